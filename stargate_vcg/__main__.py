@@ -1,0 +1,3 @@
+from stargate_vcg.cli.main import main
+
+main()

@@ -1,0 +1,1 @@
+"""The thin `stargate-vcg` command line: parses arguments, calls the library, prints."""

@@ -1,0 +1,1 @@
+"""Rules engines, one subpackage per game."""
