@@ -73,7 +73,7 @@ class DeckFileError(StargateVcgError):
         return "; ".join(parts)
 
 
-class IllegalAction(StargateVcgError):  # noqa: N818 - the games' own word for it
+class IllegalAction(StargateVcgError):
     """An action the rules do not allow now. `rule` names the rulebook section."""
 
     def __init__(self, reason: str, rule: str):

@@ -21,7 +21,7 @@ def sg_card(title: str, type: CardType, subtitle: str | None = None, **fields: A
     return StargateCard(id=card_id, title=title, subtitle=subtitle, type=type, **fields)
 
 
-C, S, B, I = Skill.CULTURE, Skill.SCIENCE, Skill.COMBAT, Skill.INGENUITY
+C, S, B, I = Skill.CULTURE, Skill.SCIENCE, Skill.COMBAT, Skill.INGENUITY  # noqa: E741 - the four skill initials
 
 TEAM = [
     sg_card("Fixture Leader", CardType.TEAM_CHARACTER, "Commander", cost=4,
