@@ -1,0 +1,195 @@
+"""`load_deck` and `save_deck`: formats, game detection, resolution, atomic writes."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import stat
+import tempfile
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from stargate_vcg.cards.database import CardDatabase
+from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.decklists.model import Deck, Game, Section
+from stargate_vcg.decklists.o8d_format import parse_o8d, write_o8d
+from stargate_vcg.decklists.raw import ParsedDeck
+from stargate_vcg.decklists.resolve import Resolver, StargateResolver, TrekResolver, resolve_entries
+from stargate_vcg.decklists.source import decode, looks_like_path, read_source
+from stargate_vcg.decklists.text_format import parse_text, write_text
+from stargate_vcg.decklists.yaml_format import parse_yaml, write_yaml
+from stargate_vcg.errors import DeckFileError, DeckProblem, StargateVcgError
+
+FORMATS: tuple[str, ...] = ("yaml", "text", "o8d")
+_ALIASES = {"yaml": "yaml", "yml": "yaml", "text": "text", "txt": "text", "dek": "text",
+            "o8d": "o8d", "octgn": "o8d"}
+_EXTENSIONS = {".yaml": "yaml", ".yml": "yaml", ".txt": "text", ".dek": "text",
+               ".text": "text", ".o8d": "o8d"}
+_PARSERS: dict[str, Callable[[str], ParsedDeck]] = {
+    "yaml": parse_yaml, "text": parse_text, "o8d": parse_o8d,
+}
+_WRITERS: dict[str, Callable[[Deck], str]] = {
+    "yaml": write_yaml, "text": write_text, "o8d": write_o8d,
+}
+_YAML_GAME = re.compile(r"^game\s*:", re.M)
+_YAML_SECTION = re.compile(r"^(team|missions|deck)\s*:\s*(#.*)?$", re.M)
+_YAML_ITEM = re.compile(r"^\s*-\s", re.M)
+
+
+def load_deck(path_or_text: Path | str, format: str | None = None, *,
+              cards: CardDatabase | None = None, trek_overlay: Path | None = None,
+              strict: bool = True) -> Deck:
+    """Read a decklist from a file or from text, in any format, for either game.
+
+    A str naming an existing file is read as that file; any other str is the decklist
+    itself. Every problem in the file is reported at once in one DeckFileError; with
+    strict=False unknown card names are kept as entries with card=None and suggestions.
+    For Stargate decks `cards=None` loads the card database the usual way.
+    """
+    source, text = _source(path_or_text)
+    fmt = _format(format, source, text)
+    try:
+        parsed = _PARSERS[fmt](text)
+    except DeckFileError as error:
+        raise DeckFileError(source, error.problems) from None
+    if not parsed.entries and not parsed.problems:
+        raise DeckFileError(source, "no cards in the decklist")
+    game = parsed.game or _guess_game(parsed, trek_overlay)
+    problems = list(parsed.problems)
+    resolver = _resolver(game, cards, trek_overlay)
+    sections = resolve_entries(parsed.entries, game, resolver, strict, problems)
+    if problems:
+        problems.sort(key=lambda p: p.line or 0)
+        raise DeckFileError(source, problems)
+    name = parsed.name or (source.stem if source is not None and fmt == "o8d" else None)
+    deck = Deck(game=game, name=name, sections=sections, source=source, format=fmt)
+    deck._yaml_doc = parsed.doc
+    return deck
+
+
+def save_deck(deck: Deck, path: Path | str, format: str | None = None,
+              force: bool = False) -> None:
+    """Write a deck atomically. An existing file is replaced only with force=True;
+    on any error nothing is written."""
+    path = Path(path)
+    fmt = _format(format, path, None)
+    if path.is_dir():
+        raise DeckFileError(path, "is a folder")
+    if path.exists() and not force:
+        raise DeckFileError(path, "already exists (use --force / force=True to replace it)")
+    try:
+        text = _WRITERS[fmt](deck)
+    except DeckFileError as error:
+        raise DeckFileError(path, error.problems) from None
+    _atomic_write(path, text, force)
+
+
+def _source(path_or_text: Path | str) -> tuple[Path | None, str]:
+    if isinstance(path_or_text, Path):
+        return path_or_text, read_source(path_or_text)
+    if looks_like_path(path_or_text) or _names_a_missing_file(path_or_text):
+        path = Path(path_or_text)
+        return path, read_source(path)
+    return None, decode(path_or_text.encode("utf-8", "surrogatepass"))
+
+
+def _names_a_missing_file(text: str) -> bool:
+    """`decks/x.yaml` that does not exist is a missing file, not a one-card decklist."""
+    stripped = text.strip()
+    return "\n" not in stripped and Path(stripped).suffix.lower() in _EXTENSIONS
+
+
+def _format(format: str | None, path: Path | None, text: str | None) -> str:
+    if format is not None:
+        fmt = _ALIASES.get(format.strip().lower())
+        if fmt is None:
+            raise DeckFileError(path, f"unknown decklist format {format!r} "
+                                      f"(one of {', '.join(FORMATS)})")
+        return fmt
+    if path is not None and path.suffix.lower() in _EXTENSIONS:
+        return _EXTENSIONS[path.suffix.lower()]
+    if text is None:
+        raise DeckFileError(path, "cannot tell the format from the file name "
+                                  f"(use .yaml, .txt or .o8d, or give one of {FORMATS})")
+    return sniff_format(text)
+
+
+def sniff_format(text: str) -> str:
+    """Guess the format of a decklist from its content."""
+    if text.lstrip("\ufeff \t\r\n").startswith("<"):
+        return "o8d"
+    if _YAML_GAME.search(text) or (_YAML_SECTION.search(text) and _YAML_ITEM.search(text)):
+        return "yaml"
+    return "text"
+
+
+def _guess_game(parsed: ParsedDeck, trek_overlay: Path | None) -> Game:
+    """A file that does not say its game: Stargate, unless most names are Trek cards."""
+    if any(e.section in (Section.TEAM, Section.MISSIONS) for e in parsed.entries):
+        return Game.STARGATE
+    trek = _trek_names(trek_overlay)
+    matches = sum(1 for e in parsed.entries if normalize_name(e.name) in trek)
+    return Game.TREK if matches * 2 > len(parsed.entries) else Game.STARGATE
+
+
+@cache
+def _trek_names(trek_overlay: Path | None) -> frozenset[str]:
+    """Trek card names, or none if the Trek card list cannot be loaded (not needed then)."""
+    try:
+        from stargate_vcg.cards.trek_db import load_trek_cards
+        return frozenset(normalize_name(c.name) for c in load_trek_cards(trek_overlay))
+    except (ImportError, StargateVcgError, OSError):
+        return frozenset()
+
+
+def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None) -> Resolver:
+    if game is Game.TREK:
+        from stargate_vcg.cards.trek_db import load_trek_cards
+        return TrekResolver(load_trek_cards(trek_overlay))
+    if cards is None:
+        from stargate_vcg.cards.sources import load_card_database
+        cards = load_card_database()
+    return StargateResolver(cards, lambda: _trek_names(trek_overlay))
+
+
+def _atomic_write(path: Path, text: str, force: bool) -> None:
+    """Write to a temporary file in the same folder, then move it into place, so that a
+    reader never sees half a file and a failure leaves nothing behind."""
+    try:
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
+                                        suffix=".tmp")
+    except FileNotFoundError:
+        raise DeckFileError(path, "folder does not exist") from None
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
+        os.chmod(tmp, mode)
+        _move(tmp, path, force)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+
+
+def _move(tmp: Path, path: Path, force: bool) -> None:
+    if force:
+        os.replace(tmp, path)
+        return
+    # A hard link fails if the target appeared meanwhile: no-clobber without a race.
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise DeckFileError(path, "already exists (use --force / force=True to replace it)"
+                            ) from None
+    except OSError:  # file systems without hard links
+        if path.exists():
+            raise DeckFileError(path, "already exists") from None
+        os.replace(tmp, path)
+
+
+__all__ = ["FORMATS", "DeckProblem", "load_deck", "save_deck", "sniff_format"]
