@@ -55,6 +55,8 @@ class TrekEffect(BaseModel):
     amount: int = 0
     category: Category | None = None
     target: str | None = None
+    # Which type of card an effect looks for (discard_type, retrieve_discard).
+    card_type: TrekType | None = None
 
 
 class TrekLimitation(BaseModel):
