@@ -1,0 +1,146 @@
+"""`stats(deck) -> DeckStats`: everything about a deck, for both games."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from fractions import Fraction
+
+from stargate_vcg.cards.stargate import SKILLS, StargateCard
+from stargate_vcg.decklists.model import Deck, DeckEntry, Game
+from stargate_vcg.stats.conditions import TYPE_ALIASES, parse_selector
+from stargate_vcg.stats.hypergeometric import p_at_least, with_mulligan
+from stargate_vcg.stats.models import Counts, DeckStats, DrawRules, GroupOdds, TitleOdds
+from stargate_vcg.stats.odds import draw_pile, opening_hand_size
+from stargate_vcg.stats.stargate import (
+    mission_stats,
+    team_stats,
+    victory_total_given,
+    villain_stats,
+)
+from stargate_vcg.stats.trek import trek_stats
+
+MULLIGAN_RULE = "mulligan when the opening hand has no copy (of the title / of the group)"
+# The short name of each type, as the condition language writes it.
+_SHORT_TYPE = {str(v): k for k, v in reversed(TYPE_ALIASES.items())}
+GROUP_KS = (1, 2, 3)
+SUPPORT_SKILL_MIN = 2  # "support with Combat >= 2": a support that carries a mission
+
+
+def _title(entry: DeckEntry) -> str:
+    return entry.card.title if entry.card is not None else entry.name
+
+
+def _opening(copies: int, deck_size: int, hand: int, mulligan: bool) -> tuple[
+        Fraction, Fraction | None]:
+    p = p_at_least(deck_size, copies, hand, 1)
+    # Keep rule "mulligan when the hand has none": keep = success, so P(success and
+    # keep) = P(success).
+    return p, (with_mulligan(p, p, p) if mulligan else None)
+
+
+def _counts(deck: Deck, entries: Sequence[DeckEntry]) -> Counts:
+    by_type: Counter[str] = Counter()
+    by_allegiance: Counter[str] = Counter()
+    for entry in entries:
+        card = entry.card
+        if card is None:
+            continue
+        by_type[_SHORT_TYPE.get(str(card.type), str(card.type))] += entry.quantity
+        if isinstance(card, StargateCard):
+            by_allegiance[str(card.allegiance) if card.allegiance else "none"] += entry.quantity
+    return Counts(sections={str(s): deck.count(s) for s in deck.sections},
+                  by_type=dict(by_type), by_allegiance=dict(by_allegiance),
+                  unknown=sum(e.quantity for e in deck.unknown()))
+
+
+def _title_odds(entries: Sequence[DeckEntry], hand: int,
+                mulligan: bool) -> tuple[dict[str, TitleOdds], dict[str, int]]:
+    copies: Counter[str] = Counter()
+    for entry in entries:
+        copies[_title(entry)] += entry.quantity
+    size = sum(copies.values())
+    titles: dict[str, TitleOdds] = {}
+    for title, n in sorted(copies.items()):
+        p, p_mull = _opening(n, size, hand, mulligan)
+        titles[title] = TitleOdds(copies=n, p_opening=float(p),
+                                  p_opening_with_mulligan=_float(p_mull))
+    return titles, dict(sorted(copies.items()))
+
+
+def _float(value: Fraction | None) -> float | None:
+    return float(value) if value is not None else None
+
+
+def _group_selectors(entries: Sequence[DeckEntry]) -> list[str]:
+    types: dict[str, None] = {}
+    traits: dict[str, None] = {}
+    for entry in entries:
+        if entry.card is None:
+            continue
+        types[_SHORT_TYPE.get(str(entry.card.type), str(entry.card.type))] = None
+        if isinstance(entry.card, StargateCard):
+            traits.update(dict.fromkeys(entry.card.traits))
+    texts = [f"type:{t}" for t in types] + [f"trait:{t}" for t in sorted(traits)]
+    if any(isinstance(e.card, StargateCard) for e in entries):
+        texts += ["hero", "villain"]
+        texts += [f"support:{s}>={SUPPORT_SKILL_MIN}" for s in SKILLS]
+    return texts
+
+
+def _group_odds(entries: Sequence[DeckEntry], hand: int, mulligan: bool) -> dict[str, GroupOdds]:
+    size = sum(e.quantity for e in entries)
+    groups: dict[str, GroupOdds] = {}
+    for text in _group_selectors(entries):
+        selector = parse_selector(text)
+        n = sum(e.quantity for e in entries if selector.matches(e))
+        if n == 0:
+            continue
+        _, p_mull = _opening(n, size, hand, mulligan)
+        groups[selector.text] = GroupOdds(
+            copies=n, p_at_least={k: float(p_at_least(size, n, hand, k)) for k in GROUP_KS},
+            p_opening_with_mulligan=_float(p_mull))
+    return groups
+
+
+def _cost_curve(entries: Sequence[DeckEntry]) -> dict[str, dict[int, int]]:
+    curve: dict[str, Counter[int]] = {}
+    for entry in entries:
+        card = entry.card
+        if isinstance(card, StargateCard) and card.cost is not None:
+            key = _SHORT_TYPE.get(str(card.type), str(card.type))
+            curve.setdefault(key, Counter())[card.cost] += entry.quantity
+    return {t: dict(sorted(c.items())) for t, c in curve.items()}
+
+
+def _traits(entries: Sequence[DeckEntry]) -> dict[str, int]:
+    traits: Counter[str] = Counter()
+    for entry in entries:
+        if isinstance(entry.card, StargateCard):
+            for trait in entry.card.traits:
+                traits[trait] += entry.quantity
+    return dict(sorted(traits.items(), key=lambda item: (-item[1], item[0])))
+
+
+def stats(deck: Deck) -> DeckStats:
+    """Every statistic of a deck (Stargate TCG or Star Trek VCG)."""
+    entries = draw_pile(deck)
+    hand = opening_hand_size(deck.game)
+    stargate = deck.game is Game.STARGATE
+    titles, copies = _title_odds(entries, hand, mulligan=stargate)
+    result = DeckStats(
+        game=str(deck.game), name=deck.name, counts=_counts(deck, entries),
+        victory_total_given=victory_total_given(deck) if stargate else None,
+        draw=DrawRules(deck_size=sum(e.quantity for e in entries), opening_hand=hand,
+                       mulligan=MULLIGAN_RULE if stargate else None),
+        titles=titles, groups=_group_odds(entries, hand, mulligan=stargate),
+        cost_curve=_cost_curve(entries), traits=_traits(entries), copies=copies,
+    )
+    if stargate:
+        result.team = team_stats(deck)
+        result.missions = mission_stats(deck)
+        result.villain = villain_stats(deck)
+    else:
+        result.trek = trek_stats(deck)
+    return result
+
