@@ -40,13 +40,14 @@ _YAML_ITEM = re.compile(r"^\s*-\s", re.M)
 
 def load_deck(path_or_text: Path | str, format: str | None = None, *,
               cards: CardDatabase | None = None, trek_overlay: Path | None = None,
-              strict: bool = True) -> Deck:
+              strict: bool = True, cards_path: Path | None = None) -> Deck:
     """Read a decklist from a file or from text, in any format, for either game.
 
     A str naming an existing file is read as that file; any other str is the decklist
     itself. Every problem in the file is reported at once in one DeckFileError; with
     strict=False unknown card names are kept as entries with card=None and suggestions.
-    For Stargate decks `cards=None` loads the card database the usual way.
+    For Stargate decks `cards=None` loads the card database the usual way (from
+    `cards_path` if given); a Trek deck never needs the Stargate data.
     """
     source, text = _source(path_or_text)
     fmt = _format(format, source, text)
@@ -58,7 +59,7 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
         raise DeckFileError(source, "no cards in the decklist")
     game = parsed.game or _guess_game(parsed, trek_overlay)
     problems = list(parsed.problems)
-    resolver = _resolver(game, cards, trek_overlay)
+    resolver = _resolver(game, cards, trek_overlay, cards_path)
     sections = resolve_entries(parsed.entries, game, resolver, strict, problems)
     if problems:
         problems.sort(key=lambda p: p.line or 0)
@@ -144,13 +145,14 @@ def _trek_names(trek_overlay: Path | None) -> frozenset[str]:
         return frozenset()
 
 
-def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None) -> Resolver:
+def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None,
+              cards_path: Path | None) -> Resolver:
     if game is Game.TREK:
         from stargate_vcg.cards.trek_db import load_trek_cards
         return TrekResolver(load_trek_cards(trek_overlay))
     if cards is None:
         from stargate_vcg.cards.sources import load_card_database
-        cards = load_card_database()
+        cards = load_card_database(cards_path)
     return StargateResolver(cards, lambda: _trek_names(trek_overlay))
 
 

@@ -1,0 +1,72 @@
+"""`stargate-vcg deck`: convert decklists between formats, show a decklist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
+from stargate_vcg.decklists.model import Deck, Game, Section
+
+_FORMATS = click.Choice(["yaml", "text", "o8d"], case_sensitive=False)
+_HEADINGS = {Section.TEAM: "Team", Section.MISSIONS: "Mission Pile", Section.DECK: "Deck"}
+
+
+@click.group("deck")
+def deck() -> None:
+    """Decklists: YAML, plain text and OCTGN .o8d, for both games."""
+
+
+@deck.command("convert")
+@click.argument("source", metavar="IN", type=click.Path(path_type=Path))
+@click.argument("target", metavar="OUT", type=click.Path(path_type=Path))
+@click.option("--format-in", type=_FORMATS, help="Format of IN (default: extension, content).")
+@click.option("--format-out", type=_FORMATS, help="Format of OUT (default: its extension).")
+@click.option("--force", is_flag=True, help="Replace OUT if it exists.")
+@cards_option
+@trek_cards_option
+@one_line_errors
+def convert(source: Path, target: Path, format_in: str | None, format_out: str | None,
+            force: bool, cards_path: Path | None, trek_overlay: Path | None) -> None:
+    """Convert decklist IN to OUT. Never overwrites without --force; writes atomically."""
+    from stargate_vcg.decklists.io import load_deck, save_deck
+
+    if target.exists() and not force:
+        fail(f"{target}: already exists (use --force to replace it)")
+    loaded = load_deck(source, format_in, cards_path=cards_path, trek_overlay=trek_overlay)
+    save_deck(loaded, target, format=format_out, force=force)
+    click.echo(f"wrote {target} ({loaded.count()} cards)")
+
+
+@deck.command("show")
+@click.argument("source", metavar="FILE", type=click.Path(path_type=Path))
+@click.option("--format", "format_in", type=_FORMATS, help="Format of FILE.")
+@click.option("--counts", is_flag=True, help="Only the sections and their counts.")
+@cards_option
+@trek_cards_option
+@one_line_errors
+def show(source: Path, format_in: str | None, counts: bool, cards_path: Path | None,
+         trek_overlay: Path | None) -> None:
+    """List a decklist's sections, counts and cards."""
+    from stargate_vcg.decklists.io import load_deck
+    from stargate_vcg.decklists.text_format import entry_name
+
+    loaded = load_deck(source, format_in, cards_path=cards_path, trek_overlay=trek_overlay)
+    title = loaded.name or source.stem
+    click.echo(f"{title} ({loaded.game.value}, {loaded.format}, {loaded.count()} cards)")
+    for section, entries in loaded.sections.items():
+        click.echo(f"{_HEADINGS[section]}: {loaded.count(section)}{_split(loaded, section)}")
+        if not counts:
+            for entry in entries:
+                click.echo(f"  {entry.quantity}x {entry_name(entry)}")
+
+
+def _split(loaded: Deck, section: Section) -> str:
+    """For a Stargate draw deck, the hero/villain split the deck rules count."""
+    if loaded.game is not Game.STARGATE or section is not Section.DECK:
+        return ""
+    cards = loaded.stargate_cards(Section.DECK)
+    hero = sum(1 for c in cards if c.is_hero)
+    villain = sum(1 for c in cards if c.is_villain)
+    return f" ({hero} hero, {villain} villain)"
