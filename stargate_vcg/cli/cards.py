@@ -1,0 +1,132 @@
+"""`stargate-vcg cards`: build the card database, search it, show a card.
+
+`show` and `search` read the cached records without pydantic or rich where they can:
+`cards show` is meant to answer in well under a third of a second.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import click
+
+from stargate_vcg.cli.common import cards_option, fail, one_line_errors
+
+_SHOW_ALL_LIMIT = 6
+_UNMAPPED_SHOWN = 20
+
+
+@click.group("cards")
+def cards() -> None:
+    """Stargate TCG cards: build the database from OCTGN data, search, show."""
+
+
+@cards.command("update")
+@click.option("--from", "source", metavar="PATH_OR_URL", default=None,
+              help="Folder of OCTGN set files, or a URL of a zip/set.xml. "
+                   "Default: download from the plugin's GitHub repository.")
+@click.option("--progress/--no-progress", default=None,
+              help="Show a download progress bar (default: only on a terminal).")
+@click.option("--all-unmapped", is_flag=True, help="List every value that did not map.")
+@one_line_errors
+def update(source: str | None, progress: bool | None, all_unmapped: bool) -> None:
+    """Build the card database in your cache from local OCTGN data or a download."""
+    from stargate_vcg.cards.sources import update_database
+
+    _database, report = update_database(source, progress=progress)
+    click.echo(report.summary())
+    shown = report.unmapped if all_unmapped else report.unmapped[:_UNMAPPED_SHOWN]
+    for item in shown:
+        click.echo(f"  {item}")
+    if len(shown) < len(report.unmapped):
+        click.echo(f"  ... and {len(report.unmapped) - len(shown)} more (--all-unmapped)")
+
+
+@cards.command("search")
+@click.argument("query", default="")
+@click.option("--type", "card_type", metavar="TYPE",
+              help="team, support, mission, gear, event, obstacle, adversary, ship.")
+@click.option("--skill", type=click.Choice(["culture", "science", "combat", "ingenuity"],
+                                           case_sensitive=False),
+              help="Only cards rated (or with a difficulty) in this skill.")
+@click.option("--trait", metavar="TRAIT", help="Only cards with this trait, e.g. SGC.")
+@click.option("--set", "set_name", metavar="SET", help="Set name (or part of it) or set id.")
+@click.option("--json", "as_json", is_flag=True, help="Print a JSON list of the cards.")
+@cards_option
+@one_line_errors
+def search_command(query: str, card_type: str | None, skill: str | None, trait: str | None,
+                   set_name: str | None, as_json: bool, cards_path: Path | None) -> None:
+    """Find cards whose title, subtitle or text contain QUERY (case and apostrophes
+    ignored)."""
+    from stargate_vcg.cards.search import TYPE_NAMES, resolve_type, search
+    from stargate_vcg.cards.sources import load_card_records
+
+    type_value = None
+    if card_type is not None:
+        type_value = resolve_type(card_type)
+        if type_value is None:
+            fail(f"unknown card type {card_type!r} (one of: {', '.join(TYPE_NAMES)})")
+    found = search(load_card_records(cards_path), query, card_type=type_value,
+                   skill=skill.lower() if skill else None, trait=trait, set_name=set_name)
+    if as_json:
+        click.echo(json.dumps(found, indent=2, ensure_ascii=False))
+    elif not found:
+        click.echo("No cards match.")
+    else:
+        _print_table(found)
+
+
+def _print_table(found: list[dict[str, Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from stargate_vcg.cards.search import record_name, skills_text
+
+    table = Table(title=f"{len(found)} cards", title_justify="left")
+    for column in ("Name", "Type", "Alleg.", "Cost", "Skills", "Traits", "Set"):
+        table.add_column(column, overflow="fold")
+    for record in found:
+        cost = record.get("cost")
+        table.add_row(record_name(record), str(record.get("type") or ""),
+                      str(record.get("allegiance") or ""), "" if cost is None else str(cost),
+                      skills_text(record, short=True), " ".join(record.get("traits") or ()),
+                      _set_column(record))
+    Console(soft_wrap=False).print(table)
+
+
+def _set_column(record: dict[str, Any]) -> str:
+    number = record.get("number")
+    name = str(record.get("set_name") or "")
+    return f"{name} #{number}" if number is not None else name
+
+
+@cards.command("show")
+@click.argument("name")
+@click.option("--json", "as_json", is_flag=True, help="Print the card(s) as JSON.")
+@cards_option
+@one_line_errors
+def show(name: str, as_json: bool, cards_path: Path | None) -> None:
+    """Every fact of a card. NAME is an id, `Title (Subtitle)` or a title."""
+    from stargate_vcg.cards.search import RecordIndex, describe, record_name
+    from stargate_vcg.cards.sources import load_card_records
+
+    index = RecordIndex(load_card_records(cards_path))
+    found = index.lookup(name)
+    if not found:
+        suggestions = index.suggest(name)
+        hint = f" (did you mean: {', '.join(suggestions)}?)" if suggestions else ""
+        fail(f"unknown card {name!r}{hint}")
+    if as_json:
+        click.echo(json.dumps(found, indent=2, ensure_ascii=False))
+        return
+    if len(found) > _SHOW_ALL_LIMIT:
+        click.echo(f"{len(found)} cards are called {name!r}; show one by id or "
+                   "'Title (Subtitle)':")
+        for record in found:
+            click.echo(f"  {record_name(record)}  [{record.get('set_name')}]  {record['id']}")
+        return
+    if len(found) > 1:
+        click.echo(f"{len(found)} printings match {name!r}:\n")
+    click.echo("\n\n".join("\n".join(describe(record)) for record in found))
