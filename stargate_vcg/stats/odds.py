@@ -43,7 +43,8 @@ class OddsResult(BaseModel):
     """One odds query. Probabilities are floats; `*_exact` are the exact fractions."""
 
     condition: str
-    keep_rule: str | None
+    keep_rule: str | None  # keep the opening hand when this holds; None: no mulligan
+    turn: int | None = None  # set by odds_by_turn
     deck_size: int
     hand_size: int
     cards_seen: int
@@ -145,6 +146,10 @@ def odds_by_turn(deck: Deck, condition: str | Condition, turns: int, cards_per_t
                  mulligan: bool | None = None) -> list[OddsResult]:
     """`odds` at the start of turns 1..turns, each turn consuming `cards_per_turn` cards."""
     hand = opening_hand_size(deck.game)
-    return [odds(deck, condition, keep=keep, mulligan=mulligan,
-                 cards_played=cards_seen(hand, turn, cards_per_turn) - hand)
-            for turn in range(1, turns + 1)]
+    results = []
+    for turn in range(1, turns + 1):
+        result = odds(deck, condition, keep=keep, mulligan=mulligan,
+                      cards_played=cards_seen(hand, turn, cards_per_turn) - hand)
+        result.turn = turn
+        results.append(result)
+    return results

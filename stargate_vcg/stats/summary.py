@@ -18,7 +18,7 @@ from stargate_vcg.stats.stargate import (
     victory_total_given,
     villain_stats,
 )
-from stargate_vcg.stats.trek import trek_stats
+from stargate_vcg.stats.trek import DEFAULT_TURNS, trek_stats
 
 MULLIGAN_RULE = "mulligan when the opening hand has no copy (of the title / of the group)"
 # The short name of each type, as the condition language writes it.
@@ -122,8 +122,13 @@ def _traits(entries: Sequence[DeckEntry]) -> dict[str, int]:
     return dict(sorted(traits.items(), key=lambda item: (-item[1], item[0])))
 
 
-def stats(deck: Deck) -> DeckStats:
-    """Every statistic of a deck (Stargate TCG or Star Trek VCG)."""
+def stats(deck: Deck, *, trek_turns: int = DEFAULT_TURNS,
+          trek_cards_per_turn: int = 1) -> DeckStats:
+    """Every statistic of a deck (Stargate TCG or Star Trek VCG).
+
+    The Trek turn-by-turn table covers `trek_turns` turns drawing `trek_cards_per_turn`
+    cards each (regolamento "Turno di gioco" P.01: one card when you draw).
+    """
     entries = draw_pile(deck)
     hand = opening_hand_size(deck.game)
     stargate = deck.game is Game.STARGATE
@@ -141,6 +146,6 @@ def stats(deck: Deck) -> DeckStats:
         result.missions = mission_stats(deck)
         result.villain = villain_stats(deck)
     else:
-        result.trek = trek_stats(deck)
+        result.trek = trek_stats(deck, trek_turns, trek_cards_per_turn)
     return result
 

@@ -1,0 +1,97 @@
+"""`stargate-vcg stats DECK`: deck statistics and exact draw odds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import click
+
+from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
+
+if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
+    from stargate_vcg.decklists.model import Deck
+    from stargate_vcg.stats.conditions import Condition
+    from stargate_vcg.stats.models import DeckStats
+
+
+@click.command()
+@click.argument("deck_path", metavar="DECK", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True,
+              help="Print one JSON document (see the README) instead of tables.")
+@click.option("--plot", "plot_path", type=click.Path(path_type=Path), default=None,
+              help="Draw cost curve, skill profile and mission difficulties to a PNG "
+                   "(needs the `plot` extra: matplotlib).")
+@click.option("--odds", "conditions", multiple=True, metavar="CONDITION",
+              help="Exact odds of a condition, e.g. \"trait:Jaffa>=1 and type:event>=1\". "
+                   "Repeatable.")
+@click.option("--keep", "keep", default=None, metavar="CONDITION",
+              help="Mulligan keep rule for --odds (default: keep when the condition holds).")
+@click.option("--turns", type=click.IntRange(min=1), default=None,
+              help="Also give the odds at the start of turns 1..N.")
+@click.option("--cards-per-turn", type=click.IntRange(min=0), default=None,
+              help="Cards a turn consumes (Stargate: cards played, refilled at each "
+                   "debrief; Trek: cards drawn, default 1).")
+@cards_option
+@trek_cards_option
+@one_line_errors
+def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tuple[str, ...],
+          keep: str | None, turns: int | None, cards_per_turn: int | None,
+          cards_path: Path | None, trek_overlay: Path | None) -> None:
+    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist)."""
+    from stargate_vcg.stats.conditions import parse_condition
+
+    # Parse everything the user typed before the (slower) card data is read.
+    parsed = [parse_condition(text) for text in conditions]
+    keep_rule = parse_condition(keep) if keep is not None else None
+    if plot_path is not None:
+        from stargate_vcg.stats.plot import require_matplotlib
+        require_matplotlib()
+    deck = _load(deck_path, cards_path, trek_overlay)
+    per_turn = _cards_per_turn(deck.game.value, turns, cards_per_turn)
+    result = _compute(deck, parsed, keep_rule, turns, per_turn)
+    if plot_path is not None:
+        from stargate_vcg.stats.plot import plot_stats
+        plot_stats(result, plot_path)
+    if as_json:
+        click.echo(result.model_dump_json(indent=2))
+    else:
+        from stargate_vcg.stats.tables import print_stats
+        print_stats(result)
+    if plot_path is not None and not as_json:
+        click.echo(f"plot written to {plot_path}")
+
+
+def _load(deck_path: Path, cards_path: Path | None, trek_overlay: Path | None) -> Deck:
+    from stargate_vcg.decklists.io import load_deck
+
+    cards = None
+    if cards_path is not None:
+        from stargate_vcg.cards.sources import load_card_database
+        cards = load_card_database(cards_path)
+    return load_deck(deck_path, cards=cards, trek_overlay=trek_overlay)
+
+
+def _cards_per_turn(game: str, turns: int | None, cards_per_turn: int | None) -> int:
+    if cards_per_turn is not None:
+        return cards_per_turn
+    if game == "trek":
+        return 1  # regolamento "Turno di gioco" P.01: draw one card
+    if turns is not None:
+        fail("--turns needs --cards-per-turn K for a Stargate deck: the cards you play "
+             "each turn, which the debrief refills (cards seen = 8 + cards played)")
+    return 0
+
+
+def _compute(deck: Deck, conditions: list[Condition], keep: Condition | None,
+             turns: int | None, per_turn: int) -> DeckStats:
+    from stargate_vcg.stats import odds, odds_by_turn, stats
+    from stargate_vcg.stats.trek import DEFAULT_TURNS
+
+    result = stats(deck, trek_turns=turns or DEFAULT_TURNS, trek_cards_per_turn=per_turn)
+    for condition in conditions:
+        if turns:
+            result.odds.extend(odds_by_turn(deck, condition, turns, per_turn, keep=keep))
+        else:
+            result.odds.append(odds(deck, condition, keep=keep))
+    return result
