@@ -1,0 +1,151 @@
+"""Every decision a player makes is one of these frozen actions. Cards are named by their
+per-game uid (see `StargateGame.card(uid)`)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseStoppedCharacter:
+    """Setup: stop one team character of the first player (or, 3+ players, your own)."""
+
+    character: int
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan:
+    """Setup: shuffle the opening hand back and draw a new one (once)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Keep:
+    """Setup: keep the opening hand."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Performing actions: pass; two consecutive passes resolve the mission."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play an event, support character, gear, ship, obstacle or adversary from hand."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """Assign a ready character, adversary or ship to the current mission."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Boost:
+    """Discard `card` (same title) from hand: `target` gets skills/difficulty/firepower +1."""
+
+    target: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayComplication:
+    """Villain: place any card from hand face down at the current mission."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """Use activated ability number `ability` of `card`, discarding `discards` as cost."""
+
+    card: int
+    ability: int
+    discards: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Incapacitate:
+    """Ship battle victory: incapacitate one of the opponent's assigned ships."""
+
+    ship: int
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Decline an optional choice (e.g. incapacitating a ship after a ship battle)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Revive:
+    """Mill the revive cost from the deck; the adversary becomes stopped."""
+
+    adversary: int
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    """Failure only: the adversary (and optionally one dominion obstacle) to the score pile."""
+
+    adversary: int
+    dominion: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAdversary:
+    """Neither revive nor score: destroy the assigned adversary."""
+
+    adversary: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseGlyphCharacter:
+    """The completed mission goes beneath this character (assigned at resolution)."""
+
+    character: int
+
+
+@dataclass(frozen=True, slots=True)
+class Continue:
+    """Pay 1 power per failed mission this turn (the villain gains it); play a new mission."""
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    """Do not continue: go to the debrief phase."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceMission:
+    """Place this mission next on the bottom of its owner's mission pile (ordering)."""
+
+    mission: int
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Debrief: discard this card (hand above eight cards)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class ResolveTrigger:
+    """Resolve the triggered effect of `source` next (the hero orders triggers)."""
+
+    source: int
+
+
+@dataclass(frozen=True, slots=True)
+class Choose:
+    """Pick an option of a choice asked by a card effect."""
+
+    option: int
+
+
+Action = (ChooseStoppedCharacter | Mulligan | Keep | Pass | PlayCard | Assign | Boost
+          | PlayComplication | ActivateAbility | Incapacitate | Decline | Revive | Score
+          | DestroyAdversary | ChooseGlyphCharacter | Continue | Stop | PlaceMission | Discard
+          | ResolveTrigger | Choose)

@@ -1,0 +1,80 @@
+"""Per-card facts precomputed once per game into `__slots__` objects.
+
+The hot path (legal-action enumeration, apply) never touches the pydantic card models:
+everything it needs is copied here when the game starts, indexed by a per-game card uid.
+"""
+
+from __future__ import annotations
+
+from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.cards.stargate import SKILLS, CardType, Glyph, Skill, StargateCard
+
+# Card kinds (rulebook "Card Types").
+TEAM, SUPPORT, MISSION, GEAR, EVENT, OBSTACLE, ADVERSARY, SHIP = range(8)
+KIND_OF: dict[CardType, int] = {
+    CardType.TEAM_CHARACTER: TEAM, CardType.SUPPORT_CHARACTER: SUPPORT,
+    CardType.MISSION: MISSION, CardType.GEAR: GEAR, CardType.EVENT: EVENT,
+    CardType.OBSTACLE: OBSTACLE, CardType.ADVERSARY: ADVERSARY, CardType.SHIP: SHIP,
+}
+KIND_NAMES = ("team character", "support character", "mission", "gear", "event",
+              "obstacle", "adversary", "ship")
+SKILL_INDEX: dict[Skill, int] = {s: i for i, s in enumerate(SKILLS)}
+
+# The four states of the glossary ("states"), plus NONE for cards not in play.
+NONE, READY, ASSIGNED, STOPPED, INCAPACITATED = range(5)
+STATE_NAMES = ("none", "ready", "assigned", "stopped", "incapacitated")
+
+# Zones: where a card is. Exactly one per card at any time.
+(Z_DECK, Z_HAND, Z_DISCARD, Z_MISSIONS, Z_PLAY, Z_SCORE, Z_MISSION, Z_OBSTACLE,
+ Z_COMPLICATION, Z_FAILED, Z_GLYPH, Z_BLOCKADED, Z_LIMBO) = range(13)
+ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
+              "current mission", "obstacle", "complication", "failed mission", "glyph",
+              "blockaded", "to be placed on the mission pile")
+
+
+class CardFacts:
+    """What the engine needs to know about one physical card of one game."""
+
+    __slots__ = ("adversary", "blockade", "card", "character", "cost", "dominion",
+                 "experience", "firepower", "glyph", "hero", "id", "kind", "mission_skill",
+                 "owner", "promotion", "revive", "ship", "skills", "subtitle", "title",
+                 "title_key", "traits", "uid", "victory", "villain", "withdraw")
+
+    def __init__(self, uid: int, owner: int, card: StargateCard) -> None:
+        self.uid = uid
+        self.owner = owner
+        self.card = card
+        self.id = card.id
+        self.title = card.title
+        self.title_key = normalize_name(card.title)
+        self.subtitle = card.subtitle
+        self.kind = KIND_OF[card.type]
+        self.character = self.kind in (TEAM, SUPPORT)
+        self.ship = self.kind == SHIP
+        self.adversary = self.kind == ADVERSARY
+        # Missions have no allegiance; ships may be either (rulebook "Ship").
+        self.hero = card.is_hero or (card.allegiance is None and self.kind in
+                                     (TEAM, SUPPORT, GEAR, EVENT))
+        self.villain = card.is_villain or (card.allegiance is None and self.kind in
+                                           (OBSTACLE, ADVERSARY))
+        self.cost = card.cost or 0
+        self.skills: tuple[int | None, ...] = tuple(card.skills.get(s) for s in SKILLS)
+        self.mission_skill = next((SKILL_INDEX[s] for s in card.skills), 0)
+        self.revive = card.revive or 0
+        self.glyph: Glyph | None = card.glyph
+        self.experience = card.experience or 0
+        self.firepower = card.firepower or 0
+        self.traits = frozenset(normalize_name(t) for t in card.traits)
+        kw = card.keywords
+        self.victory = kw.victory
+        self.withdraw = kw.withdraw
+        self.blockade = kw.blockade
+        self.dominion = kw.dominion
+        self.promotion = kw.promotion_token
+
+    @property
+    def name(self) -> str:
+        return f"{self.title} ({self.subtitle})" if self.subtitle else self.title
+
+    def __repr__(self) -> str:
+        return f"<{self.uid}:{self.name}>"

@@ -1,0 +1,334 @@
+"""`StargateGame`: the public face of the Stargate TCG rules engine."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
+
+from stargate_vcg.cards.stargate import StargateCard
+from stargate_vcg.decklists.model import Deck, Section
+from stargate_vcg.engine.stargate import flow, ops, rules, values
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.actions import Action, ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Choice,
+    ChoiceCallback,
+    EffectRegistry,
+    Trigger,
+    TriggerBatch,
+)
+from stargate_vcg.engine.stargate.facts import (
+    READY,
+    TEAM,
+    Z_DECK,
+    Z_MISSIONS,
+    Z_PLAY,
+    CardFacts,
+)
+from stargate_vcg.engine.stargate.observation import Observation, observe
+from stargate_vcg.engine.stargate.state import State
+from stargate_vcg.errors import IllegalAction, StargateVcgError
+
+
+class LogEntry(NamedTuple):
+    """One structured event of the game log."""
+
+    turn: int
+    kind: str
+    player: int
+    card: int = -1
+    value: int = -1
+    text: str = ""
+
+
+class GameResult(NamedTuple):
+    status: str  # "ongoing", "won" or "unfinished" (turn limit reached)
+    winner: int | None
+    reason: str
+    turns: int
+
+
+class StargateGame:
+    """A game of the Stargate TCG between 2 or more decks, seated in list order: each
+    player's left is the next one; the hero's left is the villain."""
+
+    __slots__ = ("_legal", "_legal_set", "_legal_version", "_version", "_withdraw",
+                 "actions", "decks", "effect_uids", "effects", "facts", "log_entries",
+                 "max_turns", "n_players", "registry", "rng", "seed", "state")
+
+    def __init__(self) -> None:  # use StargateGame.new
+        self.facts: list[CardFacts] = []
+        self.effects: list[CardEffect | None] = []
+        self.effect_uids: tuple[int, ...] = ()
+        self.state = State(0, 0)
+        self.rng = random.Random()
+        self.n_players = 0
+        self.max_turns: int | None = None
+        self.seed: int | None = None
+        self.decks: tuple[Deck, ...] = ()
+        self.registry: EffectRegistry | None = None
+        self.actions: list[Action] = []
+        self.log_entries: list[LogEntry] = []
+        self._withdraw: dict[int, Ability] = {}
+        self._version = 0
+        self._legal: list[Action] = []
+        self._legal_set: set[Action] = set()
+        self._legal_version = -1
+
+    # --- creation ---------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, decks: Sequence[Deck], seed: int | None = None, max_turns: int | None = None,
+            effects: EffectRegistry | None = None) -> StargateGame:
+        """Set up a game (rulebook "Starting a Game"): teams in play, shuffled mission piles
+        and decks, victory totals, first player; then the first decision is which team
+        character of the first player is stopped."""
+        if len(decks) < 2:
+            raise StargateVcgError("a Stargate game needs at least two decks")
+        game = cls()
+        game.seed = seed
+        game.rng = random.Random(seed)
+        game.max_turns = max_turns
+        game.decks = tuple(decks)
+        game.registry = effects
+        game.n_players = len(decks)
+        game._build(decks, effects)
+        game._setup()
+        flow.run(game)
+        return game
+
+    def _build(self, decks: Sequence[Deck], effects: EffectRegistry | None) -> None:
+        sections: list[tuple[list[StargateCard], list[StargateCard], list[StargateCard]]] = []
+        for i, deck in enumerate(decks):
+            team = deck.stargate_cards(Section.TEAM)
+            missions = deck.stargate_cards(Section.MISSIONS)
+            rest = deck.stargate_cards(Section.DECK)
+            name = deck.name or f"deck {i + 1}"
+            if not team or not missions:
+                raise StargateVcgError(f"{name}: needs team characters and missions to play")
+            sections.append((team, missions, rest))
+        n_cards = sum(len(t) + len(m) + len(r) for t, m, r in sections)
+        self.state = State(len(decks), n_cards)
+        cache: dict[str, CardEffect | None] = {}
+        for owner, (team, missions, rest) in enumerate(sections):
+            p = self.state.players[owner]
+            for cards, zone in ((team, Z_PLAY), (missions, Z_MISSIONS), (rest, Z_DECK)):
+                for card in cards:
+                    uid = len(self.facts)
+                    self.facts.append(CardFacts(uid, owner, card))
+                    if card.id not in cache:
+                        cache[card.id] = effects.lookup(card) if effects else None
+                    self.effects.append(cache[card.id])
+                    self.state.zone[uid] = zone
+                    if zone == Z_PLAY:
+                        p.in_play.append(uid)
+                        self.state.status[uid] = READY
+                    elif zone == Z_MISSIONS:
+                        p.missions.append(uid)
+                    else:
+                        p.deck.append(uid)
+            p.team = tuple(u for u in p.in_play if self.facts[u].kind == TEAM)
+        self.effect_uids = tuple(u for u, e in enumerate(self.effects) if e is not None)
+
+    def _setup(self) -> None:
+        st = self.state
+        for p in st.players:
+            self.rng.shuffle(p.missions)
+            self.rng.shuffle(p.deck)
+        totals = [values.victory_total(self, p) for p in range(self.n_players)]
+        best = max(totals)
+        tied = [p for p, t in enumerate(totals) if t == best]
+        st.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        self.log("first player", st.first_player, -1, best)
+        # The first player's left stops one of his team characters; with 3+ players the
+        # second player stops one of his own (rulebook "Three or More Players").
+        st.setup_queue = [st.first_player]
+        if self.n_players >= 3:
+            st.setup_queue.append((st.first_player + 1) % self.n_players)
+        st.phase = ph.SETUP_STOP
+
+    @classmethod
+    def replay(cls, decks: Sequence[Deck], seed: int | None, actions: Iterable[Action],
+               max_turns: int | None = None,
+               effects: EffectRegistry | None = None) -> StargateGame:
+        game = cls.new(decks, seed=seed, max_turns=max_turns, effects=effects)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    # --- playing ------------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the player to act (empty only when the game is over)."""
+        if self._legal_version != self._version:
+            self._legal = rules.legal_actions(self)
+            self._legal_set = set(self._legal)
+            self._legal_version = self._version
+        return list(self._legal)
+
+    def check(self, action: Action) -> IllegalAction | None:
+        return rules.check(self, action)
+
+    def apply(self, action: Action) -> None:
+        """Carry out `action`, or raise IllegalAction with the reason and the rule."""
+        if not (self._legal_version == self._version and action in self._legal_set):
+            err = rules.check(self, action)
+            if err is not None:
+                raise err
+        self.actions.append(action)
+        self._version += 1
+        flow.handle(self, action)
+        flow.run(self)
+        self._version += 1
+
+    def log(self, kind: str, player: int, card: int = -1, value: int = -1,
+            text: str = "") -> None:
+        self._version += 1
+        self.log_entries.append(LogEntry(self.state.turn, kind, player, card, value, text))
+
+    def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
+        """Fire a trigger (used by ops and by card effects)."""
+        flow.fire(self, kind, player, card, value)
+
+    def ask(self, player: int, options: Sequence[int], callback: ChoiceCallback,
+            prompt: str = "") -> None:
+        """Ask `player` to choose among `options` (a card effect's choice)."""
+        self.state.pending.append(Choice(player, tuple(options), callback, prompt))
+        self._version += 1
+
+    def withdraw_ability(self, amount: int) -> Ability:
+        """Glossary "withdraw": "Destroy this obstacle – Gain X power"."""
+        found = self._withdraw.get(amount)
+        if found is None:
+            def gain(game: StargateGame, source: int, action: ActivateAbility) -> None:
+                ops.gain_power(game, game.facts[source].owner, amount)
+            found = Ability(f"Withdraw {amount}", AbilityCost(destroy_self=True), gain)
+            self._withdraw[amount] = found
+        return found
+
+    # --- views --------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.phase == ph.OVER
+
+    @property
+    def winner(self) -> int | None:
+        return self.state.winner
+
+    @property
+    def result(self) -> GameResult:
+        st = self.state
+        reason = ""
+        if st.result == "won":
+            reason = next(e.text for e in reversed(self.log_entries) if e.kind == "win")
+        elif st.result == "unfinished":
+            reason = f"turn limit {self.max_turns} reached"
+        return GameResult(st.result, st.winner, reason, st.turn)
+
+    @property
+    def log_view(self) -> tuple[LogEntry, ...]:
+        return tuple(self.log_entries)
+
+    @property
+    def phase(self) -> str:
+        return ph.NAMES[self.state.phase]
+
+    @property
+    def to_act(self) -> int | None:
+        """The player who must decide now (None when the game is over)."""
+        st = self.state
+        if st.phase == ph.OVER:
+            return None
+        if st.pending:
+            top = st.pending[-1]
+            return int(top.player)
+        if st.phase == ph.SETUP_STOP:
+            target = st.setup_queue[0]
+            return (target + 1) % self.n_players if target == st.first_player else target
+        if st.phase == ph.MULLIGAN:
+            return st.setup_queue[0]
+        if st.phase in (ph.ACTIONS, ph.BATTLE_INCAP, ph.DISCARD):
+            return st.actor
+        if st.phase == ph.REVIVE:
+            return st.villain
+        return st.hero
+
+    def card(self, uid: int) -> StargateCard:
+        return self.facts[uid].card
+
+    def describe(self, action: Action) -> str:
+        """The action in words, with card names."""
+        parts = []
+        for name in getattr(action, "__slots__", ()):
+            value = getattr(action, name)
+            if isinstance(value, int) and name != "ability" and name != "option" \
+                    and 0 <= value < len(self.facts):
+                parts.append(f"{name}={self.facts[value].name}")
+            elif isinstance(value, tuple):
+                parts.append(f"{name}=" + ", ".join(self.facts[v].name for v in value))
+            else:
+                parts.append(f"{name}={value}")
+        return f"{type(action).__name__}({'; '.join(parts)})"
+
+    def skill(self, uid: int, skill: int) -> int | None:
+        return values.skill(self, uid, skill)
+
+    def victory_total(self, player: int) -> int:
+        return values.victory_total(self, player)
+
+    def experience(self, player: int) -> int:
+        return values.experience(self, player)
+
+    def glyph_count(self, player: int) -> int:
+        return values.glyph_count(self, player)
+
+    def mission_difficulty(self) -> int:
+        return values.mission_difficulty(self)
+
+    def hero_total(self) -> int:
+        return values.hero_total(self)
+
+    def status_name(self, uid: int) -> str:
+        from stargate_vcg.engine.stargate.facts import STATE_NAMES
+
+        return STATE_NAMES[self.state.status[uid]]
+
+    def observation(self, player: int) -> Observation:
+        return observe(self, player)
+
+    def snapshot(self) -> tuple[object, ...]:
+        return self.state.snapshot()
+
+    def pending_triggers(self) -> list[TriggerBatch]:
+        return [p for p in self.state.pending if isinstance(p, TriggerBatch)]
+
+    # --- copying ------------------------------------------------------------------------
+
+    def clone(self) -> StargateGame:
+        """An independent copy (explicit, no deepcopy); card facts are shared."""
+        other = StargateGame.__new__(StargateGame)
+        other.facts = self.facts
+        other.effects = self.effects
+        other.effect_uids = self.effect_uids
+        other.state = self.state.clone()
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.n_players = self.n_players
+        other.max_turns = self.max_turns
+        other.seed = self.seed
+        other.decks = self.decks
+        other.registry = self.registry
+        other.actions = self.actions[:]
+        other.log_entries = self.log_entries[:]
+        other._withdraw = self._withdraw
+        other._version = self._version
+        other._legal = self._legal
+        other._legal_set = self._legal_set
+        other._legal_version = self._legal_version
+        return other
+

@@ -1,0 +1,66 @@
+"""What one player may see: his own hand, not the others'; complications face down."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.facts import STATE_NAMES
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+HIDDEN = -1  # a face-down card whose identity this player may not see
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerView:
+    deck_size: int
+    hand: tuple[int, ...] | None  # None for other players' hands
+    hand_size: int
+    discard: tuple[int, ...]  # discard piles are public (glossary "discard pile")
+    mission_pile_size: int
+    score: tuple[int, ...]
+    in_play: tuple[tuple[int, str], ...]  # (uid, state)
+    glyphs: tuple[tuple[int, tuple[int, ...]], ...]
+    power: int
+    victory_total: int
+
+
+@dataclass(frozen=True, slots=True)
+class Observation:
+    player: int
+    to_act: int | None
+    phase: str
+    turn: int
+    hero: int
+    villain: int
+    mission: int
+    obstacles: tuple[int, ...]
+    complications: tuple[int, ...]  # HIDDEN unless this player played them
+    failed: tuple[int, ...]
+    players: tuple[PlayerView, ...]
+
+
+def observe(game: StargateGame, player: int) -> Observation:
+    st = game.state
+    views = []
+    for i, p in enumerate(st.players):
+        views.append(PlayerView(
+            deck_size=len(p.deck),
+            hand=tuple(p.hand) if i == player else None,
+            hand_size=len(p.hand),
+            discard=tuple(p.discard),
+            mission_pile_size=len(p.missions),
+            score=tuple(p.score),
+            in_play=tuple((u, STATE_NAMES[st.status[u]]) for u in p.in_play),
+            glyphs=tuple((u, tuple(st.glyphs[u])) for u in p.in_play if u in st.glyphs),
+            power=p.power,
+            victory_total=game.victory_total(i),
+        ))
+    complications = tuple(u if game.facts[u].owner == player else HIDDEN
+                          for u in st.complications)
+    return Observation(player, game.to_act, ph.NAMES[st.phase], st.turn, st.hero,
+                       st.villain, st.mission, tuple(st.obstacles), complications,
+                       tuple(st.failed), tuple(views))

@@ -1,0 +1,335 @@
+"""State changes shared by the rules and by card effects (stop, ready, destroy, draw...).
+
+Every operation keeps the invariant "each card in exactly one zone" and logs itself.
+Card effects should change the state only through these functions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    GEAR,
+    INCAPACITATED,
+    NONE,
+    READY,
+    STOPPED,
+    SUPPORT,
+    Z_BLOCKADED,
+    Z_COMPLICATION,
+    Z_DECK,
+    Z_DISCARD,
+    Z_FAILED,
+    Z_GLYPH,
+    Z_HAND,
+    Z_LIMBO,
+    Z_MISSION,
+    Z_MISSIONS,
+    Z_OBSTACLE,
+    Z_PLAY,
+    Z_SCORE,
+)
+from stargate_vcg.engine.stargate.state import MOD_SKILLS
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+def _remove(game: StargateGame, uid: int) -> None:
+    """Take a card out of whatever zone holds it."""
+    st = game.state
+    z = st.zone[uid]
+    p = st.players[game.facts[uid].owner]
+    if z == Z_DECK:
+        p.deck.remove(uid)
+    elif z == Z_HAND:
+        p.hand.remove(uid)
+    elif z == Z_DISCARD:
+        p.discard.remove(uid)
+    elif z == Z_MISSIONS:
+        p.missions.remove(uid)
+    elif z == Z_SCORE:
+        p.score.remove(uid)
+    elif z == Z_PLAY:
+        p.in_play.remove(uid)
+        st.status[uid] = NONE
+    elif z == Z_MISSION:
+        st.mission = -1
+    elif z == Z_OBSTACLE:
+        st.obstacles.remove(uid)
+    elif z == Z_COMPLICATION:
+        st.complications.remove(uid)
+    elif z == Z_FAILED:
+        st.failed.remove(uid)
+    elif z == Z_GLYPH:
+        for holder, missions in st.glyphs.items():
+            if uid in missions:
+                missions.remove(uid)
+                if not missions:
+                    del st.glyphs[holder]
+                break
+    elif z == Z_LIMBO:
+        st.limbo.remove(uid)
+    elif z == Z_BLOCKADED:
+        for holder, mission in list(st.blockaded.items()):
+            if mission == uid:
+                del st.blockaded[holder]
+
+
+def to_discard(game: StargateGame, uid: int) -> None:
+    _remove(game, uid)
+    game.state.players[game.facts[uid].owner].discard.append(uid)
+    game.state.zone[uid] = Z_DISCARD
+
+
+def to_mission_bottom(game: StargateGame, mission: int) -> None:
+    """Face down on the bottom of its owner's mission pile."""
+    _remove(game, mission)
+    game.state.players[game.facts[mission].owner].missions.insert(0, mission)
+    game.state.zone[mission] = Z_MISSIONS
+    game.log("mission to bottom", game.facts[mission].owner, mission)
+
+
+def draw(game: StargateGame, player: int, n: int = 1) -> int:
+    """Draw up to n cards; an empty deck does not end the game (rulebook "Debrief")."""
+    p = game.state.players[player]
+    drawn = 0
+    while drawn < n and p.deck:
+        uid = p.deck.pop()
+        p.hand.append(uid)
+        game.state.zone[uid] = Z_HAND
+        drawn += 1
+    return drawn
+
+
+def mill(game: StargateGame, player: int, n: int) -> None:
+    p = game.state.players[player]
+    for _ in range(min(n, len(p.deck))):
+        uid = p.deck.pop()
+        p.discard.append(uid)
+        game.state.zone[uid] = Z_DISCARD
+
+
+def discard_from_hand(game: StargateGame, uid: int) -> None:
+    to_discard(game, uid)
+    game.log("discard", game.facts[uid].owner, uid)
+
+
+def put_in_play(game: StargateGame, uid: int) -> None:
+    _remove(game, uid)
+    st = game.state
+    st.players[game.facts[uid].owner].in_play.append(uid)
+    st.zone[uid] = Z_PLAY
+    st.status[uid] = READY
+
+
+def set_status(game: StargateGame, uid: int, status: int) -> None:
+    game.state.status[uid] = status
+
+
+def can_stop(game: StargateGame, uid: int) -> bool:
+    """A ready or assigned card can become stopped; a stopped one can't (rulebook "Hero
+    Player Actions"; glossary "assigned")."""
+    return game.state.zone[uid] == Z_PLAY and game.state.status[uid] in (READY, ASSIGNED)
+
+
+def stop(game: StargateGame, uid: int) -> bool:
+    if not can_stop(game, uid):
+        return False
+    game.state.status[uid] = STOPPED
+    game.log("stop", game.facts[uid].owner, uid)
+    return True
+
+
+def ready(game: StargateGame, uid: int, *, incapacitated: bool = False) -> bool:
+    """Ready an assigned or stopped card; an incapacitated one only when the effect says
+    so (glossary "ready", "incapacitated")."""
+    st = game.state
+    if st.zone[uid] != Z_PLAY:
+        return False
+    s = st.status[uid]
+    if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
+        st.status[uid] = READY
+        game.log("ready", game.facts[uid].owner, uid)
+        return True
+    return False
+
+
+def can_incapacitate(game: StargateGame, uid: int) -> bool:
+    """Characters and ships only; not twice (glossary "incapacitated", "states")."""
+    f = game.facts[uid]
+    return (game.state.zone[uid] == Z_PLAY and (f.character or f.ship)
+            and game.state.status[uid] != INCAPACITATED)
+
+
+def incapacitate(game: StargateGame, uid: int) -> bool:
+    if not can_incapacitate(game, uid):
+        return False
+    game.state.status[uid] = INCAPACITATED
+    game.log("incapacitate", game.facts[uid].owner, uid)
+    return True
+
+
+def is_blocked(game: StargateGame, uid: int) -> bool:
+    return uid in game.state.blocks
+
+
+def block(game: StargateGame, uid: int, blocker: int = -1) -> None:
+    """Block a character or adversary (glossary "block"); -1: not tied to a card."""
+    game.state.blocks.setdefault(uid, []).append(blocker)
+    game.log("block", game.facts[uid].owner, uid, blocker)
+
+
+def unblock_by(game: StargateGame, blocker: int) -> None:
+    """A blocking card left play (or was turned face down): its blocks end."""
+    blocks = game.state.blocks
+    for uid in [u for u, by in blocks.items() if blocker in by]:
+        rest = [b for b in blocks[uid] if b != blocker]
+        if rest:
+            blocks[uid] = rest
+        else:
+            del blocks[uid]
+
+
+def unblock(game: StargateGame, uid: int) -> None:
+    game.state.blocks.pop(uid, None)
+
+
+def gain_power(game: StargateGame, player: int, n: int) -> None:
+    game.state.players[player].power += n
+    game.log("gain power", player, -1, n)
+
+
+def lose_power(game: StargateGame, player: int, n: int) -> None:
+    """No negative numbers (glossary): power floors at 0."""
+    p = game.state.players[player]
+    p.power = max(0, p.power - n)
+    game.log("lose power", player, -1, n)
+
+
+def pay(game: StargateGame, player: int, n: int) -> None:
+    p = game.state.players[player]
+    assert p.power >= n, "costs are checked before they are paid"
+    p.power -= n
+
+
+def add_mission_mod(game: StargateGame, target: int, kind: int, delta: int,
+                    skill: int = -1) -> None:
+    """A modifier lasting until the end of the current mission."""
+    game.state.mission_mods.append((target, kind, skill, delta))
+
+
+def add_turn_mod(game: StargateGame, target: int, kind: int, delta: int,
+                 skill: int = -1) -> None:
+    game.state.turn_mods.append((target, kind, skill, delta))
+
+
+def boost(game: StargateGame, target: int, kind: int = MOD_SKILLS) -> None:
+    add_mission_mod(game, target, kind, 1)
+
+
+def place_glyph(game: StargateGame, mission: int, character: int) -> None:
+    _remove(game, mission)
+    game.state.glyphs.setdefault(character, []).append(mission)
+    game.state.zone[mission] = Z_GLYPH
+
+
+def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
+    """The completed mission goes beneath the character; his glyph-earned triggers fire."""
+    had = has_glyph(game, character, game.facts[mission].glyph)
+    place_glyph(game, mission, character)
+    game.log("earn glyph", game.facts[character].owner, character, mission)
+    game.fire(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
+              0 if had else mission)
+
+
+def move_glyph(game: StargateGame, mission: int, character: int) -> None:
+    """Moving a glyph is not earning it (rulebook "Earn a Glyph")."""
+    place_glyph(game, mission, character)
+    game.log("move glyph", game.facts[character].owner, character, mission)
+
+
+def has_glyph(game: StargateGame, character: int, glyph: object) -> bool:
+    """Glyph costs and glyph-conditioned text need the glyph beneath (rulebook "Earn a
+    Glyph": applies once however many copies)."""
+    return any(game.facts[m].glyph == glyph for m in game.state.glyphs.get(character, ()))
+
+
+def destroy(game: StargateGame, uid: int) -> None:
+    """Destroyed cards go to their owner's discard pile. A destroyed support character's
+    glyphs go face down to the bottom of the mission pile in the owner's order (rulebook
+    "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
+    st = game.state
+    f = game.facts[uid]
+    glyphs = st.glyphs.pop(uid, [])
+    blockaded = st.blockaded.pop(uid, None)
+    st.tokens.pop(uid, None)
+    st.blocks.pop(uid, None)
+    to_discard(game, uid)
+    unblock_by(game, uid)
+    game.log("destroy", f.owner, uid)
+    if blockaded is not None:
+        st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
+        st.zone[blockaded] = Z_MISSIONS
+    if len(glyphs) == 1:
+        st.players[f.owner].missions.insert(0, glyphs[0])
+        st.zone[glyphs[0]] = Z_MISSIONS
+    elif glyphs:
+        for m in glyphs:
+            st.limbo.append(m)
+            st.zone[m] = Z_LIMBO
+        st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
+    game.fire(Trigger.DESTROYED, f.owner, uid)
+
+
+def turn_face_down(game: StargateGame, obstacle: int) -> None:
+    """An obstacle becomes a complication; its ongoing effects end (glossary)."""
+    st = game.state
+    st.obstacles.remove(obstacle)
+    st.complications.append(obstacle)
+    st.zone[obstacle] = Z_COMPLICATION
+    unblock_by(game, obstacle)
+    game.log("face down", game.facts[obstacle].owner, obstacle)
+
+
+def blockade(game: StargateGame, card: int, target_player: int) -> bool:
+    """Place the top of `target_player`'s mission pile face up beneath `card`; a card
+    blockades one mission at a time (glossary "blockade")."""
+    st = game.state
+    pile = st.players[target_player].missions
+    if not pile:
+        return False
+    old = st.blockaded.pop(card, None)
+    if old is not None:
+        st.players[game.facts[old].owner].missions.insert(0, old)
+        st.zone[old] = Z_MISSIONS
+    mission = pile.pop()
+    st.blockaded[card] = mission
+    st.zone[mission] = Z_BLOCKADED
+    game.log("blockade", game.facts[card].owner, card, mission)
+    return True
+
+
+def add_promotion_token(game: StargateGame, character: int) -> None:
+    game.state.tokens[character] = game.state.tokens.get(character, 0) + 1
+    game.log("promotion token", game.facts[character].owner, character)
+
+
+def to_score_pile(game: StargateGame, uid: int) -> None:
+    _remove(game, uid)
+    st = game.state
+    st.players[game.facts[uid].owner].score.append(uid)
+    st.zone[uid] = Z_SCORE
+
+
+def state_can_be(game: StargateGame, uid: int, status: int) -> bool:
+    """Which states a card type can be in (glossary "states")."""
+    kind = game.facts[uid].kind
+    if kind == GEAR:
+        return status in (READY, STOPPED)
+    if kind == ADVERSARY:
+        return status in (READY, ASSIGNED, STOPPED)
+    return kind in (SUPPORT,) or game.facts[uid].character or game.facts[uid].ship

@@ -1,0 +1,584 @@
+"""Legality: one check per action citing the rulebook, and the enumeration of candidate
+actions. `legal_actions` = candidates that pass `check` (one source of truth)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate import values
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    ActivateAbility,
+    Assign,
+    Boost,
+    Choose,
+    ChooseGlyphCharacter,
+    ChooseStoppedCharacter,
+    Continue,
+    Decline,
+    DestroyAdversary,
+    Discard,
+    Incapacitate,
+    Keep,
+    Mulligan,
+    Pass,
+    PlaceMission,
+    PlayCard,
+    PlayComplication,
+    ResolveTrigger,
+    Revive,
+    Score,
+    Stop,
+)
+from stargate_vcg.engine.stargate.effects import Ability, Choice, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    EVENT,
+    GEAR,
+    OBSTACLE,
+    READY,
+    SHIP,
+    SUPPORT,
+    TEAM,
+    Z_HAND,
+    Z_OBSTACLE,
+    Z_PLAY,
+)
+from stargate_vcg.engine.stargate.ops import has_glyph
+from stargate_vcg.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+HAND_SIZE = 8
+
+
+def _no(reason: str, rule: str) -> IllegalAction:
+    return IllegalAction(reason, rule)
+
+
+def check(game: StargateGame, action: Action) -> IllegalAction | None:
+    """None when `action` is legal now, else the IllegalAction explaining why."""
+    st = game.state
+    if st.phase == ph.OVER:
+        return _no("the game is over", ph.R_WIN)
+    if st.pending:
+        return _check_pending(game, st.pending[-1], action)
+    err = _check_phase(game, action)
+    if game.effect_uids and st.phase == ph.ACTIONS:
+        err = _apply_effect_rules(game, action, err)
+    return err
+
+
+def _apply_effect_rules(game: StargateGame, action: Action,
+                        err: IllegalAction | None) -> IllegalAction | None:
+    """Permissions ("can") may waive a rule; restrictions ("can't") always win."""
+    player = game.state.actor
+    if isinstance(action, Pass):
+        return err
+    sources = list(values.active_sources(game))
+    if err is not None and err.rule != ph.R_PERFORM and any(
+            e.permits(game, s, player, action, err.rule) for s, e in sources):
+        err = None if _can_pay(game, action) else err
+    if err is None:
+        for s, e in sources:
+            reason = e.forbids(game, s, player, action)
+            if reason is not None:
+                return _no(reason, ph.R_CANT)
+    return err
+
+
+def _can_pay(game: StargateGame, action: Action) -> bool:
+    if isinstance(action, PlayCard):
+        player = game.state.actor
+        return values.play_cost(game, player, action, action.card) <= \
+            game.state.players[player].power
+    return True
+
+
+def _wrong(what: str, rule: str) -> IllegalAction:
+    return _no(f"not the decision asked for now (waiting for: {what})", rule)
+
+
+def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalAction | None:
+    if isinstance(item, TriggerBatch):
+        if not isinstance(action, ResolveTrigger):
+            return _wrong("the hero player to order triggered effects", ph.R_TRIGGERS)
+        if action.source not in item.sources:
+            return _no("that card has no triggered effect waiting", ph.R_TRIGGERS)
+        return None
+    if isinstance(item, Choice):
+        if not isinstance(action, Choose):
+            return _wrong(f"a choice: {item.prompt}", ph.R_TURN)
+        if action.option not in item.options:
+            return _no("not one of the options offered", ph.R_TURN)
+        return None
+    if isinstance(item, MissionOrder):
+        if not isinstance(action, PlaceMission):
+            return _wrong("missions to be placed on the bottom of the mission pile",
+                          ph.R_DEBRIEF)
+        if action.mission not in item.missions:
+            return _no("that mission is not waiting to be placed", ph.R_DEBRIEF)
+        return None
+    raise AssertionError(f"unknown pending item {item!r}")
+
+
+def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
+    phase = game.state.phase
+    if phase == ph.ACTIONS:
+        if game.state.actor == game.state.hero:
+            return _check_hero(game, action)
+        return _check_villain(game, action)
+    checker = _PHASE_CHECKS.get(phase)
+    if checker is None:
+        return _wrong(ph.NAMES[phase], ph.R_TURN)
+    return checker(game, action)
+
+
+# --- setup ----------------------------------------------------------------------
+
+
+def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | None:
+    if not isinstance(action, ChooseStoppedCharacter):
+        return _wrong("a team character to stop", ph.R_SETUP)
+    target = game.state.setup_queue[0]
+    f = game.facts[action.character] if 0 <= action.character < len(game.facts) else None
+    if f is None or f.owner != target or f.kind != TEAM:
+        return _no("choose one of that player's team characters", ph.R_SETUP)
+    if game.state.status[action.character] != READY:
+        return _no("that character is already stopped", ph.R_SETUP)
+    return None
+
+
+def _check_mulligan(game: StargateGame, action: Action) -> IllegalAction | None:
+    if not isinstance(action, Mulligan | Keep):
+        return _wrong("mulligan or keep", ph.R_SETUP)
+    return None
+
+
+# --- performing actions: common --------------------------------------------------
+
+
+def _valid_uid(game: StargateGame, uid: int) -> bool:
+    return 0 <= uid < len(game.facts)
+
+
+def _in_hand(game: StargateGame, uid: int, player: int) -> bool:
+    return (_valid_uid(game, uid) and game.state.zone[uid] == Z_HAND
+            and game.facts[uid].owner == player)
+
+
+def _own_in_play(game: StargateGame, uid: int, player: int) -> bool:
+    return (_valid_uid(game, uid) and game.state.zone[uid] == Z_PLAY
+            and game.facts[uid].owner == player)
+
+
+def _title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -> bool:
+    key = game.facts[uid].title_key
+    kind = game.facts[uid].kind
+    for other in game.state.players[player].in_play:
+        g = game.facts[other]
+        if g.title_key == key and (g.character if characters else g.kind == kind):
+            return True
+    return False
+
+
+def _check_ability(game: StargateGame, action: ActivateAbility,
+                   player: int) -> IllegalAction | None:
+    uid = action.card
+    if not _valid_uid(game, uid) or game.facts[uid].owner != player:
+        return _no("activated abilities are used on your own cards", ph.R_ABILITY)
+    if not _text_active(game, uid):
+        return _no("that card's text is not in effect now", ph.R_TURN)
+    abilities = abilities_of(game, uid)
+    if not 0 <= action.ability < len(abilities):
+        return _no("that card has no such activated ability", ph.R_ABILITY)
+    ability = abilities[action.ability]
+    return _check_ability_cost(game, uid, ability, action, player)
+
+
+def _text_active(game: StargateGame, uid: int) -> bool:
+    return any(s == uid for s, _ in values.active_sources(game)) or (
+        game.state.zone[uid] == Z_OBSTACLE and game.facts[uid].withdraw is not None)
+
+
+def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
+                        action: ActivateAbility, player: int) -> IllegalAction | None:
+    cost = ability.cost
+    if ability.once_per_turn and game.state.used.get((uid, action.ability), 0):
+        return _no("that ability can be used only once each turn", ph.R_ABILITY)
+    if cost.power > game.state.players[player].power:
+        return _no("not enough power to pay the cost", ph.R_ABILITY)
+    if cost.stop_self and game.state.status[uid] not in (READY, ASSIGNED):
+        return _no("a stopped card can't be stopped to pay a cost", ph.EN + "Glossary: stopped")
+    for glyph in cost.glyphs:
+        if not has_glyph(game, uid, glyph):
+            return _no(f"the cost needs a {glyph.value} glyph beneath the character",
+                       ph.R_GLYPH)
+    if len(action.discards) != cost.discards or len(set(action.discards)) != cost.discards:
+        return _no(f"the cost is discarding exactly {cost.discards} card(s)", ph.R_ABILITY)
+    if any(not _in_hand(game, d, player) for d in action.discards):
+        return _no("discards must come from your hand", ph.R_ABILITY)
+    return None
+
+
+def abilities_of(game: StargateGame, uid: int) -> tuple[Ability, ...]:
+    """Built-in abilities (withdraw) first, then those of the card's effect."""
+    f = game.facts[uid]
+    built: tuple[Ability, ...] = ()
+    if f.withdraw is not None and f.kind == OBSTACLE:
+        built = (game.withdraw_ability(f.withdraw),)
+    effect = game.effects[uid]
+    return built + (effect.abilities(game, uid) if effect is not None else ())
+
+
+# --- hero actions ------------------------------------------------------------------
+
+
+def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
+    st = game.state
+    player = st.hero
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, PlayCard):
+        return _check_hero_play(game, action, player)
+    if isinstance(action, Assign):
+        uid = action.card
+        if not _own_in_play(game, uid, player) or not game.facts[uid].hero or not (
+                game.facts[uid].character or game.facts[uid].ship):
+            return _no("assign one of your characters or hero ships in play", ph.R_ASSIGN)
+        if st.status[uid] != READY:
+            return _no("only a ready character or ship can be assigned", ph.R_ASSIGN)
+        if uid in st.blocks:
+            return _no("a blocked character can't become assigned", ph.R_BLOCK)
+        if game.facts[uid].kind == SUPPORT and \
+                values.skill(game, uid, values.mission_skill(game)) is None:
+            return _no("a support character needs a rating in the mission's skill",
+                       ph.R_ASSIGN)
+        return None
+    if isinstance(action, Boost):
+        return _check_boost(game, action, player, ph.R_BOOST)
+    if isinstance(action, ActivateAbility):
+        return _check_ability(game, action, player)
+    if isinstance(action, PlayComplication):
+        return _no("only the villain player plays complications", ph.R_COMPLICATION)
+    return _wrong("an action of the hero player, or pass", ph.R_PERFORM)
+
+
+def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> IllegalAction | None:
+    uid = action.card
+    if not _in_hand(game, uid, player):
+        return _no("that card is not in your hand", ph.R_PLAY)
+    f = game.facts[uid]
+    if not f.hero or f.kind not in (SUPPORT, GEAR, EVENT, SHIP):
+        return _no("the hero player plays events, support characters, gear and hero ships",
+                   ph.R_PLAY)
+    if f.character and _title_in_play(game, player, uid, characters=True):
+        return _no(f"you already have a character titled {f.title} in play", ph.R_PLAY)
+    if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
+        return _no(f"you already have a ship titled {f.title} in play", ph.R_PLAY)
+    if values.play_cost(game, player, action, uid) > game.state.players[player].power:
+        return _no("not enough power to pay the cost", ph.R_PLAY)
+    return None
+
+
+def _check_boost(game: StargateGame, action: Boost, player: int,
+                 rule: str) -> IllegalAction | None:
+    target, card = action.target, action.card
+    if not _own_in_play(game, target, player) or game.state.status[target] != ASSIGNED:
+        return _no("boost one of your cards assigned to the current mission", rule)
+    if not _in_hand(game, card, player):
+        return _no("the boosting card must be in your hand", rule)
+    t, c = game.facts[target], game.facts[card]
+    same_kind = (t.character and c.character) or (t.ship and c.ship) or (
+        t.adversary and c.adversary)
+    if not same_kind or t.title_key != c.title_key:
+        return _no("the discarded card must have the same title and type", rule)
+    if player == game.state.hero and not t.hero:
+        return _no("the hero boosts his characters and hero ships", rule)
+    if player == game.state.villain and not t.villain:
+        return _no("the villain boosts his adversaries and villain ships", rule)
+    return None
+
+
+# --- villain actions ---------------------------------------------------------------
+
+
+def _check_villain(game: StargateGame, action: Action) -> IllegalAction | None:
+    st = game.state
+    player = st.villain
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, PlayCard):
+        return _check_villain_play(game, action, player)
+    if isinstance(action, Assign):
+        return _check_villain_assign(game, action, player)
+    if isinstance(action, Boost):
+        return _check_boost(game, action, player, ph.R_V_BOOST)
+    if isinstance(action, PlayComplication):
+        if not _in_hand(game, action.card, player):
+            return _no("that card is not in your hand", ph.R_COMPLICATION)
+        if values.complication_cost(game, player, action) > st.players[player].power:
+            return _no("not enough power to pay the complication's cost", ph.R_COMPLICATION)
+        return None
+    if isinstance(action, ActivateAbility):
+        return _check_ability(game, action, player)
+    return _wrong("an action of the villain player, or pass", ph.R_PERFORM)
+
+
+def _check_villain_play(game: StargateGame, action: PlayCard,
+                        player: int) -> IllegalAction | None:
+    uid = action.card
+    if not _in_hand(game, uid, player):
+        return _no("that card is not in your hand", ph.R_OBSTACLE)
+    f = game.facts[uid]
+    if not f.villain or f.kind not in (OBSTACLE, ADVERSARY, SHIP):
+        return _no("the villain player plays obstacles, adversaries and villain ships",
+                   ph.R_ADVERSARY)
+    if f.kind == OBSTACLE and f.skills[values.mission_skill(game)] is None:
+        return _no("none of the obstacle's ratings matches the mission's skill",
+                   ph.R_OBSTACLE)
+    if f.kind == ADVERSARY and _title_in_play(game, player, uid, characters=False):
+        return _no(f"you already have an adversary titled {f.title} in play", ph.R_ADVERSARY)
+    if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
+        return _no(f"you already have a ship titled {f.title} in play", ph.R_ADVERSARY)
+    rule = ph.R_OBSTACLE if f.kind == OBSTACLE else ph.R_ADVERSARY
+    if values.play_cost(game, player, action, uid) > game.state.players[player].power:
+        return _no("not enough power to pay the cost", rule)
+    return None
+
+
+def _check_villain_assign(game: StargateGame, action: Assign,
+                          player: int) -> IllegalAction | None:
+    st = game.state
+    uid = action.card
+    if not _own_in_play(game, uid, player) or not game.facts[uid].villain or \
+            game.facts[uid].kind not in (ADVERSARY, SHIP):
+        return _no("assign one of your adversaries or villain ships in play", ph.R_V_ASSIGN)
+    if st.status[uid] != READY:
+        return _no("only a ready adversary or ship can be assigned", ph.R_V_ASSIGN)
+    if uid in st.blocks:
+        return _no("a blocked adversary can't become assigned", ph.R_BLOCK)
+    if game.facts[uid].kind == ADVERSARY:
+        if values.skill(game, uid, values.mission_skill(game)) is None:
+            return _no("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
+        if any(st.status[o] == ASSIGNED and game.facts[o].kind == ADVERSARY
+               for o in st.players[player].in_play):
+            return _no("you already have an adversary assigned to this mission",
+                       ph.R_V_ASSIGN)
+    return None
+
+
+# --- resolution decisions ------------------------------------------------------------
+
+
+def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
+    if isinstance(action, Decline):
+        return None
+    if not isinstance(action, Incapacitate):
+        return _wrong("a ship to incapacitate, or decline", ph.R_BATTLE)
+    if action.ship not in enemy_assigned_ships(game):
+        return _no("choose one of your opponent's assigned ships", ph.R_BATTLE)
+    return None
+
+
+def enemy_assigned_ships(game: StargateGame) -> list[int]:
+    st = game.state
+    loser = st.villain if st.actor == st.hero else st.hero
+    want_hero = loser == st.hero
+    return [u for u in st.players[loser].in_play
+            if st.status[u] == ASSIGNED and game.facts[u].kind == SHIP
+            and (game.facts[u].hero if want_hero else game.facts[u].villain)]
+
+
+def assigned_adversary(game: StargateGame) -> int:
+    st = game.state
+    for u in st.players[st.villain].in_play:
+        if st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY:
+            return u
+    return -1
+
+
+def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
+    adv = assigned_adversary(game)
+    st = game.state
+    if isinstance(action, Revive):
+        if action.adversary != adv:
+            return _no("revive the adversary assigned to the mission", ph.R_REVIVE)
+        if len(st.players[st.villain].deck) < game.facts[adv].revive:
+            return _no("not enough cards in your deck to pay the revive cost", ph.R_REVIVE)
+        return None
+    if isinstance(action, Score):
+        if action.adversary != adv:
+            return _no("score the adversary assigned to the mission", ph.R_REVIVE)
+        if st.outcome:
+            return _no("you can only score an adversary when the hero failed", ph.R_REVIVE)
+        if action.dominion is not None and action.dominion not in dominion_obstacles(game):
+            return _no("that is not a dominion obstacle at the mission", ph.R_DOMINION)
+        return None
+    if isinstance(action, DestroyAdversary):
+        return None if action.adversary == adv else _no(
+            "destroy the adversary assigned to the mission", ph.R_REVIVE)
+    return _wrong("revive, score or destroy the assigned adversary", ph.R_REVIVE)
+
+
+def dominion_obstacles(game: StargateGame) -> list[int]:
+    return [u for u in game.state.obstacles if game.facts[u].dominion]
+
+
+def _check_glyph(game: StargateGame, action: Action) -> IllegalAction | None:
+    if not isinstance(action, ChooseGlyphCharacter):
+        return _wrong("the character who earns the glyph", ph.R_GLYPH)
+    if action.character not in glyph_candidates(game):
+        return _no("the glyph goes to a character assigned at the resolving of the mission",
+                   ph.R_GLYPH)
+    return None
+
+
+def glyph_candidates(game: StargateGame) -> tuple[int, ...]:
+    st = game.state
+    return tuple(u for u in st.resolution_team if st.zone[u] == Z_PLAY)
+
+
+def _check_continue(game: StargateGame, action: Action) -> IllegalAction | None:
+    st = game.state
+    if isinstance(action, Stop):
+        return None
+    if not isinstance(action, Continue):
+        return _wrong("continue or stop", ph.R_CONTINUE)
+    if not st.players[st.hero].missions:
+        return _no("your mission pile is empty", ph.R_CONTINUE)
+    if len(st.failed) > st.players[st.hero].power:
+        return _no("not enough power: 1 per failed mission this turn", ph.R_CONTINUE)
+    return None
+
+
+def _check_discard(game: StargateGame, action: Action) -> IllegalAction | None:
+    if not isinstance(action, Discard):
+        return _wrong("a card to discard down to eight", ph.R_DEBRIEF)
+    if not _in_hand(game, action.card, game.state.actor):
+        return _no("that card is not in your hand", ph.R_DEBRIEF)
+    return None
+
+
+_PHASE_CHECKS = {
+    ph.SETUP_STOP: _check_setup_stop,
+    ph.MULLIGAN: _check_mulligan,
+    ph.BATTLE_INCAP: _check_incap,
+    ph.REVIVE: _check_revive,
+    ph.GLYPH: _check_glyph,
+    ph.CONTINUE: _check_continue,
+    ph.DISCARD: _check_discard,
+}
+
+
+# --- enumeration -------------------------------------------------------------------------
+
+
+def _distinct(game: StargateGame, uids: list[int]) -> list[int]:
+    """One uid per card id: copies of the same card are the same decision."""
+    seen: set[str] = set()
+    out = []
+    for u in uids:
+        cid = game.facts[u].id
+        if cid not in seen:
+            seen.add(cid)
+            out.append(u)
+    return out
+
+
+def candidates(game: StargateGame) -> list[Action]:
+    st = game.state
+    if st.phase == ph.OVER:
+        return []
+    if st.pending:
+        item = st.pending[-1]
+        if isinstance(item, TriggerBatch):
+            return [ResolveTrigger(s) for s in dict.fromkeys(item.sources)]
+        if isinstance(item, Choice):
+            return [Choose(o) for o in item.options]
+        if isinstance(item, MissionOrder):
+            return [PlaceMission(m) for m in item.missions]
+    phase = st.phase
+    if phase == ph.ACTIONS:
+        return _action_candidates(game)
+    if phase == ph.SETUP_STOP:
+        return [ChooseStoppedCharacter(u) for u in st.players[st.setup_queue[0]].team]
+    if phase == ph.MULLIGAN:
+        return [Keep(), Mulligan()]
+    if phase == ph.BATTLE_INCAP:
+        return [Decline(), *(Incapacitate(s) for s in enemy_assigned_ships(game))]
+    if phase == ph.REVIVE:
+        adv = assigned_adversary(game)
+        scores: list[Action] = [Score(adv), *(Score(adv, d) for d in dominion_obstacles(game))]
+        return [Revive(adv), *scores, DestroyAdversary(adv)]
+    if phase == ph.GLYPH:
+        return [ChooseGlyphCharacter(u) for u in glyph_candidates(game)]
+    if phase == ph.CONTINUE:
+        return [Continue(), Stop()]
+    if phase == ph.DISCARD:
+        return [Discard(u) for u in _distinct(game, st.players[st.actor].hand)]
+    return []
+
+
+def _action_candidates(game: StargateGame) -> list[Action]:
+    st = game.state
+    player = st.actor
+    hero = player == st.hero
+    p = st.players[player]
+    facts = game.facts
+    out: list[Action] = [Pass()]
+    hand = _distinct(game, p.hand)
+    for u in hand:
+        f = facts[u]
+        if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
+                f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
+            out.append(PlayCard(u))
+    if not hero and st.players[player].power > len(st.complications):
+        out.extend(PlayComplication(u) for u in hand)
+    for u in p.in_play:
+        f = facts[u]
+        s = st.status[u]
+        if s == READY and ((f.hero and (f.character or f.ship)) if hero else (
+                f.villain and (f.adversary or f.ship))):
+            out.append(Assign(u))
+        elif s == ASSIGNED:
+            for c in hand:
+                if facts[c].title_key == f.title_key:
+                    out.append(Boost(u, c))
+    out.extend(_ability_candidates(game, player, hand))
+    return out
+
+
+def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
+    st = game.state
+    sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
+        if player == st.villain else []
+    if game.effect_uids:
+        sources += [s for s, _ in values.active_sources(game)
+                    if game.facts[s].owner == player and s not in sources]
+    out: list[Action] = []
+    for uid in sources:
+        for i, ability in enumerate(abilities_of(game, uid)):
+            n = ability.cost.discards
+            options = [()] if n == 0 else _discard_sets(game, player, n)
+            out.extend(ActivateAbility(uid, i, d) for d in options)
+    return out
+
+
+def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ...]]:
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for combo in combinations(game.state.players[player].hand, n):
+        key = tuple(sorted(game.facts[u].id for u in combo))
+        if key not in seen:
+            seen.add(key)
+            out.append(combo)
+    return out
+
+
+def legal_actions(game: StargateGame) -> list[Action]:
+    return [a for a in candidates(game) if check(game, a) is None]

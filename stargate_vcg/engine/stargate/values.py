@@ -1,0 +1,215 @@
+"""Computed numbers: skills, difficulty, firepower, costs, victory totals, experience.
+
+Glossary "negative numbers": all modifications are summed from the printed value and the
+result is floored at 0, so any later modification recomputes from the beginning.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    INCAPACITATED,
+    OBSTACLE,
+    TEAM,
+    Z_GLYPH,
+    Z_MISSION,
+    Z_OBSTACLE,
+    Z_PLAY,
+)
+from stargate_vcg.engine.stargate.state import (
+    MOD_DIFFICULTY,
+    MOD_FIREPOWER,
+    MOD_SKILL,
+    MOD_SKILLS,
+)
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.actions import Action
+    from stargate_vcg.engine.stargate.effects import CardEffect
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+MAX_POINT_VALUE = 6  # glossary "promotion token"
+
+
+def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:
+    """Cards whose text is in effect now: the hero's hero cards and the villain's villain
+    cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players: inactive
+    players' cards are not in play), the current mission and the face-up obstacles there.
+    Incapacitated cards' text is ignored (glossary "incapacitated")."""
+    st = game.state
+    zone, status, facts = st.zone, st.status, game.facts
+    for uid in game.effect_uids:
+        z = zone[uid]
+        f = facts[uid]
+        effect = game.effects[uid]
+        assert effect is not None
+        if z == Z_PLAY:
+            if status[uid] == INCAPACITATED:
+                continue
+            if (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain):
+                yield uid, effect
+        elif z in (Z_MISSION, Z_OBSTACLE):
+            yield uid, effect
+
+
+def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
+    """A character's (or adversary's) rating in a skill, or None when he has none."""
+    f = game.facts[uid]
+    base = f.skills[skill_index]
+    has = base is not None
+    total = base or 0
+    for target, kind, idx, delta in game.state.mission_mods:
+        if target == uid:
+            if kind == MOD_SKILL and idx == skill_index:
+                has = True
+                total += delta
+            elif kind in (MOD_SKILLS, MOD_DIFFICULTY):
+                total += delta
+    for target, kind, idx, delta in game.state.turn_mods:
+        if target == uid and (kind == MOD_SKILLS or (kind == MOD_SKILL and idx == skill_index)):
+            has = has or kind == MOD_SKILL
+            total += delta
+    if game.effect_uids:
+        for source, effect in active_sources(game):
+            if effect.grants_skill(game, source, uid, skill_index):
+                has = True
+            total += effect.skill_modifier(game, source, uid, skill_index)
+            total += effect.difficulty_modifier(game, source, uid, skill_index)
+        if has:
+            for source, effect in active_sources(game):
+                total += effect.skills_modifier(game, source, uid)
+    if not has:
+        return None
+    return total if total > 0 else 0
+
+
+def mission_skill(game: StargateGame) -> int:
+    return game.facts[game.state.mission].mission_skill
+
+
+def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
+    """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
+    f = game.facts[uid]
+    base = f.skills[skill_index]
+    if base is None:
+        return 0
+    total = base
+    for target, kind, _idx, delta in game.state.mission_mods:
+        if target == uid and kind == MOD_DIFFICULTY:
+            total += delta
+    if game.effect_uids:
+        for source, effect in active_sources(game):
+            total += effect.difficulty_modifier(game, source, uid, skill_index)
+    return total if total > 0 else 0
+
+
+def mission_difficulty(game: StargateGame) -> int:
+    """Mission + obstacles (their rating in the mission's skill only) + the assigned
+    adversary + 1 per complication (rulebook "Villain Player Actions")."""
+    st = game.state
+    sk = mission_skill(game)
+    total = difficulty_of(game, st.mission, sk)
+    for uid in st.obstacles:
+        total += difficulty_of(game, uid, sk)
+    for uid in st.players[st.villain].in_play:
+        if st.status[uid] == ASSIGNED and game.facts[uid].kind == ADVERSARY:
+            total += skill(game, uid, sk) or 0
+    return total + len(st.complications)
+
+
+def hero_total(game: StargateGame) -> int:
+    """The total skill the hero's assigned characters contribute to the current mission."""
+    st = game.state
+    sk = mission_skill(game)
+    total = 0
+    for uid in st.players[st.hero].in_play:
+        if st.status[uid] == ASSIGNED and game.facts[uid].character:
+            total += skill(game, uid, sk) or 0
+    return total
+
+
+def firepower(game: StargateGame, uid: int) -> int:
+    total = game.facts[uid].firepower
+    for target, kind, _idx, delta in game.state.mission_mods:
+        if target == uid and kind == MOD_FIREPOWER:
+            total += delta
+    for target, kind, _idx, delta in game.state.turn_mods:
+        if target == uid and kind == MOD_FIREPOWER:
+            total += delta
+    if game.effect_uids:
+        for source, effect in active_sources(game):
+            total += effect.firepower_modifier(game, source, uid)
+    return total if total > 0 else 0
+
+
+def cost_modifier(game: StargateGame, player: int, action: Action) -> int:
+    if not game.effect_uids:
+        return 0
+    return sum(effect.cost_modifier(game, source, player, action)
+               for source, effect in active_sources(game))
+
+
+def play_cost(game: StargateGame, player: int, action: Action, card: int) -> int:
+    cost = game.facts[card].cost + cost_modifier(game, player, action)
+    return cost if cost > 0 else 0
+
+
+def complication_cost(game: StargateGame, player: int, action: Action) -> int:
+    """1 power plus 1 per complication already at the mission (rulebook "Play a
+    complication"); cost modifiers (e.g. "Complications cost power +1") add to it."""
+    cost = 1 + len(game.state.complications) + cost_modifier(game, player, action)
+    return cost if cost > 0 else 0
+
+
+def point_value(game: StargateGame, uid: int) -> int:
+    """Team character's point value with promotion tokens, at most 6 (glossary)."""
+    base = game.facts[uid].cost
+    tokens = game.state.tokens.get(uid, 0)
+    if not tokens:
+        return base
+    return max(base, min(MAX_POINT_VALUE, base + tokens))
+
+
+def victory_total(game: StargateGame, player: int) -> int:
+    """The point total of the team of the player on his left (his opponent with two
+    players): rulebook "Starting a Game" and "Three or More Players"."""
+    source = (player + 1) % game.n_players
+    return sum(point_value(game, uid) for uid in game.state.players[source].team)
+
+
+def glyph_count(game: StargateGame, player: int) -> int:
+    st = game.state
+    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play)
+
+
+def glyph_missions(game: StargateGame, player: int) -> Iterator[int]:
+    st = game.state
+    for uid in st.players[player].in_play:
+        yield from st.glyphs.get(uid, ())
+
+
+def experience(game: StargateGame, player: int) -> int:
+    """Experience on the glyphs beneath his characters and on his other cards."""
+    total = sum(game.facts[m].experience for m in glyph_missions(game, player)
+                if game.state.zone[m] == Z_GLYPH)
+    if game.effect_uids:
+        for source, effect in active_sources(game):
+            if game.facts[source].owner == player:
+                total += effect.experience(game, source)
+    return total
+
+
+def score_total(game: StargateGame, player: int) -> int:
+    return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+
+
+def is_team(game: StargateGame, uid: int) -> bool:
+    return game.facts[uid].kind == TEAM
+
+
+def is_obstacle(game: StargateGame, uid: int) -> bool:
+    return game.facts[uid].kind == OBSTACLE
