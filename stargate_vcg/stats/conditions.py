@@ -44,7 +44,7 @@ _OP_PATTERN = r"(?P<op>>=|<=|==|!=|=|>|<)"
 # Lazy selector, then the *last* comparison before `and`/`or`/end: the selector may
 # contain a comparison of its own (`support:combat>=2 >= 1`) or the words and/or.
 _CLAUSE = re.compile(
-    r"\s*(?P<sel>.+?)\s*" + _OP_PATTERN + r"\s*(?P<n>\d+)\s*(?:(?P<join>and|or)(?=\s)|$)",
+    r"\s*(?P<sel>.+?)\s*" + _OP_PATTERN + r"\s*(?P<n>\d+)\s*(?:(?P<join>and|or)\b|$)",
     re.IGNORECASE,
 )
 _ATTRIBUTE = re.compile(r"^(?P<kind>[\w ]+):\s*(?P<attr>[a-z]+)\s*" + _OP_PATTERN
