@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 # Bump when the record layout or the importer's mapping changes: old caches then rebuild.
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 CACHE_ENV = "STARGATE_VCG_CACHE_DIR"
 _KEEP_COMPILED = 8
 _CURRENT = "current.json"
@@ -74,9 +74,11 @@ def read_compiled(key: str) -> dict[str, Any] | None:
 
 
 def write_compiled(key: str, cards: list[dict[str, Any]], sources: list[str],
-                   report: dict[str, Any]) -> None:
+                   report: dict[str, Any], names: list[list[str]] | None = None) -> None:
+    """`names` are the records' normalised look-up keys, stored so that `cards show`
+    need not normalise 1,920 names on every run."""
     payload = {"version": FORMAT_VERSION, "fingerprint": key, "sources": sources,
-               "report": report, "cards": cards}
+               "report": report, "cards": cards, "names": names}
     data = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     atomic_write_bytes(_compiled_path(key), data)
     _prune(keep=key)

@@ -31,18 +31,27 @@ def record_name(record: Record) -> str:
     return f"{record['title']} ({subtitle})" if subtitle else str(record["title"])
 
 
-class RecordIndex:
-    """Records by id, by `Title (Subtitle)` and by title (normalised)."""
+def name_keys(record: Record) -> list[str]:
+    """The normalised `Title (Subtitle)` and title of a record (what look-ups compare)."""
+    return [normalize_name(record_name(record)), normalize_name(record["title"])]
 
-    def __init__(self, records: Iterable[Record]) -> None:
+
+class RecordIndex:
+    """Records by id, by `Title (Subtitle)` and by title (normalised). `keys`, when
+    given, are the records' `name_keys` precomputed (the cache stores them)."""
+
+    def __init__(self, records: Iterable[Record],
+                 keys: Sequence[Sequence[str]] | None = None) -> None:
         self.records = list(records)
+        if keys is None or len(keys) != len(self.records):
+            keys = [name_keys(record) for record in self.records]
         self._by_id: dict[str, Record] = {}
         self._by_full: dict[str, list[Record]] = {}
         self._by_title: dict[str, list[Record]] = {}
-        for record in self.records:
+        for record, (full, title) in zip(self.records, keys, strict=True):
             self._by_id[str(record["id"]).lower()] = record
-            self._by_full.setdefault(normalize_name(record_name(record)), []).append(record)
-            self._by_title.setdefault(normalize_name(record["title"]), []).append(record)
+            self._by_full.setdefault(full, []).append(record)
+            self._by_title.setdefault(title, []).append(record)
 
     def lookup(self, name: str) -> list[Record]:
         """An id, `Title (Subtitle)`, or a title (every printing with that title)."""

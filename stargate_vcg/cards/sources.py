@@ -26,6 +26,7 @@ from stargate_vcg.errors import CardDataError, NoCardDataError
 if TYPE_CHECKING:
     from stargate_vcg.cards.database import CardDatabase
     from stargate_vcg.cards.octgn import ImportReport
+    from stargate_vcg.cards.search import RecordIndex
     from stargate_vcg.cards.stargate import StargateCard
 
 GAME_ID = "11ec1f21-7d4c-4bf0-9d72-df01c6c78911"
@@ -115,22 +116,37 @@ def _compile(files: list[Path], key: str) -> tuple[list[StargateCard], ImportRep
     from stargate_vcg.cards.octgn import import_sets
 
     cards, report = import_sets(files)
-    records = [card.model_dump(mode="json") for card in cards]
     # An unwritable cache only costs speed; the cards are still good.
     with contextlib.suppress(OSError):
-        cache.write_compiled(key, records, [str(f) for f in files], report.to_dict())
+        _store(key, cards, files, report)
     return cards, report
+
+
+def _store(key: str, cards: list[StargateCard], files: list[Path],
+           report: ImportReport) -> None:
+    from stargate_vcg.cards.search import name_keys
+
+    records = [card.model_dump(mode="json") for card in cards]
+    cache.write_compiled(key, records, [str(f) for f in files], report.to_dict(),
+                         [name_keys(record) for record in records])
 
 
 class _Loaded:
     """Card data as records (light) and, when just compiled, as models too."""
 
-    __slots__ = ("cards", "records")
+    __slots__ = ("cards", "names", "records")
 
     def __init__(self, records: list[dict[str, Any]] | None,
-                 cards: list[StargateCard] | None = None) -> None:
+                 cards: list[StargateCard] | None = None,
+                 names: list[list[str]] | None = None) -> None:
         self.records = records
         self.cards = cards
+        self.names = names
+
+    @classmethod
+    def from_payload(cls, payload: dict[str, Any]) -> _Loaded:
+        names = payload.get("names")
+        return cls(payload["cards"], names=names if isinstance(names, list) else None)
 
     def as_records(self) -> list[dict[str, Any]]:
         if self.records is None:
@@ -150,7 +166,7 @@ def _load_files(files: list[Path]) -> tuple[_Loaded, str]:
     key = cache.fingerprint(files)
     payload = cache.read_compiled(key)
     if payload is not None:
-        return _Loaded(payload["cards"]), key
+        return _Loaded.from_payload(payload), key
     cards, _report = _compile(files, key)
     return _Loaded(None, cards), key
 
@@ -170,7 +186,7 @@ def _from_current() -> _Loaded | None:
             cache.write_current(source, key)
         return loaded
     payload = cache.read_compiled(current["fingerprint"])
-    return _Loaded(payload["cards"]) if payload is not None else None
+    return _Loaded.from_payload(payload) if payload is not None else None
 
 
 def _resolve(cards_path: Path | None) -> _Loaded:
@@ -190,6 +206,14 @@ def load_card_records(cards_path: Path | None = None) -> list[dict[str, Any]]:
     """Cards as plain dicts (`StargateCard.model_dump(mode="json")`), without importing
     pydantic when the cache is fresh: what `cards show` uses to start fast."""
     return _resolve(cards_path).as_records()
+
+
+def load_card_index(cards_path: Path | None = None) -> RecordIndex:
+    """The records indexed by id and name, for `cards show` (light, like the above)."""
+    from stargate_vcg.cards.search import RecordIndex
+
+    loaded = _resolve(cards_path)
+    return RecordIndex(loaded.as_records(), loaded.names)
 
 
 def load_card_database(cards_path: Path | None = None) -> CardDatabase:
@@ -264,8 +288,7 @@ def _download_and_install(url: str, progress: bool | None,
         _swap_in(staged, final)
         files = find_set_files(final)
         key = cache.fingerprint(files)
-        records = [card.model_dump(mode="json") for card in cards]
-        cache.write_compiled(key, records, [str(f) for f in files], report.to_dict())
+        _store(key, cards, files, report)
         cache.write_current(final, key)
         return cards, report
     finally:

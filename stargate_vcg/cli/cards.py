@@ -109,10 +109,10 @@ def _set_column(record: dict[str, Any]) -> str:
 @one_line_errors
 def show(name: str, as_json: bool, cards_path: Path | None) -> None:
     """Every fact of a card. NAME is an id, `Title (Subtitle)` or a title."""
-    from stargate_vcg.cards.search import RecordIndex, describe, record_name
-    from stargate_vcg.cards.sources import load_card_records
+    from stargate_vcg.cards.search import describe, record_name
+    from stargate_vcg.cards.sources import load_card_index
 
-    index = RecordIndex(load_card_records(cards_path))
+    index = load_card_index(cards_path)
     found = index.lookup(name)
     if not found:
         suggestions = index.suggest(name)
