@@ -64,8 +64,7 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
     if problems:
         problems.sort(key=lambda p: p.line or 0)
         raise DeckFileError(source, problems)
-    name = parsed.name or (source.stem if source is not None and fmt == "o8d" else None)
-    deck = Deck(game=game, name=name, sections=sections, source=source, format=fmt)
+    deck = Deck(game=game, name=parsed.name, sections=sections, source=source, format=fmt)
     deck._yaml_doc = parsed.doc
     return deck
 

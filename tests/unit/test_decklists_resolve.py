@@ -1,0 +1,93 @@
+"""Name resolution: ids, Title (Subtitle), bare titles with several printings."""
+
+from __future__ import annotations
+
+import pytest
+from factories import ALL_CARDS, HERO, TEAM, fixture_db, sg_card
+
+from stargate_vcg.cards import Allegiance, CardDatabase, CardType, Skill
+from stargate_vcg.decklists.io import load_deck
+from stargate_vcg.decklists.model import Section
+from stargate_vcg.errors import DeckFileError
+
+# Two printings of one gear (same rules facts) and two different "Fixture Twin" cards.
+SCANNER_REPRINT = sg_card("Fixture Scanner", CardType.GEAR, cost=1, set_name="Reprints")
+TWIN_HERO = sg_card("Fixture Twin", CardType.SUPPORT_CHARACTER, "Good", cost=1)
+TWIN_VILLAIN = sg_card("Fixture Twin", CardType.ADVERSARY, "Evil", cost=1,
+                       allegiance=Allegiance.VILLAIN)
+MISSION_A = sg_card("Fixture Journey", CardType.MISSION, "P1", skills={Skill.CULTURE: 3})
+MISSION_B = sg_card("Fixture Journey", CardType.MISSION, "P2", skills={Skill.CULTURE: 5})
+MISSION_C = sg_card("Fixture Quest", CardType.MISSION, "Q1", skills={Skill.CULTURE: 3})
+MISSION_D = sg_card("Fixture Quest", CardType.MISSION, "Q2", skills={Skill.SCIENCE: 3})
+
+
+def _db() -> CardDatabase:
+    return CardDatabase([*ALL_CARDS, SCANNER_REPRINT, TWIN_HERO, TWIN_VILLAIN,
+                         MISSION_A, MISSION_B, MISSION_C, MISSION_D])
+
+
+def _one(line: str) -> object:
+    return load_deck(f"Deck\n{line}\n", cards=_db()).section(Section.DECK)[0].card
+
+
+def test_by_id_by_full_name_and_by_title() -> None:
+    assert _one(f"2x {HERO[0].id}") == HERO[0]
+    assert _one(f"2x {HERO[0].name}") == HERO[0]
+    assert _one(f"2x {HERO[0].title}") == HERO[0]
+    assert _one(f"2x {HERO[0].name.upper()}") == HERO[0]
+
+
+def test_identical_printings_resolve_to_the_first_one() -> None:
+    original = next(c for c in ALL_CARDS if c.title == "Fixture Scanner")
+    assert _one("Fixture Scanner") == original
+
+
+def test_missions_with_the_same_skill_resolve_to_the_first_one() -> None:
+    deck = load_deck("Missions\nFixture Journey\n", cards=_db())
+    assert deck.section(Section.MISSIONS)[0].card == MISSION_A
+
+
+@pytest.mark.parametrize(("title", "candidates"), [
+    ("Fixture Twin", ("Fixture Twin (Good)", "Fixture Twin (Evil)")),
+    ("Fixture Quest", ("Fixture Quest (Q1)", "Fixture Quest (Q2)")),
+])
+def test_printings_that_differ_for_deck_rules_are_an_error(
+        title: str, candidates: tuple[str, ...]) -> None:
+    with pytest.raises(DeckFileError) as info:
+        load_deck(f"Deck\n1x {title}\n", cards=_db())
+    message = str(info.value)
+    assert "<text>:2:" in message
+    for name in candidates:
+        assert name in message
+
+
+def test_subtitle_picks_one_of_them() -> None:
+    assert _one("Fixture Twin (Evil)") == TWIN_VILLAIN
+
+
+def test_unknown_names_with_suggestions_and_strict_false() -> None:
+    text = f"Team\n{TEAM[0].name}\nDeck\n2x Fixture Medik\n3x Zzzz Qqqq\n"
+    with pytest.raises(DeckFileError) as info:
+        load_deck(text, cards=fixture_db())
+    assert [p.line for p in info.value.problems] == [4, 5]
+    assert "Fixture Medic" in info.value.problems[0].suggestions
+    deck = load_deck(text, cards=fixture_db(), strict=False)
+    unknown = deck.unknown()
+    assert [(e.name, e.quantity, e.line) for e in unknown] == [
+        ("Fixture Medik", 2, 4), ("Zzzz Qqqq", 3, 5)]
+    assert "Fixture Medic" in unknown[0].suggestions
+
+
+def test_strict_false_still_raises_other_problems() -> None:
+    with pytest.raises(DeckFileError, match="at least 1"):
+        load_deck("Deck\n0x Fixture Medic\n1x Nobody\n", cards=fixture_db(), strict=False)
+
+
+def test_a_trek_card_in_a_stargate_deck_is_named_as_such() -> None:
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    trek_name = load_trek_cards()[0].name
+    with pytest.raises(DeckFileError) as info:
+        load_deck(f"# game: stargate\nDeck\n1x {trek_name}\n", cards=fixture_db())
+    assert "Star Trek VCG card" in str(info.value)
+    assert ":3:" in str(info.value)
