@@ -1,0 +1,123 @@
+"""`stargate-vcg stats`: tables, --json, --odds, --turns, --plot and one-line errors."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+from math import comb
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from factories import fixture_db, fixture_deck
+
+from stargate_vcg.cli.main import main
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+
+
+@pytest.fixture
+def deck_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The fixture deck as YAML; card look-ups go to the fixture database."""
+    monkeypatch.setattr("stargate_vcg.cards.sources.load_card_database",
+                        lambda cards_path=None: fixture_db())
+    path = tmp_path / "fixture.yaml"
+    fixture_deck().save(path)
+    return path
+
+
+def _run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(main, ["stats", *args])
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_json_document(deck_file: Path) -> None:
+    code, out, _ = _run(str(deck_file), "--json", "--odds", "type:obstacle >= 2")
+    assert code == 0
+    document = json.loads(out)
+    assert document["victory_total_given"] == 13
+    assert document["counts"]["sections"]["deck"] == 45
+    medic = document["titles"]["Fixture Medic"]
+    assert medic["p_opening"] == pytest.approx(1 - comb(42, 8) / comb(45, 8))
+    assert medic["p_opening_with_mulligan"] > medic["p_opening"]
+    assert [o["condition"] for o in document["odds"]] == ["type:obstacle >= 2"]
+
+
+def test_turns_need_cards_per_turn_for_stargate(deck_file: Path) -> None:
+    code, _, err = _run(str(deck_file), "--odds", "Fixture Medic >= 1", "--turns", "3")
+    assert code == 2
+    assert "--cards-per-turn" in err and len(err.strip().splitlines()) == 1
+    code, out, _ = _run(str(deck_file), "--json", "--odds", "Fixture Medic >= 1",
+                        "--turns", "3", "--cards-per-turn", "2")
+    assert code == 0
+    seen = [o["cards_seen"] for o in json.loads(out)["odds"]]
+    assert seen == [8, 10, 12]
+
+
+def test_tables(deck_file: Path) -> None:
+    code, out, _ = _run(str(deck_file), "--odds", "trait:Jaffa >= 1 and type:event >= 1")
+    assert code == 0
+    for heading in ("Victory total given to the opponent: 13", "Team", "Mission pile",
+                    "Obstacles per skill", "Adversaries", "Titles", "Odds"):
+        assert heading in out
+
+
+@pytest.mark.parametrize("args,fragment", [
+    (["--odds", "Teal'c"], "expected SELECTOR OP COUNT"),
+    (["--odds", "Fixture Medik >= 1"], "did you mean: Fixture Medic"),
+    (["--keep", "type:wizard >= 1", "--odds", "hero >= 1"], "unknown card type"),
+])
+def test_bad_conditions_are_one_line_errors(deck_file: Path, args: list[str],
+                                            fragment: str) -> None:
+    code, out, err = _run(str(deck_file), *args)
+    assert code == 2
+    assert fragment in err and len(err.strip().splitlines()) == 1
+    assert "Traceback" not in err + out
+
+
+def test_missing_deck_file(tmp_path: Path) -> None:
+    code, _, err = _run(str(tmp_path / "nope.yaml"))
+    assert code == 2
+    assert "nope.yaml" in err and len(err.strip().splitlines()) == 1
+
+
+def test_bad_decklist_names_the_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("stargate_vcg.cards.sources.load_card_database",
+                        lambda cards_path=None: fixture_db())
+    path = tmp_path / "bad.yaml"
+    path.write_text("game: stargate\ndeck:\n  - 3x Fixture Medic\n  - 2x No Such Card\n")
+    code, _, err = _run(str(path))
+    assert code == 2
+    assert f"{path}:4" in err
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None, reason="plot extra")
+def test_plot_writes_one_png(deck_file: Path, tmp_path: Path) -> None:
+    target = tmp_path / "deck.png"
+    code, out, _ = _run(str(deck_file), "--plot", str(target))
+    assert code == 0, out
+    assert target.read_bytes().startswith(PNG_MAGIC)
+    assert [p.name for p in tmp_path.iterdir() if p.suffix == ".png"] == ["deck.png"]
+
+
+def test_plot_without_matplotlib_is_one_line(deck_file: Path, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "matplotlib" else real(name, *a))
+    target = tmp_path / "deck.png"
+    code, _, err = _run(str(deck_file), "--plot", str(target))
+    assert code == 2
+    assert "pip install 'stargate-vcg[plot]'" in err
+    assert not target.exists()
+
+
+def test_trek_deck_defaults_to_one_card_per_turn() -> None:
+    deck = Path(__file__).resolve().parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, _ = _run(str(deck), "--json", "--turns", "4",
+                        "--odds", "type:personaggio >= 1 and type:impresa >= 1")
+    assert code == 0
+    document = json.loads(out)
+    assert [row["cards_seen"] for row in document["trek"]["by_turn"]] == [5, 6, 7, 8]
+    assert [o["cards_seen"] for o in document["odds"]] == [5, 6, 7, 8]
+    assert document["odds"][0]["p"] == pytest.approx(document["trek"]["opening"]["p_both"])
