@@ -72,8 +72,10 @@ GLYPHS_TO_WIN = 7  # rulebook "Winning the Game"
 def run(game: StargateGame) -> None:
     st = game.state
     while st.phase != ph.OVER:
-        if check_victory(game):
-            return
+        if st.progress != st.checked or game.effect_uids:
+            st.checked = st.progress
+            if check_victory(game):
+                return
         if st.pending:
             if not _auto_pending(game):
                 return

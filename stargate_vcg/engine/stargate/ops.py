@@ -52,6 +52,7 @@ def _remove(game: StargateGame, uid: int) -> None:
     elif z == Z_MISSIONS:
         p.missions.remove(uid)
     elif z == Z_SCORE:
+        st.progress += 1
         p.score.remove(uid)
     elif z == Z_PLAY:
         p.in_play.remove(uid)
@@ -65,6 +66,7 @@ def _remove(game: StargateGame, uid: int) -> None:
     elif z == Z_FAILED:
         st.failed.remove(uid)
     elif z == Z_GLYPH:
+        st.progress += 1
         for holder, missions in st.glyphs.items():
             if uid in missions:
                 missions.remove(uid)
@@ -234,6 +236,7 @@ def boost(game: StargateGame, target: int, kind: int = MOD_SKILLS) -> None:
 def place_glyph(game: StargateGame, mission: int, character: int) -> None:
     _remove(game, mission)
     game.state.glyphs.setdefault(character, []).append(mission)
+    game.state.progress += 1
     game.state.zone[mission] = Z_GLYPH
 
 
@@ -265,6 +268,7 @@ def destroy(game: StargateGame, uid: int) -> None:
     st = game.state
     f = game.facts[uid]
     glyphs = st.glyphs.pop(uid, [])
+    st.progress += 1
     blockaded = st.blockaded.pop(uid, None)
     st.tokens.pop(uid, None)
     st.blocks.pop(uid, None)
@@ -315,6 +319,7 @@ def blockade(game: StargateGame, card: int, target_player: int) -> bool:
 
 def add_promotion_token(game: StargateGame, character: int) -> None:
     game.state.tokens[character] = game.state.tokens.get(character, 0) + 1
+    game.state.progress += 1
     game.log("promotion token", game.facts[character].owner, character)
 
 
@@ -322,6 +327,7 @@ def to_score_pile(game: StargateGame, uid: int) -> None:
     _remove(game, uid)
     st = game.state
     st.players[game.facts[uid].owner].score.append(uid)
+    st.progress += 1
     st.zone[uid] = Z_SCORE
 
 

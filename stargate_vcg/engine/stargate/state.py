@@ -42,9 +42,9 @@ class State:
     """Everything that changes during a game. `pending` holds interrupting decisions
     (trigger ordering, mission ordering, effect choices); they are immutable objects."""
 
-    __slots__ = ("actor", "blockaded", "blocks", "complications", "failed", "first_player",
+    __slots__ = ("actor", "blockaded", "blocks", "checked", "complications", "failed", "first_player",
                  "glyphs", "hero", "limbo", "mission", "mission_mods", "obstacles", "outcome",
-                 "passes", "pending", "phase", "players", "refill_queue", "resolution_team",
+                 "passes", "pending", "phase", "progress", "players", "refill_queue", "resolution_team",
                  "result", "setup_queue", "status", "successes", "tokens", "turn", "turn_mods",
                  "used", "villain", "winner", "zone")
 
@@ -79,6 +79,10 @@ class State:
         self.setup_queue: list[int] = []
         self.refill_queue: list[int] = []
         self.result = "ongoing"
+        # Bumped by every change that can meet a victory condition (glyphs, tokens, score
+        # pile); victory is re-checked only when it moved.
+        self.progress = 1
+        self.checked = 0
         self.winner: int | None = None
 
     def clone(self) -> State:
@@ -112,6 +116,8 @@ class State:
         o.setup_queue = self.setup_queue[:]
         o.refill_queue = self.refill_queue[:]
         o.result = self.result
+        o.progress = self.progress
+        o.checked = self.checked
         o.winner = self.winner
         return o
 

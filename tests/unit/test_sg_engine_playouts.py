@@ -1,0 +1,121 @@
+"""Random playouts (RandomAgent, hypothesis-chosen seeds) checking the engine's invariants
+after every action, and that replay and clone reproduce games exactly."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_sg_engine_helpers import fixture_decks
+
+from stargate_vcg.agents import RandomAgent
+from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    GEAR,
+    INCAPACITATED,
+    NONE,
+    READY,
+    Z_PLAY,
+)
+
+DECKS = fixture_decks()
+
+
+def zone_members(game: StargateGame) -> Counter[int]:
+    s = game.state
+    seen: Counter[int] = Counter()
+    for p in s.players:
+        for zone in (p.deck, p.hand, p.discard, p.missions, p.score, p.in_play):
+            seen.update(zone)
+    seen.update([s.mission] if s.mission >= 0 else [])
+    for zone in (s.obstacles, s.complications, s.failed, s.limbo):
+        seen.update(zone)
+    for missions in s.glyphs.values():
+        seen.update(missions)
+    seen.update(s.blockaded.values())
+    return seen
+
+
+def check_invariants(game: StargateGame, totals: list[int]) -> None:
+    s = game.state
+    seen = zone_members(game)
+    assert all(seen[u] == 1 for u in range(len(game.facts))), "each card in exactly one zone"
+    assert len(seen) == len(game.facts)
+    per_player = Counter(game.facts[u].owner for u in seen)
+    assert [per_player[p] for p in range(game.n_players)] == totals
+    assert all(p.power >= 0 for p in s.players), "power never negative"
+    for u, f in enumerate(game.facts):
+        status = s.status[u]
+        if s.zone[u] == Z_PLAY:
+            assert READY <= status <= INCAPACITATED, "every card in play has one state"
+            if f.kind == GEAR:
+                assert status not in (ASSIGNED, INCAPACITATED)
+            if f.kind == ADVERSARY:
+                assert status != INCAPACITATED
+        else:
+            assert status == NONE
+
+
+def play(seed: int, max_turns: int = 40, check_every: bool = True,
+         clone_every: int = 0) -> StargateGame:
+    game = StargateGame.new(DECKS, seed=seed, max_turns=max_turns)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
+    agents = [RandomAgent(seed * 2 + i) for i in range(2)]
+    steps = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal, "legal_actions() is non-empty until the game ends"
+        player = game.to_act
+        assert player is not None
+        action = agents[player].choose(game.observation(player), legal)
+        if clone_every and steps % clone_every == 0:
+            twin = game.clone()
+            twin.apply(action)
+        game.apply(action)
+        if clone_every and steps % clone_every == 0:
+            assert twin.snapshot() == game.snapshot()
+            assert twin.log_entries == game.log_entries
+        if check_every:
+            check_invariants(game, totals)
+        steps += 1
+    assert game.legal_actions() == []
+    return game
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_random_playouts_keep_invariants_and_end(seed: int) -> None:
+    game = play(seed, clone_every=7)
+    assert game.is_over
+    assert game.result.status in ("won", "unfinished")
+    assert (game.winner is not None) == (game.result.status == "won")
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_replay_of_recorded_actions_reproduces_the_log(seed: int) -> None:
+    game = play(seed, check_every=False)
+    again = StargateGame.replay(DECKS, seed, game.actions, max_turns=40)
+    assert again.log_entries == game.log_entries
+    assert again.snapshot() == game.snapshot()
+
+
+def test_a_few_hundred_random_games_all_end() -> None:
+    results: Counter[str] = Counter()
+    for seed in range(200):
+        game = play(seed, max_turns=12, check_every=False)
+        results[game.result.status] += 1
+        assert game.is_over
+        assert game.result.status in ("won", "unfinished")
+        assert (game.result.status == "unfinished") == (game.result.turns == 12)
+    assert sum(results.values()) == 200
+
+
+def test_clone_is_independent() -> None:
+    game = play(3, max_turns=2, check_every=False)
+    twin = game.clone()
+    twin.state.players[0].hand.clear()
+    assert game.state.players[0].hand != [] or game.state.players[0].deck == []
