@@ -1,0 +1,660 @@
+"""The Star Trek VCG rules engine (regolamento Vap-001-002).
+
+Players sit in counterclockwise order: the next player is `(p + 1) % n`, so "the player
+to the dealer's right" (Preparazione P.06) is `dealer + 1`. Cards are numbers: a card's
+position in the game's deck (`card(n)` gives the model). Lists hold piles with the top
+at the end.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from stargate_vcg.cards.trek import TrekCard
+from stargate_vcg.engine.trek import effects, imprese
+from stargate_vcg.engine.trek.actions import (
+    AttemptImpresa,
+    Choose,
+    Declare,
+    Discard,
+    DrawAndPass,
+    EndTurn,
+    Pass,
+    PlaceSecrets,
+    PlayCard,
+    Reveal,
+    TrekAction,
+)
+from stargate_vcg.engine.trek.constants import (
+    DECLARE,
+    DISCARD,
+    EFFECT,
+    HAND_LIMIT,
+    HAND_SIZE,
+    IMPRESE_PER_GAME,
+    MAIN,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OVER,
+    PHASE_NAMES,
+    REVEAL,
+    SECRETS,
+)
+from stargate_vcg.engine.trek.explain import explain
+from stargate_vcg.engine.trek.table import (
+    DANNI,
+    EQUIPAGGIAMENTO,
+    IMPRESA,
+    PERSONAGGIO,
+    STATUS,
+    CardTable,
+)
+from stargate_vcg.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from stargate_vcg.decklists.model import Deck
+    from stargate_vcg.engine.trek.observation import TrekObservation
+
+
+_PLAY_ACTIONS: dict[int, PlayCard] = {}
+_new_tuple = tuple.__new__
+_DRAW_AND_PASS = DrawAndPass()
+_PASS = Pass()
+_END_TURN = EndTurn()
+
+
+def _play_action(card: int) -> PlayCard:
+    action = _PLAY_ACTIONS.get(card)
+    if action is None:
+        action = _PLAY_ACTIONS[card] = PlayCard(card)
+    return action
+
+
+class Event(NamedTuple):
+    """One line of the game log. `cards` are card numbers; the log is the referee's view."""
+
+    kind: str
+    player: int | None
+    cards: tuple[int, ...] = ()
+    amount: int = 0
+
+
+@functools.cache
+def _default_table() -> CardTable:
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    return CardTable(load_trek_cards())
+
+
+def _table_for(deck: Deck | Sequence[TrekCard] | None) -> CardTable:
+    if deck is None:
+        return _default_table()
+    from stargate_vcg.cards.stargate import StargateCard
+    from stargate_vcg.decklists.model import Deck, Section
+
+    if isinstance(deck, Deck):
+        cards: list[TrekCard] = [c for c in deck.cards(Section.DECK)
+                                 if not isinstance(c, StargateCard)]
+    else:
+        cards = list(deck)
+    table = CardTable(cards)
+    if STATUS not in table.kind:
+        raise IllegalAction("the deck has no Status card", "Preparazione P.05")
+    return table
+
+
+class TrekGame:
+    """One game. Build with `TrekGame.new`; drive with `legal_actions` and `apply`."""
+
+    __slots__ = (
+        "_final",
+        "_legal",
+        "active",
+        "attempted",
+        "chars",
+        "danni",
+        "dealer",
+        "decl",
+        "declarer",
+        "discard",
+        "draw",
+        "earned",
+        "equip",
+        "hands",
+        "imp_card",
+        "imp_part",
+        "log",
+        "n",
+        "phase",
+        "played",
+        "removed",
+        "revealed",
+        "rng",
+        "secrets",
+        "status",
+        "steps",
+        "table",
+        "turn",
+    )
+
+    def __init__(self, table: CardTable, players: int, rng: random.Random) -> None:
+        self.table = table
+        self.n = players
+        self.rng = rng
+        self.draw: list[int] = []
+        self.discard: list[int] = []
+        self.removed: list[int] = []  # attempted imprese, out of the game (P.35, P.40)
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.chars: list[list[int]] = [[] for _ in range(players)]
+        self.equip: dict[int, int] = {}  # character -> its Equipaggiamento
+        self.status = -1
+        self.danni: list[int] = []
+        self.earned = [0] * players  # points so far (P.32, P.34)
+        self.attempted = 0
+        self.dealer = 0
+        self.active = 0
+        self.phase = MAIN
+        self.played = False
+        self.turn = 0
+        self.imp_card = -1
+        self.imp_part: list[int] = []
+        self.secrets: list[int] = []
+        self.revealed: list[int] = []
+        self.decl: list[list[int]] = [[] for _ in range(players)]
+        self.declarer = -1
+        self.steps: list[effects.Step] = []
+        self.log: list[Event] = []
+        self._legal: list[TrekAction] | None = None
+        self._final: list[int] | None = None
+
+    # --- construction -------------------------------------------------------------
+
+    @classmethod
+    def new(cls, players: int = 2, seed: int | None = None,
+            deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
+        """Set up a game (Preparazione P.01-P.06) with the shipped 68 cards by default."""
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise IllegalAction(f"{players} players: the game takes {MIN_PLAYERS} to "
+                                f"{MAX_PLAYERS}", "Preparazione P.03")
+        game = cls(_table_for(deck), players, random.Random(seed))
+        game._setup()
+        return game
+
+    @classmethod
+    def replay(cls, players: int, seed: int | None, actions: Iterable[TrekAction],
+               deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
+        game = cls.new(players=players, seed=seed, deck=deck)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    def _setup(self) -> None:
+        self.dealer = self.rng.randrange(self.n)  # P.01
+        self.log_event("dealer", self.dealer)
+        while True:
+            self.draw = list(range(len(self.table)))
+            self.rng.shuffle(self.draw)  # P.02
+            for _ in range(HAND_SIZE):  # P.03: one card at a time, counterclockwise
+                for k in range(1, self.n + 1):
+                    self.hands[(self.dealer + k) % self.n].append(self.draw.pop())
+            # P.04: the rest is the draw pile. P.05: turn cards until a Status.
+            while self.draw:
+                card = self.draw.pop()
+                if self.table.kind[card] == STATUS:
+                    self.status = card
+                    break
+                self.discard.append(card)
+            if self.status >= 0:
+                break
+            # Every Status was dealt: P.05 cannot complete, so the dealer deals again.
+            self.log_event("redeal", self.dealer)
+            for hand in self.hands:
+                hand.clear()
+            self.discard.clear()
+        self.log_event("status", None, (self.status,))
+        self.active = (self.dealer + 1) % self.n  # P.06
+        self.log_event("turn", self.active)
+
+    def clone(self) -> TrekGame:
+        """An independent copy (explicit, no deepcopy); the log is shared up to now."""
+        other = TrekGame(self.table, self.n, random.Random())
+        other.rng.setstate(self.rng.getstate())
+        other.draw = self.draw[:]
+        other.discard = self.discard[:]
+        other.removed = self.removed[:]
+        other.hands = [h[:] for h in self.hands]
+        other.chars = [c[:] for c in self.chars]
+        other.equip = dict(self.equip)
+        other.status = self.status
+        other.danni = self.danni[:]
+        other.earned = self.earned[:]
+        other.attempted = self.attempted
+        other.dealer = self.dealer
+        other.active = self.active
+        other.phase = self.phase
+        other.played = self.played
+        other.turn = self.turn
+        other.imp_card = self.imp_card
+        other.imp_part = self.imp_part[:]
+        other.secrets = self.secrets[:]
+        other.revealed = self.revealed[:]
+        other.decl = [d[:] for d in self.decl]
+        other.declarer = self.declarer
+        other.steps = [s.copy() for s in self.steps]
+        other.log = self.log[:]
+        other._final = None if self._final is None else self._final[:]
+        return other
+
+    # --- queries ------------------------------------------------------------------
+
+    def card(self, number: int) -> TrekCard:
+        return self.table.cards[number]
+
+    def name(self, number: int) -> str:
+        return self.table.names[number]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    @property
+    def to_act(self) -> int | None:
+        """The player whose decision the legal actions are (None when the game is over)."""
+        if self.phase == OVER:
+            return None
+        if self.phase == DECLARE:
+            return self.declarer
+        if self.phase == EFFECT:
+            return self.steps[0].player
+        return self.active
+
+    @property
+    def scores(self) -> list[int]:
+        """Points so far; once the game is over, the final scores (Condizioni di vittoria)."""
+        return self.final_scores if self.phase == OVER else self.earned[:]
+
+    @property
+    def final_scores(self) -> list[int]:
+        """Condizioni di vittoria P.01: points minus the value of characters in hand."""
+        if self._final is not None:
+            return self._final[:]
+        value = self.table.value
+        kind = self.table.kind
+        return [self.earned[p] - sum(value[c] for c in self.hands[p] if kind[c] == PERSONAGGIO)
+                for p in range(self.n)]
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """Highest final score; ties share the win. Empty until the game is over."""
+        if self.phase != OVER:
+            return ()
+        final = self.final_scores
+        best = max(final)
+        return tuple(p for p in range(self.n) if final[p] == best)
+
+    def owner(self, character: int) -> int:
+        for p in range(self.n):
+            if character in self.chars[p]:
+                return p
+        raise ValueError(f"card {character} is not a character in play")
+
+    def holder_of(self, equipment: int) -> int:
+        for character, attached in self.equip.items():
+            if attached == equipment:
+                return character
+        raise ValueError(f"card {equipment} is not an equipment in play")
+
+    def observation(self, player: int) -> TrekObservation:
+        from stargate_vcg.engine.trek.observation import observe
+
+        return observe(self, player)
+
+    def log_event(self, kind: str, player: int | None, cards: tuple[int, ...] = (),
+                  amount: int = 0) -> None:
+        # tuple.__new__ skips the NamedTuple's Python-level constructor (hot path).
+        self.log.append(_new_tuple(Event, (kind, player, cards, amount)))
+
+    # --- legal actions --------------------------------------------------------------
+
+    def legal_actions(self) -> list[TrekAction]:
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[TrekAction]:
+        phase = self.phase
+        if phase == MAIN:
+            return self._main_actions()
+        if phase == SECRETS:
+            return self._secret_actions()
+        if phase == DECLARE:
+            return self._declare_actions(self.declarer)
+        if phase == REVEAL:
+            return self._reveal_actions()
+        if phase == EFFECT:
+            step = self.steps[0]
+            return [Choose(step.player, o) for o in effects.options(self, step)]
+        if phase == DISCARD:
+            memo = self.table.memo
+            key: tuple[object, ...] = (DISCARD, *self.hands[self.active])
+            found = memo.get(key)
+            if found is None:
+                found = self.table.remember(key, [Discard(c) for c in key[1:]])  # type: ignore[arg-type]
+            return found
+        return []
+
+    def _main_actions(self) -> list[TrekAction]:
+        if self.played:
+            actions: list[TrekAction] = [_END_TURN]
+        elif self.draw or self.discard:
+            actions = [_DRAW_AND_PASS, _PASS]
+        else:
+            actions = [_PASS]
+        table = self.table
+        kinds = table.kind
+        memo = table.memo
+        own: tuple[int, ...] | None = None
+        for card in self.hands[self.active]:
+            kind = kinds[card]
+            if kind == EQUIPAGGIAMENTO:
+                actions.extend(PlayCard(card, t) for t in self.equipment_targets(card))
+            elif kind == IMPRESA:
+                if own is None:
+                    own = tuple(self.chars[self.active])
+                if own:
+                    key = (IMPRESA, card, own)
+                    found = memo.get(key)
+                    if found is None:
+                        found = table.remember(key, [AttemptImpresa(card, s)
+                                                     for s in self.participant_options(card)])
+                    actions.extend(found)
+            else:
+                actions.append(_play_action(card))
+        return actions
+
+    def equipment_targets(self, equipment: int) -> list[int]:
+        """P.14: any character in play (anyone's) without equipment; P.12: limitations."""
+        only = self.table.only[equipment]
+        attrs = self.table.attrs
+        return [c for p in range(self.n) for c in self.chars[p]
+                if c not in self.equip and all(a in attrs[c] for a in only)]
+
+    def participant_options(self, impresa: int) -> list[tuple[int, ...]]:
+        """P.31.1-3: non-empty sets of own characters in play, within the limitations."""
+        rules = self.table.rules[impresa]
+        pool = imprese.eligible(self, rules, self.chars[self.active])
+        return imprese.subsets(pool, 1, rules.max_participants)
+
+    def _secret_actions(self) -> list[TrekAction]:
+        limit = self.table.rules[self.imp_card].max_secret
+        key = (SECRETS, limit, *self.hands[self.active])
+        found = self.table.memo.get(key)
+        if found is None:
+            hand = self.hands[self.active]
+            found = self.table.remember(key, [PlaceSecrets(s)
+                                              for s in imprese.subsets(hand, 0, limit)])
+        return found
+
+    def _taken(self) -> int:
+        return len(self.imp_part) + sum(len(d) for d in self.decl) + len(self.revealed)
+
+    def _declare_actions(self, player: int) -> list[TrekAction]:
+        rules = self.table.rules[self.imp_card]
+        if rules.solo:
+            return [Declare(player, ())]
+        pool = imprese.eligible(self, rules, self.chars[player])
+        limit = imprese.room(rules, self._taken())
+        key = (DECLARE, player, limit, *pool)
+        found = self.table.memo.get(key)
+        if found is None:
+            found = self.table.remember(key, [Declare(player, s)
+                                              for s in imprese.subsets(pool, 0, limit)])
+        return found
+
+    def _reveal_actions(self) -> list[TrekAction]:
+        rules = self.table.rules[self.imp_card]
+        pool = imprese.revealable(self, rules, self.secrets)
+        limit = imprese.room(rules, self._taken())
+        return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
+
+    # --- applying actions -----------------------------------------------------------
+
+    def apply(self, action: TrekAction) -> None:
+        """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
+        legal = self.legal_actions()
+        if action not in legal:
+            explain(self, action)
+        self._legal = None
+        self._dispatch(action)
+        self._advance()
+
+    def _dispatch(self, action: TrekAction) -> None:
+        _HANDLERS[type(action)](self, action)
+
+    def _on_play(self, action: PlayCard) -> None:
+        self._play(action.card, action.target)
+
+    def _on_attempt(self, action: AttemptImpresa) -> None:
+        self._attempt(action.card, action.participants)
+
+    def _on_secrets(self, action: PlaceSecrets) -> None:
+        self._place_secrets(action.cards)
+
+    def _on_declare(self, action: Declare) -> None:
+        self._declare(action.player, action.characters)
+
+    def _on_reveal(self, action: Reveal) -> None:
+        self._reveal(action.cards)
+
+    def _on_choose(self, action: Choose) -> None:
+        effects.apply_choice(self, self.steps.pop(0), action.option)
+
+    def _on_discard(self, action: Discard) -> None:
+        self._discard_from_hand(action.card)
+
+    def _on_draw_and_pass(self, action: DrawAndPass) -> None:
+        self.draw_card(self.active)
+        self._end_turn()
+
+    def _on_pass(self, action: Pass | EndTurn) -> None:
+        self._end_turn()
+
+    def _advance(self) -> None:
+        """Resolve queued effect steps, and apply any decision that has one choice only."""
+        while True:
+            if self.phase in (MAIN, EFFECT) and self.steps:
+                self.phase = EFFECT
+                opts = effects.options(self, self.steps[0])
+                if len(opts) > 1:
+                    return
+                step = self.steps.pop(0)
+                if opts:
+                    effects.apply_choice(self, step, opts[0])
+                continue
+            if self.phase == EFFECT:
+                self.phase = MAIN
+            if self.phase in (SECRETS, DECLARE, REVEAL):
+                legal = self._compute_legal()
+                if len(legal) == 1:
+                    self._dispatch(legal[0])
+                    continue
+                self._legal = legal
+            return
+
+    def draw_card(self, player: int) -> bool:
+        """Draw the top card; P.04: an empty pile is the discards turned over, unshuffled."""
+        if not self.draw:
+            if not self.discard:
+                return False
+            self.draw = self.discard[::-1]
+            self.discard = []
+            self.log_event("recycle", None, (), len(self.draw))
+        self.hands[player].append(self.draw.pop())
+        self.log_event("draw", player)
+        return True
+
+    def _play(self, card: int, target: int | None) -> None:
+        player = self.active
+        self.hands[player].remove(card)
+        self.played = True
+        kind = self.table.kind[card]
+        self.log_event("play", player, (card,) if target is None else (card, target))
+        if kind == PERSONAGGIO:
+            self.chars[player].append(card)  # P.09
+        elif kind == STATUS:
+            self.discard.append(self.status)  # P.20
+            self.status = card
+        elif kind == DANNI:
+            self.danni.append(card)  # P.23; P.24: no effect
+            return
+        elif kind == EQUIPAGGIAMENTO:
+            assert target is not None
+            self.equip[target] = card  # P.14
+        effects.start_effect(self, card, player)  # Note P.01: in play before the effect
+
+    def _attempt(self, card: int, participants: tuple[int, ...]) -> None:
+        self.hands[self.active].remove(card)
+        self.played = True
+        self.imp_card = card
+        self.imp_part = list(participants)
+        self.secrets = []
+        self.revealed = []
+        self.decl = [[] for _ in range(self.n)]
+        self.phase = SECRETS
+        self.log_event("impresa", self.active, (card, *participants))
+
+    def _place_secrets(self, cards: tuple[int, ...]) -> None:
+        hand = self.hands[self.active]
+        for card in cards:
+            hand.remove(card)
+        self.secrets = list(cards)
+        self.log_event("secrets", self.active, (), len(cards))
+        self.declarer = (self.active + 1) % self.n  # P.31.5: counterclockwise
+        self.phase = DECLARE
+
+    def _declare(self, player: int, characters: tuple[int, ...]) -> None:
+        self.decl[player] = list(characters)
+        self.log_event("declare", player, characters)
+        self.declarer = (player + 1) % self.n
+        if self.declarer == self.active:
+            self.phase = REVEAL
+
+    def _reveal(self, cards: tuple[int, ...]) -> None:
+        for card in cards:
+            self.secrets.remove(card)
+        self.revealed = list(cards)
+        self.log_event("reveal", self.active, cards)
+        # P.31.6: the other face-down cards go back to hand unseen; their effects never act.
+        self.hands[self.active].extend(self.secrets)
+        self.secrets = []
+        self._resolve_impresa()
+
+    def _resolve_impresa(self) -> None:
+        impresa = self.imp_card
+        own = self.imp_part + self.revealed
+        everyone = own + [c for p in range(self.n) if p != self.active for c in self.decl[p]]
+        value = self.table.value
+        done = imprese.completed(self, impresa, everyone)
+        if done:
+            # P.32-P.34
+            self.earned[self.active] += (self.table.points[impresa] + sum(value[c] for c in own)
+                                         + imprese.bonus(self, impresa, everyone))
+            for p in range(self.n):
+                if p != self.active:
+                    self.earned[p] += sum(value[c] for c in self.decl[p])
+            lost = own
+        else:
+            lost = everyone  # P.38-P.39
+        for character in own:
+            if character in self.revealed:
+                # Revealed secrets stand beside the own participants while resolving.
+                self.chars[self.active].append(character)
+        for character in lost:
+            self.discard_character(character)
+        self.removed.append(impresa)  # P.35, P.40: out of the game, not discarded
+        self.attempted += 1
+        self.log_event("completed" if done else "failed", self.active, (impresa,))
+        self.imp_card = -1
+        self.imp_part = []
+        self.revealed = []
+        self.decl = [[] for _ in range(self.n)]
+        if self.attempted >= IMPRESE_PER_GAME:  # P.36, P.41, Termine P.07
+            self._finish()
+        else:
+            self.phase = MAIN
+
+    def _finish(self) -> None:
+        self.phase = OVER
+        self._final = self.final_scores
+        self.log_event("over", None, self.winners)
+
+    def _end_turn(self) -> None:
+        if len(self.hands[self.active]) > HAND_LIMIT:  # P.02
+            self.phase = DISCARD
+        else:
+            self._next_turn()
+
+    def _discard_from_hand(self, card: int) -> None:
+        self.hands[self.active].remove(card)
+        self.discard.append(card)
+        if len(self.hands[self.active]) <= HAND_LIMIT:
+            self._next_turn()
+
+    def _next_turn(self) -> None:
+        self.active = (self.active + 1) % self.n  # P.03
+        self.played = False
+        self.phase = MAIN
+        self.turn += 1
+        self.log_event("turn", self.active)
+
+    # --- card movements shared with effects -----------------------------------------
+
+    def discard_character(self, character: int) -> None:
+        """Remove a character to the discards, with its equipment (P.16, Effetti P.04)."""
+        self.chars[self.owner(character)].remove(character)
+        self.discard.append(character)
+        equipment = self.equip.pop(character, None)
+        if equipment is not None:
+            self.discard.append(equipment)
+
+    def return_character(self, character: int) -> None:
+        """A character goes back to its owner's hand; its equipment is removed (P.16)."""
+        owner = self.owner(character)
+        self.chars[owner].remove(character)
+        self.hands[owner].append(character)
+        equipment = self.equip.pop(character, None)
+        if equipment is not None:
+            self.discard.append(equipment)
+
+    def all_cards(self) -> list[int]:
+        """Every card number wherever it is (for bookkeeping checks)."""
+        cards = self.draw + self.discard + self.removed + self.danni + self.secrets
+        cards += self.revealed + list(self.equip.values())
+        if self.status >= 0:
+            cards.append(self.status)
+        if self.imp_card >= 0:
+            cards.append(self.imp_card)
+        for p in range(self.n):
+            cards += self.hands[p] + self.chars[p]
+        return cards
+
+
+_HANDLERS: dict[type, Callable[[TrekGame, Any], None]] = {
+    PlayCard: TrekGame._on_play,
+    AttemptImpresa: TrekGame._on_attempt,
+    PlaceSecrets: TrekGame._on_secrets,
+    Declare: TrekGame._on_declare,
+    Reveal: TrekGame._on_reveal,
+    Choose: TrekGame._on_choose,
+    Discard: TrekGame._on_discard,
+    DrawAndPass: TrekGame._on_draw_and_pass,
+    Pass: TrekGame._on_pass,
+    EndTurn: TrekGame._on_pass,
+}
