@@ -47,10 +47,10 @@ def show_figures(label: str, times: list[float], target: float | None = None) ->
 
 
 def bench_show(data: Path, name: str, env: dict[str, str]) -> None:
-    subprocess.run(cli_command() + ["cards", "update", "--from", str(data)], env=env,
+    subprocess.run([*cli_command(), "cards", "update", "--from", str(data)], env=env,
                    check=True, stdout=subprocess.DEVNULL)
     show_figures(f"cards show {name!r}, fresh process, built cache",
-                 timed_runs(cli_command() + ["cards", "show", name], env), 0.3)
+                 timed_runs([*cli_command(), "cards", "show", name], env), 0.3)
     bare = timed_runs([sys.executable, "-c", "pass"], env)
     print(f"  (bare python start-up for comparison: median {statistics.median(bare):.3f} s)")
 

@@ -112,7 +112,8 @@ BETA_CARDS = f"""\
       <property name="Allegiance" value="Villain"/>
       <property name="Cost" value="3"/>
       <property name="Firepower" value="4"/>
-      <property name="Text">Each time you assign Fixture Cruiser, gain 1 power for each Goa'uld card.</property>
+      <property name="Text">Each time you assign Fixture Cruiser, gain 1 power for each
+Goa'uld card.</property>
       <property name="Number" value="2"/>
     </card>
 """

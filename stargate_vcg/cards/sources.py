@@ -266,7 +266,7 @@ def _is_url(source: str) -> bool:
 
 def _require_cards(cards: list[StargateCard], where: Path | str) -> None:
     if not cards:
-        raise CardDataError("no Stargate cards found in the set files", where)
+        raise CardDataError(f"{where}: no Stargate cards found in the set files")
 
 
 def _download_and_install(url: str, progress: bool | None,
@@ -309,16 +309,17 @@ def _download(url: str, target: Path, progress: bool | None) -> None:
             while chunk := response.read(64 * 1024):
                 size += len(chunk)
                 if size > _MAX_DOWNLOAD:
-                    raise CardDataError("download failed: larger than 512 MB", url)
+                    raise CardDataError(f"download failed: {url}: larger than 512 MB")
                 out.write(chunk)
                 advance(len(chunk))
             advance(-1)
     except urllib.error.HTTPError as error:
-        raise CardDataError(f"download failed: HTTP {error.code} {error.reason}", url) from None
+        raise CardDataError(f"download failed: {url}: HTTP {error.code} {error.reason}",
+                            ) from None
     except urllib.error.URLError as error:
-        raise CardDataError(f"download failed: {error.reason}", url) from None
+        raise CardDataError(f"download failed: {url}: {error.reason}") from None
     except (OSError, ValueError) as error:
-        raise CardDataError(f"download failed: {error}", url) from None
+        raise CardDataError(f"download failed: {url}: {error}") from None
 
 
 def _progress_bar(total: int | None, url: str, wanted: bool | None,
@@ -328,6 +329,7 @@ def _progress_bar(total: int | None, url: str, wanted: bool | None,
 
     if wanted is False or (wanted is None and not sys.stderr.isatty()):
         return lambda _n: None
+    from rich.console import Console
     from rich.progress import (
         BarColumn,
         DownloadColumn,
@@ -337,7 +339,7 @@ def _progress_bar(total: int | None, url: str, wanted: bool | None,
     )
 
     bar = Progress(TextColumn("downloading card data"), BarColumn(), DownloadColumn(),
-                   TransferSpeedColumn(), transient=True)
+                   TransferSpeedColumn(), transient=True, console=Console(stderr=True))
     task = bar.add_task(url, total=total)
     bar.start()
 
@@ -364,15 +366,17 @@ def _unpack(archive: Path, staged: Path, url: str) -> None:
             members = [m for m in zipped.infolist() if _is_set_member(m.filename)]
             if any("game def/" in m.filename.casefold() for m in members):
                 members = [m for m in members if "game def/" in m.filename.casefold()]
+            if not members:
+                raise CardDataError(f"{url}: no sets/*/set.xml files in the zip archive")
             for index, member in enumerate(members):
                 if member.file_size > _MAX_SET_FILE:
-                    raise CardDataError(f"{member.filename}: set file too large", url)
+                    raise CardDataError(f"{url}: {member.filename}: set file too large")
                 # Our own folder names: nothing from the archive reaches the file system.
                 folder = staged / f"{index + 1:03d}-{_safe_name(member.filename)}"
                 folder.mkdir()
                 (folder / "set.xml").write_bytes(zipped.read(member))
     except (zipfile.BadZipFile, OSError, RuntimeError) as error:
-        raise CardDataError(f"unreadable zip archive: {error}", url) from None
+        raise CardDataError(f"{url}: unreadable zip archive: {error}") from None
 
 
 def _is_set_member(name: str) -> bool:

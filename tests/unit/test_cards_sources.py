@@ -251,13 +251,32 @@ def test_failed_download_leaves_the_old_cache(http_root: tuple[Path, str],
     (served / "plugin.zip").write_bytes(_plugin_zip())
     update_database(f"{base}/plugin.zip", progress=False)
     before = sorted(os.listdir(cache.cache_dir()))
-    with pytest.raises(CardDataError, match="download failed: HTTP 404"):
+    with pytest.raises(CardDataError, match=r"download failed: .*missing\.zip: HTTP 404"):
         update_database(f"{base}/missing.zip", progress=False)
     (served / "broken.zip").write_bytes(b"PK\x03\x04 not really a zip")
     with pytest.raises(CardDataError):
         update_database(f"{base}/broken.zip", progress=False)
     assert sorted(os.listdir(cache.cache_dir())) == before
     assert len(load_card_database()) == KEPT
+
+
+def test_zip_without_set_files_is_refused(http_root: tuple[Path, str]) -> None:
+    served, base = http_root
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("Repo-master/README.md", "nothing here")
+    (served / "empty.zip").write_bytes(buffer.getvalue())
+    with pytest.raises(CardDataError, match=r"empty\.zip: no sets/\*/set\.xml files"):
+        update_database(f"{base}/empty.zip", progress=False)
+    assert cache.read_current() is None
+
+
+def test_progress_bar_when_asked(http_root: tuple[Path, str],
+                                 capsys: pytest.CaptureFixture[str]) -> None:
+    served, base = http_root
+    (served / "plugin.zip").write_bytes(_plugin_zip())
+    update_database(f"{base}/plugin.zip", progress=True)
+    assert capsys.readouterr().out == ""  # the bar goes to stderr, stdout stays clean
 
 
 def test_unreachable_server_is_one_line() -> None:
