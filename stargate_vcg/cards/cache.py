@@ -69,8 +69,20 @@ def read_compiled(key: str) -> dict[str, Any] | None:
     except (OSError, ValueError):
         return None
     valid = (isinstance(payload, dict) and payload.get("version") == FORMAT_VERSION
-             and payload.get("fingerprint") == key and isinstance(payload.get("cards"), list))
+             and payload.get("fingerprint") == key and isinstance(payload.get("cards"), list)
+             and all(_looks_like_card(record) for record in payload["cards"]))
     return payload if valid else None
+
+
+def _looks_like_card(record: object) -> bool:
+    """A cheap shape check; the models validate the rest when they are built."""
+    return (isinstance(record, dict) and isinstance(record.get("id"), str)
+            and isinstance(record.get("title"), str) and isinstance(record.get("type"), str)
+            and isinstance(record.get("skills", {}), dict))
+
+
+def discard_compiled(key: str) -> None:
+    _compiled_path(key).unlink(missing_ok=True)
 
 
 def write_compiled(key: str, cards: list[dict[str, Any]], sources: list[str],

@@ -134,19 +134,21 @@ def _store(key: str, cards: list[StargateCard], files: list[Path],
 class _Loaded:
     """Card data as records (light) and, when just compiled, as models too."""
 
-    __slots__ = ("cards", "names", "records")
+    __slots__ = ("cards", "key", "names", "records")
 
     def __init__(self, records: list[dict[str, Any]] | None,
                  cards: list[StargateCard] | None = None,
-                 names: list[list[str]] | None = None) -> None:
+                 names: list[list[str]] | None = None, key: str | None = None) -> None:
         self.records = records
         self.cards = cards
         self.names = names
+        self.key = key  # the compiled cache these records came from, if any
 
     @classmethod
     def from_payload(cls, payload: dict[str, Any]) -> _Loaded:
         names = payload.get("names")
-        return cls(payload["cards"], names=names if isinstance(names, list) else None)
+        return cls(payload["cards"], names=names if isinstance(names, list) else None,
+                   key=str(payload["fingerprint"]))
 
     def as_records(self) -> list[dict[str, Any]]:
         if self.records is None:
@@ -219,9 +221,19 @@ def load_card_index(cards_path: Path | None = None) -> RecordIndex:
 def load_card_database(cards_path: Path | None = None) -> CardDatabase:
     """The Stargate card database from the first source that has data (module docstring).
     Raises NoCardDataError (one line saying how to get data) when there is none."""
+    from pydantic import ValidationError
+
     from stargate_vcg.cards.database import CardDatabase
 
-    return CardDatabase(_resolve(cards_path).as_cards())
+    loaded = _resolve(cards_path)
+    try:
+        return CardDatabase(loaded.as_cards())
+    except ValidationError:
+        if loaded.key is None:
+            raise
+        # A cache edited or damaged behind our back: drop it and build again.
+        cache.discard_compiled(loaded.key)
+        return CardDatabase(_resolve(cards_path).as_cards())
 
 
 def build_with_report(path: Path) -> tuple[CardDatabase, ImportReport]:
