@@ -100,18 +100,21 @@ def probability(cells: Cells, draws: int, predicate: CountPredicate) -> Fraction
     return Fraction(favourable, comb(cells.total, draws))
 
 
-def probability_staged(cells: Cells, hand: int, extra: int,
-                       predicate: StagedPredicate) -> Fraction:
+def probability_staged(cells: Cells, hand: int, extra: int, predicate: StagedPredicate,
+                       hand_filter: CountPredicate | None = None) -> Fraction:
     """P(predicate(counts in the hand, counts in the hand + the next `extra` cards)).
 
     Used when the keep decision looks at the opening hand but success is judged on
-    every card seen by a later turn.
+    every card seen by a later turn. `hand_filter`, when given, must hold of the hand
+    for the predicate to hold: hands failing it skip the (costly) second stage.
     """
     hand = _clamp(cells, hand)
     extra = min(max(extra, 0), cells.total - hand)
     favourable = 0
     for w1, first, rest_taken in _cell_vectors(cells.sizes, 0, hand, cells.rest):
         first_counts = _counts(cells, first)
+        if hand_filter is not None and not hand_filter(first_counts):
+            continue
         left_sizes = [s - t for s, t in zip(cells.sizes, first, strict=True)]
         for w2, second, _ in _cell_vectors(left_sizes, 0, extra, cells.rest - rest_taken):
             seen = [a + b for a, b in zip(first, second, strict=True)]

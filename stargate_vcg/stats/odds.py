@@ -130,7 +130,8 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
         p_keep = probability(cells, hand_size, lambda counts: _holds(kept, counts))
         p_both = probability_staged(
             cells, hand_size, seen - min(hand_size, cells.total),
-            lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen))
+            lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen),
+            hand_filter=lambda first: _holds(kept, first))
         p_mull = with_mulligan(p_both, p_keep, p)
     return OddsResult(
         condition=str(target), keep_rule=str(keep_rule) if use_mulligan else None,
