@@ -39,10 +39,13 @@ _DECK_SUBHEADERS = frozenset({
     "ships", "personaggi", "imprese", "equipaggiamenti",
 })
 _HEADER = re.compile(
-    r"^(?P<mark>#+|//)?\s*(?P<word>[^\W\d_][\w ]*?)\s*(?:\(\s*\d+\s*\))?\s*(?P<colon>:)?\s*$"
+    r"^(?P<mark>#+|//)?\s*(?P<word>[^\W\d_][\w ]*?)\s*(?:\(\s*\d+\s*\))?\s*"
+    r"(?:(?P<colon>:)\s*(?:\d+)?)?\s*$"
 )
 _META = re.compile(r"^(?:#+|//)\s*(?P<key>game|name)\s*:\s*(?P<value>.*?)\s*$", re.I)
 _TRAILING_COMMENT = re.compile(r"\s+(?:#|//).*$")
+# Forum pastes put bullets before entries; "-1x" (no space) stays a negative quantity.
+_BULLET = re.compile(r"^[-*•]\s+")
 
 
 def parse_text(text: str) -> ParsedDeck:
@@ -65,7 +68,8 @@ def parse_text(text: str) -> ParsedDeck:
                 continue  # a comment, or an unknown header already reported
         if line.startswith(("#", "//")):
             continue
-        entry = entry_from_text(_TRAILING_COMMENT.sub("", line), section, number, parsed)
+        text_entry = _BULLET.sub("", _TRAILING_COMMENT.sub("", line))
+        entry = entry_from_text(text_entry, section, number, parsed)
         if entry is not None:
             parsed.entries.append(entry)
     return parsed
@@ -106,7 +110,7 @@ def write_text(deck: Deck) -> str:
     """The canonical text form: metadata comments, then one header per section."""
     lines = [f"# game: {deck.game.value}"]
     if deck.name:
-        lines.append(f"# name: {deck.name}")
+        lines.append(f"# name: {' '.join(deck.name.split())}")  # one line, whatever it held
     for section in SECTIONS[deck.game]:
         entries = deck.section(section)
         lines += ["", f"{_HEADINGS[section]} ({deck.count(section)})"]

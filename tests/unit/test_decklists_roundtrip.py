@@ -26,7 +26,7 @@ decks = st.builds(
         sections={Section.TEAM: team, Section.MISSIONS: missions, Section.DECK: deck}),
     entries, entries, entries.filter(bool),
     st.none() | st.text(st.characters(categories=("L", "N"), include_characters=" '"),
-                        min_size=1, max_size=20).map(str.strip).filter(bool),
+                        min_size=1, max_size=20).map(lambda s: " ".join(s.split())).filter(bool),
 )
 
 
@@ -67,3 +67,28 @@ def test_any_bytes_load_or_raise_deck_file_error(data: bytes, fmt: str) -> None:
             assert str(path) in str(error)
         else:
             assert deck.count() >= 1
+
+
+def _trek_decks() -> st.SearchStrategy[Deck]:
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    trek = load_trek_cards()
+    trek_entries = st.lists(
+        st.builds(lambda card, quantity: DeckEntry(name=card.name, quantity=quantity,
+                                                   card=card),
+                  st.sampled_from(trek), st.integers(min_value=1, max_value=99)),
+        min_size=1, max_size=10)
+    return st.builds(lambda deck: Deck(game=Game.TREK, sections={Section.DECK: deck}),
+                     trek_entries)
+
+
+@settings(max_examples=20, deadline=None)
+@given(deck=_trek_decks(), fmt=st.sampled_from(["yaml", "text"]))
+def test_trek_round_trip(deck: Deck, fmt: str) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"deck{_EXTENSION[fmt]}"
+        save_deck(deck, path)
+        again = load_deck(path)
+        assert again.game is Game.TREK
+        assert ([(e.card_id, e.quantity) for e in again.section(Section.DECK)]
+                == [(e.card_id, e.quantity) for e in deck.section(Section.DECK)])

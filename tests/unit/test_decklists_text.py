@@ -90,3 +90,17 @@ def test_writer_is_canonical_and_reads_back() -> None:
     again = load_deck(text, cards=fixture_db())
     assert again.name == deck.name
     assert write_text(again) == text
+
+
+def test_bullets_and_counted_headers() -> None:
+    text = (f"Team: 1\n- {TEAM[0].name}\nDeck: 5\n* 3x {HERO[0].title}\n"
+            f"• {VILLAIN[0].title} x2\n")
+    deck = load_deck(text, format="text", cards=fixture_db())
+    assert deck.section(Section.TEAM)[0].card == TEAM[0]
+    assert [(e.card, e.quantity) for e in deck.section(Section.DECK)] == [
+        (HERO[0], 3), (VILLAIN[0], 2)]
+
+
+def test_negative_quantity_is_not_a_bullet() -> None:
+    with pytest.raises(DeckFileError, match="at least 1"):
+        load_deck(f"Deck\n-1x {HERO[0].title}\n", format="text", cards=fixture_db())
