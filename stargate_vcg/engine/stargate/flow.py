@@ -72,7 +72,7 @@ GLYPHS_TO_WIN = 7  # rulebook "Winning the Game"
 def run(game: StargateGame) -> None:
     st = game.state
     while st.phase != ph.OVER:
-        if st.progress != st.checked or game.effect_uids:
+        if (st.progress != st.checked or game.effect_uids) and st.phase > ph.MULLIGAN:
             st.checked = st.progress
             if check_victory(game):
                 return
@@ -125,8 +125,6 @@ def check_victory(game: StargateGame) -> bool:
     """The game ends at once when a player meets a victory condition (rulebook "Winning
     the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
     st = game.state
-    if st.phase in (ph.SETUP_STOP, ph.MULLIGAN):
-        return False
     order = [(st.hero + i) % game.n_players for i in range(game.n_players)]
     for player in order:
         reason = None
