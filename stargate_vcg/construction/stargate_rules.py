@@ -37,6 +37,8 @@ RULE_NO_MISSIONS = f"{_BUILD}: no missions in the deck beyond the 12 in the miss
 RULE_TEAM_COPIES = (f"{_BUILD}: one or two copies of each starting team character; "
                     "copies share the title (EN p.15 'Boost a character')")
 RULE_SIDES = "EN rulebook p.1 'Card Types': hero and villain cards; ships have either"
+RULE_WEAK = ("advice, EN rulebook p.21 'Determine Success or Failure': assigned skills "
+             "must reach the mission's difficulty")
 RULE_PLAYERS = "EN rulebook p.33 'Three or More Players'"
 RULE_NOT_STARGATE = f"{_BUILD}: a Stargate TCG deck holds Stargate TCG cards"
 
@@ -302,5 +304,5 @@ def _weak_skills(team: _Section, by_skill: dict[Skill, list[StargateCard]]) -> l
                 "SG-TEAM-WEAK-SKILL", f"no team character rates above 1 in "
                 f"{skill.value.title()} ({shown}), yet {plural(len(missions), 'mission')} "
                 f"require it: {', '.join(m.name for m in missions)}",
-                [m.name for m in missions], RULE_MISSIONS))
+                [m.name for m in missions], RULE_WEAK))
     return found

@@ -1,0 +1,147 @@
+"""`stargate-vcg validate FILE...`: deck construction rules for both games.
+
+Exit status: 0 when every deck is legal, 1 when any deck is illegal, 2 when any file
+cannot be read (the other files are still validated and reported).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import click
+
+from stargate_vcg.cli.common import EXIT_BAD_INPUT, cards_option, one_line_errors, trek_cards_option
+from stargate_vcg.errors import NoCardDataError, StargateVcgError
+
+if TYPE_CHECKING:
+    from stargate_vcg.cards.database import CardDatabase
+    from stargate_vcg.construction import Report, Violation
+    from stargate_vcg.decklists.model import AnyCard
+
+EXIT_ILLEGAL = 1
+
+
+@dataclass(slots=True)
+class _Outcome:
+    """One file: its report, or why it could not be read."""
+
+    file: str
+    report: Report | None = None
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        if self.report is not None:
+            return {**self.report.to_json(), "file": self.file}
+        return {"file": self.file, "game": None, "legal": False, "violations": [],
+                "error": self.error}
+
+
+@click.command("validate")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--game", type=click.Choice(["stargate", "trek"]), default=None,
+              help="The game the files must be for (default: detected from each file).")
+@click.option("--json", "as_json", is_flag=True,
+              help='Print one JSON document: {"decks": [{"file", "game", "legal", '
+                   '"violations"}]}.')
+@click.option("--players", type=int, default=None,
+              help="Also check a game set-up for this many players.")
+@cards_option
+@trek_cards_option
+@one_line_errors
+def validate(files: tuple[Path, ...], game: str | None, as_json: bool, players: int | None,
+             cards_path: Path | None, trek_overlay: Path | None) -> None:
+    """Check decklists (YAML, text or OCTGN .o8d) against the deck-building rules."""
+    database = None if game == "trek" else _stargate_cards(cards_path)
+    trek_cards = _trek_cards(trek_overlay)
+    outcomes = [_check(path, game, players, database, trek_overlay, trek_cards)
+                for path in files]
+    for outcome in outcomes:
+        if outcome.error is not None:
+            click.echo(f"error: {outcome.error}", err=True)
+    if as_json:
+        document = {"decks": [outcome.to_json() for outcome in outcomes]}
+        click.echo(json.dumps(document, indent=2, ensure_ascii=False))
+    else:
+        for outcome in outcomes:
+            if outcome.report is not None:
+                click.echo("\n".join(render(outcome.file, outcome.report)))
+    sys.exit(_exit_code(outcomes))
+
+
+def _stargate_cards(cards_path: Path | None) -> CardDatabase | None:
+    """Load the card database once for every file. Without any card data, Trek decks
+    can still be validated: each Stargate deck then reports the missing data itself."""
+    from stargate_vcg.cards.sources import load_card_database
+
+    try:
+        return load_card_database(cards_path)
+    except NoCardDataError:
+        if cards_path is not None:
+            raise
+        return None
+
+
+def _trek_cards(trek_overlay: Path | None) -> list[AnyCard] | None:
+    """The overlaid reference list, so that decks are checked against the same cards
+    they were resolved with (None: validate() uses the shipped list)."""
+    if trek_overlay is None:
+        return None
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    return list(load_trek_cards(trek_overlay))
+
+
+def _check(path: Path, game: str | None, players: int | None,
+           database: CardDatabase | None, trek_overlay: Path | None,
+           trek_cards: Sequence[AnyCard] | None) -> _Outcome:
+    from stargate_vcg.construction import validate as validate_deck
+    from stargate_vcg.decklists.io import load_deck
+
+    try:
+        deck = load_deck(path, cards=database, trek_overlay=trek_overlay, strict=False)
+    except StargateVcgError as error:
+        return _Outcome(str(path), error=str(error))
+    except OSError as error:
+        return _Outcome(str(path), error=f"{path}: {error.strerror or error}")
+    if game is not None and deck.game.value != game:
+        return _Outcome(str(path), error=f"{path}: a {deck.game.value} deck, not {game} "
+                                         "(--game)")
+    return _Outcome(str(path), report=validate_deck(deck, players=players,
+                                                    trek_cards=trek_cards))
+
+
+def _exit_code(outcomes: list[_Outcome]) -> int:
+    if any(outcome.error is not None for outcome in outcomes):
+        return EXIT_BAD_INPUT
+    if any(outcome.report is not None and not outcome.report.legal for outcome in outcomes):
+        return EXIT_ILLEGAL
+    return 0
+
+
+def _counted(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+def render(file: str, report: Report) -> list[str]:
+    """Human output: one line for the deck, then its violations grouped by severity."""
+    name = f' "{report.name}"' if report.name else ""
+    status = "legal" if report.legal else "ILLEGAL"
+    counts = [_counted(len(report.errors), "error")] if report.errors else []
+    if report.warnings:
+        counts.append(_counted(len(report.warnings), "warning"))
+    line = f"{file}: {status} ({report.game.value} deck{name})"
+    lines = [line + (": " + ", ".join(counts) if counts else "")]
+    for label, group in (("errors", report.errors), ("warnings", report.warnings)):
+        if group:
+            lines.append(f"  {label}:")
+            lines += [_violation_line(v) for v in group]
+    return lines
+
+
+def _violation_line(violation: Violation) -> str:
+    return f"    {violation.code}: {violation.message} [{violation.rule}]"

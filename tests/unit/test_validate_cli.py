@@ -1,0 +1,108 @@
+"""`stargate-vcg validate`: output, --json document and exit codes (0 legal, 1 illegal,
+2 unreadable), on decklists written from fixture cards."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from factories import HERO, MISSIONS, TEAM, VILLAIN, fixture_db
+
+from stargate_vcg import load_deck, load_trek_cards, validate
+from stargate_vcg.cli.main import main
+
+
+@pytest.fixture(autouse=True)
+def _fixture_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The CLI loads the card database once; hand it the fixture cards."""
+    import stargate_vcg.cards.sources as sources
+
+    monkeypatch.setattr(sources, "load_card_database", lambda path=None: fixture_db())
+
+
+def _stargate_yaml(path: Path, team: int = 4, extra: str = "") -> Path:
+    lines = ["game: stargate", f"name: {path.stem}", "team:"]
+    lines += [f"  - {card.name}" for card in TEAM[:team]]
+    lines += ["missions:"] + [f"  - {card.name}" for card in MISSIONS]
+    lines += ["deck:"] + [f"  - 3x {card.name}" for card in HERO + VILLAIN]
+    if extra:
+        lines.append(f"  - {extra}")
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def _trek_yaml(path: Path) -> Path:
+    names = [card.name for card in load_trek_cards()]
+    path.write_text("game: trek\ndeck:\n" + "".join(f"  - {n}\n" for n in names),
+                    encoding="utf-8")
+    return path
+
+
+def _run(*args: str | Path) -> Result:
+    return CliRunner().invoke(main, ["validate", *map(str, args)])
+
+
+def test_legal_deck_exits_0(tmp_path: Path) -> None:
+    result = _run(_stargate_yaml(tmp_path / "good.yaml"))
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"{tmp_path / 'good.yaml'}: legal (stargate deck \"good\")")
+
+
+def test_illegal_deck_exits_1_with_grouped_violations(tmp_path: Path) -> None:
+    result = _run(_stargate_yaml(tmp_path / "short.yaml", team=3))
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert lines[0].endswith("ILLEGAL (stargate deck \"short\"): 1 error")
+    assert lines[1] == "  errors:"
+    assert lines[2].startswith("    SG-TEAM-COUNT: 4 team characters needed, 3 found")
+    assert "Building a Deck" in lines[2]
+
+
+def test_unreadable_file_exits_2_and_the_others_are_still_reported(tmp_path: Path) -> None:
+    good = _stargate_yaml(tmp_path / "good.yaml")
+    bad = _stargate_yaml(tmp_path / "bad.yaml", team=3)
+    result = _run(tmp_path / "missing.yaml", good, bad)
+    assert result.exit_code == 2
+    assert "missing.yaml" in result.stderr and result.stderr.startswith("error: ")
+    assert "good.yaml: legal" in result.stdout and "bad.yaml: ILLEGAL" in result.stdout
+
+
+def test_json_document(tmp_path: Path) -> None:
+    good = _stargate_yaml(tmp_path / "good.yaml")
+    odd = _stargate_yaml(tmp_path / "odd.yaml", extra="Fixture Medik")
+    result = _run("--json", good, odd, tmp_path / "nope.yaml")
+    assert result.exit_code == 2
+    decks = json.loads(result.stdout)["decks"]
+    assert [d["file"] for d in decks] == [str(good), str(odd), str(tmp_path / "nope.yaml")]
+    assert decks[0] == {"file": str(good), "game": "stargate", "legal": True, "violations": []}
+    [unknown] = decks[1]["violations"]
+    assert unknown["code"] == "UNKNOWN-CARD" and unknown["severity"] == "error"
+    assert unknown["cards"] == ["Fixture Medik"]
+    assert "did you mean: Fixture Medic" in unknown["message"]
+    extra_line = len((tmp_path / "odd.yaml").read_text().splitlines())
+    assert f"(line {extra_line})" in unknown["message"]
+    assert decks[2]["legal"] is False and "error" in decks[2]
+
+
+def test_cli_and_library_give_the_same_report(tmp_path: Path) -> None:
+    path = _stargate_yaml(tmp_path / "three.yaml", team=3, extra="Fixture Leader (Commander)")
+    document = json.loads(_run("--json", path).stdout)["decks"][0]
+    library = validate(load_deck(path, cards=fixture_db(), strict=False)).to_json()
+    assert document == {**library, "file": str(path)}
+    assert {v["code"] for v in document["violations"]} == {"SG-TEAM-COUNT"}
+
+
+def test_trek_deck_and_players(tmp_path: Path) -> None:
+    deck = _trek_yaml(tmp_path / "trek.yaml")
+    assert _run(deck, "--players", "4").exit_code == 0
+    result = _run(deck, "--players", "20")
+    assert result.exit_code == 1
+    assert "TREK-PLAYERS: the 68 cards seat 2 to" in result.stdout
+
+
+def test_game_option_refuses_a_deck_of_the_other_game(tmp_path: Path) -> None:
+    result = _run("--game", "trek", _stargate_yaml(tmp_path / "sg.yaml"))
+    assert result.exit_code == 2
+    assert "a stargate deck, not trek" in result.stderr
