@@ -201,6 +201,9 @@ def parse_condition(text: str) -> Condition:
 
 def parse_selector(raw: str, condition: str = "") -> Selector:
     text = raw.strip()
+    if text[-1:] in ("<", ">", "=", "!"):
+        raise ConditionError(condition or text, f"stray {text[-1]!r} after {text[:-1].strip()!r}"
+                             "; write the comparison as one of >= <= == != > <")
     folded = normalize_name(text)
     attribute_match = _ATTRIBUTE.match(text)
     if attribute_match:

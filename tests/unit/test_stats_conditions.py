@@ -64,6 +64,7 @@ def test_names_match_title_or_full_name_ignoring_case() -> None:
     ("support:charm>=2 >= 1", "unknown attribute 'charm'"),
     ("wizard:combat>=2 >= 1", "unknown card type 'wizard'"),
     ("allegiance:neutral >= 1", "allegiance is hero or villain"),
+    ("Kirk > = 1", "stray '>' after 'Kirk'"),
 ])
 def test_parse_errors_say_what_is_wrong(text: str, fragment: str) -> None:
     with pytest.raises(ConditionError) as caught:
@@ -84,3 +85,12 @@ def test_unknown_entries_match_by_name_only() -> None:
     assert result.deck_size == 47
     assert 0 < result.p < 1
     assert odds(deck, "type:support >= 0 and Mystery Card >= 3", mulligan=False).p == 0
+
+
+def test_package_attribute_calls_stats_even_after_the_submodule_import() -> None:
+    import stargate_vcg
+    import stargate_vcg.stats as package
+
+    # Importing the subpackage binds `stargate_vcg.stats` to it; it must still compute.
+    assert stargate_vcg.stats(fixture_deck()).victory_total_given == 13
+    assert package(fixture_deck()).counts.sections["deck"] == 45
