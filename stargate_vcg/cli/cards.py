@@ -33,11 +33,15 @@ def cards() -> None:
 @one_line_errors
 def update(source: str | None, progress: bool | None, all_unmapped: bool) -> None:
     """Build the card database in your cache from local OCTGN data or a download."""
+    from stargate_vcg.cards.cache import cache_dir
     from stargate_vcg.cards.sources import update_database
 
     _database, report = update_database(source, progress=progress)
     click.echo(report.summary())
+    click.echo(f"Card database saved in {cache_dir()}")
     shown = report.unmapped if all_unmapped else report.unmapped[:_UNMAPPED_SHOWN]
+    if shown:
+        click.echo("Not mapped:")
     for item in shown:
         click.echo(f"  {item}")
     if len(shown) < len(report.unmapped):

@@ -38,6 +38,16 @@ def test_update_prints_the_report_summary(data: Path) -> None:
     assert out.splitlines()[0].startswith(f"{KEPT} cards from 2 set files")
     assert "'Planet'" in out and "12a" in out and "Flavor" in out
     assert (cache.cache_dir() / "current.json").is_file()
+    assert f"saved in {cache.cache_dir()}" in out
+
+
+def test_update_lists_all_unmapped_only_when_asked(data: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("stargate_vcg.cli.cards._UNMAPPED_SHOWN", 1)
+    code, out, _err = run("cards", "update", "--from", str(data))
+    assert code == 0 and "more (--all-unmapped)" in out
+    code, out, _err = run("cards", "update", "--from", str(data), "--all-unmapped")
+    assert code == 0 and "more (--all-unmapped)" not in out and "12a" in out
 
 
 def test_update_with_an_entity_bomb_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
