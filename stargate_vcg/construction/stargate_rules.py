@@ -10,6 +10,7 @@ Every check returns its violations instead of stopping, so one pass reports all.
 
 from __future__ import annotations
 
+import functools
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -47,6 +48,13 @@ RULE_NOT_STARGATE = f"{_BUILD}: a Stargate TCG deck holds Stargate TCG cards"
 _HERO_TYPES = frozenset({CardType.TEAM_CHARACTER, CardType.SUPPORT_CHARACTER,
                          CardType.GEAR, CardType.EVENT, CardType.MISSION})
 _VILLAIN_TYPES = frozenset({CardType.OBSTACLE, CardType.ADVERSARY})
+
+
+@functools.lru_cache(maxsize=8192)
+def title_key(title: str) -> str:
+    """Titles compare as players read them; cached because a deck repeats few titles and
+    normalising is most of the cost of validating a deck."""
+    return normalize_name(title)
 
 
 @dataclass(slots=True)
@@ -135,7 +143,7 @@ def _team_checks(team: _Section) -> list[Violation]:
                             "not a team character", [card.name], RULE_TEAM))
     by_title: dict[str, list[tuple[StargateCard, int]]] = defaultdict(list)
     for card, qty in team.copies(CardType.TEAM_CHARACTER):
-        by_title[normalize_name(card.title)].append((card, qty))
+        by_title[title_key(card.title)].append((card, qty))
     for copies in by_title.values():
         count = sum(qty for _, qty in copies)
         if count > 1:
@@ -220,10 +228,10 @@ def _deck_checks(rest: _Section, team: _Section) -> list[Violation]:
 
 
 def _team_copies(rest: _Section, team: _Section) -> list[Violation]:
-    starting = {normalize_name(c.title) for c, _ in team.copies(CardType.TEAM_CHARACTER)}
+    starting = {title_key(c.title) for c, _ in team.copies(CardType.TEAM_CHARACTER)}
     by_title: dict[str, list[tuple[StargateCard, int]]] = defaultdict(list)
     for card, qty in rest.copies(CardType.TEAM_CHARACTER):
-        by_title[normalize_name(card.title)].append((card, qty))
+        by_title[title_key(card.title)].append((card, qty))
     found: list[Violation] = []
     for title, copies in by_title.items():
         count = sum(qty for _, qty in copies)
@@ -271,21 +279,20 @@ def _sides(rest: _Section) -> list[Violation]:
 
 def _copy_limit(*parts: _Section) -> list[Violation]:
     totals: dict[str, int] = defaultdict(int)
-    names: dict[str, dict[str, None]] = defaultdict(dict)
-    titles: dict[str, str] = {}
+    printings: dict[str, list[StargateCard]] = defaultdict(list)
     for part in parts:
         for card, qty in part.cards:
-            key = normalize_name(card.title)
+            key = title_key(card.title)
             totals[key] += qty
-            names[key][card.name] = None
-            titles.setdefault(key, card.title)
+            printings[key].append(card)
     found: list[Violation] = []
     for key, total in totals.items():
         if total > COPY_LIMIT:
+            names = list(dict.fromkeys(card.name for card in printings[key]))
             found.append(_error(
-                "SG-COPY-LIMIT", f"{total} copies of {titles[key]} across team, missions and "
-                f"deck ({', '.join(names[key])}); at most {COPY_LIMIT} of a title",
-                list(names[key]), RULE_COPIES))
+                "SG-COPY-LIMIT", f"{total} copies of {printings[key][0].title} across team, "
+                f"missions and deck ({', '.join(names)}); at most {COPY_LIMIT} of a title",
+                names, RULE_COPIES))
     return found
 
 
