@@ -25,8 +25,8 @@ from stargate_vcg.engine.stargate import (
     Stop,
     Trigger,
     TriggerEvent,
+    ops,
 )
-from stargate_vcg.engine.stargate import ops
 from stargate_vcg.engine.stargate.facts import READY, STOPPED
 
 JASON, PAUL = 0, 1

@@ -133,3 +133,38 @@ def test_set_hand_and_missions_arrange_the_cards() -> None:
     names = {game.facts[u].title for u in game.state.players[1].hand}
     assert {"Fixture Ambush", "Fixture Guard"} <= names
     assert game.facts[game.state.players[1].missions[-1]].title == MISSIONS[5].title
+
+
+# --- a small scenario builder: player 0 is the hero of turn 1 ---------------------------
+
+HERO_P, VILLAIN_P = 0, 1
+
+
+def villain_team() -> list[StargateCard]:
+    return team(4, 4, 4, 4, prefix="V")
+
+
+def scenario(hero_cards: Sequence[StargateCard] = (),
+             villain_cards: Sequence[StargateCard] = (),
+             missions: Sequence[StargateCard] | None = None,
+             hero_team: Sequence[StargateCard] | None = None,
+             effects: EffectRegistry | None = None, seed: int = 0,
+             power: int | None = None, pad: int = 10,
+             max_turns: int | None = None) -> StargateGame:
+    """Hero (player 0, the first player: his opponent's team is worth more) holds
+    `hero_cards`, the villain holds `villain_cards`; the hero's missions are played in
+    the given order (default: one Combat 3 mission and a spare)."""
+    missions = list(missions) if missions is not None else [
+        mission("Test Mission", B, 3), mission("Spare Mission", C, 3)]
+    hero = deck(hero_team or TEAM, missions, [*hero_cards, *filler(pad, "H")], "hero")
+    villain = deck(villain_team(), [mission("Villain Mission", C, 3)],
+                   [*villain_cards, *filler(pad, "V")], "villain")
+    game = new_game([hero, villain], seed=seed, effects=effects, max_turns=max_turns)
+    finish_setup(game, stop="Fixture Warrior",
+                 hands={HERO_P: [c.title for c in hero_cards],
+                        VILLAIN_P: [c.title for c in villain_cards]},
+                 missions={HERO_P: [m.title for m in missions]})
+    if power is not None:
+        for p in game.state.players:
+            p.power = power
+    return game
