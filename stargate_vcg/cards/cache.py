@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 # Bump when the record layout or the importer's mapping changes: old caches then rebuild.
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 CACHE_ENV = "STARGATE_VCG_CACHE_DIR"
 _KEEP_COMPILED = 8
 _CURRENT = "current.json"

@@ -95,7 +95,7 @@ class ImportReport:
             head += f", {self.skipped_cards} cards skipped"
         if not self.unmapped:
             return head + "; every property mapped."
-        return head + f"; {len(self.unmapped)} values not mapped (see below)."
+        return head + f"; {len(self.unmapped)} values not mapped or only guessed."
 
     def to_dict(self) -> dict[str, Any]:
         return {"files": self.files, "cards": self.cards, "skipped_cards": self.skipped_cards,
@@ -296,15 +296,17 @@ class _CardReader:
             return None
 
     def _glyph(self, element: ET.Element) -> Glyph | None:
+        """`<s value="p">Pisces</s>` as the plugin writes it, or a plain `value="Pisces"`
+        / `value="p"` as hand-made sets might."""
         symbol = element.find("s")
-        letter = symbol.get("value", "") if symbol is not None else ""
+        letter = symbol.get("value", "") if symbol is not None else element.get("value", "")
         if letter.strip().lower() in _GLYPH_BY_SYMBOL:
             return _GLYPH_BY_SYMBOL[letter.strip().lower()]
-        name = clean_spaces(rich_text(element)).casefold()
+        name = clean_spaces(_value(element) if symbol is None else rich_text(element))
         try:
-            return Glyph(name) if name else None
+            return Glyph(name.casefold()) if name else None
         except ValueError:
-            self.unmapped("Glyph", ET.tostring(element, encoding="unicode"), "unknown glyph")
+            self.unmapped("Glyph", name, "unknown glyph")
             return None
 
     def _mission_fixups(self, fields: dict[str, Any]) -> None:

@@ -117,6 +117,7 @@ def test_report_lists_what_did_not_map(imported: Imported) -> None:
     assert (PLANET, "Type", "Planet") in found
     assert all(u.file.endswith("set.xml") for u in report.unmapped)
     assert "values not mapped" in report.summary()
+    assert str(report.unmapped[0]).startswith(report.unmapped[0].file + ": ")
 
 
 def test_same_title_and_subtitle_in_two_sets_are_both_kept(imported: Imported) -> None:
@@ -216,6 +217,23 @@ def test_conditional_keywords_are_not_the_cards_own() -> None:
     assert not keywords.dominion and keywords.withdraw is None
     assert not keywords.blockade  # "blockaded mission" is not the blockade keyword
     assert not keywords_from_text("Stop a character for each blockaded mission.").blockade
+
+
+@pytest.mark.parametrize(("glyph_xml", "expected"), [
+    ('<property name="Glyph"><s value="l">Libra</s></property>', "libra"),
+    ('<property name="Glyph" value="Gemini"/>', "gemini"),
+    ('<property name="Glyph" value=" t "/>', "triangulum"),
+    ('<property name="Glyph" value="Aquarius"/>', None),
+])
+def test_glyph_spellings(tmp_path: Path, glyph_xml: str, expected: str | None) -> None:
+    card = (f'<card name="G" id="g-1"><property name="Type" value="Mission"/>{glyph_xml}'
+            '<property name="Culture" value="3"/></card>\n')
+    path = tmp_path / "set.xml"
+    path.write_text(set_xml("Glyphs", "s-1", card), encoding="utf-8")
+    report = ImportReport()
+    (mission,) = read_set_file(path, report)
+    assert (mission.glyph.value if mission.glyph else None) == expected
+    assert [u.value for u in report.unmapped] == ([] if expected else ["Aquarius"])
 
 
 def test_game_id_constant_matches_fixture() -> None:
