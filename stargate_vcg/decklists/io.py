@@ -36,6 +36,8 @@ _WRITERS: dict[str, Callable[[Deck], str]] = {
 _YAML_GAME = re.compile(r"^game\s*:", re.M)
 _YAML_SECTION = re.compile(r"^(team|missions|deck)\s*:\s*(#.*)?$", re.M)
 _YAML_ITEM = re.compile(r"^\s*-\s", re.M)
+# A file of garbage has a problem on every line; a few dozen say enough on one line.
+MAX_PROBLEMS = 30
 
 
 def load_deck(path_or_text: Path | str, format: str | None = None, *,
@@ -62,11 +64,18 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
     resolver = _resolver(game, cards, trek_overlay, cards_path)
     sections = resolve_entries(parsed.entries, game, resolver, strict, problems)
     if problems:
-        problems.sort(key=lambda p: p.line or 0)
-        raise DeckFileError(source, problems)
+        raise DeckFileError(source, _capped(problems))
     deck = Deck(game=game, name=parsed.name, sections=sections, source=source, format=fmt)
     deck._yaml_doc = parsed.doc
     return deck
+
+
+def _capped(problems: list[DeckProblem]) -> list[DeckProblem]:
+    problems = sorted(problems, key=lambda p: p.line or 0)
+    if len(problems) <= MAX_PROBLEMS:
+        return problems
+    more = len(problems) - MAX_PROBLEMS
+    return [*problems[:MAX_PROBLEMS], DeckProblem(f"... and {more} more problems")]
 
 
 def save_deck(deck: Deck, path: Path | str, format: str | None = None,

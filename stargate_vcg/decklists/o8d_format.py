@@ -15,7 +15,7 @@ from defusedxml.ElementTree import DefusedXMLParser
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Game, Section
-from stargate_vcg.decklists.raw import ParsedDeck, RawEntry, parse_quantity
+from stargate_vcg.decklists.raw import MAX_NAME_CHARS, ParsedDeck, RawEntry, parse_quantity, quoted
 from stargate_vcg.errors import DeckFileError, DeckProblem
 
 # The Stargate TCG plugin's game id (OCTGN definition.xml).
@@ -68,7 +68,7 @@ def parse_o8d(text: str) -> ParsedDeck:
     root, lines = _parse_xml(text)
     if root.tag != "deck":
         raise DeckFileError(None, [DeckProblem(
-            f"not an OCTGN deck (root element <{root.tag}>)", lines.get(id(root)))])
+            f"not an OCTGN deck (root element {quoted(root.tag)})", lines.get(id(root)))])
     parsed = ParsedDeck(game=Game.STARGATE)
     game_id = root.get("game")
     if game_id is not None and game_id.lower() != STARGATE_GAME_ID:
@@ -80,7 +80,7 @@ def parse_o8d(text: str) -> ParsedDeck:
         elif element.tag == "notes":
             _read_notes(element, parsed)
         else:
-            parsed.problem(f"unknown element <{element.tag}>", line)
+            parsed.problem(f"unknown element {quoted(element.tag)}", line)
     return parsed
 
 
@@ -96,12 +96,13 @@ def _read_section(element: ET.Element, line: int | None, lines: dict[int, int],
     name = (element.get("name") or "").strip()
     section = _SECTIONS.get(name.lower())
     if section is None:
-        parsed.problem(f"unknown section {name!r} (Team, Mission Pile, Main)", line)
+        parsed.problem(f"unknown section {quoted(name)} (Team, Mission Pile, Main)", line)
         return
     for card in element:
         card_line = lines.get(id(card), line)
         if card.tag != "card":
-            parsed.problem(f"unknown element <{card.tag}> in section {name!r}", card_line)
+            parsed.problem(f"unknown element {quoted(card.tag)} in section {quoted(name)}",
+                           card_line)
             continue
         quantity = parse_quantity(card.get("qty", "1"))
         if isinstance(quantity, str):
@@ -112,6 +113,9 @@ def _read_section(element: ET.Element, line: int | None, lines: dict[int, int],
         if not title and card_id is None:
             parsed.problem("card without a name or an id", card_line)
             continue
+        if len(title) > MAX_NAME_CHARS or len(card_id or "") > MAX_NAME_CHARS:
+            parsed.problem(f"card name or id too long: {quoted(title or card_id)}", card_line)
+            continue
         parsed.entries.append(RawEntry(name=title or str(card_id), quantity=quantity,
                                        section=section, line=card_line, card_id=card_id))
 
@@ -120,7 +124,7 @@ def write_o8d(deck: Deck) -> str:
     """The deck as OCTGN writes it. Every card needs an id, so unknown cards are refused."""
     if deck.game is not Game.STARGATE:
         raise DeckFileError(None, "OCTGN .o8d files hold only Stargate TCG decks")
-    missing = [DeckProblem(f"unknown card {e.name!r} has no OCTGN id", e.line)
+    missing = [DeckProblem(f"unknown card {quoted(e.name)} has no OCTGN id", e.line)
                for e in deck.unknown()]
     if missing:
         raise DeckFileError(None, missing)

@@ -17,6 +17,10 @@ from stargate_vcg.errors import DeckProblem
 # leaves room for mistakes the validator reports while refusing absurd numbers such as
 # 10^9 before anything is allocated for them.
 MAX_QUANTITY = 99
+# The longest real card name is under 70 characters; longer "names" are garbage, and
+# keeping them out keeps error messages (and suggestion searches) small.
+MAX_NAME_CHARS = 200
+_QUOTE_CHARS = 60
 
 # "3x Name", "3 x Name", "3 Name", "3* Name"
 _PREFIX = re.compile(r"^(?P<q>[-+]?\d[\d.,]*)(?:\s*[xX×*]\s+|\s+)(?P<name>\S.*)$")
@@ -55,13 +59,13 @@ def parse_quantity(text: str) -> int | str:
     """A quantity as written, or the reason it is refused."""
     text = text.strip()
     if not re.fullmatch(r"[-+]?\d+", text):
-        return f"quantity {text!r} is not a whole number"
+        return f"quantity {quoted(text)} is not a whole number"
     digits = text.lstrip("+-").lstrip("0")
     if text.startswith("-") or not digits:
-        return f"quantity {text} must be at least 1"
+        return f"quantity {_short(text)} must be at least 1"
     # Compare lengths first so that a huge number is never even converted.
     if len(digits) > len(str(MAX_QUANTITY)) or int(digits) > MAX_QUANTITY:
-        return f"quantity {text} is absurd (at most {MAX_QUANTITY})"
+        return f"quantity {_short(text)} is absurd (at most {MAX_QUANTITY})"
     return int(digits)
 
 
@@ -81,12 +85,37 @@ def entry_from_text(text: str, section: Section | None, line: int | None,
     quantity_text, name = split_entry(text)
     quantity: int | str = 1 if quantity_text is None else parse_quantity(quantity_text)
     if isinstance(quantity, str):
-        parsed.problem(f"{quantity} in {text.strip()!r}", line)
+        parsed.problem(f"{quantity} in {quoted(text.strip())}", line)
         return None
     if not name:
-        parsed.problem(f"no card name in {text.strip()!r}", line)
+        parsed.problem(f"no card name in {quoted(text.strip())}", line)
+        return None
+    if len(name) > MAX_NAME_CHARS:
+        parsed.problem(f"card name too long ({len(name)} characters): {quoted(name)}", line)
         return None
     return RawEntry(name=name, quantity=quantity, section=section, line=line)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _QUOTE_CHARS else text[:_QUOTE_CHARS] + "…"
+
+
+def quoted(value: object) -> str:
+    """A user's value for an error message: short, one line, and never the repr of a
+    (possibly alias-multiplied) YAML structure."""
+    if isinstance(value, str):
+        return repr(_short(" ".join(value.split())))
+    if isinstance(value, bool) or value is None:
+        return str(value).lower()
+    if isinstance(value, int):
+        return str(value) if value.bit_length() < 64 else "a huge number"
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list | tuple):
+        return "a list"
+    if isinstance(value, dict):
+        return "a mapping"
+    return f"a {type(value).__name__}"
 
 
 def format_entry(name: str, quantity: int) -> str:

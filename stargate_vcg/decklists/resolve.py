@@ -18,7 +18,7 @@ from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import CardType, StargateCard
 from stargate_vcg.cards.trek import TrekCard
 from stargate_vcg.decklists.model import SECTIONS, AnyCard, DeckEntry, Game, Section
-from stargate_vcg.decklists.raw import RawEntry
+from stargate_vcg.decklists.raw import RawEntry, quoted
 from stargate_vcg.errors import DeckProblem
 
 # How many candidates an ambiguity error lists before "and N more".
@@ -65,17 +65,17 @@ class StargateResolver:
             return Resolution(candidates[0])
         names = [_printing(c, candidates) for c in candidates]
         return Resolution(None, DeckProblem(
-            f"{entry.name!r} names {len(candidates)} cards that differ for deck building; "
+            f"{quoted(entry.name)} names {len(candidates)} cards that differ for deck building; "
             f"write one of: {_listed(names)}", entry.line))
 
     def _unknown(self, entry: RawEntry) -> Resolution:
         trek = self._trek_names() if self._trek_names is not None else frozenset()
         if normalize_name(entry.name) in trek:
             return Resolution(None, DeckProblem(
-                f"{entry.name!r} is a Star Trek VCG card, not a Stargate TCG card",
+                f"{quoted(entry.name)} is a Star Trek VCG card, not a Stargate TCG card",
                 entry.line))
         suggestions = tuple(self.cards.suggest(entry.name))
-        return Resolution(None, DeckProblem(f"unknown card {entry.name!r}", entry.line,
+        return Resolution(None, DeckProblem(f"unknown card {quoted(entry.name)}", entry.line,
                                             suggestions), suggestions, unknown=True)
 
 
@@ -108,11 +108,11 @@ class TrekResolver:
                 return Resolution(candidates[0])
             ids = [c.id for c in candidates]
             return Resolution(None, DeckProblem(
-                f"{entry.name!r} names {len(ids)} different Star Trek VCG cards; "
+                f"{quoted(entry.name)} names {len(ids)} different Star Trek VCG cards; "
                 f"give the id: {_listed(ids)}", entry.line))
         names = difflib.get_close_matches(key, list(self._by_name), n=3, cutoff=0.6)
         suggestions = tuple(self._by_name[n][0].name for n in names)
-        return Resolution(None, DeckProblem(f"unknown Star Trek VCG card {entry.name!r}",
+        return Resolution(None, DeckProblem(f"unknown Star Trek VCG card {quoted(entry.name)}",
                                             entry.line, suggestions), suggestions, unknown=True)
 
 

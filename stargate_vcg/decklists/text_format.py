@@ -22,7 +22,10 @@ import re
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Game, Section
-from stargate_vcg.decklists.raw import ParsedDeck, entry_from_text, format_entry
+from stargate_vcg.decklists.raw import ParsedDeck, entry_from_text, format_entry, quoted
+
+# No decklist line is this long; refusing it keeps one garbage line from flooding errors.
+MAX_LINE_CHARS = 500
 
 _SECTION_WORDS: dict[str, Section] = {
     "team": Section.TEAM, "team characters": Section.TEAM, "starting team": Section.TEAM,
@@ -56,6 +59,9 @@ def parse_text(text: str) -> ParsedDeck:
         line = raw_line.strip()
         if not line:
             continue
+        if len(line) > MAX_LINE_CHARS:
+            parsed.problem(f"line too long for a decklist ({len(line)} characters)", number)
+            continue
         if _read_meta(line, number, parsed):
             continue
         header = _HEADER.match(line)
@@ -86,7 +92,7 @@ def _read_meta(line: str, number: int, parsed: ParsedDeck) -> bool:
         try:
             parsed.game = Game(value.lower())
         except ValueError:
-            parsed.problem(f"unknown game {value!r} (stargate or trek)", number)
+            parsed.problem(f"unknown game {quoted(value)} (stargate or trek)", number)
     return True
 
 
@@ -99,7 +105,7 @@ def _header_section(header: re.Match[str], number: int, parsed: ParsedDeck) -> S
         return Section.DECK
     # `Sideboard:` is a header we do not know; `# Sideboard` may just be a comment.
     if header.group("colon") and not header.group("mark"):
-        parsed.problem(f"unknown section {header.group('word')!r}", number)
+        parsed.problem(f"unknown section {quoted(header.group('word'))}", number)
     return None
 
 

@@ -26,11 +26,13 @@ from ruamel.yaml.error import MarkedYAMLError, YAMLError
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Game, Section
 from stargate_vcg.decklists.raw import (
+    MAX_NAME_CHARS,
     ParsedDeck,
     RawEntry,
     entry_from_text,
     format_entry,
     parse_quantity,
+    quoted,
     split_entry,
 )
 from stargate_vcg.decklists.text_format import entry_name
@@ -90,18 +92,29 @@ def _key_line(mapping: CommentedMap, key: Any) -> int | None:
 def _read_key(doc: CommentedMap, key: Any, parsed: ParsedDeck) -> None:
     line = _key_line(doc, key)
     value = doc[key]
-    name = str(key).strip().lower()
+    name = key.strip().lower() if isinstance(key, str) else None
     if name == "game":
-        try:
-            parsed.game = Game(str(value).strip().lower())
-        except ValueError:
-            parsed.problem(f"unknown game {value!r} (stargate or trek)", line)
+        game = value.strip().lower() if isinstance(value, str) else None
+        if game not in {g.value for g in Game}:
+            parsed.problem(f"unknown game {quoted(value)} (stargate or trek)", line)
+        else:
+            parsed.game = Game(game)
     elif name == "name":
-        parsed.name = None if value is None else str(value)
+        _read_name(value, line, parsed)
     elif name in _SECTION_KEYS:
         _read_section(value, _SECTION_KEYS[name], line, parsed)
     elif name not in _META_KEYS:
-        parsed.problem(f"unknown section {key!r} (team, missions, deck)", line)
+        parsed.problem(f"unknown section {quoted(key)} (team, missions, deck)", line)
+
+
+def _read_name(value: Any, line: int | None, parsed: ParsedDeck) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, str | int | float) \
+            or len(str(value)) > MAX_NAME_CHARS:
+        parsed.problem(f"the deck's name must be a short text, not {quoted(value)}", line)
+        return
+    parsed.name = str(value)
 
 
 def _read_section(value: Any, section: Section, line: int | None, parsed: ParsedDeck) -> None:
@@ -126,13 +139,14 @@ def _read_entry(item: Any, section: Section, line: int | None,
         return entry_from_text(item, section, line, parsed)
     if isinstance(item, CommentedMap):
         return _read_mapping_entry(item, section, line, parsed)
-    parsed.problem(f"an entry is '3x Name' or {{card: Name, qty: 3}}, not {item!r}", line)
+    parsed.problem(f"an entry is '3x Name' or {{card: Name, qty: 3}}, not {quoted(item)}",
+                   line)
     return None
 
 
 def _read_mapping_entry(item: CommentedMap, section: Section, line: int | None,
                         parsed: ParsedDeck) -> RawEntry | None:
-    unknown = [str(k) for k in item if str(k) not in _ENTRY_KEYS]
+    unknown = [quoted(k) for k in item if k not in _ENTRY_KEYS]
     if unknown:
         parsed.problem(f"unknown entry key(s) {', '.join(unknown)} (card, qty, id)", line)
         return None
@@ -141,6 +155,10 @@ def _read_mapping_entry(item: CommentedMap, section: Section, line: int | None,
     if name is None and card_id is None:
         parsed.problem("entry without card: or id:", line)
         return None
+    for what, value in (("card", name), ("id", card_id)):
+        if value is not None and (not isinstance(value, str) or len(value) > MAX_NAME_CHARS):
+            parsed.problem(f"{what}: must be a card name or id, not {quoted(value)}", line)
+            return None
     quantity = _mapping_quantity(item.get("qty", item.get("quantity", 1)))
     if isinstance(quantity, str):
         parsed.problem(quantity, line)
@@ -152,7 +170,7 @@ def _read_mapping_entry(item: CommentedMap, section: Section, line: int | None,
 
 def _mapping_quantity(value: Any) -> int | str:
     if isinstance(value, bool) or not isinstance(value, int | str):
-        return f"quantity {value!r} is not a whole number"
+        return f"quantity must be a whole number, not {quoted(value)}"
     return parse_quantity(str(value))
 
 

@@ -60,7 +60,9 @@ def test_encodings_with_a_bom(tmp_path: Path, encoding: str) -> None:
     ("Deck\n3x Fixture Médic\n".encode("latin-1"), "deck.txt:2: not UTF-8 text (byte 0xe9)"),
     (codecs.BOM_UTF16_LE + b"\x00\xd8", "invalid utf-16"),
     (b"Deck\n1000000000x Fixture Medic\n", "deck.txt:2: quantity 1000000000 is absurd"),
-    (b"Deck\n" + b"9" * 100000 + b"x Fixture Medic\n", "is absurd"),
+    (b"Deck\n" + b"9" * 400 + b"x Fixture Medic\n", "is absurd"),
+    (b"Deck\n" + b"9" * 100000 + b"x Fixture Medic\n", "deck.txt:2: line too long"),
+    (b"Deck\n3x " + b"Long" * 60 + b"\n", "card name too long (240 characters)"),
     (b"Deck\n-1x Fixture Medic\n", "must be at least 1"),
     (b"Deck\n0 Fixture Medic\n", "must be at least 1"),
     (b"Deck\n2.5x Fixture Medic\n", "not a whole number"),
@@ -74,6 +76,15 @@ def test_bad_files(tmp_path: Path, data: bytes, expected: str) -> None:
     assert expected in str(info.value)
     assert str(path) in str(info.value)
     assert "\n" not in str(info.value)
+    assert len(str(info.value)) < len(str(path)) + 200  # short, whatever the input
+
+
+def test_problems_are_capped_on_one_line() -> None:
+    text = "Deck\n" + "".join(f"{n}x Unknown Card {n}\n" for n in range(-100, 0))
+    with pytest.raises(DeckFileError) as info:
+        load_deck(text, cards=fixture_db())
+    assert len(info.value.problems) == deck_io.MAX_PROBLEMS + 1
+    assert str(info.value).endswith("... and 70 more problems")
 
 
 def test_missing_file_folder_and_huge_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -76,7 +76,7 @@ def test_new_document_for_a_deck_not_read_from_yaml(tmp_path: Path) -> None:
     ("game: chess\ndeck:\n  - 3x Fixture Medic\n", "<text>:1: unknown game 'chess'"),
     ("game: stargate\ndeck: Fixture Medic\n", "section 'deck' must be a list"),
     ("game: stargate\ndeck:\n  - 42\n", "<text>:3: an entry is"),
-    ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: true}\n", "not a whole number"),
+    ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: true}\n", "whole number, not true"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 2.5}\n", "not a whole number"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 0}\n", "at least 1"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 1000000000}\n", "absurd"),
@@ -94,6 +94,23 @@ def test_bad_yaml_is_one_deck_file_error(text: str, expected: str) -> None:
     message = str(info.value)
     assert expected in message
     assert "\n" not in message
+
+
+def test_alias_bomb_is_refused_without_expanding_it() -> None:
+    """Aliases share one object; the error must not print (or walk) the expansion."""
+    levels = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
+    for n in range(1, 9):
+        refs = ", ".join([f"*a{n - 1}"] * 10)
+        levels.append(f"a{n}: &a{n} [{refs}]")
+    text = "\n".join(["game: stargate", "notes:", *["  " + x for x in levels],
+                      "deck:", "  - *a8", "  - {card: *a8}", "  - {card: Fixture Medic, qty: *a8}"])
+    with pytest.raises(DeckFileError) as info:
+        load_deck(text, cards=fixture_db())
+    message = str(info.value)
+    assert "not a list" in message
+    assert "must be a card name or id, not a list" in message
+    assert "quantity must be a whole number, not a list" in message
+    assert len(message) < 500
 
 
 def test_every_problem_is_reported_in_one_pass() -> None:
