@@ -77,7 +77,7 @@ def test_new_document_for_a_deck_not_read_from_yaml(tmp_path: Path) -> None:
     ("game: stargate\ndeck: Fixture Medic\n", "section 'deck' must be a list"),
     ("game: stargate\ndeck:\n  - 42\n", "<text>:3: an entry is"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: true}\n", "whole number, not true"),
-    ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 2.5}\n", "not a whole number"),
+    ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 2.5}\n", "whole number, not 2.5"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 0}\n", "at least 1"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, qty: 1000000000}\n", "absurd"),
     ("game: stargate\ndeck:\n  - {card: Fixture Medic, count: 2}\n", "unknown entry key"),
