@@ -29,6 +29,8 @@ from stargate_vcg.cards.stargate import (
 from stargate_vcg.errors import CardDataError
 
 GAME_ID = "11ec1f21-7d4c-4bf0-9d72-df01c6c78911"
+# The largest real set file is under 200 kB; anything this big is not card data.
+MAX_SET_FILE_BYTES = 64 * 1024 * 1024
 
 # Symbol ids from the plugin's definition.xml <symbols>.
 SYMBOLS: dict[str, str] = {
@@ -341,6 +343,8 @@ def read_set_file(path: Path, report: ImportReport | None = None) -> list[Starga
     """Every card of one set.xml. Raises CardDataError (one line, naming the file)."""
     report = report if report is not None else ImportReport()
     try:
+        if path.stat().st_size > MAX_SET_FILE_BYTES:
+            raise CardDataError("file too large for a set.xml (over 64 MB)", path)
         data = path.read_bytes()
     except OSError as error:
         raise CardDataError(f"cannot read: {error.strerror or error}", path) from None

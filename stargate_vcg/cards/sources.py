@@ -185,7 +185,8 @@ def _from_current() -> _Loaded | None:
     if files:
         loaded, key = _load_files(files)
         if key != current["fingerprint"]:
-            cache.write_current(source, key)
+            with contextlib.suppress(OSError):  # read-only cache: rebuilt next time too
+                cache.write_current(source, key)
         return loaded
     payload = cache.read_compiled(current["fingerprint"])
     return _Loaded.from_payload(payload) if payload is not None else None

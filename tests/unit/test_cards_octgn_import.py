@@ -188,6 +188,23 @@ def test_malformed_xml_names_the_line(tmp_path: Path) -> None:
     assert f"{path}:{caught.value.line}:" in str(caught.value)
 
 
+def test_wrong_encoding_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "set.xml"
+    path.write_bytes(ALPHA.replace("Jack Fixture", "Jäck Fixture").encode("latin-1"))
+    with pytest.raises(CardDataError, match=r"malformed XML") as caught:
+        read_set_file(path)
+    assert caught.value.line == 4
+
+
+def test_huge_file_is_refused_before_reading(tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "set.xml"
+    path.write_text(ALPHA, encoding="utf-8")
+    monkeypatch.setattr("stargate_vcg.cards.octgn.MAX_SET_FILE_BYTES", 100)
+    with pytest.raises(CardDataError, match="too large"):
+        read_set_file(path)
+
+
 def test_unreadable_path_is_a_card_data_error(tmp_path: Path) -> None:
     with pytest.raises(CardDataError, match="cannot read"):
         read_set_file(tmp_path / "missing.xml")
