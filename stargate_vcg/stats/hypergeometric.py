@@ -5,12 +5,13 @@ A query names some groups of cards (a title, a type, a trait, ...). Groups may o
 split into disjoint *cells*, one per membership pattern; a hand is then a vector of
 cell counts, whose probability is the multivariate hypergeometric
 prod(C(size_c, x_c)) / C(N, n). Summing over every vector whose group counts satisfy
-the condition gives the exact answer as a Fraction.
+the condition gives the exact answer as a Fraction (integers throughout).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
@@ -57,31 +58,39 @@ def make_cells(items: Sequence[tuple[int, Sequence[bool]]], groups: int) -> Cell
     return Cells(groups, patterns, tuple(sizes[p] for p in patterns), total)
 
 
-def _cell_vectors(sizes: Sequence[int], index: int, left: int, rest: int
-                  ) -> Iterator[tuple[int, tuple[int, ...], int]]:
-    """(ways, taken per cell, taken from the remainder) for every way to draw `left`.
-
-    The remainder (cards in no group) absorbs what the cells do not take, so it is not
-    enumerated: the work grows with the groups, not with the deck.
-    """
-    if index == len(sizes):
-        if left <= rest:
-            yield comb(rest, left), (), left
-        return
-    size = sizes[index]
-    for taken in range(min(size, left) + 1):
-        for ways, tail, from_rest in _cell_vectors(sizes, index + 1, left - taken, rest):
-            yield comb(size, taken) * ways, (taken, *tail), from_rest
+Caps = tuple[int, ...]
 
 
-def _counts(cells: Cells, taken: Sequence[int]) -> GroupCounts:
-    counts = [0] * cells.groups
-    for pattern, n in zip(cells.patterns, taken, strict=True):
-        if n:
-            for g, member in enumerate(pattern):
-                if member:
-                    counts[g] += n
-    return tuple(counts)
+def _add(counts: GroupCounts, pattern: tuple[bool, ...], taken: int, caps: Caps) -> GroupCounts:
+    if not taken:
+        return counts
+    return tuple(min(c + taken, cap) if member else c
+                 for c, member, cap in zip(counts, pattern, caps, strict=True))
+
+
+def _adder(pattern: tuple[bool, ...], caps: Caps) -> Callable[[GroupCounts, int], GroupCounts]:
+    """`_add` for one cell, memoized: the same few (counts, taken) pairs recur for every
+    state of the dynamic programme."""
+    memo: dict[tuple[GroupCounts, int], GroupCounts] = {}
+
+    def add(counts: GroupCounts, taken: int) -> GroupCounts:
+        key = (counts, taken)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = _add(counts, pattern, taken, caps)
+        return found
+
+    return add
+
+
+def _caps(cells: Cells, caps: Sequence[int] | None) -> Caps:
+    """Counts beyond a cap are merged with the cap: a comparison with constant n cannot
+    tell n + 1 from anything larger, so cap = n + 1 keeps the answer exact."""
+    if caps is None:
+        return (cells.total,) * cells.groups
+    if len(caps) != cells.groups:
+        raise ValueError(f"{len(caps)} caps for {cells.groups} groups")
+    return tuple(caps)
 
 
 def _clamp(cells: Cells, draws: int) -> int:
@@ -92,34 +101,72 @@ def _clamp(cells: Cells, draws: int) -> int:
     return min(draws, cells.total)
 
 
-def probability(cells: Cells, draws: int, predicate: CountPredicate) -> Fraction:
-    """P(predicate holds for the group counts among `draws` cards drawn at random)."""
+def _ways_from_rest(rest: int, first: int, second: int = 0) -> int:
+    """Ways to take `first`, then `second` more, from the cards in no group."""
+    if first < 0 or second < 0 or first + second > rest:
+        return 0
+    return comb(rest, first) * comb(rest - first, second)
+
+
+def probability(cells: Cells, draws: int, predicate: CountPredicate,
+                caps: Sequence[int] | None = None) -> Fraction:
+    """P(predicate holds for the group counts among `draws` cards drawn at random).
+
+    Dynamic programming over the cells: hands that agree on (cards drawn so far, group
+    counts) are merged, so the work grows with the distinct count vectors, not with
+    the number of hands. `caps` (see `_caps`) merge counts the predicate cannot tell apart.
+    """
     draws = _clamp(cells, draws)
-    favourable = sum(ways for ways, taken, _ in _cell_vectors(cells.sizes, 0, draws, cells.rest)
-                     if predicate(_counts(cells, taken)))
+    limits = _caps(cells, caps)
+    states: dict[tuple[int, GroupCounts], int] = {(0, (0,) * cells.groups): 1}
+    for pattern, size in zip(cells.patterns, cells.sizes, strict=True):
+        add = _adder(pattern, limits)
+        following: dict[tuple[int, GroupCounts], int] = defaultdict(int)
+        for (drawn, counts), ways in states.items():
+            for taken in range(min(size, draws - drawn) + 1):
+                key = (drawn + taken, add(counts, taken))
+                following[key] += ways * comb(size, taken)
+        states = following
+    favourable = sum(ways * _ways_from_rest(cells.rest, draws - drawn)
+                     for (drawn, counts), ways in states.items() if predicate(counts))
     return Fraction(favourable, comb(cells.total, draws))
 
 
+StagedKey = tuple[int, int, GroupCounts, GroupCounts]
+
+
 def probability_staged(cells: Cells, hand: int, extra: int, predicate: StagedPredicate,
-                       hand_filter: CountPredicate | None = None) -> Fraction:
+                       hand_filter: CountPredicate | None = None,
+                       caps: Sequence[int] | None = None) -> Fraction:
     """P(predicate(counts in the hand, counts in the hand + the next `extra` cards)).
 
     Used when the keep decision looks at the opening hand but success is judged on
-    every card seen by a later turn. `hand_filter`, when given, must hold of the hand
-    for the predicate to hold: hands failing it skip the (costly) second stage.
+    every card seen by a later turn. Each cell gives `a` cards to the hand and `b` to the
+    later draws, in C(size, a) * C(size - a, b) ways. `hand_filter`, when given, must
+    hold of the hand for the predicate to hold (it only saves work).
     """
     hand = _clamp(cells, hand)
+    limits = _caps(cells, caps)
     extra = min(max(extra, 0), cells.total - hand)
+    zero = (0,) * cells.groups
+    states: dict[StagedKey, int] = {(0, 0, zero, zero): 1}
+    for pattern, size in zip(cells.patterns, cells.sizes, strict=True):
+        add = _adder(pattern, limits)
+        following: dict[StagedKey, int] = defaultdict(int)
+        for (in_hand, later, first, seen), ways in states.items():
+            for a in range(min(size, hand - in_hand) + 1):
+                ways_a = ways * comb(size, a)
+                first_a = add(first, a)
+                for b in range(min(size - a, extra - later) + 1):
+                    key = (in_hand + a, later + b, first_a, add(seen, a + b))
+                    following[key] += ways_a * comb(size - a, b)
+        states = following
     favourable = 0
-    for w1, first, rest_taken in _cell_vectors(cells.sizes, 0, hand, cells.rest):
-        first_counts = _counts(cells, first)
-        if hand_filter is not None and not hand_filter(first_counts):
+    for (in_hand, later, first, seen), ways in states.items():
+        if hand_filter is not None and not hand_filter(first):
             continue
-        left_sizes = [s - t for s, t in zip(cells.sizes, first, strict=True)]
-        for w2, second, _ in _cell_vectors(left_sizes, 0, extra, cells.rest - rest_taken):
-            seen = [a + b for a, b in zip(first, second, strict=True)]
-            if predicate(first_counts, _counts(cells, seen)):
-                favourable += w1 * w2
+        if predicate(first, seen):
+            favourable += ways * _ways_from_rest(cells.rest, hand - in_hand, extra - later)
     denominator = comb(cells.total, hand) * comb(cells.total - hand, extra)
     return Fraction(favourable, denominator)
 

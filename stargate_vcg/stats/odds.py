@@ -90,6 +90,16 @@ def _compile(condition: Condition, selectors: Sequence[Selector]) -> Compiled:
                  for clauses in condition.alternatives)
 
 
+def _caps(selectors: Sequence[Selector], *conditions: Compiled) -> tuple[int, ...]:
+    """Per selector, one more than the largest count it is compared with."""
+    caps = [1] * len(selectors)
+    for compiled in conditions:
+        for clauses in compiled:
+            for index, _, count in clauses:
+                caps[index] = max(caps[index], count + 1)
+    return tuple(caps)
+
+
 def _holds(compiled: Compiled, counts: GroupCounts) -> bool:
     return any(all(OPS[op](counts[i], n) for i, op, n in clauses) for clauses in compiled)
 
@@ -122,16 +132,17 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
     selectors = list(dict.fromkeys((*target.selectors, *keep_rule.selectors)))
     cells = _cells(entries, selectors)
     goal = _compile(target, selectors)
+    kept = _compile(keep_rule, selectors)
+    caps = _caps(selectors, goal, kept)
     seen = min(hand_size + max(cards_played, 0), cells.total)
-    p = probability(cells, seen, lambda counts: _holds(goal, counts))
+    p = probability(cells, seen, lambda counts: _holds(goal, counts), caps)
     p_mull: Fraction | None = None
     if use_mulligan:
-        kept = _compile(keep_rule, selectors)
-        p_keep = probability(cells, hand_size, lambda counts: _holds(kept, counts))
+        p_keep = probability(cells, hand_size, lambda counts: _holds(kept, counts), caps)
         p_both = probability_staged(
             cells, hand_size, seen - min(hand_size, cells.total),
             lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen),
-            hand_filter=lambda first: _holds(kept, first))
+            hand_filter=lambda first: _holds(kept, first), caps=caps)
         p_mull = with_mulligan(p_both, p_keep, p)
     return OddsResult(
         condition=str(target), keep_rule=str(keep_rule) if use_mulligan else None,
