@@ -1,0 +1,153 @@
+"""Star Trek VCG: random playouts with invariants, replay, clone, observation, API."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import stargate_vcg
+from stargate_vcg.agents import RandomAgent
+from stargate_vcg.engine.trek import (
+    HAND_LIMIT,
+    IMPRESE_PER_GAME,
+    MAX_PLAYERS,
+    PlaceSecrets,
+    TrekAction,
+    TrekGame,
+)
+from stargate_vcg.engine.trek.table import STATUS
+from stargate_vcg.errors import IllegalAction
+
+RULE = re.compile(r"^(Preparazione|Termine|Turno|Disposizione|Personaggio|Equipaggiamento|"
+                  r"Status|Danneggiamento|Impresa|Effetti|Condizioni di vittoria|Note)"
+                  r"( P\.\d\d(\.\d)?)?$")
+
+
+def fingerprint(game: TrekGame) -> tuple[object, ...]:
+    return (game.draw, game.discard, game.removed, game.hands, game.chars,
+            sorted(game.equip.items()), game.status, game.danni, game.earned, game.attempted,
+            game.active, game.phase, game.secrets, game.decl, [s.kind for s in game.steps],
+            list(game.log), game.rng.getstate())
+
+
+def check_invariants(game: TrekGame, ended_turn_of: int | None) -> None:
+    cards = game.all_cards()
+    assert sorted(cards) == list(range(68)), "every card is somewhere, once"
+    assert game.table.kind[game.status] == STATUS
+    elsewhere = set(game.draw + game.discard + [c for h in game.hands for c in h]
+                    + game.secrets)
+    assert game.status not in elsewhere
+    assert all(game.table.kind[c] != STATUS or c in elsewhere for c in cards
+               if c != game.status), "exactly one Status in play"
+    if ended_turn_of is not None:
+        assert len(game.hands[ended_turn_of]) <= HAND_LIMIT
+    assert game.attempted <= IMPRESE_PER_GAME
+    assert game.is_over == (game.attempted == IMPRESE_PER_GAME)
+
+
+def play(players: int, seed: int, check: bool = True) -> tuple[TrekGame, list[TrekAction]]:
+    game = TrekGame.new(players=players, seed=seed)
+    agent = RandomAgent(seed)
+    actions: list[TrekAction] = []
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal
+        action = agent.choose(game.observation(game.to_act or 0), legal)
+        before_active, before_turn = game.active, game.turn
+        game.apply(action)
+        actions.append(action)
+        if check:
+            ended = before_active if game.turn != before_turn else None
+            check_invariants(game, ended)
+        assert len(actions) < 20_000, "the game must end"
+    return game, actions
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, MAX_PLAYERS])
+def test_random_playouts_keep_the_invariants(players: int) -> None:
+    for seed in range(4):
+        game, _ = play(players, seed)
+        assert game.attempted == IMPRESE_PER_GAME and game.legal_actions() == []
+        assert game.winners and all(game.scores[w] == max(game.scores) for w in game.winners)
+        assert game.log[-1].kind == "over"
+
+
+def test_replay_reproduces_the_game() -> None:
+    game, actions = play(4, 11, check=False)
+    again = TrekGame.replay(4, 11, actions)
+    assert fingerprint(again) == fingerprint(game)
+    assert again.scores == game.scores and again.winners == game.winners
+
+
+def test_clone_then_same_action_gives_same_state() -> None:
+    game = TrekGame.new(players=3, seed=5)
+    agent = RandomAgent(5)
+    for _ in range(120):
+        if game.is_over:
+            break
+        action = agent.choose(None, game.legal_actions())
+        copy = game.clone()
+        assert fingerprint(copy) == fingerprint(game)
+        copy.apply(action)
+        game.apply(action)
+        assert fingerprint(copy) == fingerprint(game)
+    other = game.clone()
+    other.hands[0].append(-1)
+    assert -1 not in game.hands[0]  # independent
+
+
+def test_illegal_actions_are_refused_with_a_rule() -> None:
+    game = TrekGame.new(players=3, seed=2)
+    agent = RandomAgent(2)
+    foreign = TrekGame.new(players=3, seed=99)
+    foreign_agent = RandomAgent(99)
+    refused = 0
+    for _ in range(300):
+        if game.is_over or foreign.is_over:
+            break
+        stranger = foreign_agent.choose(None, foreign.legal_actions())
+        foreign.apply(stranger)
+        if stranger not in game.legal_actions():
+            snapshot = fingerprint(game)
+            with pytest.raises(IllegalAction) as info:
+                game.apply(stranger)
+            assert RULE.match(info.value.rule), info.value.rule
+            assert fingerprint(game) == snapshot  # nothing changed
+            refused += 1
+        game.apply(agent.choose(None, game.legal_actions()))
+    assert refused > 10
+
+
+def test_observation_hides_other_hands_and_secrets() -> None:
+    for seed in range(30):
+        game = TrekGame.new(players=3, seed=seed)
+        agent = RandomAgent(seed)
+        while not game.is_over:
+            if game.phase_name == "secrets":
+                secret = next((a for a in game.legal_actions()
+                               if isinstance(a, PlaceSecrets) and a.cards), None)
+                if secret is not None:
+                    game.apply(secret)
+                    if game.phase_name != "declare":
+                        continue  # nobody could join: already resolved
+                    active = game.active
+                    other = (active + 1) % 3
+                    seen = game.observation(other)
+                    assert seen.secrets == () and seen.secret_count == len(secret.cards)
+                    assert seen.hand == tuple(game.hands[other])
+                    assert seen.hand_sizes[active] == len(game.hands[active])
+                    assert not set(secret.cards) & set(seen.hand)
+                    assert game.observation(active).secrets == secret.cards
+                    return
+            game.apply(agent.choose(None, game.legal_actions()))
+    pytest.fail("no game placed a secret character")
+
+
+def test_top_level_export_and_deck_object() -> None:
+    assert stargate_vcg.TrekGame is TrekGame
+    from stargate_vcg.decklists.io import load_deck
+
+    deck = load_deck("decks/star-trek-vcg.yaml")
+    game = TrekGame.new(players=2, seed=1, deck=deck)
+    assert len(game.table) == 68 and sorted(game.all_cards()) == list(range(68))
