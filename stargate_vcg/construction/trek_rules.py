@@ -41,11 +41,12 @@ RULE_SETUP = "IT regolamento 'Preparazione' P.03-P.05: 5 cards each, then turn u
 def max_players() -> int:
     """How many players the 68 cards seat (regolamento "Preparazione").
 
-    P.03 deals 5 cards to each player and P.05 then turns up cards from the rest until
-    a Status appears. No player count guarantees a Status in the rest (with 2 players
-    all 10 Status cards may already be in hands), so the bound is the weakest one that
-    still lets P.05 run: at least one undealt card, 68 - 5n >= 1, so n <= 13. The Trek
-    engine's MAX_PLAYERS wins when it exists, so validation and play agree.
+    The Trek engine's MAX_PLAYERS wins, so that validation and play agree (it allows 8:
+    with 5 cards each the rest almost surely still holds a Status for P.05). Without the
+    engine the bound follows from the rules alone: P.03 deals 5 cards each and P.05 then
+    turns up cards from the rest until a Status appears. No player count guarantees a
+    Status in the rest (with 2 players all 10 may already be in hands), so the weakest
+    bound that lets P.05 run at all is used: one undealt card, 68 - 5n >= 1, n <= 13.
     """
     try:
         engine = importlib.import_module("stargate_vcg.engine.trek")

@@ -92,6 +92,7 @@ def test_max_players_follows_from_the_deal() -> None:
     top = max_players()
     assert 68 - 5 * top >= 1
     assert top >= 2
+    assert _engine_limit() in (None, top)
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -101,10 +102,24 @@ def test_player_counts_within_range_are_legal(players: int) -> None:
     assert report.violations == ()
 
 
-@pytest.mark.parametrize("players", [0, 1, 14, 40])
+@pytest.mark.parametrize("players", [0, 1, 14, 40, -3])
 def test_player_counts_outside_range(players: int) -> None:
     report = validate(trek_deck(trek_reference()), trek_cards=trek_reference(),
                       players=players)
     assert _codes_of(report) == ["TREK-PLAYERS"]
     assert f"{players} given" in report.errors[0].message
     assert "Preparazione" in report.errors[0].rule
+
+
+def _engine_limit() -> int | None:
+    """The Trek engine's player limit, when the engine defines one."""
+    import importlib
+
+    value = getattr(importlib.import_module("stargate_vcg.engine.trek"), "MAX_PLAYERS", None)
+    return value if isinstance(value, int) else None
+
+
+def test_player_limit_boundary() -> None:
+    deck, cards = trek_deck(trek_reference()), trek_reference()
+    assert validate(deck, trek_cards=cards, players=max_players()).legal
+    assert not validate(deck, trek_cards=cards, players=max_players() + 1).legal
