@@ -105,7 +105,11 @@ def _check(path: Path, game: str | None, players: int | None,
     try:
         deck = load_deck(path, cards=database, trek_overlay=trek_overlay, strict=False)
     except StargateVcgError as error:
-        return _Outcome(str(path), error=str(error))
+        message = str(error)
+        # Errors about the card data, not the file, do not name it: say which file failed.
+        if str(path) not in message:
+            message = f"{path}: {message}"
+        return _Outcome(str(path), error=message)
     except OSError as error:
         return _Outcome(str(path), error=f"{path}: {error.strerror or error}")
     if game is not None and deck.game.value != game:

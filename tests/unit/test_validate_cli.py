@@ -106,3 +106,24 @@ def test_game_option_refuses_a_deck_of_the_other_game(tmp_path: Path) -> None:
     result = _run("--game", "trek", _stargate_yaml(tmp_path / "sg.yaml"))
     assert result.exit_code == 2
     assert "a stargate deck, not trek" in result.stderr
+
+
+def test_without_card_data_trek_decks_still_validate(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    import stargate_vcg.cards.sources as sources
+    from stargate_vcg.errors import NoCardDataError
+
+    def no_data(path: Path | None = None) -> None:
+        raise NoCardDataError("no Stargate card data (run: stargate-vcg cards update)")
+
+    monkeypatch.setattr(sources, "load_card_database", no_data)
+    trek, stargate = _trek_yaml(tmp_path / "trek.yaml"), _stargate_yaml(tmp_path / "sg.yaml")
+    result = _run(trek, stargate)
+    assert result.exit_code == 2
+    assert "trek.yaml: legal (trek deck)" in result.stdout
+    assert result.stderr.strip() == (f"error: {stargate}: no Stargate card data "
+                                     "(run: stargate-vcg cards update)")
+    # An explicit --cards that cannot be read stops everything with one line.
+    result = _run("--cards", tmp_path / "nowhere", trek)
+    assert result.exit_code == 2 and result.stdout == ""
+    assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ")
