@@ -220,3 +220,17 @@ def test_secret_phase_follows_an_attempt() -> None:
     game = stage(hands=[["Gorn", "Sulu"]], chars=[["Kirk"]])
     game.apply(AttemptImpresa(num(game, "Gorn"), (num(game, "Kirk"),)))
     assert PlaceSecrets(()) in game.legal_actions()
+
+
+def test_turno_p02_no_discarding_in_the_middle_of_a_turn() -> None:
+    game = stage(hands=[["Kirk"]])
+    with pytest.raises(IllegalAction) as info:
+        game.apply(Discard(num(game, "Kirk")))
+    assert info.value.rule == "Turno P.02"
+
+
+def test_not_an_action_is_refused() -> None:
+    game = stage()
+    with pytest.raises(IllegalAction) as info:
+        game.apply("draw")  # type: ignore[arg-type]
+    assert info.value.rule == "Turno P.01" and "not a Star Trek VCG action" in info.value.reason

@@ -48,7 +48,9 @@ _PHASE_OF: dict[type, int] = {
 def explain(game: TrekGame, action: TrekAction) -> NoReturn:
     if game.phase == OVER:
         _no("the game is over: the tenth Impresa has been resolved", "Termine P.07")
-    expected = _PHASE_OF.get(type(action), -1)
+    expected = _PHASE_OF.get(type(action))
+    if expected is None:
+        _no(f"{action!r} is not a Star Trek VCG action", "Turno P.01")
     if expected != game.phase:
         _wrong_phase(game, action)
     if isinstance(action, (DrawAndPass, Pass, EndTurn)):
@@ -97,6 +99,9 @@ def _wrong_phase(game: TrekGame, action: TrekAction) -> NoReturn:
         _no(f"player {game.declarer} declares next", "Impresa P.31.5")
     if phase == REVEAL:
         _no("the active player reveals the secret characters next", "Impresa P.31.6")
+    if isinstance(action, Discard):
+        _no(f"cards are discarded only at the end of a turn with more than {HAND_LIMIT}",
+            "Turno P.02")
     _no("no Impresa is being attempted", "Impresa P.31")
 
 
