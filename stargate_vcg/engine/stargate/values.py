@@ -16,6 +16,7 @@ from stargate_vcg.engine.stargate.facts import (
     OBSTACLE,
     TEAM,
     Z_GLYPH,
+    Z_HAND,
     Z_MISSION,
     Z_OBSTACLE,
     Z_PLAY,
@@ -147,10 +148,19 @@ def firepower(game: StargateGame, uid: int) -> int:
 
 
 def cost_modifier(game: StargateGame, player: int, action: Action) -> int:
+    """Cost modifiers of the cards in effect, and of the card being played itself
+    (e.g. "X costs power -2 to play if ...")."""
     if not game.effect_uids:
         return 0
-    return sum(effect.cost_modifier(game, source, player, action)
-               for source, effect in active_sources(game))
+    total = 0
+    for source, effect in active_sources(game):
+        total += effect.cost_modifier(game, source, player, action)
+    card = getattr(action, "card", -1)
+    if card >= 0 and game.state.zone[card] == Z_HAND:
+        own = game.effects[card]
+        if own is not None:
+            total += own.cost_modifier(game, card, player, action)
+    return total
 
 
 def play_cost(game: StargateGame, player: int, action: Action, card: int) -> int:
