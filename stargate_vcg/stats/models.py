@@ -27,12 +27,15 @@ class TitleOdds(BaseModel):
     copies: int
     p_opening: float  # P(at least one copy in the opening hand)
     p_opening_with_mulligan: float | None  # mulligan when the opening hand has no copy
+    p_at_least: dict[int, float]  # k -> P(at least k copies), k = 1..min(copies, 3)
+    p_at_least_with_mulligan: dict[int, float] | None  # same keep rule
 
 
 class GroupOdds(BaseModel):
     copies: int
-    p_at_least: dict[int, float]  # k -> P(at least k in the opening hand)
+    p_at_least: dict[int, float]  # k -> P(at least k in the opening hand), k = 1..3
     p_opening_with_mulligan: float | None  # >= 1, mulligan when the hand has none
+    p_at_least_with_mulligan: dict[int, float] | None  # mulligan when the hand has none
 
 
 class TeamMember(BaseModel):

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from fractions import Fraction
 
 from stargate_vcg.cards.stargate import SKILLS, StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game
@@ -23,7 +22,7 @@ from stargate_vcg.stats.trek import DEFAULT_TURNS, trek_stats
 MULLIGAN_RULE = "mulligan when the opening hand has no copy (of the title / of the group)"
 # The short name of each type, as the condition language writes it.
 _SHORT_TYPE = {str(v): k for k, v in reversed(TYPE_ALIASES.items())}
-GROUP_KS = (1, 2, 3)
+GROUP_MAX_K = 3  # groups report P(at least 1, 2, 3)
 SUPPORT_SKILL_MIN = 2  # "support with Combat >= 2": a support that carries a mission
 
 
@@ -31,12 +30,19 @@ def _title(entry: DeckEntry) -> str:
     return entry.card.title if entry.card is not None else entry.name
 
 
-def _opening(copies: int, deck_size: int, hand: int, mulligan: bool) -> tuple[
-        Fraction, Fraction | None]:
-    p = p_at_least(deck_size, copies, hand, 1)
-    # Keep rule "mulligan when the hand has none": keep = success, so P(success and
-    # keep) = P(success).
-    return p, (with_mulligan(p, p, p) if mulligan else None)
+def _at_least(copies: int, deck_size: int, hand: int, mulligan: bool,
+              ks: range) -> tuple[dict[int, float], dict[int, float] | None]:
+    """P(at least k) in the opening hand, and with the mulligan under the rule "mulligan
+    when the opening hand has none": keep = (>= 1), and for k >= 1 the success
+    (>= k) implies keep, so P(success and keep) = P(success)."""
+    plain: dict[int, float] = {}
+    with_mull: dict[int, float] = {}
+    p_keep = p_at_least(deck_size, copies, hand, 1)
+    for k in ks:
+        p = p_at_least(deck_size, copies, hand, k)
+        plain[k] = float(p)
+        with_mull[k] = float(with_mulligan(p, p_keep, p))
+    return plain, (with_mull if mulligan else None)
 
 
 def _counts(deck: Deck, entries: Sequence[DeckEntry]) -> Counts:
@@ -62,14 +68,12 @@ def _title_odds(entries: Sequence[DeckEntry], hand: int,
     size = sum(copies.values())
     titles: dict[str, TitleOdds] = {}
     for title, n in sorted(copies.items()):
-        p, p_mull = _opening(n, size, hand, mulligan)
-        titles[title] = TitleOdds(copies=n, p_opening=float(p),
-                                  p_opening_with_mulligan=_float(p_mull))
+        plain, with_mull = _at_least(n, size, hand, mulligan, range(1, min(n, 3) + 1))
+        titles[title] = TitleOdds(
+            copies=n, p_opening=plain[1],
+            p_opening_with_mulligan=with_mull[1] if with_mull is not None else None,
+            p_at_least=plain, p_at_least_with_mulligan=with_mull)
     return titles, dict(sorted(copies.items()))
-
-
-def _float(value: Fraction | None) -> float | None:
-    return float(value) if value is not None else None
 
 
 def _group_selectors(entries: Sequence[DeckEntry]) -> list[str]:
@@ -96,10 +100,11 @@ def _group_odds(entries: Sequence[DeckEntry], hand: int, mulligan: bool) -> dict
         n = sum(e.quantity for e in entries if selector.matches(e))
         if n == 0:
             continue
-        _, p_mull = _opening(n, size, hand, mulligan)
+        plain, with_mull = _at_least(n, size, hand, mulligan, range(1, GROUP_MAX_K + 1))
         groups[selector.text] = GroupOdds(
-            copies=n, p_at_least={k: float(p_at_least(size, n, hand, k)) for k in GROUP_KS},
-            p_opening_with_mulligan=_float(p_mull))
+            copies=n, p_at_least=plain,
+            p_opening_with_mulligan=with_mull[1] if with_mull is not None else None,
+            p_at_least_with_mulligan=with_mull)
     return groups
 
 

@@ -164,12 +164,11 @@ def _titles_table(stats: DeckStats) -> Table:
     columns = ["title", "copies", "opening"] + (["with mulligan"] if mulligan else [])
     table = _table("Titles: at least one in the opening hand", *columns)
     odds = {(t.copies, t.p_opening, t.p_opening_with_mulligan) for t in stats.titles.values()}
-    if len(stats.titles) > 10 and len(odds) == 1:
+    if len(stats.titles) > 10 and len(odds) == 1 and not mulligan:
         # One row says it all (the Trek deck: 68 titles, one copy each).
         t = next(iter(stats.titles.values()))
-        extra = [pct(t.p_opening_with_mulligan)] if mulligan else []
         table.add_row(f"each of the {len(stats.titles)} titles", str(t.copies),
-                      pct(t.p_opening), *extra)
+                      pct(t.p_opening))
         return table
     for title, t in stats.titles.items():
         extra = [pct(t.p_opening_with_mulligan)] if mulligan else []

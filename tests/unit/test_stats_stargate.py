@@ -41,6 +41,13 @@ def test_titles_have_exact_opening_odds(result: DeckStats) -> None:
     assert medic.p_opening == pytest.approx(expected, abs=1e-12)
     assert medic.p_opening_with_mulligan == pytest.approx(expected + (1 - expected) * expected)
     assert set(result.titles) == {c.title for c in HERO + VILLAIN}
+    # At least 2 copies, mulligan when the hand has none: P(>=2) + P(none) * P(>=2).
+    none = comb(42, 8) / comb(45, 8)
+    two = 1 - (comb(42, 8) + 3 * comb(42, 7)) / comb(45, 8)
+    assert medic.p_at_least[2] == pytest.approx(two)
+    assert medic.p_at_least_with_mulligan is not None
+    assert medic.p_at_least_with_mulligan[2] == pytest.approx(two + none * two)
+    assert set(medic.p_at_least) == {1, 2, 3}
 
 
 def test_cost_curve_and_traits(result: DeckStats) -> None:
