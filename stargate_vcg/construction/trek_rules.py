@@ -134,7 +134,9 @@ def _composition(deck: Deck) -> list[Violation]:
              for kind, (label, need) in COMPOSITION.items() if by_type[kind] != need]
     if not wrong and total == DECK_SIZE:
         return []
-    message = f"{total} cards (needs {DECK_SIZE})"
-    if wrong:
-        message += ": " + ", ".join(wrong)
+    if total == DECK_SIZE:
+        message = f"{DECK_SIZE} cards but the wrong mix of types: " + ", ".join(wrong)
+    else:
+        message = f"{total} cards (needs {DECK_SIZE})" + (": " + ", ".join(wrong) if wrong
+                                                          else "")
     return [_error("TREK-COMPOSITION", message, [], RULE_TYPES)]

@@ -127,3 +127,20 @@ def test_without_card_data_trek_decks_still_validate(tmp_path: Path,
     result = _run("--cards", tmp_path / "nowhere", trek)
     assert result.exit_code == 2 and result.stdout == ""
     assert result.stderr.count("\n") == 1 and result.stderr.startswith("error: ")
+
+
+def test_trek_overlay_is_the_reference(tmp_path: Path) -> None:
+    deck = _trek_yaml(tmp_path / "trek.yaml")
+    first = load_trek_cards()[0]
+    harmless = tmp_path / "values.yaml"
+    harmless.write_text(f"cards:\n  - id: {first.id}\n    effect: null\n", encoding="utf-8")
+    assert _run(deck, "--trek-cards", harmless).exit_code == 0
+    # An overlay that turns a personaggio into a status breaks the regolamento's totals.
+    retyped = tmp_path / "retyped.yaml"
+    retyped.write_text(f"cards:\n  - id: {first.id}\n    type: status\n    alert: G\n",
+                       encoding="utf-8")
+    result = _run("--json", deck, "--trek-cards", retyped)
+    assert result.exit_code == 1
+    [violation] = json.loads(result.stdout)["decks"][0]["violations"]
+    assert violation["code"] == "TREK-COMPOSITION"
+    assert "24 personaggi (needs 25), 11 status (needs 10)" in violation["message"]
