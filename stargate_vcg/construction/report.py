@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 from stargate_vcg.decklists.model import Game
 
@@ -48,8 +48,10 @@ class Report(BaseModel):
     game: Game
     violations: tuple[Violation, ...] = Field(default_factory=tuple)
 
+    @computed_field  # type: ignore[prop-decorator]
     @property
     def legal(self) -> bool:
+        """Part of model_dump() and model_dump_json() too."""
         return not any(v.severity == ERROR for v in self.violations)
 
     @property

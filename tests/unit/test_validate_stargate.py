@@ -198,3 +198,10 @@ def test_json_edge_has_the_documented_keys() -> None:
     assert document["game"] == "stargate" and document["legal"] is False
     assert list(document["violations"][0]) == ["code", "severity", "message", "cards", "rule"]
     assert document["violations"][0]["severity"] == "error"
+
+
+def test_model_dump_includes_legal() -> None:
+    deck = _with(fixture_deck(), Section.TEAM, [entry(c) for c in TEAM[:3]])
+    dumped = json.loads(validate(deck).model_dump_json())
+    assert dumped["legal"] is False and dumped["name"] == "Fixture deck"
+    assert dumped["violations"][0]["code"] == "SG-TEAM-COUNT"
