@@ -45,8 +45,9 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
     parsed = [parse_condition(text) for text in conditions]
     keep_rule = parse_condition(keep) if keep is not None else None
     if plot_path is not None:
-        from stargate_vcg.stats.plot import require_matplotlib
+        from stargate_vcg.stats.plot import check_target, require_matplotlib
         require_matplotlib()
+        check_target(plot_path)
     deck = _load(deck_path, cards_path, trek_overlay)
     per_turn = _cards_per_turn(deck.game.value, turns, cards_per_turn)
     result = _compute(deck, parsed, keep_rule, turns, per_turn)

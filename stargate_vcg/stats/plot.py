@@ -27,14 +27,29 @@ class PlotUnavailable(StargateVcgError):
     """matplotlib is not installed."""
 
 
+class PlotTargetError(StargateVcgError):
+    """The PNG cannot be written where asked."""
+
+
 def require_matplotlib() -> None:
     if importlib.util.find_spec("matplotlib") is None:
         raise PlotUnavailable("--plot needs matplotlib: pip install 'stargate-vcg[plot]'")
 
 
+def check_target(path: Path) -> None:
+    """Refuse a target we cannot write before any work is done."""
+    path = Path(path)
+    parent = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise PlotTargetError(f"{path}: is a folder, not a PNG file name")
+    if not parent.is_dir():
+        raise PlotTargetError(f"{path}: folder {parent} does not exist")
+
+
 def plot_stats(stats: DeckStats, path: Path) -> None:
     """Write the PNG atomically: a failure leaves no half-written file."""
     require_matplotlib()
+    check_target(path)
     import matplotlib
 
     matplotlib.use("Agg")

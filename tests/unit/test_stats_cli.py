@@ -100,6 +100,13 @@ def test_plot_writes_one_png(deck_file: Path, tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir() if p.suffix == ".png"] == ["deck.png"]
 
 
+def test_plot_into_a_missing_folder_is_one_line(deck_file: Path, tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "deck.png"
+    code, out, err = _run(str(deck_file), "--plot", str(target))
+    assert code == 2 and out == ""
+    assert f"{target}: folder {target.parent} does not exist" in err
+
+
 def test_plot_without_matplotlib_is_one_line(deck_file: Path, tmp_path: Path,
                                              monkeypatch: pytest.MonkeyPatch) -> None:
     real = importlib.util.find_spec
