@@ -21,6 +21,7 @@ from stargate_vcg.errors import IllegalAction
 
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Doctor", cost=2, skills={S: 2, C: 1})
 ZERO = sg_card("Rookie", CardType.SUPPORT_CHARACTER, "Cadet", cost=1, skills={B: 0})
+ENVOY_SUPPORT = sg_card("Envoy", CardType.SUPPORT_CHARACTER, "Herald", cost=1, skills={B: 1})
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Sergeant", cost=1, skills={B: 2})
 MARINE2 = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 1})
 SCANNER = sg_card("Scanner", CardType.GEAR, cost=1)
