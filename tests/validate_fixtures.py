@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from factories import sg_card
+from factories import MISSIONS, TEAM, sg_card
 from hypothesis import strategies as st
 
 from stargate_vcg.cards import Allegiance, CardType, Skill, StargateCard
@@ -105,9 +105,11 @@ def _side(draw: st.DrawFn, allegiance: Allegiance, minimum: int) -> list[tuple[S
 def legal_decks(draw: st.DrawFn, dual: bool = True) -> Generated:
     """A legal Stargate deck, possibly at the limits (20/20 cards, 3 copies, 2 team
     copies in the deck, missions rated in two skills)."""
-    team = draw(_team())
+    # The hand-written fixture team and missions of factories.py, or generated ones.
+    team = TEAM if draw(st.booleans()) else draw(_team())
+    missions = MISSIONS if draw(st.booleans()) else draw(_missions(dual))
     copies = [(c, q) for c in team if (q := draw(st.integers(0, 2))) > 0]
-    return Generated(team=team, missions=draw(_missions(dual)),
+    return Generated(team=team, missions=missions,
                      heroes=draw(_side(Allegiance.HERO, 20)),
                      villains=draw(_side(Allegiance.VILLAIN, 20)), team_copies=copies)
 
