@@ -6,8 +6,10 @@ from pathlib import Path
 
 import click
 
+from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
 from stargate_vcg.decklists.model import Deck, Game, Section
+from stargate_vcg.errors import CardDataError
 
 _FORMATS = click.Choice(["yaml", "text", "o8d"], case_sensitive=False)
 _HEADINGS = {Section.TEAM: "Team", Section.MISSIONS: "Mission Pile", Section.DECK: "Deck"}
@@ -34,8 +36,18 @@ def convert(source: Path, target: Path, format_in: str | None, format_out: str |
 
     if target.exists() and not force:
         fail(f"{target}: already exists (use --force to replace it)")
-    loaded = load_deck(source, format_in, cards_path=cards_path, trek_overlay=trek_overlay)
-    save_deck(loaded, target, format=format_out, force=force)
+    from stargate_vcg.cards.sources import load_card_database
+
+    # Loaded here (not inside load_deck) because saving needs it too: a name that the
+    # data gives to two different cards is written with its id. A Trek deck needs no
+    # Stargate data; for a Stargate deck, load_deck reports the same error again.
+    try:
+        cards: CardDatabase | None = load_card_database(cards_path)
+    except CardDataError:
+        cards = None
+    loaded = load_deck(source, format_in, cards=cards, cards_path=cards_path,
+                       trek_overlay=trek_overlay)
+    save_deck(loaded, target, format=format_out, force=force, cards=cards)
     click.echo(f"wrote {target} ({loaded.count()} cards)")
 
 

@@ -15,10 +15,10 @@ from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.decklists.model import Deck, Game, Section
 from stargate_vcg.decklists.o8d_format import parse_o8d, write_o8d
-from stargate_vcg.decklists.raw import ParsedDeck
+from stargate_vcg.decklists.raw import ParsedDeck, RawEntry
 from stargate_vcg.decklists.resolve import Resolver, StargateResolver, TrekResolver, resolve_entries
 from stargate_vcg.decklists.source import decode, looks_like_path, read_source
-from stargate_vcg.decklists.text_format import parse_text, write_text
+from stargate_vcg.decklists.text_format import entry_name, parse_text, write_text
 from stargate_vcg.decklists.yaml_format import parse_yaml, write_yaml
 from stargate_vcg.errors import DeckFileError, DeckProblem, StargateVcgError
 
@@ -30,7 +30,7 @@ _EXTENSIONS = {".yaml": "yaml", ".yml": "yaml", ".txt": "text", ".dek": "text",
 _PARSERS: dict[str, Callable[[str], ParsedDeck]] = {
     "yaml": parse_yaml, "text": parse_text, "o8d": parse_o8d,
 }
-_WRITERS: dict[str, Callable[[Deck], str]] = {
+_WRITERS: dict[str, Callable[[Deck, frozenset[str]], str]] = {
     "yaml": write_yaml, "text": write_text, "o8d": write_o8d,
 }
 _YAML_GAME = re.compile(r"^game\s*:", re.M)
@@ -79,9 +79,13 @@ def _capped(problems: list[DeckProblem]) -> list[DeckProblem]:
 
 
 def save_deck(deck: Deck, path: Path | str, format: str | None = None,
-              force: bool = False) -> None:
+              force: bool = False, *, cards: CardDatabase | None = None) -> None:
     """Write a deck atomically. An existing file is replaced only with force=True;
-    on any error nothing is written."""
+    on any error nothing is written.
+
+    With `cards`, a Stargate card whose name alone would read back as another card (a
+    name the data gives to two different cards) is written with its id.
+    """
     path = Path(path)
     fmt = _format(format, path, None)
     if path.is_dir():
@@ -89,10 +93,26 @@ def save_deck(deck: Deck, path: Path | str, format: str | None = None,
     if path.exists() and not force:
         raise DeckFileError(path, "already exists (use --force / force=True to replace it)")
     try:
-        text = _WRITERS[fmt](deck)
+        text = _WRITERS[fmt](deck, _pinned(deck, cards))
     except DeckFileError as error:
         raise DeckFileError(path, error.problems) from None
     _atomic_write(path, text, force)
+
+
+def _pinned(deck: Deck, cards: CardDatabase | None) -> frozenset[str]:
+    """Ids of the cards that the name-only formats must write with their id."""
+    if cards is None or deck.game is not Game.STARGATE:
+        return frozenset()
+    resolver = StargateResolver(cards)
+    pinned = set()
+    for section, entries in deck.sections.items():
+        for entry in entries:
+            if entry.card is None:
+                continue
+            raw = RawEntry(name=entry_name(entry), quantity=1, section=section, line=None)
+            if resolver.resolve(raw).card != entry.card:
+                pinned.add(entry.card.id)
+    return frozenset(pinned)
 
 
 def _source(path_or_text: Path | str) -> tuple[Path | None, str]:

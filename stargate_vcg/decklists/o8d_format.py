@@ -120,8 +120,9 @@ def _read_section(element: ET.Element, line: int | None, lines: dict[int, int],
                                        section=section, line=card_line, card_id=card_id))
 
 
-def write_o8d(deck: Deck) -> str:
-    """The deck as OCTGN writes it. Every card needs an id, so unknown cards are refused."""
+def write_o8d(deck: Deck, pinned: frozenset[str] = frozenset()) -> str:
+    """The deck as OCTGN writes it. Every card needs an id, so unknown cards are refused.
+    (`pinned` is for the other writers: here every card has its id anyway.)"""
     if deck.game is not Game.STARGATE:
         raise DeckFileError(None, "OCTGN .o8d files hold only Stargate TCG decks")
     missing = [DeckProblem(f"unknown card {quoted(e.name)} has no OCTGN id", e.line)

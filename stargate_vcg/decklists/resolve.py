@@ -61,6 +61,7 @@ class StargateResolver:
         candidates = self.cards.lookup(entry.name)
         if not candidates:
             return self._unknown(entry)
+        candidates = _fitting(candidates, entry.section)
         if len({_rules_key(c) for c in candidates}) == 1:
             return Resolution(candidates[0])
         names = [_printing(c, candidates) for c in candidates]
@@ -77,6 +78,20 @@ class StargateResolver:
         suggestions = tuple(self.cards.suggest(entry.name))
         return Resolution(None, DeckProblem(f"unknown card {quoted(entry.name)}", entry.line,
                                             suggestions), suggestions, unknown=True)
+
+
+def _fitting(candidates: list[StargateCard], section: Section | None) -> list[StargateCard]:
+    """The candidates that can stand in the entry's section, if any can: the team holds
+    team characters, the mission pile missions, and the draw deck no missions."""
+    if section is Section.TEAM:
+        fitting = [c for c in candidates if c.type is CardType.TEAM_CHARACTER]
+    elif section is Section.MISSIONS:
+        fitting = [c for c in candidates if c.type is CardType.MISSION]
+    elif section is Section.DECK:
+        fitting = [c for c in candidates if c.type is not CardType.MISSION]
+    else:
+        fitting = candidates
+    return fitting or candidates
 
 
 def _printing(card: StargateCard, candidates: list[StargateCard]) -> str:

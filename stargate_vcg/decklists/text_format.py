@@ -46,7 +46,9 @@ _HEADER = re.compile(
     r"(?:(?P<colon>:)\s*(?:\d+)?)?\s*$"
 )
 _META = re.compile(r"^(?:#+|//)\s*(?P<key>game|name)\s*:\s*(?P<value>.*?)\s*$", re.I)
-_TRAILING_COMMENT = re.compile(r"\s+(?:#|//).*$")
+_TRAILING_COMMENT = re.compile(r"\s+(?:#|//)(?P<comment>.*)$")
+# `3x Name  # id: GUID` pins one printing, as an .o8d id does.
+_ID_COMMENT = re.compile(r"^\s*id\s*[:=]\s*(?P<id>[\w-]+)\s*$", re.I)
 # Forum pastes put bullets before entries; "-1x" (no space) stays a negative quantity.
 _BULLET = re.compile(r"^[-*•]\s+")
 
@@ -74,9 +76,12 @@ def parse_text(text: str) -> ParsedDeck:
                 continue  # a comment, or an unknown header already reported
         if line.startswith(("#", "//")):
             continue
-        text_entry = _BULLET.sub("", _TRAILING_COMMENT.sub("", line))
+        comment = _TRAILING_COMMENT.search(line)
+        text_entry = _BULLET.sub("", line[:comment.start()] if comment else line)
         entry = entry_from_text(text_entry, section, number, parsed)
         if entry is not None:
+            pinned = _ID_COMMENT.match(comment.group("comment")) if comment else None
+            entry.card_id = pinned.group("id") if pinned else None
             parsed.entries.append(entry)
     return parsed
 
@@ -112,16 +117,23 @@ def _header_section(header: re.Match[str], number: int, parsed: ParsedDeck) -> S
 _HEADINGS = {Section.TEAM: "Team", Section.MISSIONS: "Mission Pile", Section.DECK: "Deck"}
 
 
-def write_text(deck: Deck) -> str:
-    """The canonical text form: metadata comments, then one header per section."""
+def write_text(deck: Deck, pinned: frozenset[str] = frozenset()) -> str:
+    """The canonical text form: metadata comments, then one header per section. Cards
+    whose id is in `pinned` (their name alone would read back as another card) get an
+    `# id:` comment."""
     lines = [f"# game: {deck.game.value}"]
     if deck.name:
         lines.append(f"# name: {' '.join(deck.name.split())}")  # one line, whatever it held
     for section in SECTIONS[deck.game]:
         entries = deck.section(section)
         lines += ["", f"{_HEADINGS[section]} ({deck.count(section)})"]
-        lines += [format_entry(entry_name(e), e.quantity) for e in entries]
+        lines += [_line(e, pinned) for e in entries]
     return "\n".join(lines) + "\n"
+
+
+def _line(entry: DeckEntry, pinned: frozenset[str]) -> str:
+    text = format_entry(entry_name(entry), entry.quantity)
+    return f"{text}  # id: {entry.card_id}" if entry.card_id in pinned else text
 
 
 def entry_name(entry: DeckEntry) -> str:

@@ -177,19 +177,21 @@ def _mapping_quantity(value: Any) -> int | str:
 # --- writing ---------------------------------------------------------------------------
 
 
-def write_yaml(deck: Deck) -> str:
-    """The deck as YAML; a deck read from YAML keeps its comments and order."""
+def write_yaml(deck: Deck, pinned: frozenset[str] = frozenset()) -> str:
+    """The deck as YAML; a deck read from YAML keeps its comments and order. Cards whose
+    id is in `pinned` (their name alone would read back as another card) are written
+    as `{card: Name, qty: N, id: GUID}`."""
     doc = deck._yaml_doc
     if not isinstance(doc, CommentedMap):
         doc = CommentedMap()
         deck._yaml_doc = doc
-    _update_doc(doc, deck)
+    _update_doc(doc, deck, pinned)
     stream = io.StringIO()
     _yaml().dump(doc, stream)
     return stream.getvalue()
 
 
-def _update_doc(doc: CommentedMap, deck: Deck) -> None:
+def _update_doc(doc: CommentedMap, deck: Deck, pinned: frozenset[str]) -> None:
     if doc.get("game") != deck.game.value:
         doc["game"] = deck.game.value
     if deck.name is not None:
@@ -212,22 +214,22 @@ def _update_doc(doc: CommentedMap, deck: Deck) -> None:
         if not entries and old is None:
             continue
         seq = old if isinstance(old, CommentedSeq) else CommentedSeq()
-        _update_seq(seq, entries)
+        _update_seq(seq, entries, pinned)
         if seq is not old:
             doc[keys[section]] = seq
 
 
-def _update_seq(seq: CommentedSeq, entries: list[DeckEntry]) -> None:
+def _update_seq(seq: CommentedSeq, entries: list[DeckEntry], pinned: frozenset[str]) -> None:
     for index, entry in enumerate(entries):
         if index >= len(seq):
-            seq.append(_item(entry, None))
-        elif not _same(seq[index], entry):
-            seq[index] = _item(entry, seq[index])
+            seq.append(_item(entry, None, pinned))
+        elif not _same(seq[index], entry, pinned):
+            seq[index] = _item(entry, seq[index], pinned)
     while len(seq) > len(entries):
         del seq[len(seq) - 1]
 
 
-def _same(item: Any, entry: DeckEntry) -> bool:
+def _same(item: Any, entry: DeckEntry, pinned: frozenset[str]) -> bool:
     """Whether an existing YAML item already says what the entry says."""
     if isinstance(item, str):
         quantity_text, name = split_entry(item)
@@ -241,15 +243,20 @@ def _same(item: Any, entry: DeckEntry) -> bool:
     names = {normalize_name(entry.name), normalize_name(entry_name(entry))}
     if card_id is not None and str(card_id).lower() != (entry.card_id or "").lower():
         return False
+    if card_id is None and entry.card_id in pinned:
+        return False
     return quantity == entry.quantity and normalize_name(name) in names
 
 
-def _item(entry: DeckEntry, like: Any) -> Any:
+def _item(entry: DeckEntry, like: Any, pinned: frozenset[str]) -> Any:
     name = entry_name(entry)
-    if isinstance(like, CommentedMap):
+    if isinstance(like, CommentedMap) or entry.card_id in pinned:
         item = CommentedMap(card=name, qty=entry.quantity)
         if entry.card_id is not None:
             item["id"] = entry.card_id
-        item.fa.set_flow_style() if like.fa.flow_style() else item.fa.set_block_style()
+        if isinstance(like, CommentedMap) and not like.fa.flow_style():
+            item.fa.set_block_style()
+        else:
+            item.fa.set_flow_style()
         return item
     return name if entry.quantity == 1 else format_entry(name, entry.quantity)

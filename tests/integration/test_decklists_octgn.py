@@ -8,7 +8,7 @@ import pytest
 
 from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.decklists.io import FORMATS, load_deck, save_deck
-from stargate_vcg.decklists.model import Deck, Section
+from stargate_vcg.decklists.model import SECTIONS, Deck, Section
 
 pytestmark = pytest.mark.integration
 
@@ -30,7 +30,7 @@ def _octgn_decks(octgn_dir: Path) -> list[Path]:
 
 
 def _shape(deck: Deck) -> dict[Section, list[tuple[str | None, int]]]:
-    return {s: [(e.card_id, e.quantity) for e in deck.section(s)] for s in deck.sections}
+    return {s: [(e.card_id, e.quantity) for e in deck.section(s)] for s in SECTIONS[deck.game]}
 
 
 def test_every_octgn_deck_loads_with_its_counts(octgn_dir: Path,
@@ -95,3 +95,23 @@ def test_our_decks_pass_the_validator(name: str, real_cards: CardDatabase) -> No
 
     report = validate(load_deck(REPO / "decks" / name, cards=real_cards))
     assert [v.one_line() for v in report.errors] == []
+
+
+@pytest.mark.parametrize("fmt", ["yaml", "text"])
+def test_names_shared_by_different_cards_survive_with_pinned_ids(
+        real_cards: CardDatabase, tmp_path: Path, fmt: str) -> None:
+    """The data gives a few names to two different cards; the name-only formats then
+    write the id, so a round trip brings back the same printings."""
+    from stargate_vcg.cards.names import normalize_name
+    from stargate_vcg.decklists.model import DeckEntry, Game
+
+    groups: dict[str, list[object]] = {}
+    for card in real_cards:
+        groups.setdefault(normalize_name(card.name), []).append(card)
+    shared = [c for cards in groups.values() if len(cards) > 1 for c in cards]
+    assert shared, "the OCTGN data no longer has shared names; this test checks nothing"
+    deck = Deck(game=Game.STARGATE, sections={Section.DECK: [
+        DeckEntry(name=c.name, quantity=1, card=c) for c in real_cards if c in shared]})
+    target = tmp_path / f"shared{_EXTENSION[fmt]}"
+    save_deck(deck, target, cards=real_cards)
+    assert _shape(load_deck(target, cards=real_cards)) == _shape(deck)

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from factories import ALL_CARDS, HERO, TEAM, fixture_db, sg_card
 
 from stargate_vcg.cards import Allegiance, CardDatabase, CardType, Skill
-from stargate_vcg.decklists.io import load_deck
-from stargate_vcg.decklists.model import Section
+from stargate_vcg.decklists.io import load_deck, save_deck
+from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.errors import DeckFileError
 
 # Two printings of one gear (same rules facts) and two different "Fixture Twin" cards.
@@ -91,3 +93,51 @@ def test_a_trek_card_in_a_stargate_deck_is_named_as_such() -> None:
         load_deck(f"# game: stargate\nDeck\n1x {trek_name}\n", cards=fixture_db())
     assert "Star Trek VCG card" in str(info.value)
     assert ":3:" in str(info.value)
+
+
+SHARED_TEAM = sg_card("Fixture Shared", CardType.TEAM_CHARACTER, "Same Name", cost=3,
+                      set_name="Set A")
+SHARED_SUPPORT = sg_card("Fixture Shared", CardType.SUPPORT_CHARACTER, "Same Name", cost=2,
+                         set_name="Set B")
+SHARED_OBSTACLE = sg_card("Fixture Shared", CardType.OBSTACLE, "Same Name", cost=1,
+                          set_name="Set C", allegiance=Allegiance.VILLAIN)
+
+
+def test_the_section_narrows_a_name_shared_by_different_cards() -> None:
+    db = CardDatabase([*ALL_CARDS, SHARED_TEAM, SHARED_SUPPORT])
+    deck = load_deck("Team\nFixture Shared (Same Name)\n", cards=db)
+    assert deck.section(Section.TEAM)[0].card == SHARED_TEAM
+    # In the draw deck both could stand: the error names sets and ids to choose from.
+    with pytest.raises(DeckFileError) as info:
+        load_deck("Deck\nFixture Shared (Same Name)\n",
+                  cards=CardDatabase([*ALL_CARDS, SHARED_SUPPORT, SHARED_OBSTACLE]))
+    assert f"Set B, id {SHARED_SUPPORT.id}" in str(info.value)
+    assert f"Set C, id {SHARED_OBSTACLE.id}" in str(info.value)
+
+
+def test_an_id_comment_pins_the_printing_in_text() -> None:
+    db = CardDatabase([*ALL_CARDS, SHARED_SUPPORT, SHARED_OBSTACLE])
+    deck = load_deck(f"Deck\n2x Fixture Shared (Same Name)  # id: {SHARED_OBSTACLE.id}\n"
+                     f"1x {HERO[0].name}  // a comment, not an id\n", cards=db)
+    assert [e.card for e in deck.section(Section.DECK)] == [SHARED_OBSTACLE, HERO[0]]
+
+
+@pytest.mark.parametrize("suffix", [".txt", ".yaml"])
+def test_save_with_cards_pins_names_shared_by_different_cards(
+        tmp_path: Path, suffix: str) -> None:
+    db = CardDatabase([*ALL_CARDS, SHARED_SUPPORT, SHARED_OBSTACLE])
+    deck = Deck(game=Game.STARGATE, sections={Section.DECK: [
+        DeckEntry(name=SHARED_OBSTACLE.name, quantity=2, card=SHARED_OBSTACLE),
+        DeckEntry(name=HERO[0].name, quantity=3, card=HERO[0])]})
+    bare = tmp_path / f"bare{suffix}"
+    save_deck(deck, bare)
+    with pytest.raises(DeckFileError, match="differ for deck building"):
+        load_deck(bare, cards=db)
+    pinned = tmp_path / f"pinned{suffix}"
+    save_deck(deck, pinned, cards=db)
+    text = pinned.read_text(encoding="utf-8")
+    assert text.count(SHARED_OBSTACLE.id) == 1
+    assert HERO[0].id not in text  # names that resolve alone stay plain
+    again = load_deck(pinned, cards=db)
+    assert [(e.card, e.quantity) for e in again.section(Section.DECK)] == [
+        (SHARED_OBSTACLE, 2), (HERO[0], 3)]
