@@ -49,6 +49,8 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
         require_matplotlib()
         check_target(plot_path)
     deck = _load(deck_path, cards_path, trek_overlay)
+    if keep_rule is not None and deck.game.value == "trek":
+        fail("--keep: the Star Trek VCG has no mulligan (regolamento \"Preparazione\")")
     per_turn = _cards_per_turn(deck.game.value, turns, cards_per_turn)
     result = _compute(deck, parsed, keep_rule, turns, per_turn)
     if plot_path is not None:

@@ -128,3 +128,10 @@ def test_trek_deck_defaults_to_one_card_per_turn() -> None:
     assert [row["cards_seen"] for row in document["trek"]["by_turn"]] == [5, 6, 7, 8]
     assert [o["cards_seen"] for o in document["odds"]] == [5, 6, 7, 8]
     assert document["odds"][0]["p"] == pytest.approx(document["trek"]["opening"]["p_both"])
+
+
+def test_keep_rule_on_a_trek_deck_is_refused() -> None:
+    deck = Path(__file__).resolve().parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, err = _run(str(deck), "--odds", "type:impresa >= 1", "--keep", "type:danni >= 1")
+    assert code == 2 and out == ""
+    assert "no mulligan" in err
