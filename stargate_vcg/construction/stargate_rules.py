@@ -81,7 +81,15 @@ def _split(deck: Deck, section: Section) -> _Section:
 
 
 def _names(cards: list[tuple[StargateCard, int]]) -> str:
-    return ", ".join(card.name if qty == 1 else f"{qty}x {card.name}" for card, qty in cards)
+    """`A, 2x B`: copies of one card listed on several lines are added up."""
+    counts: dict[str, int] = {}
+    for card, qty in cards:
+        counts[card.name] = counts.get(card.name, 0) + qty
+    return ", ".join(name if qty == 1 else f"{qty}x {name}" for name, qty in counts.items())
+
+
+def _unique(cards: list[tuple[StargateCard, int]]) -> list[str]:
+    return list(dict.fromkeys(card.name for card, _ in cards))
 
 
 def _error(code: str, message: str, cards: list[str], rule: str) -> Violation:
@@ -136,7 +144,7 @@ def _team_checks(team: _Section) -> list[Violation]:
     if team.total != TEAM_SIZE:
         found.append(_error("SG-TEAM-COUNT", f"{TEAM_SIZE} team characters needed, "
                             f"{team.total} found: {_names(team.cards) or 'none'}",
-                            [c.name for c, _ in team.cards], RULE_TEAM))
+                            _unique(team.cards), RULE_TEAM))
     wrong = [(c, q) for c, q in team.cards if c.type is not CardType.TEAM_CHARACTER]
     for card, _ in wrong:
         found.append(_error("SG-TEAM-WRONG-TYPE", f"{card.name} is a {card.type.value}, "
@@ -149,7 +157,7 @@ def _team_checks(team: _Section) -> list[Violation]:
         if count > 1:
             found.append(_error(
                 "SG-TEAM-DUPLICATE-TITLE",
-                f"{count} team characters titled {copies[0][0].title} ({_names(copies)}); "
+                f"{count} team characters titled {copies[0][0].title}: {_names(copies)}; "
                 "the 4 team characters must have different titles",
                 sorted({c.name for c, _ in copies}), RULE_TEAM))
     return found
@@ -221,7 +229,7 @@ def _deck_checks(rest: _Section, team: _Section) -> list[Violation]:
         count = sum(qty for _, qty in missions)
         found.append(_error("SG-MISSION-IN-DECK", f"{plural(count, 'mission')} in the deck: "
                             f"{_names(missions)}; missions go only in the mission pile",
-                            [c.name for c, _ in missions], RULE_NO_MISSIONS))
+                            _unique(missions), RULE_NO_MISSIONS))
     found += _team_copies(rest, team)
     found += _sides(rest)
     return found
@@ -273,7 +281,7 @@ def _sides(rest: _Section) -> list[Violation]:
     if unsided:
         found.append(_warning("SG-NO-ALLEGIANCE", f"the card data gives no allegiance for "
                               f"{_names(unsided)}: counted as neither hero nor villain",
-                              [c.name for c, _ in unsided], RULE_SIDES))
+                              _unique(unsided), RULE_SIDES))
     return found
 
 
