@@ -100,12 +100,22 @@ def test_effetti_p05_player_orders_several_danni(tmp_path: object) -> None:
                                             "Dilithium esaurito"])
     game = _with_cards(game, cards)
     game.apply(PlayCard(num(game, "Scott")))
+    # One at a time, in the order the player wants: first among three, then two.
     options = [a.option for a in game.legal_actions() if isinstance(a, Choose)]
-    assert len(options) == 3 and all(len(o) == 2 for o in options)
-    chosen = (num(game, "Dilithium esaurito"), num(game, "Corto Circuito"))
-    game.apply(Choose(0, tuple(sorted(chosen, key=game.danni.index))))
-    assert game.danni == [num(game, "Sabotaggio")]
-    assert game.discard[-2:] == [num(game, "Corto Circuito"), num(game, "Dilithium esaurito")]
+    assert len(options) == 3
+    game.apply(Choose(0, (num(game, "Dilithium esaurito"),)))
+    assert len(game.legal_actions()) == 2
+    game.apply(Choose(0, (num(game, "Corto Circuito"),)))
+    assert game.danni == [num(game, "Sabotaggio")] and game.phase == MAIN
+    assert game.discard[-2:] == [num(game, "Dilithium esaurito"), num(game, "Corto Circuito")]
+
+
+def test_effetti_p05_removing_every_danni_in_the_chosen_order() -> None:
+    game = stage(hands=[["Gorkon"]], danni=["Radiazioni", "Hangar Fuori Uso"])
+    game.apply(PlayCard(num(game, "Gorkon")))
+    game.apply(Choose(0, (num(game, "Hangar Fuori Uso"),)))
+    assert game.danni == [] and game.phase == MAIN  # the last one without asking
+    assert game.discard[-2:] == [num(game, "Hangar Fuori Uso"), num(game, "Radiazioni")]
 
 
 def _with_cards(game: TrekGame, cards: list[object]) -> TrekGame:

@@ -8,7 +8,6 @@ compulsory only "se possibile", P.04/P.06/P.07).
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from stargate_vcg.cards.trek import CATEGORIES
@@ -16,6 +15,8 @@ from stargate_vcg.engine.trek.table import TYPE_NAMES
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
+
+ANY = -1  # a remove_danni step that takes a Danni of any category
 
 # Which rule each kind of choice enforces, for IllegalAction reasons.
 STEP_RULES: dict[str, str] = {
@@ -59,8 +60,10 @@ def start_effect(game: TrekGame, card: int, player: int) -> None:
         for _ in range(effect.amount):
             game.draw_card(player)
     elif kind == "remove_all_danni":
-        game.discard.extend(game.danni)
-        game.danni.clear()
+        # One Danni at a time: the player chooses the order (Effetti P.05), which is
+        # the order of the discards and so of a future draw pile (Turno P.04).
+        if game.danni:
+            game.steps.append(Step("remove_danni", player, card, len(game.danni), ANY))
     elif kind == "retrieve_discard":
         _retrieve(game, player, _type_code(effect.card_type))
     elif kind == "remove_danni":
@@ -107,9 +110,8 @@ def options(game: TrekGame, step: Step) -> list[tuple[int, ...]]:
     kind = step.kind
     table = game.table
     if kind == "remove_danni":
-        candidates = [d for d in game.danni if step.category in table.has_cat[d]]
-        size = min(step.amount, len(candidates))
-        return list(combinations(candidates, size)) if size else []
+        category = step.category
+        return [(d,) for d in game.danni if category == ANY or category in table.has_cat[d]]
     if kind == "discard_type":
         return [(c,) for c in game.hands[step.player] if table.kind[c] == step.card_type]
     if kind in ("return_other", "remove_character"):
@@ -134,9 +136,11 @@ def apply_choice(game: TrekGame, step: Step, option: tuple[int, ...]) -> None:
     kind = step.kind
     game.log_event("choice", step.player, option)
     if kind == "remove_danni":
-        for danni in option:
-            game.danni.remove(danni)
-            game.discard.append(danni)
+        game.danni.remove(option[0])
+        game.discard.append(option[0])
+        if step.amount > 1:  # the next Danni, chosen after this one (Effetti P.05)
+            game.steps.insert(0, Step("remove_danni", step.player, step.source,
+                                      step.amount - 1, step.category))
     elif kind == "discard_type":
         game.hands[step.player].remove(option[0])
         game.discard.append(option[0])
