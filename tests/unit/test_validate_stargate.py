@@ -205,3 +205,11 @@ def test_model_dump_includes_legal() -> None:
     dumped = json.loads(validate(deck).model_dump_json())
     assert dumped["legal"] is False and dumped["name"] == "Fixture deck"
     assert dumped["violations"][0]["code"] == "SG-TEAM-COUNT"
+
+
+def test_repeated_lines_of_one_card_are_added_up_in_messages() -> None:
+    team = [*map(entry, TEAM[:3]), entry(TEAM[0])]
+    report = validate(_with(fixture_deck(), Section.TEAM, team))
+    duplicate = next(v for v in report.errors if v.code == "SG-TEAM-DUPLICATE-TITLE")
+    assert f"2x {TEAM[0].name}" in duplicate.message
+    assert duplicate.cards == (TEAM[0].name,)
