@@ -6,6 +6,8 @@ everything it needs is copied here when the game starts, indexed by a per-game c
 
 from __future__ import annotations
 
+from copy import copy
+
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import SKILLS, CardType, Glyph, Skill, StargateCard
 
@@ -30,6 +32,10 @@ STATE_NAMES = ("none", "ready", "assigned", "stopped", "incapacitated")
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",
               "blockaded", "to be placed on the mission pile")
+
+
+_TEMPLATES: dict[int, tuple[StargateCard, CardFacts]] = {}
+_TEMPLATE_LIMIT = 50_000
 
 
 class CardFacts:
@@ -71,6 +77,21 @@ class CardFacts:
         self.blockade = kw.blockade
         self.dominion = kw.dominion
         self.promotion = kw.promotion_token
+
+    @classmethod
+    def of(cls, uid: int, owner: int, card: StargateCard) -> CardFacts:
+        """Facts for a card, copied from a per-card template: computing them once per
+        printed card keeps game set-up cheap for simulations."""
+        found = _TEMPLATES.get(id(card))
+        if found is None or found[0] is not card:
+            if len(_TEMPLATES) > _TEMPLATE_LIMIT:
+                _TEMPLATES.clear()
+            found = (card, cls(0, 0, card))
+            _TEMPLATES[id(card)] = found
+        facts = copy(found[1])
+        facts.uid = uid
+        facts.owner = owner
+        return facts
 
     @property
     def name(self) -> str:

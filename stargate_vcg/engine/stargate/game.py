@@ -10,7 +10,13 @@ from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate import flow, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate.actions import Action, ActivateAbility
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    ActivateAbility,
+    Assign,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
@@ -56,9 +62,10 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_set", "_legal_version", "_version", "_withdraw",
-                 "actions", "decks", "effect_uids", "effects", "facts", "log_entries",
-                 "max_turns", "n_players", "registry", "rng", "seed", "state")
+    __slots__ = ("_legal", "_legal_version", "_version", "_withdraw", "actions",
+                 "assign_actions", "card_index", "complication_actions", "decks",
+                 "effect_uids", "effects", "facts", "log_entries", "max_turns", "n_players",
+                 "play_actions", "registry", "rng", "seed", "state")
 
     def __init__(self) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
@@ -74,9 +81,12 @@ class StargateGame:
         self.actions: list[Action] = []
         self.log_entries: list[LogEntry] = []
         self._withdraw: dict[int, Ability] = {}
+        self.play_actions: list[PlayCard] = []
+        self.assign_actions: list[Assign] = []
+        self.complication_actions: list[PlayComplication] = []
+        self.card_index: list[int] = []
         self._version = 0
         self._legal: list[Action] = []
-        self._legal_set: set[Action] = set()
         self._legal_version = -1
 
     # --- creation ---------------------------------------------------------------------
@@ -119,7 +129,7 @@ class StargateGame:
             for cards, zone in ((team, Z_PLAY), (missions, Z_MISSIONS), (rest, Z_DECK)):
                 for card in cards:
                     uid = len(self.facts)
-                    self.facts.append(CardFacts(uid, owner, card))
+                    self.facts.append(CardFacts.of(uid, owner, card))
                     if card.id not in cache:
                         cache[card.id] = effects.lookup(card) if effects else None
                     self.effects.append(cache[card.id])
@@ -133,6 +143,12 @@ class StargateGame:
                         p.deck.append(uid)
             p.team = tuple(u for u in p.in_play if self.facts[u].kind == TEAM)
         self.effect_uids = tuple(u for u, e in enumerate(self.effects) if e is not None)
+        # Actions are immutable: one object per card serves every enumeration.
+        self.play_actions = [PlayCard(u) for u in range(n_cards)]
+        self.assign_actions = [Assign(u) for u in range(n_cards)]
+        self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
+        index: dict[str, int] = {}
+        self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
 
     def _setup(self) -> None:
         st = self.state
@@ -166,7 +182,6 @@ class StargateGame:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
             self._legal = rules.legal_actions(self)
-            self._legal_set = set(self._legal)
             self._legal_version = self._version
         return list(self._legal)
 
@@ -175,7 +190,10 @@ class StargateGame:
 
     def apply(self, action: Action) -> None:
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
-        if not (self._legal_version == self._version and action in self._legal_set):
+        # An action picked from the current legal list (the simulation hot path) is known
+        # legal; anything else is checked with the reason and the rule.
+        if not (self._legal_version == self._version
+                and any(a is action for a in self._legal)):
             err = rules.check(self, action)
             if err is not None:
                 raise err
@@ -326,9 +344,12 @@ class StargateGame:
         other.actions = self.actions[:]
         other.log_entries = self.log_entries[:]
         other._withdraw = self._withdraw
+        other.play_actions = self.play_actions
+        other.assign_actions = self.assign_actions
+        other.complication_actions = self.complication_actions
+        other.card_index = self.card_index
         other._version = self._version
         other._legal = self._legal
-        other._legal_set = self._legal_set
         other._legal_version = self._legal_version
         return other
 

@@ -480,10 +480,11 @@ _PHASE_CHECKS = {
 
 def _distinct(game: StargateGame, uids: list[int]) -> list[int]:
     """One uid per card id: copies of the same card are the same decision."""
-    seen: set[str] = set()
+    index = game.card_index
+    seen: set[int] = set()
     out = []
     for u in uids:
-        cid = game.facts[u].id
+        cid = index[u]
         if cid not in seen:
             seen.add(cid)
             out.append(u)
@@ -580,5 +581,91 @@ def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ..
     return out
 
 
-def legal_actions(game: StargateGame) -> list[Action]:
+def legal_actions_checked(game: StargateGame) -> list[Action]:
+    """Candidates filtered through `check`: the reference definition of legality."""
     return [a for a in candidates(game) if check(game, a) is None]
+
+
+def legal_actions(game: StargateGame) -> list[Action]:
+    """Same result as `legal_actions_checked` (a test compares them on random games);
+    the performing-actions step without card effects, the hot path of simulations, is
+    enumerated directly."""
+    st = game.state
+    if st.phase == ph.ACTIONS and not st.pending and not game.effect_uids:
+        return _fast_actions(game)
+    return legal_actions_checked(game)
+
+
+_PASS = Pass()
+
+
+def _fast_actions(game: StargateGame) -> list[Action]:
+    st = game.state
+    player = st.actor
+    hero = player == st.hero
+    p = st.players[player]
+    facts = game.facts
+    status = st.status
+    power = p.power
+    ms = facts[st.mission].mission_skill
+    out: list[Action] = [_PASS]
+    hand = _distinct(game, p.hand)
+    in_play = p.in_play
+    plays = game.play_actions
+    for u in hand:
+        f = facts[u]
+        if f.cost > power:
+            continue
+        kind = f.kind
+        if hero:
+            if not f.hero or kind not in (SUPPORT, GEAR, EVENT, SHIP):
+                continue
+            if f.character and _title_in_play(game, player, u, characters=True):
+                continue
+        else:
+            if not f.villain or kind not in (OBSTACLE, ADVERSARY, SHIP):
+                continue
+            if kind == OBSTACLE and f.skills[ms] is None:
+                continue
+            if kind == ADVERSARY and _title_in_play(game, player, u, characters=False):
+                continue
+        if kind == SHIP and f.subtitle and _title_in_play(game, player, u, characters=False):
+            continue
+        out.append(plays[u])
+    if not hero and power >= 1 + len(st.complications):
+        complications = game.complication_actions
+        out.extend([complications[u] for u in hand])
+    adversary_assigned = not hero and any(
+        status[u] == ASSIGNED and facts[u].kind == ADVERSARY for u in in_play)
+    for u in in_play:
+        f = facts[u]
+        s = status[u]
+        if s == READY:
+            if u in st.blocks:
+                continue
+            if hero:
+                if not f.hero or not (f.character or f.ship):
+                    continue
+                if f.kind == SUPPORT and values.skill(game, u, ms) is None:
+                    continue
+            else:
+                if not f.villain:
+                    continue
+                if f.kind == ADVERSARY:
+                    if adversary_assigned or values.skill(game, u, ms) is None:
+                        continue
+                elif not f.ship:
+                    continue
+            out.append(game.assign_actions[u])
+        elif s == ASSIGNED and (f.hero if hero else f.villain):
+            for c in hand:
+                g = facts[c]
+                if g.title_key == f.title_key and (
+                        (f.character and g.character) or (f.ship and g.ship)
+                        or (f.adversary and g.adversary)):
+                    out.append(Boost(u, c))
+    if not hero:
+        for u in st.obstacles:
+            if facts[u].withdraw is not None:
+                out.append(ActivateAbility(u, 0))
+    return out

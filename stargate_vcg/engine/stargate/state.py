@@ -42,11 +42,40 @@ class State:
     """Everything that changes during a game. `pending` holds interrupting decisions
     (trigger ordering, mission ordering, effect choices); they are immutable objects."""
 
-    __slots__ = ("actor", "blockaded", "blocks", "checked", "complications", "failed", "first_player",
-                 "glyphs", "hero", "limbo", "mission", "mission_mods", "obstacles", "outcome",
-                 "passes", "pending", "phase", "progress", "players", "refill_queue", "resolution_team",
-                 "result", "setup_queue", "status", "successes", "tokens", "turn", "turn_mods",
-                 "used", "villain", "winner", "zone")
+    __slots__ = (
+        "actor",
+        "blockaded",
+        "blocks",
+        "checked",
+        "complications",
+        "failed",
+        "first_player",
+        "glyphs",
+        "hero",
+        "limbo",
+        "mission",
+        "mission_mods",
+        "obstacles",
+        "outcome",
+        "passes",
+        "pending",
+        "phase",
+        "players",
+        "progress",
+        "refill_queue",
+        "resolution_team",
+        "result",
+        "setup_queue",
+        "status",
+        "successes",
+        "tokens",
+        "turn",
+        "turn_mods",
+        "used",
+        "villain",
+        "winner",
+        "zone",
+    )
 
     def __init__(self, n_players: int, n_cards: int) -> None:
         self.players = [PlayerState() for _ in range(n_players)]
