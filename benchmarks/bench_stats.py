@@ -25,7 +25,7 @@ sys.path.insert(0, str(REPO / "tests"))  # fixture cards, when there is no OCTGN
 from stargate_vcg.cards import SKILLS, CardDatabase, CardType, StargateCard  # noqa: E402
 from stargate_vcg.cards.names import normalize_name  # noqa: E402
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section  # noqa: E402
-from stargate_vcg.stats import odds, odds_by_turn, stats  # noqa: E402
+from stargate_vcg.statistics import odds, odds_by_turn, stats  # noqa: E402
 
 RUNS = 30
 

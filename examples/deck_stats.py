@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import stargate_vcg
-from stargate_vcg.stats import odds_by_turn
+from stargate_vcg.statistics import odds_by_turn
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck, Game, Section
     from stargate_vcg.engine.stargate import StargateGame
     from stargate_vcg.engine.trek import TrekGame
-    from stargate_vcg.stats import DeckStats, odds, stats
+    from stargate_vcg.statistics import DeckStats, odds, stats
 
 _LAZY: dict[str, str] = {
     "CardDatabase": "stargate_vcg.cards.database",
@@ -39,9 +39,9 @@ _LAZY: dict[str, str] = {
     "load_deck": "stargate_vcg.decklists.io",
     "validate": "stargate_vcg.construction",
     "Report": "stargate_vcg.construction",
-    "stats": "stargate_vcg.stats",
-    "odds": "stargate_vcg.stats",
-    "DeckStats": "stargate_vcg.stats",
+    "stats": "stargate_vcg.statistics",
+    "odds": "stargate_vcg.statistics",
+    "DeckStats": "stargate_vcg.statistics",
     "StargateGame": "stargate_vcg.engine.stargate",
     "TrekGame": "stargate_vcg.engine.trek",
     "RandomAgent": "stargate_vcg.agents",

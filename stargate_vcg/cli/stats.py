@@ -11,8 +11,8 @@ from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_ca
 
 if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
     from stargate_vcg.decklists.model import Deck
-    from stargate_vcg.stats.conditions import Condition
-    from stargate_vcg.stats.models import DeckStats
+    from stargate_vcg.statistics.conditions import Condition
+    from stargate_vcg.statistics.models import DeckStats
 
 
 @click.command()
@@ -39,13 +39,13 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
           keep: str | None, turns: int | None, cards_per_turn: int | None,
           cards_path: Path | None, trek_overlay: Path | None) -> None:
     """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist)."""
-    from stargate_vcg.stats.conditions import parse_condition
+    from stargate_vcg.statistics.conditions import parse_condition
 
     # Parse everything the user typed before the (slower) card data is read.
     parsed = [parse_condition(text) for text in conditions]
     keep_rule = parse_condition(keep) if keep is not None else None
     if plot_path is not None:
-        from stargate_vcg.stats.plot import check_target, require_matplotlib
+        from stargate_vcg.statistics.plot import check_target, require_matplotlib
         require_matplotlib()
         check_target(plot_path)
     deck = _load(deck_path, cards_path, trek_overlay)
@@ -54,12 +54,12 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
     per_turn = _cards_per_turn(deck.game.value, turns, cards_per_turn)
     result = _compute(deck, parsed, keep_rule, turns, per_turn)
     if plot_path is not None:
-        from stargate_vcg.stats.plot import plot_stats
+        from stargate_vcg.statistics.plot import plot_stats
         plot_stats(result, plot_path)
     if as_json:
         click.echo(result.model_dump_json(indent=2))
     else:
-        from stargate_vcg.stats.tables import print_stats
+        from stargate_vcg.statistics.tables import print_stats
         print_stats(result)
     if plot_path is not None and not as_json:
         click.echo(f"plot written to {plot_path}")
@@ -88,8 +88,8 @@ def _cards_per_turn(game: str, turns: int | None, cards_per_turn: int | None) ->
 
 def _compute(deck: Deck, conditions: list[Condition], keep: Condition | None,
              turns: int | None, per_turn: int) -> DeckStats:
-    from stargate_vcg.stats import odds, odds_by_turn, stats
-    from stargate_vcg.stats.trek import DEFAULT_TURNS
+    from stargate_vcg.statistics import odds, odds_by_turn, stats
+    from stargate_vcg.statistics.trek import DEFAULT_TURNS
 
     result = stats(deck, trek_turns=turns or DEFAULT_TURNS, trek_cards_per_turn=per_turn)
     for condition in conditions:

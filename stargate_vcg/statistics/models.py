@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
-from stargate_vcg.stats.odds import OddsResult
+from stargate_vcg.statistics.odds import OddsResult
 
 DOCUMENT = "stargate-vcg-stats/1"
 

@@ -19,14 +19,14 @@ from fractions import Fraction
 from pydantic import BaseModel
 
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
-from stargate_vcg.stats.conditions import (
+from stargate_vcg.statistics.conditions import (
     OPS,
     Condition,
     Selector,
     check_names,
     parse_condition,
 )
-from stargate_vcg.stats.hypergeometric import (
+from stargate_vcg.statistics.hypergeometric import (
     Cells,
     GroupCounts,
     make_cells,

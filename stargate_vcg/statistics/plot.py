@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from stargate_vcg.errors import StargateVcgError
-from stargate_vcg.stats.models import DeckStats, TrekStats
+from stargate_vcg.statistics.models import DeckStats, TrekStats
 
 _TYPE_COLOURS = {"support": "#4c72b0", "gear": "#55a868", "event": "#8172b2",
                  "ship": "#64b5cd", "team": "#937860", "obstacle": "#c44e52",

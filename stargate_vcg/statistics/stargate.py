@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import SKILLS, CardType, Skill, StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
-from stargate_vcg.stats.models import (
+from stargate_vcg.statistics.models import (
     AdversaryInfo,
     ComplicationMaterial,
     MissionInfo,

@@ -7,17 +7,17 @@ from collections.abc import Sequence
 
 from stargate_vcg.cards.stargate import SKILLS, StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game
-from stargate_vcg.stats.conditions import TYPE_ALIASES, parse_selector
-from stargate_vcg.stats.hypergeometric import p_at_least, with_mulligan
-from stargate_vcg.stats.models import Counts, DeckStats, DrawRules, GroupOdds, TitleOdds
-from stargate_vcg.stats.odds import draw_pile, opening_hand_size
-from stargate_vcg.stats.stargate import (
+from stargate_vcg.statistics.conditions import TYPE_ALIASES, parse_selector
+from stargate_vcg.statistics.hypergeometric import p_at_least, with_mulligan
+from stargate_vcg.statistics.models import Counts, DeckStats, DrawRules, GroupOdds, TitleOdds
+from stargate_vcg.statistics.odds import draw_pile, opening_hand_size
+from stargate_vcg.statistics.stargate import (
     mission_stats,
     team_stats,
     victory_total_given,
     villain_stats,
 )
-from stargate_vcg.stats.trek import DEFAULT_TURNS, trek_stats
+from stargate_vcg.statistics.trek import DEFAULT_TURNS, trek_stats
 
 MULLIGAN_RULE = "mulligan when the opening hand has no copy (of the title / of the group)"
 # The short name of each type, as the condition language writes it.

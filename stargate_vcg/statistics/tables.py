@@ -7,8 +7,8 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.table import Table
 
-from stargate_vcg.stats.models import DeckStats, TrekStats
-from stargate_vcg.stats.odds import OddsResult
+from stargate_vcg.statistics.models import DeckStats, TrekStats
+from stargate_vcg.statistics.odds import OddsResult
 
 _SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity": "Ing"}
 

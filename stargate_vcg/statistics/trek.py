@@ -17,9 +17,9 @@ from stargate_vcg.cards.trek import (
     TrekType,
 )
 from stargate_vcg.decklists.model import AnyCard, Deck, DeckEntry
-from stargate_vcg.stats.hypergeometric import make_cells, probability
-from stargate_vcg.stats.models import ImpresaReach, TrekOpening, TrekStats
-from stargate_vcg.stats.odds import TREK_HAND, cards_seen, draw_pile
+from stargate_vcg.statistics.hypergeometric import make_cells, probability
+from stargate_vcg.statistics.models import ImpresaReach, TrekOpening, TrekStats
+from stargate_vcg.statistics.odds import TREK_HAND, cards_seen, draw_pile
 
 # How many turns the turn-by-turn table shows by default.
 DEFAULT_TURNS = 10

@@ -16,7 +16,7 @@ from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.sources import build_database
 from stargate_vcg.cli.main import main
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
-from stargate_vcg.stats import odds, stats
+from stargate_vcg.statistics import odds, stats
 
 pytestmark = pytest.mark.integration
 

@@ -6,8 +6,8 @@ import pytest
 from factories import HERO, VILLAIN, fixture_deck
 
 from stargate_vcg.decklists.model import DeckEntry, Section
-from stargate_vcg.stats import ConditionError, odds, parse_condition
-from stargate_vcg.stats.conditions import parse_selector
+from stargate_vcg.statistics import ConditionError, odds, parse_condition
+from stargate_vcg.statistics.conditions import parse_selector
 
 
 def _entry(title: str) -> DeckEntry:
@@ -87,10 +87,9 @@ def test_unknown_entries_match_by_name_only() -> None:
     assert odds(deck, "type:support >= 0 and Mystery Card >= 3", mulligan=False).p == 0
 
 
-def test_package_attribute_calls_stats_even_after_the_submodule_import() -> None:
+def test_top_level_stats_is_the_function_even_after_the_subpackage_import() -> None:
     import stargate_vcg
-    import stargate_vcg.stats as package
+    import stargate_vcg.statistics  # the import must not shadow stats()
 
-    # Importing the subpackage binds `stargate_vcg.stats` to it; it must still compute.
     assert stargate_vcg.stats(fixture_deck()).victory_total_given == 13
-    assert package(fixture_deck()).counts.sections["deck"] == 45
+    assert stargate_vcg.stats is stargate_vcg.statistics.stats

@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from stargate_vcg.cards import CardType, Skill
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
-from stargate_vcg.stats import cards_seen, odds, odds_by_turn, parse_condition
-from stargate_vcg.stats.conditions import Condition
-from stargate_vcg.stats.hypergeometric import make_cells, p_at_least, probability, with_mulligan
+from stargate_vcg.statistics import cards_seen, odds, odds_by_turn, parse_condition
+from stargate_vcg.statistics.conditions import Condition
+from stargate_vcg.statistics.hypergeometric import make_cells, p_at_least, probability, with_mulligan
 
 TYPES = [CardType.SUPPORT_CHARACTER, CardType.EVENT, CardType.OBSTACLE, CardType.GEAR]
 

@@ -10,7 +10,7 @@ from factories import HERO, MISSIONS, TEAM, VILLAIN, fixture_deck, sg_card
 
 from stargate_vcg.cards import CardType, Skill
 from stargate_vcg.decklists.model import DeckEntry, Section
-from stargate_vcg.stats import DeckStats, stats
+from stargate_vcg.statistics import DeckStats, stats
 
 COPIES = 3  # fixture_deck() holds three of each hero and villain card
 
@@ -120,7 +120,7 @@ def test_villain_side(result: DeckStats) -> None:
 
 
 def test_groups_use_condition_selectors(result: DeckStats) -> None:
-    from stargate_vcg.stats import odds
+    from stargate_vcg.statistics import odds
 
     deck = fixture_deck()
     for key in ("type:obstacle", "trait:SGC", "support:combat>=2", "villain"):

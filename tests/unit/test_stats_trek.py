@@ -19,8 +19,8 @@ from stargate_vcg.cards.trek import (
     Status,
 )
 from stargate_vcg.decklists.model import AnyCard, Deck, DeckEntry, Game, Section
-from stargate_vcg.stats import odds, stats
-from stargate_vcg.stats.trek import fewest_characters, trek_draw_odds
+from stargate_vcg.statistics import odds, stats
+from stargate_vcg.statistics.trek import fewest_characters, trek_draw_odds
 
 T, S, E, M = Category.TATTICA, Category.SCIENZA, Category.INGEGNERIA, Category.MEDICINA
 
