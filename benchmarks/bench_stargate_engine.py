@@ -1,0 +1,91 @@
+"""Stargate engine speed (issue 5): random-vs-random full games with two real decks.
+Prints figures, asserts nothing. Target: >= 300 games/s on one core.
+
+Measured in CPU time of this process (time.process_time), so that other load on a shared
+machine does not count. Each game: StargateGame.new, then legal_actions() + apply() with
+RandomAgent until the game ends (a win, or the turn limit).
+
+Usage: python benchmarks/bench_stargate_engine.py [OCTGN_DATA_DIR] [GAMES] [MAX_TURNS]
+(default ../shared/octgn relative to the repository, 300 games, 100 turns; without the
+OCTGN data the project's fixture deck plays itself).
+"""
+
+from __future__ import annotations
+
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "tests"))  # fixture deck, when there is no OCTGN data
+
+from stargate_vcg.agents import RandomAgent  # noqa: E402
+from stargate_vcg.decklists.model import Deck  # noqa: E402
+from stargate_vcg.engine.stargate import StargateGame  # noqa: E402
+
+
+def load_decks(octgn: Path) -> list[Deck]:
+    if not (octgn / "decks").is_dir():
+        from factories import fixture_deck
+
+        print(f"no OCTGN data at {octgn}: using the fixture deck")
+        return [fixture_deck(), fixture_deck()]
+    from stargate_vcg.cards.sources import load_card_database
+    from stargate_vcg.decklists.io import load_deck
+
+    db = load_card_database(octgn)
+    paths = sorted((octgn / "decks").glob("*.o8d"))
+    print("decks:", ", ".join(p.stem for p in paths))
+    return [load_deck(p, cards=db) for p in paths]
+
+
+def play(decks: list[Deck], seed: int, max_turns: int,
+         observe: bool) -> tuple[StargateGame, int]:
+    game = StargateGame.new(decks, seed=seed, max_turns=max_turns)
+    agents = (RandomAgent(seed), RandomAgent(seed + 1))
+    steps = 0
+    while not game.is_over:
+        player = game.to_act
+        assert player is not None
+        observation = game.observation(player) if observe else None
+        game.apply(agents[player].choose(observation, game.legal_actions()))
+        steps += 1
+    return game, steps
+
+
+def run(decks: list[Deck], games: int, max_turns: int, observe: bool) -> None:
+    pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
+    results: Counter[str] = Counter()
+    steps: list[int] = []
+    turns: list[int] = []
+    start = time.process_time()
+    for seed in range(games):
+        a, b = pairs[seed % len(pairs)]
+        game, n = play([decks[a], decks[b]], seed, max_turns, observe)
+        results[f"{game.result.status} ({game.result.reason})"] += 1
+        steps.append(n)
+        turns.append(game.result.turns)
+    elapsed = time.process_time() - start
+    label = "with observation(player) each step" if observe else "agents get no observation"
+    print(f"\n{games} random games, {label}:")
+    print(f"  {games / elapsed:8.1f} games/s   ({elapsed:.2f} s CPU, target >= 300 games/s)")
+    print(f"  {sum(steps) / elapsed:8.0f} actions/s  "
+          f"(mean {statistics.mean(steps):.0f} actions, {statistics.mean(turns):.1f} turns "
+          f"per game)")
+    for result, count in results.most_common():
+        print(f"  {count:5d} x {result}")
+
+
+def main() -> None:
+    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 300
+    max_turns = int(sys.argv[3]) if len(sys.argv) > 3 else 100
+    decks = load_decks(octgn)
+    run(decks, games, max_turns, observe=False)
+    run(decks, games, max_turns, observe=True)
+
+
+if __name__ == "__main__":
+    main()
