@@ -23,6 +23,9 @@ from stargate_vcg.errors import DeckProblem
 
 # How many candidates an ambiguity error lists before "and N more".
 _MAX_LISTED = 12
+# Close-match suggestions cost tens of milliseconds per name against the full card
+# list; past this many unknown names the file is garbage and gets no more of them.
+MAX_SUGGESTED = 30
 
 
 @dataclass(slots=True)
@@ -52,6 +55,7 @@ class StargateResolver:
                  trek_names: Callable[[], frozenset[str]] | None = None) -> None:
         self.cards = cards
         self._trek_names = trek_names
+        self._suggested = 0
 
     def resolve(self, entry: RawEntry) -> Resolution:
         if entry.card_id is not None:
@@ -75,7 +79,10 @@ class StargateResolver:
             return Resolution(None, DeckProblem(
                 f"{quoted(entry.name)} is a Star Trek VCG card, not a Stargate TCG card",
                 entry.line))
-        suggestions = tuple(self.cards.suggest(entry.name))
+        suggestions: tuple[str, ...] = ()
+        if self._suggested < MAX_SUGGESTED:
+            self._suggested += 1
+            suggestions = tuple(self.cards.suggest(entry.name))
         return Resolution(None, DeckProblem(f"unknown card {quoted(entry.name)}", entry.line,
                                             suggestions), suggestions, unknown=True)
 

@@ -58,7 +58,8 @@ def decode(data: bytes, path: Path | None = None) -> str:
                 raise DeckFileError(path, f"invalid {encoding} text ({error.reason})") from None
             return _check_text(text, path)
     if b"\0" in data:
-        raise DeckFileError(path, "binary file, not a decklist (NUL bytes)")
+        raise DeckFileError(path, "binary file, not a decklist (NUL bytes; UTF-16 text needs "
+                                  "a byte-order mark)")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -141,3 +141,17 @@ def test_save_with_cards_pins_names_shared_by_different_cards(
     again = load_deck(pinned, cards=db)
     assert [(e.card, e.quantity) for e in again.section(Section.DECK)] == [
         (SHARED_OBSTACLE, 2), (HERO[0], 3)]
+
+
+def test_suggestions_stop_after_a_garbage_file_has_had_enough(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from stargate_vcg.decklists import resolve
+
+    calls: list[str] = []
+    db = fixture_db()
+    original = db.suggest
+    monkeypatch.setattr(db, "suggest", lambda name: calls.append(name) or original(name))
+    text = "Deck\n" + "".join(f"1x Garbage {n}\n" for n in range(100))
+    deck = load_deck(text, cards=db, strict=False)
+    assert len(deck.unknown()) == 100
+    assert len(calls) == resolve.MAX_SUGGESTED
