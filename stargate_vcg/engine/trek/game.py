@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from stargate_vcg.cards.trek import TrekCard
-from stargate_vcg.engine.trek import effects, imprese
+from stargate_vcg.engine.trek import effects, imprese, legal
 from stargate_vcg.engine.trek.actions import (
     AttemptImpresa,
     Choose,
@@ -47,7 +47,6 @@ from stargate_vcg.engine.trek.explain import explain
 from stargate_vcg.engine.trek.table import (
     DANNI,
     EQUIPAGGIAMENTO,
-    IMPRESA,
     PERSONAGGIO,
     STATUS,
     CardTable,
@@ -59,18 +58,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.trek.observation import TrekObservation
 
 
-_PLAY_ACTIONS: dict[int, PlayCard] = {}
 _new_tuple = tuple.__new__
-_DRAW_AND_PASS = DrawAndPass()
-_PASS = Pass()
-_END_TURN = EndTurn()
-
-
-def _play_action(card: int) -> PlayCard:
-    action = _PLAY_ACTIONS.get(card)
-    if action is None:
-        action = _PLAY_ACTIONS[card] = PlayCard(card)
-    return action
 
 
 class Event(NamedTuple):
@@ -324,112 +312,30 @@ class TrekGame:
     # --- legal actions --------------------------------------------------------------
 
     def legal_actions(self) -> list[TrekAction]:
+        """Every legal decision of the player `to_act` (a fresh list: yours to change)."""
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[TrekAction]:
         if self._legal is None:
-            self._legal = self._compute_legal()
+            self._legal = legal.compute(self)
         return self._legal
 
     def _compute_legal(self) -> list[TrekAction]:
-        phase = self.phase
-        if phase == MAIN:
-            return self._main_actions()
-        if phase == SECRETS:
-            return self._secret_actions()
-        if phase == DECLARE:
-            return self._declare_actions(self.declarer)
-        if phase == REVEAL:
-            return self._reveal_actions()
-        if phase == EFFECT:
-            step = self.steps[0]
-            return [Choose(step.player, o) for o in effects.options(self, step)]
-        if phase == DISCARD:
-            memo = self.table.memo
-            key: tuple[object, ...] = (DISCARD, *self.hands[self.active])
-            found = memo.get(key)
-            if found is None:
-                found = self.table.remember(key, [Discard(c) for c in key[1:]])  # type: ignore[arg-type]
-            return found
-        return []
-
-    def _main_actions(self) -> list[TrekAction]:
-        if self.played:
-            actions: list[TrekAction] = [_END_TURN]
-        elif self.draw or self.discard:
-            actions = [_DRAW_AND_PASS, _PASS]
-        else:
-            actions = [_PASS]
-        table = self.table
-        kinds = table.kind
-        memo = table.memo
-        own: tuple[int, ...] | None = None
-        for card in self.hands[self.active]:
-            kind = kinds[card]
-            if kind == EQUIPAGGIAMENTO:
-                actions.extend(PlayCard(card, t) for t in self.equipment_targets(card))
-            elif kind == IMPRESA:
-                if own is None:
-                    own = tuple(self.chars[self.active])
-                if own:
-                    key = (IMPRESA, card, own)
-                    found = memo.get(key)
-                    if found is None:
-                        found = table.remember(key, [AttemptImpresa(card, s)
-                                                     for s in self.participant_options(card)])
-                    actions.extend(found)
-            else:
-                actions.append(_play_action(card))
-        return actions
+        return legal.compute(self)
 
     def equipment_targets(self, equipment: int) -> list[int]:
         """P.14: any character in play (anyone's) without equipment; P.12: limitations."""
-        only = self.table.only[equipment]
-        attrs = self.table.attrs
-        return [c for p in range(self.n) for c in self.chars[p]
-                if c not in self.equip and all(a in attrs[c] for a in only)]
+        return legal.equipment_targets(self, equipment)
 
     def participant_options(self, impresa: int) -> list[tuple[int, ...]]:
         """P.31.1-3: non-empty sets of own characters in play, within the limitations."""
-        rules = self.table.rules[impresa]
-        pool = imprese.eligible(self, rules, self.chars[self.active])
-        return imprese.subsets(pool, 1, rules.max_participants)
-
-    def _secret_actions(self) -> list[TrekAction]:
-        limit = self.table.rules[self.imp_card].max_secret
-        key = (SECRETS, limit, *self.hands[self.active])
-        found = self.table.memo.get(key)
-        if found is None:
-            hand = self.hands[self.active]
-            found = self.table.remember(key, [PlaceSecrets(s)
-                                              for s in imprese.subsets(hand, 0, limit)])
-        return found
-
-    def _taken(self) -> int:
-        return len(self.imp_part) + sum(len(d) for d in self.decl) + len(self.revealed)
-
-    def _declare_actions(self, player: int) -> list[TrekAction]:
-        rules = self.table.rules[self.imp_card]
-        if rules.solo:
-            return [Declare(player, ())]
-        pool = imprese.eligible(self, rules, self.chars[player])
-        limit = imprese.room(rules, self._taken())
-        key = (DECLARE, player, limit, *pool)
-        found = self.table.memo.get(key)
-        if found is None:
-            found = self.table.remember(key, [Declare(player, s)
-                                              for s in imprese.subsets(pool, 0, limit)])
-        return found
-
-    def _reveal_actions(self) -> list[TrekAction]:
-        rules = self.table.rules[self.imp_card]
-        pool = imprese.revealable(self, rules, self.secrets)
-        limit = imprese.room(rules, self._taken())
-        return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
+        return legal.participant_options(self, impresa)
 
     # --- applying actions -----------------------------------------------------------
 
     def apply(self, action: TrekAction) -> None:
         """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
-        legal = self.legal_actions()
-        if action not in legal:
+        if action not in self._legal_now():
             explain(self, action)
         self._legal = None
         self._dispatch(action)
@@ -481,11 +387,11 @@ class TrekGame:
             if self.phase == EFFECT:
                 self.phase = MAIN
             if self.phase in (SECRETS, DECLARE, REVEAL):
-                legal = self._compute_legal()
-                if len(legal) == 1:
-                    self._dispatch(legal[0])
+                actions = legal.compute(self)
+                if len(actions) == 1:
+                    self._dispatch(actions[0])
                     continue
-                self._legal = legal
+                self._legal = actions
             return
 
     def draw_card(self, player: int) -> bool:

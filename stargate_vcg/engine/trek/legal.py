@@ -1,0 +1,152 @@
+"""The legal decisions of the player to act, as action objects.
+
+Random play revisits the same small situations, and building frozen action objects
+dominates its cost, so lists that depend only on a few facts are memoised on the card
+table (shared by the games of one deck). Memoised lists are never handed out: the
+caller copies them (`TrekGame.legal_actions`) or extends its own list.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.trek import effects, imprese
+from stargate_vcg.engine.trek.actions import (
+    AttemptImpresa,
+    Choose,
+    Declare,
+    Discard,
+    DrawAndPass,
+    EndTurn,
+    Pass,
+    PlaceSecrets,
+    PlayCard,
+    Reveal,
+    TrekAction,
+)
+from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, EFFECT, MAIN, REVEAL, SECRETS
+from stargate_vcg.engine.trek.table import EQUIPAGGIAMENTO, IMPRESA
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.trek.game import TrekGame
+
+_DRAW_AND_PASS = DrawAndPass()
+_PASS = Pass()
+_END_TURN = EndTurn()
+_PLAY_ACTIONS: dict[int, PlayCard] = {}
+
+
+def _play_action(card: int) -> PlayCard:
+    action = _PLAY_ACTIONS.get(card)
+    if action is None:
+        action = _PLAY_ACTIONS[card] = PlayCard(card)
+    return action
+
+
+def compute(game: TrekGame) -> list[TrekAction]:
+    phase = game.phase
+    if phase == MAIN:
+        return main_actions(game)
+    if phase == SECRETS:
+        return secret_actions(game)
+    if phase == DECLARE:
+        return declare_actions(game, game.declarer)
+    if phase == REVEAL:
+        return reveal_actions(game)
+    if phase == EFFECT:
+        step = game.steps[0]
+        return [Choose(step.player, o) for o in effects.options(game, step)]
+    if phase == DISCARD:  # Turno P.02
+        hand = game.hands[game.active]
+        key: tuple[object, ...] = (DISCARD, *hand)
+        found = game.table.memo.get(key)
+        if found is None:
+            found = game.table.remember(key, [Discard(c) for c in hand])
+        return found
+    return []
+
+
+def main_actions(game: TrekGame) -> list[TrekAction]:
+    """Turno P.01: draw and pass, pass, or play cards (then end the turn)."""
+    if game.played:
+        actions: list[TrekAction] = [_END_TURN]
+    elif game.draw or game.discard:
+        actions = [_DRAW_AND_PASS, _PASS]
+    else:
+        actions = [_PASS]
+    table = game.table
+    kinds = table.kind
+    memo = table.memo
+    own: tuple[int, ...] | None = None
+    for card in game.hands[game.active]:
+        kind = kinds[card]
+        if kind == EQUIPAGGIAMENTO:
+            actions.extend(PlayCard(card, t) for t in equipment_targets(game, card))
+        elif kind == IMPRESA:
+            if own is None:
+                own = tuple(game.chars[game.active])
+            if own:  # Impresa P.31.1
+                key = (IMPRESA, card, own)
+                found = memo.get(key)
+                if found is None:
+                    found = table.remember(key, [AttemptImpresa(card, s)
+                                                 for s in participant_options(game, card)])
+                actions.extend(found)
+        else:
+            actions.append(_play_action(card))
+    return actions
+
+
+def equipment_targets(game: TrekGame, equipment: int) -> list[int]:
+    """P.14: any character in play (anyone's) without equipment; P.12: limitations."""
+    only = game.table.only[equipment]
+    attrs = game.table.attrs
+    return [c for p in range(game.n) for c in game.chars[p]
+            if c not in game.equip and all(a in attrs[c] for a in only)]
+
+
+def participant_options(game: TrekGame, impresa: int) -> list[tuple[int, ...]]:
+    """P.31.1-3: non-empty sets of own characters in play, within the limitations."""
+    rules = game.table.rules[impresa]
+    pool = imprese.eligible(game, rules, game.chars[game.active])
+    return imprese.subsets(pool, 1, rules.max_participants)
+
+
+def secret_actions(game: TrekGame) -> list[TrekAction]:
+    """P.31.4: any face-down cards from hand, maybe none."""
+    limit = game.table.rules[game.imp_card].max_secret
+    hand = game.hands[game.active]
+    key = (SECRETS, limit, *hand)
+    found = game.table.memo.get(key)
+    if found is None:
+        found = game.table.remember(key, [PlaceSecrets(s)
+                                          for s in imprese.subsets(hand, 0, limit)])
+    return found
+
+
+def taken(game: TrekGame) -> int:
+    """Characters taking part so far, for `max_participants`."""
+    return len(game.imp_part) + sum(len(d) for d in game.decl) + len(game.revealed)
+
+
+def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
+    """P.31.5: the declaring player's characters in play that may join, maybe none."""
+    rules = game.table.rules[game.imp_card]
+    if rules.solo:
+        return [Declare(player, ())]
+    pool = imprese.eligible(game, rules, game.chars[player])
+    limit = imprese.room(rules, taken(game))
+    key = (DECLARE, player, limit, *pool)
+    found = game.table.memo.get(key)
+    if found is None:
+        found = game.table.remember(key, [Declare(player, s)
+                                          for s in imprese.subsets(pool, 0, limit)])
+    return found
+
+
+def reveal_actions(game: TrekGame) -> list[TrekAction]:
+    """P.31.6: which secret Personaggi to turn face up, maybe none."""
+    rules = game.table.rules[game.imp_card]
+    pool = imprese.revealable(game, rules, game.secrets)
+    limit = imprese.room(rules, taken(game))
+    return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
