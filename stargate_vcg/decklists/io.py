@@ -20,7 +20,7 @@ from stargate_vcg.decklists.resolve import Resolver, StargateResolver, TrekResol
 from stargate_vcg.decklists.source import decode, looks_like_path, read_source
 from stargate_vcg.decklists.text_format import entry_name, parse_text, write_text
 from stargate_vcg.decklists.yaml_format import parse_yaml, write_yaml
-from stargate_vcg.errors import DeckFileError, DeckProblem, StargateVcgError
+from stargate_vcg.errors import CardDataError, DeckFileError, DeckProblem, StargateVcgError
 
 FORMATS: tuple[str, ...] = ("yaml", "text", "o8d")
 _ALIASES = {"yaml": "yaml", "yml": "yaml", "text": "text", "txt": "text", "dek": "text",
@@ -61,7 +61,12 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
         raise DeckFileError(source, "no cards in the decklist")
     game = parsed.game or _guess_game(parsed, trek_overlay)
     problems = list(parsed.problems)
-    resolver = _resolver(game, cards, trek_overlay, cards_path)
+    try:
+        resolver = _resolver(game, cards, trek_overlay, cards_path)
+    except CardDataError:
+        if problems:  # the file's own problems come first: they need no card data
+            raise DeckFileError(source, _capped(problems)) from None
+        raise
     sections = resolve_entries(parsed.entries, game, resolver, strict, problems)
     if problems:
         raise DeckFileError(source, _capped(problems))

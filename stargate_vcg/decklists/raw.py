@@ -96,6 +96,19 @@ def entry_from_text(text: str, section: Section | None, line: int | None,
     return RawEntry(name=name, quantity=quantity, section=section, line=line)
 
 
+_GAME_NAMES: dict[str, Game] = {
+    "stargate": Game.STARGATE, "stargate tcg": Game.STARGATE, "stargate ccg": Game.STARGATE,
+    "trek": Game.TREK, "star trek": Game.TREK, "star trek vcg": Game.TREK,
+}
+
+
+def game_named(value: object) -> Game | None:
+    """The game a `game:` value names (`stargate`, `Stargate TCG`, `trek`, `Star Trek VCG`)."""
+    if not isinstance(value, str):
+        return None
+    return _GAME_NAMES.get(" ".join(value.lower().split()))
+
+
 def _short(text: str) -> str:
     return text if len(text) <= _QUOTE_CHARS else text[:_QUOTE_CHARS] + "…"
 

@@ -21,8 +21,14 @@ import re
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import StargateCard
-from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Game, Section
-from stargate_vcg.decklists.raw import ParsedDeck, entry_from_text, format_entry, quoted
+from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Section
+from stargate_vcg.decklists.raw import (
+    ParsedDeck,
+    entry_from_text,
+    format_entry,
+    game_named,
+    quoted,
+)
 
 # No decklist line is this long; refusing it keeps one garbage line from flooding errors.
 MAX_LINE_CHARS = 500
@@ -94,9 +100,8 @@ def _read_meta(line: str, number: int, parsed: ParsedDeck) -> bool:
     if key == "name":
         parsed.name = value or None
     else:
-        try:
-            parsed.game = Game(value.lower())
-        except ValueError:
+        parsed.game = game_named(value)
+        if parsed.game is None:
             parsed.problem(f"unknown game {quoted(value)} (stargate or trek)", number)
     return True
 

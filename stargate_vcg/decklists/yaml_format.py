@@ -24,13 +24,14 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
 from stargate_vcg.cards.names import normalize_name
-from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Game, Section
+from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Section
 from stargate_vcg.decklists.raw import (
     MAX_NAME_CHARS,
     ParsedDeck,
     RawEntry,
     entry_from_text,
     format_entry,
+    game_named,
     parse_quantity,
     quoted,
     split_entry,
@@ -94,11 +95,9 @@ def _read_key(doc: CommentedMap, key: Any, parsed: ParsedDeck) -> None:
     value = doc[key]
     name = key.strip().lower() if isinstance(key, str) else None
     if name == "game":
-        game = value.strip().lower() if isinstance(value, str) else None
-        if game not in {g.value for g in Game}:
+        parsed.game = game_named(value)
+        if parsed.game is None:
             parsed.problem(f"unknown game {quoted(value)} (stargate or trek)", line)
-        else:
-            parsed.game = Game(game)
     elif name == "name":
         _read_name(value, line, parsed)
     elif name in _SECTION_KEYS:

@@ -104,3 +104,23 @@ def test_bullets_and_counted_headers() -> None:
 def test_negative_quantity_is_not_a_bullet() -> None:
     with pytest.raises(DeckFileError, match="at least 1"):
         load_deck(f"Deck\n-1x {HERO[0].title}\n", format="text", cards=fixture_db())
+
+
+@pytest.mark.parametrize(("value", "game"), [
+    ("stargate", Game.STARGATE), ("Stargate TCG", Game.STARGATE), ("trek", Game.TREK),
+    ("Star  Trek VCG", Game.TREK)])
+def test_game_names_players_write(value: str, game: Game) -> None:
+    assert parse_text(f"# game: {value}\n").game is game
+
+
+def test_file_problems_come_before_missing_card_data(monkeypatch: pytest.MonkeyPatch) -> None:
+    from stargate_vcg.errors import NoCardDataError
+
+    def no_data(cards_path: object = None) -> None:
+        raise NoCardDataError("no card data")
+
+    monkeypatch.setattr("stargate_vcg.cards.sources.load_card_database", no_data)
+    with pytest.raises(DeckFileError, match="at least 1"):
+        load_deck("Deck\n0x Anything\n")
+    with pytest.raises(NoCardDataError):
+        load_deck("Deck\n1x Anything\n")
