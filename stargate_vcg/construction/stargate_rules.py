@@ -286,19 +286,19 @@ def _sides(rest: _Section) -> list[Violation]:
 
 
 def _copy_limit(*parts: _Section) -> list[Violation]:
-    totals: dict[str, int] = defaultdict(int)
-    printings: dict[str, list[StargateCard]] = defaultdict(list)
+    totals: dict[str, int] = {}
     for part in parts:
         for card, qty in part.cards:
             key = title_key(card.title)
-            totals[key] += qty
-            printings[key].append(card)
+            totals[key] = totals.get(key, 0) + qty
     found: list[Violation] = []
     for key, total in totals.items():
         if total > COPY_LIMIT:
-            names = list(dict.fromkeys(card.name for card in printings[key]))
+            # Rare: only now collect the printings to name them.
+            printings = [c for part in parts for c, _ in part.cards if title_key(c.title) == key]
+            names = list(dict.fromkeys(card.name for card in printings))
             found.append(_error(
-                "SG-COPY-LIMIT", f"{total} copies of {printings[key][0].title} across team, "
+                "SG-COPY-LIMIT", f"{total} copies of {printings[0].title} across team, "
                 f"missions and deck ({', '.join(names)}); at most {COPY_LIMIT} of a title",
                 names, RULE_COPIES))
     return found

@@ -11,8 +11,8 @@ overlay), so that one missing card is one message, not two.
 from __future__ import annotations
 
 import importlib
-from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from stargate_vcg.cards.trek import Danni, Equipaggiamento, Impresa, Personaggio, Status
 from stargate_vcg.construction.common import plural, unknown_cards
@@ -64,33 +64,45 @@ def check_players(players: int) -> list[Violation]:
                       f"{MIN_PLAYERS} to {top} players, {players} given", rule=RULE_SETUP)]
 
 
-def _counted(deck: Deck) -> tuple[Counter[str], dict[str, str], list[DeckEntry]]:
-    """Copies per card id, a display name per id, and entries of another game."""
-    copies: Counter[str] = Counter()
-    names: dict[str, str] = {}
-    foreign: list[DeckEntry] = []
+@dataclass(slots=True)
+class _Tally:
+    """One pass over the deck: copies and a name per card id, copies per type, entries of
+    another game, and the number of lines' cards in all (unknown ones included)."""
+
+    copies: dict[str, int] = field(default_factory=dict)
+    names: dict[str, str] = field(default_factory=dict)
+    by_type: dict[type[TrekModel], int] = field(default_factory=dict)
+    foreign: list[DeckEntry] = field(default_factory=list)
+    total: int = 0
+
+
+def _tally(deck: Deck) -> _Tally:
+    tally = _Tally()
     for section in deck.sections:
         for entry in deck.sections[section]:
+            tally.total += entry.quantity
             card = entry.card
             if card is None:
                 continue
             if not isinstance(card, COMPOSITION_TYPES):
-                foreign.append(entry)
+                tally.foreign.append(entry)
                 continue
-            copies[card.id] += entry.quantity
-            names.setdefault(card.id, card.name)
-    return copies, names, foreign
+            tally.copies[card.id] = tally.copies.get(card.id, 0) + entry.quantity
+            tally.names.setdefault(card.id, card.name)
+            kind = type(card)
+            tally.by_type[kind] = tally.by_type.get(kind, 0) + entry.quantity
+    return tally
 
 
 def check_trek(deck: Deck, reference: Sequence[AnyCard] | None,
                players: int | None = None) -> list[Violation]:
     found = unknown_cards(deck)
-    copies, names, foreign = _counted(deck)
-    card_checks = _against_reference(copies, names, foreign, reference)
+    tally = _tally(deck)
+    card_checks = _against_reference(tally, reference)
     explained = bool(found or card_checks)
     found += card_checks
     if not explained:
-        found += _composition(deck)
+        found += _composition(tally)
     if players is not None:
         found += check_players(players)
     return found
@@ -100,15 +112,15 @@ def _error(code: str, message: str, cards: list[str], rule: str) -> Violation:
     return Violation(code=code, severity=ERROR, message=message, cards=tuple(cards), rule=rule)
 
 
-def _against_reference(copies: Counter[str], names: dict[str, str], foreign: list[DeckEntry],
-                       reference: Sequence[AnyCard] | None) -> list[Violation]:
+def _against_reference(tally: _Tally, reference: Sequence[AnyCard] | None) -> list[Violation]:
+    copies, names = tally.copies, tally.names
     found: list[Violation] = []
     twice = [(names[i], n) for i, n in copies.items() if n > 1]
     if twice:
         shown = ", ".join(f"{n}x {name}" for name, n in twice)
         found.append(_error("TREK-DUPLICATE-CARD", f"{plural(len(twice), 'card')} more than "
                             f"once: {shown}", [name for name, _ in twice], RULE_DECK))
-    extra = [entry.name for entry in foreign]
+    extra = [entry.name for entry in tally.foreign]
     if reference is not None:
         known = {card.id for card in reference}
         extra += [names[i] for i in copies if i not in known]
@@ -122,16 +134,11 @@ def _against_reference(copies: Counter[str], names: dict[str, str], foreign: lis
     return found
 
 
-def _composition(deck: Deck) -> list[Violation]:
-    by_type: Counter[type[TrekModel]] = Counter()
-    total = 0
-    for section in deck.sections:
-        for entry in deck.sections[section]:
-            total += entry.quantity
-            if isinstance(entry.card, COMPOSITION_TYPES):
-                by_type[type(entry.card)] += entry.quantity
-    wrong = [f"{by_type[kind]} {label} (needs {need})"
-             for kind, (label, need) in COMPOSITION.items() if by_type[kind] != need]
+def _composition(tally: _Tally) -> list[Violation]:
+    total = tally.total
+    wrong = [f"{tally.by_type.get(kind, 0)} {label} (needs {need})"
+             for kind, (label, need) in COMPOSITION.items()
+             if tally.by_type.get(kind, 0) != need]
     if not wrong and total == DECK_SIZE:
         return []
     if total == DECK_SIZE:
