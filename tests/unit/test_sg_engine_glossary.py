@@ -74,6 +74,21 @@ def test_unblocked_when_the_blocking_card_leaves_play() -> None:
     game.apply(Assign(leader))
 
 
+def test_block_from_the_current_mission_ends_with_it() -> None:
+    """EN glossary "block" (P90: "block a team character from the current mission")."""
+    game = scenario(missions=[mission("M1", B, 9), mission("M2", B, 9)])
+    leader = uid(game, "Fixture Leader")
+    ops.block(game, leader, until_mission_end=True)
+    assert game.is_blocked(leader)
+    game.apply(Pass())
+    game.apply(Pass())
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())
+    assert not game.is_blocked(leader)
+    game.apply(Assign(leader))
+
+
 def test_obstacle_turned_face_down_becomes_a_complication() -> None:
     """EN glossary "complication": it adds 1 instead of its rating; its ongoing effects end
     (a character it blocked is unblocked)."""

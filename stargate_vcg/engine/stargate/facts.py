@@ -93,9 +93,18 @@ class CardFacts:
         facts.owner = owner
         return facts
 
+    def __copy__(self) -> CardFacts:
+        other = CardFacts.__new__(CardFacts)
+        for name in _SLOTS:
+            setattr(other, name, getattr(self, name))
+        return other
+
     @property
     def name(self) -> str:
         return f"{self.title} ({self.subtitle})" if self.subtitle else self.title
 
     def __repr__(self) -> str:
         return f"<{self.uid}:{self.name}>"
+
+
+_SLOTS = CardFacts.__slots__

@@ -115,7 +115,7 @@ def _auto_decision(game: StargateGame) -> bool:
             return True
     elif st.phase == ph.CONTINUE and (
             not st.players[st.hero].missions or len(st.failed) > st.players[st.hero].power):
-        game.log("cannot continue", st.hero)
+        game.record("cannot continue", st.hero)
         st.phase = ph.DEBRIEF
         return True
     return False
@@ -140,7 +140,7 @@ def check_victory(game: StargateGame) -> bool:
             st.result = "won"
             st.winner = player
             st.pending.clear()
-            game.log("win", player, -1, 0, reason)
+            game.record("win", player, -1, 0, reason)
             return True
     return False
 
@@ -175,7 +175,7 @@ def fire(game: StargateGame, kind: Trigger, player: int, card: int = -1,
 def _resolve_trigger(game: StargateGame, source: int, event: TriggerEvent) -> None:
     effect = game.effects[source]
     assert effect is not None
-    game.log("trigger", game.facts[source].owner, source, -1, event.kind.value)
+    game.record("trigger", game.facts[source].owner, source, -1, event.kind.value)
     effect.resolve(game, source, event)
 
 
@@ -185,7 +185,7 @@ def _resolve_trigger(game: StargateGame, source: int, event: TriggerEvent) -> No
 def _setup_stop(game: StargateGame, action: ChooseStoppedCharacter) -> None:
     st = game.state
     st.status[action.character] = STOPPED
-    game.log("setup stop", st.setup_queue[0], action.character)
+    game.record("setup stop", st.setup_queue[0], action.character)
     st.setup_queue.pop(0)
     if not st.setup_queue:
         for p in range(game.n_players):
@@ -207,9 +207,9 @@ def _mulligan(game: StargateGame, action: Mulligan | Keep) -> None:
         p.hand.clear()
         game.rng.shuffle(p.deck)
         ops.draw(game, player, n)
-        game.log("mulligan", player)
+        game.record("mulligan", player)
     else:
-        game.log("keep", player)
+        game.record("keep", player)
     if not st.setup_queue:
         st.turn = 1
         st.hero = st.first_player
@@ -225,7 +225,7 @@ def _turn_start(game: StargateGame) -> None:
     power phase: 3 + 1 per glyph beneath the hero's characters to hero and villain;
     inactive players get none (rulebook "Power Phase", "Three or More Players")."""
     st = game.state
-    game.log("turn", st.hero, -1, st.turn)
+    game.record("turn", st.hero, -1, st.turn)
     for uid in st.players[st.hero].in_play:
         f = game.facts[uid]
         if st.status[uid] == INCAPACITATED and f.hero and (f.character or f.ship):
@@ -236,7 +236,7 @@ def _turn_start(game: StargateGame) -> None:
     power = BASE_POWER + values.glyph_count(game, st.hero)
     for i, p in enumerate(st.players):
         p.power = power if i in (st.hero, st.villain) else 0
-    game.log("power", st.hero, -1, power)
+    game.record("power", st.hero, -1, power)
     st.phase = ph.PLAY_MISSION
     fire(game, Trigger.TURN_START, st.hero)
     fire(game, Trigger.POWER_PHASE_END, st.hero)
@@ -246,7 +246,7 @@ def _play_mission(game: StargateGame) -> None:
     st = game.state
     pile = st.players[st.hero].missions
     if not pile:
-        game.log("no mission", st.hero)
+        game.record("no mission", st.hero)
         st.phase = ph.DEBRIEF
         return
     mission = pile.pop()
@@ -255,7 +255,7 @@ def _play_mission(game: StargateGame) -> None:
     st.phase = ph.ACTIONS
     st.actor = st.hero
     st.passes = 0
-    game.log("play mission", st.hero, mission)
+    game.record("play mission", st.hero, mission)
     fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
 
 
@@ -268,7 +268,7 @@ def _perform(game: StargateGame, action: Action) -> None:
     other = st.villain if player == st.hero else st.hero
     if isinstance(action, Pass):
         st.passes += 1
-        game.log("pass", player)
+        game.record("pass", player)
         if st.passes >= 2:
             st.phase = ph.BATTLE
         else:
@@ -280,7 +280,7 @@ def _perform(game: StargateGame, action: Action) -> None:
         _play_card(game, action, player)
     elif isinstance(action, Assign):
         st.status[action.card] = ASSIGNED
-        game.log("assign", player, action.card)
+        game.record("assign", player, action.card)
         fire(game, Trigger.ASSIGNED, player, action.card)
     elif isinstance(action, Boost):
         target = game.facts[action.target]
@@ -288,13 +288,13 @@ def _perform(game: StargateGame, action: Action) -> None:
             MOD_DIFFICULTY if target.kind == ADVERSARY else MOD_SKILLS)
         ops.to_discard(game, action.card)
         ops.boost(game, action.target, kind)
-        game.log("boost", player, action.target, action.card)
+        game.record("boost", player, action.target, action.card)
     elif isinstance(action, PlayComplication):
         ops.pay(game, player, values.complication_cost(game, player, action))
         ops._remove(game, action.card)
         st.complications.append(action.card)
         st.zone[action.card] = Z_COMPLICATION
-        game.log("complication", player, action.card)
+        game.record("complication", player, action.card)
     elif isinstance(action, ActivateAbility):
         _activate(game, action, player)
 
@@ -304,7 +304,7 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
     uid = action.card
     f = game.facts[uid]
     ops.pay(game, player, values.play_cost(game, player, action, uid))
-    game.log("play", player, uid)
+    game.record("play", player, uid)
     if f.kind == EVENT:
         # Carry out its text, then it is in the discard pile (events are never in play).
         ops.to_discard(game, uid)
@@ -331,7 +331,7 @@ def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
         ops.stop(game, uid)
     key = (uid, action.ability)
     game.state.used[key] = game.state.used.get(key, 0) + 1
-    game.log("ability", player, uid, action.ability, ability.text)
+    game.record("ability", player, uid, action.ability, ability.text)
     if cost.destroy_self:
         ops.destroy(game, uid)
     ability.effect(game, uid, action)
@@ -363,7 +363,7 @@ def _battle(game: StargateGame) -> None:
         victor = st.hero
     elif villain_ships and (not hero_ships or villain_fp > hero_fp):
         victor = st.villain
-    game.log("ship battle", victor, -1, hero_fp * 1000 + villain_fp)
+    game.record("ship battle", victor, -1, hero_fp * 1000 + villain_fp)
     if victor < 0:
         return
     st.actor = victor
@@ -402,7 +402,7 @@ def _outcome(game: StargateGame) -> None:
         st.successes += 1
     st.resolution_team = tuple(u for u in _assigned(game, st.hero, True)
                                if game.facts[u].character)
-    game.log("success" if st.outcome else "failure", st.hero, st.mission, total,
+    game.record("success" if st.outcome else "failure", st.hero, st.mission, total,
              str(difficulty))
     st.phase = ph.STOP_ASSIGNED
     if not game.effect_uids:
@@ -436,14 +436,14 @@ def _revive(game: StargateGame, action: Revive | Score | DestroyAdversary) -> No
     if isinstance(action, Revive):
         ops.mill(game, st.villain, game.facts[adv].revive)
         st.status[adv] = STOPPED
-        game.log("revive", st.villain, adv)
+        game.record("revive", st.villain, adv)
         fire(game, Trigger.REVIVED, st.villain, adv)
     elif isinstance(action, Score):
         ops.to_score_pile(game, adv)
-        game.log("score", st.villain, adv)
+        game.record("score", st.villain, adv)
         if action.dominion is not None:
             ops.to_score_pile(game, action.dominion)
-            game.log("score", st.villain, action.dominion)
+            game.record("score", st.villain, action.dominion)
         fire(game, Trigger.SCORED, st.villain, adv)
     else:
         ops.destroy(game, adv)
@@ -478,6 +478,7 @@ def _glyph(game: StargateGame, character: int) -> None:
 def _mission_end(game: StargateGame) -> None:
     st = game.state
     st.mission_mods.clear()
+    ops.unblock_by(game, ops.BLOCKED_FOR_MISSION)
     st.resolution_team = ()
     st.outcome = None
     st.phase = ph.CONTINUE
@@ -490,10 +491,10 @@ def _continue(game: StargateGame, action: Continue | Stop) -> None:
         cost = len(st.failed)
         ops.pay(game, st.hero, cost)
         st.players[st.villain].power += cost
-        game.log("continue", st.hero, -1, cost)
+        game.record("continue", st.hero, -1, cost)
         st.phase = ph.PLAY_MISSION
     else:
-        game.log("stop", st.hero)
+        game.record("stop", st.hero)
         st.phase = ph.DEBRIEF
 
 
@@ -526,7 +527,7 @@ def _refill(game: StargateGame) -> None:
             return
         if len(hand) < HAND_SIZE:
             n = ops.draw(game, player, HAND_SIZE - len(hand))
-            game.log("draw", player, -1, n)
+            game.record("draw", player, -1, n)
         st.refill_queue.pop(0)
     st.phase = ph.END_TURN
 
@@ -549,7 +550,7 @@ def _end_turn(game: StargateGame) -> None:
     if game.max_turns is not None and st.turn >= game.max_turns:
         st.phase = ph.OVER
         st.result = "unfinished"
-        game.log("turn limit", -1, -1, st.turn)
+        game.record("turn limit", -1, -1, st.turn)
         return
     st.turn += 1
     st.hero = (st.hero + 1) % game.n_players
@@ -589,7 +590,7 @@ def handle(game: StargateGame, action: Action) -> None:
             _resolve_trigger(game, action.source, top.event)
         elif isinstance(top, Choice):
             assert isinstance(action, Choose)
-            game.log("choose", top.player, -1, action.option, top.prompt)
+            game.record("choose", top.player, -1, action.option, top.prompt)
             top.callback(game, action.option)
         elif isinstance(top, MissionOrder):
             assert isinstance(action, PlaceMission)

@@ -51,6 +51,9 @@ class LogEntry(NamedTuple):
     text: str = ""
 
 
+_make_entry = LogEntry._make
+
+
 class GameResult(NamedTuple):
     status: str  # "ongoing", "won" or "unfinished" (turn limit reached)
     winner: int | None
@@ -62,7 +65,7 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_version", "_version", "_withdraw", "actions",
+    __slots__ = ("_legal", "_legal_ids", "_legal_version", "_version", "_withdraw", "actions",
                  "assign_actions", "card_index", "complication_actions", "decks",
                  "effect_uids", "effects", "facts", "log_entries", "max_turns", "n_players",
                  "play_actions", "registry", "rng", "seed", "state")
@@ -87,6 +90,7 @@ class StargateGame:
         self.card_index: list[int] = []
         self._version = 0
         self._legal: list[Action] = []
+        self._legal_ids: set[int] = set()
         self._legal_version = -1
 
     # --- creation ---------------------------------------------------------------------
@@ -159,7 +163,7 @@ class StargateGame:
         best = max(totals)
         tied = [p for p, t in enumerate(totals) if t == best]
         st.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
-        self.log("first player", st.first_player, -1, best)
+        self.record("first player", st.first_player, -1, best)
         # The first player's left stops one of his team characters; with 3+ players the
         # second player stops one of his own (rulebook "Three or More Players").
         st.setup_queue = [st.first_player]
@@ -182,6 +186,7 @@ class StargateGame:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
             self._legal = rules.legal_actions(self)
+            self._legal_ids = set(map(id, self._legal))  # the list keeps these ids alive
             self._legal_version = self._version
         return list(self._legal)
 
@@ -192,8 +197,7 @@ class StargateGame:
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
         # An action picked from the current legal list (the simulation hot path) is known
         # legal; anything else is checked with the reason and the rule.
-        if not (self._legal_version == self._version
-                and any(a is action for a in self._legal)):
+        if not (self._legal_version == self._version and id(action) in self._legal_ids):
             err = rules.check(self, action)
             if err is not None:
                 raise err
@@ -203,10 +207,10 @@ class StargateGame:
         flow.run(self)
         self._version += 1
 
-    def log(self, kind: str, player: int, card: int = -1, value: int = -1,
+    def record(self, kind: str, player: int, card: int = -1, value: int = -1,
             text: str = "") -> None:
         self._version += 1
-        self.log_entries.append(LogEntry(self.state.turn, kind, player, card, value, text))
+        self.log_entries.append(_make_entry((self.state.turn, kind, player, card, value, text)))
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
         """Fire a trigger (used by ops and by card effects)."""
@@ -249,8 +253,71 @@ class StargateGame:
         return GameResult(st.result, st.winner, reason, st.turn)
 
     @property
-    def log_view(self) -> tuple[LogEntry, ...]:
+    def log(self) -> tuple[LogEntry, ...]:
+        """The structured events of the game so far (a copy)."""
         return tuple(self.log_entries)
+
+    # Read-only views (tuples): what is where, per player.
+
+    @property
+    def turn(self) -> int:
+        return self.state.turn
+
+    @property
+    def hero(self) -> int:
+        return self.state.hero
+
+    @property
+    def villain(self) -> int:
+        return self.state.villain
+
+    @property
+    def current_mission(self) -> int | None:
+        return self.state.mission if self.state.mission >= 0 else None
+
+    @property
+    def obstacles(self) -> tuple[int, ...]:
+        return tuple(self.state.obstacles)
+
+    @property
+    def complications(self) -> tuple[int, ...]:
+        return tuple(self.state.complications)
+
+    @property
+    def failed_missions(self) -> tuple[int, ...]:
+        return tuple(self.state.failed)
+
+    def hand(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].hand)
+
+    def in_play(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].in_play)
+
+    def discard_pile(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].discard)
+
+    def score_pile(self, player: int) -> tuple[int, ...]:
+        return tuple(self.state.players[player].score)
+
+    def deck_size(self, player: int) -> int:
+        return len(self.state.players[player].deck)
+
+    def mission_pile_size(self, player: int) -> int:
+        return len(self.state.players[player].missions)
+
+    def power(self, player: int) -> int:
+        return self.state.players[player].power
+
+    def glyphs(self, character: int) -> tuple[int, ...]:
+        return tuple(self.state.glyphs.get(character, ()))
+
+    def is_blocked(self, uid: int) -> bool:
+        return uid in self.state.blocks
+
+    def zone_name(self, uid: int) -> str:
+        from stargate_vcg.engine.stargate.facts import ZONE_NAMES
+
+        return ZONE_NAMES[self.state.zone[uid]]
 
     @property
     def phase(self) -> str:
@@ -350,6 +417,7 @@ class StargateGame:
         other.card_index = self.card_index
         other._version = self._version
         other._legal = self._legal
+        other._legal_ids = self._legal_ids
         other._legal_version = self._legal_version
         return other
 

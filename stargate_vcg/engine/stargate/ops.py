@@ -92,7 +92,7 @@ def to_mission_bottom(game: StargateGame, mission: int) -> None:
     _remove(game, mission)
     game.state.players[game.facts[mission].owner].missions.insert(0, mission)
     game.state.zone[mission] = Z_MISSIONS
-    game.log("mission to bottom", game.facts[mission].owner, mission)
+    game.record("mission to bottom", game.facts[mission].owner, mission)
 
 
 def draw(game: StargateGame, player: int, n: int = 1) -> int:
@@ -117,7 +117,7 @@ def mill(game: StargateGame, player: int, n: int) -> None:
 
 def discard_from_hand(game: StargateGame, uid: int) -> None:
     to_discard(game, uid)
-    game.log("discard", game.facts[uid].owner, uid)
+    game.record("discard", game.facts[uid].owner, uid)
 
 
 def put_in_play(game: StargateGame, uid: int) -> None:
@@ -142,7 +142,7 @@ def stop(game: StargateGame, uid: int) -> bool:
     if not can_stop(game, uid):
         return False
     game.state.status[uid] = STOPPED
-    game.log("stop", game.facts[uid].owner, uid)
+    game.record("stop", game.facts[uid].owner, uid)
     return True
 
 
@@ -155,7 +155,7 @@ def ready(game: StargateGame, uid: int, *, incapacitated: bool = False) -> bool:
     s = st.status[uid]
     if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
         st.status[uid] = READY
-        game.log("ready", game.facts[uid].owner, uid)
+        game.record("ready", game.facts[uid].owner, uid)
         return True
     return False
 
@@ -171,7 +171,7 @@ def incapacitate(game: StargateGame, uid: int) -> bool:
     if not can_incapacitate(game, uid):
         return False
     game.state.status[uid] = INCAPACITATED
-    game.log("incapacitate", game.facts[uid].owner, uid)
+    game.record("incapacitate", game.facts[uid].owner, uid)
     return True
 
 
@@ -179,10 +179,16 @@ def is_blocked(game: StargateGame, uid: int) -> bool:
     return uid in game.state.blocks
 
 
-def block(game: StargateGame, uid: int, blocker: int = -1) -> None:
-    """Block a character or adversary (glossary "block"); -1: not tied to a card."""
-    game.state.blocks.setdefault(uid, []).append(blocker)
-    game.log("block", game.facts[uid].owner, uid, blocker)
+BLOCKED_FOR_MISSION = -2  # blocker value of "blocked from the current mission"
+
+
+def block(game: StargateGame, uid: int, blocker: int = -1, *,
+          until_mission_end: bool = False) -> None:
+    """Block a character or adversary (glossary "block"): by a card in play (unblocked
+    when it leaves play), -1 for no card, or only from the current mission."""
+    by = BLOCKED_FOR_MISSION if until_mission_end else blocker
+    game.state.blocks.setdefault(uid, []).append(by)
+    game.record("block", game.facts[uid].owner, uid, by)
 
 
 def unblock_by(game: StargateGame, blocker: int) -> None:
@@ -202,14 +208,14 @@ def unblock(game: StargateGame, uid: int) -> None:
 
 def gain_power(game: StargateGame, player: int, n: int) -> None:
     game.state.players[player].power += n
-    game.log("gain power", player, -1, n)
+    game.record("gain power", player, -1, n)
 
 
 def lose_power(game: StargateGame, player: int, n: int) -> None:
     """No negative numbers (glossary): power floors at 0."""
     p = game.state.players[player]
     p.power = max(0, p.power - n)
-    game.log("lose power", player, -1, n)
+    game.record("lose power", player, -1, n)
 
 
 def pay(game: StargateGame, player: int, n: int) -> None:
@@ -244,7 +250,7 @@ def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
     """The completed mission goes beneath the character; his glyph-earned triggers fire."""
     had = has_glyph(game, character, game.facts[mission].glyph)
     place_glyph(game, mission, character)
-    game.log("earn glyph", game.facts[character].owner, character, mission)
+    game.record("earn glyph", game.facts[character].owner, character, mission)
     game.fire(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
               0 if had else mission)
 
@@ -252,7 +258,7 @@ def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
 def move_glyph(game: StargateGame, mission: int, character: int) -> None:
     """Moving a glyph is not earning it (rulebook "Earn a Glyph")."""
     place_glyph(game, mission, character)
-    game.log("move glyph", game.facts[character].owner, character, mission)
+    game.record("move glyph", game.facts[character].owner, character, mission)
 
 
 def has_glyph(game: StargateGame, character: int, glyph: object) -> bool:
@@ -274,7 +280,7 @@ def destroy(game: StargateGame, uid: int) -> None:
     st.blocks.pop(uid, None)
     to_discard(game, uid)
     unblock_by(game, uid)
-    game.log("destroy", f.owner, uid)
+    game.record("destroy", f.owner, uid)
     if blockaded is not None:
         st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
         st.zone[blockaded] = Z_MISSIONS
@@ -296,7 +302,7 @@ def turn_face_down(game: StargateGame, obstacle: int) -> None:
     st.complications.append(obstacle)
     st.zone[obstacle] = Z_COMPLICATION
     unblock_by(game, obstacle)
-    game.log("face down", game.facts[obstacle].owner, obstacle)
+    game.record("face down", game.facts[obstacle].owner, obstacle)
 
 
 def blockade(game: StargateGame, card: int, target_player: int) -> bool:
@@ -313,14 +319,14 @@ def blockade(game: StargateGame, card: int, target_player: int) -> bool:
     mission = pile.pop()
     st.blockaded[card] = mission
     st.zone[mission] = Z_BLOCKADED
-    game.log("blockade", game.facts[card].owner, card, mission)
+    game.record("blockade", game.facts[card].owner, card, mission)
     return True
 
 
 def add_promotion_token(game: StargateGame, character: int) -> None:
     game.state.tokens[character] = game.state.tokens.get(character, 0) + 1
     game.state.progress += 1
-    game.log("promotion token", game.facts[character].owner, character)
+    game.record("promotion token", game.facts[character].owner, character)
 
 
 def to_score_pile(game: StargateGame, uid: int) -> None:
