@@ -15,7 +15,7 @@ from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine.stargate import StargateGame, rules
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "unit"))
-from test_sg_engine_playouts import check_invariants  # noqa: E402
+from test_sg_engine_playouts import check_invariants
 
 pytestmark = pytest.mark.integration
 
