@@ -115,3 +115,16 @@ def test_names_shared_by_different_cards_survive_with_pinned_ids(
     target = tmp_path / f"shared{_EXTENSION[fmt]}"
     save_deck(deck, target, cards=real_cards)
     assert _shape(load_deck(target, cards=real_cards)) == _shape(deck)
+
+
+def test_every_real_card_name_reads_back_from_a_text_line(real_cards: CardDatabase) -> None:
+    """No title looks like a quantity, a bullet, a comment or a section header."""
+    from stargate_vcg.cards.trek_db import load_trek_cards
+    from stargate_vcg.decklists.text_format import parse_text
+
+    names = sorted({c.name for c in real_cards} | {c.title for c in real_cards}
+                   | {c.name for c in load_trek_cards()})
+    for style in ("{}", "2x {}", "{} x2", "- 2 {}"):
+        parsed = parse_text("Deck\n" + "\n".join(style.format(n) for n in names) + "\n")
+        assert parsed.problems == []
+        assert [e.name for e in parsed.entries] == names, style
