@@ -335,8 +335,15 @@ class TrekGame:
 
     def apply(self, action: TrekAction) -> None:
         """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
-        if action not in self._legal_now():
-            explain(self, action)
+        legal = self._legal_now()
+        # Agents hand back one of the listed objects: an identity scan avoids calling
+        # the dataclasses' Python-level __eq__ on every earlier action.
+        for candidate in legal:
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                explain(self, action)
         self._legal = None
         self._dispatch(action)
         self._advance()
@@ -403,7 +410,7 @@ class TrekGame:
             self.discard = []
             self.log_event("recycle", None, (), len(self.draw))
         self.hands[player].append(self.draw.pop())
-        self.log_event("draw", player)
+        self.log.append(_new_tuple(Event, ("draw", player, (), 0)))
         return True
 
     def _play(self, card: int, target: int | None) -> None:
@@ -518,7 +525,7 @@ class TrekGame:
         self.played = False
         self.phase = MAIN
         self.turn += 1
-        self.log_event("turn", self.active)
+        self.log.append(_new_tuple(Event, ("turn", self.active, (), 0)))
 
     # --- card movements shared with effects -----------------------------------------
 
