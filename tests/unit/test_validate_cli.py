@@ -144,3 +144,18 @@ def test_trek_overlay_is_the_reference(tmp_path: Path) -> None:
     [violation] = json.loads(result.stdout)["decks"][0]["violations"]
     assert violation["code"] == "TREK-COMPOSITION"
     assert "24 personaggi (needs 25), 11 status (needs 10)" in violation["message"]
+
+
+def test_render_groups_errors_before_warnings() -> None:
+    from stargate_vcg.cli.validate import render
+    from stargate_vcg.construction import Report, Violation
+    from stargate_vcg.decklists.model import Game
+
+    warning = Violation(code="SG-TEAM-WEAK-SKILL", severity="warning", message="w", rule="r")
+    error = Violation(code="SG-TEAM-COUNT", message="e", rule="r")
+    lines = render("x.yaml", Report(game=Game.STARGATE, violations=(warning, error)))
+    assert lines == ["x.yaml: ILLEGAL (stargate deck): 1 error, 1 warning",
+                     "  errors:", "    SG-TEAM-COUNT: e [r]",
+                     "  warnings:", "    SG-TEAM-WEAK-SKILL: w [r]"]
+    legal = render("y.yaml", Report(game=Game.TREK, name="T", violations=(warning,)))
+    assert legal[0] == 'y.yaml: legal (trek deck "T"): 1 warning'
