@@ -476,3 +476,12 @@ def test_glyph_choice_still_offered_with_effects() -> None:
     assert {a for a in game.legal_actions()} == {
         ChooseGlyphCharacter(uid(game, "Fixture Leader")),
         ChooseGlyphCharacter(uid(game, "Fixture Scientist"))}
+
+
+def test_permission_does_not_waive_basic_facts() -> None:
+    """A "can" waives a rule, not the facts: a card still in the deck stays unplayable."""
+    game = scenario([ENVOY], effects=registry(Fixture_Scholar=Harlan()))
+    in_deck = game.state.players[HERO_P].deck[0]
+    with pytest.raises(IllegalAction) as info:
+        game.apply(PlayCard(in_deck))
+    assert "not in your hand" in info.value.reason

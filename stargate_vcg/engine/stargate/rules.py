@@ -56,8 +56,17 @@ if TYPE_CHECKING:
 HAND_SIZE = 8
 
 
+class WaivableRule(IllegalAction):
+    """A rule that card text may waive with a "can" (`CardEffect.permits`), e.g. the
+    same-title rule; basic facts (the card is in your hand, you can pay) never are."""
+
+
 def _no(reason: str, rule: str) -> IllegalAction:
     return IllegalAction(reason, rule)
+
+
+def _waivable(reason: str, rule: str) -> IllegalAction:
+    return WaivableRule(reason, rule)
 
 
 def check(game: StargateGame, action: Action) -> IllegalAction | None:
@@ -80,7 +89,7 @@ def _apply_effect_rules(game: StargateGame, action: Action,
     if isinstance(action, Pass):
         return err
     sources = list(values.active_sources(game))
-    if err is not None and err.rule != ph.R_PERFORM and any(
+    if isinstance(err, WaivableRule) and any(
             e.permits(game, s, player, action, err.rule) for s, e in sources):
         err = None if _can_pay(game, action) else err
     if err is None:
@@ -253,10 +262,10 @@ def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
         if st.status[uid] != READY:
             return _no("only a ready character or ship can be assigned", ph.R_ASSIGN)
         if uid in st.blocks:
-            return _no("a blocked character can't become assigned", ph.R_BLOCK)
+            return _waivable("a blocked character can't become assigned", ph.R_BLOCK)
         if game.facts[uid].kind == SUPPORT and \
                 values.skill(game, uid, values.mission_skill(game)) is None:
-            return _no("a support character needs a rating in the mission's skill",
+            return _waivable("a support character needs a rating in the mission's skill",
                        ph.R_ASSIGN)
         return None
     if isinstance(action, Boost):
@@ -274,12 +283,12 @@ def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> Illeg
         return _no("that card is not in your hand", ph.R_PLAY)
     f = game.facts[uid]
     if not f.hero or f.kind not in (SUPPORT, GEAR, EVENT, SHIP):
-        return _no("the hero player plays events, support characters, gear and hero ships",
+        return _waivable("the hero player plays events, support characters, gear and hero ships",
                    ph.R_PLAY)
     if f.character and _title_in_play(game, player, uid, characters=True):
-        return _no(f"you already have a character titled {f.title} in play", ph.R_PLAY)
+        return _waivable(f"you already have a character titled {f.title} in play", ph.R_PLAY)
     if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
-        return _no(f"you already have a ship titled {f.title} in play", ph.R_PLAY)
+        return _waivable(f"you already have a ship titled {f.title} in play", ph.R_PLAY)
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", ph.R_PLAY)
     return None
@@ -336,15 +345,15 @@ def _check_villain_play(game: StargateGame, action: PlayCard,
         return _no("that card is not in your hand", ph.R_OBSTACLE)
     f = game.facts[uid]
     if not f.villain or f.kind not in (OBSTACLE, ADVERSARY, SHIP):
-        return _no("the villain player plays obstacles, adversaries and villain ships",
+        return _waivable("the villain player plays obstacles, adversaries and villain ships",
                    ph.R_ADVERSARY)
     if f.kind == OBSTACLE and f.skills[values.mission_skill(game)] is None:
-        return _no("none of the obstacle's ratings matches the mission's skill",
+        return _waivable("none of the obstacle's ratings matches the mission's skill",
                    ph.R_OBSTACLE)
     if f.kind == ADVERSARY and _title_in_play(game, player, uid, characters=False):
-        return _no(f"you already have an adversary titled {f.title} in play", ph.R_ADVERSARY)
+        return _waivable(f"you already have an adversary titled {f.title} in play", ph.R_ADVERSARY)
     if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
-        return _no(f"you already have a ship titled {f.title} in play", ph.R_ADVERSARY)
+        return _waivable(f"you already have a ship titled {f.title} in play", ph.R_ADVERSARY)
     rule = ph.R_OBSTACLE if f.kind == OBSTACLE else ph.R_ADVERSARY
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", rule)
@@ -361,13 +370,13 @@ def _check_villain_assign(game: StargateGame, action: Assign,
     if st.status[uid] != READY:
         return _no("only a ready adversary or ship can be assigned", ph.R_V_ASSIGN)
     if uid in st.blocks:
-        return _no("a blocked adversary can't become assigned", ph.R_BLOCK)
+        return _waivable("a blocked adversary can't become assigned", ph.R_BLOCK)
     if game.facts[uid].kind == ADVERSARY:
         if values.skill(game, uid, values.mission_skill(game)) is None:
-            return _no("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
+            return _waivable("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
         if any(st.status[o] == ASSIGNED and game.facts[o].kind == ADVERSARY
                for o in st.players[player].in_play):
-            return _no("you already have an adversary assigned to this mission",
+            return _waivable("you already have an adversary assigned to this mission",
                        ph.R_V_ASSIGN)
     return None
 
