@@ -4,6 +4,20 @@ Players sit in counterclockwise order: the next player is `(p + 1) % n`, so "the
 to the dealer's right" (Preparazione P.06) is `dealer + 1`. Cards are numbers: a card's
 position in the game's deck (`card(n)` gives the model). Lists hold piles with the top
 at the end.
+
+Where the regolamento is silent, the engine rules as follows:
+- P.01: the seeded generator chooses the dealer; P.03: cards are dealt one at a time.
+- P.05: if every Status was dealt, the dealer deals again; the first Status has no
+  effect (nobody played it).
+- Turno P.01: "draw and pass" is offered only when a card can be drawn.
+- Impresa P.31.6: only a Personaggio can be revealed; it takes part as one of the
+  active player's characters (scores by P.32, is discarded by P.33/P.38).
+- Impresa P.29: only the categories printed on the Impresa are checked.
+- Limitations (P.30): `max_participants` counts every player's characters; a `bonus`
+  goes to the player who attempted the Impresa.
+- A decision with a single possible choice is applied without asking (removing and
+  taking back are compulsory where possible, Effetti P.04/P.06/P.07); one with none
+  is skipped.
 """
 
 from __future__ import annotations
