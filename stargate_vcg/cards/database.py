@@ -20,6 +20,7 @@ class CardDatabase:
             self._by_id[card.id.lower()] = card
             self._by_title.setdefault(normalize_name(card.title), []).append(card)
             self._by_full.setdefault(normalize_name(card.name), []).append(card)
+        self._suggestion_keys = list(self._by_full) + list(self._by_title)
 
     def __len__(self) -> int:
         return len(self._by_id)
@@ -63,8 +64,7 @@ class CardDatabase:
     def suggest(self, name: str, limit: int = 3) -> list[str]:
         """Close matches for an unknown name, as printable names."""
         key = normalize_name(name)
-        keys = list(self._by_full) + list(self._by_title)
-        found = difflib.get_close_matches(key, keys, n=limit * 2, cutoff=0.6)
+        found = difflib.get_close_matches(key, self._suggestion_keys, n=limit * 2, cutoff=0.6)
         names: list[str] = []
         for match in found:
             cards = self._by_full.get(match) or self._by_title.get(match) or []
