@@ -151,3 +151,21 @@ def test_top_level_export_and_deck_object() -> None:
     deck = load_deck("decks/star-trek-vcg.yaml")
     game = TrekGame.new(players=2, seed=1, deck=deck)
     assert len(game.table) == 68 and sorted(game.all_cards()) == list(range(68))
+
+
+def test_log_names_no_hidden_card() -> None:
+    for seed in range(6):
+        game = TrekGame.new(players=3, seed=seed)
+        agent = RandomAgent(seed)
+        public: set[int] = {game.status, *game.discard}
+        while not game.is_over:
+            action = agent.choose(None, game.legal_actions())
+            start = len(game.log)
+            game.apply(action)
+            public |= set(game.discard) | set(game.removed) | set(game.danni)
+            public |= {c for p in range(3) for c in game.chars[p]} | set(game.equip.values())
+            public.add(game.status)
+            if game.imp_card >= 0:
+                public.add(game.imp_card)
+            for event in game.log[start:]:
+                assert not set(event.cards) - public, event

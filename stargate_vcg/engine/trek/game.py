@@ -76,7 +76,11 @@ _new_tuple = tuple.__new__
 
 
 class Event(NamedTuple):
-    """One line of the game log. `cards` are card numbers; the log is the referee's view."""
+    """One line of the game log; `cards` are card numbers.
+
+    The log holds public information only (cards drawn and face-down secrets are not
+    named), so it can be shown to every player.
+    """
 
     kind: str
     player: int | None
@@ -520,7 +524,7 @@ class TrekGame:
     def _finish(self) -> None:
         self.phase = OVER
         self._final = self.final_scores
-        self.log_event("over", None, self.winners)
+        self.log_event("over", None, (), max(self._final))
 
     def _end_turn(self) -> None:
         if len(self.hands[self.active]) > HAND_LIMIT:  # P.02
@@ -531,6 +535,7 @@ class TrekGame:
     def _discard_from_hand(self, card: int) -> None:
         self.hands[self.active].remove(card)
         self.discard.append(card)
+        self.log_event("discard", self.active, (card,))
         if len(self.hands[self.active]) <= HAND_LIMIT:
             self._next_turn()
 
