@@ -212,7 +212,7 @@ def _build(data: dict[str, Any], path: Path, line: int) -> TrekCard:
     try:
         data = _with_codes(data)
         card = _ADAPTER.validate_python(data)
-        _check_card(card)
+        check_card(card)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
@@ -236,7 +236,8 @@ def _with_codes(data: dict[str, Any]) -> dict[str, Any]:
     return filled
 
 
-def _check_card(card: TrekCard) -> None:
+def check_card(card: TrekCard) -> None:
+    """Raise ValueError when a card breaks the model's ranges or names an unknown kind."""
     if card.effect is not None:
         _check_effect(card)
     if isinstance(card, Personaggio):

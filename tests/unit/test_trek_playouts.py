@@ -169,3 +169,26 @@ def test_log_names_no_hidden_card() -> None:
                 public.add(game.imp_card)
             for event in game.log[start:]:
                 assert not set(event.cards) - public, event
+
+
+def test_overlay_values_reach_the_engine(tmp_path: object) -> None:
+    from pathlib import Path
+
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    assert isinstance(tmp_path, Path)
+    overlay = tmp_path / "o.yaml"
+    overlay.write_text("cards:\n  - name: Kirk\n    value: 9\n", encoding="utf-8")
+    game = TrekGame.new(players=2, seed=0, deck=load_trek_cards(overlay))
+    assert game.table.value[game.table.names.index("Kirk")] == 9
+
+
+def test_hand_built_deck_with_an_unknown_effect_is_refused() -> None:
+    from stargate_vcg.cards.trek import TrekEffect
+    from stargate_vcg.cards.trek_db import load_trek_cards
+    from stargate_vcg.errors import CardDataError
+
+    cards = load_trek_cards()
+    broken = [cards[0].model_copy(update={"effect": TrekEffect(kind="teleport")}), *cards[1:]]
+    with pytest.raises(CardDataError, match="teleport"):
+        TrekGame.new(players=2, seed=0, deck=broken)

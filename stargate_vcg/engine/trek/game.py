@@ -65,7 +65,7 @@ from stargate_vcg.engine.trek.table import (
     STATUS,
     CardTable,
 )
-from stargate_vcg.errors import IllegalAction
+from stargate_vcg.errors import CardDataError, IllegalAction
 
 if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck
@@ -99,6 +99,7 @@ def _table_for(deck: Deck | Sequence[TrekCard] | None) -> CardTable:
     if deck is None:
         return _default_table()
     from stargate_vcg.cards.stargate import StargateCard
+    from stargate_vcg.cards.trek_db import check_card
     from stargate_vcg.decklists.model import Deck, Section
 
     if isinstance(deck, Deck):
@@ -106,6 +107,11 @@ def _table_for(deck: Deck | Sequence[TrekCard] | None) -> CardTable:
                                  if not isinstance(c, StargateCard)]
     else:
         cards = list(deck)
+    for card in cards:
+        try:
+            check_card(card)
+        except ValueError as error:
+            raise CardDataError(f"card {card.id!r}: {error}") from None
     table = CardTable(cards)
     if STATUS not in table.kind:
         raise IllegalAction("the deck has no Status card", "Preparazione P.05")
