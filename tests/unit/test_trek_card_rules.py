@@ -39,7 +39,15 @@ def test_personaggio_p04_name() -> None:
     assert game.card(num(game, "Mc Coy")).name == "Mc Coy"
 
 
-def test_personaggio_p05_p06_class_and_rank_limit_participation() -> None:
+def test_personaggio_p06_rank_from_the_printed_codes() -> None:
+    game = stage()
+    assert "capitano" in game.table.attrs[num(game, "Kirk")]
+    assert "tenente" in game.table.attrs[num(game, "Spock")]
+    assert "ammiraglio" in game.table.attrs[num(game, "Mendez")]
+    assert game.table.attrs[num(game, "Gorkon")] == frozenset({"civile"})
+
+
+def test_personaggio_p05_class_limits_participation() -> None:
     game = stage(hands=[["Melkotiani"]], chars=[["Spock", "Sarek", "Mc Coy"]])
     options = game.participant_options(num(game, "Melkotiani"))
     assert all(num(game, "Sarek") not in o for o in options)  # Civile: not Mil.
@@ -69,7 +77,14 @@ def test_personaggio_p09_effect_resolves_after_placing() -> None:
     assert num(game, "Wesley") in game.chars[0] and num(game, "Riley") in game.discard
 
 
-def test_equipaggiamento_p10_p11_modifier_adds_to_one_category() -> None:
+def test_equipaggiamento_p11_modifies_one_category() -> None:
+    game = stage()
+    for name in ("Phaser", "Medikit", "Kit Scientifico", "Visore Portatile"):
+        card = game.card(num(game, name))
+        assert isinstance(card, Equipaggiamento) and len(card.modifier) == 1
+
+
+def test_equipaggiamento_p10_modifies_the_assigned_character() -> None:
     game = stage(chars=[["Sulu"]], equip={"Sulu": "Phaser"})
     phaser = game.card(num(game, "Phaser"))
     assert isinstance(phaser, Equipaggiamento) and list(phaser.modifier) == [Category.TATTICA]
