@@ -60,7 +60,7 @@ def fixture_decks() -> tuple[Deck, Deck]:
 
 
 def uid(game: StargateGame, title: str, player: int | None = None, nth: int = 0) -> int:
-    found = [f.uid for f in game.facts if f.title == title
+    found = [u for u, f in enumerate(game.facts) if f.title == title
              and (player is None or f.owner == player)]
     return found[nth]
 

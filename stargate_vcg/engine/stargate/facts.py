@@ -6,8 +6,6 @@ everything it needs is copied here when the game starts, indexed by a per-game c
 
 from __future__ import annotations
 
-from copy import copy
-
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import SKILLS, CardType, Glyph, Skill, StargateCard
 
@@ -34,20 +32,20 @@ ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain sco
               "blockaded", "to be placed on the mission pile")
 
 
-_TEMPLATES: dict[int, tuple[StargateCard, CardFacts]] = {}
+_TEMPLATES: dict[tuple[int, int], tuple[StargateCard, CardFacts]] = {}
 _TEMPLATE_LIMIT = 50_000
 
 
 class CardFacts:
-    """What the engine needs to know about one physical card of one game."""
+    """What the engine needs to know about a card owned by one player. Immutable once
+    built, so the copies of a card in a deck share one object (`game.facts[uid]`)."""
 
     __slots__ = ("adversary", "blockade", "card", "character", "cost", "dominion",
                  "experience", "firepower", "glyph", "hero", "id", "kind", "mission_skill",
                  "owner", "promotion", "revive", "ship", "skills", "subtitle", "title",
-                 "title_key", "traits", "uid", "victory", "villain", "withdraw")
+                 "title_key", "traits", "victory", "villain", "withdraw")
 
-    def __init__(self, uid: int, owner: int, card: StargateCard) -> None:
-        self.uid = uid
+    def __init__(self, owner: int, card: StargateCard) -> None:
         self.owner = owner
         self.card = card
         self.id = card.id
@@ -79,32 +77,21 @@ class CardFacts:
         self.promotion = kw.promotion_token
 
     @classmethod
-    def of(cls, uid: int, owner: int, card: StargateCard) -> CardFacts:
-        """Facts for a card, copied from a per-card template: computing them once per
-        printed card keeps game set-up cheap for simulations."""
-        found = _TEMPLATES.get(id(card))
+    def of(cls, owner: int, card: StargateCard) -> CardFacts:
+        """Facts computed once per printed card and owner, and reused by every game:
+        game set-up stays cheap for simulations."""
+        key = (id(card), owner)
+        found = _TEMPLATES.get(key)
         if found is None or found[0] is not card:
             if len(_TEMPLATES) > _TEMPLATE_LIMIT:
                 _TEMPLATES.clear()
-            found = (card, cls(0, 0, card))
-            _TEMPLATES[id(card)] = found
-        facts = copy(found[1])
-        facts.uid = uid
-        facts.owner = owner
-        return facts
-
-    def __copy__(self) -> CardFacts:
-        other = CardFacts.__new__(CardFacts)
-        for name in _SLOTS:
-            setattr(other, name, getattr(self, name))
-        return other
+            found = (card, cls(owner, card))
+            _TEMPLATES[key] = found
+        return found[1]
 
     @property
     def name(self) -> str:
         return f"{self.title} ({self.subtitle})" if self.subtitle else self.title
 
     def __repr__(self) -> str:
-        return f"<{self.uid}:{self.name}>"
-
-
-_SLOTS = CardFacts.__slots__
+        return f"<{self.name} of player {self.owner}>"

@@ -81,9 +81,12 @@ def run(game: StargateGame) -> None:
                 return
             continue
         phase = st.phase
-        if phase in ph.DECISIONS and not _auto_decision(game):
+        if phase == ph.ACTIONS:
             return
-        if phase not in ph.DECISIONS:
+        if phase in ph.DECISIONS:
+            if not _auto_decision(game):
+                return
+        else:
             STEPS[phase](game)
 
 

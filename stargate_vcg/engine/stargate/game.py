@@ -133,7 +133,7 @@ class StargateGame:
             for cards, zone in ((team, Z_PLAY), (missions, Z_MISSIONS), (rest, Z_DECK)):
                 for card in cards:
                     uid = len(self.facts)
-                    self.facts.append(CardFacts.of(uid, owner, card))
+                    self.facts.append(CardFacts.of(owner, card))
                     if card.id not in cache:
                         cache[card.id] = effects.lookup(card) if effects else None
                     self.effects.append(cache[card.id])
