@@ -52,6 +52,7 @@ from stargate_vcg.engine.stargate.facts import (
     SHIP,
     STOPPED,
     Z_COMPLICATION,
+    Z_DECK,
     Z_FAILED,
     Z_MISSION,
     Z_OBSTACLE,
@@ -205,7 +206,7 @@ def _mulligan(game: StargateGame, action: Mulligan | Keep) -> None:
         p = st.players[player]
         n = len(p.hand)
         for uid in p.hand:
-            st.zone[uid] = 0  # Z_DECK
+            st.zone[uid] = Z_DECK
         p.deck.extend(p.hand)
         p.hand.clear()
         game.rng.shuffle(p.deck)

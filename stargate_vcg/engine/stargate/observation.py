@@ -40,6 +40,7 @@ class Observation:
     obstacles: tuple[int, ...]
     complications: tuple[int, ...]  # HIDDEN unless this player played them
     failed: tuple[int, ...]
+    blockaded: tuple[tuple[int, int], ...]  # (blockading card, mission face up beneath)
     players: tuple[PlayerView, ...]
 
 
@@ -63,4 +64,4 @@ def observe(game: StargateGame, player: int) -> Observation:
                           for u in st.complications)
     return Observation(player, game.to_act, ph.NAMES[st.phase], st.turn, st.hero,
                        st.villain, st.mission, tuple(st.obstacles), complications,
-                       tuple(st.failed), tuple(views))
+                       tuple(st.failed), tuple(sorted(st.blockaded.items())), tuple(views))
