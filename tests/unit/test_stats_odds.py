@@ -16,7 +16,12 @@ from stargate_vcg.cards import CardType, Skill
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.statistics import cards_seen, odds, odds_by_turn, parse_condition
 from stargate_vcg.statistics.conditions import Condition
-from stargate_vcg.statistics.hypergeometric import make_cells, p_at_least, probability, with_mulligan
+from stargate_vcg.statistics.hypergeometric import (
+    make_cells,
+    p_at_least,
+    probability,
+    with_mulligan,
+)
 
 TYPES = [CardType.SUPPORT_CHARACTER, CardType.EVENT, CardType.OBSTACLE, CardType.GEAR]
 
