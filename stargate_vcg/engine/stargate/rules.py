@@ -547,7 +547,7 @@ def _action_candidates(game: StargateGame) -> list[Action]:
         if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
                 f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
             out.append(PlayCard(u))
-    if not hero and st.players[player].power > len(st.complications):
+    if not hero:  # costs may be modified: `check` decides
         out.extend(PlayComplication(u) for u in hand)
     for u in p.in_play:
         f = facts[u]
@@ -641,7 +641,7 @@ def _fast_actions(game: StargateGame) -> list[Action]:
         if kind == SHIP and f.subtitle and _title_in_play(game, player, u, characters=False):
             continue
         out.append(plays[u])
-    if not hero and power >= 1 + len(st.complications):
+    if not hero and power >= values.base_complication_cost(game):
         complications = game.complication_actions
         out.extend([complications[u] for u in hand])
     adversary_assigned = not hero and any(

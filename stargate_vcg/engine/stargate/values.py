@@ -171,8 +171,12 @@ def play_cost(game: StargateGame, player: int, action: Action, card: int) -> int
 def complication_cost(game: StargateGame, player: int, action: Action) -> int:
     """1 power plus 1 per complication already at the mission (rulebook "Play a
     complication"); cost modifiers (e.g. "Complications cost power +1") add to it."""
-    cost = 1 + len(game.state.complications) + cost_modifier(game, player, action)
+    cost = base_complication_cost(game) + cost_modifier(game, player, action)
     return cost if cost > 0 else 0
+
+
+def base_complication_cost(game: StargateGame) -> int:
+    return 1 + len(game.state.complications)
 
 
 def point_value(game: StargateGame, uid: int) -> int:
