@@ -163,5 +163,15 @@ class State:
                 tuple(self.mission_mods), tuple(self.turn_mods),
                 tuple(sorted(self.used.items())), self.turn, self.hero, self.villain,
                 self.phase, self.actor, self.passes, self.outcome, self.resolution_team,
-                tuple(repr(p) for p in self.pending), tuple(self.setup_queue),
+                tuple(_pending_key(p) for p in self.pending), tuple(self.setup_queue),
                 tuple(self.refill_queue), self.result, self.winner)
+
+
+def _pending_key(item: Any) -> tuple[Any, ...]:
+    """Pending decisions compared by content (a choice's callback by its code, since
+    closures made by the same effect are equal in behaviour)."""
+    callback = getattr(item, "callback", None)
+    if callback is not None:
+        code = getattr(callback, "__code__", None)
+        return (type(item).__name__, item.player, item.options, item.prompt, code)
+    return (type(item).__name__, repr(item))

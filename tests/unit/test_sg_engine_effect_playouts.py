@@ -1,0 +1,151 @@
+"""Random playouts with fixture effects on the fixture deck's cards, so that triggers,
+trigger ordering, effect choices, abilities, restrictions, destroyed glyph holders and
+blockades all happen under random play; the same invariants are checked."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_sg_engine_playouts import check_invariants
+
+from stargate_vcg.agents import RandomAgent
+from stargate_vcg.engine.stargate import (
+    Ability,
+    AbilityCost,
+    Action,
+    ActivateAbility,
+    CardEffect,
+    EffectRegistry,
+    PlayComplication,
+    StargateGame,
+    Trigger,
+    TriggerEvent,
+    ops,
+)
+from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, SUPPORT
+from stargate_vcg.engine.stargate.state import MOD_SKILL
+
+
+class StopOnAssign(CardEffect):
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.ASSIGNED and event.card == source
+
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        ready = [u for u in game.state.players[game.state.villain].in_play
+                 if game.state.status[u] == READY]
+        game.ask(game.state.hero, ready, lambda g, u: ops.stop(g, u), "stop a card")
+
+
+class DestroySupportOnFailure(CardEffect):
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        supports = [u for u in game.state.players[game.state.hero].in_play
+                    if game.facts[u].kind == SUPPORT]
+        game.ask(game.state.villain, supports, lambda g, u: ops.destroy(g, u), "destroy")
+
+
+class GainOn(CardEffect):
+    def __init__(self, kind: Trigger) -> None:
+        self.kind = kind
+
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is self.kind
+
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        ops.gain_power(game, game.facts[source].owner, 1)
+
+
+def _plus_one(game: StargateGame, source: int, action: ActivateAbility) -> None:
+    ops.add_mission_mod(game, source, MOD_SKILL, 1, skill=2)
+
+
+class Training(CardEffect):
+    def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
+        return (Ability("combat +1", AbilityCost(power=1, discards=1), _plus_one),)
+
+
+class Armory(CardEffect):
+    def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
+        return 1 if game.state.status[target] == ASSIGNED else 0
+
+
+class DestroyedWhenEarning(CardEffect):
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.GLYPH_EARNED and event.card == source
+
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        ops.destroy(game, source)
+
+
+class BlockadeOnVictory(CardEffect):
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.VICTORY
+
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        ops.blockade(game, source, game.state.hero)
+
+
+class NoComplications(CardEffect):
+    def forbids(self, game: StargateGame, source: int, player: int,
+                action: Action) -> str | None:
+        if isinstance(action, PlayComplication) and game.state.status[source] == ASSIGNED:
+            return "no complications while the envoy is assigned"
+        return None
+
+
+class Cheaper(CardEffect):
+    def cost_modifier(self, game: StargateGame, source: int, player: int,
+                      action: Action) -> int:
+        return -1
+
+
+def effects() -> EffectRegistry:
+    reg = EffectRegistry()
+    for title, effect in {
+        "Fixture Medic": StopOnAssign(),
+        "Fixture Ambush": DestroySupportOnFailure(),
+        "Fixture Leader": Training(),
+        "Fixture Tyrant": GainOn(Trigger.REVIVED),
+        "Fixture Scanner": GainOn(Trigger.MISSION_END),
+        "Fixture Rifle": Armory(),
+        "Fixture Marine": DestroyedWhenEarning(),
+        "Fixture Raider": BlockadeOnVictory(),
+        "Fixture Envoy": NoComplications(),
+        "Fixture Cruiser": Cheaper(),
+    }.items():
+        reg.register(title, effect)
+    return reg
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31))
+def test_random_playouts_with_effects_keep_invariants(seed: int) -> None:
+    from test_sg_engine_helpers import fixture_decks
+
+    decks = fixture_decks()
+    registry = effects()
+    game = StargateGame.new(decks, seed=seed, max_turns=20, effects=registry)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
+    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    kinds: set[str] = set()
+    step = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal
+        player = game.to_act
+        assert player is not None
+        action = agents[player].choose(None, legal)
+        kinds.add(type(action).__name__)
+        if step % 11 == 0:
+            twin = game.clone()
+            twin.apply(action)
+        game.apply(action)
+        if step % 11 == 0:
+            assert twin.snapshot() == game.snapshot()
+        check_invariants(game, totals)
+        step += 1
+    assert "ActivateAbility" in kinds or "Choose" in kinds or game.state.turn < 3
+    again = StargateGame.replay(decks, seed, game.actions, max_turns=20, effects=registry)
+    assert again.log_entries == game.log_entries
