@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
-from stargate_vcg.decklists.model import Deck, Section
+from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine.stargate import flow, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
@@ -28,13 +28,9 @@ from stargate_vcg.engine.stargate.effects import (
     TriggerBatch,
 )
 from stargate_vcg.engine.stargate.facts import (
-    READY,
-    TEAM,
-    Z_DECK,
-    Z_MISSIONS,
-    Z_PLAY,
     CardFacts,
 )
+from stargate_vcg.engine.stargate.layout import layout_for
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
@@ -116,43 +112,23 @@ class StargateGame:
         return game
 
     def _build(self, decks: Sequence[Deck], effects: EffectRegistry | None) -> None:
-        sections: list[tuple[list[StargateCard], list[StargateCard], list[StargateCard]]] = []
-        for i, deck in enumerate(decks):
-            team = deck.stargate_cards(Section.TEAM)
-            missions = deck.stargate_cards(Section.MISSIONS)
-            rest = deck.stargate_cards(Section.DECK)
-            name = deck.name or f"deck {i + 1}"
-            if not team or not missions:
-                raise StargateVcgError(f"{name}: needs team characters and missions to play")
-            sections.append((team, missions, rest))
-        n_cards = sum(len(t) + len(m) + len(r) for t, m, r in sections)
-        self.state = State(len(decks), n_cards)
-        cache: dict[str, CardEffect | None] = {}
-        for owner, (team, missions, rest) in enumerate(sections):
-            p = self.state.players[owner]
-            for cards, zone in ((team, Z_PLAY), (missions, Z_MISSIONS), (rest, Z_DECK)):
-                for card in cards:
-                    uid = len(self.facts)
-                    self.facts.append(CardFacts.of(owner, card))
-                    if card.id not in cache:
-                        cache[card.id] = effects.lookup(card) if effects else None
-                    self.effects.append(cache[card.id])
-                    self.state.zone[uid] = zone
-                    if zone == Z_PLAY:
-                        p.in_play.append(uid)
-                        self.state.status[uid] = READY
-                    elif zone == Z_MISSIONS:
-                        p.missions.append(uid)
-                    else:
-                        p.deck.append(uid)
-            p.team = tuple(u for u in p.in_play if self.facts[u].kind == TEAM)
-        self.effect_uids = tuple(u for u, e in enumerate(self.effects) if e is not None)
-        # Actions are immutable: one object per card serves every enumeration.
-        self.play_actions = [PlayCard(u) for u in range(n_cards)]
-        self.assign_actions = [Assign(u) for u in range(n_cards)]
-        self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
-        index: dict[str, int] = {}
-        self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
+        layout = layout_for(decks, effects)
+        # Shared with the cached layout: never mutated by a game.
+        self.facts = layout.facts
+        self.effects = layout.effects
+        self.effect_uids = layout.effect_uids
+        self.play_actions = layout.play_actions
+        self.assign_actions = layout.assign_actions
+        self.complication_actions = layout.complication_actions
+        self.card_index = layout.card_index
+        st = self.state = State(len(decks), 0)
+        st.zone = layout.zones[:]
+        st.status = layout.status[:]
+        for p, (in_play, missions, rest, team) in zip(st.players, layout.piles, strict=True):
+            p.in_play = in_play[:]
+            p.missions = missions[:]
+            p.deck = rest[:]
+            p.team = team
 
     def _setup(self) -> None:
         st = self.state

@@ -1,0 +1,102 @@
+"""What a set of decks compiles to before shuffling: card facts, effects, per-card action
+objects and the starting zones. Cached, so that simulations that replay the same decks
+thousands of times pay for it once (the facts and actions are immutable and shared)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from stargate_vcg.cards.stargate import StargateCard
+from stargate_vcg.decklists.model import Deck, Section
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.effects import CardEffect, EffectRegistry
+from stargate_vcg.engine.stargate.facts import (
+    NONE,
+    READY,
+    TEAM,
+    Z_DECK,
+    Z_MISSIONS,
+    Z_PLAY,
+    CardFacts,
+)
+from stargate_vcg.errors import StargateVcgError
+
+Fingerprint = tuple[tuple[tuple[int, int], ...], ...]
+
+
+class Layout:
+    __slots__ = ("assign_actions", "card_index", "complication_actions", "decks",
+                 "effect_uids", "effects", "facts", "fingerprint", "piles",
+                 "play_actions", "registry", "status", "zones")
+
+    def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None,
+                 fingerprint: Fingerprint) -> None:
+        self.decks = tuple(decks)
+        self.registry = registry
+        self.fingerprint = fingerprint
+        self.facts: list[CardFacts] = []
+        self.effects: list[CardEffect | None] = []
+        self.zones: list[int] = []
+        self.status: list[int] = []
+        # per player: (in play, mission pile, deck, team), before shuffling
+        self.piles: list[tuple[list[int], list[int], list[int], tuple[int, ...]]] = []
+        looked_up: dict[str, CardEffect | None] = {}
+        for owner, deck in enumerate(decks):
+            in_play: list[int] = []
+            missions: list[int] = []
+            rest: list[int] = []
+            for cards, zone, pile in _sections(deck, owner, in_play, missions, rest):
+                for card in cards:
+                    uid = len(self.facts)
+                    self.facts.append(CardFacts.of(owner, card))
+                    if card.id not in looked_up:
+                        looked_up[card.id] = registry.lookup(card) if registry else None
+                    self.effects.append(looked_up[card.id])
+                    self.zones.append(zone)
+                    self.status.append(READY if zone == Z_PLAY else NONE)
+                    pile.append(uid)
+            team = tuple(u for u in in_play if self.facts[u].kind == TEAM)
+            self.piles.append((in_play, missions, rest, team))
+        n_cards = len(self.facts)
+        self.effect_uids = tuple(u for u, e in enumerate(self.effects) if e is not None)
+        # Actions are immutable: one object per card serves every enumeration.
+        self.play_actions = [PlayCard(u) for u in range(n_cards)]
+        self.assign_actions = [Assign(u) for u in range(n_cards)]
+        self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
+        index: dict[str, int] = {}
+        self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
+
+
+def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],
+              rest: list[int]) -> list[tuple[list[StargateCard], int, list[int]]]:
+    team = deck.stargate_cards(Section.TEAM)
+    mission_cards = deck.stargate_cards(Section.MISSIONS)
+    if not team or not mission_cards:
+        name = deck.name or f"deck {owner + 1}"
+        raise StargateVcgError(f"{name}: needs team characters and missions to play")
+    return [(team, Z_PLAY, in_play), (mission_cards, Z_MISSIONS, missions),
+            (deck.stargate_cards(Section.DECK), Z_DECK, rest)]
+
+
+def _fingerprint(decks: Sequence[Deck]) -> Fingerprint:
+    """Which card objects, how many: a deck edited in place compiles again."""
+    return tuple(tuple((id(e.card), e.quantity) for s in (Section.TEAM, Section.MISSIONS,
+                                                          Section.DECK)
+                       for e in deck.section(s)) for deck in decks)
+
+
+_CACHE: dict[tuple[int, ...], Layout] = {}
+_CACHE_LIMIT = 256
+
+
+def layout_for(decks: Sequence[Deck], registry: EffectRegistry | None) -> Layout:
+    key = (*map(id, decks), id(registry))
+    fingerprint = _fingerprint(decks)
+    found = _CACHE.get(key)
+    if (found is None or found.fingerprint != fingerprint or found.registry is not registry
+            or any(a is not b for a, b in zip(found.decks, decks, strict=True))):
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        found = Layout(decks, registry, fingerprint)
+        _CACHE[key] = found
+    return found
