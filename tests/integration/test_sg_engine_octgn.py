@@ -12,7 +12,8 @@ from stargate_vcg.agents import RandomAgent
 from stargate_vcg.cards.sources import load_card_database
 from stargate_vcg.decklists.io import load_deck
 from stargate_vcg.decklists.model import Deck
-from stargate_vcg.engine.stargate import StargateGame, rules
+from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "unit"))
 from test_sg_engine_playouts import check_invariants
@@ -37,7 +38,7 @@ def test_random_games_with_real_decks_keep_the_invariants(real_decks: list[Deck]
         agents = [RandomAgent(seed), RandomAgent(seed + 100)]
         while not game.is_over:
             legal = game.legal_actions()
-            assert legal == rules.legal_actions_checked(game)
+            assert legal == legal_actions_checked(game)
             player = game.to_act
             assert player is not None
             game.apply(agents[player].choose(game.observation(player), legal))

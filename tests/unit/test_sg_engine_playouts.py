@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from test_sg_engine_helpers import fixture_decks
 
 from stargate_vcg.agents import RandomAgent
-from stargate_vcg.engine.stargate import StargateGame, rules
+from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate.facts import (
     READY,
     Z_PLAY,
 )
+from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
 DECKS = fixture_decks()
 
@@ -70,7 +71,7 @@ def play(seed: int, max_turns: int = 40, check_every: bool = True,
         assert legal, "legal_actions() is non-empty until the game ends"
         if check_every:
             # The fast enumeration agrees with the reference (candidates + check).
-            assert legal == rules.legal_actions_checked(game)
+            assert legal == legal_actions_checked(game)
         player = game.to_act
         assert player is not None
         action = agents[player].choose(game.observation(player), legal)

@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
-from stargate_vcg.engine.stargate import flow, ops, rules, values
+from stargate_vcg.engine.stargate import flow, legal, ops, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
@@ -27,9 +27,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerBatch,
 )
-from stargate_vcg.engine.stargate.facts import (
-    CardFacts,
-)
+from stargate_vcg.engine.stargate.facts import CardFacts
 from stargate_vcg.engine.stargate.layout import layout_for
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
@@ -161,7 +159,7 @@ class StargateGame:
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
-            self._legal = rules.legal_actions(self)
+            self._legal = legal.legal_actions(self)
             self._legal_ids = set(map(id, self._legal))  # the list keeps these ids alive
             self._legal_version = self._version
         return list(self._legal)
@@ -190,7 +188,7 @@ class StargateGame:
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
         """Fire a trigger (used by ops and by card effects)."""
-        flow.fire(self, kind, player, card, value)
+        triggers.fire(self, kind, player, card, value)
 
     def ask(self, player: int, options: Sequence[int], callback: ChoiceCallback,
             prompt: str = "") -> None:

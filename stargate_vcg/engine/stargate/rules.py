@@ -1,9 +1,8 @@
-"""Legality: one check per action citing the rulebook, and the enumeration of candidate
-actions. `legal_actions` = candidates that pass `check` (one source of truth)."""
+"""Legality: one check per action, each refusal citing the rulebook section it enforces.
+`legal.legal_actions` enumerates exactly the actions these checks accept."""
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.stargate import phases as ph
@@ -55,19 +54,15 @@ if TYPE_CHECKING:
 
 HAND_SIZE = 8
 
-
 class WaivableRule(IllegalAction):
     """A rule that card text may waive with a "can" (`CardEffect.permits`), e.g. the
     same-title rule; basic facts (the card is in your hand, you can pay) never are."""
 
-
 def _no(reason: str, rule: str) -> IllegalAction:
     return IllegalAction(reason, rule)
 
-
 def _waivable(reason: str, rule: str) -> IllegalAction:
     return WaivableRule(reason, rule)
-
 
 def check(game: StargateGame, action: Action) -> IllegalAction | None:
     """None when `action` is legal now, else the IllegalAction explaining why."""
@@ -80,7 +75,6 @@ def check(game: StargateGame, action: Action) -> IllegalAction | None:
     if game.effect_uids and st.phase == ph.ACTIONS:
         err = _apply_effect_rules(game, action, err)
     return err
-
 
 def _apply_effect_rules(game: StargateGame, action: Action,
                         err: IllegalAction | None) -> IllegalAction | None:
@@ -99,7 +93,6 @@ def _apply_effect_rules(game: StargateGame, action: Action,
                 return _no(reason, ph.R_CANT)
     return err
 
-
 def _can_pay(game: StargateGame, action: Action) -> bool:
     if isinstance(action, PlayCard):
         player = game.state.actor
@@ -107,10 +100,8 @@ def _can_pay(game: StargateGame, action: Action) -> bool:
             game.state.players[player].power
     return True
 
-
 def _wrong(what: str, rule: str) -> IllegalAction:
     return _no(f"not the decision asked for now (waiting for: {what})", rule)
-
 
 def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalAction | None:
     if isinstance(item, TriggerBatch):
@@ -134,7 +125,6 @@ def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalA
         return None
     raise AssertionError(f"unknown pending item {item!r}")
 
-
 def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
     phase = game.state.phase
     if phase == ph.ACTIONS:
@@ -145,10 +135,6 @@ def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
     if checker is None:
         return _wrong(ph.NAMES[phase], ph.R_TURN)
     return checker(game, action)
-
-
-# --- setup ----------------------------------------------------------------------
-
 
 def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseStoppedCharacter):
@@ -161,31 +147,23 @@ def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | Non
         return _no("that character is already stopped", ph.R_SETUP)
     return None
 
-
 def _check_mulligan(game: StargateGame, action: Action) -> IllegalAction | None:
     if not isinstance(action, Mulligan | Keep):
         return _wrong("mulligan or keep", ph.R_SETUP)
     return None
 
-
-# --- performing actions: common --------------------------------------------------
-
-
 def _valid_uid(game: StargateGame, uid: int) -> bool:
     return 0 <= uid < len(game.facts)
-
 
 def _in_hand(game: StargateGame, uid: int, player: int) -> bool:
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_HAND
             and game.facts[uid].owner == player)
 
-
 def _own_in_play(game: StargateGame, uid: int, player: int) -> bool:
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_PLAY
             and game.facts[uid].owner == player)
 
-
-def _title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -> bool:
+def title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -> bool:
     key = game.facts[uid].title_key
     kind = game.facts[uid].kind
     for other in game.state.players[player].in_play:
@@ -193,7 +171,6 @@ def _title_in_play(game: StargateGame, player: int, uid: int, characters: bool) 
         if g.title_key == key and (g.character if characters else g.kind == kind):
             return True
     return False
-
 
 def _check_ability(game: StargateGame, action: ActivateAbility,
                    player: int) -> IllegalAction | None:
@@ -208,11 +185,9 @@ def _check_ability(game: StargateGame, action: ActivateAbility,
     ability = abilities[action.ability]
     return _check_ability_cost(game, uid, ability, action, player)
 
-
 def _text_active(game: StargateGame, uid: int) -> bool:
     return any(s == uid for s, _ in values.active_sources(game)) or (
         game.state.zone[uid] == Z_OBSTACLE and game.facts[uid].withdraw is not None)
-
 
 def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
                         action: ActivateAbility, player: int) -> IllegalAction | None:
@@ -233,7 +208,6 @@ def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
         return _no("discards must come from your hand", ph.R_ABILITY)
     return None
 
-
 def abilities_of(game: StargateGame, uid: int) -> tuple[Ability, ...]:
     """Built-in abilities (withdraw) first, then those of the card's effect."""
     f = game.facts[uid]
@@ -242,10 +216,6 @@ def abilities_of(game: StargateGame, uid: int) -> tuple[Ability, ...]:
         built = (game.withdraw_ability(f.withdraw),)
     effect = game.effects[uid]
     return built + (effect.abilities(game, uid) if effect is not None else ())
-
-
-# --- hero actions ------------------------------------------------------------------
-
 
 def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
     st = game.state
@@ -276,7 +246,6 @@ def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("only the villain player plays complications", ph.R_COMPLICATION)
     return _wrong("an action of the hero player, or pass", ph.R_PERFORM)
 
-
 def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> IllegalAction | None:
     uid = action.card
     if not _in_hand(game, uid, player):
@@ -285,14 +254,13 @@ def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> Illeg
     if not f.hero or f.kind not in (SUPPORT, GEAR, EVENT, SHIP):
         return _waivable("the hero player plays events, support characters, gear and hero ships",
                    ph.R_PLAY)
-    if f.character and _title_in_play(game, player, uid, characters=True):
+    if f.character and title_in_play(game, player, uid, characters=True):
         return _waivable(f"you already have a character titled {f.title} in play", ph.R_PLAY)
-    if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
+    if f.ship and f.subtitle and title_in_play(game, player, uid, characters=False):
         return _waivable(f"you already have a ship titled {f.title} in play", ph.R_PLAY)
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", ph.R_PLAY)
     return None
-
 
 def _check_boost(game: StargateGame, action: Boost, player: int,
                  rule: str) -> IllegalAction | None:
@@ -311,10 +279,6 @@ def _check_boost(game: StargateGame, action: Boost, player: int,
     if player == game.state.villain and not t.villain:
         return _no("the villain boosts his adversaries and villain ships", rule)
     return None
-
-
-# --- villain actions ---------------------------------------------------------------
-
 
 def _check_villain(game: StargateGame, action: Action) -> IllegalAction | None:
     st = game.state
@@ -337,7 +301,6 @@ def _check_villain(game: StargateGame, action: Action) -> IllegalAction | None:
         return _check_ability(game, action, player)
     return _wrong("an action of the villain player, or pass", ph.R_PERFORM)
 
-
 def _check_villain_play(game: StargateGame, action: PlayCard,
                         player: int) -> IllegalAction | None:
     uid = action.card
@@ -350,15 +313,14 @@ def _check_villain_play(game: StargateGame, action: PlayCard,
     if f.kind == OBSTACLE and f.skills[values.mission_skill(game)] is None:
         return _waivable("none of the obstacle's ratings matches the mission's skill",
                    ph.R_OBSTACLE)
-    if f.kind == ADVERSARY and _title_in_play(game, player, uid, characters=False):
+    if f.kind == ADVERSARY and title_in_play(game, player, uid, characters=False):
         return _waivable(f"you already have an adversary titled {f.title} in play", ph.R_ADVERSARY)
-    if f.ship and f.subtitle and _title_in_play(game, player, uid, characters=False):
+    if f.ship and f.subtitle and title_in_play(game, player, uid, characters=False):
         return _waivable(f"you already have a ship titled {f.title} in play", ph.R_ADVERSARY)
     rule = ph.R_OBSTACLE if f.kind == OBSTACLE else ph.R_ADVERSARY
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", rule)
     return None
-
 
 def _check_villain_assign(game: StargateGame, action: Assign,
                           player: int) -> IllegalAction | None:
@@ -380,10 +342,6 @@ def _check_villain_assign(game: StargateGame, action: Assign,
                        ph.R_V_ASSIGN)
     return None
 
-
-# --- resolution decisions ------------------------------------------------------------
-
-
 def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
     if isinstance(action, Decline):
         return None
@@ -393,7 +351,6 @@ def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("choose one of your opponent's assigned ships", ph.R_BATTLE)
     return None
 
-
 def enemy_assigned_ships(game: StargateGame) -> list[int]:
     st = game.state
     loser = st.villain if st.actor == st.hero else st.hero
@@ -402,14 +359,12 @@ def enemy_assigned_ships(game: StargateGame) -> list[int]:
             if st.status[u] == ASSIGNED and game.facts[u].kind == SHIP
             and (game.facts[u].hero if want_hero else game.facts[u].villain)]
 
-
 def assigned_adversary(game: StargateGame) -> int:
     st = game.state
     for u in st.players[st.villain].in_play:
         if st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY:
             return u
     return -1
-
 
 def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
     adv = assigned_adversary(game)
@@ -433,10 +388,8 @@ def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
             "destroy the adversary assigned to the mission", ph.R_REVIVE)
     return _wrong("revive, score or destroy the assigned adversary", ph.R_REVIVE)
 
-
 def dominion_obstacles(game: StargateGame) -> list[int]:
     return [u for u in game.state.obstacles if game.facts[u].dominion]
-
 
 def _check_glyph(game: StargateGame, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseGlyphCharacter):
@@ -446,11 +399,9 @@ def _check_glyph(game: StargateGame, action: Action) -> IllegalAction | None:
                    ph.R_GLYPH)
     return None
 
-
 def glyph_candidates(game: StargateGame) -> tuple[int, ...]:
     st = game.state
     return tuple(u for u in st.resolution_team if st.zone[u] == Z_PLAY)
-
 
 def _check_continue(game: StargateGame, action: Action) -> IllegalAction | None:
     st = game.state
@@ -464,14 +415,12 @@ def _check_continue(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("not enough power: 1 per failed mission this turn", ph.R_CONTINUE)
     return None
 
-
 def _check_discard(game: StargateGame, action: Action) -> IllegalAction | None:
     if not isinstance(action, Discard):
         return _wrong("a card to discard down to eight", ph.R_DEBRIEF)
     if not _in_hand(game, action.card, game.state.actor):
         return _no("that card is not in your hand", ph.R_DEBRIEF)
     return None
-
 
 _PHASE_CHECKS = {
     ph.SETUP_STOP: _check_setup_stop,
@@ -482,199 +431,3 @@ _PHASE_CHECKS = {
     ph.CONTINUE: _check_continue,
     ph.DISCARD: _check_discard,
 }
-
-
-# --- enumeration -------------------------------------------------------------------------
-
-
-def _distinct(game: StargateGame, uids: list[int]) -> list[int]:
-    """One uid per card id: copies of the same card are the same decision."""
-    index = game.card_index
-    seen: set[int] = set()
-    out = []
-    for u in uids:
-        cid = index[u]
-        if cid not in seen:
-            seen.add(cid)
-            out.append(u)
-    return out
-
-
-def candidates(game: StargateGame) -> list[Action]:
-    st = game.state
-    if st.phase == ph.OVER:
-        return []
-    if st.pending:
-        item = st.pending[-1]
-        if isinstance(item, TriggerBatch):
-            return [ResolveTrigger(s) for s in dict.fromkeys(item.sources)]
-        if isinstance(item, Choice):
-            return [Choose(o) for o in item.options]
-        if isinstance(item, MissionOrder):
-            return [PlaceMission(m) for m in item.missions]
-    phase = st.phase
-    if phase == ph.ACTIONS:
-        return _action_candidates(game)
-    if phase == ph.SETUP_STOP:
-        return [ChooseStoppedCharacter(u) for u in st.players[st.setup_queue[0]].team]
-    if phase == ph.MULLIGAN:
-        return [Keep(), Mulligan()]
-    if phase == ph.BATTLE_INCAP:
-        return [Decline(), *(Incapacitate(s) for s in enemy_assigned_ships(game))]
-    if phase == ph.REVIVE:
-        adv = assigned_adversary(game)
-        scores: list[Action] = [Score(adv), *(Score(adv, d) for d in dominion_obstacles(game))]
-        return [Revive(adv), *scores, DestroyAdversary(adv)]
-    if phase == ph.GLYPH:
-        return [ChooseGlyphCharacter(u) for u in glyph_candidates(game)]
-    if phase == ph.CONTINUE:
-        return [Continue(), Stop()]
-    if phase == ph.DISCARD:
-        return [Discard(u) for u in _distinct(game, st.players[st.actor].hand)]
-    return []
-
-
-def _action_candidates(game: StargateGame) -> list[Action]:
-    st = game.state
-    player = st.actor
-    hero = player == st.hero
-    p = st.players[player]
-    facts = game.facts
-    out: list[Action] = [Pass()]
-    hand = _distinct(game, p.hand)
-    for u in hand:
-        f = facts[u]
-        if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
-                f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
-            out.append(PlayCard(u))
-    if not hero:  # costs may be modified: `check` decides
-        out.extend(PlayComplication(u) for u in hand)
-    for u in p.in_play:
-        f = facts[u]
-        s = st.status[u]
-        if s == READY and ((f.hero and (f.character or f.ship)) if hero else (
-                f.villain and (f.adversary or f.ship))):
-            out.append(Assign(u))
-        elif s == ASSIGNED:
-            for c in hand:
-                if facts[c].title_key == f.title_key:
-                    out.append(Boost(u, c))
-    out.extend(_ability_candidates(game, player, hand))
-    return out
-
-
-def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
-    st = game.state
-    sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
-        if player == st.villain else []
-    if game.effect_uids:
-        sources += [s for s, _ in values.active_sources(game)
-                    if game.facts[s].owner == player and s not in sources]
-    out: list[Action] = []
-    for uid in sources:
-        for i, ability in enumerate(abilities_of(game, uid)):
-            n = ability.cost.discards
-            options = [()] if n == 0 else _discard_sets(game, player, n)
-            out.extend(ActivateAbility(uid, i, d) for d in options)
-    return out
-
-
-def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ...]]:
-    seen: set[tuple[str, ...]] = set()
-    out = []
-    for combo in combinations(game.state.players[player].hand, n):
-        key = tuple(sorted(game.facts[u].id for u in combo))
-        if key not in seen:
-            seen.add(key)
-            out.append(combo)
-    return out
-
-
-def legal_actions_checked(game: StargateGame) -> list[Action]:
-    """Candidates filtered through `check`: the reference definition of legality."""
-    return [a for a in candidates(game) if check(game, a) is None]
-
-
-def legal_actions(game: StargateGame) -> list[Action]:
-    """Same result as `legal_actions_checked` (a test compares them on random games);
-    the performing-actions step without card effects, the hot path of simulations, is
-    enumerated directly."""
-    st = game.state
-    if st.phase == ph.ACTIONS and not st.pending and not game.effect_uids:
-        return _fast_actions(game)
-    return legal_actions_checked(game)
-
-
-_PASS = Pass()
-
-
-def _fast_actions(game: StargateGame) -> list[Action]:
-    st = game.state
-    player = st.actor
-    hero = player == st.hero
-    p = st.players[player]
-    facts = game.facts
-    status = st.status
-    power = p.power
-    ms = facts[st.mission].mission_skill
-    out: list[Action] = [_PASS]
-    hand = _distinct(game, p.hand)
-    in_play = p.in_play
-    plays = game.play_actions
-    for u in hand:
-        f = facts[u]
-        if f.cost > power:
-            continue
-        kind = f.kind
-        if hero:
-            if not f.hero or kind not in (SUPPORT, GEAR, EVENT, SHIP):
-                continue
-            if f.character and _title_in_play(game, player, u, characters=True):
-                continue
-        else:
-            if not f.villain or kind not in (OBSTACLE, ADVERSARY, SHIP):
-                continue
-            if kind == OBSTACLE and f.skills[ms] is None:
-                continue
-            if kind == ADVERSARY and _title_in_play(game, player, u, characters=False):
-                continue
-        if kind == SHIP and f.subtitle and _title_in_play(game, player, u, characters=False):
-            continue
-        out.append(plays[u])
-    if not hero and power >= values.base_complication_cost(game):
-        complications = game.complication_actions
-        out.extend([complications[u] for u in hand])
-    adversary_assigned = not hero and any(
-        status[u] == ASSIGNED and facts[u].kind == ADVERSARY for u in in_play)
-    for u in in_play:
-        f = facts[u]
-        s = status[u]
-        if s == READY:
-            if u in st.blocks:
-                continue
-            if hero:
-                if not f.hero or not (f.character or f.ship):
-                    continue
-                if f.kind == SUPPORT and values.skill(game, u, ms) is None:
-                    continue
-            else:
-                if not f.villain:
-                    continue
-                if f.kind == ADVERSARY:
-                    if adversary_assigned or values.skill(game, u, ms) is None:
-                        continue
-                elif not f.ship:
-                    continue
-            out.append(game.assign_actions[u])
-        elif s == ASSIGNED and (f.hero if hero else f.villain):
-            for c in hand:
-                g = facts[c]
-                if g.title_key == f.title_key and (
-                        (f.character and g.character) or (f.ship and g.ship)
-                        or (f.adversary and g.adversary)):
-                    out.append(Boost(u, c))
-    if not hero:
-        for u in st.obstacles:
-            if facts[u].withdraw is not None:
-                out.append(ActivateAbility(u, 0))
-    return out

@@ -1,0 +1,95 @@
+"""Deciding to continue, the debrief phase and the end of the turn (EN "Deciding to
+Continue", "Debrief Phase")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import ops
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.actions import (
+    Continue,
+    Discard,
+    Stop,
+)
+from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
+from stargate_vcg.engine.stargate.facts import (
+    ASSIGNED,
+    READY,
+    STOPPED,
+)
+from stargate_vcg.engine.stargate.rules import HAND_SIZE
+from stargate_vcg.engine.stargate.triggers import fire
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+def decide_continue(game: StargateGame, action: Continue | Stop) -> None:
+    st = game.state
+    if isinstance(action, Continue):
+        cost = len(st.failed)
+        ops.pay(game, st.hero, cost)
+        st.players[st.villain].power += cost
+        game.record("continue", st.hero, -1, cost)
+        st.phase = ph.PLAY_MISSION
+    else:
+        game.record("stop", st.hero)
+        st.phase = ph.DEBRIEF
+
+
+def debrief(game: StargateGame) -> None:
+    """Ready stopped cards (not incapacitated ones), failed missions to the bottom in the
+    hero's order, then refill or discard to eight (rulebook "Debrief Phase")."""
+    st = game.state
+    st.phase = ph.REFILL
+    st.refill_queue = [(st.hero + i) % game.n_players for i in range(game.n_players)]
+    for player in (st.hero, st.villain):
+        for u in st.players[player].in_play:
+            if st.status[u] == STOPPED or st.status[u] == ASSIGNED:
+                st.status[u] = READY
+    if st.failed:
+        st.pending.append(MissionOrder(st.hero, tuple(st.failed)))
+    fire(game, Trigger.DEBRIEF_START, st.hero)
+
+
+def refill(game: StargateGame) -> None:
+    st = game.state
+    while st.refill_queue:
+        player = st.refill_queue[0]
+        hand = st.players[player].hand
+        if len(hand) > HAND_SIZE:
+            st.actor = player
+            st.phase = ph.DISCARD
+            return
+        if len(hand) < HAND_SIZE:
+            n = ops.draw(game, player, HAND_SIZE - len(hand))
+            game.record("draw", player, -1, n)
+        st.refill_queue.pop(0)
+    st.phase = ph.END_TURN
+
+
+def discard(game: StargateGame, action: Discard) -> None:
+    st = game.state
+    ops.discard_from_hand(game, action.card)
+    if len(st.players[st.actor].hand) <= HAND_SIZE:
+        st.phase = ph.REFILL
+
+
+def end_turn(game: StargateGame) -> None:
+    """Unspent power is lost; the next player (to the left) becomes the hero."""
+    st = game.state
+    for p in st.players:
+        p.power = 0
+    st.successes = 0
+    st.turn_mods.clear()
+    st.used.clear()
+    if game.max_turns is not None and st.turn >= game.max_turns:
+        st.phase = ph.OVER
+        st.result = "unfinished"
+        game.record("turn limit", -1, -1, st.turn)
+        return
+    st.turn += 1
+    st.hero = (st.hero + 1) % game.n_players
+    st.villain = (st.hero + 1) % game.n_players
+    st.phase = ph.TURN_START

@@ -1,0 +1,127 @@
+"""The mission phase up to resolving: playing the mission and performing actions
+(EN "Mission Phase", "Hero Player Actions", "Villain Player Actions", "Activated
+Abilities")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    ActivateAbility,
+    Assign,
+    Boost,
+    Pass,
+    PlayCard,
+    PlayComplication,
+)
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    EVENT,
+    OBSTACLE,
+    Z_COMPLICATION,
+    Z_MISSION,
+    Z_OBSTACLE,
+)
+from stargate_vcg.engine.stargate.rules import abilities_of
+from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
+from stargate_vcg.engine.stargate.triggers import fire
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+def play_mission(game: StargateGame) -> None:
+    st = game.state
+    pile = st.players[st.hero].missions
+    if not pile:
+        game.record("no mission", st.hero)
+        st.phase = ph.DEBRIEF
+        return
+    mission = pile.pop()
+    st.mission = mission
+    st.zone[mission] = Z_MISSION
+    st.phase = ph.ACTIONS
+    st.actor = st.hero
+    st.passes = 0
+    game.record("play mission", st.hero, mission)
+    fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
+
+
+def perform(game: StargateGame, action: Action) -> None:
+    st = game.state
+    player = st.actor
+    other = st.villain if player == st.hero else st.hero
+    if isinstance(action, Pass):
+        st.passes += 1
+        game.record("pass", player)
+        if st.passes >= 2:
+            st.phase = ph.BATTLE
+        else:
+            st.actor = other
+        return
+    st.passes = 0
+    st.actor = other
+    if isinstance(action, PlayCard):
+        _play_card(game, action, player)
+    elif isinstance(action, Assign):
+        st.status[action.card] = ASSIGNED
+        game.record("assign", player, action.card)
+        fire(game, Trigger.ASSIGNED, player, action.card)
+    elif isinstance(action, Boost):
+        target = game.facts[action.target]
+        kind = MOD_FIREPOWER if target.ship else (
+            MOD_DIFFICULTY if target.kind == ADVERSARY else MOD_SKILLS)
+        ops.to_discard(game, action.card)
+        ops.boost(game, action.target, kind)
+        game.record("boost", player, action.target, action.card)
+    elif isinstance(action, PlayComplication):
+        ops.pay(game, player, values.complication_cost(game, player, action))
+        ops._remove(game, action.card)
+        st.complications.append(action.card)
+        st.zone[action.card] = Z_COMPLICATION
+        game.record("complication", player, action.card)
+    elif isinstance(action, ActivateAbility):
+        _activate(game, action, player)
+
+
+def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
+    st = game.state
+    uid = action.card
+    f = game.facts[uid]
+    ops.pay(game, player, values.play_cost(game, player, action, uid))
+    game.record("play", player, uid)
+    if f.kind == EVENT:
+        # Carry out its text, then it is in the discard pile (events are never in play).
+        ops.to_discard(game, uid)
+        effect = game.effects[uid]
+        if effect is not None:
+            effect.on_play(game, uid)
+    elif f.kind == OBSTACLE:
+        ops._remove(game, uid)
+        st.obstacles.append(uid)
+        st.zone[uid] = Z_OBSTACLE
+    else:
+        ops.put_in_play(game, uid)
+    fire(game, Trigger.CARD_PLAYED, player, uid)
+
+
+def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
+    uid = action.card
+    ability = abilities_of(game, uid)[action.ability]
+    cost = ability.cost
+    ops.pay(game, player, cost.power)
+    for d in action.discards:
+        ops.discard_from_hand(game, d)
+    if cost.stop_self:
+        ops.stop(game, uid)
+    key = (uid, action.ability)
+    game.state.used[key] = game.state.used.get(key, 0) + 1
+    game.record("ability", player, uid, action.ability, ability.text)
+    if cost.destroy_self:
+        ops.destroy(game, uid)
+    ability.effect(game, uid, action)

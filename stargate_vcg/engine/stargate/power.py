@@ -1,0 +1,40 @@
+"""The start of a turn and the power phase (EN "Power Phase", glossary
+"incapacitated")."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate import values
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
+from stargate_vcg.engine.stargate.triggers import fire
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+BASE_POWER = 3  # rulebook "Power Phase"
+
+
+def turn_start(game: StargateGame) -> None:
+    """Incapacitated cards are readied then stopped (glossary "incapacitated"); then the
+    power phase: 3 + 1 per glyph beneath the hero's characters to hero and villain;
+    inactive players get none (rulebook "Power Phase", "Three or More Players")."""
+    st = game.state
+    game.record("turn", st.hero, -1, st.turn)
+    for uid in st.players[st.hero].in_play:
+        f = game.facts[uid]
+        if st.status[uid] == INCAPACITATED and f.hero and (f.character or f.ship):
+            st.status[uid] = STOPPED
+    for uid in st.players[st.villain].in_play:
+        if st.status[uid] == INCAPACITATED and game.facts[uid].ship and game.facts[uid].villain:
+            st.status[uid] = STOPPED
+    power = BASE_POWER + values.glyph_count(game, st.hero)
+    for i, p in enumerate(st.players):
+        p.power = power if i in (st.hero, st.villain) else 0
+    game.record("power", st.hero, -1, power)
+    st.phase = ph.PLAY_MISSION
+    fire(game, Trigger.TURN_START, st.hero)
+    fire(game, Trigger.POWER_PHASE_END, st.hero)

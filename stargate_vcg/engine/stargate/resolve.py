@@ -1,0 +1,178 @@
+"""Resolving the current mission (EN "Resolving the Current Mission"): ship battle,
+success or failure, Success/Failure text, revive or score, glyphs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.actions import (
+    Decline,
+    DestroyAdversary,
+    Incapacitate,
+    Revive,
+    Score,
+)
+from stargate_vcg.engine.stargate.effects import (
+    Trigger,
+    TriggerBatch,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    SHIP,
+    STOPPED,
+    Z_FAILED,
+)
+from stargate_vcg.engine.stargate.rules import glyph_candidates
+from stargate_vcg.engine.stargate.triggers import fire, responders
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+def assigned_cards(game: StargateGame, player: int, hero_side: bool) -> list[int]:
+    st = game.state
+    return [u for u in st.players[player].in_play if st.status[u] == ASSIGNED
+            and (game.facts[u].hero if hero_side else game.facts[u].villain)]
+
+
+def battle(game: StargateGame) -> None:
+    """Ship battle (rulebook "Ship Battle"): higher firepower total achieves victory; if
+    only one player has assigned ships, he does; a tie gives no victory."""
+    st = game.state
+    hero_ships = [u for u in assigned_cards(game, st.hero, True) if game.facts[u].kind == SHIP]
+    villain_ships = [u for u in assigned_cards(game, st.villain, False)
+                     if game.facts[u].kind == SHIP]
+    st.phase = ph.OUTCOME
+    if not hero_ships and not villain_ships:
+        return
+    hero_fp = sum(values.firepower(game, u) for u in hero_ships)
+    villain_fp = sum(values.firepower(game, u) for u in villain_ships)
+    victor = -1
+    if hero_ships and (not villain_ships or hero_fp > villain_fp):
+        victor = st.hero
+    elif villain_ships and (not hero_ships or villain_fp > hero_fp):
+        victor = st.villain
+    game.record("ship battle", victor, -1, hero_fp * 1000 + villain_fp)
+    if victor < 0:
+        return
+    st.actor = victor
+    enemy = villain_ships if victor == st.hero else hero_ships
+    st.phase = ph.BATTLE_INCAP if enemy else ph.BATTLE_VICTORY
+
+
+def incapacitate_choice(game: StargateGame, action: Incapacitate | Decline) -> None:
+    if isinstance(action, Incapacitate):
+        ops.incapacitate(game, action.ship)
+    game.state.phase = ph.BATTLE_VICTORY
+
+
+def battle_victory(game: StargateGame) -> None:
+    """Victory text on the victor's assigned cards, in the victor's order."""
+    st = game.state
+    st.phase = ph.OUTCOME
+    if not game.effect_uids:
+        return
+    victor = st.actor
+    event = TriggerEvent(Trigger.VICTORY, victor)
+    found = responders(game, event, assigned_cards(game, victor, victor == st.hero))
+    if found:
+        st.pending.append(TriggerBatch(victor, event, found))
+
+
+def outcome(game: StargateGame) -> None:
+    """Success when the assigned characters' skill total >= the difficulty; then Success
+    or Failure text: the hero's cards first, then the villain's, each in its owner's order
+    (rulebook "Use Success and Failure Game Text")."""
+    st = game.state
+    total = values.hero_total(game)
+    difficulty = values.mission_difficulty(game)
+    st.outcome = total >= difficulty
+    if st.outcome:
+        st.successes += 1
+    st.resolution_team = tuple(u for u in assigned_cards(game, st.hero, True)
+                               if game.facts[u].character)
+    game.record("success" if st.outcome else "failure", st.hero, st.mission, total,
+             str(difficulty))
+    st.phase = ph.STOP_ASSIGNED
+    if not game.effect_uids:
+        return
+    kind = Trigger.SUCCESS if st.outcome else Trigger.FAILURE
+    hero_sources = [st.mission, *assigned_cards(game, st.hero, True)]
+    villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
+    for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
+        event = TriggerEvent(kind, player)
+        found = responders(game, event, sources)
+        if found:
+            st.pending.append(TriggerBatch(player, event, found))
+
+
+def stop_assigned(game: StargateGame) -> None:
+    st = game.state
+    for player in (st.hero, st.villain):
+        for u in st.players[player].in_play:
+            f = game.facts[u]
+            if st.status[u] == ASSIGNED and (f.character or f.ship):
+                st.status[u] = STOPPED
+    has_adversary = any(st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY
+                        for u in st.players[st.villain].in_play)
+    st.phase = ph.REVIVE if has_adversary else ph.CLEAR
+
+
+def revive_or_score(game: StargateGame, action: Revive | Score | DestroyAdversary) -> None:
+    st = game.state
+    st.phase = ph.CLEAR
+    adv = action.adversary
+    if isinstance(action, Revive):
+        ops.mill(game, st.villain, game.facts[adv].revive)
+        st.status[adv] = STOPPED
+        game.record("revive", st.villain, adv)
+        fire(game, Trigger.REVIVED, st.villain, adv)
+    elif isinstance(action, Score):
+        ops.to_score_pile(game, adv)
+        game.record("score", st.villain, adv)
+        if action.dominion is not None:
+            ops.to_score_pile(game, action.dominion)
+            game.record("score", st.villain, action.dominion)
+        fire(game, Trigger.SCORED, st.villain, adv)
+    else:
+        ops.destroy(game, adv)
+
+
+def clear_mission(game: StargateGame) -> None:
+    """Destroy obstacles and complications; a failed mission stays beside the others."""
+    st = game.state
+    for uid in [*st.obstacles, *st.complications]:
+        ops.destroy(game, uid)
+    mission = st.mission
+    if st.outcome:
+        if glyph_candidates(game):
+            st.phase = ph.GLYPH
+            return
+        # Nobody assigned at resolution can take the glyph: it is not earned.
+        ops.to_mission_bottom(game, mission)
+    else:
+        st.mission = -1
+        st.failed.append(mission)
+        st.zone[mission] = Z_FAILED
+    st.phase = ph.MISSION_END
+
+
+def earn_glyph_choice(game: StargateGame, character: int) -> None:
+    st = game.state
+    mission = st.mission
+    st.phase = ph.MISSION_END
+    ops.earn_glyph(game, mission, character)
+
+
+def mission_end(game: StargateGame) -> None:
+    st = game.state
+    st.mission_mods.clear()
+    ops.unblock_by(game, ops.BLOCKED_FOR_MISSION)
+    st.resolution_team = ()
+    st.outcome = None
+    st.phase = ph.CONTINUE
+    fire(game, Trigger.MISSION_END, st.hero)

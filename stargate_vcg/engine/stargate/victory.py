@@ -1,0 +1,39 @@
+"""Winning the game (EN "Winning the Game"): checked after every step; the game
+ends at once."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate import values
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+
+GLYPHS_TO_WIN = 7  # rulebook "Winning the Game"
+
+
+def check_victory(game: StargateGame) -> bool:
+    """The game ends at once when a player meets a victory condition (rulebook "Winning
+    the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
+    st = game.state
+    order = [(st.hero + i) % game.n_players for i in range(game.n_players)]
+    for player in order:
+        reason = None
+        total = values.victory_total(game, player)
+        if values.glyph_count(game, player) >= GLYPHS_TO_WIN:
+            reason = "seven glyphs"
+        elif values.experience(game, player) >= total:
+            reason = "experience"
+        elif values.score_total(game, player) >= total:
+            reason = "villain score pile"
+        if reason is not None:
+            st.phase = ph.OVER
+            st.result = "won"
+            st.winner = player
+            st.pending.clear()
+            game.record("win", player, -1, 0, reason)
+            return True
+    return False
