@@ -45,7 +45,7 @@ class LogEntry(NamedTuple):
     text: str = ""
 
 
-_make_entry = LogEntry._make
+_new_tuple = tuple.__new__
 
 
 class GameResult(NamedTuple):
@@ -184,7 +184,8 @@ class StargateGame:
     def record(self, kind: str, player: int, card: int = -1, value: int = -1,
             text: str = "") -> None:
         self._version += 1
-        self.log_entries.append(_make_entry((self.state.turn, kind, player, card, value, text)))
+        self.log_entries.append(
+            _new_tuple(LogEntry, (self.state.turn, kind, player, card, value, text)))
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
         """Fire a trigger (used by ops and by card effects)."""

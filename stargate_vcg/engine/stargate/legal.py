@@ -205,8 +205,7 @@ def _fast_actions(game: StargateGame) -> list[Action]:
     if not hero and power >= values.base_complication_cost(game):
         complications = game.complication_actions
         out.extend([complications[u] for u in hand])
-    adversary_assigned = not hero and any(
-        status[u] == ASSIGNED and facts[u].kind == ADVERSARY for u in in_play)
+    adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         f = facts[u]
         s = status[u]
@@ -222,6 +221,9 @@ def _fast_actions(game: StargateGame) -> list[Action]:
                 if not f.villain:
                     continue
                 if f.kind == ADVERSARY:
+                    if adversary_assigned is None:
+                        adversary_assigned = any(status[o] == ASSIGNED and facts[o].adversary
+                                                 for o in in_play)
                     if adversary_assigned or values.skill(game, u, ms) is None:
                         continue
                 elif not f.ship:

@@ -20,12 +20,22 @@ def check_victory(game: StargateGame) -> bool:
     the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
     st = game.state
     order = [(st.hero + i) % game.n_players for i in range(game.n_players)]
+    facts = game.facts
     for player in order:
         reason = None
         total = values.victory_total(game, player)
-        if values.glyph_count(game, player) >= GLYPHS_TO_WIN:
+        glyphs = experience = 0
+        for uid in st.players[player].in_play:
+            missions = st.glyphs.get(uid)
+            if missions:
+                glyphs += len(missions)
+                for m in missions:
+                    experience += facts[m].experience
+        if game.effect_uids:
+            experience = values.experience(game, player)
+        if glyphs >= GLYPHS_TO_WIN:
             reason = "seven glyphs"
-        elif values.experience(game, player) >= total:
+        elif experience >= total:
             reason = "experience"
         elif values.score_total(game, player) >= total:
             reason = "villain score pile"
