@@ -10,14 +10,11 @@ from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
 from stargate_vcg.engine.stargate.facts import (
-    ADVERSARY,
     ASSIGNED,
-    GEAR,
     INCAPACITATED,
     NONE,
     READY,
     STOPPED,
-    SUPPORT,
     Z_BLOCKADED,
     Z_COMPLICATION,
     Z_DECK,
@@ -126,10 +123,6 @@ def put_in_play(game: StargateGame, uid: int) -> None:
     st.players[game.facts[uid].owner].in_play.append(uid)
     st.zone[uid] = Z_PLAY
     st.status[uid] = READY
-
-
-def set_status(game: StargateGame, uid: int, status: int) -> None:
-    game.state.status[uid] = status
 
 
 def can_stop(game: StargateGame, uid: int) -> bool:
@@ -335,13 +328,3 @@ def to_score_pile(game: StargateGame, uid: int) -> None:
     st.players[game.facts[uid].owner].score.append(uid)
     st.progress += 1
     st.zone[uid] = Z_SCORE
-
-
-def state_can_be(game: StargateGame, uid: int, status: int) -> bool:
-    """Which states a card type can be in (glossary "states")."""
-    kind = game.facts[uid].kind
-    if kind == GEAR:
-        return status in (READY, STOPPED)
-    if kind == ADVERSARY:
-        return status in (READY, ASSIGNED, STOPPED)
-    return kind in (SUPPORT,) or game.facts[uid].character or game.facts[uid].ship

@@ -13,8 +13,6 @@ from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
     INCAPACITATED,
-    OBSTACLE,
-    TEAM,
     Z_GLYPH,
     Z_HAND,
     Z_MISSION,
@@ -219,11 +217,3 @@ def experience(game: StargateGame, player: int) -> int:
 
 def score_total(game: StargateGame, player: int) -> int:
     return sum(game.facts[uid].cost for uid in game.state.players[player].score)
-
-
-def is_team(game: StargateGame, uid: int) -> bool:
-    return game.facts[uid].kind == TEAM
-
-
-def is_obstacle(game: StargateGame, uid: int) -> bool:
-    return game.facts[uid].kind == OBSTACLE
