@@ -81,7 +81,7 @@ def perform(game: StargateGame, action: Action) -> None:
         game.record("boost", player, action.target, action.card)
     elif isinstance(action, PlayComplication):
         ops.pay(game, player, values.complication_cost(game, player, action))
-        ops._remove(game, action.card)
+        ops.take_out(game, action.card)
         st.complications.append(action.card)
         st.zone[action.card] = Z_COMPLICATION
         game.record("complication", player, action.card)
@@ -102,7 +102,7 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
         if effect is not None:
             effect.on_play(game, uid)
     elif f.kind == OBSTACLE:
-        ops._remove(game, uid)
+        ops.take_out(game, uid)
         st.obstacles.append(uid)
         st.zone[uid] = Z_OBSTACLE
     else:

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
 
-def _remove(game: StargateGame, uid: int) -> None:
+def take_out(game: StargateGame, uid: int) -> None:
     """Take a card out of whatever zone holds it."""
     st = game.state
     z = st.zone[uid]
@@ -79,14 +79,14 @@ def _remove(game: StargateGame, uid: int) -> None:
 
 
 def to_discard(game: StargateGame, uid: int) -> None:
-    _remove(game, uid)
+    take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
     game.state.zone[uid] = Z_DISCARD
 
 
 def to_mission_bottom(game: StargateGame, mission: int) -> None:
     """Face down on the bottom of its owner's mission pile."""
-    _remove(game, mission)
+    take_out(game, mission)
     game.state.players[game.facts[mission].owner].missions.insert(0, mission)
     game.state.zone[mission] = Z_MISSIONS
     game.record("mission to bottom", game.facts[mission].owner, mission)
@@ -118,7 +118,7 @@ def discard_from_hand(game: StargateGame, uid: int) -> None:
 
 
 def put_in_play(game: StargateGame, uid: int) -> None:
-    _remove(game, uid)
+    take_out(game, uid)
     st = game.state
     st.players[game.facts[uid].owner].in_play.append(uid)
     st.zone[uid] = Z_PLAY
@@ -233,7 +233,7 @@ def boost(game: StargateGame, target: int, kind: int = MOD_SKILLS) -> None:
 
 
 def place_glyph(game: StargateGame, mission: int, character: int) -> None:
-    _remove(game, mission)
+    take_out(game, mission)
     game.state.glyphs.setdefault(character, []).append(mission)
     game.state.progress += 1
     game.state.zone[mission] = Z_GLYPH
@@ -323,7 +323,7 @@ def add_promotion_token(game: StargateGame, character: int) -> None:
 
 
 def to_score_pile(game: StargateGame, uid: int) -> None:
-    _remove(game, uid)
+    take_out(game, uid)
     st = game.state
     st.players[game.facts[uid].owner].score.append(uid)
     st.progress += 1

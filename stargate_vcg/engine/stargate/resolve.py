@@ -96,7 +96,7 @@ def outcome(game: StargateGame) -> None:
     st.resolution_team = tuple(u for u in assigned_cards(game, st.hero, True)
                                if game.facts[u].character)
     game.record("success" if st.outcome else "failure", st.hero, st.mission, total,
-             str(difficulty))
+                str(difficulty))
     st.phase = ph.STOP_ASSIGNED
     if not game.effect_uids:
         return
@@ -148,6 +148,9 @@ def clear_mission(game: StargateGame) -> None:
     for uid in [*st.obstacles, *st.complications]:
         ops.destroy(game, uid)
     mission = st.mission
+    if mission < 0:  # a card effect removed the mission
+        st.phase = ph.MISSION_END
+        return
     if st.outcome:
         if glyph_candidates(game):
             st.phase = ph.GLYPH
