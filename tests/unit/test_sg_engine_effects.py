@@ -27,7 +27,7 @@ from stargate_vcg.engine.stargate import (
     TriggerEvent,
     ops,
 )
-from stargate_vcg.engine.stargate.facts import READY, STOPPED, SUPPORT
+from stargate_vcg.engine.stargate.facts import READY, STOPPED, SUPPORT, Z_MISSIONS
 from stargate_vcg.engine.stargate.state import MOD_SKILL
 from stargate_vcg.errors import IllegalAction
 
@@ -485,3 +485,34 @@ def test_permission_does_not_waive_basic_facts() -> None:
     with pytest.raises(IllegalAction) as info:
         game.apply(PlayCard(in_deck))
     assert "not in your hand" in info.value.reason
+
+
+def test_start_of_debrief_trigger_comes_before_readying_and_failed_missions() -> None:
+    """Dialing Computer-like: "At the start of your debrief phase, you may place any of
+    your failed missions on top of your mission pile" (EN "Gear" example card)."""
+    seen: list[int] = []
+
+    class DialingComputer(CardEffect):
+        def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+            return event.kind is Trigger.DEBRIEF_START
+
+        def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+            seen.append(game.state.status[uid(game, "Fixture Scientist")])
+            for m in list(game.state.failed):
+                ops.take_out(game, m)
+                game.state.players[HERO_P].missions.append(m)
+                game.state.zone[m] = Z_MISSIONS  # on top
+
+    game = scenario([GEAR], missions=[mission("Hard", B, 9), mission("Spare", C, 3)],
+                    effects=registry(Rings=DialingComputer()))
+    game.apply(PlayCard(uid(game, "Rings")))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scientist")))
+    game.apply(Pass())
+    game.apply(Pass())
+    from stargate_vcg.engine.stargate import Stop
+
+    game.apply(Stop())
+    assert seen == [STOPPED]
+    assert game.state.players[HERO_P].missions[-1] == uid(game, "Hard")
+    assert game.state.status[uid(game, "Fixture Scientist")] == READY

@@ -39,6 +39,13 @@ def decide_continue(game: StargateGame, action: Continue | Stop) -> None:
 
 
 def debrief(game: StargateGame) -> None:
+    """"At the start of your debrief phase" triggers come first."""
+    st = game.state
+    st.phase = ph.DEBRIEF_READY
+    fire(game, Trigger.DEBRIEF_START, st.hero)
+
+
+def debrief_ready(game: StargateGame) -> None:
     """Ready stopped cards (not incapacitated ones), failed missions to the bottom in the
     hero's order, then refill or discard to eight (rulebook "Debrief Phase")."""
     st = game.state
@@ -50,7 +57,6 @@ def debrief(game: StargateGame) -> None:
                 st.status[u] = READY
     if st.failed:
         st.pending.append(MissionOrder(st.hero, tuple(st.failed)))
-    fire(game, Trigger.DEBRIEF_START, st.hero)
 
 
 def refill(game: StargateGame) -> None:

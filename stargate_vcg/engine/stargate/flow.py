@@ -31,6 +31,7 @@ from stargate_vcg.engine.stargate.actions import (
 )
 from stargate_vcg.engine.stargate.debrief import (
     debrief,
+    debrief_ready,
     decide_continue,
     discard,
     end_turn,
@@ -128,6 +129,7 @@ STEPS = {
     ph.CLEAR: clear_mission,
     ph.MISSION_END: mission_end,
     ph.DEBRIEF: debrief,
+    ph.DEBRIEF_READY: debrief_ready,
     ph.REFILL: refill,
     ph.END_TURN: end_turn,
 }

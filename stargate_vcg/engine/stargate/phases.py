@@ -5,14 +5,15 @@ from __future__ import annotations
 
 (SETUP_STOP, MULLIGAN, TURN_START, PLAY_MISSION, ACTIONS, BATTLE, BATTLE_INCAP,
  BATTLE_VICTORY, OUTCOME, STOP_ASSIGNED, REVIVE, CLEAR, GLYPH, MISSION_END, CONTINUE,
- DEBRIEF, REFILL, DISCARD, END_TURN, OVER) = range(20)
+ DEBRIEF, REFILL, DISCARD, END_TURN, OVER, DEBRIEF_READY) = range(21)
 
 NAMES = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
          "performing actions", "ship battle", "ship battle: incapacitate a ship",
          "ship battle: victory", "success or failure", "stop assigned cards",
          "revive or score adversaries", "destroy obstacles and complications",
          "earn a glyph", "mission end", "deciding to continue", "debrief", "refill hands",
-         "debrief: discard down to eight", "end of turn", "game over")
+         "debrief: discard down to eight", "end of turn", "game over",
+         "debrief: ready cards and place failed missions")
 
 DECISIONS = frozenset({SETUP_STOP, MULLIGAN, ACTIONS, BATTLE_INCAP, REVIVE, GLYPH, CONTINUE,
                        DISCARD, OVER})
