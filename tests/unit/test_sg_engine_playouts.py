@@ -123,3 +123,25 @@ def test_clone_is_independent() -> None:
     twin = game.clone()
     twin.state.players[0].hand.clear()
     assert game.state.players[0].hand != [] or game.state.players[0].deck == []
+
+
+@settings(max_examples=8, deadline=None)
+@given(st.integers(min_value=0, max_value=2**31), st.integers(min_value=3, max_value=4))
+def test_random_playouts_with_three_or_four_players(seed: int, players: int) -> None:
+    """EN "Three or More Players": the same invariants; the villain is always the hero's
+    left and inactive players have no power."""
+    decks = [DECKS[0]] * players
+    game = StargateGame.new(decks, seed=seed, max_turns=3 * players)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(players)]
+    agent = RandomAgent(seed)
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal == legal_actions_checked(game)
+        game.apply(agent.choose(None, legal))
+        check_invariants(game, totals)
+        s = game.state
+        if s.turn >= 1 and game.phase != "game over":
+            assert s.villain == (s.hero + 1) % players
+            assert all(p.power == 0 for i, p in enumerate(s.players)
+                       if i not in (s.hero, s.villain))
+    assert game.result.status in ("won", "unfinished")
