@@ -47,3 +47,17 @@ def test_no_action_after_the_game_is_over() -> None:
     with pytest.raises(IllegalAction) as info:
         game.apply(Pass())
     assert "over" in info.value.reason
+
+
+def test_a_deck_edited_in_place_is_compiled_again() -> None:
+    """Set-up caches what decks compile to; an edited deck must not reuse it."""
+    from factories import fixture_deck
+
+    from stargate_vcg.decklists.model import DeckEntry, Section
+    from stargate_vcg.engine.stargate import StargateGame
+
+    a, b = fixture_deck(), fixture_deck()
+    before = len(StargateGame.new([a, b], seed=1).facts)
+    extra = a.section(Section.DECK)[0]
+    a.sections[Section.DECK].append(DeckEntry(name=extra.name, quantity=2, card=extra.card))
+    assert len(StargateGame.new([a, b], seed=1).facts) == before + 2

@@ -21,7 +21,8 @@ from stargate_vcg.engine.stargate.facts import (
 )
 from stargate_vcg.errors import StargateVcgError
 
-Fingerprint = tuple[tuple[tuple[int, int], ...], ...]
+Fingerprint = tuple[tuple[int, ...], ...]
+_SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
 
 
 class Layout:
@@ -79,10 +80,8 @@ def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],
 
 
 def _fingerprint(decks: Sequence[Deck]) -> Fingerprint:
-    """Which card objects, how many: a deck edited in place compiles again."""
-    return tuple(tuple((id(e.card), e.quantity) for s in (Section.TEAM, Section.MISSIONS,
-                                                          Section.DECK)
-                       for e in deck.section(s)) for deck in decks)
+    """Which (frozen) entries: a deck edited in place compiles again."""
+    return tuple(tuple(map(id, deck.section(s))) for deck in decks for s in _SECTIONS)
 
 
 _CACHE: dict[tuple[int, ...], Layout] = {}
