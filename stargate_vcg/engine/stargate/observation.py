@@ -46,8 +46,12 @@ class Observation:
 
 def observe(game: StargateGame, player: int) -> Observation:
     st = game.state
+    names = STATE_NAMES
+    status = st.status
+    glyphs = st.glyphs
     views = []
     for i, p in enumerate(st.players):
+        in_play = p.in_play
         views.append(PlayerView(
             deck_size=len(p.deck),
             hand=tuple(p.hand) if i == player else None,
@@ -55,13 +59,15 @@ def observe(game: StargateGame, player: int) -> Observation:
             discard=tuple(p.discard),
             mission_pile_size=len(p.missions),
             score=tuple(p.score),
-            in_play=tuple((u, STATE_NAMES[st.status[u]]) for u in p.in_play),
-            glyphs=tuple((u, tuple(st.glyphs[u])) for u in p.in_play if u in st.glyphs),
+            in_play=tuple([(u, names[status[u]]) for u in in_play]),
+            glyphs=tuple([(u, tuple(glyphs[u])) for u in in_play if u in glyphs])
+            if glyphs else (),
             power=p.power,
             victory_total=game.victory_total(i),
         ))
-    complications = tuple(u if game.facts[u].owner == player else HIDDEN
-                          for u in st.complications)
+    facts = game.facts
+    complications = tuple([u if facts[u].owner == player else HIDDEN
+                           for u in st.complications])
     return Observation(player, game.to_act, ph.NAMES[st.phase], st.turn, st.hero,
                        st.villain, st.mission, tuple(st.obstacles), complications,
                        tuple(st.failed), tuple(sorted(st.blockaded.items())), tuple(views))

@@ -190,7 +190,10 @@ def victory_total(game: StargateGame, player: int) -> int:
     """The point total of the team of the player on his left (his opponent with two
     players): rulebook "Starting a Game" and "Three or More Players"."""
     source = (player + 1) % game.n_players
-    return sum(point_value(game, uid) for uid in game.state.players[source].team)
+    team = game.state.players[source].team
+    if not game.state.tokens:
+        return sum(game.facts[uid].cost for uid in team)
+    return sum(point_value(game, uid) for uid in team)
 
 
 def glyph_count(game: StargateGame, player: int) -> int:
