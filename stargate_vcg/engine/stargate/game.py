@@ -59,8 +59,8 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_ids", "_legal_version", "_version", "_withdraw", "actions",
-                 "assign_actions", "card_index", "complication_actions", "decks",
+    __slots__ = ("_legal", "_legal_ids", "_legal_version", "_totals", "_version",
+                 "_withdraw", "actions", "assign_actions", "card_index", "complication_actions", "decks",
                  "effect_uids", "effects", "facts", "log_entries", "max_turns", "n_players",
                  "play_actions", "registry", "rng", "seed", "state")
 
@@ -83,6 +83,7 @@ class StargateGame:
         self.complication_actions: list[PlayComplication] = []
         self.card_index: list[int] = []
         self._version = 0
+        self._totals: tuple[int, tuple[int, ...]] = (-1, ())
         self._legal: list[Action] = []
         self._legal_ids: set[int] = set()
         self._legal_version = -1
@@ -341,6 +342,15 @@ class StargateGame:
     def victory_total(self, player: int) -> int:
         return values.victory_total(self, player)
 
+    def victory_totals(self) -> tuple[int, ...]:
+        """Every player's victory total; cached until something that can change them
+        (promotion tokens) happens."""
+        key = self.state.progress
+        if self._totals[0] != key:
+            self._totals = (key, tuple(values.victory_total(self, p)
+                                       for p in range(self.n_players)))
+        return self._totals[1]
+
     def experience(self, player: int) -> int:
         return values.experience(self, player)
 
@@ -393,6 +403,7 @@ class StargateGame:
         other._version = self._version
         other._legal = self._legal
         other._legal_ids = self._legal_ids
+        other._totals = self._totals
         other._legal_version = self._legal_version
         return other
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import STATE_NAMES
@@ -14,8 +13,7 @@ if TYPE_CHECKING:
 HIDDEN = -1  # a face-down card whose identity this player may not see
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(NamedTuple):
     deck_size: int
     hand: tuple[int, ...] | None  # None for other players' hands
     hand_size: int
@@ -28,8 +26,7 @@ class PlayerView:
     victory_total: int
 
 
-@dataclass(frozen=True, slots=True)
-class Observation:
+class Observation(NamedTuple):
     player: int
     to_act: int | None
     phase: str
@@ -49,21 +46,21 @@ def observe(game: StargateGame, player: int) -> Observation:
     names = STATE_NAMES
     status = st.status
     glyphs = st.glyphs
+    totals = game.victory_totals()
     views = []
     for i, p in enumerate(st.players):
         in_play = p.in_play
         views.append(PlayerView(
-            deck_size=len(p.deck),
-            hand=tuple(p.hand) if i == player else None,
-            hand_size=len(p.hand),
-            discard=tuple(p.discard),
-            mission_pile_size=len(p.missions),
-            score=tuple(p.score),
-            in_play=tuple([(u, names[status[u]]) for u in in_play]),
-            glyphs=tuple([(u, tuple(glyphs[u])) for u in in_play if u in glyphs])
-            if glyphs else (),
-            power=p.power,
-            victory_total=game.victory_total(i),
+            len(p.deck),
+            tuple(p.hand) if i == player else None,
+            len(p.hand),
+            tuple(p.discard),
+            len(p.missions),
+            tuple(p.score),
+            tuple([(u, names[status[u]]) for u in in_play]),
+            tuple([(u, tuple(glyphs[u])) for u in in_play if u in glyphs]) if glyphs else (),
+            p.power,
+            totals[i],
         ))
     facts = game.facts
     complications = tuple([u if facts[u].owner == player else HIDDEN
