@@ -60,9 +60,10 @@ class StargateGame:
     player's left is the next one; the hero's left is the villain."""
 
     __slots__ = ("_legal", "_legal_ids", "_legal_version", "_totals", "_version",
-                 "_withdraw", "actions", "assign_actions", "card_index", "complication_actions", "decks",
-                 "effect_uids", "effects", "facts", "log_entries", "max_turns", "n_players",
-                 "play_actions", "registry", "rng", "seed", "state")
+                 "_withdraw", "actions", "assign_actions", "card_index",
+                 "complication_actions", "decks", "effect_uids", "effects", "facts",
+                 "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
+                 "seed", "state")
 
     def __init__(self) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
