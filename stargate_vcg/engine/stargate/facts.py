@@ -41,9 +41,11 @@ class CardFacts:
     built, so the copies of a card in a deck share one object (`game.facts[uid]`)."""
 
     __slots__ = ("adversary", "blockade", "card", "character", "cost", "dominion",
-                 "experience", "firepower", "glyph", "hero", "id", "kind", "mission_skill",
-                 "owner", "promotion", "revive", "ship", "skills", "subtitle", "title",
-                 "title_key", "traits", "victory", "villain", "withdraw")
+                 "experience", "firepower", "glyph", "hero", "hero_assignable",
+                 "hero_playable", "id", "kind", "mission_skill", "owner", "promotion",
+                 "revive", "ship", "skills", "subtitle", "title", "title_key", "traits",
+                 "unique_ship", "victory", "villain", "villain_assignable",
+                 "villain_playable", "withdraw")
 
     def __init__(self, owner: int, card: StargateCard) -> None:
         self.owner = owner
@@ -61,6 +63,12 @@ class CardFacts:
                                      (TEAM, SUPPORT, GEAR, EVENT))
         self.villain = card.is_villain or (card.allegiance is None and self.kind in
                                            (OBSTACLE, ADVERSARY))
+        # What each role may do with it (rulebook "Hero/Villain Player Actions").
+        self.hero_playable = self.hero and self.kind in (SUPPORT, GEAR, EVENT, SHIP)
+        self.villain_playable = self.villain and self.kind in (OBSTACLE, ADVERSARY, SHIP)
+        self.hero_assignable = self.hero and (self.character or self.ship)
+        self.villain_assignable = self.villain and (self.adversary or self.ship)
+        self.unique_ship = self.ship and bool(card.subtitle)
         self.cost = card.cost or 0
         self.skills: tuple[int | None, ...] = tuple(card.skills.get(s) for s in SKILLS)
         self.mission_skill = next((SKILL_INDEX[s] for s in card.skills), 0)

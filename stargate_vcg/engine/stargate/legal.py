@@ -50,7 +50,6 @@ from stargate_vcg.engine.stargate.rules import (
     dominion_obstacles,
     enemy_assigned_ships,
     glyph_candidates,
-    title_in_play,
 )
 
 if TYPE_CHECKING:
@@ -182,51 +181,46 @@ def _fast_actions(game: StargateGame) -> list[Action]:
     hand = _distinct(game, p.hand)
     in_play = p.in_play
     plays = game.play_actions
+    titles: set[tuple[bool, int, str]] | None = None  # (character?, kind, title) in play
     for u in hand:
         f = facts[u]
-        if f.cost > power:
+        if f.cost > power or not (f.hero_playable if hero else f.villain_playable):
             continue
         kind = f.kind
-        if hero:
-            if not f.hero or kind not in (SUPPORT, GEAR, EVENT, SHIP):
+        if kind == OBSTACLE:
+            if f.skills[ms] is None:
                 continue
-            if f.character and title_in_play(game, player, u, characters=True):
+        elif f.character or kind == ADVERSARY or f.unique_ship:
+            # The same-title rules (characters, adversaries, subtitled ships).
+            if titles is None:
+                titles = set()
+                for o in in_play:
+                    g = facts[o]
+                    titles.add((g.character, -1 if g.character else g.kind, g.title_key))
+            if (f.character, -1 if f.character else kind, f.title_key) in titles:
                 continue
-        else:
-            if not f.villain or kind not in (OBSTACLE, ADVERSARY, SHIP):
-                continue
-            if kind == OBSTACLE and f.skills[ms] is None:
-                continue
-            if kind == ADVERSARY and title_in_play(game, player, u, characters=False):
-                continue
-        if kind == SHIP and f.subtitle and title_in_play(game, player, u, characters=False):
-            continue
         out.append(plays[u])
     if not hero and power >= values.base_complication_cost(game):
         complications = game.complication_actions
         out.extend([complications[u] for u in hand])
+    plain_skills = not st.mission_mods and not st.turn_mods
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         f = facts[u]
         s = status[u]
         if s == READY:
-            if u in st.blocks:
+            if not (f.hero_assignable if hero else f.villain_assignable) or u in st.blocks:
                 continue
-            if hero:
-                if not f.hero or not (f.character or f.ship):
-                    continue
-                if f.kind == SUPPORT and values.skill(game, u, ms) is None:
-                    continue
-            else:
-                if not f.villain:
-                    continue
-                if f.kind == ADVERSARY:
+            kind = f.kind
+            if kind in (SUPPORT, ADVERSARY):
+                if kind == ADVERSARY:
                     if adversary_assigned is None:
                         adversary_assigned = any(status[o] == ASSIGNED and facts[o].adversary
                                                  for o in in_play)
-                    if adversary_assigned or values.skill(game, u, ms) is None:
+                    if adversary_assigned:
                         continue
-                elif not f.ship:
+                if (f.skills[ms] is None) if plain_skills else (
+                        values.skill(game, u, ms) is None):
                     continue
             out.append(game.assign_actions[u])
         elif s == ASSIGNED and (f.hero if hero else f.villain):
