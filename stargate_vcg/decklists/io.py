@@ -7,12 +7,14 @@ import os
 import re
 import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 
 from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.cards.trek import TrekCard
 from stargate_vcg.decklists.model import Deck, Game, Section
 from stargate_vcg.decklists.o8d_format import parse_o8d, write_o8d
 from stargate_vcg.decklists.raw import ParsedDeck, RawEntry
@@ -42,7 +44,8 @@ MAX_PROBLEMS = 30
 
 def load_deck(path_or_text: Path | str, format: str | None = None, *,
               cards: CardDatabase | None = None, trek_overlay: Path | None = None,
-              strict: bool = True, cards_path: Path | None = None) -> Deck:
+              strict: bool = True, cards_path: Path | None = None,
+              game: Game | None = None) -> Deck:
     """Read a decklist from a file or from text, in any format, for either game.
 
     A str naming an existing file is read as that file; any other str is the decklist
@@ -50,6 +53,10 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
     strict=False unknown card names are kept as entries with card=None and suggestions.
     For Stargate decks `cards=None` loads the card database the usual way (from
     `cards_path` if given); a Trek deck never needs the Stargate data.
+
+    `game` forces the game of a file that does not say it (a plain text list is then
+    not guessed from its names); a file that names the other game (YAML `game:`, a
+    text `# game:` line, an .o8d, which is always Stargate) is refused.
     """
     source, text = _source(path_or_text)
     fmt = _format(format, source, text)
@@ -59,7 +66,7 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
         raise DeckFileError(source, error.problems) from None
     if not parsed.entries and not parsed.problems:
         raise DeckFileError(source, "no cards in the decklist")
-    game = parsed.game or _guess_game(parsed, trek_overlay)
+    game = _game(parsed, game, source, trek_overlay)
     problems = list(parsed.problems)
     try:
         resolver = _resolver(game, cards, trek_overlay, cards_path)
@@ -73,6 +80,16 @@ def load_deck(path_or_text: Path | str, format: str | None = None, *,
     deck = Deck(game=game, name=parsed.name, sections=sections, source=source, format=fmt)
     deck._yaml_doc = parsed.doc
     return deck
+
+
+def _game(parsed: ParsedDeck, wanted: Game | None, source: Path | None,
+          trek_overlay: Path | None) -> Game:
+    if wanted is None:
+        return parsed.game or _guess_game(parsed, trek_overlay)
+    if parsed.game is not None and parsed.game is not wanted:
+        raise DeckFileError(source, f"the file is a {parsed.game.value} decklist, "
+                                    f"not {wanted.value}")
+    return wanted
 
 
 def _capped(problems: list[DeckProblem]) -> list[DeckProblem]:
@@ -163,19 +180,24 @@ def _guess_game(parsed: ParsedDeck, trek_overlay: Path | None) -> Game:
     """A file that does not say its game: Stargate, unless most names are Trek cards."""
     if any(e.section in (Section.TEAM, Section.MISSIONS) for e in parsed.entries):
         return Game.STARGATE
-    trek = _trek_names(trek_overlay)
+    trek = _trek_cards(trek_overlay)
     matches = sum(1 for e in parsed.entries if normalize_name(e.name) in trek)
     return Game.TREK if matches * 2 > len(parsed.entries) else Game.STARGATE
 
 
 @cache
-def _trek_names(trek_overlay: Path | None) -> frozenset[str]:
-    """Trek card names, or none if the Trek card list cannot be loaded (not needed then)."""
+def _trek_cards(trek_overlay: Path | None) -> Mapping[str, TrekCard]:
+    """Trek cards by normalized name, or none if the Trek card list cannot be loaded
+    (not needed then)."""
     try:
         from stargate_vcg.cards.trek_db import load_trek_cards
-        return frozenset(normalize_name(c.name) for c in load_trek_cards(trek_overlay))
+        cards = load_trek_cards(trek_overlay)
     except (ImportError, StargateVcgError, OSError):
-        return frozenset()
+        return MappingProxyType({})
+    by_name: dict[str, TrekCard] = {}
+    for card in cards:
+        by_name.setdefault(normalize_name(card.name), card)
+    return MappingProxyType(by_name)
 
 
 def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None,
@@ -186,7 +208,7 @@ def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None,
     if cards is None:
         from stargate_vcg.cards.sources import load_card_database
         cards = load_card_database(cards_path)
-    return StargateResolver(cards, lambda: _trek_names(trek_overlay))
+    return StargateResolver(cards, lambda: _trek_cards(trek_overlay))
 
 
 def _atomic_write(path: Path, text: str, force: bool) -> None:

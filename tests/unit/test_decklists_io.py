@@ -116,6 +116,48 @@ def test_game_detection_for_text_without_header() -> None:
     assert [e.card for e in deck.section(Section.DECK)] == trek[:10]
 
 
+def test_game_forces_how_a_text_list_is_read() -> None:
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    listing = "\n".join(f"1x {c.name}" for c in load_trek_cards()[:10])
+    with pytest.raises(DeckFileError, match="is a Star Trek VCG card, not a Stargate"):
+        load_deck(listing, cards=fixture_db(), game=Game.STARGATE)
+    untold = TEXT.replace("# game: stargate\n", "")
+    assert untold != TEXT
+    with pytest.raises(DeckFileError, match="a trek deck has no 'team' section"):
+        load_deck(untold, game=Game.TREK, strict=False)
+    assert load_deck(untold, cards=fixture_db(), game=Game.STARGATE).count() == \
+        fixture_deck().count()
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ("game: trek\ndeck:\n  - Kirk\n", "trek"),
+    ("# game: trek\nKirk\n", "trek"),
+    ("game: stargate\ndeck:\n  - 3x Fixture Medic\n", "stargate"),
+    ("<deck game='11ec1f21-7d4c-4bf0-9d72-df01c6c78911'><section name='Main'>"
+     "<card qty='1' id='x'>Fixture Medic</card></section></deck>", "stargate"),
+])
+def test_game_refuses_a_file_that_names_the_other_game(text: str, said: str) -> None:
+    wanted = Game.STARGATE if said == "trek" else Game.TREK
+    with pytest.raises(DeckFileError) as raised:
+        load_deck(text, cards=fixture_db(), game=wanted)
+    assert str(raised.value) == f"<text>: the file is a {said} decklist, not {wanted.value}"
+
+
+def test_a_trek_card_in_a_stargate_list_is_kept_when_not_strict(tmp_path: Path) -> None:
+    from stargate_vcg.cards.trek_db import load_trek_cards
+
+    kirk = next(c for c in load_trek_cards() if c.name == "Kirk")
+    with pytest.raises(DeckFileError, match="'Kirk' is a Star Trek VCG card"):
+        load_deck(TEXT + "\n1x Kirk\n", cards=fixture_db())
+    deck = load_deck(TEXT + "\n1x Kirk\n", cards=fixture_db(), strict=False)
+    assert deck.game is Game.STARGATE
+    assert deck.section(Section.DECK)[-1].card == kirk
+    with pytest.raises(DeckFileError, match="'Kirk' is not a Stargate TCG card"):
+        save_deck(deck, tmp_path / "deck.o8d")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_trek_deck_refuses_stargate_sections() -> None:
     with pytest.raises(DeckFileError, match="no 'team' section"):
         load_deck("game: trek\nteam:\n  - Kirk\n")

@@ -105,7 +105,30 @@ def test_trek_deck_and_players(tmp_path: Path) -> None:
 def test_game_option_refuses_a_deck_of_the_other_game(tmp_path: Path) -> None:
     result = _run("--game", "trek", _stargate_yaml(tmp_path / "sg.yaml"))
     assert result.exit_code == 2
-    assert "a stargate deck, not trek" in result.stderr
+    assert result.stderr == f"error: {tmp_path / 'sg.yaml'}: the file is a stargate " \
+                            "decklist, not trek\n"
+
+
+def test_game_option_forces_how_a_text_list_is_read(tmp_path: Path) -> None:
+    """A list of Trek names without a `game:` line is guessed Trek; --game stargate reads
+    it as a Stargate deck, whose Trek cards are then violations, not unreadable lines."""
+    names = [card.name for card in load_trek_cards()]
+    listing = tmp_path / "list.txt"
+    listing.write_text("".join(f"1x {n}\n" for n in names), encoding="utf-8")
+    assert _run("--game", "trek", listing).exit_code == 0
+    result = _run("--json", "--game", "stargate", listing)
+    assert result.exit_code == 1, result.output
+    [deck] = json.loads(result.stdout)["decks"]
+    assert deck["game"] == "stargate"
+    [foreign] = [v for v in deck["violations"] if v["code"] == "WRONG-GAME-CARD"]
+    assert foreign["cards"] == names
+
+
+def test_a_trek_card_in_a_stargate_deck_is_a_violation(tmp_path: Path) -> None:
+    result = _run(_stargate_yaml(tmp_path / "sg.yaml", extra="Kirk"))
+    assert result.exit_code == 1, result.output
+    assert "WRONG-GAME-CARD: 1 card of another game in a Stargate TCG deck: Kirk" \
+        in result.stdout
 
 
 def test_without_card_data_trek_decks_still_validate(tmp_path: Path,
