@@ -64,6 +64,9 @@ class _Section:
     cards: list[tuple[StargateCard, int]] = field(default_factory=list)
     total: int = 0  # unknown entries count too: they are still a line of the list
     foreign: list[DeckEntry] = field(default_factory=list)
+    # Entries without a Stargate card (unknown or another game's), as written: the
+    # counts above include them, so the messages that list a section name them too.
+    others: list[str] = field(default_factory=list)
 
     def copies(self, kind: CardType) -> list[tuple[StargateCard, int]]:
         return [(card, qty) for card, qty in self.cards if card.type is kind]
@@ -75,8 +78,11 @@ def _split(deck: Deck, section: Section) -> _Section:
         part.total += entry.quantity
         if isinstance(entry.card, StargateCard):
             part.cards.append((entry.card, entry.quantity))
-        elif entry.card is not None:
-            part.foreign.append(entry)
+        else:
+            part.others.append(entry.name if entry.quantity == 1
+                               else f"{entry.quantity}x {entry.name}")
+            if entry.card is not None:
+                part.foreign.append(entry)
     return part
 
 
@@ -86,6 +92,11 @@ def _names(cards: list[tuple[StargateCard, int]]) -> str:
     for card, qty in cards:
         counts[card.name] = counts.get(card.name, 0) + qty
     return ", ".join(name if qty == 1 else f"{qty}x {name}" for name, qty in counts.items())
+
+
+def _listing(part: _Section) -> str:
+    """Every entry of a section, known cards first, or `none`."""
+    return ", ".join(filter(None, [_names(part.cards), *part.others])) or "none"
 
 
 def _unique(cards: list[tuple[StargateCard, int]]) -> list[str]:
@@ -143,7 +154,7 @@ def _team_checks(team: _Section) -> list[Violation]:
     found: list[Violation] = []
     if team.total != TEAM_SIZE:
         found.append(_error("SG-TEAM-COUNT", f"{TEAM_SIZE} team characters needed, "
-                            f"{team.total} found: {_names(team.cards) or 'none'}",
+                            f"{team.total} found: {_listing(team)}",
                             _unique(team.cards), RULE_TEAM))
     wrong = [(c, q) for c, q in team.cards if c.type is not CardType.TEAM_CHARACTER]
     for card, _ in wrong:

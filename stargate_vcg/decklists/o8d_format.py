@@ -127,6 +127,10 @@ def write_o8d(deck: Deck, pinned: frozenset[str] = frozenset()) -> str:
         raise DeckFileError(None, "OCTGN .o8d files hold only Stargate TCG decks")
     missing = [DeckProblem(f"unknown card {quoted(e.name)} has no OCTGN id", e.line)
                for e in deck.unknown()]
+    # A lenient load (strict=False) keeps another game's card in a Stargate deck.
+    missing += [DeckProblem(f"{quoted(e.name)} is not a Stargate TCG card", e.line)
+                for s in _ORDER for e in deck.section(s)
+                if e.card is not None and not isinstance(e.card, StargateCard)]
     if missing:
         raise DeckFileError(None, missing)
     root = ET.Element("deck", game=STARGATE_GAME_ID)

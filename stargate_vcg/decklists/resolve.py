@@ -10,7 +10,7 @@ whether the deck is legal, so the user must say which card they mean.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from stargate_vcg.cards.database import CardDatabase
@@ -33,7 +33,9 @@ class Resolution:
     card: AnyCard | None
     problem: DeckProblem | None = None
     suggestions: tuple[str, ...] = ()
-    unknown: bool = False  # the name matched nothing: strict=False keeps it as an entry
+    # The name matched no card of the deck's game: strict=False keeps it as an entry (with
+    # card None, or the other game's card, which the validator reports as WRONG-GAME-CARD).
+    unknown: bool = False
 
 
 def _rules_key(card: StargateCard) -> tuple[object, ...]:
@@ -52,9 +54,11 @@ class StargateResolver:
     """Resolves names against a Stargate CardDatabase."""
 
     def __init__(self, cards: CardDatabase,
-                 trek_names: Callable[[], frozenset[str]] | None = None) -> None:
+                 trek_cards: Callable[[], Mapping[str, TrekCard]] | None = None) -> None:
+        """`trek_cards`: Star Trek VCG cards by normalized name, asked for only when a
+        name is unknown (so that a Stargate deck never loads the Trek list otherwise)."""
         self.cards = cards
-        self._trek_names = trek_names
+        self._trek_cards = trek_cards
         self._suggested = 0
 
     def resolve(self, entry: RawEntry) -> Resolution:
@@ -74,11 +78,12 @@ class StargateResolver:
             f"write one of: {_listed(names)}", entry.line))
 
     def _unknown(self, entry: RawEntry) -> Resolution:
-        trek = self._trek_names() if self._trek_names is not None else frozenset()
-        if normalize_name(entry.name) in trek:
-            return Resolution(None, DeckProblem(
+        trek = self._trek_cards() if self._trek_cards is not None else {}
+        trek_card = trek.get(normalize_name(entry.name))
+        if trek_card is not None:
+            return Resolution(trek_card, DeckProblem(
                 f"{quoted(entry.name)} is a Star Trek VCG card, not a Stargate TCG card",
-                entry.line))
+                entry.line), unknown=True)
         suggestions: tuple[str, ...] = ()
         if self._suggested < MAX_SUGGESTED:
             self._suggested += 1

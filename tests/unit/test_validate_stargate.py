@@ -213,3 +213,12 @@ def test_repeated_lines_of_one_card_are_added_up_in_messages() -> None:
     duplicate = next(v for v in report.errors if v.code == "SG-TEAM-DUPLICATE-TITLE")
     assert f"2x {TEAM[0].name}" in duplicate.message
     assert duplicate.cards == (TEAM[0].name,)
+
+
+def test_team_count_names_the_unknown_entries_it_counts() -> None:
+    unknown = DeckEntry(name="Fixture Nobody", quantity=1, line=3)
+    team = [entry(card) for card in TEAM[:2]] + [unknown]
+    report = validate(_with(fixture_deck(), Section.TEAM, team))
+    assert [v.code for v in report.errors] == ["UNKNOWN-CARD", "SG-TEAM-COUNT"]
+    assert report.errors[1].message == (f"4 team characters needed, 3 found: {TEAM[0].name}, "
+                       f"{TEAM[1].name}, Fixture Nobody")
