@@ -73,6 +73,8 @@ if TYPE_CHECKING:
 
 
 _new_tuple = tuple.__new__
+_compute = legal.compute
+_SUBSTEPS = frozenset((SECRETS, DECLARE, REVEAL, EFFECT))
 
 
 class Event(NamedTuple):
@@ -340,9 +342,10 @@ class TrekGame:
         return list(self._legal_now())
 
     def _legal_now(self) -> list[TrekAction]:
-        if self._legal is None:
-            self._legal = legal.compute(self)
-        return self._legal
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _compute(self)
+        return legal
 
     def _compute_legal(self) -> list[TrekAction]:
         return legal.compute(self)
@@ -359,18 +362,27 @@ class TrekGame:
 
     def apply(self, action: TrekAction) -> None:
         """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
-        legal = self._legal_now()
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _compute(self)
         # Agents hand back one of the listed objects: an identity scan avoids calling
         # the dataclasses' Python-level __eq__ on every earlier action.
         for candidate in legal:
             if candidate is action:
                 break
         else:
-            if action not in legal:
-                explain(self, action)
+            action = self._listed(action, legal)
         self._legal = None
-        self._dispatch(action)
-        self._advance()
+        _HANDLERS[type(action)](self, action)
+        # Only queued effects and the Impresa's sub-steps need more work (hot path).
+        if self.steps or self.phase in _SUBSTEPS:
+            self._advance()
+
+    def _listed(self, action: TrekAction, legal: list[TrekAction]) -> TrekAction:
+        """The listed action equal to `action`, or IllegalAction explaining why not."""
+        if action in legal:
+            return action
+        explain(self, action)
 
     def _dispatch(self, action: TrekAction) -> None:
         _HANDLERS[type(action)](self, action)

@@ -8,6 +8,7 @@ caller copies them (`TrekGame.legal_actions`) or extends its own list.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.trek import effects, imprese
@@ -20,11 +21,10 @@ from stargate_vcg.engine.trek.actions import (
     EndTurn,
     Pass,
     PlaceSecrets,
-    PlayCard,
     Reveal,
     TrekAction,
 )
-from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, EFFECT, MAIN, REVEAL, SECRETS
+from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, SECRETS
 from stargate_vcg.engine.trek.table import EQUIPAGGIAMENTO, IMPRESA
 
 if TYPE_CHECKING:
@@ -33,36 +33,28 @@ if TYPE_CHECKING:
 _DRAW_AND_PASS = DrawAndPass()
 _PASS = Pass()
 _END_TURN = EndTurn()
-_PLAY_ACTIONS: dict[int, PlayCard] = {}
-
-
-def _play_action(card: int) -> PlayCard:
-    action = _PLAY_ACTIONS.get(card)
-    if action is None:
-        action = _PLAY_ACTIONS[card] = PlayCard(card)
-    return action
 
 
 def compute(game: TrekGame) -> list[TrekAction]:
-    phase = game.phase
-    if phase == MAIN:
-        return main_actions(game)
-    if phase == SECRETS:
-        return secret_actions(game)
-    if phase == DECLARE:
-        return declare_actions(game, game.declarer)
-    if phase == REVEAL:
-        return reveal_actions(game)
-    if phase == EFFECT:
-        step = game.steps[0]
-        return [Choose(step.player, o) for o in effects.options(game, step)]
-    if phase == DISCARD:  # Turno P.02
-        hand = game.hands[game.active]
-        key: tuple[object, ...] = (DISCARD, *hand)
-        found = game.table.memo.get(key)
-        if found is None:
-            found = game.table.remember(key, [Discard(c) for c in hand])
-        return found
+    return _BY_PHASE[game.phase](game)
+
+
+def effect_actions(game: TrekGame) -> list[TrekAction]:
+    step = game.steps[0]
+    return [Choose(step.player, o) for o in effects.options(game, step)]
+
+
+def discard_actions(game: TrekGame) -> list[TrekAction]:
+    """Turno P.02: one card at a time, down to the limit."""
+    hand = game.hands[game.active]
+    key: tuple[object, ...] = (DISCARD, *hand)
+    found = game.table.memo.get(key)
+    if found is None:
+        found = game.table.remember(key, [Discard(c) for c in hand])
+    return found
+
+
+def no_actions(game: TrekGame) -> list[TrekAction]:
     return []
 
 
@@ -76,33 +68,34 @@ def main_actions(game: TrekGame) -> list[TrekAction]:
         actions = [_PASS]
     table = game.table
     kinds = table.kind
-    memo = table.memo
+    play = table.play
     own: tuple[int, ...] | None = None
     for card in game.hands[game.active]:
         kind = kinds[card]
         if kind == EQUIPAGGIAMENTO:
-            actions.extend(PlayCard(card, t) for t in equipment_targets(game, card))
+            on = table.play_on[card]
+            equip = game.equip
+            actions.extend([on[c] for chars in game.chars for c in chars
+                            if c in on and c not in equip])
         elif kind == IMPRESA:
             if own is None:
                 own = tuple(game.chars[game.active])
             if own:  # Impresa P.31.1
                 key = (IMPRESA, card, own)
-                found = memo.get(key)
+                found = table.memo.get(key)
                 if found is None:
                     found = table.remember(key, [AttemptImpresa(card, s)
                                                  for s in participant_options(game, card)])
                 actions.extend(found)
         else:
-            actions.append(_play_action(card))
+            actions.append(play[card])
     return actions
 
 
 def equipment_targets(game: TrekGame, equipment: int) -> list[int]:
     """P.14: any character in play (anyone's) without equipment; P.12: limitations."""
-    only = game.table.only[equipment]
-    attrs = game.table.attrs
-    return [c for p in range(game.n) for c in game.chars[p]
-            if c not in game.equip and all(a in attrs[c] for a in only)]
+    fits = game.table.fits[equipment]
+    return [c for chars in game.chars for c in chars if c in fits and c not in game.equip]
 
 
 def participant_options(game: TrekGame, impresa: int) -> list[tuple[int, ...]]:
@@ -129,6 +122,10 @@ def taken(game: TrekGame) -> int:
     return len(game.imp_part) + sum(len(d) for d in game.decl) + len(game.revealed)
 
 
+def next_declaration(game: TrekGame) -> list[TrekAction]:
+    return declare_actions(game, game.declarer)
+
+
 def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
     """P.31.5: the declaring player's characters in play that may join, maybe none."""
     rules = game.table.rules[game.imp_card]
@@ -150,3 +147,9 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
     pool = imprese.revealable(game, rules, game.secrets)
     limit = imprese.room(rules, taken(game))
     return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
+
+
+# Indexed by phase (constants.MAIN ... OVER).
+_BY_PHASE: tuple[Callable[[TrekGame], list[TrekAction]], ...] = (
+    main_actions, secret_actions, next_declaration,
+    reveal_actions, effect_actions, discard_actions, no_actions)

@@ -23,6 +23,7 @@ from stargate_vcg.cards.trek import (
     TrekEffect,
     TrekLimitation,
 )
+from stargate_vcg.engine.trek.actions import PlayCard
 
 PERSONAGGIO, STATUS, DANNI, IMPRESA, EQUIPAGGIAMENTO = range(5)
 TYPE_NAMES = ("personaggio", "status", "danni", "impresa", "equipaggiamento")
@@ -60,8 +61,9 @@ _NO_RULES = ImpresaRules(())
 class CardTable:
     """Per-card facts as tuples; built once per deck (the default deck is shared)."""
 
-    __slots__ = ("alert", "attrs", "cards", "cats", "effect", "has_cat", "kind", "memo",
-                 "minimum", "modifier", "names", "only", "penalty", "points", "rules", "value")
+    __slots__ = ("alert", "attrs", "cards", "cats", "effect", "fits", "has_cat", "kind", "memo",
+                 "minimum", "modifier", "names", "only", "penalty", "play", "play_on", "points",
+                 "rules", "value")
 
     def __init__(self, cards: Sequence[TrekCard]) -> None:
         self.cards: tuple[TrekCard, ...] = tuple(cards)
@@ -88,6 +90,17 @@ class CardTable:
                               else ZERO4 for card in cards)
         self.only = tuple(tuple(str(x.value) for x in card.limitations if x.kind == "only")
                           if isinstance(card, Equipaggiamento) else () for card in cards)
+        # P.12: the characters each Equipaggiamento's limitations allow, as a set.
+        characters = [c for c in range(len(cards)) if self.kind[c] == PERSONAGGIO]
+        self.fits = tuple(frozenset(c for c in characters
+                                    if all(a in self.attrs[c] for a in only))
+                          for only in self.only)
+        # The PlayCard actions of this deck, built once: constructing frozen action
+        # objects is the main cost of listing legal actions in random play.
+        self.play = tuple(PlayCard(c) for c in range(len(cards)))
+        self.play_on = tuple({t: PlayCard(c, t) for t in self.fits[c]}
+                             if self.kind[c] == EQUIPAGGIAMENTO else {}
+                             for c in range(len(cards)))
         # Lists of legal actions by the facts they depend on: random play revisits the
         # same small situations, and building frozen action objects dominates its cost.
         self.memo: dict[tuple[object, ...], list[Any]] = {}
