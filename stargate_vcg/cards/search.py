@@ -118,6 +118,24 @@ def search(records: Sequence[Record], query: str = "", *, card_type: str | None 
     return sorted(found, key=lambda r: (normalize_name(record_name(r)), r.get("set_name", "")))
 
 
+def filter_problem(records: Sequence[Record], *, trait: str | None = None,
+                   set_name: str | None = None) -> str | None:
+    """Why a --set or --trait filter can match nothing (a typo, most likely), or None.
+    Without this a misspelt set reads as "no cards match", which looks like an answer."""
+    if set_name is not None:
+        set_key = set_name.casefold().strip()
+        if not any(_in_set(record, set_key) for record in records):
+            sets = sorted({str(r.get("set_name")) for r in records if r.get("set_name")})
+            return f"no set matches {set_name!r} (sets: {', '.join(sets)})"
+    if trait is not None:
+        traits = {search_key(t): t for r in records for t in r.get("traits") or ()}
+        if search_key(trait) not in traits:
+            close = difflib.get_close_matches(search_key(trait), list(traits), n=3)
+            hint = f" (did you mean: {', '.join(traits[c] for c in close)}?)" if close else ""
+            return f"no card has the trait {trait!r}{hint}"
+    return None
+
+
 def _in_set(record: Record, set_key: str) -> bool:
     return (set_key in str(record.get("set_name", "")).casefold()
             or set_key == str(record.get("set_id", "")).casefold())

@@ -64,7 +64,7 @@ def search_command(query: str, card_type: str | None, skill: str | None, trait: 
                    set_name: str | None, as_json: bool, cards_path: Path | None) -> None:
     """Find cards whose title, subtitle or text contain QUERY (case and apostrophes
     ignored)."""
-    from stargate_vcg.cards.search import TYPE_NAMES, resolve_type, search
+    from stargate_vcg.cards.search import TYPE_NAMES, filter_problem, resolve_type, search
     from stargate_vcg.cards.sources import load_card_records
 
     type_value = None
@@ -72,7 +72,11 @@ def search_command(query: str, card_type: str | None, skill: str | None, trait: 
         type_value = resolve_type(card_type)
         if type_value is None:
             fail(f"unknown card type {card_type!r} (one of: {', '.join(TYPE_NAMES)})")
-    found = search(load_card_records(cards_path), query, card_type=type_value,
+    records = load_card_records(cards_path)
+    problem = filter_problem(records, trait=trait, set_name=set_name)
+    if problem is not None:
+        fail(problem)
+    found = search(records, query, card_type=type_value,
                    skill=skill.lower() if skill else None, trait=trait, set_name=set_name)
     if as_json:
         click.echo(json.dumps(found, indent=2, ensure_ascii=False))

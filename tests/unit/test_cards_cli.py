@@ -117,6 +117,15 @@ def test_search_filters_and_json(data: Path, monkeypatch: pytest.MonkeyPatch) ->
     assert len(json.loads(out)) == 1
 
 
+def test_search_refuses_a_set_or_trait_no_card_has(data: Path) -> None:
+    code, out, err = run("cards", "search", "", "--set", "Omega", "--cards", str(data))
+    assert (code, out) == (2, "")
+    assert err.startswith("error: no set matches 'Omega' (sets: ") and err.count("\n") == 1
+    code, out, err = run("cards", "search", "", "--trait", "atlantys", "--cards", str(data))
+    assert (code, out) == (2, "")
+    assert err == "error: no card has the trait 'atlantys' (did you mean: Atlantis?)\n"
+
+
 def test_search_matches_text_ignoring_apostrophes(data: Path) -> None:
     for query in ("GOA’ULD CARD", "goauld", "goa'uld"):  # curly, none, straight
         code, out, _err = run("cards", "search", query, "--cards", str(data), "--json")
