@@ -59,11 +59,14 @@ class PlayComplication:
 
 @dataclass(frozen=True, slots=True)
 class ActivateAbility:
-    """Use activated ability number `ability` of `card`, discarding `discards` as cost."""
+    """Use activated ability number `ability` of `card`, paying its cost by discarding
+    `discards`, stopping `stops` and blocking `blocks` (from the current mission)."""
 
     card: int
     ability: int
     discards: tuple[int, ...] = ()
+    stops: tuple[int, ...] = ()
+    blocks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,15 +47,29 @@ class TriggerEvent:
     value: int = -1  # extra datum: the mission uid of a glyph, for example
 
 
+CostFilter = Callable[["StargateGame", int, int], bool]  # (game, source, candidate)
+
+
 @dataclass(frozen=True, slots=True)
 class AbilityCost:
-    """The part before "—". Glyphs are not spent: the character must have them beneath."""
+    """The part before "—". Glyphs are not spent: the character must have them beneath.
+
+    `stop_others` / `block_others`: that many other cards are stopped / blocked from the
+    current mission to pay the cost (e.g. "Stop this gear, block a team character from the
+    current mission —"); the player names them in `ActivateAbility.stops` / `.blocks`.
+    `others` says which cards qualify (default: the player's own characters in play). A
+    card stopped to pay must be ready or assigned (a stopped card can't be stopped again,
+    glossary "stopped"); a card blocked to pay must be ready and not already blocked
+    (glossary "block")."""
 
     power: int = 0
     stop_self: bool = False
     destroy_self: bool = False
     glyphs: tuple[Glyph, ...] = ()
     discards: int = 0
+    stop_others: int = 0
+    block_others: int = 0
+    others: CostFilter | None = None
 
 
 AbilityEffect = Callable[["StargateGame", int, "ActivateAbility"], None]

@@ -42,7 +42,8 @@ class CardFacts:
 
     __slots__ = ("adversary", "blockade", "card", "character", "cost", "dominion",
                  "experience", "firepower", "glyph", "hero", "hero_assignable",
-                 "hero_playable", "id", "kind", "mission_skill", "owner", "promotion",
+                 "hero_playable", "id", "kind", "mission_skill", "mission_skills", "owner",
+                 "promotion",
                  "revive", "ship", "skills", "subtitle", "title", "title_key", "traits",
                  "unique_ship", "victory", "villain", "villain_assignable",
                  "villain_playable", "withdraw")
@@ -71,7 +72,15 @@ class CardFacts:
         self.unique_ship = self.ship and bool(card.subtitle)
         self.cost = card.cost or 0
         self.skills: tuple[int | None, ...] = tuple(card.skills.get(s) for s in SKILLS)
-        self.mission_skill = next((SKILL_INDEX[s] for s in card.skills), 0)
+        # A mission's required skills, in SKILLS order. Ruling (the rulebooks are silent on
+        # a mission rated in two skills, e.g. Withstand Armada: Combat 5 and Ingenuity 3):
+        # "They will need to use one of the four skills to complete each mission" (EN
+        # "Mission"), so such a mission may be completed with either of its skills; deck
+        # construction likewise lets it count for either skill (construction.matching).
+        # See values.mission_skills for what follows from it.
+        self.mission_skills: tuple[int, ...] = tuple(
+            i for i, s in enumerate(SKILLS) if s in card.skills) or (0,)
+        self.mission_skill = self.mission_skills[0]
         self.revive = card.revive or 0
         self.glyph: Glyph | None = card.glyph
         self.experience = card.experience or 0

@@ -358,11 +358,14 @@ class StargateGame:
     def glyph_count(self, player: int) -> int:
         return values.glyph_count(self, player)
 
-    def mission_difficulty(self) -> int:
-        return values.mission_difficulty(self)
+    def mission_difficulty(self, skill: int | None = None) -> int:
+        """The current mission's difficulty in `skill` (index into SKILLS); by default in
+        the skill that decides success (a mission may be rated in two skills)."""
+        return values.mission_difficulty(self, skill)
 
-    def hero_total(self) -> int:
-        return values.hero_total(self)
+    def hero_total(self, skill: int | None = None) -> int:
+        """The assigned characters' total in `skill` (default: the deciding skill)."""
+        return values.hero_total(self, skill)
 
     def status_name(self, uid: int) -> str:
         from stargate_vcg.engine.stargate.facts import STATE_NAMES

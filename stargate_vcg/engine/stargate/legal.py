@@ -47,6 +47,7 @@ from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     assigned_adversary,
     check,
+    cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
     glyph_candidates,
@@ -138,10 +139,21 @@ def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> lis
     out: list[Action] = []
     for uid in sources:
         for i, ability in enumerate(abilities_of(game, uid)):
-            n = ability.cost.discards
+            cost = ability.cost
+            n = cost.discards
             options = [()] if n == 0 else _discard_sets(game, player, n)
-            out.extend(ActivateAbility(uid, i, d) for d in options)
+            stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
+                               cost.stop_others)
+            blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
+                                cost.block_others)
+            out.extend(ActivateAbility(uid, i, d, s, b)
+                       for d in options for s in stops for b in blocks)
     return out
+
+
+def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
+    """The ways to pick n of these cards for a stop or block cost."""
+    return [()] if n == 0 else list(combinations(cards, n))
 
 def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ...]]:
     seen: set[tuple[str, ...]] = set()
@@ -176,7 +188,9 @@ def _fast_actions(game: StargateGame) -> list[Action]:
     facts = game.facts
     status = st.status
     power = p.power
-    ms = facts[st.mission].mission_skill
+    mss = facts[st.mission].mission_skills
+    ms = mss[0]
+    ms2 = mss[1] if len(mss) > 1 else ms  # a mission rated in two skills (values.mission_skills)
     out: list[Action] = [_PASS]
     hand = _distinct(game, p.hand)
     in_play = p.in_play
@@ -188,7 +202,7 @@ def _fast_actions(game: StargateGame) -> list[Action]:
             continue
         kind = f.kind
         if kind == OBSTACLE:
-            if f.skills[ms] is None:
+            if f.skills[ms] is None and f.skills[ms2] is None:
                 continue
         elif f.character or kind == ADVERSARY or f.unique_ship:
             # The same-title rules (characters, adversaries, subtitled ships).
@@ -219,8 +233,8 @@ def _fast_actions(game: StargateGame) -> list[Action]:
                                                  for o in in_play)
                     if adversary_assigned:
                         continue
-                if (f.skills[ms] is None) if plain_skills else (
-                        values.skill(game, u, ms) is None):
+                if (f.skills[ms] is None and f.skills[ms2] is None) if plain_skills else (
+                        not values.has_mission_rating(game, u)):
                     continue
             out.append(game.assign_actions[u])
         elif s == ASSIGNED and (f.hero if hero else f.villain):

@@ -119,6 +119,10 @@ def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
         ops.discard_from_hand(game, d)
     if cost.stop_self:
         ops.stop(game, uid)
+    for other in action.stops:
+        ops.stop(game, other)
+    for other in action.blocks:
+        ops.block(game, other, uid, until_mission_end=True)
     key = (uid, action.ability)
     game.state.used[key] = game.state.used.get(key, 0) + 1
     game.record("ability", player, uid, action.ability, ability.text)

@@ -322,9 +322,31 @@ def add_promotion_token(game: StargateGame, character: int) -> None:
     game.record("promotion token", game.facts[character].owner, character)
 
 
+def remove_promotion_token(game: StargateGame, character: int) -> bool:
+    """"Destroy a promotion token on a character": his point value drops again."""
+    tokens = game.state.tokens
+    if not tokens.get(character):
+        return False
+    tokens[character] -= 1
+    if not tokens[character]:
+        del tokens[character]
+    game.state.progress += 1
+    game.record("remove promotion token", game.facts[character].owner, character)
+    return True
+
+
 def to_score_pile(game: StargateGame, uid: int) -> None:
-    take_out(game, uid)
+    """Scoring takes a card out of play. Ruling (the glossary names only the discard
+    pile): its blocks end and a mission it blockades returns to the bottom of its
+    owner's mission pile, as when it is destroyed ("block", "blockade")."""
     st = game.state
+    st.blocks.pop(uid, None)
+    unblock_by(game, uid)
+    blockaded = st.blockaded.pop(uid, None)
+    if blockaded is not None:
+        st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
+        st.zone[blockaded] = Z_MISSIONS
+    take_out(game, uid)
     st.players[game.facts[uid].owner].score.append(uid)
     st.progress += 1
     st.zone[uid] = Z_SCORE

@@ -88,8 +88,9 @@ def outcome(game: StargateGame) -> None:
     or Failure text: the hero's cards first, then the villain's, each in its owner's order
     (rulebook "Use Success and Failure Game Text")."""
     st = game.state
-    total = values.hero_total(game)
-    difficulty = values.mission_difficulty(game)
+    sk = values.deciding_skill(game)  # a mission rated in two skills: either may do
+    total = values.hero_total(game, sk)
+    difficulty = values.mission_difficulty(game, sk)
     st.outcome = total >= difficulty
     if st.outcome:
         st.successes += 1

@@ -206,7 +206,56 @@ def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
         return _no(f"the cost is discarding exactly {cost.discards} card(s)", ph.R_ABILITY)
     if any(not _in_hand(game, d, player) for d in action.discards):
         return _no("discards must come from your hand", ph.R_ABILITY)
+    return _check_other_cards(game, uid, ability, action, player)
+
+
+def _check_other_cards(game: StargateGame, uid: int, ability: Ability,
+                       action: ActivateAbility, player: int) -> IllegalAction | None:
+    """Costs that stop or block other cards (glossary "block", "stopped")."""
+    cost = ability.cost
+    stops, blocks = action.stops, action.blocks
+    if len(stops) != cost.stop_others or len(set(stops)) != cost.stop_others:
+        return _no(f"the cost is stopping exactly {cost.stop_others} other card(s)",
+                   ph.R_ABILITY)
+    if len(blocks) != cost.block_others or len(set(blocks)) != cost.block_others:
+        return _no(f"the cost is blocking exactly {cost.block_others} card(s)", ph.R_ABILITY)
+    if set(stops) & set(blocks):
+        return _no("one card can't pay both a stop and a block cost", ph.R_ABILITY)
+    stoppable = cost_cards(game, uid, ability, player, block=False)
+    if any(u not in stoppable for u in stops):
+        return _no("a card stopped to pay a cost must be ready or assigned (a stopped card "
+                   "can't be stopped again) and of the kind the cost names",
+                   ph.EN + "Glossary: stopped")
+    blockable = cost_cards(game, uid, ability, player, block=True)
+    if any(u not in blockable for u in blocks):
+        return _no("a card blocked to pay a cost must be ready and not already blocked",
+                   ph.R_BLOCK)
     return None
+
+
+def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
+               block: bool) -> list[int]:
+    """The cards that may be stopped (block=False) or blocked (block=True) to pay the
+    cost of `ability` on `uid`: by default the player's own characters in play; never
+    the source itself when stopping it is already part of the cost."""
+    cost = ability.cost
+    st = game.state
+    accept = cost.others
+    out = []
+    for p in (st.hero, st.villain) if accept is not None else (player,):
+        for u in st.players[p].in_play:
+            if accept is None and not game.facts[u].character:
+                continue
+            if accept is not None and not accept(game, uid, u):
+                continue
+            s = st.status[u]
+            if block:
+                if s != READY or u in st.blocks:
+                    continue
+            elif s not in (READY, ASSIGNED) or (cost.stop_self and u == uid):
+                continue
+            out.append(u)
+    return out
 
 def abilities_of(game: StargateGame, uid: int) -> tuple[Ability, ...]:
     """Built-in abilities (withdraw) first, then those of the card's effect."""
@@ -233,8 +282,7 @@ def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
             return _no("only a ready character or ship can be assigned", ph.R_ASSIGN)
         if uid in st.blocks:
             return _waivable("a blocked character can't become assigned", ph.R_BLOCK)
-        if game.facts[uid].kind == SUPPORT and \
-                values.skill(game, uid, values.mission_skill(game)) is None:
+        if game.facts[uid].kind == SUPPORT and not values.has_mission_rating(game, uid):
             return _waivable("a support character needs a rating in the mission's skill",
                        ph.R_ASSIGN)
         return None
@@ -310,7 +358,7 @@ def _check_villain_play(game: StargateGame, action: PlayCard,
     if not f.villain or f.kind not in (OBSTACLE, ADVERSARY, SHIP):
         return _waivable("the villain player plays obstacles, adversaries and villain ships",
                    ph.R_ADVERSARY)
-    if f.kind == OBSTACLE and f.skills[values.mission_skill(game)] is None:
+    if f.kind == OBSTACLE and all(f.skills[k] is None for k in values.mission_skills(game)):
         return _waivable("none of the obstacle's ratings matches the mission's skill",
                    ph.R_OBSTACLE)
     if f.kind == ADVERSARY and title_in_play(game, player, uid, characters=False):
@@ -334,7 +382,7 @@ def _check_villain_assign(game: StargateGame, action: Assign,
     if uid in st.blocks:
         return _waivable("a blocked adversary can't become assigned", ph.R_BLOCK)
     if game.facts[uid].kind == ADVERSARY:
-        if values.skill(game, uid, values.mission_skill(game)) is None:
+        if not values.has_mission_rating(game, uid):
             return _waivable("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
         if any(st.status[o] == ASSIGNED and game.facts[o].kind == ADVERSARY
                for o in st.players[player].in_play):

@@ -87,7 +87,35 @@ def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
 
 
 def mission_skill(game: StargateGame) -> int:
+    """The current mission's (first) required skill; see `mission_skills`."""
     return game.facts[game.state.mission].mission_skill
+
+
+def mission_skills(game: StargateGame) -> tuple[int, ...]:
+    """The current mission's required skills: one, or two for a mission rated in two.
+
+    Ruling (rulebooks silent; see facts.CardFacts): a mission rated in two skills may be
+    completed with either. A support character or adversary may be assigned with a
+    rating in either skill, an obstacle may be played when one of its ratings matches
+    either skill, and the hero succeeds when, in at least one of the mission's skills,
+    his assigned characters' total in that skill reaches the difficulty in that skill
+    (the mission's rating, the obstacles' and the adversary's ratings in that skill
+    only, plus 1 per complication)."""
+    return game.facts[game.state.mission].mission_skills
+
+
+def has_mission_rating(game: StargateGame, uid: int) -> bool:
+    """Whether a character or adversary has a rating (even 0) in a required skill."""
+    return any(skill(game, uid, k) is not None for k in mission_skills(game))
+
+
+def deciding_skill(game: StargateGame) -> int:
+    """The required skill in which the hero is best placed (the first on a tie): the one
+    that decides success or failure (rulebook "Determine Success or Failure")."""
+    skills = mission_skills(game)
+    if len(skills) == 1:
+        return skills[0]
+    return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
 
 
 def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
@@ -106,11 +134,13 @@ def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
     return total if total > 0 else 0
 
 
-def mission_difficulty(game: StargateGame) -> int:
+def mission_difficulty(game: StargateGame, sk: int | None = None) -> int:
     """Mission + obstacles (their rating in the mission's skill only) + the assigned
-    adversary + 1 per complication (rulebook "Villain Player Actions")."""
+    adversary + 1 per complication (rulebook "Villain Player Actions"), in skill `sk`
+    (default: the deciding skill of the mission)."""
     st = game.state
-    sk = mission_skill(game)
+    if sk is None:
+        sk = deciding_skill(game)
     total = difficulty_of(game, st.mission, sk)
     for uid in st.obstacles:
         total += difficulty_of(game, uid, sk)
@@ -120,10 +150,12 @@ def mission_difficulty(game: StargateGame) -> int:
     return total + len(st.complications)
 
 
-def hero_total(game: StargateGame) -> int:
-    """The total skill the hero's assigned characters contribute to the current mission."""
+def hero_total(game: StargateGame, sk: int | None = None) -> int:
+    """The total skill the hero's assigned characters contribute to the current mission,
+    in skill `sk` (default: the deciding skill of the mission)."""
     st = game.state
-    sk = mission_skill(game)
+    if sk is None:
+        sk = deciding_skill(game)
     total = 0
     for uid in st.players[st.hero].in_play:
         if st.status[uid] == ASSIGNED and game.facts[uid].character:
