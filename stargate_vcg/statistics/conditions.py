@@ -213,6 +213,8 @@ def parse_selector(raw: str, condition: str = "") -> Selector:
     shown = text.partition(":")[2].strip()  # as typed, for display
     if folded in ("hero", "villain"):
         return Selector(folded, "allegiance", folded)
+    if sep and (key == "any" or key in TYPE_ALIASES):
+        _refuse_bare_attribute(key, value, condition or text)
     if not sep or key not in ("name", "type", "trait", "allegiance"):
         return Selector(text, "name", folded)
     if not value:
@@ -229,6 +231,17 @@ def parse_selector(raw: str, condition: str = "") -> Selector:
             raise ConditionError(condition or text, "allegiance is hero or villain")
         return Selector(value, "allegiance", value)
     return Selector(f"trait:{shown}", "trait", value)
+
+
+def _refuse_bare_attribute(kind: str, attr: str, condition: str) -> None:
+    """`support:combat >= 2` reads as a clause whose selector lacks its own comparison;
+    no title has this shape (`name:` forces one), so say how to write it."""
+    if attr not in ATTRIBUTES:
+        raise ConditionError(condition, f"unknown attribute {attr!r} after {kind!r}; known: "
+                             + ", ".join(sorted(ATTRIBUTES)))
+    raise ConditionError(condition, f"{kind}:{attr} needs its own comparison, then the "
+                         f"count: e.g. \"{kind}:{attr}>=2 >= 1\" (at least 1 card with "
+                         f"{attr} 2 or more)")
 
 
 def _attribute_selector(match: re.Match[str], condition: str) -> Selector:

@@ -65,6 +65,10 @@ def test_names_match_title_or_full_name_ignoring_case() -> None:
     ("wizard:combat>=2 >= 1", "unknown card type 'wizard'"),
     ("allegiance:neutral >= 1", "allegiance is hero or villain"),
     ("Kirk > = 1", "stray '>' after 'Kirk'"),
+    ("support:combat>=2", 'support:combat needs its own comparison, then the count: '
+                          'e.g. "support:combat>=2 >= 1"'),
+    ("any:cost <= 1", "any:cost needs its own comparison"),
+    ("support:charm >= 2", "unknown attribute 'charm' after 'support'"),
 ])
 def test_parse_errors_say_what_is_wrong(text: str, fragment: str) -> None:
     with pytest.raises(ConditionError) as caught:
