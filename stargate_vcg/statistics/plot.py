@@ -122,11 +122,16 @@ def _skill_profile(ax: Any, stats: DeckStats) -> None:
         bars = ax.bar([x + offset for x in xs], values, width, label=label, color=colour)
         ax.bar_label(bars, fontsize="x-small")
     hardest = [max(r.mission_difficulties, default=0) for r in reach]
-    ax.scatter(list(xs), hardest, marker="_", s=900, color="#c44e52", zorder=3,
-               label="hardest mission")
+    # A line across the bar group, not a wide "_" marker: the legend copies a marker's
+    # size, and a marker as wide as the group ran across the legend's own text.
+    ax.hlines(hardest, [x - 0.45 for x in xs], [x + 0.45 for x in xs], colors="#c44e52",
+              linewidth=2, zorder=3, label="hardest mission")
     ax.set_xticks(list(xs), [s.title() for s in _SKILLS])
     ax.set_ylabel("skill total")
-    ax.legend(fontsize="small")
+    # Headroom above the tallest bar for the legend, which otherwise lands on the bars.
+    top = max([*hardest, *(r.with_boosts for r in reach), 1])
+    ax.set_ylim(0, top * 1.45)
+    ax.legend(fontsize="small", loc="upper center", ncol=2)
 
 
 def _mission_difficulties(ax: Any, stats: DeckStats) -> None:

@@ -135,3 +135,30 @@ def test_keep_rule_on_a_trek_deck_is_refused() -> None:
     code, out, err = _run(str(deck), "--odds", "type:impresa >= 1", "--keep", "type:danni >= 1")
     assert code == 2 and out == ""
     assert "no mulligan" in err
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None, reason="plot extra")
+def test_plot_legend_handles_stay_legend_sized() -> None:
+    """The "hardest mission" mark once had a marker as wide as a bar group, which the
+    legend copied across its own label; and the legend sat on the bars."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    from stargate_vcg.statistics import stats
+    from stargate_vcg.statistics.plot import _skill_profile
+
+    figure, ax = plt.subplots()
+    try:
+        _skill_profile(ax, stats(fixture_deck()))
+        legend = ax.get_legend()
+        labels = [text.get_text() for text in legend.get_texts()]
+        assert "hardest mission" in labels
+        sizes = [size for handle in legend.legend_handles if hasattr(handle, "get_sizes")
+                 for size in handle.get_sizes()]
+        assert all(size <= 100 for size in sizes), sizes
+        tallest = max(patch.get_height() for patch in ax.patches)
+        assert ax.get_ylim()[1] >= 1.4 * tallest  # room for the legend above the bars
+    finally:
+        plt.close(figure)
