@@ -60,7 +60,9 @@ class AbilityCost:
     `others` says which cards qualify (default: the player's own characters in play). A
     card stopped to pay must be ready or assigned (a stopped card can't be stopped again,
     glossary "stopped"); a card blocked to pay must be ready and not already blocked
-    (glossary "block")."""
+    (glossary "block"). Rulings: the block lasts until the end of the current mission
+    (the wording of P90, the glossary's example), and one card can't pay both a stop
+    and a block cost of the same ability."""
 
     power: int = 0
     stop_self: bool = False

@@ -2,6 +2,11 @@
 
 Every operation keeps the invariant "each card in exactly one zone" and logs itself.
 Card effects should change the state only through these functions.
+
+Ruling: the keywords blockade and promotion token (glossary) say what happens, not when;
+the cards that carry them say when ("Victory: ... blockade a mission", "Place a promotion
+token on a character"), so they are operations card effects call: `blockade`,
+`add_promotion_token`, `remove_promotion_token`.
 """
 
 from __future__ import annotations

@@ -1,5 +1,11 @@
 """The start of a turn and the power phase (EN "Power Phase", glossary
-"incapacitated")."""
+"incapacitated").
+
+Ruling (3+ players; the glossary speaks of two): "your opponent does the same with his
+villain ships" is done by the villain of the turn; an inactive player's incapacitated
+villain ships wait for a turn in which he is the villain. Glyphs beneath incapacitated
+characters count for power (they are still the hero's characters' glyphs).
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,15 @@
 """Resolving the current mission (EN "Resolving the Current Mission"): ship battle,
-success or failure, Success/Failure text, revive or score, glyphs."""
+success or failure, Success/Failure text, revive or score, glyphs.
+
+Rulings where the rulebooks are silent:
+- A mission rated in two skills succeeds when either skill's total reaches that skill's
+  difficulty (see `values.mission_skills`).
+- A success with no character assigned at the resolving (possible at difficulty 0) is a
+  success (Success text, "successful mission this turn"), but nobody can earn its glyph:
+  like a destroyed support character's glyphs ("Earn a Glyph"), the mission goes face
+  down to the bottom of the hero's mission pile. Characters assigned at the resolving
+  who left play during Success/Failure text can't take the glyph either.
+"""
 
 from __future__ import annotations
 

@@ -1,5 +1,9 @@
 """Winning the game (EN "Winning the Game"): checked after every step; the game
-ends at once."""
+ends at once.
+
+Ruling (rulebooks silent): should two players meet a condition at the same moment, the
+hero wins, then the others in turn order from his left.
+"""
 
 from __future__ import annotations
 
