@@ -112,6 +112,9 @@ def save_deck(deck: Deck, path: Path | str, format: str | None = None,
     fmt = _format(format, path, None)
     if path.is_dir():
         raise DeckFileError(path, "is a folder")
+    # The deck replaces the target by a rename: never do that to a device or a pipe.
+    if path.exists() and not path.is_file():
+        raise DeckFileError(path, "exists and is not a regular file")
     if path.exists() and not force:
         raise DeckFileError(path, "already exists (use --force / force=True to replace it)")
     try:

@@ -42,6 +42,11 @@ def check_target(path: Path) -> None:
     parent = path.parent if str(path.parent) else Path(".")
     if path.is_dir():
         raise PlotTargetError(f"{path}: is a folder, not a PNG file name")
+    if path.suffix.lower() != ".png":
+        raise PlotTargetError(f"{path}: --plot writes a PNG; name the file *.png")
+    # The PNG replaces the target by a rename: never do that to a device or a pipe.
+    if path.exists() and not path.is_file():
+        raise PlotTargetError(f"{path}: exists and is not a regular file")
     if not parent.is_dir():
         raise PlotTargetError(f"{path}: folder {parent} does not exist")
 
@@ -60,8 +65,12 @@ def plot_stats(stats: DeckStats, path: Path) -> None:
     else:
         figure = _stargate_figure(plt, stats)
     path = Path(path)
-    handle, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png",
-                                   dir=path.parent if str(path.parent) else ".")
+    try:
+        handle, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".png",
+                                       dir=path.parent if str(path.parent) else ".")
+    except OSError as error:
+        plt.close(figure)
+        raise PlotTargetError(f"{path}: cannot write there ({error.strerror})") from None
     os.close(handle)
     umask = os.umask(0)
     os.umask(umask)
@@ -69,6 +78,8 @@ def plot_stats(stats: DeckStats, path: Path) -> None:
     try:
         figure.savefig(tmp, dpi=110)
         os.replace(tmp, path)
+    except OSError as error:
+        raise PlotTargetError(f"{path}: cannot write there ({error.strerror})") from None
     finally:
         plt.close(figure)
         with contextlib.suppress(FileNotFoundError):

@@ -163,6 +163,17 @@ def test_trek_deck_refuses_stargate_sections() -> None:
         load_deck("game: trek\nteam:\n  - Kirk\n")
 
 
+def test_save_never_replaces_a_device_or_pipe(tmp_path: Path) -> None:
+    import stat
+
+    pipe = tmp_path / "deck.txt"
+    os.mkfifo(pipe)  # stands for /dev/full & co: a rename over it would destroy it
+    with pytest.raises(DeckFileError, match="deck.txt: exists and is not a regular file"):
+        save_deck(fixture_deck(), pipe, force=True)
+    assert stat.S_ISFIFO(pipe.stat().st_mode)
+    assert [p.name for p in tmp_path.iterdir()] == ["deck.txt"]
+
+
 def test_save_never_overwrites_without_force(tmp_path: Path) -> None:
     target = tmp_path / "deck.yaml"
     target.write_text("precious\n", encoding="utf-8")

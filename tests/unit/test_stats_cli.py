@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
+import stat
 from math import comb
 from pathlib import Path
 
@@ -162,3 +164,35 @@ def test_plot_legend_handles_stay_legend_sized() -> None:
         assert ax.get_ylim()[1] >= 1.4 * tallest  # room for the legend above the bars
     finally:
         plt.close(figure)
+
+
+@pytest.mark.parametrize(("name", "fragment"), [
+    ("deck.pdf", "--plot writes a PNG; name the file *.png"),
+    ("pipe.png", "exists and is not a regular file"),
+])
+def test_plot_refuses_a_target_it_would_mangle(deck_file: Path, tmp_path: Path, name: str,
+                                               fragment: str) -> None:
+    target = tmp_path / name
+    if name == "pipe.png":
+        os.mkfifo(target)  # stands for /dev/full & co: renaming over it destroyed it
+    code, out, err = _run(str(deck_file), "--plot", str(target))
+    assert (code, out) == (2, "")
+    assert err == f"error: {target}: {fragment}\n"
+    assert name != "pipe.png" or stat.S_ISFIFO(target.stat().st_mode)
+    assert not any(p.suffix in (".png", ".pdf") for p in tmp_path.iterdir() if p != target)
+
+
+@pytest.mark.skipif(importlib.util.find_spec("matplotlib") is None, reason="plot extra")
+def test_plot_into_an_unwritable_folder_names_the_target(deck_file: Path, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch
+                                                         ) -> None:
+    import tempfile
+
+    def refuse(*args: object, **kwargs: object) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied", str(tmp_path / ".deck.png.x.png"))
+
+    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    target = tmp_path / "deck.png"
+    code, out, err = _run(str(deck_file), "--plot", str(target))
+    assert (code, out) == (2, "")
+    assert err == f"error: {target}: cannot write there (Permission denied)\n"
