@@ -168,7 +168,7 @@ def test_save_never_replaces_a_device_or_pipe(tmp_path: Path) -> None:
 
     pipe = tmp_path / "deck.txt"
     os.mkfifo(pipe)  # stands for /dev/full & co: a rename over it would destroy it
-    with pytest.raises(DeckFileError, match="deck.txt: exists and is not a regular file"):
+    with pytest.raises(DeckFileError, match=r"deck\.txt: exists and is not a regular file"):
         save_deck(fixture_deck(), pipe, force=True)
     assert stat.S_ISFIFO(pipe.stat().st_mode)
     assert [p.name for p in tmp_path.iterdir()] == ["deck.txt"]
