@@ -351,3 +351,77 @@ def test_two_skill_mission_assignments_and_obstacles_use_either_skill() -> None:
     assert game.legal_actions() == legal_actions_checked(game)
     game.apply(Assign(tinker))
     assert game.mission_difficulty(3) == 3 + 1 and game.mission_difficulty(2) == 5
+
+
+class TwoStops(CardEffect):
+    """Fixture in the shape of "<Scorpius> or <Triangulum>, Stop two support characters
+    — gain 1 power"."""
+
+    def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
+        def gain(game: StargateGame, source: int, action: ActivateAbility) -> None:
+            ops.gain_power(game, HERO_P, 1)
+
+        cost = AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_others=2,
+                           others=lambda g, s, u: g.facts[u].kind == 1)  # support
+        return (Ability("stop two support characters", cost, gain),)
+
+
+def test_ability_cost_with_either_glyph_and_two_stopped_cards_en_p19_p27() -> None:
+    """EN "Activated Abilities" (p. 19: glyphs in a cost) and "Earn a Glyph" (p. 27: the
+    glyph is only needed beneath the character, not spent): "A or B" needs one of them;
+    two other cards of the named kind are stopped."""
+    scorpius = mission("Spare Mission", C, 3, glyph=Glyph.SCORPIUS)
+    game = scenario([RECRUIT, TINKER], missions=[mission("Test Mission", B), scorpius],
+                    effects=registry(**{"Fixture Scholar": TwoStops()}), power=5)
+    scholar = uid(game, "Fixture Scholar")
+    recruit, tinker = uid(game, "Recruit"), uid(game, "Tinker")
+    game.apply(PlayCard(recruit))
+    game.apply(Pass())
+    game.apply(PlayCard(tinker))
+    game.apply(Pass())
+    with pytest.raises(IllegalAction, match="scorpius or triangulum glyph"):
+        game.apply(ActivateAbility(scholar, 0, stops=(recruit, tinker)))
+    ops.place_glyph(game, uid(game, "Spare Mission"), scholar)
+    game._version += 1
+    offered = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert offered == [ActivateAbility(scholar, 0, (), (recruit, tinker))]
+    with pytest.raises(IllegalAction, match="exactly 2"):
+        game.apply(ActivateAbility(scholar, 0, stops=(recruit,)))
+    game.apply(offered[0])
+    assert game.state.status[recruit] == game.state.status[tinker] == STOPPED
+    assert game.glyphs(scholar) and game.state.players[HERO_P].power == 5 - 2 + 1
+
+
+def test_team_character_copy_cant_be_played_only_boost_or_complication_en_p32() -> None:
+    """EN "Building a Deck" (p. 32): there is no way to play a team character from the
+    hand; the copies boost (p. 14) or become complications (p. 18)."""
+    copy = sg_card("Fixture Scholar", CardType.TEAM_CHARACTER, "Linguist", cost=0,
+                   skills={C: 3, S: 2, B: 0, I: 1})
+    game = scenario([copy], power=5)
+    scholar = uid(game, "Fixture Scholar", HERO_P, 0)
+    card = uid(game, "Fixture Scholar", HERO_P, 1)
+    assert PlayCard(card) not in game.legal_actions()
+    with pytest.raises(IllegalAction, match="the hero player plays"):
+        game.apply(PlayCard(card))
+    game.apply(Assign(scholar))
+    game.apply(Pass())
+    assert Boost(scholar, card) in game.legal_actions()
+
+
+def test_second_adversary_may_be_assigned_once_the_first_is_no_longer_assigned_en_p17() -> None:
+    """EN p. 17: "You can't assign an adversary to a mission if you already have another
+    assigned there"; once the first is stopped it is no longer assigned (glossary
+    "assigned", p. 34)."""
+    game = scenario(villain_cards=[HENCHMAN, SCHEMER], missions=[ARMADA, CULTURE], power=5)
+    henchman, schemer = uid(game, "Henchman"), uid(game, "Schemer")
+    game.apply(Pass())
+    game.apply(PlayCard(henchman))
+    game.apply(Pass())
+    game.apply(PlayCard(schemer))
+    game.apply(Pass())
+    game.apply(Assign(henchman))
+    game.apply(Pass())
+    assert Assign(schemer) not in game.legal_actions()
+    ops.stop(game, henchman)
+    game._version += 1
+    assert Assign(schemer) in game.legal_actions()

@@ -9,7 +9,7 @@ from __future__ import annotations
 from factories import sg_card
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType
+from stargate_vcg.cards import Allegiance, CardType, Keywords
 from stargate_vcg.engine.stargate import (
     Assign,
     CardEffect,
@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     Revive,
+    Score,
     StargateGame,
     Stop,
     Trigger,
@@ -291,3 +292,43 @@ def test_assigned_ship_and_characters_all_stop_whatever_the_outcome_en_p24() -> 
     assert game.state.status[uid(game, "Fixture Scholar")] == STOPPED
     assert game.state.status[leader] == READY and ASSIGNED not in (
         game.state.status[u] for u in game.state.players[HERO_P].in_play)
+
+
+def test_villain_score_pile_counts_every_card_cost_dominion_too_en_p31_p36() -> None:
+    """EN "Winning the Game" (p. 31: "the total cost of the cards in your villain score
+    pile"; ES says adversaries, the EN wins) with glossary "dominion" (p. 36): a scored
+    dominion obstacle's cost counts: 6 + 7 reaches the victory total 13."""
+    lord = sg_card("Lord", CardType.ADVERSARY, "Tyrant", cost=6, skills={B: 1}, revive=1)
+    yoke = sg_card("Yoke", CardType.OBSTACLE, cost=7, skills={B: 1},
+                   keywords=Keywords(dominion=True))
+    game = scenario(villain_cards=[lord, yoke], power=13)
+    assert game.victory_total(VILLAIN_P) == 13
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Lord")))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Lord")))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Yoke")))
+    both_pass(game)
+    game.apply(Score(uid(game, "Lord"), uid(game, "Yoke")))
+    assert game.is_over and game.winner == VILLAIN_P
+    assert game.result.reason == "villain score pile"
+
+
+def test_scored_adversary_another_copy_may_be_played_en_p25() -> None:
+    """EN "Revive or Score Adversaries" (p. 25): a scored adversary is no longer in play;
+    another copy of him may be played later."""
+    game = scenario(villain_cards=[THUG, THUG], power=3, missions=[
+        mission("Test Mission", B), mission("Second", B)])
+    first, second = uid(game, "Thug", VILLAIN_P, 0), uid(game, "Thug", VILLAIN_P, 1)
+    game.apply(Pass())
+    game.apply(PlayCard(first))
+    game.apply(Pass())
+    game.apply(Assign(first))
+    game.apply(Pass())
+    assert PlayCard(second) not in game.legal_actions()  # same title in play
+    game.apply(Pass())
+    game.apply(Score(first))
+    game.apply(Continue())  # 1 power to the villain for the failed mission
+    game.apply(Pass())
+    assert PlayCard(second) in game.legal_actions()

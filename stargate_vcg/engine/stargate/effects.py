@@ -68,6 +68,7 @@ class AbilityCost:
     stop_self: bool = False
     destroy_self: bool = False
     glyphs: tuple[Glyph, ...] = ()
+    any_glyph: tuple[Glyph, ...] = ()  # "<glyph> or <glyph>, ... —": one of them will do
     discards: int = 0
     stop_others: int = 0
     block_others: int = 0

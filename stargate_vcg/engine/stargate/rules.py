@@ -202,6 +202,9 @@ def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
         if not has_glyph(game, uid, glyph):
             return _no(f"the cost needs a {glyph.value} glyph beneath the character",
                        ph.R_GLYPH)
+    if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
+        names = " or ".join(g.value for g in cost.any_glyph)
+        return _no(f"the cost needs a {names} glyph beneath the character", ph.R_GLYPH)
     if len(action.discards) != cost.discards or len(set(action.discards)) != cost.discards:
         return _no(f"the cost is discarding exactly {cost.discards} card(s)", ph.R_ABILITY)
     if any(not _in_hand(game, d, player) for d in action.discards):
