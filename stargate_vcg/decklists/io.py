@@ -166,7 +166,8 @@ def _format(format: str | None, path: Path | None, text: str | None) -> str:
         return _EXTENSIONS[path.suffix.lower()]
     if text is None:
         raise DeckFileError(path, "cannot tell the format from the file name "
-                                  f"(use .yaml, .txt or .o8d, or give one of {FORMATS})")
+                                  "(use .yaml, .txt or .o8d, or give the format: "
+                                  f"{', '.join(FORMATS)})")
     return sniff_format(text)
 
 

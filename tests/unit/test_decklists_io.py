@@ -190,8 +190,11 @@ def test_save_format_from_extension_or_argument(tmp_path: Path) -> None:
     assert (tmp_path / "a.o8d").read_text(encoding="utf-8").startswith("<?xml")
     save_deck(fixture_deck(), tmp_path / "b.deck", format="text")
     assert (tmp_path / "b.deck").read_text(encoding="utf-8").startswith("# game: stargate")
-    with pytest.raises(DeckFileError, match="cannot tell the format"):
+    with pytest.raises(DeckFileError) as raised:
         save_deck(fixture_deck(), tmp_path / "c.deck")
+    assert str(raised.value) == (f"{tmp_path / 'c.deck'}: cannot tell the format from the "
+                                 "file name (use .yaml, .txt or .o8d, or give the format: "
+                                 "yaml, text, o8d)")
     with pytest.raises(DeckFileError, match="folder does not exist"):
         save_deck(fixture_deck(), tmp_path / "missing" / "d.yaml")
 
