@@ -332,3 +332,28 @@ def test_scored_adversary_another_copy_may_be_played_en_p25() -> None:
     game.apply(Continue())  # 1 power to the villain for the failed mission
     game.apply(Pass())
     assert PlayCard(second) in game.legal_actions()
+
+
+def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> None:
+    """EN p. 24: "Players use only the game text on the current mission and on the cards
+    assigned there": the hero's Success text (used first) destroys the obstacle, whose
+    own Success text is then not used."""
+
+    class Clear(CardEffect):
+        def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+            return event.kind is Trigger.SUCCESS
+
+        def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+            for u in list(game.state.obstacles):
+                ops.destroy(game, u)
+
+    reg = EffectRegistry()
+    reg.register("Test Mission", Clear())
+    reg.register("Fog", Says())
+    game = scenario(villain_cards=[FOG], effects=reg)
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, "Fog")))
+    both_pass(game)
+    kinds = [(e.kind, game.facts[e.card].title) for e in game.log_entries
+             if e.kind.startswith("trigger")]
+    assert kinds == [("trigger", "Test Mission"), ("trigger lapsed", "Fog")]

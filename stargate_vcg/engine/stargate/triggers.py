@@ -11,6 +11,7 @@ from stargate_vcg.engine.stargate.effects import (
     TriggerBatch,
     TriggerEvent,
 )
+from stargate_vcg.engine.stargate.facts import ASSIGNED, Z_OBSTACLE, Z_PLAY
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -40,8 +41,26 @@ def fire(game: StargateGame, kind: Trigger, player: int, card: int = -1,
         game.state.pending.append(TriggerBatch(game.state.hero, event, found))
 
 
+# Text used only on the current mission and the cards at or assigned to it (rulebook
+# "Use Success and Failure Game Text", "Ship Battle").
+_AT_MISSION = frozenset({Trigger.SUCCESS, Trigger.FAILURE, Trigger.VICTORY})
+
+
+def _still_at_mission(game: StargateGame, source: int) -> bool:
+    st = game.state
+    zone = st.zone[source]
+    return source == st.mission or zone == Z_OBSTACLE or (
+        zone == Z_PLAY and st.status[source] == ASSIGNED)
+
+
 def resolve_trigger(game: StargateGame, source: int, event: TriggerEvent) -> None:
+    """Resolve one triggered effect. Success, Failure and Victory text is used only on
+    the current mission and the cards there: text of a card that left the mission
+    (destroyed, stopped, turned face down) by an earlier text is not used."""
     effect = game.effects[source]
     assert effect is not None
+    if event.kind in _AT_MISSION and not _still_at_mission(game, source):
+        game.record("trigger lapsed", game.facts[source].owner, source, -1, event.kind.value)
+        return
     game.record("trigger", game.facts[source].owner, source, -1, event.kind.value)
     effect.resolve(game, source, event)
