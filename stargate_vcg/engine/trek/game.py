@@ -453,8 +453,10 @@ class TrekGame:
         player = self.active
         self.hands[player].remove(card)
         self.played = True
-        kind = self.table.kind[card]
-        self.log_event("play", player, (card,) if target is None else (card, target))
+        table = self.table
+        kind = table.kind[card]
+        self.log.append(_new_tuple(Event, ("play", player, (card,) if target is None
+                                           else (card, target), 0)))
         if kind == PERSONAGGIO:
             self.chars[player].append(card)  # P.09
         elif kind == STATUS:
@@ -466,7 +468,8 @@ class TrekGame:
         elif kind == EQUIPAGGIAMENTO:
             assert target is not None
             self.equip[target] = card  # P.14
-        effects.start_effect(self, card, player)  # Note P.01: in play before the effect
+        if table.effect[card] is not None:
+            effects.start_effect(self, card, player)  # Note P.01: in play before the effect
 
     def _attempt(self, card: int, participants: tuple[int, ...]) -> None:
         self.hands[self.active].remove(card)

@@ -67,10 +67,16 @@ def main_actions(game: TrekGame) -> list[TrekAction]:
     else:
         actions = [_PASS]
     table = game.table
+    hand = game.hands[game.active]
+    simple = table.simple
+    base = len(actions)
+    # Personaggi, Status and Danni: one ready-made action each, in one quick pass.
+    actions += [action for card in hand if (action := simple[card]) is not None]
+    if len(actions) - base == len(hand):
+        return actions
     kinds = table.kind
-    play = table.play
     own: tuple[int, ...] | None = None
-    for card in game.hands[game.active]:
+    for card in hand:
         kind = kinds[card]
         if kind == EQUIPAGGIAMENTO:
             on = table.play_on[card]
@@ -87,8 +93,6 @@ def main_actions(game: TrekGame) -> list[TrekAction]:
                     found = table.remember(key, [AttemptImpresa(card, s)
                                                  for s in participant_options(game, card)])
                 actions.extend(found)
-        else:
-            actions.append(play[card])
     return actions
 
 
@@ -126,13 +130,25 @@ def next_declaration(game: TrekGame) -> list[TrekAction]:
     return declare_actions(game, game.declarer)
 
 
+_NO_DECLARATION: dict[int, list[TrekAction]] = {}
+_NO_REVEAL: list[TrekAction] = [Reveal(())]
+
+
+def _nothing_declared(player: int) -> list[TrekAction]:
+    found = _NO_DECLARATION.get(player)
+    if found is None:
+        found = _NO_DECLARATION[player] = [Declare(player, ())]
+    return found
+
+
 def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
     """P.31.5: the declaring player's characters in play that may join, maybe none."""
     rules = game.table.rules[game.imp_card]
-    if rules.solo:
-        return [Declare(player, ())]
-    pool = imprese.eligible(game, rules, game.chars[player])
-    limit = imprese.room(rules, taken(game))
+    chars = game.chars[player]
+    if rules.solo or not chars:  # P.30 "solo", or nobody to move forward
+        return _nothing_declared(player)
+    pool = imprese.eligible(game, rules, chars) if rules.only else chars
+    limit = None if rules.max_participants is None else imprese.room(rules, taken(game))
     key = (DECLARE, player, limit, *pool)
     found = game.table.memo.get(key)
     if found is None:
@@ -145,6 +161,8 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
     """P.31.6: which secret Personaggi to turn face up, maybe none."""
     rules = game.table.rules[game.imp_card]
     pool = imprese.revealable(game, rules, game.secrets)
+    if not pool:
+        return _NO_REVEAL
     limit = imprese.room(rules, taken(game))
     return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
 

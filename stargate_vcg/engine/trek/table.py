@@ -63,7 +63,7 @@ class CardTable:
 
     __slots__ = ("alert", "attrs", "cards", "cats", "effect", "fits", "has_cat", "kind", "memo",
                  "minimum", "modifier", "names", "only", "penalty", "play", "play_on", "points",
-                 "rules", "value")
+                 "rules", "simple", "value")
 
     def __init__(self, cards: Sequence[TrekCard]) -> None:
         self.cards: tuple[TrekCard, ...] = tuple(cards)
@@ -98,6 +98,8 @@ class CardTable:
         # The PlayCard actions of this deck, built once: constructing frozen action
         # objects is the main cost of listing legal actions in random play.
         self.play = tuple(PlayCard(c) for c in range(len(cards)))
+        self.simple = tuple(None if k in (EQUIPAGGIAMENTO, IMPRESA) else self.play[c]
+                            for c, k in enumerate(self.kind))
         self.play_on = tuple({t: PlayCard(c, t) for t in self.fits[c]}
                              if self.kind[c] == EQUIPAGGIAMENTO else {}
                              for c in range(len(cards)))
