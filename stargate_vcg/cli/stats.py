@@ -38,7 +38,16 @@ if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
 def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tuple[str, ...],
           keep: str | None, turns: int | None, cards_per_turn: int | None,
           cards_path: Path | None, trek_overlay: Path | None) -> None:
-    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist)."""
+    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist).
+
+    \b
+    A CONDITION is clauses SELECTOR OP COUNT joined by `and` / `or`, OP one of
+    >= <= == != > <. Selectors: a title or "Title (Subtitle)", type:obstacle,
+    trait:Jaffa, hero, villain, or TYPE:ATTR OP N such as support:combat>=2
+    (any: for every type). Examples:
+      --odds "Teal'c >= 1"   --odds "type:obstacle >= 2 and hero >= 3"
+      --odds "support:combat>=2 >= 1" --turns 4 --cards-per-turn 3
+    """
     from stargate_vcg.statistics.conditions import parse_condition
 
     # Parse everything the user typed before the (slower) card data is read.

@@ -56,7 +56,12 @@ class _Outcome:
 @one_line_errors
 def validate(files: tuple[Path, ...], game: str | None, as_json: bool, players: int | None,
              cards_path: Path | None, trek_overlay: Path | None) -> None:
-    """Check decklists (YAML, text or OCTGN .o8d) against the deck-building rules."""
+    """Check decklists (YAML, text or OCTGN .o8d) against the deck-building rules.
+
+    Every violation is reported in one pass, with its code and the rule it cites.
+    Exit status: 0 when every deck is legal, 1 when any deck is illegal, 2 when any
+    file cannot be read (the other files are still checked).
+    """
     database = None if game == "trek" else _stargate_cards(cards_path)
     trek_cards = _trek_cards(trek_overlay)
     outcomes = [_check(path, game, players, database, trek_overlay, trek_cards)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import re
 import stat
 from math import comb
 from pathlib import Path
@@ -196,3 +197,14 @@ def test_plot_into_an_unwritable_folder_names_the_target(deck_file: Path, tmp_pa
     code, out, err = _run(str(deck_file), "--plot", str(target))
     assert (code, out) == (2, "")
     assert err == f"error: {target}: cannot write there (Permission denied)\n"
+
+
+def test_help_explains_conditions_with_examples_that_parse() -> None:
+    from stargate_vcg.statistics.conditions import parse_condition
+
+    code, out, _ = _run("--help")
+    assert code == 0 and "SELECTOR OP COUNT" in out
+    examples = re.findall(r'--odds "([^"]*)"', out)
+    assert len(examples) == 3
+    for example in examples:
+        assert parse_condition(example).alternatives

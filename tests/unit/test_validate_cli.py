@@ -182,3 +182,11 @@ def test_render_groups_errors_before_warnings() -> None:
                      "  warnings:", "    SG-TEAM-WEAK-SKILL: w [r]"]
     legal = render("y.yaml", Report(game=Game.TREK, name="T", violations=(warning,)))
     assert legal[0] == 'y.yaml: legal (trek deck "T"): 1 warning'
+
+
+def test_help_states_the_exit_codes() -> None:
+    result = CliRunner().invoke(main, ["validate", "--help"])
+    assert result.exit_code == 0
+    text = " ".join(result.stdout.split())
+    assert "0 when every deck is legal, 1 when any deck is illegal, 2 when any file " \
+           "cannot be read" in text
