@@ -425,3 +425,25 @@ def test_second_adversary_may_be_assigned_once_the_first_is_no_longer_assigned_e
     ops.stop(game, henchman)
     game._version += 1
     assert Assign(schemer) in game.legal_actions()
+
+
+def test_villain_stop_cost_uses_his_adversaries_not_ignored_cards_en_p10_p19() -> None:
+    """EN "Activated Abilities" (p. 19: hero or villain may use them) and "Turn Sequence"
+    (p. 10: the villain's hero cards are ignored): a villain's "Stop a card" cost is paid
+    with one of his adversaries, never with a hero card of his in play."""
+    game = scenario(villain_cards=[HENCHMAN, SCHEMER, RECRUIT],
+                    effects=registry(Henchman=Rally()), power=5)
+    henchman, schemer = uid(game, "Henchman"), uid(game, "Schemer")
+    recruit = uid(game, "Recruit", VILLAIN_P)
+    ops.put_in_play(game, recruit)  # a hero card of the villain: ignored this turn
+    game.apply(Pass())
+    game.apply(PlayCard(henchman))
+    game.apply(Pass())
+    game.apply(PlayCard(schemer))
+    game.apply(Pass())
+    stops = {a.stops for a in game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert stops == {(henchman,), (schemer,)}
+    with pytest.raises(IllegalAction):
+        game.apply(ActivateAbility(henchman, 0, stops=(recruit,)))
+    game.apply(ActivateAbility(henchman, 0, stops=(schemer,)))
+    assert game.state.status[schemer] == STOPPED

@@ -57,7 +57,8 @@ class AbilityCost:
     `stop_others` / `block_others`: that many other cards are stopped / blocked from the
     current mission to pay the cost (e.g. "Stop this gear, block a team character from the
     current mission —"); the player names them in `ActivateAbility.stops` / `.blocks`.
-    `others` says which cards qualify (default: the player's own characters in play). A
+    `others` says which cards qualify (default: the player's own characters as hero, his
+    adversaries as villain; cards ignored this turn never qualify). A
     card stopped to pay must be ready or assigned (a stopped card can't be stopped again,
     glossary "stopped"); a card blocked to pay must be ready and not already blocked
     (glossary "block"). Rulings: the block lasts until the end of the current mission

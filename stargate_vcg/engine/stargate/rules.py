@@ -239,15 +239,20 @@ def _check_other_cards(game: StargateGame, uid: int, ability: Ability,
 def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
                block: bool) -> list[int]:
     """The cards that may be stopped (block=False) or blocked (block=True) to pay the
-    cost of `ability` on `uid`: by default the player's own characters in play; never
-    the source itself when stopping it is already part of the cost."""
+    cost of `ability` on `uid`: by default the player's own characters (hero) or
+    adversaries (villain); never the source itself when stopping it is already part of
+    the cost, nor cards ignored this turn (rulebook "Turn Sequence")."""
     cost = ability.cost
     st = game.state
     accept = cost.others
+    facts = game.facts
     out = []
     for p in (st.hero, st.villain) if accept is not None else (player,):
         for u in st.players[p].in_play:
-            if accept is None and not game.facts[u].character:
+            f = facts[u]
+            if not (f.hero if p == st.hero else f.villain):
+                continue
+            if accept is None and not (f.character if p == st.hero else f.adversary):
                 continue
             if accept is not None and not accept(game, uid, u):
                 continue
