@@ -5,7 +5,7 @@ Cards are named by their number in the game's deck (`TrekGame.card(n)` gives the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,3 +78,27 @@ class Choose:
 
 TrekAction = (DrawAndPass | Pass | EndTurn | PlayCard | AttemptImpresa | PlaceSecrets
               | Declare | Reveal | Discard | Choose)
+
+
+# The field of each action that names a set of cards: its order carries no meaning.
+_SET_FIELDS: dict[type, str] = {
+    AttemptImpresa: "participants",
+    PlaceSecrets: "cards",
+    Declare: "characters",
+    Reveal: "cards",
+}
+
+
+def unordered_key(action: TrekAction) -> tuple[object, ...] | None:
+    """A key equal for two actions that differ only in the order of a set of cards.
+
+    Legal actions list each set once, in one order; a caller may name the same cards in
+    any order. A card named twice gives a different key (the length differs), so it is
+    never taken for a listed action. None for actions without such a set.
+    """
+    field = _SET_FIELDS.get(type(action))
+    if field is None:
+        return None
+    cards: tuple[int, ...] = getattr(action, field)
+    rest = tuple(getattr(action, f.name) for f in fields(action) if f.name != field)
+    return (type(action), rest, frozenset(cards), len(cards))

@@ -164,14 +164,17 @@ def _declare(game: TrekGame, action: Declare) -> NoReturn:
     if rules.solo and action.characters:
         _no("no other player may take part in this Impresa", "Impresa P.30")
     own = game.chars[action.player]
-    if any(c not in own for c in action.characters):
-        _no("players take part with their own characters in play", "Impresa P.31.5")
+    if any(c not in own for c in action.characters) or (
+            len(set(action.characters)) != len(action.characters)):
+        _no("players take part with their own characters in play, each once",
+            "Impresa P.31.5")
     _no("the Impresa's limitations forbid these participants", "Impresa P.30")
 
 
 def _reveal(game: TrekGame, action: Reveal) -> NoReturn:
-    if any(c not in game.secrets for c in action.cards):
-        _no("only the face-down secret cards can be revealed", "Impresa P.31.6")
+    if any(c not in game.secrets for c in action.cards) or (
+            len(set(action.cards)) != len(action.cards)):
+        _no("only the face-down secret cards can be revealed, each once", "Impresa P.31.6")
     rules = game.table.rules[game.imp_card]
     allowed = imprese.revealable(game, rules, game.secrets)
     if any(c not in allowed for c in action.cards):

@@ -41,6 +41,7 @@ from stargate_vcg.engine.trek.actions import (
     PlayCard,
     Reveal,
     TrekAction,
+    unordered_key,
 )
 from stargate_vcg.engine.trek.constants import (
     DECLARE,
@@ -382,6 +383,11 @@ class TrekGame:
         """The listed action equal to `action`, or IllegalAction explaining why not."""
         if action in legal:
             return action
+        key = unordered_key(action)
+        if key is not None:
+            for candidate in legal:
+                if unordered_key(candidate) == key:
+                    return candidate  # the same cards named in another order
         explain(self, action)
 
     def _dispatch(self, action: TrekAction) -> None:

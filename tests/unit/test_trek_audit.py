@@ -1,0 +1,58 @@
+"""Star Trek VCG: rules found by the audit (sets of cards in any order, each card once)."""
+
+from __future__ import annotations
+
+import pytest
+from trek_support import num, stage
+
+from stargate_vcg.engine.trek import AttemptImpresa, Declare, PlaceSecrets, Reveal
+from stargate_vcg.engine.trek.constants import DECLARE, REVEAL
+from stargate_vcg.errors import IllegalAction
+
+
+def test_impresa_p31_2_participants_named_in_any_order() -> None:
+    game = stage(hands=[["Esplorazione"]], chars=[["Spock", "Sulu"], ["Riley"]])
+    spock, sulu = num(game, "Spock"), num(game, "Sulu")
+    listed = AttemptImpresa(num(game, "Esplorazione"), (spock, sulu))
+    assert listed in game.legal_actions()
+    game.apply(AttemptImpresa(num(game, "Esplorazione"), (sulu, spock)))
+    assert game.phase == DECLARE and sorted(game.imp_part) == sorted([spock, sulu])
+
+
+def test_impresa_p31_4_secrets_named_in_any_order_each_once() -> None:
+    game = stage(hands=[["Esplorazione", "Kirk", "Radiazioni"]], chars=[["Spock"], ["Riley"]])
+    game.apply(AttemptImpresa(num(game, "Esplorazione"), (num(game, "Spock"),)))
+    kirk, radiazioni = num(game, "Kirk"), num(game, "Radiazioni")
+    with pytest.raises(IllegalAction) as info:
+        game.apply(PlaceSecrets((kirk, kirk)))
+    assert info.value.rule == "Impresa P.31.4"
+    game.apply(PlaceSecrets((radiazioni, kirk)))
+    assert sorted(game.secrets) == sorted([kirk, radiazioni]) and game.hands[0] == []
+
+
+def test_impresa_p31_5_declared_characters_in_any_order_each_once() -> None:
+    game = stage(hands=[["Guerra Romulana"]], chars=[["Amato"], ["Spock", "Uhura", "Sulu"]])
+    game.apply(AttemptImpresa(num(game, "Guerra Romulana"), (num(game, "Amato"),)))
+    spock, uhura = num(game, "Spock"), num(game, "Uhura")
+    with pytest.raises(IllegalAction) as info:
+        game.apply(Declare(1, (spock, spock)))
+    assert info.value.rule == "Impresa P.31.5"
+    game.apply(Declare(1, (uhura, spock)))
+    declared = [e for e in game.log if e.kind == "declare"]
+    assert len(declared) == 1 and set(declared[0].cards) == {spock, uhura}
+    assert game.chars[1] == [num(game, "Sulu")]  # failed: both discarded (P.39)
+
+
+def test_impresa_p31_6_revealed_in_any_order_each_once() -> None:
+    game = stage(hands=[["Esplorazione", "Cecov", "Decker"]], chars=[["Amato"], ["Riley"]])
+    game.apply(AttemptImpresa(num(game, "Esplorazione"), (num(game, "Amato"),)))
+    cecov, decker = num(game, "Cecov"), num(game, "Decker")
+    game.apply(PlaceSecrets((cecov, decker)))
+    game.apply(Declare(1, ()))
+    assert game.phase == REVEAL
+    with pytest.raises(IllegalAction) as info:
+        game.apply(Reveal((cecov, cecov)))
+    assert info.value.rule == "Impresa P.31.6"
+    game.apply(Reveal((decker, cecov)))
+    assert game.log[-1].kind == "completed"
+    assert cecov in game.discard and decker in game.discard
