@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from stargate_vcg.construction.report import ERROR, Violation
-from stargate_vcg.decklists.model import Deck, DeckEntry
+from stargate_vcg.decklists.model import Deck, DeckEntry, Game
 
 # Unknown cards are not a rulebook rule but a decklist problem; cite the deck format.
 RULE_UNKNOWN = "decklist: every entry must name a card of the game (stargate-vcg cards search)"
+# `cards search` knows only Stargate cards; a Trek deck names the shipped 68.
+RULE_UNKNOWN_TREK = ("decklist: every entry must name a card of the game (the 68 cards of "
+                     "card_db/trek/cards.yaml, or the --trek-cards overlay)")
 
 
 def where(entry: DeckEntry) -> str:
@@ -16,6 +19,7 @@ def where(entry: DeckEntry) -> str:
 def unknown_cards(deck: Deck) -> list[Violation]:
     """One UNKNOWN-CARD per unresolved entry, with the suggestions load_deck found."""
     found: list[Violation] = []
+    rule = RULE_UNKNOWN_TREK if deck.game is Game.TREK else RULE_UNKNOWN
     for section in deck.sections:
         for entry in deck.sections[section]:
             if entry.card is not None:
@@ -24,7 +28,7 @@ def unknown_cards(deck: Deck) -> list[Violation]:
             if entry.suggestions:
                 message += "; did you mean: " + ", ".join(entry.suggestions) + "?"
             found.append(Violation(code="UNKNOWN-CARD", severity=ERROR, message=message,
-                                   cards=(entry.name,), rule=RULE_UNKNOWN))
+                                   cards=(entry.name,), rule=rule))
     return found
 
 

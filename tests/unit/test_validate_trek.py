@@ -59,6 +59,9 @@ def test_unknown_card() -> None:
     report = validate(deck, trek_cards=trek_reference())
     assert [v.code for v in report.errors] == ["UNKNOWN-CARD"]
     assert "did you mean: Kirk?" in report.errors[0].message
+    # `stargate-vcg cards search` knows only Stargate cards: not the place to look.
+    assert "cards search" not in report.errors[0].rule
+    assert "card_db/trek/cards.yaml" in report.errors[0].rule
 
 
 def test_every_problem_in_one_pass() -> None:
