@@ -205,13 +205,13 @@ def test_impresa_p31_6_bluff_pushes_others_then_nothing_is_revealed() -> None:
 
 
 def test_impresa_p31_7_sums_with_equipment_minus_danni_at_the_alert() -> None:
-    # Kirk tactics 5 alone meets Gorn's 5; Hangar -1 at green breaks it; a Phaser mends it.
-    broken = stage(hands=[["Gorn"]], chars=[["Kirk"]], danni=["Hangar Fuori Uso"])
-    attempt(broken, "Gorn", "Kirk")
+    # Sulu's tactics 4 alone meets Gorn's 4; Hangar -1 at green breaks it; a Phaser mends it.
+    broken = stage(hands=[["Gorn"]], chars=[["Sulu"]], danni=["Hangar Fuori Uso"])
+    attempt(broken, "Gorn", "Sulu")
     assert broken.log[-1].kind == "failed"
-    mended = stage(hands=[["Gorn"]], chars=[["Kirk"]], danni=["Hangar Fuori Uso"],
-                   equip={"Kirk": "Phaser"})
-    attempt(mended, "Gorn", "Kirk")
+    mended = stage(hands=[["Gorn"]], chars=[["Sulu"]], danni=["Hangar Fuori Uso"],
+                   equip={"Sulu": "Phaser"})
+    attempt(mended, "Gorn", "Sulu")
     assert mended.log[-1].kind == "completed"
 
 
