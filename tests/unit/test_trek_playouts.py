@@ -53,7 +53,10 @@ def play(players: int, seed: int, check: bool = True) -> tuple[TrekGame, list[Tr
     while not game.is_over:
         legal = game.legal_actions()
         assert legal
-        action = agent.choose(game.observation(game.to_act or 0), legal)
+        seen = game.observation(game.to_act or 0)
+        assert seen.hand == tuple(game.hands[seen.player])  # only the own hand is shown
+        assert seen.secrets == (tuple(game.secrets) if seen.player == game.active else ())
+        action = agent.choose(seen, legal)
         before_active, before_turn = game.active, game.turn
         game.apply(action)
         actions.append(action)
@@ -66,11 +69,22 @@ def play(players: int, seed: int, check: bool = True) -> tuple[TrekGame, list[Tr
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6, MAX_PLAYERS])
 def test_random_playouts_keep_the_invariants(players: int) -> None:
-    for seed in range(4):
-        game, _ = play(players, seed)
+    for seed in range(10):
+        game, actions = play(players, seed)
         assert game.attempted == IMPRESE_PER_GAME and game.legal_actions() == []
         assert game.winners and all(game.scores[w] == max(game.scores) for w in game.winners)
         assert game.log[-1].kind == "over"
+        assert sum(e.kind in ("completed", "failed") for e in game.log) == IMPRESE_PER_GAME
+        # Replay: the seed and the actions give the same game.
+        assert fingerprint(TrekGame.replay(players, seed, actions)) == fingerprint(game)
+        # Clone half-way: the copy and a replay follow the same actions to the same end.
+        half = TrekGame.replay(players, seed, actions[:len(actions) // 2])
+        copy = half.clone()
+        for action in actions[len(actions) // 2:]:
+            copy.apply(action)
+        assert fingerprint(copy) == fingerprint(game)
+        assert fingerprint(half) == fingerprint(TrekGame.replay(players, seed,
+                                                                actions[:len(actions) // 2]))
 
 
 def test_replay_reproduces_the_game() -> None:
