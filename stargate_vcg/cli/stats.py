@@ -9,6 +9,10 @@ import click
 
 from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
 
+# No game lasts this long, and each turn is a full odds computation: a mistyped
+# `--turns 1000000` ran for minutes (the whole deck is seen long before).
+MAX_TURNS = 100
+
 if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
     from stargate_vcg.decklists.model import Deck
     from stargate_vcg.statistics.conditions import Condition
@@ -27,8 +31,8 @@ if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
                    "Repeatable.")
 @click.option("--keep", "keep", default=None, metavar="CONDITION",
               help="Mulligan keep rule for --odds (default: keep when the condition holds).")
-@click.option("--turns", type=click.IntRange(min=1), default=None,
-              help="Also give the odds at the start of turns 1..N.")
+@click.option("--turns", type=click.IntRange(min=1, max=MAX_TURNS), default=None,
+              help=f"Also give the odds at the start of turns 1..N (N <= {MAX_TURNS}).")
 @click.option("--cards-per-turn", type=click.IntRange(min=0), default=None,
               help="Cards a turn consumes (Stargate: cards played, refilled at each "
                    "debrief; Trek: cards drawn, default 1).")

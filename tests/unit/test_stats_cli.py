@@ -208,3 +208,10 @@ def test_help_explains_conditions_with_examples_that_parse() -> None:
     assert len(examples) == 3
     for example in examples:
         assert parse_condition(example).alternatives
+
+
+def test_absurd_turn_count_is_refused_at_once(deck_file: Path) -> None:
+    code, out, err = _run(str(deck_file), "--odds", "type:obstacle >= 1", "--turns", "1000000",
+                          "--cards-per-turn", "3")
+    assert (code, out) == (2, "")
+    assert "--turns" in err and "1000000" in err and "Traceback" not in err
