@@ -295,7 +295,10 @@ def _download_and_install(url: str, progress: bool | None,
         staged = work / "sets"
         _unpack(archive, staged, url)
         files = find_set_files(staged)
-        cards, report = import_sets(files)  # validates before anything is replaced
+        try:
+            cards, report = import_sets(files)  # validates before anything is replaced
+        except CardDataError as error:
+            raise _downloaded_error(error, url, staged) from None
         _require_cards(cards, url)
         final = cache.downloads_dir()
         _swap_in(staged, final)
@@ -363,6 +366,17 @@ def _progress_bar(total: int | None, url: str, wanted: bool | None,
             bar.update(task, advance=count)
 
     return advance
+
+
+def _downloaded_error(error: CardDataError, url: str, staged: Path) -> CardDataError:
+    """The same error, naming the URL (and the set in a zip) instead of the temporary
+    copy, which is gone by the time the user reads the message."""
+    if error.path is None or not error.path.is_relative_to(staged):
+        return error
+    folder = error.path.relative_to(staged).parts[0]
+    where = url if folder == "downloaded" else f"{url} [{folder.partition('-')[2]}]"
+    line = f":{error.line}" if error.line is not None else ""
+    return CardDataError(f"{where}{line}: {error.message}")
 
 
 def _unpack(archive: Path, staged: Path, url: str) -> None:

@@ -277,6 +277,24 @@ def test_failed_download_leaves_the_old_cache(http_root: tuple[Path, str],
     assert len(load_card_database()) == KEPT
 
 
+def test_a_bad_downloaded_set_is_named_by_its_url(http_root: tuple[Path, str]) -> None:
+    """Not by the temporary copy in the cache, which is deleted before the user reads it."""
+    served, base = http_root
+    (served / "set.xml").write_text("<set><cards><card", encoding="utf-8")
+    with pytest.raises(CardDataError) as caught:
+        update_database(f"{base}/set.xml", progress=False)
+    assert str(caught.value).startswith(f"{base}/set.xml:1: malformed XML")
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        archive.writestr("Repo-master/game def/Sets/1 - Alpha/set.xml", ALPHA)
+        archive.writestr("Repo-master/game def/Sets/2 - Beta/set.xml", "<set")
+    (served / "plugin.zip").write_bytes(buffer.getvalue())
+    with pytest.raises(CardDataError) as caught:
+        update_database(f"{base}/plugin.zip", progress=False)
+    assert str(caught.value).startswith(f"{base}/plugin.zip [2-Beta]:1: malformed XML")
+    assert ".update-" not in str(caught.value)
+
+
 def test_zip_without_set_files_is_refused(http_root: tuple[Path, str]) -> None:
     served, base = http_root
     buffer = io.BytesIO()
