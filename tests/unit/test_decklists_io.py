@@ -102,6 +102,12 @@ def test_missing_file_folder_and_huge_file(tmp_path: Path, monkeypatch: pytest.M
         load_deck(big, cards=fixture_db())
 
 
+def test_a_str_naming_a_folder_is_a_folder_not_a_decklist(tmp_path: Path) -> None:
+    for value in (str(tmp_path), f"{tmp_path}/"):
+        with pytest.raises(DeckFileError, match="is a folder, not a decklist file"):
+            load_deck(value, cards=fixture_db())
+
+
 def test_unknown_format_name() -> None:
     with pytest.raises(DeckFileError, match="unknown decklist format 'csv'"):
         load_deck(TEXT, format="csv", cards=fixture_db())
