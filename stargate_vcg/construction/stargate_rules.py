@@ -88,15 +88,26 @@ def _split(deck: Deck, section: Section) -> _Section:
 
 def _names(cards: list[tuple[StargateCard, int]]) -> str:
     """`A, 2x B`: copies of one card listed on several lines are added up."""
+    return ", ".join(_name_items(cards))
+
+
+def _name_items(cards: list[tuple[StargateCard, int]]) -> list[str]:
     counts: dict[str, int] = {}
     for card, qty in cards:
         counts[card.name] = counts.get(card.name, 0) + qty
-    return ", ".join(name if qty == 1 else f"{qty}x {name}" for name, qty in counts.items())
+    return [name if qty == 1 else f"{qty}x {name}" for name, qty in counts.items()]
+
+
+# A team section of garbage can hold thousands of lines; a message names this many.
+_LISTED = 12
 
 
 def _listing(part: _Section) -> str:
-    """Every entry of a section, known cards first, or `none`."""
-    return ", ".join(filter(None, [_names(part.cards), *part.others])) or "none"
+    """The entries of a section, known cards first, or `none`; at most _LISTED."""
+    items = [*_name_items(part.cards), *part.others]
+    more = len(items) - _LISTED
+    shown = ", ".join(items[:_LISTED])
+    return (shown + (f" and {more} more" if more > 0 else "")) or "none"
 
 
 def _unique(cards: list[tuple[StargateCard, int]]) -> list[str]:

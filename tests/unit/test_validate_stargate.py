@@ -222,3 +222,11 @@ def test_team_count_names_the_unknown_entries_it_counts() -> None:
     assert [v.code for v in report.errors] == ["UNKNOWN-CARD", "SG-TEAM-COUNT"]
     assert report.errors[1].message == (f"4 team characters needed, 3 found: {TEAM[0].name}, "
                        f"{TEAM[1].name}, Fixture Nobody")
+
+
+def test_team_count_message_stays_short_for_a_section_of_garbage() -> None:
+    team = [DeckEntry(name=f"Nobody {i}", quantity=1, line=i) for i in range(20)]
+    report = validate(_with(fixture_deck(), Section.TEAM, team))
+    [count] = [v for v in report.errors if v.code == "SG-TEAM-COUNT"]
+    assert count.message.startswith("4 team characters needed, 20 found: Nobody 0, ")
+    assert count.message.endswith("Nobody 11 and 8 more")
