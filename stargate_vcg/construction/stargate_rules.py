@@ -110,6 +110,10 @@ def _listing(part: _Section) -> str:
     return (shown + (f" and {more} more" if more > 0 else "")) or "none"
 
 
+def _article(skill: Skill) -> str:
+    return "an" if skill is Skill.INGENUITY else "a"
+
+
 def _unique(cards: list[tuple[StargateCard, int]]) -> list[str]:
     return list(dict.fromkeys(card.name for card, _ in cards))
 
@@ -211,7 +215,7 @@ def _mission_checks(pile: _Section) -> tuple[list[Violation], dict[Skill, list[S
             rated = " and ".join(s.value.title() for s in SKILLS if s in mission.skills)
             found.append(_warning(
                 "SG-MISSION-DUAL-SKILL", f"{mission.name} is rated in {rated}; it counts as "
-                f"a {skill.value.title()} mission for the 3-per-skill mix",
+                f"{_article(skill)} {skill.value.title()} mission for the 3-per-skill mix",
                 [mission.name], RULE_MISSIONS))
     return found, by_skill
 

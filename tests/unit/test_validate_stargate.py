@@ -230,3 +230,13 @@ def test_team_count_message_stays_short_for_a_section_of_garbage() -> None:
     [count] = [v for v in report.errors if v.code == "SG-TEAM-COUNT"]
     assert count.message.startswith("4 team characters needed, 20 found: Nobody 0, ")
     assert count.message.endswith("Nobody 11 and 8 more")
+
+
+def test_dual_skill_warning_reads_an_ingenuity_mission() -> None:
+    ingenuity = next(m for m in MISSIONS if Skill.INGENUITY in m.skills)
+    dual = sg_card("Dual Mission", CardType.MISSION, "P9X-3",
+                   skills={Skill.COMBAT: 4, Skill.INGENUITY: 3})
+    pile = [m for m in MISSIONS if m is not ingenuity] + [dual]
+    report = validate(_with(fixture_deck(), Section.MISSIONS, list(map(entry, pile))))
+    assert report.legal
+    assert "counts as an Ingenuity mission" in report.warnings[0].message
