@@ -86,6 +86,7 @@ def _game(parsed: ParsedDeck, wanted: Game | None, source: Path | None,
           trek_overlay: Path | None) -> Game:
     if wanted is None:
         return parsed.game or _guess_game(parsed, trek_overlay)
+    wanted = Game(wanted)  # also takes the plain strings "stargate" and "trek"
     if parsed.game is not None and parsed.game is not wanted:
         raise DeckFileError(source, f"the file is a {parsed.game.value} decklist, "
                                     f"not {wanted.value}")

@@ -134,6 +134,8 @@ def test_game_forces_how_a_text_list_is_read() -> None:
         load_deck(untold, game=Game.TREK, strict=False)
     assert load_deck(untold, cards=fixture_db(), game=Game.STARGATE).count() == \
         fixture_deck().count()
+    plain = load_deck(untold, cards=fixture_db(), game="stargate")  # type: ignore[arg-type]
+    assert plain.game is Game.STARGATE
 
 
 @pytest.mark.parametrize(("text", "said"), [
