@@ -48,7 +48,7 @@ def convert(source: Path, target: Path, format_in: str | None, format_out: str |
     loaded = load_deck(source, format_in, cards=cards, cards_path=cards_path,
                        trek_overlay=trek_overlay)
     save_deck(loaded, target, format=format_out, force=force, cards=cards)
-    click.echo(f"wrote {target} ({loaded.count()} cards)")
+    click.echo(f"wrote {target} ({_cards(loaded.count())})")
 
 
 @deck.command("show")
@@ -66,12 +66,16 @@ def show(source: Path, format_in: str | None, counts: bool, cards_path: Path | N
 
     loaded = load_deck(source, format_in, cards_path=cards_path, trek_overlay=trek_overlay)
     title = loaded.name or source.stem
-    click.echo(f"{title} ({loaded.game.value}, {loaded.format}, {loaded.count()} cards)")
+    click.echo(f"{title} ({loaded.game.value}, {loaded.format}, {_cards(loaded.count())})")
     for section, entries in loaded.sections.items():
         click.echo(f"{_HEADINGS[section]}: {loaded.count(section)}{_split(loaded, section)}")
         if not counts:
             for entry in entries:
                 click.echo(f"  {entry.quantity}x {entry_name(entry)}")
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" if count == 1 else f"{count} cards"
 
 
 def _split(loaded: Deck, section: Section) -> str:

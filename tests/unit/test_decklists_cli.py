@@ -99,3 +99,14 @@ def test_show_missing_file(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["deck", "show", str(tmp_path / "none.yaml")])
     assert result.exit_code == 2
     assert "no such file" in result.output
+
+
+def test_show_and_convert_say_1_card(deck_file: Path, tmp_path: Path) -> None:
+    single = tmp_path / "single.txt"
+    single.write_text("# game: stargate\nDeck\n1x Fixture Medic (Field Doctor)\n",
+                      encoding="utf-8")
+    shown = CliRunner().invoke(main, ["deck", "show", str(single)])
+    assert shown.output.splitlines()[0] == "single (stargate, text, 1 card)"
+    target = tmp_path / "single.yaml"
+    converted = CliRunner().invoke(main, ["deck", "convert", str(single), str(target)])
+    assert converted.output == f"wrote {target} (1 card)\n"
