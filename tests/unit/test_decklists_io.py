@@ -225,3 +225,20 @@ def test_unknown_cards_kept_by_text_and_yaml_writers(tmp_path: Path) -> None:
     with pytest.raises(DeckFileError, match="has no OCTGN id"):
         deck.save(tmp_path / "d.o8d")
     assert not (tmp_path / "d.o8d").exists()
+
+
+def test_unreadable_file_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """chmod 000 does not stop root (CI containers), so the refusal is simulated."""
+    path = tmp_path / "deck.txt"
+    path.write_text(TEXT, encoding="utf-8")
+    real = Path.read_bytes
+
+    def refuse(self: Path) -> bytes:
+        if self == path:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self)
+
+    monkeypatch.setattr(Path, "read_bytes", refuse)
+    with pytest.raises(DeckFileError) as raised:
+        load_deck(path, cards=fixture_db())
+    assert str(raised.value) == f"{path}: permission denied"
