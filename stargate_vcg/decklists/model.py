@@ -35,7 +35,9 @@ class DeckEntry(BaseModel):
     """One line of a decklist: a quantity of one card.
 
     `card` is None when the name did not resolve (loaded with strict=False); then
-    `suggestions` holds close matches. `line` is the source line, when there is one.
+    `suggestions` holds close matches. A Stargate deck loaded with strict=False may also
+    hold a Star Trek VCG card (the validator's WRONG-GAME-CARD). `line` is the source
+    line, when there is one.
     """
 
     model_config = ConfigDict(frozen=True)
