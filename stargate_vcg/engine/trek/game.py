@@ -74,7 +74,7 @@ if TYPE_CHECKING:
 
 
 _new_tuple = tuple.__new__
-_compute = legal.compute
+_BY_PHASE = legal.BY_PHASE
 _SUBSTEPS = frozenset((SECRETS, DECLARE, REVEAL, EFFECT))
 
 
@@ -340,16 +340,10 @@ class TrekGame:
 
     def legal_actions(self) -> list[TrekAction]:
         """Every legal decision of the player `to_act` (a fresh list: yours to change)."""
-        return list(self._legal_now())
-
-    def _legal_now(self) -> list[TrekAction]:
         legal = self._legal
         if legal is None:
-            legal = self._legal = _compute(self)
-        return legal
-
-    def _compute_legal(self) -> list[TrekAction]:
-        return legal.compute(self)
+            legal = self._legal = _BY_PHASE[self.phase](self)
+        return legal[:]
 
     def equipment_targets(self, equipment: int) -> list[int]:
         """P.14: any character in play (anyone's) without equipment; P.12: limitations."""
@@ -365,7 +359,7 @@ class TrekGame:
         """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = _compute(self)
+            legal = self._legal = _BY_PHASE[self.phase](self)
         # Agents hand back one of the listed objects: an identity scan avoids calling
         # the dataclasses' Python-level __eq__ on every earlier action.
         for candidate in legal:
