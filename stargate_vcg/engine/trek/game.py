@@ -76,6 +76,8 @@ if TYPE_CHECKING:
 _new_tuple = tuple.__new__
 _BY_PHASE = legal.BY_PHASE
 _SUBSTEPS = frozenset((SECRETS, DECLARE, REVEAL, EFFECT))
+_STEPPING = frozenset((MAIN, EFFECT))  # phases in which queued effect steps resolve
+_IMPRESA_STEPS = frozenset((SECRETS, DECLARE, REVEAL))  # Impresa P.31.4-P.31.6
 
 
 class Event(NamedTuple):
@@ -388,7 +390,7 @@ class TrekGame:
         _HANDLERS[type(action)](self, action)
 
     def _on_play(self, action: PlayCard) -> None:
-        self._play(action.card, action.target)
+        self._play(action.card, action.target)  # Personaggio P.09, Equip. P.14, Status P.20
 
     def _on_attempt(self, action: AttemptImpresa) -> None:
         self._attempt(action.card, action.participants)
@@ -410,15 +412,25 @@ class TrekGame:
 
     def _on_draw_and_pass(self, action: DrawAndPass) -> None:
         self.draw_card(self.active)
-        self._end_turn()
+        self._on_pass(action)
 
-    def _on_pass(self, action: Pass | EndTurn) -> None:
-        self._end_turn()
+    def _on_pass(self, action: TrekAction) -> None:
+        """The end of the turn (Turno P.01): discard down to 6 first (P.02), else P.03."""
+        if len(self.hands[self.active]) > HAND_LIMIT:
+            self.phase = DISCARD
+            return
+        # _next_turn, inlined: half the actions of a game end a turn.
+        self.active = active = (self.active + 1) % self.n
+        self.played = False
+        self.phase = MAIN
+        self.turn += 1
+        self.log.append(_new_tuple(Event, ("turn", active, (), 0)))
 
     def _advance(self) -> None:
         """Resolve queued effect steps, and apply any decision that has one choice only."""
         while True:
-            if self.phase in (MAIN, EFFECT) and self.steps:
+            phase = self.phase
+            if self.steps and phase in _STEPPING:
                 self.phase = EFFECT
                 opts = effects.options(self, self.steps[0])
                 if len(opts) > 1:
@@ -427,12 +439,13 @@ class TrekGame:
                 if opts:
                     effects.apply_choice(self, step, opts[0])
                 continue
-            if self.phase == EFFECT:
+            if phase == EFFECT:
                 self.phase = MAIN
-            if self.phase in (SECRETS, DECLARE, REVEAL):
-                actions = legal.compute(self)
+            elif phase in _IMPRESA_STEPS:
+                actions = _BY_PHASE[phase](self)
                 if len(actions) == 1:
-                    self._dispatch(actions[0])
+                    only = actions[0]
+                    _HANDLERS[type(only)](self, only)
                     continue
                 self._legal = actions
             return
@@ -546,12 +559,6 @@ class TrekGame:
         self.phase = OVER
         self._final = self.final_scores
         self.log_event("over", None, (), max(self._final))
-
-    def _end_turn(self) -> None:
-        if len(self.hands[self.active]) > HAND_LIMIT:  # P.02
-            self.phase = DISCARD
-        else:
-            self._next_turn()
 
     def _discard_from_hand(self, card: int) -> None:
         self.hands[self.active].remove(card)
