@@ -56,3 +56,16 @@ def test_impresa_p31_6_revealed_in_any_order_each_once() -> None:
     game.apply(Reveal((decker, cecov)))
     assert game.log[-1].kind == "completed"
     assert cecov in game.discard and decker in game.discard
+
+
+def test_impresa_p39_discards_in_declaration_order_counterclockwise() -> None:
+    # Active player 1; player 2 declares before player 0 (P.31.5), and on a failure their
+    # characters reach the discards in that order, after the active player's (P.38-P.39).
+    game = stage(players=3, active=1, hands=[[], ["Guerra Romulana"]],
+                 chars=[["Keeler"], ["Amato"], ["Uhura"]], equip={"Uhura": "Phaser"})
+    game.apply(AttemptImpresa(num(game, "Guerra Romulana"), (num(game, "Amato"),)))
+    game.apply(Declare(2, (num(game, "Uhura"),)))
+    game.apply(Declare(0, (num(game, "Keeler"),)))
+    assert game.log[-1].kind == "failed"
+    order = [num(game, n) for n in ("Amato", "Uhura", "Phaser", "Keeler")]
+    assert game.discard[-4:] == order

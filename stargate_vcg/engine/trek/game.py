@@ -524,7 +524,11 @@ class TrekGame:
     def _resolve_impresa(self) -> None:
         impresa = self.imp_card
         own = self.imp_part + self.revealed
-        everyone = own + [c for p in range(self.n) if p != self.active for c in self.decl[p]]
+        # Counterclockwise from the active player, the order of the declarations (P.31.5):
+        # on a failure it is also the order of the discards, which a later draw pile
+        # keeps (Turno P.04).
+        n = self.n
+        everyone = own + [c for k in range(1, n) for c in self.decl[(self.active + k) % n]]
         value = self.table.value
         done = imprese.completed(self, impresa, everyone)
         if done:
