@@ -1,12 +1,22 @@
-"""Star Trek VCG: rules found by the audit (sets of cards in any order, each card once)."""
+"""Star Trek VCG: rules checked by the audit (sets of cards in any order, each card once,
+the order of discards, the hand limit of Turno P.02)."""
 
 from __future__ import annotations
 
 import pytest
 from trek_support import num, stage
 
-from stargate_vcg.engine.trek import AttemptImpresa, Declare, PlaceSecrets, Reveal
-from stargate_vcg.engine.trek.constants import DECLARE, REVEAL
+from stargate_vcg.engine.trek import (
+    AttemptImpresa,
+    Declare,
+    Discard,
+    EndTurn,
+    Pass,
+    PlaceSecrets,
+    PlayCard,
+    Reveal,
+)
+from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, MAIN, REVEAL
 from stargate_vcg.errors import IllegalAction
 
 
@@ -69,3 +79,26 @@ def test_impresa_p39_discards_in_declaration_order_counterclockwise() -> None:
     assert game.log[-1].kind == "failed"
     order = [num(game, n) for n in ("Amato", "Uhura", "Phaser", "Keeler")]
     assert game.discard[-4:] == order
+
+
+def test_turno_p02_hand_grown_in_another_turn_is_cut_at_its_owners_turn_end() -> None:
+    six = ["Kirk", "Spock", "Scott", "Radiazioni", "Phaser", "Gorn"]
+    game = stage(hands=[["Coogley"], six], chars=[[], ["Riley"]])
+    game.apply(PlayCard(num(game, "Coogley")))  # Riley goes back to player 1's hand
+    assert len(game.hands[1]) == 7
+    game.apply(EndTurn())
+    assert game.active == 1 and game.phase == MAIN  # not player 0's business (P.02)
+    game.apply(Pass())
+    assert game.phase == DISCARD and {type(a) for a in game.legal_actions()} == {Discard}
+    game.apply(Discard(num(game, "Gorn")))
+    assert len(game.hands[1]) == 6 and game.active == 0
+
+
+def test_effetti_p05_category_printed_at_any_alert_level_counts() -> None:
+    # Tempesta Ionica hits engineering only at yellow and red; at green Scott (who
+    # removes an engineering Danni) still removes it: the column shows a value.
+    game = stage(hands=[["Scott"]], danni=["Tempesta Ionica", "Radiazioni"],
+                 status="Base Starfleet")
+    game.apply(PlayCard(num(game, "Scott")))
+    assert game.danni == [num(game, "Radiazioni")]
+    assert game.discard[-1] == num(game, "Tempesta Ionica")

@@ -18,6 +18,14 @@ Where the regolamento is silent, the engine rules as follows:
 - A decision with a single possible choice is applied without asking (removing and
   taking back are compulsory where possible, Effetti P.04/P.06/P.07); one with none
   is skipped.
+- Turno P.02: the limit of 6 is checked for the player whose turn ends; a hand grown
+  by an effect during another player's turn is cut at the end of its owner's turn.
+- Effetti P.05: a Danni "presents values" in a category when it has a value there at
+  any alert level (the printed column), not only at the current one.
+- Sets of cards (participants, secrets, declarations, reveals) may be named in any
+  order; each card once. Cards leave play in a fixed order: the active player's
+  participants, then the others' counterclockwise, each character before its
+  equipment (the order matters for Turno P.04).
 """
 
 from __future__ import annotations
