@@ -63,6 +63,11 @@ _TREK_ATTRIBUTES = {*(c.value for c in Category), "value", "points"}
 ATTRIBUTES = frozenset(_STARGATE_ATTRIBUTES | _TREK_ATTRIBUTES)
 
 
+# Exact odds enumerate every combination of group counts: each group multiplies the work
+# (12 `Title >= 1` groups take about 0.3 s over 20 cards seen; 17 took 20 s).
+MAX_SELECTORS = 12
+
+
 class ConditionError(StargateVcgError):
     """An odds condition that cannot be parsed or names nothing in the deck."""
 
@@ -196,7 +201,12 @@ def parse_condition(text: str) -> Condition:
         position = match.end()
         if join and not text[position:].strip():
             raise ConditionError(text, f"nothing after {join!r}")
-    return Condition(text, tuple(alternatives))
+    condition = Condition(text, tuple(alternatives))
+    if len(condition.selectors) > MAX_SELECTORS:
+        raise ConditionError(text, f"{len(condition.selectors)} different card groups; at "
+                             f"most {MAX_SELECTORS} (exact odds grow with every group: "
+                             "use a type:, trait: or TYPE:ATTR group instead of many titles)")
+    return condition
 
 
 def parse_selector(raw: str, condition: str = "") -> Selector:

@@ -90,14 +90,27 @@ def _compile(condition: Condition, selectors: Sequence[Selector]) -> Compiled:
                  for clauses in condition.alternatives)
 
 
+# `>= n` and `< n` cannot tell n from anything larger, so counts may stop at n; the other
+# comparisons must see n + 1. Each unit saved shrinks the enumeration geometrically
+# (a factor per group, squared with the mulligan): 8 `Title >= 1` clauses joined by `or`
+# over 20 cards seen took minutes with n + 1 everywhere.
+_CAP_AT_COUNT = frozenset({">=", "<"})
+
+
 def _caps(selectors: Sequence[Selector], *conditions: Compiled) -> tuple[int, ...]:
-    """Per selector, one more than the largest count it is compared with."""
+    """Per selector, the largest count its comparisons can tell apart."""
     caps = [1] * len(selectors)
     for compiled in conditions:
         for clauses in compiled:
-            for index, _, count in clauses:
-                caps[index] = max(caps[index], count + 1)
+            for index, op, count in clauses:
+                needed = count if op in _CAP_AT_COUNT else count + 1
+                caps[index] = max(caps[index], needed)
     return tuple(caps)
+
+
+def _only_grows(compiled: Compiled) -> bool:
+    """True when seeing more cards can only keep the condition true (`>=` and `>`)."""
+    return all(op in (">=", ">") for clauses in compiled for _, op, _ in clauses)
 
 
 def _holds(compiled: Compiled, counts: GroupCounts) -> bool:
@@ -139,10 +152,15 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
     p_mull: Fraction | None = None
     if use_mulligan:
         p_keep = probability(cells, hand_size, lambda counts: _holds(kept, counts), caps)
-        p_both = probability_staged(
-            cells, hand_size, seen - min(hand_size, cells.total),
-            lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen),
-            hand_filter=lambda first: _holds(kept, first), caps=caps)
+        if kept == goal and _only_grows(goal):
+            # A hand kept because it meets the goal still meets it with more cards seen:
+            # P(keep and success) = P(keep), without the costly two-stage enumeration.
+            p_both = p_keep
+        else:
+            p_both = probability_staged(
+                cells, hand_size, seen - min(hand_size, cells.total),
+                lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen),
+                hand_filter=lambda first: _holds(kept, first), caps=caps)
         p_mull = with_mulligan(p_both, p_keep, p)
     return OddsResult(
         condition=str(target), keep_rule=str(keep_rule) if use_mulligan else None,

@@ -201,3 +201,35 @@ def test_random_conditions_agree_with_monte_carlo(
     tolerance = 4.5 * sqrt(max(expected * (1 - expected), 1e-9) / MC_SAMPLES) + 0.005
     assert abs(hits / MC_SAMPLES - expected) <= tolerance
 
+
+
+def test_counts_stop_where_the_comparison_stops_telling_them_apart() -> None:
+    """`>= n` and `< n` need counts up to n only; the rest up to n + 1. Each extra unit
+    multiplies the enumeration (8 `Title >= 1` groups over 20 cards took minutes)."""
+    from stargate_vcg.statistics.odds import _caps, _compile
+
+    condition = parse_condition("Card 0 >= 1 or Card 1 > 1 or Card 2 < 2 or Card 3 == 2")
+    selectors = list(condition.selectors)
+    assert _caps(selectors, _compile(condition, selectors)) == (1, 2, 2, 3)
+
+
+@pytest.mark.parametrize("extra", [0, 2, 4])
+def test_default_keep_rule_shortcut_equals_the_two_stage_count(extra: int) -> None:
+    """For a condition that only grows, P(keep and success) = P(keep); an equivalent
+    keep rule written differently takes the two-stage enumeration, which must agree."""
+    text = "trait:Jaffa >= 1 and Card 3 >= 2 or type:gear > 0"
+    same = odds(SMALL, text, hand=3, cards_played=extra, mulligan=True)
+    staged = odds(SMALL, text, hand=3, cards_played=extra, mulligan=True,
+                  keep="trait:Jaffa > 0 and Card 3 > 1 or type:gear >= 1")
+    assert same.p_with_mulligan_exact == staged.p_with_mulligan_exact
+    expected = brute_force_mulligan(SMALL, text, text, 3, extra)
+    assert Fraction(same.p_with_mulligan_exact or "0") == expected
+
+
+def test_too_many_groups_in_one_condition_is_refused() -> None:
+    from stargate_vcg.statistics import ConditionError
+
+    text = " or ".join(f"Card {i} >= 1" for i in range(13))
+    with pytest.raises(ConditionError, match="13 different card groups; at most 12"):
+        parse_condition(text)
+    assert len(parse_condition(" or ".join(f"Card {i} >= 1" for i in range(12))).selectors) == 12
