@@ -102,3 +102,31 @@ def test_effetti_p05_category_printed_at_any_alert_level_counts() -> None:
     game.apply(PlayCard(num(game, "Scott")))
     assert game.danni == [num(game, "Radiazioni")]
     assert game.discard[-1] == num(game, "Tempesta Ionica")
+
+
+def test_impresa_p31_4_a_pure_bluff_looks_like_a_real_secret() -> None:
+    # The same position with a real secret character and with a bluff: the other player
+    # sees the same phase and the same player to act after declaring.
+    views = []
+    for secret in ("Kirk", "Radiazioni"):
+        game = stage(hands=[["Esplorazione", secret]], chars=[["Amato"], ["Riley"]])
+        game.apply(AttemptImpresa(num(game, "Esplorazione"), (num(game, "Amato"),)))
+        game.apply(PlaceSecrets((num(game, secret),)))
+        game.apply(Declare(1, ()))
+        seen = game.observation(1)
+        views.append((seen.phase, seen.to_act, seen.secret_count, seen.secrets))
+    assert views[0] == views[1] == ("reveal", 0, 1, ())
+
+
+def test_effetti_p08_the_owner_chooses_even_a_single_card() -> None:
+    # Player 1 holds one Danni: the engine waits for player 1 (as with two), so nobody
+    # learns from the timing how many Danni the hand held.
+    game = stage(hands=[["Uhura"], ["Radiazioni", "Kirk"]])
+    game.apply(PlayCard(num(game, "Uhura")))
+    assert game.phase_name == "effect" and game.to_act == 1
+    assert [a.option for a in game.legal_actions()] == [(num(game, "Radiazioni"),)]
+    with pytest.raises(IllegalAction) as info:
+        game.apply(EndTurn())
+    assert info.value.rule == "Effetti P.08"
+    game.apply(game.legal_actions()[0])
+    assert game.hands[1] == [num(game, "Kirk")] and game.phase == MAIN

@@ -198,7 +198,10 @@ def test_impresa_p31_6_bluff_pushes_others_then_nothing_is_revealed() -> None:
     attempt(game, "Esplorazione", "Amato")
     game.apply(PlaceSecrets((num(game, "Radiazioni"),)))
     game.apply(Declare(1, (num(game, "Spock"),)))
-    # Radiazioni cannot be revealed, so the only choice was applied: resolved.
+    # Radiazioni cannot be revealed, yet the active player is asked: resolving at once
+    # would tell everyone that the secret was a bluff.
+    assert game.phase == REVEAL and game.legal_actions() == [Reveal(())]
+    game.apply(Reveal(()))
     assert game.log[-1].kind == "completed"
     assert num(game, "Radiazioni") in game.hands[0]
     assert num(game, "Spock") in game.chars[1]

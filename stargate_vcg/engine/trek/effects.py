@@ -29,6 +29,10 @@ STEP_RULES: dict[str, str] = {
     "move_equipment": "Equipaggiamento P.13",
 }
 
+# Steps whose options come from a hidden hand (Effetti P.08): always asked, never applied
+# by the engine, so that the timing tells nothing about the hand.
+FROM_HAND: frozenset[str] = frozenset({"discard_type"})
+
 
 class Step:
     """A pending choice of one effect, asked of `player`."""

@@ -17,7 +17,9 @@ Where the regolamento is silent, the engine rules as follows:
   goes to the player who attempted the Impresa.
 - A decision with a single possible choice is applied without asking (removing and
   taking back are compulsory where possible, Effetti P.04/P.06/P.07); one with none
-  is skipped.
+  is skipped. Not so when the choice comes from hidden cards (the reveal after face-down
+  secrets, P.31.6; a discard of a type from hand, Effetti P.08): the owner is always
+  asked, so that the timing does not show a bluff or a hand's contents.
 - Turno P.02: the limit of 6 is checked for the player whose turn ends; a hand grown
   by an effect during another player's turn is cut at the end of its owner's turn.
 - Effetti P.05: a Danni "presents values" in a category when it has a value there at
@@ -435,15 +437,21 @@ class TrekGame:
         self.log.append(_new_tuple(Event, ("turn", active, (), 0)))
 
     def _advance(self) -> None:
-        """Resolve queued effect steps, and apply any decision that has one choice only."""
+        """Resolve queued effect steps, and apply any decision that has one choice only.
+
+        Except where the choice comes from hidden cards: applying it at once would tell
+        everyone that there was nothing else to choose (the secrets were all bluffs, the
+        hand held one card of the type), so the owner is asked even then.
+        """
         while True:
             phase = self.phase
             if self.steps and phase in _STEPPING:
                 self.phase = EFFECT
-                opts = effects.options(self, self.steps[0])
-                if len(opts) > 1:
+                step = self.steps[0]
+                opts = effects.options(self, step)
+                if len(opts) > 1 or (opts and step.kind in effects.FROM_HAND):
                     return
-                step = self.steps.pop(0)
+                self.steps.pop(0)
                 if opts:
                     effects.apply_choice(self, step, opts[0])
                 continue
@@ -451,7 +459,7 @@ class TrekGame:
                 self.phase = MAIN
             elif phase in _IMPRESA_STEPS:
                 actions = _BY_PHASE[phase](self)
-                if len(actions) == 1:
+                if len(actions) == 1 and not (phase == REVEAL and self.secrets):
                     only = actions[0]
                     _HANDLERS[type(only)](self, only)
                     continue
