@@ -3,7 +3,8 @@
 A name is an id, `Title (Subtitle)` or a bare `Title`. A bare title printed several
 times resolves to its first printing (database order, i.e. set order) only when every
 printing is the same card for the deck-building rules (rulebook "Building a Deck":
-title, type, allegiance and, for missions, the skill mix). Otherwise the choice changes
+title, type, allegiance, for missions the skill mix, and for team characters, which
+start in play, the point value and ratings). Otherwise the choice changes
 whether the deck is legal, so the user must say which card they mean.
 """
 
@@ -39,8 +40,16 @@ class Resolution:
 
 
 def _rules_key(card: StargateCard) -> tuple[object, ...]:
-    """What the deck-building rules look at; printings equal here are interchangeable."""
-    skills = frozenset(card.skills) if card.type is CardType.MISSION else None
+    """What the deck-building rules look at; printings equal here are interchangeable.
+
+    A team character starts the game in play and its point value makes the opponent's
+    victory total (rulebook "Starting a Game"), so its printings are interchangeable
+    only with the same point value and skill ratings."""
+    skills: object = None
+    if card.type is CardType.MISSION:
+        skills = frozenset(card.skills)
+    elif card.type is CardType.TEAM_CHARACTER:
+        skills = (card.cost, tuple(sorted(card.skills.items())))
     return normalize_name(card.title), card.type, card.allegiance, skills
 
 

@@ -155,3 +155,20 @@ def test_suggestions_stop_after_a_garbage_file_has_had_enough(
     deck = load_deck(text, cards=db, strict=False)
     assert len(deck.unknown()) == 100
     assert len(calls) == resolve.MAX_SUGGESTED
+
+
+LEADER_REPRINT = sg_card("Fixture Leader", CardType.TEAM_CHARACTER, "Commander", cost=4,
+                         skills=dict(TEAM[0].skills), set_name="Reprints")
+LEADER_YOUNGER = sg_card("Fixture Leader", CardType.TEAM_CHARACTER, "Cadet", cost=2,
+                         skills={Skill.COMBAT: 2})
+
+
+def test_team_printings_with_other_points_or_ratings_are_an_error() -> None:
+    """A team character starts in play and its points make the victory total."""
+    cards = CardDatabase([*ALL_CARDS, LEADER_REPRINT, LEADER_YOUNGER])
+    with pytest.raises(DeckFileError) as info:
+        load_deck("Team\nFixture Leader\n", cards=cards)
+    assert "Fixture Leader (Commander)" in str(info.value)
+    assert "Fixture Leader (Cadet)" in str(info.value)
+    same = CardDatabase([*ALL_CARDS, LEADER_REPRINT])
+    assert load_deck("Team\nFixture Leader\n", cards=same).section(Section.TEAM)[0].card == TEAM[0]
