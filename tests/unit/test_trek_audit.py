@@ -3,9 +3,12 @@ the order of discards, the hand limit of Turno P.02)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from trek_support import num, stage
 
+from stargate_vcg.cards.trek_db import load_trek_cards
 from stargate_vcg.engine.trek import (
     AttemptImpresa,
     Declare,
@@ -17,6 +20,7 @@ from stargate_vcg.engine.trek import (
     Reveal,
 )
 from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, MAIN, REVEAL
+from stargate_vcg.engine.trek.table import CardTable
 from stargate_vcg.errors import IllegalAction
 
 
@@ -130,3 +134,22 @@ def test_effetti_p08_the_owner_chooses_even_a_single_card() -> None:
     assert info.value.rule == "Effetti P.08"
     game.apply(game.legal_actions()[0])
     assert game.hands[1] == [num(game, "Kirk")] and game.phase == MAIN
+
+
+def test_note_p01_an_effect_for_all_characters_can_remove_its_own_card(tmp_path: Path) -> None:
+    # An overlay gives Wesley "remove a character" for every player's characters: he
+    # is in play before his effect, so with nobody else in play he removes himself.
+    overlay = tmp_path / "o.yaml"
+    overlay.write_text("cards:\n  - id: wesley\n    effect: {kind: remove_character, "
+                       "target: all}\n", encoding="utf-8")
+    game = stage(hands=[["Wesley"]])
+    game.table = CardTable(load_trek_cards(overlay))
+    game._legal = None
+    game.apply(PlayCard(num(game, "Wesley")))
+    assert game.chars[0] == [] and game.discard[-1] == num(game, "Wesley")
+    both = stage(hands=[["Wesley"]], chars=[["Sulu"], ["Riley"]])
+    both.table = CardTable(load_trek_cards(overlay))
+    both._legal = None
+    both.apply(PlayCard(num(both, "Wesley")))
+    options = {a.option for a in both.legal_actions()}
+    assert options == {(num(both, n),) for n in ("Sulu", "Wesley", "Riley")}

@@ -25,6 +25,7 @@ STEP_RULES: dict[str, str] = {
     "return_other": "Effetti P.07",
     "return_own": "Effetti P.07",
     "remove_character": "Effetti P.04",
+    "remove_any_character": "Effetti P.04",
     "remove_equipment": "Effetti P.04",
     "move_equipment": "Equipaggiamento P.13",
 }
@@ -83,6 +84,9 @@ def start_effect(game: TrekGame, card: int, player: int) -> None:
                 game.steps.append(Step("return_own", target, card))
         else:
             game.steps.append(Step("return_other", player, card))
+    elif kind == "remove_character" and effect.target == "all":
+        # Any character in play, the player's own and this very card included (Note P.01).
+        game.steps.append(Step("remove_any_character", player, card))
     elif kind in ("remove_character", "remove_equipment", "move_equipment"):
         game.steps.append(Step(kind, player, card))
     else:  # the loader refuses unknown kinds; a hand-built deck may not
@@ -120,6 +124,8 @@ def options(game: TrekGame, step: Step) -> list[tuple[int, ...]]:
         return [(c,) for c in game.hands[step.player] if table.kind[c] == step.card_type]
     if kind in ("return_other", "remove_character"):
         return [(c,) for q in range(game.n) if q != step.player for c in game.chars[q]]
+    if kind == "remove_any_character":
+        return [(c,) for q in range(game.n) for c in game.chars[q]]
     if kind == "return_own":
         return [(c,) for c in game.chars[step.player]]
     if kind == "remove_equipment":
@@ -150,7 +156,7 @@ def apply_choice(game: TrekGame, step: Step, option: tuple[int, ...]) -> None:
         game.discard.append(option[0])
     elif kind in ("return_other", "return_own"):
         game.return_character(option[0])
-    elif kind == "remove_character":
+    elif kind in ("remove_character", "remove_any_character"):
         game.discard_character(option[0])
     elif kind == "remove_equipment":
         holder = game.holder_of(option[0])
