@@ -47,6 +47,9 @@ EFFECT_KINDS: frozenset[str] = frozenset({
     "remove_character", "remove_equipment", "move_equipment", "retrieve_discard",
 })
 EFFECT_TARGETS: frozenset[str] = frozenset({"others", "all"})
+# The kinds whose players a target chooses; on any other kind a target would be ignored.
+TARGETED_KINDS: frozenset[str] = frozenset({"discard_type", "return_character",
+                                            "remove_character"})
 LIMITATION_KINDS: frozenset[str] = frozenset({
     "only", "requires", "bonus", "max_participants", "max_secret", "solo", "no_equipment",
 })
@@ -270,6 +273,9 @@ def _check_effect(card: TrekCard) -> None:
                          f"(known: {', '.join(sorted(EFFECT_KINDS))})")
     if effect.target is not None and effect.target not in EFFECT_TARGETS:
         raise ValueError(f"effect.target: {effect.target!r} is not 'others' or 'all'")
+    if effect.target is not None and effect.kind not in TARGETED_KINDS:
+        raise ValueError(f"effect.target: {effect.kind} takes no target (only "
+                         f"{', '.join(sorted(TARGETED_KINDS))} do)")
     if effect.kind == "remove_danni" and effect.category is None:
         raise ValueError("effect.category: remove_danni needs a category (Effetti P.05)")
     if effect.kind in ("discard_type", "retrieve_discard") and effect.card_type is None:

@@ -21,7 +21,7 @@ from stargate_vcg.engine.trek import (
 )
 from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, MAIN, REVEAL
 from stargate_vcg.engine.trek.table import CardTable
-from stargate_vcg.errors import IllegalAction
+from stargate_vcg.errors import CardDataError, IllegalAction
 
 
 def test_impresa_p31_2_participants_named_in_any_order() -> None:
@@ -153,3 +153,12 @@ def test_note_p01_an_effect_for_all_characters_can_remove_its_own_card(tmp_path:
     both.apply(PlayCard(num(both, "Wesley")))
     options = {a.option for a in both.legal_actions()}
     assert options == {(num(both, n),) for n in ("Sulu", "Wesley", "Riley")}
+
+
+def test_note_p02_a_target_the_effect_cannot_use_is_refused(tmp_path: Path) -> None:
+    overlay = tmp_path / "o.yaml"
+    overlay.write_text("cards:\n  - id: cecov\n    effect: {kind: draw, amount: 1, "
+                       "target: others}\n", encoding="utf-8")
+    with pytest.raises(CardDataError, match="draw takes no target") as info:
+        load_trek_cards(overlay)
+    assert info.value.line == 2
