@@ -263,6 +263,11 @@ def check_card(card: TrekCard) -> None:
         if not card.modifier:
             raise ValueError("modifier: needs a category (Equipaggiamento P.11)")
         _check_limitations(card.limitations)
+        # The engine applies `only` when an Equipaggiamento is assigned (P.12); the other
+        # kinds are Impresa limitations and would be ignored here.
+        if any(limitation.kind != "only" for limitation in card.limitations):
+            raise ValueError("limitations: an Equipaggiamento takes only `only` "
+                             "(Equipaggiamento P.12)")
 
 
 def _check_effect(card: TrekCard) -> None:

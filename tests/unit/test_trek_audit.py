@@ -162,3 +162,11 @@ def test_note_p02_a_target_the_effect_cannot_use_is_refused(tmp_path: Path) -> N
     with pytest.raises(CardDataError, match="draw takes no target") as info:
         load_trek_cards(overlay)
     assert info.value.line == 2
+
+
+def test_equipaggiamento_p12_only_limitations_the_engine_applies(tmp_path: Path) -> None:
+    overlay = tmp_path / "o.yaml"
+    overlay.write_text("cards:\n  - id: phaser\n    limitations: [{kind: max_participants, "
+                       "amount: 1}]\n", encoding="utf-8")
+    with pytest.raises(CardDataError, match=r"takes only `only` \(Equipaggiamento P\.12\)"):
+        load_trek_cards(overlay)
