@@ -8,7 +8,7 @@ from typing import NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
-from stargate_vcg.engine.stargate import flow, legal, ops, rules, triggers, values
+from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
@@ -28,6 +28,7 @@ from stargate_vcg.engine.stargate.effects import (
     TriggerBatch,
 )
 from stargate_vcg.engine.stargate.facts import CardFacts
+from stargate_vcg.engine.stargate.fast import Tables
 from stargate_vcg.engine.stargate.layout import layout_for
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
@@ -59,11 +60,11 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_ids", "_legal_version", "_totals", "_version",
+    __slots__ = ("_legal", "_legal_version", "_totals", "_version",
                  "_withdraw", "actions", "assign_actions", "card_index",
-                 "complication_actions", "decks", "effect_uids", "effects", "facts",
+                 "complication_actions", "decks", "effect_uids", "effects", "facts", "is_over",
                  "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
-                 "seed", "state")
+                 "seed", "state", "tables", "to_act")
 
     def __init__(self) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
@@ -83,11 +84,16 @@ class StargateGame:
         self.assign_actions: list[Assign] = []
         self.complication_actions: list[PlayComplication] = []
         self.card_index: list[int] = []
+        self.tables = Tables(())
         self._version = 0
         self._totals: tuple[int, tuple[int, ...]] = (-1, ())
         self._legal: list[Action] = []
-        self._legal_ids: set[int] = set()
         self._legal_version = -1
+        # Plain attributes, not properties: read at every step of a simulation. `_sync`
+        # recomputes them after every change (new game, apply).
+        self.is_over = False
+        # The player who must decide now (None when the game is over).
+        self.to_act: int | None = None
 
     # --- creation ---------------------------------------------------------------------
 
@@ -109,6 +115,7 @@ class StargateGame:
         game._build(decks, effects)
         game._setup()
         flow.run(game)
+        game._sync()
         return game
 
     def _build(self, decks: Sequence[Deck], effects: EffectRegistry | None) -> None:
@@ -121,6 +128,7 @@ class StargateGame:
         self.assign_actions = layout.assign_actions
         self.complication_actions = layout.complication_actions
         self.card_index = layout.card_index
+        self.tables = layout.tables
         st = self.state = State(len(decks), 0)
         st.zone = layout.zones[:]
         st.status = layout.status[:]
@@ -161,8 +169,12 @@ class StargateGame:
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
-            self._legal = legal.legal_actions(self)
-            self._legal_ids = set(map(id, self._legal))  # the list keeps these ids alive
+            st = self.state
+            # The performing-actions step without card effects, the hot path of
+            # simulations, is enumerated directly (same list as legal.legal_actions).
+            self._legal = fast.actions(self) if (
+                st.phase == ph.ACTIONS and not st.pending and not self.effect_uids) \
+                else legal.legal_actions(self)
             self._legal_version = self._version
         return list(self._legal)
 
@@ -173,7 +185,10 @@ class StargateGame:
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
         # An action picked from the current legal list (the simulation hot path) is known
         # legal; anything else is checked with the reason and the rule.
-        if not (self._legal_version == self._version and id(action) in self._legal_ids):
+        for known in self._legal if self._legal_version == self._version else ():
+            if known is action:
+                break
+        else:
             err = rules.check(self, action)
             if err is not None:
                 raise err
@@ -182,6 +197,33 @@ class StargateGame:
         flow.handle(self, action)
         flow.run(self)
         self._version += 1
+        self._sync()
+
+    def _sync(self) -> None:
+        st = self.state
+        phase = st.phase
+        self.is_over = phase == ph.OVER
+        if phase == ph.OVER:
+            self.to_act = None
+        elif st.pending:
+            self.to_act = int(st.pending[-1].player)
+        elif phase == ph.ACTIONS:
+            self.to_act = st.actor
+        else:
+            self.to_act = self._decider(phase)
+
+    def _decider(self, phase: int) -> int:
+        st = self.state
+        if phase == ph.SETUP_STOP:
+            target = st.setup_queue[0]
+            return (target + 1) % self.n_players if target == st.first_player else target
+        if phase == ph.MULLIGAN:
+            return st.setup_queue[0]
+        if phase in (ph.BATTLE_INCAP, ph.DISCARD):
+            return st.actor
+        if phase == ph.REVIVE:
+            return st.villain
+        return st.hero
 
     def record(self, kind: str, player: int, card: int = -1, value: int = -1,
             text: str = "") -> None:
@@ -210,10 +252,6 @@ class StargateGame:
         return found
 
     # --- views --------------------------------------------------------------------------
-
-    @property
-    def is_over(self) -> bool:
-        return self.state.phase == ph.OVER
 
     @property
     def winner(self) -> int | None:
@@ -300,26 +338,6 @@ class StargateGame:
     def phase(self) -> str:
         return ph.NAMES[self.state.phase]
 
-    @property
-    def to_act(self) -> int | None:
-        """The player who must decide now (None when the game is over)."""
-        st = self.state
-        if st.phase == ph.OVER:
-            return None
-        if st.pending:
-            top = st.pending[-1]
-            return int(top.player)
-        if st.phase == ph.SETUP_STOP:
-            target = st.setup_queue[0]
-            return (target + 1) % self.n_players if target == st.first_player else target
-        if st.phase == ph.MULLIGAN:
-            return st.setup_queue[0]
-        if st.phase in (ph.ACTIONS, ph.BATTLE_INCAP, ph.DISCARD):
-            return st.actor
-        if st.phase == ph.REVIVE:
-            return st.villain
-        return st.hero
-
     def card(self, uid: int) -> StargateCard:
         return self.facts[uid].card
 
@@ -404,9 +422,11 @@ class StargateGame:
         other.assign_actions = self.assign_actions
         other.complication_actions = self.complication_actions
         other.card_index = self.card_index
+        other.tables = self.tables
         other._version = self._version
         other._legal = self._legal
-        other._legal_ids = self._legal_ids
+        other.is_over = self.is_over
+        other.to_act = self.to_act
         other._totals = self._totals
         other._legal_version = self._legal_version
         return other

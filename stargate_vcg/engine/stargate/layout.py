@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
     CardFacts,
 )
+from stargate_vcg.engine.stargate.fast import Tables
 from stargate_vcg.errors import StargateVcgError
 
 Fingerprint = tuple[tuple[int, ...], ...]
@@ -28,7 +29,7 @@ _SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
 class Layout:
     __slots__ = ("assign_actions", "card_index", "complication_actions", "decks",
                  "effect_uids", "effects", "facts", "fingerprint", "piles",
-                 "play_actions", "registry", "status", "zones")
+                 "play_actions", "registry", "status", "tables", "zones")
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None,
                  fingerprint: Fingerprint) -> None:
@@ -66,6 +67,7 @@ class Layout:
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
+        self.tables = Tables(self.facts)
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],

@@ -6,8 +6,8 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from stargate_vcg.engine.stargate import fast, values
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
@@ -56,17 +56,7 @@ from stargate_vcg.engine.stargate.rules import (
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
-def _distinct(game: StargateGame, uids: list[int]) -> list[int]:
-    """One uid per card id: copies of the same card are the same decision."""
-    index = game.card_index
-    seen: set[int] = set()
-    out = []
-    for u in uids:
-        cid = index[u]
-        if cid not in seen:
-            seen.add(cid)
-            out.append(u)
-    return out
+_distinct = fast.distinct
 
 def candidates(game: StargateGame) -> list[Action]:
     st = game.state
@@ -175,77 +165,5 @@ def legal_actions(game: StargateGame) -> list[Action]:
     enumerated directly."""
     st = game.state
     if st.phase == ph.ACTIONS and not st.pending and not game.effect_uids:
-        return _fast_actions(game)
+        return fast.actions(game)
     return legal_actions_checked(game)
-
-_PASS = Pass()
-
-def _fast_actions(game: StargateGame) -> list[Action]:
-    st = game.state
-    player = st.actor
-    hero = player == st.hero
-    p = st.players[player]
-    facts = game.facts
-    status = st.status
-    power = p.power
-    mss = facts[st.mission].mission_skills
-    ms = mss[0]
-    ms2 = mss[1] if len(mss) > 1 else ms  # a mission rated in two skills (values.mission_skills)
-    out: list[Action] = [_PASS]
-    hand = _distinct(game, p.hand)
-    in_play = p.in_play
-    plays = game.play_actions
-    titles: set[tuple[bool, int, str]] | None = None  # (character?, kind, title) in play
-    for u in hand:
-        f = facts[u]
-        if f.cost > power or not (f.hero_playable if hero else f.villain_playable):
-            continue
-        kind = f.kind
-        if kind == OBSTACLE:
-            if f.skills[ms] is None and f.skills[ms2] is None:
-                continue
-        elif f.character or kind == ADVERSARY or f.unique_ship:
-            # The same-title rules (characters, adversaries, subtitled ships).
-            if titles is None:
-                titles = set()
-                for o in in_play:
-                    g = facts[o]
-                    titles.add((g.character, -1 if g.character else g.kind, g.title_key))
-            if (f.character, -1 if f.character else kind, f.title_key) in titles:
-                continue
-        out.append(plays[u])
-    if not hero and power >= values.base_complication_cost(game):
-        complications = game.complication_actions
-        out.extend([complications[u] for u in hand])
-    plain_skills = not st.mission_mods and not st.turn_mods
-    adversary_assigned: bool | None = None  # computed only if an adversary is ready
-    for u in in_play:
-        f = facts[u]
-        s = status[u]
-        if s == READY:
-            if not (f.hero_assignable if hero else f.villain_assignable) or u in st.blocks:
-                continue
-            kind = f.kind
-            if kind in (SUPPORT, ADVERSARY):
-                if kind == ADVERSARY:
-                    if adversary_assigned is None:
-                        adversary_assigned = any(status[o] == ASSIGNED and facts[o].adversary
-                                                 for o in in_play)
-                    if adversary_assigned:
-                        continue
-                if (f.skills[ms] is None and f.skills[ms2] is None) if plain_skills else (
-                        not values.has_mission_rating(game, u)):
-                    continue
-            out.append(game.assign_actions[u])
-        elif s == ASSIGNED and (f.hero if hero else f.villain):
-            for c in hand:
-                g = facts[c]
-                if g.title_key == f.title_key and (
-                        (f.character and g.character) or (f.ship and g.ship)
-                        or (f.adversary and g.adversary)):
-                    out.append(Boost(u, c))
-    if not hero:
-        for u in st.obstacles:
-            if facts[u].withdraw is not None:
-                out.append(ActivateAbility(u, 0))
-    return out

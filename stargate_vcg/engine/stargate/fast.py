@@ -1,0 +1,198 @@
+"""The simulation hot path: the performing-actions step enumerated directly (no card
+effects, nothing pending), from per-card tables built once per deck layout.
+
+`rules.check` stays the reference: `legal.legal_actions_checked` must give the same list
+(the random playout tests compare them after every action). Each table entry is a small
+int so that one enumeration is a few list lookups per card, with no attribute access on
+`CardFacts` and no string comparison.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from stargate_vcg.engine.stargate import values
+from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, Boost, Pass
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    OBSTACLE,
+    READY,
+    SUPPORT,
+    CardFacts,
+)
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+# Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
+# hand needs, besides the power, to be played by the hero or by the villain.
+NO, FREE, TITLE, RATING = range(4)
+# Assign modes: FREE; RATING for a support character (a rating, even 0, in the mission's
+# skill); ONE_ADVERSARY for an adversary (a rating, and no other adversary assigned).
+ONE_ADVERSARY = 4
+
+
+class Tables:
+    """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
+
+    __slots__ = ("adversary", "boost_key", "cost", "hero_assign", "hero_boost", "hero_play",
+                 "mission_mask", "rated", "title_slot", "villain_assign", "villain_boost",
+                 "villain_play", "withdraw")
+
+    def __init__(self, facts: Sequence[CardFacts]) -> None:
+        slots: dict[tuple[bool, int, str], int] = {}
+        boosts: dict[tuple[int, str], int] = {}
+        self.cost = [f.cost for f in facts]
+        self.adversary = [f.adversary for f in facts]
+        # Same-title rules: a character against any character, others against their kind.
+        self.title_slot = [slots.setdefault(
+            (f.character, -1 if f.character else f.kind, f.title_key), len(slots))
+            for f in facts]
+        # Boosting: same title and the same class (character, ship or adversary).
+        self.boost_key = [boosts.setdefault((_boost_class(f), f.title_key), len(boosts))
+                          if _boost_class(f) >= 0 else -1 for f in facts]
+        self.hero_boost = [k if f.hero else -1 for k, f in zip(self.boost_key, facts,
+                                                              strict=True)]
+        self.villain_boost = [k if f.villain else -1 for k, f in zip(self.boost_key, facts,
+                                                                    strict=True)]
+        self.rated = [sum(1 << i for i, r in enumerate(f.skills) if r is not None)
+                      for f in facts]
+        self.mission_mask = [sum(1 << i for i in f.mission_skills) for f in facts]
+        self.hero_play = [_hero_play(f) for f in facts]
+        self.villain_play = [_villain_play(f) for f in facts]
+        self.hero_assign = [_hero_assign(f) for f in facts]
+        self.villain_assign = [_villain_assign(f) for f in facts]
+        self.withdraw: list[ActivateAbility | None] = [
+            ActivateAbility(u, 0) if f.withdraw is not None and f.kind == OBSTACLE else None
+            for u, f in enumerate(facts)]
+
+
+def _boost_class(f: CardFacts) -> int:
+    return 0 if f.character else 1 if f.ship else 2 if f.adversary else -1
+
+
+def _hero_play(f: CardFacts) -> int:
+    if not f.hero_playable:
+        return NO
+    return TITLE if f.kind == SUPPORT or f.unique_ship else FREE
+
+
+def _villain_play(f: CardFacts) -> int:
+    if not f.villain_playable:
+        return NO
+    if f.kind == OBSTACLE:
+        return RATING
+    if f.kind == ADVERSARY or f.unique_ship:
+        return TITLE
+    return FREE
+
+
+def _hero_assign(f: CardFacts) -> int:
+    if not f.hero_assignable:
+        return NO
+    return RATING if f.kind == SUPPORT else FREE
+
+
+def _villain_assign(f: CardFacts) -> int:
+    if not f.villain_assignable:
+        return NO
+    return ONE_ADVERSARY if f.kind == ADVERSARY else FREE
+
+
+def distinct(game: StargateGame, uids: list[int]) -> list[int]:
+    """One uid per card id: copies of the same card are the same decision."""
+    index = game.card_index
+    seen: set[int] = set()
+    out = []
+    for u in uids:
+        cid = index[u]
+        if cid not in seen:
+            seen.add(cid)
+            out.append(u)
+    return out
+
+
+_PASS = Pass()
+
+
+def actions(game: StargateGame) -> list[Action]:
+    """The legal actions of the performing-actions step, in the order of
+    `legal.candidates`: pass, plays, complications, then per card in play its assignment
+    or boosts, then withdraw abilities. One pass over the hand (distinct cards and
+    plays), one over the cards in play."""
+    st = game.state
+    t = game.tables
+    player = st.actor
+    hero = player == st.hero
+    p = st.players[player]
+    power = p.power
+    in_play = p.in_play
+    mask = t.mission_mask[st.mission]
+    rated = t.rated
+    out: list[Action] = [_PASS]
+    # The hand: distinct cards, and the plays (rulebook "Play a card").
+    index = game.card_index
+    modes = t.hero_play if hero else t.villain_play
+    cost = t.cost
+    plays = game.play_actions
+    titles: set[int] | None = None
+    seen: set[int] = set()
+    hand: list[int] = []
+    for u in p.hand:
+        cid = index[u]
+        if cid in seen:
+            continue
+        seen.add(cid)
+        hand.append(u)
+        mode = modes[u]
+        if not mode or cost[u] > power:
+            continue
+        if mode == TITLE:
+            slot = t.title_slot
+            if titles is None:
+                titles = {slot[o] for o in in_play}
+            if slot[u] in titles:
+                continue
+        elif mode == RATING and not rated[u] & mask:
+            continue
+        out.append(plays[u])
+    if not hero and power > len(st.complications):  # cost 1 + 1 per complication
+        complications = game.complication_actions
+        out += [complications[u] for u in hand]
+    # The cards in play: assign (ready) or boost (assigned).
+    amodes = t.hero_assign if hero else t.villain_assign
+    status = st.status
+    blocks = st.blocks
+    plain = not st.mission_mods and not st.turn_mods
+    adversary_assigned: bool | None = None  # computed only if an adversary is ready
+    for u in in_play:
+        s = status[u]
+        if s == READY:
+            mode = amodes[u]
+            if not mode or (blocks and u in blocks):
+                continue
+            if mode != FREE:
+                if mode == ONE_ADVERSARY:
+                    if adversary_assigned is None:
+                        adversary = t.adversary
+                        adversary_assigned = any(status[o] == ASSIGNED and adversary[o]
+                                                 for o in in_play)
+                    if adversary_assigned:
+                        continue
+                if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
+                    continue
+            out.append(game.assign_actions[u])
+        elif s == ASSIGNED:
+            key = (t.hero_boost if hero else t.villain_boost)[u]
+            if key >= 0:
+                boost_key = t.boost_key
+                out += [Boost(u, c) for c in hand if boost_key[c] == key]
+    if not hero and st.obstacles:
+        withdraw = t.withdraw
+        for u in st.obstacles:
+            w = withdraw[u]
+            if w is not None:
+                out.append(w)
+    return out
