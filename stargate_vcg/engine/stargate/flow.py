@@ -64,10 +64,18 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
 
+_OVER, _MULLIGAN, _ACTIONS = ph.OVER, ph.MULLIGAN, ph.ACTIONS  # bound once: read every step
+
+
 def run(game: StargateGame) -> None:
     st = game.state
-    while st.phase != ph.OVER:
-        if (st.progress != st.checked or game.effect_uids) and st.phase > ph.MULLIGAN:
+    effects = bool(game.effect_uids)
+    steps = STEPS
+    while True:
+        phase = st.phase
+        if phase == _OVER:
+            return
+        if (effects or st.progress != st.checked) and phase > _MULLIGAN:
             st.checked = st.progress
             if check_victory(game):
                 return
@@ -75,14 +83,13 @@ def run(game: StargateGame) -> None:
             if not _auto_pending(game):
                 return
             continue
-        phase = st.phase
-        if phase == ph.ACTIONS:
+        if phase == _ACTIONS:
             return
-        if phase in ph.DECISIONS:
-            if not _auto_decision(game):
-                return
-        else:
-            STEPS[phase](game)
+        step = steps.get(phase)
+        if step is not None:
+            step(game)
+        elif not _auto_decision(game):
+            return
 
 
 def _auto_pending(game: StargateGame) -> bool:

@@ -30,6 +30,7 @@ from stargate_vcg.engine.stargate.effects import (
 from stargate_vcg.engine.stargate.facts import CardFacts
 from stargate_vcg.engine.stargate.fast import Tables
 from stargate_vcg.engine.stargate.layout import layout_for
+from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
@@ -47,6 +48,7 @@ class LogEntry(NamedTuple):
 
 
 _new_tuple = tuple.__new__
+_ACTIONS = ph.ACTIONS
 
 
 class GameResult(NamedTuple):
@@ -194,10 +196,23 @@ class StargateGame:
                 raise err
         self.actions.append(action)
         self._version += 1
-        flow.handle(self, action)
-        flow.run(self)
+        st = self.state
+        if st.phase == _ACTIONS and not st.pending:
+            perform(self, action)
+            # Most actions leave the mission in the performing-actions step with nothing
+            # to resolve or check: flow.run would return at once.
+            if st.phase != _ACTIONS or st.pending or st.progress != st.checked \
+                    or self.effect_uids:
+                flow.run(self)
+        else:
+            flow.handle(self, action)
+            flow.run(self)
         self._version += 1
-        self._sync()
+        if st.phase == _ACTIONS and not st.pending:
+            self.is_over = False
+            self.to_act = st.actor
+        else:
+            self._sync()
 
     def _sync(self) -> None:
         st = self.state

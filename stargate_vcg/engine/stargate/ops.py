@@ -192,6 +192,8 @@ def block(game: StargateGame, uid: int, blocker: int = -1, *,
 def unblock_by(game: StargateGame, blocker: int) -> None:
     """A blocking card left play (or was turned face down): its blocks end."""
     blocks = game.state.blocks
+    if not blocks:
+        return
     for uid in [u for u, by in blocks.items() if blocker in by]:
         rest = [b for b in blocks[uid] if b != blocker]
         if rest:
@@ -272,9 +274,10 @@ def destroy(game: StargateGame, uid: int) -> None:
     st = game.state
     f = game.facts[uid]
     glyphs = st.glyphs.pop(uid, [])
-    st.progress += 1
+    # Losing glyphs or promotion tokens changes victory totals and conditions: re-check.
+    if st.tokens.pop(uid, None) is not None or glyphs:
+        st.progress += 1
     blockaded = st.blockaded.pop(uid, None)
-    st.tokens.pop(uid, None)
     st.blocks.pop(uid, None)
     to_discard(game, uid)
     unblock_by(game, uid)
@@ -290,7 +293,8 @@ def destroy(game: StargateGame, uid: int) -> None:
             st.limbo.append(m)
             st.zone[m] = Z_LIMBO
         st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
-    game.fire(Trigger.DESTROYED, f.owner, uid)
+    if game.effect_uids:
+        game.fire(Trigger.DESTROYED, f.owner, uid)
 
 
 def turn_face_down(game: StargateGame, obstacle: int) -> None:
