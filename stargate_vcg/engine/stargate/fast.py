@@ -13,15 +13,25 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.stargate import values
-from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, Boost, Pass
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    ActivateAbility,
+    Boost,
+    ChooseGlyphCharacter,
+    Continue,
+    Pass,
+    Stop,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
     OBSTACLE,
     READY,
     SUPPORT,
+    Z_PLAY,
     CardFacts,
 )
+from stargate_vcg.engine.stargate.phases import CONTINUE, GLYPH
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -196,3 +206,23 @@ def actions(game: StargateGame) -> list[Action]:
             if w is not None:
                 out.append(w)
     return out
+
+
+_CONTINUE_OR_STOP: tuple[Action, ...] = (Continue(), Stop())
+
+
+def decision_actions(game: StargateGame) -> list[Action] | None:
+    """The frequent decisions outside the performing-actions step, without card effects
+    and nothing pending; None for the others (`legal.legal_actions` enumerates them).
+    (When the hero can't continue, `flow` stops for him: the reference then decides.)"""
+    st = game.state
+    phase = st.phase
+    if phase == CONTINUE:
+        hero = st.players[st.hero]
+        if hero.missions and len(st.failed) <= hero.power:
+            return list(_CONTINUE_OR_STOP)
+        return None
+    if phase == GLYPH:
+        zone = st.zone
+        return [ChooseGlyphCharacter(u) for u in st.resolution_team if zone[u] == Z_PLAY]
+    return None

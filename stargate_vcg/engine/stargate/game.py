@@ -172,11 +172,14 @@ class StargateGame:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
             st = self.state
-            # The performing-actions step without card effects, the hot path of
-            # simulations, is enumerated directly (same list as legal.legal_actions).
-            self._legal = fast.actions(self) if (
-                st.phase == ph.ACTIONS and not st.pending and not self.effect_uids) \
-                else legal.legal_actions(self)
+            # The performing-actions step and the frequent decisions without card
+            # effects, the hot path of simulations, are enumerated directly (the same
+            # lists as legal.legal_actions_checked).
+            found = None
+            if not st.pending and not self.effect_uids:
+                found = fast.actions(self) if st.phase == _ACTIONS else \
+                    fast.decision_actions(self)
+            self._legal = found if found is not None else legal.legal_actions(self)
             self._legal_version = self._version
         return list(self._legal)
 
