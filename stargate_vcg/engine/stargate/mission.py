@@ -49,7 +49,8 @@ def play_mission(game: StargateGame) -> None:
     st.actor = st.hero
     st.passes = 0
     game.record("play mission", st.hero, mission)
-    fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
+    if game.effect_uids:  # (fire would return at once: skip the call in simulations)
+        fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
 
 
 def perform(game: StargateGame, action: Action) -> None:
@@ -71,7 +72,8 @@ def perform(game: StargateGame, action: Action) -> None:
     elif isinstance(action, Assign):
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
-        fire(game, Trigger.ASSIGNED, player, action.card)
+        if game.effect_uids:
+            fire(game, Trigger.ASSIGNED, player, action.card)
     elif isinstance(action, Boost):
         target = game.facts[action.target]
         kind = MOD_FIREPOWER if target.ship else (
@@ -107,7 +109,8 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
         st.zone[uid] = Z_OBSTACLE
     else:
         ops.put_in_play(game, uid)
-    fire(game, Trigger.CARD_PLAYED, player, uid)
+    if game.effect_uids:
+        fire(game, Trigger.CARD_PLAYED, player, uid)
 
 
 def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:

@@ -30,17 +30,20 @@ def turn_start(game: StargateGame) -> None:
     inactive players get none (rulebook "Power Phase", "Three or More Players")."""
     st = game.state
     game.record("turn", st.hero, -1, st.turn)
+    status, facts = st.status, game.facts
     for uid in st.players[st.hero].in_play:
-        f = game.facts[uid]
-        if st.status[uid] == INCAPACITATED and f.hero and (f.character or f.ship):
-            st.status[uid] = STOPPED
+        if status[uid] == INCAPACITATED:
+            f = facts[uid]
+            if f.hero and (f.character or f.ship):
+                status[uid] = STOPPED
     for uid in st.players[st.villain].in_play:
-        if st.status[uid] == INCAPACITATED and game.facts[uid].ship and game.facts[uid].villain:
-            st.status[uid] = STOPPED
+        if status[uid] == INCAPACITATED and facts[uid].ship and facts[uid].villain:
+            status[uid] = STOPPED
     power = BASE_POWER + values.glyph_count(game, st.hero)
     for i, p in enumerate(st.players):
         p.power = power if i in (st.hero, st.villain) else 0
     game.record("power", st.hero, -1, power)
     st.phase = ph.PLAY_MISSION
-    fire(game, Trigger.TURN_START, st.hero)
-    fire(game, Trigger.POWER_PHASE_END, st.hero)
+    if game.effect_uids:  # (fire would return at once: skip the calls in simulations)
+        fire(game, Trigger.TURN_START, st.hero)
+        fire(game, Trigger.POWER_PHASE_END, st.hero)
