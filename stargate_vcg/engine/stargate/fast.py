@@ -42,19 +42,21 @@ NO, FREE, TITLE, RATING = range(4)
 # Assign modes: FREE; RATING for a support character (a rating, even 0, in the mission's
 # skill); ONE_ADVERSARY for an adversary (a rating, and no other adversary assigned).
 ONE_ADVERSARY = 4
+UNPLAYABLE = 1 << 30
 
 
 class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
-    __slots__ = ("adversary", "boost_key", "cost", "hero_assign", "hero_boost", "hero_play",
-                 "mission_mask", "rated", "title_slot", "villain_assign", "villain_boost",
-                 "villain_play", "withdraw")
+    __slots__ = ("adversary", "boost_key", "hero_assign", "hero_boost", "hero_need",
+                 "hero_play", "mission_mask", "n_ids", "rated", "title_slot",
+                 "villain_assign", "villain_boost", "villain_need", "villain_play",
+                 "withdraw")
 
-    def __init__(self, facts: Sequence[CardFacts]) -> None:
+    def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0) -> None:
+        self.n_ids = n_ids  # distinct card ids (the size of `StargateGame._marks`)
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
-        self.cost = [f.cost for f in facts]
         self.adversary = [f.adversary for f in facts]
         # Same-title rules: a character against any character, others against their kind.
         self.title_slot = [slots.setdefault(
@@ -72,6 +74,11 @@ class Tables:
         self.mission_mask = [sum(1 << i for i in f.mission_skills) for f in facts]
         self.hero_play = [_hero_play(f) for f in facts]
         self.villain_play = [_villain_play(f) for f in facts]
+        # The power a card in hand needs to be played by that role (unplayable: never).
+        self.hero_need = [f.cost if m else UNPLAYABLE for f, m in zip(facts, self.hero_play,
+                                                                      strict=True)]
+        self.villain_need = [f.cost if m else UNPLAYABLE
+                             for f, m in zip(facts, self.villain_play, strict=True)]
         self.hero_assign = [_hero_assign(f) for f in facts]
         self.villain_assign = [_villain_assign(f) for f in facts]
         self.withdraw: list[ActivateAbility | None] = [
@@ -142,23 +149,25 @@ def actions(game: StargateGame) -> list[Action]:
     mask = t.mission_mask[st.mission]
     rated = t.rated
     out: list[Action] = [_PASS]
-    # The hand: distinct cards, and the plays (rulebook "Play a card").
+    # The hand: distinct cards (as `distinct`, marking card ids with a number used once,
+    # cheaper than a set), and the plays (rulebook "Play a card").
     index = game.card_index
+    marks = game._marks
+    game._mark = mark = game._mark + 1
     modes = t.hero_play if hero else t.villain_play
-    cost = t.cost
+    need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
     titles: set[int] | None = None
-    seen: set[int] = set()
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
-        if cid in seen:
+        if marks[cid] == mark:
             continue
-        seen.add(cid)
+        marks[cid] = mark
         hand.append(u)
-        mode = modes[u]
-        if not mode or cost[u] > power:
+        if need[u] > power:
             continue
+        mode = modes[u]
         if mode == TITLE:
             slot = t.title_slot
             if titles is None:
@@ -173,10 +182,13 @@ def actions(game: StargateGame) -> list[Action]:
         out += [complications[u] for u in hand]
     # The cards in play: assign (ready) or boost (assigned).
     amodes = t.hero_assign if hero else t.villain_assign
+    boosts = t.hero_boost if hero else t.villain_boost
+    assigns = game.assign_actions
     status = st.status
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
+    hand_keys: set[int] | None = None
     for u in in_play:
         s = status[u]
         if s == READY:
@@ -193,12 +205,15 @@ def actions(game: StargateGame) -> list[Action]:
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            out.append(game.assign_actions[u])
+            out.append(assigns[u])
         elif s == ASSIGNED:
-            key = (t.hero_boost if hero else t.villain_boost)[u]
+            key = boosts[u]
             if key >= 0:
                 boost_key = t.boost_key
-                out += [Boost(u, c) for c in hand if boost_key[c] == key]
+                if hand_keys is None:  # boosts are rare: look at the hand once
+                    hand_keys = {boost_key[c] for c in hand}
+                if key in hand_keys:
+                    out += [Boost(u, c) for c in hand if boost_key[c] == key]
     if not hero and st.obstacles:
         withdraw = t.withdraw
         for u in st.obstacles:

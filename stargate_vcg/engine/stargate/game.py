@@ -62,7 +62,7 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_version", "_totals", "_version",
+    __slots__ = ("_legal", "_legal_version", "_mark", "_marks", "_totals", "_version",
                  "_withdraw", "actions", "assign_actions", "card_index",
                  "complication_actions", "decks", "effect_uids", "effects", "facts", "is_over",
                  "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
@@ -87,6 +87,8 @@ class StargateGame:
         self.complication_actions: list[PlayComplication] = []
         self.card_index: list[int] = []
         self.tables = Tables(())
+        self._marks: list[int] = []  # scratch of fast.actions, one per card id
+        self._mark = 0
         self._version = 0
         self._totals: tuple[int, tuple[int, ...]] = (-1, ())
         self._legal: list[Action] = []
@@ -131,6 +133,7 @@ class StargateGame:
         self.complication_actions = layout.complication_actions
         self.card_index = layout.card_index
         self.tables = layout.tables
+        self._marks = [0] * layout.tables.n_ids
         st = self.state = State(len(decks), 0)
         st.zone = layout.zones[:]
         st.status = layout.status[:]
@@ -441,6 +444,8 @@ class StargateGame:
         other.complication_actions = self.complication_actions
         other.card_index = self.card_index
         other.tables = self.tables
+        other._marks = [0] * len(self._marks)  # scratch: never shared
+        other._mark = 0
         other._version = self._version
         other._legal = self._legal
         other.is_over = self.is_over

@@ -67,7 +67,7 @@ class Layout:
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
-        self.tables = Tables(self.facts)
+        self.tables = Tables(self.facts, len(index))
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],
