@@ -45,8 +45,9 @@ if TYPE_CHECKING:
 
 def assigned_cards(game: StargateGame, player: int, hero_side: bool) -> list[int]:
     st = game.state
-    return [u for u in st.players[player].in_play if st.status[u] == ASSIGNED
-            and (game.facts[u].hero if hero_side else game.facts[u].villain)]
+    status, facts = st.status, game.facts
+    return [u for u in st.players[player].in_play if status[u] == ASSIGNED
+            and (facts[u].hero if hero_side else facts[u].villain)]
 
 
 def battle(game: StargateGame) -> None:
@@ -123,13 +124,16 @@ def outcome(game: StargateGame) -> None:
 
 def stop_assigned(game: StargateGame) -> None:
     st = game.state
+    status, facts = st.status, game.facts
+    has_adversary = False  # an assigned adversary of the villain (never stopped here)
     for player in (st.hero, st.villain):
         for u in st.players[player].in_play:
-            f = game.facts[u]
-            if st.status[u] == ASSIGNED and (f.character or f.ship):
-                st.status[u] = STOPPED
-    has_adversary = any(st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY
-                        for u in st.players[st.villain].in_play)
+            if status[u] == ASSIGNED:
+                f = facts[u]
+                if f.character or f.ship:
+                    status[u] = STOPPED
+                elif f.kind == ADVERSARY and player == st.villain:
+                    has_adversary = True
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR
 
 

@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.stargate.facts import (
-    ADVERSARY,
     ASSIGNED,
     INCAPACITATED,
     Z_GLYPH,
@@ -144,8 +143,9 @@ def mission_difficulty(game: StargateGame, sk: int | None = None) -> int:
     total = difficulty_of(game, st.mission, sk)
     for uid in st.obstacles:
         total += difficulty_of(game, uid, sk)
+    status, facts = st.status, game.facts
     for uid in st.players[st.villain].in_play:
-        if st.status[uid] == ASSIGNED and game.facts[uid].kind == ADVERSARY:
+        if status[uid] == ASSIGNED and facts[uid].adversary:
             total += skill(game, uid, sk) or 0
     return total + len(st.complications)
 
@@ -157,8 +157,9 @@ def hero_total(game: StargateGame, sk: int | None = None) -> int:
     if sk is None:
         sk = deciding_skill(game)
     total = 0
+    status, facts = st.status, game.facts
     for uid in st.players[st.hero].in_play:
-        if st.status[uid] == ASSIGNED and game.facts[uid].character:
+        if status[uid] == ASSIGNED and facts[uid].character:
             total += skill(game, uid, sk) or 0
     return total
 
