@@ -149,7 +149,6 @@ def actions(game: StargateGame) -> list[Action]:
     mask = t.mission_mask[st.mission]
     rated = t.rated
     out: list[Action] = [_PASS]
-    append = out.append
     # The hand: distinct cards (as `distinct`, marking card ids with a number used once,
     # cheaper than a set), and the plays (rulebook "Play a card").
     index = game.card_index
@@ -177,7 +176,7 @@ def actions(game: StargateGame) -> list[Action]:
                 continue
         elif mode == RATING and not rated[u] & mask:
             continue
-        append(plays[u])
+        out.append(plays[u])
     if not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
         out += [complications[u] for u in hand]
@@ -206,7 +205,7 @@ def actions(game: StargateGame) -> list[Action]:
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            append(assigns[u])
+            out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]
             if key >= 0:
@@ -220,7 +219,7 @@ def actions(game: StargateGame) -> list[Action]:
         for u in st.obstacles:
             w = withdraw[u]
             if w is not None:
-                append(w)
+                out.append(w)
     return out
 
 

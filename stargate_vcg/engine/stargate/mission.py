@@ -57,8 +57,7 @@ def perform(game: StargateGame, action: Action) -> None:
     st = game.state
     player = st.actor
     other = st.villain if player == st.hero else st.hero
-    # Exact classes (actions are final dataclasses), the most frequent first.
-    if type(action) is Pass:
+    if isinstance(action, Pass):
         st.passes += 1
         game.record("pass", player)
         if st.passes >= 2:
@@ -68,13 +67,13 @@ def perform(game: StargateGame, action: Action) -> None:
         return
     st.passes = 0
     st.actor = other
-    if type(action) is Assign:
+    if isinstance(action, PlayCard):
+        _play_card(game, action, player)
+    elif isinstance(action, Assign):
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:
             fire(game, Trigger.ASSIGNED, player, action.card)
-    elif type(action) is PlayCard:
-        _play_card(game, action, player)
     elif isinstance(action, Boost):
         target = game.facts[action.target]
         kind = MOD_FIREPOWER if target.ship else (
