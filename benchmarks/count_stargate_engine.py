@@ -1,0 +1,41 @@
+"""Stargate engine speed, counted rather than timed (issue 5): a fixed workload for
+`valgrind --tool=callgrind`, whose instruction total does not depend on the load of a
+shared machine (process_time in bench_stargate_engine.py varies by +-10% there).
+
+Plays one 1-turn game per deck pair first (every deck layout built), then GAMES full
+random games. Compare two versions with the same GAMES; subtract a GAMES=0 run for the
+cost per game:
+
+    PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
+        .venv/bin/python benchmarks/count_stargate_engine.py 100 2>&1 | grep Collected
+
+Usage: python benchmarks/count_stargate_engine.py [GAMES] [OCTGN_DATA_DIR]
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_stargate_engine import REPO, load_decks, play
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
+    octgn = Path(sys.argv[2]) if len(sys.argv) > 2 else REPO.parent / "shared" / "octgn"
+    decks = load_decks(octgn)
+    n = len(decks)
+    pairs = [(a, b) for a in range(n) for b in range(n) if a != b]
+    for seed, (a, b) in enumerate(pairs):  # warm-up: layouts are cached per deck pair
+        play([decks[a], decks[b]], seed, 1, False)
+    steps = 0
+    for seed in range(games):
+        a, b = pairs[seed % len(pairs)]
+        steps += play([decks[a], decks[b]], seed, 100, False)[1]
+    print(f"{games} games, {steps} actions")
+
+
+if __name__ == "__main__":
+    main()
