@@ -144,28 +144,10 @@ def _pinned(deck: Deck, cards: CardDatabase | None) -> frozenset[str]:
 def _source(path_or_text: Path | str) -> tuple[Path | None, str]:
     if isinstance(path_or_text, Path):
         return path_or_text, read_source(path_or_text)
-    if (looks_like_path(path_or_text) or _names_a_missing_file(path_or_text)
-            or _names_a_folder(path_or_text)):
+    if looks_like_path(path_or_text, _EXTENSIONS):
         path = Path(path_or_text)
         return path, read_source(path)
     return None, decode(path_or_text.encode("utf-8", "surrogatepass"))
-
-
-def _names_a_folder(text: str) -> bool:
-    """`decks` or `/etc` naming a folder is a mistaken path, not a one-card decklist."""
-    stripped = text.strip()
-    if "\n" in stripped or "\0" in stripped or not stripped:
-        return False
-    try:
-        return Path(stripped).is_dir()
-    except OSError:
-        return False
-
-
-def _names_a_missing_file(text: str) -> bool:
-    """`decks/x.yaml` that does not exist is a missing file, not a one-card decklist."""
-    stripped = text.strip()
-    return "\n" not in stripped and Path(stripped).suffix.lower() in _EXTENSIONS
 
 
 def _format(format: str | None, path: Path | None, text: str | None) -> str:

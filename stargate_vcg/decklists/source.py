@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+from collections.abc import Collection
 from pathlib import Path
 
 from stargate_vcg.errors import DeckFileError, DeckProblem
@@ -20,12 +21,20 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 )
 
 
-def looks_like_path(value: str) -> bool:
-    """A str names a file only if it is one line and that file exists."""
-    if "\n" in value or "\0" in value or len(value) > 4096:
+def looks_like_path(value: str, extensions: Collection[str]) -> bool:
+    """A str names a path, not a decklist's text, when it is one line and names an
+    existing file or folder, or a missing file with a decklist extension (`decks`,
+    `decks/x.yaml`: mistaken paths get a path's error, not a one-card decklist's)."""
+    text = value.strip()
+    if not text or "\n" in text or "\0" in text:
+        return False
+    path = Path(text)
+    if path.suffix.lower() in extensions:
+        return True
+    if len(text) > 4096:
         return False
     try:
-        return Path(value).is_file()
+        return path.is_file() or path.is_dir()
     except OSError:
         return False
 
