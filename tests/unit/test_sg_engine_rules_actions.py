@@ -65,6 +65,18 @@ def test_performing_actions_alternate_from_the_hero_and_two_passes_resolve() -> 
     assert any(e.kind == "failure" for e in game.log_entries)
 
 
+@pytest.mark.parametrize("thing", ["pass", None, 3, ("Pass",)])
+def test_anything_that_is_not_an_action_is_refused_with_the_rule(thing: object) -> None:
+    """EN "Turn Sequence": a game moves only by its actions. The same IllegalAction from
+    the pure-Python and the mypyc-compiled engine (whose typed methods would otherwise
+    raise TypeError before checking anything)."""
+    game = scenario()
+    before = game.snapshot()
+    err = refused(game, thing, "Turn Sequence")
+    assert "not a Stargate TCG action" in err.reason
+    assert game.check(thing) is not None and game.snapshot() == before
+
+
 def test_play_a_card_pays_its_cost() -> None:
     """EN "Hero Player Actions: Play a card": the power cost is subtracted."""
     game = scenario([MEDIC], power=3)

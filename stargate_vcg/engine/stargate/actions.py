@@ -152,3 +152,7 @@ Action = (ChooseStoppedCharacter | Mulligan | Keep | Pass | PlayCard | Assign | 
           | PlayComplication | ActivateAbility | Incapacitate | Decline | Revive | Score
           | DestroyAdversary | ChooseGlyphCharacter | Continue | Stop | PlaceMission | Discard
           | ResolveTrigger | Choose)
+ACTION_TYPES = (ChooseStoppedCharacter, Mulligan, Keep, Pass, PlayCard, Assign, Boost,
+                PlayComplication, ActivateAbility, Incapacitate, Decline, Revive, Score,
+                DestroyAdversary, ChooseGlyphCharacter, Continue, Stop, PlaceMission, Discard,
+                ResolveTrigger, Choose)

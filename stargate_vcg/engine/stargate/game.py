@@ -11,6 +11,7 @@ from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
+    ACTION_TYPES,
     Action,
     ActivateAbility,
     Assign,
@@ -186,20 +187,30 @@ class StargateGame:
             self._legal_version = self._version
         return list(self._legal)
 
-    def check(self, action: Action) -> IllegalAction | None:
+    def check(self, action: object) -> IllegalAction | None:
+        """None when `action` is legal now, else the IllegalAction saying why."""
+        # Typed `object`, not Action: compiled by mypyc, the method would refuse a
+        # non-action with a TypeError before any of its lines ran.
+        if not isinstance(action, ACTION_TYPES):
+            return IllegalAction(f"{action!r} is not a Stargate TCG action", ph.R_TURN)
         return rules.check(self, action)
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
         # An action picked from the current legal list (the simulation hot path) is known
         # legal; anything else is checked with the reason and the rule.
         for known in self._legal if self._legal_version == self._version else ():
             if known is action:
-                break
-        else:
-            err = rules.check(self, action)
-            if err is not None:
-                raise err
+                self._carry_out(known)
+                return
+        if not isinstance(action, ACTION_TYPES):
+            raise IllegalAction(f"{action!r} is not a Stargate TCG action", ph.R_TURN)
+        err = rules.check(self, action)
+        if err is not None:
+            raise err
+        self._carry_out(action)
+
+    def _carry_out(self, action: Action) -> None:
         self.actions.append(action)
         self._version += 1
         st = self.state
@@ -424,7 +435,7 @@ class StargateGame:
 
     def clone(self) -> StargateGame:
         """An independent copy (explicit, no deepcopy); card facts are shared."""
-        other = StargateGame.__new__(StargateGame)
+        other = StargateGame()
         other.facts = self.facts
         other.effects = self.effects
         other.effect_uids = self.effect_uids

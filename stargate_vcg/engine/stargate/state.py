@@ -26,7 +26,7 @@ class PlayerState:
         self.power = 0
 
     def clone(self) -> PlayerState:
-        other = PlayerState.__new__(PlayerState)
+        other = PlayerState()
         other.deck = self.deck[:]
         other.hand = self.hand[:]
         other.discard = self.discard[:]
@@ -77,7 +77,7 @@ class State:
         "zone",
     )
 
-    def __init__(self, n_players: int, n_cards: int) -> None:
+    def __init__(self, n_players: int = 0, n_cards: int = 0) -> None:
         self.players = [PlayerState() for _ in range(n_players)]
         self.zone = [0] * n_cards
         self.status = [0] * n_cards
@@ -115,7 +115,7 @@ class State:
         self.winner: int | None = None
 
     def clone(self) -> State:
-        o = State.__new__(State)
+        o = State()
         o.players = [p.clone() for p in self.players]
         o.zone = self.zone[:]
         o.status = self.status[:]

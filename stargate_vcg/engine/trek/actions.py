@@ -78,6 +78,8 @@ class Choose:
 
 TrekAction = (DrawAndPass | Pass | EndTurn | PlayCard | AttemptImpresa | PlaceSecrets
               | Declare | Reveal | Discard | Choose)
+TREK_ACTIONS = (DrawAndPass, Pass, EndTurn, PlayCard, AttemptImpresa, PlaceSecrets, Declare,
+                Reveal, Discard, Choose)
 
 
 # The field of each action that names a set of cards: its order carries no meaning.

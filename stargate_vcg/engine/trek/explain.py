@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NoReturn
 
 from stargate_vcg.engine.trek import effects, imprese
 from stargate_vcg.engine.trek.actions import (
+    TREK_ACTIONS,
     AttemptImpresa,
     Choose,
     Declare,
@@ -45,11 +46,11 @@ _PHASE_OF: dict[type, int] = {
 }
 
 
-def explain(game: TrekGame, action: TrekAction) -> NoReturn:
+def explain(game: TrekGame, action: object) -> NoReturn:
     if game.phase == OVER:
         _no("the game is over: the tenth Impresa has been resolved", "Termine P.07")
     expected = _PHASE_OF.get(type(action))
-    if expected is None:
+    if expected is None or not isinstance(action, TREK_ACTIONS):
         _no(f"{action!r} is not a Star Trek VCG action", "Turno P.01")
     if expected != game.phase:
         _wrong_phase(game, action)

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from stargate_vcg.cards.trek import TrekCard
 from stargate_vcg.engine.trek import effects, imprese, legal
 from stargate_vcg.engine.trek.actions import (
+    TREK_ACTIONS,
     AttemptImpresa,
     Choose,
     Declare,
@@ -367,8 +368,9 @@ class TrekGame:
 
     # --- applying actions -----------------------------------------------------------
 
-    def apply(self, action: TrekAction) -> None:
-        """Apply a legal action; an illegal one raises IllegalAction citing the rule."""
+    def apply(self, action: object) -> None:
+        """Apply a legal action; an illegal one (or anything that is not an action)
+        raises IllegalAction citing the rule."""
         legal = self._legal
         if legal is None:
             legal = self._legal = _BY_PHASE[self.phase](self)
@@ -385,8 +387,10 @@ class TrekGame:
         if self.steps or self.phase in _SUBSTEPS:
             self._advance()
 
-    def _listed(self, action: TrekAction, legal: list[TrekAction]) -> TrekAction:
+    def _listed(self, action: object, legal: list[TrekAction]) -> TrekAction:
         """The listed action equal to `action`, or IllegalAction explaining why not."""
+        if not isinstance(action, TREK_ACTIONS):
+            explain(self, action)
         if action in legal:
             return action
         key = unordered_key(action)
