@@ -23,7 +23,11 @@ def play(seed: int, players: int) -> int:
     return actions
 
 
+
 def main() -> None:
+    from stargate_vcg.engine import describe_build
+
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--players", type=int, default=4)
@@ -31,6 +35,7 @@ def main() -> None:
     args = parser.parse_args()
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})  # one core
+    print(describe_build())
     play(0, args.players)  # load the cards and warm up outside the timing (seed 0 only)
     # CPU time of this process is what one core delivers; wall time also counts the
     # other processes sharing the machine.

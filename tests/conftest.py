@@ -11,6 +11,39 @@ import pytest
 REPO = Path(__file__).resolve().parent.parent
 
 
+def _stale_installed_file() -> str | None:
+    """A source file that differs from the installed package being tested, if any.
+
+    The README's test command tests the package as installed (the compiled engines of a
+    wheel): after an edit, that copy is stale until reinstalled."""
+    import stargate_vcg
+
+    installed = Path(stargate_vcg.__file__).resolve().parent
+    source = REPO / "stargate_vcg"
+    if installed == source:
+        return None
+    for path in sorted(source.rglob("*.py")):
+        copy = installed / path.relative_to(source)
+        if not copy.is_file() or copy.read_bytes() != path.read_bytes():
+            return str(path.relative_to(REPO))
+    return None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    stale = _stale_installed_file()
+    if stale is not None:
+        raise pytest.UsageError(
+            f"the installed stargate_vcg is older than the source ({stale} differs): "
+            f"reinstall it (.venv/bin/pip install '.[test,plot]'), or develop with an "
+            f"editable, pure-Python install (.venv/bin/pip install -e '.[test,plot]')")
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    from stargate_vcg.engine import describe_build
+
+    return describe_build()
+
+
 def _octgn_path() -> Path:
     env = os.environ.get("STARGATE_VCG_TEST_OCTGN")
     return Path(env) if env else REPO.parent / "shared" / "octgn"
