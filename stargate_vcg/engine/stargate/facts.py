@@ -6,11 +6,20 @@ everything it needs is copied here when the game starts, indexed by a per-game c
 
 from __future__ import annotations
 
+from typing import Final
+
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import SKILLS, CardType, Glyph, Skill, StargateCard
 
 # Card kinds (rulebook "Card Types").
-TEAM, SUPPORT, MISSION, GEAR, EVENT, OBSTACLE, ADVERSARY, SHIP = range(8)
+TEAM: Final = 0
+SUPPORT: Final = 1
+MISSION: Final = 2
+GEAR: Final = 3
+EVENT: Final = 4
+OBSTACLE: Final = 5
+ADVERSARY: Final = 6
+SHIP: Final = 7
 KIND_OF: dict[CardType, int] = {
     CardType.TEAM_CHARACTER: TEAM, CardType.SUPPORT_CHARACTER: SUPPORT,
     CardType.MISSION: MISSION, CardType.GEAR: GEAR, CardType.EVENT: EVENT,
@@ -21,12 +30,27 @@ KIND_NAMES = ("team character", "support character", "mission", "gear", "event",
 SKILL_INDEX: dict[Skill, int] = {s: i for i, s in enumerate(SKILLS)}
 
 # The four states of the glossary ("states"), plus NONE for cards not in play.
-NONE, READY, ASSIGNED, STOPPED, INCAPACITATED = range(5)
+NONE: Final = 0
+READY: Final = 1
+ASSIGNED: Final = 2
+STOPPED: Final = 3
+INCAPACITATED: Final = 4
 STATE_NAMES = ("none", "ready", "assigned", "stopped", "incapacitated")
 
 # Zones: where a card is. Exactly one per card at any time.
-(Z_DECK, Z_HAND, Z_DISCARD, Z_MISSIONS, Z_PLAY, Z_SCORE, Z_MISSION, Z_OBSTACLE,
- Z_COMPLICATION, Z_FAILED, Z_GLYPH, Z_BLOCKADED, Z_LIMBO) = range(13)
+Z_DECK: Final = 0
+Z_HAND: Final = 1
+Z_DISCARD: Final = 2
+Z_MISSIONS: Final = 3
+Z_PLAY: Final = 4
+Z_SCORE: Final = 5
+Z_MISSION: Final = 6
+Z_OBSTACLE: Final = 7
+Z_COMPLICATION: Final = 8
+Z_FAILED: Final = 9
+Z_GLYPH: Final = 10
+Z_BLOCKADED: Final = 11
+Z_LIMBO: Final = 12
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",
               "blockaded", "to be placed on the mission pile")

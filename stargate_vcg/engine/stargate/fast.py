@@ -10,7 +10,7 @@ int so that one enumeration is a few list lookups per card, with no attribute ac
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.actions import (
@@ -38,11 +38,14 @@ if TYPE_CHECKING:
 
 # Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
 # hand needs, besides the power, to be played by the hero or by the villain.
-NO, FREE, TITLE, RATING = range(4)
+NO: Final = 0
+FREE: Final = 1
+TITLE: Final = 2
+RATING: Final = 3
 # Assign modes: FREE; RATING for a support character (a rating, even 0, in the mission's
 # skill); ONE_ADVERSARY for an adversary (a rating, and no other adversary assigned).
-ONE_ADVERSARY = 4
-UNPLAYABLE = 1 << 30
+ONE_ADVERSARY: Final = 4
+UNPLAYABLE: Final = 1 << 30
 
 
 class Tables:
@@ -131,7 +134,7 @@ def distinct(game: StargateGame, uids: list[int]) -> list[int]:
     return out
 
 
-_PASS = Pass()
+_PASS: Final = Pass()
 
 
 def actions(game: StargateGame) -> list[Action]:
@@ -223,7 +226,7 @@ def actions(game: StargateGame) -> list[Action]:
     return out
 
 
-_CONTINUE_OR_STOP: tuple[Action, ...] = (Continue(), Stop())
+_CONTINUE_OR_STOP: Final[tuple[Action, ...]] = (Continue(), Stop())
 
 
 def decision_actions(game: StargateGame) -> list[Action] | None:

@@ -7,7 +7,7 @@ triggers, so that interruptions resume at the right point.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import ops
 from stargate_vcg.engine.stargate import phases as ph
@@ -64,18 +64,15 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
 
-_OVER, _MULLIGAN, _ACTIONS = ph.OVER, ph.MULLIGAN, ph.ACTIONS  # bound once: read every step
-
-
 def run(game: StargateGame) -> None:
     st = game.state
     effects = bool(game.effect_uids)
     steps = STEPS
     while True:
         phase = st.phase
-        if phase == _OVER:
+        if phase == ph.OVER:
             return
-        if (effects or st.progress != st.checked) and phase > _MULLIGAN:
+        if (effects or st.progress != st.checked) and phase > ph.MULLIGAN:
             st.checked = st.progress
             if check_victory(game):
                 return
@@ -83,7 +80,7 @@ def run(game: StargateGame) -> None:
             if not _auto_pending(game):
                 return
             continue
-        if phase == _ACTIONS:
+        if phase == ph.ACTIONS:
             return
         step = steps.get(phase)
         if step is not None:
@@ -126,7 +123,7 @@ def _auto_decision(game: StargateGame) -> bool:
     return False
 
 
-STEPS = {
+STEPS: Final = {
     ph.TURN_START: turn_start,
     ph.PLAY_MISSION: play_mission,
     ph.BATTLE: battle,

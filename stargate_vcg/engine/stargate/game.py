@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
@@ -48,8 +48,7 @@ class LogEntry(NamedTuple):
     text: str = ""
 
 
-_new_tuple = tuple.__new__
-_ACTIONS = ph.ACTIONS
+_new_tuple: Final = tuple.__new__
 
 
 class GameResult(NamedTuple):
@@ -181,7 +180,7 @@ class StargateGame:
             # lists as legal.legal_actions_checked).
             found = None
             if not st.pending and not self.effect_uids:
-                found = fast.actions(self) if st.phase == _ACTIONS else \
+                found = fast.actions(self) if st.phase == ph.ACTIONS else \
                     fast.decision_actions(self)
             self._legal = found if found is not None else legal.legal_actions(self)
             self._legal_version = self._version
@@ -214,18 +213,18 @@ class StargateGame:
         self.actions.append(action)
         self._version += 1
         st = self.state
-        if st.phase == _ACTIONS and not st.pending:
+        if st.phase == ph.ACTIONS and not st.pending:
             perform(self, action)
             # Most actions leave the mission in the performing-actions step with nothing
             # to resolve or check: flow.run would return at once.
-            if st.phase != _ACTIONS or st.pending or st.progress != st.checked \
+            if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
                     or self.effect_uids:
                 flow.run(self)
         else:
             flow.handle(self, action)
             flow.run(self)
         self._version += 1
-        if st.phase == _ACTIONS and not st.pending:
+        if st.phase == ph.ACTIONS and not st.pending:
             self.is_over = False
             self.to_act = st.actor
         else:

@@ -4,7 +4,7 @@ and a direct enumeration of the performing-actions step for the simulation hot p
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import fast, values
 from stargate_vcg.engine.stargate import phases as ph
@@ -56,7 +56,7 @@ from stargate_vcg.engine.stargate.rules import (
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
-_distinct = fast.distinct
+_distinct: Final = fast.distinct
 
 def candidates(game: StargateGame) -> list[Action]:
     st = game.state

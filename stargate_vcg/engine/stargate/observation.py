@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import STATE_NAMES
@@ -10,7 +10,7 @@ from stargate_vcg.engine.stargate.facts import STATE_NAMES
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
-HIDDEN = -1  # a face-down card whose identity this player may not see
+HIDDEN: Final = -1  # a face-down card whose identity this player may not see
 
 
 class PlayerView(NamedTuple):

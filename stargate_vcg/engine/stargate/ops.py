@@ -11,7 +11,7 @@ token on a character"), so they are operations card effects call: `blockade`,
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
 from stargate_vcg.engine.stargate.facts import (
@@ -177,7 +177,7 @@ def is_blocked(game: StargateGame, uid: int) -> bool:
     return uid in game.state.blocks
 
 
-BLOCKED_FOR_MISSION = -2  # blocker value of "blocked from the current mission"
+BLOCKED_FOR_MISSION: Final = -2  # blocker value of "blocked from the current mission"
 
 
 def block(game: StargateGame, uid: int, blocker: int = -1, *,

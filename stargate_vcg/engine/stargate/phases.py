@@ -3,11 +3,31 @@ action; the others are automatic steps run by `flow.run`."""
 
 from __future__ import annotations
 
-(SETUP_STOP, MULLIGAN, TURN_START, PLAY_MISSION, ACTIONS, BATTLE, BATTLE_INCAP,
- BATTLE_VICTORY, OUTCOME, STOP_ASSIGNED, REVIVE, CLEAR, GLYPH, MISSION_END, CONTINUE,
- DEBRIEF, REFILL, DISCARD, END_TURN, OVER, DEBRIEF_READY) = range(21)
+from typing import Final
 
-NAMES = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
+SETUP_STOP: Final = 0
+MULLIGAN: Final = 1
+TURN_START: Final = 2
+PLAY_MISSION: Final = 3
+ACTIONS: Final = 4
+BATTLE: Final = 5
+BATTLE_INCAP: Final = 6
+BATTLE_VICTORY: Final = 7
+OUTCOME: Final = 8
+STOP_ASSIGNED: Final = 9
+REVIVE: Final = 10
+CLEAR: Final = 11
+GLYPH: Final = 12
+MISSION_END: Final = 13
+CONTINUE: Final = 14
+DEBRIEF: Final = 15
+REFILL: Final = 16
+DISCARD: Final = 17
+END_TURN: Final = 18
+OVER: Final = 19
+DEBRIEF_READY: Final = 20
+
+NAMES: Final = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
          "performing actions", "ship battle", "ship battle: incapacitate a ship",
          "ship battle: victory", "success or failure", "stop assigned cards",
          "revive or score adversaries", "destroy obstacles and complications",
@@ -15,32 +35,32 @@ NAMES = ("setup: stop a team character", "setup: mulligan", "turn start", "play 
          "debrief: discard down to eight", "end of turn", "game over",
          "debrief: ready cards and place failed missions")
 
-DECISIONS = frozenset({SETUP_STOP, MULLIGAN, ACTIONS, BATTLE_INCAP, REVIVE, GLYPH, CONTINUE,
+DECISIONS: Final = frozenset({SETUP_STOP, MULLIGAN, ACTIONS, BATTLE_INCAP, REVIVE, GLYPH, CONTINUE,
                        DISCARD, OVER})
 
 # Rulebook sections cited by IllegalAction.rule.
-EN = "EN rulebook, "
-R_SETUP = EN + "Starting a Game"
-R_THREE = EN + "Three or More Players"
-R_TURN = EN + "Turn Sequence"
-R_PERFORM = EN + "Mission Phase: Performing Actions"
-R_PLAY = EN + "Hero Player Actions: Play a card"
-R_ASSIGN = EN + "Hero Player Actions: Assign a character or ship"
-R_BOOST = EN + "Hero Player Actions: Boost a character or ship"
-R_OBSTACLE = EN + "Villain Player Actions: Play an obstacle"
-R_ADVERSARY = EN + "Villain Player Actions: Play an adversary or ship"
-R_V_ASSIGN = EN + "Villain Player Actions: Assign an adversary or ship"
-R_V_BOOST = EN + "Villain Player Actions: Boost an adversary or ship"
-R_COMPLICATION = EN + "Villain Player Actions: Play a complication"
-R_ABILITY = EN + "Mission Phase: Activated Abilities"
-R_BATTLE = EN + "Resolving the Current Mission: Ship Battle"
-R_REVIVE = EN + "Revive or Score Adversaries"
-R_DOMINION = EN + "Glossary: dominion"
-R_GLYPH = EN + "Earn a Glyph"
-R_CONTINUE = EN + "Deciding to Continue"
-R_DEBRIEF = EN + "Debrief Phase"
-R_TRIGGERS = EN + "Glossary: triggered effects"
-R_CANT = EN + "Glossary: can't"
-R_BLOCK = EN + "Glossary: block"
-R_STATES = EN + "Glossary: states"
-R_WIN = EN + "Winning the Game"
+EN: Final = "EN rulebook, "
+R_SETUP: Final = EN + "Starting a Game"
+R_THREE: Final = EN + "Three or More Players"
+R_TURN: Final = EN + "Turn Sequence"
+R_PERFORM: Final = EN + "Mission Phase: Performing Actions"
+R_PLAY: Final = EN + "Hero Player Actions: Play a card"
+R_ASSIGN: Final = EN + "Hero Player Actions: Assign a character or ship"
+R_BOOST: Final = EN + "Hero Player Actions: Boost a character or ship"
+R_OBSTACLE: Final = EN + "Villain Player Actions: Play an obstacle"
+R_ADVERSARY: Final = EN + "Villain Player Actions: Play an adversary or ship"
+R_V_ASSIGN: Final = EN + "Villain Player Actions: Assign an adversary or ship"
+R_V_BOOST: Final = EN + "Villain Player Actions: Boost an adversary or ship"
+R_COMPLICATION: Final = EN + "Villain Player Actions: Play a complication"
+R_ABILITY: Final = EN + "Mission Phase: Activated Abilities"
+R_BATTLE: Final = EN + "Resolving the Current Mission: Ship Battle"
+R_REVIVE: Final = EN + "Revive or Score Adversaries"
+R_DOMINION: Final = EN + "Glossary: dominion"
+R_GLYPH: Final = EN + "Earn a Glyph"
+R_CONTINUE: Final = EN + "Deciding to Continue"
+R_DEBRIEF: Final = EN + "Debrief Phase"
+R_TRIGGERS: Final = EN + "Glossary: triggered effects"
+R_CANT: Final = EN + "Glossary: can't"
+R_BLOCK: Final = EN + "Glossary: block"
+R_STATES: Final = EN + "Glossary: states"
+R_WIN: Final = EN + "Winning the Game"

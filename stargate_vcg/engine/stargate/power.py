@@ -9,7 +9,7 @@ characters count for power (they are still the hero's characters' glyphs).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate import values
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
 
-BASE_POWER = 3  # rulebook "Power Phase"
+BASE_POWER: Final = 3  # rulebook "Power Phase"
 
 
 def turn_start(game: StargateGame) -> None:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate import values
@@ -52,7 +52,7 @@ from stargate_vcg.errors import IllegalAction
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
-HAND_SIZE = 8
+HAND_SIZE: Final = 8
 
 class WaivableRule(IllegalAction):
     """A rule that card text may waive with a "can" (`CardEffect.permits`), e.g. the
@@ -478,7 +478,7 @@ def _check_discard(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("that card is not in your hand", ph.R_DEBRIEF)
     return None
 
-_PHASE_CHECKS = {
+_PHASE_CHECKS: Final = {
     ph.SETUP_STOP: _check_setup_stop,
     ph.MULLIGAN: _check_mulligan,
     ph.BATTLE_INCAP: _check_incap,

@@ -6,10 +6,13 @@ Lists hold card uids; the top of the deck and of the mission pile is the END of 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 # Modifier kinds for temporary modifiers ("until the end of the current mission").
-MOD_SKILLS, MOD_SKILL, MOD_DIFFICULTY, MOD_FIREPOWER = range(4)
+MOD_SKILLS: Final = 0
+MOD_SKILL: Final = 1
+MOD_DIFFICULTY: Final = 2
+MOD_FIREPOWER: Final = 3
 
 
 class PlayerState:

@@ -7,7 +7,7 @@ result is floored at 0, so any later modification recomputes from the beginning.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.effects import CardEffect
     from stargate_vcg.engine.stargate.game import StargateGame
 
-MAX_POINT_VALUE = 6  # glossary "promotion token"
+MAX_POINT_VALUE: Final = 6  # glossary "promotion token"
 
 
 def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:

@@ -7,7 +7,7 @@ hero wins, then the others in turn order from his left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate import values
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
 
 
-GLYPHS_TO_WIN = 7  # rulebook "Winning the Game"
+GLYPHS_TO_WIN: Final = 7  # rulebook "Winning the Game"
 
 
 def check_victory(game: StargateGame) -> bool:
