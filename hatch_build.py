@@ -30,10 +30,10 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
 # Compiled: the engines' modules. Left interpreted: package `__init__`s (lazy exports),
-# and the modules whose classes card effects subclass (mypyc classes can't be subclassed
-# by interpreted code).
+# and the module whose classes Stargate card effects subclass (mypyc classes can't be
+# subclassed by interpreted code).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
-INTERPRETED = {"__init__.py", "effects.py"}
+INTERPRETED = {"stargate_vcg/engine/stargate/effects.py"}
 
 SETUP_SCRIPT = """\
 import sys
@@ -47,8 +47,9 @@ setup(name="stargate-vcg-compiled", ext_modules=mypycify(
 
 def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to the project root."""
-    return sorted(str(path.relative_to(root)) for package in COMPILED_PACKAGES
-                  for path in (root / package).glob("*.py") if path.name not in INTERPRETED)
+    found = (path.relative_to(root).as_posix() for package in COMPILED_PACKAGES
+             for path in (root / package).glob("*.py") if path.name != "__init__.py")
+    return sorted(name for name in found if name not in INTERPRETED)
 
 
 class MypycBuildHook(BuildHookInterface):

@@ -8,7 +8,7 @@ compulsory only "se possibile", P.04/P.06/P.07).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.cards.trek import CATEGORIES
 from stargate_vcg.engine.trek.table import TYPE_NAMES
@@ -16,7 +16,7 @@ from stargate_vcg.engine.trek.table import TYPE_NAMES
 if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
 
-ANY = -1  # a remove_danni step that takes a Danni of any category
+ANY: Final = -1  # a remove_danni step that takes a Danni of any category
 
 # Which rule each kind of choice enforces, for IllegalAction reasons.
 STEP_RULES: dict[str, str] = {

@@ -35,7 +35,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from stargate_vcg.cards.trek import TrekCard
 from stargate_vcg.engine.trek import effects, imprese, legal
@@ -84,11 +84,11 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.trek.observation import TrekObservation
 
 
-_new_tuple = tuple.__new__
-_BY_PHASE = legal.BY_PHASE
-_SUBSTEPS = frozenset((SECRETS, DECLARE, REVEAL, EFFECT))
-_STEPPING = frozenset((MAIN, EFFECT))  # phases in which queued effect steps resolve
-_IMPRESA_STEPS = frozenset((SECRETS, DECLARE, REVEAL))  # Impresa P.31.4-P.31.6
+_new_tuple: Final = tuple.__new__
+_BY_PHASE: Final = legal.BY_PHASE
+_SUBSTEPS: Final = frozenset((SECRETS, DECLARE, REVEAL, EFFECT))
+_STEPPING: Final = frozenset((MAIN, EFFECT))  # phases in which queued effect steps resolve
+_IMPRESA_STEPS: Final = frozenset((SECRETS, DECLARE, REVEAL))  # Impresa P.31.4-P.31.6
 
 
 class Event(NamedTuple):
@@ -630,7 +630,7 @@ class TrekGame:
         return cards
 
 
-_HANDLERS: dict[type, Callable[[TrekGame, Any], None]] = {
+_HANDLERS: Final[dict[type, Callable[[TrekGame, Any], None]]] = {
     PlayCard: TrekGame._on_play,
     AttemptImpresa: TrekGame._on_attempt,
     PlaceSecrets: TrekGame._on_secrets,

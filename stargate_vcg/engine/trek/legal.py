@@ -9,7 +9,7 @@ caller copies them (`TrekGame.legal_actions`) or extends its own list.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.trek import effects, imprese
 from stargate_vcg.engine.trek.actions import (
@@ -30,9 +30,9 @@ from stargate_vcg.engine.trek.table import EQUIPAGGIAMENTO, IMPRESA
 if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
 
-_DRAW_AND_PASS = DrawAndPass()
-_PASS = Pass()
-_END_TURN = EndTurn()
+_DRAW_AND_PASS: Final = DrawAndPass()
+_PASS: Final = Pass()
+_END_TURN: Final = EndTurn()
 
 
 def compute(game: TrekGame) -> list[TrekAction]:
@@ -168,6 +168,6 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
 
 
 # Indexed by phase (constants.MAIN ... OVER).
-BY_PHASE: tuple[Callable[[TrekGame], list[TrekAction]], ...] = (
+BY_PHASE: Final[tuple[Callable[[TrekGame], list[TrekAction]], ...]] = (
     main_actions, secret_actions, next_declaration,
     reveal_actions, effect_actions, discard_actions, no_actions)

@@ -8,7 +8,7 @@ index away.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.cards.trek import (
     CATEGORIES,
@@ -25,11 +25,15 @@ from stargate_vcg.cards.trek import (
 )
 from stargate_vcg.engine.trek.actions import PlayCard
 
-PERSONAGGIO, STATUS, DANNI, IMPRESA, EQUIPAGGIAMENTO = range(5)
+PERSONAGGIO: Final = 0
+STATUS: Final = 1
+DANNI: Final = 2
+IMPRESA: Final = 3
+EQUIPAGGIAMENTO: Final = 4
 TYPE_NAMES = ("personaggio", "status", "danni", "impresa", "equipaggiamento")
 ALERTS: tuple[AlertLevel, ...] = (AlertLevel.GREEN, AlertLevel.YELLOW, AlertLevel.RED)
-ZERO4 = (0, 0, 0, 0)
-MEMO_LIMIT = 200_000
+ZERO4: Final = (0, 0, 0, 0)
+MEMO_LIMIT: Final = 200_000
 
 
 class ImpresaRules:
@@ -55,7 +59,7 @@ def _amount(limitations: Sequence[TrekLimitation], kind: str) -> int | None:
     return min(amounts) if amounts else None
 
 
-_NO_RULES = ImpresaRules(())
+_NO_RULES: Final = ImpresaRules(())
 
 
 class CardTable:
