@@ -32,13 +32,15 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.game import GameResult, LogEntry, StargateGame
+from stargate_vcg.engine.stargate.game import GameResult, StargateGame
+from stargate_vcg.engine.stargate.log import EventLog, LogEntry
 from stargate_vcg.engine.stargate.observation import Observation
 
 __all__ = [
     "Ability", "AbilityCost", "Action", "ActivateAbility", "Assign", "Boost", "CardEffect",
     "Choose", "ChooseGlyphCharacter", "ChooseStoppedCharacter", "Continue", "Decline",
-    "DestroyAdversary", "Discard", "EffectRegistry", "GameResult", "Incapacitate", "Keep",
+    "DestroyAdversary", "Discard", "EffectRegistry", "EventLog", "GameResult", "Incapacitate",
+    "Keep",
     "LogEntry", "Mulligan", "Observation", "Pass", "PlaceMission", "PlayCard",
     "PlayComplication", "ResolveTrigger", "Revive", "Score", "StargateGame", "Stop",
     "Trigger", "TriggerEvent",

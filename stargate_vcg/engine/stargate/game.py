@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
@@ -31,24 +31,11 @@ from stargate_vcg.engine.stargate.effects import (
 from stargate_vcg.engine.stargate.facts import CardFacts
 from stargate_vcg.engine.stargate.fast import Tables
 from stargate_vcg.engine.stargate.layout import layout_for
+from stargate_vcg.engine.stargate.log import EventLog, LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
-
-
-class LogEntry(NamedTuple):
-    """One structured event of the game log."""
-
-    turn: int
-    kind: str
-    player: int
-    card: int = -1
-    value: int = -1
-    text: str = ""
-
-
-_new_tuple: Final = tuple.__new__
 
 
 class GameResult(NamedTuple):
@@ -80,7 +67,8 @@ class StargateGame:
         self.decks: tuple[Deck, ...] = ()
         self.registry: EffectRegistry | None = None
         self.actions: list[Action] = []
-        self.log_entries: list[LogEntry] = []
+        # The public log (a sequence of LogEntry); `log` is a tuple copy of it.
+        self.log_entries = EventLog()
         self._withdraw: dict[int, Ability] = {}
         self.play_actions: list[PlayCard] = []
         self.assign_actions: list[Assign] = []
@@ -259,8 +247,7 @@ class StargateGame:
     def record(self, kind: str, player: int, card: int = -1, value: int = -1,
             text: str = "") -> None:
         self._version += 1
-        self.log_entries.append(
-            _new_tuple(LogEntry, (self.state.turn, kind, player, card, value, text)))
+        self.log_entries.record(self.state.turn, kind, player, card, value, text)
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
         """Fire a trigger (used by ops and by card effects)."""
@@ -293,7 +280,7 @@ class StargateGame:
         st = self.state
         reason = ""
         if st.result == "won":
-            reason = next(e.text for e in reversed(self.log_entries) if e.kind == "win")
+            reason = self.log_entries.last_text("win")
         elif st.result == "unfinished":
             reason = f"turn limit {self.max_turns} reached"
         return GameResult(st.result, st.winner, reason, st.turn)
@@ -301,7 +288,7 @@ class StargateGame:
     @property
     def log(self) -> tuple[LogEntry, ...]:
         """The structured events of the game so far (a copy)."""
-        return tuple(self.log_entries)
+        return self.log_entries.entries()
 
     # Read-only views (tuples): what is where, per player.
 
@@ -447,7 +434,7 @@ class StargateGame:
         other.decks = self.decks
         other.registry = self.registry
         other.actions = self.actions[:]
-        other.log_entries = self.log_entries[:]
+        other.log_entries = self.log_entries.copy()
         other._withdraw = self._withdraw
         other.play_actions = self.play_actions
         other.assign_actions = self.assign_actions
