@@ -156,11 +156,16 @@ def actions(game: StargateGame) -> list[Action]:
     # cheaper than a set), and the plays (rulebook "Play a card").
     index = game.card_index
     marks = game._marks
-    game._mark = mark = game._mark + 1
+    mark = game._mark + 1
+    if mark > 256:
+        # Marks stay small ints, which CPython never allocates: compiled code boxes an
+        # int each time it stores one in a list.
+        marks = game._marks = [0] * len(marks)
+        mark = 1
+    game._mark = mark
     modes = t.hero_play if hero else t.villain_play
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
-    titles: set[int] | None = None
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -172,10 +177,11 @@ def actions(game: StargateGame) -> list[Action]:
             continue
         mode = modes[u]
         if mode == TITLE:
+            # A scan, not a set of the titles in play: few cards in hand need it, and
+            # compiled, comparing ints in a list is far cheaper than building a set.
             slot = t.title_slot
-            if titles is None:
-                titles = {slot[o] for o in in_play}
-            if slot[u] in titles:
+            mine = slot[u]
+            if any(slot[o] == mine for o in in_play):
                 continue
         elif mode == RATING and not rated[u] & mask:
             continue
@@ -191,7 +197,6 @@ def actions(game: StargateGame) -> list[Action]:
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
-    hand_keys: set[int] | None = None
     for u in in_play:
         s = status[u]
         if s == READY:
@@ -213,10 +218,9 @@ def actions(game: StargateGame) -> list[Action]:
             key = boosts[u]
             if key >= 0:
                 boost_key = t.boost_key
-                if hand_keys is None:  # boosts are rare: look at the hand once
-                    hand_keys = {boost_key[c] for c in hand}
-                if key in hand_keys:
-                    out += [Boost(u, c) for c in hand if boost_key[c] == key]
+                for c in hand:
+                    if boost_key[c] == key:
+                        out.append(Boost(u, c))
     if not hero and st.obstacles:
         withdraw = t.withdraw
         for u in st.obstacles:

@@ -167,15 +167,15 @@ def handle(game: StargateGame, action: Action) -> None:
         perform(game, action)
     elif isinstance(action, ChooseStoppedCharacter):
         setup_stop(game, action)
-    elif isinstance(action, Mulligan | Keep):
+    elif isinstance(action, (Mulligan, Keep)):
         mulligan(game, action)
-    elif isinstance(action, Incapacitate | Decline):
+    elif isinstance(action, (Incapacitate, Decline)):
         incapacitate_choice(game, action)
-    elif isinstance(action, Revive | Score | DestroyAdversary):
+    elif isinstance(action, (Revive, Score, DestroyAdversary)):
         revive_or_score(game, action)
     elif isinstance(action, ChooseGlyphCharacter):
         earn_glyph_choice(game, action.character)
-    elif isinstance(action, Continue | Stop):
+    elif isinstance(action, (Continue, Stop)):
         decide_continue(game, action)
     elif isinstance(action, Discard):
         discard(game, action)

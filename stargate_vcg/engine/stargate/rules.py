@@ -148,7 +148,7 @@ def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | Non
     return None
 
 def _check_mulligan(game: StargateGame, action: Action) -> IllegalAction | None:
-    if not isinstance(action, Mulligan | Keep):
+    if not isinstance(action, (Mulligan, Keep)):
         return _wrong("mulligan or keep", ph.R_SETUP)
     return None
 
