@@ -85,10 +85,8 @@ def run(decks: list[Deck], games: int, max_turns: int, observe: bool) -> None:
         print(f"  {count:5d} x {result}")
 
 
-
 def main() -> None:
     from stargate_vcg.engine import describe_build
-
 
     octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 300

@@ -23,10 +23,8 @@ def play(seed: int, players: int) -> int:
     return actions
 
 
-
 def main() -> None:
     from stargate_vcg.engine import describe_build
-
 
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=2000)
