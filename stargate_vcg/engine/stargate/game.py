@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
@@ -37,6 +37,8 @@ from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
+_NO_TABLES: Final = Tables(())  # placeholder until a deck layout is built
+
 
 class GameResult(NamedTuple):
     status: str  # "ongoing", "won" or "unfinished" (turn limit reached)
@@ -55,12 +57,13 @@ class StargateGame:
                  "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
                  "seed", "state", "tables", "to_act")
 
-    def __init__(self) -> None:  # use StargateGame.new
+    def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
         self.effects: list[CardEffect | None] = []
         self.effect_uids: tuple[int, ...] = ()
         self.state = State(0, 0)
-        self.rng = random.Random()
+        # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.
+        self.rng = rng if rng is not None else random.Random()
         self.n_players = 0
         self.max_turns: int | None = None
         self.seed: int | None = None
@@ -74,7 +77,7 @@ class StargateGame:
         self.assign_actions: list[Assign] = []
         self.complication_actions: list[PlayComplication] = []
         self.card_index: list[int] = []
-        self.tables = Tables(())
+        self.tables = _NO_TABLES
         self._marks: list[int] = []  # scratch of fast.actions, one per card id
         self._mark = 0
         self._version = 0
@@ -97,9 +100,8 @@ class StargateGame:
         character of the first player is stopped."""
         if len(decks) < 2:
             raise StargateVcgError("a Stargate game needs at least two decks")
-        game = cls()
+        game = cls(random.Random(seed))
         game.seed = seed
-        game.rng = random.Random(seed)
         game.max_turns = max_turns
         game.decks = tuple(decks)
         game.registry = effects
@@ -190,11 +192,10 @@ class StargateGame:
             if known is action:
                 self._carry_out(known)
                 return
-        if not isinstance(action, ACTION_TYPES):
-            raise IllegalAction(f"{action!r} is not a Stargate TCG action", ph.R_TURN)
-        err = rules.check(self, action)
+        err = self.check(action)
         if err is not None:
             raise err
+        assert isinstance(action, ACTION_TYPES)  # check() refuses anything else
         self._carry_out(action)
 
     def _carry_out(self, action: Action) -> None:
@@ -421,13 +422,13 @@ class StargateGame:
 
     def clone(self) -> StargateGame:
         """An independent copy (explicit, no deepcopy); card facts are shared."""
-        other = StargateGame()
+        rng = random.Random.__new__(random.Random)
+        rng.setstate(self.rng.getstate())
+        other = StargateGame(rng)
         other.facts = self.facts
         other.effects = self.effects
         other.effect_uids = self.effect_uids
         other.state = self.state.clone()
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
         other.n_players = self.n_players
         other.max_turns = self.max_turns
         other.seed = self.seed
