@@ -158,8 +158,8 @@ def actions(game: StargateGame) -> list[Action]:
     marks = game._marks
     mark = game._mark + 1
     if mark > 256:
-        # Marks stay small ints, which CPython never allocates: compiled code boxes an
-        # int each time it stores one in a list.
+        # Marks stay at most 256, ints CPython keeps cached: compiled code boxes an int
+        # each time it stores one in a list, and boxing a larger one allocates.
         marks = game._marks = [0] * len(marks)
         mark = 1
     game._mark = mark
