@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Final, NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
@@ -97,9 +97,12 @@ class StargateGame:
             effects: EffectRegistry | None = None) -> StargateGame:
         """Set up a game (rulebook "Starting a Game"): teams in play, shuffled mission piles
         and decks, victory totals, first player; then the first decision is which team
-        character of the first player is stopped."""
+        character of the first player is stopped. Without a seed, a fresh one is drawn
+        and kept in `game.seed`, so that every game can be replayed."""
         if len(decks) < 2:
             raise StargateVcgError("a Stargate game needs at least two decks")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 63)
         game = cls(random.Random(seed))
         game.seed = seed
         game.max_turns = max_turns
@@ -419,6 +422,13 @@ class StargateGame:
         return [p for p in self.state.pending if isinstance(p, TriggerBatch)]
 
     # --- copying ------------------------------------------------------------------------
+
+    def __reduce__(self) -> tuple[Callable[..., StargateGame], tuple[object, ...]]:
+        """Pickled as its recipe: unpickling replays the decks, seed and actions, which
+        give back exactly this game. (Compiled by mypyc, the engine's classes can't be
+        pickled attribute by attribute.)"""
+        return (StargateGame.replay, (self.decks, self.seed, tuple(self.actions),
+                                      self.max_turns, self.registry))
 
     def clone(self) -> StargateGame:
         """An independent copy (explicit, no deepcopy); card facts are shared."""

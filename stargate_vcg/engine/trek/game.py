@@ -140,11 +140,13 @@ class TrekGame:
     __slots__ = (
         "_final",
         "_legal",
+        "actions",
         "active",
         "attempted",
         "chars",
         "danni",
         "dealer",
+        "deck",
         "decl",
         "declarer",
         "discard",
@@ -162,6 +164,7 @@ class TrekGame:
         "revealed",
         "rng",
         "secrets",
+        "seed",
         "status",
         "steps",
         "table",
@@ -172,6 +175,10 @@ class TrekGame:
         self.table = table
         self.n = players
         self.rng = rng
+        # The recipe that replays this game (TrekGame.replay, and pickling).
+        self.seed = 0
+        self.deck: Deck | Sequence[TrekCard] | None = None
+        self.actions: list[TrekAction] = []
         self.draw: list[int] = []
         self.discard: list[int] = []
         self.removed: list[int] = []  # attempted imprese, out of the game (P.35, P.40)
@@ -207,7 +214,11 @@ class TrekGame:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise IllegalAction(f"{players} players: the game takes {MIN_PLAYERS} to "
                                 f"{MAX_PLAYERS}", "Preparazione P.03")
+        if seed is None:  # a fresh seed, kept so that the game can be replayed
+            seed = random.SystemRandom().randrange(1 << 63)
         game = cls(_table_for(deck), players, random.Random(seed))
+        game.seed = seed
+        game.deck = deck
         game._setup()
         return game
 
@@ -248,8 +259,12 @@ class TrekGame:
 
     def clone(self) -> TrekGame:
         """An independent copy (explicit, no deepcopy); the log is shared up to now."""
-        other = TrekGame(self.table, self.n, random.Random())
-        other.rng.setstate(self.rng.getstate())
+        rng = random.Random.__new__(random.Random)  # unseeded, Random() reads os.urandom
+        rng.setstate(self.rng.getstate())
+        other = TrekGame(self.table, self.n, rng)
+        other.seed = self.seed
+        other.deck = self.deck
+        other.actions = self.actions[:]
         other.draw = self.draw[:]
         other.discard = self.discard[:]
         other.removed = self.removed[:]
@@ -275,6 +290,12 @@ class TrekGame:
         other.log = self.log[:]
         other._final = None if self._final is None else self._final[:]
         return other
+
+    def __reduce__(self) -> tuple[Callable[..., TrekGame], tuple[object, ...]]:
+        """Pickled as its recipe: unpickling replays the seed and the actions, which give
+        back exactly this game. (Compiled by mypyc, the engine's classes can't be pickled
+        attribute by attribute.)"""
+        return (TrekGame.replay, (self.n, self.seed, tuple(self.actions), self.deck))
 
     # --- queries ------------------------------------------------------------------
 
@@ -380,9 +401,10 @@ class TrekGame:
             if candidate is action:
                 break
         else:
-            action = self._listed(action, legal)
+            candidate = self._listed(action, legal)
         self._legal = None
-        _HANDLERS[type(action)](self, action)
+        self.actions.append(candidate)
+        _HANDLERS[type(candidate)](self, candidate)
         # Only queued effects and the Impresa's sub-steps need more work (hot path).
         if self.steps or self.phase in _SUBSTEPS:
             self._advance()
