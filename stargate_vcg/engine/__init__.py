@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import copyreg
+from collections.abc import Iterable
+from dataclasses import fields
 from importlib.util import find_spec
+from typing import Any
 
 
 def compiled_engines() -> bool:
@@ -22,3 +26,17 @@ def describe_build() -> str:
 
     kind = "compiled by mypyc" if compiled_engines() else "pure Python"
     return f"stargate_vcg at {Path(stargate_vcg.__file__).parent}, engines {kind}"
+
+
+def pickle_by_fields(classes: Iterable[type]) -> None:
+    """Pickle instances of these frozen dataclasses as (class, field values).
+
+    Compiled by mypyc, a frozen dataclass unpickles by assigning its fields one by one,
+    which its frozenness refuses; calling the class with the values works in both builds
+    (so recorded action lists can be pickled and replayed)."""
+    for cls in classes:
+        copyreg.pickle(cls, _by_fields)
+
+
+def _by_fields(instance: Any) -> tuple[type, tuple[object, ...]]:
+    return type(instance), tuple([getattr(instance, f.name) for f in fields(instance)])

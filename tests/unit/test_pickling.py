@@ -18,6 +18,7 @@ def test_a_stargate_game_unpickles_to_the_same_state_and_plays_on_the_same() -> 
     agent = RandomAgent(5)
     for _ in range(80):
         game.apply(agent.choose(None, game.legal_actions()))
+    assert pickle.loads(pickle.dumps(game.actions)) == game.actions  # a recorded game
     copy = pickle.loads(pickle.dumps(game))
     assert copy is not game and copy.snapshot() == game.snapshot()
     assert copy.log == game.log and copy.max_turns == 20
@@ -46,6 +47,7 @@ def test_a_trek_game_unpickles_to_the_same_game() -> None:
     agent = RandomAgent(4)
     for _ in range(60):
         game.apply(agent.choose(None, game.legal_actions()))
+    assert pickle.loads(pickle.dumps(game.actions)) == game.actions
     copy = pickle.loads(pickle.dumps(game))
     assert copy.log == game.log and copy.hands == game.hands
     assert copy.actions == game.actions and copy.seed == 4

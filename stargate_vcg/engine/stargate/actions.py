@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from stargate_vcg.engine import pickle_by_fields
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseStoppedCharacter:
@@ -156,3 +158,4 @@ ACTION_TYPES = (ChooseStoppedCharacter, Mulligan, Keep, Pass, PlayCard, Assign, 
                 PlayComplication, ActivateAbility, Incapacitate, Decline, Revive, Score,
                 DestroyAdversary, ChooseGlyphCharacter, Continue, Stop, PlaceMission, Discard,
                 ResolveTrigger, Choose)
+pickle_by_fields(ACTION_TYPES)

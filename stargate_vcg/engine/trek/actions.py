@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 
+from stargate_vcg.engine import pickle_by_fields
+
 
 @dataclass(frozen=True, slots=True)
 class DrawAndPass:
@@ -80,6 +82,7 @@ TrekAction = (DrawAndPass | Pass | EndTurn | PlayCard | AttemptImpresa | PlaceSe
               | Declare | Reveal | Discard | Choose)
 TREK_ACTIONS = (DrawAndPass, Pass, EndTurn, PlayCard, AttemptImpresa, PlaceSecrets, Declare,
                 Reveal, Discard, Choose)
+pickle_by_fields(TREK_ACTIONS)
 
 
 # The field of each action that names a set of cards: its order carries no meaning.
