@@ -19,6 +19,8 @@ def test_a_stargate_game_unpickles_to_the_same_state_and_plays_on_the_same() -> 
     for _ in range(80):
         game.apply(agent.choose(None, game.legal_actions()))
     assert pickle.loads(pickle.dumps(game.actions)) == game.actions  # a recorded game
+    seen = game.observation(1)
+    assert pickle.loads(pickle.dumps((seen, game.log_entries))) == (seen, game.log_entries)
     copy = pickle.loads(pickle.dumps(game))
     assert copy is not game and copy.snapshot() == game.snapshot()
     assert copy.log == game.log and copy.max_turns == 20
@@ -48,6 +50,8 @@ def test_a_trek_game_unpickles_to_the_same_game() -> None:
     for _ in range(60):
         game.apply(agent.choose(None, game.legal_actions()))
     assert pickle.loads(pickle.dumps(game.actions)) == game.actions
+    seen = game.observation(0)
+    assert pickle.loads(pickle.dumps(seen)) == seen
     copy = pickle.loads(pickle.dumps(game))
     assert copy.log == game.log and copy.hands == game.hands
     assert copy.actions == game.actions and copy.seed == 4

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from stargate_vcg.engine import pickle_by_fields
+
 if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
 
@@ -33,6 +35,9 @@ class TrekObservation:
     participants: tuple[int, ...]  # own characters moved forward + declarations so far
     secret_count: int
     secrets: tuple[int, ...]  # the face-down cards: only the active player sees them
+
+
+pickle_by_fields([TrekObservation])
 
 
 def observe(game: TrekGame, player: int) -> TrekObservation:
