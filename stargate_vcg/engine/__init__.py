@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copyreg
+import random
 from collections.abc import Iterable
 from dataclasses import fields
 from importlib.util import find_spec
@@ -40,3 +41,11 @@ def pickle_by_fields(classes: Iterable[type]) -> None:
 
 def _by_fields(instance: Any) -> tuple[type, tuple[object, ...]]:
     return type(instance), tuple([getattr(instance, f.name) for f in fields(instance)])
+
+
+def copy_random(rng: random.Random) -> random.Random:
+    """An independent generator in the same state (for clones). Not `Random()` then
+    `setstate`: an unseeded Random first reads 2,500 bytes of os.urandom."""
+    copy = random.Random.__new__(random.Random)
+    copy.setstate(rng.getstate())
+    return copy

@@ -8,6 +8,7 @@ from typing import Final, NamedTuple
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
+from stargate_vcg.engine import copy_random
 from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
@@ -432,9 +433,7 @@ class StargateGame:
 
     def clone(self) -> StargateGame:
         """An independent copy (explicit, no deepcopy); card facts are shared."""
-        rng = random.Random.__new__(random.Random)
-        rng.setstate(self.rng.getstate())
-        other = StargateGame(rng)
+        other = StargateGame(copy_random(self.rng))
         other.facts = self.facts
         other.effects = self.effects
         other.effect_uids = self.effect_uids

@@ -38,6 +38,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from stargate_vcg.cards.trek import TrekCard
+from stargate_vcg.engine import copy_random
 from stargate_vcg.engine.trek import effects, imprese, legal
 from stargate_vcg.engine.trek.actions import (
     TREK_ACTIONS,
@@ -259,9 +260,7 @@ class TrekGame:
 
     def clone(self) -> TrekGame:
         """An independent copy (explicit, no deepcopy); the log is shared up to now."""
-        rng = random.Random.__new__(random.Random)  # unseeded, Random() reads os.urandom
-        rng.setstate(self.rng.getstate())
-        other = TrekGame(self.table, self.n, rng)
+        other = TrekGame(self.table, self.n, copy_random(self.rng))
         other.seed = self.seed
         other.deck = self.deck
         other.actions = self.actions[:]
