@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph
@@ -55,7 +56,7 @@ def both_pass(game: StargateGame) -> None:
 
 
 def registry(**effects: CardEffect) -> EffectRegistry:
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     for title, effect in effects.items():
         reg.register(title, effect)
     return reg
@@ -204,11 +205,11 @@ def test_adversary_boost_needs_an_adversary_card_of_the_same_title_en_p18() -> N
 # --- activated abilities (EN p. 19) -----------------------------------------------------
 
 
-class Drill(CardEffect):
+class Drill(GameEffect):
     """Fixture: "Pay 1 power — Gain nothing" (an ability usable repeatedly)."""
 
     def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-        return (Ability("drill", AbilityCost(power=1)),)
+        return (GameAbility("drill", AbilityCost(power=1)),)
 
 
 def test_same_activated_ability_used_again_as_separate_actions_en_p19() -> None:
@@ -229,7 +230,7 @@ def test_same_activated_ability_used_again_as_separate_actions_en_p19() -> None:
         game.apply(ActivateAbility(kit, 0))
 
 
-class P90Like(CardEffect):
+class P90Like(GameEffect):
     """Fixture in the shape of P90 (EN glossary "block", p. 35): "Stop this gear, block a
     team character from the current mission — gain 1 power"."""
 
@@ -238,8 +239,8 @@ class P90Like(CardEffect):
             ops.gain_power(game, HERO_P, 1)
 
         team_only = AbilityCost(stop_self=True, block_others=1,
-                                others=lambda g, s, u: u in g.state.players[HERO_P].team)
-        return (Ability("block a team character", team_only, gain),)
+                                others=lambda g, s, u: u in g._game.state.players[HERO_P].team)
+        return (GameAbility("block a team character", team_only, gain),)
 
 
 def test_ability_cost_blocking_a_ready_unblocked_character_glossary_block_p35() -> None:
@@ -271,14 +272,14 @@ def test_ability_cost_blocking_a_ready_unblocked_character_glossary_block_p35() 
     assert game.phase == "deciding to continue" and not game.is_blocked(leader)
 
 
-class Rally(CardEffect):
+class Rally(GameEffect):
     """Fixture: "Stop a character — gain 2 power"."""
 
     def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
         def gain(game: StargateGame, source: int, action: ActivateAbility) -> None:
             ops.gain_power(game, HERO_P, 2)
 
-        return (Ability("stop a character", AbilityCost(stop_others=1), gain),)
+        return (GameAbility("stop a character", AbilityCost(stop_others=1), gain),)
 
 
 def test_ability_cost_stopping_another_card_glossary_stopped_p42() -> None:
@@ -353,7 +354,7 @@ def test_two_skill_mission_assignments_and_obstacles_use_either_skill() -> None:
     assert game.mission_difficulty(3) == 3 + 1 and game.mission_difficulty(2) == 5
 
 
-class TwoStops(CardEffect):
+class TwoStops(GameEffect):
     """Fixture in the shape of "<Scorpius> or <Triangulum>, Stop two support characters
     — gain 1 power"."""
 
@@ -362,8 +363,8 @@ class TwoStops(CardEffect):
             ops.gain_power(game, HERO_P, 1)
 
         cost = AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_others=2,
-                           others=lambda g, s, u: g.facts[u].kind == 1)  # support
-        return (Ability("stop two support characters", cost, gain),)
+                           others=lambda g, s, u: g._game.facts[u].kind == 1)  # support
+        return (GameAbility("stop two support characters", cost, gain),)
 
 
 def test_ability_cost_with_either_glyph_and_two_stopped_cards_en_p19_p27() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from factories import fixture_deck
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_playouts import check_invariants
 
 from stargate_vcg.agents import RandomAgent
@@ -16,7 +17,6 @@ from stargate_vcg.engine.stargate import (
     Ability,
     AbilityCost,
     ActivateAbility,
-    CardEffect,
     EffectRegistry,
     StargateGame,
     ops,
@@ -30,21 +30,21 @@ def _gain(game: StargateGame, source: int, action: ActivateAbility) -> None:
     ops.gain_power(game, game.facts[source].owner, 1)
 
 
-class CostsAbility(CardEffect):
+class CostsAbility(GameEffect):
     def __init__(self, cost: AbilityCost) -> None:
-        self.ability = Ability("audit fixture", cost, _gain)
+        self.ability = GameAbility("audit fixture", cost, _gain)
 
     def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
         return (self.ability,)
 
 
 def _registry() -> EffectRegistry:
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Fixture Scanner", CostsAbility(AbilityCost(stop_self=True, block_others=1)))
     reg.register("Fixture Rifle", CostsAbility(AbilityCost(power=1, stop_others=1)))
     reg.register("Fixture Leader", CostsAbility(AbilityCost(
         any_glyph=(Glyph.GEMINI, Glyph.ORION), stop_self=True, stop_others=2,
-        others=lambda g, s, u: g.facts[u].character and u != s)))
+        others=lambda g, s, u: g._game.facts[u].character and u != s)))
     reg.register("Fixture Tyrant", CostsAbility(AbilityCost(stop_others=1)))
     return reg
 

@@ -7,15 +7,14 @@ Each test is named after the rule it plays and cites the section and page."""
 from __future__ import annotations
 
 from factories import sg_card
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Keywords
 from stargate_vcg.engine.stargate import (
     Assign,
-    CardEffect,
     ChooseGlyphCharacter,
     Continue,
-    EffectRegistry,
     Incapacitate,
     Pass,
     PlayCard,
@@ -57,7 +56,7 @@ def play_until(game: StargateGame, hero: int, turn: int) -> None:
         game.apply(game.legal_actions()[0])
 
 
-class Says(CardEffect):
+class Says(GameEffect):
     """Fixture: Success or Failure text that only records itself in the log."""
 
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
@@ -95,7 +94,7 @@ def test_power_counts_glyphs_beneath_incapacitated_characters_en_p10_p38() -> No
 def test_success_text_hero_cards_first_then_villain_only_mission_and_assigned_en_p24() -> None:
     """EN "Use Success and Failure Game Text" (p. 24): only the current mission and the
     cards assigned there; the hero's cards first, then the villain's."""
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     for title in ("Test Mission", "Medic", "Helper", "Fog", "Thug"):
         reg.register(title, Says())
     game = scenario([MEDIC, HELPER], [FOG, THUG], effects=reg, power=5)
@@ -118,7 +117,7 @@ def test_success_with_no_character_assigned_glyph_not_earned_ruling_en_p21_p26()
     success (0 >= 0: Success text, "a successful mission this turn"), but no character
     assigned at the resolving can earn its glyph; like a destroyed support character's
     glyphs, it goes face down to the bottom of the mission pile."""
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Easy Mission", Says())
     game = scenario(missions=[mission("Easy Mission", B, 0), mission("Spare", C)],
                     effects=reg)
@@ -258,14 +257,14 @@ def test_game_ends_at_once_when_the_glyph_reaches_the_victory_total_en_p31() -> 
     no decision to continue after the winning glyph."""
     big = mission("Big Mission", B, 3, experience=16)
 
-    class Greedy(CardEffect):
+    class Greedy(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind is Trigger.GLYPH_EARNED
 
         def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
             raise AssertionError("the game should already be over")
 
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Fixture Leader", Greedy())
     game = scenario(missions=[big, mission("Spare", C)], effects=reg)
     assert game.victory_total(HERO_P) == 16
@@ -339,7 +338,7 @@ def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> No
     assigned there": the hero's Success text (used first) destroys the obstacle, whose
     own Success text is then not used."""
 
-    class Clear(CardEffect):
+    class Clear(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind is Trigger.SUCCESS
 
@@ -347,7 +346,7 @@ def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> No
             for u in list(game.state.obstacles):
                 ops.destroy(game, u)
 
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Test Mission", Clear())
     reg.register("Fog", Says())
     game = scenario(villain_cards=[FOG], effects=reg)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op
 from test_sg_engine_playouts import check_invariants
 
 from stargate_vcg.agents import RandomAgent
@@ -14,7 +15,6 @@ from stargate_vcg.engine.stargate import (
     AbilityCost,
     Action,
     ActivateAbility,
-    CardEffect,
     EffectRegistry,
     PlayComplication,
     StargateGame,
@@ -26,27 +26,27 @@ from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, SUPPORT
 from stargate_vcg.engine.stargate.state import MOD_SKILL
 
 
-class StopOnAssign(CardEffect):
+class StopOnAssign(GameEffect):
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.ASSIGNED and event.card == source
 
     def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
         ready = [u for u in game.state.players[game.state.villain].in_play
                  if game.state.status[u] == READY]
-        game.ask(game.state.hero, ready, lambda g, u: ops.stop(g, u), "stop a card")
+        ask_op(game, source, game.state.hero, ready, "stop", "stop a card")
 
 
-class DestroySupportOnFailure(CardEffect):
+class DestroySupportOnFailure(GameEffect):
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
 
     def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
         supports = [u for u in game.state.players[game.state.hero].in_play
                     if game.facts[u].kind == SUPPORT]
-        game.ask(game.state.villain, supports, lambda g, u: ops.destroy(g, u), "destroy")
+        ask_op(game, source, game.state.villain, supports, "destroy", "destroy")
 
 
-class GainOn(CardEffect):
+class GainOn(GameEffect):
     def __init__(self, kind: Trigger) -> None:
         self.kind = kind
 
@@ -61,17 +61,17 @@ def _plus_one(game: StargateGame, source: int, action: ActivateAbility) -> None:
     ops.add_mission_mod(game, source, MOD_SKILL, 1, skill=2)
 
 
-class Training(CardEffect):
+class Training(GameEffect):
     def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-        return (Ability("combat +1", AbilityCost(power=1, discards=1), _plus_one),)
+        return (GameAbility("combat +1", AbilityCost(power=1, discards=1), _plus_one),)
 
 
-class Armory(CardEffect):
+class Armory(GameEffect):
     def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
         return 1 if game.state.status[target] == ASSIGNED else 0
 
 
-class DestroyedWhenEarning(CardEffect):
+class DestroyedWhenEarning(GameEffect):
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.GLYPH_EARNED and event.card == source
 
@@ -79,7 +79,7 @@ class DestroyedWhenEarning(CardEffect):
         ops.destroy(game, source)
 
 
-class BlockadeOnVictory(CardEffect):
+class BlockadeOnVictory(GameEffect):
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.VICTORY
 
@@ -87,7 +87,7 @@ class BlockadeOnVictory(CardEffect):
         ops.blockade(game, source, game.state.hero)
 
 
-class NoComplications(CardEffect):
+class NoComplications(GameEffect):
     def forbids(self, game: StargateGame, source: int, player: int,
                 action: Action) -> str | None:
         if isinstance(action, PlayComplication) and game.state.status[source] == ASSIGNED:
@@ -95,14 +95,14 @@ class NoComplications(CardEffect):
         return None
 
 
-class Cheaper(CardEffect):
+class Cheaper(GameEffect):
     def cost_modifier(self, game: StargateGame, source: int, player: int,
                       action: Action) -> int:
         return -1
 
 
 def effects() -> EffectRegistry:
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     for title, effect in {
         "Fixture Medic": StopOnAssign(),
         "Fixture Ambush": DestroySupportOnFailure(),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph
@@ -33,13 +34,13 @@ from stargate_vcg.errors import IllegalAction
 
 
 def registry(**effects: CardEffect) -> EffectRegistry:
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     for title, effect in effects.items():
         reg.register(title.replace("_", " "), effect)
     return reg
 
 
-class GainOnEvent(CardEffect):
+class GainOnEvent(GameEffect):
     """Fixture: "When/Each time <event> (about this card), gain N power"."""
 
     def __init__(self, kind: Trigger, amount: int = 1, own: bool = True) -> None:
@@ -97,14 +98,14 @@ def test_trigger_when_revived() -> None:
 def test_trigger_when_a_mission_is_played_asks_a_choice() -> None:
     """Brief Candle-like: "When you play this mission, stop a character"."""
 
-    class StopOne(CardEffect):
+    class StopOne(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind is Trigger.MISSION_PLAYED and event.card == source
 
         def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
             ready = [u for u in game.state.players[game.state.hero].in_play
                      if game.state.status[u] == READY]
-            game.ask(game.state.hero, ready, lambda g, u: ops.stop(g, u), "stop a character")
+            ask_op(game, source, game.state.hero, ready, "stop", "stop a character")
 
     game = scenario(missions=[mission("Candle", B, 3), mission("Spare", C, 3)],
                     effects=registry(Candle=StopOne()))
@@ -123,7 +124,7 @@ def test_trigger_glyph_earned_only_for_a_different_glyph() -> None:
     """Ishta-like: "Each time she earns a different glyph" (value 0: already had it)."""
     seen: list[int] = []
 
-    class Ishta(CardEffect):
+    class Ishta(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind is Trigger.GLYPH_EARNED and event.card == source and \
                 event.value > 0
@@ -159,7 +160,7 @@ def test_victory_text_on_assigned_ships() -> None:
 
 
 def test_success_or_failure_text_counts_as_both() -> None:
-    class Either(CardEffect):
+    class Either(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind in (Trigger.SUCCESS, Trigger.FAILURE)
 
@@ -200,7 +201,7 @@ def test_several_triggers_are_ordered_by_the_hero() -> None:
 # --- continuous modifiers ---------------------------------------------------------------
 
 
-class JaffaMaster(CardEffect):
+class JaffaMaster(GameEffect):
     """Bra'tac-like: "While ready, each Jaffa support character gets skills +1"."""
 
     def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
@@ -221,7 +222,7 @@ def test_skills_modifier_affects_only_ratings_the_card_has() -> None:
 def test_named_skill_is_gained_even_without_a_rating() -> None:
     """EN glossary "skills": Young Jack gains Science and Combat given by name."""
 
-    class YoungJack(CardEffect):
+    class YoungJack(GameEffect):
         def grants_skill(self, game: StargateGame, source: int, target: int,
                          skill: int) -> bool:
             return target == source and skill == 0
@@ -238,12 +239,12 @@ def test_named_skill_is_gained_even_without_a_rating() -> None:
 def test_difficulty_and_firepower_modifiers() -> None:
     """Red Sky-like difficulty +1, and a firepower bonus."""
 
-    class Harder(CardEffect):
+    class Harder(GameEffect):
         def difficulty_modifier(self, game: StargateGame, source: int, target: int,
                                 skill: int) -> int:
             return 1 if target == source else 0
 
-    class Guns(CardEffect):
+    class Guns(GameEffect):
         def firepower_modifier(self, game: StargateGame, source: int, target: int) -> int:
             return 2 if target == source else 0
 
@@ -259,7 +260,7 @@ def test_difficulty_and_firepower_modifiers() -> None:
 def test_stopped_cards_text_still_applies() -> None:
     """EN glossary "stopped": Martouf's continuous text works while he is stopped."""
 
-    class Martouf(CardEffect):
+    class Martouf(GameEffect):
         def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
             return 1 if target != source else 0
 
@@ -272,7 +273,7 @@ def test_glyph_conditioned_continuous_text_applies_once() -> None:
     """EN "Earn a Glyph": Svetlana's "<Triangulum>: gets Ingenuity +1" applies once even
     with two such glyphs."""
 
-    class Svetlana(CardEffect):
+    class Svetlana(GameEffect):
         def skill_modifier(self, game: StargateGame, source: int, target: int,
                            skill: int) -> int:
             return 1 if target == source and skill == 3 and ops.has_glyph(
@@ -290,7 +291,7 @@ def test_glyph_conditioned_continuous_text_applies_once() -> None:
 
 
 def test_experience_on_other_cards_counts() -> None:
-    class Bonus(CardEffect):
+    class Bonus(GameEffect):
         def experience(self, game: StargateGame, source: int) -> int:
             return 20
 
@@ -305,7 +306,7 @@ def test_experience_on_other_cards_counts() -> None:
 def test_cost_modifier_complications_cost_one_more_while_assigned() -> None:
     """Teal'c-like: "Complications cost power +1 to play while Teal'c is assigned"."""
 
-    class Tealc(CardEffect):
+    class Tealc(GameEffect):
         def cost_modifier(self, game: StargateGame, source: int, player: int,
                           action: Action) -> int:
             assigned = game.state.status[source] == 2
@@ -320,13 +321,13 @@ def test_cost_modifier_complications_cost_one_more_while_assigned() -> None:
 def test_cost_modifier_cheaper_card() -> None:
     """Drey'auc-like: "costs power -2 to play if there was a successful mission"."""
 
-    class Cheap(CardEffect):
+    class Cheap(GameEffect):
         def cost_modifier(self, game: StargateGame, source: int, player: int,
                           action: Action) -> int:
             return -2 if isinstance(action, PlayCard) and action.card == source else 0
 
     pricey = sg_card("Pricey", CardType.SUPPORT_CHARACTER, "X", cost=4, skills={B: 1})
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register(pricey.id, Cheap(), by="id")
     game = scenario([pricey], effects=reg)
     game.apply(PlayCard(uid(game, "Pricey")))  # 4 - 2 with 3 power
@@ -336,7 +337,7 @@ def test_cost_modifier_cheaper_card() -> None:
 # --- restrictions and permissions -----------------------------------------------------------
 
 
-class FallOfEarth(CardEffect):
+class FallOfEarth(GameEffect):
     def forbids(self, game: StargateGame, source: int, player: int,
                 action: Action) -> str | None:
         if isinstance(action, PlayCard) and game.facts[action.card].kind == SUPPORT:
@@ -344,7 +345,7 @@ class FallOfEarth(CardEffect):
         return None
 
 
-class Harlan(CardEffect):
+class Harlan(GameEffect):
     def permits(self, game: StargateGame, source: int, player: int, action: Action,
                 rule: str) -> bool:
         return isinstance(action, PlayCard) and "Play a card" in rule
@@ -380,9 +381,9 @@ def test_ability_paid_with_power_and_stopping() -> None:
     def ready_leader(game: StargateGame, source: int, action: ActivateAbility) -> None:
         ops.ready(game, uid(game, "Fixture Warrior"))
 
-    class Rings(CardEffect):
+    class Rings(GameEffect):
         def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-            return (Ability("ready a character", AbilityCost(power=3, stop_self=True),
+            return (GameAbility("ready a character", AbilityCost(power=3, stop_self=True),
                             ready_leader),)
 
     game = scenario([GEAR], effects=registry(Rings=Rings()), power=4)
@@ -406,9 +407,9 @@ def test_ability_with_a_glyph_cost_keeps_the_glyph() -> None:
             if u != source:
                 ops.add_mission_mod(game, u, MOD_SKILL, 1, skill=2)
 
-    class Maybourne(CardEffect):
+    class Maybourne(GameEffect):
         def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-            return (Ability("team +1", AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA,)),
+            return (GameAbility("team +1", AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA,)),
                             all_plus_one),)
 
     libra = mission("Libra Place", C, glyph=Glyph.LIBRA)
@@ -428,9 +429,9 @@ def test_ability_with_a_discard_cost_once_per_turn() -> None:
     def plus_two(game: StargateGame, source: int, action: ActivateAbility) -> None:
         ops.add_mission_mod(game, source, MOD_SKILL, 2, skill=2)
 
-    class Ballard(CardEffect):
+    class Ballard(GameEffect):
         def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-            return (Ability("+2", AbilityCost(discards=1), plus_two, once_per_turn=True),)
+            return (GameAbility("+2", AbilityCost(discards=1), plus_two, once_per_turn=True),)
 
     game = scenario([ENVOY], effects=registry(Envoy=Ballard()))
     envoy = uid(game, "Envoy")
@@ -453,7 +454,7 @@ def test_villain_cards_are_ignored_during_their_owners_hero_turn() -> None:
     villainous = sg_card("Dark Ship", CardType.SHIP, "Evil", cost=0, firepower=1,
                          allegiance=Allegiance.VILLAIN)
 
-    class Aura(CardEffect):
+    class Aura(GameEffect):
         def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
             return 5
 
@@ -492,7 +493,7 @@ def test_start_of_debrief_trigger_comes_before_readying_and_failed_missions() ->
     your failed missions on top of your mission pile" (EN "Gear" example card)."""
     seen: list[int] = []
 
-    class DialingComputer(CardEffect):
+    class DialingComputer(GameEffect):
         def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
             return event.kind is Trigger.DEBRIEF_START
 

@@ -6,14 +6,13 @@
 from __future__ import annotations
 
 from factories import sg_card
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import B, C, deck, filler, finish_setup, mission, new_game, uid
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import (
     Assign,
     Boost,
-    CardEffect,
-    Choose,
     ChooseGlyphCharacter,
     Continue,
     EffectRegistry,
@@ -173,7 +172,7 @@ def test_debrief_example_refills_two_and_three_cards() -> None:
     assert game.state.hero == PAUL and game.state.turn == 2
 
 
-class SupplyRaid(CardEffect):
+class SupplyRaid(GameEffect):
     """Fixture text: "Success: Your opponent loses 2 power." """
 
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
@@ -183,7 +182,7 @@ class SupplyRaid(CardEffect):
         ops.lose_power(game, game.state.villain, 2)
 
 
-class SalishSpirits(CardEffect):
+class SalishSpirits(GameEffect):
     """Fixture text: "Failure: Destroy a support character." """
 
     def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
@@ -192,14 +191,14 @@ class SalishSpirits(CardEffect):
     def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
         supports = [u for u in game.state.players[game.state.hero].in_play
                     if game.facts[u].kind == 1]
-        game.ask(game.facts[source].owner, supports,
-                 lambda g, choice: ops.destroy(g, choice), "destroy a support character")
+        ask_op(game, source, game.facts[source].owner, supports, "destroy",
+                   "destroy a support character")
 
 
 def test_success_text_supply_raid_opponent_loses_two_power() -> None:
     """EN "Use Success and Failure Game Text": Supply Raid succeeds, Jason uses
     "Success: Your opponent loses 2 power"."""
-    registry = EffectRegistry()
+    registry = TitleRegistry()
     registry.register("Supply Raid", SupplyRaid())
     registry.register("Salish Spirits", SalishSpirits())
     game = _start(registry)
@@ -211,15 +210,14 @@ def test_success_text_supply_raid_opponent_loses_two_power() -> None:
 def test_failure_text_salish_spirits_destroys_olaf() -> None:
     """EN "Use Success and Failure Game Text": had Jason failed, Paul would have used
     Salish Spirits' "Failure: Destroy a support character" and destroyed Olaf."""
-    registry = EffectRegistry()
+    registry = TitleRegistry()
     registry.register("Salish Spirits", SalishSpirits())
     game = _start(registry)
     _perform_supply_raid(game, assign_raknor=False)
     olaf = uid(game, "Olaf", nth=0)
-    assert game.to_act == PAUL
-    assert game.legal_actions() == [Choose(olaf)]
-    game.apply(Choose(olaf))
+    # Olaf is the only support character: a choice with one answer is made at once.
     assert olaf in game.state.players[JASON].discard
+    assert any(e.kind == "choose" and e.player == PAUL for e in game.log_entries)
 
 
 def test_winning_example_victory_total_fifteen() -> None:

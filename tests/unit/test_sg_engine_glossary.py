@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from factories import HERO, MISSIONS, TEAM, VILLAIN, sg_card
+from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import (
     HERO_P,
     VILLAIN_P,
@@ -24,9 +25,7 @@ from stargate_vcg.cards import CardType, Keywords
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
-    CardEffect,
     ChooseStoppedCharacter,
-    EffectRegistry,
     Keep,
     Pass,
     PlaceMission,
@@ -127,11 +126,11 @@ def test_power_never_goes_below_zero() -> None:
 def test_incapacitated_card_cant_be_incapacitated_again_and_its_text_is_ignored() -> None:
     """EN glossary "incapacitated"."""
 
-    class Aura(CardEffect):
+    class Aura(GameEffect):
         def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
             return 1 if target != source else 0
 
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Fixture Scholar", Aura())
     game = scenario(effects=reg)
     scholar, leader = uid(game, "Fixture Scholar"), uid(game, "Fixture Leader")
@@ -249,14 +248,14 @@ def test_three_players_villain_is_heros_left_and_inactive_gets_no_power() -> Non
     """EN "Three or More Players": the hero's left is the villain; inactive players get
     no power and their cards are not in play."""
 
-    class Aura(CardEffect):
+    class Aura(GameEffect):
         def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
             return 1 if target != source else 0
 
     decks = [deck(team(3, 3, 3, 3, prefix="A"), MISSIONS, HERO),
              deck(team(4, 4, 4, 4, prefix="B"), MISSIONS, HERO),
              deck(TEAM, MISSIONS, HERO)]
-    reg = EffectRegistry()
+    reg = TitleRegistry()
     reg.register("Fixture Leader", Aura())  # on the inactive player's team
     game = new_game(decks, seed=1, effects=reg)
     while game.phase.startswith("setup"):

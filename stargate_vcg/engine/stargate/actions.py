@@ -32,9 +32,11 @@ class Pass:
 
 @dataclass(frozen=True, slots=True)
 class PlayCard:
-    """Play an event, support character, gear, ship, obstacle or adversary from hand."""
+    """Play an event, support character, gear, ship, obstacle or adversary from hand,
+    stopping `stops` when the card's text makes that a cost to play it."""
 
     card: int
+    stops: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,13 +64,15 @@ class PlayComplication:
 @dataclass(frozen=True, slots=True)
 class ActivateAbility:
     """Use activated ability number `ability` of `card`, paying its cost by discarding
-    `discards`, stopping `stops` and blocking `blocks` (from the current mission)."""
+    `discards`, stopping `stops` and blocking `blocks` (from the current mission), aimed
+    at `target` when the ability has targets."""
 
     card: int
     ability: int
     discards: tuple[int, ...] = ()
     stops: tuple[int, ...] = ()
     blocks: tuple[int, ...] = ()
+    target: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +84,8 @@ class Incapacitate:
 
 @dataclass(frozen=True, slots=True)
 class Decline:
-    """Decline an optional choice (e.g. incapacitating a ship after a ship battle)."""
+    """Decline an optional choice (incapacitating a ship after a ship battle, a card's
+    "you may")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,17 +150,24 @@ class ResolveTrigger:
 
 @dataclass(frozen=True, slots=True)
 class Choose:
-    """Pick an option of a choice asked by a card effect."""
+    """Pick one option of a decision asked by card text."""
 
     option: int
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMany:
+    """Pick several options of a decision asked by card text (in any order)."""
+
+    options: tuple[int, ...]
 
 
 Action = (ChooseStoppedCharacter | Mulligan | Keep | Pass | PlayCard | Assign | Boost
           | PlayComplication | ActivateAbility | Incapacitate | Decline | Revive | Score
           | DestroyAdversary | ChooseGlyphCharacter | Continue | Stop | PlaceMission | Discard
-          | ResolveTrigger | Choose)
+          | ResolveTrigger | Choose | ChooseMany)
 ACTION_TYPES = (ChooseStoppedCharacter, Mulligan, Keep, Pass, PlayCard, Assign, Boost,
                 PlayComplication, ActivateAbility, Incapacitate, Decline, Revive, Score,
                 DestroyAdversary, ChooseGlyphCharacter, Continue, Stop, PlaceMission, Discard,
-                ResolveTrigger, Choose)
+                ResolveTrigger, Choose, ChooseMany)
 pickle_by_fields(ACTION_TYPES)

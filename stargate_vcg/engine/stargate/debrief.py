@@ -26,7 +26,7 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
 )
 from stargate_vcg.engine.stargate.rules import HAND_SIZE
-from stargate_vcg.engine.stargate.triggers import fire
+from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -90,6 +90,15 @@ def discard(game: StargateGame, action: Discard) -> None:
 
 
 def end_turn(game: StargateGame) -> None:
+    """"At the end of the turn" text first (delayed triggers, then cards in effect)."""
+    st = game.state
+    st.phase = ph.TURN_OVER
+    if st.delayed:
+        run_delayed(game, AT_TURN_END)
+    fire(game, Trigger.TURN_END, st.hero)
+
+
+def turn_over(game: StargateGame) -> None:
     """Unspent power is lost; the next player (to the left) becomes the hero."""
     st = game.state
     for p in st.players:

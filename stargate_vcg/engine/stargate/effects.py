@@ -1,42 +1,76 @@
-"""Effect hooks that card text plugs into. Cards are treated as having no text unless an
-`EffectRegistry` maps their id or title to a `CardEffect`; every hook defaults to a no-op.
+"""The hooks card text plugs into. Cards are textless unless an `EffectRegistry` maps
+their id to a `CardEffect`; every hook defaults to "no text".
+
+Card code never sees the game: each hook gets a `Surface` (engine/stargate/surface.py), the
+narrow, documented surface of queries and operations card text may use, and the uid of
+its own card (`source`). What a card asks of a player is a `Decision`, plain data that
+names the card and the step of its text to resume with the answer: the game can be
+cloned, replayed, pickled and compared while a decision waits (no callbacks).
 
 Hook kinds (English rulebook): triggered effects ("when", "each time", "at"; glossary
-"triggered effects"), continuous modifiers (skills, difficulty, firepower, experience),
-cost modifiers, restrictions ("can't" beats "can"; glossary "can't") and permissions
-that waive a rule, and activated abilities ("—": Mission Phase, Activated Abilities).
+"triggered effects"), replacement effects ("would ... instead"), continuous modifiers
+(skills, difficulty, firepower, experience, costs), restrictions ("can't" beats "can";
+glossary "can't") and permissions that waive a rule, extra costs to play a card, and
+activated abilities ("—": Mission Phase, Activated Abilities).
+
+This module stays interpreted in compiled builds: card effects subclass its classes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Final
 
-from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph, StargateCard
+from stargate_vcg.engine import pickle_by_fields
+from stargate_vcg.errors import StargateVcgError
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.actions import Action, ActivateAbility
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.surface import Surface
 
 
 class Trigger(StrEnum):
+    """Events card text reacts to. `TriggerEvent.card` is the card the event is about."""
+
     TURN_START = "turn start"
     POWER_PHASE_END = "power phase end"
     MISSION_PLAYED = "mission played"
     CARD_PLAYED = "card played"
+    COMPLICATION_PLAYED = "complication played"  # card: -1 (face down, hidden)
     ASSIGNED = "assigned"
+    PASSED = "passed"
+    BOOSTED = "boosted"  # card: the boosted card; value: the discarded one
+    ABILITY_USED = "ability used"
+    STOPPED = "stopped"
+    READIED = "readied"
+    INCAPACITATED = "incapacitated"
+    BLOCKED = "blocked"
     VICTORY = "victory"
-    SUCCESS = "success"
-    FAILURE = "failure"
+    SUCCESS = "success"  # Success text: the mission and the cards at it only
+    FAILURE = "failure"  # Failure text: the mission and the cards at it only
+    MISSION_SUCCEEDED = "mission succeeded"  # "each time a mission succeeds": any card
+    MISSION_FAILED = "mission failed"
     REVIVED = "revived"
     SCORED = "scored"
     GLYPH_EARNED = "glyph earned"
     DESTROYED = "destroyed"
+    DREW = "drew"  # value: how many
+    DISCARDED = "discarded"
     MISSION_END = "mission end"
     DEBRIEF_START = "debrief start"
+    TURN_END = "turn end"
+
+
+class Replace(StrEnum):
+    """Events a "would ... instead" replacement effect may replace."""
+
+    DESTROY = "destroy"  # card: the card that would be destroyed
+    REVIVE_PAYMENT = "revive payment"  # card: the adversary; value: cards to mill
+    DRAW = "draw"  # player draws value cards
+    GLYPH = "glyph"  # card: the character; value: the mission
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,135 +81,47 @@ class TriggerEvent:
     value: int = -1  # extra datum: the mission uid of a glyph, for example
 
 
-CostFilter = Callable[["StargateGame", int, int], bool]  # (game, source, candidate)
+# Text parts that can be removed or suppressed ("remove its failure text").
+TEXT_ALL: Final = 1
+TEXT_SUCCESS: Final = 2
+TEXT_FAILURE: Final = 4
+
+# Where card text works (rulebook "Turn Sequence": in play, for the player's role; a card
+# that says so works from the score pile, the discard pile or the hand).
+IN_PLAY: Final = "in play"
+SCORE_PILE: Final = "score pile"
+DISCARD_PILE: Final = "discard pile"
+HAND: Final = "hand"
+
+
+# --- decisions -------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class AbilityCost:
-    """The part before "—". Glyphs are not spent: the character must have them beneath.
+class Decision:
+    """A choice card text asks of `player`, as data.
 
-    `stop_others` / `block_others`: that many other cards are stopped / blocked from the
-    current mission to pay the cost (e.g. "Stop this gear, block a team character from the
-    current mission —"); the player names them in `ActivateAbility.stops` / `.blocks`.
-    `others` says which cards qualify (default: the player's own characters as hero, his
-    adversaries as villain; cards ignored this turn never qualify). A
-    card stopped to pay must be ready or assigned (a stopped card can't be stopped again,
-    glossary "stopped"); a card blocked to pay must be ready and not already blocked
-    (glossary "block"). Rulings: the block lasts until the end of the current mission
-    (the wording of P90, the glossary's example), and one card can't pay both a stop
-    and a block cost of the same ability."""
+    `options` are card uids, or mode numbers when `labels` names them (labels[i] is the
+    label of options[i]). The player picks between `least` and `most` of them (`Choose`
+    for exactly one, `ChooseMany` otherwise), or `Decline`s when `optional`. The answer
+    resumes `source`'s effect at `step` (`CardEffect.resume`) with `args`, the values the
+    text remembered from before the choice. `visible_to` lists the players who may see
+    the options (empty: everyone), for choices among hidden cards."""
 
-    power: int = 0
-    stop_self: bool = False
-    destroy_self: bool = False
-    glyphs: tuple[Glyph, ...] = ()
-    any_glyph: tuple[Glyph, ...] = ()  # "<glyph> or <glyph>, ... —": one of them will do
-    discards: int = 0
-    stop_others: int = 0
-    block_others: int = 0
-    others: CostFilter | None = None
+    player: int
+    source: int
+    step: str
+    options: tuple[int, ...]
+    prompt: str = ""
+    least: int = 1
+    most: int = 1
+    optional: bool = False
+    labels: tuple[str, ...] = ()
+    args: tuple[int, ...] = ()
+    visible_to: tuple[int, ...] = ()
 
-
-AbilityEffect = Callable[["StargateGame", int, "ActivateAbility"], None]
-
-
-def _no_effect(game: StargateGame, source: int, action: ActivateAbility) -> None:
-    return None
-
-
-@dataclass(frozen=True, slots=True)
-class Ability:
-    text: str
-    cost: AbilityCost = field(default_factory=AbilityCost)
-    effect: AbilityEffect = _no_effect
-    once_per_turn: bool = False
-
-
-class CardEffect:
-    """Base class of card effects: override the hooks a card's text needs."""
-
-    # --- triggered effects -------------------------------------------------------
-    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
-        return False
-
-    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
-        return None
-
-    def on_play(self, game: StargateGame, source: int) -> None:
-        """An event's text, carried out immediately when it is played."""
-        return None
-
-    # --- continuous modifiers ----------------------------------------------------
-    def skill_modifier(self, game: StargateGame, source: int, target: int, skill: int) -> int:
-        return 0
-
-    def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
-        """"skills +N": only the ratings the target has (glossary "skills")."""
-        return 0
-
-    def grants_skill(self, game: StargateGame, source: int, target: int, skill: int) -> bool:
-        """A skill given by name is gained even without a rating (glossary "skills")."""
-        return False
-
-    def difficulty_modifier(self, game: StargateGame, source: int, target: int,
-                            skill: int) -> int:
-        return 0
-
-    def firepower_modifier(self, game: StargateGame, source: int, target: int) -> int:
-        return 0
-
-    def experience(self, game: StargateGame, source: int) -> int:
-        """Experience on this card that counts towards winning (rulebook "Winning")."""
-        return 0
-
-    def cost_modifier(self, game: StargateGame, source: int, player: int, action: Action) -> int:
-        """Power added to (or, negative, taken from) the cost of `action`."""
-        return 0
-
-    # --- restrictions and permissions -------------------------------------------
-    def forbids(self, game: StargateGame, source: int, player: int,
-                action: Action) -> str | None:
-        """A "can't": the reason `player` can't take `action`, or None."""
-        return None
-
-    def permits(self, game: StargateGame, source: int, player: int, action: Action,
-                rule: str) -> bool:
-        """A "can": waive the rule `rule` (an IllegalAction.rule) for this action."""
-        return False
-
-    # --- activated abilities -----------------------------------------------------
-    def abilities(self, game: StargateGame, source: int) -> tuple[Ability, ...]:
-        return ()
-
-
-class EffectRegistry:
-    """Card id or title -> effect. Ids win over titles."""
-
-    __slots__ = ("_by_id", "_by_title")
-
-    def __init__(self) -> None:
-        self._by_id: dict[str, CardEffect] = {}
-        self._by_title: dict[str, CardEffect] = {}
-
-    def register(self, key: str, effect: CardEffect, *, by: str = "title") -> None:
-        if by == "id":
-            self._by_id[key] = effect
-        else:
-            self._by_title[normalize_name(key)] = effect
-
-    def lookup(self, card: StargateCard) -> CardEffect | None:
-        found = self._by_id.get(card.id)
-        if found is None:
-            found = self._by_title.get(normalize_name(card.name))
-        if found is None:
-            found = self._by_title.get(normalize_name(card.title))
-        return found
-
-    def __len__(self) -> int:
-        return len(self._by_id) + len(self._by_title)
-
-
-# --- pending decisions that interrupt the phase sequence ------------------------
+    def visible(self, player: int) -> bool:
+        return not self.visible_to or player in self.visible_to
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,19 +133,6 @@ class TriggerBatch:
     sources: tuple[int, ...]
 
 
-ChoiceCallback = Callable[["StargateGame", int], None]
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """A choice a card effect asks of `player`: one of `options` (uids or numbers)."""
-
-    player: int
-    options: tuple[int, ...]
-    callback: ChoiceCallback
-    prompt: str = ""
-
-
 @dataclass(frozen=True, slots=True)
 class MissionOrder:
     """`player` places these missions face down on the bottom of the mission pile, one
@@ -207,3 +140,257 @@ class MissionOrder:
 
     player: int
     missions: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EventDone:
+    """An event card whose text has been carried out goes to the discard pile (rulebook:
+    "carry out its game text immediately, then place the card in your discard pile");
+    waits beneath the decisions its text asked."""
+
+    player: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class FireLater:
+    """A trigger to fire once the pending items above it are done (e.g. "when you play"
+    triggers after the played event's own choices)."""
+
+    player: int
+    event: TriggerEvent
+
+
+pickle_by_fields((TriggerEvent, Decision, TriggerBatch, MissionOrder, EventDone, FireLater))
+
+
+# --- costs and abilities ----------------------------------------------------------------
+
+
+CardFilter = Callable[["Surface", int, int], bool]  # (surface, source, candidate)
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityCost:
+    """The part before "—". Glyphs are not spent: the character must have them beneath.
+
+    `stop_others` / `block_others`: that many other cards are stopped / blocked from the
+    current mission to pay the cost (e.g. "Stop this gear, block a team character from the
+    current mission —"); the player names them in `ActivateAbility.stops` / `.blocks`.
+    `others` says which cards qualify (default: the player's own characters as hero, his
+    adversaries as villain; cards ignored this turn never qualify). A card stopped to pay
+    must be ready or assigned (a stopped card can't be stopped again, glossary
+    "stopped"); a card blocked to pay must be ready and not already blocked (glossary
+    "block"). Rulings: the block lasts until the end of the current mission (the wording
+    of P90, the glossary's example), and one card can't pay both a stop and a block cost
+    of the same ability."""
+
+    power: int = 0
+    stop_self: bool = False
+    destroy_self: bool = False
+    glyphs: tuple[Glyph, ...] = ()
+    any_glyph: tuple[Glyph, ...] = ()  # "<glyph> or <glyph>, ... —": one of them will do
+    discards: int = 0
+    stop_others: int = 0
+    block_others: int = 0
+    others: CardFilter | None = None
+
+
+AbilityEffect = Callable[["Surface", int, "ActivateAbility"], None]
+TargetFinder = Callable[["Surface", int], Sequence[int]]
+Usable = Callable[["Surface", int], bool]
+
+
+def _no_effect(t: Surface, source: int, action: ActivateAbility) -> None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """An activated ability. `targets`, when given, lists the legal targets now: the
+    ability can't be activated without one, and the player names it in
+    `ActivateAbility.target`. `usable` is a further condition ("while ready, she gets:
+    ..."). `from_hand`: used from the hand, where the card says so. `any_player`: any
+    player may use it (on a card in effect), not only its owner."""
+
+    text: str
+    cost: AbilityCost = field(default_factory=AbilityCost)
+    effect: AbilityEffect = _no_effect
+    once_per_turn: bool = False
+    targets: TargetFinder | None = None
+    usable: Usable | None = None
+    from_hand: bool = False
+    any_player: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCost:
+    """"To play this card, stop N characters": the cards are named in `PlayCard.stops`
+    and stopped as the card is played. `which` narrows the characters that qualify
+    (default: the player's own ready or assigned characters)."""
+
+    stop: int = 0
+    which: CardFilter | None = None
+
+
+# The hook names a subclass may override; an effect is asked only through the hooks it
+# overrides (`CardEffect.hooks`), so that cards without a hook cost nothing.
+HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
+                "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
+                "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
+                "play_cost")
+# Hooks that change which actions are legal: while a card using one is in effect, legal
+# actions are found by the reference checks instead of the fast enumeration.
+LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
+                                   "abilities", "granted_abilities", "play_cost"})
+
+
+_HOOK_CACHE: dict[type, frozenset[str]] = {}
+
+
+class CardEffect:
+    """Base class of card effects: override the hooks a card's text needs.
+
+    `zones` says where the text works (default: in play, for its owner's role this turn,
+    and for missions and obstacles at the current mission); `listens` which events its
+    triggered text is asked about."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY})
+    # The events `triggers` is asked about (None: every event). Declaring them keeps a
+    # card from being asked about events it never reacts to.
+    listens: ClassVar[frozenset[Trigger] | None] = None
+
+    def hooks(self) -> frozenset[str]:
+        """The hooks this effect overrides (asked once per deck layout)."""
+        cls = type(self)
+        found = _HOOK_CACHE.get(cls)
+        if found is None:
+            found = _HOOK_CACHE[cls] = frozenset(
+                h for h in HOOKS if getattr(cls, h) is not getattr(CardEffect, h))
+        return found
+
+    # --- triggered effects -------------------------------------------------------
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return False
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        return None
+
+    def on_play(self, t: Surface, source: int) -> None:
+        """An event's text, carried out immediately when it is played (the event is in
+        the discard pile only once its text, and the choices it asks, are done)."""
+        return None
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        """Continue the text after a `Decision` of this card was answered (`chosen` is
+        empty when the player declined)."""
+        return None
+
+    # --- replacement effects ("would ... instead") --------------------------------
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        """True to replace the event (do `replace` instead)."""
+        return False
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        return None
+
+    # --- continuous modifiers ----------------------------------------------------
+    def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return 0
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        """"skills +N": only the ratings the target has (glossary "skills")."""
+        return 0
+
+    def grants_skill(self, t: Surface, source: int, target: int, skill: int) -> bool:
+        """A skill given by name is gained even without a rating (glossary "skills")."""
+        return False
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int,
+                            skill: int) -> int:
+        return 0
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        return 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return 0
+
+    def experience(self, t: Surface, source: int) -> int:
+        """Experience on this card that counts towards winning (rulebook "Winning")."""
+        return 0
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Action) -> int:
+        """Power added to (or, negative, taken from) the cost of `action` (playing a
+        card, a complication, or assigning: an assignment costs 0 unless text says)."""
+        return 0
+
+    # --- restrictions and permissions -------------------------------------------
+    def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
+        """A "can't": the reason `player` can't take `action`, or None. Asked in every
+        phase, of the cards in effect and of the card being played."""
+        return None
+
+    def permits(self, t: Surface, source: int, player: int, action: Action,
+                rule: str) -> bool:
+        """A "can": waive the rule `rule` (an IllegalAction.rule) for this action."""
+        return False
+
+    # --- costs and activated abilities -------------------------------------------
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        """An additional cost to play this card ("To play this event, stop ...")."""
+        return None
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return ()
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        """Abilities this card gives another card (`target`) while it is in effect."""
+        return ()
+
+
+class EffectRegistry:
+    """Card id -> effect. A title may be registered only when the card data given says
+    which card it is (`register_title`): 148 titles name more than one card."""
+
+    __slots__ = ("_by_id",)
+
+    def __init__(self) -> None:
+        self._by_id: dict[str, CardEffect] = {}
+
+    def register(self, card_id: str, effect: CardEffect) -> None:
+        if card_id in self._by_id:
+            raise StargateVcgError(f"card {card_id} already has an effect registered")
+        self._by_id[card_id] = effect
+
+    def register_title(self, name: str, effect: CardEffect,
+                       cards: Sequence[StargateCard]) -> None:
+        """Register by `Title (Subtitle)` or title among `cards`; an ambiguous name is
+        refused with the printings it could mean."""
+        from stargate_vcg.cards.names import normalize_name
+
+        key = normalize_name(name)
+        found = {c.id: c for c in cards if normalize_name(c.name) == key}
+        if not found:
+            found = {c.id: c for c in cards if normalize_name(c.title) == key}
+        if len(found) != 1:
+            what = ", ".join(sorted(f"{c.name} [{c.id}]" for c in found.values()))
+            raise StargateVcgError(
+                f"{name!r} names {len(found)} cards" + (f": {what}" if what else "")
+                + "; register the effect by card id")
+        self.register(next(iter(found)), effect)
+
+    def lookup(self, card: StargateCard) -> CardEffect | None:
+        return self._by_id.get(card.id)
+
+    def ids(self) -> tuple[str, ...]:
+        return tuple(self._by_id)
+
+    def __contains__(self, card_id: object) -> bool:
+        return card_id in self._by_id
+
+    def __len__(self) -> int:
+        return len(self._by_id)

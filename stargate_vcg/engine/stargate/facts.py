@@ -51,9 +51,18 @@ Z_FAILED: Final = 9
 Z_GLYPH: Final = 10
 Z_BLOCKADED: Final = 11
 Z_LIMBO: Final = 12
+Z_BENEATH: Final = 13  # beneath another card (card text: "place ... beneath him")
+Z_RESOLVING: Final = 14  # an event whose text is being carried out
+# Where a card's text works (bits of `StargateGame.text_zones`; effects.CardEffect.zones).
+W_PLAY: Final = 1
+W_SCORE: Final = 2
+W_DISCARD: Final = 4
+W_HAND: Final = 8
+
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",
-              "blockaded", "to be placed on the mission pile")
+              "blockaded", "to be placed on the mission pile", "beneath a card",
+              "being played")
 
 
 _TEMPLATES: dict[tuple[int, int], tuple[StargateCard, CardFacts]] = {}

@@ -15,6 +15,7 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     Choose,
     ChooseGlyphCharacter,
+    ChooseMany,
     ChooseStoppedCharacter,
     Continue,
     Decline,
@@ -36,12 +37,16 @@ from stargate_vcg.engine.stargate.debrief import (
     discard,
     end_turn,
     refill,
+    turn_over,
 )
 from stargate_vcg.engine.stargate.effects import (
-    Choice,
+    Decision,
+    EventDone,
+    FireLater,
     MissionOrder,
     TriggerBatch,
 )
+from stargate_vcg.engine.stargate.facts import Z_RESOLVING
 from stargate_vcg.engine.stargate.mission import perform, play_mission
 from stargate_vcg.engine.stargate.power import turn_start
 from stargate_vcg.engine.stargate.resolve import (
@@ -51,13 +56,14 @@ from stargate_vcg.engine.stargate.resolve import (
     earn_glyph_choice,
     incapacitate_choice,
     mission_end,
+    mission_over,
     outcome,
     revive_or_score,
     stop_assigned,
 )
 from stargate_vcg.engine.stargate.rules import glyph_candidates
 from stargate_vcg.engine.stargate.setup import mulligan, setup_stop
-from stargate_vcg.engine.stargate.triggers import resolve_trigger
+from stargate_vcg.engine.stargate.triggers import fire, resolve_trigger
 from stargate_vcg.engine.stargate.victory import check_victory
 
 if TYPE_CHECKING:
@@ -101,8 +107,15 @@ def _auto_pending(game: StargateGame) -> bool:
         st.pending.pop()
         ops.to_mission_bottom(game, top.missions[0])
         return True
-    if isinstance(top, Choice) and not top.options:
+    if isinstance(top, EventDone):
         st.pending.pop()
+        if st.zone[top.card] == Z_RESOLVING:
+            ops.to_discard(game, top.card)
+        return True
+    if isinstance(top, FireLater):
+        st.pending.pop()
+        e = top.event
+        fire(game, e.kind, e.player, e.card, e.value)
         return True
     return False
 
@@ -132,11 +145,22 @@ STEPS: Final = {
     ph.STOP_ASSIGNED: stop_assigned,
     ph.CLEAR: clear_mission,
     ph.MISSION_END: mission_end,
+    ph.MISSION_OVER: mission_over,
     ph.DEBRIEF: debrief,
     ph.DEBRIEF_READY: debrief_ready,
     ph.REFILL: refill,
     ph.END_TURN: end_turn,
+    ph.TURN_OVER: turn_over,
 }
+
+
+def _answer(action: Action) -> tuple[int, ...]:
+    if isinstance(action, Choose):
+        return (action.option,)
+    if isinstance(action, ChooseMany):
+        return action.options
+    assert isinstance(action, Decline)
+    return ()
 
 
 def handle(game: StargateGame, action: Action) -> None:
@@ -151,10 +175,13 @@ def handle(game: StargateGame, action: Action) -> None:
             if remaining:
                 st.pending.append(TriggerBatch(top.player, top.event, tuple(remaining)))
             resolve_trigger(game, action.source, top.event)
-        elif isinstance(top, Choice):
-            assert isinstance(action, Choose)
-            game.record("choose", top.player, -1, action.option, top.prompt)
-            top.callback(game, action.option)
+        elif isinstance(top, Decision):
+            chosen = _answer(action)
+            # A choice among hidden cards is not named in the public log.
+            shown = chosen[0] if len(chosen) == 1 and not top.visible_to else -1
+            game.record("decline" if not chosen else "choose", top.player, shown,
+                        len(chosen), top.prompt)
+            game.resume(top, chosen)
         elif isinstance(top, MissionOrder):
             assert isinstance(action, PlaceMission)
             rest = tuple(m for m in top.missions if m != action.mission)

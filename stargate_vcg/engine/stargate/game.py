@@ -9,7 +9,7 @@ from typing import Final, NamedTuple
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, triggers, values
+from stargate_vcg.engine.stargate import fast, flow, legal, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -23,8 +23,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
-    Choice,
-    ChoiceCallback,
+    Decision,
     EffectRegistry,
     Trigger,
     TriggerBatch,
@@ -36,6 +35,7 @@ from stargate_vcg.engine.stargate.log import EventLog, LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
+from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
 _NO_TABLES: Final = Tables(())  # placeholder until a deck layout is built
@@ -54,14 +54,22 @@ class StargateGame:
 
     __slots__ = ("_legal", "_legal_version", "_mark", "_marks", "_totals", "_version",
                  "_withdraw", "actions", "assign_actions", "card_index",
-                 "complication_actions", "decks", "effect_uids", "effects", "facts", "is_over",
+                 "complication_actions", "decks", "effect_uids", "effects", "facts",
+                 "hand_legality_uids", "hook_uids", "is_over", "legality_uids", "listeners",
                  "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
-                 "seed", "state", "tables", "to_act")
+                 "seed", "state", "surface", "tables", "text_zones", "to_act")
 
     def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
         self.effects: list[CardEffect | None] = []
         self.effect_uids: tuple[int, ...] = ()
+        # Which cards use which hook, listen to which event, work where (see layout).
+        self.hook_uids: dict[str, tuple[int, ...]] = {}
+        self.listeners: dict[str, tuple[int, ...]] = {}
+        self.legality_uids: tuple[int, ...] = ()
+        self.hand_legality_uids: tuple[int, ...] = ()
+        self.text_zones: list[int] = []
+        self.surface = Surface(self)  # what card text sees of this game
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.
         self.rng = rng if rng is not None else random.Random()
@@ -95,22 +103,27 @@ class StargateGame:
 
     @classmethod
     def new(cls, decks: Sequence[Deck], seed: int | None = None, max_turns: int | None = None,
-            effects: EffectRegistry | None = None) -> StargateGame:
+            effects: object = True) -> StargateGame:
         """Set up a game (rulebook "Starting a Game"): teams in play, shuffled mission piles
         and decks, victory totals, first player; then the first decision is which team
         character of the first player is stopped. Without a seed, a fresh one is drawn
-        and kept in `game.seed`, so that every game can be replayed."""
+        and kept in `game.seed`, so that every game can be replayed.
+
+        `effects`: True (default) plays every card whose text is implemented
+        (`stargate_vcg.effects`), False plays every card as if it had no text, an
+        `EffectRegistry` plays those effects only."""
         if len(decks) < 2:
             raise StargateVcgError("a Stargate game needs at least two decks")
+        registry = _registry(effects)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
         game = cls(random.Random(seed))
         game.seed = seed
         game.max_turns = max_turns
         game.decks = tuple(decks)
-        game.registry = effects
+        game.registry = registry
         game.n_players = len(decks)
-        game._build(decks, effects)
+        game._build(decks, registry)
         game._setup()
         flow.run(game)
         game._sync()
@@ -122,6 +135,11 @@ class StargateGame:
         self.facts = layout.facts
         self.effects = layout.effects
         self.effect_uids = layout.effect_uids
+        self.hook_uids = layout.hook_uids
+        self.listeners = layout.listeners
+        self.legality_uids = layout.legality_uids
+        self.hand_legality_uids = layout.hand_legality_uids
+        self.text_zones = layout.text_zones
         self.play_actions = layout.play_actions
         self.assign_actions = layout.assign_actions
         self.complication_actions = layout.complication_actions
@@ -155,9 +173,13 @@ class StargateGame:
         st.phase = ph.SETUP_STOP
 
     @classmethod
-    def replay(cls, decks: Sequence[Deck], seed: int | None, actions: Iterable[Action],
-               max_turns: int | None = None,
-               effects: EffectRegistry | None = None) -> StargateGame:
+    def replay(cls, decks: Sequence[Deck], seed: int | None, actions: object,
+               max_turns: int | None = None, effects: object = True) -> StargateGame:
+        """The game `decks` and `seed` give after `actions` (an iterable of actions; any
+        other value, or an illegal action, is refused with IllegalAction)."""
+        if not isinstance(actions, Iterable) or isinstance(actions, (str, bytes)):
+            raise IllegalAction(f"a game's actions must be a sequence of actions, not "
+                                f"{type(actions).__name__}", ph.R_TURN)
         game = cls.new(decks, seed=seed, max_turns=max_turns, effects=effects)
         for action in actions:
             game.apply(action)
@@ -173,7 +195,7 @@ class StargateGame:
             # effects, the hot path of simulations, are enumerated directly (the same
             # lists as legal.legal_actions_checked).
             found = None
-            if not st.pending and not self.effect_uids:
+            if not st.pending and (not self.effect_uids or not values.changes_legality(self)):
                 found = fast.actions(self) if st.phase == ph.ACTIONS else \
                     fast.decision_actions(self)
             self._legal = found if found is not None else legal.legal_actions(self)
@@ -258,19 +280,30 @@ class StargateGame:
         """Fire a trigger (used by ops and by card effects)."""
         triggers.fire(self, kind, player, card, value)
 
-    def ask(self, player: int, options: Sequence[int], callback: ChoiceCallback,
-            prompt: str = "") -> None:
-        """Ask `player` to choose among `options` (a card effect's choice)."""
-        self.state.pending.append(Choice(player, tuple(options), callback, prompt))
+    def ask(self, decision: Decision) -> None:
+        """Ask a player a card's decision. Without options the text resumes with
+        nothing chosen; a decision with one answer only (every option, not optional,
+        visible to all) is answered at once."""
+        n = len(decision.options)
+        if n == 0 or (not decision.optional and decision.least >= n
+                      and not decision.visible_to):
+            self.record("choose", decision.player, -1, n, decision.prompt)
+            self.resume(decision, decision.options)
+            return
+        self.state.pending.append(decision)
         self._version += 1
+
+    def resume(self, decision: Decision, chosen: tuple[int, ...]) -> None:
+        effect = self.effects[decision.source]
+        assert effect is not None, "decisions come from card text"
+        effect.resume(self.surface, decision.source, decision.step, decision.args, chosen)
 
     def withdraw_ability(self, amount: int) -> Ability:
         """Glossary "withdraw": "Destroy this obstacle – Gain X power"."""
         found = self._withdraw.get(amount)
         if found is None:
-            def gain(game: StargateGame, source: int, action: ActivateAbility) -> None:
-                ops.gain_power(game, game.facts[source].owner, amount)
-            found = Ability(f"Withdraw {amount}", AbilityCost(destroy_self=True), gain)
+            found = Ability(f"Withdraw {amount}", AbilityCost(destroy_self=True),
+                            _Withdraw(amount))
             self._withdraw[amount] = found
         return found
 
@@ -413,7 +446,11 @@ class StargateGame:
 
         return STATE_NAMES[self.state.status[uid]]
 
-    def observation(self, player: int) -> Observation:
+    def observation(self, player: object) -> Observation:
+        """What `player` (0 to n_players - 1) may see."""
+        if not isinstance(player, int) or isinstance(player, bool) or \
+                not 0 <= player < self.n_players:
+            raise StargateVcgError(f"no player {player!r} in a {self.n_players}-player game")
         return observe(self, player)
 
     def snapshot(self) -> tuple[object, ...]:
@@ -422,14 +459,24 @@ class StargateGame:
     def pending_triggers(self) -> list[TriggerBatch]:
         return [p for p in self.state.pending if isinstance(p, TriggerBatch)]
 
+    @property
+    def pending_decision(self) -> object | None:
+        """The decision waiting to be answered (a `Decision`, `TriggerBatch` or
+        `MissionOrder`), or None."""
+        return self.state.pending[-1] if self.state.pending else None
+
     # --- copying ------------------------------------------------------------------------
 
     def __reduce__(self) -> tuple[Callable[..., StargateGame], tuple[object, ...]]:
         """Pickled as its recipe: unpickling replays the decks, seed and actions, which
         give back exactly this game. (Compiled by mypyc, the engine's classes can't be
         pickled attribute by attribute.)"""
+        # The default registry is named, not pickled (its picks are functions).
+        registry: object = self.registry if self.registry is not None else False
+        if _DEFAULT and self.registry is _DEFAULT[0]:
+            registry = True
         return (StargateGame.replay, (self.decks, self.seed, tuple(self.actions),
-                                      self.max_turns, self.registry))
+                                      self.max_turns, registry))
 
     def clone(self) -> StargateGame:
         """An independent copy (explicit, no deepcopy); card facts are shared."""
@@ -437,6 +484,11 @@ class StargateGame:
         other.facts = self.facts
         other.effects = self.effects
         other.effect_uids = self.effect_uids
+        other.hook_uids = self.hook_uids
+        other.listeners = self.listeners
+        other.legality_uids = self.legality_uids
+        other.hand_legality_uids = self.hand_legality_uids
+        other.text_zones = self.text_zones
         other.state = self.state.clone()
         other.n_players = self.n_players
         other.max_turns = self.max_turns
@@ -461,3 +513,34 @@ class StargateGame:
         other._legal_version = self._legal_version
         return other
 
+
+
+class _Withdraw:
+    """The withdraw keyword's effect (a plain object, not a closure, so that abilities
+    compare and pickle by value)."""
+
+    __slots__ = ("amount",)
+
+    def __init__(self, amount: int) -> None:
+        self.amount = amount
+
+    def __call__(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.gain_power(t.owner(source), self.amount)
+
+
+_DEFAULT: list[EffectRegistry] = []
+
+
+def _registry(effects: object) -> EffectRegistry | None:
+    if effects is True or effects is None:
+        if not _DEFAULT:
+            from stargate_vcg.effects import default_registry
+
+            _DEFAULT.append(default_registry())
+        return _DEFAULT[0]
+    if effects is False:
+        return None
+    if isinstance(effects, EffectRegistry):
+        return effects
+    raise StargateVcgError(f"effects must be True, False or an EffectRegistry, not "
+                           f"{type(effects).__name__}")

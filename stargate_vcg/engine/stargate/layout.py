@@ -9,11 +9,24 @@ from collections.abc import Sequence
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
-from stargate_vcg.engine.stargate.effects import CardEffect, EffectRegistry
+from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    HAND,
+    IN_PLAY,
+    LEGALITY_HOOKS,
+    SCORE_PILE,
+    CardEffect,
+    EffectRegistry,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.facts import (
     NONE,
     READY,
     TEAM,
+    W_DISCARD,
+    W_HAND,
+    W_PLAY,
+    W_SCORE,
     Z_DECK,
     Z_MISSIONS,
     Z_PLAY,
@@ -28,8 +41,9 @@ _SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
 
 class Layout:
     __slots__ = ("assign_actions", "card_index", "complication_actions", "decks",
-                 "effect_uids", "effects", "facts", "fingerprint", "piles",
-                 "play_actions", "registry", "status", "tables", "zones")
+                 "effect_uids", "effects", "facts", "fingerprint", "hand_legality_uids",
+                 "hook_uids", "legality_uids", "listeners", "piles", "play_actions",
+                 "registry", "status", "tables", "text_zones", "zones")
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None,
                  fingerprint: Fingerprint) -> None:
@@ -61,6 +75,7 @@ class Layout:
             self.piles.append((in_play, missions, rest, team))
         n_cards = len(self.facts)
         self.effect_uids = tuple(u for u, e in enumerate(self.effects) if e is not None)
+        self._index_hooks()
         # Actions are immutable: one object per card serves every enumeration.
         self.play_actions = [PlayCard(u) for u in range(n_cards)]
         self.assign_actions = [Assign(u) for u in range(n_cards)]
@@ -68,6 +83,41 @@ class Layout:
         index: dict[str, int] = {}
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
         self.tables = Tables(self.facts, len(index))
+
+
+    def _index_hooks(self) -> None:
+        """Which cards use which hook, listen to which event, and work where: each hook
+        asks only its cards, and only while they are in effect."""
+        self.text_zones = [0] * len(self.effects)
+        hooks: dict[str, list[int]] = {}
+        listeners: dict[str, list[int]] = {}
+        legality: list[int] = []
+        hand: list[int] = []
+        for uid in self.effect_uids:
+            effect = self.effects[uid]
+            assert effect is not None
+            self.text_zones[uid] = sum(bit for where, bit in _WHERE.items()
+                                       if where in effect.zones)
+            used = effect.hooks()
+            for hook in used:
+                hooks.setdefault(hook, []).append(uid)
+            if "triggers" in used:
+                kinds = effect.listens if effect.listens is not None else tuple(Trigger)
+                for kind in kinds:
+                    listeners.setdefault(kind.value, []).append(uid)
+            if used & LEGALITY_HOOKS:
+                legality.append(uid)
+            if used & _OWN_LEGALITY:
+                hand.append(uid)
+        self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
+        self.listeners = {k: tuple(v) for k, v in listeners.items()}
+        self.legality_uids = tuple(legality)
+        self.hand_legality_uids = tuple(hand)
+
+
+# A card's own text that changes whether it can be played from the hand.
+_OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
+_WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND}
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],

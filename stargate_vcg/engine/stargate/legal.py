@@ -15,6 +15,7 @@ from stargate_vcg.engine.stargate.actions import (
     Boost,
     Choose,
     ChooseGlyphCharacter,
+    ChooseMany,
     ChooseStoppedCharacter,
     Continue,
     Decline,
@@ -32,7 +33,7 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import Choice, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.effects import Decision, MissionOrder, TriggerBatch
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -42,6 +43,7 @@ from stargate_vcg.engine.stargate.facts import (
     READY,
     SHIP,
     SUPPORT,
+    Z_PLAY,
 )
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
@@ -50,7 +52,9 @@ from stargate_vcg.engine.stargate.rules import (
     cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
+    extra_cost_cards,
     glyph_candidates,
+    play_cost_of,
 )
 
 if TYPE_CHECKING:
@@ -66,8 +70,8 @@ def candidates(game: StargateGame) -> list[Action]:
         item = st.pending[-1]
         if isinstance(item, TriggerBatch):
             return [ResolveTrigger(s) for s in dict.fromkeys(item.sources)]
-        if isinstance(item, Choice):
-            return [Choose(o) for o in item.options]
+        if isinstance(item, Decision):
+            return _answers(game, item)
         if isinstance(item, MissionOrder):
             return [PlaceMission(m) for m in item.missions]
     phase = st.phase
@@ -103,7 +107,7 @@ def _action_candidates(game: StargateGame) -> list[Action]:
         f = facts[u]
         if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
                 f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
-            out.append(PlayCard(u))
+            out.extend(_plays(game, u, player))
     if not hero:  # costs may be modified: `check` decides
         out.extend(PlayComplication(u) for u in hand)
     for u in p.in_play:
@@ -119,16 +123,65 @@ def _action_candidates(game: StargateGame) -> list[Action]:
     out.extend(_ability_candidates(game, player, hand))
     return out
 
-def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
+def _plays(game: StargateGame, uid: int, player: int) -> list[Action]:
+    """Playing a card, once per way of paying its extra cost ("stop two characters")."""
+    cost = play_cost_of(game, uid) if game.effect_uids else None
+    if cost is None or not cost.stop:
+        return [game.play_actions[uid]]
+    cards = extra_cost_cards(game, uid, cost, player)
+    return [PlayCard(uid, stops) for stops in _card_sets(cards, cost.stop)]
+
+
+def _answers(game: StargateGame, item: Decision) -> list[Action]:
+    """One option (`Choose`), several (`ChooseMany`: one per set, copies of a card in the
+    same place counted once), or `Decline` when the text says "may"."""
+    out: list[Action] = []
+    if item.least <= 1 <= item.most:
+        out.extend(Choose(o) for o in item.options)
+    for n in range(max(2, item.least), min(item.most, len(item.options)) + 1):
+        seen: set[tuple[object, ...]] = set()
+        for combo in combinations(item.options, n):
+            key = _set_key(game, item, combo)
+            if key not in seen:
+                seen.add(key)
+                out.append(ChooseMany(combo))
+    if item.optional:
+        out.append(Decline())
+    return out
+
+
+def _set_key(game: StargateGame, item: Decision, combo: tuple[int, ...]) -> tuple[object, ...]:
+    """Labelled modes are distinct; cards are the same choice when they are copies of
+    one card in the same zone and state."""
+    if item.labels:
+        return combo
+    st = game.state
+    return tuple(sorted((game.facts[u].id, st.zone[u], st.status[u], u in st.blocks)
+                        if 0 <= u < len(game.facts) else (str(u), -1, -1, False)
+                        for u in combo))
+
+
+def ability_sources(game: StargateGame, player: int) -> list[int]:
+    """The cards whose activated abilities `player` might use now."""
     st = game.state
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        sources += [s for s, _ in values.active_sources(game)
-                    if game.facts[s].owner == player and s not in sources]
+        for u in st.players[player].in_play:
+            if u not in sources:
+                sources.append(u)
+        for u in game.hook_uids.get("abilities", ()):
+            if u not in sources and st.zone[u] != Z_PLAY and (
+                    game.facts[u].owner == player or values.is_active(game, u)):
+                sources.append(u)
+    return sources
+
+
+def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
     out: list[Action] = []
-    for uid in sources:
-        for i, ability in enumerate(abilities_of(game, uid)):
+    t = game.surface
+    for uid in ability_sources(game, player):
+        for i, ability in enumerate(abilities_of(game, uid, player)):
             cost = ability.cost
             n = cost.discards
             options = [()] if n == 0 else _discard_sets(game, player, n)
@@ -136,8 +189,9 @@ def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> lis
                                cost.stop_others)
             blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
                                 cost.block_others)
-            out.extend(ActivateAbility(uid, i, d, s, b)
-                       for d in options for s in stops for b in blocks)
+            targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
+            out.extend(ActivateAbility(uid, i, d, s, b, target)
+                       for d in options for s in stops for b in blocks for target in targets)
     return out
 
 
@@ -164,6 +218,7 @@ def legal_actions(game: StargateGame) -> list[Action]:
     the performing-actions step without card effects, the hot path of simulations, is
     enumerated directly."""
     st = game.state
-    if st.phase == ph.ACTIONS and not st.pending and not game.effect_uids:
+    if st.phase == ph.ACTIONS and not st.pending and (
+            not game.effect_uids or not values.changes_legality(game)):
         return fast.actions(game)
     return legal_actions_checked(game)

@@ -17,7 +17,7 @@ from stargate_vcg.engine.stargate.actions import (
     PlayCard,
     PlayComplication,
 )
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import EventDone, FireLater, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_COMPLICATION,
     Z_MISSION,
     Z_OBSTACLE,
+    Z_RESOLVING,
 )
 from stargate_vcg.engine.stargate.rules import abilities_of
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
@@ -64,12 +65,16 @@ def perform(game: StargateGame, action: Action) -> None:
             st.phase = ph.BATTLE
         else:
             st.actor = other
+        if game.effect_uids:
+            fire(game, Trigger.PASSED, player)
         return
     st.passes = 0
     st.actor = other
     if isinstance(action, PlayCard):
         _play_card(game, action, player)
     elif isinstance(action, Assign):
+        if game.effect_uids:
+            ops.pay(game, player, values.assign_cost(game, player, action))
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:
@@ -81,12 +86,17 @@ def perform(game: StargateGame, action: Action) -> None:
         ops.to_discard(game, action.card)
         ops.boost(game, action.target, kind)
         game.record("boost", player, action.target, action.card)
+        if game.effect_uids:
+            fire(game, Trigger.BOOSTED, player, action.target, action.card)
     elif isinstance(action, PlayComplication):
         ops.pay(game, player, values.complication_cost(game, player, action))
         ops.take_out(game, action.card)
         st.complications.append(action.card)
         st.zone[action.card] = Z_COMPLICATION
-        game.record("complication", player, action.card)
+        # Face down: the public log does not name it.
+        game.record("complication", player, -1, len(st.complications))
+        if game.effect_uids:
+            fire(game, Trigger.COMPLICATION_PLAYED, player)
     elif isinstance(action, ActivateAbility):
         _activate(game, action, player)
 
@@ -96,13 +106,22 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
     uid = action.card
     f = game.facts[uid]
     ops.pay(game, player, values.play_cost(game, player, action, uid))
+    for other in action.stops:  # an extra cost to play it ("To play this event, stop")
+        ops.stop(game, other)
     game.record("play", player, uid)
     if f.kind == EVENT:
-        # Carry out its text, then it is in the discard pile (events are never in play).
-        ops.to_discard(game, uid)
+        # "Carry out its game text immediately, then place the card in your discard
+        # pile": it waits, being played, until its text and the choices it asks are done;
+        # "when you play" triggers come after.
+        ops.take_out(game, uid)
+        st.zone[uid] = Z_RESOLVING
         effect = game.effects[uid]
+        if game.effect_uids:
+            st.pending.append(FireLater(player, TriggerEvent(Trigger.CARD_PLAYED, player, uid)))
+        st.pending.append(EventDone(player, uid))
         if effect is not None:
-            effect.on_play(game, uid)
+            effect.on_play(game.surface, uid)
+        return
     elif f.kind == OBSTACLE:
         ops.take_out(game, uid)
         st.obstacles.append(uid)
@@ -115,7 +134,7 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
 
 def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
     uid = action.card
-    ability = abilities_of(game, uid)[action.ability]
+    ability = abilities_of(game, uid, player)[action.ability]
     cost = ability.cost
     ops.pay(game, player, cost.power)
     for d in action.discards:
@@ -131,4 +150,6 @@ def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
     game.record("ability", player, uid, action.ability, ability.text)
     if cost.destroy_self:
         ops.destroy(game, uid)
-    ability.effect(game, uid, action)
+    ability.effect(game.surface, uid, action)
+    if game.effect_uids:
+        fire(game, Trigger.ABILITY_USED, player, uid, action.ability)

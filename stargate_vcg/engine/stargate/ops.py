@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
+from stargate_vcg.engine.stargate.effects import MissionOrder, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
     NONE,
     READY,
     STOPPED,
+    Z_BENEATH,
     Z_BLOCKADED,
     Z_COMPLICATION,
     Z_DECK,
@@ -32,9 +33,14 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSIONS,
     Z_OBSTACLE,
     Z_PLAY,
+    Z_RESOLVING,
     Z_SCORE,
 )
 from stargate_vcg.engine.stargate.state import MOD_SKILLS
+
+UNTIL_MISSION_END: Final = 0
+UNTIL_TURN_END: Final = 1
+UNTIL_NEXT_MISSION_END: Final = 2
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -81,6 +87,21 @@ def take_out(game: StargateGame, uid: int) -> None:
         for holder, mission in list(st.blockaded.items()):
             if mission == uid:
                 del st.blockaded[holder]
+    elif z == Z_BENEATH:
+        for holder, cards in st.beneath.items():
+            if uid in cards:
+                cards.remove(uid)
+                if not cards:
+                    del st.beneath[holder]
+                break
+    if st.removed_text:
+        st.removed_text.pop(uid, None)
+    if st.beneath and uid in st.beneath and z != Z_RESOLVING:
+        # Ruling (rulebooks silent): cards beneath a card that leaves its place go to
+        # their owners' discard piles.
+        for under in st.beneath.pop(uid):
+            st.players[game.facts[under].owner].discard.append(under)
+            st.zone[under] = Z_DISCARD
 
 
 def to_discard(game: StargateGame, uid: int) -> None:
@@ -109,6 +130,72 @@ def draw(game: StargateGame, player: int, n: int = 1) -> int:
     return drawn
 
 
+def draw_cards(game: StargateGame, player: int, n: int = 1) -> int:
+    """Card text's "draw": may be replaced ("would draw ... instead"); fires DREW."""
+    if game.effect_uids and replaced(game, Replace.DRAW, player, -1, n):
+        return 0
+    drawn = draw(game, player, n)
+    game.record("draw", player, -1, drawn)
+    if drawn and game.effect_uids:
+        game.fire(Trigger.DREW, player, -1, drawn)
+    return drawn
+
+
+def replaced(game: StargateGame, kind: Replace, player: int, card: int, value: int) -> bool:
+    """A "would ... instead" of a card in effect replaces the event: True when one did
+    (the first, in the order the cards came into play)."""
+    from stargate_vcg.engine.stargate.values import sources_using
+
+    for source, effect in sources_using(game, "replaces"):
+        if effect.replaces(game.surface, source, kind, player, card, value):
+            game.record("replaced", game.facts[source].owner, source, -1, kind.value)
+            effect.replace(game.surface, source, kind, player, card, value)
+            return True
+    return False
+
+
+def shuffle_into_deck(game: StargateGame, cards: object) -> None:
+    st = game.state
+    owners: list[int] = []
+    for uid in cards:  # type: ignore[attr-defined]
+        take_out(game, uid)
+        owner = game.facts[uid].owner
+        st.players[owner].deck.append(uid)
+        st.zone[uid] = Z_DECK
+        if owner not in owners:
+            owners.append(owner)
+        game.record("to deck", owner, uid)
+    for owner in owners:
+        game.rng.shuffle(st.players[owner].deck)
+
+
+def place_beneath(game: StargateGame, uid: int, holder: int) -> None:
+    """Face down beneath `holder` (its owner alone knows what it is)."""
+    take_out(game, uid)
+    game.state.beneath.setdefault(holder, []).append(uid)
+    game.state.zone[uid] = Z_BENEATH
+    game.record("beneath", game.facts[holder].owner, holder, -1)
+
+
+def add_lasting_mod(game: StargateGame, target: int, kind: int, delta: int, skill: int,
+                    until: int) -> None:
+    entry = (target, kind, skill, delta)
+    st = game.state
+    if until == UNTIL_TURN_END:
+        st.turn_mods.append(entry)
+    elif until == UNTIL_NEXT_MISSION_END:
+        st.later_mods.append(entry)
+    else:
+        st.mission_mods.append(entry)
+    game.record("modifier", game.facts[target].owner, target, delta)
+
+
+def remove_text(game: StargateGame, uid: int, part: int) -> None:
+    st = game.state
+    st.removed_text[uid] = st.removed_text.get(uid, 0) | part
+    game.record("text removed", game.facts[uid].owner, uid, part)
+
+
 def mill(game: StargateGame, player: int, n: int) -> None:
     p = game.state.players[player]
     for _ in range(min(n, len(p.deck))):
@@ -120,6 +207,8 @@ def mill(game: StargateGame, player: int, n: int) -> None:
 def discard_from_hand(game: StargateGame, uid: int) -> None:
     to_discard(game, uid)
     game.record("discard", game.facts[uid].owner, uid)
+    if game.effect_uids:
+        game.fire(Trigger.DISCARDED, game.facts[uid].owner, uid)
 
 
 def put_in_play(game: StargateGame, uid: int) -> None:
@@ -141,6 +230,8 @@ def stop(game: StargateGame, uid: int) -> bool:
         return False
     game.state.status[uid] = STOPPED
     game.record("stop", game.facts[uid].owner, uid)
+    if game.effect_uids:
+        game.fire(Trigger.STOPPED, game.facts[uid].owner, uid)
     return True
 
 
@@ -154,6 +245,8 @@ def ready(game: StargateGame, uid: int, *, incapacitated: bool = False) -> bool:
     if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
         st.status[uid] = READY
         game.record("ready", game.facts[uid].owner, uid)
+        if game.effect_uids:
+            game.fire(Trigger.READIED, game.facts[uid].owner, uid)
         return True
     return False
 
@@ -170,6 +263,8 @@ def incapacitate(game: StargateGame, uid: int) -> bool:
         return False
     game.state.status[uid] = INCAPACITATED
     game.record("incapacitate", game.facts[uid].owner, uid)
+    if game.effect_uids:
+        game.fire(Trigger.INCAPACITATED, game.facts[uid].owner, uid)
     return True
 
 
@@ -187,6 +282,8 @@ def block(game: StargateGame, uid: int, blocker: int = -1, *,
     by = BLOCKED_FOR_MISSION if until_mission_end else blocker
     game.state.blocks.setdefault(uid, []).append(by)
     game.record("block", game.facts[uid].owner, uid, by)
+    if game.effect_uids:
+        game.fire(Trigger.BLOCKED, game.facts[uid].owner, uid)
 
 
 def unblock_by(game: StargateGame, blocker: int) -> None:
@@ -248,6 +345,11 @@ def place_glyph(game: StargateGame, mission: int, character: int) -> None:
 
 def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
     """The completed mission goes beneath the character; his glyph-earned triggers fire."""
+    if game.effect_uids and replaced(game, Replace.GLYPH, game.facts[character].owner,
+                                     character, mission):
+        if game.state.zone[mission] == Z_MISSION:
+            to_mission_bottom(game, mission)
+        return
     had = has_glyph(game, character, game.facts[mission].glyph)
     place_glyph(game, mission, character)
     game.record("earn glyph", game.facts[character].owner, character, mission)
@@ -273,6 +375,8 @@ def destroy(game: StargateGame, uid: int) -> None:
     "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
     st = game.state
     f = game.facts[uid]
+    if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, -1):
+        return
     glyphs = st.glyphs.pop(uid, [])
     # Losing glyphs or promotion tokens changes victory totals and conditions: re-check.
     if st.tokens.pop(uid, None) is not None or glyphs:

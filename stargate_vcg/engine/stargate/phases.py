@@ -26,6 +26,8 @@ DISCARD: Final = 17
 END_TURN: Final = 18
 OVER: Final = 19
 DEBRIEF_READY: Final = 20
+MISSION_OVER: Final = 21  # after mission-end text: mission-long modifiers end
+TURN_OVER: Final = 22  # after end-of-turn text: the next player becomes the hero
 
 NAMES: Final = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
          "performing actions", "ship battle", "ship battle: incapacitate a ship",
@@ -33,7 +35,8 @@ NAMES: Final = ("setup: stop a team character", "setup: mulligan", "turn start",
          "revive or score adversaries", "destroy obstacles and complications",
          "earn a glyph", "mission end", "deciding to continue", "debrief", "refill hands",
          "debrief: discard down to eight", "end of turn", "game over",
-         "debrief: ready cards and place failed missions")
+         "debrief: ready cards and place failed missions", "mission end: modifiers end",
+         "end of turn: next player")
 
 DECISIONS: Final = frozenset({SETUP_STOP, MULLIGAN, ACTIONS, BATTLE_INCAP, REVIVE, GLYPH, CONTINUE,
                        DISCARD, OVER})
@@ -61,6 +64,7 @@ R_CONTINUE: Final = EN + "Deciding to Continue"
 R_DEBRIEF: Final = EN + "Debrief Phase"
 R_TRIGGERS: Final = EN + "Glossary: triggered effects"
 R_CANT: Final = EN + "Glossary: can't"
+R_TEXT: Final = EN + "Turn Sequence: game text supersedes the rules"
 R_BLOCK: Final = EN + "Glossary: block"
 R_STATES: Final = EN + "Glossary: states"
 R_WIN: Final = EN + "Winning the Game"

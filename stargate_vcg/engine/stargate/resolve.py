@@ -37,7 +37,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_FAILED,
 )
 from stargate_vcg.engine.stargate.rules import glyph_candidates
-from stargate_vcg.engine.stargate.triggers import fire, responders
+from stargate_vcg.engine.stargate.triggers import AT_MISSION_END, fire, responders, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -187,10 +187,23 @@ def earn_glyph_choice(game: StargateGame, character: int) -> None:
 
 
 def mission_end(game: StargateGame) -> None:
+    """"At the end of the current mission" text (delayed triggers first, then the cards
+    in effect) is used while the mission's modifiers still hold."""
+    st = game.state
+    st.phase = ph.MISSION_OVER
+    if st.delayed:
+        run_delayed(game, AT_MISSION_END)
+    fire(game, Trigger.MISSION_END, st.hero)
+
+
+def mission_over(game: StargateGame) -> None:
     st = game.state
     st.mission_mods.clear()
+    if st.later_mods:  # "until the end of the next mission"
+        st.mission_mods.extend(st.later_mods)
+        st.later_mods.clear()
     ops.unblock_by(game, ops.BLOCKED_FOR_MISSION)
     st.resolution_team = ()
     st.outcome = None
     st.phase = ph.CONTINUE
-    fire(game, Trigger.MISSION_END, st.hero)
+

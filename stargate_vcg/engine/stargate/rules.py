@@ -14,6 +14,7 @@ from stargate_vcg.engine.stargate.actions import (
     Boost,
     Choose,
     ChooseGlyphCharacter,
+    ChooseMany,
     ChooseStoppedCharacter,
     Continue,
     Decline,
@@ -31,12 +32,20 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import Ability, Choice, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    CardEffect,
+    Decision,
+    MissionOrder,
+    PlayCost,
+    TriggerBatch,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
     EVENT,
     GEAR,
+    INCAPACITATED,
     OBSTACLE,
     READY,
     SHIP,
@@ -58,6 +67,11 @@ class WaivableRule(IllegalAction):
     """A rule that card text may waive with a "can" (`CardEffect.permits`), e.g. the
     same-title rule; basic facts (the card is in your hand, you can pay) never are."""
 
+
+class _Basic(IllegalAction):
+    """Not the decision asked for now, or not an action of this game: no card text can
+    make it legal, and none is asked."""
+
 def _no(reason: str, rule: str) -> IllegalAction:
     return IllegalAction(reason, rule)
 
@@ -69,29 +83,45 @@ def check(game: StargateGame, action: Action) -> IllegalAction | None:
     st = game.state
     if st.phase == ph.OVER:
         return _no("the game is over", ph.R_WIN)
-    if st.pending:
-        return _check_pending(game, st.pending[-1], action)
-    err = _check_phase(game, action)
-    if game.effect_uids and st.phase == ph.ACTIONS:
+    err = (_check_pending(game, st.pending[-1], action) if st.pending
+           else _check_phase(game, action))
+    if game.effect_uids:
         err = _apply_effect_rules(game, action, err)
     return err
 
 def _apply_effect_rules(game: StargateGame, action: Action,
                         err: IllegalAction | None) -> IllegalAction | None:
-    """Permissions ("can") may waive a rule; restrictions ("can't") always win."""
-    player = game.state.actor
-    if isinstance(action, Pass):
+    """Permissions ("can") may waive a rule; restrictions ("can't") always win. Asked
+    in every phase, of the cards in effect and of the card being played."""
+    if isinstance(action, Pass) or isinstance(err, _Basic):
         return err
-    sources = list(values.active_sources(game))
-    if isinstance(err, WaivableRule) and any(
-            e.permits(game, s, player, action, err.rule) for s, e in sources):
-        err = None if _can_pay(game, action) else err
+    player = game.to_act if game.to_act is not None else game.state.actor
+    t = game.surface
+    if isinstance(err, WaivableRule):
+        permits = list(values.sources_using(game, "permits"))
+        permits += _own(game, action, "permits")
+        if any(e.permits(t, s, player, action, err.rule) for s, e in permits) and \
+                _can_pay(game, action):
+            err = None
     if err is None:
-        for s, e in sources:
-            reason = e.forbids(game, s, player, action)
+        forbids = list(values.sources_using(game, "forbids"))
+        forbids += _own(game, action, "forbids")
+        for s, e in forbids:
+            reason = e.forbids(t, s, player, action)
             if reason is not None:
                 return _no(reason, ph.R_CANT)
     return err
+
+
+def _own(game: StargateGame, action: Action, hook: str) -> list[tuple[int, CardEffect]]:
+    """The text of the card being played, from the hand (where it is not in effect)."""
+    if not isinstance(action, PlayCard):
+        return []
+    uid = action.card
+    effect = game.effects[uid] if _valid_uid(game, uid) else None
+    if effect is None or hook not in effect.hooks() or values.is_active(game, uid):
+        return []
+    return [(uid, effect)]
 
 def _can_pay(game: StargateGame, action: Action) -> bool:
     if isinstance(action, PlayCard):
@@ -101,7 +131,7 @@ def _can_pay(game: StargateGame, action: Action) -> bool:
     return True
 
 def _wrong(what: str, rule: str) -> IllegalAction:
-    return _no(f"not the decision asked for now (waiting for: {what})", rule)
+    return _Basic(f"not the decision asked for now (waiting for: {what})", rule)
 
 def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalAction | None:
     if isinstance(item, TriggerBatch):
@@ -110,12 +140,8 @@ def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalA
         if action.source not in item.sources:
             return _no("that card has no triggered effect waiting", ph.R_TRIGGERS)
         return None
-    if isinstance(item, Choice):
-        if not isinstance(action, Choose):
-            return _wrong(f"a choice: {item.prompt}", ph.R_TURN)
-        if action.option not in item.options:
-            return _no("not one of the options offered", ph.R_TURN)
-        return None
+    if isinstance(item, Decision):
+        return _check_answer(item, action)
     if isinstance(item, MissionOrder):
         if not isinstance(action, PlaceMission):
             return _wrong("missions to be placed on the bottom of the mission pile",
@@ -124,6 +150,25 @@ def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalA
             return _no("that mission is not waiting to be placed", ph.R_DEBRIEF)
         return None
     raise AssertionError(f"unknown pending item {item!r}")
+
+def _check_answer(item: Decision, action: Action) -> IllegalAction | None:
+    """An answer to a card's decision: one option, several, or declining a "may"."""
+    if isinstance(action, Decline):
+        return None if item.optional else _no("this choice can't be declined", ph.R_TEXT)
+    if isinstance(action, Choose):
+        chosen: tuple[int, ...] = (action.option,)
+    elif isinstance(action, ChooseMany):
+        chosen = action.options
+    else:
+        return _wrong(f"a choice: {item.prompt}", ph.R_TEXT)
+    if not item.least <= len(chosen) <= item.most:
+        many = (f"{item.least}" if item.least == item.most
+                else f"{item.least} to {item.most}")
+        return _no(f"choose {many} of the options", ph.R_TEXT)
+    if len(set(chosen)) != len(chosen) or any(c not in item.options for c in chosen):
+        return _no("not one of the options offered", ph.R_TEXT)
+    return None
+
 
 def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
     phase = game.state.phase
@@ -175,19 +220,47 @@ def title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -
 def _check_ability(game: StargateGame, action: ActivateAbility,
                    player: int) -> IllegalAction | None:
     uid = action.card
-    if not _valid_uid(game, uid) or game.facts[uid].owner != player:
+    if not _valid_uid(game, uid):
         return _no("activated abilities are used on your own cards", ph.R_ABILITY)
-    if not _text_active(game, uid):
-        return _no("that card's text is not in effect now", ph.R_TURN)
-    abilities = abilities_of(game, uid)
+    abilities = abilities_of(game, uid, player)
     if not 0 <= action.ability < len(abilities):
         return _no("that card has no such activated ability", ph.R_ABILITY)
     ability = abilities[action.ability]
+    if game.facts[uid].owner != player and not ability.any_player:
+        return _no("activated abilities are used on your own cards", ph.R_ABILITY)
+    if not _ability_in_effect(game, uid, ability, player):
+        return _no("that card's text is not in effect now", ph.R_TURN)
+    t = game.surface
+    if ability.usable is not None and not ability.usable(t, uid):
+        return _no("that ability can't be used now", ph.R_ABILITY)
+    if ability.targets is not None:
+        targets = ability.targets(t, uid)
+        if not targets:
+            return _no("that ability has no legal target", ph.R_ABILITY)
+        if action.target not in targets:
+            return _no("not a legal target of that ability", ph.R_ABILITY)
+    elif action.target != -1:
+        return _no("that ability has no target", ph.R_ABILITY)
     return _check_ability_cost(game, uid, ability, action, player)
 
-def _text_active(game: StargateGame, uid: int) -> bool:
-    return any(s == uid for s, _ in values.active_sources(game)) or (
-        game.state.zone[uid] == Z_OBSTACLE and game.facts[uid].withdraw is not None)
+
+def _ability_in_effect(game: StargateGame, uid: int, ability: Ability, player: int) -> bool:
+    """From the hand where the card says so; else the card is in play for its owner's
+    role (granted abilities too), or its text is in effect where it is."""
+    st = game.state
+    zone = st.zone[uid]
+    if ability.from_hand:
+        return zone == Z_HAND
+    if zone == Z_OBSTACLE:
+        return True
+    return values.is_active(game, uid) or (zone == Z_PLAY and _role_active(game, uid))
+
+
+def _role_active(game: StargateGame, uid: int) -> bool:
+    st = game.state
+    f = game.facts[uid]
+    return st.status[uid] != INCAPACITATED and (
+        (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain))
 
 def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
                         action: ActivateAbility, player: int) -> IllegalAction | None:
@@ -254,7 +327,7 @@ def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
                 continue
             if accept is None and not (f.character if p == st.hero else f.adversary):
                 continue
-            if accept is not None and not accept(game, uid, u):
+            if accept is not None and not accept(game.surface, uid, u):
                 continue
             s = st.status[u]
             if block:
@@ -265,14 +338,22 @@ def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
             out.append(u)
     return out
 
-def abilities_of(game: StargateGame, uid: int) -> tuple[Ability, ...]:
-    """Built-in abilities (withdraw) first, then those of the card's effect."""
+def abilities_of(game: StargateGame, uid: int, player: int = -1) -> tuple[Ability, ...]:
+    """Built-in abilities (withdraw) first, then those of the card's text, then those
+    other cards in effect give it."""
     f = game.facts[uid]
     built: tuple[Ability, ...] = ()
     if f.withdraw is not None and f.kind == OBSTACLE:
         built = (game.withdraw_ability(f.withdraw),)
+    if not game.effect_uids:
+        return built
     effect = game.effects[uid]
-    return built + (effect.abilities(game, uid) if effect is not None else ())
+    t = game.surface
+    if effect is not None and "abilities" in effect.hooks():
+        built += effect.abilities(t, uid)
+    for source, giver in values.sources_using(game, "granted_abilities"):
+        built += giver.granted_abilities(t, source, uid)
+    return built
 
 def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
     st = game.state
@@ -293,7 +374,7 @@ def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
         if game.facts[uid].kind == SUPPORT and not values.has_mission_rating(game, uid):
             return _waivable("a support character needs a rating in the mission's skill",
                        ph.R_ASSIGN)
-        return None
+        return _check_assign_cost(game, action, player)
     if isinstance(action, Boost):
         return _check_boost(game, action, player, ph.R_BOOST)
     if isinstance(action, ActivateAbility):
@@ -316,6 +397,45 @@ def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> Illeg
         return _waivable(f"you already have a ship titled {f.title} in play", ph.R_PLAY)
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", ph.R_PLAY)
+    return _check_extra_cost(game, action, player)
+
+
+def play_cost_of(game: StargateGame, uid: int) -> PlayCost | None:
+    effect = game.effects[uid]
+    if effect is None or "play_cost" not in effect.hooks():
+        return None
+    return effect.play_cost(game.surface, uid)
+
+
+def extra_cost_cards(game: StargateGame, uid: int, cost: PlayCost, player: int) -> list[int]:
+    """The cards that may be stopped to pay an extra cost to play `uid`: by default the
+    player's own ready or assigned characters (a stopped card can't be stopped again)."""
+    st = game.state
+    out = []
+    for u in st.players[player].in_play:
+        if st.status[u] not in (READY, ASSIGNED) or not game.facts[u].character:
+            continue
+        if cost.which is not None and not cost.which(game.surface, uid, u):
+            continue
+        out.append(u)
+    return out
+
+
+def _check_extra_cost(game: StargateGame, action: PlayCard,
+                      player: int) -> IllegalAction | None:
+    """"To play this card, stop ...": the cards named in the action pay it (rulebook:
+    game text supersedes the rules)."""
+    cost = play_cost_of(game, action.card) if game.effect_uids else None
+    need = cost.stop if cost is not None else 0
+    stops = action.stops
+    if len(stops) != need or len(set(stops)) != need:
+        return _no(f"playing this card costs stopping exactly {need} character(s)",
+                   ph.R_TEXT)
+    if cost is not None and need:
+        allowed = extra_cost_cards(game, action.card, cost, player)
+        if any(u not in allowed for u in stops):
+            return _no("a card stopped to pay a cost must be ready or assigned and of the "
+                       "kind the cost names", ph.EN + "Glossary: stopped")
     return None
 
 def _check_boost(game: StargateGame, action: Boost, player: int,
@@ -376,7 +496,7 @@ def _check_villain_play(game: StargateGame, action: PlayCard,
     rule = ph.R_OBSTACLE if f.kind == OBSTACLE else ph.R_ADVERSARY
     if values.play_cost(game, player, action, uid) > game.state.players[player].power:
         return _no("not enough power to pay the cost", rule)
-    return None
+    return _check_extra_cost(game, action, player)
 
 def _check_villain_assign(game: StargateGame, action: Assign,
                           player: int) -> IllegalAction | None:
@@ -396,6 +516,13 @@ def _check_villain_assign(game: StargateGame, action: Assign,
                for o in st.players[player].in_play):
             return _waivable("you already have an adversary assigned to this mission",
                        ph.R_V_ASSIGN)
+    return _check_assign_cost(game, action, player)
+
+
+def _check_assign_cost(game: StargateGame, action: Assign, player: int) -> IllegalAction | None:
+    if game.effect_uids and values.assign_cost(game, player, action) > \
+            game.state.players[player].power:
+        return _no("not enough power to pay the cost of assigning it", ph.R_TEXT)
     return None
 
 def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
@@ -428,7 +555,7 @@ def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
     if isinstance(action, Revive):
         if action.adversary != adv:
             return _no("revive the adversary assigned to the mission", ph.R_REVIVE)
-        if len(st.players[st.villain].deck) < game.facts[adv].revive:
+        if len(st.players[st.villain].deck) < values.revive_cost(game, adv):
             return _no("not enough cards in your deck to pay the revive cost", ph.R_REVIVE)
         return None
     if isinstance(action, Score):

@@ -47,15 +47,19 @@ class State:
 
     __slots__ = (
         "actor",
+        "beneath",
         "blockaded",
         "blocks",
         "checked",
         "complications",
+        "delayed",
         "failed",
         "first_player",
         "glyphs",
         "hero",
+        "later_mods",
         "limbo",
+        "memory",
         "mission",
         "mission_mods",
         "obstacles",
@@ -66,6 +70,7 @@ class State:
         "players",
         "progress",
         "refill_queue",
+        "removed_text",
         "resolution_team",
         "result",
         "setup_queue",
@@ -98,6 +103,15 @@ class State:
         self.mission_mods: list[tuple[int, int, int, int]] = []  # (target, kind, skill, delta)
         self.turn_mods: list[tuple[int, int, int, int]] = []
         self.used: dict[tuple[int, int], int] = {}  # (card, ability) -> uses this turn
+        # Card text's own state (effects issue): what a card remembers (chosen cards,
+        # counters) by (card, key); cards beneath another card (in order, top last);
+        # modifiers waiting for the next mission; delayed triggers (when, card, step,
+        # args); text removed from cards (TEXT_* bits), while they stay where they are.
+        self.memory: dict[tuple[int, str], tuple[int, ...]] = {}
+        self.beneath: dict[int, list[int]] = {}
+        self.later_mods: list[tuple[int, int, int, int]] = []
+        self.delayed: list[tuple[int, int, str, tuple[int, ...]]] = []
+        self.removed_text: dict[int, int] = {}
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -135,6 +149,11 @@ class State:
         o.mission_mods = self.mission_mods[:]
         o.turn_mods = self.turn_mods[:]
         o.used = dict(self.used)
+        o.memory = dict(self.memory)
+        o.beneath = {k: v[:] for k, v in self.beneath.items()}
+        o.later_mods = self.later_mods[:]
+        o.delayed = self.delayed[:]
+        o.removed_text = dict(self.removed_text)
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -167,14 +186,13 @@ class State:
                 tuple(sorted(self.used.items())), self.turn, self.hero, self.villain,
                 self.phase, self.actor, self.passes, self.outcome, self.resolution_team,
                 tuple(_pending_key(p) for p in self.pending), tuple(self.setup_queue),
-                tuple(self.refill_queue), self.result, self.winner)
+                tuple(self.refill_queue), self.result, self.winner,
+                tuple(sorted(self.memory.items())),
+                tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
+                tuple(self.later_mods), tuple(self.delayed),
+                tuple(sorted(self.removed_text.items())))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:
-    """Pending decisions compared by content (a choice's callback by its code, since
-    closures made by the same effect are equal in behaviour)."""
-    callback = getattr(item, "callback", None)
-    if callback is not None:
-        code = getattr(callback, "__code__", None)
-        return (type(item).__name__, item.player, item.options, item.prompt, code)
+    """Pending items are frozen dataclasses of plain values: compared by content."""
     return (type(item).__name__, repr(item))

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_FAILURE,
+    TEXT_SUCCESS,
     Trigger,
     TriggerBatch,
     TriggerEvent,
@@ -18,32 +20,50 @@ if TYPE_CHECKING:
 
 
 def responders(game: StargateGame, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
+    """The cards among `sources` whose text reacts to `event`."""
+    listening = game.listeners.get(event.kind.value)
+    if not listening:
+        return ()
+    t = game.surface
+    removed = game.state.removed_text
+    part = _PART.get(event.kind, 0)
     out = []
     for s in sources:
+        if s not in listening:
+            continue
+        if removed and part and removed.get(s, 0) & part:
+            continue
         effect = game.effects[s]
-        if effect is not None and effect.triggers(game, s, event):
+        if effect is not None and effect.triggers(t, s, event):
             out.append(s)
     return tuple(out)
 
 
+# Text a card can lose in part ("remove its failure text").
+_PART: Final = {Trigger.SUCCESS: TEXT_SUCCESS, Trigger.FAILURE: TEXT_FAILURE}
+
+
 def fire(game: StargateGame, kind: Trigger, player: int, card: int = -1,
          value: int = -1) -> None:
-    """Triggered effects on active cards (and on the card the event is about, e.g. an
-    event just played); several are resolved in the hero's order (glossary)."""
-    if not game.effect_uids:
+    """Triggered effects on the cards in effect (and on the card the event is about,
+    e.g. an event being played, a card just destroyed); several are resolved in the
+    hero's order (glossary "triggered effects")."""
+    listening = game.listeners.get(kind.value)
+    if not listening:
         return
     event = TriggerEvent(kind, player, card, value)
-    sources = [s for s, _ in values.active_sources(game)]
-    if card >= 0 and card not in sources and game.effects[card] is not None:
+    sources = [s for s in listening if values.is_active(game, s)]
+    if card >= 0 and card in listening and card not in sources:
         sources.append(card)
     found = responders(game, event, sources)
     if found:
         game.state.pending.append(TriggerBatch(game.state.hero, event, found))
+        game._version += 1
 
 
 # Text used only on the current mission and the cards at or assigned to it (rulebook
 # "Use Success and Failure Game Text", "Ship Battle").
-_AT_MISSION = frozenset({Trigger.SUCCESS, Trigger.FAILURE, Trigger.VICTORY})
+_AT_MISSION: Final = frozenset({Trigger.SUCCESS, Trigger.FAILURE, Trigger.VICTORY})
 
 
 def _still_at_mission(game: StargateGame, source: int) -> bool:
@@ -56,11 +76,33 @@ def _still_at_mission(game: StargateGame, source: int) -> bool:
 def resolve_trigger(game: StargateGame, source: int, event: TriggerEvent) -> None:
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
     the current mission and the cards there: text of a card that left the mission
-    (destroyed, stopped, turned face down) by an earlier text is not used."""
+    (destroyed, stopped, turned face down) by an earlier text is not used; nor text
+    removed meanwhile."""
     effect = game.effects[source]
     assert effect is not None
-    if event.kind in _AT_MISSION and not _still_at_mission(game, source):
-        game.record("trigger lapsed", game.facts[source].owner, source, -1, event.kind.value)
+    owner = game.facts[source].owner
+    part = _PART.get(event.kind, 0)
+    removed = game.state.removed_text.get(source, 0)
+    if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
+            part and removed & part):
+        game.record("trigger lapsed", owner, source, -1, event.kind.value)
         return
-    game.record("trigger", game.facts[source].owner, source, -1, event.kind.value)
-    effect.resolve(game, source, event)
+    game.record("trigger", owner, source, -1, event.kind.value)
+    effect.resolve(game.surface, source, event)
+
+
+# When a delayed trigger is due (surface.AT_MISSION_END, AT_TURN_END).
+AT_MISSION_END: Final = 0
+AT_TURN_END: Final = 1
+
+
+def run_delayed(game: StargateGame, when: int) -> None:
+    """Delayed triggers due now, in the order they were made."""
+    st = game.state
+    due = [d for d in st.delayed if d[0] == when]
+    st.delayed = [d for d in st.delayed if d[0] != when]
+    for _, source, step, args in due:
+        effect = game.effects[source]
+        assert effect is not None
+        game.record("trigger", game.facts[source].owner, source, -1, step)
+        effect.resume(game.surface, source, step, args, ())

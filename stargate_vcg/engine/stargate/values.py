@@ -12,11 +12,17 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
+    W_DISCARD,
+    W_HAND,
+    W_PLAY,
+    W_SCORE,
+    Z_DISCARD,
     Z_GLYPH,
     Z_HAND,
     Z_MISSION,
     Z_OBSTACLE,
     Z_PLAY,
+    Z_SCORE,
 )
 from stargate_vcg.engine.stargate.state import (
     MOD_DIFFICULTY,
@@ -24,6 +30,8 @@ from stargate_vcg.engine.stargate.state import (
     MOD_SKILL,
     MOD_SKILLS,
 )
+
+TEXT_ALL: Final = 1  # effects.TEXT_ALL (effects is interpreted: not imported here)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.actions import Action
@@ -33,25 +41,71 @@ if TYPE_CHECKING:
 MAX_POINT_VALUE: Final = 6  # glossary "promotion token"
 
 
-def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:
-    """Cards whose text is in effect now: the hero's hero cards and the villain's villain
-    cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players: inactive
-    players' cards are not in play), the current mission and the face-up obstacles there.
-    Incapacitated cards' text is ignored (glossary "incapacitated")."""
+def is_active(game: StargateGame, uid: int) -> bool:
+    """Whether a card's text is in effect now: the hero's hero cards and the villain's
+    villain cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players:
+    inactive players' cards are not in play), the current mission and the face-up
+    obstacles there; a card whose text says so, in the score pile, the discard pile or
+    the hand. Incapacitated cards' text is ignored (glossary "incapacitated"), and so is
+    text removed by another card."""
     st = game.state
-    zone, status, facts = st.zone, st.status, game.facts
+    z = st.zone[uid]
+    where = game.text_zones[uid]
+    if st.removed_text and st.removed_text.get(uid, 0) & TEXT_ALL:
+        return False
+    if z == Z_PLAY:
+        if not where & W_PLAY or st.status[uid] == INCAPACITATED:
+            return False
+        f = game.facts[uid]
+        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
+    if z in (Z_MISSION, Z_OBSTACLE):
+        return bool(where & W_PLAY)
+    if z == Z_SCORE:
+        return bool(where & W_SCORE)
+    if z == Z_DISCARD:
+        return bool(where & W_DISCARD)
+    if z == Z_HAND:
+        return bool(where & W_HAND)
+    return False
+
+
+def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:
+    """Every card whose text is in effect now (see `is_active`)."""
+    effects = game.effects
     for uid in game.effect_uids:
-        z = zone[uid]
-        f = facts[uid]
-        effect = game.effects[uid]
-        assert effect is not None
-        if z == Z_PLAY:
-            if status[uid] == INCAPACITATED:
-                continue
-            if (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain):
-                yield uid, effect
-        elif z in (Z_MISSION, Z_OBSTACLE):
+        if is_active(game, uid):
+            effect = effects[uid]
+            assert effect is not None
             yield uid, effect
+
+
+def sources_using(game: StargateGame, hook: str) -> Iterator[tuple[int, CardEffect]]:
+    """The cards in effect whose text uses `hook`: each hook asks only those cards."""
+    uids = game.hook_uids.get(hook)
+    if not uids:
+        return
+    effects = game.effects
+    for uid in uids:
+        if is_active(game, uid):
+            effect = effects[uid]
+            assert effect is not None
+            yield uid, effect
+
+
+def changes_legality(game: StargateGame) -> bool:
+    """Whether a card in effect (or in the acting player's hand, for its own costs and
+    restrictions) uses a hook that changes which actions are legal: then the reference
+    checks enumerate them, else the fast enumeration does."""
+    for uid in game.legality_uids:
+        if is_active(game, uid):
+            return True
+    if game.hand_legality_uids:
+        st = game.state
+        zone = st.zone
+        for uid in game.hand_legality_uids:
+            if zone[uid] == Z_HAND:
+                return True
+    return False
 
 
 def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
@@ -72,14 +126,18 @@ def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
             has = has or kind == MOD_SKILL
             total += delta
     if game.effect_uids:
-        for source, effect in active_sources(game):
-            if effect.grants_skill(game, source, uid, skill_index):
+        t = game.surface
+        for source, effect in sources_using(game, "grants_skill"):
+            if effect.grants_skill(t, source, uid, skill_index):
                 has = True
-            total += effect.skill_modifier(game, source, uid, skill_index)
-            total += effect.difficulty_modifier(game, source, uid, skill_index)
+        for source, effect in sources_using(game, "skill_modifier"):
+            total += effect.skill_modifier(t, source, uid, skill_index)
+        if f.adversary:
+            for source, effect in sources_using(game, "difficulty_modifier"):
+                total += effect.difficulty_modifier(t, source, uid, skill_index)
         if has:
-            for source, effect in active_sources(game):
-                total += effect.skills_modifier(game, source, uid)
+            for source, effect in sources_using(game, "skills_modifier"):
+                total += effect.skills_modifier(t, source, uid)
     if not has:
         return None
     return total if total > 0 else 0
@@ -128,8 +186,9 @@ def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
         if target == uid and kind == MOD_DIFFICULTY:
             total += delta
     if game.effect_uids:
-        for source, effect in active_sources(game):
-            total += effect.difficulty_modifier(game, source, uid, skill_index)
+        t = game.surface
+        for source, effect in sources_using(game, "difficulty_modifier"):
+            total += effect.difficulty_modifier(t, source, uid, skill_index)
     return total if total > 0 else 0
 
 
@@ -173,8 +232,9 @@ def firepower(game: StargateGame, uid: int) -> int:
         if target == uid and kind == MOD_FIREPOWER:
             total += delta
     if game.effect_uids:
-        for source, effect in active_sources(game):
-            total += effect.firepower_modifier(game, source, uid)
+        t = game.surface
+        for source, effect in sources_using(game, "firepower_modifier"):
+            total += effect.firepower_modifier(t, source, uid)
     return total if total > 0 else 0
 
 
@@ -184,18 +244,37 @@ def cost_modifier(game: StargateGame, player: int, action: Action) -> int:
     if not game.effect_uids:
         return 0
     total = 0
-    for source, effect in active_sources(game):
-        total += effect.cost_modifier(game, source, player, action)
+    t = game.surface
+    for source, effect in sources_using(game, "cost_modifier"):
+        total += effect.cost_modifier(t, source, player, action)
     card = getattr(action, "card", -1)
-    if card >= 0 and game.state.zone[card] == Z_HAND:
+    if card >= 0 and game.state.zone[card] == Z_HAND and not is_active(game, card):
         own = game.effects[card]
         if own is not None:
-            total += own.cost_modifier(game, card, player, action)
+            total += own.cost_modifier(t, card, player, action)
     return total
 
 
 def play_cost(game: StargateGame, player: int, action: Action, card: int) -> int:
     cost = game.facts[card].cost + cost_modifier(game, player, action)
+    return cost if cost > 0 else 0
+
+
+def assign_cost(game: StargateGame, player: int, action: Action) -> int:
+    """Assigning costs nothing unless card text says ("to assign ..., pay ...")."""
+    if not game.effect_uids:
+        return 0
+    cost = cost_modifier(game, player, action)
+    return cost if cost > 0 else 0
+
+
+def revive_cost(game: StargateGame, adversary: int) -> int:
+    """The printed revive cost and its modifiers ("revive cost +1"), at least 0."""
+    cost = game.facts[adversary].revive
+    if game.effect_uids:
+        t = game.surface
+        for source, effect in sources_using(game, "revive_modifier"):
+            cost += effect.revive_modifier(t, source, adversary)
     return cost if cost > 0 else 0
 
 
@@ -245,9 +324,10 @@ def experience(game: StargateGame, player: int) -> int:
     total = sum(game.facts[m].experience for m in glyph_missions(game, player)
                 if game.state.zone[m] == Z_GLYPH)
     if game.effect_uids:
-        for source, effect in active_sources(game):
+        t = game.surface
+        for source, effect in sources_using(game, "experience"):
             if game.facts[source].owner == player:
-                total += effect.experience(game, source)
+                total += effect.experience(t, source)
     return total
 
 

@@ -1,0 +1,239 @@
+"""The small vocabulary card effects are written in.
+
+A card's code should read like its card: who it picks (selectors: `(surface, source,
+card) -> bool` predicates such as `your & team_character`), when (conditions:
+`(surface, source) -> bool`), what it changes (the `Surface` operations), for how long
+(`UNTIL_MISSION_END`...), and what it asks (`ask`, which makes a `Decision`). Continuous
+text is a few declarative lines (`SkillsBonus`, `Text` to put several together);
+triggered text is a small `CardEffect` class whose `resume` steps continue after a
+choice. Card effects see only the `Surface`, never the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from stargate_vcg.engine.stargate.effects import (
+    CardEffect,
+    Decision,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import (
+    AT_MISSION_END,
+    AT_TURN_END,
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_MISSION_END,
+    UNTIL_NEXT_MISSION_END,
+    UNTIL_TURN_END,
+    Surface,
+)
+
+__all__ = [
+    "AT_MISSION_END",
+    "AT_TURN_END",
+    "COMBAT",
+    "CULTURE",
+    "INGENUITY",
+    "SCIENCE",
+    "UNTIL_MISSION_END",
+    "UNTIL_NEXT_MISSION_END",
+    "UNTIL_TURN_END",
+    "Cond",
+    "Pick",
+    "SkillsBonus",
+    "Text",
+    "about_this",
+    "adversary",
+    "always",
+    "ask",
+    "assigned",
+    "character",
+    "has_glyphs",
+    "obstacle",
+    "opponents",
+    "other",
+    "played_this",
+    "power_at_least",
+    "rated",
+    "ready",
+    "select",
+    "support_character",
+    "team_character",
+    "this",
+    "this_assigned",
+    "this_ready",
+    "trait",
+    "your",
+]
+
+
+class Pick:
+    """A predicate over cards, `(surface, source, card) -> bool`, combinable with `&`,
+    `|` and `~`: `your & team_character`, `trait("Jaffa") & support_character`."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: Callable[[Surface, int, int], bool]) -> None:
+        self.test = test
+
+    def __call__(self, t: Surface, source: int, card: int) -> bool:
+        return self.test(t, source, card)
+
+    def __and__(self, other: Pick) -> Pick:
+        return Pick(lambda t, s, c: self.test(t, s, c) and other.test(t, s, c))
+
+    def __or__(self, other: Pick) -> Pick:
+        return Pick(lambda t, s, c: self.test(t, s, c) or other.test(t, s, c))
+
+    def __invert__(self) -> Pick:
+        return Pick(lambda t, s, c: not self.test(t, s, c))
+
+
+Cond = Callable[[Surface, int], bool]
+
+your = Pick(lambda t, s, c: t.owner(c) == t.owner(s))
+opponents = Pick(lambda t, s, c: t.owner(c) == t.opponent(t.owner(s)))
+this = Pick(lambda t, s, c: c == s)
+other = Pick(lambda t, s, c: c != s)
+character = Pick(lambda t, s, c: t.is_character(c))
+team_character = Pick(lambda t, s, c: t.is_team_character(c))
+support_character = Pick(lambda t, s, c: t.is_support_character(c))
+adversary = Pick(lambda t, s, c: t.is_adversary(c))
+obstacle = Pick(lambda t, s, c: t.is_obstacle(c))
+ready = Pick(lambda t, s, c: t.is_ready(c))
+assigned = Pick(lambda t, s, c: t.is_assigned(c))
+
+
+def trait(name: str) -> Pick:
+    return Pick(lambda t, s, c: t.has_trait(c, name))
+
+
+def rated(skill: int) -> Pick:
+    """Printed with a rating in `skill` ("a Combat obstacle")."""
+    return Pick(lambda t, s, c: t.printed_rating(c, skill) is not None)
+
+
+def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = None
+           ) -> tuple[int, ...]:
+    """The cards `pick` accepts: among `among`, by default every card in play for its
+    owner's role this turn (the hero's and the villain's) and the obstacles."""
+    if among is None:
+        pool = (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain), *t.obstacles)
+    else:
+        pool = tuple(among)
+    return tuple(c for c in pool if pick(t, source, c))
+
+
+# --- conditions --------------------------------------------------------------------------
+
+
+def always(t: Surface, source: int) -> bool:
+    return True
+
+
+def this_ready(t: Surface, source: int) -> bool:
+    return t.is_ready(source)
+
+
+def this_assigned(t: Surface, source: int) -> bool:
+    return t.is_assigned(source)
+
+
+def power_at_least(n: int) -> Cond:
+    """"While you have N or more power remaining"."""
+    return lambda t, s: t.power(t.owner(s)) >= n
+
+
+def has_glyphs(*glyphs: object, every: bool = False) -> Cond:
+    """"<glyph> or <glyph>:" (any one beneath this character) or, `every`, "<glyph> and
+    <glyph>:" (rulebook "Earn a Glyph": applies once however many copies)."""
+    def holds(t: Surface, s: int) -> bool:
+        found = [t.has_glyph(s, g) for g in glyphs]
+        return all(found) if every else any(found)
+    return holds
+
+
+def played_this(event: TriggerEvent, source: int) -> bool:
+    return event.kind is Trigger.CARD_PLAYED and event.card == source
+
+
+def about_this(event: TriggerEvent, kind: Trigger, source: int) -> bool:
+    return event.kind is kind and event.card == source
+
+
+# --- decisions ---------------------------------------------------------------------------
+
+
+def ask(t: Surface, source: int, step: str, player: int, options: Sequence[int],
+        prompt: str, *, optional: bool = False, least: int = 1, most: int = 1,
+        labels: Sequence[str] = (), args: Sequence[int] = (),
+        hidden: bool = False) -> None:
+    """Ask `player` to choose; the answer comes back to the card's `resume(step)`.
+    `hidden`: only the deciding player may see the options (a deck search)."""
+    t.decide(Decision(player=player, source=source, step=step, options=tuple(options),
+                      prompt=prompt, least=least, most=most, optional=optional,
+                      labels=tuple(labels), args=tuple(args),
+                      visible_to=(player,) if hidden else ()))
+
+
+# --- continuous text ---------------------------------------------------------------------
+
+
+class SkillsBonus(CardEffect):
+    """"While <when>, each <affects> gets skills +<amount>"."""
+
+    def __init__(self, amount: int, affects: Pick, when: Cond = always) -> None:
+        self.amount = amount
+        self.affects = affects
+        self.when = when
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if self.affects(t, source, target) and self.when(t, source):
+            return self.amount
+        return 0
+
+
+class Text(CardEffect):
+    """Several independent parts of one card's text, each a `CardEffect`: numbers add
+    up, a "can't" of any part holds, triggers go to the parts that use them."""
+
+    def __init__(self, *parts: CardEffect) -> None:
+        self.parts = parts
+        self._used = frozenset().union(*(p.hooks() for p in parts))
+
+    def hooks(self) -> frozenset[str]:
+        return self._used
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return sum(p.skills_modifier(t, source, target) for p in self.parts)
+
+    def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return sum(p.skill_modifier(t, source, target, skill) for p in self.parts)
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return sum(p.difficulty_modifier(t, source, target, skill) for p in self.parts)
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return sum(p.revive_modifier(t, source, adversary) for p in self.parts)
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return any(p.triggers(t, source, event) for p in self.parts)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        for p in self.parts:
+            if p.triggers(t, source, event):
+                p.resolve(t, source, event)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        for p in self.parts:
+            reason = p.forbids(t, source, player, action)
+            if reason is not None:
+                return reason
+        return None
+
+

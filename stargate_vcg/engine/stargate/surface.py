@@ -1,0 +1,362 @@
+"""`Surface`: what card text may see and do. Card effects get one, never the game.
+
+Queries read the game as the rules define it (current skills with every modifier, the
+cards in effect); operations change it only through `ops`, so that every change keeps
+the engine's invariants, is logged and fires the events other cards react to. Cards are
+per-game uids; skills are indices into `SKILLS` (`CULTURE`, `SCIENCE`, `COMBAT`,
+`INGENUITY`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Final
+
+from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate.effects import Decision
+from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
+    ASSIGNED,
+    EVENT,
+    GEAR,
+    INCAPACITATED,
+    MISSION,
+    OBSTACLE,
+    READY,
+    SHIP,
+    STATE_NAMES,
+    STOPPED,
+    SUPPORT,
+    TEAM,
+    Z_BENEATH,
+    Z_DECK,
+    ZONE_NAMES,
+)
+from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.game import StargateGame
+
+CULTURE: Final = 0
+SCIENCE: Final = 1
+COMBAT: Final = 2
+INGENUITY: Final = 3
+
+# Durations of modifiers ("until the end of the current mission" and so on).
+UNTIL_MISSION_END: Final = 0
+UNTIL_TURN_END: Final = 1
+UNTIL_NEXT_MISSION_END: Final = 2
+
+# When a delayed trigger fires.
+AT_MISSION_END: Final = 0
+AT_TURN_END: Final = 1
+
+
+class Surface:
+    """The narrow, documented view of one game that card code uses."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: StargateGame) -> None:
+        self._game = game
+
+    # --- who and when ------------------------------------------------------------------
+
+    @property
+    def hero(self) -> int:
+        return self._game.state.hero
+
+    @property
+    def villain(self) -> int:
+        return self._game.state.villain
+
+    @property
+    def turn(self) -> int:
+        return self._game.state.turn
+
+    @property
+    def phase(self) -> str:
+        from stargate_vcg.engine.stargate.phases import NAMES
+
+        return NAMES[self._game.state.phase]
+
+    def opponent(self, player: int) -> int:
+        """The hero's opponent is the villain and the villain's the hero; an inactive
+        player's is the player on his left."""
+        st = self._game.state
+        if player == st.hero:
+            return st.villain
+        if player == st.villain:
+            return st.hero
+        return (player + 1) % self._game.n_players
+
+    # --- what a card is ----------------------------------------------------------------
+
+    def owner(self, card: int) -> int:
+        return self._game.facts[card].owner
+
+    def title(self, card: int) -> str:
+        return self._game.facts[card].title
+
+    def name(self, card: int) -> str:
+        return self._game.facts[card].name
+
+    def card_id(self, card: int) -> str:
+        return self._game.facts[card].id
+
+    def has_trait(self, card: int, trait: str) -> bool:
+        from stargate_vcg.cards.names import normalize_name
+
+        return normalize_name(trait) in self._game.facts[card].traits
+
+    def is_team_character(self, card: int) -> bool:
+        return self._game.facts[card].kind == TEAM
+
+    def is_support_character(self, card: int) -> bool:
+        return self._game.facts[card].kind == SUPPORT
+
+    def is_character(self, card: int) -> bool:
+        return self._game.facts[card].character
+
+    def is_obstacle(self, card: int) -> bool:
+        return self._game.facts[card].kind == OBSTACLE
+
+    def is_adversary(self, card: int) -> bool:
+        return self._game.facts[card].kind == ADVERSARY
+
+    def is_event(self, card: int) -> bool:
+        return self._game.facts[card].kind == EVENT
+
+    def is_gear(self, card: int) -> bool:
+        return self._game.facts[card].kind == GEAR
+
+    def is_ship(self, card: int) -> bool:
+        return self._game.facts[card].kind == SHIP
+
+    def is_mission(self, card: int) -> bool:
+        return self._game.facts[card].kind == MISSION
+
+    def printed_rating(self, card: int, skill: int) -> int | None:
+        return self._game.facts[card].skills[skill]
+
+    # --- where and how a card is -------------------------------------------------------
+
+    def zone(self, card: int) -> str:
+        return ZONE_NAMES[self._game.state.zone[card]]
+
+    def state(self, card: int) -> str:
+        return STATE_NAMES[self._game.state.status[card]]
+
+    def in_play(self, card: int) -> bool:
+        return self._game.state.status[card] != 0
+
+    def is_ready(self, card: int) -> bool:
+        return self._game.state.status[card] == READY
+
+    def is_assigned(self, card: int) -> bool:
+        return self._game.state.status[card] == ASSIGNED
+
+    def is_stopped(self, card: int) -> bool:
+        return self._game.state.status[card] == STOPPED
+
+    def is_incapacitated(self, card: int) -> bool:
+        return self._game.state.status[card] == INCAPACITATED
+
+    def is_blocked(self, card: int) -> bool:
+        return card in self._game.state.blocks
+
+    def at_mission(self, card: int) -> bool:
+        """The current mission, an obstacle there, or an assigned card."""
+        st = self._game.state
+        return card == st.mission or card in st.obstacles or st.status[card] == ASSIGNED
+
+    def text_removed(self, card: int, part: int) -> bool:
+        return bool(self._game.state.removed_text.get(card, 0) & part)
+
+    # --- piles -------------------------------------------------------------------------
+
+    def cards_in_play(self, player: int) -> tuple[int, ...]:
+        return tuple(self._game.state.players[player].in_play)
+
+    def characters(self, player: int) -> tuple[int, ...]:
+        facts = self._game.facts
+        return tuple(u for u in self._game.state.players[player].in_play if facts[u].character)
+
+    def team_characters(self, player: int) -> tuple[int, ...]:
+        facts = self._game.facts
+        return tuple(u for u in self._game.state.players[player].in_play
+                     if facts[u].kind == TEAM)
+
+    def support_characters(self, player: int) -> tuple[int, ...]:
+        facts = self._game.facts
+        return tuple(u for u in self._game.state.players[player].in_play
+                     if facts[u].kind == SUPPORT)
+
+    def assigned(self, player: int) -> tuple[int, ...]:
+        st = self._game.state
+        return tuple(u for u in st.players[player].in_play if st.status[u] == ASSIGNED)
+
+    def hand(self, player: int) -> tuple[int, ...]:
+        return tuple(self._game.state.players[player].hand)
+
+    def discard_pile(self, player: int) -> tuple[int, ...]:
+        return tuple(self._game.state.players[player].discard)
+
+    def score_pile(self, player: int) -> tuple[int, ...]:
+        return tuple(self._game.state.players[player].score)
+
+    def deck_size(self, player: int) -> int:
+        return len(self._game.state.players[player].deck)
+
+    def power(self, player: int) -> int:
+        return self._game.state.players[player].power
+
+    # --- the current mission -----------------------------------------------------------
+
+    @property
+    def mission(self) -> int:
+        """The current mission's uid, or -1."""
+        return self._game.state.mission
+
+    @property
+    def obstacles(self) -> tuple[int, ...]:
+        return tuple(self._game.state.obstacles)
+
+    @property
+    def complication_count(self) -> int:
+        return len(self._game.state.complications)
+
+    def mission_skills(self) -> tuple[int, ...]:
+        return values.mission_skills(self._game) if self._game.state.mission >= 0 else ()
+
+    def skill(self, card: int, skill: int) -> int | None:
+        """A character's or adversary's current rating (None without one)."""
+        return values.skill(self._game, card, skill)
+
+    def difficulty(self, card: int, skill: int) -> int:
+        """An obstacle's or the mission's current difficulty in `skill`."""
+        return values.difficulty_of(self._game, card, skill)
+
+    def glyphs(self, character: int) -> tuple[int, ...]:
+        return tuple(self._game.state.glyphs.get(character, ()))
+
+    def has_glyph(self, character: int, glyph: object) -> bool:
+        return ops.has_glyph(self._game, character, glyph)
+
+    def beneath(self, card: int) -> tuple[int, ...]:
+        return tuple(self._game.state.beneath.get(card, ()))
+
+    # --- what a card remembers ---------------------------------------------------------
+
+    def recall(self, source: int, key: str) -> tuple[int, ...]:
+        return self._game.state.memory.get((source, key), ())
+
+    def remember(self, source: int, key: str, items: Sequence[int]) -> None:
+        self._game.state.memory[(source, key)] = tuple(items)
+        self._game._version += 1
+
+    def forget(self, source: int, key: str) -> None:
+        self._game.state.memory.pop((source, key), None)
+
+    # --- decisions ---------------------------------------------------------------------
+
+    def decide(self, decision: Decision) -> None:
+        """Ask a player (see `Decision`); the answer resumes the card's text. A decision
+        with no option is skipped; one that must be answered with every option is
+        answered at once, without asking."""
+        self._game.ask(decision)
+
+    def after_mission(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        """A delayed trigger: "at the end of the current mission, ..." resumes `step`
+        of this card's text before mission-long modifiers end."""
+        self._game.state.delayed.append((AT_MISSION_END, source, step, tuple(args)))
+
+    def after_turn(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        self._game.state.delayed.append((AT_TURN_END, source, step, tuple(args)))
+
+    # --- operations --------------------------------------------------------------------
+
+    def stop(self, card: int) -> bool:
+        return ops.stop(self._game, card)
+
+    def ready(self, card: int) -> bool:
+        return ops.ready(self._game, card)
+
+    def destroy(self, card: int) -> None:
+        ops.destroy(self._game, card)
+
+    def incapacitate(self, card: int) -> bool:
+        return ops.incapacitate(self._game, card)
+
+    def block(self, card: int, by: int = -1, *, until_mission_end: bool = False) -> None:
+        ops.block(self._game, card, by, until_mission_end=until_mission_end)
+
+    def gain_power(self, player: int, n: int) -> None:
+        ops.gain_power(self._game, player, n)
+
+    def lose_power(self, player: int, n: int) -> None:
+        ops.lose_power(self._game, player, n)
+
+    def draw(self, player: int, n: int = 1) -> int:
+        return ops.draw_cards(self._game, player, n)
+
+    def discard(self, card: int) -> None:
+        ops.discard_from_hand(self._game, card)
+
+    def shuffle_into_deck(self, cards: Sequence[int]) -> None:
+        """Put these cards into their owners' decks and shuffle those decks."""
+        ops.shuffle_into_deck(self._game, cards)
+
+    def place_top_of_deck_beneath(self, player: int, holder: int) -> bool:
+        """The top card of `player`'s deck face down beneath `holder`."""
+        deck = self._game.state.players[player].deck
+        if not deck:
+            return False
+        ops.place_beneath(self._game, deck[-1], holder)
+        return True
+
+    def place_beneath(self, card: int, holder: int) -> None:
+        ops.place_beneath(self._game, card, holder)
+
+    def modify(self, target: int, delta: int, *, skill: int | None = None,
+               skills: bool = False, difficulty: bool = False, firepower: bool = False,
+               until: int = UNTIL_MISSION_END) -> None:
+        """A lasting modifier: "<target> gets <skill> +N until ...". Exactly one of
+        `skill` (a named skill: gained even without a rating), `skills` (every rating the
+        target has), `difficulty`, `firepower`."""
+        if skill is not None:
+            kind, index = MOD_SKILL, skill
+        elif skills:
+            kind, index = MOD_SKILLS, -1
+        elif difficulty:
+            kind, index = MOD_DIFFICULTY, -1
+        elif firepower:
+            kind, index = MOD_FIREPOWER, -1
+        else:
+            raise ValueError("modify: say what the modifier changes")
+        ops.add_lasting_mod(self._game, target, kind, delta, index, until)
+
+    def remove_text(self, card: int, part: int) -> None:
+        """Remove (part of) a card's text while it stays where it is."""
+        ops.remove_text(self._game, card, part)
+
+    def blockade(self, card: int, target_player: int) -> bool:
+        return ops.blockade(self._game, card, target_player)
+
+    def add_promotion_token(self, character: int) -> None:
+        ops.add_promotion_token(self._game, character)
+
+    def note(self, source: int, text: str) -> None:
+        """A line in the public log about this card's text."""
+        self._game.record("text", self._game.facts[source].owner, source, -1, text)
+
+    def deck_top(self, player: int) -> int:
+        """The top card of a deck, for text that looks at it (-1 when empty)."""
+        deck = self._game.state.players[player].deck
+        return deck[-1] if deck else -1
+
+    def in_deck(self, card: int) -> bool:
+        return self._game.state.zone[card] == Z_DECK
+
+    def is_beneath(self, card: int) -> bool:
+        return self._game.state.zone[card] == Z_BENEATH
