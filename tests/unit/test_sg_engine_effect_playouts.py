@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op
+from test_sg_engine_helpers import fixture_decks
 from test_sg_engine_playouts import check_invariants
 
 from stargate_vcg.agents import RandomAgent
@@ -149,3 +150,51 @@ def test_random_playouts_with_effects_keep_invariants(seed: int) -> None:
     assert "ActivateAbility" in kinds or "Choose" in kinds or game.state.turn < 3
     again = StargateGame.replay(decks, seed, game.actions, max_turns=20, effects=registry)
     assert again.log_entries == game.log_entries
+
+
+def test_a_listed_action_changed_afterwards_is_refused_and_spoils_no_later_game() -> None:
+    """Issue 14: an action changed with object.__setattr__ after it was listed is checked
+    like any other (IllegalAction, not IndexError), and fresh games with the same decks
+    list sound actions again."""
+    import pytest
+
+    from stargate_vcg.engine.stargate import PlayCard
+    from stargate_vcg.errors import IllegalAction
+
+    decks = fixture_decks()
+    game = StargateGame.new(decks, seed=3)
+    while game.phase != "performing actions":
+        game.apply(game.legal_actions()[0])
+    play = next(a for a in game.legal_actions() if isinstance(a, PlayCard))
+    card = play.card
+    object.__setattr__(play, "card", 10**6)
+    with pytest.raises(IllegalAction):
+        game.apply(play)
+    fresh = StargateGame.new(decks, seed=3)
+    while fresh.phase != "performing actions":
+        fresh.apply(fresh.legal_actions()[0])
+    plays = [a for a in fresh.legal_actions() if isinstance(a, PlayCard)]
+    assert all(0 <= a.card < len(fresh.facts) for a in plays)
+    assert any(a.card == card for a in plays)
+
+
+def test_observation_of_a_player_not_in_the_game_is_refused() -> None:
+    import pytest
+
+    from stargate_vcg.errors import StargateVcgError
+
+    game = StargateGame.new(fixture_decks(), seed=1)
+    for bad in (-1, 2, 99):
+        with pytest.raises(StargateVcgError):
+            game.observation(bad)
+
+
+def test_replay_with_actions_of_the_wrong_type_is_refused() -> None:
+    import pytest
+
+    from stargate_vcg.errors import IllegalAction
+
+    with pytest.raises(IllegalAction):
+        StargateGame.replay(fixture_decks(), 1, 5)  # type: ignore[arg-type]
+    with pytest.raises(IllegalAction):
+        StargateGame.replay(fixture_decks(), 1, ["not an action"])

@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate.facts import (
     NONE,
     READY,
     Z_PLAY,
+    Z_RESOLVING,
 )
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
@@ -37,6 +38,9 @@ def zone_members(game: StargateGame) -> Counter[int]:
     for missions in s.glyphs.values():
         seen.update(missions)
     seen.update(s.blockaded.values())
+    for cards in s.beneath.values():
+        seen.update(cards)
+    seen.update(u for u in range(len(game.facts)) if s.zone[u] == Z_RESOLVING)
     return seen
 
 

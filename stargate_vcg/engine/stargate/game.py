@@ -16,8 +16,14 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     Assign,
+    Continue,
+    Decline,
+    Keep,
+    Mulligan,
+    Pass,
     PlayCard,
     PlayComplication,
+    Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
     Ability,
@@ -39,6 +45,7 @@ from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
 _NO_TABLES: Final = Tables(())  # placeholder until a deck layout is built
+_FIELDLESS: Final = (Pass, Keep, Mulligan, Continue, Stop, Decline)
 
 
 class GameResult(NamedTuple):
@@ -216,13 +223,31 @@ class StargateGame:
         # legal; anything else is checked with the reason and the rule.
         for known in self._legal if self._legal_version == self._version else ():
             if known is action:
-                self._carry_out(known)
-                return
+                if self._intact(known):
+                    self._carry_out(known)
+                    return
+                break
         err = self.check(action)
         if err is not None:
             raise err
         assert isinstance(action, ACTION_TYPES)  # check() refuses anything else
         self._carry_out(action)
+
+    def _intact(self, action: Action) -> bool:
+        """Whether a listed action is still what was listed. Frozen dataclasses can be
+        changed with object.__setattr__: the shared per-card actions are checked against
+        their table slot; actions without fields can't change; the others go through the
+        full check."""
+        if isinstance(action, PlayCard):
+            table: list[PlayCard] | list[Assign] | list[PlayComplication] = self.play_actions
+        elif isinstance(action, Assign):
+            table = self.assign_actions
+        elif isinstance(action, PlayComplication):
+            table = self.complication_actions
+        else:
+            return isinstance(action, _FIELDLESS)
+        card = action.card
+        return type(card) is int and 0 <= card < len(table) and table[card] is action
 
     def _carry_out(self, action: Action) -> None:
         self.actions.append(action)

@@ -85,6 +85,22 @@ class Layout:
         self.tables = Tables(self.facts, len(index))
 
 
+    def intact(self) -> bool:
+        """The shared action objects still name their own cards (an action changed with
+        object.__setattr__ must not reach later games: the layout is then rebuilt)."""
+        for uid, play in enumerate(self.play_actions):
+            if play.card != uid or play.stops:
+                return False
+        for uid, assign in enumerate(self.assign_actions):
+            if assign.card != uid:
+                return False
+        for uid, complication in enumerate(self.complication_actions):
+            if complication.card != uid:
+                return False
+        return all(w is None or (w.card == u and w.ability == 0 and w.target == -1 and
+                                 not w.discards and not w.stops and not w.blocks)
+                   for u, w in enumerate(self.tables.withdraw))
+
     def _index_hooks(self) -> None:
         """Which cards use which hook, listen to which event, and work where: each hook
         asks only its cards, and only while they are in effect."""
@@ -145,7 +161,8 @@ def layout_for(decks: Sequence[Deck], registry: EffectRegistry | None) -> Layout
     fingerprint = _fingerprint(decks)
     found = _CACHE.get(key)
     if (found is None or found.fingerprint != fingerprint or found.registry is not registry
-            or any(a is not b for a, b in zip(found.decks, decks, strict=True))):
+            or any(a is not b for a, b in zip(found.decks, decks, strict=True))
+            or not found.intact()):
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
         found = Layout(decks, registry, fingerprint)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final, NamedTuple
 
 from stargate_vcg.engine.stargate import phases as ph
+from stargate_vcg.engine.stargate.effects import Decision, MissionOrder, TriggerBatch
 from stargate_vcg.engine.stargate.facts import STATE_NAMES
 
 if TYPE_CHECKING:
@@ -15,6 +16,18 @@ HIDDEN: Final = -1  # a face-down card whose identity this player may not see
 # tuple.__new__ directly: a NamedTuple's own constructor is a Python-level function, an
 # interpreted call even from the compiled engine (a fifth of the cost of `observe`).
 _new_tuple: Final = tuple.__new__
+
+
+class PendingView(NamedTuple):
+    kind: str  # "decision", "order triggers", "place missions"
+    player: int  # who decides
+    source: int  # the card asking (-1 for rules decisions)
+    prompt: str
+    options: tuple[int, ...]  # card uids or mode numbers; HIDDEN when not visible
+    labels: tuple[str, ...]
+    least: int
+    most: int
+    optional: bool
 
 
 class PlayerView(NamedTuple):
@@ -43,6 +56,17 @@ class Observation(NamedTuple):
     failed: tuple[int, ...]
     blockaded: tuple[tuple[int, int], ...]  # (blockading card, mission face up beneath)
     players: tuple[PlayerView, ...]
+    # The decision waiting (card text's choice, triggers to order, missions to place),
+    # its options HIDDEN to players who may not see them; None when none waits.
+    pending: PendingView | None = None
+    blocks: tuple[tuple[int, tuple[int, ...]], ...] = ()  # (blocked card, blockers)
+    # Temporary modifiers: (target, kind, skill index or -1, delta), kinds as in
+    # state.MOD_*: until the end of the mission, of the turn, of the next mission.
+    mission_modifiers: tuple[tuple[int, int, int, int], ...] = ()
+    turn_modifiers: tuple[tuple[int, int, int, int], ...] = ()
+    beneath: tuple[tuple[int, int], ...] = ()  # (card, face-down cards beneath it)
+
+
 
 
 def observe(game: StargateGame, player: int) -> Observation:
@@ -72,4 +96,27 @@ def observe(game: StargateGame, player: int) -> Observation:
     return _new_tuple(Observation, (
         player, game.to_act, ph.NAMES[st.phase], st.turn, st.hero, st.villain, st.mission,
         tuple(st.obstacles), complications, tuple(st.failed),
-        tuple(sorted(st.blockaded.items())), tuple(views)))
+        tuple(sorted(st.blockaded.items())), tuple(views),
+        _pending(game, player) if st.pending else None,
+        tuple(sorted((k, tuple(v)) for k, v in st.blocks.items())) if st.blocks else (),
+        tuple(st.mission_mods), tuple(st.turn_mods),
+        tuple(sorted((k, len(v)) for k, v in st.beneath.items())) if st.beneath else ()))
+
+
+def _pending(game: StargateGame, player: int) -> PendingView:
+    top = game.state.pending[-1]
+    if isinstance(top, Decision):
+        seen = top.visible(player)
+        options = top.options if seen else tuple(HIDDEN for _ in top.options)
+        return _new_tuple(PendingView, ("decision", top.player, top.source, top.prompt,
+                                        options, top.labels, top.least, top.most,
+                                        top.optional))
+    if isinstance(top, TriggerBatch):
+        n = len(top.sources)
+        return _new_tuple(PendingView, ("order triggers", top.player, -1, top.event.kind.value,
+                                        top.sources, (), n, n, False))
+    if isinstance(top, MissionOrder):
+        n = len(top.missions)
+        return _new_tuple(PendingView, ("place missions", top.player, -1, "",
+                                        top.missions, (), n, n, False))
+    return _new_tuple(PendingView, (type(top).__name__, -1, -1, "", (), (), 0, 0, False))
