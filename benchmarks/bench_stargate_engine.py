@@ -42,8 +42,8 @@ def load_decks(octgn: Path) -> list[Deck]:
 
 
 def play(decks: list[Deck], seed: int, max_turns: int,
-         observe: bool) -> tuple[StargateGame, int]:
-    game = StargateGame.new(decks, seed=seed, max_turns=max_turns)
+         observe: bool, effects: bool = True) -> tuple[StargateGame, int]:
+    game = StargateGame.new(decks, seed=seed, max_turns=max_turns, effects=effects)
     agents = (RandomAgent(seed), RandomAgent(seed + 1))
     steps = 0
     while not game.is_over:
@@ -58,7 +58,9 @@ def play(decks: list[Deck], seed: int, max_turns: int,
 ROUNDS = 3  # the machine is shared: report the best and the median round
 
 
-def run(decks: list[Deck], games: int, max_turns: int, observe: bool) -> None:
+def run(decks: list[Deck], games: int, max_turns: int, observe: bool,
+        effects: bool = True, label: str = "") -> float:
+    """Prints the figures; returns the best round's games/s."""
     pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
     times: list[float] = []
     for _ in range(ROUNDS):
@@ -68,13 +70,14 @@ def run(decks: list[Deck], games: int, max_turns: int, observe: bool) -> None:
         start = time.process_time()
         for seed in range(games):
             a, b = pairs[seed % len(pairs)]
-            game, n = play([decks[a], decks[b]], seed, max_turns, observe)
+            game, n = play([decks[a], decks[b]], seed, max_turns, observe, effects)
             results[f"{game.result.status} ({game.result.reason})"] += 1
             steps.append(n)
             turns.append(game.result.turns)
         times.append(time.process_time() - start)
     best, median = min(times), statistics.median(times)
-    label = "with observation(player) each step" if observe else "agents get no observation"
+    label += ", with observation(player) each step" if observe else \
+        ", agents get no observation"
     print(f"\n{games} random games x {ROUNDS} rounds, {label}:")
     print(f"  {games / best:8.1f} games/s best round, {games / median:.1f} median "
           f"({best:.2f} s CPU; target >= 300 games/s)")
@@ -83,6 +86,29 @@ def run(decks: list[Deck], games: int, max_turns: int, observe: bool) -> None:
           f"per game)")
     for result, count in results.most_common():
         print(f"  {count:5d} x {result}")
+    return games / best
+
+
+def with_implemented_cards(decks: list[Deck], octgn: Path) -> list[Deck]:
+    """Each deck plus one copy of every card whose text is implemented (so that the
+    figure with text measures that text, not only the few copies the decks hold)."""
+    from stargate_vcg.cards.sources import load_card_database
+    from stargate_vcg.decklists.model import DeckEntry, Section
+    from stargate_vcg.effects import implemented
+
+    db = load_card_database(octgn)
+    cards = [c for c in (db.by_id(i) for i, _ in implemented()) if c is not None]
+    extra = [DeckEntry(name=c.name, quantity=1, card=c) for c in cards
+             if c.type.value not in ("mission", "team character")]
+    missions = [DeckEntry(name=c.name, quantity=1, card=c) for c in cards
+                if c.type.value == "mission"]
+    out = []
+    for deck in decks:
+        sections = dict(deck.sections)
+        sections[Section.DECK] = [*deck.section(Section.DECK), *extra]
+        sections[Section.MISSIONS] = [*deck.section(Section.MISSIONS), *missions]
+        out.append(deck.model_copy(update={"sections": sections}))
+    return out
 
 
 def main() -> None:
@@ -93,8 +119,18 @@ def main() -> None:
     max_turns = int(sys.argv[3]) if len(sys.argv) > 3 else 100
     print(describe_build())
     decks = load_decks(octgn)
-    run(decks, games, max_turns, observe=False)
-    run(decks, games, max_turns, observe=True)
+    textless = run(decks, games, max_turns, observe=False, effects=False,
+                   label="cards without text (effects=False)")
+    text = run(decks, games, max_turns, observe=False, label="card text on")
+    print(f"\n  with text / without: {text / textless:.2f} (target >= 0.5)")
+    if (octgn / "decks").is_dir():
+        more = with_implemented_cards(decks, octgn)
+        plain = run(more, games, max_turns, observe=False, effects=False,
+                    label="decks + every implemented card, without text")
+        rich = run(more, games, max_turns, observe=False,
+                   label="decks + every implemented card, card text on")
+        print(f"\n  with text / without: {rich / plain:.2f} (target >= 0.5)")
+    run(decks, games, max_turns, observe=True, label="card text on")
 
 
 if __name__ == "__main__":

@@ -72,13 +72,15 @@ if TYPE_CHECKING:
 
 def run(game: StargateGame) -> None:
     st = game.state
-    effects = bool(game.effect_uids)
+    # Card text that adds experience can change a victory condition at any time; without
+    # it, only a change that bumps `progress` (glyphs, tokens, score piles) can.
+    always = "experience" in game.hook_uids
     steps = STEPS
     while True:
         phase = st.phase
         if phase == ph.OVER:
             return
-        if (effects or st.progress != st.checked) and phase > ph.MULLIGAN:
+        if (always or st.progress != st.checked) and phase > ph.MULLIGAN:
             st.checked = st.progress
             if check_victory(game):
                 return

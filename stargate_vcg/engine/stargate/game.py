@@ -36,7 +36,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import CardFacts
 from stargate_vcg.engine.stargate.fast import Tables
-from stargate_vcg.engine.stargate.layout import layout_for
+from stargate_vcg.engine.stargate.layout import forget_layouts, layout_for
 from stargate_vcg.engine.stargate.log import EventLog, LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
@@ -226,6 +226,8 @@ class StargateGame:
                 if self._intact(known):
                     self._carry_out(known)
                     return
+                # Changed after it was listed: later games must not share it.
+                forget_layouts()
                 break
         err = self.check(action)
         if err is not None:
@@ -258,7 +260,7 @@ class StargateGame:
             # Most actions leave the mission in the performing-actions step with nothing
             # to resolve or check: flow.run would return at once.
             if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
-                    or self.effect_uids:
+                    or "experience" in self.hook_uids:
                 flow.run(self)
         else:
             flow.handle(self, action)

@@ -156,13 +156,17 @@ _CACHE: dict[tuple[int, ...], Layout] = {}
 _CACHE_LIMIT = 256
 
 
+def forget_layouts() -> None:
+    """Drop every cached layout (a shared action object was found changed)."""
+    _CACHE.clear()
+
+
 def layout_for(decks: Sequence[Deck], registry: EffectRegistry | None) -> Layout:
     key = (*map(id, decks), id(registry))
     fingerprint = _fingerprint(decks)
     found = _CACHE.get(key)
     if (found is None or found.fingerprint != fingerprint or found.registry is not registry
-            or any(a is not b for a, b in zip(found.decks, decks, strict=True))
-            or not found.intact()):
+            or any(a is not b for a, b in zip(found.decks, decks, strict=True))):
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
         found = Layout(decks, registry, fingerprint)
