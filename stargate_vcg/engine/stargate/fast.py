@@ -9,7 +9,7 @@ int so that one enumeration is a few list lookups per card, with no attribute ac
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import values
@@ -137,11 +137,16 @@ def distinct(game: StargateGame, uids: list[int]) -> list[int]:
 _PASS: Final = Pass()
 
 
-def actions(game: StargateGame) -> list[Action]:
+def actions(game: StargateGame, own_plays: Callable[[int], list[Action]] | None = None,
+            abilities: Callable[[], list[Action]] | None = None) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
     or boosts, then withdraw abilities. One pass over the hand (distinct cards and
-    plays), one over the cards in play."""
+    plays), one over the cards in play.
+
+    With card text in effect that only adds abilities or changes how a card in hand is
+    played (`values.legality_level` 1), the caller passes `own_plays` (the checked plays
+    of a card whose own text decides them) and `abilities` (every checked ability)."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -163,6 +168,7 @@ def actions(game: StargateGame) -> list[Action]:
         marks = game._marks = [0] * len(marks)
         mark = 1
     game._mark = mark
+    own = game.own_text
     modes = t.hero_play if hero else t.villain_play
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
@@ -173,6 +179,9 @@ def actions(game: StargateGame) -> list[Action]:
             continue
         marks[cid] = mark
         hand.append(u)
+        if own_plays is not None and own[u]:
+            out += own_plays(u)
+            continue
         if need[u] > power:
             continue
         mode = modes[u]
@@ -221,7 +230,9 @@ def actions(game: StargateGame) -> list[Action]:
                 for c in hand:
                     if boost_key[c] == key:
                         out.append(Boost(u, c))
-    if not hero and st.obstacles:
+    if abilities is not None:
+        out += abilities()
+    elif not hero and st.obstacles:
         withdraw = t.withdraw
         for u in st.obstacles:
             w = withdraw[u]

@@ -59,12 +59,42 @@ class StargateGame:
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ("_legal", "_legal_version", "_mark", "_marks", "_totals", "_version",
-                 "_withdraw", "actions", "assign_actions", "card_index",
-                 "complication_actions", "decks", "effect_uids", "effects", "facts",
-                 "hand_legality_uids", "hook_uids", "is_over", "legality_uids", "listeners",
-                 "log_entries", "max_turns", "n_players", "play_actions", "registry", "rng",
-                 "seed", "state", "surface", "tables", "text_zones", "to_act")
+    __slots__ = (
+        "_legal",
+        "_legal_version",
+        "_mark",
+        "_marks",
+        "_totals",
+        "_version",
+        "_withdraw",
+        "ability_uids",
+        "actions",
+        "assign_actions",
+        "card_index",
+        "complication_actions",
+        "decks",
+        "effect_uids",
+        "effects",
+        "facts",
+        "hand_legality_uids",
+        "hook_uids",
+        "is_over",
+        "listeners",
+        "log_entries",
+        "max_turns",
+        "n_players",
+        "own_text",
+        "play_actions",
+        "registry",
+        "rng",
+        "rule_uids",
+        "seed",
+        "state",
+        "surface",
+        "tables",
+        "text_zones",
+        "to_act",
+    )
 
     def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
         self.facts: list[CardFacts] = []
@@ -73,8 +103,10 @@ class StargateGame:
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = {}
         self.listeners: dict[str, tuple[int, ...]] = {}
-        self.legality_uids: tuple[int, ...] = ()
+        self.rule_uids: tuple[int, ...] = ()
+        self.ability_uids: tuple[int, ...] = ()
         self.hand_legality_uids: tuple[int, ...] = ()
+        self.own_text: list[bool] = []
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
         self.state = State(0, 0)
@@ -144,8 +176,10 @@ class StargateGame:
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
         self.listeners = layout.listeners
-        self.legality_uids = layout.legality_uids
+        self.rule_uids = layout.rule_uids
+        self.ability_uids = layout.ability_uids
         self.hand_legality_uids = layout.hand_legality_uids
+        self.own_text = layout.own_text
         self.text_zones = layout.text_zones
         self.play_actions = layout.play_actions
         self.assign_actions = layout.assign_actions
@@ -202,9 +236,13 @@ class StargateGame:
             # effects, the hot path of simulations, are enumerated directly (the same
             # lists as legal.legal_actions_checked).
             found = None
-            if not st.pending and (not self.effect_uids or not values.changes_legality(self)):
-                found = fast.actions(self) if st.phase == ph.ACTIONS else \
-                    fast.decision_actions(self)
+            if not st.pending:
+                level = values.legality_level(self) if self.effect_uids else 0
+                if level == 0:
+                    found = fast.actions(self) if st.phase == ph.ACTIONS else \
+                        fast.decision_actions(self)
+                elif level == 1 and st.phase == ph.ACTIONS:
+                    found = legal.with_text(self)
             self._legal = found if found is not None else legal.legal_actions(self)
             self._legal_version = self._version
         return list(self._legal)
@@ -513,8 +551,10 @@ class StargateGame:
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
         other.listeners = self.listeners
-        other.legality_uids = self.legality_uids
+        other.rule_uids = self.rule_uids
+        other.ability_uids = self.ability_uids
         other.hand_legality_uids = self.hand_legality_uids
+        other.own_text = self.own_text
         other.text_zones = self.text_zones
         other.state = self.state.clone()
         other.n_players = self.n_players

@@ -40,10 +40,29 @@ _SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
 
 
 class Layout:
-    __slots__ = ("assign_actions", "card_index", "complication_actions", "decks",
-                 "effect_uids", "effects", "facts", "fingerprint", "hand_legality_uids",
-                 "hook_uids", "legality_uids", "listeners", "piles", "play_actions",
-                 "registry", "status", "tables", "text_zones", "zones")
+    __slots__ = (
+        "ability_uids",
+        "assign_actions",
+        "card_index",
+        "complication_actions",
+        "decks",
+        "effect_uids",
+        "effects",
+        "facts",
+        "fingerprint",
+        "hand_legality_uids",
+        "hook_uids",
+        "listeners",
+        "own_text",
+        "piles",
+        "play_actions",
+        "registry",
+        "rule_uids",
+        "status",
+        "tables",
+        "text_zones",
+        "zones",
+    )
 
     def __init__(self, decks: Sequence[Deck], registry: EffectRegistry | None,
                  fingerprint: Fingerprint) -> None:
@@ -107,8 +126,10 @@ class Layout:
         self.text_zones = [0] * len(self.effects)
         hooks: dict[str, list[int]] = {}
         listeners: dict[str, list[int]] = {}
-        legality: list[int] = []
+        rules: list[int] = []
+        ability: list[int] = []
         hand: list[int] = []
+        self.own_text = [False] * len(self.effects)
         for uid in self.effect_uids:
             effect = self.effects[uid]
             assert effect is not None
@@ -121,18 +142,23 @@ class Layout:
                 kinds = effect.listens if effect.listens is not None else tuple(Trigger)
                 for kind in kinds:
                     listeners.setdefault(kind.value, []).append(uid)
-            if used & LEGALITY_HOOKS:
-                legality.append(uid)
+            if used & LEGALITY_HOOKS - _ABILITY_HOOKS:
+                rules.append(uid)
+            if used & _ABILITY_HOOKS:
+                ability.append(uid)
             if used & _OWN_LEGALITY:
                 hand.append(uid)
+                self.own_text[uid] = True
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
-        self.legality_uids = tuple(legality)
+        self.rule_uids = tuple(rules)
+        self.ability_uids = tuple(ability)
         self.hand_legality_uids = tuple(hand)
 
 
 # A card's own text that changes whether it can be played from the hand.
 _OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
+_ABILITY_HOOKS = frozenset({"abilities", "granted_abilities"})
 _WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND}
 
 

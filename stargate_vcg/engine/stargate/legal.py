@@ -162,17 +162,20 @@ def _set_key(game: StargateGame, item: Decision, combo: tuple[int, ...]) -> tupl
 
 
 def ability_sources(game: StargateGame, player: int) -> list[int]:
-    """The cards whose activated abilities `player` might use now."""
+    """The cards whose activated abilities `player` might use now: obstacles with
+    withdraw (villain), cards whose text has abilities, and, while a card in effect
+    grants abilities, every card of his in play."""
     st = game.state
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        for u in st.players[player].in_play:
-            if u not in sources:
-                sources.append(u)
+        if any(True for _ in values.sources_using(game, "granted_abilities")):
+            sources += [u for u in st.players[player].in_play if u not in sources]
         for u in game.hook_uids.get("abilities", ()):
-            if u not in sources and st.zone[u] != Z_PLAY and (
-                    game.facts[u].owner == player or values.is_active(game, u)):
+            if u not in sources and (
+                    (st.zone[u] == Z_PLAY and game.facts[u].owner == player)
+                    or (st.zone[u] != Z_PLAY and (game.facts[u].owner == player
+                                                  or values.is_active(game, u)))):
                 sources.append(u)
     return sources
 
@@ -180,15 +183,21 @@ def ability_sources(game: StargateGame, player: int) -> list[int]:
 def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
     out: list[Action] = []
     t = game.surface
+    power = game.state.players[player].power
+    status = game.state.status
     for uid in ability_sources(game, player):
         for i, ability in enumerate(abilities_of(game, uid, player)):
             cost = ability.cost
+            # Costs that can't be paid: `check` would refuse every variant (skipping
+            # them first spares finding their targets).
+            if cost.power > power or (cost.stop_self and status[uid] not in (READY, ASSIGNED)):
+                continue
             n = cost.discards
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
-                               cost.stop_others)
+                               cost.stop_others) if cost.stop_others else [()]
             blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
-                                cost.block_others)
+                                cost.block_others) if cost.block_others else [()]
             targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
             out.extend(ActivateAbility(uid, i, d, s, b, target)
                        for d in options for s in stops for b in blocks for target in targets)
@@ -218,7 +227,26 @@ def legal_actions(game: StargateGame) -> list[Action]:
     the performing-actions step without card effects, the hot path of simulations, is
     enumerated directly."""
     st = game.state
-    if st.phase == ph.ACTIONS and not st.pending and (
-            not game.effect_uids or not values.changes_legality(game)):
-        return fast.actions(game)
+    if st.phase == ph.ACTIONS and not st.pending:
+        level = values.legality_level(game) if game.effect_uids else 0
+        if level == 0:
+            return fast.actions(game)
+        if level == 1:
+            return with_text(game)
     return legal_actions_checked(game)
+
+
+def with_text(game: StargateGame) -> list[Action]:
+    """The performing-actions step when card text adds abilities or decides how a card
+    in hand is played (`values.legality_level` 1): the fast enumeration, with those
+    plays and every ability found by the reference checks."""
+    player = game.state.actor
+
+    def own_plays(uid: int) -> list[Action]:
+        return [a for a in _plays(game, uid, player) if check(game, a) is None]
+
+    def abilities() -> list[Action]:
+        hand = _distinct(game, game.state.players[player].hand)
+        return [a for a in _ability_candidates(game, player, hand) if check(game, a) is None]
+
+    return fast.actions(game, own_plays, abilities)

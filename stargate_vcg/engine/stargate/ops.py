@@ -196,6 +196,13 @@ def remove_text(game: StargateGame, uid: int, part: int) -> None:
     game.record("text removed", game.facts[uid].owner, uid, part)
 
 
+def to_hand(game: StargateGame, uid: int) -> None:
+    take_out(game, uid)
+    game.state.players[game.facts[uid].owner].hand.append(uid)
+    game.state.zone[uid] = Z_HAND
+    game.record("to hand", game.facts[uid].owner, -1)
+
+
 def mill(game: StargateGame, player: int, n: int) -> None:
     p = game.state.players[player]
     for _ in range(min(n, len(p.deck))):

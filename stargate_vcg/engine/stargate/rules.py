@@ -295,14 +295,16 @@ def _check_other_cards(game: StargateGame, uid: int, ability: Ability,
                    ph.R_ABILITY)
     if len(blocks) != cost.block_others or len(set(blocks)) != cost.block_others:
         return _no(f"the cost is blocking exactly {cost.block_others} card(s)", ph.R_ABILITY)
+    if not stops and not blocks:
+        return None
     if set(stops) & set(blocks):
         return _no("one card can't pay both a stop and a block cost", ph.R_ABILITY)
-    stoppable = cost_cards(game, uid, ability, player, block=False)
+    stoppable = cost_cards(game, uid, ability, player, block=False) if stops else []
     if any(u not in stoppable for u in stops):
         return _no("a card stopped to pay a cost must be ready or assigned (a stopped card "
                    "can't be stopped again) and of the kind the cost names",
                    ph.EN + "Glossary: stopped")
-    blockable = cost_cards(game, uid, ability, player, block=True)
+    blockable = cost_cards(game, uid, ability, player, block=True) if blocks else []
     if any(u not in blockable for u in blocks):
         return _no("a card blocked to pay a cost must be ready and not already blocked",
                    ph.R_BLOCK)

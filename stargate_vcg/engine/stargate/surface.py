@@ -303,6 +303,27 @@ class Surface:
     def discard(self, card: int) -> None:
         ops.discard_from_hand(self._game, card)
 
+    def take_into_hand(self, card: int) -> None:
+        """From wherever it is (discard pile, deck...) into its owner's hand."""
+        ops.to_hand(self._game, card)
+
+    def refill(self, player: int) -> int:
+        """Draw up to the hand size of eight (rulebook "Debrief Phase")."""
+        n = 8 - len(self._game.state.players[player].hand)
+        return ops.draw_cards(self._game, player, n) if n > 0 else 0
+
+    def deck_cards(self, player: int) -> tuple[int, ...]:
+        """A deck's cards, for text that searches it (the decision that offers them is
+        hidden from the other players)."""
+        return tuple(self._game.state.players[player].deck)
+
+    def shuffle_deck(self, player: int) -> None:
+        self._game.rng.shuffle(self._game.state.players[player].deck)
+
+    def reveal(self, card: int) -> None:
+        """Show a card to every player (logged by name)."""
+        self._game.record("reveal", self._game.facts[card].owner, card)
+
     def shuffle_into_deck(self, cards: Sequence[int]) -> None:
         """Put these cards into their owners' decks and shuffle those decks."""
         ops.shuffle_into_deck(self._game, cards)

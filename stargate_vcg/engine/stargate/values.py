@@ -92,20 +92,23 @@ def sources_using(game: StargateGame, hook: str) -> Iterator[tuple[int, CardEffe
             yield uid, effect
 
 
-def changes_legality(game: StargateGame) -> bool:
-    """Whether a card in effect (or in the acting player's hand, for its own costs and
-    restrictions) uses a hook that changes which actions are legal: then the reference
-    checks enumerate them, else the fast enumeration does."""
-    for uid in game.legality_uids:
+def legality_level(game: StargateGame) -> int:
+    """How card text changes which actions are legal now: 0 not at all; 1 only by
+    activated abilities of cards in effect or by the own text of cards in hand (the fast
+    enumeration lists the rest and checks just those); 2 by a rule hook of a card in
+    effect ("can't", "can", costs, granted skills: the reference checks list all)."""
+    for uid in game.rule_uids:
         if is_active(game, uid):
-            return True
+            return 2
+    for uid in game.ability_uids:
+        if is_active(game, uid):
+            return 1
     if game.hand_legality_uids:
-        st = game.state
-        zone = st.zone
+        zone = game.state.zone
         for uid in game.hand_legality_uids:
             if zone[uid] == Z_HAND:
-                return True
-    return False
+                return 1
+    return 0
 
 
 def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:

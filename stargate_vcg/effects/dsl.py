@@ -1,0 +1,597 @@
+"""Declarative card text: most cards are a `Card(...)` of a few parts.
+
+    Card(WhenPlayed(Do(stop, character, chooser=OPPONENT)))      # "your opponent stops ..."
+    Card(Success(Do(to_hand, character, among=DISCARD, optional=True)))
+    Card(Difficulty(1, when=lambda t, s: t.complication_count > 0))
+
+A part is either triggered (`WhenPlayed`, `OnPlay`, `Success`, `Failure`, `Victory`,
+`WhenAssigned`, `WhenRevived`, `On`) and runs an operation, or continuous (any
+`CardEffect`, e.g. `SkillsBonus`, `Difficulty`, `CostChange`, `Cant`). Operations
+(`Do`, `DoAll`, `Gain`, `Lose`, `Draw`, `Refill`, `Pay`, `Seq`, `IfDid`, `Modes`,
+`Search`, `Remember`...) form a fixed tree per card; each knows its path in the tree, so a
+decision names the path as its step and the answer resumes the same operation: the game
+keeps only data (the `Decision`), never a closure.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from stargate_vcg.effects.vocab import Pick, ask, select
+from stargate_vcg.engine.stargate.effects import (
+    HOOKS,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
+
+YOU = "you"
+OPPONENT = "opponent"
+HERO = "hero"
+VILLAIN = "villain"
+
+# Where `Do` looks for the cards it may pick.
+IN_PLAY = "in play"
+DISCARD = "discard pile"
+HAND = "hand"
+OBSTACLES = "obstacles"
+
+Amount = int | Callable[[Surface, int], int]
+Verb = Callable[[Surface, int, int], bool]  # (surface, source, card) -> did it happen
+
+
+def player_of(t: Surface, source: int, who: str) -> int:
+    me = t.owner(source)
+    if who == YOU:
+        return me
+    if who == OPPONENT:
+        return t.opponent(me)
+    if who == HERO:
+        return t.hero
+    return t.villain
+
+
+def amount_of(t: Surface, source: int, amount: Amount) -> int:
+    return amount if isinstance(amount, int) else amount(t, source)
+
+
+# --- verbs: what happens to a picked card ------------------------------------------------
+
+
+def stop(t: Surface, source: int, card: int) -> bool:
+    return t.stop(card)
+
+
+def ready(t: Surface, source: int, card: int) -> bool:
+    return t.ready(card)
+
+
+def destroy(t: Surface, source: int, card: int) -> bool:
+    t.destroy(card)
+    return True
+
+
+def incapacitate(t: Surface, source: int, card: int) -> bool:
+    return t.incapacitate(card)
+
+
+def block(t: Surface, source: int, card: int) -> bool:
+    """Blocked by this card: the block ends when it leaves play (glossary "block")."""
+    t.block(card, source)
+    return True
+
+
+def block_for_mission(t: Surface, source: int, card: int) -> bool:
+    t.block(card, until_mission_end=True)
+    return True
+
+
+def to_hand(t: Surface, source: int, card: int) -> bool:
+    t.take_into_hand(card)
+    return True
+
+
+def discard(t: Surface, source: int, card: int) -> bool:
+    t.discard(card)
+    return True
+
+
+def gets(amount: int, *, skill: int | None = None, skills: bool = False,
+         difficulty: bool = False, until: int = UNTIL_MISSION_END) -> Verb:
+    """"<card> gets <skill> +N until ..." as a verb."""
+    def verb(t: Surface, source: int, card: int) -> bool:
+        t.modify(card, amount, skill=skill, skills=skills, difficulty=difficulty, until=until)
+        return True
+    return verb
+
+
+def can_stop(t: Surface, source: int, card: int) -> bool:
+    return t.is_ready(card) or t.is_assigned(card)
+
+
+def can_ready(t: Surface, source: int, card: int) -> bool:
+    return t.is_stopped(card) or t.is_assigned(card)
+
+
+# Which cards a verb can act on at all (a ready card can't be readied).
+_ABLE: dict[Verb, Callable[[Surface, int, int], bool]] = {stop: can_stop, ready: can_ready}
+
+
+# --- operations ---------------------------------------------------------------------------
+
+
+class Op:
+    """One step of card text. `start` runs it; an op that asks a decision is resumed by
+    `answer`; either way it ends with `finish(did)`, which hands control to its parent."""
+
+    def __init__(self) -> None:
+        self.path = ""
+        self.parent: Op | None = None
+
+    def children(self) -> Sequence[Op]:
+        return ()
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        raise NotImplementedError
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        raise NotImplementedError(f"{type(self).__name__} asks no decision")
+
+    def finish(self, t: Surface, source: int, args: tuple[int, ...], did: bool) -> None:
+        if self.parent is not None:
+            self.parent.child_done(self, t, source, args, did)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        self.finish(t, source, args, did)
+
+    def ask(self, t: Surface, source: int, player: int, options: Sequence[int], prompt: str,
+            args: tuple[int, ...], **kwargs: Any) -> None:
+        ask(t, source, self.path, player, options, prompt, args=args, **kwargs)
+
+
+class Do(Op):
+    """`chooser` picks `count` cards `pick` accepts (among the cards in play, the
+    obstacles, or his discard pile or hand) and `verb` happens to each: "stop a
+    character", "your opponent destroys a support character", "you may take a gear card
+    from your discard pile into hand". `remember` keeps the chosen cards under a key for
+    later text ("the chosen character")."""
+
+    def __init__(self, verb: Verb, pick: Pick, *, chooser: str = YOU, optional: bool = False,
+                 among: str = IN_PLAY, count: int = 1, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__()
+        self.verb, self.pick, self.chooser, self.optional = verb, pick, chooser, optional
+        self.among, self.count, self.remember = among, count, remember
+        self.prompt = prompt or getattr(verb, "__name__", "choose")
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        player = player_of(t, source, self.chooser)
+        pool: Sequence[int] | None
+        if self.among == DISCARD:
+            pool = t.discard_pile(player)
+        elif self.among == HAND:
+            pool = t.hand(player)
+        elif self.among == OBSTACLES:
+            pool = t.obstacles
+        else:
+            pool = None
+        found = select(t, source, self.pick, pool)
+        able = _ABLE.get(self.verb)
+        return tuple(c for c in found if able is None or able(t, source, c))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = self.candidates(t, source)
+        most = min(self.count, len(options))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
+                 optional=self.optional, least=most, most=most)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        did = False
+        for card in chosen:
+            did = self.verb(t, source, card) or did
+        if self.remember is not None and chosen:
+            t.remember(source, self.remember, chosen)
+        self.finish(t, source, args, did)
+
+
+class DoAll(Op):
+    """`verb` happens to every card `pick` accepts ("stop all support characters")."""
+
+    def __init__(self, verb: Verb, pick: Pick, among: str = IN_PLAY) -> None:
+        super().__init__()
+        self.verb, self.pick, self.among = verb, pick, among
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pool = t.obstacles if self.among == OBSTACLES else None
+        did = False
+        for card in select(t, source, self.pick, pool):
+            did = self.verb(t, source, card) or did
+        self.finish(t, source, args, did)
+
+
+class DoRemembered(Op):
+    """`verb` happens to the cards this card remembered under `key` ("destroy the
+    chosen character"), those still in play."""
+
+    def __init__(self, verb: Verb, key: str = "chosen") -> None:
+        super().__init__()
+        self.verb, self.key = verb, key
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = False
+        for card in t.recall(source, self.key):
+            if t.in_play(card):
+                did = self.verb(t, source, card) or did
+        self.finish(t, source, args, did)
+
+
+class Simple(Op):
+    """An operation on a player that asks nothing."""
+
+    def __init__(self, run: Callable[[Surface, int], bool]) -> None:
+        super().__init__()
+        self.run = run
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.finish(t, source, args, self.run(t, source))
+
+
+def Gain(amount: Amount, who: str = YOU) -> Op:
+    def run(t: Surface, s: int) -> bool:
+        t.gain_power(player_of(t, s, who), amount_of(t, s, amount))
+        return True
+    return Simple(run)
+
+
+def Lose(amount: Amount, who: str = YOU) -> Op:
+    def run(t: Surface, s: int) -> bool:
+        t.lose_power(player_of(t, s, who), amount_of(t, s, amount))
+        return True
+    return Simple(run)
+
+
+def Draw(amount: Amount, who: str = YOU) -> Op:
+    return Simple(lambda t, s: t.draw(player_of(t, s, who), amount_of(t, s, amount)) > 0)
+
+
+def Refill(who: str = YOU) -> Op:
+    """Draw up to eight cards (rulebook "Debrief": the hand size)."""
+    return Simple(lambda t, s: t.refill(player_of(t, s, who)) > 0)
+
+
+class Pay(Op):
+    """"(You may) pay N power": did when paid (for "If you do, ...")."""
+
+    def __init__(self, amount: int, who: str = YOU, optional: bool = True) -> None:
+        super().__init__()
+        self.amount, self.who, self.optional = amount, who, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        if t.power(player) < self.amount:
+            self.finish(t, source, args, False)
+        elif self.optional:
+            self.ask(t, source, player, (0,), f"pay {self.amount} power?", args,
+                     optional=True, labels=(f"pay {self.amount} power",))
+        else:
+            t.lose_power(player, self.amount)
+            self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.lose_power(player_of(t, source, self.who), self.amount)
+        self.finish(t, source, args, bool(chosen))
+
+
+class Seq(Op):
+    """Operations in order; an `IfDid` step runs only if the step before it happened."""
+
+    def __init__(self, *ops: Op) -> None:
+        super().__init__()
+        self.ops = ops
+
+    def children(self) -> Sequence[Op]:
+        return self.ops
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self._run(0, t, source, args, True)
+
+    def _run(self, index: int, t: Surface, source: int, args: tuple[int, ...],
+             did: bool) -> None:
+        while index < len(self.ops):
+            op = self.ops[index]
+            if isinstance(op, IfDid) and not did:
+                index += 1
+                did = False
+                continue
+            op.start(t, source, args)
+            return
+        self.finish(t, source, args, did)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        self._run(self.ops.index(child) + 1, t, source, args, did)
+
+
+class IfDid(Op):
+    """"If you do, ...": inside a `Seq`, runs only if the step before it happened."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__()
+        self.op = op
+
+    def children(self) -> Sequence[Op]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.op.start(t, source, args)
+
+
+class Modes(Op):
+    """"Choose one: ..." — `chooser` picks a mode whose operation can do something."""
+
+    def __init__(self, *modes: tuple[str, Op], chooser: str = YOU) -> None:
+        super().__init__()
+        self.modes, self.chooser = modes, chooser
+
+    def children(self) -> Sequence[Op]:
+        return tuple(op for _, op in self.modes)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        usable = [i for i, (_, op) in enumerate(self.modes)
+                  if not isinstance(op, Do) or op.candidates(t, source)]
+        if not usable:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), usable, "choose one", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.modes[chosen[0]][1].start(t, source, args)
+
+
+class Search(Op):
+    """"Search your deck for a <pick> card, reveal it, take it into hand, and shuffle
+    your deck": the deck's cards are shown to the searching player only."""
+
+    def __init__(self, pick: Pick, optional: bool = True) -> None:
+        super().__init__()
+        self.pick, self.optional = pick, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = select(t, source, self.pick, t.deck_cards(me))
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "search your deck", args, optional=self.optional,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.take_into_hand(chosen[0])
+        t.shuffle_deck(me)
+        self.finish(t, source, args, bool(chosen))
+
+
+# --- triggered parts ---------------------------------------------------------------------
+
+
+EventTest = Callable[[Surface, int, TriggerEvent], bool]
+
+
+class On:
+    """Triggered text: when `test` accepts an event of `kind`, run `op`."""
+
+    def __init__(self, kind: Trigger, op: Op, test: EventTest | None = None) -> None:
+        self.kind, self.op, self.test = kind, op, test
+
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is self.kind and (self.test is None or self.test(t, source, event))
+
+
+def WhenPlayed(op: Op) -> On:
+    """"When you play this card/mission" (a mission is played by its owner as hero)."""
+    return _Played(Trigger.CARD_PLAYED, op)
+
+
+class _Played(On):
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.card == source and event.kind in (Trigger.CARD_PLAYED,
+                                                       Trigger.MISSION_PLAYED)
+
+
+def Success(op: Op) -> On:
+    return On(Trigger.SUCCESS, op)
+
+
+def Failure(op: Op) -> On:
+    return On(Trigger.FAILURE, op)
+
+
+def Victory(op: Op) -> On:
+    return On(Trigger.VICTORY, op)
+
+
+def WhenAssigned(pick: Pick, op: Op) -> On:
+    """"Each time you assign <pick>" (the card's owner assigns): the assigned card is
+    passed to the operation as args[0]."""
+    return On(Trigger.ASSIGNED, op,
+              lambda t, s, e: e.player == t.owner(s) and pick(t, s, e.card))
+
+
+def WhenRevived(op: Op) -> On:
+    return On(Trigger.REVIVED, op, lambda t, s, e: e.card == s)
+
+
+class OnPlay:
+    """An event's text, carried out as it is played."""
+
+    def __init__(self, op: Op) -> None:
+        self.op = op
+
+
+# --- the card ------------------------------------------------------------------------------
+
+
+Part = On | OnPlay | CardEffect
+
+
+class Card(CardEffect):
+    """A card's text as parts (see the module docstring)."""
+
+    def __init__(self, *parts: Part) -> None:
+        self.parts = parts
+        self.triggered = tuple(p for p in parts if isinstance(p, On))
+        self.on_plays = tuple(p for p in parts if isinstance(p, OnPlay))
+        self.continuous = tuple(p for p in parts if isinstance(p, CardEffect))
+        self.ops: dict[str, Op] = {}
+        roots = [p.op for p in self.triggered] + [p.op for p in self.on_plays]
+        for i, op in enumerate(roots):
+            self._index(op, str(i), None)
+        used: set[str] = set()
+        for p in self.continuous:
+            used |= p.hooks()
+        if self.triggered:
+            used.add("triggers")
+        self._used = frozenset(used)
+        kinds = {p.kind for p in self.triggered}
+        if any(isinstance(p, _Played) for p in self.triggered):
+            kinds |= {Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED}
+        for p in self.continuous:
+            if "triggers" in p.hooks():
+                kinds = set(Trigger)
+        self.listens = frozenset(kinds)  # type: ignore[misc]
+
+    def _index(self, op: Op, path: str, parent: Op | None) -> None:
+        op.path, op.parent = path, parent
+        self.ops[path] = op
+        for i, child in enumerate(op.children()):
+            self._index(child, f"{path}.{i}", op)
+
+    def hooks(self) -> frozenset[str]:
+        return self._used
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return any(p.matches(t, source, event) for p in self.triggered) or any(
+            p.triggers(t, source, event) for p in self.continuous)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        args = (event.card,) if event.card >= 0 else ()
+        for p in self.triggered:
+            if p.matches(t, source, event):
+                p.op.start(t, source, args)
+        for c in self.continuous:
+            if c.triggers(t, source, event):
+                c.resolve(t, source, event)
+
+    def on_play(self, t: Surface, source: int) -> None:
+        for p in self.on_plays:
+            p.op.start(t, source, ())
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        op = self.ops.get(step)
+        if op is not None:
+            op.answer(t, source, args, chosen)
+            return
+        for c in self.continuous:
+            c.resume(t, source, step, args, chosen)
+
+
+def _delegate(name: str, combine: str) -> Callable[..., Any]:
+    def method(self: Card, *args: Any) -> Any:
+        results = [getattr(p, name)(*args) for p in self.continuous if name in p.hooks()]
+        if combine == "sum":
+            return sum(results)
+        if combine == "any":
+            return any(results)
+        if combine == "first":
+            return next((r for r in results if r is not None), None)
+        if combine == "concat":
+            return tuple(a for r in results for a in r)
+        raise AssertionError(combine)
+    method.__name__ = name
+    return method
+
+
+_COMBINE = {
+    "skill_modifier": "sum", "skills_modifier": "sum", "difficulty_modifier": "sum",
+    "firepower_modifier": "sum", "revive_modifier": "sum", "experience": "sum",
+    "cost_modifier": "sum", "grants_skill": "any", "permits": "any", "replaces": "any",
+    "forbids": "first", "play_cost": "first", "abilities": "concat",
+    "granted_abilities": "concat",
+}
+for _name, _how in _COMBINE.items():
+    setattr(Card, _name, _delegate(_name, _how))
+assert set(_COMBINE) | {"triggers"} == set(HOOKS)
+
+
+# --- continuous parts ------------------------------------------------------------------------
+
+
+class Difficulty(CardEffect):
+    """A mission's or obstacle's own "gets difficulty +N" (while `when` holds)."""
+
+    def __init__(self, amount: Amount,
+                 when: Callable[[Surface, int], bool] | None = None) -> None:
+        self.amount, self.when = amount, when
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != source or (self.when is not None and not self.when(t, source)):
+            return 0
+        return amount_of(t, source, self.amount)
+
+
+class CostChange(CardEffect):
+    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which."""
+
+    def __init__(self, amount: int,
+                 applies: Callable[[Surface, int, int, Any], bool]) -> None:
+        self.amount, self.applies = amount, applies
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return self.amount if self.applies(t, source, player, action) else 0
+
+
+class Cant(CardEffect):
+    """A "can't": `test(t, source, player, action)` is True for the actions forbidden."""
+
+    def __init__(self, test: Callable[[Surface, int, int, Any], bool], reason: str) -> None:
+        self.test, self.reason = test, reason
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        return self.reason if self.test(t, source, player, action) else None
+
+
+class SkillBonus(CardEffect):
+    """"Each <affects> gets <skill> +N (while <when>)": a named skill, gained even
+    without a rating (glossary "skills")."""
+
+    def __init__(self, skill: int, amount: Amount, affects: Pick,
+                 when: Callable[[Surface, int], bool] | None = None) -> None:
+        self.skill, self.amount, self.affects, self.when = skill, amount, affects, when
+
+    def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if skill != self.skill or not self.affects(t, source, target):
+            return 0
+        if self.when is not None and not self.when(t, source):
+            return 0
+        return amount_of(t, source, self.amount)
+
+    def grants_skill(self, t: Surface, source: int, target: int, skill: int) -> bool:
+        return self.skill_modifier(t, source, target, skill) > 0
