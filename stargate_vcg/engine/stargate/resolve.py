@@ -142,7 +142,8 @@ def revive_or_score(game: StargateGame, action: Revive | Score | DestroyAdversar
     st.phase = ph.CLEAR
     adv = action.adversary
     if isinstance(action, Revive):
-        ops.mill(game, st.villain, game.facts[adv].revive)
+        # The cost the rules checked, with its modifiers (Fifth: +1 per card beneath).
+        ops.mill(game, st.villain, values.revive_cost(game, adv))
         st.status[adv] = STOPPED
         game.record("revive", st.villain, adv)
         fire(game, Trigger.REVIVED, st.villain, adv)
