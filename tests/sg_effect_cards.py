@@ -12,7 +12,7 @@ from typing import Any
 
 from factories import sg_card
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import implemented
 from stargate_vcg.engine.stargate import (
     Decline,
@@ -37,6 +37,39 @@ def real(name: str, type: CardType, **fields: Any) -> StargateCard:
     subtitle = rest[:-1] if rest else None
     card = sg_card(title, type, subtitle, **fields)
     return card.model_copy(update={"id": real_id(name)})
+
+
+C, S, B, I = Skill.CULTURE, Skill.SCIENCE, Skill.COMBAT, Skill.INGENUITY  # noqa: E741
+SUPPORT, TEAM = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+
+# --- Base Set ----------------------------------------------------------------------------
+ANISE = real("Anise (Determined Archaeologist)", SUPPORT, cost=3, skills={C: 2, S: 2})
+MERRIN = real("Merrin (Orbanian Urrone)", SUPPORT, cost=2, skills={S: 2})
+OMA = real("Oma Desala (Guide to Ascension)", SUPPORT, cost=4, skills={C: 0, I: 0})
+GERAK = real("Gerak (Leader of the Jaffa)", SUPPORT, cost=4, skills={C: 2, B: 1},
+             traits=("Jaffa",))
+BRATAC = real("Bra'tac (Jaffa Master)", TEAM, cost=3, skills={C: 2, S: 0, B: 2, I: 2},
+              traits=("Jaffa",))
+DARIAN = real("Darian (Freedom Fighter)", SUPPORT, cost=3, skills={B: 2, I: 1})
+NICE_SHOT = real("Nice Shot", CardType.EVENT, cost=1)
+TOP_MINDS = real("Top Minds", CardType.EVENT, cost=2)
+ZAT_GUN = real("Zat Gun", CardType.GEAR, cost=3)
+# Given a Combat rating, so that a Zat Gun may aim at it (the tests of its failure text).
+ALIEN_ORB = real("Alien Orb", CardType.OBSTACLE, cost=2, skills={B: 2})
+WATER = real("Water-Based Life Forms", CardType.OBSTACLE, cost=2, skills={C: 2, I: 2})
+ANUBIS = real("Anubis (Banished Lord)", CardType.ADVERSARY, cost=3, skills={C: 2, B: 2},
+              revive=4, traits=("Goa'uld",))
+FIFTH = real("Fifth (Hardened Foe)", CardType.ADVERSARY, cost=2,
+             skills={C: 1, S: 1, B: 1, I: 1}, revive=2)
+CONTACT = real("Contact the Asgard (Cimmeria)", CardType.MISSION, skills={C: 4},
+               experience=2, glyph=Glyph.ORION)
+BASE_SET = [ANISE, MERRIN, OMA, GERAK, BRATAC, DARIAN, NICE_SHOT, TOP_MINDS, ZAT_GUN,
+            ALIEN_ORB, WATER, ANUBIS, FIFTH, CONTACT]
+
+# --- System Lords ------------------------------------------------------------------------
+APOPHIS = real("Apophis (The Serpent God)", CardType.ADVERSARY, cost=3, skills={B: 2, I: 1},
+               revive=3, traits=("Goa'uld",))
+SYSTEM_LORDS = [APOPHIS]
 
 
 _QUIET = (Pass, Stop, Keep, Decline, DestroyAdversary)

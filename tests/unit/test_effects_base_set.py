@@ -7,7 +7,24 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
-from sg_effect_cards import at_actions_of_turn, drive, real
+from sg_effect_cards import (
+    ALIEN_ORB,
+    ANISE,
+    ANUBIS,
+    BRATAC,
+    CONTACT,
+    DARIAN,
+    FIFTH,
+    GERAK,
+    MERRIN,
+    NICE_SHOT,
+    OMA,
+    TOP_MINDS,
+    WATER,
+    ZAT_GUN,
+    at_actions_of_turn,
+    drive,
+)
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -31,30 +48,8 @@ from stargate_vcg.errors import IllegalAction
 COMBAT = 2  # skill indices (engine/stargate/surface.py)
 CULTURE = 0
 
-SUPPORT, TEAM, EVENT, GEAR = (CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER,
-                              CardType.EVENT, CardType.GEAR)
-OBSTACLE, ADVERSARY, MISSION = CardType.OBSTACLE, CardType.ADVERSARY, CardType.MISSION
-
-ANISE = real("Anise (Determined Archaeologist)", SUPPORT, cost=3, skills={C: 2, S: 2})
-MERRIN = real("Merrin (Orbanian Urrone)", SUPPORT, cost=2, skills={S: 2})
-OMA = real("Oma Desala (Guide to Ascension)", SUPPORT, cost=4, skills={C: 0, I: 0})
-GERAK = real("Gerak (Leader of the Jaffa)", SUPPORT, cost=4, skills={C: 2, B: 1},
-             traits=("Jaffa",))
-BRATAC = real("Bra'tac (Jaffa Master)", TEAM, cost=3, skills={C: 2, S: 0, B: 2, I: 2},
-              traits=("Jaffa",))
-DARIAN = real("Darian (Freedom Fighter)", SUPPORT, cost=3, skills={B: 2, I: 1})
-NICE_SHOT = real("Nice Shot", EVENT, cost=1)
-TOP_MINDS = real("Top Minds", EVENT, cost=2)
-ZAT_GUN = real("Zat Gun", GEAR, cost=3)
-# A Combat rating, so that a Zat Gun may aim at it.
-ALIEN_ORB = real("Alien Orb", OBSTACLE, cost=2, skills={B: 2})
-WATER = real("Water-Based Life Forms", OBSTACLE, cost=2, skills={C: 2, I: 2})
-ANUBIS = real("Anubis (Banished Lord)", ADVERSARY, cost=3, skills={C: 2, B: 2}, revive=4,
-              traits=("Goa'uld",))
-FIFTH = real("Fifth (Hardened Foe)", ADVERSARY, cost=2, skills={C: 1, S: 1, B: 1, I: 1},
-             revive=2)
-CONTACT = real("Contact the Asgard (Cimmeria)", MISSION, skills={C: 4}, experience=2,
-               glyph=Glyph.ORION)
+SUPPORT, TEAM, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER,
+                                      CardType.OBSTACLE, CardType.ADVERSARY)
 
 # Textless fixture cards the tests need around them.
 ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
