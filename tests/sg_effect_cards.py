@@ -7,13 +7,15 @@ plays its effect; the id is taken from `stargate_vcg.effects.implemented()` by n
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
+import pytest
 from factories import sg_card
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import implemented
+from stargate_vcg.engine import compiled_engines
 from stargate_vcg.engine.stargate import (
     Decline,
     DestroyAdversary,
@@ -90,3 +92,29 @@ def at_actions_of_turn(turn: int) -> Callable[[StargateGame], bool]:
     """The first performing-actions step of turn `turn`, with nothing pending."""
     return lambda g: (g.turn == turn and g.phase == "performing actions"
                       and g.pending_decision is None)
+
+
+@pytest.fixture
+def checked_actions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every action a test applies is also checked: applied to a clone of the game it
+    gives the same state, and the legal actions found next (fast enumeration or not) are
+    those of the reference checks. (Not pickled: a pickle replays the actions, and the
+    scenarios arrange hands outside them. Pure Python builds only: a compiled class
+    can't be patched.)"""
+    from stargate_vcg.engine.stargate.legal import legal_actions_checked
+
+    if compiled_engines():
+        yield
+        return
+    apply = StargateGame.apply
+
+    def checked(game: StargateGame, action: object) -> None:
+        twin = game.clone()
+        apply(game, action)
+        apply(twin, action)
+        assert twin.snapshot() == game.snapshot()
+        if not game.is_over:
+            assert game.legal_actions() == legal_actions_checked(game)
+
+    monkeypatch.setattr(StargateGame, "apply", checked)
+    yield

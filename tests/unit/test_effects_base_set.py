@@ -23,6 +23,7 @@ from sg_effect_cards import (
     WATER,
     ZAT_GUN,
     at_actions_of_turn,
+    checked_actions,
     drive,
 )
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -60,6 +61,9 @@ RIDDLE = sg_card("Riddle", OBSTACLE, cost=1, skills={S: 2})
 HENCHMAN = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={C: 1}, revive=1)
 
 
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
 def status(game: StargateGame, title: str) -> str:
     return game.status_name(uid(game, title))
 
@@ -93,9 +97,12 @@ def test_anise_declined_stops_and_readies_nothing() -> None:
 
 def test_anise_readies_only_a_character_other_than_the_one_stopped() -> None:
     game = scenario([ANISE])
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(Pass())
     game.apply(PlayCard(uid(game, "Anise")))
-    game.apply(Choose(uid(game, "Fixture Leader")))  # the Warrior, the only other, is readied
-    assert game.pending_decision is None
+    game.apply(Choose(uid(game, "Fixture Scholar")))
+    options = {a.option for a in game.legal_actions() if isinstance(a, Choose)}
+    assert options == {uid(game, "Fixture Leader"), uid(game, "Fixture Warrior")}
 
 
 # --- Merrin ----------------------------------------------------------------------------
@@ -314,6 +321,12 @@ def test_zat_gun_removes_the_failure_text_of_a_combat_obstacle(zat: bool, leader
         game.apply(ActivateAbility(uid(game, "Zat Gun"), 1, target=uid(game, "Alien Orb")))
     resolve_mission(game)
     assert status(game, "Fixture Leader") == leader
+
+
+def test_zat_gun_destroying_alien_orb_ends_its_block() -> None:
+    game = _alien_orb_on("Fixture Leader")
+    game.apply(ActivateAbility(uid(game, "Zat Gun"), 2, target=uid(game, "Alien Orb")))
+    assert not game.is_blocked(uid(game, "Fixture Leader"))
 
 
 def test_zat_gun_has_no_use_without_a_combat_obstacle() -> None:
@@ -585,9 +598,7 @@ def test_darian_ready_gains_power_when_the_villain_plays_a_complication(state: s
 # --- Contact the Asgard ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("scientist", "revivable"), [(True, False), (False, True)])
-def test_contact_the_asgard_success_forbids_reviving_assigned_adversaries(
-        scientist: bool, revivable: bool) -> None:
+def _contact_resolved(scientist: bool) -> StargateGame:
     """Culture: Scholar 3 + Leader 1 (+ Scientist 1) against 4 + the Henchman's 1."""
     game = scenario(villain_cards=[HENCHMAN], power=9,
                     missions=[CONTACT, mission("Spare Mission", C, 3)])
@@ -600,4 +611,17 @@ def test_contact_the_asgard_success_forbids_reviving_assigned_adversaries(
         game.apply(Assign(uid(game, "Fixture Scientist")))
     resolve_mission(game)
     assert game.phase == "revive or score adversaries"
-    assert (Revive(henchman) in game.legal_actions()) is revivable
+    return game
+
+
+@pytest.mark.parametrize(("success", "revivable"), [(True, False), (False, True)])
+def test_contact_the_asgard_success_forbids_reviving_assigned_adversaries(
+        success: bool, revivable: bool) -> None:
+    game = _contact_resolved(scientist=success)
+    assert (Revive(uid(game, "Henchman")) in game.legal_actions()) is revivable
+
+
+def test_contact_the_asgard_refuses_a_revive_naming_itself() -> None:
+    game = _contact_resolved(scientist=True)
+    with pytest.raises(IllegalAction, match="Contact the Asgard"):
+        game.apply(Revive(uid(game, "Henchman")))

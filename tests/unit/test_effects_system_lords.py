@@ -5,7 +5,7 @@ played through legal game actions. Fixture printings with the real card ids
 from __future__ import annotations
 
 import pytest
-from sg_effect_cards import APOPHIS, at_actions_of_turn, drive
+from sg_effect_cards import APOPHIS, at_actions_of_turn, checked_actions, drive
 from test_sg_engine_helpers import VILLAIN_P, scenario, uid
 
 from stargate_vcg.engine.stargate import (
@@ -16,6 +16,8 @@ from stargate_vcg.engine.stargate import (
     Score,
     StargateGame,
 )
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def _apophis_game(scored: bool) -> StargateGame:
