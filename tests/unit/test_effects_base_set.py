@@ -123,6 +123,17 @@ def test_merrin_assigned_is_destroyed_at_the_end_of_the_mission(assigned: bool,
     assert game.zone_name(merrin) == where
 
 
+def test_merrin_destroyed_after_earning_the_glyph_loses_it() -> None:
+    game = scenario([MERRIN], missions=[mission("Science Mission", S, 2),
+                                        mission("Spare Mission", C, 3)])
+    merrin = uid(game, "Merrin")
+    game.apply(PlayCard(merrin))
+    game.apply(Pass())
+    game.apply(Assign(merrin))
+    resolve_mission(game)  # Science 2 >= 2: she earns the glyph, then is destroyed
+    assert game.zone_name(uid(game, "Science Mission")) == "mission pile"
+
+
 def test_merrin_stays_in_play_until_the_mission_ends() -> None:
     game = scenario([MERRIN], missions=SCIENCE_MISSIONS)
     merrin = uid(game, "Merrin")
@@ -274,6 +285,13 @@ def _alien_orb_on(target: str, missions: list[StargateCard] | None = None) -> St
 def test_alien_orb_played_blocks_the_chosen_team_character() -> None:
     game = _alien_orb_on("Fixture Leader")
     assert game.is_blocked(uid(game, "Fixture Leader"))
+
+
+def test_alien_orb_played_as_a_complication_blocks_nobody() -> None:
+    game = scenario(villain_cards=[ALIEN_ORB], power=9)
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Alien Orb")))
+    assert not [u for u in game.in_play(HERO_P) if game.is_blocked(u)]
 
 
 def test_alien_orb_failure_incapacitates_the_chosen_character() -> None:
@@ -499,6 +517,18 @@ def test_fifth_not_revived_puts_nothing_beneath_him() -> None:
     before = game.deck_size(VILLAIN_P)
     game.apply(DestroyAdversary(uid(game, "Fifth")))
     assert game.deck_size(VILLAIN_P) == before
+
+
+def test_fifth_destroyed_takes_the_cards_beneath_him_to_the_discard_pile() -> None:
+    """Ruling of the engine (rulebooks silent), see ops.take_out."""
+    game = scenario(villain_cards=[FIFTH], power=9, pad=30)
+    _fifth_assigned(game)
+    game.apply(Revive(uid(game, "Fifth")))
+    beneath = list(game.state.beneath[uid(game, "Fifth")])
+    drive(game, at_actions_of_turn(3))
+    _fifth_assigned(game)
+    game.apply(DestroyAdversary(uid(game, "Fifth")))
+    assert [game.zone_name(u) for u in beneath] == ["discard"]
 
 
 def test_fifth_gets_difficulty_for_each_card_beneath_him() -> None:
