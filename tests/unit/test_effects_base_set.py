@@ -341,6 +341,12 @@ def test_zat_gun_removes_the_failure_text_of_a_combat_obstacle(zat: bool, leader
     assert status(game, "Fixture Leader") == leader
 
 
+def test_zat_gun_removing_failure_text_leaves_alien_orbs_block() -> None:
+    game = _alien_orb_on("Fixture Leader")
+    game.apply(ActivateAbility(uid(game, "Zat Gun"), 1, target=uid(game, "Alien Orb")))
+    assert game.is_blocked(uid(game, "Fixture Leader"))
+
+
 def test_zat_gun_destroying_alien_orb_ends_its_block() -> None:
     game = _alien_orb_on("Fixture Leader")
     game.apply(ActivateAbility(uid(game, "Zat Gun"), 2, target=uid(game, "Alien Orb")))
