@@ -517,6 +517,14 @@ def test_fifth_revived_puts_the_top_card_of_the_deck_beneath_him() -> None:
     assert game.zone_name(top) == "beneath a card"
 
 
+def test_fifth_revived_does_not_name_the_face_down_card_in_the_public_log() -> None:
+    game = scenario(villain_cards=[FIFTH], power=9, pad=30)
+    _fifth_assigned(game)
+    top = game.state.players[VILLAIN_P].deck[-3]
+    game.apply(Revive(uid(game, "Fifth")))
+    assert top not in {e.card for e in game.log}
+
+
 def test_fifth_not_revived_puts_nothing_beneath_him() -> None:
     game = scenario(villain_cards=[FIFTH], power=9, pad=30)
     _fifth_assigned(game)
