@@ -81,7 +81,7 @@ def resolve_mission(game: StargateGame) -> None:
 # --- Anise -----------------------------------------------------------------------------
 
 
-def test_anise_played_stops_a_team_character_and_readies_a_different_one() -> None:
+def test_anise_swaps_a_ready_and_a_stopped_team_character() -> None:
     game = scenario([ANISE])
     game.apply(PlayCard(uid(game, "Anise")))
     game.apply(Choose(uid(game, "Fixture Leader")))
@@ -111,7 +111,7 @@ SCIENCE_MISSIONS = [mission("Science Mission", S, 5), mission("Spare Mission", C
 
 
 @pytest.mark.parametrize(("assigned", "where"), [(True, "discard"), (False, "in play")])
-def test_merrin_assigned_is_destroyed_at_the_end_of_the_mission(assigned: bool,
+def test_merrin_leaves_play_after_a_mission_she_was_assigned_to(assigned: bool,
                                                                 where: str) -> None:
     game = scenario([MERRIN], missions=SCIENCE_MISSIONS)
     merrin = uid(game, "Merrin")
@@ -150,7 +150,7 @@ CULTURE_MISSIONS = [mission("Culture Mission", C, 5), mission("Spare Mission", B
 
 
 @pytest.mark.parametrize(("oma_assigned", "culture"), [(True, 4), (False, 3)])
-def test_oma_desala_assigned_gives_other_assigned_characters_skills(oma_assigned: bool,
+def test_oma_desala_at_the_mission_raises_the_others_there(oma_assigned: bool,
                                                                     culture: int) -> None:
     game = scenario([OMA], power=5, missions=CULTURE_MISSIONS)
     oma, scholar = uid(game, "Oma Desala"), uid(game, "Fixture Scholar")
@@ -183,7 +183,7 @@ def test_oma_desala_does_not_help_herself() -> None:
 
 
 @pytest.mark.parametrize(("power", "combat"), [(8, 2), (9, 2), (7, 1), (4, 1)])
-def test_gerak_gets_skills_while_his_owner_has_four_power(power: int, combat: int) -> None:
+def test_gerak_bonus_depends_on_the_power_left(power: int, combat: int) -> None:
     game = scenario([GERAK], power=power)
     game.apply(PlayCard(uid(game, "Gerak")))  # costs 4
     assert game.skill(uid(game, "Gerak"), COMBAT) == combat
@@ -227,14 +227,14 @@ def _top_minds_at_an_obstacle() -> StargateGame:
     return game
 
 
-def test_top_minds_destroys_an_obstacle() -> None:
+def test_top_minds_destroys_the_rockslide() -> None:
     game = _top_minds_at_an_obstacle()
     stops = (uid(game, "Fixture Leader"), uid(game, "Fixture Scholar"))
     game.apply(PlayCard(uid(game, "Top Minds"), stops=stops))
     assert game.zone_name(uid(game, "Rockslide")) == "discard"
 
 
-def test_top_minds_stops_two_characters_to_play_it() -> None:
+def test_top_minds_cost_stops_the_named_characters() -> None:
     game = _top_minds_at_an_obstacle()
     stops = (uid(game, "Fixture Leader"), uid(game, "Fixture Scholar"))
     game.apply(PlayCard(uid(game, "Top Minds"), stops=stops))
@@ -294,7 +294,7 @@ def test_alien_orb_played_as_a_complication_blocks_nobody() -> None:
     assert not [u for u in game.in_play(HERO_P) if game.is_blocked(u)]
 
 
-def test_alien_orb_failure_incapacitates_the_chosen_character() -> None:
+def test_alien_orb_failure_incapacitates_the_blocked_character() -> None:
     game = _alien_orb_on("Fixture Leader")
     resolve_mission(game)
     assert status(game, "Fixture Leader") == "incapacitated"
@@ -333,7 +333,7 @@ def test_zat_gun_destroys_a_combat_obstacle() -> None:
 
 
 @pytest.mark.parametrize(("zat", "leader"), [(True, "ready"), (False, "incapacitated")])
-def test_zat_gun_removes_the_failure_text_of_a_combat_obstacle(zat: bool, leader: str) -> None:
+def test_zat_gun_second_mode_silences_alien_orbs_failure(zat: bool, leader: str) -> None:
     game = _alien_orb_on("Fixture Leader")
     if zat:
         game.apply(ActivateAbility(uid(game, "Zat Gun"), 1, target=uid(game, "Alien Orb")))
@@ -386,14 +386,14 @@ def _water_failed(support: bool) -> StargateGame:
     return game
 
 
-def test_water_based_life_forms_failure_stops_a_team_character() -> None:
+def test_water_based_life_forms_failure_mode_stop() -> None:
     game = _water_failed(support=True)
     game.apply(Choose(0))
     game.apply(Choose(uid(game, "Fixture Leader")))
     assert status(game, "Fixture Leader") == "stopped"
 
 
-def test_water_based_life_forms_failure_destroys_a_support_character() -> None:
+def test_water_based_life_forms_failure_mode_destroy() -> None:
     game = _water_failed(support=True)
     game.apply(Choose(1))  # the Envoy is the only support character
     assert game.zone_name(uid(game, "Envoy")) == "discard"
@@ -427,7 +427,7 @@ def test_water_based_life_forms_does_nothing_on_success() -> None:
 # --- Anubis (Banished Lord) ------------------------------------------------------------
 
 
-def test_anubis_played_destroys_a_support_character() -> None:
+def test_anubis_play_costs_the_hero_a_support_character() -> None:
     game = scenario([ENVOY, SCOUT], [ANUBIS], power=9)
     game.apply(PlayCard(uid(game, "Envoy")))
     game.apply(Pass())
@@ -457,7 +457,7 @@ def _anubis_resolving() -> StargateGame:
     return game
 
 
-def test_anubis_revived_makes_the_hero_destroy_a_support_character() -> None:
+def test_anubis_revival_costs_the_hero_a_support_character() -> None:
     game = _anubis_resolving()
     game.apply(Revive(uid(game, "Anubis")))
     game.apply(Choose(uid(game, "Scout")))
@@ -509,7 +509,7 @@ def _fifth_revived_twice() -> tuple[StargateGame, list[int]]:
     return game, spent
 
 
-def test_fifth_revived_puts_the_top_card_of_the_deck_beneath_him() -> None:
+def test_fifth_revived_holds_the_deck_top_face_down() -> None:
     game = scenario(villain_cards=[FIFTH], power=9, pad=30)
     _fifth_assigned(game)
     top = game.state.players[VILLAIN_P].deck[-3]  # the top card once the revive is paid
@@ -545,7 +545,7 @@ def test_fifth_destroyed_takes_the_cards_beneath_him_to_the_discard_pile() -> No
     assert [game.zone_name(u) for u in beneath] == ["discard"]
 
 
-def test_fifth_gets_difficulty_for_each_card_beneath_him() -> None:
+def test_fifth_difficulty_counts_the_cards_under_him() -> None:
     game, _ = _fifth_revived_twice()
     assert game.skill(uid(game, "Fifth"), CULTURE) == 1 + 2
 
@@ -621,7 +621,7 @@ def test_bratac_helps_only_jaffa_support_characters(title: str) -> None:
 
 
 @pytest.mark.parametrize(("state", "gain"), [("ready", 1), ("assigned", 0), ("stopped", 0)])
-def test_darian_ready_gains_power_when_the_villain_plays_a_complication(state: str,
+def test_darian_power_for_complications_only_while_ready(state: str,
                                                                          gain: int) -> None:
     game = scenario([DARIAN], power=9)
     darian = uid(game, "Darian")
@@ -659,7 +659,7 @@ def _contact_resolved(scientist: bool) -> StargateGame:
 
 
 @pytest.mark.parametrize(("success", "revivable"), [(True, False), (False, True)])
-def test_contact_the_asgard_success_forbids_reviving_assigned_adversaries(
+def test_contact_the_asgard_no_revive_after_a_success(
         success: bool, revivable: bool) -> None:
     game = _contact_resolved(scientist=success)
     assert (Revive(uid(game, "Henchman")) in game.legal_actions()) is revivable

@@ -41,7 +41,7 @@ def test_apophis_scored_goes_to_the_villain_score_pile() -> None:
 
 
 @pytest.mark.parametrize(("turn", "gain"), [(2, 0), (3, 1), (5, 1)])
-def test_apophis_in_the_score_pile_gains_power_when_his_owner_is_the_villain(
+def test_apophis_scored_power_on_his_owners_villain_turns(
         turn: int, gain: int) -> None:
     """Turn 2: his owner is the hero (no gain); turns 3 and 5: the villain (1 more power
     than with Apophis destroyed, in the discard pile, on the same turns)."""
