@@ -25,6 +25,7 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
 )
 from stargate_vcg.engine.stargate.effects import (
+    Replace,
     Trigger,
     TriggerBatch,
     TriggerEvent,
@@ -142,7 +143,12 @@ def revive_or_score(game: StargateGame, action: Revive | Score | DestroyAdversar
     st.phase = ph.CLEAR
     adv = action.adversary
     if isinstance(action, Revive):
-        ops.mill(game, st.villain, game.facts[adv].revive)
+        # The cost the rules checked, with its modifiers (Fifth: +1 per card beneath),
+        # unless text pays it otherwise ("would ... instead").
+        cost = values.revive_cost(game, adv)
+        if not (game.effect_uids and ops.replaced(game, Replace.REVIVE_PAYMENT, st.villain,
+                                                  adv, cost)):
+            ops.mill(game, st.villain, cost)
         st.status[adv] = STOPPED
         game.record("revive", st.villain, adv)
         fire(game, Trigger.REVIVED, st.villain, adv)
