@@ -1,27 +1,34 @@
-"""Card effects: project code keyed by card id, one module per set.
+"""Card effects: project code keyed by card id, one package per set
+(`base_set`, `system_lords`, `rise_of_the_ori`), one module per kind of card in it.
 
 `default_registry()` maps every implemented card to its effect; `StargateGame.new` plays
-it unless told `effects=False`. `implemented()` lists (card id, Title (Subtitle)).
+it unless told `effects=False`. `implemented()` lists (card id, Title (Subtitle));
+`catalog()` gives each registered card's entry (with `partial` when the text is only
+partly played).
 """
 
 from __future__ import annotations
 
-from stargate_vcg.engine.stargate.effects import CardEffect, EffectRegistry
+from stargate_vcg.effects.catalog import CATALOG, Entry
+from stargate_vcg.engine.stargate.effects import EffectRegistry
+
+_SETS = ("base_set", "system_lords", "rise_of_the_ori")
 
 
-def _modules() -> list[dict[str, tuple[str, CardEffect]]]:
-    from stargate_vcg.effects import base_set, system_lords
+def catalog() -> dict[str, Entry]:
+    import importlib
 
-    return [base_set.CARDS, system_lords.CARDS]
+    for name in _SETS:
+        importlib.import_module(f"stargate_vcg.effects.{name}")
+    return CATALOG
 
 
 def implemented() -> list[tuple[str, str]]:
-    return [(card_id, name) for cards in _modules() for card_id, (name, _) in cards.items()]
+    return [(e.card_id, e.name) for e in catalog().values()]
 
 
 def default_registry() -> EffectRegistry:
     registry = EffectRegistry()
-    for cards in _modules():
-        for card_id, (_, effect) in cards.items():
-            registry.register(card_id, effect)
+    for entry in catalog().values():
+        registry.register(entry.card_id, entry.effect)
     return registry

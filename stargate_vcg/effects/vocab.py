@@ -123,7 +123,8 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
     """The cards `pick` accepts: among `among`, by default every card in play for its
     owner's role this turn (the hero's and the villain's) and the obstacles."""
     if among is None:
-        pool = (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain), *t.obstacles)
+        pool = tuple(c for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain))
+                     if t.in_effect_for_role(c)) + t.obstacles
     else:
         pool = tuple(among)
     return tuple(c for c in pool if pick(t, source, c))

@@ -12,9 +12,10 @@ from sg_effect_cards import BASE_SET, SYSTEM_LORDS
 from stargate_vcg.cards.octgn import import_sets
 from stargate_vcg.cards.sources import find_set_files
 from stargate_vcg.cards.stargate import StargateCard
-from stargate_vcg.effects import base_set, implemented, system_lords
+from stargate_vcg.effects import catalog, implemented
 
 pytestmark = pytest.mark.integration
+TESTS = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="module")
@@ -30,11 +31,14 @@ def test_implemented_card_exists_with_its_title(octgn_cards: dict[str, StargateC
     assert card is not None and card.name == name
 
 
-@pytest.mark.parametrize(("cards", "set_name"), [(base_set.CARDS, "Base Set"),
-                                                 (system_lords.CARDS, "System Lords")])
-def test_implemented_cards_are_printings_of_their_modules_set(
-        octgn_cards: dict[str, StargateCard], cards: dict[str, object], set_name: str) -> None:
-    assert {octgn_cards[card_id].set_name for card_id in cards} == {set_name}
+SET_OF_PACKAGE = {"base_set": "Base Set", "system_lords": "System Lords",
+                  "rise_of_the_ori": "Rise of the Ori"}
+
+
+def test_implemented_cards_are_printings_of_their_packages_set(
+        octgn_cards: dict[str, StargateCard]) -> None:
+    for entry in catalog().values():
+        assert octgn_cards[entry.card_id].set_name == SET_OF_PACKAGE[entry.set_package], entry
 
 
 @pytest.mark.parametrize("fixture", [*BASE_SET, *SYSTEM_LORDS], ids=lambda c: c.name)
@@ -43,5 +47,12 @@ def test_fixture_printing_has_the_real_cards_type(octgn_cards: dict[str, Stargat
     assert fixture.type == octgn_cards[fixture.id].type
 
 
-def test_every_implemented_card_has_a_fixture_printing() -> None:
-    assert {c.id for c in (*BASE_SET, *SYSTEM_LORDS)} == {i for i, _ in implemented()}
+def test_every_implemented_card_is_played_by_a_test() -> None:
+    """A card counts as implemented only with a test that plays it: each implemented
+    card has a fixture printing (`real("Title (Subtitle)", ...)`) in a card test module."""
+    sources = "".join(p.read_text(encoding="utf-8")
+                      for p in (TESTS / "unit").glob("test_effects_*.py"))
+    sources += (TESTS / "sg_effect_cards.py").read_text(encoding="utf-8")
+    missing = [name for _, name in implemented() if f'real("{name}"' not in sources
+               and f"real('{name}'" not in sources and f'real(\n    "{name}"' not in sources]
+    assert missing == []

@@ -105,6 +105,7 @@ def turn_over(game: StargateGame) -> None:
         p.power = 0
     st.successes = 0
     st.turn_mods.clear()
+    st.lasting_rules.clear()
     st.used.clear()
     if game.max_turns is not None and st.turn >= game.max_turns:
         st.phase = ph.OVER

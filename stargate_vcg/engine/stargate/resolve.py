@@ -205,6 +205,8 @@ def mission_end(game: StargateGame) -> None:
 def mission_over(game: StargateGame) -> None:
     st = game.state
     st.mission_mods.clear()
+    if st.lasting_rules:
+        st.lasting_rules = [r for r in st.lasting_rules if r[1] != AT_MISSION_END]
     if st.later_mods:  # "until the end of the next mission"
         st.mission_mods.extend(st.later_mods)
         st.later_mods.clear()

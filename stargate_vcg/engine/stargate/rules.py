@@ -106,11 +106,24 @@ def _apply_effect_rules(game: StargateGame, action: Action,
     if err is None:
         forbids = list(values.sources_using(game, "forbids"))
         forbids += _own(game, action, "forbids")
+        forbids += _lasting(game, forbids)
         for s, e in forbids:
             reason = e.forbids(t, s, player, action)
             if reason is not None:
                 return _no(reason, ph.R_CANT)
     return err
+
+
+def _lasting(game: StargateGame,
+             asked: list[tuple[int, CardEffect]]) -> list[tuple[int, CardEffect]]:
+    """Restrictions that outlast their card's place ("this turn")."""
+    out: list[tuple[int, CardEffect]] = []
+    for source, _ in game.state.lasting_rules:
+        effect = game.effects[source]
+        if effect is not None and all(s != source for s, _ in asked) and \
+                all(s != source for s, _ in out):
+            out.append((source, effect))
+    return out
 
 
 def _own(game: StargateGame, action: Action, hook: str) -> list[tuple[int, CardEffect]]:

@@ -57,6 +57,7 @@ class State:
         "first_player",
         "glyphs",
         "hero",
+        "lasting_rules",
         "later_mods",
         "limbo",
         "memory",
@@ -112,6 +113,9 @@ class State:
         self.later_mods: list[tuple[int, int, int, int]] = []
         self.delayed: list[tuple[int, int, str, tuple[int, ...]]] = []
         self.removed_text: dict[int, int] = {}
+        # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
+        # of the mission, 1 of the turn): "Failure: you can't play any more missions".
+        self.lasting_rules: list[tuple[int, int]] = []
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -154,6 +158,7 @@ class State:
         o.later_mods = self.later_mods[:]
         o.delayed = self.delayed[:]
         o.removed_text = dict(self.removed_text)
+        o.lasting_rules = self.lasting_rules[:]
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -190,7 +195,7 @@ class State:
                 tuple(sorted(self.memory.items())),
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
-                tuple(sorted(self.removed_text.items())))
+                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

@@ -150,6 +150,14 @@ class Surface:
     def in_play(self, card: int) -> bool:
         return self._game.state.status[card] != 0
 
+    def in_effect_for_role(self, card: int) -> bool:
+        """In play for its owner's role this turn: the hero's hero cards, the villain's
+        villain cards (the others are ignored: rulebook "Turn Sequence")."""
+        st = self._game.state
+        f = self._game.facts[card]
+        return st.status[card] != 0 and (
+            (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain))
+
     def is_ready(self, card: int) -> bool:
         return self._game.state.status[card] == READY
 
@@ -270,6 +278,16 @@ class Surface:
         """A delayed trigger: "at the end of the current mission, ..." resumes `step`
         of this card's text before mission-long modifiers end."""
         self._game.state.delayed.append((AT_MISSION_END, source, step, tuple(args)))
+
+    def keep_rules(self, source: int, until: int = UNTIL_TURN_END) -> None:
+        """This card's "can't" (`forbids`) keeps applying until the end of the mission
+        (`UNTIL_MISSION_END`) or of the turn, wherever the card goes."""
+        self._game.state.lasting_rules.append((source, until))
+        self._game._version += 1
+
+    def lasting_rules(self) -> tuple[tuple[int, int], ...]:
+        """(card, until) of the restrictions kept by `keep_rules`."""
+        return tuple(self._game.state.lasting_rules)
 
     def after_turn(self, source: int, step: str, args: Sequence[int] = ()) -> None:
         self._game.state.delayed.append((AT_TURN_END, source, step, tuple(args)))

@@ -97,6 +97,8 @@ def legality_level(game: StargateGame) -> int:
     activated abilities of cards in effect or by the own text of cards in hand (the fast
     enumeration lists the rest and checks just those); 2 by a rule hook of a card in
     effect ("can't", "can", costs, granted skills: the reference checks list all)."""
+    if game.state.lasting_rules:
+        return 2
     for uid in game.rule_uids:
         if is_active(game, uid):
             return 2

@@ -1,7 +1,8 @@
-"""System Lords card effects, keyed by card id (no card text here: data policy)."""
+"""System Lords adversaries, obstacles and missions (by card id; no card text here)."""
 
 from __future__ import annotations
 
+from stargate_vcg.effects.catalog import card
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     CardEffect,
@@ -9,8 +10,6 @@ from stargate_vcg.engine.stargate.effects import (
     TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import Surface
-
-CARDS: dict[str, tuple[str, CardEffect]] = {}
 
 
 class ApophisSerpentGod(CardEffect):
@@ -29,5 +28,4 @@ class ApophisSerpentGod(CardEffect):
         t.gain_power(t.owner(source), 1)
 
 
-CARDS["1cb8e472-842c-49f2-80a9-b238cc504c1d"] = ("Apophis (The Serpent God)",
-                                                 ApophisSerpentGod())
+card("1cb8e472-842c-49f2-80a9-b238cc504c1d", "Apophis (The Serpent God)", ApophisSerpentGod())

@@ -1,0 +1,1 @@
+"""Rise of the Ori card effects, one module per kind of card."""

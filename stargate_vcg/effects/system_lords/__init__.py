@@ -1,0 +1,5 @@
+"""System Lords card effects, one module per kind of card."""
+
+from stargate_vcg.effects.system_lords import villains
+
+__all__ = ["villains"]
