@@ -138,3 +138,12 @@ def show(name: str, as_json: bool, cards_path: Path | None) -> None:
     if len(found) > 1:
         click.echo(f"{len(found)} printings match {name!r}:\n")
     click.echo("\n\n".join("\n".join(describe(record)) for record in found))
+
+
+def _add_coverage() -> None:
+    from stargate_vcg.cli.coverage import coverage
+
+    cards.add_command(coverage)
+
+
+_add_coverage()
