@@ -64,8 +64,10 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     return out
 
 
-# Entries that name a card as it goes from a public place into a hidden one.
-_REVEALED = frozenset({"to deck"})
+# Entries that name a card as it goes from a public place into a hidden one, as card
+# text reveals it to every player, or as a player picks it among cards all could see
+# (the engine names no choice among hidden cards).
+_REVEALED = frozenset({"to deck", "reveal", "choose"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

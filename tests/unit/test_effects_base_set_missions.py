@@ -207,6 +207,15 @@ def test_cure_the_vorlix_success_searches_the_deck_hidden_from_the_opponent() ->
     assert marine in game.hand(HERO_P)
 
 
+def test_cure_the_vorlix_search_choice_is_not_named_in_the_public_log() -> None:
+    game = start(VORLIX, hero=[MARINE], power=5)
+    marine = _marine_in_deck(game)
+    _succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    game.apply(Choose(marine))
+    chosen = [e for e in game.log_entries if e.kind == "choose"]
+    assert chosen and all(e.card == -1 for e in chosen)
+
+
 def test_cure_the_vorlix_failure_searches_nothing() -> None:
     game = start(VORLIX, hero=[MARINE])
     marine = _marine_in_deck(game)

@@ -29,10 +29,10 @@ from stargate_vcg.engine.stargate.rules import HAND_SIZE
 from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def decide_continue(game: StargateGame, action: Continue | Stop) -> None:
+def decide_continue(game: GameCore, action: Continue | Stop) -> None:
     st = game.state
     if isinstance(action, Continue):
         cost = len(st.failed)
@@ -45,14 +45,14 @@ def decide_continue(game: StargateGame, action: Continue | Stop) -> None:
         st.phase = ph.DEBRIEF
 
 
-def debrief(game: StargateGame) -> None:
+def debrief(game: GameCore) -> None:
     """"At the start of your debrief phase" triggers come first."""
     st = game.state
     st.phase = ph.DEBRIEF_READY
     fire(game, Trigger.DEBRIEF_START, st.hero)
 
 
-def debrief_ready(game: StargateGame) -> None:
+def debrief_ready(game: GameCore) -> None:
     """Ready stopped cards (not incapacitated ones), failed missions to the bottom in the
     hero's order, then refill or discard to eight (rulebook "Debrief Phase")."""
     st = game.state
@@ -66,7 +66,7 @@ def debrief_ready(game: StargateGame) -> None:
         st.pending.append(MissionOrder(st.hero, tuple(st.failed)))
 
 
-def refill(game: StargateGame) -> None:
+def refill(game: GameCore) -> None:
     st = game.state
     while st.refill_queue:
         player = st.refill_queue[0]
@@ -82,14 +82,14 @@ def refill(game: StargateGame) -> None:
     st.phase = ph.END_TURN
 
 
-def discard(game: StargateGame, action: Discard) -> None:
+def discard(game: GameCore, action: Discard) -> None:
     st = game.state
     ops.discard_from_hand(game, action.card)
     if len(st.players[st.actor].hand) <= HAND_SIZE:
         st.phase = ph.REFILL
 
 
-def end_turn(game: StargateGame) -> None:
+def end_turn(game: GameCore) -> None:
     """"At the end of the turn" text first (delayed triggers, then cards in effect)."""
     st = game.state
     st.phase = ph.TURN_OVER
@@ -98,7 +98,7 @@ def end_turn(game: StargateGame) -> None:
     fire(game, Trigger.TURN_END, st.hero)
 
 
-def turn_over(game: StargateGame) -> None:
+def turn_over(game: GameCore) -> None:
     """Unspent power is lost; the next player (to the left) becomes the hero."""
     st = game.state
     for p in st.players:

@@ -34,7 +34,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.phases import CONTINUE, GLYPH
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 # Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
 # hand needs, besides the power, to be played by the hero or by the villain.
@@ -57,7 +57,7 @@ class Tables:
                  "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0) -> None:
-        self.n_ids = n_ids  # distinct card ids (the size of `StargateGame._marks`)
+        self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = [f.adversary for f in facts]
@@ -121,7 +121,7 @@ def _villain_assign(f: CardFacts) -> int:
     return ONE_ADVERSARY if f.kind == ADVERSARY else FREE
 
 
-def distinct(game: StargateGame, uids: list[int]) -> list[int]:
+def distinct(game: GameCore, uids: list[int]) -> list[int]:
     """One uid per card id: copies of the same card are the same decision."""
     index = game.card_index
     seen: set[int] = set()
@@ -137,7 +137,7 @@ def distinct(game: StargateGame, uids: list[int]) -> list[int]:
 _PASS: Final = Pass()
 
 
-def actions(game: StargateGame, own_plays: Callable[[int], list[Action]] | None = None,
+def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = None,
             abilities: Callable[[], list[Action]] | None = None) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
@@ -244,7 +244,7 @@ def actions(game: StargateGame, own_plays: Callable[[int], list[Action]] | None 
 _CONTINUE_OR_STOP: Final[tuple[Action, ...]] = (Continue(), Stop())
 
 
-def decision_actions(game: StargateGame) -> list[Action] | None:
+def decision_actions(game: GameCore) -> list[Action] | None:
     """The frequent decisions outside the performing-actions step, without card effects
     and nothing pending; None for the others (`legal.legal_actions` enumerates them).
     (When the hero can't continue, `flow` stops for him: the reference then decides.)"""

@@ -67,10 +67,10 @@ from stargate_vcg.engine.stargate.triggers import fire, resolve_trigger
 from stargate_vcg.engine.stargate.victory import check_victory
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def run(game: StargateGame) -> None:
+def run(game: GameCore) -> None:
     st = game.state
     # Card text that adds experience can change a victory condition at any time; without
     # it, only a change that bumps `progress` (glyphs, tokens, score piles) can.
@@ -97,7 +97,7 @@ def run(game: StargateGame) -> None:
             return
 
 
-def _auto_pending(game: StargateGame) -> bool:
+def _auto_pending(game: GameCore) -> bool:
     """Resolve interruptions that leave nothing to choose; False when one waits."""
     st = game.state
     top = st.pending[-1]
@@ -122,7 +122,7 @@ def _auto_pending(game: StargateGame) -> bool:
     return False
 
 
-def _auto_decision(game: StargateGame) -> bool:
+def _auto_decision(game: GameCore) -> bool:
     """Forced decisions are taken at once (they are not recorded as actions)."""
     st = game.state
     if st.phase == ph.GLYPH:
@@ -165,7 +165,7 @@ def _answer(action: Action) -> tuple[int, ...]:
     return ()
 
 
-def handle(game: StargateGame, action: Action) -> None:
+def handle(game: GameCore, action: Action) -> None:
     """Carry out an action already checked as legal."""
     st = game.state
     if st.pending:

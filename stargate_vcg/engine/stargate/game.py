@@ -9,12 +9,11 @@ from typing import Final, NamedTuple
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import fast, flow, legal, rules, triggers, values
+from stargate_vcg.engine.stargate import fast, flow, legal, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
     Action,
-    ActivateAbility,
     Assign,
     Continue,
     Decline,
@@ -25,26 +24,18 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
     Stop,
 )
+from stargate_vcg.engine.stargate.core import GameCore
 from stargate_vcg.engine.stargate.effects import (
-    Ability,
-    AbilityCost,
-    CardEffect,
-    Decision,
     EffectRegistry,
-    Trigger,
     TriggerBatch,
 )
-from stargate_vcg.engine.stargate.facts import CardFacts
-from stargate_vcg.engine.stargate.fast import Tables
 from stargate_vcg.engine.stargate.layout import forget_layouts, layout_for
-from stargate_vcg.engine.stargate.log import EventLog, LogEntry
+from stargate_vcg.engine.stargate.log import LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
-from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
-_NO_TABLES: Final = Tables(())  # placeholder until a deck layout is built
 _FIELDLESS: Final = (Pass, Keep, Mulligan, Continue, Stop, Decline)
 
 
@@ -55,88 +46,11 @@ class GameResult(NamedTuple):
     turns: int
 
 
-class StargateGame:
+class StargateGame(GameCore):
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = (
-        "_legal",
-        "_legal_version",
-        "_mark",
-        "_marks",
-        "_totals",
-        "_version",
-        "_withdraw",
-        "ability_uids",
-        "actions",
-        "assign_actions",
-        "card_index",
-        "complication_actions",
-        "decks",
-        "effect_uids",
-        "effects",
-        "facts",
-        "hand_legality_uids",
-        "hook_uids",
-        "is_over",
-        "listeners",
-        "log_entries",
-        "max_turns",
-        "n_players",
-        "own_text",
-        "play_actions",
-        "registry",
-        "rng",
-        "rule_uids",
-        "seed",
-        "state",
-        "surface",
-        "tables",
-        "text_zones",
-        "to_act",
-    )
-
-    def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
-        self.facts: list[CardFacts] = []
-        self.effects: list[CardEffect | None] = []
-        self.effect_uids: tuple[int, ...] = ()
-        # Which cards use which hook, listen to which event, work where (see layout).
-        self.hook_uids: dict[str, tuple[int, ...]] = {}
-        self.listeners: dict[str, tuple[int, ...]] = {}
-        self.rule_uids: tuple[int, ...] = ()
-        self.ability_uids: tuple[int, ...] = ()
-        self.hand_legality_uids: tuple[int, ...] = ()
-        self.own_text: list[bool] = []
-        self.text_zones: list[int] = []
-        self.surface = Surface(self)  # what card text sees of this game
-        self.state = State(0, 0)
-        # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.
-        self.rng = rng if rng is not None else random.Random()
-        self.n_players = 0
-        self.max_turns: int | None = None
-        self.seed: int | None = None
-        self.decks: tuple[Deck, ...] = ()
-        self.registry: EffectRegistry | None = None
-        self.actions: list[Action] = []
-        # The public log (a sequence of LogEntry); `log` is a tuple copy of it.
-        self.log_entries = EventLog()
-        self._withdraw: dict[int, Ability] = {}
-        self.play_actions: list[PlayCard] = []
-        self.assign_actions: list[Assign] = []
-        self.complication_actions: list[PlayComplication] = []
-        self.card_index: list[int] = []
-        self.tables = _NO_TABLES
-        self._marks: list[int] = []  # scratch of fast.actions, one per card id
-        self._mark = 0
-        self._version = 0
-        self._totals: tuple[int, tuple[int, ...]] = (-1, ())
-        self._legal: list[Action] = []
-        self._legal_version = -1
-        # Plain attributes, not properties: read at every step of a simulation. `_sync`
-        # recomputes them after every change (new game, apply).
-        self.is_over = False
-        # The player who must decide now (None when the game is over).
-        self.to_act: int | None = None
+    __slots__ = ()
 
     # --- creation ---------------------------------------------------------------------
 
@@ -336,42 +250,6 @@ class StargateGame:
             return st.villain
         return st.hero
 
-    def record(self, kind: str, player: int, card: int = -1, value: int = -1,
-            text: str = "") -> None:
-        self._version += 1
-        self.log_entries.record(self.state.turn, kind, player, card, value, text)
-
-    def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
-        """Fire a trigger (used by ops and by card effects)."""
-        triggers.fire(self, kind, player, card, value)
-
-    def ask(self, decision: Decision) -> None:
-        """Ask a player a card's decision. Without options the text resumes with
-        nothing chosen; a decision with one answer only (every option, not optional,
-        visible to all) is answered at once."""
-        n = len(decision.options)
-        if n == 0 or (not decision.optional and decision.least >= n
-                      and not decision.visible_to):
-            self.record("choose", decision.player, -1, n, decision.prompt)
-            self.resume(decision, decision.options)
-            return
-        self.state.pending.append(decision)
-        self._version += 1
-
-    def resume(self, decision: Decision, chosen: tuple[int, ...]) -> None:
-        effect = self.effects[decision.source]
-        assert effect is not None, "decisions come from card text"
-        effect.resume(self.surface, decision.source, decision.step, decision.args, chosen)
-
-    def withdraw_ability(self, amount: int) -> Ability:
-        """Glossary "withdraw": "Destroy this obstacle – Gain X power"."""
-        found = self._withdraw.get(amount)
-        if found is None:
-            found = Ability(f"Withdraw {amount}", AbilityCost(destroy_self=True),
-                            _Withdraw(amount))
-            self._withdraw[amount] = found
-        return found
-
     # --- views --------------------------------------------------------------------------
 
     @property
@@ -482,15 +360,6 @@ class StargateGame:
     def victory_total(self, player: int) -> int:
         return values.victory_total(self, player)
 
-    def victory_totals(self) -> tuple[int, ...]:
-        """Every player's victory total; cached until something that can change them
-        (promotion tokens) happens."""
-        key = self.state.progress
-        if self._totals[0] != key:
-            self._totals = (key, tuple(values.victory_total(self, p)
-                                       for p in range(self.n_players)))
-        return self._totals[1]
-
     def experience(self, player: int) -> int:
         return values.experience(self, player)
 
@@ -580,19 +449,6 @@ class StargateGame:
         other._legal_version = self._legal_version
         return other
 
-
-
-class _Withdraw:
-    """The withdraw keyword's effect (a plain object, not a closure, so that abilities
-    compare and pickle by value)."""
-
-    __slots__ = ("amount",)
-
-    def __init__(self, amount: int) -> None:
-        self.amount = amount
-
-    def __call__(self, t: Surface, source: int, action: ActivateAbility) -> None:
-        t.gain_power(t.owner(source), self.amount)
 
 
 _DEFAULT: list[EffectRegistry] = []

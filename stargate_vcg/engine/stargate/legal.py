@@ -58,11 +58,11 @@ from stargate_vcg.engine.stargate.rules import (
 )
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 _distinct: Final = fast.distinct
 
-def candidates(game: StargateGame) -> list[Action]:
+def candidates(game: GameCore) -> list[Action]:
     st = game.state
     if st.phase == ph.OVER:
         return []
@@ -95,7 +95,7 @@ def candidates(game: StargateGame) -> list[Action]:
         return [Discard(u) for u in _distinct(game, st.players[st.actor].hand)]
     return []
 
-def _action_candidates(game: StargateGame) -> list[Action]:
+def _action_candidates(game: GameCore) -> list[Action]:
     st = game.state
     player = st.actor
     hero = player == st.hero
@@ -123,7 +123,7 @@ def _action_candidates(game: StargateGame) -> list[Action]:
     out.extend(_ability_candidates(game, player, hand))
     return out
 
-def _plays(game: StargateGame, uid: int, player: int) -> list[Action]:
+def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
     """Playing a card, once per way of paying its extra cost ("stop two characters")."""
     cost = play_cost_of(game, uid) if game.effect_uids else None
     if cost is None or not cost.stop:
@@ -132,7 +132,7 @@ def _plays(game: StargateGame, uid: int, player: int) -> list[Action]:
     return [PlayCard(uid, stops) for stops in _card_sets(cards, cost.stop)]
 
 
-def _answers(game: StargateGame, item: Decision) -> list[Action]:
+def _answers(game: GameCore, item: Decision) -> list[Action]:
     """One option (`Choose`), several (`ChooseMany`: one per set, copies of a card in the
     same place counted once), or `Decline` when the text says "may"."""
     out: list[Action] = []
@@ -150,7 +150,7 @@ def _answers(game: StargateGame, item: Decision) -> list[Action]:
     return out
 
 
-def _set_key(game: StargateGame, item: Decision, combo: tuple[int, ...]) -> tuple[object, ...]:
+def _set_key(game: GameCore, item: Decision, combo: tuple[int, ...]) -> tuple[object, ...]:
     """Labelled modes are distinct; cards are the same choice when they are copies of
     one card in the same zone and state."""
     if item.labels:
@@ -161,7 +161,7 @@ def _set_key(game: StargateGame, item: Decision, combo: tuple[int, ...]) -> tupl
                         for u in combo))
 
 
-def ability_sources(game: StargateGame, player: int) -> list[int]:
+def ability_sources(game: GameCore, player: int) -> list[int]:
     """The cards whose activated abilities `player` might use now: obstacles with
     withdraw (villain), cards whose text has abilities, and, while a card in effect
     grants abilities, every card of his in play."""
@@ -180,7 +180,7 @@ def ability_sources(game: StargateGame, player: int) -> list[int]:
     return sources
 
 
-def _ability_candidates(game: StargateGame, player: int, hand: list[int]) -> list[Action]:
+def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Action]:
     out: list[Action] = []
     t = game.surface
     power = game.state.players[player].power
@@ -208,7 +208,7 @@ def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
     """The ways to pick n of these cards for a stop or block cost."""
     return [()] if n == 0 else list(combinations(cards, n))
 
-def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ...]]:
+def _discard_sets(game: GameCore, player: int, n: int) -> list[tuple[int, ...]]:
     seen: set[tuple[str, ...]] = set()
     out = []
     for combo in combinations(game.state.players[player].hand, n):
@@ -218,11 +218,11 @@ def _discard_sets(game: StargateGame, player: int, n: int) -> list[tuple[int, ..
             out.append(combo)
     return out
 
-def legal_actions_checked(game: StargateGame) -> list[Action]:
+def legal_actions_checked(game: GameCore) -> list[Action]:
     """Candidates filtered through `check`: the reference definition of legality."""
     return [a for a in candidates(game) if check(game, a) is None]
 
-def legal_actions(game: StargateGame) -> list[Action]:
+def legal_actions(game: GameCore) -> list[Action]:
     """Same result as `legal_actions_checked` (a test compares them on random games);
     the performing-actions step without card effects, the hot path of simulations, is
     enumerated directly."""
@@ -236,7 +236,7 @@ def legal_actions(game: StargateGame) -> list[Action]:
     return legal_actions_checked(game)
 
 
-def with_text(game: StargateGame) -> list[Action]:
+def with_text(game: GameCore) -> list[Action]:
     """The performing-actions step when card text adds abilities or decides how a card
     in hand is played (`values.legality_level` 1): the fast enumeration, with those
     plays and every ability found by the reference checks."""

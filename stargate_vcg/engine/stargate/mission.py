@@ -33,10 +33,10 @@ from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MO
 from stargate_vcg.engine.stargate.triggers import fire
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def play_mission(game: StargateGame) -> None:
+def play_mission(game: GameCore) -> None:
     st = game.state
     pile = st.players[st.hero].missions
     if not pile:
@@ -54,7 +54,7 @@ def play_mission(game: StargateGame) -> None:
         fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
 
 
-def perform(game: StargateGame, action: Action) -> None:
+def perform(game: GameCore, action: Action) -> None:
     st = game.state
     player = st.actor
     other = st.villain if player == st.hero else st.hero
@@ -101,7 +101,7 @@ def perform(game: StargateGame, action: Action) -> None:
         _activate(game, action, player)
 
 
-def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
+def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     st = game.state
     uid = action.card
     f = game.facts[uid]
@@ -132,7 +132,7 @@ def _play_card(game: StargateGame, action: PlayCard, player: int) -> None:
         fire(game, Trigger.CARD_PLAYED, player, uid)
 
 
-def _activate(game: StargateGame, action: ActivateAbility, player: int) -> None:
+def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
     uid = action.card
     ability = abilities_of(game, uid, player)[action.ability]
     cost = ability.cost

@@ -9,7 +9,7 @@ from stargate_vcg.engine.stargate.effects import Decision, MissionOrder, Trigger
 from stargate_vcg.engine.stargate.facts import STATE_NAMES
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 HIDDEN: Final = -1  # a face-down card whose identity this player may not see
 
@@ -69,7 +69,7 @@ class Observation(NamedTuple):
 
 
 
-def observe(game: StargateGame, player: int) -> Observation:
+def observe(game: GameCore, player: int) -> Observation:
     st = game.state
     names = STATE_NAMES
     status = st.status
@@ -103,7 +103,7 @@ def observe(game: StargateGame, player: int) -> Observation:
         tuple(sorted((k, len(v)) for k, v in st.beneath.items())) if st.beneath else ()))
 
 
-def _pending(game: StargateGame, player: int) -> PendingView:
+def _pending(game: GameCore, player: int) -> PendingView:
     top = game.state.pending[-1]
     if isinstance(top, Decision):
         seen = top.visible(player)

@@ -43,10 +43,10 @@ UNTIL_TURN_END: Final = 1
 UNTIL_NEXT_MISSION_END: Final = 2
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def take_out(game: StargateGame, uid: int) -> None:
+def take_out(game: GameCore, uid: int) -> None:
     """Take a card out of whatever zone holds it."""
     st = game.state
     z = st.zone[uid]
@@ -104,13 +104,13 @@ def take_out(game: StargateGame, uid: int) -> None:
             st.zone[under] = Z_DISCARD
 
 
-def to_discard(game: StargateGame, uid: int) -> None:
+def to_discard(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
     game.state.zone[uid] = Z_DISCARD
 
 
-def to_mission_bottom(game: StargateGame, mission: int) -> None:
+def to_mission_bottom(game: GameCore, mission: int) -> None:
     """Face down on the bottom of its owner's mission pile."""
     take_out(game, mission)
     game.state.players[game.facts[mission].owner].missions.insert(0, mission)
@@ -118,7 +118,7 @@ def to_mission_bottom(game: StargateGame, mission: int) -> None:
     game.record("mission to bottom", game.facts[mission].owner, mission)
 
 
-def draw(game: StargateGame, player: int, n: int = 1) -> int:
+def draw(game: GameCore, player: int, n: int = 1) -> int:
     """Draw up to n cards; an empty deck does not end the game (rulebook "Debrief")."""
     p = game.state.players[player]
     drawn = 0
@@ -130,7 +130,7 @@ def draw(game: StargateGame, player: int, n: int = 1) -> int:
     return drawn
 
 
-def draw_cards(game: StargateGame, player: int, n: int = 1) -> int:
+def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
     """Card text's "draw": may be replaced ("would draw ... instead"); fires DREW."""
     if game.effect_uids and replaced(game, Replace.DRAW, player, -1, n):
         return 0
@@ -141,7 +141,7 @@ def draw_cards(game: StargateGame, player: int, n: int = 1) -> int:
     return drawn
 
 
-def replaced(game: StargateGame, kind: Replace, player: int, card: int, value: int) -> bool:
+def replaced(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """A "would ... instead" of a card in effect replaces the event: True when one did
     (the first, in the order the cards came into play)."""
     from stargate_vcg.engine.stargate.values import sources_using
@@ -154,7 +154,7 @@ def replaced(game: StargateGame, kind: Replace, player: int, card: int, value: i
     return False
 
 
-def shuffle_into_deck(game: StargateGame, cards: object) -> None:
+def shuffle_into_deck(game: GameCore, cards: object) -> None:
     st = game.state
     owners: list[int] = []
     for uid in cards:  # type: ignore[attr-defined]
@@ -169,7 +169,7 @@ def shuffle_into_deck(game: StargateGame, cards: object) -> None:
         game.rng.shuffle(st.players[owner].deck)
 
 
-def place_beneath(game: StargateGame, uid: int, holder: int) -> None:
+def place_beneath(game: GameCore, uid: int, holder: int) -> None:
     """Face down beneath `holder` (its owner alone knows what it is)."""
     take_out(game, uid)
     game.state.beneath.setdefault(holder, []).append(uid)
@@ -177,7 +177,7 @@ def place_beneath(game: StargateGame, uid: int, holder: int) -> None:
     game.record("beneath", game.facts[holder].owner, holder, -1)
 
 
-def add_lasting_mod(game: StargateGame, target: int, kind: int, delta: int, skill: int,
+def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: int,
                     until: int) -> None:
     entry = (target, kind, skill, delta)
     st = game.state
@@ -190,20 +190,20 @@ def add_lasting_mod(game: StargateGame, target: int, kind: int, delta: int, skil
     game.record("modifier", game.facts[target].owner, target, delta)
 
 
-def remove_text(game: StargateGame, uid: int, part: int) -> None:
+def remove_text(game: GameCore, uid: int, part: int) -> None:
     st = game.state
     st.removed_text[uid] = st.removed_text.get(uid, 0) | part
     game.record("text removed", game.facts[uid].owner, uid, part)
 
 
-def to_hand(game: StargateGame, uid: int) -> None:
+def to_hand(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].hand.append(uid)
     game.state.zone[uid] = Z_HAND
     game.record("to hand", game.facts[uid].owner, -1)
 
 
-def mill(game: StargateGame, player: int, n: int) -> None:
+def mill(game: GameCore, player: int, n: int) -> None:
     p = game.state.players[player]
     for _ in range(min(n, len(p.deck))):
         uid = p.deck.pop()
@@ -211,14 +211,14 @@ def mill(game: StargateGame, player: int, n: int) -> None:
         game.state.zone[uid] = Z_DISCARD
 
 
-def discard_from_hand(game: StargateGame, uid: int) -> None:
+def discard_from_hand(game: GameCore, uid: int) -> None:
     to_discard(game, uid)
     game.record("discard", game.facts[uid].owner, uid)
     if game.effect_uids:
         game.fire(Trigger.DISCARDED, game.facts[uid].owner, uid)
 
 
-def put_in_play(game: StargateGame, uid: int) -> None:
+def put_in_play(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     st = game.state
     st.players[game.facts[uid].owner].in_play.append(uid)
@@ -226,13 +226,13 @@ def put_in_play(game: StargateGame, uid: int) -> None:
     st.status[uid] = READY
 
 
-def can_stop(game: StargateGame, uid: int) -> bool:
+def can_stop(game: GameCore, uid: int) -> bool:
     """A ready or assigned card can become stopped; a stopped one can't (rulebook "Hero
     Player Actions"; glossary "assigned")."""
     return game.state.zone[uid] == Z_PLAY and game.state.status[uid] in (READY, ASSIGNED)
 
 
-def stop(game: StargateGame, uid: int) -> bool:
+def stop(game: GameCore, uid: int) -> bool:
     if not can_stop(game, uid):
         return False
     game.state.status[uid] = STOPPED
@@ -242,7 +242,7 @@ def stop(game: StargateGame, uid: int) -> bool:
     return True
 
 
-def ready(game: StargateGame, uid: int, *, incapacitated: bool = False) -> bool:
+def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
     """Ready an assigned or stopped card; an incapacitated one only when the effect says
     so (glossary "ready", "incapacitated")."""
     st = game.state
@@ -258,14 +258,14 @@ def ready(game: StargateGame, uid: int, *, incapacitated: bool = False) -> bool:
     return False
 
 
-def can_incapacitate(game: StargateGame, uid: int) -> bool:
+def can_incapacitate(game: GameCore, uid: int) -> bool:
     """Characters and ships only; not twice (glossary "incapacitated", "states")."""
     f = game.facts[uid]
     return (game.state.zone[uid] == Z_PLAY and (f.character or f.ship)
             and game.state.status[uid] != INCAPACITATED)
 
 
-def incapacitate(game: StargateGame, uid: int) -> bool:
+def incapacitate(game: GameCore, uid: int) -> bool:
     if not can_incapacitate(game, uid):
         return False
     game.state.status[uid] = INCAPACITATED
@@ -275,14 +275,14 @@ def incapacitate(game: StargateGame, uid: int) -> bool:
     return True
 
 
-def is_blocked(game: StargateGame, uid: int) -> bool:
+def is_blocked(game: GameCore, uid: int) -> bool:
     return uid in game.state.blocks
 
 
 BLOCKED_FOR_MISSION: Final = -2  # blocker value of "blocked from the current mission"
 
 
-def block(game: StargateGame, uid: int, blocker: int = -1, *,
+def block(game: GameCore, uid: int, blocker: int = -1, *,
           until_mission_end: bool = False) -> None:
     """Block a character or adversary (glossary "block"): by a card in play (unblocked
     when it leaves play), -1 for no card, or only from the current mission."""
@@ -293,7 +293,7 @@ def block(game: StargateGame, uid: int, blocker: int = -1, *,
         game.fire(Trigger.BLOCKED, game.facts[uid].owner, uid)
 
 
-def unblock_by(game: StargateGame, blocker: int) -> None:
+def unblock_by(game: GameCore, blocker: int) -> None:
     """A blocking card left play (or was turned face down): its blocks end."""
     blocks = game.state.blocks
     if not blocks:
@@ -306,51 +306,51 @@ def unblock_by(game: StargateGame, blocker: int) -> None:
             del blocks[uid]
 
 
-def unblock(game: StargateGame, uid: int) -> None:
+def unblock(game: GameCore, uid: int) -> None:
     game.state.blocks.pop(uid, None)
 
 
-def gain_power(game: StargateGame, player: int, n: int) -> None:
+def gain_power(game: GameCore, player: int, n: int) -> None:
     game.state.players[player].power += n
     game.record("gain power", player, -1, n)
 
 
-def lose_power(game: StargateGame, player: int, n: int) -> None:
+def lose_power(game: GameCore, player: int, n: int) -> None:
     """No negative numbers (glossary): power floors at 0."""
     p = game.state.players[player]
     p.power = max(0, p.power - n)
     game.record("lose power", player, -1, n)
 
 
-def pay(game: StargateGame, player: int, n: int) -> None:
+def pay(game: GameCore, player: int, n: int) -> None:
     p = game.state.players[player]
     assert p.power >= n, "costs are checked before they are paid"
     p.power -= n
 
 
-def add_mission_mod(game: StargateGame, target: int, kind: int, delta: int,
+def add_mission_mod(game: GameCore, target: int, kind: int, delta: int,
                     skill: int = -1) -> None:
     """A modifier lasting until the end of the current mission."""
     game.state.mission_mods.append((target, kind, skill, delta))
 
 
-def add_turn_mod(game: StargateGame, target: int, kind: int, delta: int,
+def add_turn_mod(game: GameCore, target: int, kind: int, delta: int,
                  skill: int = -1) -> None:
     game.state.turn_mods.append((target, kind, skill, delta))
 
 
-def boost(game: StargateGame, target: int, kind: int = MOD_SKILLS) -> None:
+def boost(game: GameCore, target: int, kind: int = MOD_SKILLS) -> None:
     add_mission_mod(game, target, kind, 1)
 
 
-def place_glyph(game: StargateGame, mission: int, character: int) -> None:
+def place_glyph(game: GameCore, mission: int, character: int) -> None:
     take_out(game, mission)
     game.state.glyphs.setdefault(character, []).append(mission)
     game.state.progress += 1
     game.state.zone[mission] = Z_GLYPH
 
 
-def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
+def earn_glyph(game: GameCore, mission: int, character: int) -> None:
     """The completed mission goes beneath the character; his glyph-earned triggers fire."""
     if game.effect_uids and replaced(game, Replace.GLYPH, game.facts[character].owner,
                                      character, mission):
@@ -364,19 +364,19 @@ def earn_glyph(game: StargateGame, mission: int, character: int) -> None:
               0 if had else mission)
 
 
-def move_glyph(game: StargateGame, mission: int, character: int) -> None:
+def move_glyph(game: GameCore, mission: int, character: int) -> None:
     """Moving a glyph is not earning it (rulebook "Earn a Glyph")."""
     place_glyph(game, mission, character)
     game.record("move glyph", game.facts[character].owner, character, mission)
 
 
-def has_glyph(game: StargateGame, character: int, glyph: object) -> bool:
+def has_glyph(game: GameCore, character: int, glyph: object) -> bool:
     """Glyph costs and glyph-conditioned text need the glyph beneath (rulebook "Earn a
     Glyph": applies once however many copies)."""
     return any(game.facts[m].glyph == glyph for m in game.state.glyphs.get(character, ()))
 
 
-def destroy(game: StargateGame, uid: int) -> None:
+def destroy(game: GameCore, uid: int) -> None:
     """Destroyed cards go to their owner's discard pile. A destroyed support character's
     glyphs go face down to the bottom of the mission pile in the owner's order (rulebook
     "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
@@ -408,7 +408,7 @@ def destroy(game: StargateGame, uid: int) -> None:
         game.fire(Trigger.DESTROYED, f.owner, uid)
 
 
-def turn_face_down(game: StargateGame, obstacle: int) -> None:
+def turn_face_down(game: GameCore, obstacle: int) -> None:
     """An obstacle becomes a complication; its ongoing effects end (glossary)."""
     st = game.state
     st.obstacles.remove(obstacle)
@@ -418,7 +418,7 @@ def turn_face_down(game: StargateGame, obstacle: int) -> None:
     game.record("face down", game.facts[obstacle].owner, obstacle)
 
 
-def blockade(game: StargateGame, card: int, target_player: int) -> bool:
+def blockade(game: GameCore, card: int, target_player: int) -> bool:
     """Place the top of `target_player`'s mission pile face up beneath `card`; a card
     blockades one mission at a time (glossary "blockade")."""
     st = game.state
@@ -436,13 +436,13 @@ def blockade(game: StargateGame, card: int, target_player: int) -> bool:
     return True
 
 
-def add_promotion_token(game: StargateGame, character: int) -> None:
+def add_promotion_token(game: GameCore, character: int) -> None:
     game.state.tokens[character] = game.state.tokens.get(character, 0) + 1
     game.state.progress += 1
     game.record("promotion token", game.facts[character].owner, character)
 
 
-def remove_promotion_token(game: StargateGame, character: int) -> bool:
+def remove_promotion_token(game: GameCore, character: int) -> bool:
     """"Destroy a promotion token on a character": his point value drops again."""
     tokens = game.state.tokens
     if not tokens.get(character):
@@ -455,7 +455,7 @@ def remove_promotion_token(game: StargateGame, character: int) -> bool:
     return True
 
 
-def to_score_pile(game: StargateGame, uid: int) -> None:
+def to_score_pile(game: GameCore, uid: int) -> None:
     """Scoring takes a card out of play. Ruling (the glossary names only the discard
     pile): its blocks end and a mission it blockades returns to the bottom of its
     owner's mission pile, as when it is destroyed ("block", "blockade")."""

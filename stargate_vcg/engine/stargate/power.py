@@ -18,13 +18,13 @@ from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
 from stargate_vcg.engine.stargate.triggers import fire
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
 BASE_POWER: Final = 3  # rulebook "Power Phase"
 
 
-def turn_start(game: StargateGame) -> None:
+def turn_start(game: GameCore) -> None:
     """Incapacitated cards are readied then stopped (glossary "incapacitated"); then the
     power phase: 3 + 1 per glyph beneath the hero's characters to hero and villain;
     inactive players get none (rulebook "Power Phase", "Three or More Players")."""

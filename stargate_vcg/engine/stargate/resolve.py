@@ -41,17 +41,17 @@ from stargate_vcg.engine.stargate.rules import glyph_candidates
 from stargate_vcg.engine.stargate.triggers import AT_MISSION_END, fire, responders, run_delayed
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def assigned_cards(game: StargateGame, player: int, hero_side: bool) -> list[int]:
+def assigned_cards(game: GameCore, player: int, hero_side: bool) -> list[int]:
     st = game.state
     status, facts = st.status, game.facts
     return [u for u in st.players[player].in_play if status[u] == ASSIGNED
             and (facts[u].hero if hero_side else facts[u].villain)]
 
 
-def battle(game: StargateGame) -> None:
+def battle(game: GameCore) -> None:
     """Ship battle (rulebook "Ship Battle"): higher firepower total achieves victory; if
     only one player has assigned ships, he does; a tie gives no victory."""
     st = game.state
@@ -76,13 +76,13 @@ def battle(game: StargateGame) -> None:
     st.phase = ph.BATTLE_INCAP if enemy else ph.BATTLE_VICTORY
 
 
-def incapacitate_choice(game: StargateGame, action: Incapacitate | Decline) -> None:
+def incapacitate_choice(game: GameCore, action: Incapacitate | Decline) -> None:
     if isinstance(action, Incapacitate):
         ops.incapacitate(game, action.ship)
     game.state.phase = ph.BATTLE_VICTORY
 
 
-def battle_victory(game: StargateGame) -> None:
+def battle_victory(game: GameCore) -> None:
     """Victory text on the victor's assigned cards, in the victor's order."""
     st = game.state
     st.phase = ph.OUTCOME
@@ -95,7 +95,7 @@ def battle_victory(game: StargateGame) -> None:
         st.pending.append(TriggerBatch(victor, event, found))
 
 
-def outcome(game: StargateGame) -> None:
+def outcome(game: GameCore) -> None:
     """Success when the assigned characters' skill total >= the difficulty; then Success
     or Failure text: the hero's cards first, then the villain's, each in its owner's order
     (rulebook "Use Success and Failure Game Text")."""
@@ -123,7 +123,7 @@ def outcome(game: StargateGame) -> None:
             st.pending.append(TriggerBatch(player, event, found))
 
 
-def stop_assigned(game: StargateGame) -> None:
+def stop_assigned(game: GameCore) -> None:
     st = game.state
     status, facts = st.status, game.facts
     has_adversary = False  # an assigned adversary of the villain (never stopped here)
@@ -138,7 +138,7 @@ def stop_assigned(game: StargateGame) -> None:
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR
 
 
-def revive_or_score(game: StargateGame, action: Revive | Score | DestroyAdversary) -> None:
+def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -> None:
     st = game.state
     st.phase = ph.CLEAR
     adv = action.adversary
@@ -163,7 +163,7 @@ def revive_or_score(game: StargateGame, action: Revive | Score | DestroyAdversar
         ops.destroy(game, adv)
 
 
-def clear_mission(game: StargateGame) -> None:
+def clear_mission(game: GameCore) -> None:
     """Destroy obstacles and complications; a failed mission stays beside the others."""
     st = game.state
     for uid in [*st.obstacles, *st.complications]:
@@ -185,14 +185,14 @@ def clear_mission(game: StargateGame) -> None:
     st.phase = ph.MISSION_END
 
 
-def earn_glyph_choice(game: StargateGame, character: int) -> None:
+def earn_glyph_choice(game: GameCore, character: int) -> None:
     st = game.state
     mission = st.mission
     st.phase = ph.MISSION_END
     ops.earn_glyph(game, mission, character)
 
 
-def mission_end(game: StargateGame) -> None:
+def mission_end(game: GameCore) -> None:
     """"At the end of the current mission" text (delayed triggers first, then the cards
     in effect) is used while the mission's modifiers still hold."""
     st = game.state
@@ -202,7 +202,7 @@ def mission_end(game: StargateGame) -> None:
     fire(game, Trigger.MISSION_END, st.hero)
 
 
-def mission_over(game: StargateGame) -> None:
+def mission_over(game: GameCore) -> None:
     st = game.state
     st.mission_mods.clear()
     if st.lasting_rules:

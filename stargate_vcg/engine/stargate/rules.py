@@ -59,7 +59,7 @@ from stargate_vcg.engine.stargate.ops import has_glyph
 from stargate_vcg.errors import IllegalAction
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 HAND_SIZE: Final = 8
 
@@ -78,7 +78,7 @@ def _no(reason: str, rule: str) -> IllegalAction:
 def _waivable(reason: str, rule: str) -> IllegalAction:
     return WaivableRule(reason, rule)
 
-def check(game: StargateGame, action: Action) -> IllegalAction | None:
+def check(game: GameCore, action: Action) -> IllegalAction | None:
     """None when `action` is legal now, else the IllegalAction explaining why."""
     st = game.state
     if st.phase == ph.OVER:
@@ -89,7 +89,7 @@ def check(game: StargateGame, action: Action) -> IllegalAction | None:
         err = _apply_effect_rules(game, action, err)
     return err
 
-def _apply_effect_rules(game: StargateGame, action: Action,
+def _apply_effect_rules(game: GameCore, action: Action,
                         err: IllegalAction | None) -> IllegalAction | None:
     """Permissions ("can") may waive a rule; restrictions ("can't") always win. Asked
     in every phase, of the cards in effect and of the card being played."""
@@ -114,7 +114,7 @@ def _apply_effect_rules(game: StargateGame, action: Action,
     return err
 
 
-def _lasting(game: StargateGame,
+def _lasting(game: GameCore,
              asked: list[tuple[int, CardEffect]]) -> list[tuple[int, CardEffect]]:
     """Restrictions that outlast their card's place ("this turn")."""
     out: list[tuple[int, CardEffect]] = []
@@ -126,7 +126,7 @@ def _lasting(game: StargateGame,
     return out
 
 
-def _own(game: StargateGame, action: Action, hook: str) -> list[tuple[int, CardEffect]]:
+def _own(game: GameCore, action: Action, hook: str) -> list[tuple[int, CardEffect]]:
     """The text of the card being played, from the hand (where it is not in effect)."""
     if not isinstance(action, PlayCard):
         return []
@@ -136,7 +136,7 @@ def _own(game: StargateGame, action: Action, hook: str) -> list[tuple[int, CardE
         return []
     return [(uid, effect)]
 
-def _can_pay(game: StargateGame, action: Action) -> bool:
+def _can_pay(game: GameCore, action: Action) -> bool:
     if isinstance(action, PlayCard):
         player = game.state.actor
         return values.play_cost(game, player, action, action.card) <= \
@@ -146,7 +146,7 @@ def _can_pay(game: StargateGame, action: Action) -> bool:
 def _wrong(what: str, rule: str) -> IllegalAction:
     return _Basic(f"not the decision asked for now (waiting for: {what})", rule)
 
-def _check_pending(game: StargateGame, item: object, action: Action) -> IllegalAction | None:
+def _check_pending(game: GameCore, item: object, action: Action) -> IllegalAction | None:
     if isinstance(item, TriggerBatch):
         if not isinstance(action, ResolveTrigger):
             return _wrong("the hero player to order triggered effects", ph.R_TRIGGERS)
@@ -183,7 +183,7 @@ def _check_answer(item: Decision, action: Action) -> IllegalAction | None:
     return None
 
 
-def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_phase(game: GameCore, action: Action) -> IllegalAction | None:
     phase = game.state.phase
     if phase == ph.ACTIONS:
         if game.state.actor == game.state.hero:
@@ -194,7 +194,7 @@ def _check_phase(game: StargateGame, action: Action) -> IllegalAction | None:
         return _wrong(ph.NAMES[phase], ph.R_TURN)
     return checker(game, action)
 
-def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_setup_stop(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseStoppedCharacter):
         return _wrong("a team character to stop", ph.R_SETUP)
     target = game.state.setup_queue[0]
@@ -205,23 +205,23 @@ def _check_setup_stop(game: StargateGame, action: Action) -> IllegalAction | Non
         return _no("that character is already stopped", ph.R_SETUP)
     return None
 
-def _check_mulligan(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_mulligan(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, (Mulligan, Keep)):
         return _wrong("mulligan or keep", ph.R_SETUP)
     return None
 
-def _valid_uid(game: StargateGame, uid: int) -> bool:
+def _valid_uid(game: GameCore, uid: int) -> bool:
     return 0 <= uid < len(game.facts)
 
-def _in_hand(game: StargateGame, uid: int, player: int) -> bool:
+def _in_hand(game: GameCore, uid: int, player: int) -> bool:
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_HAND
             and game.facts[uid].owner == player)
 
-def _own_in_play(game: StargateGame, uid: int, player: int) -> bool:
+def _own_in_play(game: GameCore, uid: int, player: int) -> bool:
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_PLAY
             and game.facts[uid].owner == player)
 
-def title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -> bool:
+def title_in_play(game: GameCore, player: int, uid: int, characters: bool) -> bool:
     key = game.facts[uid].title_key
     kind = game.facts[uid].kind
     for other in game.state.players[player].in_play:
@@ -230,7 +230,7 @@ def title_in_play(game: StargateGame, player: int, uid: int, characters: bool) -
             return True
     return False
 
-def _check_ability(game: StargateGame, action: ActivateAbility,
+def _check_ability(game: GameCore, action: ActivateAbility,
                    player: int) -> IllegalAction | None:
     uid = action.card
     if not _valid_uid(game, uid):
@@ -257,7 +257,7 @@ def _check_ability(game: StargateGame, action: ActivateAbility,
     return _check_ability_cost(game, uid, ability, action, player)
 
 
-def _ability_in_effect(game: StargateGame, uid: int, ability: Ability, player: int) -> bool:
+def _ability_in_effect(game: GameCore, uid: int, ability: Ability, player: int) -> bool:
     """From the hand where the card says so; else the card is in play for its owner's
     role (granted abilities too), or its text is in effect where it is."""
     st = game.state
@@ -269,13 +269,13 @@ def _ability_in_effect(game: StargateGame, uid: int, ability: Ability, player: i
     return values.is_active(game, uid) or (zone == Z_PLAY and _role_active(game, uid))
 
 
-def _role_active(game: StargateGame, uid: int) -> bool:
+def _role_active(game: GameCore, uid: int) -> bool:
     st = game.state
     f = game.facts[uid]
     return st.status[uid] != INCAPACITATED and (
         (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain))
 
-def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
+def _check_ability_cost(game: GameCore, uid: int, ability: Ability,
                         action: ActivateAbility, player: int) -> IllegalAction | None:
     cost = ability.cost
     if ability.once_per_turn and game.state.used.get((uid, action.ability), 0):
@@ -298,7 +298,7 @@ def _check_ability_cost(game: StargateGame, uid: int, ability: Ability,
     return _check_other_cards(game, uid, ability, action, player)
 
 
-def _check_other_cards(game: StargateGame, uid: int, ability: Ability,
+def _check_other_cards(game: GameCore, uid: int, ability: Ability,
                        action: ActivateAbility, player: int) -> IllegalAction | None:
     """Costs that stop or block other cards (glossary "block", "stopped")."""
     cost = ability.cost
@@ -324,7 +324,7 @@ def _check_other_cards(game: StargateGame, uid: int, ability: Ability,
     return None
 
 
-def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
+def cost_cards(game: GameCore, uid: int, ability: Ability, player: int, *,
                block: bool) -> list[int]:
     """The cards that may be stopped (block=False) or blocked (block=True) to pay the
     cost of `ability` on `uid`: by default the player's own characters (hero) or
@@ -353,7 +353,7 @@ def cost_cards(game: StargateGame, uid: int, ability: Ability, player: int, *,
             out.append(u)
     return out
 
-def abilities_of(game: StargateGame, uid: int, player: int = -1) -> tuple[Ability, ...]:
+def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, ...]:
     """Built-in abilities (withdraw) first, then those of the card's text, then those
     other cards in effect give it."""
     f = game.facts[uid]
@@ -370,7 +370,7 @@ def abilities_of(game: StargateGame, uid: int, player: int = -1) -> tuple[Abilit
         built += giver.granted_abilities(t, source, uid)
     return built
 
-def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_hero(game: GameCore, action: Action) -> IllegalAction | None:
     st = game.state
     player = st.hero
     if isinstance(action, Pass):
@@ -398,7 +398,7 @@ def _check_hero(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("only the villain player plays complications", ph.R_COMPLICATION)
     return _wrong("an action of the hero player, or pass", ph.R_PERFORM)
 
-def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> IllegalAction | None:
+def _check_hero_play(game: GameCore, action: PlayCard, player: int) -> IllegalAction | None:
     uid = action.card
     if not _in_hand(game, uid, player):
         return _no("that card is not in your hand", ph.R_PLAY)
@@ -415,14 +415,14 @@ def _check_hero_play(game: StargateGame, action: PlayCard, player: int) -> Illeg
     return _check_extra_cost(game, action, player)
 
 
-def play_cost_of(game: StargateGame, uid: int) -> PlayCost | None:
+def play_cost_of(game: GameCore, uid: int) -> PlayCost | None:
     effect = game.effects[uid]
     if effect is None or "play_cost" not in effect.hooks():
         return None
     return effect.play_cost(game.surface, uid)
 
 
-def extra_cost_cards(game: StargateGame, uid: int, cost: PlayCost, player: int) -> list[int]:
+def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> list[int]:
     """The cards that may be stopped to pay an extra cost to play `uid`: by default the
     player's own ready or assigned characters (a stopped card can't be stopped again)."""
     st = game.state
@@ -436,7 +436,7 @@ def extra_cost_cards(game: StargateGame, uid: int, cost: PlayCost, player: int) 
     return out
 
 
-def _check_extra_cost(game: StargateGame, action: PlayCard,
+def _check_extra_cost(game: GameCore, action: PlayCard,
                       player: int) -> IllegalAction | None:
     """"To play this card, stop ...": the cards named in the action pay it (rulebook:
     game text supersedes the rules)."""
@@ -453,7 +453,7 @@ def _check_extra_cost(game: StargateGame, action: PlayCard,
                        "kind the cost names", ph.EN + "Glossary: stopped")
     return None
 
-def _check_boost(game: StargateGame, action: Boost, player: int,
+def _check_boost(game: GameCore, action: Boost, player: int,
                  rule: str) -> IllegalAction | None:
     target, card = action.target, action.card
     if not _own_in_play(game, target, player) or game.state.status[target] != ASSIGNED:
@@ -471,7 +471,7 @@ def _check_boost(game: StargateGame, action: Boost, player: int,
         return _no("the villain boosts his adversaries and villain ships", rule)
     return None
 
-def _check_villain(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_villain(game: GameCore, action: Action) -> IllegalAction | None:
     st = game.state
     player = st.villain
     if isinstance(action, Pass):
@@ -492,7 +492,7 @@ def _check_villain(game: StargateGame, action: Action) -> IllegalAction | None:
         return _check_ability(game, action, player)
     return _wrong("an action of the villain player, or pass", ph.R_PERFORM)
 
-def _check_villain_play(game: StargateGame, action: PlayCard,
+def _check_villain_play(game: GameCore, action: PlayCard,
                         player: int) -> IllegalAction | None:
     uid = action.card
     if not _in_hand(game, uid, player):
@@ -513,7 +513,7 @@ def _check_villain_play(game: StargateGame, action: PlayCard,
         return _no("not enough power to pay the cost", rule)
     return _check_extra_cost(game, action, player)
 
-def _check_villain_assign(game: StargateGame, action: Assign,
+def _check_villain_assign(game: GameCore, action: Assign,
                           player: int) -> IllegalAction | None:
     st = game.state
     uid = action.card
@@ -534,13 +534,13 @@ def _check_villain_assign(game: StargateGame, action: Assign,
     return _check_assign_cost(game, action, player)
 
 
-def _check_assign_cost(game: StargateGame, action: Assign, player: int) -> IllegalAction | None:
+def _check_assign_cost(game: GameCore, action: Assign, player: int) -> IllegalAction | None:
     if game.effect_uids and values.assign_cost(game, player, action) > \
             game.state.players[player].power:
         return _no("not enough power to pay the cost of assigning it", ph.R_TEXT)
     return None
 
-def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_incap(game: GameCore, action: Action) -> IllegalAction | None:
     if isinstance(action, Decline):
         return None
     if not isinstance(action, Incapacitate):
@@ -549,7 +549,7 @@ def _check_incap(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("choose one of your opponent's assigned ships", ph.R_BATTLE)
     return None
 
-def enemy_assigned_ships(game: StargateGame) -> list[int]:
+def enemy_assigned_ships(game: GameCore) -> list[int]:
     st = game.state
     loser = st.villain if st.actor == st.hero else st.hero
     want_hero = loser == st.hero
@@ -557,14 +557,14 @@ def enemy_assigned_ships(game: StargateGame) -> list[int]:
             if st.status[u] == ASSIGNED and game.facts[u].kind == SHIP
             and (game.facts[u].hero if want_hero else game.facts[u].villain)]
 
-def assigned_adversary(game: StargateGame) -> int:
+def assigned_adversary(game: GameCore) -> int:
     st = game.state
     for u in st.players[st.villain].in_play:
         if st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY:
             return u
     return -1
 
-def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_revive(game: GameCore, action: Action) -> IllegalAction | None:
     adv = assigned_adversary(game)
     st = game.state
     if isinstance(action, Revive):
@@ -586,10 +586,10 @@ def _check_revive(game: StargateGame, action: Action) -> IllegalAction | None:
             "destroy the adversary assigned to the mission", ph.R_REVIVE)
     return _wrong("revive, score or destroy the assigned adversary", ph.R_REVIVE)
 
-def dominion_obstacles(game: StargateGame) -> list[int]:
+def dominion_obstacles(game: GameCore) -> list[int]:
     return [u for u in game.state.obstacles if game.facts[u].dominion]
 
-def _check_glyph(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_glyph(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseGlyphCharacter):
         return _wrong("the character who earns the glyph", ph.R_GLYPH)
     if action.character not in glyph_candidates(game):
@@ -597,11 +597,11 @@ def _check_glyph(game: StargateGame, action: Action) -> IllegalAction | None:
                    ph.R_GLYPH)
     return None
 
-def glyph_candidates(game: StargateGame) -> tuple[int, ...]:
+def glyph_candidates(game: GameCore) -> tuple[int, ...]:
     st = game.state
     return tuple(u for u in st.resolution_team if st.zone[u] == Z_PLAY)
 
-def _check_continue(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_continue(game: GameCore, action: Action) -> IllegalAction | None:
     st = game.state
     if isinstance(action, Stop):
         return None
@@ -613,7 +613,7 @@ def _check_continue(game: StargateGame, action: Action) -> IllegalAction | None:
         return _no("not enough power: 1 per failed mission this turn", ph.R_CONTINUE)
     return None
 
-def _check_discard(game: StargateGame, action: Action) -> IllegalAction | None:
+def _check_discard(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, Discard):
         return _wrong("a card to discard down to eight", ph.R_DEBRIEF)
     if not _in_hand(game, action.card, game.state.actor):

@@ -16,10 +16,10 @@ from stargate_vcg.engine.stargate.facts import STOPPED, Z_DECK
 from stargate_vcg.engine.stargate.rules import HAND_SIZE
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def setup_stop(game: StargateGame, action: ChooseStoppedCharacter) -> None:
+def setup_stop(game: GameCore, action: ChooseStoppedCharacter) -> None:
     st = game.state
     st.status[action.character] = STOPPED
     game.record("setup stop", st.setup_queue[0], action.character)
@@ -32,7 +32,7 @@ def setup_stop(game: StargateGame, action: ChooseStoppedCharacter) -> None:
         st.phase = ph.MULLIGAN
 
 
-def mulligan(game: StargateGame, action: Mulligan | Keep) -> None:
+def mulligan(game: GameCore, action: Mulligan | Keep) -> None:
     st = game.state
     player = st.setup_queue.pop(0)
     if isinstance(action, Mulligan):

@@ -35,7 +35,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 CULTURE: Final = 0
 SCIENCE: Final = 1
@@ -57,7 +57,7 @@ class Surface:
 
     __slots__ = ("_game",)
 
-    def __init__(self, game: StargateGame) -> None:
+    def __init__(self, game: GameCore) -> None:
         self._game = game
 
     # --- who and when ------------------------------------------------------------------

@@ -16,10 +16,10 @@ from stargate_vcg.engine.stargate.effects import (
 from stargate_vcg.engine.stargate.facts import ASSIGNED, Z_OBSTACLE, Z_PLAY
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
-def responders(game: StargateGame, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
+def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
     """The cards among `sources` whose text reacts to `event`."""
     listening = game.listeners.get(event.kind.value)
     if not listening:
@@ -43,7 +43,7 @@ def responders(game: StargateGame, event: TriggerEvent, sources: list[int]) -> t
 _PART: Final = {Trigger.SUCCESS: TEXT_SUCCESS, Trigger.FAILURE: TEXT_FAILURE}
 
 
-def fire(game: StargateGame, kind: Trigger, player: int, card: int = -1,
+def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
          value: int = -1) -> None:
     """Triggered effects on the cards in effect (and on the card the event is about,
     e.g. an event being played, a card just destroyed); several are resolved in the
@@ -66,14 +66,14 @@ def fire(game: StargateGame, kind: Trigger, player: int, card: int = -1,
 _AT_MISSION: Final = frozenset({Trigger.SUCCESS, Trigger.FAILURE, Trigger.VICTORY})
 
 
-def _still_at_mission(game: StargateGame, source: int) -> bool:
+def _still_at_mission(game: GameCore, source: int) -> bool:
     st = game.state
     zone = st.zone[source]
     return source == st.mission or zone == Z_OBSTACLE or (
         zone == Z_PLAY and st.status[source] == ASSIGNED)
 
 
-def resolve_trigger(game: StargateGame, source: int, event: TriggerEvent) -> None:
+def resolve_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
     the current mission and the cards there: text of a card that left the mission
     (destroyed, stopped, turned face down) by an earlier text is not used; nor text
@@ -96,7 +96,7 @@ AT_MISSION_END: Final = 0
 AT_TURN_END: Final = 1
 
 
-def run_delayed(game: StargateGame, when: int) -> None:
+def run_delayed(game: GameCore, when: int) -> None:
     """Delayed triggers due now, in the order they were made."""
     st = game.state
     due = [d for d in st.delayed if d[0] == when]

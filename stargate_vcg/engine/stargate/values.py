@@ -35,13 +35,13 @@ TEXT_ALL: Final = 1  # effects.TEXT_ALL (effects is interpreted: not imported he
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.actions import Action
+    from stargate_vcg.engine.stargate.core import GameCore
     from stargate_vcg.engine.stargate.effects import CardEffect
-    from stargate_vcg.engine.stargate.game import StargateGame
 
 MAX_POINT_VALUE: Final = 6  # glossary "promotion token"
 
 
-def is_active(game: StargateGame, uid: int) -> bool:
+def is_active(game: GameCore, uid: int) -> bool:
     """Whether a card's text is in effect now: the hero's hero cards and the villain's
     villain cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players:
     inactive players' cards are not in play), the current mission and the face-up
@@ -69,7 +69,7 @@ def is_active(game: StargateGame, uid: int) -> bool:
     return False
 
 
-def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:
+def active_sources(game: GameCore) -> Iterator[tuple[int, CardEffect]]:
     """Every card whose text is in effect now (see `is_active`)."""
     effects = game.effects
     for uid in game.effect_uids:
@@ -79,7 +79,7 @@ def active_sources(game: StargateGame) -> Iterator[tuple[int, CardEffect]]:
             yield uid, effect
 
 
-def sources_using(game: StargateGame, hook: str) -> Iterator[tuple[int, CardEffect]]:
+def sources_using(game: GameCore, hook: str) -> Iterator[tuple[int, CardEffect]]:
     """The cards in effect whose text uses `hook`: each hook asks only those cards."""
     uids = game.hook_uids.get(hook)
     if not uids:
@@ -92,7 +92,7 @@ def sources_using(game: StargateGame, hook: str) -> Iterator[tuple[int, CardEffe
             yield uid, effect
 
 
-def legality_level(game: StargateGame) -> int:
+def legality_level(game: GameCore) -> int:
     """How card text changes which actions are legal now: 0 not at all; 1 only by
     activated abilities of cards in effect or by the own text of cards in hand (the fast
     enumeration lists the rest and checks just those); 2 by a rule hook of a card in
@@ -113,7 +113,7 @@ def legality_level(game: StargateGame) -> int:
     return 0
 
 
-def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
+def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
     """A character's (or adversary's) rating in a skill, or None when he has none."""
     f = game.facts[uid]
     base = f.skills[skill_index]
@@ -148,12 +148,12 @@ def skill(game: StargateGame, uid: int, skill_index: int) -> int | None:
     return total if total > 0 else 0
 
 
-def mission_skill(game: StargateGame) -> int:
+def mission_skill(game: GameCore) -> int:
     """The current mission's (first) required skill; see `mission_skills`."""
     return game.facts[game.state.mission].mission_skill
 
 
-def mission_skills(game: StargateGame) -> tuple[int, ...]:
+def mission_skills(game: GameCore) -> tuple[int, ...]:
     """The current mission's required skills: one, or two for a mission rated in two.
 
     Ruling (rulebooks silent; see facts.CardFacts): a mission rated in two skills may be
@@ -166,12 +166,12 @@ def mission_skills(game: StargateGame) -> tuple[int, ...]:
     return game.facts[game.state.mission].mission_skills
 
 
-def has_mission_rating(game: StargateGame, uid: int) -> bool:
+def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
     return any(skill(game, uid, k) is not None for k in mission_skills(game))
 
 
-def deciding_skill(game: StargateGame) -> int:
+def deciding_skill(game: GameCore) -> int:
     """The required skill in which the hero is best placed (the first on a tie): the one
     that decides success or failure (rulebook "Determine Success or Failure")."""
     skills = mission_skills(game)
@@ -180,7 +180,7 @@ def deciding_skill(game: StargateGame) -> int:
     return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
 
 
-def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
+def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
     f = game.facts[uid]
     base = f.skills[skill_index]
@@ -197,7 +197,7 @@ def difficulty_of(game: StargateGame, uid: int, skill_index: int) -> int:
     return total if total > 0 else 0
 
 
-def mission_difficulty(game: StargateGame, sk: int | None = None) -> int:
+def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
     """Mission + obstacles (their rating in the mission's skill only) + the assigned
     adversary + 1 per complication (rulebook "Villain Player Actions"), in skill `sk`
     (default: the deciding skill of the mission)."""
@@ -214,7 +214,7 @@ def mission_difficulty(game: StargateGame, sk: int | None = None) -> int:
     return total + len(st.complications)
 
 
-def hero_total(game: StargateGame, sk: int | None = None) -> int:
+def hero_total(game: GameCore, sk: int | None = None) -> int:
     """The total skill the hero's assigned characters contribute to the current mission,
     in skill `sk` (default: the deciding skill of the mission)."""
     st = game.state
@@ -228,7 +228,7 @@ def hero_total(game: StargateGame, sk: int | None = None) -> int:
     return total
 
 
-def firepower(game: StargateGame, uid: int) -> int:
+def firepower(game: GameCore, uid: int) -> int:
     total = game.facts[uid].firepower
     for target, kind, _idx, delta in game.state.mission_mods:
         if target == uid and kind == MOD_FIREPOWER:
@@ -243,7 +243,7 @@ def firepower(game: StargateGame, uid: int) -> int:
     return total if total > 0 else 0
 
 
-def cost_modifier(game: StargateGame, player: int, action: Action) -> int:
+def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     """Cost modifiers of the cards in effect, and of the card being played itself
     (e.g. "X costs power -2 to play if ...")."""
     if not game.effect_uids:
@@ -260,12 +260,12 @@ def cost_modifier(game: StargateGame, player: int, action: Action) -> int:
     return total
 
 
-def play_cost(game: StargateGame, player: int, action: Action, card: int) -> int:
+def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
     cost = game.facts[card].cost + cost_modifier(game, player, action)
     return cost if cost > 0 else 0
 
 
-def assign_cost(game: StargateGame, player: int, action: Action) -> int:
+def assign_cost(game: GameCore, player: int, action: Action) -> int:
     """Assigning costs nothing unless card text says ("to assign ..., pay ...")."""
     if not game.effect_uids:
         return 0
@@ -273,7 +273,7 @@ def assign_cost(game: StargateGame, player: int, action: Action) -> int:
     return cost if cost > 0 else 0
 
 
-def revive_cost(game: StargateGame, adversary: int) -> int:
+def revive_cost(game: GameCore, adversary: int) -> int:
     """The printed revive cost and its modifiers ("revive cost +1"), at least 0."""
     cost = game.facts[adversary].revive
     if game.effect_uids:
@@ -283,18 +283,18 @@ def revive_cost(game: StargateGame, adversary: int) -> int:
     return cost if cost > 0 else 0
 
 
-def complication_cost(game: StargateGame, player: int, action: Action) -> int:
+def complication_cost(game: GameCore, player: int, action: Action) -> int:
     """1 power plus 1 per complication already at the mission (rulebook "Play a
     complication"); cost modifiers (e.g. "Complications cost power +1") add to it."""
     cost = base_complication_cost(game) + cost_modifier(game, player, action)
     return cost if cost > 0 else 0
 
 
-def base_complication_cost(game: StargateGame) -> int:
+def base_complication_cost(game: GameCore) -> int:
     return 1 + len(game.state.complications)
 
 
-def point_value(game: StargateGame, uid: int) -> int:
+def point_value(game: GameCore, uid: int) -> int:
     """Team character's point value with promotion tokens, at most 6 (glossary)."""
     base = game.facts[uid].cost
     tokens = game.state.tokens.get(uid, 0)
@@ -303,7 +303,7 @@ def point_value(game: StargateGame, uid: int) -> int:
     return max(base, min(MAX_POINT_VALUE, base + tokens))
 
 
-def victory_total(game: StargateGame, player: int) -> int:
+def victory_total(game: GameCore, player: int) -> int:
     """The point total of the team of the player on his left (his opponent with two
     players): rulebook "Starting a Game" and "Three or More Players"."""
     source = (player + 1) % game.n_players
@@ -313,18 +313,18 @@ def victory_total(game: StargateGame, player: int) -> int:
     return sum(point_value(game, uid) for uid in team)
 
 
-def glyph_count(game: StargateGame, player: int) -> int:
+def glyph_count(game: GameCore, player: int) -> int:
     st = game.state
     return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play)
 
 
-def glyph_missions(game: StargateGame, player: int) -> Iterator[int]:
+def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
     st = game.state
     for uid in st.players[player].in_play:
         yield from st.glyphs.get(uid, ())
 
 
-def experience(game: StargateGame, player: int) -> int:
+def experience(game: GameCore, player: int) -> int:
     """Experience on the glyphs beneath his characters and on his other cards."""
     total = sum(game.facts[m].experience for m in glyph_missions(game, player)
                 if game.state.zone[m] == Z_GLYPH)
@@ -336,5 +336,5 @@ def experience(game: StargateGame, player: int) -> int:
     return total
 
 
-def score_total(game: StargateGame, player: int) -> int:
+def score_total(game: GameCore, player: int) -> int:
     return sum(game.facts[uid].cost for uid in game.state.players[player].score)

@@ -13,13 +13,13 @@ from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate import values
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.game import StargateGame
+    from stargate_vcg.engine.stargate.core import GameCore
 
 
 GLYPHS_TO_WIN: Final = 7  # rulebook "Winning the Game"
 
 
-def check_victory(game: StargateGame) -> bool:
+def check_victory(game: GameCore) -> bool:
     """The game ends at once when a player meets a victory condition (rulebook "Winning
     the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
     st = game.state
