@@ -16,11 +16,16 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from stargate_vcg.errors import CardDataError
+from stargate_vcg.files import FileRefused, read_bounded
+
 # Bump when the record layout or the importer's mapping changes: old caches then rebuild.
 FORMAT_VERSION = 3
 CACHE_ENV = "STARGATE_VCG_CACHE_DIR"
 _KEEP_COMPILED = 8
 _CURRENT = "current.json"
+# The largest real set file is under 200 kB; a set file of more is not card data.
+MAX_SET_FILE_BYTES = 8 * 1024 * 1024
 
 
 def cache_dir() -> Path:
@@ -37,7 +42,10 @@ def fingerprint(files: Iterable[Path]) -> str:
     rebuilds while moving the folder (as `cards update` does with downloads) does not."""
     digest = hashlib.blake2b(f"stargate-vcg cards v{FORMAT_VERSION}".encode(), digest_size=16)
     for path in files:
-        data = Path(path).read_bytes()
+        try:
+            data = read_bounded(Path(path), MAX_SET_FILE_BYTES)
+        except FileRefused as error:
+            raise CardDataError(str(error), path) from None
         digest.update(f"\0{path.parent.name}/{path.name}\0{len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()

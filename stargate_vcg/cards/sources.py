@@ -39,7 +39,6 @@ NO_DATA_MESSAGE = (
     "--cards PATH / set STARGATE_VCG_CARDS"
 )
 _MAX_DOWNLOAD = 512 * 1024 * 1024
-_MAX_SET_FILE = 32 * 1024 * 1024
 _NUMBER = re.compile(r"(\d+)")
 
 
@@ -396,7 +395,7 @@ def _unpack(archive: Path, staged: Path, url: str) -> None:
             if not members:
                 raise CardDataError(f"{url}: no sets/*/set.xml files in the zip archive")
             for index, member in enumerate(members):
-                if member.file_size > _MAX_SET_FILE:
+                if member.file_size > cache.MAX_SET_FILE_BYTES:
                     raise CardDataError(f"{url}: {member.filename}: set file too large")
                 # Our own folder names: nothing from the archive reaches the file system.
                 folder = staged / f"{index + 1:03d}-{_safe_name(member.filename)}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import codecs
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from factories import HERO, fixture_db, fixture_deck
@@ -231,14 +232,14 @@ def test_unreadable_file_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyP
     """chmod 000 does not stop root (CI containers), so the refusal is simulated."""
     path = tmp_path / "deck.txt"
     path.write_text(TEXT, encoding="utf-8")
-    real = Path.read_bytes
+    real = os.open
 
-    def refuse(self: Path) -> bytes:
-        if self == path:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
+    def refuse(name: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real(name, flags, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(DeckFileError) as raised:
         load_deck(path, cards=fixture_db())
     assert str(raised.value) == f"{path}: permission denied"
