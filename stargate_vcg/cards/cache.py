@@ -11,16 +11,24 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from stargate_vcg.errors import CardDataError
-from stargate_vcg.files import FileRefused, read_bounded
+from stargate_vcg.files import (
+    TEMP_SUFFIX,
+    FileRefused,
+    named_os_error,
+    read_bounded,
+    remove_stale_temps,
+    temp_prefix,
+)
 
 # Bump when the record layout or the importer's mapping changes: old caches then rebuild.
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 CACHE_ENV = "STARGATE_VCG_CACHE_DIR"
 _KEEP_COMPILED = 8
 _CURRENT = "current.json"
@@ -54,14 +62,21 @@ def fingerprint(files: Iterable[Path]) -> str:
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write via a temporary file in the same folder and rename, so readers never see
     half a file and a crash leaves the old one in place."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        remove_stale_temps(path.parent)  # left by a killed run
+        handle, temp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX,
+                                        dir=path.parent)
+    except OSError as error:
+        raise named_os_error(error, path) from None
     try:
         with os.fdopen(handle, "wb") as out:
             out.write(data)
         os.replace(temp, path)
-    except BaseException:
+    except BaseException as error:
         Path(temp).unlink(missing_ok=True)
+        if isinstance(error, OSError):  # a full disk names the file it could not write
+            raise named_os_error(error, path) from None
         raise
 
 
@@ -70,23 +85,85 @@ def _compiled_path(key: str) -> Path:
 
 
 def read_compiled(key: str) -> dict[str, Any] | None:
-    """The compiled payload for a fingerprint, or None when missing or corrupt (then the
-    caller rebuilds it: a damaged cache is never fatal)."""
+    """The compiled payload for a fingerprint, or None when missing or damaged (then the
+    caller rebuilds it: a damaged cache is never fatal, and is reported in one line)."""
+    path = _compiled_path(key)
     try:
-        payload = json.loads(_compiled_path(key).read_bytes())
-    except (OSError, ValueError):
+        data = path.read_bytes()
+    except OSError:
         return None
-    valid = (isinstance(payload, dict) and payload.get("version") == FORMAT_VERSION
-             and payload.get("fingerprint") == key and isinstance(payload.get("cards"), list)
-             and all(_looks_like_card(record) for record in payload["cards"]))
-    return payload if valid else None
+    payload, damage = _check_compiled(data, key)
+    if damage is not None:
+        print(f"note: {path}: damaged card cache ({damage}); rebuilding it", file=sys.stderr)
+    return payload
+
+
+def _check_compiled(data: bytes, key: str) -> tuple[dict[str, Any] | None, str | None]:
+    """The payload, or why not: (None, None) for another version's cache (rebuilt
+    quietly), (None, reason) for a damaged one. The header's length and checksum catch
+    truncated and garbled files that are still valid JSON."""
+    head, _newline, body = data.partition(b"\n")
+    try:
+        header = json.loads(head)
+    except ValueError:
+        return None, "unreadable header"
+    if not isinstance(header, dict) or header.get("version") != FORMAT_VERSION:
+        return None, None
+    if header.get("fingerprint") != key:
+        return None, "wrong fingerprint"
+    if header.get("length") != len(body) or header.get("checksum") != _checksum(body):
+        return None, "checksum mismatch"
+    try:
+        payload = json.loads(body)
+    except ValueError:
+        return None, "unreadable records"
+    if not (isinstance(payload, dict) and isinstance(payload.get("cards"), list)
+            and all(_looks_like_card(record) for record in payload["cards"])):
+        return None, "records of the wrong shape"
+    return {**payload, "version": FORMAT_VERSION, "fingerprint": key}, None
+
+
+def _checksum(body: bytes) -> str:
+    return hashlib.blake2b(body, digest_size=16).hexdigest()
+
+
+# Field types of `StargateCard.model_dump(mode="json")`, checked without importing
+# pydantic (that import alone costs `cards show` 0.2 s). The checksum already proves the
+# records are the ones the models wrote; this keeps a hand-made cache from crashing
+# `cards show` (tests/unit/test_reader_faults.py checks it agrees with the model).
+_OPTIONAL_INT = (int, type(None))
+_OPTIONAL_STR = (str, type(None))
+_FIELD_TYPES: dict[str, tuple[type, ...]] = {
+    "id": (str,), "title": (str,), "subtitle": _OPTIONAL_STR, "type": (str,),
+    "allegiance": _OPTIONAL_STR, "traits": (list,), "cost": _OPTIONAL_INT,
+    "skills": (dict,), "revive": _OPTIONAL_INT, "glyph": _OPTIONAL_STR,
+    "experience": _OPTIONAL_INT, "firepower": _OPTIONAL_INT, "rarity": _OPTIONAL_STR,
+    "set_name": (str,), "set_id": (str,), "number": _OPTIONAL_INT, "text": (str,),
+    "keywords": (dict,),
+}
+_TYPES = frozenset({"team character", "support character", "mission", "gear", "event",
+                    "obstacle", "adversary", "ship"})
+_SKILLS = frozenset({"culture", "science", "combat", "ingenuity"})
+_ALLEGIANCES = frozenset({"hero", "villain", None})
+_GLYPHS = frozenset({"orion", "gemini", "triangulum", "pisces", "scorpius", "libra",
+                     "origin", None})
 
 
 def _looks_like_card(record: object) -> bool:
-    """A cheap shape check; the models validate the rest when they are built."""
-    return (isinstance(record, dict) and isinstance(record.get("id"), str)
-            and isinstance(record.get("title"), str) and isinstance(record.get("type"), str)
-            and isinstance(record.get("skills", {}), dict))
+    if not isinstance(record, dict) or record.keys() != _FIELD_TYPES.keys():
+        return False
+    for name, types in _FIELD_TYPES.items():
+        value = record[name]
+        if not isinstance(value, types) or isinstance(value, bool):
+            return False
+    skills, keywords = record["skills"], record["keywords"]
+    return (record["type"] in _TYPES and record["allegiance"] in _ALLEGIANCES
+            and record["glyph"] in _GLYPHS
+            and all(isinstance(t, str) for t in record["traits"])
+            and all(k in _SKILLS and type(v) is int for k, v in skills.items())
+            and all(type(keywords.get(k)) is bool
+                    for k in ("victory", "blockade", "dominion", "promotion_token"))
+            and type(keywords.get("withdraw", 0)) in (int, type(None)))
 
 
 def discard_compiled(key: str) -> None:
@@ -96,11 +173,13 @@ def discard_compiled(key: str) -> None:
 def write_compiled(key: str, cards: list[dict[str, Any]], sources: list[str],
                    report: dict[str, Any], names: list[list[str]] | None = None) -> None:
     """`names` are the records' normalised look-up keys, stored so that `cards show`
-    need not normalise 1,920 names on every run."""
-    payload = {"version": FORMAT_VERSION, "fingerprint": key, "sources": sources,
-               "report": report, "cards": cards, "names": names}
-    data = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    atomic_write_bytes(_compiled_path(key), data)
+    need not normalise 1,920 names on every run. One header line (version, fingerprint,
+    length and checksum of the rest) comes before the records."""
+    payload = {"sources": sources, "report": report, "cards": cards, "names": names}
+    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    header = {"version": FORMAT_VERSION, "fingerprint": key, "length": len(body),
+              "checksum": _checksum(body)}
+    atomic_write_bytes(_compiled_path(key), json.dumps(header).encode("utf-8") + b"\n" + body)
     _prune(keep=key)
 
 

@@ -15,6 +15,7 @@ import contextlib
 import os
 import re
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from stargate_vcg.cards import cache
 from stargate_vcg.errors import CardDataError, NoCardDataError
+from stargate_vcg.files import TEMP_SUFFIX, remove_stale_temps
 
 if TYPE_CHECKING:
     from stargate_vcg.cards.database import CardDatabase
@@ -232,6 +234,7 @@ def load_card_database(cards_path: Path | None = None) -> CardDatabase:
         if loaded.key is None:
             raise
         # A cache edited or damaged behind our back: drop it and build again.
+        print(f"note: damaged card cache {loaded.key}; rebuilding it", file=sys.stderr)
         cache.discard_compiled(loaded.key)
         return CardDatabase(_resolve(cards_path).as_cards())
 
@@ -287,7 +290,8 @@ def _download_and_install(url: str, progress: bool | None,
 
     root = cache.cache_dir()
     root.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=".update-", dir=root))
+    remove_stale_temps(root)  # a killed update's download
+    work = Path(tempfile.mkdtemp(prefix=".update-", suffix=TEMP_SUFFIX, dir=root))
     try:
         archive = work / "download"
         _download(url, archive, progress)

@@ -23,6 +23,7 @@ from stargate_vcg.decklists.source import decode, looks_like_path, read_source
 from stargate_vcg.decklists.text_format import entry_name, parse_text, write_text
 from stargate_vcg.decklists.yaml_format import parse_yaml, write_yaml
 from stargate_vcg.errors import CardDataError, DeckFileError, DeckProblem, StargateVcgError
+from stargate_vcg.files import TEMP_SUFFIX, remove_stale_temps, temp_prefix
 
 FORMATS: tuple[str, ...] = ("yaml", "text", "o8d")
 _ALIASES = {"yaml": "yaml", "yml": "yaml", "text": "text", "txt": "text", "dek": "text",
@@ -257,12 +258,16 @@ def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None,
 
 def _atomic_write(path: Path, text: str, force: bool) -> None:
     """Write to a temporary file in the same folder, then move it into place, so that a
-    reader never sees half a file and a failure leaves nothing behind."""
+    reader never sees half a file and a failure leaves nothing behind (a killed run's
+    temporary file is removed by the next run writing there)."""
+    remove_stale_temps(path.parent)
     try:
-        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                        suffix=".tmp")
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path),
+                                        suffix=TEMP_SUFFIX)
     except FileNotFoundError:
         raise DeckFileError(path, "folder does not exist") from None
+    except OSError as error:
+        raise DeckFileError(path, f"cannot write: {error.strerror or error}") from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -272,6 +277,8 @@ def _atomic_write(path: Path, text: str, force: bool) -> None:
         mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
         os.chmod(tmp, mode)
         _move(tmp, path, force)
+    except OSError as error:  # a full disk, a quota: say which file could not be written
+        raise DeckFileError(path, f"cannot write: {error.strerror or error}") from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import codecs
+import errno
 import os
 from pathlib import Path
 from typing import Any
@@ -210,11 +211,13 @@ def test_save_format_from_extension_or_argument(tmp_path: Path) -> None:
 
 def test_failed_write_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*_args: object) -> None:
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(deck_io, "_move", broken)
-    with pytest.raises(OSError, match="disk full"):
-        save_deck(fixture_deck(), tmp_path / "deck.txt")
+    target = tmp_path / "deck.txt"
+    with pytest.raises(DeckFileError) as raised:
+        save_deck(fixture_deck(), target)
+    assert str(raised.value) == f"{target}: cannot write: No space left on device"
     assert os.listdir(tmp_path) == []
 
 
