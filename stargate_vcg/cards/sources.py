@@ -263,6 +263,7 @@ def update_database(source: str | None = None, progress: bool | None = None,
     new one is complete, so a failed download changes nothing."""
     from stargate_vcg.cards.database import CardDatabase
 
+    remove_stale_temps(cache.cache_dir())  # a killed update's download folder
     if source is not None and not _is_url(source):
         folder = Path(source).expanduser().resolve()
         files = find_set_files(folder)
@@ -290,7 +291,6 @@ def _download_and_install(url: str, progress: bool | None,
 
     root = cache.cache_dir()
     root.mkdir(parents=True, exist_ok=True)
-    remove_stale_temps(root)  # a killed update's download
     work = Path(tempfile.mkdtemp(prefix=".update-", suffix=TEMP_SUFFIX, dir=root))
     try:
         archive = work / "download"
