@@ -140,7 +140,7 @@ def _check_reads_back(deck: Deck, fmt: str, text: str) -> None:
     if parsed.problems:
         raise DeckFileError(None, f"cannot be written as {fmt}, it would not read back: "
                                   f"{parsed.problems[0]}")
-    if fmt != "o8d" and _spaced(parsed.name) != _spaced(deck.name):
+    if _spaced(parsed.name) != _spaced(deck.name):
         raise DeckFileError(None, f"the deck's name {quoted(deck.name)} cannot be written "
                                   f"as {fmt} (it would read back differently)")
     order = SECTIONS[deck.game]
