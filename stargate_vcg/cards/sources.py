@@ -69,8 +69,8 @@ def find_set_files(path: Path) -> list[Path]:
     (the plugin's layout), `*/set.xml`, or set files directly; an OCTGN GameDatabase
     folder or its `<game id>/` folder."""
     path = Path(path).expanduser()
-    if path.is_file():
-        return [path]
+    if path.exists() and not path.is_dir():
+        return [path]  # a FIFO or device too: reading it refuses it, naming it
     if not path.is_dir():
         raise CardDataError("card data path does not exist", path)
     for candidate in (_child(path, GAME_ID), path):

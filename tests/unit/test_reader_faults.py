@@ -449,3 +449,12 @@ def test_hero_fixture_names_still_resolve() -> None:
     """The checks above refuse control characters, not ordinary names."""
     text = "\n".join(f"1x {card.name}" for card in HERO)
     assert load_deck(text, format="text", cards=fixture_db()).count() == len(HERO)
+
+
+def test_a_fifo_as_card_data_path_is_refused_by_name(tmp_path: Path) -> None:
+    fifo = tmp_path / "set.xml"
+    os.mkfifo(fifo)
+    result = CliRunner().invoke(main, ["cards", "search", "--cards", str(fifo), "x"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (f"error: {fifo}: not a regular file (a pipe, device or "
+                                     "socket); only regular files are read")
