@@ -27,8 +27,9 @@ class FileRefused(Exception):
     """Why a file cannot be read; callers turn it into their own typed error."""
 
 
-def read_bounded(path: Path, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes, or FileRefused saying why not.
+def read_bounded(path: Path, limit: int, what: str = "file") -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, or FileRefused saying why not
+(`what` names the file the caller expects: "is a folder, not a decklist file").
 
     The file is opened without blocking (a FIFO has no writer to wait for) and checked
     on the open descriptor, so a file swapped for a device after a check is still refused.
@@ -41,17 +42,17 @@ def read_bounded(path: Path, limit: int) -> bytes:
     except PermissionError:
         raise FileRefused("permission denied") from None
     except IsADirectoryError:
-        raise FileRefused("is a folder, not a file") from None
+        raise FileRefused(f"is a folder, not a {what}") from None
     except OSError as error:
         raise FileRefused(f"cannot read: {error.strerror or error}") from None
     try:
-        mode = os.fstat(fd).st_mode
-        if stat.S_ISDIR(mode):
-            raise FileRefused("is a folder, not a file")
-        if not stat.S_ISREG(mode):
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise FileRefused(f"is a folder, not a {what}")
+        if not stat.S_ISREG(info.st_mode):
             raise FileRefused("not a regular file (a pipe, device or socket); "
                               "only regular files are read")
-        size = os.fstat(fd).st_size
+        size = info.st_size
         if size > limit:
             raise FileRefused(f"file too large ({size} bytes; at most {limit_text(limit)})")
         chunks: list[bytes] = []

@@ -51,7 +51,7 @@ def fingerprint(files: Iterable[Path]) -> str:
     digest = hashlib.blake2b(f"stargate-vcg cards v{FORMAT_VERSION}".encode(), digest_size=16)
     for path in files:
         try:
-            data = read_bounded(Path(path), MAX_SET_FILE_BYTES)
+            data = read_bounded(Path(path), MAX_SET_FILE_BYTES, "set.xml file")
         except FileRefused as error:
             raise CardDataError(str(error), path) from None
         digest.update(f"\0{path.parent.name}/{path.name}\0{len(data)}\0".encode())

@@ -383,7 +383,7 @@ def read_set_file(path: Path, report: ImportReport | None = None) -> list[Starga
     """Every card of one set.xml. Raises CardDataError (one line, naming the file)."""
     report = report if report is not None else ImportReport()
     try:
-        data = read_bounded(path, MAX_SET_FILE_BYTES)
+        data = read_bounded(path, MAX_SET_FILE_BYTES, "set.xml file")
     except FileRefused as error:
         raise CardDataError(str(error), path) from None
     cards = parse_set_root(parse_xml(data, path), path, report)

@@ -143,7 +143,7 @@ def _overlay_items(path: Path) -> Iterator[tuple[dict[str, Any], int]]:
 def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
     """The `cards:` list of a YAML file as plain dicts with their 1-based line numbers."""
     try:
-        text = read_bounded(path, MAX_OVERLAY_BYTES).decode("utf-8")
+        text = read_bounded(path, MAX_OVERLAY_BYTES, "YAML card file").decode("utf-8")
     except FileRefused as error:
         raise CardDataError(str(error), path) from None
     except UnicodeDecodeError as error:

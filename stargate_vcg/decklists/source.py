@@ -35,7 +35,7 @@ def looks_like_path(value: str, extensions: Collection[str]) -> bool:
     if len(text) > 4096:
         return False
     try:
-        return path.is_file() or path.is_dir()
+        return path.exists()  # a FIFO too: reading it then refuses it by name
     except OSError:
         return False
 
@@ -43,9 +43,9 @@ def looks_like_path(value: str, extensions: Collection[str]) -> bool:
 def read_source(path: Path) -> str:
     """The text of a decklist file, or a DeckFileError saying why it cannot be read."""
     try:
-        data = read_bounded(path, MAX_BYTES)
+        data = read_bounded(path, MAX_BYTES, "decklist file")
     except FileRefused as error:
-        raise DeckFileError(path, str(error).replace("a file", "a decklist file")) from None
+        raise DeckFileError(path, str(error)) from None
     return decode(data, path)
 
 
