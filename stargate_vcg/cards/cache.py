@@ -131,39 +131,41 @@ def _checksum(body: bytes) -> str:
 # pydantic (that import alone costs `cards show` 0.2 s). The checksum already proves the
 # records are the ones the models wrote; this keeps a hand-made cache from crashing
 # `cards show` (tests/unit/test_reader_faults.py checks it agrees with the model).
-_OPTIONAL_INT = (int, type(None))
-_OPTIONAL_STR = (str, type(None))
-_FIELD_TYPES: dict[str, tuple[type, ...]] = {
-    "id": (str,), "title": (str,), "subtitle": _OPTIONAL_STR, "type": (str,),
-    "allegiance": _OPTIONAL_STR, "traits": (list,), "cost": _OPTIONAL_INT,
-    "skills": (dict,), "revive": _OPTIONAL_INT, "glyph": _OPTIONAL_STR,
-    "experience": _OPTIONAL_INT, "firepower": _OPTIONAL_INT, "rarity": _OPTIONAL_STR,
-    "set_name": (str,), "set_id": (str,), "number": _OPTIONAL_INT, "text": (str,),
-    "keywords": (dict,),
+_NONE = type(None)
+_FIELD_TYPES: dict[str, frozenset[type]] = {
+    name: frozenset(types) for name, types in {
+        "id": (str,), "title": (str,), "subtitle": (str, _NONE), "type": (str,),
+        "allegiance": (str, _NONE), "traits": (list,), "cost": (int, _NONE),
+        "skills": (dict,), "revive": (int, _NONE), "glyph": (str, _NONE),
+        "experience": (int, _NONE), "firepower": (int, _NONE), "rarity": (str, _NONE),
+        "set_name": (str,), "set_id": (str,), "number": (int, _NONE), "text": (str,),
+        "keywords": (dict,),
+    }.items()
 }
+_FIELDS = list(_FIELD_TYPES.items())
 _TYPES = frozenset({"team character", "support character", "mission", "gear", "event",
                     "obstacle", "adversary", "ship"})
 _SKILLS = frozenset({"culture", "science", "combat", "ingenuity"})
 _ALLEGIANCES = frozenset({"hero", "villain", None})
 _GLYPHS = frozenset({"orion", "gemini", "triangulum", "pisces", "scorpius", "libra",
                      "origin", None})
+_FLAGS = ("victory", "blockade", "dominion", "promotion_token")
 
 
 def _looks_like_card(record: object) -> bool:
-    if not isinstance(record, dict) or record.keys() != _FIELD_TYPES.keys():
+    # Exact types (type() rather than isinstance): a bool is not an int here.
+    if type(record) is not dict or record.keys() != _FIELD_TYPES.keys():
         return False
-    for name, types in _FIELD_TYPES.items():
-        value = record[name]
-        if not isinstance(value, types) or isinstance(value, bool):
+    for name, types in _FIELDS:
+        if type(record[name]) not in types:
             return False
-    skills, keywords = record["skills"], record["keywords"]
+    keywords = record["keywords"]
     return (record["type"] in _TYPES and record["allegiance"] in _ALLEGIANCES
             and record["glyph"] in _GLYPHS
-            and all(isinstance(t, str) for t in record["traits"])
-            and all(k in _SKILLS and type(v) is int for k, v in skills.items())
-            and all(type(keywords.get(k)) is bool
-                    for k in ("victory", "blockade", "dominion", "promotion_token"))
-            and type(keywords.get("withdraw", 0)) in (int, type(None)))
+            and all(type(trait) is str for trait in record["traits"])
+            and all(k in _SKILLS and type(v) is int for k, v in record["skills"].items())
+            and all(type(keywords.get(flag)) is bool for flag in _FLAGS)
+            and type(keywords.get("withdraw")) in (int, _NONE))
 
 
 def discard_compiled(key: str) -> None:
