@@ -69,6 +69,21 @@ def read_bounded(path: Path, limit: int, what: str = "file") -> bytes:
         os.close(fd)
 
 
+def first_alias_line(text: str) -> int | None:
+    """The line of the first YAML alias (`*name`) in `text`, or None. Neither decklists
+    nor card data need aliases, and expanding them (billion laughs) has no bound. Raises
+    ruamel's YAMLError for text that is not YAML."""
+    if "*" not in text:  # no alias without an asterisk: skip the second parse
+        return None
+    from ruamel.yaml import YAML
+    from ruamel.yaml.events import AliasEvent
+
+    for event in YAML(typ="rt").parse(text):
+        if isinstance(event, AliasEvent):
+            return event.start_mark.line + 1 if event.start_mark is not None else 1
+    return None
+
+
 def limit_text(limit: int) -> str:
     return f"{limit // (1 << 20)} MB" if limit >= 1 << 20 else f"{limit // 1024} kB"
 

@@ -17,7 +17,6 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
-from ruamel.yaml.events import AliasEvent
 
 from stargate_vcg.cards.names import normalize_name, text_problem
 from stargate_vcg.cards.trek import (
@@ -30,7 +29,7 @@ from stargate_vcg.cards.trek import (
     TrekType,
 )
 from stargate_vcg.errors import CardDataError
-from stargate_vcg.files import FileRefused, read_bounded
+from stargate_vcg.files import FileRefused, first_alias_line, read_bounded
 
 # "Tipologie di carte" P.01: how many cards of each type the deck holds.
 TYPE_COUNTS: dict[TrekType, int] = {
@@ -163,12 +162,10 @@ def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
 def _load_yaml(text: str, path: Path) -> Any:
     yaml = YAML(typ="rt")
     try:
-        # Card data needs no aliases, and expanding them (billion laughs) has no bound.
-        for event in yaml.parse(text):
-            if isinstance(event, AliasEvent):
-                line = event.start_mark.line + 1 if event.start_mark is not None else None
-                raise CardDataError("YAML aliases (*name) are not allowed in card data",
-                                    path, line)
+        alias = first_alias_line(text)
+        if alias is not None:
+            raise CardDataError("YAML aliases (*name) are not allowed in card data",
+                                path, alias)
         return yaml.load(text)
     except YAMLError as error:
         mark = getattr(error, "problem_mark", None)

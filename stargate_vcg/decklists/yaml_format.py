@@ -39,6 +39,7 @@ from stargate_vcg.decklists.raw import (
 )
 from stargate_vcg.decklists.text_format import entry_name
 from stargate_vcg.errors import DeckFileError, DeckProblem
+from stargate_vcg.files import first_alias_line
 
 _SECTION_KEYS: dict[str, Section] = {
     "team": Section.TEAM, "missions": Section.MISSIONS, "mission_pile": Section.MISSIONS,
@@ -71,8 +72,13 @@ def parse_yaml(text: str) -> ParsedDeck:
 
 
 def _load(text: str) -> Any:
+    text = text.lstrip("\ufeff")
     try:
-        return _yaml().load(text.lstrip("\ufeff"))
+        alias = first_alias_line(text)
+        if alias is not None:
+            raise DeckFileError(None, [DeckProblem(
+                "YAML aliases (*name) are not allowed in a decklist", alias)])
+        return _yaml().load(text)
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else None
