@@ -39,11 +39,12 @@ CHECKED = settings(max_examples=100, deadline=3000,
 
 
 def _address_space() -> int:
+    """This process's virtual size (Linux, where RLIMIT_AS is enforced; CI runs there)."""
     with open("/proc/self/status", encoding="ascii") as status:
         for line in status:
             if line.startswith("VmSize:"):
                 return int(line.split()[1]) * 1024
-    raise AssertionError("no VmSize")
+    raise AssertionError("no VmSize in /proc/self/status")
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -106,6 +107,12 @@ XML_PIECES = [
     '<property name="Type" value="event"/>', f'<property name="Cost" value="{_BIG}"/>',
     '<property name="Text">', "</property>", '<s value="p">', "</s>",
 ]
+
+
+def test_the_memory_bound_holds() -> None:
+    """What makes a runaway reader fail here instead of exhausting the machine."""
+    with pytest.raises(MemoryError):
+        bytearray(2 * MEMORY_HEADROOM)
 
 
 @CHECKED
