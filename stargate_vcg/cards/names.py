@@ -15,3 +15,17 @@ def normalize_name(name: str) -> str:
     """Key for comparing card names: case, curly apostrophes, dashes and spacing ignored."""
     text = unicodedata.normalize("NFKC", name).translate(_APOSTROPHES)
     return _SPACES.sub(" ", text).strip().casefold()
+
+
+def text_problem(text: str, allow_newlines: bool = False) -> str | None:
+    """Why a name read from a file cannot be kept, or None. Control characters (NUL,
+    escapes, line breaks in a name) make files that no reader takes back, and a lone
+    surrogate (a YAML "\\ud800" escape) cannot even be printed or saved as UTF-8."""
+    for char in text:
+        code = ord(char)
+        if 0xD800 <= code <= 0xDFFF:
+            return f"a lone surrogate (U+{code:04X}) is not a character"
+        if (code < 0x20 or 0x7F <= code < 0xA0 or code in (0x2028, 0x2029)) \
+                and not (allow_newlines and char in "\n\t"):
+            return f"control character U+{code:04X} in a name"
+    return None

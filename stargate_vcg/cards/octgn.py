@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import defusedxml
-import defusedxml.ElementTree as SafeET
+from defusedxml.ElementTree import DefusedXMLParser
 
+from stargate_vcg.cards.cache import MAX_SET_FILE_BYTES
 from stargate_vcg.cards.stargate import (
     Allegiance,
     CardType,
@@ -27,10 +28,15 @@ from stargate_vcg.cards.stargate import (
     StargateCard,
 )
 from stargate_vcg.errors import CardDataError
+from stargate_vcg.files import FileRefused, read_bounded
 
 GAME_ID = "11ec1f21-7d4c-4bf0-9d72-df01c6c78911"
-# The largest real set file is under 200 kB; anything this big is not card data.
-MAX_SET_FILE_BYTES = 64 * 1024 * 1024
+# A set file nests set > cards > card > property > rich text (<b>, <i>, <s>): a few
+# levels. Deeper XML is not card data, and would overflow the recursive text reader.
+MAX_XML_DEPTH = 32
+# Card numbers are small (costs, skills, set numbers); a long run of digits is garbage
+# and Python refuses to convert more than 4,300 digits at all.
+MAX_NUMBER_DIGITS = 9
 
 # Symbol ids from the plugin's definition.xml <symbols>.
 SYMBOLS: dict[str, str] = {
@@ -109,9 +115,15 @@ def clean_spaces(value: str) -> str:
 
 
 def parse_int(value: str) -> int | None:
-    """An integer as fan sets write them: ` 3 `, `+2`, `3.0`, full-width digits."""
+    """An integer as fan sets write them: ` 3 `, `+2`, `3.0`, full-width digits.
+    Raises ValueError for a number with more than MAX_NUMBER_DIGITS digits."""
     match = _INT_TEXT.match(clean_spaces(value).replace(" ", ""))
-    return int(match.group(1)) if match else None
+    if match is None:
+        return None
+    digits = match.group(1).lstrip("-")
+    if len(digits.lstrip("0")) > MAX_NUMBER_DIGITS:
+        raise ValueError(f"a number of {len(digits)} digits")
+    return int(match.group(1))
 
 
 def rich_text(element: ET.Element) -> str:
@@ -174,8 +186,12 @@ def parse_xml(data: bytes, path: Path) -> ET.Element:
     """Parse untrusted XML; every failure is one CardDataError naming the file."""
     if not data.strip():
         raise CardDataError("empty file, expected an OCTGN set.xml", path)
+    builder = _DepthLimited(path)
+    parser = DefusedXMLParser(target=builder, forbid_dtd=True, forbid_entities=True,
+                              forbid_external=True)
     try:
-        root: ET.Element = SafeET.fromstring(data, forbid_dtd=True)
+        parser.feed(data)
+        root: ET.Element = parser.close()
     except defusedxml.DefusedXmlException as error:
         raise CardDataError(f"refused XML: {type(error).__name__} (DTD and entity "
                             "declarations are not allowed in card data)", path) from None
@@ -183,9 +199,29 @@ def parse_xml(data: bytes, path: Path) -> ET.Element:
         line = error.position[0] if error.position else None
         raise CardDataError(f"malformed XML: {error.msg if hasattr(error, 'msg') else error}",
                             path, line) from None
-    except (ValueError, UnicodeError) as error:
+    except (ValueError, LookupError) as error:  # LookupError: an unknown encoding
         raise CardDataError(f"unreadable XML: {error}", path) from None
     return root
+
+
+class _DepthLimited(ET.TreeBuilder):
+    """Builds the tree, refusing XML nested deeper than MAX_XML_DEPTH as it is read."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.depth = 0
+
+    def start(self, tag: Any, attrs: Any) -> ET.Element:
+        self.depth += 1
+        if self.depth > MAX_XML_DEPTH:
+            raise CardDataError(f"XML nested deeper than {MAX_XML_DEPTH} levels; not card "
+                                "data", self.path)
+        return super().start(tag, attrs)
+
+    def end(self, tag: Any) -> ET.Element:
+        self.depth -= 1
+        return super().end(tag)
 
 
 @dataclass
@@ -276,7 +312,11 @@ class _CardReader:
     def _int_into(self, target: dict[Any, Any], slot: Any, prop: str, value: str) -> None:
         if not value.strip():
             return  # an empty value is an absent one, not 0
-        number = parse_int(value)
+        try:
+            number = parse_int(value)
+        except ValueError as error:
+            raise CardDataError(f"card {self.name!r} [{self.card_id}] {prop.title()}: "
+                                f"{error}, not a card's number", self.path) from None
         if number is None:
             self.unmapped(prop.title(), value, "not an integer")
         else:
@@ -343,11 +383,9 @@ def read_set_file(path: Path, report: ImportReport | None = None) -> list[Starga
     """Every card of one set.xml. Raises CardDataError (one line, naming the file)."""
     report = report if report is not None else ImportReport()
     try:
-        if path.stat().st_size > MAX_SET_FILE_BYTES:
-            raise CardDataError("file too large for a set.xml (over 64 MB)", path)
-        data = path.read_bytes()
-    except OSError as error:
-        raise CardDataError(f"cannot read: {error.strerror or error}", path) from None
+        data = read_bounded(path, MAX_SET_FILE_BYTES, "set.xml file")
+    except FileRefused as error:
+        raise CardDataError(str(error), path) from None
     cards = parse_set_root(parse_xml(data, path), path, report)
     report.files.append(str(path))
     return cards

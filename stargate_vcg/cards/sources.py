@@ -15,6 +15,7 @@ import contextlib
 import os
 import re
 import shutil
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from stargate_vcg.cards import cache
 from stargate_vcg.errors import CardDataError, NoCardDataError
+from stargate_vcg.files import TEMP_SUFFIX, remove_stale_temps
 
 if TYPE_CHECKING:
     from stargate_vcg.cards.database import CardDatabase
@@ -39,7 +41,6 @@ NO_DATA_MESSAGE = (
     "--cards PATH / set STARGATE_VCG_CARDS"
 )
 _MAX_DOWNLOAD = 512 * 1024 * 1024
-_MAX_SET_FILE = 32 * 1024 * 1024
 _NUMBER = re.compile(r"(\d+)")
 
 
@@ -68,8 +69,8 @@ def find_set_files(path: Path) -> list[Path]:
     (the plugin's layout), `*/set.xml`, or set files directly; an OCTGN GameDatabase
     folder or its `<game id>/` folder."""
     path = Path(path).expanduser()
-    if path.is_file():
-        return [path]
+    if path.exists() and not path.is_dir():
+        return [path]  # a FIFO or device too: reading it refuses it, naming it
     if not path.is_dir():
         raise CardDataError("card data path does not exist", path)
     for candidate in (_child(path, GAME_ID), path):
@@ -233,6 +234,7 @@ def load_card_database(cards_path: Path | None = None) -> CardDatabase:
         if loaded.key is None:
             raise
         # A cache edited or damaged behind our back: drop it and build again.
+        print(f"note: damaged card cache {loaded.key}; rebuilding it", file=sys.stderr)
         cache.discard_compiled(loaded.key)
         return CardDatabase(_resolve(cards_path).as_cards())
 
@@ -261,6 +263,7 @@ def update_database(source: str | None = None, progress: bool | None = None,
     new one is complete, so a failed download changes nothing."""
     from stargate_vcg.cards.database import CardDatabase
 
+    remove_stale_temps(cache.cache_dir())  # a killed update's download folder
     if source is not None and not _is_url(source):
         folder = Path(source).expanduser().resolve()
         files = find_set_files(folder)
@@ -288,7 +291,7 @@ def _download_and_install(url: str, progress: bool | None,
 
     root = cache.cache_dir()
     root.mkdir(parents=True, exist_ok=True)
-    work = Path(tempfile.mkdtemp(prefix=".update-", dir=root))
+    work = Path(tempfile.mkdtemp(prefix=".update-", suffix=TEMP_SUFFIX, dir=root))
     try:
         archive = work / "download"
         _download(url, archive, progress)
@@ -396,7 +399,7 @@ def _unpack(archive: Path, staged: Path, url: str) -> None:
             if not members:
                 raise CardDataError(f"{url}: no sets/*/set.xml files in the zip archive")
             for index, member in enumerate(members):
-                if member.file_size > _MAX_SET_FILE:
+                if member.file_size > cache.MAX_SET_FILE_BYTES:
                     raise CardDataError(f"{url}: {member.filename}: set file too large")
                 # Our own folder names: nothing from the archive reaches the file system.
                 folder = staged / f"{index + 1:03d}-{_safe_name(member.filename)}"

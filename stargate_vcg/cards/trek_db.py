@@ -18,7 +18,7 @@ from pydantic import TypeAdapter, ValidationError
 from ruamel.yaml import YAML
 from ruamel.yaml.error import YAMLError
 
-from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.cards.names import normalize_name, text_problem
 from stargate_vcg.cards.trek import (
     CATEGORIES,
     Danni,
@@ -29,6 +29,7 @@ from stargate_vcg.cards.trek import (
     TrekType,
 )
 from stargate_vcg.errors import CardDataError
+from stargate_vcg.files import FileRefused, first_alias_line, read_bounded
 
 # "Tipologie di carte" P.01: how many cards of each type the deck holds.
 TYPE_COUNTS: dict[TrekType, int] = {
@@ -72,6 +73,10 @@ _CODE_FIELDS: dict[str, tuple[str, str]] = {
 _PARSED = ("classe", "ruolo", "grado", "specialita")
 
 _ADAPTER: TypeAdapter[TrekCard] = TypeAdapter(TrekCard)
+# The shipped list is 25 kB and a whole overlay repeats it at most: 1 MB is generous.
+MAX_OVERLAY_BYTES = 1024 * 1024
+# A card is a mapping of mappings (penalty levels, effect fields): a few levels.
+_MAX_DEPTH = 8
 
 
 def parse_codes(codes: str) -> dict[str, str]:
@@ -137,18 +142,12 @@ def _overlay_items(path: Path) -> Iterator[tuple[dict[str, Any], int]]:
 def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
     """The `cards:` list of a YAML file as plain dicts with their 1-based line numbers."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_OVERLAY_BYTES, "YAML card file").decode("utf-8")
+    except FileRefused as error:
+        raise CardDataError(str(error), path) from None
     except UnicodeDecodeError as error:
         raise CardDataError(f"not UTF-8 text ({error.reason})", path) from None
-    except OSError as error:
-        raise CardDataError(error.strerror or str(error), path) from None
-    try:
-        doc = YAML(typ="rt").load(text)
-    except YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(error, "problem", None) or "malformed YAML"
-        raise CardDataError(f"malformed YAML: {problem}", path, line) from None
+    doc = _load_yaml(text, path)
     if not isinstance(doc, Mapping) or not isinstance(doc.get("cards"), list):
         raise CardDataError("expected a mapping with a `cards:` list", path, 1)
     items: list[tuple[dict[str, Any], int]] = []
@@ -156,8 +155,27 @@ def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
         line = _item_line(doc["cards"], position)
         if not isinstance(raw, Mapping):
             raise CardDataError("each item of `cards:` must be a mapping", path, line)
-        items.append((_plain(raw), line))
+        items.append((_plain(raw, path, line), line))
     return items
+
+
+def _load_yaml(text: str, path: Path) -> Any:
+    yaml = YAML(typ="rt")
+    try:
+        alias = first_alias_line(text)
+        if alias is not None:
+            raise CardDataError("YAML aliases (*name) are not allowed in card data",
+                                path, alias)
+        return yaml.load(text)
+    except YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(error, "problem", None) or "malformed YAML"
+        raise CardDataError(f"malformed YAML: {problem}", path, line) from None
+    except (ValueError, TypeError, AttributeError, LookupError, RecursionError) as error:
+        # ruamel's constructors fail this way on odd tags (`!!bool ""`, `!!set a`) and
+        # integers of thousands of digits.
+        raise CardDataError(f"malformed YAML: {type(error).__name__}", path) from None
 
 
 def _item_line(seq: Any, position: int) -> int:
@@ -167,13 +185,29 @@ def _item_line(seq: Any, position: int) -> int:
         return 1
 
 
-def _plain(value: Any) -> Any:
-    """ruamel's commented containers -> plain dicts and lists (the models are frozen)."""
+def _plain(value: Any, path: Path, line: int, depth: int = 0) -> Any:
+    """ruamel's commented containers -> plain dicts and lists (the models are frozen);
+    values no card holds are refused here, before anything prints them."""
+    if depth > _MAX_DEPTH:
+        raise CardDataError(f"nested deeper than {_MAX_DEPTH} levels", path, line)
     if isinstance(value, Mapping):
-        return {str(k): _plain(v) for k, v in value.items()}
+        return {_plain_key(k, path, line): _plain(v, path, line, depth + 1)
+                for k, v in value.items()}
     if isinstance(value, list):
-        return [_plain(v) for v in value]
+        return [_plain(v, path, line, depth + 1) for v in value]
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 63:
+        raise CardDataError("a number too large for card data", path, line)
+    if isinstance(value, str):
+        problem = text_problem(value, allow_newlines=True)
+        if problem is not None:
+            raise CardDataError(problem, path, line)
     return value
+
+
+def _plain_key(key: Any, path: Path, line: int) -> str:
+    if not isinstance(key, str):
+        raise CardDataError(f"keys are names, not {type(key).__name__} values", path, line)
+    return key
 
 
 def _find(items: list[dict[str, Any]], override: dict[str, Any], path: Path, line: int) -> int:

@@ -17,13 +17,16 @@ R = TypeVar("R")
 
 EXIT_BAD_INPUT = 2
 
+# Paths are given `readable=False`: click's own check prints a three-line usage error;
+# the readers say why a file cannot be read in one line (exit 2).
 cards_option = click.option(
-    "--cards", "cards_path", type=click.Path(path_type=Path), default=None,
+    "--cards", "cards_path", type=click.Path(path_type=Path, readable=False), default=None,
     envvar="STARGATE_VCG_CARDS",
     help="Folder of OCTGN set.xml files (or an OCTGN install). Env: STARGATE_VCG_CARDS.",
 )
 trek_cards_option = click.option(
-    "--trek-cards", "trek_overlay", type=click.Path(path_type=Path), default=None,
+    "--trek-cards", "trek_overlay", type=click.Path(path_type=Path, readable=False),
+    default=None,
     help="YAML overlay replacing provisional Star Trek VCG card values.",
 )
 

@@ -21,8 +21,8 @@ def deck() -> None:
 
 
 @deck.command("convert")
-@click.argument("source", metavar="IN", type=click.Path(path_type=Path))
-@click.argument("target", metavar="OUT", type=click.Path(path_type=Path))
+@click.argument("source", metavar="IN", type=click.Path(path_type=Path, readable=False))
+@click.argument("target", metavar="OUT", type=click.Path(path_type=Path, readable=False))
 @click.option("--format-in", type=_FORMATS, help="Format of IN (default: extension, content).")
 @click.option("--format-out", type=_FORMATS, help="Format of OUT (default: its extension).")
 @click.option("--force", is_flag=True, help="Replace OUT if it exists.")
@@ -52,7 +52,7 @@ def convert(source: Path, target: Path, format_in: str | None, format_out: str |
 
 
 @deck.command("show")
-@click.argument("source", metavar="FILE", type=click.Path(path_type=Path))
+@click.argument("source", metavar="FILE", type=click.Path(path_type=Path, readable=False))
 @click.option("--format", "format_in", type=_FORMATS, help="Format of FILE.")
 @click.option("--counts", is_flag=True, help="Only the sections and their counts.")
 @cards_option

@@ -20,10 +20,10 @@ if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
 
 
 @click.command()
-@click.argument("deck_path", metavar="DECK", type=click.Path(path_type=Path))
+@click.argument("deck_path", metavar="DECK", type=click.Path(path_type=Path, readable=False))
 @click.option("--json", "as_json", is_flag=True,
               help="Print one JSON document (see the README) instead of tables.")
-@click.option("--plot", "plot_path", type=click.Path(path_type=Path), default=None,
+@click.option("--plot", "plot_path", type=click.Path(path_type=Path, readable=False), default=None,
               help="Draw cost curve, skill profile and mission difficulties to a PNG "
                    "(needs the `plot` extra: matplotlib).")
 @click.option("--odds", "conditions", multiple=True, metavar="CONDITION",

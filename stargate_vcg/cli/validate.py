@@ -42,7 +42,7 @@ class _Outcome:
 
 
 @click.command("validate")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path, readable=False))
 @click.option("--game", type=click.Choice(["stargate", "trek"]), default=None,
               help="Read every file as a deck for this game (default: detected from each "
                    "file); a file that names the other game is an error.")

@@ -15,14 +15,15 @@ from types import MappingProxyType
 from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.trek import TrekCard
-from stargate_vcg.decklists.model import Deck, Game, Section
+from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Game, Section
 from stargate_vcg.decklists.o8d_format import parse_o8d, write_o8d
-from stargate_vcg.decklists.raw import ParsedDeck, RawEntry
+from stargate_vcg.decklists.raw import ParsedDeck, RawEntry, quoted
 from stargate_vcg.decklists.resolve import Resolver, StargateResolver, TrekResolver, resolve_entries
 from stargate_vcg.decklists.source import decode, looks_like_path, read_source
 from stargate_vcg.decklists.text_format import entry_name, parse_text, write_text
 from stargate_vcg.decklists.yaml_format import parse_yaml, write_yaml
 from stargate_vcg.errors import CardDataError, DeckFileError, DeckProblem, StargateVcgError
+from stargate_vcg.files import TEMP_SUFFIX, remove_stale_temps, temp_prefix
 
 FORMATS: tuple[str, ...] = ("yaml", "text", "o8d")
 _ALIASES = {"yaml": "yaml", "yml": "yaml", "text": "text", "txt": "text", "dek": "text",
@@ -120,9 +121,54 @@ def save_deck(deck: Deck, path: Path | str, format: str | None = None,
         raise DeckFileError(path, "already exists (use --force / force=True to replace it)")
     try:
         text = _WRITERS[fmt](deck, _pinned(deck, cards))
+        _check_reads_back(deck, fmt, text)
     except DeckFileError as error:
         raise DeckFileError(path, error.problems) from None
     _atomic_write(path, text, force)
+
+
+def _check_reads_back(deck: Deck, fmt: str, text: str) -> None:
+    """Refuse to write what our own reader would not take back as the same deck (a name
+    with `#` in a text list, a control character in a library user's Deck)."""
+    try:
+        parsed = _PARSERS[fmt](decode(text.encode("utf-8")))
+    except UnicodeEncodeError as error:
+        raise DeckFileError(None, f"cannot be written as {fmt}: {error.reason}") from None
+    except DeckFileError as error:
+        raise DeckFileError(None, f"cannot be written as {fmt}, it would not read back: "
+                                  f"{error.problems[0]}") from None
+    if parsed.problems:
+        raise DeckFileError(None, f"cannot be written as {fmt}, it would not read back: "
+                                  f"{parsed.problems[0]}")
+    if _spaced(parsed.name) != _spaced(deck.name):
+        raise DeckFileError(None, f"the deck's name {quoted(deck.name)} cannot be written "
+                                  f"as {fmt} (it would read back differently)")
+    order = SECTIONS[deck.game]
+    written = [(section, entry) for section in order for entry in deck.section(section)]
+    read = sorted(parsed.entries, key=lambda raw: order.index(raw.section)
+                  if raw.section in order else -1)
+    for index, (section, entry) in enumerate(written):
+        back = read[index] if index < len(read) else None
+        if back is None or back.section is not section or not _same_entry(entry, back, fmt):
+            raise DeckFileError(None, f"{quoted(entry_name(entry))} cannot be written as "
+                                      f"{fmt} (it would read back differently)")
+    if len(read) != len(written):
+        raise DeckFileError(None, f"cannot be written as {fmt} (it would read back with "
+                                  f"{len(read)} entries instead of {len(written)})")
+
+
+def _spaced(name: str | None) -> str | None:
+    return " ".join(name.split()) or None if name is not None else None
+
+
+def _same_entry(entry: DeckEntry, back: RawEntry, fmt: str) -> bool:
+    if back.quantity != entry.quantity:
+        return False
+    if fmt == "o8d":
+        return (back.card_id or "").lower() == (entry.card_id or "").lower()
+    return normalize_name(back.name) in {normalize_name(entry.name),
+                                         normalize_name(entry_name(entry))} \
+        or (back.card_id is not None and back.card_id.lower() == (entry.card_id or "").lower())
 
 
 def _pinned(deck: Deck, cards: CardDatabase | None) -> frozenset[str]:
@@ -212,12 +258,16 @@ def _resolver(game: Game, cards: CardDatabase | None, trek_overlay: Path | None,
 
 def _atomic_write(path: Path, text: str, force: bool) -> None:
     """Write to a temporary file in the same folder, then move it into place, so that a
-    reader never sees half a file and a failure leaves nothing behind."""
+    reader never sees half a file and a failure leaves nothing behind (a killed run's
+    temporary file is removed by the next run writing there)."""
+    remove_stale_temps(path.parent)
     try:
-        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.",
-                                        suffix=".tmp")
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=temp_prefix(path),
+                                        suffix=TEMP_SUFFIX)
     except FileNotFoundError:
         raise DeckFileError(path, "folder does not exist") from None
+    except OSError as error:
+        raise DeckFileError(path, f"cannot write: {error.strerror or error}") from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
@@ -227,6 +277,8 @@ def _atomic_write(path: Path, text: str, force: bool) -> None:
         mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else 0o644
         os.chmod(tmp, mode)
         _move(tmp, path, force)
+    except OSError as error:  # a full disk, a quota: say which file could not be written
+        raise DeckFileError(path, f"cannot write: {error.strerror or error}") from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             tmp.unlink()

@@ -13,6 +13,7 @@ from typing import Any
 from defusedxml import DefusedXmlException
 from defusedxml.ElementTree import DefusedXMLParser
 
+from stargate_vcg.cards.names import text_problem
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Game, Section
 from stargate_vcg.decklists.raw import MAX_NAME_CHARS, ParsedDeck, RawEntry, parse_quantity, quoted
@@ -87,7 +88,7 @@ def parse_o8d(text: str) -> ParsedDeck:
 def _read_notes(element: ET.Element, parsed: ParsedDeck) -> None:
     # We write the deck's name as the notes; longer notes are someone's prose, not a name.
     notes = (element.text or "").strip()
-    if notes and "\n" not in notes and len(notes) <= 200:
+    if notes and text_problem(notes) is None and len(notes) <= 200:
         parsed.name = notes
 
 
@@ -115,6 +116,10 @@ def _read_section(element: ET.Element, line: int | None, lines: dict[int, int],
             continue
         if len(title) > MAX_NAME_CHARS or len(card_id or "") > MAX_NAME_CHARS:
             parsed.problem(f"card name or id too long: {quoted(title or card_id)}", card_line)
+            continue
+        problem = text_problem(title) or text_problem(card_id or "")
+        if problem is not None:
+            parsed.problem(f"{problem}: {quoted(title or card_id)}", card_line)
             continue
         parsed.entries.append(RawEntry(name=title or str(card_id), quantity=quantity,
                                        section=section, line=card_line, card_id=card_id))

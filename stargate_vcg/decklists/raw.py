@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from stargate_vcg.cards.names import text_problem
 from stargate_vcg.decklists.model import Game, Section
 from stargate_vcg.errors import DeckProblem
 
@@ -93,6 +94,10 @@ def entry_from_text(text: str, section: Section | None, line: int | None,
     if len(name) > MAX_NAME_CHARS:
         parsed.problem(f"card name too long ({len(name)} characters): {quoted(name)}", line)
         return None
+    problem = text_problem(name)
+    if problem is not None:
+        parsed.problem(f"{problem}: {quoted(name)}", line)
+        return None
     return RawEntry(name=name, quantity=quantity, section=section, line=line)
 
 
@@ -117,7 +122,7 @@ def quoted(value: object) -> str:
     """A user's value for an error message: short, one line, and never the repr of a
     (possibly alias-multiplied) YAML structure."""
     if isinstance(value, str):
-        return repr(_short(" ".join(value.split())))
+        return repr(_short(" ".join(value.split())))  # repr escapes controls, surrogates
     if isinstance(value, bool) or value is None:
         return str(value).lower()
     if isinstance(value, int):

@@ -129,6 +129,7 @@ class TrekResolver:
         self._by_name: dict[str, list[TrekCard]] = {}
         for card in cards:
             self._by_name.setdefault(normalize_name(card.name), []).append(card)
+        self._suggested = 0
 
     def resolve(self, entry: RawEntry) -> Resolution:
         if entry.card_id is not None and entry.card_id.lower() in self._by_id:
@@ -146,8 +147,11 @@ class TrekResolver:
             return Resolution(None, DeckProblem(
                 f"{quoted(entry.name)} names {len(ids)} different Star Trek VCG cards; "
                 f"give the id: {_listed(ids)}", entry.line))
-        names = difflib.get_close_matches(key, list(self._by_name), n=3, cutoff=0.6)
-        suggestions = tuple(self._by_name[n][0].name for n in names)
+        suggestions: tuple[str, ...] = ()
+        if self._suggested < MAX_SUGGESTED:  # as for Stargate: garbage gets no more
+            self._suggested += 1
+            names = difflib.get_close_matches(key, list(self._by_name), n=3, cutoff=0.6)
+            suggestions = tuple(self._by_name[n][0].name for n in names)
         return Resolution(None, DeckProblem(f"unknown Star Trek VCG card {quoted(entry.name)}",
                                             entry.line, suggestions), suggestions, unknown=True)
 

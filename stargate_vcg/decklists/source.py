@@ -7,10 +7,11 @@ from collections.abc import Collection
 from pathlib import Path
 
 from stargate_vcg.errors import DeckFileError, DeckProblem
+from stargate_vcg.files import FileRefused, read_bounded
 
 # The largest real decklist is a few kilobytes; anything this big is not a decklist,
-# and refusing it early keeps a stray multi-gigabyte file from being read into memory.
-MAX_BYTES = 4 * 1024 * 1024
+# and refusing it early keeps a stray multi-gigabyte file (or /dev/zero) out of memory.
+MAX_BYTES = 1024 * 1024
 
 _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF8, "utf-8-sig"),
@@ -34,7 +35,7 @@ def looks_like_path(value: str, extensions: Collection[str]) -> bool:
     if len(text) > 4096:
         return False
     try:
-        return path.is_file() or path.is_dir()
+        return path.exists()  # a FIFO too: reading it then refuses it by name
     except OSError:
         return False
 
@@ -42,16 +43,9 @@ def looks_like_path(value: str, extensions: Collection[str]) -> bool:
 def read_source(path: Path) -> str:
     """The text of a decklist file, or a DeckFileError saying why it cannot be read."""
     try:
-        if path.is_dir():
-            raise DeckFileError(path, "is a folder, not a decklist file")
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise DeckFileError(path, f"file too large for a decklist ({size} bytes)")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckFileError(path, "no such file") from None
-    except PermissionError:
-        raise DeckFileError(path, "permission denied") from None
+        data = read_bounded(path, MAX_BYTES, "decklist file")
+    except FileRefused as error:
+        raise DeckFileError(path, str(error)) from None
     return decode(data, path)
 
 

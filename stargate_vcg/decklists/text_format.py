@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.cards.names import normalize_name, text_problem
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Section
 from stargate_vcg.decklists.raw import (
@@ -98,7 +98,11 @@ def _read_meta(line: str, number: int, parsed: ParsedDeck) -> bool:
         return False
     key, value = meta.group("key").lower(), meta.group("value")
     if key == "name":
-        parsed.name = value or None
+        problem = text_problem(value)
+        if problem is not None:
+            parsed.problem(f"the deck's name: {problem}", number)
+        else:
+            parsed.name = value or None
     else:
         parsed.game = game_named(value)
         if parsed.game is None:

@@ -23,10 +23,11 @@ from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError, YAMLError
 
-from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.cards.names import normalize_name, text_problem
 from stargate_vcg.decklists.model import SECTIONS, Deck, DeckEntry, Section
 from stargate_vcg.decklists.raw import (
     MAX_NAME_CHARS,
+    MAX_QUANTITY,
     ParsedDeck,
     RawEntry,
     entry_from_text,
@@ -38,6 +39,7 @@ from stargate_vcg.decklists.raw import (
 )
 from stargate_vcg.decklists.text_format import entry_name
 from stargate_vcg.errors import DeckFileError, DeckProblem
+from stargate_vcg.files import first_alias_line
 
 _SECTION_KEYS: dict[str, Section] = {
     "team": Section.TEAM, "missions": Section.MISSIONS, "mission_pile": Section.MISSIONS,
@@ -70,8 +72,13 @@ def parse_yaml(text: str) -> ParsedDeck:
 
 
 def _load(text: str) -> Any:
+    text = text.lstrip("\ufeff")
     try:
-        return _yaml().load(text.lstrip("\ufeff"))
+        alias = first_alias_line(text)
+        if alias is not None:
+            raise DeckFileError(None, [DeckProblem(
+                "YAML aliases (*name) are not allowed in a decklist", alias)])
+        return _yaml().load(text)
     except MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = mark.line + 1 if mark is not None else None
@@ -81,6 +88,11 @@ def _load(text: str) -> Any:
         # ValueError: e.g. an integer with thousands of digits (Python refuses to parse it)
         message = str(error).splitlines()[0] if str(error) else type(error).__name__
         raise DeckFileError(None, f"malformed YAML: {message}") from None
+    except (AttributeError, LookupError) as error:
+        # ruamel's constructors fail this way on tags with odd values: `!!bool ""`,
+        # `!!float ""`, `!!set a`.
+        raise DeckFileError(None, f"malformed YAML: a tag ruamel cannot apply "
+                                  f"({type(error).__name__})") from None
 
 
 def _key_line(mapping: CommentedMap, key: Any) -> int | None:
@@ -109,11 +121,18 @@ def _read_key(doc: CommentedMap, key: Any, parsed: ParsedDeck) -> None:
 def _read_name(value: Any, line: int | None, parsed: ParsedDeck) -> None:
     if value is None:
         return
+    # A huge int is checked before str(): Python refuses to print over 4,300 digits.
     if isinstance(value, bool) or not isinstance(value, str | int | float) \
+            or (isinstance(value, int) and value.bit_length() > 63) \
             or len(str(value)) > MAX_NAME_CHARS:
         parsed.problem(f"the deck's name must be a short text, not {quoted(value)}", line)
         return
-    parsed.name = str(value)
+    name = str(value).strip()  # a block scalar (`name: |`) ends with a line break
+    problem = text_problem(name)
+    if problem is not None:
+        parsed.problem(f"the deck's name: {problem}", line)
+        return
+    parsed.name = name or None
 
 
 def _read_section(value: Any, section: Section, line: int | None, parsed: ParsedDeck) -> None:
@@ -158,11 +177,15 @@ def _read_mapping_entry(item: CommentedMap, section: Section, line: int | None,
         if value is not None and (not isinstance(value, str) or len(value) > MAX_NAME_CHARS):
             parsed.problem(f"{what}: must be a card name or id, not {quoted(value)}", line)
             return None
+        problem = text_problem(value.strip()) if value is not None else None
+        if problem is not None:
+            parsed.problem(f"{what}: {problem}: {quoted(value)}", line)
+            return None
     quantity = _mapping_quantity(item.get("qty", item.get("quantity", 1)))
     if isinstance(quantity, str):
         parsed.problem(quantity, line)
         return None
-    return RawEntry(name=str(name if name is not None else card_id), quantity=quantity,
+    return RawEntry(name=str(name if name is not None else card_id).strip(), quantity=quantity,
                     section=section, line=line,
                     card_id=str(card_id) if card_id is not None else None)
 
@@ -170,6 +193,8 @@ def _read_mapping_entry(item: CommentedMap, section: Section, line: int | None,
 def _mapping_quantity(value: Any) -> int | str:
     if isinstance(value, bool) or not isinstance(value, int | str):
         return f"quantity must be a whole number, not {quoted(value)}"
+    if isinstance(value, int) and value.bit_length() > 63:  # before str(): see _read_name
+        return f"quantity {quoted(value)} is absurd (at most {MAX_QUANTITY})"
     return parse_quantity(str(value))
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import functools
 import http.server
 import io
-import json
 import os
 import threading
 import zipfile
@@ -126,14 +125,16 @@ def test_cache_with_invalid_records_is_rebuilt(tmp_path: Path) -> None:
     root = write_sets(tmp_path / "data")
     load_card_database(root)
     (compiled,) = (cache.cache_dir() / "compiled").glob("*.json")
-    payload = json.loads(compiled.read_text(encoding="utf-8"))
+    payload = cache.read_compiled(compiled.stem)
+    assert payload is not None
+    # Written with a checksum that matches: only the shape check can refuse these.
     payload["cards"][0]["type"] = "spaceship"  # right shape, wrong value
-    compiled.write_text(json.dumps(payload), encoding="utf-8")
+    cache.write_compiled(compiled.stem, payload["cards"], [], {})
     assert len(load_card_database(root)) == KEPT
     rebuilt = cache.read_compiled(compiled.stem)
     assert rebuilt is not None and rebuilt["cards"][0]["type"] != "spaceship"
     payload["cards"][0] = {"id": 3}  # wrong shape
-    compiled.write_text(json.dumps(payload), encoding="utf-8")
+    cache.write_compiled(compiled.stem, payload["cards"], [], {})
     assert cache.read_compiled(compiled.stem) is None
     assert len(load_card_records(root)) == KEPT
 

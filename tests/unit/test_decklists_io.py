@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import codecs
+import errno
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 from factories import HERO, fixture_db, fixture_deck
@@ -209,11 +211,13 @@ def test_save_format_from_extension_or_argument(tmp_path: Path) -> None:
 
 def test_failed_write_leaves_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*_args: object) -> None:
-        raise OSError("disk full")
+        raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(deck_io, "_move", broken)
-    with pytest.raises(OSError, match="disk full"):
-        save_deck(fixture_deck(), tmp_path / "deck.txt")
+    target = tmp_path / "deck.txt"
+    with pytest.raises(DeckFileError) as raised:
+        save_deck(fixture_deck(), target)
+    assert str(raised.value) == f"{target}: cannot write: No space left on device"
     assert os.listdir(tmp_path) == []
 
 
@@ -231,14 +235,14 @@ def test_unreadable_file_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyP
     """chmod 000 does not stop root (CI containers), so the refusal is simulated."""
     path = tmp_path / "deck.txt"
     path.write_text(TEXT, encoding="utf-8")
-    real = Path.read_bytes
+    real = os.open
 
-    def refuse(self: Path) -> bytes:
-        if self == path:
-            raise PermissionError(13, "Permission denied", str(self))
-        return real(self)
+    def refuse(name: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real(name, flags, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(DeckFileError) as raised:
         load_deck(path, cards=fixture_db())
     assert str(raised.value) == f"{path}: permission denied"

@@ -97,7 +97,7 @@ def test_bad_yaml_is_one_deck_file_error(text: str, expected: str) -> None:
 
 
 def test_alias_bomb_is_refused_without_expanding_it() -> None:
-    """Aliases share one object; the error must not print (or walk) the expansion."""
+    """A decklist needs no aliases: refused before anything could walk the expansion."""
     levels = ["a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]"]
     for n in range(1, 9):
         refs = ", ".join([f"*a{n - 1}"] * 10)
@@ -106,11 +106,7 @@ def test_alias_bomb_is_refused_without_expanding_it() -> None:
                       "deck:", "  - *a8", "  - {card: *a8}", "  - {card: Fixture Medic, qty: *a8}"])
     with pytest.raises(DeckFileError) as info:
         load_deck(text, cards=fixture_db())
-    message = str(info.value)
-    assert "not a list" in message
-    assert "must be a card name or id, not a list" in message
-    assert "quantity must be a whole number, not a list" in message
-    assert len(message) < 500
+    assert str(info.value) == "<text>:4: YAML aliases (*name) are not allowed in a decklist"
 
 
 def test_every_problem_is_reported_in_one_pass() -> None:
