@@ -198,3 +198,26 @@ def test_replay_with_actions_of_the_wrong_type_is_refused() -> None:
         StargateGame.replay(fixture_decks(), 1, 5)  # type: ignore[arg-type]
     with pytest.raises(IllegalAction):
         StargateGame.replay(fixture_decks(), 1, ["not an action"])
+
+
+def test_the_log_tells_stopping_to_continue_from_a_card_becoming_stopped() -> None:
+    """Issue 12: "stop continuing" (the hero's decision) and "stop" (a card) differ; the
+    characters stopped at resolution are logged; a revive logs the cards milled."""
+    from stargate_vcg.agents import RandomAgent
+
+    decks = fixture_decks()
+    for seed in range(30):
+        game = StargateGame.new(decks, seed=seed, max_turns=6)
+        agent = RandomAgent(seed)
+        while not game.is_over:
+            game.apply(agent.choose(None, game.legal_actions()))
+        kinds = {e.kind for e in game.log_entries}
+        if "stop continuing" in kinds and "stopped at resolution" in kinds:
+            stops = [e for e in game.log_entries if e.kind == "stop continuing"]
+            assert all(e.card == -1 for e in stops)
+            resolved = [e for e in game.log_entries if e.kind == "stopped at resolution"]
+            assert all(e.card >= 0 for e in resolved)
+            revives = [e for e in game.log_entries if e.kind == "revive"]
+            assert all(e.value == game.facts[e.card].revive for e in revives)
+            return
+    raise AssertionError("no game both stopped continuing and resolved a mission")

@@ -41,7 +41,7 @@ def decide_continue(game: GameCore, action: Continue | Stop) -> None:
         game.record("continue", st.hero, -1, cost)
         st.phase = ph.PLAY_MISSION
     else:
-        game.record("stop", st.hero)
+        game.record("stop continuing", st.hero)
         st.phase = ph.DEBRIEF
 
 

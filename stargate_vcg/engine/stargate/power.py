@@ -36,9 +36,11 @@ def turn_start(game: GameCore) -> None:
             f = facts[uid]
             if f.hero and (f.character or f.ship):
                 status[uid] = STOPPED
+                game.record("incapacitated to stopped", st.hero, uid)
     for uid in st.players[st.villain].in_play:
         if status[uid] == INCAPACITATED and facts[uid].ship and facts[uid].villain:
             status[uid] = STOPPED
+            game.record("incapacitated to stopped", st.villain, uid)
     power = BASE_POWER + values.glyph_count(game, st.hero)
     for i, p in enumerate(st.players):
         p.power = power if i in (st.hero, st.villain) else 0

@@ -133,6 +133,7 @@ def stop_assigned(game: GameCore) -> None:
                 f = facts[u]
                 if f.character or f.ship:
                     status[u] = STOPPED
+                    game.record("stopped at resolution", player, u)
                 elif f.kind == ADVERSARY and player == st.villain:
                     has_adversary = True
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR
@@ -146,11 +147,13 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
         # The cost the rules checked, with its modifiers (Fifth: +1 per card beneath),
         # unless text pays it otherwise ("would ... instead").
         cost = values.revive_cost(game, adv)
+        milled = 0
         if not (game.effect_uids and ops.replaced(game, Replace.REVIVE_PAYMENT, st.villain,
                                                   adv, cost)):
             ops.mill(game, st.villain, cost)
+            milled = cost
         st.status[adv] = STOPPED
-        game.record("revive", st.villain, adv)
+        game.record("revive", st.villain, adv, milled)  # value: cards milled to pay
         fire(game, Trigger.REVIVED, st.villain, adv)
     elif isinstance(action, Score):
         ops.to_score_pile(game, adv)
