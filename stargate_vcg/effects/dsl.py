@@ -189,8 +189,9 @@ class Do(Op):
         if not options:
             self.finish(t, source, args, False)
             return
+        # A choice among his hand's cards is his alone to see.
         self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
-                 optional=self.optional, least=most, most=most)
+                 optional=self.optional, least=most, most=most, hidden=self.among == HAND)
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
@@ -595,3 +596,117 @@ class SkillBonus(CardEffect):
 
     def grants_skill(self, t: Surface, source: int, target: int, skill: int) -> bool:
         return self.skill_modifier(t, source, target, skill) > 0
+
+
+# --- added for cardsA (Base Set missions) ---
+
+
+def choose(t: Surface, source: int, card: int) -> bool:
+    """"<chooser> chooses a card": nothing happens to it yet (use with `remember`)."""
+    return True
+
+
+def Forget(key: str = "chosen") -> Op:
+    """Drop what this card remembered under `key` (a replayed mission chooses anew)."""
+    def run(t: Surface, s: int) -> bool:
+        t.forget(s, key)
+        return True
+    return Simple(run)
+
+
+class May(Op):
+    """"<who> may <op>": asked yes or no (`label` names the yes); did when done."""
+
+    def __init__(self, op: Op, who: str = YOU, label: str = "do it") -> None:
+        super().__init__()
+        self.op, self.who, self.label = op, who, label
+
+    def children(self) -> Sequence[Op]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, player_of(t, source, self.who), (0,), self.label, args,
+                 optional=True, labels=(self.label,))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            self.op.start(t, source, args)
+        else:
+            self.finish(t, source, args, False)
+
+
+class DoAnyNumber(Do):
+    """"<chooser> may <verb> any number of <pick>": one card at a time until he declines
+    (the same choices as a set, without a decision per subset of a hand)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self._next(t, source, args, 0)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], done: int) -> None:
+        options = self.candidates(t, source)
+        if not options:
+            self.finish(t, source, args, done > 0)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt,
+                 (*args, done), optional=True, hidden=self.among == HAND)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, done = args[:-1], args[-1]
+        if not chosen:
+            self.finish(t, source, args, done > 0)
+            return
+        self.verb(t, source, chosen[0])
+        self._next(t, source, args, done + 1)
+
+
+class NextMission(Op):
+    """"The next mission (played) this turn gets difficulty +N (-N)": as that mission is
+    played, it gets the modifier until its end; none is played, nothing happens."""
+
+    def __init__(self, amount: int) -> None:
+        super().__init__()
+        self.amount = amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.at_next_mission(source, self.path, args)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        # Resumed by the delayed trigger, after the text that made it has finished.
+        if t.mission >= 0:
+            t.modify(t.mission, self.amount, difficulty=True)
+
+
+class LookAtMissionPile(Op):
+    """"You may look at the top card of your mission pile, then place it on the top or
+    bottom": only he sees it; choosing it puts it on the bottom, declining leaves it."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.mission_pile_top(me)
+        if top < 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, (top,), "put on the bottom", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        moved = bool(chosen) and t.mission_top_to_bottom(t.owner(source))
+        self.finish(t, source, args, moved)
+
+
+class CostChangeBy(CardEffect):
+    """"<actions> cost power +N for each ...": `CostChange` with an `Amount`."""
+
+    def __init__(self, amount: Amount,
+                 applies: Callable[[Surface, int, int, Any], bool]) -> None:
+        self.amount, self.applies = amount, applies
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not self.applies(t, source, player, action):
+            return 0
+        return amount_of(t, source, self.amount)

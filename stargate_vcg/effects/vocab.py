@@ -238,3 +238,28 @@ class Text(CardEffect):
         return None
 
 
+
+
+# --- added for cardsA (Base Set missions) ---
+
+anything = Pick(lambda t, s, c: True)  # "a card"
+gear = Pick(lambda t, s, c: t.is_gear(c))
+with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # "a character who has a glyph"
+
+
+def titled(name: str) -> Pick:
+    """A card of this title, any version of it ("Daniel Jackson")."""
+    from stargate_vcg.cards.names import normalize_name
+
+    key = normalize_name(name)
+    return Pick(lambda t, s, c: normalize_name(t.title(c)) == key)
+
+
+def count_of(pick: Pick) -> Callable[[Surface, int], int]:
+    """"For each <pick>": how many cards in effect `pick` accepts (an `Amount`)."""
+    return lambda t, s: len(select(t, s, pick))
+
+
+def any_of(pick: Pick) -> Cond:
+    """"While <pick> ...": at least one card in effect is one `pick` accepts."""
+    return lambda t, s: bool(select(t, s, pick))

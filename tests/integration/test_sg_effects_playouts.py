@@ -64,10 +64,11 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     return out
 
 
-# Entries that name a card as it goes from a public place into a hidden one, as card
-# text reveals it to every player, or as a player picks it among cards all could see
-# (the engine names no choice among hidden cards).
-_REVEALED = frozenset({"to deck", "reveal", "choose"})
+# Entries that name a card as it goes from a public place into a hidden one, or as it is
+# shown to every player (a card found in a deck search, revealed, then taken into hand).
+# A chosen card is named only when every player saw the options (a card taken from a
+# discard pile into hand); options hidden from a player are checked in the observations.
+_REVEALED = frozenset({"to deck", "choose", "reveal"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

@@ -30,7 +30,7 @@ from stargate_vcg.engine.stargate.facts import (
 )
 from stargate_vcg.engine.stargate.rules import abilities_of
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
-from stargate_vcg.engine.stargate.triggers import fire
+from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -50,6 +50,8 @@ def play_mission(game: GameCore) -> None:
     st.actor = st.hero
     st.passes = 0
     game.record("play mission", st.hero, mission)
+    if st.delayed:  # "the next mission this turn gets ..."
+        run_delayed(game, AT_NEXT_MISSION)
     if game.effect_uids:  # (fire would return at once: skip the call in simulations)
         fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
 

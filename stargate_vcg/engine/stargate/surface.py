@@ -399,3 +399,36 @@ class Surface:
 
     def is_beneath(self, card: int) -> bool:
         return self._game.state.zone[card] == Z_BENEATH
+
+    # --- added for the Base Set missions (cardsA) ----------------------------------------
+
+    def successful_missions(self) -> int:
+        """How many missions have succeeded this turn."""
+        return self._game.state.successes
+
+    def failed_missions(self) -> tuple[int, ...]:
+        """The missions failed this turn."""
+        return tuple(self._game.state.failed)
+
+    def at_next_mission(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        """A delayed trigger: "the next mission (played) this turn ..." resumes `step` of
+        this card's text as that mission is played (it is then `mission`); it lapses at
+        the end of the turn if no mission is played."""
+        from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION
+
+        self._game.state.delayed.append((AT_NEXT_MISSION, source, step, tuple(args)))
+
+    def mission_pile_top(self, player: int) -> int:
+        """The top card of a mission pile, for text that looks at it (-1 when empty)."""
+        pile = self._game.state.players[player].missions
+        return pile[-1] if pile else -1
+
+    def mission_top_to_bottom(self, player: int) -> bool:
+        """The top card of a mission pile, face down to its bottom (the public log does
+        not name it: only the player who looked knows which)."""
+        pile = self._game.state.players[player].missions
+        if len(pile) < 2:
+            return False
+        pile.insert(0, pile.pop())
+        self._game.record("mission to bottom", player, -1)
+        return True

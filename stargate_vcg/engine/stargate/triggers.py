@@ -91,16 +91,19 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
     effect.resolve(game.surface, source, event)
 
 
-# When a delayed trigger is due (surface.AT_MISSION_END, AT_TURN_END).
+# When a delayed trigger is due (surface.AT_MISSION_END, AT_TURN_END, AT_NEXT_MISSION).
 AT_MISSION_END: Final = 0
 AT_TURN_END: Final = 1
+AT_NEXT_MISSION: Final = 2  # as the next mission is played this turn; lapses with the turn
 
 
 def run_delayed(game: GameCore, when: int) -> None:
     """Delayed triggers due now, in the order they were made."""
     st = game.state
     due = [d for d in st.delayed if d[0] == when]
-    st.delayed = [d for d in st.delayed if d[0] != when]
+    # "The next mission this turn": no mission was played after it, the text lapses.
+    gone = (when, AT_NEXT_MISSION) if when == AT_TURN_END else (when,)
+    st.delayed = [d for d in st.delayed if d[0] not in gone]
     for _, source, step, args in due:
         effect = game.effects[source]
         assert effect is not None
