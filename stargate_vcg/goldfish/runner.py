@@ -36,6 +36,8 @@ def chunks(total: int, size: int) -> Iterator[tuple[int, int]]:
 
 
 _WORKER_SETUP: list[Any] = []
+# How long to wait for a Dask scheduler before giving up with one line.
+CONNECT_TIMEOUT = "10s"
 
 
 def _init_worker(setup: Any) -> None:
@@ -101,7 +103,7 @@ def _run_dask(function: ChunkFunction, setup: Any, master: int,
             from None
     dask: Any = distributed  # partly typed: used through Any
     try:
-        client = dask.Client(address, timeout="10s")
+        client = dask.Client(address, timeout=CONNECT_TIMEOUT)
     except (OSError, TimeoutError) as error:
         raise StargateVcgError(f"--executor {address}: no Dask scheduler there "
                                f"({error})") from None
