@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, Protocol
 
+from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.engine.stargate.actions import (
     Action,
     Assign,
@@ -38,7 +39,6 @@ from stargate_vcg.engine.stargate.actions import (
 )
 from stargate_vcg.engine.stargate.facts import ADVERSARY, MISSION, OBSTACLE, SUPPORT, TEAM
 from stargate_vcg.engine.stargate.observation import Observation
-from stargate_vcg.goldfish.keep import KeepRule
 
 _SAFE_DEFAULTS = (Pass, Decline, Stop, Keep)
 

@@ -14,6 +14,8 @@ COMMANDS: dict[str, str] = {
     "validate": "stargate_vcg.cli.validate:validate",
     "stats": "stargate_vcg.cli.stats:stats",
     "goldfish": "stargate_vcg.cli.goldfish:goldfish",
+    "play": "stargate_vcg.cli.play:play",
+    "replay": "stargate_vcg.cli.play:replay",
 }
 
 

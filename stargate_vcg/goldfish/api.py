@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.decklists.model import Deck, Game
 from stargate_vcg.errors import StargateVcgError
 from stargate_vcg.goldfish import runner
@@ -16,7 +17,6 @@ from stargate_vcg.goldfish.hands import (
     hands_result,
     wilson,
 )
-from stargate_vcg.goldfish.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.goldfish.models import CardStats, GoldfishResult, TurnStats
 from stargate_vcg.goldfish.seeds import fresh_seed
 from stargate_vcg.goldfish.stargate_sim import (

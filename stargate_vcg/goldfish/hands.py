@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel
 
+from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.cards.stargate import SKILLS, StargateCard
 from stargate_vcg.decklists.model import AnyCard, Deck
-from stargate_vcg.goldfish.keep import KeepRule
 from stargate_vcg.goldfish.seeds import sub_seed
 from stargate_vcg.statistics.odds import draw_pile, opening_hand_size
 

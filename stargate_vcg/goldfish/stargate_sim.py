@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.agents.random_agent import RandomAgent
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
 from stargate_vcg.cards.stargate import StargateCard
@@ -16,7 +17,6 @@ from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.engine.stargate.facts import MISSION, TEAM
 from stargate_vcg.errors import StargateVcgError
-from stargate_vcg.goldfish.keep import KeepRule
 
 AGENTS = ("greedy", "random")
 HERO = 0
