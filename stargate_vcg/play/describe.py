@@ -33,6 +33,9 @@ def describe_action(action: object, card_name: Callable[[int], str | None],
         return f"places {len(getattr(action, 'cards', ()))} card(s) face down"
     if not is_dataclass(action):
         return repr(action)
+    if kind == "Boost":
+        target, card = getattr(action, "target", -1), getattr(action, "card", -1)
+        return f"boost {card_name(target) or target} by discarding {card_name(card) or card}"
     parts = []
     for f in fields(action):
         value = getattr(action, f.name)

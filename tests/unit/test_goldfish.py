@@ -112,3 +112,13 @@ def test_bad_arguments_are_refused(deck: Deck) -> None:
         goldfish(deck, games=0)
     with pytest.raises(StargateVcgError, match="unknown agent"):
         goldfish(deck, games=1, agent="psychic")
+
+
+def test_top_level_goldfish_is_the_function(deck: Deck) -> None:
+    """`stargate_vcg.goldfish(deck, ...)` works whether or not the subpackage was
+    imported first (importing it binds the package under the same name)."""
+    import stargate_vcg
+    import stargate_vcg.goldfish.api
+
+    result = stargate_vcg.goldfish(deck, games=3, seed=2)
+    assert isinstance(result, GoldfishResult) and result.games == 3

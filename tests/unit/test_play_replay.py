@@ -134,3 +134,14 @@ def test_actions_round_trip_and_name_their_cards() -> None:
     assert action_from_json(action_to_json(action), "stargate", "x") == action
     text = describe_action(action, stargate_names(game.facts))
     assert text == f"assign {game.facts[0].name}"
+
+
+def test_game_describe_names_the_cards() -> None:
+    """`game.describe` named no card in the compiled build (it read `__slots__`, which a
+    compiled dataclass does not have): it reads the dataclass fields now."""
+    from stargate_vcg.engine.stargate import Boost
+
+    game = StargateGame.new([fixture_deck(), fixture_deck()], seed=1)
+    name = game.facts[0].name
+    assert game.describe(Assign(0)) == f"assign {name}"
+    assert game.describe(Boost(0, 1)) == f"boost {name} by discarding {game.facts[1].name}"
