@@ -163,7 +163,8 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     game = StargateGame.new(prep.decks, seed=seed, max_turns=2 * setup.max_turns + 1)
     hero_agent = GreedyStargateAgent(game.facts, prep.keep) if setup.agent == "greedy" \
         else RandomAgent(seed)
-    other = PassiveAgent() if setup.passive else GreedyStargateAgent(game.facts, prep.keep)
+    passive = PassiveAgent()
+    other = passive if setup.passive else GreedyStargateAgent(game.facts, prep.keep)
     agents = (hero_agent, other)
     needs = (getattr(hero_agent, "needs_observation", True),
              getattr(other, "needs_observation", True))
@@ -173,10 +174,15 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
         player = game.to_act
         assert player is not None
         legal = game.legal_actions()
-        if state.hero == HERO:
+        hero_turn = state.hero == HERO
+        if hero_turn:
             left[state.turn] = state.players[HERO].power
         if len(legal) == 1:
             action = legal[0]
+        elif setup.passive and not hero_turn:
+            # Against a passive opponent the deck's villain turns change nothing: it
+            # passes too (its villain cards stay in hand, as a goldfish has no target).
+            action = passive.choose(None, legal)
         else:
             obs = game.observation(player) if needs[player] else None
             action = agents[player].choose(obs, legal)
