@@ -73,18 +73,25 @@ def hands_chunk(setup: HandsSetup, master: int, chunk: int, count: int) -> Hands
     sample = rng.sample
     population = range(len(prep.cards))
     size = prep.hand
-    vectors = prep.vectors
+    # Each card's selector memberships packed into one int, a field per selector wide
+    # enough for a whole hand: a hand's counts are then one sum, and the keep rule's
+    # verdict is memoised per distinct sum (a few hundred at most).
+    width = size.bit_length() + 1
+    packed = [sum(bit << (width * s) for s, bit in enumerate(v)) for v in prep.vectors]
     n_sel = len(prep.rule.selectors)
+    mask = (1 << width) - 1
     holds = prep.rule.holds_counts
+    verdicts: dict[int, bool] = {}
     held = [0] * len(prep.cards)
     kept = 0
     for _ in range(count):
         hand = sample(population, size)
-        counts = [0] * n_sel
-        for i in hand:
-            for s, bit in enumerate(vectors[i]):
-                counts[s] += bit
-        if holds(counts):
+        total = sum([packed[i] for i in hand])
+        verdict = verdicts.get(total)
+        if verdict is None:
+            verdict = verdicts[total] = holds([(total >> (width * s)) & mask
+                                               for s in range(n_sel)])
+        if verdict:
             kept += 1
         else:  # the mulligan: a fresh hand from the whole deck, kept whatever it is
             hand = sample(population, size)
