@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck, Game, Section
     from stargate_vcg.engine.stargate import StargateGame
     from stargate_vcg.engine.trek import TrekGame
-    from stargate_vcg.goldfish import GoldfishResult, goldfish, goldfish_trek
+    from stargate_vcg.goldfish import GoldfishResult, goldfish, goldfish_hands, goldfish_trek
     from stargate_vcg.statistics import DeckStats, odds, stats
 
 _LAZY: dict[str, str] = {
@@ -48,6 +48,7 @@ _LAZY: dict[str, str] = {
     "RandomAgent": "stargate_vcg.agents",
     "goldfish": "stargate_vcg.goldfish",
     "goldfish_trek": "stargate_vcg.goldfish",
+    "goldfish_hands": "stargate_vcg.goldfish",
     "GoldfishResult": "stargate_vcg.goldfish",
 }
 
@@ -68,6 +69,7 @@ __all__ = [
     "StargateVcgError",
     "TrekGame",
     "goldfish",
+    "goldfish_hands",
     "goldfish_trek",
     "load_card_database",
     "load_deck",
