@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 @click.option("--seed", type=click.IntRange(min=0), default=None,
               help="Master seed: game i is seeded from it and i (default: a fresh one, "
                    "printed).")
-@click.option("--max-turns", type=click.IntRange(min=1, max=1000), default=20,
-              help="Own turns before a game counts as unfinished (default 20).")
+@click.option("--max-turns", type=click.IntRange(min=1, max=1000), default=None,
+              help="Own turns before a game counts as unfinished (default 20; Star Trek "
+                   "VCG: game turns, default none).")
 @click.option("--keep", default=None, metavar="CONDITION",
               help="Keep rule, the `stats --keep` language (default \"hero >= 3\").")
 @click.option("--agent", type=click.Choice(["greedy", "random"]), default="greedy",
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
 @cards_option
 @trek_cards_option
 @one_line_errors
-def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: int,
+def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: int | None,
              keep: str | None, agent: str, hands_only: bool, opponent_path: Path | None,
              opponent_team_points: int | None, players: int | None, agent_list: str | None,
              as_json: bool, plot_path: Path | None, workers: int | None,
@@ -95,14 +96,21 @@ def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: in
         with LateProgress(n, "games", wanted(as_json)) as progress:
             trek = goldfish_trek(deck, players=players or 4, games=n, seed=seed,
                                  agents=agents, workers=workers, executor=executor,
-                                 progress=progress)
+                                 max_turns=max_turns, progress=progress)
+        if plot_path is not None:
+            from stargate_vcg.goldfish.plot import plot_trek
+            plot_trek(trek, plot_path)
         _output_trek(trek, as_json)
+        if plot_path is not None and not as_json:
+            click.echo(f"plot written to {plot_path}")
         return
     if players is not None or agent_list is not None:
         fail("--players and --agents are for the Star Trek VCG deck")
     if hands_only:
         from stargate_vcg.goldfish import goldfish_hands
 
+        if plot_path is not None:
+            fail("--plot draws games: leave it out with --hands-only")
         n = count or 100_000
         with LateProgress(n, "hands", wanted(as_json)) as progress:
             hands = goldfish_hands(deck, hands=n, seed=seed, keep=keep, workers=workers,
@@ -115,7 +123,7 @@ def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: in
     n = count or 1000
     with LateProgress(n, "games", wanted(as_json)) as progress:
         result = goldfish_stargate(deck, games=n, seed=seed, workers=workers,
-                                   max_turns=max_turns, keep=keep, agent=agent,
+                                   max_turns=max_turns or 20, keep=keep, agent=agent,
                                    opponent=opponent,
                                    opponent_team_points=opponent_team_points,
                                    executor=executor, progress=progress)
@@ -205,9 +213,10 @@ def _output_trek(result: TrekGoldfishResult, as_json: bool) -> None:
     if as_json:
         click.echo(result.model_dump_json(indent=2))
         return
+    length = f"mean {result.mean_turns:.1f} turns" if result.mean_turns is not None \
+        else "no game finished"
     click.echo(f"Star Trek VCG, {result.players} players, {result.games} games, seed "
-               f"{result.seed}; game length: mean {result.mean_turns:.1f} turns; "
-               f"unfinished {result.unfinished}")
+               f"{result.seed}; game length: {length}; unfinished {result.unfinished}")
     for seat, stats in enumerate(result.seats):
         click.echo(f"seat {seat + 1} ({stats.agent}): wins {stats.wins:g}, mean score "
                    f"{stats.mean_score:.2f}")

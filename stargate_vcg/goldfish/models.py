@@ -75,9 +75,9 @@ class TrekGoldfishResult(BaseModel):
     seed: int
     players: int
     agents: list[str]
-    unfinished: int
+    unfinished: int  # stopped by max_turns; seats and turns count finished games only
     seats: list[SeatStats]
-    mean_turns: float
+    mean_turns: float | None  # None when no game finished
     turn_distribution: dict[int, int]  # game length in turns -> games
     imprese: dict[str, ImpresaStats]
     bluffs: int  # face-down cards placed that were not characters

@@ -6,8 +6,9 @@ import contextlib
 import os
 import tempfile
 from pathlib import Path
+from typing import Any
 
-from stargate_vcg.goldfish.models import GoldfishResult
+from stargate_vcg.goldfish.models import GoldfishResult, TrekGoldfishResult
 from stargate_vcg.statistics.plot import PlotTargetError, check_target, require_matplotlib
 
 
@@ -25,6 +26,7 @@ def plot_goldfish(result: GoldfishResult, path: Path) -> None:
     wins.bar(turns, [result.turn_distribution[t] for t in turns], color="#4c72b0")
     wins.set_title(f"{result.deck or 'deck'}: turn of victory "
                    f"({result.wins}/{result.games} games won)")
+    wins.set_xticks(turns)
     wins.set_xlabel("own turn")
     wins.set_ylabel("games won on it")
     rows = result.per_turn
@@ -34,8 +36,34 @@ def plot_goldfish(result: GoldfishResult, path: Path) -> None:
     missions.bar([x + 0.2 for x in xs], [r.missions_succeeded for r in rows], width=0.4,
                  label="succeeded", color="#55a868")
     missions.set_title("missions per turn (mean over games reaching it)")
+    missions.set_xticks(xs)
     missions.set_xlabel("own turn")
     missions.legend()
+    _save(plt, figure, path)
+
+
+def plot_trek(result: TrekGoldfishResult, path: Path) -> None:
+    """Mean score per seat and completion rate per Impresa."""
+    require_matplotlib()
+    check_target(path)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, (seats, imprese) = plt.subplots(1, 2, figsize=(12, 5))
+    labels = [f"{i + 1} {s.agent}" for i, s in enumerate(result.seats)]
+    seats.bar(labels, [s.mean_score for s in result.seats], color="#4c72b0")
+    seats.set_title(f"mean final score per seat ({result.games} games)")
+    names = sorted(result.imprese, key=lambda n: result.imprese[n].completion_rate)
+    imprese.barh(names, [result.imprese[n].completion_rate for n in names],
+                 color="#55a868")
+    imprese.set_title("Impresa completion rate")
+    imprese.set_xlim(0, 1)
+    _save(plt, figure, path)
+
+
+def _save(plt: Any, figure: Any, path: Path) -> None:
     figure.tight_layout()
     path = Path(path)
     try:

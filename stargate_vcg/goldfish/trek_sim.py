@@ -27,6 +27,7 @@ class TrekSetup:
     deck: Deck | None
     players: int
     agents: tuple[str, ...]
+    max_turns: int | None = None
 
 
 @dataclass
@@ -81,7 +82,9 @@ def trek_chunk(setup: TrekSetup, master: int, start: int, count: int) -> TrekTal
         bluffing = False
         joined = False
         steps = 0
-        while not game.is_over and steps < MAX_STEPS:
+        limit = setup.max_turns
+        while not game.is_over and steps < MAX_STEPS and (limit is None
+                                                          or game.turn < limit):
             player = game.to_act
             assert player is not None
             legal = game.legal_actions()
@@ -101,6 +104,11 @@ def trek_chunk(setup: TrekSetup, master: int, start: int, count: int) -> TrekTal
             if isinstance(action, PlaceSecrets) and bluffing:
                 tally.bluffs += 1
         tally.games += 1
+        for event in game.log:
+            if event.kind in ("completed", "failed"):
+                row = tally.imprese.setdefault(game.name(event.cards[0]), [0, 0])
+                row[0] += 1
+                row[1] += event.kind == "completed"
         if not game.is_over:
             tally.unfinished += 1
             continue
@@ -111,11 +119,6 @@ def trek_chunk(setup: TrekSetup, master: int, start: int, count: int) -> TrekTal
             tally.score_sum[p] += score
             tally.scores[p][score] = tally.scores[p].get(score, 0) + 1
         tally.turns[game.turn] = tally.turns.get(game.turn, 0) + 1
-        for event in game.log:
-            if event.kind in ("completed", "failed"):
-                row = tally.imprese.setdefault(game.name(event.cards[0]), [0, 0])
-                row[0] += 1
-                row[1] += event.kind == "completed"
     return tally
 
 
@@ -125,9 +128,11 @@ _SHARE = 840  # divisible by 1..8: a win shared by k players adds 840 / k
 def goldfish_trek(deck: Deck | None = None, players: int = 4, games: int = 1000,
                   seed: int | None = None, agents: list[str] | None = None,
                   workers: int = 1, executor: str | None = None,
+                  max_turns: int | None = None,
                   progress: runner.Progress | None = None) -> TrekGoldfishResult:
     """Play `games` Star Trek VCG games of `players` seats; `agents` name each seat's
-    agent (cycled: ["greedy"] for all). Same seed, same result, whatever the workers."""
+    agent (cycled: ["greedy"] for all); a game still going after `max_turns` turns is
+    unfinished. Same seed, same result, whatever the workers."""
     if deck is not None and deck.game is not Game.TREK:
         raise StargateVcgError("goldfish_trek needs the Star Trek VCG deck")
     if games < 1 or workers < 1:
@@ -139,10 +144,12 @@ def goldfish_trek(deck: Deck | None = None, players: int = 4, games: int = 1000,
                                + ", ".join(TREK_AGENTS))
     TrekGame.new(players=players, seed=0, deck=deck)  # refuses a bad table at once
     seed = fresh_seed() if seed is None else seed
-    setup = TrekSetup(deck, players, names)
+    if max_turns is not None and max_turns < 1:
+        raise StargateVcgError("max_turns must be at least 1")
+    setup = TrekSetup(deck, players, names, max_turns)
     tally = runner.run(trek_chunk, setup, seed, games, GAMES_CHUNK,
                        TrekTally(), workers, executor, progress)
-    finished = max(tally.games - tally.unfinished, 1)
+    finished = max(tally.games - tally.unfinished, 1)  # scores: finished games only
     seats = [SeatStats(agent=names[p % len(names)], wins=round(tally.wins[p] / _SHARE, 4),
                        mean_score=round(tally.score_sum[p] / finished, 4),
                        score_distribution=dict(sorted(tally.scores[p].items())))
@@ -151,7 +158,7 @@ def goldfish_trek(deck: Deck | None = None, players: int = 4, games: int = 1000,
     return TrekGoldfishResult(
         games=tally.games, seed=seed, players=players, agents=list(names),
         unfinished=tally.unfinished, seats=seats,
-        mean_turns=round(total_turns / finished, 4),
+        mean_turns=round(total_turns / finished, 4) if tally.turns else None,
         turn_distribution=dict(sorted(tally.turns.items())),
         imprese={name: ImpresaStats(attempts=a, completed=c,
                                     completion_rate=round(c / a, 4) if a else 0.0)
