@@ -11,6 +11,7 @@ shared with other work it measures the cores that were free too).
 from __future__ import annotations
 
 import argparse
+import resource
 import time
 from pathlib import Path
 
@@ -58,6 +59,9 @@ def main() -> None:
         walls[workers] = time.perf_counter() - wall
     print(f"{args.games * 2} games: 1 worker {walls[1]:.2f} s, 2 workers {walls[2]:.2f} s "
           f"wall: speed-up {walls[1] / walls[2]:.2f}x (target >= 1.7x)")
+    # The parent only merges tallies: its peak memory should not grow with the games.
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"parent process peak memory: {peak:.0f} MB (target < 300 MB at 10^6 games)")
 
 
 if __name__ == "__main__":

@@ -244,18 +244,29 @@ class GreedyStargateAgent:
 
     def _hero_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
         cards = self.cards
-        power = obs.players[obs.player].power
-        pass_action = next(a for a in legal if isinstance(a, Pass))
         skills = cards[obs.mission].mission_skills
-        needs = {k: self._difficulty(obs, k) - self._hero_total(obs, k) for k in skills}
-        if any(n <= 0 for n in needs.values()):
+        needs = [(k, self._difficulty(obs, k) - self._hero_total(obs, k)) for k in skills]
+        pass_action: Action = Pass()
+        assigns: dict[int, Assign] = {}
+        plays: list[PlayCard] = []
+        boosts: list[Boost] = []
+        power = obs.players[obs.player].power
+        for a in legal:  # one pass: this runs at every step of the hero's missions
+            kind = type(a)
+            if kind is Assign:
+                assigns[a.card] = a
+            elif kind is PlayCard:
+                f = cards[a.card]
+                if f.kind == SUPPORT and f.cost <= power:
+                    plays.append(a)
+            elif kind is Boost:
+                boosts.append(a)
+            elif kind is Pass:
+                pass_action = a
+        if any(n <= 0 for _, n in needs):
             return pass_action
-        assigns = {a.card: a for a in legal if isinstance(a, Assign)}
-        plays = [a for a in legal if isinstance(a, PlayCard)
-                 and cards[a.card].kind == SUPPORT and cards[a.card].cost <= power]
-        boosts = [a for a in legal if isinstance(a, Boost)]
         best: tuple[tuple[int, int, int], Action] | None = None
-        for k, need in needs.items():
+        for k, need in needs:
             plan = self._plan(k, need, assigns, plays, boosts)
             if plan is not None and (best is None or plan[0] < best[0]):
                 best = plan

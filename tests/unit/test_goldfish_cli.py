@@ -77,3 +77,20 @@ def test_plot(deck_file: Path, tmp_path: Path) -> None:
                         "--plot", str(target))
     assert code == 0, err
     assert target.read_bytes().startswith(b"\x89PNG")
+
+
+def test_trek_goldfish_json() -> None:
+    trek = Path(__file__).parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, err = _run(str(trek), "--players", "3", "--agents", "greedy,random",
+                          "-n", "20", "--seed", "5", "--json", "--workers", "1")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["document"] == "stargate-vcg-goldfish-trek/1"
+    assert [s["agent"] for s in doc["seats"]] == ["greedy", "random", "greedy"]
+    assert doc["games"] == 20 and "imprese" in doc and "bluffs_joined" in doc
+
+
+def test_trek_refuses_stargate_only_options() -> None:
+    trek = Path(__file__).parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, _, err = _run(str(trek), "--hands-only")
+    assert code == 2 and "Stargate" in err
