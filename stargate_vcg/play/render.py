@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from stargate_vcg.cards.stargate import SKILLS
+from stargate_vcg.engine.stargate.facts import ADVERSARY, KIND_NAMES, MISSION
 from stargate_vcg.engine.stargate.observation import HIDDEN, Observation
 from stargate_vcg.engine.trek.observation import TrekObservation
 
@@ -15,14 +16,25 @@ def _rating(f: Any) -> str:
                      if r is not None)
 
 
+def _card(f: Any) -> str:
+    details = [KIND_NAMES[f.kind], f"cost {f.cost}"]
+    if f.kind != MISSION and _rating(f):
+        details.append(_rating(f))
+    return f"{f.name} ({', '.join(details)})"
+
+
 def stargate_view(obs: Observation, facts: Sequence[Any], seats: Sequence[str]) -> list[str]:
     me = obs.player
     role = "hero" if me == obs.hero else "villain" if me == obs.villain else "inactive"
-    lines = [f"-- turn {obs.turn}, {obs.phase}; you are {seats[me]}, the {role}; "
-             f"power {obs.players[me].power} --"]
+    if obs.turn == 0:
+        lines = [f"-- setting up: {obs.phase}; you are {seats[me]} --"]
+    else:
+        lines = [f"-- turn {obs.turn}, {obs.phase}; you are {seats[me]}, the {role}; "
+                 f"power {obs.players[me].power} --"]
     if obs.mission >= 0:
         m = facts[obs.mission]
-        lines.append(f"mission: {m.name} ({_rating(m)})")
+        lines.append(f"mission: {m.name} ({_rating(m)}); printed numbers now: "
+                     + "; ".join(_standing(obs, facts, k) for k in m.mission_skills))
         if obs.obstacles:
             lines.append("  obstacles: " + "; ".join(
                 f"{facts[u].name} ({_rating(facts[u])})" for u in obs.obstacles))
@@ -38,9 +50,20 @@ def stargate_view(obs: Observation, facts: Sequence[Any], seats: Sequence[str]) 
         lines.append(f"{seats[seat]}: deck {view.deck_size}, hand {view.hand_size}, "
                      f"victory total {view.victory_total}; in play: {cards}")
     hand = obs.players[me].hand or ()
-    lines.append("your hand: " + "; ".join(
-        f"{facts[u].name} (cost {facts[u].cost})" for u in hand))
+    lines.append("your hand: " + "; ".join(_card(facts[u]) for u in hand))
     return lines
+
+
+def _standing(obs: Observation, facts: Sequence[Any], k: int) -> str:
+    """Difficulty against the hero's assigned total in skill k, from printed values
+    (card effects and boosts are not shown)."""
+    difficulty = (facts[obs.mission].skills[k] or 0) + len(obs.complications) + sum(
+        facts[u].skills[k] or 0 for u in obs.obstacles) + sum(
+        facts[u].skills[k] or 0 for u, state in obs.players[obs.villain].in_play
+        if state == "assigned" and facts[u].kind == ADVERSARY)
+    total = sum(facts[u].skills[k] or 0 for u, state in obs.players[obs.hero].in_play
+                if state == "assigned" and facts[u].character)
+    return f"{SKILLS[k].value} difficulty {difficulty}, hero assigned {total}"
 
 
 def trek_view(obs: TrekObservation, names: Sequence[str], seats: Sequence[str]) -> list[str]:
