@@ -58,16 +58,19 @@ def action_from_json(data: object, game: str, where: str) -> object:
         if f.name not in data:
             continue
         value = data[f.name]
+        # Field types as the interpreter gives them ("int | None", "tuple[int, ...]") or
+        # as mypyc-compiled dataclasses do (the classes tuple and int; `type` for an
+        # optional field): the default says the rest.
         kind = str(f.type)
-        if value is None and "None" in kind:
+        many = kind.startswith("tuple") or f.type is tuple or f.default == ()
+        if value is None and ("None" in kind or f.default is None):
             values[f.name] = None
-        elif kind.startswith("tuple") and isinstance(value, list) and all(
-                _is_int(v) for v in value):
+        elif many and isinstance(value, list) and all(_is_int(v) for v in value):
             values[f.name] = tuple(value)
-        elif not kind.startswith("tuple") and _is_int(value):
+        elif not many and _is_int(value):
             values[f.name] = value
         else:
-            wanted = "a list of integers" if kind.startswith("tuple") else "an integer"
+            wanted = "a list of integers" if many else "an integer"
             raise GameLogError(f"{where}: {data['type']}.{f.name} must be {wanted}")
     try:
         return cls(**values)

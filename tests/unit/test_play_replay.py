@@ -145,3 +145,18 @@ def test_game_describe_names_the_cards() -> None:
     name = game.facts[0].name
     assert game.describe(Assign(0)) == f"assign {name}"
     assert game.describe(Boost(0, 1)) == f"boost {name} by discarding {game.facts[1].name}"
+
+
+def test_optional_and_tuple_fields_round_trip() -> None:
+    """Compiled dataclasses report an optional field's type as `type` and a tuple's as
+    `tuple`: the log reader must accept null and lists in both builds."""
+    from stargate_vcg.engine.stargate import ActivateAbility, Score
+    from stargate_vcg.engine.trek import PlaceSecrets
+    from stargate_vcg.engine.trek import PlayCard as TrekPlay
+
+    for action, game in [(Score(3), "stargate"), (Score(3, 4), "stargate"),
+                         (ActivateAbility(1, 0, (2, 3)), "stargate"),
+                         (TrekPlay(1), "trek"), (TrekPlay(1, 2), "trek"),
+                         (PlaceSecrets((4, 5)), "trek")]:
+        data = json.loads(json.dumps(action_to_json(action)))
+        assert action_from_json(data, game, "x") == action
