@@ -16,7 +16,9 @@ import time
 from pathlib import Path
 
 from stargate_vcg import load_card_database, load_deck
-from stargate_vcg.goldfish import goldfish, goldfish_hands
+from stargate_vcg.goldfish import goldfish, goldfish_hands, runner
+from stargate_vcg.goldfish.api import GAMES_CHUNK
+from stargate_vcg.goldfish.stargate_sim import StargateTally
 
 
 def main() -> None:
@@ -29,7 +31,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--hands", type=int, default=400_000)
     parser.add_argument("--repeat", type=int, default=3, help="best of N runs")
+    parser.add_argument("--stream", type=int, default=0, metavar="N",
+                        help="only stream N empty game tallies through 2 workers and "
+                             "print the parent's peak memory (e.g. 1000000)")
     args = parser.parse_args()
+    if args.stream:
+        stream(args.stream)
+        return
     print(describe_build())
     db = load_card_database(Path(args.octgn))
     deck = load_deck(Path(args.octgn) / "decks" / args.deck, cards=db)
@@ -62,6 +70,20 @@ def main() -> None:
     # The parent only merges tallies: its peak memory should not grow with the games.
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"parent process peak memory: {peak:.0f} MB (target < 300 MB at 10^6 games)")
+
+
+def _empty_chunk(setup: object, master: int, start: int, count: int) -> StargateTally:
+    return StargateTally(games=count, reasons={"unfinished": count})
+
+
+def stream(games: int) -> None:
+    """The parent's side of a run of `games` games: tallies merged as they arrive."""
+    wall = time.perf_counter()
+    tally = runner.run(_empty_chunk, None, 1, games, GAMES_CHUNK, StargateTally(),
+                       workers=2)
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"{tally.games:,} game tallies through 2 workers in "
+          f"{time.perf_counter() - wall:.1f} s; parent peak memory {peak:.0f} MB")
 
 
 if __name__ == "__main__":
