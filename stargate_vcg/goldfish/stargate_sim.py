@@ -246,9 +246,13 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
             won = e.player == HERO
             reason = e.text if won else "opponent won: " + e.text
     drawn: dict[str, int] = {}
+    # Not game.zone_name per card: a set of the deck's uids is one pass (this runs once
+    # per game of a simulation of thousands).
+    in_deck = set(game.state.players[HERO].deck)
     for uid, f in enumerate(facts):
-        if f.owner == HERO and f.kind not in (TEAM, MISSION) and game.zone_name(uid) != "deck":
-            drawn[f.name] = drawn.get(f.name, 0) + 1
+        if f.owner == HERO and f.kind not in (TEAM, MISSION) and uid not in in_deck:
+            name = f.name
+            drawn[name] = drawn.get(name, 0) + 1
     cards = {name: (drawn.get(name, 0), plays.get(name, 0), helped.get(name, 0))
              for name in drawn.keys() | plays.keys() | helped.keys()}
     return GameRecord(won, own, reason, mulligan, attempted, succeeded, power, used, cards)
