@@ -47,8 +47,12 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
     from stargate_vcg.decklists.io import load_deck
     from stargate_vcg.goldfish.seeds import fresh_seed
     from stargate_vcg.play import play_stargate, play_trek
+    from stargate_vcg.play.session import PLAY_AGENTS
 
     agents = [a.strip() for a in agent_list.split(",") if a.strip()]
+    unknown = [a for a in agents if a not in PLAY_AGENTS] or ([] if agents else [""])
+    if unknown:
+        fail(f"--agents: unknown agent {unknown[0]!r}; known: {', '.join(PLAY_AGENTS)}")
     if log_path is not None and (log_path.is_dir() or not log_path.parent.is_dir()):
         fail(f"{log_path}: --log needs a file name in an existing folder")
     cards = None
@@ -60,16 +64,17 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
         if deck.name is None:
             deck.name = path.stem
     seed = fresh_seed() if seed is None else seed
-    click.echo(f"seed {seed}")
     if decks[0].game.value == "trek":
         if len(decks) != 1:
             fail("the Star Trek VCG is played with one deck: give it once, with --players N")
+        click.echo(f"seed {seed}")
         play_trek(decks[0], players or 2, agents, seed, log_path, click.echo, _ask)
         return
     if players is not None:
         fail("--players is for the Star Trek VCG; give one Stargate deck per player")
     if len(decks) < 2 or any(d.game.value != "stargate" for d in decks):
         fail("a Stargate game needs two or more Stargate decks (one per player)")
+    click.echo(f"seed {seed}")
     play_stargate(decks, agents, seed, max_turns, log_path, click.echo, _ask)
 
 
