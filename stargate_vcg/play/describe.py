@@ -36,6 +36,10 @@ def describe_action(action: object, card_name: Callable[[int], str | None],
     if kind == "Boost":
         target, card = getattr(action, "target", -1), getattr(action, "card", -1)
         return f"boost {card_name(target) or target} by discarding {card_name(card) or card}"
+    target = getattr(action, "target", None)
+    if kind == "PlayCard" and isinstance(target, int):  # Trek equipment onto a character
+        card = getattr(action, "card", -1)
+        return f"play card {card_name(card) or card} on {card_name(target) or target}"
     parts = []
     for f in fields(action):
         value = getattr(action, f.name)
