@@ -36,7 +36,14 @@ def test_result_is_the_json_document(deck: Deck) -> None:
     assert doc["games"] == 40 and doc["seed"] == 7
     assert sum(result.turn_distribution.values()) == result.wins
     assert result.wins + result.unfinished <= result.games
-    assert result.per_turn[0].games == 40
+    first = result.per_turn[0]
+    assert first.games == 40
+    # read from the engine's log: a renamed event kind must not go unnoticed
+    assert first.power == 3  # rulebook "Power Phase": 3 + glyphs (none on turn 1)
+    assert first.missions_attempted >= 1 and first.missions_succeeded > 0
+    assert 0 < result.mulligan_rate < 1
+    assert any(c.played > 0 for c in result.per_card.values())
+    assert any(c.drawn > 0 for c in result.per_card.values())
 
 
 def test_greedy_hero_beats_the_passive_villain(deck: Deck) -> None:
