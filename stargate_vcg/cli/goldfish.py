@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 @click.option("--keep", default=None, metavar="CONDITION",
               help="Keep rule, the `stats --keep` language (default \"hero >= 3\").")
 @click.option("--agent", type=click.Choice(["greedy", "random"]), default="greedy",
-              help="The deck's agent (default greedy).")
+              help="The deck's agent (default greedy; Trek: every seat's, unless --agents).")
 @click.option("--hands-only", is_flag=True,
               help="Only draw opening hands with the keep rule: keep and mulligan rates, "
                    "hand composition.")
@@ -92,7 +92,7 @@ def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: in
         from stargate_vcg.goldfish.trek_sim import goldfish_trek
 
         n = count or 1000
-        agents = [a.strip() for a in agent_list.split(",")] if agent_list else ["greedy"]
+        agents = [a.strip() for a in agent_list.split(",")] if agent_list else [agent]
         with LateProgress(n, "games", wanted(as_json)) as progress:
             trek = goldfish_trek(deck, players=players or 4, games=n, seed=seed,
                                  agents=agents, workers=workers, executor=executor,

@@ -135,9 +135,15 @@ def _rounded(pair: tuple[float, float]) -> tuple[float, float]:
 
 
 def goldfish(deck: Deck, games: int = 1000, seed: int | None = None, workers: int = 1,
-             **options: object) -> GoldfishResult:
-    """`goldfish_stargate` (see there); the Star Trek VCG has `goldfish_trek`."""
+             max_turns: int = DEFAULT_MAX_TURNS, keep: str | None = None,
+             agent: str = "greedy", opponent: Deck | None = None,
+             opponent_team_points: int | None = None, executor: str | None = None,
+             progress: runner.Progress | None = None) -> GoldfishResult:
+    """Goldfish a Stargate deck (`goldfish_stargate`); the Star Trek VCG deck has
+    `goldfish_trek(players=N)`, opening hands `goldfish_hands`."""
     if deck.game is Game.TREK:
         raise StargateVcgError("a Star Trek VCG deck: use goldfish_trek(players=N)")
     return goldfish_stargate(deck, games=games, seed=seed, workers=workers,
-                             **options)  # type: ignore[arg-type]
+                             max_turns=max_turns, keep=keep, agent=agent, opponent=opponent,
+                             opponent_team_points=opponent_team_points, executor=executor,
+                             progress=progress)
