@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from stargate_vcg.agents.keep import KeepRule
+from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.agents.random_agent import RandomAgent
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
 from stargate_vcg.cards.stargate import StargateCard
@@ -135,11 +135,13 @@ class StargateTally:
 class _Prepared:
     """Per worker: the decks and keep rule, built once."""
 
-    __slots__ = ("decks", "keep")
+    __slots__ = ("decks", "keep", "villain_keep")
 
     def __init__(self, setup: StargateSetup) -> None:
         self.decks = [setup.deck, setup.opponent]
         self.keep = KeepRule(setup.keep)
+        # The keep rule names the deck's cards; the opponent keeps by the default.
+        self.villain_keep = KeepRule(DEFAULT_KEEP)
 
 
 _PREPARED: dict[int, tuple[StargateSetup, _Prepared]] = {}
@@ -158,13 +160,15 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     """Play one goldfish game; also returns the power left at the end of each turn of
     the deck (engine turn -> power), which the public log does not record."""
     prep = _prepared(setup)
-    # Engine turns alternate between the two seats: 2N + 1 covers N own turns
-    # whoever goes first.
-    game = StargateGame.new(prep.decks, seed=seed, max_turns=2 * setup.max_turns + 1)
+    game = StargateGame.new(prep.decks, seed=seed)
+    # Engine turns alternate between the two seats: the deck's Nth turn is turn 2N - 1
+    # when it goes first, else 2N (the first player is known once the game is set up).
+    last = 2 * setup.max_turns
+    game.max_turns = last - 1 if game.state.first_player == HERO else last
     hero_agent = GreedyStargateAgent(game.facts, prep.keep) if setup.agent == "greedy" \
         else RandomAgent(seed)
     passive = PassiveAgent()
-    other = passive if setup.passive else GreedyStargateAgent(game.facts, prep.keep)
+    other = passive if setup.passive else GreedyStargateAgent(game.facts, prep.villain_keep)
     agents = (hero_agent, other)
     needs = (getattr(hero_agent, "needs_observation", True),
              getattr(other, "needs_observation", True))

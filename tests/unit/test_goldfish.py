@@ -129,3 +129,13 @@ def test_top_level_goldfish_is_the_function(deck: Deck) -> None:
 
     result = stargate_vcg.goldfish(deck, games=3, seed=2)
     assert isinstance(result, GoldfishResult) and result.games == 3
+
+
+@pytest.mark.parametrize("max_turns", [1, 2])
+def test_max_turns_counts_the_decks_own_turns(deck: Deck, max_turns: int) -> None:
+    """No game is won after the deck's own turn `max_turns`, whoever goes first, and
+    games cut short count as unfinished."""
+    result = goldfish(deck, games=60, seed=6, max_turns=max_turns)
+    assert all(turn <= max_turns for turn in result.turn_distribution)
+    assert len(result.per_turn) <= max_turns
+    assert result.wins + result.unfinished == result.games
