@@ -41,6 +41,7 @@ from stargate_vcg.engine.stargate.facts import ADVERSARY, MISSION, OBSTACLE, SUP
 from stargate_vcg.engine.stargate.observation import Observation
 
 _SAFE_DEFAULTS = (Pass, Decline, Stop, Keep)
+_LOWEST: dict[tuple[int, int], tuple[Sequence[Any], list[int]]] = {}
 
 
 class CardInfo(Protocol):
@@ -110,7 +111,6 @@ class GreedyStargateAgent:
         self.keep = keep
         self._boosts: dict[int, int] = {}
         self._boost_key: tuple[int, int] = (-1, -1)
-        self._reach: dict[int, list[int]] = {}
 
     # --- entry point ----------------------------------------------------------------
 
@@ -207,16 +207,20 @@ class GreedyStargateAgent:
         return totals
 
     def _lowest_missions(self, obs: Observation) -> list[int]:
-        """Per skill, the easiest own mission (a mission out of reach: a large number)."""
-        found = self._reach.get(obs.player)
-        if found is None:
-            found = [1 << 30] * 4
+        """Per skill, the easiest own mission (a mission out of reach: a large number).
+        Remembered per card list: every game of one deck layout shares its list."""
+        key = (id(self.cards), obs.player)
+        found = _LOWEST.get(key)
+        if found is None or found[0] is not self.cards:
+            lowest = [1 << 30] * 4
             for f in self.cards:
                 if f.owner == obs.player and f.kind == MISSION:
                     for k in f.mission_skills:
-                        found[k] = min(found[k], f.skills[k] or 0)
-            self._reach[obs.player] = found
-        return found
+                        lowest[k] = min(lowest[k], f.skills[k] or 0)
+            if len(_LOWEST) > 1000:
+                _LOWEST.clear()
+            found = _LOWEST[key] = (self.cards, lowest)
+        return found[1]
 
     # --- the mission ----------------------------------------------------------------
 
