@@ -5,7 +5,9 @@ from __future__ import annotations
 import math
 
 from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
-from stargate_vcg.decklists.model import Deck, Game
+from stargate_vcg.cards.stargate import StargateCard
+from stargate_vcg.decklists.model import Deck, Game, Section
+from stargate_vcg.engine.stargate import EffectRegistry
 from stargate_vcg.errors import StargateVcgError
 from stargate_vcg.goldfish import runner
 from stargate_vcg.goldfish.hands import (
@@ -62,11 +64,13 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
                       workers: int = 1, max_turns: int = DEFAULT_MAX_TURNS,
                       keep: str | None = None, agent: str = "greedy",
                       opponent: Deck | None = None, opponent_team_points: int | None = None,
-                      executor: str | None = None,
+                      executor: str | None = None, effects: EffectRegistry | None = None,
                       progress: runner.Progress | None = None) -> GoldfishResult:
     """Goldfish a Stargate deck: `games` games of its hero turns (seat 0) against a passive
     villain, or against a greedy villain playing `opponent`. Each game is seeded from
-    `seed` and its index, so the result does not depend on `workers` or `executor`."""
+    `seed` and its index, so the result does not depend on `workers` or `executor`.
+    `effects`: the card effects the engine applies (none by default: textless cards);
+    with workers or an executor it must pickle."""
     _check_common(deck, games, workers, "goldfish")
     if agent not in AGENTS:
         raise StargateVcgError(f"unknown agent {agent!r}; known: {', '.join(AGENTS)}")
@@ -86,7 +90,8 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
         if total < 1:
             raise StargateVcgError("the opponent's team points must be at least 1")
         villain = with_team_total(deck, total)
-    setup = StargateSetup(deck, villain, opponent is None, max_turns, rule.text, agent)
+    setup = StargateSetup(deck, villain, opponent is None, max_turns, rule.text, agent,
+                          effects)
     tally = runner.run(games_chunk, setup, seed, games, GAMES_CHUNK, StargateTally(),
                        workers, executor, progress)
     return _result(setup, seed, total, tally, opponent)
@@ -126,8 +131,17 @@ def _result(setup: StargateSetup, seed: int, total: int, tally: StargateTally,
         turn_distribution=dict(sorted(tally.turns.items())),
         win_reasons=dict(sorted(tally.reasons.items())),
         mulligan_rate=round(tally.mulligans / n, 6), per_turn=per_turn, per_card=per_card,
-        card_effects="none: cards play as textless (the engine's card-effect registry is "
-                     "not applied by goldfish yet)")
+        card_effects=_effects_note(setup))
+
+
+def _effects_note(setup: StargateSetup) -> str:
+    registry = setup.effects
+    if registry is None or not len(registry):
+        return "none: every card plays as textless (no effect registry given)"
+    cards = {e.card.id: e.card for d in (setup.deck, setup.opponent)
+             for e in d.section(Section.DECK) if isinstance(e.card, StargateCard)}
+    with_text = sum(1 for c in cards.values() if registry.lookup(c) is not None)
+    return f"{with_text} of the {len(cards)} different draw-deck cards have effects"
 
 
 def _rounded(pair: tuple[float, float]) -> tuple[float, float]:
@@ -138,6 +152,7 @@ def goldfish(deck: Deck, games: int = 1000, seed: int | None = None, workers: in
              max_turns: int = DEFAULT_MAX_TURNS, keep: str | None = None,
              agent: str = "greedy", opponent: Deck | None = None,
              opponent_team_points: int | None = None, executor: str | None = None,
+             effects: EffectRegistry | None = None,
              progress: runner.Progress | None = None) -> GoldfishResult:
     """Goldfish a Stargate deck (`goldfish_stargate`); the Star Trek VCG deck has
     `goldfish_trek(players=N)`, opening hands `goldfish_hands`."""
@@ -146,4 +161,4 @@ def goldfish(deck: Deck, games: int = 1000, seed: int | None = None, workers: in
     return goldfish_stargate(deck, games=games, seed=seed, workers=workers,
                              max_turns=max_turns, keep=keep, agent=agent, opponent=opponent,
                              opponent_team_points=opponent_team_points, executor=executor,
-                             progress=progress)
+                             effects=effects, progress=progress)

@@ -14,7 +14,7 @@ from stargate_vcg.agents.random_agent import RandomAgent
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
-from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate import EffectRegistry, StargateGame
 from stargate_vcg.engine.stargate.facts import MISSION, TEAM
 from stargate_vcg.errors import StargateVcgError
 
@@ -32,6 +32,7 @@ class StargateSetup:
     max_turns: int
     keep: str
     agent: str = "greedy"
+    effects: EffectRegistry | None = None  # card effects the engine applies
 
 
 def with_team_total(deck: Deck, total: int) -> Deck:
@@ -160,7 +161,7 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     """Play one goldfish game; also returns the power left at the end of each turn of
     the deck (engine turn -> power), which the public log does not record."""
     prep = _prepared(setup)
-    game = StargateGame.new(prep.decks, seed=seed)
+    game = StargateGame.new(prep.decks, seed=seed, effects=setup.effects)
     # Engine turns alternate between the two seats: the deck's Nth turn is turn 2N - 1
     # when it goes first, else 2N (the first player is known once the game is set up).
     last = 2 * setup.max_turns

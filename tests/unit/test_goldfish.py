@@ -139,3 +139,23 @@ def test_max_turns_counts_the_decks_own_turns(deck: Deck, max_turns: int) -> Non
     assert all(turn <= max_turns for turn in result.turn_distribution)
     assert len(result.per_turn) <= max_turns
     assert result.wins + result.unfinished == result.games
+
+
+def test_card_effects_are_applied_and_reported(deck: Deck) -> None:
+    """With an effect registry the engine plays card text; the result says how many of
+    the deck's cards have effects (all textless without one)."""
+    from stargate_vcg.engine.stargate import CardEffect, EffectRegistry
+
+    class Discipline(CardEffect):
+        """While in play: every hero character gets +2 to every skill."""
+
+        def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
+            return 2 if game.facts[target].owner == game.facts[source].owner else 0
+
+    registry = EffectRegistry()
+    registry.register("Fixture Medic", Discipline())
+    plain = goldfish(deck, games=40, seed=5)
+    with_text = goldfish(deck, games=40, seed=5, effects=registry)
+    assert plain.card_effects.startswith("none")
+    assert with_text.card_effects.startswith("1 of the ")
+    assert with_text != plain
