@@ -81,8 +81,9 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
 @click.command()
 @click.argument("log_path", metavar="GAME.jsonl", type=click.Path(path_type=Path))
 @cards_option
+@trek_cards_option
 @one_line_errors
-def replay(log_path: Path, cards_path: Path | None) -> None:
+def replay(log_path: Path, cards_path: Path | None, trek_overlay: Path | None) -> None:
     """Re-check a recorded game (a `play --log` file, maybe hand-edited) action by action.
     Exit 0: every action legal (the result is printed); 1: the first illegal action, with
     the rule it breaks; 2: the log cannot be read."""
@@ -92,7 +93,7 @@ def replay(log_path: Path, cards_path: Path | None) -> None:
         from stargate_vcg.cards.sources import load_card_database
         return load_card_database(cards_path)
 
-    report = replay_log(log_path, database)
+    report = replay_log(log_path, database, trek_overlay)
     click.echo(str(report))
     if not report.legal:
         sys.exit(EXIT_ILLEGAL)

@@ -195,13 +195,15 @@ class ReplayReport:
                 f"{self.reason} [{self.rule}]")
 
 
-def replay_log(path: Path, card_database: Callable[[], Any]) -> ReplayReport:
+def replay_log(path: Path, card_database: Callable[[], Any],
+               trek_overlay: Path | None = None) -> ReplayReport:
     """Re-check a game log against the rules. GameLogError for a log that cannot be read;
-    the report says whether every action was legal, else the first illegal one."""
+    the report says whether every action was legal, else the first illegal one. A Star
+    Trek VCG game played with an overlay of card values replays with the same overlay."""
     header, lines = read_log(path)
     if header["game"] == "stargate":
         return _replay_stargate(path, header, lines, card_database)
-    return _replay_trek(path, header, lines)
+    return _replay_trek(path, header, lines, trek_overlay)
 
 
 def _replay_stargate(path: Path, header: dict[str, Any], lines: Any,
@@ -238,7 +240,8 @@ def _replay_stargate(path: Path, header: dict[str, Any], lines: Any,
     return ReplayReport(True, count, stargate_result(game, seats))
 
 
-def _replay_trek(path: Path, header: dict[str, Any], lines: Any) -> ReplayReport:
+def _replay_trek(path: Path, header: dict[str, Any], lines: Any,
+                 overlay: Path | None) -> ReplayReport:
     from stargate_vcg.cards.trek_db import load_trek_cards
 
     players = header.get("players")
@@ -247,7 +250,7 @@ def _replay_trek(path: Path, header: dict[str, Any], lines: Any) -> ReplayReport
     cards = None
     ids = header.get("cards")
     if ids is not None:
-        known = {c.id: c for c in load_trek_cards()}
+        known = {c.id: c for c in load_trek_cards(overlay)}
         if not isinstance(ids, list) or any(i not in known for i in ids):
             raise GameLogError(f"{path}:1: \"cards\" must list Star Trek VCG card ids")
         cards = [known[i] for i in ids]
