@@ -287,8 +287,12 @@ class GreedyStargateAgent:
         cost (power, characters, overshoot): boosts first (no power, no character),
         then ready characters, then support characters played from hand."""
         cards = self.cards
-        if boosts and len(boosts) >= need:
-            return ((0, 0, 0), boosts[0])
+        if boosts:
+            # A boost adds 1 to each of the target's skills: it counts only for a target
+            # rated in this one (an absent skill stays absent).
+            useful = [b for b in boosts if cards[b.target].skills[k] is not None]
+            if useful and len({b.card for b in useful}) >= need:
+                return ((0, 0, 0), useful[0])
         ready = [(cards[u].skills[k] or 0, u) for u in assigns
                  if cards[u].skills[k] is not None]
         ready.sort(reverse=True)

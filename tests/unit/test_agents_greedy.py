@@ -11,6 +11,7 @@ from factories import fixture_deck
 from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
 from stargate_vcg.engine.stargate import (
+    Assign,
     Decline,
     Keep,
     Mulligan,
@@ -86,3 +87,39 @@ def test_greedy_hero_wins_faster_than_a_random_one() -> None:
     assert greedy.mean_turn is not None
     assert rand.mean_turn is None or greedy.mean_turn < rand.mean_turn
 
+
+
+def _fake(skills: tuple[int | None, ...], kind: int = 1, cost: int = 2) -> object:
+    from types import SimpleNamespace
+
+    return SimpleNamespace(owner=0, kind=kind, cost=cost, hero=True, villain=False,
+                           character=True, title_key="x", skills=skills,
+                           mission_skills=(0,), card=None)
+
+
+def test_plan_boosts_only_targets_rated_in_the_skill() -> None:
+    from stargate_vcg.engine.stargate import Boost, PlayCard
+
+    rated, unrated, copy = _fake((2, None, None, None)), _fake((None, 3, None, None)), \
+        _fake((2, None, None, None))
+    agent = GreedyStargateAgent([rated, unrated, copy])  # type: ignore[list-item]
+    plan = agent._plan(0, 1, {}, [], [Boost(1, 2)])
+    assert plan is None  # boosting a character without the skill adds nothing
+    plan = agent._plan(0, 1, {}, [], [Boost(1, 2), Boost(0, 2)])
+    assert plan is not None and plan[1] == Boost(0, 2)
+    # short by 2 with one boost: play the support character rated 2 instead
+    plan = agent._plan(0, 2, {}, [PlayCard(2)], [Boost(0, 2)])
+    assert plan is not None and plan[1] == PlayCard(2) and plan[0][0] == 2  # its cost
+    assert agent._plan(0, 3, {}, [PlayCard(2)], [Boost(0, 2)]) is None  # out of reach
+
+
+def test_plan_assigns_the_cheapest_set_that_succeeds() -> None:
+    team = [_fake((r, None, None, None), kind=0) for r in (4, 3, 2, 1)]
+    agent = GreedyStargateAgent(team)  # type: ignore[arg-type]
+    assigns = {u: Assign(u) for u in range(4)}
+    plan = agent._plan(0, 5, assigns, [], [])
+    # two characters are needed; 4+1 overshoots by 0, the best pair: assign the 4 first
+    assert plan is not None and plan[0] == (0, 2, 0) and plan[1] == Assign(0)
+    plan = agent._plan(0, 3, assigns, [], [])
+    assert plan is not None and plan[0] == (0, 1, 0) and plan[1] == Assign(1)
+    assert agent._plan(0, 11, assigns, [], []) is None
