@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck, Game, Section
     from stargate_vcg.engine.stargate import StargateGame
     from stargate_vcg.engine.trek import TrekGame
+    from stargate_vcg.goldfish import GoldfishResult, goldfish, goldfish_hands, goldfish_trek
     from stargate_vcg.statistics import DeckStats, odds, stats
 
 _LAZY: dict[str, str] = {
@@ -45,6 +46,10 @@ _LAZY: dict[str, str] = {
     "StargateGame": "stargate_vcg.engine.stargate",
     "TrekGame": "stargate_vcg.engine.trek",
     "RandomAgent": "stargate_vcg.agents",
+    "goldfish": "stargate_vcg.goldfish",
+    "goldfish_trek": "stargate_vcg.goldfish",
+    "goldfish_hands": "stargate_vcg.goldfish",
+    "GoldfishResult": "stargate_vcg.goldfish",
 }
 
 __all__ = [
@@ -54,6 +59,7 @@ __all__ = [
     "DeckFileError",
     "DeckStats",
     "Game",
+    "GoldfishResult",
     "IllegalAction",
     "NoCardDataError",
     "RandomAgent",
@@ -62,6 +68,9 @@ __all__ = [
     "StargateGame",
     "StargateVcgError",
     "TrekGame",
+    "goldfish",
+    "goldfish_hands",
+    "goldfish_trek",
     "load_card_database",
     "load_deck",
     "load_trek_cards",

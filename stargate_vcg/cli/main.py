@@ -13,6 +13,9 @@ COMMANDS: dict[str, str] = {
     "deck": "stargate_vcg.cli.deck:deck",
     "validate": "stargate_vcg.cli.validate:validate",
     "stats": "stargate_vcg.cli.stats:stats",
+    "goldfish": "stargate_vcg.cli.goldfish:goldfish",
+    "play": "stargate_vcg.cli.play:play",
+    "replay": "stargate_vcg.cli.play:replay",
 }
 
 

@@ -340,19 +340,10 @@ class StargateGame(GameCore):
     def card(self, uid: int) -> StargateCard:
         return self.facts[uid].card
 
-    def describe(self, action: Action) -> str:
-        """The action in words, with card names."""
-        parts = []
-        for name in getattr(action, "__slots__", ()):
-            value = getattr(action, name)
-            if isinstance(value, int) and name != "ability" and name != "option" \
-                    and 0 <= value < len(self.facts):
-                parts.append(f"{name}={self.facts[value].name}")
-            elif isinstance(value, tuple):
-                parts.append(f"{name}=" + ", ".join(self.facts[v].name for v in value))
-            else:
-                parts.append(f"{name}={value}")
-        return f"{type(action).__name__}({'; '.join(parts)})"
+    def describe(self, action: object) -> str:
+        """The action in words, with card names (stargate_vcg.play.describe)."""
+        from stargate_vcg.play.describe import describe_action, stargate_names
+        return describe_action(action, stargate_names(self.facts))
 
     def skill(self, uid: int, skill: int) -> int | None:
         return values.skill(self, uid, skill)

@@ -1,0 +1,350 @@
+"""Greedy Stargate TCG agents, playing from the observation and the legal actions only.
+
+They know the printed cards of the game (`game.facts`, one entry per card uid: public,
+the decklists are open) but never the game: not the order of a deck, not another
+player's hand, not a face-down complication. Numbers are the printed ones plus what
+the agent itself did (its boosts); card effects that change skills are not seen, so
+the greedy plan is an estimate that the engine's rules then settle.
+
+Any decision the agent does not know (a new kind of action, a card effect's choice)
+gets a safe default: pass, decline, stop, or else the first legal action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+from typing import Any, Protocol
+
+from stargate_vcg.agents.keep import KeepRule
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    Assign,
+    Boost,
+    ChooseGlyphCharacter,
+    ChooseStoppedCharacter,
+    Continue,
+    Decline,
+    DestroyAdversary,
+    Discard,
+    Incapacitate,
+    Keep,
+    Mulligan,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    Revive,
+    Score,
+    Stop,
+)
+from stargate_vcg.engine.stargate.facts import ADVERSARY, MISSION, OBSTACLE, SUPPORT, TEAM
+from stargate_vcg.engine.stargate.observation import Observation
+
+_SAFE_DEFAULTS = (Pass, Decline, Stop, Keep)
+_LOWEST: dict[tuple[int, int], tuple[Sequence[Any], list[int]]] = {}
+
+
+class CardInfo(Protocol):
+    """What the agents read of a card: `engine.stargate.facts.CardFacts` fits."""
+
+    @property
+    def owner(self) -> int: ...
+    @property
+    def kind(self) -> int: ...
+    @property
+    def cost(self) -> int: ...
+    @property
+    def hero(self) -> bool: ...
+    @property
+    def villain(self) -> bool: ...
+    @property
+    def character(self) -> bool: ...
+    @property
+    def title_key(self) -> str: ...
+    @property
+    def skills(self) -> tuple[int | None, ...]: ...
+    @property
+    def mission_skills(self) -> tuple[int, ...]: ...
+    @property
+    def card(self) -> Any: ...
+
+
+def safe_default(legal: Sequence[Any]) -> Any:
+    """Pass, decline or stop when offered; else the first legal action."""
+    for kind in _SAFE_DEFAULTS:
+        for action in legal:
+            if type(action) is kind:
+                return action
+    return legal[0]
+
+
+class PassiveAgent:
+    """The goldfish opponent: plays nothing, never assigns, only passes (and keeps its
+    hand, stops instead of continuing, declines)."""
+
+    needs_observation = False
+
+    def choose(self, observation: object, legal_actions: Sequence[Any]) -> Any:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        return safe_default(legal_actions)
+
+
+class GreedyStargateAgent:
+    """Plays the hero to complete missions cheaply and the villain to make them fail.
+
+    Hero: keeps or mulligans by the keep rule; assigns the cheapest set of ready
+    characters that reaches the mission's difficulty (fewest characters, then least
+    overshoot), playing support characters it can afford when its ready ones fall short
+    and boosting when a boost closes the gap; never assigns to a mission it cannot
+    complete; continues while a character is ready, the continue cost is affordable and
+    some remaining mission of its pile is within reach; gives glyphs to team characters.
+    Villain: when the hero's assigned characters reach the difficulty, assigns a ready
+    adversary, plays an obstacle or adversary rated in the mission's skill, or a
+    complication, whichever raises the difficulty most for the power it has.
+    """
+
+    needs_observation = True
+
+    def __init__(self, cards: Sequence[CardInfo], keep: KeepRule | None = None) -> None:
+        self.cards = cards
+        self.keep = keep
+        self._boosts: dict[int, int] = {}
+        self._boost_key: tuple[int, int] = (-1, -1)
+
+    # --- entry point ----------------------------------------------------------------
+
+    def choose(self, observation: object, legal_actions: Sequence[Any]) -> Any:
+        if not legal_actions:
+            raise ValueError("no legal action to choose from")
+        if len(legal_actions) == 1 or not isinstance(observation, Observation):
+            return legal_actions[0] if len(legal_actions) == 1 else \
+                safe_default(legal_actions)
+        obs = observation
+        first = legal_actions[0]
+        if isinstance(first, (Pass, PlayCard, Assign, Boost)) and any(
+                type(a) is Pass for a in legal_actions):
+            if obs.player == obs.hero:
+                return self._hero_step(obs, legal_actions)
+            return self._villain_step(obs, legal_actions)
+        kinds = {type(a) for a in legal_actions}
+        if Keep in kinds and Mulligan in kinds:
+            return self._keep_or_mulligan(obs, legal_actions)
+        if Continue in kinds:
+            return self._continue(obs, legal_actions)
+        if ChooseGlyphCharacter in kinds:
+            return self._glyph(obs, legal_actions)
+        if ChooseStoppedCharacter in kinds:
+            return self._setup_stop(obs, legal_actions)
+        if Discard in kinds:
+            return self._discard(obs, legal_actions)
+        if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
+            return self._revive_or_score(legal_actions)
+        if Incapacitate in kinds:
+            return next(a for a in legal_actions if isinstance(a, Incapacitate))
+        return safe_default(legal_actions)
+
+    # --- set-up and between missions ------------------------------------------------
+
+    def _keep_or_mulligan(self, obs: Observation, legal: Sequence[Any]) -> Any:
+        hand = obs.players[obs.player].hand or ()
+        keep = self.keep is None or self.keep.holds(self.cards[u].card for u in hand)
+        wanted = Keep if keep else Mulligan
+        return next(a for a in legal if type(a) is wanted)
+
+    def _setup_stop(self, obs: Observation, legal: Sequence[Any]) -> Any:
+        options = [a for a in legal if isinstance(a, ChooseStoppedCharacter)]
+
+        def strength(a: ChooseStoppedCharacter) -> int:
+            return sum(s or 0 for s in self.cards[a.character].skills)
+
+        # An opponent's best character, or one's own weakest (3+ players).
+        mine = [a for a in options if self.cards[a.character].owner == obs.player]
+        if mine:
+            return min(mine, key=strength)
+        return max(options, key=strength)
+
+    def _glyph(self, obs: Observation, legal: Sequence[Any]) -> Any:
+        options = [a for a in legal if isinstance(a, ChooseGlyphCharacter)]
+        # Team characters rarely leave play, and glyphs leave with their character.
+        team = [a for a in options if self.cards[a.character].kind == TEAM]
+        return (team or options)[0]
+
+    def _discard(self, obs: Observation, legal: Sequence[Any]) -> Any:
+        options = [a for a in legal if isinstance(a, Discard)]
+        hand = obs.players[obs.player].hand or ()
+        heroes = sum(1 for u in hand if self.cards[u].hero)
+        # Keep the hand balanced between the roles; shed the dearest card of the larger.
+        want_hero = heroes * 2 >= len(hand)
+        same = [a for a in options if self.cards[a.card].hero == want_hero] or options
+        return max(same, key=lambda a: self.cards[a.card].cost)
+
+    def _revive_or_score(self, legal: Sequence[Any]) -> Any:
+        scores = [a for a in legal if isinstance(a, Score)]
+        if scores:
+            return max(scores, key=lambda a: a.dominion is not None)
+        revive = [a for a in legal if isinstance(a, Revive)]
+        return revive[0] if revive else safe_default(legal)
+
+    def _continue(self, obs: Observation, legal: Sequence[Any]) -> Any:
+        me = obs.players[obs.player]
+        cost = len(obs.failed)
+        reach = self._ready_reach(obs)
+        possible = any(best >= low for best, low in zip(reach, self._lowest_missions(obs),
+                                                        strict=True))
+        go = possible and me.power >= cost and me.mission_pile_size > 0
+        wanted = Continue if go else Stop
+        return next((a for a in legal if type(a) is wanted), safe_default(legal))
+
+    def _ready_reach(self, obs: Observation) -> list[int]:
+        """Per skill, the total of the ready characters rated in it."""
+        totals = [0, 0, 0, 0]
+        for uid, state in obs.players[obs.player].in_play:
+            f = self.cards[uid]
+            if state == "ready" and f.character and f.hero:
+                for k, rating in enumerate(f.skills[:4]):
+                    totals[k] += rating or 0
+        return totals
+
+    def _lowest_missions(self, obs: Observation) -> list[int]:
+        """Per skill, the easiest own mission (a mission out of reach: a large number).
+        Remembered per card list: every game of one deck layout shares its list."""
+        key = (id(self.cards), obs.player)
+        found = _LOWEST.get(key)
+        if found is None or found[0] is not self.cards:
+            lowest = [1 << 30] * 4
+            for f in self.cards:
+                if f.owner == obs.player and f.kind == MISSION:
+                    for k in f.mission_skills:
+                        lowest[k] = min(lowest[k], f.skills[k] or 0)
+            if len(_LOWEST) > 1000:
+                _LOWEST.clear()
+            found = _LOWEST[key] = (self.cards, lowest)
+        return found[1]
+
+    # --- the mission ----------------------------------------------------------------
+
+    def _difficulty(self, obs: Observation, k: int) -> int:
+        cards = self.cards
+        total = cards[obs.mission].skills[k] or 0
+        for uid in obs.obstacles:
+            total += cards[uid].skills[k] or 0
+        for uid, state in obs.players[obs.villain].in_play:
+            if state == "assigned" and cards[uid].kind == ADVERSARY:
+                total += cards[uid].skills[k] or 0
+        return total + len(obs.complications)
+
+    def _hero_total(self, obs: Observation, k: int) -> int:
+        key = (obs.turn, obs.mission)
+        if key != self._boost_key:
+            self._boost_key = key
+            self._boosts = {}
+        total = 0
+        for uid, state in obs.players[obs.hero].in_play:
+            f = self.cards[uid]
+            if state == "assigned" and f.character:
+                total += (f.skills[k] or 0) + self._boosts.get(uid, 0)
+        return total
+
+    def _hero_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
+        cards = self.cards
+        skills = cards[obs.mission].mission_skills
+        needs = [(k, self._difficulty(obs, k) - self._hero_total(obs, k)) for k in skills]
+        pass_action: Action = Pass()
+        assigns: dict[int, Assign] = {}
+        plays: list[PlayCard] = []
+        boosts: list[Boost] = []
+        power = obs.players[obs.player].power
+        for a in legal:  # one pass: this runs at every step of the hero's missions
+            kind = type(a)
+            if kind is Assign:
+                assigns[a.card] = a
+            elif kind is PlayCard:
+                f = cards[a.card]
+                if f.kind == SUPPORT and f.cost <= power:
+                    plays.append(a)
+            elif kind is Boost:
+                boosts.append(a)
+            elif kind is Pass:
+                pass_action = a
+        if any(n <= 0 for _, n in needs):
+            return pass_action
+        best: tuple[tuple[int, int, int], Action] | None = None
+        for k, need in needs:
+            plan = self._plan(k, need, assigns, plays, boosts)
+            if plan is not None and (best is None or plan[0] < best[0]):
+                best = plan
+        if best is None:
+            return pass_action  # out of reach: keep the characters for another mission
+        action = best[1]
+        if isinstance(action, Boost):
+            self._boosts[action.target] = self._boosts.get(action.target, 0) + 1
+        return action
+
+    def _plan(self, k: int, need: int, assigns: dict[int, Assign], plays: list[PlayCard],
+              boosts: list[Boost]) -> tuple[tuple[int, int, int], Action] | None:
+        """The first action of the cheapest way to close `need` in skill `k`, with its
+        cost (power, characters, overshoot): boosts first (no power, no character),
+        then ready characters, then support characters played from hand."""
+        cards = self.cards
+        if boosts:
+            # A boost adds 1 to each of the target's skills: it counts only for a target
+            # rated in this one (an absent skill stays absent).
+            useful = [b for b in boosts if cards[b.target].skills[k] is not None]
+            if useful and len({b.card for b in useful}) >= need:
+                return ((0, 0, 0), useful[0])
+        ready = [(cards[u].skills[k] or 0, u) for u in assigns
+                 if cards[u].skills[k] is not None]
+        ready.sort(reverse=True)
+        if sum(r for r, _ in ready) >= need:
+            for size in range(1, len(ready) + 1):
+                if sum(r for r, _ in ready[:size]) < need:
+                    continue
+                best = min((c for c in combinations(ready, size)
+                            if sum(r for r, _ in c) >= need),
+                           key=lambda c: sum(r for r, _ in c))
+                over = sum(r for r, _ in best) - need
+                return ((0, size, over), assigns[max(best)[1]])
+        gap = need - sum(r for r, _ in ready)
+        supports = sorted(((cards[a.card].skills[k] or 0, -cards[a.card].cost, a)
+                           for a in plays if cards[a.card].skills[k] is not None),
+                          key=lambda t: (t[0], t[1]), reverse=True)
+        total = 0
+        power_needed = 0
+        for spent, (rating, neg_cost, play) in enumerate(supports, 1):
+            total += rating
+            power_needed -= neg_cost
+            if total >= gap:
+                return ((power_needed, len(ready) + spent, total - gap), play)
+        return None
+
+    def _villain_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
+        cards = self.cards
+        pass_action = next(a for a in legal if isinstance(a, Pass))
+        power = obs.players[obs.player].power
+        skills = cards[obs.mission].mission_skills
+        succeeding = [k for k in skills
+                      if self._hero_total(obs, k) >= self._difficulty(obs, k)]
+        if not succeeding or not any(state == "assigned" for _, state in
+                                     obs.players[obs.hero].in_play):
+            return pass_action
+
+        def raise_of(uid: int) -> int:
+            return min(cards[uid].skills[k] or 0 for k in succeeding)
+
+        options: list[tuple[int, int, Action]] = []  # (raise, -power, action)
+        for a in legal:
+            if isinstance(a, Assign) and cards[a.card].kind == ADVERSARY:
+                options.append((raise_of(a.card), 0, a))
+            elif isinstance(a, PlayCard) and cards[a.card].cost <= power:
+                kind = cards[a.card].kind
+                if kind in (OBSTACLE, ADVERSARY):
+                    options.append((raise_of(a.card), -cards[a.card].cost, a))
+            elif isinstance(a, PlayComplication):
+                cost = 1 + len(obs.complications)
+                if cost <= power:
+                    options.append((1, -cost, a))
+        options = [o for o in options if o[0] > 0]
+        if not options:
+            return pass_action
+        return max(options, key=lambda o: (o[0], o[1]))[2]

@@ -1,0 +1,273 @@
+"""One Stargate TCG goldfish game, and the integer tallies that many games add up to.
+
+The deck (seat 0) plays its hero turns with an agent against a passive villain (seat
+1: plays nothing, never assigns, only passes) or, with an opponent deck, a greedy one.
+Turns are counted as the deck's own hero turns: "won on turn 5" is its fifth turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
+from stargate_vcg.agents.random_agent import RandomAgent
+from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
+from stargate_vcg.cards.stargate import StargateCard
+from stargate_vcg.decklists.model import Deck, DeckEntry, Section
+from stargate_vcg.engine.stargate import EffectRegistry, StargateGame
+from stargate_vcg.engine.stargate.facts import MISSION, TEAM
+from stargate_vcg.errors import StargateVcgError
+
+AGENTS = ("greedy", "random")
+HERO = 0
+
+
+@dataclass
+class StargateSetup:
+    """Everything a worker needs to play games (pickled once per worker)."""
+
+    deck: Deck
+    opponent: Deck  # the passive villain's deck, or the opponent's
+    passive: bool
+    max_turns: int
+    keep: str
+    agent: str = "greedy"
+    effects: EffectRegistry | None = None  # card effects the engine applies
+
+
+def with_team_total(deck: Deck, total: int) -> Deck:
+    """The deck with its team's point values set to add up to `total` (the victory total
+    it gives its opponent, rulebook "Starting a Game"). The passive villain plays none
+    of its cards, so only this number of its deck matters."""
+    team = [e.card for e in deck.section(Section.TEAM) if e.card is not None
+            for _ in range(e.quantity)]
+    if not team:
+        raise StargateVcgError(f"{deck.name or 'deck'}: no team characters")
+    base, extra = divmod(total, len(team))
+    entries = []
+    for i, card in enumerate(team):
+        new = card.model_copy(update={"cost": base + (1 if i < extra else 0)})
+        entries.append(DeckEntry(name=new.name, quantity=1, card=new))
+    sections = dict(deck.sections)
+    sections[Section.TEAM] = entries
+    return Deck(game=deck.game, name=f"{deck.name or 'deck'} (passive)", sections=sections)
+
+
+def team_total(deck: Deck) -> int:
+    return sum((e.card.cost or 0) * e.quantity for e in deck.section(Section.TEAM)
+               if isinstance(e.card, StargateCard))
+
+
+@dataclass
+class GameRecord:
+    won: bool
+    turn: int  # own turn of victory, or own turns played
+    reason: str
+    mulligan: bool
+    # per own turn (index 0 = turn 1): missions attempted, succeeded, power, power used
+    attempted: list[int]
+    succeeded: list[int]
+    power: list[int]
+    used: list[int]
+    # per card name: (copies drawn, plays, assignments to a successful mission)
+    cards: dict[str, tuple[int, int, int]]
+
+
+@dataclass
+class StargateTally:
+    """Integer sums over games: merged in any order, they give the same result."""
+
+    games: int = 0
+    wins: int = 0
+    mulligans: int = 0
+    turn_sum: int = 0
+    turn_sq: int = 0
+    turns: dict[int, int] = field(default_factory=dict)  # own turn -> games won on it
+    reasons: dict[str, int] = field(default_factory=dict)
+    # per own turn: [games that reached it, attempted, succeeded, power, used]
+    per_turn: list[list[int]] = field(default_factory=list)
+    per_card: dict[str, list[int]] = field(default_factory=dict)
+
+    def add(self, record: GameRecord) -> None:
+        self.games += 1
+        self.mulligans += record.mulligan
+        if record.won:
+            self.wins += 1
+            self.turn_sum += record.turn
+            self.turn_sq += record.turn * record.turn
+            self.turns[record.turn] = self.turns.get(record.turn, 0) + 1
+        self.reasons[record.reason] = self.reasons.get(record.reason, 0) + 1
+        for t in range(len(record.attempted)):
+            while len(self.per_turn) <= t:
+                self.per_turn.append([0, 0, 0, 0, 0])
+            row = self.per_turn[t]
+            row[0] += 1
+            row[1] += record.attempted[t]
+            row[2] += record.succeeded[t]
+            row[3] += record.power[t]
+            row[4] += record.used[t]
+        for name, counts in record.cards.items():
+            row = self.per_card.setdefault(name, [0, 0, 0])
+            for i, n in enumerate(counts):
+                row[i] += n
+
+    def merge(self, other: StargateTally) -> None:
+        self.games += other.games
+        self.wins += other.wins
+        self.mulligans += other.mulligans
+        self.turn_sum += other.turn_sum
+        self.turn_sq += other.turn_sq
+        for t, n in other.turns.items():
+            self.turns[t] = self.turns.get(t, 0) + n
+        for r, n in other.reasons.items():
+            self.reasons[r] = self.reasons.get(r, 0) + n
+        for t, row in enumerate(other.per_turn):
+            while len(self.per_turn) <= t:
+                self.per_turn.append([0, 0, 0, 0, 0])
+            mine = self.per_turn[t]
+            for i, n in enumerate(row):
+                mine[i] += n
+        for name, row in other.per_card.items():
+            mine = self.per_card.setdefault(name, [0, 0, 0])
+            for i, n in enumerate(row):
+                mine[i] += n
+
+
+class _Prepared:
+    """Per worker: the decks and keep rule, built once."""
+
+    __slots__ = ("decks", "keep", "villain_keep")
+
+    def __init__(self, setup: StargateSetup) -> None:
+        self.decks = [setup.deck, setup.opponent]
+        self.keep = KeepRule(setup.keep)
+        # The keep rule names the deck's cards; the opponent keeps by the default.
+        self.villain_keep = KeepRule(DEFAULT_KEEP)
+
+
+_PREPARED: dict[int, tuple[StargateSetup, _Prepared]] = {}
+
+
+def _prepared(setup: StargateSetup) -> _Prepared:
+    found = _PREPARED.get(id(setup))
+    if found is None or found[0] is not setup:
+        _PREPARED.clear()
+        found = (setup, _Prepared(setup))
+        _PREPARED[id(setup)] = found
+    return found[1]
+
+
+def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, int]]:
+    """Play one goldfish game; also returns the power left at the end of each turn of
+    the deck (engine turn -> power), which the public log does not record."""
+    prep = _prepared(setup)
+    game = StargateGame.new(prep.decks, seed=seed, effects=setup.effects)
+    # Engine turns alternate between the two seats: the deck's Nth turn is turn 2N - 1
+    # when it goes first, else 2N (the first player is known once the game is set up).
+    last = 2 * setup.max_turns
+    game.max_turns = last - 1 if game.state.first_player == HERO else last
+    hero_agent = GreedyStargateAgent(game.facts, prep.keep) if setup.agent == "greedy" \
+        else RandomAgent(seed)
+    passive = PassiveAgent()
+    other = passive if setup.passive else GreedyStargateAgent(game.facts, prep.villain_keep)
+    agents = (hero_agent, other)
+    needs = (getattr(hero_agent, "needs_observation", True),
+             getattr(other, "needs_observation", True))
+    left: dict[int, int] = {}
+    state = game.state
+    while not game.is_over:
+        player = game.to_act
+        assert player is not None
+        legal = game.legal_actions()
+        hero_turn = state.hero == HERO
+        if hero_turn:
+            left[state.turn] = state.players[HERO].power
+        if len(legal) == 1:
+            action = legal[0]
+        elif setup.passive and not hero_turn:
+            # Against a passive opponent the deck's villain turns change nothing: it
+            # passes too (its villain cards stay in hand, as a goldfish has no target).
+            action = passive.choose(None, legal)
+        else:
+            obs = game.observation(player) if needs[player] else None
+            action = agents[player].choose(obs, legal)
+        game.apply(action)
+    if state.hero == HERO:
+        left[state.turn] = state.players[HERO].power
+    return game, left
+
+
+def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
+    """What one game adds to the tallies, read from its public log."""
+    facts = game.facts
+    attempted: list[int] = []
+    succeeded: list[int] = []
+    power: list[int] = []
+    used: list[int] = []
+    plays: dict[str, int] = {}
+    helped: dict[str, int] = {}
+    assigned: list[int] = []
+    hero = -1
+    own = 0
+    mulligan = False
+    reason = "unfinished"
+    won = False
+    for e in game.log_entries:
+        kind = e.kind
+        if kind == "turn":
+            hero = e.player
+            if hero == HERO:
+                own += 1
+                attempted.append(0)
+                succeeded.append(0)
+                power.append(0)
+                used.append(0)
+            assigned = []
+        elif hero != HERO:
+            if kind == "mulligan" and e.player == HERO:
+                mulligan = True
+            elif kind == "win":
+                reason = "opponent won: " + e.text
+        elif kind == "power":
+            power[-1] = e.value
+            used[-1] = max(e.value - left.get(e.turn, 0), 0)
+        elif kind == "play mission":
+            attempted[-1] += 1
+            assigned = []
+        elif kind == "assign" and e.player == HERO:
+            assigned.append(e.card)
+        elif kind == "play" and e.player == HERO:
+            name = facts[e.card].name
+            plays[name] = plays.get(name, 0) + 1
+        elif kind == "success":
+            succeeded[-1] += 1
+            for uid in assigned:
+                name = facts[uid].name
+                helped[name] = helped.get(name, 0) + 1
+            assigned = []
+        elif kind == "failure":
+            assigned = []
+        elif kind == "win":
+            won = e.player == HERO
+            reason = e.text if won else "opponent won: " + e.text
+    drawn: dict[str, int] = {}
+    # Not game.zone_name per card: a set of the deck's uids is one pass (this runs once
+    # per game of a simulation of thousands).
+    in_deck = set(game.state.players[HERO].deck)
+    for uid, f in enumerate(facts):
+        if f.owner == HERO and f.kind not in (TEAM, MISSION) and uid not in in_deck:
+            name = f.name
+            drawn[name] = drawn.get(name, 0) + 1
+    cards = {name: (drawn.get(name, 0), plays.get(name, 0), helped.get(name, 0))
+             for name in drawn.keys() | plays.keys() | helped.keys()}
+    return GameRecord(won, own, reason, mulligan, attempted, succeeded, power, used, cards)
+
+
+def games_chunk(setup: StargateSetup, master: int, start: int, count: int) -> StargateTally:
+    from stargate_vcg.goldfish.seeds import sub_seed
+
+    tally = StargateTally()
+    for index in range(start, start + count):
+        game, left = play_game(setup, sub_seed(master, index))
+        tally.add(record_game(game, left))
+    return tally
