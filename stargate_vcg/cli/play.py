@@ -75,6 +75,12 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
     if len(decks) < 2 or any(d.game.value != "stargate" for d in decks):
         fail("a Stargate game needs two or more Stargate decks (one per player)")
     click.echo(f"seed {seed}")
+    from stargate_vcg.effects.coverage import unplayed_text_note
+
+    for path, deck in zip(deck_paths, decks, strict=False):
+        note = unplayed_text_note(deck)
+        if note is not None:
+            click.echo(f"{path.name}: {note}")
     play_stargate(decks, agents, seed, max_turns, log_path, click.echo, _ask)
 
 

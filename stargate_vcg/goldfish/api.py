@@ -64,13 +64,14 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
                       workers: int = 1, max_turns: int = DEFAULT_MAX_TURNS,
                       keep: str | None = None, agent: str = "greedy",
                       opponent: Deck | None = None, opponent_team_points: int | None = None,
-                      executor: str | None = None, effects: EffectRegistry | None = None,
+                      executor: str | None = None, effects: EffectRegistry | bool = True,
                       progress: runner.Progress | None = None) -> GoldfishResult:
     """Goldfish a Stargate deck: `games` games of its hero turns (seat 0) against a passive
     villain, or against a greedy villain playing `opponent`. Each game is seeded from
     `seed` and its index, so the result does not depend on `workers` or `executor`.
-    `effects`: the card effects the engine applies (none by default: textless cards);
-    with workers or an executor it must pickle."""
+    `effects`: True (default) plays every card whose text is implemented
+    (`stargate_vcg.effects`), False plays them all textless, a registry plays its effects
+    (with workers or an executor it must pickle)."""
     _check_common(deck, games, workers, "goldfish")
     if agent not in AGENTS:
         raise StargateVcgError(f"unknown agent {agent!r}; known: {', '.join(AGENTS)}")
@@ -136,8 +137,15 @@ def _result(setup: StargateSetup, seed: int, total: int, tally: StargateTally,
 
 def _effects_note(setup: StargateSetup) -> str:
     registry = setup.effects
-    if registry is None or not len(registry):
-        return "none: every card plays as textless (no effect registry given)"
+    if registry is False:
+        return "none: every card plays as textless (effects=False)"
+    if registry is True:
+        from stargate_vcg.effects.coverage import unplayed_text_note
+
+        notes = [n for n in (unplayed_text_note(setup.deck),
+                             None if setup.passive else unplayed_text_note(setup.opponent))
+                 if n is not None]
+        return "; ".join(notes) if notes else "every card's text is played"
     cards = {e.card.id: e.card for d in (setup.deck, setup.opponent)
              for e in d.section(Section.DECK) if isinstance(e.card, StargateCard)}
     with_text = sum(1 for c in cards.values() if registry.lookup(c) is not None)
@@ -152,7 +160,7 @@ def goldfish(deck: Deck, games: int = 1000, seed: int | None = None, workers: in
              max_turns: int = DEFAULT_MAX_TURNS, keep: str | None = None,
              agent: str = "greedy", opponent: Deck | None = None,
              opponent_team_points: int | None = None, executor: str | None = None,
-             effects: EffectRegistry | None = None,
+             effects: EffectRegistry | bool = True,
              progress: runner.Progress | None = None) -> GoldfishResult:
     """Goldfish a Stargate deck (`goldfish_stargate`); the Star Trek VCG deck has
     `goldfish_trek(players=N)`, opening hands `goldfish_hands`."""

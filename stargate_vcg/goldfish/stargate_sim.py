@@ -32,7 +32,7 @@ class StargateSetup:
     max_turns: int
     keep: str
     agent: str = "greedy"
-    effects: EffectRegistry | None = None  # card effects the engine applies
+    effects: EffectRegistry | bool = True  # card effects the engine applies
 
 
 def with_team_total(deck: Deck, total: int) -> Deck:
