@@ -172,10 +172,11 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
         if any(True for _ in values.sources_using(game, "granted_abilities")):
             sources += [u for u in st.players[player].in_play if u not in sources]
         for u in game.hook_uids.get("abilities", ()):
+            # Another player's cards in effect too: their text may let any player
+            # use an ability (`Ability.any_player`; `check` keeps only those).
             if u not in sources and (
                     (st.zone[u] == Z_PLAY and game.facts[u].owner == player)
-                    or (st.zone[u] != Z_PLAY and (game.facts[u].owner == player
-                                                  or values.is_active(game, u)))):
+                    or values.is_active(game, u)):
                 sources.append(u)
     return sources
 

@@ -184,7 +184,11 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
     if until == UNTIL_TURN_END:
         st.turn_mods.append(entry)
     elif until == UNTIL_NEXT_MISSION_END:
-        st.later_mods.append(entry)
+        # Now, and again for the next mission (outside a mission, the mission-long
+        # modifier already lasts until the end of the next one).
+        st.mission_mods.append(entry)
+        if st.mission >= 0:
+            st.later_mods.append(entry)
     else:
         st.mission_mods.append(entry)
     game.record("modifier", game.facts[target].owner, target, delta)
