@@ -67,3 +67,4 @@ def _isolated_cache(tmp_path_factory: pytest.TempPathFactory,
     """Keep every test away from the user's real cache directory and card settings."""
     monkeypatch.setenv("STARGATE_VCG_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.delenv("STARGATE_VCG_CARDS", raising=False)
+    monkeypatch.delenv("STARGATE_VCG_ERRATA", raising=False)

@@ -112,10 +112,17 @@ def find_octgn_install() -> Path | None:
 # --- compiling ------------------------------------------------------------------------------
 
 
-def _compile(files: list[Path], key: str) -> tuple[list[StargateCard], ImportReport]:
+def _import(files: list[Path]) -> tuple[list[StargateCard], ImportReport]:
+    """The set files' cards with the errata of `card_db/stargate` (and the user's) applied."""
+    from stargate_vcg.cards.errata import apply_errata
     from stargate_vcg.cards.octgn import import_sets
 
     cards, report = import_sets(files)
+    return apply_errata(cards), report
+
+
+def _compile(files: list[Path], key: str) -> tuple[list[StargateCard], ImportReport]:
+    cards, report = _import(files)
     # An unwritable cache only costs speed; the cards are still good.
     with contextlib.suppress(OSError):
         _store(key, cards, files, report)
@@ -240,9 +247,8 @@ def load_card_database(cards_path: Path | None = None) -> CardDatabase:
 def build_with_report(path: Path) -> tuple[CardDatabase, ImportReport]:
     """Import the set files under `path` afresh (no cache), with what did not map."""
     from stargate_vcg.cards.database import CardDatabase
-    from stargate_vcg.cards.octgn import import_sets
 
-    cards, report = import_sets(find_set_files(path))
+    cards, report = _import(find_set_files(path))
     return CardDatabase(cards), report
 
 
@@ -284,8 +290,6 @@ def _require_cards(cards: list[StargateCard], where: Path | str) -> None:
 
 def _download_and_install(url: str, progress: bool | None,
                           ) -> tuple[list[StargateCard], ImportReport]:
-    from stargate_vcg.cards.octgn import import_sets
-
     root = cache.cache_dir()
     root.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=".update-", dir=root))
@@ -296,7 +300,7 @@ def _download_and_install(url: str, progress: bool | None,
         _unpack(archive, staged, url)
         files = find_set_files(staged)
         try:
-            cards, report = import_sets(files)  # validates before anything is replaced
+            cards, report = _import(files)  # validates before anything is replaced
         except CardDataError as error:
             raise _downloaded_error(error, url, staged) from None
         _require_cards(cards, url)
