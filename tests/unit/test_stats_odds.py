@@ -233,3 +233,14 @@ def test_too_many_groups_in_one_condition_is_refused() -> None:
     with pytest.raises(ConditionError, match="13 different card groups; at most 12"):
         parse_condition(text)
     assert len(parse_condition(" or ".join(f"Card {i} >= 1" for i in range(12))).selectors) == 12
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    (0.99998, ">99.9%"), (1.0, "100.0%"), (0.0, "0.0%"), (0.00001, "<0.1%"),
+    (0.5, "50.0%"), (0.9994, "99.9%"), (0.99996, ">99.99%"),
+])
+def test_percentages_never_round_to_certainty(value: float, shown: str) -> None:
+    from stargate_vcg.statistics import percent
+
+    digits = 2 if shown == ">99.99%" else 1
+    assert percent(value, digits) == shown
