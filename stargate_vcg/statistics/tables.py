@@ -47,6 +47,12 @@ def print_stats(stats: DeckStats, console: Console | None = None) -> None:
         console.print(table)
 
 
+def print_odds(stats: DeckStats, console: Console | None = None) -> None:
+    """Just the odds table (what `stats --odds` prints without --all)."""
+    console = console or Console(soft_wrap=False)
+    console.print(_odds_table(stats.odds))
+
+
 def _tables(stats: DeckStats) -> Iterable[Table]:
     yield _types_table(stats)
     if stats.team is not None:
