@@ -266,5 +266,5 @@ def test_team_character_title_is_never_drawn_and_says_so() -> None:
     deck = fixture_deck()
     leader = deck.section(Section.TEAM)[0].card
     assert leader is not None
-    with pytest.raises(ConditionError, match="in your team .* not in the draw deck"):
+    with pytest.raises(ConditionError, match=r"in your team .* not in the draw deck"):
         odds(deck, f"{leader.title} >= 1")
