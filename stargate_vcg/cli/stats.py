@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 import click
 
-from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
+from stargate_vcg.cli.common import (
+    cards_option,
+    fail,
+    load_deck_arg,
+    one_line_errors,
+    trek_cards_option,
+)
 
 # No game lasts this long, and each turn is a full odds computation: a mistyped
 # `--turns 1000000` ran for minutes (the whole deck is seen long before).
@@ -44,7 +50,8 @@ if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
 def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tuple[str, ...],
           keep: str | None, turns: int | None, cards_per_turn: int | None, show_all: bool,
           cards_path: Path | None, trek_overlay: Path | None) -> None:
-    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist).
+    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist; `-`
+    reads it from standard input).
 
     \b
     A CONDITION is clauses SELECTOR OP COUNT joined by `and` / `or`, OP one of
@@ -86,13 +93,11 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
 
 
 def _load(deck_path: Path, cards_path: Path | None, trek_overlay: Path | None) -> Deck:
-    from stargate_vcg.decklists.io import load_deck
-
     cards = None
     if cards_path is not None:
         from stargate_vcg.cards.sources import load_card_database
         cards = load_card_database(cards_path)
-    return load_deck(deck_path, cards=cards, trek_overlay=trek_overlay)
+    return load_deck_arg(deck_path, cards=cards, trek_overlay=trek_overlay)
 
 
 def _notes(deck: Deck, trek_overlay: Path | None) -> list[str]:
