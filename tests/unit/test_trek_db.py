@@ -152,3 +152,24 @@ def test_deck_file_lists_the_68_cards() -> None:
     doc = YAML(typ="safe").load((REPO / "decks" / "star-trek-vcg.yaml").read_text("utf-8"))
     assert doc["game"] == "trek"
     assert sorted(doc["deck"]) == sorted(c.name for c in load_trek_cards())
+
+
+def test_shipped_cards_are_parsed_once_into_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    from stargate_vcg.cards import cache, trek_db
+
+    trek_db._default_cards.cache_clear()
+    first = trek_db.load_trek_cards()
+    entries = list((cache.cache_dir() / "trek").glob("*.json"))
+    assert len(entries) == 1
+    trek_db._default_cards.cache_clear()
+
+    def no_yaml() -> None:
+        raise AssertionError("the YAML was parsed although the cache was fresh")
+
+    monkeypatch.setattr(trek_db, "_default_items", no_yaml)
+    assert trek_db.load_trek_cards() == first
+    monkeypatch.undo()
+    entries[0].write_text('[{"id": "kirk"}]', encoding="utf-8")  # damaged: rebuilt
+    trek_db._default_cards.cache_clear()
+    assert trek_db.load_trek_cards() == first
+    trek_db._default_cards.cache_clear()
