@@ -38,6 +38,8 @@ NO_DATA_MESSAGE = (
     "of OCTGN set.xml files) or `stargate-vcg cards update` to download it, or pass "
     "--cards PATH / set STARGATE_VCG_CARDS"
 )
+OFFLINE_HINT = ("; offline, build from a local copy of the plugin instead: "
+                "`stargate-vcg cards update --from PATH` (a folder with sets/*/set.xml)")
 _MAX_DOWNLOAD = 512 * 1024 * 1024
 _MAX_SET_FILE = 32 * 1024 * 1024
 _NUMBER = re.compile(r"(\d+)")
@@ -334,12 +336,12 @@ def _download(url: str, target: Path, progress: bool | None) -> None:
                 advance(len(chunk))
             advance(-1)
     except urllib.error.HTTPError as error:
-        raise CardDataError(f"download failed: {url}: HTTP {error.code} {error.reason}",
-                            ) from None
+        raise CardDataError(f"download failed: {url}: HTTP {error.code} {error.reason}"
+                            f"{OFFLINE_HINT}") from None
     except urllib.error.URLError as error:
-        raise CardDataError(f"download failed: {url}: {error.reason}") from None
+        raise CardDataError(f"download failed: {url}: {error.reason}{OFFLINE_HINT}") from None
     except (OSError, ValueError) as error:
-        raise CardDataError(f"download failed: {url}: {error}") from None
+        raise CardDataError(f"download failed: {url}: {error}{OFFLINE_HINT}") from None
 
 
 def _progress_bar(total: int | None, url: str, wanted: bool | None,
