@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -22,13 +23,14 @@ from stargate_vcg.errors import StargateVcgError
 
 # Bump when the TrekCard model's JSON form changes: old entries then rebuild.
 FORMAT_VERSION = 1
-_ADAPTER: TypeAdapter[list[TrekCard]] = TypeAdapter(list[TrekCard])
 
 
 def cached_cards(source: Path, build: Callable[[], tuple[TrekCard, ...]],
-                 check: Callable[[list[TrekCard]], None]) -> tuple[TrekCard, ...]:
+                 check: Callable[[list[TrekCard]], None],
+                 adapter: TypeAdapter[TrekCard]) -> tuple[TrekCard, ...]:
     """The cards of `source` from the cache, else `build()` and store them. `check`
-    runs on cached cards too, so a cache edited behind our back is rebuilt."""
+    runs on cached cards too, so a cache edited behind our back is rebuilt. `adapter`
+    is the loader's own (a second one would cost its schema build on every run)."""
     try:
         data = source.read_bytes()
     except OSError:
@@ -37,12 +39,13 @@ def cached_cards(source: Path, build: Callable[[], tuple[TrekCard, ...]],
                           digest_size=16).hexdigest()
     entry = cache.cache_dir() / "trek" / f"{key}.json"
     with contextlib.suppress(OSError, ValueError, StargateVcgError):
-        cards = _ADAPTER.validate_json(entry.read_bytes())
+        cards = [adapter.validate_python(record) for record in json.loads(entry.read_bytes())]
         check(cards)
         return tuple(cards)
     built = build()
     with contextlib.suppress(OSError):
-        cache.atomic_write_bytes(entry, _ADAPTER.dump_json(list(built)))
+        records = [adapter.dump_python(card, mode="json") for card in built]
+        cache.atomic_write_bytes(entry, json.dumps(records).encode("utf-8"))
         _prune(entry)
     return built
 

@@ -129,7 +129,7 @@ def _default_cards() -> tuple[TrekCard, ...]:
         check(cards)
         return tuple(cards)
 
-    return cached_cards(path, build, check)
+    return cached_cards(path, build, check, _ADAPTER)
 
 
 def _default_items() -> list[dict[str, Any]]:
