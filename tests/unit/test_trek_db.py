@@ -31,13 +31,13 @@ def test_tipologie_p01_sixty_eight_cards_by_type() -> None:
         assert sum(1 for c in cards if c.type == card_type) == count
 
 
-def test_every_card_of_the_regolamento_is_present() -> None:
-    text = (REPO.parent / "shared" / "rules" / "star-trek-vcg-regolamento-it.txt")
-    if not text.is_file():
-        pytest.skip("regolamento not available")
+def test_every_card_of_the_regolamento_is_present(rules_dir: Path) -> None:
+    text = (rules_dir / "star-trek-vcg-regolamento-it.txt").read_text(encoding="utf-8")
     names = set(_by_name())
     for expected in ("Kirk", "Mc Coy", "Velocità Warp 7", "Pace su Rigel VII", "Hangar Fuori Uso"):
         assert expected in names
+    # and every shipped card is named in the regolamento
+    assert [name for name in names if name.casefold() not in text.casefold()] == []
 
 
 def test_personaggio_codes_are_parsed() -> None:
