@@ -93,9 +93,9 @@ def _stargate_cards(cards_path: Path | None) -> CardDatabase:
     first needs it: a Trek deck never waits for 1,900 Stargate cards. Without any card
     data, each Stargate deck reports the missing data itself. `--cards` loads at once."""
     from stargate_vcg.cards.database import CardDatabase
-    from stargate_vcg.cards.sources import load_card_database
 
     if cards_path is not None:  # asked for: an unreadable --cards stops everything
+        from stargate_vcg.cards.sources import load_card_database
         return load_card_database(cards_path)
 
     class OnDemand(CardDatabase):
@@ -105,6 +105,7 @@ def _stargate_cards(cards_path: Path | None) -> CardDatabase:
         def __getattr__(self, name: str) -> object:
             if not name.startswith("_") or name.startswith("__"):
                 raise AttributeError(name)
+            from stargate_vcg.cards.sources import load_card_database
             self.__dict__.update(vars(load_card_database(cards_path)))
             return object.__getattribute__(self, name)
 
