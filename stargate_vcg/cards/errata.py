@@ -98,8 +98,10 @@ def _read(path: Path) -> list[Erratum]:
     from ruamel.yaml import YAML
     from ruamel.yaml.error import YAMLError
 
+    from stargate_vcg._ruamel import fast_printable_check
     from stargate_vcg.cards.stargate import StargateCard
 
+    fast_printable_check()
     try:
         doc = YAML(typ="rt").load(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError as error:

@@ -79,8 +79,10 @@ def deck_name(path: Path) -> str:
 
 def load_deck_arg(path: Path, **options: Any) -> Deck:
     """`load_deck` of a DECK argument; `-` reads the decklist from standard input."""
+    from stargate_vcg._ruamel import fast_printable_check
     from stargate_vcg.decklists.io import load_deck
 
+    fast_printable_check()  # a cold start compiled ruamel's slowest expression
     if path != STDIN:
         return load_deck(path, **options)
     from stargate_vcg.decklists.source import MAX_BYTES, decode
