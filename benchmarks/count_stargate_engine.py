@@ -7,9 +7,11 @@ random games. Compare two versions with the same GAMES; subtract a GAMES=0 run f
 cost per game:
 
     PYTHONHASHSEED=0 valgrind --tool=callgrind --callgrind-out-file=/dev/null \\
-        .venv/bin/python benchmarks/count_stargate_engine.py 100 2>&1 | grep Collected
+        .venv/bin/python benchmarks/count_stargate_engine.py ../shared/octgn 100 \\
+        2>&1 | grep Collected
 
-Usage: python benchmarks/count_stargate_engine.py [GAMES] [OCTGN_DATA_DIR]
+Usage: python benchmarks/count_stargate_engine.py [OCTGN_DATA_DIR] [GAMES]
+(the order of every benchmark: data first, then counts; default 100 games).
 """
 
 from __future__ import annotations
@@ -23,8 +25,11 @@ from bench_stargate_engine import REPO, load_decks, play
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 100
-    octgn = Path(sys.argv[2]) if len(sys.argv) > 2 else REPO.parent / "shared" / "octgn"
+    if len(sys.argv) > 1 and sys.argv[1].isdigit():
+        sys.exit("usage: count_stargate_engine.py [OCTGN_DATA_DIR] [GAMES]: the data "
+                 "folder comes first, as in the other benchmarks")
+    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
+    games = int(sys.argv[2]) if len(sys.argv) > 2 else 100
     decks = load_decks(octgn)
     n = len(decks)
     pairs = [(a, b) for a in range(n) for b in range(n) if a != b]

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import stargate_vcg
-from stargate_vcg.statistics import odds_by_turn
+from stargate_vcg.statistics import odds_by_turn, percent
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -28,15 +28,17 @@ def main(argv: list[str]) -> int:
         if result.victory_total_given is not None:
             print(f"victory total given to the opponent: {result.victory_total_given}")
         for group, g in list(result.groups.items())[:6]:
-            print(f"  {group:28s} {g.copies:3d} cards   P(>=1 in opening) {g.p_at_least[1]:.1%}")
+            print(f"  {group:28s} {g.copies:3d} cards   "
+                  f"P(>=1 in opening) {percent(g.p_at_least[1])}")
         for condition in conditions:
             answer = stargate_vcg.odds(deck, condition)
-            mulligan = (f", with mulligan {answer.p_with_mulligan:.1%}"
+            mulligan = (f", with mulligan {percent(answer.p_with_mulligan)}"
                         if answer.p_with_mulligan is not None else "")
-            print(f"P({answer.condition}) = {answer.p:.2%} (exactly {answer.p_exact}){mulligan}")
+            print(f"P({answer.condition}) = {percent(answer.p, 2)} "
+                  f"(exactly {answer.p_exact}){mulligan}")
             per_turn = 1 if deck.game is stargate_vcg.Game.TREK else 3
             curve = odds_by_turn(deck, condition, turns=4, cards_per_turn=per_turn)
-            print("  by turn: " + ", ".join(f"{r.turn}: {r.p:.1%}" for r in curve))
+            print("  by turn: " + ", ".join(f"{r.turn}: {percent(r.p)}" for r in curve))
     except stargate_vcg.StargateVcgError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

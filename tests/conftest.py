@@ -61,9 +61,29 @@ def octgn_dir() -> Path:
     return path
 
 
+def _rules_path() -> Path:
+    env = os.environ.get("STARGATE_VCG_TEST_RULES")
+    return Path(env) if env else REPO.parent / "shared" / "rules"
+
+
+@pytest.fixture(scope="session")
+def rules_dir() -> Path:
+    """The rulebooks folder (../shared/rules or $STARGATE_VCG_TEST_RULES); like the OCTGN
+    data, missing under CI=true is a failure naming where it looked, not a skip."""
+    path = _rules_path()
+    if not (path / "star-trek-vcg-regolamento-it.txt").is_file():
+        message = (f"rulebooks not found: looked for {path / 'star-trek-vcg-regolamento-it.txt'}"
+                   " (set STARGATE_VCG_TEST_RULES)")
+        if os.environ.get("CI"):
+            pytest.fail(message + " (required under CI=true)")
+        pytest.skip(message)
+    return path
+
+
 @pytest.fixture(autouse=True)
 def _isolated_cache(tmp_path_factory: pytest.TempPathFactory,
                     monkeypatch: pytest.MonkeyPatch) -> None:
     """Keep every test away from the user's real cache directory and card settings."""
     monkeypatch.setenv("STARGATE_VCG_CACHE_DIR", str(tmp_path_factory.mktemp("cache")))
     monkeypatch.delenv("STARGATE_VCG_CARDS", raising=False)
+    monkeypatch.delenv("STARGATE_VCG_ERRATA", raising=False)

@@ -47,8 +47,12 @@ def cache_dir() -> Path:
 
 def fingerprint(files: Iterable[Path]) -> str:
     """Key of a set of source files: their set-folder names and contents, so any edit
-    rebuilds while moving the folder (as `cards update` does with downloads) does not."""
+    rebuilds while moving the folder (as `cards update` does with downloads) does not.
+    The errata files count too: the compiled cards have them applied."""
+    from stargate_vcg.cards.errata import errata_bytes
+
     digest = hashlib.blake2b(f"stargate-vcg cards v{FORMAT_VERSION}".encode(), digest_size=16)
+    digest.update(errata_bytes())
     for path in files:
         try:
             data = read_bounded(Path(path), MAX_SET_FILE_BYTES, "set.xml file")

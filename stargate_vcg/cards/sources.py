@@ -40,6 +40,8 @@ NO_DATA_MESSAGE = (
     "of OCTGN set.xml files) or `stargate-vcg cards update` to download it, or pass "
     "--cards PATH / set STARGATE_VCG_CARDS"
 )
+OFFLINE_HINT = ("; offline, build from a local copy of the plugin instead: "
+                "`stargate-vcg cards update --from PATH` (a folder with sets/*/set.xml)")
 _MAX_DOWNLOAD = 512 * 1024 * 1024
 _NUMBER = re.compile(r"(\d+)")
 
@@ -113,10 +115,17 @@ def find_octgn_install() -> Path | None:
 # --- compiling ------------------------------------------------------------------------------
 
 
-def _compile(files: list[Path], key: str) -> tuple[list[StargateCard], ImportReport]:
+def _import(files: list[Path]) -> tuple[list[StargateCard], ImportReport]:
+    """The set files' cards with the errata of `card_db/stargate` (and the user's) applied."""
+    from stargate_vcg.cards.errata import apply_errata
     from stargate_vcg.cards.octgn import import_sets
 
     cards, report = import_sets(files)
+    return apply_errata(cards), report
+
+
+def _compile(files: list[Path], key: str) -> tuple[list[StargateCard], ImportReport]:
+    cards, report = _import(files)
     # An unwritable cache only costs speed; the cards are still good.
     with contextlib.suppress(OSError):
         _store(key, cards, files, report)
@@ -242,9 +251,8 @@ def load_card_database(cards_path: Path | None = None) -> CardDatabase:
 def build_with_report(path: Path) -> tuple[CardDatabase, ImportReport]:
     """Import the set files under `path` afresh (no cache), with what did not map."""
     from stargate_vcg.cards.database import CardDatabase
-    from stargate_vcg.cards.octgn import import_sets
 
-    cards, report = import_sets(find_set_files(path))
+    cards, report = _import(find_set_files(path))
     return CardDatabase(cards), report
 
 
@@ -287,8 +295,6 @@ def _require_cards(cards: list[StargateCard], where: Path | str) -> None:
 
 def _download_and_install(url: str, progress: bool | None,
                           ) -> tuple[list[StargateCard], ImportReport]:
-    from stargate_vcg.cards.octgn import import_sets
-
     root = cache.cache_dir()
     root.mkdir(parents=True, exist_ok=True)
     work = Path(tempfile.mkdtemp(prefix=".update-", suffix=TEMP_SUFFIX, dir=root))
@@ -299,7 +305,7 @@ def _download_and_install(url: str, progress: bool | None,
         _unpack(archive, staged, url)
         files = find_set_files(staged)
         try:
-            cards, report = import_sets(files)  # validates before anything is replaced
+            cards, report = _import(files)  # validates before anything is replaced
         except CardDataError as error:
             raise _downloaded_error(error, url, staged) from None
         _require_cards(cards, url)
@@ -333,12 +339,12 @@ def _download(url: str, target: Path, progress: bool | None) -> None:
                 advance(len(chunk))
             advance(-1)
     except urllib.error.HTTPError as error:
-        raise CardDataError(f"download failed: {url}: HTTP {error.code} {error.reason}",
-                            ) from None
+        raise CardDataError(f"download failed: {url}: HTTP {error.code} {error.reason}"
+                            f"{OFFLINE_HINT}") from None
     except urllib.error.URLError as error:
-        raise CardDataError(f"download failed: {url}: {error.reason}") from None
+        raise CardDataError(f"download failed: {url}: {error.reason}{OFFLINE_HINT}") from None
     except (OSError, ValueError) as error:
-        raise CardDataError(f"download failed: {url}: {error}") from None
+        raise CardDataError(f"download failed: {url}: {error}{OFFLINE_HINT}") from None
 
 
 def _progress_bar(total: int | None, url: str, wanted: bool | None,

@@ -119,11 +119,22 @@ def load_trek_cards(overlay: Path | None = None) -> list[TrekCard]:
 
 @functools.cache
 def _default_cards() -> tuple[TrekCard, ...]:
+    from stargate_vcg.cards.trek_cache import cached_cards
+
     path = default_cards_path()
-    cards = tuple(_build(item["data"], item["path"], item["line"]) for item in _default_items())
-    _check_unique(list(cards), path)
-    _check_counts(list(cards), path)
-    return cards
+
+    def check(cards: list[TrekCard]) -> None:
+        for card in cards:
+            check_card(card)
+        _check_unique(cards, path)
+        _check_counts(cards, path)
+
+    def build() -> tuple[TrekCard, ...]:
+        cards = [_build(item["data"], item["path"], item["line"]) for item in _default_items()]
+        check(cards)
+        return tuple(cards)
+
+    return cached_cards(path, build, check, _ADAPTER)
 
 
 def _default_items() -> list[dict[str, Any]]:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from stargate_vcg.cards.database import CardDatabase
 from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
-from stargate_vcg.decklists.model import Deck, Game, Section
 from stargate_vcg.errors import CardDataError
 
+if TYPE_CHECKING:  # imported when a command runs: `--help` starts without pydantic
+    from stargate_vcg.cards.database import CardDatabase
+    from stargate_vcg.decklists.model import Deck, Section
+
 _FORMATS = click.Choice(["yaml", "text", "o8d"], case_sensitive=False)
-_HEADINGS = {Section.TEAM: "Team", Section.MISSIONS: "Mission Pile", Section.DECK: "Deck"}
+_HEADINGS = {"team": "Team", "missions": "Mission Pile", "deck": "Deck"}
 
 
 @click.group("deck")
@@ -68,7 +71,8 @@ def show(source: Path, format_in: str | None, counts: bool, cards_path: Path | N
     title = loaded.name or source.stem
     click.echo(f"{title} ({loaded.game.value}, {loaded.format}, {_cards(loaded.count())})")
     for section, entries in loaded.sections.items():
-        click.echo(f"{_HEADINGS[section]}: {loaded.count(section)}{_split(loaded, section)}")
+        click.echo(f"{_HEADINGS[section.value]}: {loaded.count(section)}"
+                   f"{_split(loaded, section)}")
         if not counts:
             for entry in entries:
                 click.echo(f"  {entry.quantity}x {entry_name(entry)}")
@@ -80,6 +84,8 @@ def _cards(count: int) -> str:
 
 def _split(loaded: Deck, section: Section) -> str:
     """For a Stargate draw deck, the hero/villain split the deck rules count."""
+    from stargate_vcg.decklists.model import Game, Section
+
     if loaded.game is not Game.STARGATE or section is not Section.DECK:
         return ""
     cards = loaded.stargate_cards(Section.DECK)

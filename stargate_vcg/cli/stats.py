@@ -7,7 +7,13 @@ from typing import TYPE_CHECKING
 
 import click
 
-from stargate_vcg.cli.common import cards_option, fail, one_line_errors, trek_cards_option
+from stargate_vcg.cli.common import (
+    cards_option,
+    fail,
+    load_deck_arg,
+    one_line_errors,
+    trek_cards_option,
+)
 
 # No game lasts this long, and each turn is a full odds computation: a mistyped
 # `--turns 1000000` ran for minutes (the whole deck is seen long before).
@@ -36,13 +42,16 @@ if TYPE_CHECKING:  # imported late at run time, to keep `--help` fast
 @click.option("--cards-per-turn", type=click.IntRange(min=0), default=None,
               help="Cards a turn consumes (Stargate: cards played, refilled at each "
                    "debrief; Trek: cards drawn, default 1).")
+@click.option("--all", "show_all", is_flag=True,
+              help="With --odds, print every table too (--odds alone prints just the odds).")
 @cards_option
 @trek_cards_option
 @one_line_errors
 def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tuple[str, ...],
-          keep: str | None, turns: int | None, cards_per_turn: int | None,
+          keep: str | None, turns: int | None, cards_per_turn: int | None, show_all: bool,
           cards_path: Path | None, trek_overlay: Path | None) -> None:
-    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist).
+    """Statistics and exact draw odds of DECK (a .yaml, .txt or .o8d decklist; `-`
+    reads it from standard input).
 
     \b
     A CONDITION is clauses SELECTOR OP COUNT joined by `and` / `or`, OP one of
@@ -69,8 +78,13 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
     if plot_path is not None:
         from stargate_vcg.statistics.plot import plot_stats
         plot_stats(result, plot_path)
+    for note in _notes(deck, trek_overlay):
+        click.echo(note, err=as_json)  # stdout stays one JSON document
     if as_json:
         click.echo(result.model_dump_json(indent=2))
+    elif conditions and not show_all:
+        from stargate_vcg.statistics.tables import print_odds
+        print_odds(result)
     else:
         from stargate_vcg.statistics.tables import print_stats
         print_stats(result)
@@ -79,13 +93,31 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
 
 
 def _load(deck_path: Path, cards_path: Path | None, trek_overlay: Path | None) -> Deck:
-    from stargate_vcg.decklists.io import load_deck
-
     cards = None
     if cards_path is not None:
         from stargate_vcg.cards.sources import load_card_database
         cards = load_card_database(cards_path)
-    return load_deck(deck_path, cards=cards, trek_overlay=trek_overlay)
+    return load_deck_arg(deck_path, cards=cards, trek_overlay=trek_overlay)
+
+
+def _notes(deck: Deck, trek_overlay: Path | None) -> list[str]:
+    """One line each: the deck is illegal; the Trek numbers are provisional."""
+    from stargate_vcg.construction import validate
+
+    trek_cards = None
+    if deck.game.value == "trek" and trek_overlay is not None:
+        from stargate_vcg.cards.trek_db import load_trek_cards
+        trek_cards = load_trek_cards(trek_overlay)
+    notes = []
+    report = validate(deck, trek_cards=trek_cards)
+    if not report.legal:
+        codes = ", ".join(sorted(report.error_codes()))
+        notes.append(f"note: this deck is not legal ({codes}; see `stargate-vcg validate`); "
+                     "the figures describe it as it is")
+    if deck.game.value == "trek":
+        notes.append("note: the Star Trek VCG numbers are provisional: the regolamento prints "
+                     "none, so card_db/trek/cards.yaml chooses them (--trek-cards to replace)")
+    return notes
 
 
 def _cards_per_turn(game: str, turns: int | None, cards_per_turn: int | None) -> int:

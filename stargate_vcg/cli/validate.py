@@ -15,8 +15,15 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from stargate_vcg.cli.common import EXIT_BAD_INPUT, cards_option, one_line_errors, trek_cards_option
-from stargate_vcg.errors import NoCardDataError, StargateVcgError
+from stargate_vcg.cli.common import (
+    EXIT_BAD_INPUT,
+    cards_option,
+    deck_name,
+    load_deck_arg,
+    one_line_errors,
+    trek_cards_option,
+)
+from stargate_vcg.errors import StargateVcgError
 
 if TYPE_CHECKING:
     from stargate_vcg.cards.database import CardDatabase
@@ -49,14 +56,16 @@ class _Outcome:
 @click.option("--json", "as_json", is_flag=True,
               help='Print one JSON document: {"decks": [{"file", "game", "legal", '
                    '"violations"}]}.')
-@click.option("--players", type=int, default=None,
-              help="Also check a game set-up for this many players.")
+@click.option("--players", type=click.IntRange(min=2), default=None,
+              help="Also check a game set-up for this many players (2 or more; the Star "
+                   "Trek VCG takes at most 8).")
 @cards_option
 @trek_cards_option
 @one_line_errors
 def validate(files: tuple[Path, ...], game: str | None, as_json: bool, players: int | None,
              cards_path: Path | None, trek_overlay: Path | None) -> None:
-    """Check decklists (YAML, text or OCTGN .o8d) against the deck-building rules.
+    """Check decklists (YAML, text or OCTGN .o8d; `-` is standard input) against the
+    deck-building rules.
 
     Every violation is reported in one pass, with its code and the rule it cites.
     Exit status: 0 when every deck is legal, 1 when any deck is illegal, 2 when any
@@ -79,17 +88,28 @@ def validate(files: tuple[Path, ...], game: str | None, as_json: bool, players: 
     sys.exit(_exit_code(outcomes))
 
 
-def _stargate_cards(cards_path: Path | None) -> CardDatabase | None:
-    """Load the card database once for every file. Without any card data, Trek decks
-    can still be validated: each Stargate deck then reports the missing data itself."""
-    from stargate_vcg.cards.sources import load_card_database
+def _stargate_cards(cards_path: Path | None) -> CardDatabase:
+    """The card database, loaded once for every file but only when a Stargate deck
+    first needs it: a Trek deck never waits for 1,900 Stargate cards. Without any card
+    data, each Stargate deck reports the missing data itself. `--cards` loads at once."""
+    from stargate_vcg.cards.database import CardDatabase
 
-    try:
+    if cards_path is not None:  # asked for: an unreadable --cards stops everything
+        from stargate_vcg.cards.sources import load_card_database
         return load_card_database(cards_path)
-    except NoCardDataError:
-        if cards_path is not None:
-            raise
-        return None
+
+    class OnDemand(CardDatabase):
+        def __init__(self) -> None:  # the look-up tables are built on first use
+            pass
+
+        def __getattr__(self, name: str) -> object:
+            if not name.startswith("_") or name.startswith("__"):
+                raise AttributeError(name)
+            from stargate_vcg.cards.sources import load_card_database
+            self.__dict__.update(vars(load_card_database(cards_path)))
+            return object.__getattribute__(self, name)
+
+    return OnDemand()
 
 
 def _trek_cards(trek_overlay: Path | None) -> list[AnyCard] | None:
@@ -106,22 +126,21 @@ def _check(path: Path, game: str | None, players: int | None,
            database: CardDatabase | None, trek_overlay: Path | None,
            trek_cards: Sequence[AnyCard] | None) -> _Outcome:
     from stargate_vcg.construction import validate as validate_deck
-    from stargate_vcg.decklists.io import load_deck
     from stargate_vcg.decklists.model import Game
 
+    name = deck_name(path)
     try:
-        deck = load_deck(path, cards=database, trek_overlay=trek_overlay, strict=False,
-                         game=Game(game) if game is not None else None)
+        deck = load_deck_arg(path, cards=database, trek_overlay=trek_overlay, strict=False,
+                             game=Game(game) if game is not None else None)
     except StargateVcgError as error:
         message = str(error)
         # Errors about the card data, not the file, do not name it: say which file failed.
-        if str(path) not in message:
-            message = f"{path}: {message}"
-        return _Outcome(str(path), error=message)
+        if name not in message:
+            message = f"{name}: {message}"
+        return _Outcome(name, error=message)
     except OSError as error:
-        return _Outcome(str(path), error=f"{path}: {error.strerror or error}")
-    return _Outcome(str(path), report=validate_deck(deck, players=players,
-                                                    trek_cards=trek_cards))
+        return _Outcome(name, error=f"{name}: {error.strerror or error}")
+    return _Outcome(name, report=validate_deck(deck, players=players, trek_cards=trek_cards))
 
 
 def _exit_code(outcomes: list[_Outcome]) -> int:

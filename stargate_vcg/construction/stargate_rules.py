@@ -35,8 +35,9 @@ RULE_MISSIONS = f"{_BUILD}: exactly 12 missions, 3 requiring each skill"
 RULE_REST = f"{_BUILD}: at least 20 hero and 20 villain cards"
 RULE_COPIES = f"{_BUILD}: at most 3 copies of a title, even with different subtitles"
 RULE_NO_MISSIONS = f"{_BUILD}: no missions in the deck beyond the 12 in the mission pile"
-RULE_TEAM_COPIES = (f"{_BUILD}: one or two copies of each starting team character; "
-                    "copies share the title (EN p.15 'Boost a character')")
+RULE_TEAM_COPIES = (f"{_BUILD}: one or two copies of each starting team character; a "
+                    "copy is the same card, title and subtitle (EN rulebook 'Card Types': "
+                    "each version is a different character card)")
 RULE_SIDES = "EN rulebook p.1 'Card Types': hero and villain cards; ships have either"
 RULE_WEAK = ("advice, EN rulebook p.21 'Determine Success or Failure': assigned skills "
              "must reach the mission's difficulty")
@@ -261,24 +262,32 @@ def _deck_checks(rest: _Section, team: _Section) -> list[Violation]:
     return found
 
 
+def _card_key(card: StargateCard) -> tuple[str, str]:
+    """A copy is the same card: versions share the title but are "each one a different
+    character card" (EN 'Card Types'), and the rulebook says "even if they have different
+    subtitles" where the title alone counts."""
+    return title_key(card.title), title_key(card.subtitle or "")
+
+
 def _team_copies(rest: _Section, team: _Section) -> list[Violation]:
-    starting = {title_key(c.title) for c, _ in team.copies(CardType.TEAM_CHARACTER)}
-    by_title: dict[str, list[tuple[StargateCard, int]]] = defaultdict(list)
+    starting = {_card_key(c) for c, _ in team.copies(CardType.TEAM_CHARACTER)}
+    by_card: dict[tuple[str, str], list[tuple[StargateCard, int]]] = defaultdict(list)
     for card, qty in rest.copies(CardType.TEAM_CHARACTER):
-        by_title[title_key(card.title)].append((card, qty))
+        by_card[_card_key(card)].append((card, qty))
     found: list[Violation] = []
-    for title, copies in by_title.items():
+    for key, copies in by_card.items():
         count = sum(qty for _, qty in copies)
         names = sorted({c.name for c, _ in copies})
-        if title not in starting:
+        if key not in starting:
             found.append(_error(
                 "SG-TEAM-CARD-IN-DECK", f"{_names(copies)} in the deck: a team character "
-                "not in your starting team; only copies of your starting team characters "
-                "may be in the deck", names, RULE_TEAM_COPIES))
+                "not in your starting team (another version is another card); only copies "
+                "of your starting team characters may be in the deck", names,
+                RULE_TEAM_COPIES))
         elif count > TEAM_COPIES_IN_DECK:
             found.append(_error(
                 "SG-TEAM-CARD-IN-DECK", f"{count} copies of team character "
-                f"{copies[0][0].title} in the deck ({_names(copies)}); at most "
+                f"{copies[0][0].name} in the deck ({_names(copies)}); at most "
                 f"{TEAM_COPIES_IN_DECK} of each starting team character", names,
                 RULE_TEAM_COPIES))
     return found

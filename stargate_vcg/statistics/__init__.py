@@ -6,7 +6,7 @@
 """
 
 from stargate_vcg.statistics.conditions import Condition, ConditionError, parse_condition
-from stargate_vcg.statistics.models import DeckStats
+from stargate_vcg.statistics.models import DeckStats, percent
 from stargate_vcg.statistics.odds import OddsResult, cards_seen, odds, odds_by_turn
 from stargate_vcg.statistics.summary import stats
 
@@ -19,5 +19,6 @@ __all__ = [
     "odds",
     "odds_by_turn",
     "parse_condition",
+    "percent",
     "stats",
 ]

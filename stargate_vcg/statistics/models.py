@@ -64,24 +64,42 @@ class TeamStats(BaseModel):
 
 class MissionInfo(BaseModel):
     name: str
-    skill: str | None
+    skill: str | None  # the first skill it is rated in; `skills` has them all
     difficulty: int | None
     experience: int | None
     glyph: str | None
+    skills: dict[str, int] = Field(default_factory=dict)  # skill -> difficulty
 
 
 class MissionStats(BaseModel):
     missions: list[MissionInfo]
-    difficulty_by_skill: dict[str, dict[int, int]]  # skill -> difficulty -> missions
+    # skill -> difficulty -> missions; a mission rated in two skills counts under both
+    difficulty_by_skill: dict[str, dict[int, int]]
     experience_total: int
     glyphs: dict[str, int]
+
+
+def percent(value: float, digits: int = 1) -> str:
+    """A probability as a percentage that never rounds to a certainty or an impossibility
+    it is not: 0.99998 is ">99.9%", not "100.0%"."""
+    shown = f"{value * 100:.{digits}f}%"
+    step = 10.0 ** -digits
+    if 0 < value < 1:
+        if shown == f"{100:.{digits}f}%":
+            return f">{100 - step:.{digits}f}%"
+        if shown == f"{0:.{digits}f}%":
+            return f"<{step:.{digits}f}%"
+    return shown
+
+
+VARIABLE = "X"  # the difficulty of an obstacle whose text sets it during the mission
 
 
 class ObstacleInfo(BaseModel):
     name: str
     copies: int
     cost: int | None
-    difficulty: dict[str, int]
+    difficulty: dict[str, int | str]  # VARIABLE instead of the data's 0 when it varies
 
 
 class AdversaryInfo(BaseModel):
@@ -102,7 +120,7 @@ class ComplicationMaterial(BaseModel):
 
 
 class VillainStats(BaseModel):
-    obstacles_by_skill: dict[str, dict[int, int]]  # skill -> difficulty -> copies
+    obstacles_by_skill: dict[str, dict[int | str, int]]  # skill -> difficulty|X -> copies
     obstacles: list[ObstacleInfo]
     adversaries: list[AdversaryInfo]
     complication_material: ComplicationMaterial

@@ -19,11 +19,11 @@ from fractions import Fraction
 from pydantic import BaseModel
 
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
+from stargate_vcg.statistics.checks import check_selectors
 from stargate_vcg.statistics.conditions import (
     OPS,
     Condition,
     Selector,
-    check_names,
     parse_condition,
 )
 from stargate_vcg.statistics.hypergeometric import (
@@ -140,8 +140,8 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
     hand_size = hand if hand is not None else opening_hand_size(deck.game)
     use_mulligan = deck.game is Game.STARGATE if mulligan is None else mulligan
     entries = draw_pile(deck)
-    check_names(target, entries)
-    check_names(keep_rule, entries)
+    check_selectors(target, deck, entries)
+    check_selectors(keep_rule, deck, entries)
     selectors = list(dict.fromkeys((*target.selectors, *keep_rule.selectors)))
     cells = _cells(entries, selectors)
     goal = _compile(target, selectors)

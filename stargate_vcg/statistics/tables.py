@@ -7,18 +7,20 @@ from collections.abc import Iterable
 from rich.console import Console
 from rich.table import Table
 
-from stargate_vcg.statistics.models import DeckStats, TrekStats
+from stargate_vcg.statistics.models import DeckStats, TrekStats, percent
 from stargate_vcg.statistics.odds import OddsResult
 
 _SKILL_SHORT = {"culture": "Cul", "science": "Sci", "combat": "Com", "ingenuity": "Ing"}
 
 
 def pct(value: float | None) -> str:
-    return "-" if value is None else f"{value * 100:.1f}%"
+    return "-" if value is None else percent(value)
 
 
-def _curve(curve: dict[int, int]) -> str:
-    return "  ".join(f"{cost}:{n}" for cost, n in sorted(curve.items()))
+def _curve(curve: dict[int, int] | dict[int | str, int]) -> str:
+    """`cost:copies` in order; an X (variable difficulty) last."""
+    items = sorted(curve.items(), key=lambda item: (isinstance(item[0], str), item[0]))
+    return "  ".join(f"{cost}:{n}" for cost, n in items)
 
 
 _TEXT_COLUMNS = frozenset({"skill", "glyph", "mission difficulties", "cost curve",
@@ -43,6 +45,12 @@ def print_stats(stats: DeckStats, console: Console | None = None) -> None:
                       f"[bold]{stats.victory_total_given}[/bold]")
     for table in _tables(stats):
         console.print(table)
+
+
+def print_odds(stats: DeckStats, console: Console | None = None) -> None:
+    """Just the odds table (what `stats --odds` prints without --all)."""
+    console = console or Console(soft_wrap=False)
+    console.print(_odds_table(stats.odds))
 
 
 def _tables(stats: DeckStats) -> Iterable[Table]:
@@ -98,8 +106,10 @@ def _missions_table(stats: DeckStats) -> Table:
     assert missions is not None
     table = _table("Mission pile", "mission", "skill", "difficulty", "experience", "glyph")
     for m in missions.missions:
-        table.add_row(m.name, m.skill or "-", str(m.difficulty if m.difficulty is not None
-                                                  else "-"),
+        rated = m.skills or ({m.skill: m.difficulty} if m.skill and m.difficulty is not None
+                             else {})
+        table.add_row(m.name, " / ".join(rated) or "-",
+                      " / ".join(map(str, rated.values())) or "-",
                       str(m.experience if m.experience is not None else "-"), m.glyph or "-")
     glyphs = ", ".join(f"{g} {n}" for g, n in missions.glyphs.items())
     table.caption = f"experience total {missions.experience_total}; glyphs: {glyphs}"

@@ -81,6 +81,11 @@ def test_spot_checks(imported: tuple[dict[str, StargateCard], ImportReport]) -> 
     assert pinned.keywords.dominion and pinned.keywords.withdraw == 1
 
 
+def test_withstand_armada_erratum_applies_to_the_real_data(octgn_dir: Path) -> None:
+    armada = load_card_database(octgn_dir).get(WITHSTAND_ARMADA)
+    assert armada.difficulty == {Skill.COMBAT: 5} and armada.experience == 3
+
+
 def test_same_title_and_subtitle_in_two_sets(imported: tuple[dict[str, StargateCard],
                                                              ImportReport]) -> None:
     rush = [imported[0][i] for i in RUSH_PRINTINGS]

@@ -155,3 +155,44 @@ def test_no_card_data_is_one_line_with_the_way_out() -> None:
 def test_missing_cards_path_is_one_line(tmp_path: Path) -> None:
     code, _out, err = run("cards", "show", "x", "--cards", str(tmp_path / "nope"))
     assert code == 2 and "does not exist" in err and err.count("\n") == 1
+
+
+def test_show_finds_star_trek_vcg_cards_without_stargate_data() -> None:
+    code, out, err = run("cards", "show", "Kirk")
+    assert code == 0, err
+    assert out.startswith("Kirk\n") and "Type: personaggio" in out and "provisional" in out
+
+
+def test_show_and_search_cover_both_games(data: Path) -> None:
+    code, out, _err = run("cards", "show", "kirk", "--cards", str(data))
+    assert code == 0 and "Type: personaggio" in out
+    code, out, _err = run("cards", "search", "", "--json", "--cards", str(data))
+    games = {record.get("game", "stargate") for record in json.loads(out)}
+    assert code == 0 and games == {"stargate", "trek"}
+    code, out, _err = run("cards", "search", "", "--game", "trek", "--json")
+    assert code == 0 and len(json.loads(out)) == 68
+    code, out, _err = run("cards", "search", "", "--type", "impresa", "--json")
+    assert code == 0 and {r["type"] for r in json.loads(out)} == {"impresa"}
+    code, _out, err = run("cards", "show", "Kirk", "--game", "stargate", "--cards", str(data))
+    assert code == 2 and "unknown card 'Kirk'" in err
+
+
+def test_show_of_a_title_naming_different_cards_lists_them_and_exits_2(tmp_path: Path) -> None:
+    from cards_xml import set_xml
+
+    cards = "".join(f"""\
+    <card name="Twin Fixture" id="c0000000-0000-4000-8000-00000000000{i}">
+      <property name="Subtitle" value="Version {i}"/>
+      <property name="Type" value="Event"/>
+    </card>
+""" for i in (1, 2))
+    path = tmp_path / "sets" / "1-twins" / "set.xml"
+    path.parent.mkdir(parents=True)
+    path.write_text(set_xml("Twins", "cccccccc-0000-4000-8000-000000000000", cards),
+                    encoding="utf-8")
+    code, out, err = run("cards", "show", "Twin Fixture", "--cards", str(tmp_path))
+    assert code == 2 and out == ""
+    assert "Twin Fixture (Version 1); Twin Fixture (Version 2)" in err
+    assert err.count("\n") == 1
+    code, out, _err = run("cards", "show", "Twin Fixture (Version 2)", "--cards", str(tmp_path))
+    assert code == 0 and "Version 2" in out

@@ -319,3 +319,10 @@ def test_unreachable_server_is_one_line() -> None:
     with pytest.raises(CardDataError) as caught:
         update_database("http://127.0.0.1:9/nothing.zip", progress=False)
     assert "download failed" in str(caught.value) and "\n" not in str(caught.value)
+
+
+def test_cards_update_offline_says_to_use_a_local_copy() -> None:
+    # Nothing listens on port 9: as good as offline.
+    with pytest.raises(CardDataError) as caught:
+        update_database("http://127.0.0.1:9/nothing.zip", progress=False)
+    assert "--from PATH" in str(caught.value)

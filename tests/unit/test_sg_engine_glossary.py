@@ -244,6 +244,28 @@ def test_three_players_who_starts_stopped() -> None:
     assert stopped == [1, 1, 0]
 
 
+def test_three_players_second_players_stopped_character_stays_stopped_in_his_first_turn(
+) -> None:
+    """EN "Three or More Players" and "Starting a Game" ("you will be unable to make use
+    of that character during your first turn"): the turn-1 debrief, where the second
+    player is the villain, does not ready it; his own first debrief does."""
+    game = three_player_game()
+    game.apply(ChooseStoppedCharacter(game.state.players[0].team[0]))
+    kept = game.state.players[1].team[2]
+    game.apply(ChooseStoppedCharacter(kept))
+    st = game.state
+    while st.turn == 0:
+        game.apply(Keep())
+    while st.turn == 1:
+        game.apply(game.legal_actions()[0])
+    assert st.hero == 1
+    assert st.status[kept] == STOPPED
+    assert st.status[st.players[0].team[0]] != STOPPED  # the first player's is readied
+    while st.turn == 2:
+        game.apply(game.legal_actions()[0])
+    assert st.status[kept] != STOPPED
+
+
 def test_three_players_villain_is_heros_left_and_inactive_gets_no_power() -> None:
     """EN "Three or More Players": the hero's left is the villain; inactive players get
     no power and their cards are not in play."""

@@ -15,6 +15,7 @@ from click.testing import CliRunner
 from factories import fixture_db, fixture_deck
 
 from stargate_vcg.cli.main import main
+from stargate_vcg.decklists.model import Section
 
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -58,16 +59,49 @@ def test_turns_need_cards_per_turn_for_stargate(deck_file: Path) -> None:
 
 
 def test_tables(deck_file: Path) -> None:
-    code, out, _ = _run(str(deck_file), "--odds", "trait:Jaffa >= 1 and type:event >= 1")
+    code, out, _ = _run(str(deck_file), "--odds", "trait:Jaffa >= 1 and type:event >= 1",
+                        "--all")
     assert code == 0
     for heading in ("Victory total given to the opponent: 13", "Team", "Mission pile",
                     "Obstacles per skill", "Adversaries", "Titles", "Odds"):
         assert heading in out
 
 
+def test_odds_alone_prints_just_the_odds(deck_file: Path) -> None:
+    code, out, _ = _run(str(deck_file), "--odds", "type:obstacle >= 2")
+    assert code == 0
+    assert "Odds" in out and "type:obstacle" in out
+    assert "Mission pile" not in out and "Titles" not in out
+    assert len(out.splitlines()) < 12
+
+
+def test_stats_of_an_illegal_deck_says_so_in_one_line(deck_file: Path,
+                                                      tmp_path: Path) -> None:
+    deck = fixture_deck()
+    deck.sections[Section.TEAM] = deck.sections[Section.TEAM][:3]
+    path = tmp_path / "short.yaml"
+    deck.save(path)
+    code, out, _ = _run(str(path))
+    assert code == 0
+    notes = [line for line in out.splitlines() if "not legal" in line]
+    assert len(notes) == 1 and "SG-TEAM-COUNT" in notes[0]
+    code, out, _ = _run(str(deck_file))
+    assert "not legal" not in out
+
+
+def test_stats_of_the_trek_deck_says_its_numbers_are_provisional() -> None:
+    deck = Path(__file__).resolve().parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, _ = _run(str(deck))
+    assert code == 0 and "provisional" in out.splitlines()[0]
+    code, out, err = _run(str(deck), "--json")
+    assert json.loads(out)["game"] == "trek" and "provisional" in err
+
+
 @pytest.mark.parametrize("args,fragment", [
     (["--odds", "Teal'c"], "expected SELECTOR OP COUNT"),
     (["--odds", "Fixture Medik >= 1"], "did you mean: Fixture Medic"),
+    (["--odds", "trait:Jafa >= 1"], "did you mean: Jaffa"),
+    (["--odds", "Fixture Leader >= 1"], "in your team"),
     (["--keep", "type:wizard >= 1", "--odds", "hero >= 1"], "unknown card type"),
 ])
 def test_bad_conditions_are_one_line_errors(deck_file: Path, args: list[str],

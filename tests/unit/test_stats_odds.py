@@ -9,7 +9,7 @@ from math import comb, sqrt
 
 import pytest
 from factories import fixture_deck, sg_card
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from stargate_vcg.cards import CardType, Skill
@@ -158,12 +158,18 @@ condition_text = st.lists(st.lists(clause, min_size=1, max_size=3), min_size=1, 
     lambda alts: " or ".join(" and ".join(f"{s} {op} {n}" for s, op, n in c) for c in alts))
 
 
+def _traits_present(deck: Deck, text: str) -> bool:
+    traits = {t for e in deck.section(Section.DECK) for t in getattr(e.card, "traits", ())}
+    return all(t in traits for t in ("Jaffa", "SGC") if f"trait:{t}" in text)
+
+
 @settings(max_examples=40, deadline=None)
 @given(spec=st.lists(card_spec, min_size=1, max_size=5), text=condition_text,
        seen=st.integers(1, 5))
 def test_random_conditions_equal_enumeration(spec: list[tuple[CardType, tuple[str, ...], int, int]],
                                              text: str, seen: int) -> None:
     deck = _deck(spec)
+    assume(_traits_present(deck, text))  # an absent trait is an error (below)
     result = odds(deck, text, hand=seen, mulligan=False)
     assert Fraction(result.p_exact) == brute_force(deck, text, seen)
 
@@ -178,6 +184,7 @@ def test_random_conditions_agree_with_monte_carlo(
         spec: list[tuple[CardType, tuple[str, ...], int, int]], text: str, seed: int) -> None:
     """Tolerance: 4.5 standard errors of a 3000-sample estimate, plus 0.005."""
     deck = _deck(spec)
+    assume(_traits_present(deck, text))
     result = odds(deck, text, hand=8, cards_played=2, mulligan=True)
     condition = parse_condition(text)
     cards = _positions(deck)
@@ -233,3 +240,31 @@ def test_too_many_groups_in_one_condition_is_refused() -> None:
     with pytest.raises(ConditionError, match="13 different card groups; at most 12"):
         parse_condition(text)
     assert len(parse_condition(" or ".join(f"Card {i} >= 1" for i in range(12))).selectors) == 12
+
+
+@pytest.mark.parametrize(("value", "shown"), [
+    (0.99998, ">99.9%"), (1.0, "100.0%"), (0.0, "0.0%"), (0.00001, "<0.1%"),
+    (0.5, "50.0%"), (0.9994, "99.9%"), (0.99996, ">99.99%"),
+])
+def test_percentages_never_round_to_certainty(value: float, shown: str) -> None:
+    from stargate_vcg.statistics import percent
+
+    digits = 2 if shown == ">99.99%" else 1
+    assert percent(value, digits) == shown
+
+
+def test_unknown_trait_is_an_error_with_suggestions() -> None:
+    from stargate_vcg.statistics import ConditionError
+
+    with pytest.raises(ConditionError, match="did you mean: Jaffa"):
+        odds(SMALL, "trait:Jafa >= 1")
+
+
+def test_team_character_title_is_never_drawn_and_says_so() -> None:
+    from stargate_vcg.statistics import ConditionError
+
+    deck = fixture_deck()
+    leader = deck.section(Section.TEAM)[0].card
+    assert leader is not None
+    with pytest.raises(ConditionError, match=r"in your team .* not in the draw deck"):
+        odds(deck, f"{leader.title} >= 1")

@@ -93,6 +93,25 @@ def test_team_copies_in_the_deck_are_boosts() -> None:
     assert result.villain.complication_material.team_copies == 2
 
 
+def test_reach_support_character_titled_like_a_team_character_only_boosts() -> None:
+    # "You can't play a character if you already have a character (team or support)
+    # that has the same title in play": two such cards are two boosts, nothing more.
+    base = stats(fixture_deck())
+    deck = fixture_deck()
+    namesake = sg_card(TEAM[0].title, CardType.SUPPORT_CHARACTER, "Namesake", cost=1,
+                       skills={Skill.COMBAT: 2})
+    deck.sections[Section.DECK].append(DeckEntry(name=namesake.name, quantity=2, card=namesake))
+    result = stats(deck)
+    assert result.team is not None and base.team is not None
+    combat, before = result.team.reach["combat"], base.team.reach["combat"]
+    assert combat.with_support == before.with_support
+    assert combat.with_boosts == before.with_boosts + 2
+    assert result.team.members[0].copies_in_deck == 2
+    assert result.villain is not None and base.villain is not None
+    material, old = result.villain.complication_material, base.villain.complication_material
+    assert material.team_copies == old.team_copies + 2
+
+
 def test_mission_pile(result: DeckStats) -> None:
     missions = result.missions
     assert missions is not None
@@ -102,6 +121,47 @@ def test_mission_pile(result: DeckStats) -> None:
     for skill in Skill:
         expected = Counter(m.skills[skill] for m in MISSIONS if skill in m.skills)
         assert missions.difficulty_by_skill[skill.value] == dict(expected)
+
+
+def test_mission_rated_in_two_skills_is_shown_under_both() -> None:
+    deck = fixture_deck()
+    pile = deck.sections[Section.MISSIONS]
+    dual = sg_card("Fixture Siege", CardType.MISSION, "Outpost", experience=1,
+                   skills={Skill.COMBAT: 9, Skill.INGENUITY: 8})
+    pile[0] = DeckEntry(name=dual.name, quantity=1, card=dual)
+    result = stats(deck)
+    assert result.missions is not None and result.team is not None
+    info = next(m for m in result.missions.missions if m.name == dual.name)
+    assert info.skills == {"combat": 9, "ingenuity": 8}
+    assert result.missions.difficulty_by_skill["combat"].get(9) == 1
+    assert result.missions.difficulty_by_skill["ingenuity"].get(8) == 1
+    assert 9 in result.team.reach["combat"].mission_difficulties
+    assert 8 in result.team.reach["ingenuity"].mission_difficulties
+    from rich.console import Console
+
+    from stargate_vcg.statistics.tables import print_stats
+
+    console = Console(width=200, record=True)
+    print_stats(result, console)
+    row = next(line for line in console.export_text().splitlines() if dual.name in line)
+    assert "combat / ingenuity" in row and "9 / 8" in row
+
+
+def test_variable_difficulty_obstacle_is_x_not_zero() -> None:
+    deck = fixture_deck()
+    shifting = sg_card("Fixture Mirage", CardType.OBSTACLE, cost=1,
+                       skills={Skill.SCIENCE: 0, Skill.COMBAT: 0},
+                       text="This obstacle's difficulty is equal to the power you hold.")
+    plain = sg_card("Fixture Pit", CardType.OBSTACLE, cost=1, skills={Skill.SCIENCE: 0})
+    deck.sections[Section.DECK] += [DeckEntry(name=shifting.name, quantity=2, card=shifting),
+                                    DeckEntry(name=plain.name, quantity=1, card=plain)]
+    villain = stats(deck).villain
+    assert villain is not None
+    info = next(o for o in villain.obstacles if o.name == shifting.name)
+    assert info.difficulty == {"science": "X", "combat": "X"}
+    assert villain.obstacles_by_skill["science"]["X"] == 2
+    assert villain.obstacles_by_skill["science"][0] == 1  # a printed 0 stays 0
+    assert list(villain.obstacles_by_skill["science"])[-1] == "X"
 
 
 def test_villain_side(result: DeckStats) -> None:

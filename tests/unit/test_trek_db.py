@@ -31,13 +31,13 @@ def test_tipologie_p01_sixty_eight_cards_by_type() -> None:
         assert sum(1 for c in cards if c.type == card_type) == count
 
 
-def test_every_card_of_the_regolamento_is_present() -> None:
-    text = (REPO.parent / "shared" / "rules" / "star-trek-vcg-regolamento-it.txt")
-    if not text.is_file():
-        pytest.skip("regolamento not available")
+def test_every_card_of_the_regolamento_is_present(rules_dir: Path) -> None:
+    text = (rules_dir / "star-trek-vcg-regolamento-it.txt").read_text(encoding="utf-8")
     names = set(_by_name())
     for expected in ("Kirk", "Mc Coy", "Velocità Warp 7", "Pace su Rigel VII", "Hangar Fuori Uso"):
         assert expected in names
+    # and every shipped card is named in the regolamento
+    assert [name for name in names if name.casefold() not in text.casefold()] == []
 
 
 def test_personaggio_codes_are_parsed() -> None:
@@ -152,3 +152,24 @@ def test_deck_file_lists_the_68_cards() -> None:
     doc = YAML(typ="safe").load((REPO / "decks" / "star-trek-vcg.yaml").read_text("utf-8"))
     assert doc["game"] == "trek"
     assert sorted(doc["deck"]) == sorted(c.name for c in load_trek_cards())
+
+
+def test_shipped_cards_are_parsed_once_into_the_cache(monkeypatch: pytest.MonkeyPatch) -> None:
+    from stargate_vcg.cards import cache, trek_db
+
+    trek_db._default_cards.cache_clear()
+    first = trek_db.load_trek_cards()
+    entries = list((cache.cache_dir() / "trek").glob("*.json"))
+    assert len(entries) == 1
+    trek_db._default_cards.cache_clear()
+
+    def no_yaml() -> None:
+        raise AssertionError("the YAML was parsed although the cache was fresh")
+
+    monkeypatch.setattr(trek_db, "_default_items", no_yaml)
+    assert trek_db.load_trek_cards() == first
+    monkeypatch.undo()
+    entries[0].write_text('[{"id": "kirk"}]', encoding="utf-8")  # damaged: rebuilt
+    trek_db._default_cards.cache_clear()
+    assert trek_db.load_trek_cards() == first
+    trek_db._default_cards.cache_clear()

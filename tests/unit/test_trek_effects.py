@@ -20,7 +20,7 @@ from stargate_vcg.engine.trek import (
     TrekGame,
 )
 from stargate_vcg.engine.trek.constants import EFFECT, MAIN, OVER
-from stargate_vcg.engine.trek.effects import STEP_RULES
+from stargate_vcg.engine.trek.effects import DECLINE, STEP_RULES
 from stargate_vcg.engine.trek.table import CATEGORIES, TYPE_NAMES
 from stargate_vcg.errors import IllegalAction
 
@@ -179,11 +179,35 @@ def test_condizioni_di_vittoria_p01_hand_characters_subtract_ties_share() -> Non
 
 
 def test_note_p01_card_is_in_play_before_its_effect() -> None:
-    # The Codice Starfleet is the only equipment in play when its effect asks for a move:
-    # it moves itself.
+    # Stone is in play when its own effect asks for a move: it can receive the Phaser.
+    game = stage(hands=[["Stone"]], chars=[["Sulu"]], equip={"Sulu": "Phaser"})
+    game.apply(PlayCard(num(game, "Stone")))
+    game.apply(Choose(0, (num(game, "Phaser"), num(game, "Stone"))))
+    assert game.equip == {num(game, "Stone"): num(game, "Phaser")}
+
+
+def test_equipaggiamento_p17_moving_by_an_effect_may_be_declined() -> None:
+    # Effetti P.04/P.07 make removing and taking back compulsory, not moving.
+    game = stage(hands=[["Stone"]], chars=[["Sulu", "Keeler"]], equip={"Sulu": "Phaser"})
+    game.apply(PlayCard(num(game, "Stone")))
+    assert game.phase == EFFECT
+    assert Choose(0, DECLINE) in game.legal_actions()
+    game.apply(Choose(0, DECLINE))
+    assert game.phase == MAIN and game.equip == {num(game, "Sulu"): num(game, "Phaser")}
+
+
+def test_codice_starfleet_cannot_move_itself() -> None:
+    # The only equipment in play is the Codice itself: there is nothing to move.
     game = stage(hands=[["Codice Starfleet"]], chars=[["Sulu", "Keeler"]])
     game.apply(PlayCard(num(game, "Codice Starfleet"), num(game, "Sulu")))
-    assert game.equip == {num(game, "Keeler"): num(game, "Codice Starfleet")}
+    assert game.phase == MAIN
+    assert game.equip == {num(game, "Sulu"): num(game, "Codice Starfleet")}
+    other = stage(hands=[["Codice Starfleet"]], chars=[["Sulu", "Keeler", "Spock"]],
+                  equip={"Spock": "Phaser"})
+    other.apply(PlayCard(num(other, "Codice Starfleet"), num(other, "Sulu")))
+    codice = num(other, "Codice Starfleet")
+    assert all(codice not in a.option for a in other.legal_actions()
+               if isinstance(a, Choose))
 
 
 def test_note_p02_card_text_beats_the_rules() -> None:

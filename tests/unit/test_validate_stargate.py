@@ -114,9 +114,13 @@ def test_two_copies_of_a_starting_team_character_are_allowed() -> None:
     assert validate(_add(fixture_deck(), Section.DECK, entry(TEAM[1], 2))).legal
 
 
-def test_other_subtitle_of_a_starting_character_counts_as_its_copy() -> None:
+def test_team_copies_rule_another_version_of_a_starting_character_is_not_its_copy() -> None:
+    # EN p.31 "one or two copies of any team character you start the game with": a copy
+    # is the same card; another subtitle is another character card (EN 'Card Types').
     other = sg_card(TEAM[2].title, CardType.TEAM_CHARACTER, "Alternate", cost=3)
-    assert validate(_add(fixture_deck(), Section.DECK, entry(other, 2))).legal
+    report = validate(_add(fixture_deck(), Section.DECK, entry(other, 1)))
+    assert report.error_codes() == {"SG-TEAM-CARD-IN-DECK"}
+    assert other.name in report.errors[0].cards
 
 
 def test_copy_limit_counts_titles_across_sections_and_subtitles() -> None:

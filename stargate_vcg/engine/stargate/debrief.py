@@ -6,6 +6,10 @@ Rulings where the rulebooks are silent:
   the current one (those the debrief returns to the mission pile).
 - With 3+ players "each player" refills or discards to eight, inactive players too (their
   hands can't have changed, so for them it only matters after their deck ran out).
+- With 3+ players the second player's team character stopped at setup stays stopped
+  through the debrief of turn 1 (where he is the villain) until the debrief of his own
+  first turn as hero: "you will be unable to make use of that character during your
+  first turn" (EN "Starting a Game", "Three or More Players").
 """
 
 from __future__ import annotations
@@ -58,12 +62,25 @@ def debrief_ready(game: GameCore) -> None:
     st = game.state
     st.phase = ph.REFILL
     st.refill_queue = [(st.hero + i) % game.n_players for i in range(game.n_players)]
+    kept = _stopped_until_first_turn(game)
     for player in (st.hero, st.villain):
         for u in st.players[player].in_play:
-            if st.status[u] == STOPPED or st.status[u] == ASSIGNED:
+            if (st.status[u] == STOPPED or st.status[u] == ASSIGNED) and u != kept:
                 st.status[u] = READY
     if st.failed:
         st.pending.append(MissionOrder(st.hero, tuple(st.failed)))
+
+
+def _stopped_until_first_turn(game: GameCore) -> int:
+    """The second player's setup-stopped character at the turn-1 debrief (3+ players),
+    else -1. The log says which one: setup records it under its owner."""
+    st = game.state
+    if st.turn != 1 or game.n_players < 3:
+        return -1
+    for entry in game.log_entries:
+        if entry.kind == "setup stop" and entry.player == st.villain:
+            return entry.card
+    return -1
 
 
 def refill(game: GameCore) -> None:

@@ -3,7 +3,9 @@
 An effect either acts at once (draw, remove every Danni, take a card back from the
 discards) or queues `Step`s: choices for a player. A step with one possible choice is
 applied without asking, one with none is skipped (removing and taking back are
-compulsory only "se possibile", P.04/P.06/P.07).
+compulsory only "se possibile", P.04/P.06/P.07). Moving an Equipaggiamento is not
+compulsory (only P.04 and P.07 say so, and P.17 forbids moving at will), so a move step
+also offers `DECLINE`, and an Equipaggiamento's move never moves that Equipaggiamento.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
 
 ANY: Final = -1  # a remove_danni step that takes a Danni of any category
+DECLINE: Final[tuple[int, ...]] = ()  # the option of a move step that moves nothing
 
 # Which rule each kind of choice enforces, for IllegalAction reasons.
 STEP_RULES: dict[str, str] = {
@@ -131,15 +134,18 @@ def options(game: TrekGame, step: Step) -> list[tuple[int, ...]]:
     if kind == "remove_equipment":
         return [(game.equip[c],) for q in range(game.n) for c in game.chars[q] if c in game.equip]
     if kind == "move_equipment":
-        return _moves(game)
+        moves = _moves(game, step.source)
+        return [*moves, DECLINE] if moves else []
     raise ValueError(f"unknown step {kind!r}")
 
 
-def _moves(game: TrekGame) -> list[tuple[int, ...]]:
+def _moves(game: TrekGame, source: int) -> list[tuple[int, ...]]:
+    """Every (Equipaggiamento, free character) move, except the source moving itself off
+    the character it was just played on."""
     everyone = [c for q in range(game.n) for c in game.chars[q]]
     free = [c for c in everyone if c not in game.equip]
-    return [(game.equip[holder], dest) for holder in everyone if holder in game.equip
-            for dest in free]
+    return [(game.equip[holder], dest) for holder in everyone
+            if holder in game.equip and game.equip[holder] != source for dest in free]
 
 
 def apply_choice(game: TrekGame, step: Step, option: tuple[int, ...]) -> None:
@@ -162,7 +168,7 @@ def apply_choice(game: TrekGame, step: Step, option: tuple[int, ...]) -> None:
         holder = game.holder_of(option[0])
         del game.equip[holder]
         game.discard.append(option[0])
-    elif kind == "move_equipment":
+    elif kind == "move_equipment" and option != DECLINE:
         # P.13: moving repeats neither the effect nor the limitations.
         equipment, dest = option
         del game.equip[game.holder_of(equipment)]

@@ -20,6 +20,13 @@ Where the regolamento is silent, the engine rules as follows:
   is skipped. Not so when the choice comes from hidden cards (the reveal after face-down
   secrets, P.31.6; a discard of a type from hand, Effetti P.08): the owner is always
   asked, so that the timing does not show a bluff or a hand's contents.
+- Moving an Equipaggiamento by an effect (Stone, Codice Starfleet) may be declined:
+  Effetti P.04 and P.07 make only removing and taking back compulsory, and P.17 forbids
+  moving at will. An Equipaggiamento's own move effect can't move it off the character
+  it was just played on.
+- An Equipaggiamento's effect is resolved by the player who played it, even on another
+  player's character (P.14), although the Equipaggiamento then belongs to that
+  character's owner (P.15).
 - Turno P.02: the limit of 6 is checked for the player whose turn ends; a hand grown
   by an effect during another player's turn is cut at the end of its owner's turn.
 - Effetti P.05: a Danni "presents values" in a category when it has a value there at
