@@ -243,7 +243,7 @@ class PayAndDiscard(CardEffect):
         me = t.owner(source)
         if t.power(me) >= self.power:
             ask(t, source, "pay", me, t.hand(me), f"pay {self.power} power and discard?",
-                optional=True, args=args)
+                optional=True, args=args, hidden=True)
 
     def paid(self, t: Surface, source: int, chosen: tuple[int, ...]) -> bool:
         if not chosen:
