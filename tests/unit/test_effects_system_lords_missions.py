@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -30,6 +30,8 @@ CANVASS = real("Canvass Illegal Operations (NID Warehouse)", M, skills={C: 3}, e
 WEAPON = real("Construct Anti-Replicator Weapon (Asgard Ship)", M, skills={S: 4},
               experience=3)
 GIANTS = real("Contact Giant Aliens (P7X-377)", M, skills={C: 4}, experience=2)
+LINK = real("Disable the Link (P3X-289)", M, skills={C: 5}, experience=3)
+ANNIHILATION = real("Prevent Annihilation (P5S-381)", M, skills={I: 5}, experience=3)
 ENTRAP = real("Entrap Goa'uld (Danial Jackson's House)", M, skills={B: 3}, experience=1)
 PRISON = real("Escape Prison World (Hadante)", M, skills={I: 4}, experience=3)
 EXCAVATE = real("Excavate Ancient Artifacts (Antarctic Research Base)", M, skills={C: 3},
@@ -56,6 +58,8 @@ ENVOY = sg_card("Envoy", CardType.SUPPORT_CHARACTER, "Speaker", cost=3, skills={
 FLARE = sg_card("Flare", CardType.EVENT, cost=1)
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Ancient",))
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, I: 1})
+FORMULA = sg_card("Formula", CardType.OBSTACLE, cost=1, skills={S: 2})
+CHANT = sg_card("Chant", CardType.OBSTACLE, cost=1, skills={C: 2})
 RIDDLE = sg_card("Riddle", CardType.OBSTACLE, cost=1, skills={I: 1})
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 0, C: 0}, revive=1)
 SPARE = mission("Spare Mission", C, 3)
@@ -173,6 +177,35 @@ def test_contact_giant_aliens_declined_keeps_the_support_character() -> None:
     succeed_with(game, "Envoy", "Fixture Scholar")
     game.apply(Decline())
     assert game.zone_name(envoy) == "in play" and game.power(HERO_P) == 2
+
+
+def _second_mission(second: StargateCard, villain: list[StargateCard]) -> StargateGame:
+    """The spare mission fails; the hero continues to `second` (9 power, 1 paid to
+    continue)."""
+    game = scenario([], villain, missions=[SPARE, second], power=9)
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.state.players[HERO_P].power = 9
+    game.apply(Continue())
+    return game
+
+
+@pytest.mark.parametrize(("second", "printed", "becomes"), [(LINK, C, S), (ANNIHILATION, I, C)])
+@pytest.mark.parametrize("pay", [True, False])
+def test_paying_four_changes_the_skill_the_mission_requires(
+        second: StargateCard, printed: int, becomes: int, pay: bool) -> None:
+    """Ruling: the mission keeps its printed difficulty, in the new skill only."""
+    game = _second_mission(second, [FORMULA, CHANT])
+    game.apply(Choose(0) if pay else Decline())
+    assert game.power(HERO_P) == (8 - 4 if pay else 8)
+    skills = list(Skill)
+    assert game.mission_difficulty(skills.index(becomes)) == (5 if pay else 0)
+    assert game.mission_difficulty(skills.index(printed)) == (0 if pay else 5)
+    game.apply(Pass())
+    plays = {game.facts[a.card].title for a in game.legal_actions() if isinstance(a, PlayCard)}
+    assert ("Formula" in plays) is (pay and becomes == S)
+    assert ("Chant" in plays) is ((pay and becomes == C) or (printed == C and not pay))
 
 
 @pytest.mark.parametrize(("first", "discarded"), [(ENTRAP, 1), (SPARE, 0)])

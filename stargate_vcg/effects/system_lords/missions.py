@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Search,
     SearchDeck,
     Seq,
+    Simple,
     SkillBonus,
     Success,
     WhenPlayed,
@@ -33,6 +34,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
+    SCIENCE,
     Pick,
     adversary,
     ask,
@@ -66,6 +68,14 @@ def _cost_of_chosen(t: Surface, source: int) -> int:
 
 def _has_culture(t: Surface, source: int, target: int) -> bool:
     return (t.skill(target, CULTURE) or 0) >= 1
+
+
+def _becomes(skill: int) -> Simple:
+    """"It becomes a <skill> mission until the end of the turn" (this mission)."""
+    def run(t: Surface, source: int) -> bool:
+        t.change_mission_skill(source, skill)
+        return True
+    return Simple(run)
 
 
 class HuntGoauld(CardEffect):
@@ -133,6 +143,8 @@ card("c3d193e6-685a-40e6-bbae-48e77c1cb5c6", "Contact Giant Aliens (P7X-377)",
      Card(Success(Seq(Do(destroy, assigned & support_character, optional=True,
                          remember="chosen"),
                       IfDid(Gain(_cost_of_chosen))))))
+card("bc1065ea-9e31-4d6b-8993-3db91c518613", "Disable the Link (P3X-289)",
+     Card(WhenPlayed(Seq(Pay(4), IfDid(_becomes(SCIENCE))))))
 card("1f3163fc-d7a4-4e61-adb7-a078cb603cb5", "Entrap Goa'uld (Danial Jackson's House)",
      Card(On(Trigger.ASSIGNED, DiscardAtRandom(), _opponent_assigns_adversary),
           On(Trigger.CARD_PLAYED, DiscardAtRandom(), _opponent_plays_obstacle),
@@ -161,6 +173,8 @@ card("21a090f1-5a10-4e76-89e5-059b6f3287bf", "Liberate Servants of Baal (P45-237
      Card(Success(Do(stop, adversary))))
 card("fa25d968-8bf6-47de-b5eb-864d6f76ffff", "Persuade Oma Desala (Ascended Plane)",
      Card(Success(Do(destroy, adversary))))
+card("232c82e4-ea02-4df1-a375-8b4ca73cec74", "Prevent Annihilation (P5S-381)",
+     Card(WhenPlayed(Seq(Pay(4), IfDid(_becomes(CULTURE))))))
 # Each complication's +1 is the rulebook's; one more each is the mission's +1 per complication.
 card("450179bb-6573-4dcb-892f-0e6f28bef855", "Prevent Theft (Nevada Facility)",
      Card(Difficulty(lambda t, s: t.complication_count)))

@@ -34,7 +34,13 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSIONS,
     ZONE_NAMES,
 )
-from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
+from stargate_vcg.engine.stargate.state import (
+    MOD_DIFFICULTY,
+    MOD_FIREPOWER,
+    MOD_MISSION_SKILL,
+    MOD_SKILL,
+    MOD_SKILLS,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.game import StargateGame
@@ -481,3 +487,9 @@ class Surface:
         not destroying it."""
         ops.to_discard(self._game, card)
         self._game.record("discard", self._game.facts[card].owner, card)
+
+    def change_mission_skill(self, mission: int, skill: int) -> None:
+        """"It becomes a <skill> mission until the end of the turn": the mission requires
+        `skill` instead of its printed skill(s), with its printed difficulty."""
+        ops.add_turn_mod(self._game, mission, MOD_MISSION_SKILL, 0, skill)
+        self._game.record("mission skill", self._game.facts[mission].owner, mission, skill)
