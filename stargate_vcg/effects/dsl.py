@@ -625,7 +625,7 @@ class DoThat(Op):
 
 
 class SearchDeck(Search):
-    """`Search` by another player ("your opponent may search their deck for ...")."""
+    """`Search` of another player's deck, by that player (`who`)."""
 
     def __init__(self, pick: Pick, who: str = YOU, optional: bool = True) -> None:
         super().__init__(pick, optional)

@@ -143,8 +143,8 @@ class KhebMonk(CardEffect):
 
 
 class Marell(CardEffect):
-    """Each time his player assigns him, may destroy an obstacle; if so, Marell is
-    destroyed at the end of the current mission."""
+    """Assigned by his player: may destroy an obstacle, and then is destroyed himself
+    when the mission ends."""
 
     listens = frozenset({Trigger.ASSIGNED})
 
@@ -205,8 +205,8 @@ def _russian_partner(t: Surface, source: int, event: TriggerEvent) -> bool:
 
 
 class Yuri(CardEffect):
-    """Each time an obstacle is played while he is assigned with another Russian
-    character, his player may destroy him; if he does, that obstacle is destroyed."""
+    """An obstacle played while he and another Russian character are assigned: his
+    player may trade him for it (both destroyed)."""
 
     listens = frozenset({Trigger.CARD_PLAYED})
 
@@ -234,8 +234,9 @@ def _shares_glyph(t: Surface, a: int, b: int) -> bool:
 
 
 class PayAndDiscard(CardEffect):
-    """Shared steps of "you may pay N power and discard a card. If you do, ready ...":
-    the player answers by naming the card to discard (or declines)."""
+    """Shared steps of an optional cost of power plus one discard that readies a card:
+    the player answers by naming the card to discard (hidden from the others), or
+    declines."""
 
     power = 3
 
