@@ -606,24 +606,6 @@ def return_to_hand(t: Surface, source: int, card: int) -> bool:
     return True
 
 
-def unblock(t: Surface, source: int, card: int) -> bool:
-    t.unblock(card)
-    return True
-
-
-class DoThat(Op):
-    """`verb` happens to the card the triggering event is about ("destroy that
-    obstacle"): args[0], when it is still in play or at the mission."""
-
-    def __init__(self, verb: Verb) -> None:
-        super().__init__()
-        self.verb = verb
-
-    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
-        did = bool(args) and t.in_play(args[0]) and self.verb(t, source, args[0])
-        self.finish(t, source, args, did)
-
-
 class SearchDeck(Search):
     """`Search` of another player's deck, by that player (`who`)."""
 

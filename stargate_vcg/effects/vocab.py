@@ -245,7 +245,6 @@ class Text(CardEffect):
 event_card = Pick(lambda t, s, c: t.is_event(c))
 gear_card = Pick(lambda t, s, c: t.is_gear(c))
 stopped_card = Pick(lambda t, s, c: t.is_stopped(c))
-blocked = Pick(lambda t, s, c: t.is_blocked(c))
 
 
 def with_glyph(glyph: object) -> Pick:
@@ -258,4 +257,4 @@ def how_many(pick: Pick) -> Callable[[Surface, int], int]:
     return lambda t, s: len(select(t, s, pick))
 
 
-__all__ += ["blocked", "event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]
+__all__ += ["event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]
