@@ -710,3 +710,67 @@ class CostChangeBy(CardEffect):
         if not self.applies(t, source, player, action):
             return 0
         return amount_of(t, source, self.amount)
+
+
+# --- added for cardsC (System Lords) ---
+
+
+def return_to_hand(t: Surface, source: int, card: int) -> bool:
+    """"Return <card> to its owner's hand" (from play or the mission)."""
+    t.return_to_hand(card)
+    return True
+
+
+class SearchDeck(Search):
+    """`Search` of another player's deck, by that player (`who`)."""
+
+    def __init__(self, pick: Pick, who: str = YOU, optional: bool = True) -> None:
+        super().__init__(pick, optional)
+        self.who = who
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        options = select(t, source, self.pick, t.deck_cards(player))
+        if not options:
+            t.shuffle_deck(player)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player, options, "search your deck", args, optional=self.optional,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        if chosen:
+            t.reveal(chosen[0])
+            t.take_into_hand(chosen[0])
+        t.shuffle_deck(player)
+        self.finish(t, source, args, bool(chosen))
+
+
+def DiscardAtRandom(who: str = YOU) -> Op:
+    return Simple(lambda t, s: t.discard_at_random(player_of(t, s, who)) >= 0)
+
+
+class OwnCost(CardEffect):
+    """"This card costs power +N (-N) to play": `amount` may count things."""
+
+    def __init__(self, amount: Amount) -> None:
+        self.amount = amount
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        from stargate_vcg.engine.stargate.actions import PlayCard
+
+        if not isinstance(action, PlayCard) or action.card != source:
+            return 0
+        return amount_of(t, source, self.amount)
+
+
+class DifficultyOf(CardEffect):
+    """"<pick> get difficulty +N": obstacles (or missions) other than this card."""
+
+    def __init__(self, amount: Amount, pick: Pick) -> None:
+        self.amount, self.pick = amount, pick
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return amount_of(t, source, self.amount) if self.pick(t, source, target) else 0

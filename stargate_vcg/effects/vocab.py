@@ -263,3 +263,23 @@ def count_of(pick: Pick) -> Callable[[Surface, int], int]:
 def any_of(pick: Pick) -> Cond:
     """"While <pick> ...": at least one card in effect is one `pick` accepts."""
     return lambda t, s: bool(select(t, s, pick))
+
+
+# --- added for cardsC (System Lords) ---
+
+event_card = Pick(lambda t, s, c: t.is_event(c))
+gear_card = Pick(lambda t, s, c: t.is_gear(c))
+stopped_card = Pick(lambda t, s, c: t.is_stopped(c))
+
+
+def with_glyph_of(glyph: object) -> Pick:
+    """A character with this glyph beneath him."""
+    return Pick(lambda t, s, c: t.has_glyph(c, glyph))
+
+
+def how_many(pick: Pick) -> Callable[[Surface, int], int]:
+    """How many cards in effect `pick` accepts ("for each assigned SGC character")."""
+    return lambda t, s: len(select(t, s, pick))
+
+
+__all__ += ["event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]

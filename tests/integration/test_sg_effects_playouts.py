@@ -64,11 +64,10 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     return out
 
 
-# Entries that name a card as it goes from a public place into a hidden one, or as it is
-# shown to every player (a card found in a deck search, revealed, then taken into hand).
-# A chosen card is named only when every player saw the options (a card taken from a
-# discard pile into hand); options hidden from a player are checked in the observations.
-_REVEALED = frozenset({"to deck", "choose", "reveal"})
+# Entries that name a card as it goes from a public place into a hidden one (a choice
+# among public cards, e.g. "take a card from your discard pile into hand"), or that show
+# it to every player on purpose ("search your deck ..., reveal it, take it into hand").
+_REVEALED = frozenset({"to deck", "return to hand", "reveal", "choose"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

@@ -1,5 +1,5 @@
 """System Lords card effects, one module per kind of card."""
 
-from stargate_vcg.effects.system_lords import villains
+from stargate_vcg.effects.system_lords import characters, missions, villains
 
-__all__ = ["villains"]
+__all__ = ["characters", "missions", "villains"]

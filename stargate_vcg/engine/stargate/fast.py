@@ -155,6 +155,8 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     power = p.power
     in_play = p.in_play
     mask = t.mission_mask[st.mission]
+    if st.turn_mods and values.changed_skill(game, st.mission) >= 0:
+        mask = 1 << values.changed_skill(game, st.mission)
     rated = t.rated
     out: list[Action] = [_PASS]
     # The hand: distinct cards (as `distinct`, marking card ids with a number used once,

@@ -13,6 +13,8 @@ MOD_SKILLS: Final = 0
 MOD_SKILL: Final = 1
 MOD_DIFFICULTY: Final = 2
 MOD_FIREPOWER: Final = 3
+# "It becomes a <skill> mission until the end of the turn": (mission, this, skill, 0).
+MOD_MISSION_SKILL: Final = 4
 
 
 class PlayerState:

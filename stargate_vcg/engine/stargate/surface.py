@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision
 from stargate_vcg.engine.stargate.facts import (
@@ -30,9 +31,16 @@ from stargate_vcg.engine.stargate.facts import (
     TEAM,
     Z_BENEATH,
     Z_DECK,
+    Z_MISSIONS,
     ZONE_NAMES,
 )
-from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
+from stargate_vcg.engine.stargate.state import (
+    MOD_DIFFICULTY,
+    MOD_FIREPOWER,
+    MOD_MISSION_SKILL,
+    MOD_SKILL,
+    MOD_SKILLS,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -432,3 +440,80 @@ class Surface:
         pile.insert(0, pile.pop())
         self._game.record("mission to bottom", player, -1)
         return True
+
+    # --- added for cardsC (System Lords) ------------------------------------------------
+
+    def mission_glyph(self, mission: int) -> Glyph | None:
+        """The glyph a mission card shows (beneath a character, or the current mission)."""
+        return self._game.facts[mission].glyph
+
+    def mission_pile(self, player: int) -> tuple[int, ...]:
+        """A mission pile, bottom first and top last (face down: a decision offering
+        these cards should be hidden from the other players)."""
+        return tuple(self._game.state.players[player].missions)
+
+    def put_mission(self, mission: int, *, top: bool) -> None:
+        """A mission (from its pile, or failed this turn) face down on the top or the
+        bottom of its owner's mission pile; logged without naming it."""
+        ops.take_out(self._game, mission)
+        owner = self._game.facts[mission].owner
+        pile = self._game.state.players[owner].missions
+        if top:
+            pile.append(mission)
+        else:
+            pile.insert(0, mission)
+        self._game.state.zone[mission] = Z_MISSIONS
+        self._game.record("mission to top" if top else "mission placed", owner)
+
+    def cost(self, card: int) -> int:
+        """A card's printed cost ("gain power equal to their cost")."""
+        return self._game.facts[card].cost
+
+    def traits(self, card: int) -> frozenset[str]:
+        """A card's traits, normalized (compare with `has_trait`)."""
+        return self._game.facts[card].traits
+
+    def unblock(self, card: int) -> None:
+        """Every block on this card ends ("unblock a character")."""
+        ops.unblock(self._game, card)
+        self._game.record("unblock", self._game.facts[card].owner, card)
+
+    def return_to_hand(self, card: int) -> None:
+        """A card in play (or an obstacle at the mission) returns to its owner's hand: it
+        leaves play, so the blocks it made and the blocks on it end. Ruling (rulebooks
+        silent): the glyphs beneath it go to the bottom of its owner's mission pile, as
+        when a support character is destroyed, in the order they were earned."""
+        game = self._game
+        st = game.state
+        owner = game.facts[card].owner
+        glyphs = st.glyphs.pop(card, [])
+        if st.tokens.pop(card, None) is not None or glyphs:
+            st.progress += 1
+        st.blocks.pop(card, None)
+        ops.to_hand(game, card)
+        ops.unblock_by(game, card)
+        game.record("return to hand", owner, card)
+        for m in glyphs:
+            st.players[owner].missions.insert(0, m)
+            st.zone[m] = Z_MISSIONS
+
+    def discard_at_random(self, player: int) -> int:
+        """A card of `player`'s hand, picked at random, is discarded (-1: empty hand)."""
+        hand = self._game.state.players[player].hand
+        if not hand:
+            return -1
+        card = hand[self._game.rng.randrange(len(hand))]
+        ops.discard_from_hand(self._game, card)
+        return card
+
+    def put_in_discard_pile(self, card: int) -> None:
+        """From wherever it is (a score pile, for example) into its owner's discard pile;
+        not destroying it."""
+        ops.to_discard(self._game, card)
+        self._game.record("discard", self._game.facts[card].owner, card)
+
+    def change_mission_skill(self, mission: int, skill: int) -> None:
+        """"It becomes a <skill> mission until the end of the turn": the mission requires
+        `skill` instead of its printed skill(s), with its printed difficulty."""
+        ops.add_turn_mod(self._game, mission, MOD_MISSION_SKILL, 0, skill)
+        self._game.record("mission skill", self._game.facts[mission].owner, mission, skill)

@@ -27,6 +27,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.state import (
     MOD_DIFFICULTY,
     MOD_FIREPOWER,
+    MOD_MISSION_SKILL,
     MOD_SKILL,
     MOD_SKILLS,
 )
@@ -150,7 +151,17 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
 
 def mission_skill(game: GameCore) -> int:
     """The current mission's (first) required skill; see `mission_skills`."""
-    return game.facts[game.state.mission].mission_skill
+    return mission_skills(game)[0]
+
+
+def changed_skill(game: GameCore, mission: int) -> int:
+    """The skill card text made this mission require ("it becomes a Science mission"),
+    the latest such change, or -1."""
+    found = -1
+    for target, kind, idx, _delta in game.state.turn_mods:
+        if target == mission and kind == MOD_MISSION_SKILL:
+            found = idx
+    return found
 
 
 def mission_skills(game: GameCore) -> tuple[int, ...]:
@@ -162,8 +173,14 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
     either skill, and the hero succeeds when, in at least one of the mission's skills,
     his assigned characters' total in that skill reaches the difficulty in that skill
     (the mission's rating, the obstacles' and the adversary's ratings in that skill
-    only, plus 1 per complication)."""
-    return game.facts[game.state.mission].mission_skills
+    only, plus 1 per complication). Card text may change the skill a mission requires
+    (`changed_skill`)."""
+    st = game.state
+    if st.turn_mods:
+        changed = changed_skill(game, st.mission)
+        if changed >= 0:
+            return (changed,)
+    return game.facts[st.mission].mission_skills
 
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
@@ -184,6 +201,11 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
     f = game.facts[uid]
     base = f.skills[skill_index]
+    if game.state.turn_mods and changed_skill(game, uid) >= 0:
+        # Ruling (the cards are silent): a mission that becomes a mission of another skill
+        # keeps its printed difficulty, now in that skill only.
+        printed = [r for r in f.skills if r is not None]
+        base = printed[0] if printed and skill_index == changed_skill(game, uid) else None
     if base is None:
         return 0
     total = base

@@ -1,0 +1,428 @@
+"""System Lords team and support characters, events and gear (by card id; each class is
+named after its card's title; no card text here: data policy)."""
+
+from __future__ import annotations
+
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    Card,
+    Do,
+    DoAll,
+    Failure,
+    OnPlay,
+    OwnCost,
+    Success,
+    gets,
+    ready,
+)
+from stargate_vcg.effects.vocab import (
+    CULTURE,
+    UNTIL_TURN_END,
+    SkillsBonus,
+    Text,
+    about_this,
+    ask,
+    assigned,
+    character,
+    gear_card,
+    how_many,
+    other,
+    stopped_card,
+    team_character,
+    trait,
+    with_glyph_of,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import Surface
+
+# --- events ------------------------------------------------------------------------------
+
+
+def _cheer(t: Surface, source: int, card: int) -> bool:
+    """Celebration: skills +1 until the end of the mission, +2 after a success this turn."""
+    t.modify(card, 2 if t.successful_missions() else 1, skills=True)
+    return True
+
+
+# --- gear --------------------------------------------------------------------------------
+
+
+def _culture_mission_easier(t: Surface, source: int, action: ActivateAbility) -> None:
+    if t.mission >= 0 and CULTURE in t.mission_skills():
+        t.modify(t.mission, -1, difficulty=True)
+
+
+def _obstacle_back_to_hand(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.return_to_hand(action.target)
+
+
+def _obstacles(t: Surface, source: int) -> tuple[int, ...]:
+    return t.obstacles
+
+
+class ReoleChemical(CardEffect):
+    """Gear: stop it: a Culture mission gets difficulty -1 (nothing happens at another
+    mission); pay 3 power and destroy it: an obstacle returns to its owner's hand."""
+
+    MODES = (
+        Ability("Reole Chemical: difficulty -1", AbilityCost(stop_self=True),
+                _culture_mission_easier),
+        Ability("Reole Chemical: obstacle to hand", AbilityCost(power=3, destroy_self=True),
+                _obstacle_back_to_hand, targets=_obstacles),
+    )
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.MODES
+
+
+_GENERIC_TRAITS = frozenset({"character", "team", "support"})
+
+
+def _shared_traits(t: Surface, a: int, b: int) -> bool:
+    return bool((t.traits(a) & t.traits(b)) - _GENERIC_TRAITS)
+
+
+def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
+    me = t.owner(source)
+    return tuple(c for c in t.characters(me) if t.in_effect_for_role(c))
+
+
+def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
+    mine = _your_characters(t, source)
+    return tuple(c for c in mine if any(o != c and _shared_traits(t, c, o) for o in mine))
+
+
+class WalkieTalkie(CardEffect):
+    """Gear: stop it, aimed at a character: another character sharing a trait with him
+    (other than the generic "character", "team", "support") gets skills +1 until the
+    end of the mission. Ruling: both are its player's characters (the gear helps the
+    hero); the aimed character is "the stopped character" of the text."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Walkie-Talkie: skills +1", AbilityCost(stop_self=True), self._call,
+                        targets=_walkie_targets),)
+
+    def _call(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        partners = [c for c in _your_characters(t, source)
+                    if c != action.target and _shared_traits(t, c, action.target)]
+        ask(t, source, "partner", t.owner(source), partners, "a character gets skills")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.modify(chosen[0], 1, skills=True)
+
+
+# --- support characters ------------------------------------------------------------------
+
+
+def _blocked_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in (*t.characters(t.hero), *t.characters(t.villain))
+                 if t.is_blocked(c) and t.in_effect_for_role(c))
+
+
+def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.unblock(action.target)
+
+
+class KhebMonk(CardEffect):
+    """Destroy him and pay 2 power: a character is unblocked."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Kheb Monk: unblock", AbilityCost(power=2, destroy_self=True),
+                        _unblock_target, targets=_blocked_characters),)
+
+
+class Marell(CardEffect):
+    """Assigned by his player: may destroy an obstacle, and then is destroyed himself
+    when the mission ends."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.ASSIGNED, source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        ask(t, source, "obstacle", t.owner(source), t.obstacles, "destroy an obstacle?",
+            optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "obstacle" and chosen:
+            t.destroy(chosen[0])
+            t.after_mission(source, "leave")
+        elif step == "leave" and t.in_play(source):
+            t.destroy(source)
+
+
+def _jaffa_assigned(t: Surface, source: int) -> bool:
+    return any(t.has_trait(c, "Jaffa") and t.is_character(c)
+               for p in (t.hero, t.villain) for c in t.assigned(p))
+
+
+def _mazrai_power(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.gain_power(t.owner(source), 2 if _jaffa_assigned(t, source) else 1)
+
+
+class MazRai(CardEffect):
+    """Destroy him: his player gains 1 power, 2 while a Jaffa character is assigned."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Maz'rai: gain power", AbilityCost(destroy_self=True),
+                        _mazrai_power),)
+
+
+def _your_team(t: Surface, source: int) -> tuple[int, ...]:
+    return t.team_characters(t.owner(source))
+
+
+def _shaunac_skills(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skills=True, until=UNTIL_TURN_END)
+
+
+class ShauNac(CardEffect):
+    """Destroy her: a team character of her player's gets skills +1 until the end of
+    the turn."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True),
+                        _shaunac_skills, targets=_your_team),)
+
+
+def _russian_partner(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (t.is_obstacle(event.card) and t.is_assigned(source)
+            and any(c != source and t.has_trait(c, "Russian")
+                    for c in t.assigned(t.owner(source))))
+
+
+class Yuri(CardEffect):
+    """An obstacle played while he and another Russian character are assigned: his
+    player may trade him for it (both destroyed)."""
+
+    listens = frozenset({Trigger.CARD_PLAYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.CARD_PLAYED and _russian_partner(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        ask(t, source, "sacrifice", t.owner(source), (source,), "destroy him?",
+            optional=True, args=(event.card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.in_play(source):
+            t.destroy(source)
+            if t.zone(args[0]) == "obstacle":
+                t.destroy(args[0])
+
+
+# --- team characters ---------------------------------------------------------------------
+
+
+def _shares_glyph(t: Surface, a: int, b: int) -> bool:
+    mine = {t.mission_glyph(m) for m in t.glyphs(a)}
+    return any(t.mission_glyph(m) in mine for m in t.glyphs(b))
+
+
+class PayAndDiscard(CardEffect):
+    """Shared steps of an optional cost of power plus one discard that readies a card:
+    the player answers by naming the card to discard (hidden from the others), or
+    declines."""
+
+    power = 3
+
+    def offer(self, t: Surface, source: int, args: tuple[int, ...] = ()) -> None:
+        me = t.owner(source)
+        if t.power(me) >= self.power:
+            ask(t, source, "pay", me, t.hand(me), f"pay {self.power} power and discard?",
+                optional=True, args=args, hidden=True)
+
+    def paid(self, t: Surface, source: int, chosen: tuple[int, ...]) -> bool:
+        if not chosen:
+            return False
+        t.lose_power(t.owner(source), self.power)
+        t.discard(chosen[0])
+        return True
+
+
+class CameronMitchell(PayAndDiscard):
+    """Each time his player assigns him, may pay 3 power and discard a card; if he
+    does, readies another character who shares a glyph with Mitchell."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.ASSIGNED, source) and bool(self._others(t, source))
+
+    def _others(self, t: Surface, source: int) -> list[int]:
+        return [c for c in t.characters(t.owner(source))
+                if c != source and (t.is_stopped(c) or t.is_assigned(c))
+                and _shares_glyph(t, source, c)]
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        self.offer(t, source)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "pay" and self.paid(t, source, chosen):
+            ask(t, source, "ready", t.owner(source), self._others(t, source),
+                "ready a character")
+        elif step == "ready" and chosen:
+            t.ready(chosen[0])
+
+
+class Lindsay(PayAndDiscard):
+    """Each time she earns a glyph she did not have, her player may pay 3 power and
+    discard a card; if he does, she is readied."""
+
+    listens = frozenset({Trigger.GLYPH_EARNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if not about_this(event, Trigger.GLYPH_EARNED, source) or not t.glyphs(source):
+            return False
+        earned = t.mission_glyph(t.glyphs(source)[-1])
+        return sum(t.mission_glyph(m) == earned for m in t.glyphs(source)) == 1
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        self.offer(t, source)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if self.paid(t, source, chosen):
+            t.ready(source)
+
+
+class DanielJacksonVeteranTraveler(CardEffect):
+    """While he is ready or assigned, each mission showing a glyph he has gets
+    difficulty -1."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if not t.is_mission(target) or not (t.is_ready(source) or t.is_assigned(source)):
+            return 0
+        glyph = t.mission_glyph(target)
+        return -1 if any(t.mission_glyph(m) == glyph for m in t.glyphs(source)) else 0
+
+
+class Mansfield(CardEffect):
+    """Libra or Pisces beneath him: skills +1 per successful mission this turn."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if target != source or not (t.has_glyph(source, Glyph.LIBRA)
+                                    or t.has_glyph(source, Glyph.PISCES)):
+            return 0
+        return t.successful_missions()
+
+
+def _unblock_other(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in _blocked_characters(t, source) if c != source)
+
+
+def _narim_steps_aside(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.block(source, until_mission_end=True)
+    t.unblock(action.target)
+
+
+def _narim_can_block_himself(t: Surface, source: int) -> bool:
+    return t.is_ready(source) and not t.is_blocked(source)
+
+
+class Narim(CardEffect):
+    """Pisces or Scorpius, stop him: a character is unblocked. Pisces and Scorpius,
+    block him from the current mission and pay 2 power: another character is
+    unblocked. (Blocking himself is paid as the ability resolves: he must be ready and
+    not blocked, as for a block cost.)"""
+
+    MODES = (
+        Ability("Narim: unblock", AbilityCost(stop_self=True,
+                                              any_glyph=(Glyph.PISCES, Glyph.SCORPIUS)),
+                _unblock_target, targets=_blocked_characters),
+        Ability("Narim: block himself, unblock another",
+                AbilityCost(power=2, glyphs=(Glyph.PISCES, Glyph.SCORPIUS)),
+                _narim_steps_aside, targets=_unblock_other, usable=_narim_can_block_himself),
+    )
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.MODES
+
+
+def _obstacle_to_hand(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.return_to_hand(action.target)
+
+
+class SamanthaCarterMathematicsWizard(CardEffect):
+    """Gemini, stop her and pay 2 power: an obstacle at the mission returns to its
+    owner's hand."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Samantha Carter: obstacle to hand",
+                        AbilityCost(power=2, stop_self=True, glyphs=(Glyph.GEMINI,)),
+                        _obstacle_to_hand, targets=_obstacles),)
+
+
+def _your_other_team_character(t: Surface, source: int, card: int) -> bool:
+    return (card != source and t.is_team_character(card)
+            and t.owner(card) == t.owner(source))
+
+
+def _ready_self(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(source)
+
+
+def _can_be_readied(t: Surface, source: int) -> bool:
+    return t.is_stopped(source) or t.is_assigned(source)
+
+
+class ValaMalDoran(CardEffect):
+    """Gemini, pay 2 power and block another of her player's team characters (from the
+    current mission): she is readied."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Vala Mal Doran: ready", AbilityCost(
+            power=2, glyphs=(Glyph.GEMINI,), block_others=1,
+            others=_your_other_team_character), _ready_self, usable=_can_be_readied),)
+
+
+card("1ed9b004-fdbf-41c3-9a49-870e0f28ec29", "Celebration",
+     Card(OnPlay(Do(_cheer, your & team_character, prompt="a team character gets skills"))))
+card("01a23889-6272-450f-8966-83be0e34ce75", "Teamwork",
+     Card(OwnCost(lambda t, s: -how_many(assigned & character & trait("SGC"))(t, s)),
+          OnPlay(Do(gets(2, skills=True), your & team_character,
+                    prompt="a team character gets skills"))))
+card("e61e5eae-9843-4b2d-82a2-2b81cd56414f", "Reole Chemical", ReoleChemical())
+card("7ff44717-d0d6-4077-91eb-8c6b74d76c7e", "Walkie-Talkie", WalkieTalkie())
+card("3066cec0-ec6f-4810-ba0e-ba885249cb71", "Chaska (Caledonian Minister)",
+     Card(Failure(DoAll(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character))))
+card("ba1cd1aa-f343-4474-ab8c-13e269eb52a7", "Graham Simmons (Assistant Engineer)",
+     Card(OwnCost(lambda t, s: -how_many(your & gear_card & ~stopped_card)(t, s))))
+card("d15c49a4-7df2-4d6a-aee4-0e42e3227472", "Kheb Monk (Adherant of Desala)", KhebMonk())
+card("6480d4b9-70fe-47aa-b627-28aafed4cc06", "Marell (Research Scientist)", Marell())
+card("79d75c41-d601-4723-a912-9d31cc2a1a79", "Maz'rai (High Council Member)", MazRai())
+card("3e09c2a8-38c2-4132-9d06-46841187cc01", "Seevis (Resistance Leader)",
+     Card(Success(Do(ready, your & team_character, optional=True))))
+card("85ea858e-9af4-4fda-b4ab-2c0bf9f115bd", "Shau'nac (Of the Red Hills)", ShauNac())
+card("49442567-af7d-411a-8669-a6bcd6599cf9", "Yuri (Submariner)", Yuri())
+card("a8120187-ee39-43f1-8bd6-feba6af069df", "Cameron Mitchell (Inspiring Influence)",
+     CameronMitchell())
+card("80a68e63-21f4-44c0-bc31-a49ea5e7f8f8", "Daniel Jackson (Veteran Traveler)",
+     DanielJacksonVeteranTraveler())
+card("4cc0b175-0aed-47ec-9ee0-abd1d0f715f2", "Jack O'Neill (Optimist)", Text(
+    SkillsBonus(1, other & character & with_glyph_of(Glyph.LIBRA),
+                when=lambda t, s: t.has_glyph(s, Glyph.LIBRA)),
+    SkillsBonus(1, other & character & with_glyph_of(Glyph.SCORPIUS),
+                when=lambda t, s: t.has_glyph(s, Glyph.SCORPIUS))))
+card("12bd724f-3159-4057-8795-4a229436bce4", "Lindsay (Anthropologist)", Lindsay())
+card("cf48f4a8-6a2d-42d3-9010-7dfb64310dd7", "Mansfield (SG-17 Commander)", Mansfield())
+card("41ce8770-0a83-46dc-a7d1-70330c486f30", "Narim (Tollan Friend)", Narim())
+card("b9e078c7-fdb8-4666-b593-e665a5be90b6", "Samantha Carter (Mathematics Wizard)",
+     SamanthaCarterMathematicsWizard())
+card("cb7647c4-cb4b-43e8-97a3-d2de334fdf40", "Vala Mal Doran (Resourceful Rogue)",
+     ValaMalDoran())
