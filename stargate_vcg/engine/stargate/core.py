@@ -45,6 +45,8 @@ class GameCore:
         "_totals",
         "_version",
         "_withdraw",
+        "abilities_cache",
+        "abilities_version",
         "ability_uids",
         "actions",
         "assign_actions",
@@ -87,6 +89,8 @@ class GameCore:
         self.own_text: list[bool] = []
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
+        self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of
+        self.abilities_version = -1
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.
         self.rng = rng if rng is not None else random.Random()

@@ -362,12 +362,22 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
         built = (game.withdraw_ability(f.withdraw),)
     if not game.effect_uids:
         return built
+    # Listing the legal actions asks each card once per candidate: remembered until the
+    # game changes.
+    cache = game.abilities_cache
+    if game.abilities_version != game._version:
+        cache.clear()
+        game.abilities_version = game._version
+    found = cache.get(uid)
+    if found is not None:
+        return found
     effect = game.effects[uid]
     t = game.surface
     if effect is not None and "abilities" in effect.hooks():
         built += effect.abilities(t, uid)
     for source, giver in values.sources_using(game, "granted_abilities"):
         built += giver.granted_abilities(t, source, uid)
+    cache[uid] = built
     return built
 
 def _check_hero(game: GameCore, action: Action) -> IllegalAction | None:
