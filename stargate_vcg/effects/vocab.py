@@ -238,3 +238,31 @@ class Text(CardEffect):
         return None
 
 
+
+
+# --- added for batch D (Rise of the Ori) ---------------------------------------------------
+
+ship = Pick(lambda t, s, c: t.is_ship(c))
+gear = Pick(lambda t, s, c: t.is_gear(c))
+hero_card = Pick(lambda t, s, c: t.is_hero_card(c))
+at_mission = Pick(lambda t, s, c: t.at_mission(c))
+not_incapacitated = Pick(lambda t, s, c: not t.is_incapacitated(c))
+
+
+def with_glyphs(least: int = 1) -> Pick:
+    """A character with at least `least` glyphs beneath him."""
+    return Pick(lambda t, s, c: len(t.glyphs(c)) >= least)
+
+
+def with_glyph(glyph: object) -> Pick:
+    return Pick(lambda t, s, c: t.has_glyph(c, glyph))
+
+
+def any_card(pick: Pick) -> Cond:
+    """"While a <pick> ...": some card in play (or an obstacle) is one."""
+    return lambda t, s: bool(select(t, s, pick))
+
+
+def every_card(pick: Pick, of: Pick) -> Cond:
+    """"While all <of> are <pick>" (true when there are none)."""
+    return lambda t, s: all(pick(t, s, c) for c in select(t, s, of))

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import ops, values
-from stargate_vcg.engine.stargate.effects import Decision
+from stargate_vcg.engine.stargate.effects import Decision, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -399,3 +399,78 @@ class Surface:
 
     def is_beneath(self, card: int) -> bool:
         return self._game.state.zone[card] == Z_BENEATH
+
+    # --- added for the Rise of the Ori cards (batch D) ---------------------------------
+
+    @property
+    def successful_missions(self) -> int:
+        """How many missions succeeded this turn."""
+        return self._game.state.successes
+
+    @property
+    def failed_missions(self) -> tuple[int, ...]:
+        """The missions that failed this turn (the current one once it has resolved)."""
+        return tuple(self._game.state.failed)
+
+    def traits(self, card: int) -> frozenset[str]:
+        """A card's traits, normalized as `has_trait` compares them."""
+        return self._game.facts[card].traits
+
+    def is_hero_card(self, card: int) -> bool:
+        return self._game.facts[card].hero
+
+    def printed_cost(self, card: int) -> int:
+        return self._game.facts[card].cost
+
+    def printed_experience(self, card: int) -> int:
+        """A mission's printed experience."""
+        return self._game.facts[card].experience
+
+    def score(self, card: int) -> None:
+        """Put an adversary (or obstacle) in its owner's score pile, as scoring it does."""
+        game = self._game
+        ops.to_score_pile(game, card)
+        game.record("score", game.facts[card].owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.SCORED, game.facts[card].owner, card)
+
+    def mission_pile_top(self, player: int) -> int:
+        """The top card of a mission pile, for text that looks at it (-1 when empty)."""
+        pile = self._game.state.players[player].missions
+        return pile[-1] if pile else -1
+
+    def mission_to_bottom(self, mission: int) -> None:
+        ops.to_mission_bottom(self._game, mission)
+
+    def deck_top_cards(self, player: int, n: int) -> tuple[int, ...]:
+        """The top `n` cards of a deck, the top one first."""
+        deck = self._game.state.players[player].deck
+        return tuple(reversed(deck[-n:])) if n > 0 else ()
+
+    def put_on_deck(self, card: int, *, bottom: bool = False) -> None:
+        """A card onto the top (or the bottom) of its owner's deck. Logged without
+        naming it: the deck is hidden."""
+        game = self._game
+        owner = game.facts[card].owner
+        ops.take_out(game, card)
+        deck = game.state.players[owner].deck
+        if bottom:
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        game.state.zone[card] = Z_DECK
+        game.record("deck bottom" if bottom else "deck top", owner)
+
+    def random_card(self, cards: Sequence[int]) -> int:
+        """One of `cards` at random (the game's seeded generator), or -1 if none."""
+        return self._game.rng.choice(list(cards)) if cards else -1
+
+    def put_into_play(self, card: int) -> None:
+        """Play a card from the hand without paying its cost ("play ... at no cost"):
+        it comes into play ready and its "when played" text triggers."""
+        game = self._game
+        owner = game.facts[card].owner
+        ops.put_in_play(game, card)
+        game.record("play", owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.CARD_PLAYED, owner, card)
