@@ -13,9 +13,9 @@ from stargate_vcg.cards.sources import find_set_files
 from stargate_vcg.cards.stargate import StargateCard
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "unit"))
-import test_effects_rise_of_the_ori_characters as characters  # noqa: E402
-import test_effects_rise_of_the_ori_missions as missions  # noqa: E402
-import test_effects_rise_of_the_ori_villains as villains  # noqa: E402
+import test_effects_rise_of_the_ori_characters as characters
+import test_effects_rise_of_the_ori_missions as missions
+import test_effects_rise_of_the_ori_villains as villains
 
 pytestmark = pytest.mark.integration
 
