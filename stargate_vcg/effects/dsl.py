@@ -190,7 +190,8 @@ class Do(Op):
             self.finish(t, source, args, False)
             return
         self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
-                 optional=self.optional, least=most, most=most)
+                 optional=self.optional, least=most, most=most,
+                 hidden=self.among == HAND)  # a hand is seen by its owner only
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
@@ -631,7 +632,8 @@ class DoSome(Do):
             self.finish(t, source, args, False)
             return
         self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
-                 optional=self.optional, least=most, most=most)
+                 optional=self.optional, least=most, most=most,
+                 hidden=self.among == HAND)  # a hand is seen by its owner only
 
 
 class SearchBy(Op):

@@ -133,7 +133,7 @@ class DiscardForDifficulty(Op):
             self.finish(t, source, args, False)
             return
         self.ask(t, source, t.owner(source), hand, "discard cards", args, optional=True,
-                 most=len(hand))
+                 most=len(hand), hidden=True)
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
