@@ -64,6 +64,7 @@ MEDIC = sg_card("Medic", SUPPORT, "Healer", cost=2, skills={S: 2})
 GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=2, skills={C: 2, B: 1}, revive=1)
 WALL = sg_card("Wall", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa", "Political"))
 SNARE = sg_card("Snare", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
+SPIKE = sg_card("Spike", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 GADGET = sg_card("Gadget", CardType.GEAR, cost=4)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=3, firepower=2)
@@ -180,6 +181,25 @@ def test_attend_jaffa_summit_blocks_adversaries_while_only_team_characters_are_a
     assert (Assign(villain(game, "Guard")) in game.legal_actions()) is can_assign
 
 
+def test_attend_jaffa_summit_ruling_adversaries_blocked_while_nobody_is_assigned() -> None:
+    game = start(JAFFA_SUMMIT, [], [GUARD], power=5)
+    villain_plays_first(game, "Guard")
+    game.apply(Pass())
+    assert Assign(villain(game, "Guard")) not in game.legal_actions()
+
+
+def test_aid_evacuation_ruling_a_trait_counts_once() -> None:
+    """Two obstacles at the mission have Spike's one trait: it costs 1 less, not 2."""
+    game = start(AID_EVACUATION, villain=[WALL, SNARE, SPIKE], power=9)
+    villain_plays_first(game, "Wall")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Snare")))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Spike")))
+    assert game.power(VILLAIN_P) == power - (2 - 1)
+
+
 @pytest.mark.parametrize(("glyph", "difficulty"), [(Glyph.LIBRA, 4 - 1), (Glyph.ORION, 4)])
 def test_cloak_earth_is_easier_while_a_character_with_a_libra_glyph_is_assigned(
         glyph: Glyph, difficulty: int) -> None:
@@ -272,6 +292,20 @@ def test_free_unas_stops_the_support_character_the_opponent_chooses() -> None:
     game.apply(Choose(hero(game, "Envoy")))
     assert (game.status_name(hero(game, "Envoy")),
             game.status_name(hero(game, "Marine"))) == ("stopped", "ready")
+
+
+def test_free_unas_ruling_a_stopped_support_character_may_be_chosen() -> None:
+    """Envoy, assigned to the spare mission, is stopped when Free Unas is played."""
+    game = scenario([ENVOY], [], missions=[SPARE, FREE_UNAS, EASY], power=9)
+    envoy = hero(game, "Envoy")
+    game.apply(PlayCard(envoy))
+    game.apply(Pass())
+    game.apply(Assign(envoy))
+    fail(game)
+    next_mission(game)
+    assert game.status_name(envoy) == "stopped"  # and chosen, the only one: ...
+    fail(game)
+    assert game.zone_name(envoy) == "discard"  # ... destroyed by the failure
 
 
 @pytest.mark.parametrize(("succeeds", "zone"), [(False, "discard"), (True, "in play")])

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    If,
     IfDid,
     Op,
     Pay,
@@ -101,7 +102,8 @@ def _succeeded(t: Surface, source: int) -> bool:
 class AidEvacuation(CardEffect):
     """Each obstacle costs power -1 to play per trait it shares with a villain card at
     the current mission (its obstacles, the assigned adversary or villain ship). Ruling:
-    a trait counts once however many of those cards have it."""
+    a trait counts once however many of those cards have it (the card's type is not
+    one of its traits)."""
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not isinstance(action, PlayCard) or not t.is_obstacle(action.card) or \
@@ -183,15 +185,18 @@ class NoRevive(CardEffect):
 card("4b0a2eef-19fb-45ea-8c90-d47850cd058b", "Aid Evacuation (Vorash)", AidEvacuation())
 card("14be7346-7a4f-431c-bd62-d18985076a5d", "Aid Resistance (Hak'tyl)",
      Card(Difficulty(lambda t, s: -t.successful_missions)))
+# Ruling: "all assigned characters are team characters" holds while none is assigned.
 card("5d7f5f59-bd1e-4086-9297-dba33ac5ed48", "Attend Jaffa Summit (Dar Eshkalon)",
      Card(Blocked(adversary, every_card(team_character, assigned & character),
                   "adversaries are blocked while only team characters are assigned")))
+# Ruling (as Antarctic Rescue): "they are blocked" lasts until the end of the mission.
 card("24ab73b9-04ec-47e1-be9d-9b41cacb0f40", "Capture Clone (Baal's Ha'tak)",
      Card(WhenPlayed(Seq(Pay(3), IfDid(Do(block_for_mission, adversary))))))
 card("2154fc37-34bd-4c5f-92c6-0bf2368ce693", "Cloak Earth (Parallel Universe)",
      Card(Difficulty(-1, when=any_card(assigned & character & with_glyph(Glyph.LIBRA)))))
 card("1b884d68-00db-48e6-b1e0-81322d87c2a3", "Consult Expert (Adora)",
      Card(Failure(Do(stop, character, chooser=OPPONENT))))
+# Ruling: one of his adversaries in play whose printed cost he can pay.
 card("3c42031a-6de2-4b5c-9d27-62c34e2a5f44", "Disable Orbital Weapon (Tegalus)",
      Card(Success(Do(pay_and_score, adversary & affordable, chooser=OPPONENT,
                      optional=True))))
@@ -206,7 +211,7 @@ card("50541115-e388-497a-9c18-9ff1d1bf5fd8", "Free Unas (Slave Pen)",
 card("6401981d-3cc7-47a4-be1f-50532eddefe4", "Halt Subterranean Reaction (Langara)",
      Card(WhenPlayed(DiscardForDifficulty())))
 card("b303b980-004c-4c07-9a3b-7cbfb71b6a7f", "Infiltrate Lucian Alliance (Netan's Flagship)",
-     Card(WhenPlayed(Seq(Simple(_no_success_yet), IfDid(Gain(2, OPPONENT))))))
+     Card(WhenPlayed(If(_no_success_yet, Gain(2, OPPONENT)))))
 card("b5b4a22e-e748-46ad-87ab-c3650a10c0e5", "Investigate the Aschen (Volia)",
      Card(WhenPlayed(Seq(Forget("stopped"),
                          Do(stop, adversary, chooser=OPPONENT, optional=True,
@@ -221,6 +226,7 @@ card("e25fcc15-d2e7-449b-aeeb-9415746c5ef3", "Obtain Information (Former Goa'uld
      Card(Failure(PeekMission())))
 card("ece36b49-f866-4622-af29-770d4e042857", "Protect Village (P9C-882)",
      Card(Failure(SearchBy(obstacle, who=OPPONENT))))
+# Ruling (as Antarctic Rescue): the block lasts until the end of the mission.
 card("7549f8b5-58b8-4b79-a8b4-2aef0012b207", "Recover Team Member (P2M-903)",
      Card(WhenPlayed(Seq(Forget(), Do(block_for_mission, team_character, remember="chosen"))),
           Failure(DoRemembered(incapacitate))))
