@@ -746,7 +746,8 @@ class OwnCost(CardEffect):
 
 class Blocked(CardEffect):
     """"<pick> are blocked while <when>": they can't become assigned (glossary "block":
-    a card already assigned stays assigned)."""
+    a card already assigned stays assigned). Ruling: such a card is not among the blocked
+    cards `is_blocked` lists, so it may still be blocked to pay an ability's cost."""
 
     def __init__(self, pick: Pick, when: Callable[[Surface, int], bool],
                  reason: str = "blocked") -> None:
