@@ -91,7 +91,7 @@ def test_cheap_knockoff_pays_double_and_destroys_the_obstacle() -> None:
     assert game.power(HERO_P) == 9 - 2 * 2
 
 
-def test_cheap_knockoff_without_an_obstacle_cant_be_played() -> None:
+def test_cheap_knockoff_ruling_without_an_obstacle_it_cant_be_played() -> None:
     game = scenario([KNOCKOFF], [], power=9)
     assert PlayCard(hero(game, "Cheap Knockoff")) not in game.legal_actions()
 

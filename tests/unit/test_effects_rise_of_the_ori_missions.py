@@ -494,7 +494,7 @@ def test_disable_orbital_weapon_failure_scores_nothing() -> None:
     assert game.score_pile(VILLAIN_P) == ()
 
 
-def test_recover_touchstone_success_arranges_the_top_four_cards_of_the_deck() -> None:
+def test_recover_touchstone_success_arranges_the_top_four_ruling_bottom_keeps_its_order() -> None:
     game = start(TOUCHSTONE, pad=14)
     succeed_with(game, "Fixture Leader", "Fixture Scientist")
     deck = game.state.players[HERO_P].deck
