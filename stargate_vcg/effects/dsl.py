@@ -69,7 +69,7 @@ def ready(t: Surface, source: int, card: int) -> bool:
 
 
 def destroy(t: Surface, source: int, card: int) -> bool:
-    t.destroy(card)
+    t.destroy_by(card, source)  # "would be destroyed by an opponent's card" sees who
     return True
 
 

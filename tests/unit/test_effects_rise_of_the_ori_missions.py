@@ -10,11 +10,15 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
+from stargate_vcg.effects import default_registry
+from stargate_vcg.effects.dsl import Card, Do, OnPlay, WhenPlayed, destroy
+from stargate_vcg.effects.vocab import character
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
     Decline,
+    EffectRegistry,
     Pass,
     PlayCard,
     Revive,
@@ -575,3 +579,40 @@ def test_trade_rendezvous_failure_plays_nothing() -> None:
     game = start(RENDEZVOUS, [GADGET], power=1)
     fail(game)
     assert game.pending_decision is None
+
+
+# --- Review Hollywood Script ----------------------------------------------------------------
+
+SCRIPT = real("Review Hollywood Script (Cheyenne Mountain)", M, skills={I: 5}, experience=4)
+# Fixture cards whose text destroys a character (the `destroy` verb names its card).
+SABOTEUR = sg_card("Saboteur", OBSTACLE, cost=1, skills={I: 1, C: 1})
+SACRIFICE = sg_card("Sacrifice", CardType.EVENT, cost=0)
+
+
+def _with_destroyers() -> EffectRegistry:
+    registry = default_registry()
+    registry.register(SABOTEUR.id, Card(WhenPlayed(Do(destroy, character))))
+    registry.register(SACRIFICE.id, Card(OnPlay(Do(destroy, character))))
+    return registry
+
+
+@pytest.mark.parametrize(("first", "zone", "status"), [
+    (SCRIPT, "in play", "stopped"), (mission("Plain", I, 5), "discard", None)])
+def test_review_hollywood_script_an_opponents_card_stops_instead_of_destroying(
+        first: StargateCard, zone: str, status: str | None) -> None:
+    game = scenario([], [SABOTEUR], missions=[first, SPARE], effects=_with_destroyers())
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays_first(game, "Saboteur")
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(scholar))
+    assert game.zone_name(scholar) == zone
+    if status is not None:
+        assert game.status_name(scholar) == status
+
+
+def test_review_hollywood_script_the_owners_own_card_still_destroys() -> None:
+    game = scenario([SACRIFICE], [], missions=[SCRIPT, SPARE], effects=_with_destroyers())
+    scholar = hero(game, "Fixture Scholar")
+    game.apply(PlayCard(hero(game, "Sacrifice")))
+    game.apply(Choose(scholar))
+    assert game.zone_name(scholar) == "discard"

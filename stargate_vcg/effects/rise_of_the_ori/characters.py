@@ -55,7 +55,7 @@ class CheapKnockoff(CardEffect):
                chosen: tuple[int, ...]) -> None:
         if chosen:
             t.lose_power(t.owner(source), 2 * t.printed_cost(chosen[0]))
-            t.destroy(chosen[0])
+            t.destroy_by(chosen[0], source)
 
 
 def _team_characters(t: Surface, source: int) -> tuple[int, ...]:

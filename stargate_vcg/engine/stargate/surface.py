@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import ops, values
-from stargate_vcg.engine.stargate.effects import Decision, Trigger
+from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -474,3 +474,13 @@ class Surface:
         game.record("play", owner, card)
         if game.effect_uids:
             game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    def destroy_by(self, card: int, by: int) -> None:
+        """Card text of `by` destroys `card`: "would be destroyed by ..." replacement
+        effects learn the destroying card (`Replace.DESTROY`'s value) before the usual
+        destruction, which asks the others."""
+        game = self._game
+        if game.effect_uids and ops.replaced(game, Replace.DESTROY, game.facts[card].owner,
+                                             card, by):
+            return
+        ops.destroy(game, card)
