@@ -69,7 +69,7 @@ def ready(t: Surface, source: int, card: int) -> bool:
 
 
 def destroy(t: Surface, source: int, card: int) -> bool:
-    t.destroy(card)
+    t.destroy_by(card, source)  # "would be destroyed by an opponent's card" sees who
     return True
 
 
@@ -752,20 +752,6 @@ def DiscardAtRandom(who: str = YOU) -> Op:
     return Simple(lambda t, s: t.discard_at_random(player_of(t, s, who)) >= 0)
 
 
-class OwnCost(CardEffect):
-    """"This card costs power +N (-N) to play": `amount` may count things."""
-
-    def __init__(self, amount: Amount) -> None:
-        self.amount = amount
-
-    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
-        from stargate_vcg.engine.stargate.actions import PlayCard
-
-        if not isinstance(action, PlayCard) or action.card != source:
-            return 0
-        return amount_of(t, source, self.amount)
-
-
 class DifficultyOf(CardEffect):
     """"<pick> get difficulty +N": obstacles (or missions) other than this card."""
 
@@ -774,3 +760,154 @@ class DifficultyOf(CardEffect):
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         return amount_of(t, source, self.amount) if self.pick(t, source, target) else 0
+
+
+# --- added for batch D (Rise of the Ori) ---------------------------------------------------
+
+
+_ABLE[incapacitate] = lambda t, s, c: not t.is_incapacitated(c)
+
+
+class DoSome(Do):
+    """`Do` for a number of cards the game decides ("stop a number of characters equal to
+    the experience of the current mission"): all of them when fewer qualify."""
+
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
+        super().__init__(verb, pick, **kwargs)
+        self.amount = count
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = self.candidates(t, source)
+        most = min(amount_of(t, source, self.amount), len(options))
+        if most <= 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
+                 optional=self.optional, least=most, most=most,
+                 hidden=self.among == HAND)  # a hand is seen by its owner only
+
+
+class SearchBy(Op):
+    """"<who> may search their deck for a <pick> card, reveal it, take it into hand and
+    shuffle": `Search` for another player than the card's owner."""
+
+    def __init__(self, pick: Pick, who: str = YOU, optional: bool = True) -> None:
+        super().__init__()
+        self.pick, self.who, self.optional = pick, who, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        options = select(t, source, self.pick, t.deck_cards(player))
+        if not options:
+            t.shuffle_deck(player)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player, options, "search your deck", args, optional=self.optional,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.take_into_hand(chosen[0])
+        t.shuffle_deck(player_of(t, source, self.who))
+        self.finish(t, source, args, bool(chosen))
+
+
+class Arrange(Op):
+    """`who` looks at the top `count` cards of `whose` deck and places them in any order
+    on the top and/or bottom of it. First he chooses which go to the bottom (declining:
+    none), then, one at a time, the order of the others (the last placed is the new top
+    card). Ruling: the cards placed on the bottom keep their former order among
+    themselves, to keep the choices few. The cards are shown to `who` only."""
+
+    def __init__(self, count: Amount, whose: str = YOU, who: str = YOU) -> None:
+        super().__init__()
+        self.count, self.whose, self.who = count, whose, who
+
+    def _key(self) -> str:
+        return f"arrange {self.path}"
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        cards = t.deck_top_cards(player_of(t, source, self.whose), amount_of(t, source,
+                                                                              self.count))
+        if len(cards) < 2:  # one card (or none): its place on top is its only order
+            self.finish(t, source, args, False)
+            return
+        t.remember(source, self._key(), (0, *cards))
+        self.ask(t, source, player_of(t, source, self.who), cards,
+                 "place on the bottom of the deck", args, optional=True, most=len(cards),
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        stage, *cards = t.recall(source, self._key())
+        if stage == 0:
+            for card in (c for c in cards if c in chosen):
+                t.put_on_deck(card, bottom=True)
+        else:
+            t.put_on_deck(chosen[0])
+        rest = [c for c in cards if c not in chosen]
+        if len(rest) > 1:
+            t.remember(source, self._key(), (1, *rest))
+            self.ask(t, source, player_of(t, source, self.who), rest,
+                     "place on top of the deck (the last placed is the top card)", args,
+                     hidden=True)
+            return
+        for card in rest:
+            t.put_on_deck(card)
+        t.forget(source, self._key())
+        self.finish(t, source, args, True)
+
+
+class If(Op):
+    """"If <condition>, <op>" (checked as the text is carried out)."""
+
+    def __init__(self, cond: Callable[[Surface, int], bool], op: Op) -> None:
+        super().__init__()
+        self.cond, self.op = cond, op
+
+    def children(self) -> Sequence[Op]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if self.cond(t, source):
+            self.op.start(t, source, args)
+        else:
+            self.finish(t, source, args, False)
+
+
+class OwnCost(CardEffect):
+    """"<this card> costs power -N (+N) to play (if ...)": `amount` is added to the cost
+    of playing this card (from the hand, where its text is asked about its own cost)."""
+
+    def __init__(self, amount: Amount,
+                 when: Callable[[Surface, int], bool] | None = None) -> None:
+        self.amount, self.when = amount, when
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        from stargate_vcg.engine.stargate.actions import PlayCard
+
+        if not isinstance(action, PlayCard) or action.card != source:
+            return 0
+        if self.when is not None and not self.when(t, source):
+            return 0
+        return amount_of(t, source, self.amount)
+
+
+class Blocked(CardEffect):
+    """"<pick> are blocked while <when>": they can't become assigned (glossary "block":
+    a card already assigned stays assigned). Ruling: such a card is not among the blocked
+    cards `is_blocked` lists, so it may still be blocked to pay an ability's cost."""
+
+    def __init__(self, pick: Pick, when: Callable[[Surface, int], bool],
+                 reason: str = "blocked") -> None:
+        self.pick, self.when, self.reason = pick, when, reason
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        from stargate_vcg.engine.stargate.actions import Assign
+
+        if isinstance(action, Assign) and action.card >= 0 and \
+                self.pick(t, source, action.card) and self.when(t, source):
+            return self.reason
+        return None

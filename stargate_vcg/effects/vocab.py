@@ -283,3 +283,26 @@ def how_many(pick: Pick) -> Callable[[Surface, int], int]:
 
 
 __all__ += ["event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]
+
+
+# --- added for batch D (Rise of the Ori) ---------------------------------------------------
+
+ship = Pick(lambda t, s, c: t.is_ship(c))
+hero_card = Pick(lambda t, s, c: t.is_hero_card(c))
+at_mission = Pick(lambda t, s, c: t.at_mission(c))
+not_incapacitated = Pick(lambda t, s, c: not t.is_incapacitated(c))
+
+
+def with_glyphs(least: int = 1) -> Pick:
+    """A character with at least `least` glyphs beneath him."""
+    return Pick(lambda t, s, c: len(t.glyphs(c)) >= least)
+
+
+def any_card(pick: Pick) -> Cond:
+    """"While a <pick> ...": some card in play (or an obstacle) is one."""
+    return lambda t, s: bool(select(t, s, pick))
+
+
+def every_card(pick: Pick, of: Pick) -> Cond:
+    """"While all <of> are <pick>" (true when there are none)."""
+    return lambda t, s: all(pick(t, s, c) for c in select(t, s, of))

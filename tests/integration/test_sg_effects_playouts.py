@@ -64,10 +64,11 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     return out
 
 
-# Entries that name a card as it goes from a public place into a hidden one (a choice
-# among public cards, e.g. "take a card from your discard pile into hand"), or that show
-# it to every player on purpose ("search your deck ..., reveal it, take it into hand").
-_REVEALED = frozenset({"to deck", "return to hand", "reveal", "choose"})
+# Entries that name a card as it goes from a public place into a hidden one, that show
+# it to every player because its text says so ("reveal it, take it into hand"), or that
+# name the answer to a decision whose options everyone saw (checked while it waited),
+# such as a card taken from a discard pile into hand.
+_REVEALED = frozenset({"to deck", "reveal", "choose"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
-from stargate_vcg.engine.stargate.effects import Decision
+from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -517,3 +517,72 @@ class Surface:
         `skill` instead of its printed skill(s), with its printed difficulty."""
         ops.add_turn_mod(self._game, mission, MOD_MISSION_SKILL, 0, skill)
         self._game.record("mission skill", self._game.facts[mission].owner, mission, skill)
+
+    # --- added for the Rise of the Ori cards (batch D) ---------------------------------
+
+
+
+
+    def is_hero_card(self, card: int) -> bool:
+        return self._game.facts[card].hero
+
+    def printed_cost(self, card: int) -> int:
+        return self._game.facts[card].cost
+
+    def printed_experience(self, card: int) -> int:
+        """A mission's printed experience."""
+        return self._game.facts[card].experience
+
+    def score(self, card: int) -> None:
+        """Put an adversary (or obstacle) in its owner's score pile, as scoring it does."""
+        game = self._game
+        ops.to_score_pile(game, card)
+        game.record("score", game.facts[card].owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.SCORED, game.facts[card].owner, card)
+
+    def mission_to_bottom(self, mission: int) -> None:
+        ops.to_mission_bottom(self._game, mission)
+
+    def deck_top_cards(self, player: int, n: int) -> tuple[int, ...]:
+        """The top `n` cards of a deck, the top one first."""
+        deck = self._game.state.players[player].deck
+        return tuple(reversed(deck[-n:])) if n > 0 else ()
+
+    def put_on_deck(self, card: int, *, bottom: bool = False) -> None:
+        """A card onto the top (or the bottom) of its owner's deck. Logged without
+        naming it: the deck is hidden."""
+        game = self._game
+        owner = game.facts[card].owner
+        ops.take_out(game, card)
+        deck = game.state.players[owner].deck
+        if bottom:
+            deck.insert(0, card)
+        else:
+            deck.append(card)
+        game.state.zone[card] = Z_DECK
+        game.record("deck bottom" if bottom else "deck top", owner)
+
+    def random_card(self, cards: Sequence[int]) -> int:
+        """One of `cards` at random (the game's seeded generator), or -1 if none."""
+        return self._game.rng.choice(list(cards)) if cards else -1
+
+    def put_into_play(self, card: int) -> None:
+        """Play a card from the hand without paying its cost ("play ... at no cost"):
+        it comes into play ready and its "when played" text triggers."""
+        game = self._game
+        owner = game.facts[card].owner
+        ops.put_in_play(game, card)
+        game.record("play", owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    def destroy_by(self, card: int, by: int) -> None:
+        """Card text of `by` destroys `card`: "would be destroyed by ..." replacement
+        effects learn the destroying card (`Replace.DESTROY`'s value) before the usual
+        destruction, which asks the others."""
+        game = self._game
+        if game.effect_uids and ops.replaced(game, Replace.DESTROY, game.facts[card].owner,
+                                             card, by):
+            return
+        ops.destroy(game, card)

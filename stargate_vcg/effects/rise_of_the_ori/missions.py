@@ -1,0 +1,263 @@
+"""Rise of the Ori missions (by card id; no card text here: data policy). Most are one
+line of the declarative vocabulary (`stargate_vcg.effects.dsl`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    HAND,
+    OPPONENT,
+    Arrange,
+    Blocked,
+    Card,
+    Difficulty,
+    Do,
+    DoAll,
+    DoRemembered,
+    Failure,
+    Forget,
+    Gain,
+    If,
+    IfDid,
+    Op,
+    Pay,
+    Search,
+    SearchBy,
+    Seq,
+    Simple,
+    Success,
+    WhenPlayed,
+    block_for_mission,
+    destroy,
+    incapacitate,
+    ready,
+    stop,
+)
+from stargate_vcg.effects.vocab import (
+    CULTURE,
+    Pick,
+    adversary,
+    any_card,
+    assigned,
+    character,
+    every_card,
+    gear,
+    hero_card,
+    obstacle,
+    ship,
+    support_character,
+    team_character,
+    with_glyph_of,
+    with_glyphs,
+)
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, Revive
+from stargate_vcg.engine.stargate.effects import CardEffect, Replace
+from stargate_vcg.engine.stargate.surface import Surface
+
+# --- verbs and amounts these missions use --------------------------------------------------
+
+
+def stopped(t: Surface, source: int, card: int) -> bool:
+    """"<chosen card>. They are stopped": any card may be chosen (one already stopped
+    stays so), unlike "stop a character", which needs one that can be stopped."""
+    t.stop(card)
+    return True
+
+
+def pay_and_score(t: Surface, source: int, card: int) -> bool:
+    """Its owner pays power equal to its cost and scores it."""
+    owner = t.owner(card)
+    t.lose_power(owner, t.printed_cost(card))
+    t.score(card)
+    return True
+
+
+def play_at_no_cost(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+affordable = Pick(lambda t, s, c: t.printed_cost(c) <= t.power(t.owner(c)))
+
+
+def _culture_of_stopped(t: Surface, source: int) -> int:
+    return sum(t.skill(c, CULTURE) or 0 for c in t.recall(source, "stopped"))
+
+
+def _no_success_yet(t: Surface, source: int) -> bool:
+    return t.successful_missions() == 0
+
+
+def _succeeded(t: Surface, source: int) -> bool:
+    t.remember(source, "succeeded", (t.turn,))
+    return True
+
+
+# --- missions that need a few lines ---------------------------------------------------------
+
+
+class AidEvacuation(CardEffect):
+    """Each obstacle costs power -1 to play per trait it shares with a villain card at
+    the current mission (its obstacles, the assigned adversary or villain ship). Ruling:
+    a trait counts once however many of those cards have it (the card's type is not
+    one of its traits)."""
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, PlayCard) or not t.is_obstacle(action.card) or \
+                t.mission != source:
+            return 0
+        there = [*t.obstacles, *(c for c in t.assigned(t.villain) if not t.is_hero_card(c))]
+        shared: set[str] = set()
+        for other in there:
+            shared |= t.traits(other)
+        return -len(t.traits(action.card) & shared)
+
+
+class EscapeThePressure(CardEffect):
+    """Assigning a character costs 1 power per glyph beneath him."""
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if isinstance(action, Assign) and t.is_character(action.card) and t.mission == source:
+            return len(t.glyphs(action.card))
+        return 0
+
+
+class DiscardForDifficulty(Op):
+    """"You may discard any number of cards; for every four, this mission gets
+    difficulty -1" (until the end of the mission)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        hand = t.hand(t.owner(source))
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), hand, "discard cards", args, optional=True,
+                 most=len(hand), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.discard(c)
+        if len(chosen) >= 4:
+            t.modify(source, -(len(chosen) // 4), difficulty=True)
+        self.finish(t, source, args, bool(chosen))
+
+
+class PeekMission(Op):
+    """"Your opponent may look at the top card of your mission pile, then place it on
+    the top or bottom": he alone sees it; choosing it places it on the bottom, declining
+    leaves it on top."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        top = t.mission_pile_top(t.owner(source))
+        if top < 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), (top,),
+                 "place on the bottom of the mission pile", args, optional=True, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mission_to_bottom(chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+def _reviving_here(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Revive) and t.mission == source and \
+        t.recall(source, "succeeded") == (t.turn,)
+
+
+class NoRevive(CardEffect):
+    """"Success: assigned adversaries can't be revived" (at this mission)."""
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        return "assigned adversaries can't be revived" if _reviving_here(
+            t, source, player, action) else None
+
+
+class ReviewHollywoodScript(CardEffect):
+    """Each time a character or adversary would be destroyed by the card text of a card
+    of another player than its owner, it is stopped instead (one that can't be stopped
+    is not destroyed either). Partial: the engine knows the destroying card only when the
+    text says so (`Surface.destroy_by`, the `destroy` verb); other destruction by text is
+    not replaced."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DESTROY and value >= 0 and t.owner(value) != t.owner(card) \
+            and (t.is_character(card) or t.is_adversary(card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.stop(card)
+
+
+# --- the cards --------------------------------------------------------------------------
+
+
+card("4b0a2eef-19fb-45ea-8c90-d47850cd058b", "Aid Evacuation (Vorash)", AidEvacuation())
+card("14be7346-7a4f-431c-bd62-d18985076a5d", "Aid Resistance (Hak'tyl)",
+     Card(Difficulty(lambda t, s: -t.successful_missions())))
+# Ruling: "all assigned characters are team characters" holds while none is assigned.
+card("5d7f5f59-bd1e-4086-9297-dba33ac5ed48", "Attend Jaffa Summit (Dar Eshkalon)",
+     Card(Blocked(adversary, every_card(team_character, assigned & character),
+                  "adversaries are blocked while only team characters are assigned")))
+# Ruling (as Antarctic Rescue): "they are blocked" lasts until the end of the mission.
+card("24ab73b9-04ec-47e1-be9d-9b41cacb0f40", "Capture Clone (Baal's Ha'tak)",
+     Card(WhenPlayed(Seq(Pay(3), IfDid(Do(block_for_mission, adversary))))))
+card("2154fc37-34bd-4c5f-92c6-0bf2368ce693", "Cloak Earth (Parallel Universe)",
+     Card(Difficulty(-1, when=any_card(assigned & character & with_glyph_of(Glyph.LIBRA)))))
+card("1b884d68-00db-48e6-b1e0-81322d87c2a3", "Consult Expert (Adora)",
+     Card(Failure(Do(stop, character, chooser=OPPONENT))))
+# Ruling: one of his adversaries in play whose printed cost he can pay.
+card("3c42031a-6de2-4b5c-9d27-62c34e2a5f44", "Disable Orbital Weapon (Tegalus)",
+     Card(Success(Do(pay_and_score, adversary & affordable, chooser=OPPONENT,
+                     optional=True))))
+card("120deaeb-8fc7-4279-9015-8b18ab426f44", "Escape the Pressure (Silver Creek)",
+     EscapeThePressure())
+card("d897f1f4-55e9-4881-886d-822420f61d43", "Exonerate Team Member (Galar)",
+     Card(Difficulty(-1, when=any_card(assigned & character & with_glyphs(2)))))
+card("50541115-e388-497a-9c18-9ff1d1bf5fd8", "Free Unas (Slave Pen)",
+     Card(WhenPlayed(Seq(Forget(), Do(stopped, support_character, chooser=OPPONENT,
+                                      remember="chosen"))),
+          Failure(DoRemembered(destroy))))
+card("6401981d-3cc7-47a4-be1f-50532eddefe4", "Halt Subterranean Reaction (Langara)",
+     Card(WhenPlayed(DiscardForDifficulty())))
+card("b303b980-004c-4c07-9a3b-7cbfb71b6a7f", "Infiltrate Lucian Alliance (Netan's Flagship)",
+     Card(WhenPlayed(If(_no_success_yet, Gain(2, OPPONENT)))))
+card("b5b4a22e-e748-46ad-87ab-c3650a10c0e5", "Investigate the Aschen (Volia)",
+     Card(WhenPlayed(Seq(Forget("stopped"),
+                         Do(stop, adversary, chooser=OPPONENT, optional=True,
+                            remember="stopped"),
+                         IfDid(Gain(_culture_of_stopped, OPPONENT))))))
+card("1480b394-e353-4436-b953-11196fbbf00e", "Liberate Labor Camp (Erebus)",
+     Card(Blocked(support_character, any_card(assigned & adversary),
+                  "support characters are blocked while an adversary is assigned")))
+card("9503df49-e2a0-4156-9170-aa404faa2f78", "Locate the Eye of Ra (Abydos)",
+     Card(Failure(Do(incapacitate, team_character, chooser=OPPONENT))))
+card("e25fcc15-d2e7-449b-aeeb-9415746c5ef3", "Obtain Information (Former Goa'uld Hangar)",
+     Card(Failure(PeekMission())))
+card("ece36b49-f866-4622-af29-770d4e042857", "Protect Village (P9C-882)",
+     Card(Failure(SearchBy(obstacle, who=OPPONENT))))
+# Ruling (as Antarctic Rescue): the block lasts until the end of the mission.
+card("7549f8b5-58b8-4b79-a8b4-2aef0012b207", "Recover Team Member (P2M-903)",
+     Card(WhenPlayed(Seq(Forget(), Do(block_for_mission, team_character, remember="chosen"))),
+          Failure(DoRemembered(incapacitate))))
+card("5fbeefdd-86cf-4c87-8bba-4e9aa331ea9b", "Recover Touchstone (Madrona)",
+     Card(Success(Arrange(4))))
+card("123e012b-0827-43a8-90f7-b01df8ab7a9d", "Repel Moloc (New Hak'tyl Settlement)",
+     Card(Success(Simple(_succeeded)), NoRevive()))
+card("aaeced11-25f6-4f49-9025-9d075a8debb3", "Reverse Space/Time Rupture (Cheyenne Mountain)",
+     Card(Success(DoAll(ready, assigned & support_character))))
+card("11ae8bff-bfda-4bde-9540-45aac0a94838", "Review Hollywood Script (Cheyenne Mountain)",
+     ReviewHollywoodScript(),
+     partial="destruction by card text that doesn't name its card is not replaced: the "
+             "engine does not say which card destroys")
+card("f7b0550a-dbc9-4010-b998-d7be6c701294", "Salvage Enemy Ship (Earth Orbit)",
+     Card(Success(Search(ship & hero_card))))
+card("0abe7c69-845d-4e37-8751-7309b87ecfbc", "Trade Rendezvous (Off-the-Grid Planet)",
+     Card(Success(Do(play_at_no_cost, gear, among=HAND, optional=True))))

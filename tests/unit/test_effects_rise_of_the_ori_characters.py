@@ -1,0 +1,221 @@
+"""Rise of the Ori team and support characters and events
+(effects/rise_of_the_ori/characters.py), each played: the text happens, and does not
+when its condition fails. Fixture printings with the real card ids; player 0 is the hero
+of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    ChooseGlyphCharacter,
+    Continue,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.observation import HIDDEN
+
+SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+KNOCKOFF = real("Cheap Knockoff", CardType.EVENT, cost=0)
+BROOKS = real("Brooks (Computer Tech)", SUPPORT, cost=4, skills={S: 2, B: 1}, traits=("NID",))
+BREGMAN = real("Emmett Bregman (Documentary Filmmaker)", SUPPORT, cost=3,
+               skills={C: 1, I: 1})
+FANNIS = real("Fannis (Ancestral Investigator)", SUPPORT, cost=3, skills={C: 2})
+MITCHELL = real('Cameron Mitchell ("Mr. Shaft")', TEAM_CHARACTER, cost=2,
+                skills={C: 1, S: 0, B: 3, I: 3}, traits=("SGC",))
+VALA = real("Vala Mal Doran (Practiced Thief)", TEAM_CHARACTER, cost=3,
+            skills={C: 2, S: 0, B: 1, I: 3})
+
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=2, skills={B: 2})
+LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+SPARE = mission("Spare Mission", C, 3)
+EASY = mission("Easy Mission", B, 1)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
+    """Glyph missions placed beneath a character directly (setting up, as if earned)."""
+    for title in titles:
+        ops.place_glyph(game, hero(game, title), character)
+
+
+def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
+    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
+
+
+# --- Cheap Knockoff -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "power", "playable"), [
+    ("Rocks", 2, True), ("Rocks", 1, False), ("Boulder", 4, True), ("Boulder", 3, False)])
+# (Both players have `power`; the villain pays the obstacle's cost, the hero keeps his.)
+def test_cheap_knockoff_needs_power_for_double_an_obstacles_cost(obstacle: str, power: int,
+                                                                 playable: bool) -> None:
+    game = scenario([KNOCKOFF], [ROCKS, BOULDER], power=power)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, obstacle)))
+    assert (PlayCard(hero(game, "Cheap Knockoff")) in game.legal_actions()) is playable
+
+
+def test_cheap_knockoff_pays_double_and_destroys_the_obstacle() -> None:
+    game = scenario([KNOCKOFF], [ROCKS, BOULDER], power=9)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Boulder")))
+    game.apply(PlayCard(hero(game, "Cheap Knockoff")))
+    assert game.to_act == HERO_P
+    boulder = villain(game, "Boulder")
+    game.apply(Choose(boulder))
+    assert game.zone_name(boulder) == "discard"
+    assert villain(game, "Rocks") in game.obstacles
+    assert game.power(HERO_P) == 9 - 2 * 2
+
+
+def test_cheap_knockoff_ruling_without_an_obstacle_it_cant_be_played() -> None:
+    game = scenario([KNOCKOFF], [], power=9)
+    assert PlayCard(hero(game, "Cheap Knockoff")) not in game.legal_actions()
+
+
+# --- costs ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first_succeeds", "cost"), [(True, 4 - 2), (False, 4)])
+def test_brooks_costs_less_after_a_successful_mission_this_turn(first_succeeds: bool,
+                                                                cost: int) -> None:
+    game = scenario([BROOKS], [], missions=[EASY, SPARE], power=9)
+    if first_succeeds:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Pass()) if game.phase == "performing actions" else None
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    power = game.power(HERO_P)
+    game.apply(PlayCard(hero(game, "Brooks")))
+    assert game.power(HERO_P) == power - cost
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [(1, 3 - 1), (0, 3)])
+def test_emmett_bregman_costs_less_per_assigned_character_with_a_glyph(glyphs: int,
+                                                                      cost: int) -> None:
+    game = scenario([BREGMAN], [], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
+    leader = hero(game, "Fixture Leader")
+    if glyphs:
+        place_glyphs(game, leader, "libra Place")
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Emmett Bregman")))
+    assert game.power(HERO_P) == 9 - cost
+
+
+def test_emmett_bregman_counts_only_assigned_characters() -> None:
+    game = scenario([BREGMAN], [], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
+    place_glyphs(game, hero(game, "Fixture Leader"), "libra Place")
+    game.apply(PlayCard(hero(game, "Emmett Bregman")))
+    assert game.power(HERO_P) == 9 - 3
+
+
+# --- Fannis -------------------------------------------------------------------------------
+
+
+def test_fannis_destroyed_gives_a_team_character_skills_until_the_end_of_the_turn() -> None:
+    game = scenario([FANNIS], [], power=9)
+    fannis, leader = hero(game, "Fannis"), hero(game, "Fixture Leader")
+    game.apply(PlayCard(fannis))
+    game.apply(Pass())
+    game.apply(ActivateAbility(fannis, 0, target=leader))
+    assert game.zone_name(fannis) == "discard"
+    assert game.skill(leader, 2) == 3 + 1  # Combat
+    game.apply(Pass())
+    game.apply(Pass())  # the mission resolves; the bonus lasts until the end of the turn
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert game.skill(leader, 2) == 3 + 1
+
+
+def test_fannis_targets_only_team_characters() -> None:
+    game = scenario([FANNIS], [], power=9)
+    fannis = hero(game, "Fannis")
+    game.apply(PlayCard(fannis))
+    game.apply(Pass())
+    targets = {a.target for a in game.legal_actions() if isinstance(a, ActivateAbility)}
+    assert targets == {hero(game, t) for t in ("Fixture Leader", "Fixture Scholar",
+                                               "Fixture Scientist", "Fixture Warrior")}
+
+
+# --- Cameron Mitchell ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "looked_at"), [
+    ((Glyph.LIBRA, Glyph.ORION), 4), ((Glyph.LIBRA,), 2), ((), 0)])
+def test_cameron_mitchell_assigned_arranges_two_cards_per_different_glyph(
+        glyphs: tuple[Glyph, ...], looked_at: int) -> None:
+    game = scenario([], [], missions=[EASY, *glyph_places(*glyphs)],
+                    hero_team=[MITCHELL, LEADER, SCHOLAR, WARRIOR], pad=14)
+    mitchell = hero(game, "Cameron Mitchell")
+    place_glyphs(game, mitchell, *(f"{g.value} Place" for g in glyphs))
+    game.apply(Assign(mitchell))
+    if not looked_at:
+        assert game.pending_decision is None
+        return
+    deck = game.state.players[VILLAIN_P].deck
+    top = list(reversed(deck[-looked_at:]))
+    decision = game.pending_decision
+    assert game.to_act == HERO_P and set(decision.options) == set(top)  # type: ignore[union-attr]
+    seen = game.observation(VILLAIN_P).pending
+    assert seen is not None and set(seen.options) == {HIDDEN}
+    game.apply(Choose(top[0]))  # the top card to the bottom
+    while game.to_act == HERO_P and game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.state.players[VILLAIN_P].deck[0] == top[0]
+
+
+def test_cameron_mitchell_arranges_only_when_assigned() -> None:
+    game = scenario([], [], missions=[EASY, *glyph_places(Glyph.LIBRA)],
+                    hero_team=[MITCHELL, LEADER, SCHOLAR, WARRIOR], pad=14)
+    place_glyphs(game, hero(game, "Cameron Mitchell"), "libra Place")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.pending_decision is None
+
+
+# --- Vala Mal Doran -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("earner", "steals"), [("Vala Mal Doran", True),
+                                                ("Fixture Leader", False)])
+def test_vala_earning_a_glyph_takes_a_random_card_for_its_cost(earner: str,
+                                                               steals: bool) -> None:
+    game = scenario([], [], missions=[EASY, SPARE],
+                    hero_team=[VALA, LEADER, SCHOLAR, WARRIOR], power=0)
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Assign(hero(game, "Vala Mal Doran")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(ChooseGlyphCharacter(hero(game, earner)))
+    discarded = game.discard_pile(VILLAIN_P)
+    assert len(game.hand(VILLAIN_P)) == hand - steals
+    assert len(discarded) == steals
+    assert game.power(HERO_P) == (game.card(discarded[0]).cost or 0 if steals else 0)
