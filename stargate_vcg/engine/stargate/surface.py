@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision
 from stargate_vcg.engine.stargate.facts import (
@@ -30,6 +31,7 @@ from stargate_vcg.engine.stargate.facts import (
     TEAM,
     Z_BENEATH,
     Z_DECK,
+    Z_MISSIONS,
     ZONE_NAMES,
 )
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
@@ -399,3 +401,51 @@ class Surface:
 
     def is_beneath(self, card: int) -> bool:
         return self._game.state.zone[card] == Z_BENEATH
+
+    # --- added for cardsB (Base Set heroes and villains) -------------------------------
+
+    def successful_missions(self) -> int:
+        """How many missions succeeded this turn."""
+        return self._game.state.successes
+
+    def failed_missions(self) -> tuple[int, ...]:
+        """The missions failed this turn, lying beside the current one until the debrief."""
+        return tuple(self._game.state.failed)
+
+    def first_mission_of_turn(self) -> bool:
+        """The current mission is the first one played this turn (none has ended yet)."""
+        st = self._game.state
+        return st.mission >= 0 and st.successes == 0 and not st.failed
+
+    def mission_glyph(self, mission: int) -> Glyph | None:
+        """The glyph a mission card shows (beneath a character, or the current mission)."""
+        return self._game.facts[mission].glyph
+
+    def is_hero_card(self, card: int) -> bool:
+        return self._game.facts[card].hero
+
+    def move_glyph(self, mission: int, character: int) -> None:
+        """Move a glyph (its mission card) beneath another character (not earning it)."""
+        ops.move_glyph(self._game, mission, character)
+
+    def turn_face_down(self, obstacle: int) -> None:
+        """An obstacle at the current mission becomes a complication."""
+        ops.turn_face_down(self._game, obstacle)
+
+    def mission_pile(self, player: int) -> tuple[int, ...]:
+        """A mission pile, bottom first and top last (face down: a decision offering
+        these cards should be hidden from the other players)."""
+        return tuple(self._game.state.players[player].missions)
+
+    def put_mission(self, mission: int, *, top: bool) -> None:
+        """A mission (from its pile, or failed this turn) face down on the top or the
+        bottom of its owner's mission pile; logged without naming it."""
+        ops.take_out(self._game, mission)
+        owner = self._game.facts[mission].owner
+        pile = self._game.state.players[owner].missions
+        if top:
+            pile.append(mission)
+        else:
+            pile.insert(0, mission)
+        self._game.state.zone[mission] = Z_MISSIONS
+        self._game.record("mission to top" if top else "mission placed", owner)
