@@ -670,14 +670,6 @@ class PayAndDiscard(Op):
         self.finish(t, source, args, bool(chosen))
 
 
-def PlaceDelayed(step: str) -> Op:
-    """"At the end of the current mission, <this card's step>" (resumed in its class)."""
-    def run(t: Surface, s: int) -> bool:
-        t.after_mission(s, step)
-        return True
-    return Simple(run)
-
-
 class SkillsBy(CardEffect):
     """"<affects> gets skills +<amount> (while <when>)" with a counted amount ("+1 for
     each successful mission this turn"): only the ratings the target has."""

@@ -1,0 +1,438 @@
+"""The Base Set characters, events, gear, obstacles and adversaries of the preconstructed
+decks (effects/base_set/characters.py and villains.py, batch B), each played through
+legal game actions: the text happens, and does not when its condition fails. Fixture
+printings with the real card ids (stats are the project's own); player 0 is the hero of
+turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    Stop,
+    ops,
+)
+from stargate_vcg.engine.stargate.actions import ChooseMany
+from stargate_vcg.engine.stargate.facts import STOPPED, Z_DISCARD
+from stargate_vcg.errors import IllegalAction
+
+CULTURE, SCIENCE, COMBAT, INGENUITY = 0, 1, 2, 3  # skill indices (engine/stargate/surface.py)
+SUPPORT, TEAM_T, OBSTACLE, ADVERSARY, EVENT, GEAR = (
+    CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.OBSTACLE,
+    CardType.ADVERSARY, CardType.EVENT, CardType.GEAR)
+
+# --- fixture printings of the cards under test -------------------------------------------
+APOPHIS = real("Apophis (Threat to Earth)", ADVERSARY, cost=3, skills={B: 2, I: 2}, revive=4)
+KINSEY = real("Robert Kinsey (Ambitious Senator)", ADVERSARY, cost=2, skills={C: 2, I: 1},
+              revive=3)
+YU = real("Yu (The Great)", ADVERSARY, cost=2, skills={C: 1, B: 2}, revive=3)
+ILL_GOTTEN = real("Ill-Gotten Gains", EVENT, cost=1)
+LOYAL = real("Loyal Sacrifice", EVENT, cost=2)
+RECEIVING = real("Receiving a Go", EVENT, cost=2)
+SEASONED = real("Seasoned Travelers", EVENT, cost=1)
+ADVENTURE = real("Sense of Adventure", EVENT, cost=3)
+TRAINING = real("Special Training", EVENT, cost=1)
+DIALING = real("Dialing Computer", GEAR, cost=1)
+GALARAN = real("Galaran Memory Device", GEAR, cost=1)
+REACTOR = real("Naquadah Reactor", GEAR, cost=2)
+RINGS = real("Transport Rings", GEAR, cost=2)
+BODY_SWAP = real("Body Swap", OBSTACLE, cost=2, skills={C: 2, B: 2})
+BRAINWASHING = real("Brainwashing", OBSTACLE, cost=2, skills={S: 1, B: 1})
+ASHRAK = real("Cloaked Ashrak", OBSTACLE, cost=2, skills={S: 1, B: 1, I: 1})
+FIRE_RAIN = real("Fire Rain", OBSTACLE, cost=2, skills={C: 2, B: 1})
+LACK = real("Lack of Experience", OBSTACLE, cost=1, skills={B: 1})
+FUNDING = real("Loss of Funding", OBSTACLE, cost=2, skills={C: 1, B: 1})
+DEPTH = real("Out of Your Depth", OBSTACLE, cost=1, skills={S: 1, B: 1})
+INSECTS = real("Parasitic Insects", OBSTACLE, cost=1, skills={B: 1})
+RED_SKY = real("Red Sky", OBSTACLE, cost=1, skills={C: 1, S: 2})
+SALISH = real("Salish Spirits", OBSTACLE, cost=1, skills={B: 1})
+SERPENT = real("Serpent Guards", OBSTACLE, cost=1, skills={B: 1})
+COMPROMISED = real("Team Compromised", OBSTACLE, cost=1, skills={B: 1})
+MUTANTS = real("Telekinetic Mutants", OBSTACLE, cost=3, skills={S: 2, B: 1})
+TIGHT_REIN = real("Tight Rein", OBSTACLE, cost=3, skills={B: 1})
+TROOP = real("Troop Landing", OBSTACLE, cost=1, skills={B: 1})
+ARTOK = real("Artok (Impassioned Rebel)", SUPPORT, cost=3, skills={B: 1}, traits=("Jaffa",))
+BILL_LEE = real("Bill Lee (Engineering Specialist)", SUPPORT, cost=3, skills={S: 1})
+CROSS = real("Cross (Deep Cover Agent)", SUPPORT, cost=2, skills={I: 1}, traits=("NID",))
+DREYAUC = real("Drey'auc (Of the Cordai Plains)", SUPPORT, cost=3, skills={I: 1})
+MALEK = real("Malek (Outpost Commander)", SUPPORT, cost=3, skills={S: 1})
+BALLARD = real("Nicholas Ballard (Outcast Scholar)", SUPPORT, cost=1, skills={C: 1})
+NYAN = real("Nyan (Bedrosian Archaeologist)", SUPPORT, cost=2, skills={B: 1})
+OLAF = real("Olaf (Cimmerian Fighter)", SUPPORT, cost=2, skills={B: 1})
+OSBOURNE = real("Osbourne (Antarctic Researcher)", SUPPORT, cost=2, skills={S: 1})
+TOLOK = real("Tolok (Jaffa Elder)", SUPPORT, cost=2, skills={C: 1}, traits=("Jaffa",))
+BALINSKY = real("Balinsky (Insightful Archaeologist)", TEAM_T, cost=3,
+                skills={C: 1, S: 1, B: 1, I: 1})
+MITCHELL = real("Cameron Mitchell (Eager Adventurer)", TEAM_T, cost=3,
+                skills={C: 1, S: 1, B: 1, I: 1})
+DANIEL = real("Daniel Jackson (Trained Fighter)", TEAM_T, cost=3,
+              skills={C: 2, S: 1, B: 0, I: 1})
+MAYBOURNE = real("Harold Maybourne (Ally of Opportunity)", TEAM_T, cost=4,
+                 skills={C: 1, S: 1, B: 0, I: 1})
+ONEILL = real("Jack O'Neill (SG-1 Commander)", TEAM_T, cost=3, skills={C: 0, S: 1, B: 2, I: 2})
+MARTOUF = real("Martouf (Tok'ra Liaison)", TEAM_T, cost=3, skills={C: 1, S: 1, B: 1, I: 0})
+CARTER = real("Samantha Carter (Problem Solver)", TEAM_T, cost=3,
+              skills={C: 1, S: 2, B: 1, I: 1})
+TEALC = real("Teal'c (Enemy of the Goa'uld)", TEAM_T, cost=3, skills={C: 1, S: 0, B: 2, I: 1})
+VALA = real("Vala Mal Doran (Probationary Member of the SGC)", TEAM_T, cost=3,
+            skills={C: 1, S: 0, B: 1, I: 2})
+
+# --- textless fixture cards around them ---------------------------------------------------
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=1, skills={B: 1}, traits=("Jaffa",))
+AGENT = sg_card("Agent", TEAM_T, "Operative", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
+                traits=("NID",))
+ROCKSLIDE = sg_card("Rockslide", OBSTACLE, cost=1, skills={B: 2})
+SCANDAL = sg_card("Scandal", OBSTACLE, cost=1, skills={C: 1, B: 1}, traits=("Political",))
+RIDDLE = sg_card("Riddle", OBSTACLE, cost=1, skills={S: 2})
+HENCHMAN = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={C: 1, B: 1}, revive=1)
+EASY = mission("Easy Mission", B, 1)
+HARD = mission("Hard Mission", B, 9)
+SPARE = mission("Spare Mission", C, 3)
+GEMINI = mission("Gemini Mission", I, 3, glyph=Glyph.GEMINI)
+LIBRA = mission("Libra Mission", I, 3, glyph=Glyph.LIBRA)
+TRIANGULUM = mission("Triangulum Mission", I, 3, glyph=Glyph.TRIANGULUM)
+SCORPIUS = mission("Scorpius Mission", I, 3, glyph=Glyph.SCORPIUS)
+PISCES = mission("Pisces Mission", I, 3, glyph=Glyph.PISCES)
+ORION = mission("Orion Mission", I, 3, glyph=Glyph.ORION)
+ORION_2 = mission("Second Orion Mission", I, 3, glyph=Glyph.ORION)
+GLYPH_MISSIONS = [GEMINI, LIBRA, TRIANGULUM, SCORPIUS, PISCES, ORION, ORION_2]
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def with_member(card: StargateCard) -> list[StargateCard]:
+    """The fixture team with `card` in the Scientist's place (the Warrior is stopped)."""
+    return [TEAM[0], TEAM[1], TEAM[3], card]
+
+
+def start(hero: Sequence[StargateCard] = (), villain: Sequence[StargateCard] = (),
+          missions: Sequence[StargateCard] | None = None, member: StargateCard | None = None,
+          power: int | None = 9) -> StargateGame:
+    """A scenario whose hero mission pile also holds one mission of each glyph (to be
+    put beneath characters by `give_glyph`)."""
+    first = list(missions) if missions is not None else [mission("Test Mission", B, 3), SPARE]
+    return scenario(hero, villain, missions=[*first, *GLYPH_MISSIONS], power=power,
+                    hero_team=with_member(member) if member is not None else None)
+
+
+def give_glyph(game: StargateGame, character: str, glyph_mission: StargateCard) -> None:
+    ops.place_glyph(game, uid(game, glyph_mission.title, HERO_P), uid(game, character, HERO_P))
+
+
+def status(game: StargateGame, title: str) -> str:
+    return game.status_name(uid(game, title))
+
+
+def resolve_mission(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def to_continue(game: StargateGame) -> None:
+    """The players pass: the mission resolves, and the game goes on to deciding to
+    continue."""
+    drive(game, lambda g: g.phase == "deciding to continue")
+
+
+def next_mission(game: StargateGame) -> None:
+    """Fail (nobody assigned) or end the current mission, and continue with the next."""
+    to_continue(game)
+    game.apply(Continue())
+
+
+def succeed_with(game: StargateGame, *titles: str) -> None:
+    for title in titles:
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())
+    to_continue(game)
+
+
+def villain_plays(game: StargateGame, *titles: str) -> None:
+    """The hero passes before each of the villain's plays."""
+    for title in titles:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
+
+
+def put_in_discard(game: StargateGame, title: str, player: int = HERO_P) -> int:
+    card = uid(game, title, player)
+    ops.to_discard(game, card)
+    return card
+
+
+def choices(game: StargateGame) -> set[int]:
+    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
+
+
+# --- adversaries -----------------------------------------------------------------------------
+
+
+def _apophis_assigned(game: StargateGame) -> None:
+    villain_plays(game, "Apophis")
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Apophis")))
+
+
+def test_apophis_assigned_the_hero_may_stop_two_of_his_characters() -> None:
+    game = start(villain=[APOPHIS])
+    _apophis_assigned(game)
+    leader, scholar = uid(game, "Fixture Leader"), uid(game, "Fixture Scholar")
+    assert game.to_act == HERO_P
+    game.apply(ChooseMany((leader, scholar)))
+    assert (status(game, "Fixture Leader"), status(game, "Fixture Scholar"),
+            game.pending_decision) == ("stopped", "stopped", None)
+
+
+def test_apophis_assigned_the_hero_declines_then_the_villain_may_stop_one() -> None:
+    game = start(villain=[APOPHIS])
+    _apophis_assigned(game)
+    game.apply(Decline())
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(uid(game, "Fixture Scientist")))
+    assert status(game, "Fixture Scientist") == "stopped"
+
+
+def test_apophis_the_hero_with_one_character_to_stop_is_not_asked() -> None:
+    game = start(villain=[APOPHIS])
+    for title in ("Fixture Leader", "Fixture Scholar"):
+        game.state.status[uid(game, title)] = STOPPED
+    _apophis_assigned(game)
+    assert (game.to_act, choices(game)) == (VILLAIN_P, {uid(game, "Fixture Scientist")})
+
+
+@pytest.mark.parametrize(("fail_first", "political", "culture"),
+                         [(False, False, 2), (False, True, 3), (True, False, 3),
+                          (True, True, 4)])
+def test_robert_kinsey_harder_per_political_obstacle_and_failed_mission(
+        fail_first: bool, political: bool, culture: int) -> None:
+    game = start(villain=[KINSEY, SCANDAL])
+    if fail_first:
+        next_mission(game)
+    villain_plays(game, "Robert Kinsey")
+    if political:
+        villain_plays(game, "Scandal")
+    assert game.skill(uid(game, "Robert Kinsey"), CULTURE) == culture
+
+
+@pytest.mark.parametrize(("succeed_first", "combat"), [(True, 3), (False, 2)])
+def test_yu_harder_per_successful_mission(succeed_first: bool, combat: int) -> None:
+    game = start(villain=[YU])
+    if succeed_first:
+        succeed_with(game, "Fixture Leader")
+    else:
+        to_continue(game)
+    game.apply(Continue())
+    villain_plays(game, "Yu")
+    assert game.skill(uid(game, "Yu"), COMBAT) == combat
+
+
+# --- obstacles -------------------------------------------------------------------------------
+
+
+def _failing_with_support(obstacle: StargateCard) -> StargateGame:
+    """The hero's Marine assigned to a mission too hard for him; the obstacle at it."""
+    game = start([MARINE], [obstacle], missions=[HARD, SPARE])
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(PlayCard(uid(game, obstacle.title)))
+    game.apply(Assign(uid(game, "Marine")))
+    game.apply(Pass())
+    game.apply(Pass())
+    return game
+
+
+def test_body_swap_failure_first_mode_stops_the_villains_choice() -> None:
+    game = _failing_with_support(BODY_SWAP)
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(0))
+    game.apply(Choose(uid(game, "Fixture Leader")))
+    assert status(game, "Fixture Leader") == "stopped"
+
+
+def test_body_swap_failure_second_mode_the_hero_stops_two_ready_characters() -> None:
+    game = _failing_with_support(BODY_SWAP)
+    game.apply(Choose(1))
+    ready = {uid(game, t) for t in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")}
+    assert (game.to_act, {o for a in game.legal_actions() if isinstance(a, ChooseMany)
+                          for o in a.options}) == (HERO_P, ready)
+
+
+def test_body_swap_success_asks_nothing() -> None:
+    game = start([], [BODY_SWAP], missions=[EASY, SPARE])
+    villain_plays(game, "Body Swap")
+    succeed_with(game, "Fixture Leader")
+    assert status(game, "Fixture Scholar") == "ready"
+
+
+def _brainwashed_marine(missions: list[StargateCard]) -> StargateGame:
+    game = start([MARINE], [BRAINWASHING], missions=missions)
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(PlayCard(uid(game, "Brainwashing")))
+    return game
+
+
+def test_brainwashing_played_blocks_the_chosen_support_character() -> None:
+    game = _brainwashed_marine([HARD, SPARE])  # the only support character: chosen at once
+    assert game.is_blocked(uid(game, "Marine"))
+
+
+@pytest.mark.parametrize(("missions", "where"), [([HARD, SPARE], "discard"),
+                                                 ([EASY, SPARE], "in play")])
+def test_brainwashing_failure_destroys_the_chosen_character(missions: list[StargateCard],
+                                                            where: str) -> None:
+    game = _brainwashed_marine(missions)
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    to_continue(game)
+    assert game.zone_name(uid(game, "Marine")) == where
+
+
+@pytest.mark.parametrize("obstacle", [ASHRAK, SALISH], ids=lambda c: c.title)
+@pytest.mark.parametrize(("missions", "where"), [([HARD, SPARE], "discard"),
+                                                 ([EASY, SPARE], "in play")])
+def test_failure_destroys_a_support_character(obstacle: StargateCard,
+                                              missions: list[StargateCard], where: str) -> None:
+    game = start([MARINE], [obstacle], missions=missions)
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(PlayCard(uid(game, obstacle.title)))
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    to_continue(game)
+    assert game.zone_name(uid(game, "Marine")) == where
+
+
+@pytest.mark.parametrize(("others", "blocked"), [(1, 1), (0, 0)])
+def test_fire_rain_blocks_a_character_per_other_obstacle(others: int, blocked: int) -> None:
+    game = start([], [ROCKSLIDE, FIRE_RAIN])
+    if others:
+        villain_plays(game, "Rockslide")
+    villain_plays(game, "Fire Rain")
+    if game.pending_decision is not None:
+        game.apply(Choose(uid(game, "Fixture Leader")))
+    assert sum(game.is_blocked(u) for u in game.in_play(HERO_P)) == blocked
+
+
+@pytest.mark.parametrize("obstacle", [LACK, SERPENT], ids=lambda c: c.title)
+@pytest.mark.parametrize(("novice", "cost"), [(True, 0), (False, 1)])
+def test_obstacle_cheaper_while_a_team_character_without_glyph_is_assigned(
+        obstacle: StargateCard, novice: bool, cost: int) -> None:
+    game = start([], [obstacle])
+    if not novice:
+        give_glyph(game, "Fixture Leader", ORION)
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, obstacle.title)))
+    assert before - game.power(VILLAIN_P) == cost
+
+
+@pytest.mark.parametrize(("missions", "scholar"), [([HARD, SPARE], "stopped"),
+                                                   ([EASY, SPARE], "ready")])
+def test_loss_of_funding_failure_stops_every_character(missions: list[StargateCard],
+                                                       scholar: str) -> None:
+    game = start([], [FUNDING], missions=missions)
+    villain_plays(game, "Loss of Funding")
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    to_continue(game)
+    assert status(game, "Fixture Scholar") == scholar
+
+
+def test_out_of_your_depth_failure_offers_science_obstacles_from_the_discard_pile() -> None:
+    game = start([], [DEPTH, RIDDLE, ROCKSLIDE], missions=[HARD, SPARE])
+    riddle = put_in_discard(game, "Riddle", VILLAIN_P)
+    put_in_discard(game, "Rockslide", VILLAIN_P)
+    villain_plays(game, "Out of Your Depth")
+    resolve_mission(game)
+    assert choices(game) == {riddle}
+    game.apply(Choose(riddle))
+    assert riddle in game.hand(VILLAIN_P)
+
+
+@pytest.mark.parametrize(("missions", "scholar"), [([HARD, SPARE], "stopped"),
+                                                   ([EASY, SPARE], "ready")])
+def test_parasitic_insects_failure_stops_a_team_character(missions: list[StargateCard],
+                                                          scholar: str) -> None:
+    game = start([], [INSECTS], missions=missions)
+    villain_plays(game, "Parasitic Insects")
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    if game.pending_decision is not None:
+        game.apply(Choose(uid(game, "Fixture Scholar")))
+    assert status(game, "Fixture Scholar") == scholar
+
+
+@pytest.mark.parametrize(("fail_first", "difficulty"), [(True, 3 + 1 + 1), (False, 3 + 1)])
+def test_red_sky_harder_per_failed_mission(fail_first: bool, difficulty: int) -> None:
+    culture = mission("Culture Mission", C, 3)
+    game = start([], [RED_SKY], missions=[mission("Combat Mission", B, 3), culture]
+                 if fail_first else [culture, SPARE])
+    if fail_first:
+        next_mission(game)
+    villain_plays(game, "Red Sky")
+    assert game.mission_difficulty() == difficulty
+
+
+def test_team_compromised_the_hero_chooses_a_ready_team_character_to_block() -> None:
+    game = start([], [COMPROMISED])
+    villain_plays(game, "Team Compromised")
+    ready = {uid(game, t) for t in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")}
+    assert (game.to_act, choices(game)) == (HERO_P, ready)
+    game.apply(Choose(uid(game, "Fixture Scholar")))
+    assert game.is_blocked(uid(game, "Fixture Scholar"))
+
+
+def test_telekinetic_mutants_the_hero_stops_a_character_of_his_choice() -> None:
+    game = start([], [MUTANTS])
+    villain_plays(game, "Telekinetic Mutants")
+    assert game.to_act == HERO_P
+    game.apply(Choose(uid(game, "Fixture Scientist")))
+    assert status(game, "Fixture Scientist") == "stopped"
+
+
+def test_tight_rein_assigning_makes_the_hero_stop_another_character() -> None:
+    game = start([], [TIGHT_REIN])
+    villain_plays(game, "Tight Rein")
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    assert choices(game) == {uid(game, "Fixture Scholar"), uid(game, "Fixture Scientist")}
+    game.apply(Choose(uid(game, "Fixture Scholar")))
+    assert (status(game, "Fixture Leader"), status(game, "Fixture Scholar")) == (
+        "assigned", "stopped")
+
+
+def test_tight_rein_forbids_assigning_without_another_character_to_stop() -> None:
+    game = start([], [TIGHT_REIN])
+    for title in ("Fixture Scholar", "Fixture Scientist"):
+        game.state.status[uid(game, title)] = STOPPED
+    villain_plays(game, "Tight Rein")
+    with pytest.raises(IllegalAction):
+        game.apply(Assign(uid(game, "Fixture Leader")))
+
+
+def test_without_tight_rein_assigning_stops_nobody() -> None:
+    game = start([], [])
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    assert (game.pending_decision, status(game, "Fixture Scholar")) == (None, "ready")
+
+
+@pytest.mark.parametrize(("marine_assigned", "where"), [(True, "discard"), (False, "in play")])
+def test_troop_landing_failure_destroys_a_stopped_or_assigned_support_character(
+        marine_assigned: bool, where: str) -> None:
+    game = start([MARINE], [TROOP], missions=[HARD, SPARE])
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(PlayCard(uid(game, "Troop Landing")))
+    game.apply(Assign(uid(game, "Marine" if marine_assigned else "Fixture Leader")))
+    to_continue(game)
+    assert game.zone_name(uid(game, "Marine")) == where
