@@ -436,3 +436,197 @@ def test_troop_landing_failure_destroys_a_stopped_or_assigned_support_character(
     game.apply(Assign(uid(game, "Marine" if marine_assigned else "Fixture Leader")))
     to_continue(game)
     assert game.zone_name(uid(game, "Marine")) == where
+
+
+# --- events ----------------------------------------------------------------------------------
+
+
+def test_ill_gotten_gains_stops_a_team_character_and_searches_the_deck() -> None:
+    game = start([ILL_GOTTEN, MARINE])
+    marine = uid(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    target = game.state.players[HERO_P].deck[0]
+    leader = uid(game, "Fixture Leader")
+    game.apply(PlayCard(uid(game, "Ill-Gotten Gains"), stops=(leader,)))
+    assert game.pending_decision is not None and target in choices(game)
+    game.apply(Choose(target))
+    assert (target in game.hand(HERO_P), status(game, "Fixture Leader")) == (True, "stopped")
+
+
+def test_ill_gotten_gains_cost_is_a_team_character_only() -> None:
+    game = start([ILL_GOTTEN, MARINE])
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(Pass())
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(uid(game, "Ill-Gotten Gains"), stops=(uid(game, "Marine"),)))
+
+
+@pytest.mark.parametrize(("sacrifice", "warrior", "guard"), [(True, "ready", "discard"),
+                                                             (False, "stopped", "in play")])
+def test_loyal_sacrifice_readies_a_team_character_per_jaffa_destroyed(
+        sacrifice: bool, warrior: str, guard: str) -> None:
+    game = start([LOYAL, GUARD])
+    game.apply(PlayCard(uid(game, "Jaffa Guard")))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Loyal Sacrifice")))
+    game.apply(Choose(uid(game, "Jaffa Guard")) if sacrifice else Decline())
+    assert (status(game, "Fixture Warrior"), game.zone_name(uid(game, "Jaffa Guard"))) == (
+        warrior, guard)
+
+
+def test_loyal_sacrifice_offers_jaffa_support_characters_only() -> None:
+    game = start([LOYAL, GUARD, MARINE])
+    game.apply(PlayCard(uid(game, "Jaffa Guard")))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Marine")))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Loyal Sacrifice")))
+    assert choices(game) == {uid(game, "Jaffa Guard")}
+
+
+LOOKED = [mission(f"Looked Mission {i}", C, 3) for i in range(3)]
+
+
+def _receiving(assign: bool = False) -> StargateGame:
+    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED], power=9)
+    if assign:
+        game.apply(Assign(uid(game, "Fixture Leader")))
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Receiving a Go")))
+    return game
+
+
+def test_receiving_a_go_puts_the_looked_missions_back_on_top_or_bottom() -> None:
+    game = _receiving()
+    first, second, third = (uid(game, m.title) for m in LOOKED)
+    for card, where in ((first, 1), (second, 0), (third, 0)):
+        game.apply(Choose(card))
+        game.apply(Choose(where))
+    assert game.state.players[HERO_P].missions == [first, second, third]
+
+
+@pytest.mark.parametrize(("assign", "looked"), [(False, 3), (True, 2)])
+def test_receiving_a_go_looks_at_one_mission_per_ready_sgc_character(assign: bool,
+                                                                      looked: int) -> None:
+    game = _receiving(assign)
+    assert len(choices(game)) == looked
+
+
+def test_receiving_a_go_shows_the_missions_to_their_owner_only() -> None:
+    game = _receiving()
+    assert game.observation(VILLAIN_P).pending is None or not (
+        set(game.observation(VILLAIN_P).pending.options) & choices(game))
+
+
+@pytest.mark.parametrize(("glyphs", "combat"), [(2, 5), (0, 3)])
+def test_seasoned_travelers_skills_per_glyph(glyphs: int, combat: int) -> None:
+    game = start([SEASONED])
+    for glyph in GLYPH_MISSIONS[:glyphs]:
+        give_glyph(game, "Fixture Leader", glyph)
+    game.apply(PlayCard(uid(game, "Seasoned Travelers")))
+    game.apply(Choose(uid(game, "Fixture Leader")))
+    assert game.skill(uid(game, "Fixture Leader"), COMBAT) == combat
+
+
+def test_sense_of_adventure_readies_a_character() -> None:
+    game = start([ADVENTURE])
+    game.apply(PlayCard(uid(game, "Sense of Adventure")))  # the Warrior: the only one
+    assert status(game, "Fixture Warrior") == "ready"
+
+
+def test_sense_of_adventure_offers_only_characters_that_can_be_readied() -> None:
+    game = start([ADVENTURE])
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Sense of Adventure")))
+    assert choices(game) == {uid(game, "Fixture Leader"), uid(game, "Fixture Warrior")}
+
+
+@pytest.mark.parametrize(("target", "science"), [("Agent", 1 + 2), ("Fixture Leader", 0 + 1)])
+def test_special_training_gives_an_nid_character_more_science(target: str,
+                                                              science: int) -> None:
+    game = start([TRAINING], member=AGENT)
+    game.apply(PlayCard(uid(game, "Special Training")))
+    game.apply(Choose(uid(game, target)))
+    assert game.skill(uid(game, target), SCIENCE) == science
+
+
+# --- gear ------------------------------------------------------------------------------------
+
+
+def _failed_then_debrief(game: StargateGame) -> int:
+    """The current mission fails; the hero stops: the debrief starts."""
+    failed = uid(game, "Test Mission")
+    to_continue(game)
+    game.apply(Stop())
+    return failed
+
+
+def test_dialing_computer_puts_a_failed_mission_on_top_of_the_pile() -> None:
+    game = start([DIALING])
+    game.apply(PlayCard(uid(game, "Dialing Computer")))
+    failed = _failed_then_debrief(game)
+    game.apply(Choose(failed))
+    assert game.state.players[HERO_P].missions[-1] == failed
+
+
+def test_dialing_computer_declined_the_failed_mission_goes_to_the_bottom() -> None:
+    game = start([DIALING])
+    game.apply(PlayCard(uid(game, "Dialing Computer")))
+    failed = _failed_then_debrief(game)
+    game.apply(Decline())
+    drive(game, lambda g: g.pending_decision is None and g.phase != "debrief")
+    assert game.state.players[HERO_P].missions[0] == failed
+
+
+def test_galaran_memory_device_shuffles_a_hero_card_from_the_discard_pile_into_the_deck(
+        ) -> None:
+    game = start([GALARAN, MARINE, ROCKSLIDE])
+    marine = put_in_discard(game, "Marine")
+    rock = put_in_discard(game, "Rockslide")
+    device = uid(game, "Galaran Memory Device")
+    game.apply(PlayCard(device))
+    game.apply(Pass())
+    targets = {a.target for a in game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.card == device}
+    discard = game.hand(HERO_P)[0]
+    game.apply(ActivateAbility(device, 0, discards=(discard,), target=marine))
+    assert (targets, game.zone_name(marine), game.status_name(device),
+            game.zone_name(discard)) == ({marine}, "deck", "stopped", "discard")
+    assert rock in game.discard_pile(HERO_P)
+
+
+@pytest.mark.parametrize(("reactor", "power"), [(True, 3 + 1), (False, 3)])
+def test_naquadah_reactor_gains_a_power_at_the_end_of_your_power_phase(reactor: bool,
+                                                                        power: int) -> None:
+    game = start([REACTOR])
+    if reactor:
+        game.apply(PlayCard(uid(game, "Naquadah Reactor")))
+    drive(game, at_actions_of_turn(3))
+    assert game.power(HERO_P) == power + game.glyph_count(HERO_P)
+
+
+def test_naquadah_reactor_destroys_itself_and_an_obstacle() -> None:
+    game = start([REACTOR], [ROCKSLIDE])
+    reactor = uid(game, "Naquadah Reactor")
+    game.apply(PlayCard(reactor))
+    game.apply(PlayCard(uid(game, "Rockslide")))
+    before = game.power(HERO_P)
+    game.apply(ActivateAbility(reactor, 0, target=uid(game, "Rockslide")))
+    assert (game.zone_name(uid(game, "Rockslide")), game.zone_name(reactor),
+            before - game.power(HERO_P)) == ("discard", "discard", 6)
+
+
+def test_transport_rings_readies_a_character() -> None:
+    game = start([RINGS])
+    rings = uid(game, "Transport Rings")
+    game.apply(PlayCard(rings))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    targets = {a.target for a in game.legal_actions()
+               if isinstance(a, ActivateAbility) and a.card == rings}
+    game.apply(ActivateAbility(rings, 0, target=uid(game, "Fixture Warrior")))
+    assert (targets, status(game, "Fixture Warrior"), game.status_name(rings),
+            before - game.power(HERO_P)) == ({uid(game, "Fixture Warrior")}, "ready",
+                                             "stopped", 3)
