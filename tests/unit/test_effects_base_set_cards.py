@@ -630,3 +630,271 @@ def test_transport_rings_readies_a_character() -> None:
     assert (targets, status(game, "Fixture Warrior"), game.status_name(rings),
             before - game.power(HERO_P)) == ({uid(game, "Fixture Warrior")}, "ready",
                                              "stopped", 3)
+
+
+# --- support characters --------------------------------------------------------------------
+
+
+def _power_spent_on(game: StargateGame, title: str) -> int:
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, title)))
+    return before - game.power(HERO_P)
+
+
+@pytest.mark.parametrize(("skill", "complication", "cost"),
+                         [(B, False, 3 - 1), (C, False, 3), (C, True, 3 - 1),
+                          (B, True, 3 - 2)])
+def test_artok_cheaper_at_a_combat_mission_and_with_a_complication(
+        skill: object, complication: bool, cost: int) -> None:
+    game = start([ARTOK], [ROCKSLIDE], missions=[mission("First Mission", skill, 3), SPARE])
+    if complication:
+        game.apply(Pass())
+        game.apply(PlayComplication(uid(game, "Rockslide")))
+    assert _power_spent_on(game, "Artok") == cost
+
+
+@pytest.mark.parametrize(("succeed_first", "science"), [(True, 1 + 1), (False, 1)])
+def test_bill_lee_skills_per_successful_mission(succeed_first: bool, science: int) -> None:
+    game = start([BILL_LEE])
+    game.apply(PlayCard(uid(game, "Bill Lee")))
+    if succeed_first:
+        game.apply(Pass())
+        succeed_with(game, "Fixture Leader")
+    else:
+        to_continue(game)
+    game.apply(Continue())
+    assert game.skill(uid(game, "Bill Lee"), SCIENCE) == science
+
+
+@pytest.mark.parametrize(("target", "cross"), [("Fixture Leader", "stopped"),
+                                               ("Agent", "ready")])
+def test_cross_stopped_unless_his_choice_is_nid(target: str, cross: str) -> None:
+    game = start([CROSS], member=AGENT)
+    game.apply(PlayCard(uid(game, "Cross")))
+    game.apply(Choose(uid(game, target)))
+    assert status(game, "Cross") == cross
+
+
+def test_cross_skills_last_until_the_end_of_the_turn() -> None:
+    game = start([CROSS], member=AGENT)
+    game.apply(PlayCard(uid(game, "Cross")))
+    game.apply(Choose(uid(game, "Fixture Leader")))
+    next_mission(game)
+    assert game.skill(uid(game, "Fixture Leader"), COMBAT) == 3 + 1
+
+
+@pytest.mark.parametrize(("succeed_first", "cost"), [(True, 3 - 2), (False, 3)])
+def test_dreyauc_cheaper_after_a_successful_mission(succeed_first: bool, cost: int) -> None:
+    game = start([DREYAUC])
+    if succeed_first:
+        succeed_with(game, "Fixture Leader")
+    else:
+        to_continue(game)
+    game.apply(Continue())
+    assert _power_spent_on(game, "Drey'auc") == cost
+
+
+@pytest.mark.parametrize(("move", "holder"), [(True, "Fixture Scholar"),
+                                              (False, "Fixture Leader")])
+def test_malek_moves_a_glyph_to_another_character(move: bool, holder: str) -> None:
+    game = start([MALEK])
+    give_glyph(game, "Fixture Leader", ORION)
+    game.apply(PlayCard(uid(game, "Malek")))
+    orion = uid(game, ORION.title)
+    if move:
+        game.apply(Choose(orion))
+        game.apply(Choose(uid(game, "Fixture Scholar")))
+    else:
+        game.apply(Decline())
+    assert orion in game.glyphs(uid(game, holder))
+
+
+def test_malek_without_glyphs_asks_nothing() -> None:
+    game = start([MALEK])
+    game.apply(PlayCard(uid(game, "Malek")))
+    assert game.pending_decision is None
+
+
+def _ballard(use: bool) -> StargateGame:
+    game = start([BALLARD])
+    ballard = uid(game, "Nicholas Ballard")
+    game.apply(PlayCard(ballard))
+    game.apply(Pass())
+    if use:
+        game.apply(ActivateAbility(ballard, 0, discards=(game.hand(HERO_P)[0],)))
+    return game
+
+
+@pytest.mark.parametrize(("use", "culture"), [(True, 1 + 2), (False, 1)])
+def test_nicholas_ballard_gets_culture_for_a_discard(use: bool, culture: int) -> None:
+    game = _ballard(use)
+    assert game.skill(uid(game, "Nicholas Ballard"), CULTURE) == culture
+
+
+@pytest.mark.parametrize(("use", "where"), [(True, "discard"), (False, "in play")])
+def test_nicholas_ballard_destroyed_at_the_end_of_the_mission_he_used_it(use: bool,
+                                                                         where: str) -> None:
+    game = _ballard(use)
+    to_continue(game)
+    assert game.zone_name(uid(game, "Nicholas Ballard")) == where
+
+
+def test_nicholas_ballard_only_once_each_turn() -> None:
+    game = _ballard(True)
+    game.apply(Pass())
+    ballard = uid(game, "Nicholas Ballard")
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.card == ballard]
+
+
+@pytest.mark.parametrize(("missions", "powers"), [([EASY, SPARE], (9 - 2 + 1, 9 - 2)),
+                                                  ([HARD, SPARE], (9 - 2, 9))])
+def test_nyan_success_costs_the_opponent_two_and_gains_one(missions: list[StargateCard],
+                                                           powers: tuple[int, int]) -> None:
+    game = start([NYAN], missions=missions)
+    game.apply(PlayCard(uid(game, "Nyan")))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Nyan")))
+    game.apply(Pass())
+    to_continue(game)
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == powers
+
+
+@pytest.mark.parametrize(("block", "can_assign"), [(True, False), (False, True)])
+def test_olaf_may_block_an_adversary(block: bool, can_assign: bool) -> None:
+    game = start([OLAF], [HENCHMAN])
+    villain_plays(game, "Henchman")
+    game.apply(PlayCard(uid(game, "Olaf")))
+    game.apply(Choose(uid(game, "Henchman")) if block else Decline())
+    assert (Assign(uid(game, "Henchman")) in game.legal_actions()) is can_assign
+
+
+def test_osbourne_stops_to_draw_a_card() -> None:
+    game = start([OSBOURNE])
+    osbourne = uid(game, "Osbourne")
+    game.apply(PlayCard(osbourne))
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(ActivateAbility(osbourne, 0))
+    assert (len(game.hand(HERO_P)), status(game, "Osbourne")) == (hand + 1, "stopped")
+
+
+@pytest.mark.parametrize(("pay", "warrior", "power"), [(True, "ready", 9 - 2 - 2),
+                                                       (False, "stopped", 9 - 2)])
+def test_tolok_may_pay_and_discard_to_ready_another_jaffa(pay: bool, warrior: str,
+                                                          power: int) -> None:
+    game = start([TOLOK])
+    game.apply(PlayCard(uid(game, "Tolok")))
+    card = game.hand(HERO_P)[0]
+    game.apply(Choose(card) if pay else Decline())
+    assert (status(game, "Fixture Warrior"), game.power(HERO_P),
+            game.zone_name(card)) == (warrior, power, "discard" if pay else "hand")
+
+
+# --- team characters ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "combat"), [(False, 1 + 1), (True, 1)])
+def test_balinsky_skills_while_more_glyphs_than_obstacles(obstacle: bool, combat: int) -> None:
+    game = start([], [ROCKSLIDE], member=BALINSKY)
+    give_glyph(game, "Balinsky", ORION)
+    if obstacle:
+        villain_plays(game, "Rockslide")
+    assert game.skill(uid(game, "Balinsky"), COMBAT) == combat
+
+
+@pytest.mark.parametrize(("glyph", "first", "combat"), [
+    (ORION, True, 1 + 1), (GEMINI, True, 1), (ORION, False, 1)])
+def test_cameron_mitchell_skills_at_the_first_mission_of_the_turn(
+        glyph: StargateCard, first: bool, combat: int) -> None:
+    game = start(member=MITCHELL)
+    give_glyph(game, "Cameron Mitchell", glyph)
+    if not first:
+        next_mission(game)
+    game.apply(Assign(uid(game, "Cameron Mitchell")))
+    assert game.skill(uid(game, "Cameron Mitchell"), COMBAT) == combat
+
+
+@pytest.mark.parametrize(("glyphs", "combat"), [((GEMINI, TRIANGULUM), 2), ((GEMINI,), 1),
+                                                ((TRIANGULUM,), 1), ((ORION,), 0)])
+def test_daniel_jackson_combat_per_glyph(glyphs: tuple[StargateCard, ...],
+                                         combat: int) -> None:
+    game = start(member=DANIEL)
+    for glyph in glyphs:
+        give_glyph(game, "Daniel Jackson", glyph)
+    assert game.skill(uid(game, "Daniel Jackson"), COMBAT) == combat
+
+
+def test_harold_maybourne_raises_the_other_team_characters() -> None:
+    game = start(member=MAYBOURNE)
+    give_glyph(game, "Harold Maybourne", SCORPIUS)
+    game.apply(ActivateAbility(uid(game, "Harold Maybourne"), 0))
+    assert (game.skill(uid(game, "Fixture Leader"), COMBAT),
+            game.skill(uid(game, "Harold Maybourne"), CULTURE),
+            status(game, "Harold Maybourne")) == (3 + 1, 1, "stopped")
+
+
+def test_harold_maybourne_needs_his_glyph() -> None:
+    game = start(member=MAYBOURNE)
+    give_glyph(game, "Harold Maybourne", ORION)
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.parametrize(("glyphs", "gained"), [((GEMINI, LIBRA), 1), ((GEMINI,), 0)])
+def test_jack_oneill_gains_power_for_each_mission_played(glyphs: tuple[StargateCard, ...],
+                                                         gained: int) -> None:
+    game = start(member=ONEILL)
+    for glyph in glyphs:
+        give_glyph(game, "Jack O'Neill", glyph)
+    to_continue(game)
+    before = game.power(HERO_P)
+    game.apply(Continue())  # 1 power for the failed mission
+    assert game.power(HERO_P) == before - 1 + gained
+
+
+@pytest.mark.parametrize(("glyph", "combat"), [(ORION_2, 3 + 1), (GEMINI, 3)])
+def test_martouf_raises_characters_sharing_a_glyph(glyph: StargateCard, combat: int) -> None:
+    game = start(member=MARTOUF)
+    give_glyph(game, "Martouf", ORION)
+    give_glyph(game, "Fixture Leader", glyph)
+    assert game.skill(uid(game, "Fixture Leader"), COMBAT) == combat
+
+
+def test_martouf_does_not_raise_himself() -> None:
+    game = start(member=MARTOUF)
+    give_glyph(game, "Martouf", ORION)
+    assert game.skill(uid(game, "Martouf"), COMBAT) == 1
+
+
+def test_samantha_carter_turns_an_obstacle_face_down() -> None:
+    game = start([], [ROCKSLIDE], member=CARTER)
+    give_glyph(game, "Samantha Carter", TRIANGULUM)
+    villain_plays(game, "Rockslide")
+    before = game.mission_difficulty()
+    game.apply(ActivateAbility(uid(game, "Samantha Carter"), 0,
+                               target=uid(game, "Rockslide")))
+    assert (game.zone_name(uid(game, "Rockslide")), game.mission_difficulty()) == (
+        "complication", before - 2 + 1)
+
+
+@pytest.mark.parametrize(("glyphs", "assign", "cost"), [
+    ((ORION,), True, 1 + 1), ((ORION, PISCES), True, 1 + 2), ((ORION,), False, 1),
+    ((GEMINI,), True, 1)])
+def test_tealc_complications_cost_more_while_assigned(
+        glyphs: tuple[StargateCard, ...], assign: bool, cost: int) -> None:
+    game = start([], [ROCKSLIDE], member=TEALC)
+    for glyph in glyphs:
+        give_glyph(game, "Teal'c", glyph)
+    game.apply(Assign(uid(game, "Teal'c")) if assign else Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Rockslide")))
+    assert before - game.power(VILLAIN_P) == cost
+
+
+@pytest.mark.parametrize(("glyph", "combat"), [(ORION, 1 + 1), (GEMINI, 1)])
+def test_vala_skills_at_a_mission_of_one_of_her_glyphs(glyph: StargateCard,
+                                                       combat: int) -> None:
+    game = start(member=VALA)  # the Test Mission shows Orion
+    give_glyph(game, "Vala Mal Doran", glyph)
+    game.apply(Assign(uid(game, "Vala Mal Doran")))
+    assert game.skill(uid(game, "Vala Mal Doran"), COMBAT) == combat
