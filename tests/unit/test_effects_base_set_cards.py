@@ -28,7 +28,8 @@ from stargate_vcg.engine.stargate import (
     ops,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
-from stargate_vcg.engine.stargate.facts import STOPPED, Z_DISCARD
+from stargate_vcg.engine.stargate.facts import STOPPED
+from stargate_vcg.engine.stargate.observation import HIDDEN
 from stargate_vcg.errors import IllegalAction
 
 CULTURE, SCIENCE, COMBAT, INGENUITY = 0, 1, 2, 3  # skill indices (engine/stargate/surface.py)
@@ -458,8 +459,11 @@ def test_ill_gotten_gains_cost_is_a_team_character_only() -> None:
     game = start([ILL_GOTTEN, MARINE])
     game.apply(PlayCard(uid(game, "Marine")))
     game.apply(Pass())
-    with pytest.raises(IllegalAction):
-        game.apply(PlayCard(uid(game, "Ill-Gotten Gains"), stops=(uid(game, "Marine"),)))
+    gains = uid(game, "Ill-Gotten Gains")
+    offered = {a.stops for a in game.legal_actions()
+               if isinstance(a, PlayCard) and a.card == gains}
+    assert offered == {(uid(game, t),) for t in ("Fixture Leader", "Fixture Scholar",
+                                                 "Fixture Scientist")}
 
 
 @pytest.mark.parametrize(("sacrifice", "warrior", "guard"), [(True, "ready", "discard"),
@@ -515,8 +519,8 @@ def test_receiving_a_go_looks_at_one_mission_per_ready_sgc_character(assign: boo
 
 def test_receiving_a_go_shows_the_missions_to_their_owner_only() -> None:
     game = _receiving()
-    assert game.observation(VILLAIN_P).pending is None or not (
-        set(game.observation(VILLAIN_P).pending.options) & choices(game))
+    seen = game.observation(VILLAIN_P).pending
+    assert seen is not None and set(seen.options) == {HIDDEN}
 
 
 @pytest.mark.parametrize(("glyphs", "combat"), [(2, 5), (0, 3)])
