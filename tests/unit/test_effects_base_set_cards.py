@@ -209,7 +209,7 @@ def test_apophis_assigned_the_hero_declines_then_the_villain_may_stop_one() -> N
     assert status(game, "Fixture Scientist") == "stopped"
 
 
-def test_apophis_the_hero_with_one_character_to_stop_is_not_asked() -> None:
+def test_apophis_the_hero_with_one_character_to_stop_is_not_asked_ruling_two_or_none() -> None:
     game = start(villain=[APOPHIS])
     for title in ("Fixture Leader", "Fixture Scholar"):
         game.state.status[uid(game, title)] = STOPPED
@@ -265,7 +265,7 @@ def test_body_swap_failure_first_mode_stops_the_villains_choice() -> None:
     assert status(game, "Fixture Leader") == "stopped"
 
 
-def test_body_swap_failure_second_mode_the_hero_stops_two_ready_characters() -> None:
+def test_body_swap_failure_second_mode_the_hero_stops_two_ready_characters_of_his() -> None:
     game = _failing_with_support(BODY_SWAP)
     game.apply(Choose(1))
     ready = {uid(game, t) for t in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")}
@@ -403,7 +403,7 @@ def test_telekinetic_mutants_the_hero_stops_a_character_of_his_choice() -> None:
     assert status(game, "Fixture Scientist") == "stopped"
 
 
-def test_tight_rein_assigning_makes_the_hero_stop_another_character() -> None:
+def test_tight_rein_assigning_makes_the_hero_stop_another_character_ruling_as_assigned() -> None:
     game = start([], [TIGHT_REIN])
     villain_plays(game, "Tight Rein")
     game.apply(Assign(uid(game, "Fixture Leader")))
@@ -539,7 +539,7 @@ def test_sense_of_adventure_readies_a_character() -> None:
     assert status(game, "Fixture Warrior") == "ready"
 
 
-def test_sense_of_adventure_offers_only_characters_that_can_be_readied() -> None:
+def test_sense_of_adventure_offers_only_characters_that_can_be_readied_ruling_yours() -> None:
     game = start([ADVENTURE])
     game.apply(Assign(uid(game, "Fixture Leader")))
     game.apply(Pass())
@@ -765,12 +765,21 @@ def test_nyan_success_costs_the_opponent_two_and_gains_one(missions: list[Starga
 
 
 @pytest.mark.parametrize(("block", "can_assign"), [(True, False), (False, True)])
-def test_olaf_may_block_an_adversary(block: bool, can_assign: bool) -> None:
+def test_olaf_may_block_a_ready_adversary(block: bool, can_assign: bool) -> None:
     game = start([OLAF], [HENCHMAN])
     villain_plays(game, "Henchman")
     game.apply(PlayCard(uid(game, "Olaf")))
     game.apply(Choose(uid(game, "Henchman")) if block else Decline())
     assert (Assign(uid(game, "Henchman")) in game.legal_actions()) is can_assign
+
+
+def test_olaf_block_ruling_until_the_end_of_the_mission() -> None:
+    game = start([OLAF], [HENCHMAN])
+    villain_plays(game, "Henchman")
+    game.apply(PlayCard(uid(game, "Olaf")))
+    game.apply(Choose(uid(game, "Henchman")))
+    next_mission(game)
+    assert not game.is_blocked(uid(game, "Henchman"))
 
 
 def test_osbourne_stops_to_draw_a_card() -> None:

@@ -431,9 +431,11 @@ card("f8a88854-b6b8-4ccc-aa15-268d5539776c", "Ill-Gotten Gains",
      Card(StopToPlay(1, team_character), OnPlay(Search(anything))))
 card("ba2f1ef2-93e4-41f9-9a92-faa537293c88", "Loyal Sacrifice", LoyalSacrifice())
 card("7861d9aa-aafb-448c-8c4d-98e691d3f53a", "Receiving a Go", ReceivingAGo())
+# Ruling: one of your team characters; the glyphs are counted as the event is played.
 card("414ef0db-fe27-48c0-9e7a-9e13b346482b", "Seasoned Travelers", Card(OnPlay(Do(
     modify_by(lambda t, s, c: len(t.glyphs(c)), skills=True), your & team_character,
     prompt="a team character gets skills"))))
+# Rulings (Sense of Adventure, Transport Rings): one of your own characters.
 card("745bea32-98ed-49ac-9120-52965ab2716c", "Sense of Adventure",
      Card(OnPlay(Do(ready_verb, your & character))))
 card("33adafa3-d70e-46c9-9bd0-54ed1a1d77d7", "Special Training", Card(OnPlay(Do(
@@ -457,6 +459,7 @@ card("87b224b8-8ae0-4081-aef3-5863b67bad26", "Artok (Impassioned Rebel)", Card(
     CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0)))
 card("2ecaf65d-1fe8-4cd7-8824-3160aef1d99b", "Bill Lee (Engineering Specialist)",
      Card(SkillsBy(lambda t, s: t.successful_missions(), this)))
+# Ruling: one of your team characters; Cross is stopped only when one was chosen.
 card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(WhenPlayed(Seq(
     Do(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character, remember="chosen",
        prompt="a team character gets skills"),
@@ -469,6 +472,8 @@ card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)
      NicholasBallard())
 card("5f48ec23-8316-45e9-b6b9-a90ca1ad3f59", "Nyan (Bedrosian Archaeologist)",
      Card(Success(Seq(Lose(2, OPPONENT), Gain(1)))))
+# Ruling: a ready adversary not yet blocked (blocking an assigned one changes nothing:
+# glossary "block"), blocked until the end of the mission.
 card("15b6eda3-98c2-4aec-b0b7-6b817630c978", "Olaf (Cimmerian Fighter)", Card(WhenPlayed(
     Do(block_for_mission, opponents & adversary & ready & ~blocked, optional=True,
        prompt="block an adversary?"))))
@@ -480,6 +485,8 @@ card("20b010bf-9c8c-45dc-8ea6-7d2df55f80a5", "Tolok (Jaffa Elder)", Card(WhenPla
              prompt="ready another Jaffa character"))))))
 card("0f8362dc-132b-4eb3-96ec-453afddd5638", "Balinsky (Insightful Archaeologist)",
      SkillsBonus(1, this, when=lambda t, s: len(t.glyphs(s)) > len(t.obstacles)))
+# Ruling: the current mission is the first played this turn while no mission has
+# succeeded or failed yet this turn.
 card("da9a7837-a593-4269-acb6-d88449a0d07a", "Cameron Mitchell (Eager Adventurer)",
      SkillsBonus(1, this, when=lambda t, s: _glyph_assigned(Glyph.ORION)(t, s)
                  and t.first_mission_of_turn()))
@@ -502,5 +509,6 @@ card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)",
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(
     CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION))),
     CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)))))
+# Ruling: the glyph of the mission she is assigned to is the current mission's.
 card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Member of the SGC)",
      SkillsBonus(1, this, when=_shares_the_missions_glyph))

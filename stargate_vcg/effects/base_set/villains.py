@@ -232,15 +232,20 @@ class TightRein(CardEffect):
             t.stop(chosen[0])
 
 
+# Rulings: the characters stopped are the hero's (the only ones in play this turn); the
+# hero stops two or none (not offered when fewer than two can be stopped), and if he
+# doesn't, the villain may stop one.
 card("578658c0-5c09-4d63-a46f-5d7b7e5e8c64", "Apophis (Threat to Earth)", Card(WhenAssigned(
     this, Otherwise(DoN(stop, opponents & character, 2, exact=True, chooser=OPPONENT,
                         optional=True, prompt="stop two characters?"),
                     Do(stop, opponents & character, optional=True)))))
+# Ruling: the Political obstacles counted are those at the current mission.
 card("13b58f59-4156-4d15-9c27-3212d8448b65", "Robert Kinsey (Ambitious Senator)",
      Card(Difficulty(lambda t, s: count(obstacle & trait("Political"))(t, s)
                      + _per_failed_mission(t, s))))
 card("dd59e9ee-9cf8-4d61-b891-5477c550b2b1", "Yu (The Great)",
      Card(Difficulty(lambda t, s: t.successful_missions())))
+# Ruling: with fewer than two ready characters, the hero stops those he has.
 card("eecfb69b-103f-4b53-83c4-1242749c6731", "Body Swap", Card(Failure(Modes(
     ("stop a character", Do(stop, opponents & character)),
     ("the opponent stops two ready characters",
@@ -250,6 +255,7 @@ card("2aebfd9e-d838-4542-846b-6861f2d6d369", "Brainwashing", Card(
     Failure(DoRemembered(destroy))))
 card("ec8f6292-17e1-4ab8-8af3-6e60e6ab4de7", "Cloaked Ashrak",
      Card(Failure(Do(destroy, opponents & support_character))))
+# Ruling: the blocks end when Fire Rain leaves play, as every block by a card does.
 card("8a097812-9963-4da7-ae55-0ff0196bfcff", "Fire Rain", Card(WhenPlayed(
     DoN(block, opponents & character, lambda t, s: len(t.obstacles) - 1))))
 card("901730f8-698c-4076-b74d-95e86d24fda6", "Lack of Experience",
