@@ -709,3 +709,11 @@ def modify_by(amount: Callable[[Surface, int, int], int], *, skill: int | None =
         t.modify(card, amount(t, source, card), skill=skill, skills=skills, until=until)
         return True
     return verb
+
+
+def Forget(key: str = "chosen") -> Op:
+    """Drop what this card remembered under `key` (a card played again chooses anew)."""
+    def run(t: Surface, s: int) -> bool:
+        t.forget(s, key)
+        return True
+    return Simple(run)

@@ -517,6 +517,14 @@ def test_receiving_a_go_looks_at_one_mission_per_ready_sgc_character(assign: boo
     assert len(choices(game)) == looked
 
 
+def test_receiving_a_go_with_fewer_missions_than_characters_looks_at_the_whole_pile(
+        ) -> None:
+    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED[:2]],
+                    power=9)
+    game.apply(PlayCard(uid(game, "Receiving a Go")))
+    assert choices(game) == {uid(game, m.title) for m in LOOKED[:2]}
+
+
 def test_receiving_a_go_shows_the_missions_to_their_owner_only() -> None:
     game = _receiving()
     seen = game.observation(VILLAIN_P).pending

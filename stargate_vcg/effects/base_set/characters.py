@@ -272,7 +272,7 @@ class ReceivingAGo(CardEffect):
         me = t.owner(source)
         n = len(select(t, source, your & ready & trait("SGC") & character))
         pile = t.mission_pile(me)
-        looked = pile[len(pile) - n:] if n > 0 else ()
+        looked = pile[max(0, len(pile) - n):] if n > 0 else ()
         self._next(t, source, tuple(reversed(looked)))
 
     def _next(self, t: Surface, source: int, left: tuple[int, ...]) -> None:

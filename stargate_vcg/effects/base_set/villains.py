@@ -15,8 +15,10 @@ from stargate_vcg.effects.dsl import (
     DoN,
     DoRemembered,
     Failure,
+    Forget,
     Modes,
     Otherwise,
+    Seq,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -251,7 +253,7 @@ card("eecfb69b-103f-4b53-83c4-1242749c6731", "Body Swap", Card(Failure(Modes(
     ("the opponent stops two ready characters",
      DoN(stop, opponents & ready & character, 2, chooser=OPPONENT))))))
 card("2aebfd9e-d838-4542-846b-6861f2d6d369", "Brainwashing", Card(
-    WhenPlayed(Do(block, opponents & support_character, remember="chosen")),
+    WhenPlayed(Seq(Forget(), Do(block, opponents & support_character, remember="chosen"))),
     Failure(DoRemembered(destroy))))
 card("ec8f6292-17e1-4ab8-8af3-6e60e6ab4de7", "Cloaked Ashrak",
      Card(Failure(Do(destroy, opponents & support_character))))
