@@ -19,8 +19,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from stargate_vcg.effects.vocab import Pick, ask, select
+from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
     HOOKS,
+    Ability,
     CardEffect,
     Trigger,
     TriggerEvent,
@@ -911,3 +913,117 @@ class Blocked(CardEffect):
                 self.pick(t, source, action.card) and self.when(t, source):
             return self.reason
         return None
+
+
+# --- added for cardsB (Base Set heroes and villains) ---
+
+
+class DoN(Do):
+    """`Do` with a number that may be counted when it happens ("choose a character for
+    each other obstacle"); `exact`: all of them or nothing ("may stop two characters":
+    not offered when fewer can be)."""
+
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, *, exact: bool = False,
+                 **kwargs: Any) -> None:
+        super().__init__(verb, pick, **kwargs)
+        self.amount, self.exact = count, exact
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = amount_of(t, source, self.amount)
+        options = self.candidates(t, source)
+        if n <= 0 or not options or (self.exact and len(options) < n):
+            self.finish(t, source, args, False)
+            return
+        most = min(n, len(options))
+        self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
+                 optional=self.optional, least=most, most=most)
+
+
+class Otherwise(Op):
+    """"<first>. If they don't, <second>": `second` runs only when `first` did not
+    happen (declined, or impossible)."""
+
+    def __init__(self, first: Op, second: Op) -> None:
+        super().__init__()
+        self.first, self.second = first, second
+
+    def children(self) -> Sequence[Op]:
+        return (self.first, self.second)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.first.start(t, source, args)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        if child is self.first and not did:
+            self.second.start(t, source, args)
+            return
+        self.finish(t, source, args, did)
+
+
+class PayAndDiscard(Op):
+    """"You may pay N power and discard a card": the player names the card to discard
+    (or declines); did when paid."""
+
+    def __init__(self, amount: int) -> None:
+        super().__init__()
+        self.amount = amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        hand = t.hand(me)
+        if t.power(me) < self.amount or not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, hand, f"pay {self.amount} power and discard a card?", args,
+                 optional=True, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.lose_power(t.owner(source), self.amount)
+            t.discard(chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+class SkillsBy(CardEffect):
+    """"<affects> gets skills +<amount> (while <when>)" with a counted amount ("+1 for
+    each successful mission this turn"): only the ratings the target has."""
+
+    def __init__(self, amount: Amount, affects: Pick,
+                 when: Callable[[Surface, int], bool] | None = None) -> None:
+        self.amount, self.affects, self.when = amount, affects, when
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not self.affects(t, source, target):
+            return 0
+        if self.when is not None and not self.when(t, source):
+            return 0
+        return amount_of(t, source, self.amount)
+
+
+class Abilities(CardEffect):
+    """A card's activated abilities as a part of its `Card`."""
+
+    def __init__(self, *abilities: Ability) -> None:
+        self.listed = abilities
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+
+def playing_this(t: Surface, source: int, player: int, action: Any) -> bool:
+    """The action plays this very card (for "this card costs power -N to play")."""
+    return isinstance(action, PlayCard) and action.card == source
+
+
+def modify_by(amount: Callable[[Surface, int, int], int], *, skill: int | None = None,
+              skills: bool = False, until: int = UNTIL_MISSION_END) -> Verb:
+    """"<card> gets <skill> +N until ..." where N depends on the card (its glyphs, its
+    affiliation)."""
+    def verb(t: Surface, source: int, card: int) -> bool:
+        t.modify(card, amount(t, source, card), skill=skill, skills=skills, until=until)
+        return True
+    return verb
+
+

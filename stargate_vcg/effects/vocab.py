@@ -306,3 +306,29 @@ def any_card(pick: Pick) -> Cond:
 def every_card(pick: Pick, of: Pick) -> Cond:
     """"While all <of> are <pick>" (true when there are none)."""
     return lambda t, s: all(pick(t, s, c) for c in select(t, s, of))
+
+
+# --- added for cardsB (Base Set heroes and villains) ---
+
+stopped = Pick(lambda t, s, c: t.is_stopped(c))
+no_glyph = Pick(lambda t, s, c: not t.glyphs(c))
+blocked = Pick(lambda t, s, c: t.is_blocked(c))
+
+
+def count(pick: Pick) -> Callable[[Surface, int], int]:
+    """How many cards in effect `pick` accepts ("for each Political obstacle")."""
+    return lambda t, s: len(select(t, s, pick))
+
+
+def any_in_effect(pick: Pick) -> Cond:
+    """"While <a card> is ...": some card in effect is accepted by `pick`."""
+    return lambda t, s: bool(select(t, s, pick))
+
+
+def shares_glyph(t: Surface, a: int, b: int) -> bool:
+    """Characters `a` and `b` have at least one glyph in common."""
+    mine = {t.mission_glyph(m) for m in t.glyphs(a)}
+    return any(t.mission_glyph(m) in mine for m in t.glyphs(b))
+
+
+__all__ += ["any_in_effect", "blocked", "count", "hero_card", "no_glyph", "shares_glyph", "stopped"]

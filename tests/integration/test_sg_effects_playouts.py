@@ -64,11 +64,10 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     return out
 
 
-# Entries that name a card as it goes from a public place into a hidden one, that show
-# it to every player because its text says so ("reveal it, take it into hand"), or that
-# name the answer to a decision whose options everyone saw (checked while it waited),
-# such as a card taken from a discard pile into hand.
-_REVEALED = frozenset({"to deck", "reveal", "choose"})
+# Entries that name a card as it goes from a public place into a hidden one (a card
+# revealed, then taken into hand; an obstacle turned face down; a card chosen from the
+# discard pile into hand: a choice's options were checked as they were offered).
+_REVEALED = frozenset({"to deck", "reveal", "face down", "choose"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

@@ -586,3 +586,19 @@ class Surface:
                                              card, by):
             return
         ops.destroy(game, card)
+
+
+    # --- added for cardsB (Base Set heroes and villains) -------------------------------
+
+    def first_mission_of_turn(self) -> bool:
+        """The current mission is the first one played this turn (none has ended yet)."""
+        st = self._game.state
+        return st.mission >= 0 and st.successes == 0 and not st.failed
+
+    def move_glyph(self, mission: int, character: int) -> None:
+        """Move a glyph (its mission card) beneath another character (not earning it)."""
+        ops.move_glyph(self._game, mission, character)
+
+    def turn_face_down(self, obstacle: int) -> None:
+        """An obstacle at the current mission becomes a complication."""
+        ops.turn_face_down(self._game, obstacle)
