@@ -67,7 +67,7 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
 # Entries that name a card as it goes from a public place into a hidden one (a card
 # revealed, then taken into hand; an obstacle turned face down; a card chosen from the
 # discard pile into hand: a choice's options were checked as they were offered).
-_REVEALED = frozenset({"to deck", "reveal", "face down", "choose"})
+_REVEALED = frozenset({"to deck", "reveal", "face down", "choose", "return to hand"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:
