@@ -47,8 +47,8 @@ class GameCore:
         "_withdraw",
         "abilities_cache",
         "abilities_version",
-        "ability_uids",
         "actions",
+        "active_memo",
         "assign_actions",
         "card_index",
         "complication_actions",
@@ -59,6 +59,8 @@ class GameCore:
         "hand_legality_uids",
         "hook_uids",
         "is_over",
+        "legality_bits",
+        "legality_uids",
         "listeners",
         "log_entries",
         "max_turns",
@@ -67,7 +69,6 @@ class GameCore:
         "play_actions",
         "registry",
         "rng",
-        "rule_uids",
         "seed",
         "state",
         "surface",
@@ -83,13 +84,15 @@ class GameCore:
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = {}
         self.listeners: dict[str, tuple[int, ...]] = {}
-        self.rule_uids: tuple[int, ...] = ()
-        self.ability_uids: tuple[int, ...] = ()
+        self.legality_uids: tuple[int, ...] = ()
+        self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
         self.own_text: list[bool] = []
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
         self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of
+        # The cards in effect per hook, while legal actions are listed (values.sources_using).
+        self.active_memo: dict[str, list[tuple[int, CardEffect]]] | None = None
         self.abilities_version = -1
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.

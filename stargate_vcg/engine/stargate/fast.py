@@ -138,15 +138,17 @@ _PASS: Final = Pass()
 
 
 def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = None,
-            abilities: Callable[[], list[Action]] | None = None) -> list[Action]:
+            abilities: Callable[[], list[Action]] | None = None, costs: bool = False,
+            grants: bool = False) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
     or boosts, then withdraw abilities. One pass over the hand (distinct cards and
     plays), one over the cards in play.
 
-    With card text in effect that only adds abilities or changes how a card in hand is
-    played (`values.legality_level` 1), the caller passes `own_plays` (the checked plays
-    of a card whose own text decides them) and `abilities` (every checked ability)."""
+    With card text in effect (`legal.with_text`), the caller passes `own_plays` (the
+    checked plays of a card whose own text decides them), `abilities` (every checked
+    ability), `costs` (cost modifiers in effect: costs are computed) and `grants`
+    (skills granted by name: ratings are computed)."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -184,7 +186,10 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
         if own_plays is not None and own[u]:
             out += own_plays(u)
             continue
-        if need[u] > power:
+        if costs:
+            if modes[u] == NO or values.play_cost(game, player, plays[u], u) > power:
+                continue
+        elif need[u] > power:
             continue
         mode = modes[u]
         if mode == TITLE:
@@ -197,7 +202,12 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
         elif mode == RATING and not rated[u] & mask:
             continue
         out.append(plays[u])
-    if not hero and power > len(st.complications):  # cost 1 + 1 per complication
+    if costs:
+        if not hero:
+            complications = game.complication_actions
+            out += [complications[u] for u in hand
+                    if values.complication_cost(game, player, complications[u]) <= power]
+    elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
         out += [complications[u] for u in hand]
     # The cards in play: assign (ready) or boost (assigned).
@@ -206,7 +216,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     assigns = game.assign_actions
     status = st.status
     blocks = st.blocks
-    plain = not st.mission_mods and not st.turn_mods
+    plain = not st.mission_mods and not st.turn_mods and not grants
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         s = status[u]
@@ -224,6 +234,8 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
+            if costs and values.assign_cost(game, player, assigns[u]) > power:
+                continue
             out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]

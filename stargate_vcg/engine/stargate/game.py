@@ -90,8 +90,8 @@ class StargateGame(GameCore):
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
         self.listeners = layout.listeners
-        self.rule_uids = layout.rule_uids
-        self.ability_uids = layout.ability_uids
+        self.legality_uids = layout.legality_uids
+        self.legality_bits = layout.legality_bits
         self.hand_legality_uids = layout.hand_legality_uids
         self.own_text = layout.own_text
         self.text_zones = layout.text_zones
@@ -145,21 +145,32 @@ class StargateGame(GameCore):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
-            st = self.state
-            # The performing-actions step and the frequent decisions without card
-            # effects, the hot path of simulations, are enumerated directly (the same
-            # lists as legal.legal_actions_checked).
-            found = None
-            if not st.pending:
-                level = values.legality_level(self) if self.effect_uids else 0
-                if level == 0:
-                    found = fast.actions(self) if st.phase == ph.ACTIONS else \
-                        fast.decision_actions(self)
-                elif level == 1 and st.phase == ph.ACTIONS:
-                    found = legal.with_text(self)
-            self._legal = found if found is not None else legal.legal_actions(self)
+            if self.effect_uids:
+                self.active_memo = {}  # nothing changes while the actions are listed
+                try:
+                    self._legal = self._listed()
+                finally:
+                    self.active_memo = None
+            else:
+                self._legal = self._listed()
             self._legal_version = self._version
         return list(self._legal)
+
+    def _listed(self) -> list[Action]:
+        """The performing-actions step and the frequent decisions, the hot path of
+        simulations, are enumerated directly, with card text too unless a "can" is in
+        effect (the same lists as legal.legal_actions_checked)."""
+        st = self.state
+        if not st.pending:
+            flags = values.legality_flags(self) if self.effect_uids else 0
+            if flags == 0:
+                found = fast.actions(self) if st.phase == ph.ACTIONS else \
+                    fast.decision_actions(self)
+                if found is not None:
+                    return found
+            elif not flags & values.F_PERMITS and st.phase == ph.ACTIONS:
+                return legal.with_text(self, flags)
+        return legal.legal_actions(self)
 
     def check(self, action: object) -> IllegalAction | None:
         """None when `action` is legal now, else the IllegalAction saying why."""
@@ -411,8 +422,8 @@ class StargateGame(GameCore):
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
         other.listeners = self.listeners
-        other.rule_uids = self.rule_uids
-        other.ability_uids = self.ability_uids
+        other.legality_uids = self.legality_uids
+        other.legality_bits = self.legality_bits
         other.hand_legality_uids = self.hand_legality_uids
         other.own_text = self.own_text
         other.text_zones = self.text_zones

@@ -13,7 +13,6 @@ from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     HAND,
     IN_PLAY,
-    LEGALITY_HOOKS,
     SCORE_PILE,
     CardEffect,
     EffectRegistry,
@@ -33,6 +32,13 @@ from stargate_vcg.engine.stargate.facts import (
     CardFacts,
 )
 from stargate_vcg.engine.stargate.fast import Tables
+from stargate_vcg.engine.stargate.values import (
+    F_ABILITIES,
+    F_COSTS,
+    F_FORBIDS,
+    F_GRANTS,
+    F_PERMITS,
+)
 from stargate_vcg.errors import StargateVcgError
 
 Fingerprint = tuple[tuple[int, ...], ...]
@@ -41,7 +47,6 @@ _SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
 
 class Layout:
     __slots__ = (
-        "ability_uids",
         "assign_actions",
         "card_index",
         "complication_actions",
@@ -52,12 +57,13 @@ class Layout:
         "fingerprint",
         "hand_legality_uids",
         "hook_uids",
+        "legality_bits",
+        "legality_uids",
         "listeners",
         "own_text",
         "piles",
         "play_actions",
         "registry",
-        "rule_uids",
         "status",
         "tables",
         "text_zones",
@@ -126,10 +132,10 @@ class Layout:
         self.text_zones = [0] * len(self.effects)
         hooks: dict[str, list[int]] = {}
         listeners: dict[str, list[int]] = {}
-        rules: list[int] = []
-        ability: list[int] = []
+        legality: list[int] = []
         hand: list[int] = []
         self.own_text = [False] * len(self.effects)
+        self.legality_bits = [0] * len(self.effects)
         for uid in self.effect_uids:
             effect = self.effects[uid]
             assert effect is not None
@@ -142,23 +148,25 @@ class Layout:
                 kinds = effect.listens if effect.listens is not None else tuple(Trigger)
                 for kind in kinds:
                     listeners.setdefault(kind.value, []).append(uid)
-            if used & LEGALITY_HOOKS - _ABILITY_HOOKS:
-                rules.append(uid)
-            if used & _ABILITY_HOOKS:
-                ability.append(uid)
+            bits = sum(bit for hook, bit in _LEGALITY_BITS.items() if hook in used)
+            if bits:
+                legality.append(uid)
+                self.legality_bits[uid] = bits
             if used & _OWN_LEGALITY:
                 hand.append(uid)
                 self.own_text[uid] = True
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
-        self.rule_uids = tuple(rules)
-        self.ability_uids = tuple(ability)
+        self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 
 
 # A card's own text that changes whether it can be played from the hand.
 _OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
-_ABILITY_HOOKS = frozenset({"abilities", "granted_abilities"})
+# The hooks that change which actions are legal, and how (values.F_*).
+_LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
+                  "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,
+                  "permits": F_PERMITS}
 _WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND}
 
 

@@ -33,7 +33,7 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import Decision, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.effects import Ability, Decision, MissionOrder, TriggerBatch
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -45,14 +45,17 @@ from stargate_vcg.engine.stargate.facts import (
     SUPPORT,
     Z_PLAY,
 )
+from stargate_vcg.engine.stargate.ops import has_glyph
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
+    ability_in_effect,
     assigned_adversary,
     check,
     cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
     extra_cost_cards,
+    forbidden,
     glyph_candidates,
     play_cost_of,
 )
@@ -181,6 +184,26 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     return sources
 
 
+def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, player: int,
+                   power: int, status: list[int]) -> bool:
+    """The conditions of `rules._check_ability` that don't depend on the variant (its
+    discards, stops, blocks and target)."""
+    cost = ability.cost
+    if cost.power > power or (cost.stop_self and status[uid] not in (READY, ASSIGNED)):
+        return False
+    if game.facts[uid].owner != player and not ability.any_player:
+        return False
+    if ability.once_per_turn and game.state.used.get((uid, index), 0):
+        return False
+    if any(not has_glyph(game, uid, g) for g in cost.glyphs):
+        return False
+    if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
+        return False
+    if not ability_in_effect(game, uid, ability):
+        return False
+    return ability.usable is None or ability.usable(game.surface, uid)
+
+
 def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Action]:
     out: list[Action] = []
     t = game.surface
@@ -188,11 +211,11 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
     status = game.state.status
     for uid in ability_sources(game, player):
         for i, ability in enumerate(abilities_of(game, uid, player)):
-            cost = ability.cost
-            # Costs that can't be paid: `check` would refuse every variant (skipping
-            # them first spares finding their targets).
-            if cost.power > power or (cost.stop_self and status[uid] not in (READY, ASSIGNED)):
+            # What `check` would refuse for every variant, tested once (sparing the
+            # targets and cost cards): the ability is then usable but for its variants.
+            if not usable_ability(game, uid, i, ability, player, power, status):
                 continue
+            cost = ability.cost
             n = cost.discards
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -201,7 +224,8 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
                                 cost.block_others) if cost.block_others else [()]
             targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
             out.extend(ActivateAbility(uid, i, d, s, b, target)
-                       for d in options for s in stops for b in blocks for target in targets)
+                       for d in options for s in stops for b in blocks
+                       if not (s and b and set(s) & set(b)) for target in targets)
     return out
 
 
@@ -229,25 +253,35 @@ def legal_actions(game: GameCore) -> list[Action]:
     enumerated directly."""
     st = game.state
     if st.phase == ph.ACTIONS and not st.pending:
-        level = values.legality_level(game) if game.effect_uids else 0
-        if level == 0:
+        flags = values.legality_flags(game) if game.effect_uids else 0
+        if flags == 0:
             return fast.actions(game)
-        if level == 1:
-            return with_text(game)
+        if not flags & values.F_PERMITS:
+            return with_text(game, flags)
     return legal_actions_checked(game)
 
 
-def with_text(game: GameCore) -> list[Action]:
-    """The performing-actions step when card text adds abilities or decides how a card
-    in hand is played (`values.legality_level` 1): the fast enumeration, with those
-    plays and every ability found by the reference checks."""
+def with_text(game: GameCore, flags: int) -> list[Action]:
+    """The performing-actions step with card text in effect that changes what is legal
+    in the ways `flags` says (`values.F_*`, all but "can"): the fast enumeration, with
+    costs and granted skills computed, the plays of cards whose own text decides them and
+    every ability checked by the reference, then each "can't" applied. The same list as
+    `legal_actions_checked` (the playout tests compare them)."""
     player = game.state.actor
 
     def own_plays(uid: int) -> list[Action]:
         return [a for a in _plays(game, uid, player) if check(game, a) is None]
 
     def abilities() -> list[Action]:
+        # The candidates meet every condition of `rules._check_ability` (see
+        # `usable_ability`): only a "can't" may still forbid one.
         hand = _distinct(game, game.state.players[player].hand)
-        return [a for a in _ability_candidates(game, player, hand) if check(game, a) is None]
+        return [a for a in _ability_candidates(game, player, hand)
+                if forbidden(game, a, player) is None]
 
-    return fast.actions(game, own_plays, abilities)
+    out = fast.actions(game, own_plays if flags & values.F_OWN else None,
+                       abilities if flags & values.F_ABILITIES else None,
+                       bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS))
+    if flags & values.F_FORBIDS:
+        out = [a for a in out if isinstance(a, Pass) or forbidden(game, a, player) is None]
+    return out

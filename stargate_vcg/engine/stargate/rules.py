@@ -104,14 +104,23 @@ def _apply_effect_rules(game: GameCore, action: Action,
                 _can_pay(game, action):
             err = None
     if err is None:
-        forbids = list(values.sources_using(game, "forbids"))
-        forbids += _own(game, action, "forbids")
-        forbids += _lasting(game, forbids)
-        for s, e in forbids:
-            reason = e.forbids(t, s, player, action)
-            if reason is not None:
-                return _no(reason, ph.R_CANT)
+        return forbidden(game, action, player)
     return err
+
+
+def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
+    """A "can't" of a card in effect, of the card being played, or one that outlasts its
+    card, forbidding `action` to `player` (glossary "can't")."""
+    forbids = list(values.sources_using(game, "forbids"))
+    forbids += _own(game, action, "forbids")
+    if game.state.lasting_rules:
+        forbids += _lasting(game, forbids)
+    t = game.surface
+    for s, e in forbids:
+        reason = e.forbids(t, s, player, action)
+        if reason is not None:
+            return _no(reason, ph.R_CANT)
+    return None
 
 
 def _lasting(game: GameCore,
@@ -241,7 +250,7 @@ def _check_ability(game: GameCore, action: ActivateAbility,
     ability = abilities[action.ability]
     if game.facts[uid].owner != player and not ability.any_player:
         return _no("activated abilities are used on your own cards", ph.R_ABILITY)
-    if not _ability_in_effect(game, uid, ability, player):
+    if not ability_in_effect(game, uid, ability):
         return _no("that card's text is not in effect now", ph.R_TURN)
     t = game.surface
     if ability.usable is not None and not ability.usable(t, uid):
@@ -257,7 +266,7 @@ def _check_ability(game: GameCore, action: ActivateAbility,
     return _check_ability_cost(game, uid, ability, action, player)
 
 
-def _ability_in_effect(game: GameCore, uid: int, ability: Ability, player: int) -> bool:
+def ability_in_effect(game: GameCore, uid: int, ability: Ability) -> bool:
     """From the hand where the card says so; else the card is in play for its owner's
     role (granted abilities too), or its text is in effect where it is."""
     st = game.state

@@ -81,37 +81,55 @@ def active_sources(game: GameCore) -> Iterator[tuple[int, CardEffect]]:
 
 
 def sources_using(game: GameCore, hook: str) -> Iterator[tuple[int, CardEffect]]:
-    """The cards in effect whose text uses `hook`: each hook asks only those cards."""
+    """The cards in effect whose text uses `hook`: each hook asks only those cards.
+    While the legal actions are listed (nothing changes then), each hook's cards are
+    found once (`GameCore.active_memo`)."""
     uids = game.hook_uids.get(hook)
     if not uids:
-        return
+        return iter(())
+    memo = game.active_memo
+    if memo is not None:
+        found = memo.get(hook)
+        if found is None:
+            found = memo[hook] = _active(game, uids)
+        return iter(found)
+    return iter(_active(game, uids))
+
+
+def _active(game: GameCore, uids: tuple[int, ...]) -> list[tuple[int, CardEffect]]:
     effects = game.effects
+    out = []
     for uid in uids:
         if is_active(game, uid):
             effect = effects[uid]
             assert effect is not None
-            yield uid, effect
+            out.append((uid, effect))
+    return out
 
 
-def legality_level(game: GameCore) -> int:
-    """How card text changes which actions are legal now: 0 not at all; 1 only by
-    activated abilities of cards in effect or by the own text of cards in hand (the fast
-    enumeration lists the rest and checks just those); 2 by a rule hook of a card in
-    effect ("can't", "can", costs, granted skills: the reference checks list all)."""
-    if game.state.lasting_rules:
-        return 2
-    for uid in game.rule_uids:
+# How card text in effect changes which actions are legal (`legality_flags`): the fast
+# enumeration handles all of these but a "can" that waives a rule (`F_PERMITS`).
+F_ABILITIES: Final = 1  # activated abilities: found and checked one by one
+F_OWN: Final = 2  # a card in hand whose own text decides how it is played
+F_COSTS: Final = 4  # cost modifiers: costs computed, not printed
+F_GRANTS: Final = 8  # skills granted by name: ratings computed, not printed
+F_FORBIDS: Final = 16  # "can't": the list filtered
+F_PERMITS: Final = 32  # "can": the reference checks list every action
+
+
+def legality_flags(game: GameCore) -> int:
+    """The `F_*` ways in which card text changes which actions are legal now."""
+    flags = F_FORBIDS if game.state.lasting_rules else 0
+    for uid in game.legality_uids:
         if is_active(game, uid):
-            return 2
-    for uid in game.ability_uids:
-        if is_active(game, uid):
-            return 1
+            flags |= game.legality_bits[uid]
     if game.hand_legality_uids:
         zone = game.state.zone
         for uid in game.hand_legality_uids:
             if zone[uid] == Z_HAND:
-                return 1
-    return 0
+                flags |= F_OWN
+                break
+    return flags
 
 
 def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
