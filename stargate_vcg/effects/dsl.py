@@ -467,8 +467,11 @@ class Card(CardEffect):
         for i, op in enumerate(roots):
             self._index(op, str(i), None)
         used: set[str] = set()
+        self.by_hook: dict[str, tuple[CardEffect, ...]] = {}
         for p in self.continuous:
             used |= p.hooks()
+            for hook in p.hooks():
+                self.by_hook[hook] = (*self.by_hook.get(hook, ()), p)
         if self.triggered:
             used.add("triggers")
         self._used = frozenset(used)
@@ -518,18 +521,34 @@ class Card(CardEffect):
 
 def _delegate(name: str, combine: str) -> Callable[..., Any]:
     def method(self: Card, *args: Any) -> Any:
-        results = [getattr(p, name)(*args) for p in self.continuous if name in p.hooks()]
+        parts = self.by_hook.get(name, ())
         if combine == "sum":
-            return sum(results)
+            total = 0
+            for p in parts:
+                total += getattr(p, name)(*args)
+            return total
         if combine == "any":
-            return any(results)
+            return any(getattr(p, name)(*args) for p in parts)
         if combine == "first":
-            return next((r for r in results if r is not None), None)
+            for p in parts:
+                found = getattr(p, name)(*args)
+                if found is not None:
+                    return found
+            return None
         if combine == "concat":
-            return tuple(a for r in results for a in r)
+            return tuple(a for p in parts for a in getattr(p, name)(*args))
         raise AssertionError(combine)
     method.__name__ = name
     return method
+
+
+def _replace(self: Card, t: Surface, source: int, kind: Any, player: int, card: int,
+             value: int) -> None:
+    """The part whose "would ... instead" replaced the event carries it out."""
+    for p in self.by_hook.get("replaces", ()):
+        if p.replaces(t, source, kind, player, card, value):
+            p.replace(t, source, kind, player, card, value)
+            return
 
 
 _COMBINE = {
@@ -541,6 +560,7 @@ _COMBINE = {
 }
 for _name, _how in _COMBINE.items():
     setattr(Card, _name, _delegate(_name, _how))
+Card.replace = _replace  # type: ignore[method-assign,assignment]
 assert set(_COMBINE) | {"triggers"} == set(HOOKS)
 
 
