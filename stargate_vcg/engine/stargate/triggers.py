@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
     """The cards among `sources` whose text reacts to `event`."""
-    listening = game.listeners.get(event.kind.value)
+    listening = game.listeners.get(event.kind)
     if not listening:
         return ()
     t = game.surface
@@ -48,7 +48,7 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     """Triggered effects on the cards in effect (and on the card the event is about,
     e.g. an event being played, a card just destroyed); several are resolved in the
     hero's order (glossary "triggered effects")."""
-    listening = game.listeners.get(kind.value)
+    listening = game.listeners.get(kind)
     if not listening:
         return
     event = TriggerEvent(kind, player, card, value)
