@@ -158,6 +158,7 @@ class TrekGame:
         "imp_card",
         "imp_part",
         "log",
+        "max_turns",
         "n",
         "phase",
         "played",
@@ -170,6 +171,8 @@ class TrekGame:
         "steps",
         "table",
         "turn",
+        "turn_limit",
+        "unfinished",
     )
 
     def __init__(self, table: CardTable, players: int, rng: random.Random) -> None:
@@ -203,6 +206,11 @@ class TrekGame:
         self.declarer = -1
         self.steps: list[effects.Step] = []
         self.log: list[Event] = []
+        # Simulations: the game ends unfinished after `max_turns` turns (no rule ends a
+        # game whose players never attempt an Impresa). turn_limit is -1 without a limit.
+        self.max_turns: int | None = None
+        self.turn_limit = -1
+        self.unfinished = False
         self._legal: list[TrekAction] | None = None
         self._final: list[int] | None = None
 
@@ -210,23 +218,35 @@ class TrekGame:
 
     @classmethod
     def new(cls, players: int = 2, seed: int | None = None,
-            deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
-        """Set up a game (Preparazione P.01-P.06) with the shipped 68 cards by default."""
+            deck: Deck | Sequence[TrekCard] | None = None,
+            max_turns: object = None) -> TrekGame:
+        """Set up a game (Preparazione P.01-P.06) with the shipped 68 cards by default.
+
+        With `max_turns`, the game ends unfinished (`outcome == "unfinished"`, no winner)
+        when that many turns have ended: simulations use it so that agents that never
+        attempt an Impresa still stop."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise IllegalAction(f"{players} players: the game takes {MIN_PLAYERS} to "
                                 f"{MAX_PLAYERS}", "Preparazione P.03")
+        if max_turns is not None and (not isinstance(max_turns, int)
+                                      or isinstance(max_turns, bool) or max_turns < 1):
+            raise IllegalAction(f"max_turns {max_turns!r}: a turn limit is a whole number "
+                                "of 1 or more (or None)", "turn limit")
         if seed is None:  # a fresh seed, kept so that the game can be replayed
             seed = random.SystemRandom().randrange(1 << 63)
         game = cls(_table_for(deck), players, random.Random(seed))
         game.seed = seed
         game.deck = deck
+        if max_turns is not None:
+            game.max_turns = game.turn_limit = max_turns
         game._setup()
         return game
 
     @classmethod
     def replay(cls, players: int, seed: int | None, actions: Iterable[TrekAction],
-               deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
-        game = cls.new(players=players, seed=seed, deck=deck)
+               deck: Deck | Sequence[TrekCard] | None = None,
+               max_turns: object = None) -> TrekGame:
+        game = cls.new(players=players, seed=seed, deck=deck, max_turns=max_turns)
         for action in actions:
             game.apply(action)
         return game
@@ -263,6 +283,9 @@ class TrekGame:
         other = TrekGame(self.table, self.n, copy_random(self.rng))
         other.seed = self.seed
         other.deck = self.deck
+        other.max_turns = self.max_turns
+        other.turn_limit = self.turn_limit
+        other.unfinished = self.unfinished
         other.actions = self.actions[:]
         other.draw = self.draw[:]
         other.discard = self.discard[:]
@@ -294,7 +317,8 @@ class TrekGame:
         """Pickled as its recipe: unpickling replays the seed and the actions, which give
         back exactly this game. (Compiled by mypyc, the engine's classes can't be pickled
         attribute by attribute.)"""
-        return (TrekGame.replay, (self.n, self.seed, tuple(self.actions), self.deck))
+        return (TrekGame.replay, (self.n, self.seed, tuple(self.actions), self.deck,
+                                  self.max_turns))
 
     # --- queries ------------------------------------------------------------------
 
@@ -307,6 +331,14 @@ class TrekGame:
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def outcome(self) -> str:
+        """"ongoing", "finished" (Termine P.07) or "unfinished" (the turn limit). (`status`
+        is the Status card in play.)"""
+        if self.phase != OVER:
+            return "ongoing"
+        return "unfinished" if self.unfinished else "finished"
 
     @property
     def phase_name(self) -> str:
@@ -340,8 +372,9 @@ class TrekGame:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """Highest final score; ties share the win. Empty until the game is over."""
-        if self.phase != OVER:
+        """Highest final score; ties share the win. Empty until the game is over, and
+        for a game stopped by the turn limit."""
+        if self.phase != OVER or self.unfinished:
             return ()
         final = self.final_scores
         best = max(final)
@@ -459,6 +492,9 @@ class TrekGame:
         self.played = False
         self.phase = MAIN
         self.turn += 1
+        if self.turn == self.turn_limit:
+            self._stop()
+            return
         self.log.append(_new_tuple(Event, ("turn", active, (), 0)))
 
     def _advance(self) -> None:
@@ -617,7 +653,17 @@ class TrekGame:
         self.played = False
         self.phase = MAIN
         self.turn += 1
+        if self.turn == self.turn_limit:
+            self._stop()
+            return
         self.log.append(_new_tuple(Event, ("turn", self.active, (), 0)))
+
+    def _stop(self) -> None:
+        """The turn limit: the game ends unfinished, scored as it stands, with no winner."""
+        self.unfinished = True
+        self.phase = OVER
+        self._final = self.final_scores
+        self.log_event("turn limit", None, (), self.turn)
 
     # --- card movements shared with effects -----------------------------------------
 
