@@ -54,6 +54,7 @@ from stargate_vcg.engine.trek.actions import (
     Reveal,
     TrekAction,
     unordered_key,
+    values,
 )
 from stargate_vcg.engine.trek.constants import (
     DECLARE,
@@ -428,9 +429,21 @@ class TrekGame:
         if legal is None:
             legal = self._legal = _BY_PHASE[self.phase](self)
         # Agents hand back one of the listed objects: an identity scan avoids calling
-        # the dataclasses' Python-level __eq__ on every earlier action.
+        # the dataclasses' Python-level __eq__ on every earlier action. The objects are
+        # shared between games, so a listed one changed since (object.__setattr__) is
+        # never trusted: `intact` checks its fields against those it was made with.
         for candidate in legal:
             if candidate is action:
+                made = self.table.origin.get(id(candidate))  # CardTable.intact, inlined
+                if made is None:
+                    candidate = self._untrusted(candidate, legal)
+                elif not made:  # fieldless: nothing to change
+                    pass
+                elif isinstance(candidate, PlayCard):  # the most frequent, without a call
+                    if made != (candidate.card, candidate.target):
+                        candidate = self._untrusted(candidate, legal)
+                elif made != values(candidate):
+                    candidate = self._untrusted(candidate, legal)
                 break
         else:
             candidate = self._listed(action, legal)
@@ -445,14 +458,30 @@ class TrekGame:
         """The listed action equal to `action`, or IllegalAction explaining why not."""
         if not isinstance(action, TREK_ACTIONS):
             explain(self, action)
-        if action in legal:
-            return action
-        key = unordered_key(action)
-        if key is not None:
-            for candidate in legal:
-                if unordered_key(candidate) == key:
-                    return candidate  # the same cards named in another order
-        explain(self, action)
+        found = _matching(action, legal)
+        if found is not None and not self.table.intact(found):
+            found = _matching(action, self._listed_afresh())
+        if found is None:
+            explain(self, action)
+        return found
+
+    def _untrusted(self, action: TrekAction, legal: list[TrekAction]) -> TrekAction:
+        """A listed object that can't be checked (made for one list only, or shared and
+        changed since): the action listed in its place. The same state lists the same
+        actions in the same order, so the list made afresh has it at the same index."""
+        if id(action) in self.table.origin:  # shared, and changed since it was made
+            self.table.heal()
+        index = next(i for i, listed in enumerate(legal) if listed is action)
+        return self._listed_afresh()[index]
+
+    def _listed_afresh(self) -> list[TrekAction]:
+        """The legal actions made again, with no changed shared object among them."""
+        fresh = _BY_PHASE[self.phase](self)
+        table = self.table
+        if not all(table.intact(a) or id(a) not in table.origin for a in fresh):
+            table.heal()
+            fresh = _BY_PHASE[self.phase](self)
+        return fresh
 
     def _dispatch(self, action: TrekAction) -> None:
         _HANDLERS[type(action)](self, action)
@@ -695,6 +724,19 @@ class TrekGame:
         for p in range(self.n):
             cards += self.hands[p] + self.chars[p]
         return cards
+
+
+def _matching(action: TrekAction, legal: list[TrekAction]) -> TrekAction | None:
+    """The listed action equal to `action`, maybe naming the same cards in another order."""
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    key = unordered_key(action)
+    if key is not None:
+        for candidate in legal:
+            if unordered_key(candidate) == key:
+                return candidate
+    return None
 
 
 _HANDLERS: Final[dict[type, Callable[[TrekGame, Any], None]]] = {
