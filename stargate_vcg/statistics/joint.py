@@ -10,14 +10,13 @@ condition can no longer hold is dropped. Hands that agree on the state are merge
 the work grows with the groups that overlap at the same time, not with every group.
 
 Integers throughout, so the answer is the same exact Fraction as the full enumeration.
-The work is counted as it is done, and a condition whose work passes `MAX_WORK` is
+The work is counted as it is done, and a query whose work passes `MAX_WORK` steps is
 refused (`TooComplex`) rather than left to run for minutes or out of memory.
 """
 
 from __future__ import annotations
 
 import operator
-from collections import defaultdict
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from math import comb, prod
@@ -35,10 +34,9 @@ OPS: dict[str, Callable[[int, int], bool]] = {
 # must see n + 1.
 _CAP_AT_COUNT = frozenset({">=", "<"})
 
-# Transitions between states (one per state and cards taken from a cell), about 2.5 us
-# each in CPython: the limit keeps one query to about 5 s. Seven overlapping groups
-# judged over 40 cards with a mulligan (out of 2 GB before) take 0.8 million.
-MAX_WORK = 2_000_000
+# Steps of one query: a step moves the ways of one count of cards drawn to the next
+# state, about 0.3 us in CPython, so the limit keeps a query to a few seconds.
+MAX_WORK = 10_000_000
 
 HELD = -1  # a condition that holds whatever is drawn next
 Residual = tuple[int, ...]  # per condition: HELD, or the bits of its possible alternatives
@@ -177,14 +175,29 @@ def _finish(plan: _Plan, step: int, counts: Counts, residual: Residual
     return tuple(values), tuple(alive)
 
 
+class Budget:
+    """Steps left for one query (shared by its probabilities, and by the turns of
+    `odds_by_turn`)."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = MAX_WORK if limit is None else limit
+        self.used = 0
+
+    def spend(self, steps: int) -> None:
+        self.used += steps
+        if self.used > self.limit:
+            raise TooComplex(self.limit)
+
+
 def joint_probability(cells: Cells, hand: int, extra: int,
                       conditions: Sequence[tuple[Compiled, bool]],
-                      max_work: int = MAX_WORK) -> Fraction:
+                      budget: Budget | None = None) -> Fraction:
     """P(every condition holds): each `(compiled, on_hand)` is judged on the opening
     `hand` cards when `on_hand`, else on the hand and the `extra` cards drawn after it.
 
-    `hand` and `extra` are clamped to the deck. Raises TooComplex past `max_work`.
+    `hand` and `extra` are clamped to the deck. Raises TooComplex past the budget.
     """
+    budget = budget if budget is not None else Budget()
     hand = min(max(hand, 0), cells.total)
     extra = min(max(extra, 0), cells.total - hand)
     plan = _Plan(cells, conditions)
@@ -194,39 +207,48 @@ def joint_probability(cells: Cells, hand: int, extra: int,
     first = _finish(plan, 0, (0,) * plan.tracks, plan.start)
     if first is None:
         return Fraction(0)
-    states: dict[tuple[int, int, Counts, Residual], int] = {(0, 0, *first): 1}
-    work = 0
-    finish_memo: dict[tuple[int, Counts, Residual], tuple[Counts, Residual] | None] = {}
+    # Per state, the ways by cards drawn so far: index in_hand * width + later. Hands
+    # that differ only in how many cards they drew share one state and its moves.
+    width = extra + 1
+    in_hand_of = [i // width for i in range((hand + 1) * width)]
+    later_of = [i % width for i in range((hand + 1) * width)]
+    states: dict[tuple[Counts, Residual], dict[int, int]] = {first: {0: 1}}
     for step, (pattern, size) in enumerate(zip(plan.patterns, plan.sizes, strict=True),
                                            start=1):
         in_group = [pattern[g] for g in plan.track_group]
-        add_memo: dict[tuple[Counts, Residual, int, int], Counts] = {}
-        following: dict[tuple[int, int, Counts, Residual], int] = defaultdict(int)
-        for (in_hand, later, counts, residual), ways in states.items():
-            work += (min(size, hand - in_hand) + 1) * (min(size, extra - later) + 1)
-            if work > max_work:
-                raise TooComplex(max_work)
-            for a in range(min(size, hand - in_hand) + 1):
-                ways_a = ways * comb(size, a)
-                for b in range(min(size - a, extra - later) + 1):
-                    key = (counts, residual, a, b)
-                    moved = add_memo.get(key)
-                    if moved is None:
-                        moved = add_memo[key] = _add(plan, in_group, counts, residual, a, b)
-                    following[in_hand + a, later + b, moved, residual] += (
-                        ways_a * comb(size - a, b))
+        following: dict[tuple[Counts, Residual], dict[int, int]] = {}
+        for (counts, residual), drawn in states.items():
+            fewest_in_hand = min(in_hand_of[i] for i in drawn)
+            fewest_later = min(later_of[i] for i in drawn)
+            for a in range(min(size, hand - fewest_in_hand) + 1):
+                room_in_hand = hand - a
+                for b in range(min(size - a, extra - fewest_later) + 1):
+                    budget.spend(len(drawn) + 1)
+                    room_later = extra - b
+                    ways_ab = comb(size, a) * comb(size - a, b)
+                    moved = (_add(plan, in_group, counts, residual, a, b), residual)
+                    target = following.get(moved)
+                    if target is None:
+                        target = following[moved] = {}
+                    shift = a * width + b
+                    for index, ways in drawn.items():
+                        if in_hand_of[index] <= room_in_hand and later_of[index] <= room_later:
+                            target[index + shift] = (target.get(index + shift, 0)
+                                                     + ways * ways_ab)
         states = {}
-        for (in_hand, later, counts, residual), ways in following.items():
-            memo_key = (step, counts, residual)
-            if memo_key in finish_memo:
-                done = finish_memo[memo_key]
+        for (counts, residual), drawn in following.items():
+            done = _finish(plan, step, counts, residual)
+            if done is None:
+                continue
+            merged = states.get(done)
+            if merged is None:
+                states[done] = drawn
             else:
-                done = finish_memo[memo_key] = _finish(plan, step, counts, residual)
-            if done is not None:
-                state = (in_hand, later, *done)
-                states[state] = states.get(state, 0) + ways
-    favourable = sum(ways * ways_from_rest(cells.rest, hand - in_hand, extra - later)
-                     for (in_hand, later, _, _), ways in states.items())
+                for index, ways in drawn.items():
+                    merged[index] = merged.get(index, 0) + ways
+    favourable = sum(ways * ways_from_rest(cells.rest, hand - in_hand_of[index],
+                                           extra - later_of[index])
+                     for drawn in states.values() for index, ways in drawn.items())
     return Fraction(favourable, comb(cells.total, hand) * comb(cells.total - hand, extra))
 
 

@@ -27,7 +27,7 @@ from stargate_vcg.statistics.conditions import (
     parse_condition,
 )
 from stargate_vcg.statistics.hypergeometric import Cells, make_cells, with_mulligan
-from stargate_vcg.statistics.joint import Compiled, TooComplex, joint_probability
+from stargate_vcg.statistics.joint import Budget, Compiled, TooComplex, joint_probability
 
 STARGATE_HAND = 8  # rulebook "Starting a Game": draw eight cards
 TREK_HAND = 5  # regolamento "Preparazione" P.03: 5 carte
@@ -97,12 +97,13 @@ def _fraction_text(value: Fraction) -> str:
 
 def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
          keep: str | Condition | None = None, mulligan: bool | None = None,
-         hand: int | None = None) -> OddsResult:
+         hand: int | None = None, budget: Budget | None = None) -> OddsResult:
     """Exact odds that `condition` holds in the opening hand plus `cards_played` more cards.
 
     With the mulligan (Stargate default), the keep rule is `keep` (default: the
     condition itself, i.e. "mulligan when the opening hand fails the condition"), judged
-    on the opening hand only; the second hand is kept whatever it is.
+    on the opening hand only; the second hand is kept whatever it is. A condition too
+    complex to count within `budget` (default: `joint.MAX_WORK` steps) is refused.
     """
     target = _as_condition(condition)
     keep_rule = _as_condition(keep) if keep is not None else target
@@ -116,18 +117,19 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
     goal = _compile(target, selectors)
     kept = _compile(keep_rule, selectors)
     seen = min(hand_size + max(cards_played, 0), cells.total)
+    budget = budget if budget is not None else Budget()
     try:
-        p = joint_probability(cells, seen, 0, [(goal, False)])
+        p = joint_probability(cells, seen, 0, [(goal, False)], budget)
         p_mull: Fraction | None = None
         if use_mulligan:
-            p_keep = joint_probability(cells, hand_size, 0, [(kept, False)])
+            p_keep = joint_probability(cells, hand_size, 0, [(kept, False)], budget)
             if kept == goal and _only_grows(goal):
                 # A hand kept because it meets the goal still meets it with more cards
                 # seen: P(keep and success) = P(keep), without the two-stage count.
                 p_both = p_keep
             else:
                 p_both = joint_probability(cells, hand_size, seen - min(hand_size, cells.total),
-                                           [(kept, True), (goal, False)])
+                                           [(kept, True), (goal, False)], budget)
             p_mull = with_mulligan(p_both, p_keep, p)
     except TooComplex as error:
         shown = str(target) if keep_rule == target else f"{target} (keep: {keep_rule})"
@@ -148,9 +150,10 @@ def odds_by_turn(deck: Deck, condition: str | Condition, turns: int, cards_per_t
                  mulligan: bool | None = None) -> list[OddsResult]:
     """`odds` at the start of turns 1..turns, each turn consuming `cards_per_turn` cards."""
     hand = opening_hand_size(deck.game)
+    budget = Budget()  # for all the turns: a refusal comes within seconds, not per turn
     results = []
     for turn in range(1, turns + 1):
-        result = odds(deck, condition, keep=keep, mulligan=mulligan,
+        result = odds(deck, condition, keep=keep, mulligan=mulligan, budget=budget,
                       cards_played=cards_seen(hand, turn, cards_per_turn) - hand)
         result.turn = turn
         results.append(result)

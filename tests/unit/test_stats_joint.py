@@ -21,7 +21,7 @@ from stargate_vcg.statistics.hypergeometric import (
     probability_staged,
     with_mulligan,
 )
-from stargate_vcg.statistics.joint import Compiled, TooComplex, joint_probability
+from stargate_vcg.statistics.joint import Budget, Compiled, TooComplex, joint_probability
 from stargate_vcg.statistics.odds import _cells, _compile
 
 OPS = {">=": operator.ge, "<=": operator.le, "==": operator.eq, "!=": operator.ne,
@@ -94,7 +94,7 @@ def test_the_work_is_counted_and_refused_past_the_bound() -> None:
     exact = joint_probability(cells, 5, 3, [(compiled, True), (compiled, False)])
     assert 0 < exact < 1
     with pytest.raises(TooComplex):
-        joint_probability(cells, 5, 3, [(compiled, True), (compiled, False)], max_work=100)
+        joint_probability(cells, 5, 3, [(compiled, True), (compiled, False)], Budget(100))
 
 
 SEVEN_GROUPS = ("type:support == 1 and trait:Jaffa <= 2 or type:event == 2 and "
@@ -113,7 +113,6 @@ def test_too_complex_is_one_line_naming_the_condition(monkeypatch: pytest.Monkey
     from stargate_vcg.statistics import joint
 
     monkeypatch.setattr(joint, "MAX_WORK", 1000)
-    monkeypatch.setattr(joint.joint_probability, "__defaults__", (1000,))
     deck = _deck([(i % 4, i % 4, i % 4, 3) for i in range(20)])
     with pytest.raises(ConditionError, match="too many combinations of group counts") as caught:
         odds(deck, SEVEN_GROUPS, cards_played=32, mulligan=True)
