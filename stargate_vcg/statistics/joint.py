@@ -218,6 +218,8 @@ def joint_probability(cells: Cells, hand: int, extra: int,
         in_group = [pattern[g] for g in plan.track_group]
         following: dict[tuple[Counts, Residual], dict[int, int]] = {}
         for (counts, residual), drawn in states.items():
+            if not drawn:  # every move of the previous cell overran the cards drawn
+                continue
             fewest_in_hand = min(in_hand_of[i] for i in drawn)
             fewest_later = min(later_of[i] for i in drawn)
             for a in range(min(size, hand - fewest_in_hand) + 1):

@@ -117,3 +117,12 @@ def test_too_complex_is_one_line_naming_the_condition(monkeypatch: pytest.Monkey
     with pytest.raises(ConditionError, match="too many combinations of group counts") as caught:
         odds(deck, SEVEN_GROUPS, cards_played=32, mulligan=True)
     assert "\n" not in str(caught.value) and "Card 1 != 1" in str(caught.value)
+
+
+def test_a_cell_whose_moves_overrun_the_cards_drawn() -> None:
+    """Found by the property above: a state left with no count of cards drawn."""
+    deck = _deck([(0, 0, 0, 1), (0, 0, 0, 3), (0, 0, 2, 2)])
+    text = "type:support >= 0 and support:combat>=2 >= 2 or Card 1 != 3"
+    result = odds(deck, text, hand=1, cards_played=3, mulligan=True)
+    assert Fraction(result.p_with_mulligan_exact or "-1") == full_enumeration(deck, text, text,
+                                                                               1, 3)

@@ -27,7 +27,10 @@ def poison(action: TrekAction, value: object) -> bool:
     names = [f.name for f in fields(action)]
     if not names:
         return False
-    object.__setattr__(action, names[0], value)
+    try:
+        object.__setattr__(action, names[0], value)
+    except TypeError:  # compiled by mypyc: a value of another type is refused
+        return False
     return True
 
 
