@@ -53,10 +53,11 @@ def main() -> None:
     for seed in range(1, args.games + 1):
         play(seed, args.players)
         if seed % step == 0:
+            table = _default_table()
             now = resident_mb()
             peak = max(peak, now)
             print(f"{seed:>7,} games: resident {now:6.1f} MB (+{now - start:5.1f}), "
-                  f"memo {len(_default_table().memo):,} lists")
+                  f"memo {len(table.memo) + len(table.old_memo):,} lists")
     cpu = time.process_time() - cpu
     print(f"growth: {peak - start:.1f} MB at the peak (target < 30 MB over 10,000 games)")
     print(f"games/s (CPU): {args.games / cpu:,.0f}")

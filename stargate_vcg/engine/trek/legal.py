@@ -44,7 +44,7 @@ def effect_actions(game: TrekGame) -> list[TrekAction]:
     step = game.steps[0]
     options = effects.options(game, step)
     key = (EFFECT, step.player, *options)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
         made = [(step.player, o) for o in options]
         found = game.table.remember(key, [Choose(*m) for m in made], made)
@@ -92,7 +92,7 @@ def main_actions(game: TrekGame) -> list[TrekAction]:
                 own = tuple(game.chars[game.active])
             if own:  # Impresa P.31.1
                 key = (IMPRESA, card, own)
-                found = table.memo.get(key)
+                found = table.recall(key)
                 if found is None:
                     made = [(card, s) for s in participant_options(game, card)]
                     found = table.remember(key, [AttemptImpresa(*m) for m in made], made)
@@ -118,7 +118,7 @@ def secret_actions(game: TrekGame) -> list[TrekAction]:
     limit = game.table.rules[game.imp_card].max_secret
     hand = game.hands[game.active]
     key = (SECRETS, limit, *hand)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
         made = [(s,) for s in imprese.subsets(hand, 0, limit)]
         found = game.table.remember(key, [PlaceSecrets(*m) for m in made], made)
@@ -143,7 +143,7 @@ def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
     pool = imprese.eligible(game, rules, chars) if rules.only else chars
     limit = None if rules.max_participants is None else imprese.room(rules, taken(game))
     key = (DECLARE, player, limit, *pool)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
         made = [(player, s) for s in imprese.subsets(pool, 0, limit)]
         found = game.table.remember(key, [Declare(*m) for m in made], made)
@@ -158,7 +158,7 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
         return game.table.no_reveal
     limit = imprese.room(rules, taken(game))
     key = (REVEAL, limit, *pool)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
         made = [(s,) for s in imprese.subsets(pool, 0, limit)]
         found = game.table.remember(key, [Reveal(*m) for m in made], made)

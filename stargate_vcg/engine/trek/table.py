@@ -44,11 +44,12 @@ EQUIPAGGIAMENTO: Final = 4
 TYPE_NAMES = ("personaggio", "status", "danni", "impresa", "equipaggiamento")
 ALERTS: tuple[AlertLevel, ...] = (AlertLevel.GREEN, AlertLevel.YELLOW, AlertLevel.RED)
 ZERO4: Final = (0, 0, 0, 0)
-# Memoised lists. At 200,000 a process grew by 12 MB per 1,000 4-player games, up to
-# 360 MB; at 6,000 (cleared when full) it grows by some 12 MB over 10,000 games, and
-# the lists that repeat most (Impresa participants, declarations) are back within a few
-# games of a clear (benchmarks/bench_trek_memory.py).
-MEMO_LIMIT: Final = 6_000
+# Memoised lists per generation. The memo held up to 200,000 lists: a process grew by
+# 12 MB per 1,000 4-player games, up to 360 MB. Now a full generation becomes the old
+# one, whose lists not used again during the next generation are dropped: with 4,000
+# a process grows by some 15 MB over 10,000 games, and the lists that repeat most
+# (Impresa participants, declarations) are kept (benchmarks/bench_trek_memory.py).
+MEMO_LIMIT: Final = 4_000
 
 
 class ImpresaRules:
@@ -82,8 +83,8 @@ class CardTable:
 
     __slots__ = ("alert", "attrs", "cards", "cats", "discards", "effect", "fits", "has_cat",
                  "kind", "memo", "minimum", "modifier", "names", "no_declaration", "no_reveal",
-                 "only", "origin", "penalty", "play", "play_on", "points", "rules", "simple",
-                 "value")
+                 "old_memo", "only", "origin", "penalty", "play", "play_on", "points", "rules",
+                 "simple", "value")
 
     def __init__(self, cards: Sequence[TrekCard]) -> None:
         self.cards: tuple[TrekCard, ...] = tuple(cards)
@@ -118,11 +119,12 @@ class CardTable:
         # Lists of legal actions by the facts they depend on: random play revisits the
         # same small situations, and building frozen action objects dominates its cost.
         self.memo: dict[tuple[object, ...], list[Any]] = {}
+        self.old_memo: dict[tuple[object, ...], list[Any]] = {}
         # Every action object shared between games, by id: its field values when it was
         # made. A caller can still change a frozen object's fields with
         # object.__setattr__; `intact` tells, and `heal` replaces every shared object.
-        # (The objects are kept alive by the tables and the memo, cleared together, so
-        # an id is never that of another live object.)
+        # (An object is registered while the tables or the memo hold it, so an id found
+        # here is never that of another live object.)
         self.origin: dict[int, tuple[object, ...]] = {}
         self.play: tuple[PlayCard, ...] = ()
         self.simple: tuple[PlayCard | None, ...] = ()
@@ -150,16 +152,32 @@ class CardTable:
                        DRAW_AND_PASS, PASS, END_TURN):
             self.origin[id(action)] = values(action)
 
+    def recall(self, key: tuple[object, ...]) -> list[Any] | None:
+        """The memoised list for `key`, brought back from the old generation if there."""
+        found = self.memo.get(key)
+        if found is None:
+            found = self.old_memo.pop(key, None)
+            if found is not None:
+                self._keep(key, found)
+        return found
+
     def remember(self, key: tuple[object, ...], actions: list[Any],
                  made: list[tuple[Any, ...]]) -> list[Any]:
         """Memoise `actions`, registering each with `made`, its field values."""
-        if len(self.memo) >= MEMO_LIMIT:
-            self.memo.clear()
-            self.origin.clear()
-            self._build_actions()
-        self.memo[key] = actions
         self.origin.update(zip(map(id, actions), made, strict=True))
+        self._keep(key, actions)
         return actions
+
+    def _keep(self, key: tuple[object, ...], actions: list[Any]) -> None:
+        if len(self.memo) >= MEMO_LIMIT:
+            # A new generation: the lists of the old one not used since are dropped.
+            origin = self.origin
+            for dropped in self.old_memo.values():
+                for action in dropped:
+                    origin.pop(id(action), None)
+            self.old_memo = self.memo
+            self.memo = {}
+        self.memo[key] = actions
 
     def intact(self, action: object) -> bool:
         """True for a shared action whose fields are as made (the fieldless ones have
@@ -169,7 +187,8 @@ class CardTable:
 
     def heal(self) -> None:
         """Replace every shared action object (one of them was changed by a caller)."""
-        self.memo.clear()
+        self.memo = {}
+        self.old_memo = {}
         self.origin.clear()
         self._build_actions()
 
