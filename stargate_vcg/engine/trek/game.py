@@ -436,6 +436,8 @@ class TrekGame:
             if candidate is action:
                 made = self.table.origin.get(id(candidate))  # CardTable.intact, inlined
                 if made is None:
+                    made = self._made_in_list(candidate, legal)
+                if made is None:
                     candidate = self._untrusted(candidate, legal)
                 elif not made:  # fieldless: nothing to change
                     pass
@@ -459,18 +461,30 @@ class TrekGame:
         if not isinstance(action, TREK_ACTIONS):
             explain(self, action)
         found = _matching(action, legal)
-        if found is not None and not self.table.intact(found):
+        if found is not None and not self.table.intact(found) and (
+                self._made_in_list(found, legal) != values(found)):
             found = _matching(action, self._listed_afresh())
         if found is None:
             explain(self, action)
         return found
 
+    def _made_in_list(self, action: TrekAction, legal: list[TrekAction]
+                      ) -> tuple[object, ...] | None:
+        """The field values `action` was made with, when `legal` is registered whole."""
+        made = self.table.made_of.get(id(legal))
+        if made is None:
+            return None
+        for index, listed in enumerate(legal):
+            if listed is action:
+                return made[index]
+        return None
+
     def _untrusted(self, action: TrekAction, legal: list[TrekAction]) -> TrekAction:
         """A listed object that can't be checked (made for one list only, or shared and
         changed since): the action listed in its place. The same state lists the same
         actions in the same order, so the list made afresh has it at the same index."""
-        if id(action) in self.table.origin:  # shared, and changed since it was made
-            self.table.heal()
+        if id(action) in self.table.origin or id(legal) in self.table.made_of:
+            self.table.heal()  # shared, and changed since it was made
         index = next(i for i, listed in enumerate(legal) if listed is action)
         return self._listed_afresh()[index]
 
@@ -478,7 +492,7 @@ class TrekGame:
         """The legal actions made again, with no changed shared object among them."""
         fresh = _BY_PHASE[self.phase](self)
         table = self.table
-        if not all(table.intact(a) or id(a) not in table.origin for a in fresh):
+        if not table.intact_list(fresh):
             table.heal()
             fresh = _BY_PHASE[self.phase](self)
         return fresh

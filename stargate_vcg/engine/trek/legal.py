@@ -47,7 +47,7 @@ def effect_actions(game: TrekGame) -> list[TrekAction]:
     found = game.table.recall(key)
     if found is None:
         made = [(step.player, o) for o in options]
-        found = game.table.remember(key, [Choose(*m) for m in made], made)
+        found = game.table.remember(key, [Choose(*m) for m in made], made, True)
     return found
 
 
@@ -121,7 +121,7 @@ def secret_actions(game: TrekGame) -> list[TrekAction]:
     found = game.table.recall(key)
     if found is None:
         made = [(s,) for s in imprese.subsets(hand, 0, limit)]
-        found = game.table.remember(key, [PlaceSecrets(*m) for m in made], made)
+        found = game.table.remember(key, [PlaceSecrets(*m) for m in made], made, True)
     return found
 
 
@@ -146,7 +146,7 @@ def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
     found = game.table.recall(key)
     if found is None:
         made = [(player, s) for s in imprese.subsets(pool, 0, limit)]
-        found = game.table.remember(key, [Declare(*m) for m in made], made)
+        found = game.table.remember(key, [Declare(*m) for m in made], made, True)
     return found
 
 
@@ -161,7 +161,7 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
     found = game.table.recall(key)
     if found is None:
         made = [(s,) for s in imprese.subsets(pool, 0, limit)]
-        found = game.table.remember(key, [Reveal(*m) for m in made], made)
+        found = game.table.remember(key, [Reveal(*m) for m in made], made, True)
     return found
 
 

@@ -82,9 +82,9 @@ class CardTable:
     """Per-card facts as tuples; built once per deck (the default deck is shared)."""
 
     __slots__ = ("alert", "attrs", "cards", "cats", "discards", "effect", "fits", "has_cat",
-                 "kind", "memo", "minimum", "modifier", "names", "no_declaration", "no_reveal",
-                 "old_memo", "only", "origin", "penalty", "play", "play_on", "points", "rules",
-                 "simple", "value")
+                 "kind", "made_of", "memo", "minimum", "modifier", "names", "no_declaration",
+                 "no_reveal", "old_memo", "only", "origin", "penalty", "play", "play_on",
+                 "points", "rules", "simple", "value")
 
     def __init__(self, cards: Sequence[TrekCard]) -> None:
         self.cards: tuple[TrekCard, ...] = tuple(cards)
@@ -126,6 +126,10 @@ class CardTable:
         # (An object is registered while the tables or the memo hold it, so an id found
         # here is never that of another live object.)
         self.origin: dict[int, tuple[object, ...]] = {}
+        # The same for the lists handed whole to a game (secrets, declarations, reveals,
+        # effect choices): by id of the list, the field values of its actions in order
+        # (one entry per list, not per action: registering is the cost of a miss).
+        self.made_of: dict[int, list[tuple[Any, ...]]] = {}
         self.play: tuple[PlayCard, ...] = ()
         self.simple: tuple[PlayCard | None, ...] = ()
         self.play_on: tuple[dict[int, PlayCard], ...] = ()
@@ -162,9 +166,13 @@ class CardTable:
         return found
 
     def remember(self, key: tuple[object, ...], actions: list[Any],
-                 made: list[tuple[Any, ...]]) -> list[Any]:
-        """Memoise `actions`, registering each with `made`, its field values."""
-        self.origin.update(zip(map(id, actions), made, strict=True))
+                 made: list[tuple[Any, ...]], whole: bool = False) -> list[Any]:
+        """Memoise `actions`, registering each with `made`, its field values (`whole`:
+        the list is a game's legal actions as it is, registered as one)."""
+        if whole:
+            self.made_of[id(actions)] = made
+        else:
+            self.origin.update(zip(map(id, actions), made, strict=True))
         self._keep(key, actions)
         return actions
 
@@ -173,8 +181,9 @@ class CardTable:
             # A new generation: the lists of the old one not used since are dropped.
             origin = self.origin
             for dropped in self.old_memo.values():
-                for action in dropped:
-                    origin.pop(id(action), None)
+                if self.made_of.pop(id(dropped), None) is None:
+                    for action in dropped:
+                        origin.pop(id(action), None)
             self.old_memo = self.memo
             self.memo = {}
         self.memo[key] = actions
@@ -185,11 +194,19 @@ class CardTable:
         made = self.origin.get(id(action))
         return made is not None and made == values(action)
 
+    def intact_list(self, actions: list[Any]) -> bool:
+        """False when a shared action of `actions` was changed since it was made."""
+        made = self.made_of.get(id(actions))
+        if made is not None:
+            return all(m == values(a) for m, a in zip(made, actions, strict=True))
+        return all(self.intact(a) or id(a) not in self.origin for a in actions)
+
     def heal(self) -> None:
         """Replace every shared action object (one of them was changed by a caller)."""
         self.memo = {}
         self.old_memo = {}
         self.origin.clear()
+        self.made_of.clear()
         self._build_actions()
 
     def __len__(self) -> int:
