@@ -25,7 +25,7 @@ from stargate_vcg.engine.trek.actions import (
     Reveal,
     TrekAction,
 )
-from stargate_vcg.engine.trek.constants import DECLARE, EFFECT, REVEAL, SECRETS
+from stargate_vcg.engine.trek.constants import DECLARE, EFFECT, SECRETS
 from stargate_vcg.engine.trek.table import EQUIPAGGIAMENTO, IMPRESA
 
 if TYPE_CHECKING:
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 _DRAW_AND_PASS: Final = DRAW_AND_PASS
 _PASS: Final = PASS
 _END_TURN: Final = END_TURN
+# Memo keys start with a phase or table kind; REVEAL (3) is also IMPRESA's kind.
+_REVEAL_KEY: Final = "reveal"
 
 
 def compute(game: TrekGame) -> list[TrekAction]:
@@ -157,7 +159,7 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
     if not pool:
         return game.table.no_reveal
     limit = imprese.room(rules, taken(game))
-    key = (REVEAL, limit, *pool)
+    key = (_REVEAL_KEY, limit, *pool)
     found = game.table.recall(key)
     if found is None:
         made = [(s,) for s in imprese.subsets(pool, 0, limit)]
