@@ -12,9 +12,12 @@ import time
 from stargate_vcg.agents import RandomAgent
 from stargate_vcg.engine.trek import TrekGame
 
+# Random games end within 200 turns; the limit stops an agent that never finishes.
+MAX_TURNS = 1000
+
 
 def play(seed: int, players: int) -> int:
-    game = TrekGame.new(players=players, seed=seed)
+    game = TrekGame.new(players=players, seed=seed, max_turns=MAX_TURNS)
     agent = RandomAgent(seed)
     actions = 0
     while not game.is_over:

@@ -63,14 +63,13 @@ class SensibleAgent:
 
 
 def play(players: int, seed: int, sensible: bool) -> TrekGame:
-    game = TrekGame.new(players=players, seed=seed)
+    # Random games end within 200 turns; the limit stops an agent that never finishes.
+    game = TrekGame.new(players=players, seed=seed, max_turns=1000)
     random_agent, smart = RandomAgent(seed), SensibleAgent(seed)
-    steps = 0
-    while not game.is_over and steps < 50_000:
+    while not game.is_over:
         legal = game.legal_actions()
         action = smart.choose(game, legal) if sensible else random_agent.choose(None, legal)
         game.apply(action)
-        steps += 1
     return game
 
 

@@ -41,12 +41,16 @@ OPS: dict[str, Callable[[int, int], bool]] = {
     "!=": operator.ne, ">": operator.gt, "<": operator.lt,
 }
 _OP_PATTERN = r"(?P<op>>=|<=|==|!=|=|>|<)"
-# Lazy selector, then the *last* comparison before `and`/`or`/end: the selector may
-# contain a comparison of its own (`support:combat>=2 >= 1`) or the words and/or.
-_CLAUSE = re.compile(
-    r"\s*(?P<sel>.+?)\s*" + _OP_PATTERN + r"\s*(?P<n>\d+)\s*(?:(?P<join>and|or)\b|$)",
-    re.IGNORECASE,
-)
+# The end of a clause: the *first* comparison followed by a count and then `and`/`or`/end.
+# The selector before it may contain a comparison of its own (`support:combat>=2 >= 1`)
+# or the words and/or. Searched for, not matched with a lazy selector group: that
+# backtracked quadratically (2,000 leading spaces then a word took 20 s); a leading
+# `\s*` here would too, retried at every space of a long run.
+_CLAUSE_END = re.compile(
+    _OP_PATTERN + r"\s*(?P<n>\d+)\s*(?:(?P<join>and|or)\b|$)", re.IGNORECASE)
+_NOT_SPACE = re.compile(r"\S")
+# Counts and ratings have a few digits; more is a typo (and int() refuses over 4,300).
+MAX_DIGITS = 6
 _ATTRIBUTE = re.compile(r"^(?P<kind>[\w ]+):\s*(?P<attr>[a-z]+)\s*" + _OP_PATTERN
                         + r"\s*(?P<value>-?\d+)$", re.IGNORECASE)
 
@@ -74,7 +78,8 @@ class ConditionError(StargateVcgError):
     def __init__(self, condition: str, message: str) -> None:
         self.condition = condition
         self.message = message
-        super().__init__(f"condition {condition!r}: {message}")
+        # A long condition is cut in the message, which stays one readable line.
+        super().__init__(f"condition {_shown(repr(condition), 200)}: {message}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,12 +193,15 @@ def parse_condition(text: str) -> Condition:
     current: list[Clause] = []
     position = 0
     while position < len(text):
-        match = _CLAUSE.match(text, position)
-        if match is None:
-            rest = text[position:].strip()
+        start = _NOT_SPACE.search(text, position)
+        # The selector holds at least its first non-space character.
+        match = _CLAUSE_END.search(text, start.end()) if start is not None else None
+        if start is None or match is None:
+            rest = _shown(repr(text[position:].strip()))
             raise ConditionError(
-                text, f"expected SELECTOR OP COUNT (e.g. \"type:obstacle >= 2\") at {rest!r}")
-        current.append(Clause(parse_selector(match["sel"], text), match["op"], int(match["n"])))
+                text, f"expected SELECTOR OP COUNT (e.g. \"type:obstacle >= 2\") at {rest}")
+        selector = parse_selector(text[start.start():match.start()], text)
+        current.append(Clause(selector, match["op"], _number(match["n"], text)))
         join = (match["join"] or "").lower()
         if join != "and":
             alternatives.append(tuple(current))
@@ -269,8 +277,19 @@ def _attribute_selector(match: re.Match[str], condition: str) -> Selector:
         raise ConditionError(condition, f"unknown card type {kind!r} before {attr!r}; "
                              "use a type such as support, obstacle, or any")
     op = "==" if match["op"] == "=" else match["op"]
-    number = int(match["value"])
+    number = _number(match["value"], condition)
     return Selector(f"{kind}:{attr}{op}{number}", "attribute", attr, card_type, op, number)
+
+
+def _number(digits: str, condition: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise ConditionError(condition, f"number {_shown(digits)} is too large (at most "
+                             f"{MAX_DIGITS} digits)")
+    return int(digits)
+
+
+def _shown(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def check_names(condition: Condition, entries: Sequence[DeckEntry]) -> None:

@@ -101,7 +101,7 @@ def _clamp(cells: Cells, draws: int) -> int:
     return min(draws, cells.total)
 
 
-def _ways_from_rest(rest: int, first: int, second: int = 0) -> int:
+def ways_from_rest(rest: int, first: int, second: int = 0) -> int:
     """Ways to take `first`, then `second` more, from the cards in no group."""
     if first < 0 or second < 0 or first + second > rest:
         return 0
@@ -127,7 +127,7 @@ def probability(cells: Cells, draws: int, predicate: CountPredicate,
                 key = (drawn + taken, add(counts, taken))
                 following[key] += ways * comb(size, taken)
         states = following
-    favourable = sum(ways * _ways_from_rest(cells.rest, draws - drawn)
+    favourable = sum(ways * ways_from_rest(cells.rest, draws - drawn)
                      for (drawn, counts), ways in states.items() if predicate(counts))
     return Fraction(favourable, comb(cells.total, draws))
 
@@ -166,7 +166,7 @@ def probability_staged(cells: Cells, hand: int, extra: int, predicate: StagedPre
         if hand_filter is not None and not hand_filter(first):
             continue
         if predicate(first, seen):
-            favourable += ways * _ways_from_rest(cells.rest, hand - in_hand, extra - later)
+            favourable += ways * ways_from_rest(cells.rest, hand - in_hand, extra - later)
     denominator = comb(cells.total, hand) * comb(cells.total - hand, extra)
     return Fraction(favourable, denominator)
 

@@ -21,19 +21,13 @@ from pydantic import BaseModel
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.statistics.checks import check_selectors
 from stargate_vcg.statistics.conditions import (
-    OPS,
     Condition,
+    ConditionError,
     Selector,
     parse_condition,
 )
-from stargate_vcg.statistics.hypergeometric import (
-    Cells,
-    GroupCounts,
-    make_cells,
-    probability,
-    probability_staged,
-    with_mulligan,
-)
+from stargate_vcg.statistics.hypergeometric import Cells, make_cells, with_mulligan
+from stargate_vcg.statistics.joint import Budget, Compiled, TooComplex, joint_probability
 
 STARGATE_HAND = 8  # rulebook "Starting a Game": draw eight cards
 TREK_HAND = 5  # regolamento "Preparazione" P.03: 5 carte
@@ -80,41 +74,16 @@ def _as_condition(condition: str | Condition) -> Condition:
     return parse_condition(condition) if isinstance(condition, str) else condition
 
 
-Compiled = tuple[tuple[tuple[int, str, int], ...], ...]
-
-
 def _compile(condition: Condition, selectors: Sequence[Selector]) -> Compiled:
-    """The condition as (selector index, op, count) tuples, for the enumeration loop."""
+    """The condition as (selector index, op, count) tuples, for the dynamic programme."""
     index = {s: i for i, s in enumerate(selectors)}
     return tuple(tuple((index[c.selector], c.op, c.count) for c in clauses)
                  for clauses in condition.alternatives)
 
 
-# `>= n` and `< n` cannot tell n from anything larger, so counts may stop at n; the other
-# comparisons must see n + 1. Each unit saved shrinks the enumeration geometrically
-# (a factor per group, squared with the mulligan): 8 `Title >= 1` clauses joined by `or`
-# over 20 cards seen took minutes with n + 1 everywhere.
-_CAP_AT_COUNT = frozenset({">=", "<"})
-
-
-def _caps(selectors: Sequence[Selector], *conditions: Compiled) -> tuple[int, ...]:
-    """Per selector, the largest count its comparisons can tell apart."""
-    caps = [1] * len(selectors)
-    for compiled in conditions:
-        for clauses in compiled:
-            for index, op, count in clauses:
-                needed = count if op in _CAP_AT_COUNT else count + 1
-                caps[index] = max(caps[index], needed)
-    return tuple(caps)
-
-
 def _only_grows(compiled: Compiled) -> bool:
     """True when seeing more cards can only keep the condition true (`>=` and `>`)."""
     return all(op in (">=", ">") for clauses in compiled for _, op, _ in clauses)
-
-
-def _holds(compiled: Compiled, counts: GroupCounts) -> bool:
-    return any(all(OPS[op](counts[i], n) for i, op, n in clauses) for clauses in compiled)
 
 
 def _cells(entries: Sequence[DeckEntry], selectors: Sequence[Selector]) -> Cells:
@@ -128,12 +97,13 @@ def _fraction_text(value: Fraction) -> str:
 
 def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
          keep: str | Condition | None = None, mulligan: bool | None = None,
-         hand: int | None = None) -> OddsResult:
+         hand: int | None = None, budget: Budget | None = None) -> OddsResult:
     """Exact odds that `condition` holds in the opening hand plus `cards_played` more cards.
 
     With the mulligan (Stargate default), the keep rule is `keep` (default: the
     condition itself, i.e. "mulligan when the opening hand fails the condition"), judged
-    on the opening hand only; the second hand is kept whatever it is.
+    on the opening hand only; the second hand is kept whatever it is. A condition too
+    complex to count within `budget` (default: `joint.MAX_WORK` steps) is refused.
     """
     target = _as_condition(condition)
     keep_rule = _as_condition(keep) if keep is not None else target
@@ -146,22 +116,26 @@ def odds(deck: Deck, condition: str | Condition, *, cards_played: int = 0,
     cells = _cells(entries, selectors)
     goal = _compile(target, selectors)
     kept = _compile(keep_rule, selectors)
-    caps = _caps(selectors, goal, kept)
     seen = min(hand_size + max(cards_played, 0), cells.total)
-    p = probability(cells, seen, lambda counts: _holds(goal, counts), caps)
-    p_mull: Fraction | None = None
-    if use_mulligan:
-        p_keep = probability(cells, hand_size, lambda counts: _holds(kept, counts), caps)
-        if kept == goal and _only_grows(goal):
-            # A hand kept because it meets the goal still meets it with more cards seen:
-            # P(keep and success) = P(keep), without the costly two-stage enumeration.
-            p_both = p_keep
-        else:
-            p_both = probability_staged(
-                cells, hand_size, seen - min(hand_size, cells.total),
-                lambda first, all_seen: _holds(kept, first) and _holds(goal, all_seen),
-                hand_filter=lambda first: _holds(kept, first), caps=caps)
-        p_mull = with_mulligan(p_both, p_keep, p)
+    budget = budget if budget is not None else Budget()
+    try:
+        p = joint_probability(cells, seen, 0, [(goal, False)], budget)
+        p_mull: Fraction | None = None
+        if use_mulligan:
+            p_keep = joint_probability(cells, hand_size, 0, [(kept, False)], budget)
+            if kept == goal and _only_grows(goal):
+                # A hand kept because it meets the goal still meets it with more cards
+                # seen: P(keep and success) = P(keep), without the two-stage count.
+                p_both = p_keep
+            else:
+                p_both = joint_probability(cells, hand_size, seen - min(hand_size, cells.total),
+                                           [(kept, True), (goal, False)], budget)
+            p_mull = with_mulligan(p_both, p_keep, p)
+    except TooComplex as error:
+        shown = str(target) if keep_rule == target else f"{target} (keep: {keep_rule})"
+        raise ConditionError(shown, f"too many combinations of group counts to count "
+                             f"exactly ({error}, over {seen} cards seen); use fewer groups, "
+                             "groups that overlap less, or a smaller --turns") from None
     return OddsResult(
         condition=str(target), keep_rule=str(keep_rule) if use_mulligan else None,
         deck_size=cells.total, hand_size=hand_size, cards_seen=seen,
@@ -176,9 +150,10 @@ def odds_by_turn(deck: Deck, condition: str | Condition, turns: int, cards_per_t
                  mulligan: bool | None = None) -> list[OddsResult]:
     """`odds` at the start of turns 1..turns, each turn consuming `cards_per_turn` cards."""
     hand = opening_hand_size(deck.game)
+    budget = Budget()  # for all the turns: a refusal comes within seconds, not per turn
     results = []
     for turn in range(1, turns + 1):
-        result = odds(deck, condition, keep=keep, mulligan=mulligan,
+        result = odds(deck, condition, keep=keep, mulligan=mulligan, budget=budget,
                       cards_played=cards_seen(hand, turn, cards_per_turn) - hand)
         result.turn = turn
         results.append(result)

@@ -212,12 +212,15 @@ def test_random_conditions_agree_with_monte_carlo(
 
 def test_counts_stop_where_the_comparison_stops_telling_them_apart() -> None:
     """`>= n` and `< n` need counts up to n only; the rest up to n + 1. Each extra unit
-    multiplies the enumeration (8 `Title >= 1` groups over 20 cards took minutes)."""
-    from stargate_vcg.statistics.odds import _caps, _compile
+    multiplies the states (8 `Title >= 1` groups over 20 cards took minutes)."""
+    from stargate_vcg.statistics.joint import _Plan
+    from stargate_vcg.statistics.odds import _cells, _compile
 
     condition = parse_condition("Card 0 >= 1 or Card 1 > 1 or Card 2 < 2 or Card 3 == 2")
     selectors = list(condition.selectors)
-    assert _caps(selectors, _compile(condition, selectors)) == (1, 2, 2, 3)
+    plan = _Plan(_cells(SMALL.section(Section.DECK), selectors),
+                 [(_compile(condition, selectors), False)])
+    assert plan.caps == [1, 2, 2, 3]
 
 
 @pytest.mark.parametrize("extra", [0, 2, 4])

@@ -6,6 +6,7 @@ Cards are named by their number in the game's deck (`TrekGame.card(n)` gives the
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Final
 
 from stargate_vcg.engine import pickle_by_fields
 
@@ -83,6 +84,30 @@ TrekAction = (DrawAndPass | Pass | EndTurn | PlayCard | AttemptImpresa | PlaceSe
 TREK_ACTIONS = (DrawAndPass, Pass, EndTurn, PlayCard, AttemptImpresa, PlaceSecrets, Declare,
                 Reveal, Discard, Choose)
 pickle_by_fields(TREK_ACTIONS)
+FIELDLESS = (DrawAndPass, Pass, EndTurn)
+# The fieldless actions the engine lists: one object each, shared by every game.
+DRAW_AND_PASS: Final = DrawAndPass()
+PASS: Final = Pass()
+END_TURN: Final = EndTurn()
+
+
+def values(action: object) -> tuple[object, ...]:
+    """The field values of an action (empty for anything else): what it does."""
+    if isinstance(action, PlayCard):
+        return (action.card, action.target)
+    if isinstance(action, Discard):
+        return (action.card,)
+    if isinstance(action, PlaceSecrets):
+        return (action.cards,)
+    if isinstance(action, Reveal):
+        return (action.cards,)
+    if isinstance(action, AttemptImpresa):
+        return (action.card, action.participants)
+    if isinstance(action, Declare):
+        return (action.player, action.characters)
+    if isinstance(action, Choose):
+        return (action.player, action.option)
+    return ()
 
 
 # The field of each action that names a set of cards: its order carries no meaning.

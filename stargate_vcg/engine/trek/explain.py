@@ -47,6 +47,9 @@ _PHASE_OF: dict[type, int] = {
 
 
 def explain(game: TrekGame, action: object) -> NoReturn:
+    if game.phase == OVER and game.unfinished:
+        _no(f"the game is over: the turn limit of {game.max_turns} turns was reached",
+            "turn limit")
     if game.phase == OVER:
         _no("the game is over: the tenth Impresa has been resolved", "Termine P.07")
     expected = _PHASE_OF.get(type(action))

@@ -61,6 +61,7 @@ from stargate_vcg.engine.trek.actions import (
     Reveal,
     TrekAction,
     unordered_key,
+    values,
 )
 from stargate_vcg.engine.trek.constants import (
     DECLARE,
@@ -165,6 +166,7 @@ class TrekGame:
         "imp_card",
         "imp_part",
         "log",
+        "max_turns",
         "n",
         "phase",
         "played",
@@ -177,6 +179,8 @@ class TrekGame:
         "steps",
         "table",
         "turn",
+        "turn_limit",
+        "unfinished",
     )
 
     def __init__(self, table: CardTable, players: int, rng: random.Random) -> None:
@@ -210,6 +214,11 @@ class TrekGame:
         self.declarer = -1
         self.steps: list[effects.Step] = []
         self.log: list[Event] = []
+        # Simulations: the game ends unfinished after `max_turns` turns (no rule ends a
+        # game whose players never attempt an Impresa). turn_limit is -1 without a limit.
+        self.max_turns: int | None = None
+        self.turn_limit = -1
+        self.unfinished = False
         self._legal: list[TrekAction] | None = None
         self._final: list[int] | None = None
 
@@ -217,23 +226,35 @@ class TrekGame:
 
     @classmethod
     def new(cls, players: int = 2, seed: int | None = None,
-            deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
-        """Set up a game (Preparazione P.01-P.06) with the shipped 68 cards by default."""
+            deck: Deck | Sequence[TrekCard] | None = None,
+            max_turns: object = None) -> TrekGame:
+        """Set up a game (Preparazione P.01-P.06) with the shipped 68 cards by default.
+
+        With `max_turns`, the game ends unfinished (`outcome == "unfinished"`, no winner)
+        when that many turns have ended: simulations use it so that agents that never
+        attempt an Impresa still stop."""
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise IllegalAction(f"{players} players: the game takes {MIN_PLAYERS} to "
                                 f"{MAX_PLAYERS}", "Preparazione P.03")
+        if max_turns is not None and (not isinstance(max_turns, int)
+                                      or isinstance(max_turns, bool) or max_turns < 1):
+            raise IllegalAction(f"max_turns {max_turns!r}: a turn limit is a whole number "
+                                "of 1 or more (or None)", "turn limit")
         if seed is None:  # a fresh seed, kept so that the game can be replayed
             seed = random.SystemRandom().randrange(1 << 63)
         game = cls(_table_for(deck), players, random.Random(seed))
         game.seed = seed
         game.deck = deck
+        if max_turns is not None:
+            game.max_turns = game.turn_limit = max_turns
         game._setup()
         return game
 
     @classmethod
     def replay(cls, players: int, seed: int | None, actions: Iterable[TrekAction],
-               deck: Deck | Sequence[TrekCard] | None = None) -> TrekGame:
-        game = cls.new(players=players, seed=seed, deck=deck)
+               deck: Deck | Sequence[TrekCard] | None = None,
+               max_turns: object = None) -> TrekGame:
+        game = cls.new(players=players, seed=seed, deck=deck, max_turns=max_turns)
         for action in actions:
             game.apply(action)
         return game
@@ -270,6 +291,9 @@ class TrekGame:
         other = TrekGame(self.table, self.n, copy_random(self.rng))
         other.seed = self.seed
         other.deck = self.deck
+        other.max_turns = self.max_turns
+        other.turn_limit = self.turn_limit
+        other.unfinished = self.unfinished
         other.actions = self.actions[:]
         other.draw = self.draw[:]
         other.discard = self.discard[:]
@@ -301,7 +325,8 @@ class TrekGame:
         """Pickled as its recipe: unpickling replays the seed and the actions, which give
         back exactly this game. (Compiled by mypyc, the engine's classes can't be pickled
         attribute by attribute.)"""
-        return (TrekGame.replay, (self.n, self.seed, tuple(self.actions), self.deck))
+        return (TrekGame.replay, (self.n, self.seed, tuple(self.actions), self.deck,
+                                  self.max_turns))
 
     # --- queries ------------------------------------------------------------------
 
@@ -314,6 +339,14 @@ class TrekGame:
     @property
     def is_over(self) -> bool:
         return self.phase == OVER
+
+    @property
+    def outcome(self) -> str:
+        """"ongoing", "finished" (Termine P.07) or "unfinished" (the turn limit). (`status`
+        is the Status card in play.)"""
+        if self.phase != OVER:
+            return "ongoing"
+        return "unfinished" if self.unfinished else "finished"
 
     @property
     def phase_name(self) -> str:
@@ -347,8 +380,9 @@ class TrekGame:
 
     @property
     def winners(self) -> tuple[int, ...]:
-        """Highest final score; ties share the win. Empty until the game is over."""
-        if self.phase != OVER:
+        """Highest final score; ties share the win. Empty until the game is over, and
+        for a game stopped by the turn limit."""
+        if self.phase != OVER or self.unfinished:
             return ()
         final = self.final_scores
         best = max(final)
@@ -402,9 +436,23 @@ class TrekGame:
         if legal is None:
             legal = self._legal = _BY_PHASE[self.phase](self)
         # Agents hand back one of the listed objects: an identity scan avoids calling
-        # the dataclasses' Python-level __eq__ on every earlier action.
+        # the dataclasses' Python-level __eq__ on every earlier action. The objects are
+        # shared between games, so a listed one changed since (object.__setattr__) is
+        # never trusted: `intact` checks its fields against those it was made with.
         for candidate in legal:
             if candidate is action:
+                made = self.table.origin.get(id(candidate))  # CardTable.intact, inlined
+                if made is None:
+                    made = self._made_in_list(candidate, legal)
+                if made is None:
+                    candidate = self._untrusted(candidate, legal)
+                elif not made:  # fieldless: nothing to change
+                    pass
+                elif isinstance(candidate, PlayCard):  # the most frequent, without a call
+                    if made != (candidate.card, candidate.target):
+                        candidate = self._untrusted(candidate, legal)
+                elif made != values(candidate):
+                    candidate = self._untrusted(candidate, legal)
                 break
         else:
             candidate = self._listed(action, legal)
@@ -419,14 +467,42 @@ class TrekGame:
         """The listed action equal to `action`, or IllegalAction explaining why not."""
         if not isinstance(action, TREK_ACTIONS):
             explain(self, action)
-        if action in legal:
-            return action
-        key = unordered_key(action)
-        if key is not None:
-            for candidate in legal:
-                if unordered_key(candidate) == key:
-                    return candidate  # the same cards named in another order
-        explain(self, action)
+        found = _matching(action, legal)
+        if found is not None and not self.table.intact(found) and (
+                self._made_in_list(found, legal) != values(found)):
+            found = _matching(action, self._listed_afresh())
+        if found is None:
+            explain(self, action)
+        return found
+
+    def _made_in_list(self, action: TrekAction, legal: list[TrekAction]
+                      ) -> tuple[object, ...] | None:
+        """The field values `action` was made with, when `legal` is registered whole."""
+        made = self.table.made_of.get(id(legal))
+        if made is None:
+            return None
+        for index, listed in enumerate(legal):
+            if listed is action:
+                return made[index]
+        return None
+
+    def _untrusted(self, action: TrekAction, legal: list[TrekAction]) -> TrekAction:
+        """A listed object that can't be checked (made for one list only, or shared and
+        changed since): the action listed in its place. The same state lists the same
+        actions in the same order, so the list made afresh has it at the same index."""
+        if id(action) in self.table.origin or id(legal) in self.table.made_of:
+            self.table.heal()  # shared, and changed since it was made
+        index = next(i for i, listed in enumerate(legal) if listed is action)
+        return self._listed_afresh()[index]
+
+    def _listed_afresh(self) -> list[TrekAction]:
+        """The legal actions made again, with no changed shared object among them."""
+        fresh = _BY_PHASE[self.phase](self)
+        table = self.table
+        if not table.intact_list(fresh):
+            table.heal()
+            fresh = _BY_PHASE[self.phase](self)
+        return fresh
 
     def _dispatch(self, action: TrekAction) -> None:
         _HANDLERS[type(action)](self, action)
@@ -466,6 +542,9 @@ class TrekGame:
         self.played = False
         self.phase = MAIN
         self.turn += 1
+        if self.turn == self.turn_limit:
+            self._stop()
+            return
         self.log.append(_new_tuple(Event, ("turn", active, (), 0)))
 
     def _advance(self) -> None:
@@ -624,7 +703,17 @@ class TrekGame:
         self.played = False
         self.phase = MAIN
         self.turn += 1
+        if self.turn == self.turn_limit:
+            self._stop()
+            return
         self.log.append(_new_tuple(Event, ("turn", self.active, (), 0)))
+
+    def _stop(self) -> None:
+        """The turn limit: the game ends unfinished, scored as it stands, with no winner."""
+        self.unfinished = True
+        self.phase = OVER
+        self._final = self.final_scores
+        self.log_event("turn limit", None, (), self.turn)
 
     # --- card movements shared with effects -----------------------------------------
 
@@ -656,6 +745,19 @@ class TrekGame:
         for p in range(self.n):
             cards += self.hands[p] + self.chars[p]
         return cards
+
+
+def _matching(action: TrekAction, legal: list[TrekAction]) -> TrekAction | None:
+    """The listed action equal to `action`, maybe naming the same cards in another order."""
+    for candidate in legal:
+        if candidate == action:
+            return candidate
+    key = unordered_key(action)
+    if key is not None:
+        for candidate in legal:
+            if unordered_key(candidate) == key:
+                return candidate
+    return None
 
 
 _HANDLERS: Final[dict[type, Callable[[TrekGame, Any], None]]] = {

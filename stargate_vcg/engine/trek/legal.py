@@ -3,7 +3,9 @@
 Random play revisits the same small situations, and building frozen action objects
 dominates its cost, so lists that depend only on a few facts are memoised on the card
 table (shared by the games of one deck). Memoised lists are never handed out: the
-caller copies them (`TrekGame.legal_actions`) or extends its own list.
+caller copies them (`TrekGame.legal_actions`) or extends its own list. Their action
+objects are: every listed object with fields is shared and registered on the table, so
+that `TrekGame.apply` can check that a caller has not changed it (`CardTable.intact`).
 """
 
 from __future__ import annotations
@@ -13,26 +15,27 @@ from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.trek import effects, imprese
 from stargate_vcg.engine.trek.actions import (
+    DRAW_AND_PASS,
+    END_TURN,
+    PASS,
     AttemptImpresa,
     Choose,
     Declare,
-    Discard,
-    DrawAndPass,
-    EndTurn,
-    Pass,
     PlaceSecrets,
     Reveal,
     TrekAction,
 )
-from stargate_vcg.engine.trek.constants import DECLARE, DISCARD, SECRETS
+from stargate_vcg.engine.trek.constants import DECLARE, EFFECT, SECRETS
 from stargate_vcg.engine.trek.table import EQUIPAGGIAMENTO, IMPRESA
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.trek.game import TrekGame
 
-_DRAW_AND_PASS: Final = DrawAndPass()
-_PASS: Final = Pass()
-_END_TURN: Final = EndTurn()
+_DRAW_AND_PASS: Final = DRAW_AND_PASS
+_PASS: Final = PASS
+_END_TURN: Final = END_TURN
+# Memo keys start with a phase or table kind; REVEAL (3) is also IMPRESA's kind.
+_REVEAL_KEY: Final = "reveal"
 
 
 def compute(game: TrekGame) -> list[TrekAction]:
@@ -41,17 +44,20 @@ def compute(game: TrekGame) -> list[TrekAction]:
 
 def effect_actions(game: TrekGame) -> list[TrekAction]:
     step = game.steps[0]
-    return [Choose(step.player, o) for o in effects.options(game, step)]
+    options = effects.options(game, step)
+    key = (EFFECT, step.player, *options)
+    found = game.table.recall(key)
+    if found is None:
+        made = [(step.player, o) for o in options]
+        found = game.table.remember(key, [Choose(*m) for m in made], made, True)
+    return found
 
 
 def discard_actions(game: TrekGame) -> list[TrekAction]:
-    """Turno P.02: one card at a time, down to the limit."""
-    hand = game.hands[game.active]
-    key: tuple[object, ...] = (DISCARD, *hand)
-    found = game.table.memo.get(key)
-    if found is None:
-        found = game.table.remember(key, [Discard(c) for c in hand])
-    return found
+    """Turno P.02: one card at a time, down to the limit. (Not memoised: a hand of 7
+    seldom repeats, and the actions are ready-made.)"""
+    discards = game.table.discards
+    return [discards[c] for c in game.hands[game.active]]
 
 
 def no_actions(game: TrekGame) -> list[TrekAction]:
@@ -88,10 +94,10 @@ def main_actions(game: TrekGame) -> list[TrekAction]:
                 own = tuple(game.chars[game.active])
             if own:  # Impresa P.31.1
                 key = (IMPRESA, card, own)
-                found = table.memo.get(key)
+                found = table.recall(key)
                 if found is None:
-                    found = table.remember(key, [AttemptImpresa(card, s)
-                                                 for s in participant_options(game, card)])
+                    made = [(card, s) for s in participant_options(game, card)]
+                    found = table.remember(key, [AttemptImpresa(*m) for m in made], made)
                 actions += found
     return actions
 
@@ -114,10 +120,10 @@ def secret_actions(game: TrekGame) -> list[TrekAction]:
     limit = game.table.rules[game.imp_card].max_secret
     hand = game.hands[game.active]
     key = (SECRETS, limit, *hand)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
-        found = game.table.remember(key, [PlaceSecrets(s)
-                                          for s in imprese.subsets(hand, 0, limit)])
+        made = [(s,) for s in imprese.subsets(hand, 0, limit)]
+        found = game.table.remember(key, [PlaceSecrets(*m) for m in made], made, True)
     return found
 
 
@@ -130,30 +136,19 @@ def next_declaration(game: TrekGame) -> list[TrekAction]:
     return declare_actions(game, game.declarer)
 
 
-_NO_DECLARATION: dict[int, list[TrekAction]] = {}
-_NO_REVEAL: list[TrekAction] = [Reveal(())]
-
-
-def _nothing_declared(player: int) -> list[TrekAction]:
-    found = _NO_DECLARATION.get(player)
-    if found is None:
-        found = _NO_DECLARATION[player] = [Declare(player, ())]
-    return found
-
-
 def declare_actions(game: TrekGame, player: int) -> list[TrekAction]:
     """P.31.5: the declaring player's characters in play that may join, maybe none."""
     rules = game.table.rules[game.imp_card]
     chars = game.chars[player]
     if rules.solo or not chars:  # P.30 "solo", or nobody to move forward
-        return _nothing_declared(player)
+        return game.table.no_declaration[player]
     pool = imprese.eligible(game, rules, chars) if rules.only else chars
     limit = None if rules.max_participants is None else imprese.room(rules, taken(game))
     key = (DECLARE, player, limit, *pool)
-    found = game.table.memo.get(key)
+    found = game.table.recall(key)
     if found is None:
-        found = game.table.remember(key, [Declare(player, s)
-                                          for s in imprese.subsets(pool, 0, limit)])
+        made = [(player, s) for s in imprese.subsets(pool, 0, limit)]
+        found = game.table.remember(key, [Declare(*m) for m in made], made, True)
     return found
 
 
@@ -162,9 +157,14 @@ def reveal_actions(game: TrekGame) -> list[TrekAction]:
     rules = game.table.rules[game.imp_card]
     pool = imprese.revealable(game, rules, game.secrets)
     if not pool:
-        return _NO_REVEAL
+        return game.table.no_reveal
     limit = imprese.room(rules, taken(game))
-    return [Reveal(s) for s in imprese.subsets(pool, 0, limit)]
+    key = (_REVEAL_KEY, limit, *pool)
+    found = game.table.recall(key)
+    if found is None:
+        made = [(s,) for s in imprese.subsets(pool, 0, limit)]
+        found = game.table.remember(key, [Reveal(*m) for m in made], made, True)
+    return found
 
 
 # Indexed by phase (constants.MAIN ... OVER).

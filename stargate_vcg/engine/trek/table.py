@@ -23,7 +23,18 @@ from stargate_vcg.cards.trek import (
     TrekEffect,
     TrekLimitation,
 )
-from stargate_vcg.engine.trek.actions import PlayCard
+from stargate_vcg.engine.trek.actions import (
+    DRAW_AND_PASS,
+    END_TURN,
+    PASS,
+    Declare,
+    Discard,
+    PlayCard,
+    Reveal,
+    TrekAction,
+    values,
+)
+from stargate_vcg.engine.trek.constants import MAX_PLAYERS
 
 PERSONAGGIO: Final = 0
 STATUS: Final = 1
@@ -33,7 +44,12 @@ EQUIPAGGIAMENTO: Final = 4
 TYPE_NAMES = ("personaggio", "status", "danni", "impresa", "equipaggiamento")
 ALERTS: tuple[AlertLevel, ...] = (AlertLevel.GREEN, AlertLevel.YELLOW, AlertLevel.RED)
 ZERO4: Final = (0, 0, 0, 0)
-MEMO_LIMIT: Final = 200_000
+# Memoised lists per generation. The memo held up to 200,000 lists: a process grew by
+# 12 MB per 1,000 4-player games, up to 360 MB. Now a full generation becomes the old
+# one, whose lists not used again during the next generation are dropped: with 4,000
+# a process grows by some 15 MB over 10,000 games, and the lists that repeat most
+# (Impresa participants, declarations) are kept (benchmarks/bench_trek_memory.py).
+MEMO_LIMIT: Final = 4_000
 
 
 class ImpresaRules:
@@ -65,9 +81,10 @@ _NO_RULES: Final = ImpresaRules(())
 class CardTable:
     """Per-card facts as tuples; built once per deck (the default deck is shared)."""
 
-    __slots__ = ("alert", "attrs", "cards", "cats", "effect", "fits", "has_cat", "kind", "memo",
-                 "minimum", "modifier", "names", "only", "penalty", "play", "play_on", "points",
-                 "rules", "simple", "value")
+    __slots__ = ("alert", "attrs", "cards", "cats", "discards", "effect", "fits", "has_cat",
+                 "kind", "made_of", "memo", "minimum", "modifier", "names", "no_declaration",
+                 "no_reveal", "old_memo", "only", "origin", "penalty", "play", "play_on",
+                 "points", "rules", "simple", "value")
 
     def __init__(self, cards: Sequence[TrekCard]) -> None:
         self.cards: tuple[TrekCard, ...] = tuple(cards)
@@ -99,23 +116,98 @@ class CardTable:
         self.fits = tuple(frozenset(c for c in characters
                                     if all(a in self.attrs[c] for a in only))
                           for only in self.only)
-        # The PlayCard actions of this deck, built once: constructing frozen action
-        # objects is the main cost of listing legal actions in random play.
-        self.play = tuple(PlayCard(c) for c in range(len(cards)))
-        self.simple = tuple(None if k in (EQUIPAGGIAMENTO, IMPRESA) else self.play[c]
-                            for c, k in enumerate(self.kind))
-        self.play_on = tuple({t: PlayCard(c, t) for t in self.fits[c]}
-                             if self.kind[c] == EQUIPAGGIAMENTO else {}
-                             for c in range(len(cards)))
         # Lists of legal actions by the facts they depend on: random play revisits the
         # same small situations, and building frozen action objects dominates its cost.
         self.memo: dict[tuple[object, ...], list[Any]] = {}
+        self.old_memo: dict[tuple[object, ...], list[Any]] = {}
+        # Every action object shared between games, by id: its field values when it was
+        # made. A caller can still change a frozen object's fields with
+        # object.__setattr__; `intact` tells, and `heal` replaces every shared object.
+        # (An object is registered while the tables or the memo hold it, so an id found
+        # here is never that of another live object.)
+        self.origin: dict[int, tuple[object, ...]] = {}
+        # The same for the lists handed whole to a game (secrets, declarations, reveals,
+        # effect choices): by id of the list, the field values of its actions in order
+        # (one entry per list, not per action: registering is the cost of a miss).
+        self.made_of: dict[int, list[tuple[Any, ...]]] = {}
+        self.play: tuple[PlayCard, ...] = ()
+        self.simple: tuple[PlayCard | None, ...] = ()
+        self.play_on: tuple[dict[int, PlayCard], ...] = ()
+        self.discards: tuple[Discard, ...] = ()
+        self.no_declaration: tuple[list[TrekAction], ...] = ()
+        self.no_reveal: list[TrekAction] = []
+        self._build_actions()
 
-    def remember(self, key: tuple[object, ...], actions: list[Any]) -> list[Any]:
-        if len(self.memo) > MEMO_LIMIT:
-            self.memo.clear()
-        self.memo[key] = actions
+    def _build_actions(self) -> None:
+        """The fixed actions of this deck, built once: constructing frozen action objects
+        is the main cost of listing legal actions in random play."""
+        cards = range(len(self.cards))
+        self.play = tuple(PlayCard(c) for c in cards)
+        self.simple = tuple(None if k in (EQUIPAGGIAMENTO, IMPRESA) else self.play[c]
+                            for c, k in enumerate(self.kind))
+        self.play_on = tuple({t: PlayCard(c, t) for t in self.fits[c]}
+                             if self.kind[c] == EQUIPAGGIAMENTO else {} for c in cards)
+        self.discards = tuple(Discard(c) for c in cards)
+        self.no_declaration = tuple([Declare(p, ())] for p in range(MAX_PLAYERS))
+        self.no_reveal = [Reveal(())]
+        for action in (*self.play, *self.discards, *(a for on in self.play_on
+                                                    for a in on.values()),
+                       *(d[0] for d in self.no_declaration), self.no_reveal[0],
+                       DRAW_AND_PASS, PASS, END_TURN):
+            self.origin[id(action)] = values(action)
+
+    def recall(self, key: tuple[object, ...]) -> list[Any] | None:
+        """The memoised list for `key`, brought back from the old generation if there."""
+        found = self.memo.get(key)
+        if found is None:
+            found = self.old_memo.pop(key, None)
+            if found is not None:
+                self._keep(key, found)
+        return found
+
+    def remember(self, key: tuple[object, ...], actions: list[Any],
+                 made: list[tuple[Any, ...]], whole: bool = False) -> list[Any]:
+        """Memoise `actions`, registering each with `made`, its field values (`whole`:
+        the list is a game's legal actions as it is, registered as one)."""
+        if whole:
+            self.made_of[id(actions)] = made
+        else:
+            self.origin.update(zip(map(id, actions), made, strict=True))
+        self._keep(key, actions)
         return actions
+
+    def _keep(self, key: tuple[object, ...], actions: list[Any]) -> None:
+        if len(self.memo) >= MEMO_LIMIT:
+            # A new generation: the lists of the old one not used since are dropped.
+            origin = self.origin
+            for dropped in self.old_memo.values():
+                if self.made_of.pop(id(dropped), None) is None:
+                    for action in dropped:
+                        origin.pop(id(action), None)
+            self.old_memo = self.memo
+            self.memo = {}
+        self.memo[key] = actions
+
+    def intact(self, action: object) -> bool:
+        """True for a shared action whose fields are as made (the fieldless ones have
+        nothing to change). False for any other object."""
+        made = self.origin.get(id(action))
+        return made is not None and made == values(action)
+
+    def intact_list(self, actions: list[Any]) -> bool:
+        """False when a shared action of `actions` was changed since it was made."""
+        made = self.made_of.get(id(actions))
+        if made is not None:
+            return all(m == values(a) for m, a in zip(made, actions, strict=True))
+        return all(self.intact(a) or id(a) not in self.origin for a in actions)
+
+    def heal(self) -> None:
+        """Replace every shared action object (one of them was changed by a caller)."""
+        self.memo = {}
+        self.old_memo = {}
+        self.origin.clear()
+        self.made_of.clear()
+        self._build_actions()
 
     def __len__(self) -> int:
         return len(self.cards)
