@@ -263,3 +263,32 @@ def count_of(pick: Pick) -> Callable[[Surface, int], int]:
 def any_of(pick: Pick) -> Cond:
     """"While <pick> ...": at least one card in effect is one `pick` accepts."""
     return lambda t, s: bool(select(t, s, pick))
+
+
+# --- added for cardsF (Base Set villains) ---
+
+stopped = Pick(lambda t, s, c: t.is_stopped(c))
+ship = Pick(lambda t, s, c: t.is_ship(c))
+
+
+def at_current_mission(t: Surface, source: int) -> tuple[int, ...]:
+    """The cards at the current mission: the mission, its face-up obstacles and the
+    cards assigned to it (of the players in effect this turn)."""
+    mission = (t.mission,) if t.mission >= 0 else ()
+    assigned = tuple(c for c in (*t.assigned(t.hero), *t.assigned(t.villain))
+                     if t.in_effect_for_role(c))
+    return mission + t.obstacles + assigned
+
+
+def count_at_mission(pick: Pick) -> Callable[[Surface, int], int]:
+    """"For each <pick> at the current mission" (an `Amount`)."""
+    return lambda t, s: len(select(t, s, pick, at_current_mission(t, s)))
+
+
+def at_most(skill: int, n: int) -> Pick:
+    """"Who has <n> <skill> or less": a character without a rating in it has none of
+    it (0), which is less."""
+    def test(t: Surface, s: int, c: int) -> bool:
+        rating = t.skill(c, skill)
+        return rating is None or rating <= n
+    return Pick(test)

@@ -432,3 +432,44 @@ class Surface:
         pile.insert(0, pile.pop())
         self._game.record("mission to bottom", player, -1)
         return True
+
+    # --- added for the Base Set villains (cardsF) ----------------------------------------
+
+    def cost(self, card: int) -> int:
+        """A card's printed cost (0 without one)."""
+        return self._game.facts[card].cost
+
+    def experience_of(self, card: int) -> int:
+        """A card's printed experience (a mission's: 0 without one)."""
+        return self._game.facts[card].experience
+
+    def traits(self, card: int) -> tuple[str, ...]:
+        """A card's traits, normalized as `has_trait` compares them."""
+        return tuple(sorted(self._game.facts[card].traits))
+
+    def withdraw(self, card: int) -> int | None:
+        """The X of a card's own "Withdraw X" keyword, or None."""
+        return self._game.facts[card].withdraw
+
+    def move_glyph(self, mission: int, character: int) -> None:
+        """A glyph (its mission) from beneath one character to beneath another: moving
+        is not earning (rulebook "Earn a Glyph")."""
+        ops.move_glyph(self._game, mission, character)
+
+    def glyph_to_mission_bottom(self, mission: int) -> None:
+        """A glyph (or any mission) face down on the bottom of its owner's mission pile."""
+        ops.to_mission_bottom(self._game, mission)
+
+    def mill(self, player: int, n: int) -> None:
+        """The top `n` cards of a deck into the discard pile (as a revive is paid)."""
+        ops.mill(self._game, player, n)
+
+    def to_discard(self, card: int) -> None:
+        """From wherever it is (beneath a card, for example) into its owner's discard
+        pile; not a destroy (no destroyed text)."""
+        ops.to_discard(self._game, card)
+        self._game.record("to discard", self._game.facts[card].owner, card)
+
+    def random_card(self, cards: Sequence[int]) -> int:
+        """One of `cards` at random, by the game's seeded generator (-1 when empty)."""
+        return self._game.rng.choice(list(cards)) if cards else -1
