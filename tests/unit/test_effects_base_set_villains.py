@@ -952,3 +952,10 @@ def test_shakl_not_for_other_adversaries() -> None:
     resolve(game)
     game.apply(Revive(uid(game, "Guard")))
     assert game.pending_decision is None
+
+
+def test_tanith_in_hand_does_not_make_herself_a_cheaper_complication() -> None:
+    game = start(villain=[TANITH])
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Tanith")))
+    assert game.power(VILLAIN_P) == 9 - 1

@@ -452,7 +452,7 @@ card("6279a700-ac46-4cd5-93d4-4470e040aaa9", "Shak'l (Servant of Apophis)", Shak
 card("2ce24a2f-1c4d-427c-9426-1a88727317ed", "Sokar (Rising Nemesis)",
      Card(Failure(GlyphToBottom(assigned & character, chooser=OPPONENT))))
 card("7963ecae-9df7-428a-8921-a4bc10040714", "Tanith (Lurker)",
-     Card(CostChange(-1, lambda t, s, p, a: p == t.owner(s)
+     Card(CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.in_play(s)
                      and isinstance(a, PlayComplication))))
 card("920abbec-fd9d-45fd-9123-7c2d739d4dab", "Trofsky (Hathor's Lieutenant)",
      Card(Difficulty(count_of(obstacle & trait("Jaffa")))))
