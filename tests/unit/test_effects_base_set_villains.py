@@ -959,3 +959,52 @@ def test_tanith_in_hand_does_not_make_herself_a_cheaper_complication() -> None:
     game.apply(Pass())
     game.apply(PlayComplication(uid(game, "Tanith")))
     assert game.power(VILLAIN_P) == 9 - 1
+
+
+# --- Mot (Servant of Baal) ---------------------------------------------------------------
+
+MOT = real("Mot (Servant of Baal)", AD, cost=1, skills={B: 1}, revive=2,
+           traits=("Goa'uld",))
+
+
+def _mot_holds_rocks() -> StargateGame:
+    game = start(villain=[MOT, ROCKS])
+    put_in_play(game, "Mot")
+    game.apply(Pass())
+    mot = uid(game, "Mot")
+    game.apply(ActivateAbility(mot, 0, blocks=(mot,), target=uid(game, "Rocks")))
+    return game
+
+
+def test_mot_blocks_himself_and_pays_to_hold_a_card_beneath_him() -> None:
+    game = _mot_holds_rocks()
+    mot = uid(game, "Mot")
+    assert (game.zone_name(uid(game, "Rocks")), game.is_blocked(mot),
+            game.power(VILLAIN_P)) == ("beneath a card", True, 9 - 2)
+
+
+def test_mot_holds_only_one_card() -> None:
+    game = start(villain=[MOT, ROCKS, SWARM])
+    put_in_play(game, "Mot")
+    mot = uid(game, "Mot")
+    game.apply(Pass())
+    game.apply(ActivateAbility(mot, 0, blocks=(mot,), target=uid(game, "Rocks")))
+    ops.unblock(game, mot)  # as if the block had ended: the card beneath still forbids
+    game.apply(Pass())
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.ability == 0]
+
+
+def test_mot_cashes_the_card_beneath_him_in_for_its_cost() -> None:
+    game = _mot_holds_rocks()
+    game.apply(Pass())
+    game.apply(ActivateAbility(uid(game, "Mot"), 1, target=uid(game, "Rocks")))
+    assert (game.zone_name(uid(game, "Rocks")), game.power(VILLAIN_P)) == ("discard", 9)
+
+
+def test_mot_has_nothing_to_cash_in_at_first() -> None:
+    game = start(villain=[MOT])
+    put_in_play(game, "Mot")
+    game.apply(Pass())
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.ability == 1]

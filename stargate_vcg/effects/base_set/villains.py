@@ -596,3 +596,40 @@ card("a4b71229-2c42-4893-bd4c-4ea09a55a123", "Unlikely Friends",
      Card(WhenPlayed(Do(_ready_and_block, assigned & character))))
 card("94963c02-9dde-49ce-8b92-913476c0e95e", "Urgo's Influence",
      Card(Difficulty(count_of(assigned & character & with_glyph))))
+
+
+def _affordable_in_hand(t: Surface, source: int) -> tuple[int, ...]:
+    me = t.owner(source)
+    return tuple(c for c in t.hand(me) if t.cost(c) <= t.power(me))
+
+
+def _hold_beneath(t: Surface, source: int, action: object) -> None:
+    card = action.target  # type: ignore[attr-defined]
+    t.reveal(card)
+    t.lose_power(t.owner(source), t.cost(card))  # affordable: a target only if so
+    t.place_beneath(card, source)
+
+
+def _cash_in(t: Surface, source: int, action: object) -> None:
+    card = action.target  # type: ignore[attr-defined]
+    t.to_discard(card)
+    t.gain_power(t.owner(source), t.cost(card))
+
+
+class Mot(CardEffect):
+    """Servant of Baal: block him from the current mission (he names himself as the
+    card blocked to pay), reveal a card from hand and pay its cost: it goes beneath
+    him, face up (only while nothing is beneath him); and put a card from beneath him
+    into the discard pile to gain power equal to its cost."""
+
+    HOLD = Ability("Mot: hold a card", AbilityCost(block_others=1, others=this),
+                   _hold_beneath, targets=_affordable_in_hand,
+                   usable=lambda t, s: not t.beneath(s))
+    CASH = Ability("Mot: cash a card in", AbilityCost(), _cash_in,
+                   targets=lambda t, s: t.beneath(s))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.HOLD, self.CASH)
+
+
+card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
