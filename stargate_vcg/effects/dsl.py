@@ -874,3 +874,16 @@ def RandomDiscard(who: str = YOU) -> Op:
         t.discard(card)
         return True
     return Simple(run)
+
+
+def place_on(t: Surface, source: int, card: int) -> bool:
+    """"Place this card on <card>" (remembered as "on": its text there works by that)."""
+    t.place_on(source, card)
+    t.remember(source, "on", (card,))
+    return True
+
+
+def placed_on(t: Surface, source: int) -> int:
+    """The card this one was placed on (`place_on`), while it is still there, or -1."""
+    held = t.recall(source, "on")
+    return held[0] if held and source in t.beneath(held[0]) else -1

@@ -1008,3 +1008,74 @@ def test_mot_has_nothing_to_cash_in_at_first() -> None:
     game.apply(Pass())
     assert not [a for a in game.legal_actions()
                 if isinstance(a, ActivateAbility) and a.ability == 1]
+
+
+# --- obstacles placed on a character -----------------------------------------------------
+
+CAMP = real("Forced Labor Camp", OB, cost=1, skills={B: 1}, traits=("Jaffa",))
+SUSPICION = real("Under Suspicion", OB, cost=1, skills={B: 1}, traits=("Goa'uld",))
+
+
+def _placed_on_scholar(card: StargateCard) -> StargateGame:
+    """The obstacle's failure places it on the Scholar; the hero goes on to the spare
+    (Culture 3) mission."""
+    game = start(villain=[card])
+    villain_plays(game, card.title)
+    resolve(game)
+    game.apply(Choose(hero(game, "Fixture Scholar")))
+    game.apply(Continue())
+    return game
+
+
+def test_forced_labor_camp_failure_places_it_and_blocks_the_character() -> None:
+    game = _placed_on_scholar(CAMP)
+    scholar = hero(game, "Fixture Scholar")
+    assert (game.zone_name(uid(game, "Forced Labor Camp")), game.is_blocked(scholar)) == (
+        "beneath a card", True)
+
+
+def test_forced_labor_camp_the_hero_may_pay_to_destroy_it() -> None:
+    game = _placed_on_scholar(CAMP)
+    camp = uid(game, "Forced Labor Camp")
+    before = game.power(HERO_P)
+    game.apply(ActivateAbility(camp, 0))
+    assert (game.zone_name(camp), game.is_blocked(hero(game, "Fixture Scholar")),
+            before - game.power(HERO_P)) == ("discard", False, 3)
+
+
+def test_forced_labor_camp_at_the_mission_cannot_be_bought_off() -> None:
+    game = start(villain=[CAMP])
+    villain_plays(game, "Forced Labor Camp")
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+def test_forced_labor_camp_success_places_nothing() -> None:
+    game = start(villain=[CAMP], missions=[mission("Easy Mission", B, 1), SPARE])
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, "Forced Labor Camp")))
+    resolve(game)
+    assert game.zone_name(uid(game, "Forced Labor Camp")) == "discard"
+
+
+def test_under_suspicion_assigning_the_character_costs_two_power() -> None:
+    game = _placed_on_scholar(SUSPICION)
+    before = game.power(HERO_P)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    assert before - game.power(HERO_P) == 2
+
+
+def test_under_suspicion_others_assign_for_free() -> None:
+    game = _placed_on_scholar(SUSPICION)
+    before = game.power(HERO_P)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.power(HERO_P) == before
+
+
+def test_under_suspicion_destroyed_when_the_hero_succeeds() -> None:
+    game = _placed_on_scholar(SUSPICION)
+    suspicion = uid(game, "Under Suspicion")
+    game.apply(Assign(hero(game, "Fixture Scholar")))  # Culture 3 >= 3
+    game.apply(Pass())
+    assert game.zone_name(suspicion) == "beneath a card"
+    game.apply(Pass())
+    assert game.zone_name(suspicion) == "discard"

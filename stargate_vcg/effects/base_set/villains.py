@@ -633,3 +633,61 @@ class Mot(CardEffect):
 
 
 card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
+
+
+# Obstacles placed on a character: their text then works from beneath him
+# (`effects.BENEATH`), only while placed there (`placed_on`); they leave with him.
+
+from stargate_vcg.effects.dsl import Simple, place_on, placed_on  # noqa: E402
+from stargate_vcg.engine.stargate.effects import BENEATH, IN_PLAY  # noqa: E402
+
+
+class _Placeable(Card):
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+def _destroy_this(t: Surface, source: int, action: object) -> None:
+    t.destroy(source)
+
+
+def _block_holder(t: Surface, source: int) -> bool:
+    held = placed_on(t, source)
+    if held >= 0:
+        t.block(held, source)
+    return held >= 0
+
+
+_RELEASE = Ability("Forced Labor Camp: destroy", AbilityCost(power=3), _destroy_this,
+                   usable=lambda t, s: placed_on(t, s) >= 0, any_player=True)
+
+
+class _Release(CardEffect):
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (_RELEASE,)
+
+
+def _assigns_holder(t: Surface, source: int, player: int, action: object) -> bool:
+    return (isinstance(action, Assign) and action.card == placed_on(t, source)
+            and player == t.opponent(t.owner(source)))
+
+
+def _destroy_if_placed(t: Surface, source: int) -> bool:
+    if placed_on(t, source) < 0:
+        return False
+    t.destroy(source)
+    return True
+
+
+# Forced Labor Camp: Failure: placed on a character of its owner's choice, who is
+# blocked by it (until it is destroyed); while there, any player may pay 3 power to
+# destroy it. Under Suspicion: Failure: placed on a character of its owner's choice;
+# while there, assigning him costs his opponent 2 power more, and it is destroyed when
+# that opponent succeeds at a mission.
+card("4b87c406-7414-4412-bd73-b55074c920eb", "Forced Labor Camp", _Placeable(
+    Failure(Seq(Do(place_on, character, prompt="place it on"), Simple(_block_holder))),
+    _Release()))
+card("4105623b-c4d9-4dfe-bd68-3ed9a0e673de", "Under Suspicion", _Placeable(
+    Failure(Do(place_on, character, prompt="place it on")),
+    CostChange(2, _assigns_holder),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
+       lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))

@@ -473,3 +473,10 @@ class Surface:
     def random_card(self, cards: Sequence[int]) -> int:
         """One of `cards` at random, by the game's seeded generator (-1 when empty)."""
         return self._game.rng.choice(list(cards)) if cards else -1
+
+    def place_on(self, card: int, holder: int) -> None:
+        """"Place this obstacle on a character": shown to all, then beneath `holder`,
+        where its text works if its effect says so (`effects.BENEATH`). It leaves with
+        the holder (to the discard pile) or when destroyed."""
+        self.reveal(card)
+        ops.place_beneath(self._game, card, holder)
