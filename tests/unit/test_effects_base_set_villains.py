@@ -1079,3 +1079,19 @@ def test_under_suspicion_destroyed_when_the_hero_succeeds() -> None:
     assert game.zone_name(suspicion) == "beneath a card"
     game.apply(Pass())
     assert game.zone_name(suspicion) == "discard"
+
+
+ENEMY_WITHIN = real("The Enemy Within", OB, cost=1, skills={B: 1}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize(("supports", "where"), [(("Envoy",), "beneath a card"),
+                                                 ((), "discard")])
+def test_the_enemy_within_failure_is_placed_on_a_support_character_and_stops_him(
+        supports: tuple[str, ...], where: str) -> None:
+    game = start([ENVOY], [ENEMY_WITHIN])
+    put_in_play(game, *supports)
+    villain_plays(game, "The Enemy Within")
+    resolve(game)
+    assert game.zone_name(uid(game, "The Enemy Within")) == where
+    if supports:
+        assert game.status_name(uid(game, "Envoy")) == "stopped"

@@ -691,3 +691,15 @@ card("4105623b-c4d9-4dfe-bd68-3ed9a0e673de", "Under Suspicion", _Placeable(
     CostChange(2, _assigns_holder),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+
+
+def _place_and_stop(t: Surface, source: int, card: int) -> bool:
+    place_on(t, source, card)
+    t.stop(card)
+    return True
+
+
+card("25cd2df2-d0b0-4fd8-b44c-14beb37bc8b9", "The Enemy Within",
+     _Placeable(Failure(Do(_place_and_stop, support_character, prompt="place it on"))),
+     partial="placed on a support character, who is stopped; he does not become the "
+             "villain's adversary: the engine has no change of control")
