@@ -517,7 +517,7 @@ def test_goauld_wrath_gains_nothing_without_a_success() -> None:
     assert game.power(VILLAIN_P) == 9
 
 
-def test_babysitting_job_the_others_wait_for_the_chosen_character() -> None:
+def test_babysitting_job_ruling_the_others_cant_be_assigned_before_the_chosen() -> None:
     game = start(villain=[BABYSITTING])
     villain_plays(game, "Babysitting Job")
     game.apply(Choose(hero(game, "Fixture Scholar")))
@@ -545,7 +545,7 @@ def test_infested_ships_harder_per_other_replicator(replicators: int) -> None:
     assert game.mission_difficulty() == 3 + 1 + 2 * replicators
 
 
-def test_force_field_difficulty_is_its_owners_power() -> None:
+def test_force_field_ruling_difficulty_adds_its_owners_power() -> None:
     game = start(villain=[FORCE_FIELD])
     villain_plays(game, "Force Field")
     assert game.mission_difficulty() == 3 + (9 - 2)
@@ -593,7 +593,7 @@ def test_philosophical_differences_counts_different_traits_assigned(second: str,
 
 
 @pytest.mark.parametrize(("assigned", "extra"), [(True, 3), (False, 0)])
-def test_homicidal_robotic_clone_matches_the_chosen_characters_skill(assigned: bool,
+def test_homicidal_robotic_clone_ruling_the_chosen_rating_while_assigned(assigned: bool,
                                                                      extra: int) -> None:
     game = start(villain=[CLONE])
     game.apply(Assign(hero(game, "Fixture Leader")) if assigned else Pass())
@@ -694,7 +694,8 @@ def test_frank_simmons_assigned_makes_assigning_cost_per_political_card(
 @pytest.mark.parametrize(("card", "blocked", "free"), [
     (CANNON, "Fixture Scholar", "Fixture Leader"),
     (EXCAVATION, "Fixture Leader", "Fixture Scholar")], ids=lambda c: getattr(c, "title", c))
-def test_low_skill_characters_are_blocked(card: StargateCard, blocked: str, free: str) -> None:
+def test_ruling_low_skill_characters_cant_become_assigned(card: StargateCard, blocked: str,
+                                                          free: str) -> None:
     game = start(villain=[card])
     villain_plays(game, card.title)
     with pytest.raises(IllegalAction, match=card.title):
@@ -749,7 +750,7 @@ def test_failure_puts_a_glyph_on_the_bottom_of_the_mission_pile(card: StargateCa
     assert game.zone_name(place) == "mission pile"
 
 
-def test_senate_expense_review_the_hero_chooses_the_glyph() -> None:
+def test_senate_expense_review_ruling_the_hero_chooses_any_glyph() -> None:
     game = start(villain=[SENATE], missions=[TEST_MISSION, SPARE, PLACE,
                                              mission("Orion Place", C, 3)])
     glyph_beneath(game, "Fixture Leader")
@@ -928,7 +929,7 @@ def test_replicator_carter_may_take_a_replicator_from_the_discard_pile(answer: s
 
 
 @pytest.mark.parametrize(("shakl", "milled", "discarded"), [(True, 1, 1), (False, 2, 0)])
-def test_shakl_a_goauld_revive_paid_from_the_hand(shakl: bool, milled: int,
+def test_shakl_ruling_a_goauld_revive_paid_card_by_card_from_the_hand(shakl: bool, milled: int,
                                                   discarded: int) -> None:
     game = start(villain=[SHAKL, SERPENT])
     if shakl:
@@ -975,7 +976,7 @@ def _mot_holds_rocks() -> StargateGame:
     return game
 
 
-def test_mot_blocks_himself_and_pays_to_hold_a_card_beneath_him() -> None:
+def test_mot_ruling_blocks_himself_and_pays_to_hold_a_card_beneath_him() -> None:
     game = _mot_holds_rocks()
     mot = uid(game, "Mot")
     assert (game.zone_name(uid(game, "Rocks")), game.is_blocked(mot),

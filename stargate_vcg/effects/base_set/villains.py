@@ -150,8 +150,8 @@ card("55047674-bacb-42d3-b9b7-ad515f27830c", "Contact the Asgard (Cimmeria)",
 
 # --- cardsF ---
 #
-# The Base Set obstacles and adversaries outside the preconstructed decks. Rulings (each
-# has a test named after it):
+# The Base Set obstacles and adversaries outside the preconstructed decks. Rulings (the
+# tests named ..._ruling_... play them):
 # - "A character", "a support character", "all characters": those in effect this turn
 #   (the hero's), chosen by the card's owner unless the text names the opponent.
 # - "Is blocked" by an obstacle when played: blocked by it (the block ends when it
@@ -172,6 +172,8 @@ card("55047674-bacb-42d3-b9b7-ad515f27830c", "Contact the Asgard (Cimmeria)",
 #   card from hand instead, one at a time until he declines; the rest is milled.
 # - Senate Expense Review, Goa'uld Bomb, Cor-ai: a glyph beneath any of the hero's
 #   characters; Sokar: beneath an assigned one.
+# - Mot: the block that pays his first ability is named as a card blocked to pay
+#   (`ActivateAbility.blocks`: himself).
 
 from collections.abc import Callable  # noqa: E402
 from typing import ClassVar  # noqa: E402
@@ -202,6 +204,7 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     On,
     RandomDiscard,
     Seq,
+    Simple,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -210,6 +213,8 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     destroy,
     gets,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
     to_hand,
@@ -242,6 +247,8 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
 )
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication  # noqa: E402
 from stargate_vcg.engine.stargate.effects import (  # noqa: E402
+    BENEATH,
+    IN_PLAY,
     Ability,
     AbilityCost,
     Replace,
@@ -637,9 +644,6 @@ card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
 
 # Obstacles placed on a character: their text then works from beneath him
 # (`effects.BENEATH`), only while placed there (`placed_on`); they leave with him.
-
-from stargate_vcg.effects.dsl import Simple, place_on, placed_on  # noqa: E402
-from stargate_vcg.engine.stargate.effects import BENEATH, IN_PLAY  # noqa: E402
 
 
 class _Placeable(Card):
