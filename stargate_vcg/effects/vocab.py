@@ -268,7 +268,6 @@ def any_of(pick: Pick) -> Cond:
 # --- added for cardsF (Base Set villains) ---
 
 stopped = Pick(lambda t, s, c: t.is_stopped(c))
-ship = Pick(lambda t, s, c: t.is_ship(c))
 
 
 def at_current_mission(t: Surface, source: int) -> tuple[int, ...]:
