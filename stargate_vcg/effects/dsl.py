@@ -1047,3 +1047,161 @@ def modify_by(amount: Callable[[Surface, int, int], int], *, skill: int | None =
     return verb
 
 
+# --- added for cardsF (Base Set villains) ---
+
+
+def _can_incapacitate(t: Surface, source: int, card: int) -> bool:
+    return (t.is_character(card) or t.is_ship(card)) and not t.is_incapacitated(card)
+
+
+_ABLE[incapacitate] = _can_incapacitate
+
+
+class DoEach(Do):
+    """"For each <...>, <verb> a <pick>": `Do` whose count is an `Amount`, counted as
+    the text starts (as many different cards as there are, up to it)."""
+
+    def __init__(self, verb: Verb, pick: Pick, amount: Amount, **kwargs: Any) -> None:
+        super().__init__(verb, pick, **kwargs)
+        self.amount = amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = self.candidates(t, source)
+        most = min(amount_of(t, source, self.amount), len(options))
+        if most <= 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, self.prompt, args,
+                 optional=self.optional, least=most, most=most, hidden=self.among == HAND)
+
+
+class AtMissionEnd(Op):
+    """"At the end of the (current) mission, <op>": a delayed trigger; the text that
+    made it goes on at once, `op` runs when the mission ends (and ends there)."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__()
+        self.op = op
+
+    def children(self) -> Sequence[Op]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.after_mission(source, self.path, args)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.op.start(t, source, args)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        return None  # the delayed part ends here: the text around it went on already
+
+
+def _glyphs_beneath(t: Surface, source: int, holders: Pick) -> list[int]:
+    return [m for c in select(t, source, holders) for m in t.glyphs(c)]
+
+
+def _holder(t: Surface, source: int, holders: Pick, mission: int) -> int:
+    return next((c for c in select(t, source, holders) if mission in t.glyphs(c)), -1)
+
+
+class _GlyphTo(Op):
+    """The second choice of `MoveGlyph`: the character the glyph (args[-1]) goes to."""
+
+    def __init__(self, holders: Pick, chooser: str) -> None:
+        super().__init__()
+        self.holders, self.chooser = holders, chooser
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        was = _holder(t, source, self.holders, args[-1])
+        options = [c for c in select(t, source, self.holders) if c != was]
+        self.ask(t, source, player_of(t, source, self.chooser), options, "move it to", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.move_glyph(args[-1], chosen[0])
+        self.finish(t, source, args[:-1], bool(chosen))
+
+
+class MoveGlyph(Op):
+    """"<chooser> (may) move a glyph from one <holders> to another": a glyph (its
+    mission) beneath one of them, then another of them to take it."""
+
+    def __init__(self, holders: Pick, chooser: str = YOU, optional: bool = True) -> None:
+        super().__init__()
+        self.holders, self.chooser, self.optional = holders, chooser, optional
+        self.to = _GlyphTo(holders, chooser)
+
+    def children(self) -> Sequence[Op]:
+        return (self.to,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        glyphs = _glyphs_beneath(t, source, self.holders)
+        if not glyphs or len(select(t, source, self.holders)) < 2:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), glyphs, "move a glyph", args,
+                 optional=self.optional)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            self.finish(t, source, args, False)
+            return
+        self.to.start(t, source, (*args, chosen[0]))
+
+
+class GlyphToBottom(Op):
+    """"<chooser> chooses a glyph (beneath a <holders>); it goes on the bottom of its
+    owner's mission pile". `replace`: then the top card of that mission pile goes
+    beneath the character who lost it, as a glyph (not earned)."""
+
+    def __init__(self, holders: Pick, chooser: str = YOU, replace: bool = False) -> None:
+        super().__init__()
+        self.holders, self.chooser, self.replace = holders, chooser, replace
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        glyphs = _glyphs_beneath(t, source, self.holders)
+        if not glyphs:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), glyphs, "choose a glyph",
+                 args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        mission = chosen[0]
+        holder = _holder(t, source, self.holders, mission)
+        t.glyph_to_mission_bottom(mission)
+        if self.replace and holder >= 0:
+            top = t.mission_pile_top(t.owner(mission))
+            if top >= 0:
+                t.move_glyph(top, holder)
+        self.finish(t, source, args, True)
+
+
+def RandomDiscard(who: str = YOU) -> Op:
+    """"<who> discards a random card" (by the game's seeded generator)."""
+    def run(t: Surface, s: int) -> bool:
+        card = t.random_card(t.hand(player_of(t, s, who)))
+        if card < 0:
+            return False
+        t.discard(card)
+        return True
+    return Simple(run)
+
+
+def place_on(t: Surface, source: int, card: int) -> bool:
+    """"Place this card on <card>" (remembered as "on": its text there works by that)."""
+    t.place_on(source, card)
+    t.remember(source, "on", (card,))
+    return True
+
+
+def placed_on(t: Surface, source: int) -> int:
+    """The card this one was placed on (`place_on`), while it is still there, or -1."""
+    held = t.recall(source, "on")
+    return held[0] if held and source in t.beneath(held[0]) else -1

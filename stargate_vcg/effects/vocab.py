@@ -332,3 +332,30 @@ def shares_glyph(t: Surface, a: int, b: int) -> bool:
 
 
 __all__ += ["any_in_effect", "blocked", "count", "hero_card", "no_glyph", "shares_glyph", "stopped"]
+
+
+# --- added for cardsF (Base Set villains) ---
+
+
+
+def at_current_mission(t: Surface, source: int) -> tuple[int, ...]:
+    """The cards at the current mission: the mission, its face-up obstacles and the
+    cards assigned to it (of the players in effect this turn)."""
+    mission = (t.mission,) if t.mission >= 0 else ()
+    assigned = tuple(c for c in (*t.assigned(t.hero), *t.assigned(t.villain))
+                     if t.in_effect_for_role(c))
+    return mission + t.obstacles + assigned
+
+
+def count_at_mission(pick: Pick) -> Callable[[Surface, int], int]:
+    """"For each <pick> at the current mission" (an `Amount`)."""
+    return lambda t, s: len(select(t, s, pick, at_current_mission(t, s)))
+
+
+def at_most(skill: int, n: int) -> Pick:
+    """"Who has <n> <skill> or less": a character without a rating in it has none of
+    it (0), which is less."""
+    def test(t: Surface, s: int, c: int) -> bool:
+        rating = t.skill(c, skill)
+        return rating is None or rating <= n
+    return Pick(test)

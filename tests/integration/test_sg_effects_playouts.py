@@ -19,6 +19,7 @@ from stargate_vcg.decklists.io import load_deck
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.effects import implemented
 from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate.effects import BENEATH
 from stargate_vcg.engine.stargate.facts import Z_BENEATH, Z_COMPLICATION, Z_DECK, Z_HAND
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.engine.stargate.observation import HIDDEN
@@ -54,14 +55,22 @@ def decks_with_text(octgn_dir: Path) -> list[Deck]:
 
 def _hidden_cards(game: StargateGame, player: int) -> set[int]:
     """Cards `player` may not identify: other players' hands, every deck, face-down
-    complications of others, cards face down beneath others' cards."""
+    complications of others, cards face down beneath others' cards (not those placed
+    on a card face up, whose text works there: `effects.BENEATH`)."""
     st = game.state
     out = set()
     for u, f in enumerate(game.facts):
         z = st.zone[u]
+        if z == Z_BENEATH and _placed_face_up(game, u):
+            continue
         if z == Z_DECK or (f.owner != player and z in (Z_HAND, Z_COMPLICATION, Z_BENEATH)):
             out.add(u)
     return out
+
+
+def _placed_face_up(game: StargateGame, uid: int) -> bool:
+    effect = game.effects[uid]
+    return effect is not None and BENEATH in effect.zones
 
 
 # Entries that name a card as it goes from a public place into a hidden one (a card

@@ -87,11 +87,14 @@ TEXT_SUCCESS: Final = 2
 TEXT_FAILURE: Final = 4
 
 # Where card text works (rulebook "Turn Sequence": in play, for the player's role; a card
-# that says so works from the score pile, the discard pile or the hand).
+# that says so works from the score pile, the discard pile, the hand, or beneath a card).
 IN_PLAY: Final = "in play"
 SCORE_PILE: Final = "score pile"
 DISCARD_PILE: Final = "discard pile"
 HAND: Final = "hand"
+# Beneath a card: text of a card placed on another ("place this obstacle on a character");
+# the card's own code says when it was so placed (a card face down beneath is not).
+BENEATH: Final = "beneath a card"
 
 
 # --- decisions -------------------------------------------------------------------------

@@ -58,6 +58,7 @@ W_PLAY: Final = 1
 W_SCORE: Final = 2
 W_DISCARD: Final = 4
 W_HAND: Final = 8
+W_BENEATH: Final = 16
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",

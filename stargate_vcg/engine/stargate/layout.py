@@ -10,6 +10,7 @@ from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
     DISCARD_PILE,
     HAND,
     IN_PLAY,
@@ -22,6 +23,7 @@ from stargate_vcg.engine.stargate.facts import (
     NONE,
     READY,
     TEAM,
+    W_BENEATH,
     W_DISCARD,
     W_HAND,
     W_PLAY,
@@ -167,7 +169,8 @@ _OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
 _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,
                   "permits": F_PERMITS}
-_WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND}
+_WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND,
+          BENEATH: W_BENEATH}
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],

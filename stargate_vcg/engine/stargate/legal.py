@@ -167,13 +167,16 @@ def _set_key(game: GameCore, item: Decision, combo: tuple[int, ...]) -> tuple[ob
 def ability_sources(game: GameCore, player: int) -> list[int]:
     """The cards whose activated abilities `player` might use now: obstacles with
     withdraw (villain), cards whose text has abilities, and, while a card in effect
-    grants abilities, every card of his in play."""
+    grants abilities, every card of his in play and his obstacles."""
     st = game.state
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
         if any(True for _ in values.sources_using(game, "granted_abilities")):
             sources += [u for u in st.players[player].in_play if u not in sources]
+            # Obstacles may be given abilities too (Osiris: "Withdraw X").
+            sources += [u for u in st.obstacles
+                        if game.facts[u].owner == player and u not in sources]
         for u in game.hook_uids.get("abilities", ()):
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).

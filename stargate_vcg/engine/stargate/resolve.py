@@ -113,6 +113,9 @@ def outcome(game: GameCore) -> None:
     st.phase = ph.STOP_ASSIGNED
     if not game.effect_uids:
         return
+    # "Each time (your opponent) succeeds at / fails a mission": any card in effect.
+    fire(game, Trigger.MISSION_SUCCEEDED if st.outcome else Trigger.MISSION_FAILED, st.hero,
+         st.mission)
     kind = Trigger.SUCCESS if st.outcome else Trigger.FAILURE
     hero_sources = [st.mission, *assigned_cards(game, st.hero, True)]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]

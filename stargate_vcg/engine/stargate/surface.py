@@ -602,3 +602,39 @@ class Surface:
     def turn_face_down(self, obstacle: int) -> None:
         """An obstacle at the current mission becomes a complication."""
         ops.turn_face_down(self._game, obstacle)
+
+
+    # --- added for the Base Set villains (cardsF) ----------------------------------------
+
+
+    def experience_of(self, card: int) -> int:
+        """A card's printed experience (a mission's: 0 without one)."""
+        return self._game.facts[card].experience
+
+
+    def withdraw(self, card: int) -> int | None:
+        """The X of a card's own "Withdraw X" keyword, or None."""
+        return self._game.facts[card].withdraw
+
+
+    def glyph_to_mission_bottom(self, mission: int) -> None:
+        """A glyph (or any mission) face down on the bottom of its owner's mission pile."""
+        ops.to_mission_bottom(self._game, mission)
+
+    def mill(self, player: int, n: int) -> None:
+        """The top `n` cards of a deck into the discard pile (as a revive is paid)."""
+        ops.mill(self._game, player, n)
+
+    def to_discard(self, card: int) -> None:
+        """From wherever it is (beneath a card, for example) into its owner's discard
+        pile; not a destroy (no destroyed text)."""
+        ops.to_discard(self._game, card)
+        self._game.record("to discard", self._game.facts[card].owner, card)
+
+
+    def place_on(self, card: int, holder: int) -> None:
+        """"Place this obstacle on a character": shown to all, then beneath `holder`,
+        where its text works if its effect says so (`effects.BENEATH`). It leaves with
+        the holder (to the discard pile) or when destroyed."""
+        self.reveal(card)
+        ops.place_beneath(self._game, card, holder)

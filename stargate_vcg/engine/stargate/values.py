@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
+    W_BENEATH,
     W_DISCARD,
     W_HAND,
     W_PLAY,
     W_SCORE,
+    Z_BENEATH,
     Z_DISCARD,
     Z_GLYPH,
     Z_HAND,
@@ -46,9 +48,9 @@ def is_active(game: GameCore, uid: int) -> bool:
     """Whether a card's text is in effect now: the hero's hero cards and the villain's
     villain cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players:
     inactive players' cards are not in play), the current mission and the face-up
-    obstacles there; a card whose text says so, in the score pile, the discard pile or
-    the hand. Incapacitated cards' text is ignored (glossary "incapacitated"), and so is
-    text removed by another card."""
+    obstacles there; a card whose text says so, in the score pile, the discard pile,
+    the hand or beneath a card. Incapacitated cards' text is ignored (glossary
+    "incapacitated"), and so is text removed by another card."""
     st = game.state
     z = st.zone[uid]
     where = game.text_zones[uid]
@@ -67,6 +69,8 @@ def is_active(game: GameCore, uid: int) -> bool:
         return bool(where & W_DISCARD)
     if z == Z_HAND:
         return bool(where & W_HAND)
+    if z == Z_BENEATH:
+        return bool(where & W_BENEATH)
     return False
 
 
