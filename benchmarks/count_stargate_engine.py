@@ -10,8 +10,10 @@ cost per game:
         .venv/bin/python benchmarks/count_stargate_engine.py ../shared/octgn 100 \\
         2>&1 | grep Collected
 
-Usage: python benchmarks/count_stargate_engine.py [OCTGN_DATA_DIR] [GAMES]
-(the order of every benchmark: data first, then counts; default 100 games).
+Usage: python benchmarks/count_stargate_engine.py [OCTGN_DATA_DIR] [GAMES] [text]
+(the order of every benchmark: data first, then counts; default 100 games). The cards
+play without text (`effects=False`, the workload the README's figures count) unless the
+third argument is `text`.
 """
 
 from __future__ import annotations
@@ -30,15 +32,16 @@ def main() -> None:
                  "folder comes first, as in the other benchmarks")
     octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
     games = int(sys.argv[2]) if len(sys.argv) > 2 else 100
+    text = len(sys.argv) > 3 and sys.argv[3] == "text"
     decks = load_decks(octgn)
     n = len(decks)
     pairs = [(a, b) for a in range(n) for b in range(n) if a != b]
     for seed, (a, b) in enumerate(pairs):  # warm-up: layouts are cached per deck pair
-        play([decks[a], decks[b]], seed, 1, False)
+        play([decks[a], decks[b]], seed, 1, False, text)
     steps = 0
     for seed in range(games):
         a, b = pairs[seed % len(pairs)]
-        steps += play([decks[a], decks[b]], seed, 100, False)[1]
+        steps += play([decks[a], decks[b]], seed, 100, False, text)[1]
     print(f"{games} games, {steps} actions")
 
 
