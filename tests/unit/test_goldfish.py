@@ -8,7 +8,7 @@ import math
 import pytest
 from factories import fixture_deck
 
-from stargate_vcg.decklists.model import Deck
+from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.errors import StargateVcgError
 from stargate_vcg.goldfish import GoldfishResult, goldfish, goldfish_hands
@@ -143,19 +143,25 @@ def test_max_turns_counts_the_decks_own_turns(deck: Deck, max_turns: int) -> Non
 
 def test_card_effects_are_applied_and_reported(deck: Deck) -> None:
     """With an effect registry the engine plays card text; the result says how many of
-    the deck's cards have effects (all textless without one)."""
+    the deck's cards have effects (none with effects=False; by default, how many cards'
+    text is not played)."""
     from stargate_vcg.engine.stargate import CardEffect, EffectRegistry
+    from stargate_vcg.engine.stargate.surface import Surface
 
     class Discipline(CardEffect):
-        """While in play: every hero character gets +2 to every skill."""
+        """While in play: every character of its owner gets +2 to every skill."""
 
-        def skills_modifier(self, game: StargateGame, source: int, target: int) -> int:
-            return 2 if game.facts[target].owner == game.facts[source].owner else 0
+        def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+            return 2 if t.owner(target) == t.owner(source) else 0
 
+    medic = next(e.card for e in deck.section(Section.DECK)
+                 if e.card is not None and e.card.title == "Fixture Medic")
     registry = EffectRegistry()
-    registry.register("Fixture Medic", Discipline())
-    plain = goldfish(deck, games=40, seed=5)
+    registry.register(medic.id, Discipline())
+    plain = goldfish(deck, games=40, seed=5, effects=False)
     with_text = goldfish(deck, games=40, seed=5, effects=registry)
+    default = goldfish(deck, games=40, seed=5)
     assert plain.card_effects.startswith("none")
     assert with_text.card_effects.startswith("1 of the ")
+    assert default.card_effects == "every card's text is played"
     assert with_text != plain

@@ -231,7 +231,8 @@ def test_a_cache_with_wrong_field_types_is_rebuilt(tmp_path: Path, field: str,
     records = load_card_records(root)
     _forge_cache([{**records[0], field: value}, *records[1:]])
     assert load_card_records(root) == records  # rebuilt, not served
-    result = CliRunner().invoke(main, ["cards", "search", "--cards", str(root), "--json"])
+    result = CliRunner().invoke(main, ["cards", "search", "--game", "stargate", "--cards",
+                                       str(root), "--json"])
     assert result.exit_code == 0 and len(json.loads(result.stdout)) == KEPT
 
 

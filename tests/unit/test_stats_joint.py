@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 from factories import sg_card
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from stargate_vcg.cards import CardType, Skill
@@ -75,7 +75,12 @@ def test_same_fractions_as_the_full_enumeration(spec: list[tuple[int, int, int, 
                                                 text: str, keep: str | None, hand: int,
                                                 extra: int) -> None:
     deck = _deck(spec)
-    result = odds(deck, text, hand=hand, cards_played=extra, keep=keep, mulligan=True)
+    try:
+        result = odds(deck, text, hand=hand, cards_played=extra, keep=keep, mulligan=True)
+    except ConditionError as error:
+        # A trait no card of the deck has is refused (issue 13): nothing to compare.
+        assume("draw deck" not in str(error))
+        raise
     expected = full_enumeration(deck, text, keep or text, hand, extra)
     assert Fraction(result.p_with_mulligan_exact or "-1") == expected
 
