@@ -179,3 +179,256 @@ card("4e172aed-da95-4717-a2a3-55bdf3835dca", "Top Minds", TopMinds())
 card("a853c2fe-bd32-44fb-9794-5213d00dfe22", "Zat Gun", ZatGun())
 
 
+# --- cardsE ---
+#
+# The Base Set hero cards outside the preconstructed decks. (Imports here rather than at
+# the top: another batch appends to this module in parallel.)
+#
+# Rulings (each has a test named after it):
+# - "a character", "a team character", "an adversary", "an obstacle": those in effect this
+#   turn (the hero's characters, the villain's adversaries), as everywhere.
+# - "To play this event, stop a character. ... that character's <skill>": the character
+#   stopped to pay; a rating it lacks counts 0.
+# - Heroism: the character is stopped to pay and then incapacitated as the event resolves.
+# - Mission Files: choosing the discarded Ingenuity obstacle and the copy at the mission is
+#   one choice: an obstacle at the mission whose title matches one of them.
+# - "To assign X, pay 2 power and discard a card": the power is paid with the assignment,
+#   the card is discarded as he becomes assigned (he can't be assigned with an empty hand).
+# - Frank Cromwell: "blocked" while there are no obstacles: he can't be assigned then.
+# - Gairwyn, P90: "until the end of the current mission" lasts while the card stays in
+#   play; it ends with the mission.
+# - Sarcophagus, Teal'c (Staunch Defender), Samantha Carter (Scientific Genius): "stop and
+#   incapacitate" as a cost: stopped to pay, incapacitated as the ability resolves.
+# - Makepeace: "destroy a gear" as a cost: the gear (his player's) is the ability's target.
+
+from collections.abc import Callable  # noqa: E402
+from typing import Any  # noqa: E402
+
+from stargate_vcg.effects.dsl import (  # noqa: E402
+    DISCARD,
+    HAND,
+    OBSTACLES,
+    OPPONENT,
+    AfterMission,
+    Card,
+    Cant,
+    CostChange,
+    CostChangeBy,
+    Do,
+    DoAll,
+    DoExactly,
+    DoToIt,
+    DoUpTo,
+    Draw,
+    Gain,
+    IfDid,
+    Lose,
+    May,
+    MayPay,
+    MissionGets,
+    NextMission,
+    On,
+    OnPlay,
+    Pay,
+    SearchMissionPile,
+    Seq,
+    Simple,
+    SkillBonus,
+    StopToPlay,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    block_for_mission,
+    choose,
+    destroy,
+    discard,
+    gets,
+    gets_by,
+    gets_more_if,
+    ready,
+    ready_incapacitated,
+    shuffle_into_deck,
+    stop,
+    stop_incapacitated,
+    stopped_rating,
+    to_owners_hand,
+    unblock,
+)
+from stargate_vcg.effects.dsl import Search as SearchDeck  # noqa: E402
+from stargate_vcg.effects.vocab import (  # noqa: E402
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Pick,
+    SkillsBy,
+    adversary,
+    any_of,
+    anything,
+    assigned_with,
+    count_of,
+    different_glyphs,
+    event,
+    gear,
+    glyph_kinds,
+    incapacitated,
+    team_character,
+    titled,
+    with_glyph,
+    your,
+)
+from stargate_vcg.effects.vocab import ready as ready_card  # noqa: E402
+from stargate_vcg.engine.stargate.actions import (  # noqa: E402
+    Assign,
+    PlayCard,
+    PlayComplication,
+)
+
+_tokra, _sgc, _nid, _jaffa, _goauld, _russian = (
+    trait("Tok'ra"), trait("SGC"), trait("NID"), trait("Jaffa"), trait("Goa'uld"),
+    trait("Russian"))
+
+
+def _assigns_this(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == source
+
+
+def _plays_this(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and action.card == source
+
+
+def _my_turn(t: Surface, source: int) -> bool:
+    return t.hero == t.owner(source)
+
+
+def _assign_costs_a_discard(t: Surface, source: int, player: int, action: Any) -> bool:
+    """The discard part of "to assign X, pay ... and discard a card": none to discard,
+    he can't be assigned."""
+    return _assigns_this(t, source, player, action) and not t.hand(player)
+
+
+_ASSIGN_DISCARD = (CostChange(2, _assigns_this),
+                   Cant(_assign_costs_a_discard, "assigning him costs a discard"),
+                   On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
+                      lambda t, s, e: e.card == s))
+
+
+def _glyph_earned(pick: Callable[[Surface, int, TriggerEvent], bool] | None = None
+                  ) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """"Each time this character earns a glyph (<pick>)": GLYPH_EARNED's value is the
+    mission, or 0 when he already had its glyph."""
+    return lambda t, s, e: e.card == s and (pick is None or pick(t, s, e))
+
+
+def _had(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.value == 0
+
+
+def _new(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.value != 0
+
+
+def _earned_glyph(t: Surface, s: int) -> object:
+    """The glyph of the mission he has just earned (the last beneath him)."""
+    glyphs = t.glyphs(s)
+    return t.glyph_of(glyphs[-1]) if glyphs else None
+
+
+def _my_glyphs(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+def _played_mission(matching: Callable[[Surface, int, int], bool]
+                    ) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.player == t.owner(s) and matching(t, s, e.card)
+
+
+def _shares_glyph(t: Surface, s: int, mission: int) -> bool:
+    return t.glyph_of(mission) in glyph_kinds(t, s)
+
+
+def _rated_mission(skill: int) -> Callable[[Surface, int, int], bool]:
+    return lambda t, s, m: t.difficulty(m, skill) > 0 and t.printed_rating(m, skill) is not None
+
+
+def _this_pick() -> Pick:
+    return Pick(lambda t, s, c: c == s)
+
+
+_this = _this_pick()
+
+# --- events ---
+
+card("1ac9edb7-305d-4faf-93c0-d52f81c33aa2", "Antiquity",
+     Card(OnPlay(Do(gets_more_if(_tokra, 1, 2, skill=CULTURE), team_character))))
+card("8d0b0409-a5af-45fb-8afb-b811ec7d347c", "Quick Study",
+     Card(OnPlay(Do(gets_more_if(_sgc, 1, 2, skill=INGENUITY), team_character))))
+card("6abf386e-ad89-49ce-aaf1-e98ef738e9b7", "Coordinated Movements",
+     Card(OnPlay(DoAll(ready, character & with_glyph))))
+card("171c6510-da75-49e6-99b6-12142c289e30", "Goofing Off",
+     Card(OnPlay(Do(ready, assigned & character))))
+card("947d4c74-3963-478d-9faa-d054bcd0967b", "Pull Out",
+     Card(OnPlay(DoAll(ready, assigned & team_character))))
+card("e7e3353c-b7d6-474e-9000-fd60af042c6c", "Yeeeehaaaw!",
+     Card(OnPlay(Do(destroy, obstacle | (assigned & adversary)))))
+card("11fc3f62-0cc7-4425-aeea-9e9901195af9", "Recuperate",
+     Card(OnPlay(Do(stop_incapacitated, character & incapacitated))))
+card("fc45fd70-83b9-43ca-9be0-1c6e27f49f54", "Keep in Check",
+     Card(OnPlay(Seq(Do(to_owners_hand, adversary),
+                     Seq(Do(stop, your & character & _tokra, optional=True), IfDid(Gain(2)))))))
+card("0508f8aa-7cc8-4a40-aa9d-72db3ac3df2a", "Learning from the Enemy",
+     Card(OnPlay(Draw(lambda t, s: len(t.obstacles)
+                      + count_of(assigned & character & _nid)(t, s)))))
+
+
+def _copy_of_ingenuity_obstacle(t: Surface, s: int, c: int) -> bool:
+    return any(t.is_obstacle(d) and t.printed_rating(d, INGENUITY) is not None
+               and t.name(d) == t.name(c) for d in t.discard_pile(t.opponent(t.owner(s))))
+
+
+card("3f2c0228-ed95-43ff-bf1f-7ed7cf59a6ae", "Mission Files",
+     Card(OnPlay(Do(destroy, Pick(_copy_of_ingenuity_obstacle), among=OBSTACLES))))
+card("25db63d3-7d0a-497a-b565-3ca92085e7e2", "R and R",
+     Card(OnPlay(Seq(DoAll(block_for_mission, team_character),
+                     AfterMission(DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                                        ready_card & team_character))))))
+
+
+def _no_revive_this_turn(t: Surface, s: int) -> bool:
+    t.keep_rules(s, UNTIL_TURN_END)
+    return True
+
+
+def _revives_chosen(t: Surface, source: int, player: int, action: Any) -> bool:
+    from stargate_vcg.engine.stargate.actions import Revive
+
+    return isinstance(action, Revive) and action.adversary in t.recall(source, "chosen") \
+        and (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+card("62037603-d407-4644-9de0-c6ed8a0ea24d", "Roundup",
+     Card(OnPlay(Seq(Do(choose, adversary, remember="chosen"), Simple(_no_revive_this_turn))),
+          Cant(_revives_chosen, "Roundup: that adversary can't be revived this turn")))
+
+card("9f738f40-1a24-437d-a43f-45002effaa00", "Barter",
+     Card(StopToPlay(), OnPlay(Gain(stopped_rating(INGENUITY)))))
+card("5bb90690-a3cf-4df2-8b12-0b5db54fd60d", "Suppression Fire",
+     Card(StopToPlay(), OnPlay(Draw(stopped_rating(COMBAT)))))
+card("a0c93089-01b1-4e7e-a801-721574bf0884", "Close Inspection",
+     Card(StopToPlay(), OnPlay(DoExactly(shuffle_into_deck, ~event, stopped_rating(SCIENCE),
+                                  among=DISCARD, prompt="shuffle into your deck"))))
+
+
+def _incapacitate_stopped(t: Surface, s: int) -> bool:
+    stopped_ = t.stopped_to_play(s)
+    return bool(stopped_) and t.incapacitate(stopped_[0])
+
+
+def _glyphs_of_stopped(t: Surface, s: int) -> int:
+    stopped_ = t.stopped_to_play(s)
+    return different_glyphs(t, stopped_[0]) if stopped_ else 0
+
+
+card("5c588059-310e-41ae-93a7-089c2f891caa", "Heroism",
+     Card(StopToPlay(), OnPlay(Seq(Simple(_incapacitate_stopped),
+                            DoUpTo(ready, character, _glyphs_of_stopped)))))

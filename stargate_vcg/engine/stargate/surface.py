@@ -432,3 +432,115 @@ class Surface:
         pile.insert(0, pile.pop())
         self._game.record("mission to bottom", player, -1)
         return True
+
+    # --- added for cardsE (Base Set hero cards) -------------------------------------------
+
+    def stopped_to_play(self, card: int) -> tuple[int, ...]:
+        """The characters stopped to pay the extra cost of playing `card` ("To play this
+        event, stop a character. ... that character's Combat"), as last played."""
+        return self._game.state.memory.get((card, "stopped to play"), ())
+
+    def printed_cost(self, card: int) -> int:
+        return self._game.facts[card].cost
+
+    def glyph_of(self, mission: int) -> object:
+        """A mission's glyph (a `Glyph`), or None."""
+        return self._game.facts[mission].glyph
+
+    def complications(self) -> tuple[int, ...]:
+        """The complications at the current mission (face down: card text that acts on
+        them does not look at what they are)."""
+        return tuple(self._game.state.complications)
+
+    def turn_face_down(self, obstacle: int) -> bool:
+        """An obstacle at the current mission becomes a complication (glossary)."""
+        if obstacle not in self._game.state.obstacles:
+            return False
+        ops.turn_face_down(self._game, obstacle)
+        return True
+
+    def unblock(self, card: int, by: int | None = None) -> bool:
+        """End every block on `card` ("unblock a character"), or only those by `by`."""
+        blocks = self._game.state.blocks
+        if card not in blocks:
+            return False
+        if by is None:
+            ops.unblock(self._game, card)
+        else:
+            rest = [b for b in blocks[card] if b != by]
+            if rest:
+                blocks[card] = rest
+            else:
+                del blocks[card]
+        self._game.record("unblock", self._game.facts[card].owner, card)
+        self._game._version += 1
+        return True
+
+    def ready_incapacitated(self, card: int) -> bool:
+        """"Ready an incapacitated character" (glossary "incapacitated": only when the
+        effect says so)."""
+        if not self.is_incapacitated(card):
+            return False
+        return ops.ready(self._game, card, incapacitated=True)
+
+    def stop_incapacitated(self, card: int) -> bool:
+        """An incapacitated character becomes stopped ("stop an incapacitated
+        character")."""
+        if not self.is_incapacitated(card):
+            return False
+        self._game.state.status[card] = STOPPED
+        self._game.record("stop", self._game.facts[card].owner, card)
+        self._game._version += 1
+        return True
+
+    def random_card(self, cards: Sequence[int]) -> int:
+        """One of `cards` at random (the game's seeded generator), or -1."""
+        if not cards:
+            return -1
+        return cards[self._game.rng.randrange(len(cards))]
+
+    def mission_pile(self, player: int) -> tuple[int, ...]:
+        """A mission pile, bottom first, for text that searches or looks at it (the
+        decision offering them is hidden from the others)."""
+        return tuple(self._game.state.players[player].missions)
+
+    def mission_to_top(self, player: int, mission: int, *, shuffle_rest: bool) -> None:
+        """Put one mission of a pile on its top (after shuffling the rest: "search your
+        mission pile for a mission, shuffle the rest, place it on top")."""
+        pile = self._game.state.players[player].missions
+        pile.remove(mission)
+        if shuffle_rest:
+            self._game.rng.shuffle(pile)
+        pile.append(mission)
+        self._game.record("mission to top", player, -1)
+        self._game._version += 1
+
+    def arrange_top(self, player: int, deck: bool, top: Sequence[int],
+                    bottom: Sequence[int]) -> None:
+        """Cards of the top of a deck (or mission pile) placed back: `top` in order from
+        the top down, `bottom` in order from the bottom up (the public log does not name
+        them)."""
+        pile = (self._game.state.players[player].deck if deck
+                else self._game.state.players[player].missions)
+        for c in (*top, *bottom):
+            pile.remove(c)
+        pile[:0] = list(reversed(bottom))
+        pile.extend(reversed(top))
+        self._game.record("arrange", player, -1, len(top) + len(bottom))
+        self._game._version += 1
+
+    def move_glyph(self, mission: int, character: int) -> None:
+        """A glyph moves to another character (not earned: rulebook "Earn a Glyph")."""
+        ops.move_glyph(self._game, mission, character)
+
+    def glyph_to_mission_bottom(self, mission: int) -> None:
+        """A glyph goes from beneath its character to the bottom of its mission pile."""
+        ops.to_mission_bottom(self._game, mission)
+
+    def mission_top_beneath(self, player: int, character: int) -> bool:
+        """The top of a mission pile goes beneath a character, as a glyph."""
+        pile = self._game.state.players[player].missions
+        if not pile:
+            return False
+        ops.move_glyph(self._game, pile[-1], character)
+        return True
