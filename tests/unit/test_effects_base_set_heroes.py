@@ -9,19 +9,27 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
+    Continue,
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     Revive,
     StargateGame,
+    Stop,
+    flow,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
 from stargate_vcg.errors import IllegalAction
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -35,7 +43,7 @@ LEADER, SCHOLAR, SCIENTIST, WARRIOR = ("Fixture Leader", "Fixture Scholar",
                                        "Fixture Scientist", "Fixture Warrior")
 
 # Textless fixture cards the tests need around them.
-TOKRA = sg_card("Selmak Host", SUPPORT, "Agent", cost=1, skills={C: 1, I: 1},
+TOKRA = sg_card("Selmak Host", SUPPORT, "Agent", cost=1, skills={C: 1, B: 1},
                 traits=("Tok'ra",))
 AGENT = sg_card("Agent Smith", SUPPORT, "Spook", cost=1, skills={B: 1}, traits=("NID",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1, I: 1})
@@ -289,3 +297,447 @@ def test_heroism_incapacitates_and_readies_one_per_different_glyph(
         choose(game, title, HERO_P)
     assert game.pending_decision is None
     assert [status(game, t) for t in (WARRIOR, SCHOLAR)].count("ready") == readied
+
+
+# --- support characters --------------------------------------------------------------------
+
+BURKE = real("Burke (C.I.A. Operative)", SUPPORT, cost=4, skills={B: 2, I: 2})
+CHAKA = real("Chaka (Tribal Leader)", SUPPORT, cost=2, skills={B: 3})
+CHEKOV = real("Chekov (Russian Envoy)", SUPPORT, cost=3, skills={C: 2, B: 1},
+              traits=("Russian",))
+WEIR = real("Elizabeth Weir (Skilled Diplomat)", SUPPORT, cost=4, skills={C: 3})
+CROMWELL = real("Frank Cromwell (Strike Team Leader)", SUPPORT, cost=1, skills={B: 2})
+FREYR = real("Freyr (High Council Member)", SUPPORT, cost=3, skills={C: 2, B: 1})
+GAIRWYN = real("Gairwyn (Cimmerian Ally)", SUPPORT, cost=2, skills={I: 1})
+GARSHAW = real("Garshaw (Grand Councilor)", SUPPORT, cost=3, skills={C: 2},
+               traits=("Tok'ra",))
+HAMMOND = real("George Hammond (SGC Commander)", SUPPORT, cost=4, skills={C: 2},
+              traits=("SGC",))
+HEIMDALL = real("Heimdall (Geneticist)", SUPPORT, cost=4, skills={S: 3, B: 1})
+ARIS = real("Aris Boch (Bounty Hunter)", SUPPORT, cost=1, skills={B: 3})
+HAYES = real("Henry Hayes (President of the United States)", SUPPORT, cost=3, skills={B: 1})
+JAMALA = real("Jamala (Unlikely Ally)", SUPPORT, cost=2, skills={B: 1})
+FRAISER = real("Janet Fraiser (Brilliant Doctor)", SUPPORT, cost=4, skills={S: 3, B: 1})
+KANE = real("Jarrod Kane (Chief Aide)", SUPPORT, cost=3, skills={B: 2})
+FAXON = real("Joe Faxon (Aschen Liaison)", SUPPORT, cost=3, skills={B: 2})
+SPENCER = real("Joe Spencer (Average Citizen)", SUPPORT, cost=2, skills={I: 1})
+KEFFLER = real("Keffler (Bioengineer)", SUPPORT, cost=3, skills={S: 2, B: 1}, traits=("NID",))
+KENDRA = real("Kendra (Child of Jebanna)", SUPPORT, cost=3, skills={C: 3})
+KIERAN = real("Kieran (Naquadria Researcher)", SUPPORT, cost=2, skills={S: 3})
+BARRETT = real("Malcolm Barrett (NID Investigator)", SUPPORT, cost=5, skills={B: 2})
+LLOYD = real("Martin Lloyd (Television Writer)", SUPPORT, cost=2, skills={I: 0, B: 1})
+DAVIS = real("Paul Davis (Pentagon Liaison)", SUPPORT, cost=4, skills={B: 2}, traits=("SGC",))
+RAULLY = real("Raully (Undercover Operative)", SUPPORT, cost=2, skills={S: 2})
+WOOLSEY = real("Richard Woolsey (Washington Bureaucrat)", SUPPORT, cost=4, skills={C: 2})
+MCKAY = real("Rodney McKay (Stargate Expert)", SUPPORT, cost=4, skills={S: 3, B: 1})
+RYAC = real("Rya'c (Young Rebel)", SUPPORT, cost=3, skills={B: 2})
+SATTERFIELD = real("Satterfield (Academy Graduate)", SUPPORT, cost=3, skills={B: 1},
+                   traits=("SGC",))
+THOR_FRIEND = real("Thor (Friend of the Tau'ri)", SUPPORT, cost=5, skills={C: 3})
+VIDRINE = real("Vidrine (Lieutenant General)", SUPPORT, cost=3, skills={B: 2})
+WARRICK = real("Warrick (Race Pilot)", SUPPORT, cost=3, skills={B: 1})
+WHITLOW = real("Whitlow (Covert Contact)", SUPPORT, cost=2, skills={I: 2})
+
+
+def resolve(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def assign(game: StargateGame, *titles: str) -> None:
+    """Assign these hero cards, the villain passing after each."""
+    for title in titles:
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())
+
+
+@pytest.mark.parametrize(("burke", "difficulty"), [(True, 2), (False, 3)])
+def test_burke_makes_the_current_mission_easier_when_played(burke: bool,
+                                                            difficulty: int) -> None:
+    game = scenario([BURKE], power=5)
+    if burke:
+        play(game, "Burke")
+    assert game.mission_difficulty() == difficulty
+
+
+def test_chaka_is_blocked_until_the_end_of_the_turn() -> None:
+    game = scenario([CHAKA], power=5)
+    play(game, "Chaka")
+    chaka = uid(game, "Chaka", HERO_P)
+    assert game.is_blocked(chaka)
+    run_delayed(game, AT_TURN_END)
+    assert not game.is_blocked(chaka)
+
+
+@pytest.mark.parametrize(("russian_assigned", "difficulty"), [(True, 1), (False, 2)])
+def test_chekov_success_eases_the_next_mission_more_with_another_russian(
+        russian_assigned: bool, difficulty: int) -> None:
+    other = sg_card("Ivan", SUPPORT, "Pilot", cost=1, skills={B: 3}, traits=("Russian",))
+    game = scenario([CHEKOV, other], missions=glyph_missions(), power=9)
+    play(game, "Chekov")
+    game.apply(Pass())
+    play(game, "Ivan")
+    game.apply(Pass())
+    assign(game, "Chekov", LEADER)
+    if russian_assigned:
+        assign(game, "Ivan")
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert game.mission_difficulty() == 3 - (3 - difficulty)
+
+
+@pytest.mark.parametrize(("accept", "thug"), [(True, "stopped"), (False, "ready")])
+def test_elizabeth_weir_may_stop_herself_and_discard_to_stop_an_adversary(
+        accept: bool, thug: str) -> None:
+    game = scenario([WEIR, RIFLE], [THUG], power=5)
+    play(game, "Elizabeth Weir")
+    game.apply(PlayCard(uid(game, "Thug", VILLAIN_P)))
+    game.apply(Choose(0) if accept else Decline())
+    if accept:
+        game.apply(Choose(uid(game, "Rifle", HERO_P)))
+    assert game.status_name(uid(game, "Thug", VILLAIN_P)) == thug
+    assert status(game, "Elizabeth Weir") == ("stopped" if accept else "ready")
+
+
+@pytest.mark.parametrize(("obstacle", "assignable"), [(True, True), (False, False)])
+def test_frank_cromwell_is_blocked_while_there_are_no_obstacles(obstacle: bool,
+                                                                assignable: bool) -> None:
+    game = scenario([CROMWELL], [ROCKS], power=5)
+    play(game, "Frank Cromwell")
+    if obstacle:
+        game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    else:
+        game.apply(Pass())
+    assert (Assign(uid(game, "Frank Cromwell", HERO_P)) in game.legal_actions()) is assignable
+
+
+@pytest.mark.parametrize(("succeeded", "cost"), [(False, 2), (True, 0)])
+def test_freyr_costs_two_to_assign_unless_a_mission_succeeded(succeeded: bool,
+                                                              cost: int) -> None:
+    game = scenario([FREYR], missions=glyph_missions(), power=9)
+    play(game, "Freyr")
+    game.apply(Pass())
+    if succeeded:
+        game.state.successes = 1
+    power = game.power(HERO_P)
+    game.apply(Assign(uid(game, "Freyr", HERO_P)))
+    assert game.power(HERO_P) == power - cost
+
+
+def test_gairwyn_obstacles_cost_more_until_the_end_of_the_mission() -> None:
+    game = scenario([GAIRWYN], [ROCKS, RIDDLE], power=9)
+    play(game, "Gairwyn")
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 2
+    resolve(game)
+    gairwyn = uid(game, "Gairwyn", HERO_P)
+    assert game.state.memory.get((gairwyn, "dearer obstacles")) is None
+
+
+def test_garshaw_complications_cost_more_while_a_tokra_is_assigned() -> None:
+    game = scenario([GARSHAW, TOKRA], [ROCKS], power=9)
+    play(game, "Garshaw")
+    game.apply(Pass())
+    play(game, "Selmak Host")
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 1  # no Tok'ra assigned yet
+    game2 = scenario([GARSHAW, TOKRA], [ROCKS], power=9)
+    play(game2, "Garshaw")
+    game2.apply(Pass())
+    play(game2, "Selmak Host")
+    game2.apply(Pass())
+    game2.apply(Assign(uid(game2, "Selmak Host", HERO_P)))
+    game2.apply(PlayComplication(uid(game2, "Rocks", VILLAIN_P)))
+    assert game2.power(VILLAIN_P) == 9 - 2
+
+
+@pytest.mark.parametrize(("glyphs", "offers"), [(1, True), (0, False)])
+def test_george_hammond_commander_may_discard_per_sgc_with_a_glyph(glyphs: int,
+                                                                   offers: bool) -> None:
+    game = scenario([HAMMOND], missions=glyph_missions(LIBRA_M), power=5)
+    play(game, "George Hammond")
+    if glyphs:
+        give_glyph(game, LEADER, "Libra Mission")
+    fire(game, Trigger.DEBRIEF_START, HERO_P)
+    flow.run(game)
+    assert (game.pending_decision is not None) is offers
+    if offers:
+        hand = len(game.hand(HERO_P))
+        game.apply(Choose(game.hand(HERO_P)[0]))
+        assert len(game.hand(HERO_P)) == hand - 1 and game.pending_decision is None
+
+
+@pytest.mark.parametrize(("accept", "drawn"), [(True, 2), (False, 0)])
+def test_heimdall_success_may_draw_two(accept: bool, drawn: int) -> None:
+    game = scenario([HEIMDALL], power=5)
+    play(game, "Heimdall")
+    game.apply(Pass())
+    assign(game, "Heimdall", LEADER)
+    hand = len(game.hand(HERO_P))
+    game.apply(Pass())
+    game.apply(Choose(0) if accept else Decline())
+    assert len(game.hand(HERO_P)) == hand + drawn
+
+
+@pytest.mark.parametrize("card", [ARIS, HAYES])
+def test_aris_boch_and_henry_hayes_cost_two_power_and_a_discard_to_assign(
+        card: StargateCard) -> None:
+    game = scenario([card, RIFLE], power=9)
+    play(game, card.title)
+    game.apply(Pass())
+    power, hand = game.power(HERO_P), len(game.hand(HERO_P))
+    game.apply(Assign(uid(game, card.title, HERO_P)))
+    game.apply(Choose(uid(game, "Rifle", HERO_P)))
+    assert (game.power(HERO_P), len(game.hand(HERO_P))) == (power - 2, hand - 1)
+
+
+def test_aris_boch_ruling_cant_be_assigned_without_a_card_to_discard() -> None:
+    game = scenario([ARIS], power=9, pad=0)
+    play(game, "Aris Boch")
+    game.apply(Pass())
+    game.state.players[HERO_P].hand.clear()
+    assert Assign(uid(game, "Aris Boch", HERO_P)) not in game.legal_actions()
+
+
+def test_henry_hayes_gains_one_power_at_the_end_of_the_power_phase() -> None:
+    game = scenario([HAYES], power=9)
+    hayes = uid(game, "Henry Hayes", HERO_P)
+    ops.put_in_play(game, hayes)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(HERO_P) == 10
+
+
+@pytest.mark.parametrize(("accept", "warrior"), [(True, "ready"), (False, "stopped")])
+def test_jamala_may_stop_himself_and_pay_three_to_ready_a_team_character(
+        accept: bool, warrior: str) -> None:
+    game = scenario([JAMALA], power=5)
+    play(game, "Jamala")
+    game.apply(Choose(0) if accept else Decline())
+    assert status(game, WARRIOR) == warrior
+    assert game.power(HERO_P) == (0 if accept else 3)
+
+
+@pytest.mark.parametrize(("obstacle", "science"), [(True, 4), (False, 3)])
+def test_janet_fraiser_doctor_is_better_while_there_is_an_obstacle(obstacle: bool,
+                                                                   science: int) -> None:
+    game = scenario([FRAISER], [ROCKS], power=5)
+    play(game, "Janet Fraiser")
+    if obstacle:
+        game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert game.skill(uid(game, "Janet Fraiser", HERO_P), SCIENCE) == science
+
+
+@pytest.mark.parametrize(("accept", "leader"), [(True, "ready"), (False, "incapacitated")])
+def test_jarrod_kane_may_pay_and_discard_to_ready_an_incapacitated_character(
+        accept: bool, leader: str) -> None:
+    game = scenario([KANE, RIFLE], power=5)
+    ops.incapacitate(game, uid(game, LEADER, HERO_P))
+    play(game, "Jarrod Kane")
+    game.apply(Choose(0) if accept else Decline())
+    if accept:
+        game.apply(Choose(uid(game, "Rifle", HERO_P)))
+    assert status(game, LEADER) == leader
+
+
+@pytest.mark.parametrize(("accept", "faxon"), [(True, "discard"), (False, "in play")])
+def test_joe_faxon_success_may_destroy_himself_to_ready_a_character(accept: bool,
+                                                                    faxon: str) -> None:
+    game = scenario([FAXON], power=5)
+    play(game, "Joe Faxon")
+    game.apply(Pass())
+    assign(game, "Joe Faxon", LEADER)
+    game.apply(Pass())
+    game.apply(Choose(0) if accept else Decline())
+    if accept:
+        choose(game, WARRIOR, HERO_P)
+        assert status(game, WARRIOR) == "ready"
+    assert game.zone_name(uid(game, "Joe Faxon", HERO_P)) == faxon
+
+
+@pytest.mark.parametrize(("glyphs", "ingenuity"), [(("Libra Mission", "Pisces Mission"), 3),
+                                                   ((), 1)])
+def test_joe_spencer_gets_ingenuity_per_glyph_of_the_chosen_character(
+        glyphs: tuple[str, ...], ingenuity: int) -> None:
+    game = scenario([SPENCER], missions=glyph_missions(LIBRA_M, PISCES_M), power=5)
+    give_glyph(game, LEADER, *glyphs)
+    play(game, "Joe Spencer")
+    choose(game, LEADER, HERO_P)
+    assert game.skill(uid(game, "Joe Spencer", HERO_P), INGENUITY) == ingenuity
+
+
+def test_keffler_gets_science_with_a_complication_and_with_another_nid() -> None:
+    game = scenario([KEFFLER, AGENT], [ROCKS], power=9)
+    keffler = uid(game, "Keffler", HERO_P)
+    play(game, "Keffler")
+    assert game.skill(keffler, SCIENCE) == 2
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert game.skill(keffler, SCIENCE) == 3
+    play(game, "Agent Smith")
+    game.apply(Pass())
+    assign(game, "Keffler")
+    assert game.skill(keffler, SCIENCE) == 3  # no other NID assigned yet
+    assign(game, "Agent Smith")
+    assert game.skill(keffler, SCIENCE) == 4
+
+
+@pytest.mark.parametrize(("accept", "left"), [(True, 0), (False, 1)])
+def test_kendra_may_destroy_all_complications(accept: bool, left: int) -> None:
+    game = scenario([KENDRA], [ROCKS], power=9)
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    play(game, "Kendra")
+    game.apply(Choose(0) if accept else Decline())
+    assert len(game.state.complications) == left
+
+
+@pytest.mark.parametrize(("pay", "kieran"), [(True, "in play"), (False, "discard")])
+def test_kieran_destroyed_unless_paid_when_a_combat_mission_is_played(pay: bool,
+                                                                      kieran: str) -> None:
+    game = scenario([KIERAN, RIFLE], missions=[mission("Spare Mission", C, 3),
+                                               mission("Test Mission", B, 3)], power=9)
+    play(game, "Kieran")
+    resolve(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())  # the Combat mission
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(uid(game, "Rifle", HERO_P)))
+    assert game.zone_name(uid(game, "Kieran", HERO_P)) == kieran
+
+
+@pytest.mark.parametrize(("adversaries", "paid"), [(1, 4), (0, 5)])
+def test_malcolm_barrett_costs_less_per_adversary(adversaries: int, paid: int) -> None:
+    game = scenario([BARRETT], [THUG], power=9)
+    if adversaries:
+        villain_plays(game, "Thug")
+    play(game, "Malcolm Barrett")
+    assert game.power(HERO_P) == 9 - paid
+
+
+@pytest.mark.parametrize(("assigned", "ingenuity"), [(True, 1), (False, 0)])
+def test_martin_lloyd_gets_ingenuity_each_time_the_opponent_passes(assigned: bool,
+                                                                   ingenuity: int) -> None:
+    game = scenario([LLOYD], power=9)
+    play(game, "Martin Lloyd")
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Martin Lloyd" if assigned else LEADER, HERO_P)))
+    game.apply(Pass())
+    assert game.skill(uid(game, "Martin Lloyd", HERO_P), INGENUITY) == ingenuity
+
+
+def test_paul_davis_success_gives_other_sgc_characters_skills_for_the_turn() -> None:
+    game = scenario([DAVIS], power=9)
+    play(game, "Paul Davis")
+    game.apply(Pass())
+    assign(game, "Paul Davis", LEADER)
+    game.apply(Pass())
+    while game.pending_decision is not None or game.phase == "resolving":
+        game.apply(game.legal_actions()[0])
+    assert game.skill(uid(game, SCHOLAR, HERO_P), CULTURE) == 4  # SGC: +1
+    assert game.skill(uid(game, WARRIOR, HERO_P), CULTURE) == 1  # Jaffa
+    assert game.skill(uid(game, "Paul Davis", HERO_P), COMBAT) == 2  # not himself
+
+
+@pytest.mark.parametrize(("accept", "blocked"), [(True, False), (False, True)])
+def test_raully_may_pay_two_to_unblock_a_character(accept: bool, blocked: bool) -> None:
+    game = scenario([RAULLY], power=5)
+    leader = uid(game, LEADER, HERO_P)
+    ops.block(game, leader)
+    play(game, "Raully")
+    game.apply(Choose(0) if accept else Decline())
+    assert game.is_blocked(leader) is blocked
+
+
+def test_richard_woolsey_gets_skills_per_failed_mission() -> None:
+    game = scenario([WOOLSEY], power=5)
+    play(game, "Richard Woolsey")
+    woolsey = uid(game, "Richard Woolsey", HERO_P)
+    assert game.skill(woolsey, CULTURE) == 2
+    game.state.failed.append(uid(game, "Spare Mission", HERO_P))
+    assert game.skill(woolsey, CULTURE) == 3
+
+
+@pytest.mark.parametrize(("obstacle", "science"), [(True, 4), (False, 3)])
+def test_rodney_mckay_gets_skills_per_obstacle_and_complication_when_played(
+        obstacle: bool, science: int) -> None:
+    game = scenario([MCKAY], [ROCKS], power=9)
+    if obstacle:
+        villain_plays(game, "Rocks")
+    play(game, "Rodney McKay")
+    assert game.skill(uid(game, "Rodney McKay", HERO_P), SCIENCE) == science
+
+
+@pytest.mark.parametrize(("assigned", "combat"), [(True, 3), (False, 2)])
+def test_ryac_gets_skills_while_an_adversary_is_assigned(assigned: bool, combat: int) -> None:
+    game = scenario([RYAC], [THUG], power=9)
+    villain_plays(game, "Thug")
+    play(game, "Rya'c")
+    if assigned:
+        game.apply(Assign(uid(game, "Thug", VILLAIN_P)))
+    assert game.skill(uid(game, "Rya'c", HERO_P), COMBAT) == combat
+
+
+@pytest.mark.parametrize(("glyph", "combat"), [(True, 2), (False, 1)])
+def test_satterfield_gets_skills_per_assigned_sgc_with_a_glyph(glyph: bool,
+                                                               combat: int) -> None:
+    game = scenario([SATTERFIELD], missions=glyph_missions(LIBRA_M), power=9)
+    if glyph:
+        give_glyph(game, LEADER, "Libra Mission")
+    play(game, "Satterfield")
+    game.apply(Pass())
+    assign(game, "Satterfield", LEADER)
+    assert game.skill(uid(game, "Satterfield", HERO_P), COMBAT) == combat
+
+
+def test_thor_friend_may_search_the_mission_pile_hidden() -> None:
+    game = scenario([THOR_FRIEND], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    play(game, "Thor")
+    assert game.observation(VILLAIN_P).pending is not None
+    libra = uid(game, "Libra Mission", HERO_P)
+    game.apply(Choose(libra))
+    assert game.state.players[HERO_P].missions[-1] == libra
+
+
+def test_thor_friend_search_may_be_declined() -> None:
+    game = scenario([THOR_FRIEND], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    top = game.state.players[HERO_P].missions[-1]
+    play(game, "Thor")
+    game.apply(Decline())
+    assert game.state.players[HERO_P].missions[-1] == top
+
+
+@pytest.mark.parametrize(("gear", "vidrine"), [(True, "ready"), (False, "assigned")])
+def test_vidrine_may_ready_when_you_play_a_gear(gear: bool, vidrine: str) -> None:
+    game = scenario([VIDRINE, RIFLE], power=9)
+    play(game, "Vidrine")
+    game.apply(Pass())
+    assign(game, "Vidrine")
+    if gear:
+        play(game, "Rifle")
+        game.apply(Choose(uid(game, "Vidrine", HERO_P)))
+    assert status(game, "Vidrine") == vidrine
+
+
+@pytest.mark.parametrize(("assigned", "power"), [(True, 1), (False, 0)])
+def test_warrick_success_gains_one_power(assigned: bool, power: int) -> None:
+    game = scenario([WARRICK], power=3)
+    play(game, "Warrick")
+    game.apply(Pass())
+    assign(game, LEADER, *(("Warrick",) if assigned else ()))
+    game.apply(Pass())
+    assert game.power(HERO_P) == power
+
+
+@pytest.mark.parametrize(("accept", "drawn"), [(True, 1), (False, 0)])
+def test_whitlow_may_draw_when_the_opponent_plays_a_complication(accept: bool,
+                                                                 drawn: int) -> None:
+    game = scenario([WHITLOW], [ROCKS], power=9)
+    play(game, "Whitlow")
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    game.apply(Choose(0) if accept else Decline())
+    assert len(game.hand(HERO_P)) == hand + drawn

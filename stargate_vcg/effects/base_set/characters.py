@@ -201,7 +201,7 @@ card("a853c2fe-bd32-44fb-9794-5213d00dfe22", "Zat Gun", ZatGun())
 #   incapacitate" as a cost: stopped to pay, incapacitated as the ability resolves.
 # - Makepeace: "destroy a gear" as a cost: the gear (his player's) is the ability's target.
 
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
 from typing import Any  # noqa: E402
 
 from stargate_vcg.effects.dsl import (  # noqa: E402
@@ -229,6 +229,7 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     NextMission,
     On,
     OnPlay,
+    Op,
     Pay,
     SearchMissionPile,
     Seq,
@@ -307,10 +308,13 @@ def _assign_costs_a_discard(t: Surface, source: int, player: int, action: Any) -
     return _assigns_this(t, source, player, action) and not t.hand(player)
 
 
-_ASSIGN_DISCARD = (CostChange(2, _assigns_this),
-                   Cant(_assign_costs_a_discard, "assigning him costs a discard"),
-                   On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
-                      lambda t, s, e: e.card == s))
+def _assign_discard() -> tuple[Any, ...]:
+    """"To assign X, pay 2 power and discard a card" (fresh parts: an operation belongs
+    to one card's text)."""
+    return (CostChange(2, _assigns_this),
+            Cant(_assign_costs_a_discard, "assigning him costs a discard"),
+            On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
+               lambda t, s, e: e.card == s))
 
 
 def _glyph_earned(pick: Callable[[Surface, int, TriggerEvent], bool] | None = None
@@ -432,3 +436,229 @@ def _glyphs_of_stopped(t: Surface, s: int) -> int:
 card("5c588059-310e-41ae-93a7-089c2f891caa", "Heroism",
      Card(StopToPlay(), OnPlay(Seq(Simple(_incapacitate_stopped),
                             DoUpTo(ready, character, _glyphs_of_stopped)))))
+
+# --- support characters ---
+
+
+def _any_obstacle(t: Surface, s: int) -> bool:
+    return bool(t.obstacles)
+
+
+def _obstacles_cost_more(t: Surface, source: int, player: int, action: Any) -> bool:
+    """"Obstacles cost power +1 to play until the end of the current mission", while
+    this card remembers it (forgotten at the mission's end)."""
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and bool(t.recall(source, "dearer obstacles")))
+
+
+def _dearer_obstacles(t: Surface, s: int) -> bool:
+    t.remember(s, "dearer obstacles", (1,))
+    return True
+
+
+def _cheaper_again(t: Surface, s: int) -> bool:
+    t.forget(s, "dearer obstacles")
+    return True
+
+
+def _dearer_obstacles_op() -> Op:
+    return Seq(Simple(_dearer_obstacles), AfterMission(Simple(_cheaper_again)))
+
+
+def _complication(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication)
+
+
+def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
+
+
+def _free_of_obstacles(t: Surface, source: int, player: int, action: Any) -> bool:
+    return _assigns_this(t, source, player, action) and not t.obstacles
+
+
+def _russian_bonus(t: Surface, s: int) -> int:
+    """Chekov: -1, or -2 if another Russian is assigned."""
+    other_russian = any(c != s and _russian(t, s, c)
+                        for c in select(t, s, assigned & character))
+    return -2 if other_russian else -1
+
+
+class NextMissionBy(Op):
+    """"The next mission this turn gets difficulty N", N fixed as the text resolves."""
+
+    def __init__(self, amount: Callable[[Surface, int], int]) -> None:
+        super().__init__()
+        self.amount = amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.at_next_mission(source, self.path, (self.amount(t, source),))
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if t.mission >= 0:
+            t.modify(t.mission, args[0], difficulty=True)
+
+
+def _unblock_self(t: Surface, s: int) -> bool:
+    return t.unblock(s, by=s)
+
+
+def _block_self_for_turn(t: Surface, s: int) -> bool:
+    t.block(s, s)
+    t.after_turn(s, "unblock")
+    return True
+
+
+class Chaka(Card):
+    """Tribal Leader: blocked (by himself) until the end of the turn when played."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "unblock":
+            t.unblock(source, by=source)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _sgc_with_glyph(t: Surface, s: int) -> int:
+    return count_of(your & character & _sgc & with_glyph)(t, s)
+
+
+def _chosen_glyphs(t: Surface, s: int) -> int:
+    chosen = t.recall(s, "chosen")
+    return different_glyphs(t, chosen[0]) if chosen and t.in_play(chosen[0]) else 0
+
+
+def _failures(t: Surface, s: int) -> int:
+    return len(t.failed_missions())
+
+
+def _complications_and_obstacles(t: Surface, s: int) -> int:
+    return t.complication_count + len(t.obstacles)
+
+
+def _assigned_sgc_with_glyph(t: Surface, s: int) -> int:
+    return count_of(assigned & character & _sgc & with_glyph)(t, s)
+
+
+def _destroy_complications(t: Surface, s: int) -> bool:
+    for c in t.complications():
+        t.destroy(c)
+    return True
+
+
+def _combat_mission(t: Surface, s: int, m: int) -> bool:
+    return t.printed_rating(m, COMBAT) is not None
+
+
+def _science_mission(t: Surface, s: int, m: int) -> bool:
+    return t.printed_rating(m, SCIENCE) is not None
+
+
+
+
+
+class _DestroyUnlessPaid(Op):
+    """"You may pay ... If you don't, destroy this card"."""
+
+    def __init__(self, pay: MayPay) -> None:
+        super().__init__()
+        self.pay = pay
+
+    def children(self) -> Sequence[Op]:
+        return (self.pay,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.pay.start(t, source, args)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        if not did and t.in_play(source):
+            t.destroy(source)
+        self.finish(t, source, args, not did)
+
+
+card("9152487c-8392-44c3-9b72-b3bf26e1d383", "Burke (C.I.A. Operative)",
+     Card(WhenPlayed(MissionGets(-1))))
+card("8a1c21fd-6405-4129-9002-728a52fb8d2e", "Chaka (Tribal Leader)",
+     Chaka(WhenPlayed(Simple(_block_self_for_turn))))
+card("eed9e962-c701-4bcb-8f68-b5760475b0f6", "Chekov (Russian Envoy)",
+     Card(Success(NextMissionBy(_russian_bonus))))
+card("37d79442-2c29-42a1-9adc-30e4f1f66882", "Elizabeth Weir (Skilled Diplomat)",
+     Card(On(Trigger.CARD_PLAYED,
+             Seq(MayPay(discards=1, stop_this=True, label="stop her and discard a card"),
+                 IfDid(DoToIt(stop))),
+             _opponent_plays(adversary))))
+card("9d066a27-c02a-432e-90f9-2d6132dd7363", "Frank Cromwell (Strike Team Leader)",
+     Card(Cant(_free_of_obstacles, "Frank Cromwell is blocked without obstacles")))
+card("42fc65cc-f52c-4f9c-ad47-477685b9e7ee", "Freyr (High Council Member)",
+     Card(CostChange(2, lambda t, s, p, a: _assigns_this(t, s, p, a)
+                     and t.successful_missions() == 0)))
+card("3592e708-7f84-401f-9a3f-c54fea898a8c", "Gairwyn (Cimmerian Ally)",
+     Card(WhenPlayed(_dearer_obstacles_op()), CostChange(1, _obstacles_cost_more)))
+card("e8fc283d-7eb2-4f16-ac41-11d98da16e5e", "Garshaw (Grand Councilor)",
+     Card(CostChange(1, lambda t, s, p, a: _complication(t, s, p, a) and t.is_ready(s)
+                     and any_of(assigned & character & _tokra)(t, s))))
+card("d01d9618-81d4-4f05-9824-19dfa85ee6df", "George Hammond (SGC Commander)",
+     Card(On(Trigger.DEBRIEF_START,
+             DoUpTo(discard, anything, _sgc_with_glyph, among=HAND))))
+card("381052c8-b258-457b-aae7-7775530320e4", "Heimdall (Geneticist)",
+     Card(Success(May(Draw(2), label="draw two cards"))))
+card("120cbd52-a66b-44ad-9d81-df259f94e480", "Aris Boch (Bounty Hunter)",
+     Card(*_assign_discard()))
+card("1ee09222-70af-4b81-8b84-b5d8d1a4ae98", "Henry Hayes (President of the United States)",
+     Card(On(Trigger.POWER_PHASE_END, Gain(1)), *_assign_discard()))
+card("33ab4dc4-db11-46e8-80e3-2e074350c0e3", "Jamala (Unlikely Ally)",
+     Card(WhenPlayed(Seq(MayPay(3, stop_this=True, label="stop him and pay 3 power"),
+                         IfDid(Do(ready, team_character))))))
+card("c2326ec3-4578-4e4c-8877-385d4a0b4b94", "Janet Fraiser (Brilliant Doctor)",
+     SkillsBonus(1, this, when=_any_obstacle))
+card("e22fd70f-2bd9-4d88-b1ef-fa2bc7e7112a", "Jarrod Kane (Chief Aide)",
+     Card(WhenPlayed(Seq(MayPay(2, discards=1, label="pay 2 power and discard a card"),
+                         IfDid(Do(ready_incapacitated, character))))))
+card("f744f8e5-e6fb-4c0d-bc41-b0b45708aed1", "Joe Faxon (Aschen Liaison)",
+     Card(Success(Seq(MayPay(destroy_this=True, label="destroy Joe Faxon"),
+                      IfDid(Do(ready, character))))))
+card("8fb0ac44-d6cf-443a-8ab8-41da5743e635", "Joe Spencer (Average Citizen)",
+     Card(WhenPlayed(Do(choose, team_character, remember="chosen")),
+          SkillBonus(INGENUITY, _chosen_glyphs, _this)))
+card("d9ed3dab-fba3-470e-adc7-130adb1dacb3", "Keffler (Bioengineer)",
+     Card(SkillBonus(SCIENCE, 1, _this, when=lambda t, s: t.complication_count > 0),
+          SkillBonus(SCIENCE, 1, _this, when=assigned_with(_nid))))
+card("881a81d8-68dd-49bb-9fe9-f84121a3d14a", "Kendra (Child of Jebanna)",
+     Card(WhenPlayed(May(Simple(_destroy_complications), label="destroy all complications"))))
+card("19caddd6-3303-4a73-9d7b-b99cf9c570a7", "Kieran (Naquadria Researcher)",
+     Card(On(Trigger.MISSION_PLAYED,
+             _DestroyUnlessPaid(MayPay(1, discards=1, label="pay 1 power and discard a card")),
+             _played_mission(_combat_mission))))
+card("acb7d91c-da14-421f-89fa-3d0b9b35db83", "Malcolm Barrett (NID Investigator)",
+     Card(CostChangeBy(lambda t, s: -count_of(adversary)(t, s), _plays_this)))
+card("2ba962c8-f295-4703-a399-910d8a2fd695", "Martin Lloyd (Television Writer)",
+     Card(On(Trigger.PASSED, DoAll(gets(1, skill=INGENUITY), _this),
+             lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_assigned(s))))
+card("da2a5a1e-aac1-4881-905f-0854c3b55928", "Paul Davis (Pentagon Liaison)",
+     Card(Success(DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                        your & character & _sgc & other))))
+card("531c5fae-0c33-4dd7-b845-c8b61f7b4c54", "Raully (Undercover Operative)",
+     Card(WhenPlayed(Seq(MayPay(2, label="pay 2 power"), IfDid(Do(unblock, character))))))
+card("58e7eee3-6e21-4259-8616-33c46cc0070c", "Richard Woolsey (Washington Bureaucrat)",
+     SkillsBy(_failures, this))
+card("cd777493-37cf-49b6-8ac0-b430e85f175a", "Rodney McKay (Stargate Expert)",
+     Card(WhenPlayed(DoAll(gets_by(_complications_and_obstacles, skills=True,
+                                   until=UNTIL_TURN_END), _this))))
+card("b888c978-18ed-444d-93b2-ac76f7bbfd69", "Rya'c (Young Rebel)",
+     SkillsBonus(1, this, when=any_of(assigned & adversary)))
+card("df0ab2a3-5de8-4bf2-b45e-3c681cf1788f", "Satterfield (Academy Graduate)",
+     SkillsBy(_assigned_sgc_with_glyph, this, when=this_assigned))
+card("56ea9d11-053e-4e24-975d-9d8dd25abb0d", "Thor (Friend of the Tau'ri)",
+     Card(WhenPlayed(SearchMissionPile())))
+card("297374ed-b83f-456d-8d43-d38836f124a5", "Vidrine (Lieutenant General)",
+     Card(On(Trigger.CARD_PLAYED, Do(ready, _this, optional=True),
+             lambda t, s, e: e.player == t.owner(s) and t.is_gear(e.card))))
+card("6f5083fd-4396-4bc9-9130-6db0f263077c", "Warrick (Race Pilot)",
+     Card(Success(Gain(1))))
+card("b7d7f6dd-cea3-4c56-88cf-ed9c7ab45825", "Whitlow (Covert Contact)",
+     Card(On(Trigger.COMPLICATION_PLAYED, May(Draw(1), label="draw a card"),
+             lambda t, s, e: e.player == t.opponent(t.owner(s)))))
