@@ -741,3 +741,273 @@ def test_whitlow_may_draw_when_the_opponent_plays_a_complication(accept: bool,
     game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
     game.apply(Choose(0) if accept else Decline())
     assert len(game.hand(HERO_P)) == hand + drawn
+
+
+# --- team characters -----------------------------------------------------------------------
+
+ALDWIN = real("Aldwin (Tok'ra Agent)", TEAM, cost=5, skills={C: 0, S: 2, B: 3, I: 2},
+              traits=("Tok'ra",))
+MITCHELL = real("Cameron Mitchell (Keen Strategist)", TEAM, cost=3,
+                skills={C: 1, S: 0, B: 3, I: 3}, traits=("SGC",))
+KAWALSKY = real("Charles Kawalsky (Good Soldier)", TEAM, cost=5,
+                skills={C: 0, S: 1, B: 3, I: 2}, traits=("SGC",))
+DANIEL_ADV = real("Daniel Jackson (Adventurer)", TEAM, cost=3,
+                  skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+DANIEL_LING = real("Daniel Jackson (Linguistics Expert)", TEAM, cost=4,
+                   skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+HAMMOND_GEN = real("George Hammond (Front Line General)", TEAM, cost=4,
+                   skills={C: 2, S: 0, B: 1, I: 2}, traits=("SGC",))
+ISHTA = real("Ishta (Leader of the Hak'tyl Resistance)", TEAM, cost=5,
+             skills={C: 1, S: 0, B: 3, I: 2}, traits=("Jaffa",))
+JACK_WITTY = real("Jack O'Neill (Witty Explorer)", TEAM, cost=2,
+                  skills={C: 0, S: 1, B: 3, I: 3}, traits=("SGC",))
+JACOB = real("Jacob Carter (Man of Two Worlds)", TEAM, cost=4,
+             skills={C: 2, S: 1, B: 1, I: 2}, traits=("Tok'ra",))
+JANET_MEDIC = real("Janet Fraiser (Field Medic)", TEAM, cost=4,
+                   skills={C: 1, S: 3, B: 0, I: 2}, traits=("SGC",))
+RAKNOR = real("Rak'nor (Rebel Convert)", TEAM, cost=5, skills={C: 2, S: 0, B: 2, I: 1},
+              traits=("Jaffa",))
+SAM_ASSET = real("Samantha Carter (Invaluable Asset)", TEAM, cost=3,
+                 skills={C: 1, S: 3, B: 2, I: 1}, traits=("SGC",))
+SVETLANA = real("Svetlana Markov (Brilliant Scientist)", TEAM, cost=4,
+                skills={C: 2, S: 2, B: 0, I: 2}, traits=("Russian",))
+TEALC_CHULAK = real("Teal'c (Warrior of Chulak)", TEAM, cost=4,
+                    skills={C: 2, S: 0, B: 3, I: 1}, traits=("Jaffa",))
+THOR_ALLY = real("Thor (Asgard Ally)", TEAM, cost=2, skills={C: 3, S: 3, B: 0, I: 1},
+                 traits=("Asgard",))
+ZUKHOV = real("Zukhov (Russian Colonel)", TEAM, cost=5, skills={C: 1, S: 0, B: 2, I: 2},
+              traits=("Russian",))
+
+
+def with_team(member: StargateCard, hero_cards: list[StargateCard] | None = None,
+              villain_cards: list[StargateCard] | None = None,
+              missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    """A scenario whose hero team has `member` instead of Fixture Scientist."""
+    from test_sg_engine_helpers import TEAM as FIXTURE_TEAM
+
+    return scenario(hero_cards or [], villain_cards or [],
+                    missions=missions or glyph_missions(LIBRA_M, PISCES_M, ORION_M),
+                    hero_team=[FIXTURE_TEAM[0], FIXTURE_TEAM[1], member, FIXTURE_TEAM[3]],
+                    power=power)
+
+
+def earn(game: StargateGame, character: str, mission_title: str) -> None:
+    """`character` earns the glyph of a mission of the hero's pile (its triggers run)."""
+    ops.earn_glyph(game, uid(game, mission_title, HERO_P), uid(game, character, HERO_P))
+    flow.run(game)
+
+
+def test_aldwin_opponent_discards_at_random_per_glyph() -> None:
+    game = with_team(ALDWIN, villain_cards=[ROCKS, THUG])
+    give_glyph(game, "Aldwin", "Libra Mission")
+    hand = len(game.hand(VILLAIN_P))
+    earn(game, "Aldwin", "Pisces Mission")
+    assert len(game.hand(VILLAIN_P)) == hand - 2
+
+
+def test_aldwin_ruling_nothing_without_earning() -> None:
+    game = with_team(ALDWIN, villain_cards=[ROCKS])
+    hand = len(game.hand(VILLAIN_P))
+    give_glyph(game, "Aldwin", "Libra Mission")  # placed, not earned
+    flow.run(game)
+    assert len(game.hand(VILLAIN_P)) == hand
+
+
+@pytest.mark.parametrize(("matching", "asked"), [(True, True), (False, False)])
+def test_cameron_mitchell_may_ready_when_a_matching_mission_is_played(
+        matching: bool, asked: bool) -> None:
+    missions = [mission("Spare Mission", C, 3), mission("Test Mission", B, 3, glyph=Glyph.LIBRA)]
+    game = with_team(MITCHELL, [RIFLE], missions=[*missions, LIBRA_M, PISCES_M])
+    give_glyph(game, "Cameron Mitchell", "Libra Mission" if matching else "Pisces Mission")
+    game.apply(Assign(uid(game, "Cameron Mitchell", HERO_P)))
+    resolve(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        game.apply(Choose(uid(game, "Rifle", HERO_P)))
+        assert status(game, "Cameron Mitchell") == "ready"
+
+
+@pytest.mark.parametrize(("glyphs", "drawn"), [(("Libra Mission", "Pisces Mission"), 2),
+                                               ((), 0)])
+def test_charles_kawalsky_may_draw_per_glyph_when_assigned(glyphs: tuple[str, ...],
+                                                           drawn: int) -> None:
+    game = with_team(KAWALSKY)
+    give_glyph(game, "Charles Kawalsky", *glyphs)
+    hand = len(game.hand(HERO_P))
+    game.apply(Assign(uid(game, "Charles Kawalsky", HERO_P)))
+    if game.pending_decision is not None:
+        game.apply(Choose(0))
+    assert len(game.hand(HERO_P)) == hand + drawn
+
+
+@pytest.mark.parametrize(("glyphs", "gained"), [(("Libra Mission", "Pisces Mission"), 2),
+                                                ((), 0)])
+def test_daniel_jackson_adventurer_gains_power_per_glyph(glyphs: tuple[str, ...],
+                                                         gained: int) -> None:
+    game = with_team(DANIEL_ADV)
+    give_glyph(game, "Daniel Jackson", *glyphs)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(HERO_P) == 9 + gained
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [
+    (("Orion Mission", "Triangulum Mission"), True), (("Orion Mission",), False)])
+def test_daniel_jackson_linguist_searches_the_mission_pile_with_orion_and_triangulum(
+        glyphs: tuple[str, ...], asked: bool) -> None:
+    tri = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
+    game = with_team(DANIEL_LING, missions=glyph_missions(ORION_M, tri, LIBRA_M))
+    give_glyph(game, "Daniel Jackson", *glyphs)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        libra = uid(game, "Libra Mission", HERO_P)
+        game.apply(Choose(libra))
+        assert game.state.players[HERO_P].missions[-1] == libra
+
+
+def test_george_hammond_general_gets_experience_per_different_glyph() -> None:
+    game = with_team(HAMMOND_GEN)
+    from stargate_vcg.engine.stargate import values
+    before = values.experience(game, HERO_P)
+    give_glyph(game, "George Hammond", "Libra Mission", "Pisces Mission")
+    # Two glyphs (1 experience each) and 2 more for the two different glyphs.
+    assert values.experience(game, HERO_P) == before + 2 + 2
+
+
+@pytest.mark.parametrize(("again", "asked"), [(True, True), (False, False)])
+def test_ishta_may_destroy_an_adversary_on_earning_a_glyph_she_has(again: bool,
+                                                                   asked: bool) -> None:
+    libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
+    game = with_team(ISHTA, villain_cards=[THUG],
+                     missions=glyph_missions(LIBRA_M, libra2, PISCES_M))
+    villain_plays(game, "Thug")
+    give_glyph(game, "Ishta", "Libra Mission")
+    ops.earn_glyph(game, uid(game, "Libra Mission" if again else "Pisces Mission", HERO_P,
+                             1 if again else 0), uid(game, "Ishta", HERO_P))
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(uid(game, "Thug", VILLAIN_P)))
+        assert game.zone_name(uid(game, "Thug", VILLAIN_P)) == "discard"
+
+
+@pytest.mark.parametrize(("new", "difficulty"), [(True, 2), (False, 3)])
+def test_jack_oneill_witty_eases_the_next_mission_on_a_different_glyph(
+        new: bool, difficulty: int) -> None:
+    libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
+    game = with_team(JACK_WITTY, missions=[mission("Test Mission", B, 3),
+                                           mission("Spare Mission", C, 3), LIBRA_M, libra2])
+    give_glyph(game, "Jack O'Neill", "Libra Mission")
+    ops.earn_glyph(game, uid(game, "Libra Mission", HERO_P, 1) if not new else
+                   uid(game, "Spare Mission", HERO_P), uid(game, "Jack O'Neill", HERO_P))
+    flow.run(game)
+    resolve(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("glyph", "culture"), [("Pisces Mission", 3), ("Libra Mission", 2)])
+def test_jacob_carter_gets_skills_with_pisces_and_another_tokra(glyph: str,
+                                                                culture: int) -> None:
+    game = with_team(JACOB, [TOKRA])
+    give_glyph(game, "Jacob Carter", glyph)
+    play(game, "Selmak Host")
+    game.apply(Pass())
+    assign(game, "Jacob Carter", "Selmak Host")
+    assert game.skill(uid(game, "Jacob Carter", HERO_P), CULTURE) == culture
+
+
+@pytest.mark.parametrize(("science", "asked"), [(True, True), (False, False)])
+def test_janet_fraiser_medic_may_ready_when_a_science_mission_is_played(
+        science: bool, asked: bool) -> None:
+    second = mission("Second Mission", S if science else C, 3)
+    game = with_team(JANET_MEDIC, missions=[mission("Spare Mission", C, 3), second, ORION_M])
+    give_glyph(game, "Janet Fraiser", "Orion Mission")
+    game.apply(Assign(uid(game, "Janet Fraiser", HERO_P)))
+    resolve(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert status(game, "Janet Fraiser") == "ready"
+
+
+@pytest.mark.parametrize(("shared", "combat"), [(True, 3), (False, 2)])
+def test_raknor_gets_skills_per_glyph_another_character_has(shared: bool,
+                                                            combat: int) -> None:
+    libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
+    game = with_team(RAKNOR, missions=glyph_missions(LIBRA_M, libra2, PISCES_M))
+    give_glyph(game, "Rak'nor", "Libra Mission")
+    ops.place_glyph(game, uid(game, "Libra Mission" if shared else "Pisces Mission", HERO_P,
+                              1 if shared else 0), uid(game, LEADER, HERO_P))
+    assert game.skill(uid(game, "Rak'nor", HERO_P), COMBAT) == combat
+
+
+@pytest.mark.parametrize(("matching", "destroyed"), [(True, True), (False, False)])
+def test_samantha_carter_asset_may_pay_to_destroy_an_obstacle_at_a_matching_mission(
+        matching: bool, destroyed: bool) -> None:
+    first = mission("Test Mission", B, 3, glyph=Glyph.LIBRA if matching else Glyph.ORION)
+    game = with_team(SAM_ASSET, villain_cards=[ROCKS],
+                     missions=[first, mission("Spare Mission", C, 3), LIBRA_M])
+    give_glyph(game, "Samantha Carter", "Libra Mission")
+    villain_plays(game, "Rocks")
+    game.apply(Assign(uid(game, "Samantha Carter", HERO_P)))
+    if matching:
+        game.apply(Choose(0))
+    assert (game.zone_name(uid(game, "Rocks", VILLAIN_P)) == "discard") is destroyed
+
+
+@pytest.mark.parametrize(("glyph", "skill", "value"), [
+    ("Orion Mission", CULTURE, 3), ("Libra Mission", SCIENCE, 3), ("Pisces Mission", CULTURE, 2)])
+def test_svetlana_markov_gets_a_skill_per_glyph(glyph: str, skill: int, value: int) -> None:
+    game = with_team(SVETLANA)
+    give_glyph(game, "Svetlana Markov", glyph)
+    assert game.skill(uid(game, "Svetlana Markov", HERO_P), skill) == value
+
+
+def test_tealc_chulak_opponent_loses_power_per_glyph_on_earning_one() -> None:
+    game = with_team(TEALC_CHULAK, missions=[mission("Test Mission", B, 3, glyph=Glyph.LIBRA),
+                                             mission("Spare Mission", C, 3), PISCES_M])
+    give_glyph(game, "Teal'c", "Pisces Mission")
+    game.apply(Assign(uid(game, "Teal'c", HERO_P)))
+    resolve(game)  # Combat 3 against 3: he earns the Libra glyph
+    assert game.power(VILLAIN_P) == 9 - 2
+
+
+def test_tealc_chulak_ruling_no_loss_when_the_mission_fails() -> None:
+    game = with_team(TEALC_CHULAK)
+    resolve(game)
+    assert game.power(VILLAIN_P) >= 9
+
+
+@pytest.mark.parametrize(("accept", "leader"), [(True, "ready"), (False, "stopped")])
+def test_thor_ally_may_pay_to_ready_characters_with_the_new_glyph(accept: bool,
+                                                                  leader: str) -> None:
+    libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
+    game = with_team(THOR_ALLY, missions=glyph_missions(LIBRA_M, libra2))
+    ops.place_glyph(game, uid(game, "Libra Mission", HERO_P, 1), uid(game, LEADER, HERO_P))
+    ops.stop(game, uid(game, LEADER, HERO_P))
+    earn(game, "Thor", "Libra Mission")
+    game.apply(Choose(0) if accept else Decline())
+    assert status(game, LEADER) == leader
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [("Pisces Mission", True), ("Libra Mission", False)])
+def test_zukhov_may_search_the_deck_on_earning_pisces(glyph: str, asked: bool) -> None:
+    game = with_team(ZUKHOV)
+    earn(game, "Zukhov", glyph)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        card = game.pending_decision.options[0]  # type: ignore[union-attr]
+        game.apply(Choose(card))
+        assert card in game.hand(HERO_P)

@@ -662,3 +662,106 @@ card("6f5083fd-4396-4bc9-9130-6db0f263077c", "Warrick (Race Pilot)",
 card("b7d7f6dd-cea3-4c56-88cf-ed9c7ab45825", "Whitlow (Covert Contact)",
      Card(On(Trigger.COMPLICATION_PLAYED, May(Draw(1), label="draw a card"),
              lambda t, s, e: e.player == t.opponent(t.owner(s)))))
+
+# --- team characters ---
+
+
+def _glyph_count_of_self(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+def _opponent_discards_at_random(t: Surface, s: int) -> bool:
+    """Aldwin: the opponent discards a random card for each glyph he has."""
+    them = t.opponent(t.owner(s))
+    did = False
+    for _ in range(len(t.glyphs(s))):
+        pick = t.random_card(t.hand(them))
+        if pick < 0:
+            break
+        t.discard(pick)
+        did = True
+    return did
+
+
+def _pisces_earned(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return _earned_glyph(t, s) == Glyph.PISCES
+
+
+def _matching_earned(t: Surface, s: int, c: int) -> bool:
+    """Thor (Asgard Ally): another character with the glyph he has just earned."""
+    return c != s and t.has_glyph(c, _earned_glyph(t, s))
+
+
+def _shares_glyph_with_other(t: Surface, s: int) -> int:
+    """Rak'nor: his different glyphs that at least one other character has."""
+    others = [c for c in select(t, s, character) if c != s]
+    return sum(1 for g in glyph_kinds(t, s) if any(t.has_glyph(c, g) for c in others))
+
+
+def _mission_matches_self(t: Surface, s: int) -> bool:
+    return t.mission >= 0 and _shares_glyph(t, s, t.mission)
+
+
+def _experience_per_glyph(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+class Experience(CardEffect):
+    """"<this card> gets experience +N" (counted toward winning)."""
+
+    def __init__(self, amount: Callable[[Surface, int], int]) -> None:
+        self.amount = amount
+
+    def experience(self, t: Surface, source: int) -> int:
+        return self.amount(t, source)
+
+
+card("84473fbf-1587-4b26-a8cb-7088ad71670a", "Aldwin (Tok'ra Agent)",
+     Card(On(Trigger.GLYPH_EARNED, Simple(_opponent_discards_at_random), _glyph_earned())))
+card("3cb19b69-0a24-425d-bbc7-9e3ca463ef10", "Cameron Mitchell (Keen Strategist)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(3, discards=1, label="pay 3 power and discard a card"),
+                 IfDid(DoAll(ready, _this))),
+             _played_mission(_shares_glyph))))
+card("2d7b1b5c-c83b-4ebe-9934-4f1c774c38fb", "Charles Kawalsky (Good Soldier)",
+     Card(WhenAssigned(_this, May(Draw(_glyph_count_of_self), label="draw cards"))))
+card("5020e904-479a-44ad-a749-4b1cf1142a90", "Daniel Jackson (Adventurer)",
+     Card(On(Trigger.POWER_PHASE_END, Gain(_glyph_count_of_self))))
+card("3f51388a-dc00-40a2-b606-773b1c54b533", "Daniel Jackson (Linguistics Expert)",
+     Card(On(Trigger.POWER_PHASE_END, SearchMissionPile(),
+             lambda t, s, e: has_glyphs(Glyph.ORION, Glyph.TRIANGULUM, every=True)(t, s))))
+card("48a64dd0-67af-4c68-9428-b37c4f7d01af", "George Hammond (Front Line General)",
+     Card(Experience(_experience_per_glyph)))
+card("845933b6-3314-4cbc-b2ff-49b35c6d5cee", "Ishta (Leader of the Hak'tyl Resistance)",
+     Card(On(Trigger.GLYPH_EARNED, Do(destroy, adversary, optional=True),
+             _glyph_earned(_had))))
+card("29afa4ae-e0f2-4526-91f1-18abef6494d5", "Jack O'Neill (Witty Explorer)",
+     Card(On(Trigger.GLYPH_EARNED, NextMission(-1), _glyph_earned(_new))))
+card("f6563574-3aa9-4a1f-86b2-720e9f46d5a4", "Jacob Carter (Man of Two Worlds)", Text(
+    SkillsBonus(1, this, when=lambda t, s: has_glyphs(Glyph.PISCES)(t, s)
+                and assigned_with(_tokra)(t, s)),
+    SkillsBonus(1, this, when=lambda t, s: has_glyphs(Glyph.SCORPIUS)(t, s)
+                and assigned_with(_sgc)(t, s))))
+card("d9f2c450-6397-4dfd-a3f6-ab4c57d129aa", "Janet Fraiser (Field Medic)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(3, label="pay 3 power"), IfDid(DoAll(ready, _this))),
+             lambda t, s, e: _played_mission(_science_mission)(t, s, e)
+             and has_glyphs(Glyph.ORION, Glyph.TRIANGULUM)(t, s))))
+card("2b2051b0-6486-40a0-8fc1-eb225e31c3b1", "Rak'nor (Rebel Convert)",
+     SkillsBy(_shares_glyph_with_other, this))
+card("ff4d25da-c9d1-4949-8f10-e89d3b5346b8", "Samantha Carter (Invaluable Asset)",
+     Card(WhenAssigned(_this & Pick(lambda t, s, c: _mission_matches_self(t, s)),
+                       Seq(MayPay(1, label="pay 1 power"),
+                                  IfDid(Do(destroy, obstacle, among=OBSTACLES))))))
+card("851f73c9-9015-4559-b994-38ccc8f73118", "Svetlana Markov (Brilliant Scientist)",
+     Card(SkillBonus(CULTURE, 1, _this, when=has_glyphs(Glyph.ORION)),
+          SkillBonus(SCIENCE, 1, _this, when=has_glyphs(Glyph.LIBRA)),
+          SkillBonus(INGENUITY, 1, _this, when=has_glyphs(Glyph.TRIANGULUM))))
+card("60750898-4683-48d5-9942-d1e92fe33ef5", "Teal'c (Warrior of Chulak)",
+     Card(On(Trigger.GLYPH_EARNED, Lose(_glyph_count_of_self, OPPONENT), _glyph_earned())))
+card("f66e4cd3-ae83-453b-9b79-f94919dbab34", "Thor (Asgard Ally)",
+     Card(On(Trigger.GLYPH_EARNED,
+             Seq(MayPay(3, label="pay 3 power"), IfDid(DoAll(ready, Pick(_matching_earned)))),
+             _glyph_earned(_new))))
+card("86ed51a5-027d-4232-8476-d4d014b8785b", "Zukhov (Russian Colonel)",
+     Card(On(Trigger.GLYPH_EARNED, SearchDeck(anything), _glyph_earned(_pisces_earned))))
