@@ -930,3 +930,86 @@ class StopToPlay(CardEffect):
 
     def play_cost(self, t: Surface, source: int) -> Any:
         return self.cost
+
+
+class ArrangeTop(Op):
+    """"Look at the top N cards of <whose> deck (mission pile) and place them in any
+    order on the top and/or bottom": only the chooser sees them. He picks the cards for
+    the bottom one at a time (the first picked goes lowest) until he declines, then
+    orders the rest from the top down."""
+
+    def __init__(self, n: Amount, whose: str = YOU, deck: bool = False,
+                 optional: bool = False) -> None:
+        super().__init__()
+        self.n, self.whose, self.deck, self.optional = n, whose, deck, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = amount_of(t, source, self.n)
+        player = player_of(t, source, self.whose)
+        pile = t.deck_cards(player) if self.deck else t.mission_pile(player)
+        looked = tuple(reversed(pile[-n:])) if n > 0 else ()
+        if not looked:
+            self.finish(t, source, args, False)
+            return
+        if self.optional:
+            self.ask(t, source, t.owner(source), (0,), "look",
+                     _pack(args, 0, looked), optional=True, labels=("look",))
+            return
+        self._bottom(t, source, args, looked, ())
+
+    def _bottom(self, t: Surface, source: int, args: tuple[int, ...],
+                looked: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        rest = tuple(c for c in looked if c not in bottom)
+        if not rest:
+            self._done(t, source, args, (), bottom)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the bottom (next)",
+                 _pack(args, 1, (len(looked), *looked, *bottom)), optional=True,
+                 hidden=True)
+
+    def _top(self, t: Surface, source: int, args: tuple[int, ...], rest: tuple[int, ...],
+             top: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        if len(rest) <= 1:
+            self._done(t, source, args, (*top, *rest), bottom)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the top (next)",
+                 _pack(args, 2, (len(rest), *rest, len(top), *top, *bottom)), hidden=True)
+
+    def _done(self, t: Surface, source: int, args: tuple[int, ...], top: tuple[int, ...],
+              bottom: tuple[int, ...]) -> None:
+        t.arrange_top(player_of(t, source, self.whose), self.deck, top, bottom)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            if chosen:
+                self._bottom(t, source, base, data, ())
+            else:
+                self.finish(t, source, base, False)
+        elif stage == 1:
+            n = data[0]
+            looked, bottom = data[1:1 + n], data[1 + n:]
+            if chosen:
+                self._bottom(t, source, base, looked, (*bottom, chosen[0]))
+            else:
+                rest = tuple(c for c in looked if c not in bottom)
+                self._top(t, source, base, rest, (), bottom)
+        else:
+            n = data[0]
+            rest = data[1:1 + n]
+            m = data[1 + n]
+            top, bottom = data[2 + n:2 + n + m], data[2 + n + m:]
+            self._top(t, source, base, tuple(c for c in rest if c != chosen[0]),
+                      (*top, chosen[0]), bottom)
+
+
+def _pack(args: tuple[int, ...], stage: int, data: tuple[int, ...]) -> tuple[int, ...]:
+    """An op's own data after its parent's args: (*args, *data, len(data), stage)."""
+    return (*args, *data, len(data), stage)
+
+
+def _unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    stage, k = args[-1], args[-2]
+    return args[:-2 - k], stage, args[-2 - k:-2]

@@ -23,11 +23,9 @@ from stargate_vcg.engine.stargate import (
     PlayComplication,
     Revive,
     StargateGame,
-    Stop,
     flow,
     ops,
 )
-from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
 from stargate_vcg.errors import IllegalAction
@@ -1011,3 +1009,409 @@ def test_zukhov_may_search_the_deck_on_earning_pisces(glyph: str, asked: bool) -
         card = game.pending_decision.options[0]  # type: ignore[union-attr]
         game.apply(Choose(card))
         assert card in game.hand(HERO_P)
+
+
+# --- activated abilities -------------------------------------------------------------------
+
+HAZARD = real("Hazard Suits", GEAR, cost=1)
+STAFF = real("Staff Weapon", GEAR, cost=2)
+WRITINGS = real("Writings from Heliopolis", GEAR, cost=3)
+POISON = real("Symbiote Poison", GEAR, cost=2)
+SARCOPHAGUS = real("Sarcophagus", GEAR, cost=3)
+MIRROR = real("Quantum Mirror", GEAR, cost=2)
+TER = real("T.E.R.", GEAR, cost=2)
+TRANSPORTER = real("Asgard Transporter", GEAR, cost=4)
+DHD = real("DHD", GEAR, cost=2)
+LANDRY = real("Hank Landry (SGC Commander)", SUPPORT, cost=4, skills={C: 1, I: 2})
+HAIKON = real("Haikon (Lord of the Sodan)", SUPPORT, cost=4, skills={C: 2, B: 3})
+JOLAN = real("Jolan (Warrior of the Sodan)", SUPPORT, cost=4, skills={B: 3})
+ORLIN = real("Orlin (Outcast Ancient)", SUPPORT, cost=4, skills={S: 3})
+MAKEPEACE = real("Makepeace (NID Mole)", TEAM, cost=4, skills={C: 0, S: 2, B: 2, I: 1},
+                 traits=("NID",))
+SAM_GENIUS = real("Samantha Carter (Scientific Genius)", TEAM, cost=4,
+                  skills={C: 1, S: 3, B: 2, I: 1}, traits=("SGC",))
+TEALC_DEFENDER = real("Teal'c (Staunch Defender)", TEAM, cost=3,
+                      skills={C: 2, S: 0, B: 3, I: 1}, traits=("SGC",))
+PLAGUE = sg_card("Plague", OBSTACLE, cost=2, skills={S: 2, B: 1})
+
+
+def use(game: StargateGame, title: str, target: str | None = None, player: int = HERO_P,
+        ability: int = 0, discards: tuple[int, ...] = ()) -> None:
+    game.apply(ActivateAbility(uid(game, title, HERO_P), ability, discards,
+                               target=uid(game, target, player) if target else -1))
+
+
+def in_play(game: StargateGame, *titles: str) -> None:
+    for title in titles:
+        ops.put_in_play(game, uid(game, title, HERO_P))
+
+
+def test_hazard_suits_remove_a_science_obstacles_failure_text() -> None:
+    game = scenario([HAZARD], [PLAGUE, ROCKS], power=9)
+    in_play(game, "Hazard Suits")
+    villain_plays(game, "Plague")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    use(game, "Hazard Suits", "Plague", VILLAIN_P)
+    from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
+    assert game.state.removed_text.get(uid(game, "Plague", VILLAIN_P), 0) & TEXT_FAILURE
+    with pytest.raises(IllegalAction):  # not a Science obstacle; and the gear is stopped
+        use(game, "Hazard Suits", "Rocks", VILLAIN_P)
+
+
+def test_staff_weapon_stops_a_ready_adversary() -> None:
+    game = scenario([STAFF], [THUG], power=9)
+    in_play(game, "Staff Weapon")
+    villain_plays(game, "Thug")
+    use(game, "Staff Weapon", "Thug", VILLAIN_P)
+    assert game.status_name(uid(game, "Thug", VILLAIN_P)) == "stopped"
+    assert game.power(HERO_P) == 6
+
+
+def test_writings_from_heliopolis_destroy_a_culture_obstacle_the_opponent_gains_its_cost(
+        ) -> None:
+    game = scenario([WRITINGS], [RIDDLE, ROCKS], power=9)
+    in_play(game, "Writings from Heliopolis")
+    villain_plays(game, "Riddle")
+    with pytest.raises(IllegalAction):
+        use(game, "Writings from Heliopolis", "Rocks", VILLAIN_P)
+    villain_power = game.power(VILLAIN_P)
+    use(game, "Writings from Heliopolis", "Riddle", VILLAIN_P)
+    assert game.zone_name(uid(game, "Riddle", VILLAIN_P)) == "discard"
+    assert game.power(VILLAIN_P) == villain_power + 2
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Riddle", True), ("Rocks", False)])
+def test_symbiote_poison_destroys_a_goauld_or_jaffa_obstacle(target: str, legal: bool) -> None:
+    game = scenario([POISON], [RIDDLE, ROCKS], power=9)
+    in_play(game, "Symbiote Poison")
+    villain_plays(game, "Riddle")
+    villain_plays(game, "Rocks")
+    action = ActivateAbility(uid(game, "Symbiote Poison", HERO_P), 0,
+                             target=uid(game, target, VILLAIN_P))
+    assert (action in game.legal_actions()) is legal
+    if legal:
+        game.apply(action)
+        assert game.zone_name(uid(game, "Symbiote Poison", HERO_P)) == "discard"
+        assert game.zone_name(uid(game, target, VILLAIN_P)) == "discard"
+
+
+def test_sarcophagus_readies_a_character_weaker_for_the_turn() -> None:
+    game = scenario([SARCOPHAGUS], power=9)
+    in_play(game, "Sarcophagus")
+    use(game, "Sarcophagus", WARRIOR)
+    assert status(game, WARRIOR) == "ready"
+    assert game.skill(uid(game, WARRIOR, HERO_P), COMBAT) == 2
+
+
+def test_sarcophagus_cant_ready_a_ready_character() -> None:
+    game = scenario([SARCOPHAGUS], power=9)
+    in_play(game, "Sarcophagus")
+    with pytest.raises(IllegalAction):
+        use(game, "Sarcophagus", LEADER)
+
+
+def test_quantum_mirror_pays_one_to_discard_a_card() -> None:
+    game = scenario([MIRROR, RIFLE], power=9)
+    in_play(game, "Quantum Mirror")
+    use(game, "Quantum Mirror", "Rifle")
+    assert game.zone_name(uid(game, "Rifle", HERO_P)) == "discard"
+    assert game.power(HERO_P) == 8
+
+
+@pytest.mark.parametrize(("villain_card", "discarded"), [(True, True), (False, False)])
+def test_ter_discards_a_random_villain_card_of_the_opponents_hand(villain_card: bool,
+                                                                  discarded: bool) -> None:
+    game = scenario([TER], [ROCKS if villain_card else RIFLE], power=9, pad=0)
+    in_play(game, "T.E.R.")
+    them = game.state.players[VILLAIN_P]
+    only = uid(game, "Rocks" if villain_card else "Rifle", VILLAIN_P)
+    for c in list(them.hand):
+        if c != only:
+            ops.to_discard(game, c)
+    use(game, "T.E.R.")
+    assert (game.zone_name(only) == "discard") is discarded
+
+
+def test_asgard_transporter_pays_per_assigned_character_to_ready_them() -> None:
+    game = scenario([TRANSPORTER], power=9)
+    in_play(game, "Asgard Transporter")
+    assign(game, LEADER, SCHOLAR)
+    use(game, "Asgard Transporter")
+    assert (status(game, LEADER), status(game, SCHOLAR)) == ("ready", "ready")
+    assert game.power(HERO_P) == 7
+
+
+def test_asgard_transporter_needs_an_assigned_character() -> None:
+    game = scenario([TRANSPORTER], power=9)
+    in_play(game, "Asgard Transporter")
+    with pytest.raises(IllegalAction):
+        use(game, "Asgard Transporter")
+
+
+@pytest.mark.parametrize("card", [DHD, LANDRY])
+def test_dhd_and_hank_landry_search_the_mission_pile(card: StargateCard) -> None:
+    game = scenario([card, RIFLE], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    in_play(game, card.title)
+    discards = (uid(game, "Rifle", HERO_P),) if card is LANDRY else ()
+    use(game, card.title, discards=discards)
+    libra = uid(game, "Libra Mission", HERO_P)
+    game.apply(Choose(libra))
+    assert game.state.players[HERO_P].missions[-1] == libra
+
+
+def test_haikon_blocks_an_adversary_from_the_mission() -> None:
+    game = scenario([HAIKON], [THUG], power=9)
+    in_play(game, "Haikon")
+    villain_plays(game, "Thug")
+    use(game, "Haikon", "Thug", VILLAIN_P)
+    assert Assign(uid(game, "Thug", VILLAIN_P)) not in game.legal_actions()
+    resolve(game)
+    assert not game.is_blocked(uid(game, "Thug", VILLAIN_P))
+
+
+def test_jolan_gives_a_team_character_combat_and_ingenuity_once_each_turn() -> None:
+    game = scenario([JOLAN, RIFLE, STAFF], power=9)
+    in_play(game, "Jolan")
+    use(game, "Jolan", LEADER, discards=(uid(game, "Rifle", HERO_P),))
+    leader = uid(game, LEADER, HERO_P)
+    assert (game.skill(leader, COMBAT), game.skill(leader, INGENUITY)) == (4, 3)
+    game.apply(Pass())
+    with pytest.raises(IllegalAction):
+        use(game, "Jolan", LEADER, discards=(uid(game, "Staff Weapon", HERO_P),))
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Rocks", True), ("Riddle", False)])
+def test_orlin_destroys_an_obstacle_of_the_cost_paid(target: str, legal: bool) -> None:
+    game = scenario([ORLIN], [ROCKS, RIDDLE], power=1)
+    in_play(game, "Orlin")
+    game.state.players[VILLAIN_P].power = 9
+    villain_plays(game, "Rocks")
+    villain_plays(game, "Riddle")
+    uses = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert any(a.target == uid(game, target, VILLAIN_P) for a in uses) is legal
+    if legal:
+        game.apply(uses[0])
+        assert game.zone_name(uid(game, target, VILLAIN_P)) == "discard"
+        assert game.zone_name(uid(game, "Orlin", HERO_P)) == "discard"
+
+
+def test_makepeace_destroys_a_gear_for_skills_per_glyph() -> None:
+    game = with_team(MAKEPEACE, [RIFLE])
+    in_play(game, "Rifle")
+    give_glyph(game, "Makepeace", "Libra Mission", "Pisces Mission")
+    use(game, "Makepeace", "Rifle")
+    assert game.zone_name(uid(game, "Rifle", HERO_P)) == "discard"
+    assert game.skill(uid(game, "Makepeace", HERO_P), COMBAT) == 4
+
+
+@pytest.mark.parametrize(("glyph", "legal"), [("Libra Mission", True), ("Pisces Mission", False)])
+def test_samantha_carter_genius_with_libra_destroys_all_obstacles(glyph: str,
+                                                                  legal: bool) -> None:
+    game = with_team(SAM_GENIUS, villain_cards=[ROCKS, RIDDLE])
+    give_glyph(game, "Samantha Carter", glyph)
+    villain_plays(game, "Rocks")
+    villain_plays(game, "Riddle")
+    if not legal:
+        with pytest.raises(IllegalAction):
+            use(game, "Samantha Carter")
+        return
+    use(game, "Samantha Carter")
+    assert game.state.obstacles == [] and status(game, "Samantha Carter") == "incapacitated"
+
+
+def test_tealc_defender_with_scorpius_readies_sgc_and_jaffa_team() -> None:
+    scorpius = mission("Scorpius Mission", C, 3, glyph=Glyph.SCORPIUS)
+    game = with_team(TEALC_DEFENDER, missions=glyph_missions(scorpius))
+    give_glyph(game, "Teal'c", "Scorpius Mission")
+    ops.stop(game, uid(game, LEADER, HERO_P))
+    use(game, "Teal'c")
+    assert (status(game, LEADER), status(game, WARRIOR)) == ("ready", "ready")
+    assert status(game, "Teal'c") == "incapacitated"
+
+
+# --- piles looked at and rearranged, glyphs moved, lasting gear ----------------------------
+
+WALTER = real("Walter Harriman (Technician)", SUPPORT, cost=3, skills={S: 1})
+TIGHT_KNIT = real("Tight-knit Team", EVENT, cost=1)
+RETURN_TRIP = real("Return Trip", EVENT, cost=3)
+ALPHA_SITE = real("Alpha Site Facility", GEAR, cost=4)
+ARMBAND = real("Atoniek Armband", GEAR, cost=4)
+P90_GUN = real("P90", GEAR, cost=4)
+VALA = real("Vala Mal Doran (Con Artist)", TEAM, cost=5, skills={C: 2, S: 0, B: 1, I: 3})
+FROTAK = real("Fro'tak (Jealous Rival)", SUPPORT, cost=3, skills={B: 2})
+JACK_LEADER = real("Jack O'Neill (Team Leader)", TEAM, cost=2, skills={C: 0, S: 1, B: 3, I: 3},
+                   traits=("SGC",))
+TABLOID = real("Tabloid Research", EVENT, cost=1)
+OCKER = real("Ocker (Tok'ra Operative)", SUPPORT, cost=2, skills={I: 2})
+
+
+def pile(game: StargateGame) -> list[str]:
+    """The hero's mission pile, top first."""
+    return [game.facts[m].title for m in reversed(game.state.players[HERO_P].missions)]
+
+
+def test_walter_harriman_puts_one_of_the_top_two_missions_on_the_bottom() -> None:
+    game = scenario([WALTER], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    in_play(game, "Walter Harriman")
+    fire(game, Trigger.TURN_START, HERO_P)
+    flow.run(game)
+    top_two = pile(game)[:2]
+    game.apply(Choose(uid(game, top_two[0], HERO_P)))
+    assert pile(game)[0] == top_two[1] and pile(game)[-1] == top_two[0]
+
+
+def test_walter_harriman_declined_leaves_the_pile() -> None:
+    game = scenario([WALTER], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    in_play(game, "Walter Harriman")
+    before = pile(game)
+    fire(game, Trigger.TURN_START, HERO_P)
+    flow.run(game)
+    game.apply(Decline())
+    assert pile(game) == before
+
+
+def test_tight_knit_team_moves_a_glyph_between_characters() -> None:
+    game = scenario([TIGHT_KNIT], missions=glyph_missions(LIBRA_M), power=9)
+    give_glyph(game, LEADER, "Libra Mission")
+    play(game, "Tight-knit Team")  # one holder and one glyph: chosen at once
+    choose(game, SCHOLAR, HERO_P)
+    libra = uid(game, "Libra Mission", HERO_P)
+    assert game.state.glyphs.get(uid(game, SCHOLAR, HERO_P)) == [libra]
+
+
+def test_tight_knit_team_without_a_glyph_does_nothing() -> None:
+    game = scenario([TIGHT_KNIT], power=9)
+    play(game, "Tight-knit Team")
+    assert game.pending_decision is None and not game.state.glyphs
+
+
+def test_return_trip_exchanges_a_glyph_for_the_top_mission() -> None:
+    game = scenario([RETURN_TRIP], missions=glyph_missions(LIBRA_M, PISCES_M), power=9)
+    give_glyph(game, LEADER, "Libra Mission")
+    top = game.state.players[HERO_P].missions[-1]
+    play(game, "Return Trip", LEADER)
+    libra = uid(game, "Libra Mission", HERO_P)
+    assert game.state.players[HERO_P].missions[-1] == libra
+    assert game.state.glyphs[uid(game, LEADER, HERO_P)] == [top]
+
+
+@pytest.mark.parametrize(("failed", "asked"), [(False, True), (True, False)])
+def test_alpha_site_facility_may_take_a_support_character_for_experience(
+        failed: bool, asked: bool) -> None:
+    game = scenario([ALPHA_SITE, AGENT], power=9)
+    in_play(game, "Alpha Site Facility", "Agent Smith")
+    if failed:
+        game.state.failed.append(uid(game, "Spare Mission", HERO_P))
+    from stargate_vcg.engine.stargate import values
+    before = values.experience(game, HERO_P)
+    fire(game, Trigger.DEBRIEF_START, HERO_P)
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(uid(game, "Agent Smith", HERO_P)))
+        assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "beneath a card"
+        assert values.experience(game, HERO_P) == before + 1
+
+
+def test_atoniek_armband_blocks_a_character_and_gives_skills_for_the_turn() -> None:
+    game = scenario([ARMBAND], power=9)
+    in_play(game, "Atoniek Armband")
+    leader = uid(game, LEADER, HERO_P)
+    game.apply(ActivateAbility(uid(game, "Atoniek Armband", HERO_P), 0, blocks=(leader,)))
+    assert game.is_blocked(leader) and game.skill(leader, COMBAT) == 5
+    game.apply(Pass())
+    with pytest.raises(IllegalAction):  # once each turn
+        game.apply(ActivateAbility(uid(game, "Atoniek Armband", HERO_P), 0,
+                                   blocks=(uid(game, SCHOLAR, HERO_P),)))
+    run_delayed(game, AT_TURN_END)
+    assert game.skill(leader, COMBAT) == 3
+
+
+def test_p90_obstacles_cost_one_more_until_the_end_of_the_mission() -> None:
+    game = scenario([P90_GUN], [ROCKS, RIDDLE], power=9)
+    in_play(game, "P90")
+    game.apply(ActivateAbility(uid(game, "P90", HERO_P), 0,
+                               blocks=(uid(game, LEADER, HERO_P),)))
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 2
+    resolve(game)
+    assert not game.state.memory.get((uid(game, "P90", HERO_P), "dearer obstacles"))
+
+
+def test_vala_mal_doran_trades_a_libra_glyph_for_the_top_mission() -> None:
+    game = with_team(VALA)
+    give_glyph(game, "Vala Mal Doran", "Libra Mission")
+    top = game.state.players[HERO_P].missions[-1]
+    use(game, "Vala Mal Doran", "Libra Mission")
+    assert game.state.glyphs[uid(game, "Vala Mal Doran", HERO_P)] == [top]
+    assert game.state.players[HERO_P].missions[0] == uid(game, "Libra Mission", HERO_P)
+
+
+def test_vala_mal_doran_needs_a_libra_or_pisces_glyph() -> None:
+    game = with_team(VALA)
+    give_glyph(game, "Vala Mal Doran", "Orion Mission")
+    with pytest.raises(IllegalAction):
+        use(game, "Vala Mal Doran", "Orion Mission")
+
+
+def test_frotak_pays_two_power_at_the_opponents_next_power_phase() -> None:
+    game = scenario([FROTAK], power=9)
+    in_play(game, "Fro'tak")
+    use(game, "Fro'tak")
+    assert game.zone_name(uid(game, "Fro'tak", HERO_P)) == "discard"
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)  # his own turn: nothing
+    flow.run(game)
+    assert game.power(HERO_P) == 9
+    game.state.turn += 1
+    game.state.hero, game.state.villain = VILLAIN_P, HERO_P
+    fire(game, Trigger.POWER_PHASE_END, VILLAIN_P)
+    flow.run(game)
+    assert game.power(HERO_P) == 11
+
+
+@pytest.mark.parametrize(("again", "asked"), [(True, True), (False, False)])
+def test_jack_oneill_leader_rearranges_the_mission_pile_on_a_glyph_he_has(
+        again: bool, asked: bool) -> None:
+    libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
+    game = with_team(JACK_LEADER, missions=glyph_missions(LIBRA_M, libra2, PISCES_M))
+    give_glyph(game, "Jack O'Neill", "Libra Mission")
+    earned = uid(game, "Libra Mission", HERO_P, 1) if again else uid(game, "Pisces Mission",
+                                                                      HERO_P)
+    ops.earn_glyph(game, earned, uid(game, "Jack O'Neill", HERO_P))
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        first, second = pile(game)[:2]
+        game.apply(Choose(uid(game, first, HERO_P)))  # the first to the bottom
+        game.apply(Decline())
+        assert pile(game)[0] == second and pile(game)[-1] == first
+
+
+def test_tabloid_research_orders_as_many_missions_as_the_stopped_characters_culture(
+        ) -> None:
+    game = scenario([TABLOID], missions=glyph_missions(LIBRA_M, PISCES_M, ORION_M), power=9)
+    before = pile(game)
+    play(game, "Tabloid Research", SCHOLAR)  # Culture 3
+    assert game.pending_decision is not None
+    assert len(game.pending_decision.options) == 3  # type: ignore[union-attr]
+    game.apply(Decline())  # none to the bottom; then the top three in a new order
+    game.apply(Choose(uid(game, before[2], HERO_P)))
+    game.apply(Choose(uid(game, before[0], HERO_P)))
+    assert pile(game)[:3] == [before[2], before[0], before[1]]
+
+
+def test_ocker_rearranges_the_top_five_of_the_opponents_deck() -> None:
+    game = scenario([OCKER], power=9, pad=16)
+    in_play(game, "Ocker")
+    deck = game.state.players[VILLAIN_P].deck
+    top = deck[-1]
+    use(game, "Ocker")
+    assert game.zone_name(uid(game, "Ocker", HERO_P)) == "discard"
+    assert game.observation(VILLAIN_P).pending is not None
+    game.apply(Choose(top))
+    game.apply(Decline())
+    for _ in range(3):
+        game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
+    assert deck[0] == top and game.pending_decision is None

@@ -210,8 +210,8 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     OBSTACLES,
     OPPONENT,
     AfterMission,
-    Card,
     Cant,
+    Card,
     CostChange,
     CostChangeBy,
     Do,
@@ -230,7 +230,6 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     On,
     OnPlay,
     Op,
-    Pay,
     SearchMissionPile,
     Seq,
     Simple,
@@ -274,7 +273,6 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     glyph_kinds,
     incapacitated,
     team_character,
-    titled,
     with_glyph,
     your,
 )
@@ -765,3 +763,406 @@ card("f66e4cd3-ae83-453b-9b79-f94919dbab34", "Thor (Asgard Ally)",
              _glyph_earned(_new))))
 card("86ed51a5-027d-4232-8476-d4d014b8785b", "Zukhov (Russian Colonel)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(anything), _glyph_earned(_pisces_earned))))
+
+# --- activated abilities: gear and characters ---
+
+
+def _targets(pick: Pick, among_obstacles: bool = False
+             ) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: select(t, s, pick, t.obstacles if among_obstacles else None)
+
+
+def _remove_failure_text(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _stop_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop(action.target)
+
+
+def _block_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.block(action.target, until_mission_end=True)
+
+
+def _destroy_for_cost(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Writings from Heliopolis: the opponent gains power equal to its cost."""
+    cost = t.printed_cost(action.target)
+    t.destroy(action.target)
+    t.gain_power(t.opponent(t.owner(source)), cost)
+
+
+def _revive_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Sarcophagus: ready a character; skills -1 until the end of the turn."""
+    t.ready(action.target)
+    t.modify(action.target, -1, skills=True, until=UNTIL_TURN_END)
+
+
+def _discard_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.discard(action.target)
+
+
+def _ready_assigned(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, assigned & character):
+        t.ready(c)
+
+
+def _jolan_boost(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skill=COMBAT, until=UNTIL_TURN_END)
+    t.modify(action.target, 1, skill=INGENUITY, until=UNTIL_TURN_END)
+
+
+def _readiable(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: tuple(c for c in select(t, s, pick)
+                              if t.is_stopped(c) or t.is_assigned(c))
+
+
+def _ter(t: Surface, source: int, action: ActivateAbility) -> None:
+    """T.E.R.: a random card of the opponent's hand revealed; a villain card discarded."""
+    them = t.opponent(t.owner(source))
+    pick = t.random_card(t.hand(them))
+    if pick < 0:
+        return
+    t.reveal(pick)
+    if t.is_villain_card(pick):
+        t.discard(pick)
+
+
+_hazard = rated(SCIENCE) & obstacle
+_heliopolis = rated(CULTURE) & obstacle
+_poisonable = (_goauld | _jaffa) & ((assigned & adversary) | obstacle)
+
+
+def _gear_ability(text: str, power: int, effect: Any, targets: Any = None,
+                  destroy_self: bool = False) -> Ability:
+    return Ability(text, AbilityCost(power=power, stop_self=not destroy_self,
+                                     destroy_self=destroy_self),
+                   effect, targets=targets)
+
+
+class Abilities(CardEffect):
+    """A card whose text is activated abilities (fixed ones)."""
+
+    def __init__(self, *abilities: Ability) -> None:
+        self.fixed = abilities
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.fixed
+
+
+class AsgardTransporter(CardEffect):
+    """Gear: stop it and pay 1 power per assigned character: ready them all."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        n = len(select(t, source, assigned & character))
+        return (Ability("Asgard Transporter: ready the assigned characters",
+                        AbilityCost(power=n, stop_self=True), _ready_assigned,
+                        usable=lambda t, s: bool(select(t, s, assigned & character))),)
+
+
+class OpAbility(Card):
+    """A card whose text is one activated ability whose effect is a declarative
+    operation (`resume` continues it after its choices)."""
+
+    def __init__(self, op: Op, cost: AbilityCost, text: str) -> None:
+        self.op = op
+        super().__init__(OnPlay(op))
+        self.on_plays = ()  # the op runs when the ability is used, never on play
+        self.ability = Ability(text, cost, self._use)
+        self._used = frozenset({"abilities"})
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        self.op.start(t, source, ())
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+
+class Orlin(CardEffect):
+    """Outcast Ancient: destroy him and pay X power: destroy an obstacle that costs X
+    (one ability per cost among the obstacles at the mission)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        costs = sorted({t.printed_cost(o) for o in t.obstacles})
+        return tuple(Ability(f"Orlin: destroy an obstacle costing {x}",
+                             AbilityCost(power=x, destroy_self=True), _destroy_target_only,
+                             targets=_costing(x)) for x in costs)
+
+
+def _costing(x: int) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: tuple(o for o in t.obstacles if t.printed_cost(o) == x)
+
+
+def _destroy_target_only(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+def _makepeace(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)  # the cost: destroy a gear
+    n = different_glyphs(t, source)
+    if n:
+        t.modify(source, n, skills=True)
+
+
+def _incapacitate_self_then(then: Callable[[Surface, int], None]) -> Any:
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        t.incapacitate(source)
+        then(t, source)
+    return effect
+
+
+def _destroy_all_obstacles(t: Surface, source: int) -> None:
+    for o in t.obstacles:
+        t.destroy(o)
+
+
+def _ready_sgc_and_jaffa_team(t: Surface, source: int) -> None:
+    for c in select(t, source, your & team_character & (_sgc | _jaffa) & other):
+        t.ready(c)
+
+
+card("2e504cec-2ed3-4378-9c9b-b144be082c7b", "Hazard Suits", Abilities(
+    _gear_ability("Hazard Suits: remove failure text", 2, _remove_failure_text,
+                  _targets(_hazard, True))))
+card("d700082c-4264-4540-be24-8053ccaaf40b", "Staff Weapon", Abilities(
+    _gear_ability("Staff Weapon: stop a ready adversary", 3, _stop_target,
+                  _targets(adversary & ready_card))))
+card("e5596f3b-d95d-434f-9e47-bef1cd3849cf", "Writings from Heliopolis", Abilities(
+    _gear_ability("Writings from Heliopolis: destroy a Culture obstacle", 1,
+                  _destroy_for_cost, _targets(_heliopolis, True))))
+card("5084e15a-8ed3-46d2-b4ff-04e9540b294a", "Symbiote Poison", Abilities(
+    _gear_ability("Symbiote Poison: destroy", 3, _destroy_target_only,
+                  _targets(_poisonable), destroy_self=True)))
+card("83b3e442-44b8-429d-82ce-424c1a96aa7b", "Sarcophagus", Abilities(
+    _gear_ability("Sarcophagus: ready a character", 2, _revive_target,
+                  _readiable(your & character))))
+card("a808850b-c049-4121-a547-30605883e74e", "Quantum Mirror", Abilities(
+    Ability("Quantum Mirror: discard a card", AbilityCost(power=1), _discard_target,
+            targets=lambda t, s: t.hand(t.owner(s)))))
+card("de1cf068-786b-42fd-b5fb-2356178169c4", "T.E.R.", Abilities(
+    _gear_ability("T.E.R.: reveal a random card", 2, _ter)))
+card("baa0bc9b-9396-4065-a839-0df2bc8e123d", "Asgard Transporter", AsgardTransporter())
+card("cd9301f3-3374-4065-a143-cdec5b998ff8", "DHD", OpAbility(
+    SearchMissionPile(optional=False), AbilityCost(power=4, stop_self=True),
+    "DHD: search your mission pile"))
+card("3d62f6c7-c83c-4acd-9863-d9a1b92f1695", "Hank Landry (SGC Commander)", OpAbility(
+    SearchMissionPile(optional=False), AbilityCost(stop_self=True, discards=1),
+    "Hank Landry: search your mission pile"))
+card("672b30f4-b0d0-4101-bb00-592de8a274a2", "Haikon (Lord of the Sodan)", Abilities(
+    Ability("Haikon: block an adversary", AbilityCost(stop_self=True), _block_target,
+            targets=_targets(adversary))))
+card("c012a034-58ea-44f9-9cd4-9787ab63acda", "Jolan (Warrior of the Sodan)", Abilities(
+    Ability("Jolan: a team character gets Combat and Ingenuity", AbilityCost(discards=1),
+            _jolan_boost, once_per_turn=True, targets=_targets(team_character))))
+card("1e0aab4d-2664-4966-aa03-b6438c58fe12", "Orlin (Outcast Ancient)", Orlin())
+card("457acc93-389f-41fc-9cdf-e392157ba4bd", "Makepeace (NID Mole)", Abilities(
+    Ability("Makepeace: destroy a gear", AbilityCost(), _makepeace, once_per_turn=True,
+            targets=_targets(your & gear))))
+card("1014c2ae-b721-458a-8f3f-608bcbdaa93e", "Samantha Carter (Scientific Genius)", Abilities(
+    Ability("Samantha Carter: destroy all obstacles",
+            AbilityCost(glyphs=(Glyph.LIBRA,), stop_self=True),
+            _incapacitate_self_then(_destroy_all_obstacles))))
+card("bcffe938-884d-44be-a2fb-04dc7079e85a", "Teal'c (Staunch Defender)", Abilities(
+    Ability("Teal'c: ready the other SGC and Jaffa team characters",
+            AbilityCost(glyphs=(Glyph.SCORPIUS,), stop_self=True),
+            _incapacitate_self_then(_ready_sgc_and_jaffa_team))))
+
+# --- looking at and rearranging piles, glyphs moved ---
+
+from stargate_vcg.effects.dsl import ArrangeTop  # noqa: E402
+from stargate_vcg.engine.stargate.effects import DISCARD_PILE, IN_PLAY  # noqa: E402
+
+
+class WalterHarriman(CardEffect):
+    """Technician: at the start of his player's power phase he may look at the top two
+    missions of his pile, one to the top and one to the bottom. Ruling: choosing the
+    mission for the bottom is the look; declining is not looking."""
+
+    listens = frozenset({Trigger.TURN_START})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.TURN_START and len(t.mission_pile(t.owner(source))) >= 2
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        top_two = tuple(reversed(t.mission_pile(me)[-2:]))
+        ask(t, source, "bottom", me, top_two, "put on the bottom", optional=True,
+            hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            other_ = next(m for m in t.mission_pile(me)[-2:] if m != chosen[0])
+            t.arrange_top(me, False, (other_,), chosen)
+
+
+class TightKnitTeam(CardEffect):
+    """Event: move a glyph from one character to another (moving is not earning)."""
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        holders = [c for c in select(t, source, your & character) if t.glyphs(c)]
+        ask(t, source, "from", me, holders, "move a glyph from")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        me = t.owner(source)
+        if step == "from":
+            ask(t, source, "glyph", me, t.glyphs(chosen[0]), "which glyph",
+                args=(chosen[0],))
+        elif step == "glyph":
+            to = [c for c in select(t, source, your & character) if c != args[0]]
+            ask(t, source, "to", me, to, "move it to", args=(chosen[0],))
+        elif step == "to":
+            t.move_glyph(args[0], chosen[0])
+
+
+class ReturnTrip(CardEffect):
+    """Event; to play it, stop a character: one of his glyphs goes to the top of the
+    mission pile, and the mission that was on top goes beneath him as a glyph (an
+    exchange: with an empty pile, nothing happens)."""
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost:
+        return PlayCost(stop=1)
+
+    def on_play(self, t: Surface, source: int) -> None:
+        stopped_ = t.stopped_to_play(source)
+        if not stopped_ or t.mission_pile_top(t.owner(source)) < 0:
+            return
+        ask(t, source, "glyph", t.owner(source), t.glyphs(stopped_[0]), "exchange a glyph",
+            args=(stopped_[0],))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            me = t.owner(source)
+            t.mission_top_beneath(me, args[0])
+            t.mission_to_pile_top(chosen[0])
+
+
+class AlphaSiteFacility(CardEffect):
+    """Gear: at the start of its player's debrief, if no mission failed this turn, he
+    may destroy a support character and place him beneath it; 1 experience per card
+    beneath it."""
+
+    listens = frozenset({Trigger.DEBRIEF_START})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.DEBRIEF_START and not t.failed_missions()
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        ask(t, source, "destroy", t.owner(source),
+            select(t, source, your & support_character), "destroy a support character",
+            optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.destroy(chosen[0])
+            if t.zone(chosen[0]) == "discard":
+                t.place_beneath(chosen[0], source)
+
+    def experience(self, t: Surface, source: int) -> int:
+        return len(t.beneath(source))
+
+
+class AtoniekArmband(CardEffect):
+    """Gear: block a character of his player's from the current mission to place it on
+    him (once each turn); he gets skills +2 while it is on him; at the end of the turn
+    it comes off."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Atoniek Armband: place on a character",
+                        AbilityCost(block_others=1), self._place, once_per_turn=True),)
+
+    def _place(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.remember(source, "on", action.blocks)
+        t.after_turn(source, "off")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "off":
+            t.forget(source, "on")
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return 2 if target in t.recall(source, "on") else 0
+
+
+def _p90(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "dearer obstacles", (1,))
+    t.after_mission(source, "cheaper")
+
+
+class P90(CardEffect):
+    """Gear: stop it and block a team character from the current mission: obstacles
+    cost power +1 to play until the end of the current mission."""
+
+    ABILITY = Ability("P90: obstacles cost more", AbilityCost(
+        stop_self=True, block_others=1,
+        others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)), _p90)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return 1 if _obstacles_cost_more(t, source, player, action) else 0
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "cheaper":
+            t.forget(source, "dearer obstacles")
+
+
+def _vala_glyphs(t: Surface, s: int) -> Sequence[int]:
+    return tuple(m for m in t.glyphs(s) if t.glyph_of(m) in (Glyph.LIBRA, Glyph.PISCES))
+
+
+def _vala(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.glyph_to_mission_bottom(action.target)
+    t.mission_top_beneath(t.owner(source), source)
+
+
+class FroTak(CardEffect):
+    """Jealous Rival: stop and destroy him: at the end of the opponent's next power
+    phase his player gains 2 power (the text works from the discard pile for that)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.POWER_PHASE_END})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Fro'tak: gain 2 power later", AbilityCost(stop_self=True,
+                                                                   destroy_self=True),
+                        self._use, usable=lambda t, s: t.in_play(s)),)
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.remember(source, "owed", (t.turn,))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        owed = t.recall(source, "owed")
+        return (event.kind is Trigger.POWER_PHASE_END and bool(owed) and t.turn > owed[0]
+                and t.hero == t.opponent(t.owner(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "owed")
+        t.gain_power(t.owner(source), 2)
+
+
+card("8577c62f-6ca2-4d4d-8029-c3e7cb21bf21", "Walter Harriman (Technician)", WalterHarriman())
+card("a73f772e-e7c2-4817-bb42-bb333a64739d", "Tight-knit Team", TightKnitTeam())
+card("086f0814-a674-4399-84c7-33a3ef61842a", "Return Trip", ReturnTrip())
+card("0abf17dc-9fe4-41be-a529-5555c59733c0", "Alpha Site Facility", AlphaSiteFacility())
+card("f2b841ed-e1fe-4548-9895-67914881b1e0", "Atoniek Armband", AtoniekArmband())
+card("69e871e4-22b3-480a-8153-c09bbad29943", "P90", P90())
+card("9df8c9d0-766a-44e9-85a0-715789c9f909", "Vala Mal Doran (Con Artist)", Abilities(
+    Ability("Vala Mal Doran: exchange a glyph", AbilityCost(stop_self=True), _vala,
+            targets=_vala_glyphs)))
+card("a5d05968-ac08-4377-8948-9b147b89cdf4", "Fro'tak (Jealous Rival)", FroTak())
+card("1ff6e772-b434-4a0c-bc8b-bc4e19fdbb3b", "Jack O'Neill (Team Leader)",
+     Card(On(Trigger.GLYPH_EARNED, ArrangeTop(2, optional=True), _glyph_earned(_had))))
+card("bd33de61-1467-456f-9e51-af3ec2f035b3", "Tabloid Research",
+     Card(StopToPlay(), OnPlay(ArrangeTop(stopped_rating(CULTURE)))))
+card("90aae6fb-7dc6-45ab-b8cb-4e2063c82b44", "Ocker (Tok'ra Operative)", OpAbility(
+    ArrangeTop(5, OPPONENT, deck=True), AbilityCost(stop_self=True, destroy_self=True),
+    "Ocker: look at the opponent's deck"))

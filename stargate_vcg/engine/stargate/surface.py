@@ -30,6 +30,7 @@ from stargate_vcg.engine.stargate.facts import (
     TEAM,
     Z_BENEATH,
     Z_DECK,
+    Z_MISSIONS,
     ZONE_NAMES,
 )
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILL, MOD_SKILLS
@@ -544,3 +545,16 @@ class Surface:
             return False
         ops.move_glyph(self._game, pile[-1], character)
         return True
+
+    def is_villain_card(self, card: int) -> bool:
+        """A villain card (obstacle, adversary, villain ship...), by its allegiance (a
+        card of both allegiances is one)."""
+        return self._game.facts[card].villain
+
+    def mission_to_pile_top(self, mission: int) -> None:
+        """A mission (a glyph, say) face down on the top of its owner's mission pile."""
+        ops.take_out(self._game, mission)
+        owner = self._game.facts[mission].owner
+        self._game.state.players[owner].missions.append(mission)
+        self._game.state.zone[mission] = Z_MISSIONS
+        self._game.record("mission to top", owner, -1)
