@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate import (
     flow,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
 from stargate_vcg.errors import IllegalAction
@@ -1415,3 +1416,46 @@ def test_ocker_rearranges_the_top_five_of_the_opponents_deck() -> None:
     for _ in range(3):
         game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
     assert deck[0] == top and game.pending_decision is None
+
+
+# --- the rest --------------------------------------------------------------------------------
+
+KHONSUM = real("Khonsum (Goa'uld Impostor)", SUPPORT, cost=4, skills={B: 1, I: 2})
+RECON = real("Reconnaissance", EVENT, cost=1)
+HEALING = real("Healing Device", GEAR, cost=2)
+
+
+@pytest.mark.parametrize(("accept", "face_down"), [(True, True), (False, False)])
+def test_khonsum_may_pay_three_to_turn_an_obstacle_face_down(accept: bool,
+                                                             face_down: bool) -> None:
+    game = scenario([KHONSUM], [ROCKS], power=9)
+    play(game, "Khonsum")
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    game.apply(Assign(uid(game, "Khonsum", HERO_P)))
+    game.apply(Choose(0) if accept else Decline())
+    assert (uid(game, "Rocks", VILLAIN_P) in game.state.complications) is face_down
+
+
+def test_reconnaissance_the_opponent_plays_one_of_two_chosen_cards_as_a_complication(
+        ) -> None:
+    game = scenario([RECON], [ROCKS, THUG], power=9)
+    villain_power = game.power(VILLAIN_P)
+    play(game, "Reconnaissance")
+    assert game.pending_decision.player == HERO_P  # type: ignore[union-attr]
+    rocks, thug = uid(game, "Rocks", VILLAIN_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(ChooseMany((rocks, thug)))
+    assert game.pending_decision.player == VILLAIN_P  # type: ignore[union-attr]
+    game.apply(Choose(thug))
+    assert game.state.complications == [thug] and game.power(VILLAIN_P) == villain_power
+
+
+@pytest.mark.parametrize(("accept", "agent"), [(True, "stopped"), (False, "discard")])
+def test_healing_device_may_stop_a_support_character_instead_of_its_destruction(
+        accept: bool, agent: str) -> None:
+    game = scenario([HEALING, AGENT, YEEHAW], power=9)
+    in_play(game, "Healing Device", "Agent Smith")
+    ops.destroy(game, uid(game, "Agent Smith", HERO_P))
+    game.apply(Choose(uid(game, "Agent Smith", HERO_P)) if accept else Decline())
+    where = game.zone_name(uid(game, "Agent Smith", HERO_P))
+    assert (status(game, "Agent Smith") if where == "in play" else "discard") == agent
+    assert game.power(HERO_P) == (7 if accept else 9)

@@ -1166,3 +1166,78 @@ card("bd33de61-1467-456f-9e51-af3ec2f035b3", "Tabloid Research",
 card("90aae6fb-7dc6-45ab-b8cb-4e2063c82b44", "Ocker (Tok'ra Operative)", OpAbility(
     ArrangeTop(5, OPPONENT, deck=True), AbilityCost(stop_self=True, destroy_self=True),
     "Ocker: look at the opponent's deck"))
+
+# --- the rest ---
+
+from stargate_vcg.engine.stargate.effects import Decision, Replace  # noqa: E402
+
+
+def turn_face_down(t: Surface, source: int, card: int) -> bool:
+    return t.turn_face_down(card)
+
+
+class Reconnaissance(CardEffect):
+    """Event: its player looks at the opponent's hand and chooses two cards; the
+    opponent plays one of them as a complication at no cost. Ruling: both players see
+    the two cards (the opponent chooses between them); with fewer, those there."""
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        hand = t.hand(t.opponent(me))
+        n = min(2, len(hand))
+        if n:
+            ask(t, source, "two", me, hand, "choose two cards", least=n, most=n,
+                hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        them = t.opponent(me)
+        if step == "two" and chosen:
+            t.decide(Decision(player=them, source=source, step="play", options=chosen,
+                              prompt="play one as a complication", visible_to=(me, them)))
+        elif step == "play" and chosen and t.mission >= 0:
+            t.place_complication(chosen[0], them)
+
+
+class HealingDevice(CardEffect):
+    """Gear: each time a support character would be destroyed, its player may stop it
+    and pay 2 power to stop that character instead. Ruling: the choice is asked as the
+    destruction is replaced; declined, the character is destroyed then."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return (t.is_ready(source) or t.is_assigned(source)) and t.power(t.owner(source)) >= 2
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and t.is_support_character(card)
+                and t.in_effect_for_role(card) and card not in t.recall(source, "declined")
+                and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "save", t.owner(source), (card,), "stop this gear and pay 2 power",
+            optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "save":
+            return
+        if chosen and self._can(t, source):
+            t.lose_power(t.owner(source), 2)
+            t.stop(source)
+            t.stop(chosen[0])
+            return
+        # Declined: the character is destroyed after all.
+        card_ = args[0]
+        if t.in_play(card_):
+            t.remember(source, "declined", (card_,))
+            t.destroy(card_)
+            t.forget(source, "declined")
+
+
+card("02af2b36-fae5-418e-a382-85849a794605", "Khonsum (Goa'uld Impostor)",
+     Card(WhenAssigned(_this, Seq(MayPay(3, label="pay 3 power"),
+                                  IfDid(Do(turn_face_down, obstacle, among=OBSTACLES))))))
+card("fd7dc127-b18d-4130-b38d-9f571812a111", "Reconnaissance", Reconnaissance())
+card("f3f6be0b-601d-4ce8-9fbc-efd071f2789f", "Healing Device", HealingDevice())

@@ -558,3 +558,16 @@ class Surface:
         self._game.state.players[owner].missions.append(mission)
         self._game.state.zone[mission] = Z_MISSIONS
         self._game.record("mission to top", owner, -1)
+
+    def place_complication(self, card: int, player: int) -> None:
+        """`player` plays a card of his hand as a complication at no cost (face down:
+        the public log does not name it); complication triggers fire."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+        from stargate_vcg.engine.stargate.facts import Z_COMPLICATION
+
+        st = self._game.state
+        ops.take_out(self._game, card)
+        st.complications.append(card)
+        st.zone[card] = Z_COMPLICATION
+        self._game.record("complication", player, -1, len(st.complications))
+        self._game.fire(Trigger.COMPLICATION_PLAYED, player)
