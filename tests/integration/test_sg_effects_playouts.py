@@ -68,7 +68,9 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
 # shown to every player (a card found in a deck search, revealed, then taken into hand).
 # A chosen card is named only when every player saw the options (a card taken from a
 # discard pile into hand); options hidden from a player are checked in the observations.
-_REVEALED = frozenset({"to deck", "choose", "reveal"})
+# A destroyed card is seen going to the discard pile, whatever text moves it on (Alpha
+# Site Facility puts it face down beneath itself).
+_REVEALED = frozenset({"to deck", "choose", "reveal", "destroy"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

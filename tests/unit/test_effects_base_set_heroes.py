@@ -1459,3 +1459,31 @@ def test_healing_device_may_stop_a_support_character_instead_of_its_destruction(
     where = game.zone_name(uid(game, "Agent Smith", HERO_P))
     assert (status(game, "Agent Smith") if where == "in play" else "discard") == agent
     assert game.power(HERO_P) == (7 if accept else 9)
+
+
+MALP_GEAR = real("MALP", GEAR, cost=3)
+
+
+@pytest.mark.parametrize(("used", "can_play"), [(True, False), (False, True)])
+def test_malp_after_the_opponents_next_pass_he_can_only_pass(used: bool,
+                                                             can_play: bool) -> None:
+    game = scenario([MALP_GEAR, RIFLE], [ROCKS], power=9)
+    in_play(game, "MALP")
+    if used:
+        use(game, "MALP", discards=(uid(game, "Rifle", HERO_P),))
+        assert game.zone_name(uid(game, "MALP", HERO_P)) == "discard"
+    else:
+        game.apply(Assign(uid(game, SCHOLAR, HERO_P)))
+    game.apply(Pass())  # the villain's pass
+    game.apply(Assign(uid(game, LEADER, HERO_P)))
+    rocks = PlayCard(uid(game, "Rocks", VILLAIN_P))
+    assert (rocks in game.legal_actions()) is can_play
+
+
+def test_malp_lock_ends_with_the_mission() -> None:
+    game = scenario([MALP_GEAR, RIFLE], [ROCKS], power=9)
+    in_play(game, "MALP")
+    use(game, "MALP", discards=(uid(game, "Rifle", HERO_P),))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission resolves
+    assert not game.state.memory.get((uid(game, "MALP", HERO_P), "locked"))

@@ -279,6 +279,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
 from stargate_vcg.effects.vocab import ready as ready_card  # noqa: E402
 from stargate_vcg.engine.stargate.actions import (  # noqa: E402
     Assign,
+    Boost,
     PlayCard,
     PlayComplication,
 )
@@ -1178,8 +1179,9 @@ def turn_face_down(t: Surface, source: int, card: int) -> bool:
 
 class Reconnaissance(CardEffect):
     """Event: its player looks at the opponent's hand and chooses two cards; the
-    opponent plays one of them as a complication at no cost. Ruling: both players see
-    the two cards (the opponent chooses between them); with fewer, those there."""
+    opponent plays one of them as a complication at no cost. Ruling: the opponent's
+    choice between the two is shown to him only (his player saw them as he chose them);
+    with fewer than two cards in hand, those there."""
 
     def on_play(self, t: Surface, source: int) -> None:
         me = t.owner(source)
@@ -1195,7 +1197,7 @@ class Reconnaissance(CardEffect):
         them = t.opponent(me)
         if step == "two" and chosen:
             t.decide(Decision(player=them, source=source, step="play", options=chosen,
-                              prompt="play one as a complication", visible_to=(me, them)))
+                              prompt="play one as a complication", visible_to=(them,)))
         elif step == "play" and chosen and t.mission >= 0:
             t.place_complication(chosen[0], them)
 
@@ -1241,3 +1243,45 @@ card("02af2b36-fae5-418e-a382-85849a794605", "Khonsum (Goa'uld Impostor)",
                                   IfDid(Do(turn_face_down, obstacle, among=OBSTACLES))))))
 card("fd7dc127-b18d-4130-b38d-9f571812a111", "Reconnaissance", Reconnaissance())
 card("f3f6be0b-601d-4ce8-9fbc-efd071f2789f", "Healing Device", HealingDevice())
+
+
+class MALP(CardEffect):
+    """Gear: destroy it and discard a card: the next time the opponent passes at the
+    current mission, he can do nothing but pass until its end. (The text works from the
+    discard pile, where the card goes as it is used.)"""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.PASSED})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("MALP: the opponent's next pass is his last",
+                        AbilityCost(destroy_self=True, discards=1), self._use,
+                        usable=lambda t, s: t.in_play(s)),)
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.remember(source, "armed", (1,))
+        t.after_mission(source, "clear")
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PASSED and bool(t.recall(source, "armed"))
+                and event.player == t.opponent(t.owner(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "armed")
+        t.remember(source, "locked", (1,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "clear":
+            t.forget(source, "armed")
+            t.forget(source, "locked")
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (t.recall(source, "locked") and player == t.opponent(t.owner(source))
+                and isinstance(action, (PlayCard, Assign, Boost, PlayComplication,
+                                            ActivateAbility))):
+            return "MALP: he can do nothing but pass until the end of the mission"
+        return None
+
+
+card("7c497e32-e8c7-4e67-b2ec-ded7c898e57e", "MALP", MALP())
