@@ -1487,3 +1487,27 @@ def test_malp_lock_ends_with_the_mission() -> None:
     game.apply(Pass())
     game.apply(Pass())  # the mission resolves
     assert not game.state.memory.get((uid(game, "MALP", HERO_P), "locked"))
+
+
+HARLAN = real("Harlan (Custodian of Altair)", SUPPORT, cost=3, skills={S: 2})
+
+
+def test_harlan_plays_a_support_character_of_a_title_in_play_destroyed_at_turn_end(
+        ) -> None:
+    twin = sg_card("Agent Smith", SUPPORT, "Other Spook", cost=1, skills={B: 1},
+                   traits=("NID",))
+    game = scenario([HARLAN, AGENT, twin], power=9)
+    in_play(game, "Harlan", "Agent Smith")
+    second = uid(game, "Agent Smith", HERO_P, 1)
+    with pytest.raises(IllegalAction):  # the same title: not by the rules
+        game.apply(PlayCard(second))
+    game.apply(ActivateAbility(uid(game, "Harlan", HERO_P), 0, target=second))
+    assert game.zone_name(second) == "in play" and game.power(HERO_P) == 8
+    run_delayed(game, AT_TURN_END)
+    assert game.zone_name(second) == "discard"
+
+
+def test_harlan_offers_only_affordable_support_characters() -> None:
+    game = scenario([HARLAN, BARRETT], power=2)
+    in_play(game, "Harlan")
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]

@@ -1285,3 +1285,35 @@ class MALP(CardEffect):
 
 
 card("7c497e32-e8c7-4e67-b2ec-ded7c898e57e", "MALP", MALP())
+
+
+def _harlan_targets(t: Surface, source: int) -> Sequence[int]:
+    me = t.owner(source)
+    return tuple(c for c in t.hand(me)
+                 if t.is_support_character(c) and t.printed_cost(c) <= t.power(me))
+
+
+def _harlan(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.play_from_hand(action.target, t.printed_cost(action.target))
+    t.after_turn(source, "destroy", (action.target,))
+
+
+class Harlan(CardEffect):
+    """Custodian of Altair: stop him: play a support character at normal cost, even with
+    a character of the same title in play; it is destroyed at the end of the turn.
+    Ruling: "normal cost" is the printed cost (the play is the ability's, not a play
+    action, so play cost modifiers don't apply)."""
+
+    ABILITY = Ability("Harlan: play a support character", AbilityCost(stop_self=True),
+                      _harlan, targets=_harlan_targets)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "destroy" and t.in_play(args[0]):
+            t.destroy(args[0])
+
+
+card("a8fda78f-615e-47b5-950b-2582e294ca37", "Harlan (Custodian of Altair)", Harlan())

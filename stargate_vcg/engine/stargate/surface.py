@@ -571,3 +571,15 @@ class Surface:
         st.zone[card] = Z_COMPLICATION
         self._game.record("complication", player, -1, len(st.complications))
         self._game.fire(Trigger.COMPLICATION_PLAYED, player)
+
+    def play_from_hand(self, card: int, cost: int) -> None:
+        """Card text plays a card of its owner's hand ("play a support character at
+        normal cost"): he pays `cost`, it comes into play ready, its "when you play"
+        text fires."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+
+        owner = self._game.facts[card].owner
+        ops.lose_power(self._game, owner, cost)
+        ops.put_in_play(self._game, card)
+        self._game.record("play", owner, card)
+        self._game.fire(Trigger.CARD_PLAYED, owner, card)
