@@ -69,8 +69,8 @@ def _hidden_cards(game: StargateGame, player: int) -> set[int]:
 # A chosen card is named only when every player saw the options (a card taken from a
 # discard pile into hand); options hidden from a player are checked in the observations.
 # A destroyed card is seen going to the discard pile, whatever text moves it on (Alpha
-# Site Facility puts it face down beneath itself).
-_REVEALED = frozenset({"to deck", "choose", "reveal", "destroy"})
+# Site Facility puts it face down beneath itself); an obstacle turned face down was face up.
+_REVEALED = frozenset({"to deck", "choose", "reveal", "destroy", "face down"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

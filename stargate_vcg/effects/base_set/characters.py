@@ -200,6 +200,13 @@ card("a853c2fe-bd32-44fb-9794-5213d00dfe22", "Zat Gun", ZatGun())
 # - Sarcophagus, Teal'c (Staunch Defender), Samantha Carter (Scientific Genius): "stop and
 #   incapacitate" as a cost: stopped to pay, incapacitated as the ability resolves.
 # - Makepeace: "destroy a gear" as a cost: the gear (his player's) is the ability's target.
+# - Walter Harriman: choosing the mission for the bottom is the look; declining isn't.
+# - Reconnaissance: the opponent's choice between the two cards is shown to him only.
+# - Healing Device: asked as the destruction is replaced; declined, destroyed then.
+# - Harlan: "normal cost" is the printed cost. T.E.R.: a card of both allegiances is a
+#   villain card. Return Trip: with an empty mission pile nothing is exchanged.
+# Not played (engine work): Iris (optional failure text), Bauer (text given to the
+# mission), Mark Devlin (a hero card becoming an adversary).
 
 from collections.abc import Callable, Sequence  # noqa: E402
 from typing import Any  # noqa: E402
