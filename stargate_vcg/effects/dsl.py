@@ -1205,3 +1205,306 @@ def placed_on(t: Surface, source: int) -> int:
     """The card this one was placed on (`place_on`), while it is still there, or -1."""
     held = t.recall(source, "on")
     return held[0] if held and source in t.beneath(held[0]) else -1
+
+
+# --- added for cardsE (Base Set hero cards) ---
+
+
+def gets_by(amount: Amount, *, skill: int | None = None, skills: bool = False,
+            until: int = UNTIL_MISSION_END) -> Verb:
+    """"<card> gets <skill> +N until ..." with N computed as the text resolves."""
+    def verb(t: Surface, source: int, card: int) -> bool:
+        n = amount_of(t, source, amount)
+        if n:
+            t.modify(card, n, skill=skill, skills=skills, until=until)
+        return True
+    return verb
+
+
+def gets_more_if(pick: Pick, amount: int, more: int, *, skill: int) -> Verb:
+    """"<card> gets <skill> +N; if it is <pick>, +M instead"."""
+    def verb(t: Surface, source: int, card: int) -> bool:
+        t.modify(card, more if pick(t, source, card) else amount, skill=skill)
+        return True
+    return verb
+
+
+def shuffle_into_deck(t: Surface, source: int, card: int) -> bool:
+    t.shuffle_into_deck((card,))
+    return True
+
+
+def stop_incapacitated(t: Surface, source: int, card: int) -> bool:
+    return t.stop_incapacitated(card)
+
+
+def ready_incapacitated(t: Surface, source: int, card: int) -> bool:
+    return t.ready_incapacitated(card)
+
+
+def unblock(t: Surface, source: int, card: int) -> bool:
+    return t.unblock(card)
+
+
+def to_owners_hand(t: Surface, source: int, card: int) -> bool:
+    """"Return <card> to its owner's hand" (its blocks of others end: it left play)."""
+    t.take_into_hand(card)
+    return True
+
+
+_ABLE[ready_incapacitated] = lambda t, s, c: t.is_incapacitated(c)
+_ABLE[stop_incapacitated] = lambda t, s, c: t.is_incapacitated(c)
+_ABLE[unblock] = lambda t, s, c: t.is_blocked(c)
+
+
+def stopped_rating(skill: int) -> Callable[[Surface, int], int]:
+    """"That character's <skill>": the rating of the character stopped to play this
+    card (0 without one)."""
+    def amount(t: Surface, source: int) -> int:
+        stopped = t.stopped_to_play(source)
+        rating = t.skill(stopped[0], skill) if stopped else None
+        return rating if rating is not None and rating > 0 else 0
+    return amount
+
+
+def MissionGets(amount: Amount) -> Op:
+    """"The current mission gets difficulty +N (-N)" until its end."""
+    def run(t: Surface, s: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.modify(t.mission, amount_of(t, s, amount), difficulty=True)
+        return True
+    return Simple(run)
+
+
+class AfterMission(Op):
+    """"At the end of the (current) mission, <op>": a delayed trigger."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__()
+        self.op = op
+
+    def children(self) -> Sequence[Op]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.after_mission(source, self.path, args)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        # Resumed by the delayed trigger: the op runs on its own, its parent done.
+        self.op.start(t, source, args)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        return None
+
+
+class DoToIt(Op):
+    """`verb` happens to the card the triggering event is about ("stop that
+    adversary"), passed as args[0]."""
+
+    def __init__(self, verb: Verb) -> None:
+        super().__init__()
+        self.verb = verb
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and t.in_play(args[0]) and self.verb(t, source, args[0])
+        self.finish(t, source, args, did)
+
+
+class MayPay(Op):
+    """"You may <pay power, discard cards, stop this card>. If you do, ...": asked only
+    when every part can be paid; did when paid. The discards are chosen from the hand."""
+
+    def __init__(self, power: Amount = 0, discards: int = 0, stop_this: bool = False,
+                 destroy_this: bool = False, label: str = "pay") -> None:
+        super().__init__()
+        self.power, self.discards, self.label = power, discards, label
+        self.stop_this, self.destroy_this = stop_this, destroy_this
+
+    def payable(self, t: Surface, source: int) -> bool:
+        me = t.owner(source)
+        return (t.power(me) >= amount_of(t, source, self.power)
+                and len(t.hand(me)) >= self.discards
+                and (not self.stop_this or t.is_ready(source) or t.is_assigned(source))
+                and (not self.destroy_this or t.in_play(source)))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if not self.payable(t, source):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), (0,), self.label, (*args, 0), optional=True,
+                 labels=(self.label,))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        args, stage = args[:-1], args[-1]
+        if not chosen:
+            self.finish(t, source, args, False)
+            return
+        if stage == 0:  # yes: pay what asks nothing, then choose the discards
+            t.lose_power(me, amount_of(t, source, self.power))
+            if self.stop_this:
+                t.stop(source)
+            if self.discards:
+                ask(t, source, self.path, me, t.hand(me), "discard", least=self.discards,
+                    most=self.discards, args=(*args, 1), hidden=True)
+                return
+        else:
+            for card in chosen:
+                t.discard(card)
+        if self.destroy_this:
+            t.destroy(source)
+        self.finish(t, source, args, True)
+
+
+class SearchMissionPile(Op):
+    """"(You may) search your mission pile for a mission, shuffle the rest of the pile,
+    then place that mission on top of it": only he sees the pile."""
+
+    def __init__(self, optional: bool = True) -> None:
+        super().__init__()
+        self.optional = optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        pile = t.mission_pile(me)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, pile, "search your mission pile", args,
+                 optional=self.optional, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mission_to_top(t.owner(source), chosen[0], shuffle_rest=True)
+        self.finish(t, source, args, bool(chosen))
+
+
+class DoExactly(Do):
+    """`Do` with a computed count ("a number of cards equal to ..."): as many as there
+    are, up to that number."""
+
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
+        super().__init__(verb, pick, **kwargs)
+        self.amount = count
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.count = amount_of(t, source, self.amount)
+        if self.count <= 0:
+            self.finish(t, source, args, False)
+            return
+        super().start(t, source, args)
+
+
+class DoUpTo(DoAnyNumber):
+    """"For each ..., you may <verb> a card": one at a time, up to a computed number."""
+
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
+        super().__init__(verb, pick, **kwargs)
+        self.limit = count
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], done: int) -> None:
+        if done >= amount_of(t, source, self.limit):
+            self.finish(t, source, args, done > 0)
+            return
+        super()._next(t, source, args, done)
+
+
+class StopToPlay(CardEffect):
+    """"To play this card, stop <N> characters" (of its player's, ready or assigned)."""
+
+    def __init__(self, n: int = 1) -> None:
+        from stargate_vcg.engine.stargate.effects import PlayCost
+
+        self.cost = PlayCost(stop=n)
+
+    def play_cost(self, t: Surface, source: int) -> Any:
+        return self.cost
+
+
+class ArrangeTop(Op):
+    """"Look at the top N cards of <whose> deck (mission pile) and place them in any
+    order on the top and/or bottom": only the chooser sees them. He picks the cards for
+    the bottom one at a time (the first picked goes lowest) until he declines, then
+    orders the rest from the top down."""
+
+    def __init__(self, n: Amount, whose: str = YOU, deck: bool = False,
+                 optional: bool = False) -> None:
+        super().__init__()
+        self.n, self.whose, self.deck, self.optional = n, whose, deck, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = amount_of(t, source, self.n)
+        player = player_of(t, source, self.whose)
+        pile = t.deck_cards(player) if self.deck else t.mission_pile(player)
+        looked = tuple(reversed(pile[-n:])) if n > 0 else ()
+        if not looked:
+            self.finish(t, source, args, False)
+            return
+        if self.optional:
+            self.ask(t, source, t.owner(source), (0,), "look",
+                     _pack(args, 0, looked), optional=True, labels=("look",))
+            return
+        self._bottom(t, source, args, looked, ())
+
+    def _bottom(self, t: Surface, source: int, args: tuple[int, ...],
+                looked: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        rest = tuple(c for c in looked if c not in bottom)
+        if not rest:
+            self._done(t, source, args, (), bottom)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the bottom (next)",
+                 _pack(args, 1, (len(looked), *looked, *bottom)), optional=True,
+                 hidden=True)
+
+    def _top(self, t: Surface, source: int, args: tuple[int, ...], rest: tuple[int, ...],
+             top: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        if len(rest) <= 1:
+            self._done(t, source, args, (*top, *rest), bottom)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the top (next)",
+                 _pack(args, 2, (len(rest), *rest, len(top), *top, *bottom)), hidden=True)
+
+    def _done(self, t: Surface, source: int, args: tuple[int, ...], top: tuple[int, ...],
+              bottom: tuple[int, ...]) -> None:
+        t.arrange_top(player_of(t, source, self.whose), self.deck, top, bottom)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            if chosen:
+                self._bottom(t, source, base, data, ())
+            else:
+                self.finish(t, source, base, False)
+        elif stage == 1:
+            n = data[0]
+            looked, bottom = data[1:1 + n], data[1 + n:]
+            if chosen:
+                self._bottom(t, source, base, looked, (*bottom, chosen[0]))
+            else:
+                rest = tuple(c for c in looked if c not in bottom)
+                self._top(t, source, base, rest, (), bottom)
+        else:
+            n = data[0]
+            rest = data[1:1 + n]
+            m = data[1 + n]
+            top, bottom = data[2 + n:2 + n + m], data[2 + n + m:]
+            self._top(t, source, base, tuple(c for c in rest if c != chosen[0]),
+                      (*top, chosen[0]), bottom)
+
+
+def _pack(args: tuple[int, ...], stage: int, data: tuple[int, ...]) -> tuple[int, ...]:
+    """An op's own data after its parent's args: (*args, *data, len(data), stage)."""
+    return (*args, *data, len(data), stage)
+
+
+def _unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+    stage, k = args[-1], args[-2]
+    return args[:-2 - k], stage, args[-2 - k:-2]

@@ -359,3 +359,38 @@ def at_most(skill: int, n: int) -> Pick:
         rating = t.skill(c, skill)
         return rating is None or rating <= n
     return Pick(test)
+
+
+# --- added for cardsE (Base Set hero cards) ---
+
+incapacitated = Pick(lambda t, s, c: t.is_incapacitated(c))
+event = Pick(lambda t, s, c: t.is_event(c))
+
+
+def different_glyphs(t: Surface, card: int) -> int:
+    """How many different glyphs a character has (copies of one glyph count once)."""
+    return len({t.glyph_of(m) for m in t.glyphs(card)})
+
+
+def glyph_kinds(t: Surface, card: int) -> set[object]:
+    return {t.glyph_of(m) for m in t.glyphs(card)}
+
+
+def assigned_with(pick: Pick) -> Cond:
+    """"While <this> is assigned with <pick>": this card and another card `pick`
+    accepts are both assigned."""
+    return lambda t, s: t.is_assigned(s) and any(
+        c != s and pick(t, s, c) for c in select(t, s, assigned & character))
+
+
+class SkillsBy(CardEffect):
+    """"<affects> gets skills +N (for each ...) while <when>", N computed."""
+
+    def __init__(self, amount: Callable[[Surface, int], int], affects: Pick,
+                 when: Cond = always) -> None:
+        self.amount, self.affects, self.when = amount, affects, when
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if self.affects(t, source, target) and self.when(t, source):
+            return self.amount(t, source)
+        return 0

@@ -76,7 +76,9 @@ def _placed_face_up(game: StargateGame, uid: int) -> bool:
 # Entries that name a card as it goes from a public place into a hidden one (a card
 # revealed, then taken into hand; an obstacle turned face down; a card chosen from the
 # discard pile into hand: a choice's options were checked as they were offered).
-_REVEALED = frozenset({"to deck", "reveal", "face down", "choose", "return to hand"})
+# A destroyed card is seen going to the discard pile, whatever text moves it on next.
+_REVEALED = frozenset({"to deck", "reveal", "face down", "choose", "return to hand",
+                       "destroy"})
 
 
 def _check_hidden(game: StargateGame, logged: int) -> int:

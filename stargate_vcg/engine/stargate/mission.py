@@ -110,6 +110,8 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     ops.pay(game, player, values.play_cost(game, player, action, uid))
     for other in action.stops:  # an extra cost to play it ("To play this event, stop")
         ops.stop(game, other)
+    if action.stops:  # its text may read them ("that character's Combat")
+        st.memory[(uid, "stopped to play")] = action.stops
     game.record("play", player, uid)
     if f.kind == EVENT:
         # "Carry out its game text immediately, then place the card in your discard

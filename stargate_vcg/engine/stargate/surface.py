@@ -473,10 +473,6 @@ class Surface:
         """A card's traits, normalized (compare with `has_trait`)."""
         return self._game.facts[card].traits
 
-    def unblock(self, card: int) -> None:
-        """Every block on this card ends ("unblock a character")."""
-        ops.unblock(self._game, card)
-        self._game.record("unblock", self._game.facts[card].owner, card)
 
     def return_to_hand(self, card: int) -> None:
         """A card in play (or an obstacle at the mission) returns to its owner's hand: it
@@ -599,9 +595,6 @@ class Surface:
         """Move a glyph (its mission card) beneath another character (not earning it)."""
         ops.move_glyph(self._game, mission, character)
 
-    def turn_face_down(self, obstacle: int) -> None:
-        """An obstacle at the current mission becomes a complication."""
-        ops.turn_face_down(self._game, obstacle)
 
 
     # --- added for the Base Set villains (cardsF) ----------------------------------------
@@ -638,3 +631,137 @@ class Surface:
         the holder (to the discard pile) or when destroyed."""
         self.reveal(card)
         ops.place_beneath(self._game, card, holder)
+
+
+    # --- added for cardsE (Base Set hero cards) -------------------------------------------
+
+    def stopped_to_play(self, card: int) -> tuple[int, ...]:
+        """The characters stopped to pay the extra cost of playing `card` ("To play this
+        event, stop a character. ... that character's Combat"), as last played."""
+        return self._game.state.memory.get((card, "stopped to play"), ())
+
+
+    def glyph_of(self, mission: int) -> object:
+        """A mission's glyph (a `Glyph`), or None."""
+        return self._game.facts[mission].glyph
+
+    def complications(self) -> tuple[int, ...]:
+        """The complications at the current mission (face down: card text that acts on
+        them does not look at what they are)."""
+        return tuple(self._game.state.complications)
+
+    def turn_face_down(self, obstacle: int) -> bool:
+        """An obstacle at the current mission becomes a complication (glossary)."""
+        if obstacle not in self._game.state.obstacles:
+            return False
+        ops.turn_face_down(self._game, obstacle)
+        return True
+
+    def unblock(self, card: int, by: int | None = None) -> bool:
+        """End every block on `card` ("unblock a character"), or only those by `by`."""
+        blocks = self._game.state.blocks
+        if card not in blocks:
+            return False
+        if by is None:
+            ops.unblock(self._game, card)
+        else:
+            rest = [b for b in blocks[card] if b != by]
+            if rest:
+                blocks[card] = rest
+            else:
+                del blocks[card]
+        self._game.record("unblock", self._game.facts[card].owner, card)
+        self._game._version += 1
+        return True
+
+    def ready_incapacitated(self, card: int) -> bool:
+        """"Ready an incapacitated character" (glossary "incapacitated": only when the
+        effect says so)."""
+        if not self.is_incapacitated(card):
+            return False
+        return ops.ready(self._game, card, incapacitated=True)
+
+    def stop_incapacitated(self, card: int) -> bool:
+        """An incapacitated character becomes stopped ("stop an incapacitated
+        character")."""
+        if not self.is_incapacitated(card):
+            return False
+        self._game.state.status[card] = STOPPED
+        self._game.record("stop", self._game.facts[card].owner, card)
+        self._game._version += 1
+        return True
+
+
+
+    def mission_to_top(self, player: int, mission: int, *, shuffle_rest: bool) -> None:
+        """Put one mission of a pile on its top (after shuffling the rest: "search your
+        mission pile for a mission, shuffle the rest, place it on top")."""
+        pile = self._game.state.players[player].missions
+        pile.remove(mission)
+        if shuffle_rest:
+            self._game.rng.shuffle(pile)
+        pile.append(mission)
+        self._game.record("mission to top", player, -1)
+        self._game._version += 1
+
+    def arrange_top(self, player: int, deck: bool, top: Sequence[int],
+                    bottom: Sequence[int]) -> None:
+        """Cards of the top of a deck (or mission pile) placed back: `top` in order from
+        the top down, `bottom` in order from the bottom up (the public log does not name
+        them)."""
+        pile = (self._game.state.players[player].deck if deck
+                else self._game.state.players[player].missions)
+        for c in (*top, *bottom):
+            pile.remove(c)
+        pile[:0] = list(reversed(bottom))
+        pile.extend(reversed(top))
+        self._game.record("arrange", player, -1, len(top) + len(bottom))
+        self._game._version += 1
+
+
+
+    def mission_top_beneath(self, player: int, character: int) -> bool:
+        """The top of a mission pile goes beneath a character, as a glyph."""
+        pile = self._game.state.players[player].missions
+        if not pile:
+            return False
+        ops.move_glyph(self._game, pile[-1], character)
+        return True
+
+    def is_villain_card(self, card: int) -> bool:
+        """A villain card (obstacle, adversary, villain ship...), by its allegiance (a
+        card of both allegiances is one)."""
+        return self._game.facts[card].villain
+
+    def mission_to_pile_top(self, mission: int) -> None:
+        """A mission (a glyph, say) face down on the top of its owner's mission pile."""
+        ops.take_out(self._game, mission)
+        owner = self._game.facts[mission].owner
+        self._game.state.players[owner].missions.append(mission)
+        self._game.state.zone[mission] = Z_MISSIONS
+        self._game.record("mission to top", owner, -1)
+
+    def place_complication(self, card: int, player: int) -> None:
+        """`player` plays a card of his hand as a complication at no cost (face down:
+        the public log does not name it); complication triggers fire."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+        from stargate_vcg.engine.stargate.facts import Z_COMPLICATION
+
+        st = self._game.state
+        ops.take_out(self._game, card)
+        st.complications.append(card)
+        st.zone[card] = Z_COMPLICATION
+        self._game.record("complication", player, -1, len(st.complications))
+        self._game.fire(Trigger.COMPLICATION_PLAYED, player)
+
+    def play_from_hand(self, card: int, cost: int) -> None:
+        """Card text plays a card of its owner's hand ("play a support character at
+        normal cost"): he pays `cost`, it comes into play ready, its "when you play"
+        text fires."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+
+        owner = self._game.facts[card].owner
+        ops.lose_power(self._game, owner, cost)
+        ops.put_in_play(self._game, card)
+        self._game.record("play", owner, card)
+        self._game.fire(Trigger.CARD_PLAYED, owner, card)
