@@ -1277,28 +1277,7 @@ def MissionGets(amount: Amount) -> Op:
     return Simple(run)
 
 
-class AfterMission(Op):
-    """"At the end of the (current) mission, <op>": a delayed trigger."""
-
-    def __init__(self, op: Op) -> None:
-        super().__init__()
-        self.op = op
-
-    def children(self) -> Sequence[Op]:
-        return (self.op,)
-
-    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
-        t.after_mission(source, self.path, args)
-        self.finish(t, source, args, True)
-
-    def answer(self, t: Surface, source: int, args: tuple[int, ...],
-               chosen: tuple[int, ...]) -> None:
-        # Resumed by the delayed trigger: the op runs on its own, its parent done.
-        self.op.start(t, source, args)
-
-    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
-                   did: bool) -> None:
-        return None
+AfterMission = AtMissionEnd  # the same operation, under the name the hero cards use
 
 
 class DoToIt(Op):
