@@ -13,7 +13,14 @@ from stargate_vcg.engine.stargate.effects import (
     TriggerBatch,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.facts import ASSIGNED, Z_OBSTACLE, Z_PLAY
+from stargate_vcg.engine.stargate.facts import (
+    ASSIGNED,
+    Z_BENEATH,
+    Z_DECK,
+    Z_HAND,
+    Z_OBSTACLE,
+    Z_PLAY,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -107,5 +114,7 @@ def run_delayed(game: GameCore, when: int) -> None:
     for _, source, step, args in due:
         effect = game.effects[source]
         assert effect is not None
-        game.record("trigger", game.facts[source].owner, source, -1, step)
+        # A card that went somewhere hidden meanwhile (a hand, a deck) is not named.
+        shown = -1 if game.state.zone[source] in (Z_HAND, Z_DECK, Z_BENEATH) else source
+        game.record("trigger", game.facts[source].owner, shown, -1, step)
         effect.resume(game.surface, source, step, args, ())
