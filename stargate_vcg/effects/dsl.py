@@ -158,8 +158,8 @@ class Op:
 class Do(Op):
     """`chooser` picks `count` cards `pick` accepts (among the cards in play, the
     obstacles, or his discard pile or hand) and `verb` happens to each: "stop a
-    character", "your opponent destroys a support character", "you may take a gear card
-    from your discard pile into hand". `remember` keeps the chosen cards under a key for
+    character", the opponent picking a support character to destroy, or an optional
+    return of a gear from the discard pile to the hand. `remember` keeps the chosen cards under a key for
     later text ("the chosen character")."""
 
     def __init__(self, verb: Verb, pick: Pick, *, chooser: str = YOU, optional: bool = False,
@@ -364,8 +364,8 @@ class Modes(Op):
 
 
 class Search(Op):
-    """"Search your deck for a <pick> card, reveal it, take it into hand, and shuffle
-    your deck": the deck's cards are shown to the searching player only."""
+    """A deck search: its owner finds a <pick> card, shows it to all, takes it and
+    shuffles; the deck's cards are shown to the searching player only."""
 
     def __init__(self, pick: Pick, optional: bool = True) -> None:
         super().__init__()
@@ -684,7 +684,7 @@ class DoAnyNumber(Do):
 
 
 class NextMission(Op):
-    """"The next mission (played) this turn gets difficulty +N (-N)": as that mission is
+    """The mission played next this turn is N harder (or easier): as that mission is
     played, it gets the modifier until its end; none is played, nothing happens."""
 
     def __init__(self, amount: int) -> None:
@@ -703,8 +703,8 @@ class NextMission(Op):
 
 
 class LookAtMissionPile(Op):
-    """"You may look at the top card of your mission pile, then place it on the top or
-    bottom": only he sees it; choosing it puts it on the bottom, declining leaves it."""
+    """An optional peek at the top mission of his own pile, which stays there or goes to
+    the bottom: only he sees it; choosing it puts it on the bottom, declining leaves it."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)
@@ -791,8 +791,8 @@ _ABLE[incapacitate] = lambda t, s, c: not t.is_incapacitated(c)
 
 
 class DoSome(Do):
-    """`Do` for a number of cards the game decides ("stop a number of characters equal to
-    the experience of the current mission"): all of them when fewer qualify."""
+    """`Do` for a number of cards the game decides (as many characters stopped as the
+    current mission's experience): all of them when fewer qualify."""
 
     def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
         super().__init__(verb, pick, **kwargs)
@@ -810,8 +810,7 @@ class DoSome(Do):
 
 
 class SearchBy(Op):
-    """"<who> may search their deck for a <pick> card, reveal it, take it into hand and
-    shuffle": `Search` for another player than the card's owner."""
+    """`Search` made by another player than the card's owner (`who`), optionally."""
 
     def __init__(self, pick: Pick, who: str = YOU, optional: bool = True) -> None:
         super().__init__()
@@ -837,8 +836,8 @@ class SearchBy(Op):
 
 
 class Arrange(Op):
-    """`who` looks at the top `count` cards of `whose` deck and places them in any order
-    on the top and/or bottom of it. First he chooses which go to the bottom (declining:
+    """`who` sees the `count` top cards of `whose` deck and returns them, in an order of
+    his choosing, above and/or below the rest. First he chooses which go to the bottom (declining:
     none), then, one at a time, the order of the others (the last placed is the new top
     card). Ruling: the cards placed on the bottom keep their former order among
     themselves, to keep the choices few. The cards are shown to `who` only."""
@@ -1341,8 +1340,8 @@ class MayPay(Op):
 
 
 class SearchMissionPile(Op):
-    """"(You may) search your mission pile for a mission, shuffle the rest of the pile,
-    then place that mission on top of it": only he sees the pile."""
+    """A (possibly optional) pick of one mission from his pile, which ends on top of the
+    reshuffled rest: only he sees the pile."""
 
     def __init__(self, optional: bool = True) -> None:
         super().__init__()
@@ -1407,8 +1406,8 @@ class StopToPlay(CardEffect):
 
 
 class ArrangeTop(Op):
-    """"Look at the top N cards of <whose> deck (mission pile) and place them in any
-    order on the top and/or bottom": only the chooser sees them. He picks the cards for
+    """The N top cards of <whose> deck (or mission pile) seen and returned in any order,
+    above and/or below the rest: only the chooser sees them. He picks the cards for
     the bottom one at a time (the first picked goes lowest) until he declines, then
     orders the rest from the top down."""
 

@@ -107,7 +107,7 @@ class Anise(CardEffect):
 
 
 class Merrin(CardEffect):
-    """Orbanian Urrone: when assigned, destroyed at the end of the current mission."""
+    """Orbanian Urrone: once assigned, she leaves play (destroyed) as the mission ends."""
 
     listens = frozenset({Trigger.ASSIGNED})
 
@@ -237,8 +237,9 @@ class StopToPlay(CardEffect):
 
 
 class LoyalSacrifice(CardEffect):
-    """Event: destroy any number of your Jaffa support characters, then ready one of your
-    team characters for each destroyed (ruling: different ones, as many as can be)."""
+    """Event: its player sacrifices Jaffa support characters of his (as many as he
+    likes); one of his team characters is readied per sacrifice (ruling: different
+    ones, as many as can be)."""
 
     def on_play(self, t: Surface, source: int) -> None:
         me = t.owner(source)
@@ -261,10 +262,9 @@ class LoyalSacrifice(CardEffect):
 
 
 class ReceivingAGo(CardEffect):
-    """Event: look at one card from the top of your mission pile for each of your ready
-    SGC characters and put them back one at a time, each on the top or the bottom (the
-    last put on top is the top card; the last put at the bottom, the bottom one). The
-    cards are shown to their owner only."""
+    """Event: its player looks at as many top missions of his pile as he has ready SGC
+    characters and returns them one by one, each above or below the rest (the last
+    returned above is the new top; the last below, the new bottom). Only he sees them."""
 
     TOP, BOTTOM = 0, 1
 
@@ -293,8 +293,8 @@ class ReceivingAGo(CardEffect):
 
 
 class DialingComputer(CardEffect):
-    """Gear: at the start of your debrief phase, you may put your failed missions on top
-    of your mission pile one at a time (the last one put is the top card)."""
+    """Gear: as its owner's debrief begins, the missions he failed this turn may go back
+    above his mission pile, one by one (the last one returned ends up on top)."""
 
     listens = frozenset({Trigger.DEBRIEF_START})
 
@@ -355,8 +355,8 @@ def _others_get_skills(t: Surface, source: int, action: ActivateAbility) -> None
 
 
 class Malek(CardEffect):
-    """Outpost Commander: when played, may move a glyph from one of your characters to
-    another of yours (ruling: the characters in effect are the hero's own)."""
+    """Outpost Commander: as he comes into play, his player may shift one glyph between
+    two of his characters (ruling: the characters in effect are the hero's own)."""
 
     listens = frozenset({Trigger.CARD_PLAYED})
 
@@ -784,8 +784,8 @@ def _any_obstacle(t: Surface, s: int) -> bool:
 
 
 def _obstacles_cost_more(t: Surface, source: int, player: int, action: Any) -> bool:
-    """"Obstacles cost power +1 to play until the end of the current mission", while
-    this card remembers it (forgotten at the mission's end)."""
+    """Playing an obstacle is 1 power dearer for the rest of this mission, while this
+    card remembers so (forgotten when the mission ends)."""
     return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
             and bool(t.recall(source, "dearer obstacles")))
 
@@ -851,7 +851,8 @@ def _block_self_for_turn(t: Surface, s: int) -> bool:
 
 
 class Chaka(Card):
-    """Tribal Leader: blocked (by himself) until the end of the turn when played."""
+    """Tribal Leader: as he comes into play he blocks himself for the rest of the
+    turn."""
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
@@ -1010,7 +1011,8 @@ def _glyph_count_of_self(t: Surface, s: int) -> int:
 
 
 def _opponent_discards_at_random(t: Surface, s: int) -> bool:
-    """Aldwin: the opponent discards a random card for each glyph he has."""
+    """Aldwin: per glyph beneath him, the opponent loses one card of his hand, picked at
+    random."""
     them = t.opponent(t.owner(s))
     did = False
     for _ in range(len(t.glyphs(s))):
@@ -1133,7 +1135,8 @@ def _destroy_for_cost(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 def _revive_target(t: Surface, source: int, action: ActivateAbility) -> None:
-    """Sarcophagus: ready a character; skills -1 until the end of the turn."""
+    """Sarcophagus: readies a character, who then has skills -1 for the rest of the
+    turn."""
     t.ready(action.target)
     t.modify(action.target, -1, skills=True, until=UNTIL_TURN_END)
 
@@ -1219,8 +1222,8 @@ class OpAbility(Card):
 
 
 class Orlin(CardEffect):
-    """Outcast Ancient: destroy him and pay X power: destroy an obstacle that costs X
-    (one ability per cost among the obstacles at the mission)."""
+    """Outcast Ancient: sacrificing him and spending X power removes (destroys) an
+    obstacle whose printed cost is X (one ability per cost among the obstacles there)."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         costs = sorted({t.printed_cost(o) for o in t.obstacles})
@@ -1338,7 +1341,7 @@ class WalterHarriman(CardEffect):
 
 
 class TightKnitTeam(CardEffect):
-    """Event: move a glyph from one character to another (moving is not earning)."""
+    """Event: a glyph changes character (moving is not earning)."""
 
     def on_play(self, t: Surface, source: int) -> None:
         me = t.owner(source)
@@ -1384,9 +1387,9 @@ class ReturnTrip(CardEffect):
 
 
 class AlphaSiteFacility(CardEffect):
-    """Gear: at the start of its player's debrief, if no mission failed this turn, he
-    may destroy a support character and place him beneath it; 1 experience per card
-    beneath it."""
+    """Gear: as its player's debrief begins, after a turn without a failed mission, he
+    may sacrifice one of his support characters into it (face down beneath it); each
+    card beneath it is worth 1 experience."""
 
     listens = frozenset({Trigger.DEBRIEF_START})
 
@@ -1437,8 +1440,8 @@ def _p90(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class P90(CardEffect):
-    """Gear: stop it and block a team character from the current mission: obstacles
-    cost power +1 to play until the end of the current mission."""
+    """Gear: stopping it and keeping a team character out of this mission (blocked) makes
+    every obstacle 1 power dearer to play for the rest of the mission."""
 
     ABILITY = Ability("P90: obstacles cost more", AbilityCost(
         stop_self=True, block_others=1,
@@ -1543,9 +1546,10 @@ class Reconnaissance(CardEffect):
 
 
 class HealingDevice(CardEffect):
-    """Gear: each time a support character would be destroyed, its player may stop it
-    and pay 2 power to stop that character instead. Ruling: the choice is asked as the
-    destruction is replaced; declined, the character is destroyed then."""
+    """Gear: a support character about to be destroyed may be saved: its player stops
+    the gear and spends 2 power, and the character is stopped rather than destroyed.
+    Ruling: the choice is asked as the destruction is replaced; declined, the character is
+    destroyed then."""
 
     def _can(self, t: Surface, source: int) -> bool:
         return (t.is_ready(source) or t.is_assigned(source)) and t.power(t.owner(source)) >= 2
@@ -1586,9 +1590,9 @@ card("f3f6be0b-601d-4ce8-9fbc-efd071f2789f", "Healing Device", HealingDevice())
 
 
 class MALP(CardEffect):
-    """Gear: destroy it and discard a card: the next time the opponent passes at the
-    current mission, he can do nothing but pass until its end. (The text works from the
-    discard pile, where the card goes as it is used.)"""
+    """Gear: sacrificed with a discard, it waits for the opponent's next pass at this
+    mission; from then to the mission's end his only action is passing. (The text works
+    from the discard pile, where the card goes as it is used.)"""
 
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.PASSED})
@@ -1620,7 +1624,7 @@ class MALP(CardEffect):
         if (t.recall(source, "locked") and player == t.opponent(t.owner(source))
                 and isinstance(action, (PlayCard, Assign, Boost, PlayComplication,
                                             ActivateAbility))):
-            return "MALP: he can do nothing but pass until the end of the mission"
+            return "MALP: only passing is left to him at this mission"
         return None
 
 

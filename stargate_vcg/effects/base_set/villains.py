@@ -84,8 +84,8 @@ class AlienOrb(CardEffect):
 
 
 class WaterBasedLifeForms(CardEffect):
-    """Obstacle; Failure: its owner chooses one: stop a team character, or destroy a
-    support character (of the hero, whose mission failed)."""
+    """Obstacle; on a failure its owner picks a mode: a team character of the hero is
+    stopped, or a support character of his is destroyed."""
 
     listens = frozenset({Trigger.FAILURE})
     STOP, DESTROY = 0, 1

@@ -126,8 +126,8 @@ class EscapeThePressure(CardEffect):
 
 
 class DiscardForDifficulty(Op):
-    """"You may discard any number of cards; for every four, this mission gets
-    difficulty -1" (until the end of the mission)."""
+    """Optional discards from hand: each full four make this mission 1 easier (for the
+    rest of the mission)."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         hand = t.hand(t.owner(source))
@@ -147,8 +147,8 @@ class DiscardForDifficulty(Op):
 
 
 class PeekMission(Op):
-    """"Your opponent may look at the top card of your mission pile, then place it on
-    the top or bottom": he alone sees it; choosing it places it on the bottom, declining
+    """The opponent may peek at the top mission of the hero's pile and leave it or send
+    it to the bottom: he alone sees it; choosing it places it on the bottom, declining
     leaves it on top."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
@@ -236,7 +236,7 @@ card("b5b4a22e-e748-46ad-87ab-c3650a10c0e5", "Investigate the Aschen (Volia)",
                          IfDid(Gain(_culture_of_stopped, OPPONENT))))))
 card("1480b394-e353-4436-b953-11196fbbf00e", "Liberate Labor Camp (Erebus)",
      Card(Blocked(support_character, any_card(assigned & adversary),
-                  "support characters are blocked while an adversary is assigned")))
+                  "no support character can be assigned while an adversary is")))
 card("9503df49-e2a0-4156-9170-aa404faa2f78", "Locate the Eye of Ra (Abydos)",
      Card(Failure(Do(incapacitate, team_character, chooser=OPPONENT))))
 card("e25fcc15-d2e7-449b-aeeb-9415746c5ef3", "Obtain Information (Former Goa'uld Hangar)",

@@ -694,8 +694,8 @@ class Surface:
 
 
     def mission_to_top(self, player: int, mission: int, *, shuffle_rest: bool) -> None:
-        """Put one mission of a pile on its top (after shuffling the rest: "search your
-        mission pile for a mission, shuffle the rest, place it on top")."""
+        """Put one mission of a pile on its top (after the rest is shuffled: a chosen
+        mission brought to the top of a reshuffled pile)."""
         pile = self._game.state.players[player].missions
         pile.remove(mission)
         if shuffle_rest:
