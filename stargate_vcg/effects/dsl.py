@@ -159,8 +159,8 @@ class Do(Op):
     """`chooser` picks `count` cards `pick` accepts (among the cards in play, the
     obstacles, or his discard pile or hand) and `verb` happens to each: "stop a
     character", the opponent picking a support character to destroy, or an optional
-    return of a gear from the discard pile to the hand. `remember` keeps the chosen cards under a key for
-    later text ("the chosen character")."""
+    return of a gear from the discard pile to the hand. `remember` keeps the chosen
+    cards under a key for later text ("the chosen character")."""
 
     def __init__(self, verb: Verb, pick: Pick, *, chooser: str = YOU, optional: bool = False,
                  among: str = IN_PLAY, count: int = 1, remember: str | None = None,
