@@ -809,30 +809,7 @@ class DoSome(Do):
                  hidden=self.among == HAND)  # a hand is seen by its owner only
 
 
-class SearchBy(Op):
-    """`Search` made by another player than the card's owner (`who`), optionally."""
-
-    def __init__(self, pick: Pick, who: str = YOU, optional: bool = True) -> None:
-        super().__init__()
-        self.pick, self.who, self.optional = pick, who, optional
-
-    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
-        player = player_of(t, source, self.who)
-        options = select(t, source, self.pick, t.deck_cards(player))
-        if not options:
-            t.shuffle_deck(player)
-            self.finish(t, source, args, False)
-            return
-        self.ask(t, source, player, options, "search your deck", args, optional=self.optional,
-                 hidden=True)
-
-    def answer(self, t: Surface, source: int, args: tuple[int, ...],
-               chosen: tuple[int, ...]) -> None:
-        if chosen:
-            t.reveal(chosen[0])
-            t.take_into_hand(chosen[0])
-        t.shuffle_deck(player_of(t, source, self.who))
-        self.finish(t, source, args, bool(chosen))
+SearchBy = SearchDeck  # the same operation, under the name the Rise of the Ori cards use
 
 
 class Arrange(Op):
