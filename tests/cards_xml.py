@@ -71,7 +71,7 @@ ALPHA_CARDS = f"""\
       <property name="Cost" value=" +2 "/>
       <property name="Science" value="2.0"/>
       <property name="Text"><b>Dominion</b>. <b>Withdraw 2</b>.
-<b>Failure:</b> You may pay 2 power. If you do, <b>blockade</b> a mission.</property>
+<b>Failure:</b> Pay 2 power to <b>blockade</b> a mission.</property>
       <property name="Number" value="4"/>
     </card>
     <card name="Fixture Briefing" id="{BARE_EVENT}">
@@ -112,7 +112,7 @@ BETA_CARDS = f"""\
       <property name="Allegiance" value="Villain"/>
       <property name="Cost" value="3"/>
       <property name="Firepower" value="4"/>
-      <property name="Text">Each time you assign Fixture Cruiser, gain 1 power for each
+      <property name="Text">Each time you assign Fixture Cruiser, gain 1 power per
 Goa'uld card.</property>
       <property name="Number" value="2"/>
     </card>

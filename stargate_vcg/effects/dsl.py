@@ -83,7 +83,7 @@ def ready(t: Surface, source: int, card: int) -> bool:
 
 
 def destroy(t: Surface, source: int, card: int) -> bool:
-    t.destroy_by(card, source)  # "would be destroyed by an opponent's card" sees who
+    t.destroy_by(card, source)  # texts that protect from opponents' destroys see who
     return True
 
 
@@ -948,8 +948,8 @@ class Blocked(CardEffect):
 
 
 class DoN(Do):
-    """`Do` with a number that may be counted when it happens ("choose a character for
-    each other obstacle"); `exact`: all of them or nothing ("may stop two characters":
+    """`Do` with a number that may be counted when it happens (one character per
+    other obstacle); `exact`: all of them or nothing ("may stop two characters":
     not offered when fewer can be)."""
 
     def __init__(self, verb: Verb, pick: Pick, count: Amount, *, exact: bool = False,
@@ -1016,8 +1016,8 @@ class PayAndDiscard(Op):
 
 
 class SkillsBy(CardEffect):
-    """"<affects> gets skills +<amount> (while <when>)" with a counted amount ("+1 for
-    each successful mission this turn"): only the ratings the target has."""
+    """"<affects> gets skills +<amount> (while <when>)" with a counted amount (+1 per
+    mission won this turn): only the ratings the target has."""
 
     def __init__(self, amount: Amount, affects: Pick,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
@@ -1139,7 +1139,7 @@ class _GlyphTo(Op):
 
 
 class MoveGlyph(Op):
-    """"<chooser> (may) move a glyph from one <holders> to another": a glyph (its
+    """<chooser> (optionally) moves a glyph between two <holders>: a glyph (its
     mission) beneath one of them, then another of them to take it."""
 
     def __init__(self, holders: Pick, chooser: str = YOU, optional: bool = True) -> None:

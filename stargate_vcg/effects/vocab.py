@@ -244,7 +244,7 @@ class Text(CardEffect):
 
 anything = Pick(lambda t, s, c: True)  # "a card"
 gear = Pick(lambda t, s, c: t.is_gear(c))
-with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # "a character who has a glyph"
+with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # characters holding any glyph
 
 
 def titled(name: str) -> Pick:

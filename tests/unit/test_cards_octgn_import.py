@@ -228,12 +228,12 @@ def test_parse_int_round_trips_written_integers(number: int, shape: str) -> None
 
 
 def test_conditional_keywords_are_not_the_cards_own() -> None:
-    text = ("While an Ori adversary is assigned, this obstacle gets dominion.\n"
-            "Each of your obstacles that doesn't have Withdraw gets: \"Withdraw X\".")
+    text = ("With a Fixture villain assigned, this obstacle gets dominion.\n"
+            "Other fixture obstacles lacking Withdraw get: \"Withdraw X\".")
     keywords = keywords_from_text(text)
     assert not keywords.dominion and keywords.withdraw is None
     assert not keywords.blockade  # "blockaded mission" is not the blockade keyword
-    assert not keywords_from_text("Stop a character for each blockaded mission.").blockade
+    assert not keywords_from_text("Per blockaded mission, stop one fixture character.").blockade
 
 
 @pytest.mark.parametrize(("glyph_xml", "expected"), [

@@ -610,8 +610,8 @@ def test_galaran_memory_device_shuffles_a_hero_card_from_the_discard_pile_into_t
 
 
 @pytest.mark.parametrize(("reactor", "power"), [(True, 3 + 1), (False, 3)])
-def test_naquadah_reactor_gains_a_power_at_the_end_of_your_power_phase(reactor: bool,
-                                                                        power: int) -> None:
+def test_naquadah_reactor_gains_a_power_as_the_power_phase_ends(reactor: bool,
+                                                                power: int) -> None:
     game = start([REACTOR])
     if reactor:
         game.apply(PlayCard(uid(game, "Naquadah Reactor")))
@@ -687,7 +687,7 @@ def test_cross_stopped_unless_his_choice_is_nid(target: str, cross: str) -> None
     assert status(game, "Cross") == cross
 
 
-def test_cross_skills_last_until_the_end_of_the_turn() -> None:
+def test_cross_skills_last_until_turn_end() -> None:
     game = start([CROSS], member=AGENT)
     game.apply(PlayCard(uid(game, "Cross")))
     game.apply(Choose(uid(game, "Fixture Leader")))
@@ -744,8 +744,8 @@ def test_nicholas_ballard_gets_culture_for_a_discard(use: bool, culture: int) ->
 
 
 @pytest.mark.parametrize(("use", "where"), [(True, "discard"), (False, "in play")])
-def test_nicholas_ballard_destroyed_at_the_end_of_the_mission_he_used_it(use: bool,
-                                                                         where: str) -> None:
+def test_nicholas_ballard_destroyed_when_the_mission_he_used_it_ends(use: bool,
+                                                                     where: str) -> None:
     game = _ballard(use)
     to_continue(game)
     assert game.zone_name(uid(game, "Nicholas Ballard")) == where

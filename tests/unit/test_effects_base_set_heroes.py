@@ -147,7 +147,7 @@ def test_goofing_off_offers_only_assigned_characters() -> None:
 
 
 @pytest.mark.parametrize("target", ["Rocks", "Thug"])
-def test_yeeeehaaaw_destroys_an_obstacle_or_an_assigned_adversary(target: str) -> None:
+def test_yeeeehaaaw_destroys_obstacle_or_assigned_adversary(target: str) -> None:
     game = scenario([YEEHAW], [ROCKS, THUG], power=6)
     villain_plays(game, "Rocks")
     villain_plays(game, "Thug")
@@ -359,7 +359,7 @@ def test_burke_makes_the_current_mission_easier_when_played(burke: bool,
     assert game.mission_difficulty() == difficulty
 
 
-def test_chaka_is_blocked_until_the_end_of_the_turn() -> None:
+def test_chaka_is_blocked_until_turn_end() -> None:
     game = scenario([CHAKA], power=5)
     play(game, "Chaka")
     chaka = uid(game, "Chaka", HERO_P)
@@ -500,7 +500,7 @@ def test_aris_boch_ruling_cant_be_assigned_without_a_card_to_discard() -> None:
     assert Assign(uid(game, "Aris Boch", HERO_P)) not in game.legal_actions()
 
 
-def test_henry_hayes_gains_one_power_at_the_end_of_the_power_phase() -> None:
+def test_henry_hayes_gains_one_power_as_the_power_phase_ends() -> None:
     game = scenario([HAYES], power=9)
     hayes = uid(game, "Henry Hayes", HERO_P)
     ops.put_in_play(game, hayes)

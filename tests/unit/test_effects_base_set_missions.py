@@ -513,7 +513,7 @@ def test_establish_communication_assigning_another_character_asks_nothing() -> N
 
 
 @pytest.mark.parametrize(("glyphs", "combat"), [(("Orion Mission",), 3 + 1), ((), 3)])
-def test_evacuate_village_assigned_team_character_with_a_glyph_gets_combat(
+def test_evacuate_village_combat_bonus_for_assigned_glyph_holders(
         glyphs: tuple[str, ...], combat: int) -> None:
     game = with_spares(EVACUATE)
     leader = uid(game, "Fixture Leader", HERO_P)

@@ -520,8 +520,8 @@ def test_recover_touchstone_failure_arranges_nothing() -> None:
 
 @pytest.mark.parametrize(("first", "can_revive"), [(MOLOC, False),
                                                    (mission("Plain", B, 4), True)])
-def test_repel_moloc_success_assigned_adversaries_cant_be_revived(first: StargateCard,
-                                                                  can_revive: bool) -> None:
+def test_repel_moloc_success_stops_revivals_there(first: StargateCard,
+                                                  can_revive: bool) -> None:
     game = start(first, [MARINE], [GUARD], power=5)
     game.apply(PlayCard(hero(game, "Marine")))
     game.apply(PlayCard(villain(game, "Guard")))
@@ -565,7 +565,7 @@ def test_salvage_enemy_ship_failure_searches_nothing() -> None:
 
 
 @pytest.mark.parametrize("plays", [True, False])
-def test_trade_rendezvous_success_may_play_a_gear_at_no_cost(plays: bool) -> None:
+def test_trade_rendezvous_success_offers_a_free_gear(plays: bool) -> None:
     game = start(RENDEZVOUS, [GADGET], power=1)
     gadget = hero(game, "Gadget")
     succeed_with(game, "Fixture Leader", "Fixture Scientist", "Fixture Scholar")

@@ -178,7 +178,7 @@ def test_walkie_talkie_another_character_sharing_a_trait_gets_skills() -> None:
 
 
 @pytest.mark.parametrize(("first", "bonus"), [(HARD, 1), (EASY, 0)])
-def test_chaska_failure_gives_team_characters_skills_until_the_end_of_the_turn(
+def test_chaska_failure_gives_team_characters_skills_until_turn_end(
         first: StargateCard, bonus: int) -> None:
     game = start([CHASKA], missions=[first, CULTURE_3])
     hero(game, PlayCard(uid(game, "Chaska", HERO_P)), Assign(uid(game, "Chaska", HERO_P)))

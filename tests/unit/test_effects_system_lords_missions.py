@@ -156,7 +156,7 @@ def test_construct_anti_replicator_weapon_failure_gives_the_opponent_an_obstacle
     assert (riddle in game.hand(VILLAIN_P)) is villain_may_take
 
 
-def test_contact_giant_aliens_success_may_destroy_an_assigned_support_character_for_power(
+def test_contact_giant_aliens_success_trades_a_support_character_for_power(
         ) -> None:
     game = start(GIANTS, hero=[MARINE, ENVOY], power=5)
     envoy = uid(game, "Envoy", HERO_P)
@@ -275,7 +275,7 @@ def test_explore_hybrid_lab_failure_lets_the_opponent_search_for_an_adversary(
 
 
 @pytest.mark.parametrize(("assigned", "destroyed"), [((), True), (("Fixture Leader",), False)])
-def test_expose_fraud_failure_the_opponent_destroys_a_support_character_for_power(
+def test_expose_fraud_failure_trades_an_opponent_support_character_for_power(
         assigned: tuple[str, ...], destroyed: bool) -> None:
     game = start(FRAUD, hero=[ENVOY], power=5)
     envoy = uid(game, "Envoy", HERO_P)

@@ -101,7 +101,7 @@ def _scored_after_failure(adversary: str, score: bool,
     return game
 
 
-def test_apophis_scored_the_opponent_may_destroy_two_support_characters() -> None:
+def test_apophis_scored_lets_the_opponent_destroy_two_supporters() -> None:
     game = _scored_after_failure("Apophis", True, [MARINE, MEDIC])
     marine, medic = uid(game, "Marine", HERO_P), uid(game, "Medic", HERO_P)
     assert game.to_act == HERO_P and Decline() in game.legal_actions()
@@ -146,7 +146,7 @@ def test_borren_failure_stops_a_character(assigned: tuple[str, ...], stopped: in
 
 
 @pytest.mark.parametrize("destroy", [True, False])
-def test_herak_assigned_may_destroy_an_assigned_support_character(destroy: bool) -> None:
+def test_herak_assigned_may_destroy_an_assigned_supporter(destroy: bool) -> None:
     game = start([MARINE], [HERAK])
     marine, herak = uid(game, "Marine", HERO_P), uid(game, "Herak", VILLAIN_P)
     game.apply(PlayCard(marine))
@@ -172,7 +172,7 @@ def test_battle_losses_failure_the_opponent_destroys_a_support_character(
 
 
 @pytest.mark.parametrize("send_back", [True, False])
-def test_cut_off_may_return_a_support_character_to_hand(send_back: bool) -> None:
+def test_cut_off_may_send_a_support_character_back_to_hand(send_back: bool) -> None:
     game = start([MARINE], [CUT_OFF])
     hero_then_villain(game, "Cut Off", "Marine")
     marine = uid(game, "Marine", HERO_P)

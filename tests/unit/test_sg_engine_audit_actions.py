@@ -187,8 +187,8 @@ def test_complication_any_card_and_destroyed_one_stops_counting_en_p18() -> None
 
 
 def test_adversary_boost_needs_an_adversary_card_of_the_same_title_en_p18() -> None:
-    """EN "Boost an adversary or ship" (p. 18): discard an adversary card with the same
-    title as the assigned adversary; a ship of another title can't boost it."""
+    """EN "Boost an adversary or ship" (p. 18): discard an adversary card titled like
+    the assigned adversary; a ship of another title can't boost it."""
     game = scenario(villain_cards=[HENCHMAN, HENCHMAN, GLIDER], power=9)
     game.apply(Pass())
     henchman = uid(game, "Henchman", VILLAIN_P, 0)
@@ -245,7 +245,7 @@ class P90Like(GameEffect):
 
 def test_ability_cost_blocking_a_ready_unblocked_character_glossary_block_p35() -> None:
     """EN glossary "block" (p. 35): to pay a block cost the card must be ready and not
-    already blocked; it then can't be assigned to the current mission, and the block
+    already blocked; it then can't join the current mission, and the block
     ends with the mission."""
     game = scenario([KIT], effects=registry(Kit=P90Like()), power=3)
     kit = uid(game, "Kit")

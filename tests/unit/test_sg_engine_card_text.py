@@ -214,7 +214,7 @@ def test_an_ability_any_player_may_use() -> None:
 
 
 class NextMissionBonus(CardEffect):
-    """"When played, a character gets Combat +2 until the end of the next mission"."""
+    """When played: Combat +2 for a character, lasting through the next mission."""
 
     listens = frozenset({Trigger.CARD_PLAYED})
 
@@ -227,7 +227,7 @@ class NextMissionBonus(CardEffect):
         t.modify(leader, 2, skill=2, until=UNTIL_NEXT_MISSION_END)
 
 
-def test_a_modifier_until_the_end_of_the_next_mission() -> None:
+def test_a_modifier_lasting_through_the_next_mission() -> None:
     game = scenario([MEDIC], missions=[mission("First", B, 9), mission("Second", B, 9),
                                       mission("Third", B, 9)],
                     effects=registry(Medic=NextMissionBonus()), power=9)

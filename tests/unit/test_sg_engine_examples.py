@@ -209,7 +209,7 @@ def test_success_text_supply_raid_opponent_loses_two_power() -> None:
 
 def test_failure_text_salish_spirits_destroys_olaf() -> None:
     """EN "Use Success and Failure Game Text": had Jason failed, Paul would have used
-    Salish Spirits' "Failure: Destroy a support character" and destroyed Olaf."""
+    Salish Spirits' failure text, which destroyed Olaf (a support character)."""
     registry = TitleRegistry()
     registry.register("Salish Spirits", SalishSpirits())
     game = _start(registry)

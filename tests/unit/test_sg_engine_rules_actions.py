@@ -160,7 +160,7 @@ def test_only_ready_characters_can_be_assigned() -> None:
 
 def test_boost_a_character_gives_skills_plus_one_to_ratings_he_has() -> None:
     """EN "Boost a character or ship": discard a same-title character: skills +1 until
-    the end of the mission; only ratings he has (glossary "skills")."""
+    mission end; only ratings he has (glossary "skills")."""
     game = scenario([MARINE, MARINE2, MARINE2], power=5)
     marine = uid(game, "Marine", nth=0)
     game.apply(PlayCard(marine))

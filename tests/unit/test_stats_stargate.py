@@ -151,7 +151,7 @@ def test_variable_difficulty_obstacle_is_x_not_zero() -> None:
     deck = fixture_deck()
     shifting = sg_card("Fixture Mirage", CardType.OBSTACLE, cost=1,
                        skills={Skill.SCIENCE: 0, Skill.COMBAT: 0},
-                       text="This obstacle's difficulty is equal to the power you hold.")
+                       text="This obstacle's difficulty is X, its owner's power.")
     plain = sg_card("Fixture Pit", CardType.OBSTACLE, cost=1, skills={Skill.SCIENCE: 0})
     deck.sections[Section.DECK] += [DeckEntry(name=shifting.name, quantity=2, card=shifting),
                                     DeckEntry(name=plain.name, quantity=1, card=plain)]

@@ -85,8 +85,8 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 class Anise(CardEffect):
-    """Determined Archaeologist: when played, may stop a team character; if so, ready a
-    different one."""
+    """Determined Archaeologist: when played, her player may stop one team character to
+    ready a different one."""
 
     listens = frozenset({Trigger.CARD_PLAYED})
 
@@ -141,7 +141,7 @@ class Darian(CardEffect):
 
 
 class NiceShot(CardEffect):
-    """Event: a team character gets Combat +1 until the end of the mission, +2 if Jaffa.
+    """Event: one team character gets Combat +1 (+2 for a Jaffa) until mission end.
     Ruling: one of the player's own team characters (the card helps the hero)."""
 
     def on_play(self, t: Surface, source: int) -> None:
@@ -156,7 +156,7 @@ class NiceShot(CardEffect):
 
 
 class TopMinds(CardEffect):
-    """Event; to play it, stop two characters: destroy an obstacle."""
+    """Event paid for by stopping two characters; it destroys an obstacle."""
 
     def play_cost(self, t: Surface, source: int) -> PlayCost:
         return PlayCost(stop=2)
@@ -390,7 +390,7 @@ def _culture_then_destroyed(t: Surface, source: int, action: ActivateAbility) ->
 
 
 class NicholasBallard(CardEffect):
-    """Outcast Scholar: discard a card: Culture +2 until the end of the mission, then
+    """Outcast Scholar: discard a card for Culture +2 until mission end, then
     destroyed at its end; once each turn."""
 
     ABILITIES = (Ability("Nicholas Ballard: Culture +2", AbilityCost(discards=1),
@@ -478,7 +478,7 @@ card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)
 card("5f48ec23-8316-45e9-b6b9-a90ca1ad3f59", "Nyan (Bedrosian Archaeologist)",
      Card(Success(Seq(Lose(2, OPPONENT), Gain(1)))))
 # Ruling: a ready adversary not yet blocked (blocking an assigned one changes nothing:
-# glossary "block"), blocked until the end of the mission.
+# glossary "block"), blocked until mission end.
 card("15b6eda3-98c2-4aec-b0b7-6b817630c978", "Olaf (Cimmerian Fighter)", Card(WhenPlayed(
     Do(block_for_mission, opponents & adversary & ready & ~blocked, optional=True,
        prompt="block an adversary?"))))
@@ -527,12 +527,12 @@ card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Membe
 # Rulings (each has a test named after it):
 # - "a character", "a team character", "an adversary", "an obstacle": those in effect this
 #   turn (the hero's characters, the villain's adversaries), as everywhere.
-# - "To play this event, stop a character. ... that character's <skill>": the character
-#   stopped to pay; a rating it lacks counts 0.
+# - Events paid for by stopping a character that then use that character's <skill>: the
+#   character stopped to pay; a rating it lacks counts 0.
 # - Heroism: the character is stopped to pay and then incapacitated as the event resolves.
 # - Mission Files: choosing the discarded Ingenuity obstacle and the copy at the mission is
 #   one choice: an obstacle at the mission whose title matches one of them.
-# - "To assign X, pay 2 power and discard a card": the power is paid with the assignment,
+# - An assignment that costs 2 power plus a discard: the power is paid with the assignment,
 #   the card is discarded as he becomes assigned (he can't be assigned with an empty hand).
 # - Frank Cromwell: "blocked" while there are no obstacles: he can't be assigned then.
 # - Gairwyn, P90: "until the end of the current mission" lasts while the card stays in
@@ -653,7 +653,7 @@ def _assign_costs_a_discard(t: Surface, source: int, player: int, action: Any) -
 
 
 def _assign_discard() -> tuple[Any, ...]:
-    """"To assign X, pay 2 power and discard a card" (fresh parts: an operation belongs
+    """Assigning him costs 2 power plus a discard (fresh parts: an operation belongs
     to one card's text)."""
     return (CostChange(2, _assigns_this, on=OWN),
             Cant(_assign_costs_a_discard, "assigning him costs a discard"),
@@ -829,7 +829,7 @@ def _russian_bonus(t: Surface, s: int) -> int:
 
 
 class NextMissionBy(Op):
-    """"The next mission this turn gets difficulty N", N fixed as the text resolves."""
+    """Difficulty +N for the mission played next this turn, N fixed as the text resolves."""
 
     def __init__(self, amount: Callable[[Surface, int], int]) -> None:
         super().__init__()
@@ -957,12 +957,12 @@ card("120cbd52-a66b-44ad-9d81-df259f94e480", "Aris Boch (Bounty Hunter)",
 card("1ee09222-70af-4b81-8b84-b5d8d1a4ae98", "Henry Hayes (President of the United States)",
      Card(On(Trigger.POWER_PHASE_END, Gain(1)), *_assign_discard()))
 card("33ab4dc4-db11-46e8-80e3-2e074350c0e3", "Jamala (Unlikely Ally)",
-     Card(WhenPlayed(Seq(MayPay(3, stop_this=True, label="stop him and pay 3 power"),
+     Card(WhenPlayed(Seq(MayPay(3, stop_this=True, label="stop him, pay 3 power"),
                          IfDid(Do(ready_verb, team_character))))))
 card("c2326ec3-4578-4e4c-8877-385d4a0b4b94", "Janet Fraiser (Brilliant Doctor)",
      SkillsBonus(1, this, when=_any_obstacle))
 card("e22fd70f-2bd9-4d88-b1ef-fa2bc7e7112a", "Jarrod Kane (Chief Aide)",
-     Card(WhenPlayed(Seq(MayPay(2, discards=1, label="pay 2 power and discard a card"),
+     Card(WhenPlayed(Seq(MayPay(2, discards=1, label="pay 2 power, discard 1"),
                          IfDid(Do(ready_incapacitated, character))))))
 card("f744f8e5-e6fb-4c0d-bc41-b0b45708aed1", "Joe Faxon (Aschen Liaison)",
      Card(Success(Seq(MayPay(destroy_this=True, label="destroy Joe Faxon"),
@@ -977,7 +977,7 @@ card("881a81d8-68dd-49bb-9fe9-f84121a3d14a", "Kendra (Child of Jebanna)",
      Card(WhenPlayed(May(Simple(_destroy_complications), label="destroy all complications"))))
 card("19caddd6-3303-4a73-9d7b-b99cf9c570a7", "Kieran (Naquadria Researcher)",
      Card(On(Trigger.MISSION_PLAYED,
-             _DestroyUnlessPaid(MayPay(1, discards=1, label="pay 1 power and discard a card")),
+             _DestroyUnlessPaid(MayPay(1, discards=1, label="pay 1 power, discard 1")),
              _played_mission(_combat_mission_card))))
 card("acb7d91c-da14-421f-89fa-3d0b9b35db83", "Malcolm Barrett (NID Investigator)",
      Card(CostChangeBy(lambda t, s: -count_of(adversary)(t, s), _plays_this)))
@@ -1040,7 +1040,7 @@ def _matching_earned(t: Surface, s: int, c: int) -> bool:
 
 
 def _shares_glyph_with_other(t: Surface, s: int) -> int:
-    """Rak'nor: his different glyphs that at least one other character has."""
+    """Rak'nor: how many of his glyph kinds some other character also has."""
     others = [c for c in select(t, s, character) if c != s]
     return sum(1 for g in glyph_kinds(t, s) if any(t.has_glyph(c, g) for c in others))
 
@@ -1067,7 +1067,7 @@ card("84473fbf-1587-4b26-a8cb-7088ad71670a", "Aldwin (Tok'ra Agent)",
      Card(On(Trigger.GLYPH_EARNED, Simple(_opponent_discards_at_random), _glyph_earned())))
 card("3cb19b69-0a24-425d-bbc7-9e3ca463ef10", "Cameron Mitchell (Keen Strategist)",
      Card(On(Trigger.MISSION_PLAYED,
-             Seq(MayPay(3, discards=1, label="pay 3 power and discard a card"),
+             Seq(MayPay(3, discards=1, label="pay 3 power, discard 1"),
                  IfDid(DoAll(ready_verb, _this))),
              _played_mission(_shares_glyph))))
 card("2d7b1b5c-c83b-4ebe-9934-4f1c774c38fb", "Charles Kawalsky (Good Soldier)",
@@ -1134,7 +1134,7 @@ def _block_target(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 def _destroy_for_cost(t: Surface, source: int, action: ActivateAbility) -> None:
-    """Writings from Heliopolis: the opponent gains power equal to its cost."""
+    """Writings from Heliopolis: the opponent gains as much power as it cost."""
     cost = t.printed_cost(action.target)
     t.destroy(action.target)
     t.gain_power(t.opponent(t.owner(source)), cost)
@@ -1326,8 +1326,8 @@ from stargate_vcg.engine.stargate.effects import DISCARD_PILE, IN_PLAY  # noqa: 
 
 
 class WalterHarriman(CardEffect):
-    """Technician: at the start of his player's power phase he may look at the top two
-    missions of his pile, one to the top and one to the bottom. Ruling: choosing the
+    """Technician: at the start of his player's power phase he may look at two missions
+    from the top of his pile, one to the top and one to the bottom. Ruling: choosing the
     mission for the bottom is the look; declining is not looking."""
 
     listens = frozenset({Trigger.TURN_START})
@@ -1423,8 +1423,8 @@ class AlphaSiteFacility(CardEffect):
 
 class AtoniekArmband(CardEffect):
     """Gear: block a character of his player's from the current mission to place it on
-    him (once each turn); he gets skills +2 while it is on him; at the end of the turn
-    it comes off."""
+    him (once each turn); he gets skills +2 while it is on him; it comes off as the
+    turn ends."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Atoniek Armband: place on a character",
@@ -1478,8 +1478,8 @@ def _vala(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class FroTak(CardEffect):
-    """Jealous Rival: stop and destroy him: at the end of the opponent's next power
-    phase his player gains 2 power (the text works from the discard pile for that)."""
+    """Jealous Rival: stop and destroy him: when the opponent's next power phase
+    ends, his player gains 2 power (the text works from the discard pile for that)."""
 
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.POWER_PHASE_END})
@@ -1571,7 +1571,7 @@ class HealingDevice(CardEffect):
 
     def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                 value: int) -> None:
-        ask(t, source, "save", t.owner(source), (card,), "stop this gear and pay 2 power",
+        ask(t, source, "save", t.owner(source), (card,), "stop the gear (2 power)",
             optional=True, args=(card,))
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
@@ -1653,7 +1653,7 @@ def _harlan(t: Surface, source: int, action: ActivateAbility) -> None:
 
 class Harlan(CardEffect):
     """Custodian of Altair: stop him: play a support character at normal cost, even with
-    a character of the same title in play; it is destroyed at the end of the turn.
+    a character of the same title in play; it is destroyed as the turn ends.
     Ruling: "normal cost" is the printed cost (the play is the ability's, not a play
     action, so play cost modifiers don't apply)."""
 

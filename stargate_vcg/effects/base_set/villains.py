@@ -122,8 +122,8 @@ class WaterBasedLifeForms(CardEffect):
 
 
 class Anubis(CardEffect):
-    """Banished Lord: when played, destroy a support character; each time he is revived,
-    the opponent destroys one of his support characters. Ruling: the support
+    """Banished Lord: when played, one support character is destroyed; on each revival,
+    the opponent destroys one of his own support characters. Ruling: the support
     characters in play this turn are the hero's (the others' are ignored)."""
 
     listens = frozenset({Trigger.CARD_PLAYED, Trigger.REVIVED})
@@ -145,7 +145,7 @@ class Anubis(CardEffect):
 
 class Fifth(CardEffect):
     """Hardened Foe: each time revived, the top card of his owner's deck goes face down
-    beneath him; difficulty +1 and revive cost +1 per card beneath him."""
+    beneath him; each card beneath him adds 1 to his difficulty and to his revive cost."""
 
     listens = frozenset({Trigger.REVIVED})
 
@@ -163,7 +163,7 @@ class Fifth(CardEffect):
 
 
 class ContactTheAsgard(CardEffect):
-    """Mission; Success: assigned adversaries can't be revived (at this mission)."""
+    """Mission; on success, no adversary assigned there can be revived."""
 
     listens = frozenset({Trigger.SUCCESS})
 
@@ -420,7 +420,7 @@ _in_trouble = team_character  # "a team character" the villain's text hurts
 
 
 def _ready_and_block(t: Surface, source: int, card: int) -> bool:
-    """"Ready an assigned character. They are blocked." (by this card)."""
+    """An assigned character is readied, and blocked by this card."""
     t.ready(card)
     t.block(card, source)
     return True
@@ -506,7 +506,7 @@ def _stopped_team(t: Surface, source: int) -> tuple[int, ...]:
 
 
 class Baal(CardEffect):
-    """Charming Villain: stop him and pay 3 power to incapacitate a stopped team
+    """Charming Villain: stopping him plus 3 power incapacitates a stopped team
     character."""
 
     ABILITY = Ability("Baal: incapacitate", AbilityCost(power=3, stop_self=True),
@@ -625,7 +625,7 @@ card("f2a8b01d-db8c-4e5f-9371-42e5173ae699", "Botched Rescue",
      Card(Failure(Do(stop, character))))
 card("f340de61-b807-4cea-add3-6cba31c9a8d3", "Cannon Tower",
      Card(Cant(_assigns_pick(character & at_most(COMBAT, 1)),
-               "Cannon Tower: a character with 1 Combat or less is blocked")))
+               "Cannon Tower: blocks characters whose Combat is at most 1")))
 card("8bdf6a4a-b569-45b9-9148-43077fa5868a", "Carnivorous Creature",
      Card(WhenPlayed(Do(destroy, assigned & support_character))))
 card("d52c53de-d1f3-4aed-9014-35e5ca0a9372", "Cor-ai",
@@ -649,7 +649,7 @@ card("68acbf5a-fae4-42cc-8422-d4ab7d844956", "Engineered Virus",
           Failure(Do(destroy, support_character))))
 card("2985e847-595b-45b6-990e-1f9f111d271d", "Excavation",
      Card(Cant(_assigns_pick(character & at_most(CULTURE, 1)),
-               "Excavation: a character with 1 Culture or less is blocked")))
+               "Excavation: blocks characters whose Culture is at most 1")))
 card("8e1f8bc7-0bec-43df-afc0-921bcd1fb514", "Force Field",
      Card(Difficulty(lambda t, s: t.power(t.owner(s)))))
 card("5eae6f72-da4e-4dc5-a822-4343fba22a65", "Full Investigation",
@@ -760,10 +760,10 @@ def _cash_in(t: Surface, source: int, action: object) -> None:
 
 
 class Mot(CardEffect):
-    """Servant of Baal: block him from the current mission (he names himself as the
-    card blocked to pay), reveal a card from hand and pay its cost: it goes beneath
-    him, face up (only while nothing is beneath him); and put a card from beneath him
-    into the discard pile to gain power equal to its cost."""
+    """Servant of Baal: two abilities. Hold: blocking himself (he names himself as the
+    card blocked to pay), he shows a hand card and pays its cost to keep it face up
+    beneath him (only while nothing is beneath him). Cash in: the card beneath him goes
+    to the discard pile and his player gains that card's cost in power."""
 
     HOLD = Ability("Mot: hold a card", AbilityCost(block_others=1, others=this),
                    _hold_beneath, targets=_affordable_in_hand,

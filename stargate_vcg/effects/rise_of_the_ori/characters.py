@@ -32,8 +32,8 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 class CheapKnockoff(CardEffect):
-    """Event; to play it, pay power equal to double the cost of an obstacle at the
-    mission: destroy that obstacle. Ruling: the obstacle is chosen as the event is
+    """Event; its price is twice the cost of an obstacle at the mission, in power:
+    that obstacle is destroyed. Ruling: the obstacle is chosen as the event is
     played; it can't be played while no obstacle's double cost can be paid."""
 
     @staticmethod
@@ -67,8 +67,8 @@ def _skills_until_turn_end(t: Surface, source: int, action: ActivateAbility) -> 
 
 
 class Fannis(CardEffect):
-    """Ancestral Investigator: destroy him — a team character gets skills +1 until the
-    end of the turn."""
+    """Ancestral Investigator: destroy him — skills +1 to a team character until turn
+    end."""
 
     ABILITIES = (Ability("Fannis: a team character gets skills +1",
                          AbilityCost(destroy_self=True), _skills_until_turn_end,

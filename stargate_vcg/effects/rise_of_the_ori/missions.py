@@ -100,8 +100,8 @@ def _succeeded(t: Surface, source: int) -> bool:
 
 
 class AidEvacuation(CardEffect):
-    """Each obstacle costs power -1 to play per trait it shares with a villain card at
-    the current mission (its obstacles, the assigned adversary or villain ship). Ruling:
+    """Obstacles are 1 power cheaper per trait in common with villain cards at the
+    mission being attempted (its obstacles, the assigned adversary or villain ship). Ruling:
     a trait counts once however many of those cards have it (the card's type is not
     one of its traits)."""
 
@@ -172,7 +172,7 @@ def _reviving_here(t: Surface, source: int, player: int, action: Any) -> bool:
 
 
 class NoRevive(CardEffect):
-    """"Success: assigned adversaries can't be revived" (at this mission)."""
+    """On success, no adversary assigned at this mission can be revived."""
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         return "assigned adversaries can't be revived" if _reviving_here(
@@ -202,7 +202,7 @@ class ReviewHollywoodScript(CardEffect):
 card("4b0a2eef-19fb-45ea-8c90-d47850cd058b", "Aid Evacuation (Vorash)", AidEvacuation())
 card("14be7346-7a4f-431c-bd62-d18985076a5d", "Aid Resistance (Hak'tyl)",
      Card(Difficulty(lambda t, s: -t.successful_missions())))
-# Ruling: "all assigned characters are team characters" holds while none is assigned.
+# Ruling: "only team characters assigned" holds while none is assigned.
 card("5d7f5f59-bd1e-4086-9297-dba33ac5ed48", "Attend Jaffa Summit (Dar Eshkalon)",
      Card(Blocked(adversary, every_card(team_character, assigned & character),
                   "adversaries are blocked while only team characters are assigned")))

@@ -27,7 +27,7 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 def mission_experience(t: Surface, source: int) -> int:
-    """The experience of the current mission (0 between missions)."""
+    """The current mission's experience (0 between missions)."""
     return t.printed_experience(t.mission) if t.mission >= 0 else 0
 
 
@@ -37,7 +37,7 @@ def _resolved(t: Surface) -> int:
 
 
 class NextMissionHarder(CardEffect):
-    """Obstacle; Failure: the next mission this turn gets difficulty +1. The text works on
+    """Obstacle; on failure, +1 difficulty for the mission played next. The text works on
     from the discard pile, where the obstacle goes as the mission is cleared. Ruling:
     "the next mission" is the one the hero plays next this turn, if he continues; it has
     the difficulty until it resolves."""

@@ -48,7 +48,7 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 def _cheer(t: Surface, source: int, card: int) -> bool:
-    """Celebration: skills +1 until the end of the mission, +2 after a success this turn."""
+    """Celebration: skills +1 until mission end, +2 after a success this turn."""
     t.modify(card, 2 if t.successful_missions() else 1, skills=True)
     return True
 
@@ -103,8 +103,8 @@ def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
 
 class WalkieTalkie(CardEffect):
     """Gear: stop it, aimed at a character: another character sharing a trait with him
-    (other than the generic "character", "team", "support") gets skills +1 until the
-    end of the mission. Ruling: both are its player's characters (the gear helps the
+    (other than the generic "character", "team", "support") gets skills +1 until
+    mission end. Ruling: both are its player's characters (the gear helps the
     hero); the aimed character is "the stopped character" of the text."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
@@ -174,7 +174,7 @@ def _mazrai_power(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class MazRai(CardEffect):
-    """Destroy him: his player gains 1 power, 2 while a Jaffa character is assigned."""
+    """Destroy him: his player gains 1 power, or 2 with any Jaffa assigned."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Maz'rai: gain power", AbilityCost(destroy_self=True),
@@ -190,8 +190,8 @@ def _shaunac_skills(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class ShauNac(CardEffect):
-    """Destroy her: a team character of her player's gets skills +1 until the end of
-    the turn."""
+    """Destroy her: skills +1 to one of her player's team characters until turn
+    end."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True),
@@ -255,8 +255,8 @@ class PayAndDiscard(CardEffect):
 
 
 class CameronMitchell(PayAndDiscard):
-    """Each time his player assigns him, may pay 3 power and discard a card; if he
-    does, readies another character who shares a glyph with Mitchell."""
+    """Each time his player assigns him, an optional 3 power plus a discard readies
+    another character having one of Mitchell's glyph kinds."""
 
     listens = frozenset({Trigger.ASSIGNED})
 
@@ -281,8 +281,8 @@ class CameronMitchell(PayAndDiscard):
 
 
 class Lindsay(PayAndDiscard):
-    """Each time she earns a glyph she did not have, her player may pay 3 power and
-    discard a card; if he does, she is readied."""
+    """Each time she earns a glyph she did not have, her player may spend 3 power plus
+    a discard to ready her."""
 
     listens = frozenset({Trigger.GLYPH_EARNED})
 
@@ -302,8 +302,8 @@ class Lindsay(PayAndDiscard):
 
 
 class DanielJacksonVeteranTraveler(CardEffect):
-    """While he is ready or assigned, each mission showing a glyph he has gets
-    difficulty -1."""
+    """Ready or assigned, he gives difficulty -1 to each mission showing a glyph he
+    has."""
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         if not t.is_mission(target) or not (t.is_ready(source) or t.is_assigned(source)):
@@ -337,7 +337,7 @@ def _narim_can_block_himself(t: Surface, source: int) -> bool:
 
 class Narim(CardEffect):
     """Pisces or Scorpius, stop him: a character is unblocked. Pisces and Scorpius,
-    block him from the current mission and pay 2 power: another character is
+    blocking himself plus 2 power: another character is
     unblocked. (Blocking himself is paid as the ability resolves: he must be ready and
     not blocked, as for a block cost.)"""
 
@@ -359,7 +359,7 @@ def _obstacle_to_hand(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class SamanthaCarterMathematicsWizard(CardEffect):
-    """Gemini, stop her and pay 2 power: an obstacle at the mission returns to its
+    """Gemini, stop her, 2 power: an obstacle at the mission returns to its
     owner's hand."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
@@ -382,8 +382,8 @@ def _can_be_readied(t: Surface, source: int) -> bool:
 
 
 class ValaMalDoran(CardEffect):
-    """Gemini, pay 2 power and block another of her player's team characters (from the
-    current mission): she is readied."""
+    """Gemini, 2 power plus blocking another of her player's team characters (at the
+    mission): she is readied."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Vala Mal Doran: ready", AbilityCost(

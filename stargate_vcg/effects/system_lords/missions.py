@@ -71,7 +71,7 @@ def _has_culture(t: Surface, source: int, target: int) -> bool:
 
 
 def _becomes(skill: int) -> Simple:
-    """"It becomes a <skill> mission until the end of the turn" (this mission)."""
+    """This mission requires <skill> until turn end."""
     def run(t: Surface, source: int) -> bool:
         t.change_mission_skill(source, skill)
         return True
@@ -100,7 +100,7 @@ class HuntGoauld(CardEffect):
 class InvestigateDeadHosts(CardEffect):
     """The character who earns this mission's glyph is incapacitated. The mission is
     beneath him once he has earned it, where its text no longer hears events: its success
-    leaves a delayed trigger that finds him at the end of the mission (after the glyph is
+    leaves a delayed trigger that finds him as the mission ends (after the glyph is
     earned, before anything else happens)."""
 
     listens = frozenset({Trigger.SUCCESS})

@@ -2,7 +2,7 @@
 Continue", "Debrief Phase").
 
 Rulings where the rulebooks are silent:
-- "1 power for each failed mission this turn" counts the failed missions lying beside
+- Power counted per mission failed this turn counts the failed missions lying beside
   the current one (those the debrief returns to the mission pile).
 - With 3+ players "each player" refills or discards to eight, inactive players too (their
   hands can't have changed, so for them it only matters after their deck ran out).

@@ -92,7 +92,7 @@ IN_PLAY: Final = "in play"
 SCORE_PILE: Final = "score pile"
 DISCARD_PILE: Final = "discard pile"
 HAND: Final = "hand"
-# Beneath a card: text of a card placed on another ("place this obstacle on a character");
+# Beneath a card: text of a card put onto another (obstacles that go onto a character);
 # the card's own code says when it was so placed (a card face down beneath is not).
 BENEATH: Final = "beneath a card"
 

@@ -50,7 +50,7 @@ def play_mission(game: GameCore) -> None:
     st.actor = st.hero
     st.passes = 0
     game.record("play mission", st.hero, mission)
-    if st.delayed:  # "the next mission this turn gets ..."
+    if st.delayed:  # texts that change the mission played next
         run_delayed(game, AT_NEXT_MISSION)
     if game.effect_uids:  # (fire would return at once: skip the call in simulations)
         fire(game, Trigger.MISSION_PLAYED, st.hero, mission)

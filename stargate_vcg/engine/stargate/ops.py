@@ -4,8 +4,8 @@ Every operation keeps the invariant "each card in exactly one zone" and logs its
 Card effects should change the state only through these functions.
 
 Ruling: the keywords blockade and promotion token (glossary) say what happens, not when;
-the cards that carry them say when ("Victory: ... blockade a mission", "Place a promotion
-token on a character"), so they are operations card effects call: `blockade`,
+the cards that carry them say when (a Victory that blockades a mission, a card that
+gives a promotion token), so they are operations card effects call: `blockade`,
 `add_promotion_token`, `remove_promotion_token`.
 """
 
@@ -185,7 +185,7 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
         st.turn_mods.append(entry)
     elif until == UNTIL_NEXT_MISSION_END:
         # Now, and again for the next mission (outside a mission, the mission-long
-        # modifier already lasts until the end of the next one).
+        # modifier already lasts until the next one ends).
         st.mission_mods.append(entry)
         if st.mission >= 0:
             st.later_mods.append(entry)
@@ -447,7 +447,7 @@ def add_promotion_token(game: GameCore, character: int) -> None:
 
 
 def remove_promotion_token(game: GameCore, character: int) -> bool:
-    """"Destroy a promotion token on a character": his point value drops again."""
+    """A promotion token is removed from `character`: his point value drops again."""
     tokens = game.state.tokens
     if not tokens.get(character):
         return False

@@ -213,7 +213,7 @@ def mission_over(game: GameCore) -> None:
     st.mission_mods.clear()
     if st.lasting_rules:
         st.lasting_rules = [r for r in st.lasting_rules if r[1] != AT_MISSION_END]
-    if st.later_mods:  # "until the end of the next mission"
+    if st.later_mods:  # modifiers that last through the next mission
         st.mission_mods.extend(st.later_mods)
         st.later_mods.clear()
     ops.unblock_by(game, ops.BLOCKED_FOR_MISSION)

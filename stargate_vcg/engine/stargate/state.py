@@ -13,7 +13,7 @@ MOD_SKILLS: Final = 0
 MOD_SKILL: Final = 1
 MOD_DIFFICULTY: Final = 2
 MOD_FIREPOWER: Final = 3
-# "It becomes a <skill> mission until the end of the turn": (mission, this, skill, 0).
+# A mission that requires another skill until turn end: (mission, this, skill, 0).
 MOD_MISSION_SKILL: Final = 4
 
 
@@ -116,7 +116,7 @@ class State:
         self.delayed: list[tuple[int, int, str, tuple[int, ...]]] = []
         self.removed_text: dict[int, int] = {}
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
-        # of the mission, 1 of the turn): "Failure: you can't play any more missions".
+        # of the mission, 1 of the turn): e.g. no more missions this turn after a failure.
         self.lasting_rules: list[tuple[int, int]] = []
         self.turn = 0
         self.hero = 0

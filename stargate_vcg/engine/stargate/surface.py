@@ -50,7 +50,7 @@ SCIENCE: Final = 1
 COMBAT: Final = 2
 INGENUITY: Final = 3
 
-# Durations of modifiers ("until the end of the current mission" and so on).
+# Durations of modifiers (mission end, turn end, and so on).
 UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
 UNTIL_NEXT_MISSION_END: Final = 2
@@ -419,9 +419,9 @@ class Surface:
         return tuple(self._game.state.failed)
 
     def at_next_mission(self, source: int, step: str, args: Sequence[int] = ()) -> None:
-        """A delayed trigger: "the next mission (played) this turn ..." resumes `step` of
-        this card's text as that mission is played (it is then `mission`); it lapses at
-        the end of the turn if no mission is played."""
+        """A delayed trigger for the mission played next this turn: resumes `step` of
+        this card's text as that mission is played (it is then `mission`); it lapses
+        when the turn ends without another mission."""
         from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION
 
         self._game.state.delayed.append((AT_NEXT_MISSION, source, step, tuple(args)))
@@ -466,7 +466,7 @@ class Surface:
         self._game.record("mission to top" if top else "mission placed", owner)
 
     def cost(self, card: int) -> int:
-        """A card's printed cost ("gain power equal to their cost")."""
+        """A card's printed cost (for texts that pay out a card's cost in power)."""
         return self._game.facts[card].cost
 
     def traits(self, card: int) -> frozenset[str]:
@@ -509,7 +509,7 @@ class Surface:
         self._game.record("discard", self._game.facts[card].owner, card)
 
     def change_mission_skill(self, mission: int, skill: int) -> None:
-        """"It becomes a <skill> mission until the end of the turn": the mission requires
+        """Until turn end, the mission requires
         `skill` instead of its printed skill(s), with its printed difficulty."""
         ops.add_turn_mod(self._game, mission, MOD_MISSION_SKILL, 0, skill)
         self._game.record("mission skill", self._game.facts[mission].owner, mission, skill)
@@ -626,7 +626,7 @@ class Surface:
 
 
     def place_on(self, card: int, holder: int) -> None:
-        """"Place this obstacle on a character": shown to all, then beneath `holder`,
+        """An obstacle put onto a character: shown to all, then beneath `holder`,
         where its text works if its effect says so (`effects.BENEATH`). It leaves with
         the holder (to the discard pile) or when destroyed."""
         self.reveal(card)
@@ -636,8 +636,8 @@ class Surface:
     # --- added for cardsE (Base Set hero cards) -------------------------------------------
 
     def stopped_to_play(self, card: int) -> tuple[int, ...]:
-        """The characters stopped to pay the extra cost of playing `card` ("To play this
-        event, stop a character. ... that character's Combat"), as last played."""
+        """The characters stopped to pay the extra cost of playing `card` (events paid for
+        by stopping a character that then use that character's Combat), as last played."""
         return self._game.state.memory.get((card, "stopped to play"), ())
 
 

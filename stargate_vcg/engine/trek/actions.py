@@ -66,7 +66,7 @@ class Reveal:
 
 @dataclass(frozen=True, slots=True)
 class Discard:
-    """Turno P.02: discard down to 6 cards at the end of the turn."""
+    """Turno P.02: discard down to 6 cards as the turn ends."""
 
     card: int
 
