@@ -219,3 +219,185 @@ def test_vala_earning_a_glyph_takes_a_random_card_for_its_cost(earner: str,
     assert len(game.hand(VILLAIN_P)) == hand - steals
     assert len(discarded) == steals
     assert game.power(HERO_P) == (game.card(discarded[0]).cost or 0 if steals else 0)
+
+
+# === roto-heroes batch: team and support characters, gear =====================================
+
+from stargate_vcg.cards import Allegiance  # noqa: E402
+from stargate_vcg.engine.stargate import Decline, PlayComplication, flow  # noqa: E402
+
+GEAR, OBSTACLE, ADVERSARY, EVENT = (CardType.GEAR, CardType.OBSTACLE, CardType.ADVERSARY,
+                                    CardType.EVENT)
+CULTURE, SCIENCE, COMBAT, INGENUITY = 0, 1, 2, 3
+WIDGET = sg_card("Widget", GEAR, cost=1)
+GIZMO = sg_card("Gizmo", GEAR, cost=2)
+PUZZLE = sg_card("Puzzle", OBSTACLE, cost=1, skills={B: 1, I: 1})
+THUG = sg_card("Thug", ADVERSARY, cost=1, skills={B: 1}, revive=1)
+JAFFA_AIDE = sg_card("Jaffa Aide", SUPPORT, "Helper", cost=1, skills={B: 1}, traits=("Jaffa",))
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=1,
+                 allegiance=Allegiance.VILLAIN)
+
+
+def play(game: StargateGame, title: str, player: int = HERO_P) -> None:
+    game.apply(PlayCard(uid(game, title, player)))
+
+
+def assign(game: StargateGame, *titles: str) -> None:
+    """Assign these hero cards, the villain passing after each."""
+    for title in titles:
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+
+
+def earn(game: StargateGame, character: str, mission_title: str) -> None:
+    """`character` earns the glyph of the hero's mission `mission_title` (its triggers)."""
+    ops.earn_glyph(game, hero(game, mission_title), hero(game, character))
+    flow.run(game)
+
+
+def finish_mission(game: StargateGame) -> None:
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+
+
+# --- Terra-Root ---------------------------------------------------------------------------
+
+TERRA_ROOT = real("Terra-Root", GEAR, cost=1)
+
+
+@pytest.mark.parametrize("in_play", [True, False])
+def test_terra_root_destroyed_gains_a_power(in_play: bool) -> None:
+    game = scenario([TERRA_ROOT], power=3)
+    root = hero(game, "Terra-Root")
+    if in_play:
+        play(game, "Terra-Root")
+        game.apply(Pass())
+        game.apply(ActivateAbility(root, 0))
+        assert game.zone_name(root) == "discard" and game.power(HERO_P) == 3 - 1 + 1
+    else:
+        assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+# --- Arlos -------------------------------------------------------------------------------
+
+ARLOS = real("Arlos (Alien Technology Expert)", SUPPORT, cost=4, skills={C: 2, S: 2})
+
+
+@pytest.mark.parametrize(("accept", "status", "gained"), [(True, "stopped", 1),
+                                                          (False, "ready", 0)])
+def test_arlos_may_stop_for_a_power_when_a_gear_is_played(accept: bool, status: str,
+                                                          gained: int) -> None:
+    game = scenario([ARLOS, WIDGET], power=9)
+    play(game, "Arlos")
+    game.apply(Pass())
+    play(game, "Widget")
+    assert game.pending_decision is not None
+    game.apply(Choose(0) if accept else Decline())
+    assert game.status_name(hero(game, "Arlos")) == status
+    assert game.power(HERO_P) == 9 - 4 - 1 + gained
+
+
+# --- Birra -------------------------------------------------------------------------------
+
+BIRRA = real("Birra (Citizen of Kallana)", SUPPORT, cost=3, skills={C: 1, I: 1},
+             traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("obstacle", "culture"), [("Puzzle", 2), ("Rocks", 1)])
+def test_birra_gets_culture_per_ingenuity_obstacle(obstacle: str, culture: int) -> None:
+    game = scenario([BIRRA], [PUZZLE, ROCKS], power=9)
+    play(game, "Birra")
+    play(game, obstacle, VILLAIN_P)
+    assert game.skill(hero(game, "Birra"), CULTURE) == culture
+    assert game.skill(hero(game, "Birra"), INGENUITY) == 1
+
+
+# --- Cicero ------------------------------------------------------------------------------
+
+CICERO = real("Cicero (Archaeological Researcher)", SUPPORT, cost=2, skills={C: 1})
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_cicero_pays_an_obstacles_cost_to_destroy_it(accept: bool) -> None:
+    game = scenario([CICERO], [BOULDER], power=9)
+    game.apply(Pass())
+    play(game, "Boulder", VILLAIN_P)
+    play(game, "Cicero")
+    boulder = villain(game, "Boulder")
+    game.apply(Choose(boulder) if accept else Decline())
+    assert (boulder in game.obstacles) is not accept
+    assert game.status_name(hero(game, "Cicero")) == ("stopped" if accept else "ready")
+    assert game.power(HERO_P) == 9 - 2 - (2 if accept else 0)
+
+
+def test_cicero_offers_only_obstacles_he_can_pay_for() -> None:
+    game = scenario([CICERO], [BOULDER], power=3)
+    game.apply(Pass())
+    play(game, "Boulder", VILLAIN_P)
+    play(game, "Cicero")  # 1 power left: the Boulder costs 2
+    assert game.pending_decision is None
+
+
+# --- "Colonel Danning" --------------------------------------------------------------------
+
+DANNING = real('"Colonel Danning" (X-cellent Hero)', SUPPORT, cost=3, skills={B: 1, I: 1})
+
+
+@pytest.mark.parametrize(("again", "difficulty"), [(False, 3 - 1), (True, 3)])
+def test_colonel_danning_new_glyph_eases_the_next_mission(again: bool,
+                                                          difficulty: int) -> None:
+    game = scenario([DANNING], missions=[EASY, *glyph_places(Glyph.ORION, Glyph.ORION)],
+                    power=9)
+    play(game, DANNING.title)
+    danning = hero(game, DANNING.title)
+    if again:
+        place_glyphs(game, danning, "orion Place")
+    ops.earn_glyph(game, uid(game, "orion Place", HERO_P, nth=1 if again else 0), danning)
+    flow.run(game)
+    game.apply(Pass())
+    assign(game, "Fixture Leader")
+    game.apply(Pass())
+    finish_mission(game)
+    game.apply(Continue())
+    assert game.mission_difficulty() == difficulty
+
+
+# --- Devon -------------------------------------------------------------------------------
+
+DEVON = real("Devon (Trust Operative)", SUPPORT, cost=3, skills={C: 1, B: 1}, traits=("NID",))
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_devon_assigned_may_discard_to_draw(accept: bool) -> None:
+    game = scenario([DEVON, WIDGET], power=9)
+    play(game, "Devon")
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(Assign(hero(game, "Devon")))
+    widget = hero(game, "Widget")
+    game.apply(Choose(widget) if accept else Decline())
+    assert len(game.hand(HERO_P)) == hand
+    assert (widget in game.discard_pile(HERO_P)) is accept
+
+
+# --- "Dr. Levant" ------------------------------------------------------------------------
+
+LEVANT = real('"Dr. Levant" (X-cellent Hero)', SUPPORT, cost=2, skills={C: 1, I: 1})
+
+
+@pytest.mark.parametrize("glyphs", [(Glyph.ORION, Glyph.LIBRA, Glyph.LIBRA), ()])
+def test_dr_levant_gains_per_different_glyph_after_the_power_phase(
+        glyphs: tuple[Glyph, ...]) -> None:
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = scenario([LEVANT], missions=[EASY, *glyph_places(*glyphs)], power=9)
+    play(game, LEVANT.title)
+    levant = hero(game, LEVANT.title)
+    for i, g in enumerate(glyphs):
+        ops.place_glyph(game, uid(game, f"{g.value} Place", HERO_P, nth=glyphs[:i].count(g)),
+                        levant)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(HERO_P) == 9 - 2 + len(set(glyphs))

@@ -104,3 +104,374 @@ card("89c2a434-0450-4da4-92e3-ee44e73b131a", "Cameron Mitchell (\"Mr. Shaft\")",
                                      whose=OPPONENT))))
 card("cb5bbac3-0975-4cba-9dec-8971f2696397", "Vala Mal Doran (Practiced Thief)",
      Card(On(Trigger.GLYPH_EARNED, Simple(_random_discard), lambda t, s, e: e.card == s)))
+
+
+# --- roto-heroes batch: team and support characters, gear ------------------------------------
+
+from collections.abc import Callable  # noqa: E402
+
+from stargate_vcg.effects.dsl import (  # noqa: E402
+    DISCARD,
+    HAND,
+    OBSTACLES,
+    Abilities,
+    Cant,
+    CostChange,
+    CostChangeBy,
+    DifficultyOf,
+    Do,
+    DoAll,
+    DoUpTo,
+    Draw,
+    Gain,
+    If,
+    IfDid,
+    May,
+    MayPay,
+    Modes,
+    NextMission,
+    SearchDeck,
+    Seq,
+    SkillBonus,
+    SkillsBy,
+    Success,
+    Victory,
+    WhenPlayed,
+    destroy,
+    discard,
+    gets,
+    to_hand,
+)
+from stargate_vcg.effects.dsl import ready as ready_verb  # noqa: E402
+from stargate_vcg.effects.dsl import stop as stop_verb  # noqa: E402
+from stargate_vcg.effects.vocab import (  # noqa: E402
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    Pick,
+    SkillsBonus,
+    Text,
+    adversary,
+    any_of,
+    anything,
+    assigned_with,
+    count,
+    different_glyphs,
+    event_card,
+    gear,
+    glyph_kinds,
+    hero_card,
+    obstacle,
+    other,
+    rated,
+    ship,
+    stopped,
+    support_character,
+    this_assigned,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import Assign, PlayComplication  # noqa: E402
+from stargate_vcg.engine.stargate.effects import TriggerEvent  # noqa: E402
+
+_jaffa, _tokra, _sgc, _nid, _russian = (trait("Jaffa"), trait("Tok'ra"), trait("SGC"),
+                                        trait("NID"), trait("Russian"))
+_villain = Pick(lambda t, s, c: t.is_villain_card(c))
+_hero_ship = ship & hero_card
+
+
+def _earned_by_this(new: bool = False) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """"Each time this character earns a (different) glyph": GLYPH_EARNED's value is 0
+    when he already had that glyph."""
+    return lambda t, s, e: e.card == s and (not new or e.value != 0)
+
+
+def _last_glyph(t: Surface, s: int) -> object:
+    glyphs = t.glyphs(s)
+    return t.glyph_of(glyphs[-1]) if glyphs else None
+
+
+def _two(glyph: Glyph) -> Callable[[Surface, int], bool]:
+    """"<glyph> and <glyph>:" with the same glyph twice: two such glyphs beneath him."""
+    return lambda t, s: sum(1 for m in t.glyphs(s) if t.glyph_of(m) == glyph) >= 2
+
+
+def _both(a: Glyph, b: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: t.has_glyph(s, a) and t.has_glyph(s, b)
+
+
+def _either(a: Glyph, b: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: t.has_glyph(s, a) or t.has_glyph(s, b)
+
+
+def _has(glyph: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: t.has_glyph(s, glyph)
+
+
+def _all(*conds: Callable[[Surface, int], bool]) -> Callable[[Surface, int], bool]:
+    return lambda t, s: all(c(t, s) for c in conds)
+
+
+def _own_glyphs(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+def _plays(pick: Pick, yours: bool = True) -> Callable[[Surface, int, int, Any], bool]:
+    """Playing a card `pick` accepts (by this card's owner, when `yours`)."""
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and (not yours or player == t.owner(s))
+                and pick(t, s, action.card))
+    return applies
+
+
+def _plays_complication(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication)
+
+
+def _assigns_this(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == s
+
+
+def _shares_glyph_with_source(t: Surface, s: int, c: int) -> bool:
+    mine = glyph_kinds(t, s)
+    return any(g in mine for g in glyph_kinds(t, c))
+
+
+_matching_glyph = Pick(_shares_glyph_with_source)
+
+
+def _destroy_complications(t: Surface, s: int) -> bool:
+    for c in t.complications():
+        t.destroy(c)
+    return True
+
+
+def _mission_experience(t: Surface, s: int) -> int:
+    return t.experience_of(t.mission) if t.mission >= 0 else 0
+
+
+def _put_into_play(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+def _promote(t: Surface, source: int, card: int) -> bool:
+    t.add_promotion_token(card)
+    return True
+
+
+def _pay_stop_destroy(t: Surface, source: int, card: int) -> bool:
+    """Cicero: pay the chosen obstacle's cost, stop him, destroy it."""
+    t.lose_power(t.owner(source), t.printed_cost(card))
+    t.stop(source)
+    t.destroy_by(card, source)
+    return True
+
+
+_affordable_obstacle = obstacle & Pick(lambda t, s, c: t.printed_cost(c) <= t.power(t.owner(s)))
+_cheap_for_jonas = obstacle & Pick(lambda t, s, c: t.printed_cost(c) <= len(t.glyphs(s)))
+
+
+def _skills_until_turn_end_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 2, skills=True, until=UNTIL_TURN_END)
+
+
+def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        t.gain_power(t.owner(source), n)
+    return effect
+
+
+def _monroe(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.incapacitate(source)
+    for o in t.obstacles:
+        t.destroy_by(o, source)
+
+
+def _libra_glyphs(t: Surface, s: int) -> int:
+    return sum(1 for m in t.glyphs(s) if t.glyph_of(m) == Glyph.LIBRA)
+
+
+def _assigns_adversary_while_assigned(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and action.card >= 0 and t.is_adversary(action.card)
+            and t.is_assigned(s))
+
+
+def _assign_needs_a_discard(t: Surface, s: int, player: int, action: Any) -> bool:
+    return _assigns_this(t, s, player, action) and not t.hand(player)
+
+
+def _mission_shares_glyph(t: Surface, s: int) -> bool:
+    return t.is_assigned(s) and t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, s)
+
+
+def _hero_ship_assigned(t: Surface, s: int) -> bool:
+    return bool(select(t, s, assigned & _hero_ship))
+
+
+def _earned(*glyphs: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.card == s and _last_glyph(t, s) in glyphs
+
+
+def _jaffa_other(t: Surface, s: int) -> bool:
+    return bool(select(t, s, _jaffa & other & (character | gear | adversary | ship)))
+
+
+# Gear
+card("28d818f1-2620-4bef-b59d-1ed9ebb67082", "Terra-Root",
+     Card(Abilities(Ability("Terra-Root: gain 1 power", AbilityCost(destroy_self=True),
+                            _gain(1)))))
+
+# Support characters
+card("8208f73c-b688-43ab-a8af-dc034acea9cc", "Arlos (Alien Technology Expert)",
+     Card(On(Trigger.CARD_PLAYED,
+             Seq(MayPay(stop_this=True, label="stop Arlos"), IfDid(Gain(1))),
+             lambda t, s, e: e.player == t.owner(s) and t.is_gear(e.card))))
+card("4200566a-8bfc-4ce6-814e-5ea901c8e163", "Birra (Citizen of Kallana)",
+     Card(SkillBonus(CULTURE, count(obstacle & rated(INGENUITY)), this),
+          SkillBonus(INGENUITY, count(obstacle & rated(CULTURE)), this)))
+card("7e4b12f5-f4cb-4e64-8538-f286e6cd52e1", "Cicero (Archaeological Researcher)",
+     Card(WhenPlayed(Do(_pay_stop_destroy, _affordable_obstacle, among=OBSTACLES,
+                        optional=True, prompt="pay an obstacle's cost to destroy it"))))
+card("da2a42b4-7caa-4e1c-8f02-0b707823c817", "\"Colonel Danning\" (X-cellent Hero)",
+     Card(On(Trigger.GLYPH_EARNED, NextMission(-1), _earned_by_this(new=True))))
+card("90eeae81-e44d-4d1a-85a5-2aaadec3b6d6", "Devon (Trust Operative)",
+     Card(WhenAssigned(this, Seq(Do(discard, anything, among=HAND, optional=True),
+                                 IfDid(Draw(1))))))
+card("7bbda8f8-a1aa-48f4-91b6-5a9ed834f843", "\"Dr. Levant\" (X-cellent Hero)",
+     Card(On(Trigger.POWER_PHASE_END, Gain(_own_glyphs))))
+card("c69a9d91-e385-4d10-afba-adf129f7af8a",
+     "Francis Maynard (Chairman of the Joint Chiefs)", Card(Victory(NextMission(-1))))
+card("ca4eca62-9d75-4039-9400-8aa6314db29c", "\"Grell\" (X-cellent Hero)",
+     Card(CostChange(1, lambda t, s, p, a: _plays_complication(t, s, p, a)
+                     and t.is_assigned(s) and t.has_glyph(s, Glyph.SCORPIUS)),
+          CostChange(1, lambda t, s, p, a: _plays_complication(t, s, p, a)
+                     and t.is_assigned(s) and t.has_glyph(s, Glyph.TRIANGULUM))))
+card("4fe3185e-e3a8-4916-94a4-e2a31d90764e", "Jacek (Petty Thief)",
+     Card(OwnCost(_mission_experience)))
+card("eda20645-7045-46cd-8d80-9cff85b47cfe", "Jalen (Field Agent)",
+     Card(WhenPlayed(DoAll(gets(2, skill=COMBAT), this))))
+card("98ff6985-f8e9-46be-851c-b5a5f89b84e5", "Jonas Quinn (Special Advisor)",
+     Card(SkillsBy(count(assigned & character & with_glyph), this)))
+card("854c1ea4-c60f-4058-9c6b-7038fc83776e", "Ma'chello (Inventor)",
+     Card(WhenPlayed(Do(_put_into_play, your & gear, among=HAND, optional=True,
+                        prompt="play a gear at no cost"))))
+card("e75bce14-2fa0-409b-ac00-56de733d871d", "Merlin (Dissenting Ancient)",
+     Card(WhenPlayed(DoAll(gets(2, skills=True, until=UNTIL_TURN_END), this)),
+          Abilities(Ability("Merlin: a team character gets skills +2",
+                            AbilityCost(power=3, stop_self=True, destroy_self=True),
+                            _skills_until_turn_end_target, targets=_team_characters))))
+card("436a7a4d-f3d9-41a4-be46-1bda48e075f4",
+     "Michael Ryan (U.S. Air Force Chief of Staff)",
+     Card(CostChange(4, _assigns_this),
+          Cant(_assign_needs_a_discard, "assigning Michael Ryan costs a discard"),
+          On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
+             lambda t, s, e: e.card == s),
+          SkillsBonus(1, assigned & character & _sgc, when=this_assigned)))
+# Ruling: Mr. Wayne's line names Mr. Parker, a misprint: the bonus is Mr. Wayne's own.
+card("a6d0e207-bff6-49ef-9447-5b0d5c55d1d2", "Mr. Parker (Leader of the Trust)",
+     Card(SkillBonus(SCIENCE, count(character & _nid & with_glyph), this)))
+card("8d647f11-6648-43d8-8e0b-5c9886dc34c8", "Mr. Wayne (Leader of the Trust)",
+     Card(SkillBonus(INGENUITY, count(character & _nid & with_glyph), this)))
+card("dab14cf9-190c-486d-af11-e98edcd2f3d1", "Rodney McKay (Munitions Yield Expert)",
+     Card(WhenAssigned(this, If(lambda t, s: t.complication_count > 0,
+                                May(Simple(_destroy_complications),
+                                    label="destroy all complications")))))
+card("f00cc077-03db-4f92-b1f4-cc9a02691dae", "Ryk'l (Freedom Fighter)",
+     Card(Success(If(any_of(assigned & adversary),
+                     Seq(MayPay(destroy_this=True, label="destroy Ryk'l"),
+                         IfDid(Do(destroy, assigned & adversary)))))))
+card("7a39bcde-255f-4785-958e-da397ab89e69", "Ta'Seem (Tok'ra Surgeon)",
+     Card(WhenPlayed(Do(destroy, stopped & adversary, optional=True))))
+card("5e718c5b-0650-4a55-9c96-5891515e4f61", "Tass'an (Settler)",
+     Card(SkillBonus(INGENUITY, 1, this, when=any_of(assigned & adversary)),
+          SkillBonus(INGENUITY, 1, this, when=assigned_with(_jaffa))))
+card("f67d9287-d664-4f9e-84be-97a014b48435", "Thoran (Tok'ra Intermediary)",
+     Card(Success(Do(to_hand, hero_card, among=DISCARD, optional=True))))
+card("a7c235c4-3a01-4a73-b6b4-05398a4e3250", "Adam Banks (Gunner)",
+     Card(Success(Do(destroy, ship & _villain))))
+card("21b9413e-b610-4e92-aa75-e1d97635a49f", "\"Major Monroe\" (X-cellent Hero)",
+     Card(Abilities(Ability("Major Monroe: destroy all obstacles",
+                            AbilityCost(glyphs=(Glyph.ORION,), stop_self=True), _monroe,
+                            usable=lambda t, s: bool(t.obstacles)))))
+
+# Team characters
+card("a2f5c411-83d7-46d1-8e4d-28fe98caeb7c", "Bo'rel (Free Jaffa)",
+     SkillsBonus(1, other & character & _jaffa & _matching_glyph))
+card("15725c70-6092-4f78-b670-c5d898ff9aea", "Bra'tac (Honored Teacher)",
+     Card(On(Trigger.GLYPH_EARNED,
+             If(_jaffa_other, Seq(MayPay(2, label="pay 2 power"),
+                                  IfDid(Modes(("ready", Do(ready_verb, _jaffa & other)),
+                                              ("stop", Do(stop_verb, _jaffa & other)))))),
+             _earned_by_this(new=True))))
+card("e1b7fb4e-ff73-4086-bbc9-5cf23b0cb41d", "Chekov (Korolev Captain)",
+     Card(On(Trigger.GLYPH_EARNED, SearchDeck(ship & hero_card),
+             _earned(Glyph.LIBRA, Glyph.TRIANGULUM))))
+card("6ffd0086-2db6-4d24-af57-ffb823bca542", "Daniel Jackson (Ambassador of Earth)",
+     Card(*(CostChange(-1, lambda t, s, p, a, g=g: _plays(support_character)(t, s, p, a)
+                       and _two(g)(t, s))
+            for g in (Glyph.ORION, Glyph.PISCES, Glyph.TRIANGULUM))))
+card("0a53c627-cff9-4ec0-97b3-232d95105c7b", "Dave Dixon (SG-13 Commander)",
+     Card(CostChangeBy(_libra_glyphs, _assigns_adversary_while_assigned)))
+card("94d2d075-0f6b-4a0a-b683-16982ae91f83", "Erin Gant (Bridge Officer)",
+     Card(Victory(Gain(_own_glyphs))))
+card("8345a08b-5804-41c8-a6c8-13d0577aa507", "Hadden (SG-12 Commander)",
+     Card(SkillBonus(INGENUITY, _own_glyphs, this)))
+card("ea698422-96be-4129-bd92-2317ae91f3cc", "Jack O'Neill (Dynamic Leader)",
+     Card(SkillBonus(COMBAT, 1, assigned & team_character,
+                     when=_all(this_assigned, _either(Glyph.LIBRA, Glyph.ORION))),
+          SkillBonus(INGENUITY, 1, assigned & team_character,
+                     when=_all(this_assigned, _both(Glyph.GEMINI, Glyph.ORION)))))
+card("cde2eefc-8222-4052-9d2e-a88bee43ef5e", "Jacob Cater (Tok'ra Ambassador)",
+     Card(SkillBonus(CULTURE, 1, this, when=_has(Glyph.PISCES)),
+          SkillBonus(COMBAT, 1, this, when=_has(Glyph.PISCES)),
+          SkillBonus(SCIENCE, 1, this, when=_has(Glyph.TRIANGULUM)),
+          SkillBonus(INGENUITY, 1, this, when=_has(Glyph.TRIANGULUM)),
+          SkillBonus(SCIENCE, 1, this, when=_both(Glyph.PISCES, Glyph.TRIANGULUM)),
+          SkillBonus(COMBAT, 1, this, when=_both(Glyph.PISCES, Glyph.TRIANGULUM))))
+# Ruling: asked only while an obstacle he could destroy is there.
+card("dad3f62b-6268-4a40-93e8-ebe1f5100fb5", "Jonas Quinn (Quick Study)",
+     Card(WhenAssigned(this, If(lambda t, s: bool(select(t, s, _cheap_for_jonas, t.obstacles)),
+                                Seq(MayPay(2, label="pay 2 power"),
+                                    IfDid(Do(destroy, _cheap_for_jonas, among=OBSTACLES)))))))
+card("d8a02cb9-cc3f-4396-8b5d-02bee1964162", "Malek (Tok'ra Warrior)",
+     Card(CostChange(-1, lambda t, s, p, a: _has(Glyph.ORION)(t, s)
+                     and _plays(_tokra & support_character)(t, s, p, a)),
+          CostChange(-1, lambda t, s, p, a: _has(Glyph.PISCES)(t, s)
+                     and _plays(_tokra & (event_card | gear | ship))(t, s, p, a))))
+card("2fe0c6c9-f177-4b8c-87c7-1c5c7cbdc4ba", "Marks (Bridge Officer)",
+     SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM), _hero_ship_assigned)))
+card("e6360e13-a13c-4500-8eb8-731dddb6a0b8", "Neath (Hardened Warrior)",
+     Text(SkillsBonus(1, this, when=_all(_has(Glyph.SCORPIUS),
+                                         any_of(assigned & other & _jaffa & team_character))),
+          SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM),
+                                         any_of(assigned & _jaffa & support_character)))))
+card("01c55663-c0f3-41ac-a0b9-4fa25961c439", "Paul Emerson (Odyssey Commander)",
+     Card(CostChange(-1, lambda t, s, p, a: _has(Glyph.GEMINI)(t, s) and _plays(ship)(t, s, p, a)),
+          CostChange(-1, lambda t, s, p, a: _has(Glyph.SCORPIUS)(t, s)
+                     and _plays(ship)(t, s, p, a))))
+card("6803b219-db1e-4ea5-8ff4-70b54f746e0e", "Samantha Carter (Formidable Warrior)",
+     Card(*(CostChange(1, lambda t, s, p, a, g=g: _plays(obstacle, yours=False)(t, s, p, a)
+                       and _two(g)(t, s))
+            for g in (Glyph.LIBRA, Glyph.ORION, Glyph.PISCES))))
+card("08a66011-3427-49ba-abba-8f470c72b424", "Sergei Evanov (Team Leader)",
+     Card(On(Trigger.GLYPH_EARNED, SearchDeck(_russian), _earned_by_this(new=True))))
+card("a83c9958-74e2-4149-9efb-906729c89786", "Simon Coombs (Scientist in the Field)",
+     Card(On(Trigger.GLYPH_EARNED, Do(_promote, team_character, prompt="promote"),
+             _earned_by_this())))
+card("4f5c383a-45c0-4af3-9793-5bcda3c6acd4", "Thor (Supreme Commander)",
+     Card(SkillBonus(CULTURE, 1, assigned & team_character,
+                     when=_all(this_assigned, _either(Glyph.PISCES, Glyph.TRIANGULUM))),
+          SkillBonus(SCIENCE, 1, assigned & team_character,
+                     when=_all(this_assigned, _both(Glyph.PISCES, Glyph.SCORPIUS)))))
+card("ed06f408-db58-495b-9536-f955af457f0e", "Vala Mal Doran (SG-1 Member)",
+     SkillsBonus(1, other & _sgc & team_character, when=_mission_shares_glyph))
+card("cb97916e-62f7-4564-a3e2-a81df61790a9", "Weaver (Trust Interrogator)",
+     Card(On(Trigger.DEBRIEF_START, DoUpTo(discard, anything, _own_glyphs, among=HAND))))
+card("a7b8c0fd-960e-405a-b122-e80907c86c53", "William Ronson (Prometheus Commander)",
+     SkillsBonus(1, other & character & _matching_glyph, when=_hero_ship_assigned))
+card("3b2a76ce-c1e5-4ad7-9de1-f701768a5215", "Jack O'Neill (Jack of All Trades)",
+     Card(DifficultyOf(lambda t, s: -_two(Glyph.GEMINI)(t, s) - _two(Glyph.TRIANGULUM)(t, s),
+                       Pick(lambda t, s, c: t.is_mission(c)))))
