@@ -401,3 +401,227 @@ def test_dr_levant_gains_per_different_glyph_after_the_power_phase(
     fire(game, Trigger.POWER_PHASE_END, HERO_P)
     flow.run(game)
     assert game.power(HERO_P) == 9 - 2 + len(set(glyphs))
+
+
+def succeed(game: StargateGame, *titles: str) -> None:
+    """Assign these hero cards (the villain passing), then both pass: the mission
+    resolves."""
+    assign(game, *titles)
+    game.apply(Pass())
+
+
+# --- Francis Maynard -----------------------------------------------------------------------
+
+MAYNARD = real("Francis Maynard (Chairman of the Joint Chiefs)", SUPPORT, cost=3,
+               skills={B: 2})
+
+
+@pytest.mark.parametrize(("ship", "difficulty"), [(True, 3 - 1), (False, 3)])
+def test_francis_maynard_victory_eases_the_next_mission(ship: bool, difficulty: int) -> None:
+    game = scenario([MAYNARD, CRUISER], missions=[EASY, SPARE], power=9)
+    play(game, "Francis Maynard")
+    game.apply(Pass())
+    play(game, "Cruiser")
+    game.apply(Pass())
+    succeed(game, "Francis Maynard", "Fixture Leader", *(("Cruiser",) if ship else ()))
+    finish_mission(game)
+    game.apply(Continue())
+    assert game.mission_difficulty() == difficulty
+
+
+# --- "Grell" -------------------------------------------------------------------------------
+
+GRELL = real('"Grell" (X-cellent Hero)', SUPPORT, cost=2, skills={C: 1, B: 1})
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [((Glyph.SCORPIUS, Glyph.TRIANGULUM), 2),
+                                                ((Glyph.SCORPIUS,), 1), ((Glyph.LIBRA,), 0)])
+def test_grell_assigned_makes_complications_dearer_per_glyph(glyphs: tuple[Glyph, ...],
+                                                              dearer: int) -> None:
+    game = scenario([GRELL], [ROCKS], missions=[EASY, *glyph_places(*glyphs)], power=9)
+    play(game, GRELL.title)
+    place_glyphs(game, hero(game, GRELL.title), *(f"{g.value} Place" for g in glyphs))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, GRELL.title)))
+    power = game.power(VILLAIN_P)
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    assert power - game.power(VILLAIN_P) == 1 + dearer
+
+
+# --- Jacek ---------------------------------------------------------------------------------
+
+JACEK = real("Jacek (Petty Thief)", SUPPORT, cost=1, skills={C: 1, I: 2})
+
+
+@pytest.mark.parametrize("experience", [3, 0])
+def test_jacek_costs_more_by_the_missions_experience(experience: int) -> None:
+    game = scenario([JACEK], missions=[mission("Rich Mission", B, 1, experience=experience),
+                                       SPARE], power=9)
+    play(game, "Jacek")
+    assert game.power(HERO_P) == 9 - 1 - experience
+
+
+# --- Jalen ---------------------------------------------------------------------------------
+
+JALEN = real("Jalen (Field Agent)", SUPPORT, cost=3, skills={C: 1, B: 1}, traits=("Tok'ra",))
+
+
+def test_jalen_gets_combat_when_played_until_the_mission_ends() -> None:
+    game = scenario([JALEN], missions=[EASY, SPARE], power=9)
+    play(game, "Jalen")
+    jalen = hero(game, "Jalen")
+    assert game.skill(jalen, COMBAT) == 1 + 2
+    game.apply(Pass())
+    succeed(game, "Fixture Leader")
+    finish_mission(game)
+    assert game.skill(jalen, COMBAT) == 1
+
+
+# --- Jonas Quinn (Special Advisor) -------------------------------------------------------
+
+JONAS_ADVISOR = real("Jonas Quinn (Special Advisor)", SUPPORT, cost=5, skills={C: 1, S: 2})
+
+
+@pytest.mark.parametrize(("leader_assigned", "science"), [(True, 3), (False, 2)])
+def test_jonas_quinn_advisor_gets_skills_per_assigned_character_with_a_glyph(
+        leader_assigned: bool, science: int) -> None:
+    game = scenario([JONAS_ADVISOR], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
+    play(game, "Jonas Quinn")
+    place_glyphs(game, hero(game, "Fixture Leader"), "libra Place")
+    game.apply(Pass())
+    assign(game, "Fixture Scholar", *(("Fixture Leader",) if leader_assigned else ()))
+    assert game.skill(hero(game, "Jonas Quinn"), SCIENCE) == science
+
+
+# --- Ma'chello -----------------------------------------------------------------------------
+
+MACHELLO = real("Ma'chello (Inventor)", SUPPORT, cost=5, skills={S: 3})
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_machello_may_play_a_gear_at_no_cost(accept: bool) -> None:
+    game = scenario([MACHELLO, GIZMO], power=9)
+    play(game, "Ma'chello")
+    gizmo = hero(game, "Gizmo")
+    game.apply(Choose(gizmo) if accept else Decline())
+    assert (gizmo in game.in_play(HERO_P)) is accept
+    assert game.power(HERO_P) == 9 - 5
+
+
+# --- Merlin --------------------------------------------------------------------------------
+
+MERLIN = real("Merlin (Dissenting Ancient)", SUPPORT, cost=2, skills={S: 0, I: 0},
+              traits=("Atlantis",))
+
+
+def test_merlin_gets_skills_when_played_and_gives_them_when_destroyed() -> None:
+    game = scenario([MERLIN], power=9)
+    play(game, "Merlin")
+    merlin, leader = hero(game, "Merlin"), hero(game, "Fixture Leader")
+    assert game.skill(merlin, SCIENCE) == 2 and game.skill(merlin, COMBAT) is None
+    game.apply(Pass())
+    game.apply(ActivateAbility(merlin, 0, target=leader))
+    assert game.zone_name(merlin) == "discard"
+    assert game.skill(leader, COMBAT) == 3 + 2
+    assert game.power(HERO_P) == 9 - 2 - 3
+
+
+def test_merlin_ability_needs_three_power() -> None:
+    game = scenario([MERLIN], power=4)
+    play(game, "Merlin")
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+# --- Michael Ryan --------------------------------------------------------------------------
+
+RYAN = real("Michael Ryan (U.S. Air Force Chief of Staff)", SUPPORT, cost=3,
+            skills={C: 1, B: 1, I: 1})
+
+
+@pytest.mark.parametrize(("power", "assignable"), [(9, True), (3 + 3, False)])
+def test_michael_ryan_costs_power_and_a_discard_to_assign_and_boosts_sgc(
+        power: int, assignable: bool) -> None:
+    game = scenario([RYAN], power=power)
+    play(game, "Michael Ryan")
+    game.apply(Pass())
+    ryan = hero(game, "Michael Ryan")
+    assert (Assign(ryan) in game.legal_actions()) is assignable
+    if not assignable:
+        return
+    hand = len(game.hand(HERO_P))
+    game.apply(Assign(ryan))
+    game.apply(Choose(game.hand(HERO_P)[0]))
+    assert game.power(HERO_P) == power - 3 - 4 and len(game.hand(HERO_P)) == hand - 1
+    game.apply(Pass())
+    assign(game, "Fixture Leader")
+    assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3 + 1
+    assert game.skill(hero(game, "Fixture Scholar"), CULTURE) == 3  # not assigned
+
+
+# --- Mr. Parker and Mr. Wayne --------------------------------------------------------------
+
+PARKER = real("Mr. Parker (Leader of the Trust)", SUPPORT, cost=3, skills={S: 1},
+              traits=("NID",))
+WAYNE = real("Mr. Wayne (Leader of the Trust)", SUPPORT, cost=3, skills={I: 1},
+             traits=("NID",))
+
+
+@pytest.mark.parametrize(("who", "skill"), [(PARKER, SCIENCE), (WAYNE, INGENUITY)])
+@pytest.mark.parametrize("glyph", [True, False])
+def test_mr_parker_and_mr_wayne_grow_per_nid_character_with_a_glyph(
+        who: StargateCard, skill: int, glyph: bool) -> None:
+    game = scenario([who, DEVON], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
+    play(game, who.title)
+    game.apply(Pass())
+    play(game, "Devon")
+    if glyph:
+        place_glyphs(game, hero(game, "Devon"), "libra Place")
+    assert game.skill(hero(game, who.title), skill) == 1 + glyph
+
+
+# --- Rodney McKay (Munitions Yield Expert) -------------------------------------------------
+
+MCKAY_MUNITIONS = real("Rodney McKay (Munitions Yield Expert)", SUPPORT, cost=5,
+                       skills={S: 3, B: 1, I: 2}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_rodney_mckay_assigned_may_destroy_all_complications(accept: bool) -> None:
+    game = scenario([MCKAY_MUNITIONS], [ROCKS, BOULDER], power=9)
+    play(game, "Rodney McKay")
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    game.apply(Assign(hero(game, "Rodney McKay")))
+    game.apply(Choose(0) if accept else Decline())
+    assert len(game.complications) == (0 if accept else 1)
+
+
+def test_rodney_mckay_asks_nothing_without_complications() -> None:
+    game = scenario([MCKAY_MUNITIONS], power=9)
+    play(game, "Rodney McKay")
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Rodney McKay")))
+    assert game.pending_decision is None
+
+
+# --- Ryk'l ---------------------------------------------------------------------------------
+
+RYKL = real("Ryk'l (Freedom Fighter)", SUPPORT, cost=4, skills={C: 2, B: 2},
+            traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("thug", [True, False])
+def test_rykl_success_may_trade_himself_for_an_assigned_adversary(thug: bool) -> None:
+    game = scenario([RYKL], [THUG], missions=[EASY, SPARE], power=9)
+    play(game, "Ryk'l")
+    play(game, "Thug", VILLAIN_P) if thug else game.apply(Pass())
+    game.apply(Assign(hero(game, "Ryk'l")))
+    game.apply(Assign(villain(game, "Thug")) if thug else Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (game.pending_decision is not None) is thug
+    if thug:
+        game.apply(Choose(0))
+        assert game.zone_name(hero(game, "Ryk'l")) == "discard"
+        assert game.zone_name(villain(game, "Thug")) == "discard"
