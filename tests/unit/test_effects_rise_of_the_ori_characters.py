@@ -625,3 +625,99 @@ def test_rykl_success_may_trade_himself_for_an_assigned_adversary(thug: bool) ->
         game.apply(Choose(0))
         assert game.zone_name(hero(game, "Ryk'l")) == "discard"
         assert game.zone_name(villain(game, "Thug")) == "discard"
+
+
+# --- Ta'Seem -------------------------------------------------------------------------------
+
+TASEEM = real("Ta'Seem (Tok'ra Surgeon)", SUPPORT, cost=4, skills={S: 2}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_taseem_played_may_destroy_a_stopped_adversary(stopped: bool) -> None:
+    game = scenario([TASEEM], [THUG], power=9)
+    game.apply(Pass())
+    play(game, "Thug", VILLAIN_P)
+    thug = villain(game, "Thug")
+    if stopped:
+        ops.stop(game, thug)
+    play(game, "Ta'Seem")
+    assert (game.pending_decision is not None) is stopped
+    if stopped:
+        game.apply(Choose(thug))
+        assert game.zone_name(thug) == "discard"
+
+
+# --- Tass'an -------------------------------------------------------------------------------
+
+TASSAN = real("Tass'an (Settler)", SUPPORT, cost=3, skills={B: 1, I: 2}, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("thug", "aide", "ingenuity"), [
+    (True, True, 4), (True, False, 3), (False, True, 3), (False, False, 2)])
+def test_tassan_gets_ingenuity_with_an_adversary_and_with_another_jaffa(
+        thug: bool, aide: bool, ingenuity: int) -> None:
+    game = scenario([TASSAN, JAFFA_AIDE], [THUG], power=9)
+    play(game, "Tass'an")
+    play(game, "Thug", VILLAIN_P) if thug else game.apply(Pass())
+    play(game, "Jaffa Aide")
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Tass'an")))
+    game.apply(Assign(villain(game, "Thug")) if thug else Pass())
+    if aide:
+        assign(game, "Jaffa Aide")
+    assert game.skill(hero(game, "Tass'an"), INGENUITY) == ingenuity
+
+
+# --- Thoran --------------------------------------------------------------------------------
+
+THORAN = real("Thoran (Tok'ra Intermediary)", SUPPORT, cost=3, skills={C: 2, B: 1},
+              traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_thoran_success_takes_a_hero_card_back(assigned: bool) -> None:
+    game = scenario([THORAN, WIDGET], missions=[EASY, SPARE], power=9)
+    play(game, "Thoran")
+    widget = hero(game, "Widget")
+    ops.discard_from_hand(game, widget)
+    game.apply(Pass())
+    succeed(game, "Fixture Leader", *(("Thoran",) if assigned else ()))
+    assert (game.pending_decision is not None) is assigned
+    if assigned:
+        game.apply(Choose(widget))
+        assert widget in game.hand(HERO_P)
+
+
+# --- Adam Banks ----------------------------------------------------------------------------
+
+BANKS = real("Adam Banks (Gunner)", SUPPORT, cost=5, skills={B: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_adam_banks_success_destroys_a_villain_ship(assigned: bool) -> None:
+    game = scenario([BANKS], [RAIDER], missions=[EASY, SPARE], power=9)
+    play(game, "Adam Banks")
+    play(game, "Raider", VILLAIN_P)
+    succeed(game, "Fixture Leader", *(("Adam Banks",) if assigned else ()))
+    finish_mission(game)
+    assert (game.zone_name(villain(game, "Raider")) == "discard") is assigned
+
+
+# --- "Major Monroe" ------------------------------------------------------------------------
+
+MONROE = real('"Major Monroe" (X-cellent Hero)', SUPPORT, cost=3, skills={S: 1, B: 1})
+
+
+@pytest.mark.parametrize("glyph", [Glyph.ORION, Glyph.LIBRA])
+def test_major_monroe_with_orion_incapacitates_himself_to_destroy_the_obstacles(
+        glyph: Glyph) -> None:
+    game = scenario([MONROE], [ROCKS], missions=[EASY, *glyph_places(glyph)], power=9)
+    play(game, MONROE.title)
+    monroe = hero(game, MONROE.title)
+    place_glyphs(game, monroe, f"{glyph.value} Place")
+    play(game, "Rocks", VILLAIN_P)
+    usable = ActivateAbility(monroe, 0) in game.legal_actions()
+    assert usable is (glyph is Glyph.ORION)
+    if usable:
+        game.apply(ActivateAbility(monroe, 0))
+        assert game.obstacles == () and game.status_name(monroe) == "incapacitated"
