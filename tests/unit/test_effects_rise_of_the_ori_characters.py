@@ -721,3 +721,137 @@ def test_major_monroe_with_orion_incapacitates_himself_to_destroy_the_obstacles(
     if usable:
         game.apply(ActivateAbility(monroe, 0))
         assert game.obstacles == () and game.status_name(monroe) == "incapacitated"
+
+
+# --- team characters ------------------------------------------------------------------------
+
+
+def with_team(member: StargateCard, cards: list[StargateCard] | None = None,
+              villain_cards: list[StargateCard] | None = None,
+              glyphs: tuple[Glyph, ...] = (), power: int = 9) -> StargateGame:
+    """`member` replaces the Fixture Scientist in the hero's team; the missions are an
+    Easy one (Combat 1) and glyph places of `glyphs`, in that order."""
+    return scenario(cards or [], villain_cards or [], missions=[EASY, *glyph_places(*glyphs)],
+                    hero_team=[member, LEADER, SCHOLAR, WARRIOR], power=power)
+
+
+def give(game: StargateGame, title: str, *glyphs: Glyph) -> None:
+    """Glyph places (one per glyph, in order) beneath the hero character `title`."""
+    seen: dict[Glyph, int] = {}
+    for g in glyphs:
+        ops.place_glyph(game, uid(game, f"{g.value} Place", HERO_P, nth=seen.get(g, 0)),
+                        hero(game, title))
+        seen[g] = seen.get(g, 0) + 1
+
+
+BOREL = real("Bo'rel (Free Jaffa)", TEAM_CHARACTER, cost=4, skills={C: 1, S: 0, B: 2, I: 3},
+             traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("shared", "combat"), [(Glyph.LIBRA, 4), (Glyph.ORION, 3)])
+def test_borel_boosts_jaffa_sharing_one_of_his_glyphs(shared: Glyph, combat: int) -> None:
+    game = with_team(BOREL, glyphs=(Glyph.LIBRA, shared))
+    give(game, "Bo'rel", Glyph.LIBRA)
+    ops.place_glyph(game, uid(game, f"{shared.value} Place", HERO_P,
+                              nth=1 if shared is Glyph.LIBRA else 0),
+                    hero(game, "Fixture Warrior"))
+    assert game.skill(hero(game, "Fixture Warrior"), COMBAT) == combat
+    assert game.skill(hero(game, "Bo'rel"), COMBAT) == 2  # not himself
+
+
+BRATAC_TEACHER = real("Bra'tac (Honored Teacher)", TEAM_CHARACTER, cost=5,
+                      skills={C: 2, S: 0, B: 2, I: 2}, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("again", "asked"), [(False, True), (True, False)])
+def test_bratac_new_glyph_may_pay_to_ready_another_jaffa(again: bool, asked: bool) -> None:
+    game = with_team(BRATAC_TEACHER, glyphs=(Glyph.LIBRA, Glyph.LIBRA))
+    if again:
+        give(game, "Bra'tac", Glyph.LIBRA)
+    ops.earn_glyph(game, uid(game, "libra Place", HERO_P, nth=1 if again else 0),
+                   hero(game, "Bra'tac"))
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))  # pay 2; the only Jaffa to ready or stop is readied
+        assert game.status_name(hero(game, "Fixture Warrior")) == "ready"
+        assert game.power(HERO_P) == 9 - 2
+
+
+CHEKOV_KOROLEV = real("Chekov (Korolev Captain)", TEAM_CHARACTER, cost=3,
+                      skills={C: 3, S: 1, B: 2, I: 0}, traits=("Russian",))
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [(Glyph.TRIANGULUM, True), (Glyph.ORION, False)])
+def test_chekov_korolev_libra_or_triangulum_searches_a_hero_ship(glyph: Glyph,
+                                                                 asked: bool) -> None:
+    game = with_team(CHEKOV_KOROLEV, [CRUISER], glyphs=(glyph,))
+    cruiser = hero(game, "Cruiser")
+    game.surface.put_on_deck(cruiser)
+    earn(game, "Chekov", f"{glyph.value} Place")
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(cruiser))
+        assert cruiser in game.hand(HERO_P)
+
+
+DANIEL_AMBASSADOR = real("Daniel Jackson (Ambassador of Earth)", TEAM_CHARACTER, cost=4,
+                         skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [
+    ((Glyph.PISCES, Glyph.PISCES), 3 - 1), ((Glyph.PISCES, Glyph.ORION), 3),
+    ((Glyph.PISCES, Glyph.PISCES, Glyph.ORION, Glyph.ORION), 3 - 2)])
+def test_daniel_jackson_ambassador_pairs_of_glyphs_cheapen_support_characters(
+        glyphs: tuple[Glyph, ...], cost: int) -> None:
+    game = with_team(DANIEL_AMBASSADOR, [DEVON], glyphs=glyphs)
+    give(game, "Daniel Jackson", *glyphs)
+    play(game, "Devon")
+    assert game.power(HERO_P) == 9 - cost
+
+
+DIXON = real("Dave Dixon (SG-13 Commander)", TEAM_CHARACTER, cost=4,
+             skills={C: 1, S: 1, B: 3, I: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("assigned", "extra"), [(True, 2), (False, 0)])
+def test_dave_dixon_assigned_taxes_adversaries_per_libra_glyph(assigned: bool,
+                                                               extra: int) -> None:
+    game = with_team(DIXON, villain_cards=[THUG], glyphs=(Glyph.LIBRA, Glyph.LIBRA, Glyph.ORION))
+    give(game, "Dave Dixon", Glyph.LIBRA, Glyph.LIBRA, Glyph.ORION)
+    game.apply(Assign(hero(game, "Dave Dixon" if assigned else "Fixture Leader")))
+    play(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(villain(game, "Thug")))
+    assert power - game.power(VILLAIN_P) == extra
+
+
+# (Point values kept low in these fixtures: the hero's team must be worth less than the
+# villain's for the hero to be the first player.)
+GANT = real("Erin Gant (Bridge Officer)", TEAM_CHARACTER, cost=3,
+            skills={C: 0, S: 2, B: 2, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("ship", "gained"), [(True, 2), (False, 0)])
+def test_erin_gant_victory_gains_per_different_glyph(ship: bool, gained: int) -> None:
+    game = with_team(GANT, [CRUISER], glyphs=(Glyph.LIBRA, Glyph.LIBRA, Glyph.ORION))
+    give(game, "Erin Gant", Glyph.LIBRA, Glyph.LIBRA, Glyph.ORION)
+    play(game, "Cruiser")
+    game.apply(Pass())
+    succeed(game, "Erin Gant", *(("Cruiser",) if ship else ()))
+    finish_mission(game)
+    assert game.power(HERO_P) == 9 - 1 + gained
+
+
+HADDEN = real("Hadden (SG-12 Commander)", TEAM_CHARACTER, cost=5,
+              skills={C: 2, S: 2, B: 2, I: 0}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "ingenuity"), [
+    ((Glyph.LIBRA, Glyph.LIBRA, Glyph.ORION), 2), ((), 0)])
+def test_hadden_gets_ingenuity_per_different_glyph(glyphs: tuple[Glyph, ...],
+                                                   ingenuity: int) -> None:
+    game = with_team(HADDEN, glyphs=glyphs)
+    give(game, "Hadden", *glyphs)
+    assert game.skill(hero(game, "Hadden"), INGENUITY) == ingenuity
