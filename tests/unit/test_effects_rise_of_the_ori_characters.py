@@ -855,3 +855,171 @@ def test_hadden_gets_ingenuity_per_different_glyph(glyphs: tuple[Glyph, ...],
     game = with_team(HADDEN, glyphs=glyphs)
     give(game, "Hadden", *glyphs)
     assert game.skill(hero(game, "Hadden"), INGENUITY) == ingenuity
+
+
+JACK_DYNAMIC = real("Jack O'Neill (Dynamic Leader)", TEAM_CHARACTER, cost=4,
+                    skills={C: 0, S: 1, B: 2, I: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "combat", "ingenuity"), [
+    ((Glyph.ORION,), 1, 0), ((Glyph.GEMINI, Glyph.ORION), 1, 1), ((Glyph.GEMINI,), 0, 0)])
+def test_jack_oneill_dynamic_leader_assigned_boosts_assigned_team_characters(
+        glyphs: tuple[Glyph, ...], combat: int, ingenuity: int) -> None:
+    game = with_team(JACK_DYNAMIC, glyphs=glyphs)
+    give(game, "Jack O'Neill", *glyphs)
+    assign(game, "Jack O'Neill", "Fixture Leader")
+    leader = hero(game, "Fixture Leader")
+    assert game.skill(leader, COMBAT) == 3 + combat
+    assert game.skill(leader, INGENUITY) == 2 + ingenuity
+    assert game.skill(hero(game, "Fixture Scholar"), COMBAT) == 0  # not assigned
+
+
+JACOB_CATER = real("Jacob Cater (Tok'ra Ambassador)", TEAM_CHARACTER, cost=3,
+                   skills={C: 2, S: 1, B: 1, I: 2}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize(("glyphs", "bonus"), [
+    ((Glyph.PISCES,), (1, 0, 1, 0)), ((Glyph.TRIANGULUM,), (0, 1, 0, 1)),
+    ((Glyph.PISCES, Glyph.TRIANGULUM), (1, 2, 2, 1)), ((Glyph.ORION,), (0, 0, 0, 0))])
+def test_jacob_cater_skills_by_his_glyphs(glyphs: tuple[Glyph, ...],
+                                          bonus: tuple[int, ...]) -> None:
+    game = with_team(JACOB_CATER, glyphs=glyphs)
+    give(game, "Jacob Cater", *glyphs)
+    jacob = hero(game, "Jacob Cater")
+    assert tuple(game.skill(jacob, k) for k in range(4)) == tuple(
+        p + b for p, b in zip((2, 1, 1, 2), bonus, strict=True))
+
+
+JONAS_STUDY = real("Jonas Quinn (Quick Study)", TEAM_CHARACTER, cost=4,
+                   skills={C: 2, S: 2, B: 1, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [(2, True), (1, False)])
+def test_jonas_quinn_quick_study_pays_to_destroy_an_obstacle_up_to_his_glyphs(
+        glyphs: int, asked: bool) -> None:
+    game = with_team(JONAS_STUDY, villain_cards=[BOULDER], glyphs=(Glyph.LIBRA,) * glyphs)
+    give(game, "Jonas Quinn", *(Glyph.LIBRA,) * glyphs)
+    game.apply(Pass())
+    play(game, "Boulder", VILLAIN_P)
+    game.apply(Assign(hero(game, "Jonas Quinn")))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.obstacles == () and game.power(HERO_P) == 9 - 2
+
+
+MALEK = real("Malek (Tok'ra Warrior)", TEAM_CHARACTER, cost=4,
+             skills={C: 1, S: 2, B: 2, I: 1}, traits=("Tok'ra",))
+TOKRA_KIT = sg_card("Tok'ra Kit", GEAR, cost=2, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [
+    ((Glyph.ORION, Glyph.PISCES), (3 - 1, 2 - 1)), ((Glyph.ORION,), (3 - 1, 2)),
+    ((Glyph.LIBRA,), (3, 2))])
+def test_malek_glyphs_cheapen_tokra_cards(glyphs: tuple[Glyph, ...],
+                                          cost: tuple[int, int]) -> None:
+    game = with_team(MALEK, [JALEN, TOKRA_KIT], glyphs=glyphs)
+    give(game, "Malek", *glyphs)
+    play(game, "Jalen")
+    game.apply(Pass())
+    play(game, "Tok'ra Kit")
+    assert game.power(HERO_P) == 9 - sum(cost)
+
+
+MARKS = real("Marks (Bridge Officer)", TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 2, B: 2, I: 0}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("ship", "combat"), [(True, 3), (False, 2)])
+def test_marks_with_triangulum_boosted_while_a_hero_ship_is_assigned(ship: bool,
+                                                                     combat: int) -> None:
+    game = with_team(MARKS, [CRUISER], glyphs=(Glyph.TRIANGULUM,))
+    give(game, "Marks", Glyph.TRIANGULUM)
+    play(game, "Cruiser")
+    game.apply(Pass())
+    if ship:
+        assign(game, "Cruiser")
+    assert game.skill(hero(game, "Marks"), COMBAT) == combat
+
+
+NEATH = real("Neath (Hardened Warrior)", TEAM_CHARACTER, cost=3,
+             skills={C: 1, S: 0, B: 2, I: 2}, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("glyph", "combat"), [(Glyph.TRIANGULUM, 3), (Glyph.SCORPIUS, 2)])
+def test_neath_with_triangulum_boosted_while_a_jaffa_support_character_is_assigned(
+        glyph: Glyph, combat: int) -> None:
+    game = with_team(NEATH, [JAFFA_AIDE], glyphs=(glyph,))
+    give(game, "Neath", glyph)
+    play(game, "Jaffa Aide")
+    game.apply(Pass())
+    assign(game, "Jaffa Aide")
+    assert game.skill(hero(game, "Neath"), COMBAT) == combat
+
+
+EMERSON = real("Paul Emerson (Odyssey Commander)", TEAM_CHARACTER, cost=3,
+               skills={C: 2, S: 2, B: 1, I: 2}, traits=("SGC",))
+BIG_CRUISER = sg_card("Big Cruiser", CardType.SHIP, "Hero Ship", cost=4, firepower=3)
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [
+    ((Glyph.GEMINI, Glyph.SCORPIUS), 4 - 2), ((Glyph.GEMINI,), 4 - 1), ((), 4)])
+def test_paul_emerson_glyphs_cheapen_ships(glyphs: tuple[Glyph, ...], cost: int) -> None:
+    game = with_team(EMERSON, [BIG_CRUISER], glyphs=glyphs)
+    give(game, "Paul Emerson", *glyphs)
+    play(game, "Big Cruiser")
+    assert game.power(HERO_P) == 9 - cost
+
+
+CARTER_WARRIOR = real("Samantha Carter (Formidable Warrior)", TEAM_CHARACTER, cost=3,
+                      skills={C: 1, S: 3, B: 2, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [
+    ((Glyph.LIBRA, Glyph.LIBRA), 1), ((Glyph.LIBRA, Glyph.ORION), 0)])
+def test_samantha_carter_formidable_pairs_of_glyphs_make_obstacles_dearer(
+        glyphs: tuple[Glyph, ...], dearer: int) -> None:
+    game = with_team(CARTER_WARRIOR, villain_cards=[BOULDER], glyphs=glyphs)
+    give(game, "Samantha Carter", *glyphs)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    play(game, "Boulder", VILLAIN_P)
+    assert power - game.power(VILLAIN_P) == 2 + dearer
+
+
+EVANOV = real("Sergei Evanov (Team Leader)", TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 1, B: 1, I: 2}, traits=("Russian",))
+VODKA = sg_card("Vodka", GEAR, cost=1, traits=("Russian",))
+
+
+@pytest.mark.parametrize(("again", "asked"), [(False, True), (True, False)])
+def test_sergei_evanov_new_glyph_searches_a_russian_card(again: bool, asked: bool) -> None:
+    game = with_team(EVANOV, [VODKA], glyphs=(Glyph.LIBRA, Glyph.LIBRA))
+    vodka = hero(game, "Vodka")
+    game.surface.put_on_deck(vodka)
+    if again:
+        give(game, "Sergei Evanov", Glyph.LIBRA)
+    ops.earn_glyph(game, uid(game, "libra Place", HERO_P, nth=1 if again else 0),
+                   hero(game, "Sergei Evanov"))
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(vodka))
+        assert vodka in game.hand(HERO_P)
+
+
+COOMBS = real("Simon Coombs (Scientist in the Field)", TEAM_CHARACTER, cost=5,
+              skills={C: 1, S: 3, B: 0, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("earner", "promoted"), [("Simon Coombs", True),
+                                                  ("Fixture Leader", False)])
+def test_simon_coombs_earning_a_glyph_promotes_a_team_character(earner: str,
+                                                                promoted: bool) -> None:
+    game = with_team(COOMBS, glyphs=(Glyph.LIBRA,))
+    earn(game, earner, "libra Place")
+    assert (game.pending_decision is not None) is promoted
+    if promoted:
+        leader = hero(game, "Fixture Leader")
+        game.apply(Choose(leader))
+        assert game.state.tokens.get(leader) == 1
