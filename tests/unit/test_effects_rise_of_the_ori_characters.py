@@ -1023,3 +1023,86 @@ def test_simon_coombs_earning_a_glyph_promotes_a_team_character(earner: str,
         leader = hero(game, "Fixture Leader")
         game.apply(Choose(leader))
         assert game.state.tokens.get(leader) == 1
+
+
+THOR_SUPREME = real("Thor (Supreme Commander)", TEAM_CHARACTER, cost=4,
+                    skills={C: 2, S: 2, B: 0, I: 1}, traits=("Asgard",))
+
+
+@pytest.mark.parametrize(("glyphs", "culture", "science"), [
+    ((Glyph.TRIANGULUM,), 1, 0), ((Glyph.PISCES, Glyph.SCORPIUS), 1, 1), ((Glyph.ORION,), 0, 0)])
+def test_thor_supreme_commander_assigned_boosts_assigned_team_characters(
+        glyphs: tuple[Glyph, ...], culture: int, science: int) -> None:
+    game = with_team(THOR_SUPREME, glyphs=glyphs)
+    give(game, "Thor", *glyphs)
+    assign(game, "Thor", "Fixture Scholar")
+    scholar = hero(game, "Fixture Scholar")
+    assert game.skill(scholar, CULTURE) == 3 + culture
+    assert game.skill(scholar, SCIENCE) == 2 + science
+
+
+VALA_SG1 = real("Vala Mal Doran (SG-1 Member)", TEAM_CHARACTER, cost=2,
+                skills={C: 2, S: 0, B: 1, I: 3}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyph", "combat"), [(Glyph.ORION, 4), (Glyph.LIBRA, 3)])
+def test_vala_sg1_member_at_a_mission_matching_her_glyph_boosts_sgc(glyph: Glyph,
+                                                                    combat: int) -> None:
+    game = with_team(VALA_SG1, glyphs=(glyph,))  # the Easy Mission shows Orion
+    give(game, "Vala Mal Doran", glyph)
+    assign(game, "Vala Mal Doran")
+    assert game.skill(hero(game, "Fixture Leader"), COMBAT) == combat
+    assert game.skill(hero(game, "Fixture Warrior"), COMBAT) == 3  # Jaffa
+
+
+WEAVER = real("Weaver (Trust Interrogator)", TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 2, B: 0, I: 1}, traits=("NID",))
+
+
+@pytest.mark.parametrize(("glyphs", "most"), [((Glyph.LIBRA, Glyph.ORION, Glyph.ORION), 2),
+                                              ((), 0)])
+def test_weaver_discards_up_to_one_card_per_different_glyph_at_debrief(
+        glyphs: tuple[Glyph, ...], most: int) -> None:
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = with_team(WEAVER, glyphs=glyphs)
+    give(game, "Weaver", *glyphs)
+    hand = len(game.hand(HERO_P))
+    fire(game, Trigger.DEBRIEF_START, HERO_P)
+    flow.run(game)
+    for _ in range(most):
+        game.apply(Choose(game.hand(HERO_P)[0]))
+    assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == hand - most
+
+
+RONSON = real("William Ronson (Prometheus Commander)", TEAM_CHARACTER, cost=4,
+              skills={C: 0, S: 1, B: 3, I: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("ship", "combat"), [(True, 4), (False, 3)])
+def test_william_ronson_with_a_hero_ship_assigned_boosts_characters_sharing_a_glyph(
+        ship: bool, combat: int) -> None:
+    game = with_team(RONSON, [CRUISER], glyphs=(Glyph.LIBRA, Glyph.LIBRA))
+    give(game, "William Ronson", Glyph.LIBRA)
+    ops.place_glyph(game, uid(game, "libra Place", HERO_P, nth=1), hero(game, "Fixture Leader"))
+    play(game, "Cruiser")
+    game.apply(Pass())
+    if ship:
+        assign(game, "Cruiser")
+    assert game.skill(hero(game, "Fixture Leader"), COMBAT) == combat
+    assert game.skill(hero(game, "William Ronson"), COMBAT) == 3  # not himself
+
+
+JACK_TRADES = real("Jack O'Neill (Jack of All Trades)", TEAM_CHARACTER, cost=2,
+                   skills={C: 0, S: 1, B: 3, I: 3}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "difficulty"), [
+    ((Glyph.GEMINI, Glyph.GEMINI), 0), ((Glyph.GEMINI, Glyph.TRIANGULUM), 1)])
+def test_jack_oneill_jack_of_all_trades_pairs_of_glyphs_ease_missions(
+        glyphs: tuple[Glyph, ...], difficulty: int) -> None:
+    game = with_team(JACK_TRADES, glyphs=glyphs)
+    give(game, "Jack O'Neill", *glyphs)
+    assert game.mission_difficulty() == difficulty
