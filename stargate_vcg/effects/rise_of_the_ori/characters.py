@@ -226,6 +226,12 @@ def _plays(pick: Pick, yours: bool = True) -> Callable[[Surface, int, int, Any],
     return applies
 
 
+def _with_pair(glyph: Glyph, applies: Callable[[Surface, int, int, Any], bool]
+               ) -> Callable[[Surface, int, int, Any], bool]:
+    """A cost change that holds while he has two `glyph` glyphs."""
+    return lambda t, s, p, a: _two(glyph)(t, s) and applies(t, s, p, a)
+
+
 def _plays_complication(t: Surface, s: int, player: int, action: Any) -> bool:
     return isinstance(action, PlayComplication)
 
@@ -410,8 +416,7 @@ card("e1b7fb4e-ff73-4086-bbc9-5cf23b0cb41d", "Chekov (Korolev Captain)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(ship & hero_card),
              _earned(Glyph.LIBRA, Glyph.TRIANGULUM))))
 card("6ffd0086-2db6-4d24-af57-ffb823bca542", "Daniel Jackson (Ambassador of Earth)",
-     Card(*(CostChange(-1, lambda t, s, p, a, g=g: _plays(support_character)(t, s, p, a)
-                       and _two(g)(t, s))
+     Card(*(CostChange(-1, _with_pair(g, _plays(support_character)))
             for g in (Glyph.ORION, Glyph.PISCES, Glyph.TRIANGULUM))))
 card("0a53c627-cff9-4ec0-97b3-232d95105c7b", "Dave Dixon (SG-13 Commander)",
      Card(CostChangeBy(_libra_glyphs, _assigns_adversary_while_assigned)))
@@ -453,8 +458,7 @@ card("01c55663-c0f3-41ac-a0b9-4fa25961c439", "Paul Emerson (Odyssey Commander)",
           CostChange(-1, lambda t, s, p, a: _has(Glyph.SCORPIUS)(t, s)
                      and _plays(ship)(t, s, p, a))))
 card("6803b219-db1e-4ea5-8ff4-70b54f746e0e", "Samantha Carter (Formidable Warrior)",
-     Card(*(CostChange(1, lambda t, s, p, a, g=g: _plays(obstacle, yours=False)(t, s, p, a)
-                       and _two(g)(t, s))
+     Card(*(CostChange(1, _with_pair(g, _plays(obstacle, yours=False)))
             for g in (Glyph.LIBRA, Glyph.ORION, Glyph.PISCES))))
 card("08a66011-3427-49ba-abba-8f470c72b424", "Sergei Evanov (Team Leader)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(_russian), _earned_by_this(new=True))))
