@@ -1106,3 +1106,162 @@ def test_jack_oneill_jack_of_all_trades_pairs_of_glyphs_ease_missions(
     game = with_team(JACK_TRADES, glyphs=glyphs)
     give(game, "Jack O'Neill", *glyphs)
     assert game.mission_difficulty() == difficulty
+
+
+# --- gear with activated abilities -----------------------------------------------------------
+
+BUGS = sg_card("Bug Swarm", OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
+DISRUPTOR = real("Anti-Replicator Disruptor", GEAR, cost=3, traits=("Ancient",))
+
+
+def only_in_villain_hand(game: StargateGame, title: str) -> int:
+    """The villain's hand is emptied but for `title`."""
+    keep = villain(game, title)
+    for c in game.hand(VILLAIN_P):
+        if c != keep:
+            ops.discard_from_hand(game, c)
+    return keep
+
+
+@pytest.mark.parametrize(("held", "discarded"), [("Bug Swarm", True), ("Rocks", False)])
+def test_anti_replicator_disruptor_reveals_and_discards_a_replicator(held: str,
+                                                                    discarded: bool) -> None:
+    game = scenario([DISRUPTOR], [BUGS, ROCKS], power=9)
+    play(game, "Anti-Replicator Disruptor")
+    card_ = only_in_villain_hand(game, held)
+    game.apply(Pass())
+    game.apply(ActivateAbility(hero(game, "Anti-Replicator Disruptor"), 0))
+    assert (card_ in game.discard_pile(VILLAIN_P)) is discarded
+
+
+@pytest.mark.parametrize(("obstacle", "target"), [("Bug Swarm", True), ("Rocks", False)])
+def test_anti_replicator_disruptor_destroyed_destroys_a_replicator_obstacle(
+        obstacle: str, target: bool) -> None:
+    game = scenario([DISRUPTOR], [BUGS, ROCKS], power=9)
+    play(game, "Anti-Replicator Disruptor")
+    play(game, obstacle, VILLAIN_P)
+    disruptor, card_ = hero(game, "Anti-Replicator Disruptor"), villain(game, obstacle)
+    action = ActivateAbility(disruptor, 1, target=card_)
+    assert (action in game.legal_actions()) is target
+    if target:
+        game.apply(action)
+        assert game.zone_name(card_) == "discard" and game.zone_name(disruptor) == "discard"
+
+
+UAV = real("U.A.V.", GEAR, cost=2, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("held", "difficulty"), [("Rocks", 2), ("V 0", 3)])
+def test_uav_reveals_a_villain_card_to_ease_the_mission(held: str, difficulty: int) -> None:
+    game = scenario([UAV], [ROCKS], power=9)
+    play(game, "U.A.V.")
+    only_in_villain_hand(game, held)
+    game.apply(Pass())
+    game.apply(ActivateAbility(hero(game, "U.A.V."), 0))
+    assert game.mission_difficulty() == difficulty
+
+
+MIND_DEVICE = real("Mind Transference Device", GEAR, cost=2)
+
+
+def test_mind_transference_device_stops_a_team_character_to_ready_another() -> None:
+    game = scenario([MIND_DEVICE], power=9)
+    play(game, "Mind Transference Device")
+    game.apply(Pass())
+    device, leader, warrior = (hero(game, t) for t in ("Mind Transference Device",
+                                                        "Fixture Leader", "Fixture Warrior"))
+    game.apply(ActivateAbility(device, 0, stops=(leader,), target=warrior))
+    assert [game.status_name(c) for c in (device, leader, warrior)] == [
+        "stopped", "stopped", "ready"]
+    assert game.power(HERO_P) == 9 - 2 - 2
+
+
+def test_mind_transference_device_cant_ready_the_character_stopped_for_it() -> None:
+    game = scenario([MIND_DEVICE], power=9)
+    play(game, "Mind Transference Device")
+    game.apply(Pass())
+    assign(game, "Fixture Leader")
+    device, leader = hero(game, "Mind Transference Device"), hero(game, "Fixture Leader")
+    assert ActivateAbility(device, 0, stops=(leader,), target=leader) not in \
+        game.legal_actions()
+    assert ActivateAbility(device, 0, stops=(hero(game, "Fixture Scholar"),),
+                           target=leader) in game.legal_actions()
+
+
+MIRROR_CONTROL = real("Quantum Mirror Control", GEAR, cost=2)
+
+
+@pytest.mark.parametrize("character_in_deck", [True, False])
+def test_quantum_mirror_control_puts_a_character_on_top_of_the_deck(
+        character_in_deck: bool) -> None:
+    game = scenario([MIRROR_CONTROL, DEVON], power=9)
+    devon = hero(game, "Devon")
+    if character_in_deck:
+        game.surface.put_on_deck(devon, bottom=True)
+    play(game, "Quantum Mirror Control")
+    game.apply(Pass())
+    game.apply(ActivateAbility(hero(game, "Quantum Mirror Control"), 0))
+    assert (game.pending_decision is not None) is character_in_deck
+    if character_in_deck:
+        game.apply(Choose(devon))
+        assert game.state.players[HERO_P].deck[-1] == devon
+    assert game.power(HERO_P) == 9 - 2 - 3
+
+
+RUSSIAN_DHD = real("Russian-Controlled DHD", GEAR, cost=4, traits=("Russian", "Ancient"))
+
+
+@pytest.mark.parametrize("russian", [True, False])
+def test_russian_controlled_dhd_stops_a_russian_to_search_the_mission_pile(
+        russian: bool) -> None:
+    team_ = [CHEKOV_KOROLEV if russian else SCIENTIST, LEADER, SCHOLAR, WARRIOR]
+    game = scenario([RUSSIAN_DHD], missions=[EASY, *glyph_places(Glyph.LIBRA, Glyph.ORION)],
+                    hero_team=team_, power=9)
+    play(game, "Russian-Controlled DHD")
+    game.apply(Pass())
+    dhd = hero(game, "Russian-Controlled DHD")
+    if not russian:
+        assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+        return
+    game.apply(ActivateAbility(dhd, 0, stops=(hero(game, "Chekov"),)))
+    libra = hero(game, "libra Place")
+    game.apply(Choose(libra))
+    assert game.state.players[HERO_P].missions[-1] == libra
+
+
+HUD = real("HUD Headset", GEAR, cost=1, traits=("Tok'ra", "Jaffa"))
+
+
+@pytest.mark.parametrize(("aides", "firepower"), [(("Jalen", "Jaffa Aide"), 4),
+                                                  (("Jalen",), 3), ((), 2)])
+def test_hud_headset_raises_firepower_per_tokra_and_jaffa_assigned(
+        aides: tuple[str, ...], firepower: int) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = scenario([HUD, CRUISER, JALEN, JAFFA_AIDE], power=20)
+    for title in ("HUD Headset", "Cruiser", "Jalen", "Jaffa Aide"):
+        play(game, title)
+        game.apply(Pass())
+    assign(game, "Cruiser", *aides)
+    assert values.firepower(game, hero(game, "Cruiser")) == firepower
+
+
+QUARANTINE = real("Quarantine Container", GEAR, cost=2)
+OTHER_ROCKS = sg_card("Rocks", OBSTACLE, "Again", cost=1, skills={B: 1})
+OTHER_BOULDER = sg_card("Boulder", OBSTACLE, "Again", cost=2, skills={B: 2})
+
+
+def test_quarantine_container_keeps_the_chosen_obstacle_and_bars_its_title() -> None:
+    game = scenario([QUARANTINE], [ROCKS, BOULDER, OTHER_ROCKS, OTHER_BOULDER], power=9)
+    play(game, "Quarantine Container")
+    play(game, "Boulder", VILLAIN_P)
+    container = hero(game, "Quarantine Container")
+    rocks, boulder = villain(game, "Rocks"), villain(game, "Boulder")
+    game.apply(ActivateAbility(container, 0, target=boulder))
+    play(game, "Rocks", VILLAIN_P)
+    ops.destroy(game, boulder)
+    ops.destroy(game, rocks)
+    assert game.zone_name(boulder) == "beneath a card" and game.zone_name(rocks) == "discard"
+    game.apply(Pass())
+    assert PlayCard(uid(game, "Rocks", VILLAIN_P, nth=1)) in game.legal_actions()
+    assert PlayCard(uid(game, "Boulder", VILLAIN_P, nth=1)) not in game.legal_actions()

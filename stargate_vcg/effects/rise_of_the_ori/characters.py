@@ -108,7 +108,7 @@ card("cb5bbac3-0975-4cba-9dec-8971f2696397", "Vala Mal Doran (Practiced Thief)",
 
 # --- roto-heroes batch: team and support characters, gear ------------------------------------
 
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Sequence  # noqa: E402
 
 from stargate_vcg.effects.dsl import (  # noqa: E402
     DISCARD,
@@ -130,6 +130,7 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     MayPay,
     Modes,
     NextMission,
+    Op,
     SearchDeck,
     Seq,
     SkillBonus,
@@ -479,3 +480,493 @@ card("a7b8c0fd-960e-405a-b122-e80907c86c53", "William Ronson (Prometheus Command
 card("3b2a76ce-c1e5-4ad7-9de1-f701768a5215", "Jack O'Neill (Jack of All Trades)",
      Card(DifficultyOf(lambda t, s: -_two(Glyph.GEMINI)(t, s) - _two(Glyph.TRIANGULUM)(t, s),
                        Pick(lambda t, s, c: t.is_mission(c)))))
+
+
+# --- roto-heroes batch: activated abilities and the rest ---------------------------------------
+
+from stargate_vcg.effects.dsl import AtMissionEnd, DoToIt, OnPlay, SearchMissionPile  # noqa: E402
+from stargate_vcg.effects.vocab import with_glyph_of  # noqa: E402
+from stargate_vcg.engine.stargate.effects import (  # noqa: E402
+    DISCARD_PILE,
+    IN_PLAY,
+    Replace,
+)
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END  # noqa: E402
+
+_replicator = trait("Replicator")
+
+
+def _starter(op: Op) -> Callable[[Surface, int, ActivateAbility], None]:
+    """An ability's effect that runs a declarative operation (its target as args[0])."""
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        op.start(t, source, (action.target,) if action.target >= 0 else ())
+    return effect
+
+
+class OpAbilities(Card):
+    """Activated abilities whose effects are declarative operations: each use starts its
+    operation, which the `Card` resumes after its choices. `uses`: (text, cost, op);
+    several abilities may share one operation."""
+
+    def __init__(self, uses: Sequence[tuple[str, AbilityCost, Op]], *parts: Any) -> None:
+        ops: list[Op] = []
+        for _, _, op in uses:
+            if op not in ops:
+                ops.append(op)
+        super().__init__(*(OnPlay(op) for op in ops), *parts)
+        self.on_plays = ()  # the operations run when an ability is used, never on play
+        self.listed = tuple(Ability(text, cost, _starter(op)) for text, cost, op in uses)
+        self._used = self._used | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+
+def _readiable(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: tuple(c for c in select(t, s, pick)
+                              if t.is_stopped(c) or t.is_assigned(c))
+
+
+def _reveal_random(hit: Callable[[Surface, int], bool],
+                   then: Callable[[Surface, int, int], None]
+                   ) -> Callable[[Surface, int, ActivateAbility], None]:
+    """A random card of the opponent's hand is revealed; `then` happens if `hit`."""
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        card_ = t.random_card(t.hand(t.opponent(t.owner(source))))
+        if card_ < 0:
+            return
+        t.reveal(card_)
+        if hit(t, card_):
+            then(t, source, card_)
+    return effect
+
+
+def _discard_it(t: Surface, source: int, card_: int) -> None:
+    t.discard(card_)
+
+
+def _ease_mission(t: Surface, source: int, card_: int) -> None:
+    if t.mission >= 0:
+        t.modify(t.mission, -1, difficulty=True)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _targets(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: select(t, s, pick)
+
+
+def _your_own(pick: Pick) -> Callable[[Surface, int, int], bool]:
+    """Which of his cards may pay a stop cost."""
+    return lambda t, s, c: t.owner(c) == t.owner(s) and pick(t, s, c)
+
+
+class MindTransferenceDevice(CardEffect):
+    """Gear: stop it, stop a team character and pay 2 power: ready another character
+    (not the one stopped to pay)."""
+
+    ABILITY = Ability("Mind Transference Device: ready another character",
+                      AbilityCost(power=2, stop_self=True, stop_others=1,
+                                  others=_your_own(team_character)),
+                      _ready_target, targets=_readiable(your & character))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if isinstance(action, ActivateAbility) and action.card == source and \
+                action.target in action.stops:
+            return "Mind Transference Device: ready another character than the one stopped"
+        return None
+
+
+class _SearchToTop(Op):
+    """Quantum Mirror Control: a <pick> card of his deck, revealed, goes on top of the
+    rest, shuffled."""
+
+    def __init__(self, pick: Pick) -> None:
+        super().__init__()
+        self.pick = pick
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = select(t, source, self.pick, t.deck_cards(me))
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "search your deck", args, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        t.shuffle_deck(me)
+        if chosen:
+            t.reveal(chosen[0])
+            t.put_on_deck(chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+_dhd_search = SearchMissionPile(optional=False)
+
+
+def _hud_bonus(t: Surface, source: int) -> int:
+    return (any_of(assigned & character & _tokra)(t, source)
+            + any_of(assigned & character & _jaffa)(t, source))
+
+
+class HUDHeadset(CardEffect):
+    """Gear: +1 to its player's total firepower for an assigned Tok'ra character and +1
+    for an assigned Jaffa character. Ruling: the total is raised through his first
+    assigned ship (the total is all a ship battle counts)."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        ships = select(t, source, your & assigned & ship)
+        if not ships or target != min(ships):
+            return 0
+        return _hud_bonus(t, source)
+
+
+def _sheppard(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "turn", (t.turn,))
+
+
+def _sheppard_turn(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(s) and t.is_support_character(e.card)
+            and t.recall(s, "turn") == (t.turn,))
+
+
+def _pete(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+    t.gain_power(t.owner(source), len(select(t, source, assigned & team_character
+                                             & with_glyph)))
+
+
+def _setak(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+    t.modify(source, 1, skills=True, until=UNTIL_MISSION_END)
+
+
+class ShaRe(CardEffect):
+    """Beloved Wife and Daughter: as she is played, the current mission gains a success
+    text (gain 2 power). Ruling: the mission keeps it wherever she goes (the text also
+    works from the discard pile), for this turn."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.CARD_PLAYED, Trigger.MISSION_SUCCEEDED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.CARD_PLAYED:
+            return event.card == source and t.mission >= 0
+        return event.kind is Trigger.MISSION_SUCCEEDED and \
+            t.recall(source, "mission") == (event.card, t.turn)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.CARD_PLAYED:
+            t.remember(source, "mission", (t.mission, t.turn))
+            return
+        t.forget(source, "mission")
+        t.gain_power(t.owner(source), 2)
+
+
+def _top_is_hero_card(t: Surface, s: int) -> bool:
+    top = t.deck_top(t.owner(s))
+    if top < 0:
+        return False
+    t.reveal(top)
+    return t.is_hero_card(top)
+
+
+def _maybourne(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, your & team_character & (_russian | _nid) & other):
+        t.modify(c, 1, skills=True, until=UNTIL_MISSION_END)
+
+
+class Hoskins(CardEffect):
+    """Agent of the Trust: with a Gemini or Orion glyph, once each turn, destroy one of
+    his player's support characters: destroy an obstacle that costs less than it.
+    Ruling: only a support character with a cheaper obstacle there may be chosen."""
+
+    def _cheaper(self, t: Surface, cost: int) -> tuple[int, ...]:
+        return tuple(o for o in t.obstacles if t.printed_cost(o) < cost)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Hoskins: destroy a support character to destroy an obstacle",
+                        AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
+                        once_per_turn=True, targets=self._sacrifices),)
+
+    def _sacrifices(self, t: Surface, source: int) -> tuple[int, ...]:
+        return tuple(c for c in select(t, source, your & support_character)
+                     if self._cheaper(t, t.printed_cost(c)))
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        cost = t.printed_cost(action.target)
+        t.destroy(action.target)
+        ask(t, source, "obstacle", t.owner(source), self._cheaper(t, cost),
+            "destroy an obstacle")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "obstacle" and chosen:
+            t.destroy_by(chosen[0], source)
+
+
+class _StopForObstacle(CardEffect):
+    """A glyph and a card of his stopped, once each turn: an obstacle at the mission
+    whose cost `fits` the stopped card's (its firepower or cost) is `treated`."""
+
+    def __init__(self, text: str, glyph: Glyph, payer: Pick,
+                 fits: Callable[[Surface, int, int], bool],
+                 treated: Callable[[Surface, int, int], None]) -> None:
+        self.fits, self.treated = fits, treated
+        self.ability = Ability(text, AbilityCost(glyphs=(glyph,), stop_others=1,
+                                                 others=_your_own(payer)),
+                               self._use, once_per_turn=True,
+                               usable=lambda t, s: bool(t.obstacles))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        payer = action.stops[0]
+        ask(t, source, "obstacle", t.owner(source),
+            [o for o in t.obstacles if self.fits(t, payer, o)], "choose an obstacle")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "obstacle" and chosen:
+            self.treated(t, source, chosen[0])
+
+
+def _destroy_obstacle(t: Surface, source: int, o: int) -> None:
+    t.destroy_by(o, source)
+
+
+def _face_down(t: Surface, source: int, o: int) -> None:
+    t.turn_face_down(o)
+
+
+class _Pack:
+    """An operation's own data after its parent's args: (*args, *data, len(data), stage)."""
+
+    @staticmethod
+    def pack(args: tuple[int, ...], stage: int, data: Sequence[int]) -> tuple[int, ...]:
+        return (*args, *data, len(data), stage)
+
+    @staticmethod
+    def unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+        stage, k = args[-1], args[-2]
+        return args[:-2 - k], stage, args[-2 - k:-2]
+
+
+class _OneOnTop(Op):
+    """Elizabeth Weir (Ancient Language Expert): he looks at the top N missions of his
+    pile, keeps one on top and puts the others on the bottom, one at a time in his
+    order (the first placed lowest). Only he sees them."""
+
+    def __init__(self, n: Callable[[Surface, int], int]) -> None:
+        super().__init__()
+        self.n = n
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = self.n(t, source)
+        pile = t.mission_pile(t.owner(source))
+        looked = tuple(reversed(pile[-n:])) if n > 0 else ()
+        if len(looked) < 2:  # one mission (or none): it stays where it is
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), looked, "keep on top",
+                 _Pack.pack(args, 0, looked), hidden=True)
+
+    def _bottom(self, t: Surface, source: int, args: tuple[int, ...], top: int,
+                rest: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        if len(rest) <= 1:
+            t.arrange_top(t.owner(source), False, (top,), (*bottom, *rest))
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the bottom (next)",
+                 _Pack.pack(args, 1, (top, len(rest), *rest, *bottom)), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _Pack.unpack(args)
+        if stage == 0:
+            self._bottom(t, source, base, chosen[0],
+                         tuple(c for c in data if c != chosen[0]), ())
+            return
+        top, k = data[0], data[1]
+        rest, bottom = data[2:2 + k], data[2 + k:]
+        self._bottom(t, source, base, top, tuple(c for c in rest if c != chosen[0]),
+                     (*bottom, chosen[0]))
+
+
+def _glyphs_on_assigned(t: Surface, s: int) -> int:
+    return sum(len(t.glyphs(c)) for c in select(t, s, assigned & character))
+
+
+class _RevealForSkills(Op):
+    """Jonas Quinn (Adventurer): one card from the top of his deck per different glyph
+    he has is revealed; he gets skills +1 until the end of the mission per villain card
+    among them; they go to the bottom of the deck one at a time in his order (the last
+    placed lowest)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        cards = t.deck_top_cards(t.owner(source), different_glyphs(t, source))
+        if not cards:
+            self.finish(t, source, args, False)
+            return
+        for c in cards:
+            t.reveal(c)
+        villains = sum(1 for c in cards if t.is_villain_card(c))
+        if villains:
+            t.modify(source, villains, skills=True, until=UNTIL_MISSION_END)
+        self._next(t, source, args, cards)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...],
+              rest: Sequence[int]) -> None:
+        if len(rest) <= 1:
+            for c in rest:
+                t.put_on_deck(c, bottom=True)
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, t.owner(source), rest, "place on the bottom (next)",
+                 _Pack.pack(args, 0, rest))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, _, rest = _Pack.unpack(args)
+        t.put_on_deck(chosen[0], bottom=True)
+        self._next(t, source, base, tuple(c for c in rest if c != chosen[0]))
+
+
+def _mission_rated(skill: int, glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """Teal'c (Man of Action): his player plays a <skill> mission while he has two
+    <glyph> glyphs."""
+    return lambda t, s, e: (e.player == t.owner(s) and _two(glyph)(t, s)
+                            and t.printed_rating(e.card, skill) is not None)
+
+
+class QuarantineContainer(CardEffect):
+    """Gear: stop it to mark an obstacle; when that obstacle would be destroyed it goes
+    face up beneath the gear instead, and the opponent discards the other cards there.
+    The opponent can't play an obstacle titled like a card beneath it."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Quarantine Container: choose an obstacle",
+                        AbilityCost(stop_self=True), self._mark,
+                        targets=lambda t, s: t.obstacles),)
+
+    def _mark(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.remember(source, "chosen", (action.target,))
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DESTROY and card in t.recall(source, "chosen")
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.forget(source, "chosen")
+        held = [c for c in t.beneath(source) if c != card]
+        t.place_on(card, source)
+        for c in held:
+            t.to_discard(c)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (isinstance(action, PlayCard) and player == t.opponent(t.owner(source))
+                and t.is_obstacle(action.card)
+                and any(t.title(c) == t.title(action.card) for c in t.beneath(source))):
+            return "Quarantine Container: an obstacle of that title is held beneath it"
+        return None
+
+
+# Gear
+card("efc0e727-093f-4d90-9eff-9091113af50f", "Anti-Replicator Disruptor",
+     Card(Abilities(
+         Ability("Anti-Replicator Disruptor: reveal a random card",
+                 AbilityCost(stop_self=True),
+                 _reveal_random(lambda t, c: t.has_trait(c, "Replicator"), _discard_it)),
+         Ability("Anti-Replicator Disruptor: destroy a Replicator",
+                 AbilityCost(power=2, destroy_self=True), _destroy_target,
+                 targets=_targets(_replicator & (obstacle | (assigned & adversary)))))))
+card("62a594a8-6d16-4b4f-beed-b98d47bf89bb", "HUD Headset", HUDHeadset())
+card("e7c89e7e-fd3b-4452-aaa7-da3ba942699e", "Mind Transference Device",
+     MindTransferenceDevice())
+card("ab1b7b88-9dae-455c-837f-fe97fd11e4c4", "Quantum Mirror Control",
+     OpAbilities((("Quantum Mirror Control: a character on top of your deck",
+                   AbilityCost(power=3, stop_self=True), _SearchToTop(character)),)))
+card("7195f8b6-e722-498c-b452-24e1d6c3fcd8", "Quarantine Container", QuarantineContainer())
+card("6c00ba5f-1fba-4a9b-a8ed-05e2ac108ca1", "Russian-Controlled DHD", OpAbilities((
+    ("Russian-Controlled DHD: stop a Russian team character to search your mission pile",
+     AbilityCost(stop_self=True, stop_others=1,
+                 others=_your_own(_russian & team_character)), _dhd_search),
+    ("Russian-Controlled DHD: stop two Russian support characters to search your mission "
+     "pile", AbilityCost(stop_self=True, stop_others=2,
+                         others=_your_own(_russian & support_character)), _dhd_search))))
+card("b5f74a6f-a49d-42c3-97cd-5aae67314891", "U.A.V.",
+     Card(Abilities(Ability("U.A.V.: reveal a random card",
+                            AbilityCost(power=1, stop_self=True),
+                            _reveal_random(lambda t, c: t.is_villain_card(c),
+                                           _ease_mission)))))
+
+# Support characters
+card("cc688b13-20d0-42cc-9658-98c3b37b4665", "Cameron Mitchell (Blue Leader)",
+     Card(Abilities(Ability("Cameron Mitchell: ready a hero ship",
+                            AbilityCost(power=2, stop_self=True), _ready_target,
+                            targets=_readiable(_hero_ship)))))
+card("30520032-985c-4427-9484-5f856ac508ad", "John Sheppard (Unconventional Leader)",
+     Card(Abilities(Ability("John Sheppard: support characters played this turn get skills",
+                            AbilityCost(stop_self=True), _sheppard)),
+          On(Trigger.CARD_PLAYED, DoToIt(gets(1, skills=True, until=UNTIL_TURN_END)),
+             _sheppard_turn)))
+card("9dba2adf-71fc-4da2-b4d6-46fa8cbea654", "Pete Shanahan (Inquisitive Detective)",
+     Card(Abilities(Ability("Pete Shanahan: ready another character",
+                            AbilityCost(power=4, stop_self=True), _pete,
+                            targets=_readiable(your & character & other)))))
+card("6a0f4a30-9772-4279-aa25-dceaf67e92c2", "Se'tak (Leader of the Jaffa)",
+     Card(Abilities(Ability("Se'tak: destroy another support character for skills",
+                            AbilityCost(), _setak, once_per_turn=True,
+                            targets=_targets(your & support_character & other)))))
+card("137d8cff-d841-4489-9840-d2c369f54e88", "Sha're (Beloved Wife and Daughter)", ShaRe())
+card("dd36e207-da31-4e67-8fa1-7c429d86e683", "Morgan le Fay (Dissident Ancient)",
+     Card(WhenAssigned(this, Seq(Simple(_top_is_hero_card),
+                                 IfDid(AtMissionEnd(DoAll(destroy, this)))))))
+card("a530d6d9-019b-4bdc-90df-5d2a513c062d", "Elizabeth Weir (Ancient Language Expert)",
+     Card(Success(_OneOnTop(_glyphs_on_assigned))))
+card("02540aa3-a2b2-4262-92ee-9e29dabbcae3", "Daniel Jackson (Prior of the Ori)",
+     Card(Success(DoAll(destroy, assigned & adversary))),
+     partial="does not become an Ori adversary during the opponent's turn")
+card("cb5296c5-293a-4df5-b1d9-16a7e7ea5d3c", "Linea (Destroyer of Worlds)",
+     Card(DifficultyOf(1, Pick(lambda t, s, c: t.is_mission(c)) & rated(CULTURE))),
+     partial="does not become an adversary during the opponent's turn")
+
+# Team characters
+card("57eec296-1dc8-4199-9714-e4c73b4e8ae2", "Harold Maybourne (Helpful Informant)",
+     Card(Abilities(Ability("Harold Maybourne: Russian and NID team characters get skills",
+                            AbilityCost(glyphs=(Glyph.GEMINI,), stop_self=True),
+                            _maybourne)),
+          SkillsBonus(1, other & character & (_russian | _nid) & with_glyph_of(Glyph.ORION),
+                      when=_has(Glyph.ORION))))
+card("88d19a1a-76d1-4a97-89bf-e7f8f2f13b0c", "Hoskins (Agent of the Trust)", Hoskins())
+card("53838920-1d76-4829-a718-224717435380", "Lionel Pendergast (Prometheus Commander)",
+     _StopForObstacle("Lionel Pendergast: stop a hero ship to destroy an obstacle",
+                      Glyph.SCORPIUS, _hero_ship,
+                      lambda t, ship_, o: t.printed_cost(o) <= t.firepower(ship_),
+                      _destroy_obstacle))
+card("bfe94253-94a3-429c-8e21-01c0289a46e4", "Loki (Banished Scientist)",
+     _StopForObstacle("Loki: stop a support character to turn an obstacle face down",
+                      Glyph.PISCES, support_character,
+                      lambda t, payer, o: t.printed_cost(o) < t.printed_cost(payer),
+                      _face_down))
+card("6a3d0d4d-ba8d-437c-b59e-3e558bcc303c", "Teal'c (Man of Action)",
+     Card(*(On(Trigger.MISSION_PLAYED, Do(ready_verb, this, optional=True),
+               _mission_rated(skill, glyph))
+            for skill, glyph in ((CULTURE, Glyph.PISCES), (COMBAT, Glyph.TRIANGULUM),
+                                 (INGENUITY, Glyph.GEMINI)))))
+card("ab0b0e40-4dec-4237-81e8-5e6027264a72", "Jonas Quinn (Adventurer)",
+     Card(WhenAssigned(this, _RevealForSkills())))
