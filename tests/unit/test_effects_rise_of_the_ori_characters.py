@@ -1265,3 +1265,155 @@ def test_quarantine_container_keeps_the_chosen_obstacle_and_bars_its_title() -> 
     game.apply(Pass())
     assert PlayCard(uid(game, "Rocks", VILLAIN_P, nth=1)) in game.legal_actions()
     assert PlayCard(uid(game, "Boulder", VILLAIN_P, nth=1)) not in game.legal_actions()
+
+
+# --- support characters with abilities and the rest ----------------------------------------
+
+MITCHELL_BLUE = real("Cameron Mitchell (Blue Leader)", SUPPORT, cost=4, skills={B: 2, I: 2},
+                     traits=("SGC",))
+
+
+@pytest.mark.parametrize("cruiser_assigned", [True, False])
+def test_cameron_mitchell_blue_leader_readies_a_hero_ship(cruiser_assigned: bool) -> None:
+    game = scenario([MITCHELL_BLUE, CRUISER], power=9)
+    play(game, "Cameron Mitchell")
+    game.apply(Pass())
+    play(game, "Cruiser")
+    game.apply(Pass())
+    cruiser, mitchell = hero(game, "Cruiser"), hero(game, "Cameron Mitchell")
+    if cruiser_assigned:
+        assign(game, "Cruiser")
+    action = ActivateAbility(mitchell, 0, target=cruiser)
+    assert (action in game.legal_actions()) is cruiser_assigned
+    if cruiser_assigned:
+        game.apply(action)
+        assert game.status_name(cruiser) == "ready" and game.power(HERO_P) == 9 - 4 - 1 - 2
+
+
+SHEPPARD = real("John Sheppard (Unconventional Leader)", SUPPORT, cost=4, skills={B: 2, I: 2},
+                traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("used", "culture"), [(True, 2), (False, 1)])
+def test_john_sheppard_stopped_boosts_support_characters_played_this_turn(
+        used: bool, culture: int) -> None:
+    game = scenario([SHEPPARD, DEVON], power=9)
+    play(game, "John Sheppard")
+    game.apply(Pass())
+    if used:
+        game.apply(ActivateAbility(hero(game, "John Sheppard"), 0))
+        game.apply(Pass())
+    play(game, "Devon")
+    assert game.skill(hero(game, "Devon"), CULTURE) == culture
+
+
+PETE = real("Pete Shanahan (Inquisitive Detective)", SUPPORT, cost=4, skills={B: 2, I: 2})
+
+
+@pytest.mark.parametrize(("glyph", "gained"), [(True, 1), (False, 0)])
+def test_pete_shanahan_readies_another_and_gains_per_assigned_team_with_glyph(
+        glyph: bool, gained: int) -> None:
+    game = scenario([PETE], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
+    play(game, "Pete Shanahan")
+    if glyph:
+        place_glyphs(game, hero(game, "Fixture Leader"), "libra Place")
+    game.apply(Pass())
+    assign(game, "Fixture Leader")
+    warrior = hero(game, "Fixture Warrior")
+    game.apply(ActivateAbility(hero(game, "Pete Shanahan"), 0, target=warrior))
+    assert game.status_name(warrior) == "ready"
+    assert game.power(HERO_P) == 9 - 4 - 4 + gained
+
+
+SETAK = real("Se'tak (Leader of the Jaffa)", SUPPORT, cost=4, skills={B: 2, I: 2},
+             traits=("Jaffa",))
+
+
+def test_setak_destroys_another_support_character_once_each_turn() -> None:
+    game = scenario([SETAK, DEVON, JAFFA_AIDE], power=9)
+    for title in ("Se'tak", "Devon", "Jaffa Aide"):
+        play(game, title)
+        game.apply(Pass())
+    setak, devon = hero(game, "Se'tak"), hero(game, "Devon")
+    game.apply(ActivateAbility(setak, 0, target=devon))
+    assert game.zone_name(devon) == "discard" and game.skill(setak, COMBAT) == 3
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+SHARE = real("Sha're (Beloved Wife and Daughter)", SUPPORT, cost=3, skills={C: 1, I: 1})
+
+
+@pytest.mark.parametrize(("succeeds", "gained"), [(True, 2), (False, 0)])
+def test_share_gives_the_mission_a_success_gain(succeeds: bool, gained: int) -> None:
+    game = scenario([SHARE], missions=[EASY, SPARE], power=9)
+    play(game, "Sha're")
+    game.apply(Pass())
+    succeed(game, *(("Fixture Leader",) if succeeds else ()))
+    finish_mission(game)
+    assert game.power(HERO_P) == 9 - 3 + gained
+
+
+MORGAN = real("Morgan le Fay (Dissident Ancient)", SUPPORT, cost=3, skills={C: 3, S: 3, B: 1},
+              traits=("Ancient",))
+
+
+@pytest.mark.parametrize(("top", "destroyed"), [("H 0", True), ("Rocks", False)])
+def test_morgan_le_fay_assigned_over_a_hero_card_is_destroyed_at_mission_end(
+        top: str, destroyed: bool) -> None:
+    game = scenario([MORGAN, ROCKS], missions=[EASY, SPARE], power=9)
+    game.surface.put_on_deck(hero(game, top))
+    play(game, "Morgan le Fay")
+    game.apply(Pass())
+    succeed(game, "Morgan le Fay")
+    finish_mission(game)
+    assert (game.zone_name(hero(game, "Morgan le Fay")) == "discard") is destroyed
+
+
+WEIR_LANGUAGE = real("Elizabeth Weir (Ancient Language Expert)", SUPPORT, cost=5,
+                     skills={C: 2, S: 2, B: 1}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("glyphs", [2, 0])
+def test_elizabeth_weir_language_expert_success_keeps_one_mission_on_top(glyphs: int) -> None:
+    places = glyph_places(Glyph.LIBRA, Glyph.ORION, Glyph.GEMINI, Glyph.PISCES, Glyph.SCORPIUS)
+    game = scenario([WEIR_LANGUAGE], missions=[EASY, *places], power=9)
+    play(game, "Elizabeth Weir")
+    leader = hero(game, "Fixture Leader")
+    place_glyphs(game, leader, *("libra Place", "orion Place")[:glyphs])
+    pile = game.state.players[HERO_P].missions
+    top_two = [pile[-1], pile[-2]]
+    game.apply(Pass())
+    succeed(game, "Elizabeth Weir", "Fixture Leader")
+    assert (game.pending_decision is not None) is bool(glyphs)
+    if glyphs:
+        game.apply(Choose(top_two[1]))
+        pile = game.state.players[HERO_P].missions
+        assert pile[-1] == top_two[1] and pile[0] == top_two[0]
+
+
+DANIEL_PRIOR = real("Daniel Jackson (Prior of the Ori)", SUPPORT, cost=6, skills={C: 3, B: 1,
+                                                                                  I: 2},
+                    traits=("SGC",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_daniel_jackson_prior_success_destroys_assigned_adversaries(assigned: bool) -> None:
+    game = scenario([DANIEL_PRIOR], [THUG], missions=[EASY, SPARE], power=9)
+    play(game, "Daniel Jackson")
+    play(game, "Thug", VILLAIN_P)
+    game.apply(Assign(hero(game, "Daniel Jackson" if assigned else "Fixture Scholar")))
+    game.apply(Assign(villain(game, "Thug")))
+    succeed(game, "Fixture Leader")
+    assert (game.zone_name(villain(game, "Thug")) == "discard") is assigned
+
+
+LINEA = real("Linea (Destroyer of Worlds)", SUPPORT, cost=4, skills={S: 3, I: 1})
+
+
+@pytest.mark.parametrize(("skill", "difficulty"), [(C, 3 + 1), (B, 3)])
+def test_linea_makes_culture_missions_harder(skill: object, difficulty: int) -> None:
+    game = scenario([LINEA], missions=[mission("Job", skill, 3), SPARE],  # type: ignore[arg-type]
+                    power=9)
+    play(game, "Linea")
+    assert game.mission_difficulty() == difficulty
