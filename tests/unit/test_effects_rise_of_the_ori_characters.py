@@ -56,6 +56,7 @@ def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
     """Glyph missions placed beneath a character directly (setting up, as if earned)."""
     for title in titles:
         ops.place_glyph(game, hero(game, title), character)
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
 def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
@@ -742,6 +743,7 @@ def give(game: StargateGame, title: str, *glyphs: Glyph) -> None:
         ops.place_glyph(game, uid(game, f"{g.value} Place", HERO_P, nth=seen.get(g, 0)),
                         hero(game, title))
         seen[g] = seen.get(g, 0) + 1
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
 BOREL = real("Bo'rel (Free Jaffa)", TEAM_CHARACTER, cost=4, skills={C: 1, S: 0, B: 2, I: 3},
@@ -1417,3 +1419,144 @@ def test_linea_makes_culture_missions_harder(skill: object, difficulty: int) -> 
                     power=9)
     play(game, "Linea")
     assert game.mission_difficulty() == difficulty
+
+
+# --- team characters with abilities ----------------------------------------------------------
+
+MAYBOURNE = real("Harold Maybourne (Helpful Informant)", TEAM_CHARACTER, cost=4,
+                 skills={C: 2, S: 2, B: 0, I: 2}, traits=("Russian", "NID"))
+
+
+@pytest.mark.parametrize("glyph", [Glyph.GEMINI, Glyph.LIBRA])
+def test_harold_maybourne_with_gemini_boosts_russian_and_nid_team_characters(
+        glyph: Glyph) -> None:
+    game = scenario([], missions=[EASY, *glyph_places(glyph)],
+                    hero_team=[MAYBOURNE, CHEKOV_KOROLEV, LEADER, WARRIOR], power=9)
+    maybourne, chekov = hero(game, "Harold Maybourne"), hero(game, "Chekov")
+    place_glyphs(game, maybourne, f"{glyph.value} Place")
+    usable = ActivateAbility(maybourne, 0) in game.legal_actions()
+    assert usable is (glyph is Glyph.GEMINI)
+    if usable:
+        game.apply(ActivateAbility(maybourne, 0))
+        assert game.skill(chekov, CULTURE) == 3 + 1
+        assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3  # SGC
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_harold_maybourne_with_orion_boosts_russians_and_nids_with_orion(orion: bool) -> None:
+    game = scenario([], missions=[EASY, *glyph_places(Glyph.ORION, Glyph.ORION)],
+                    hero_team=[MAYBOURNE, CHEKOV_KOROLEV, LEADER, WARRIOR], power=9)
+    chekov = hero(game, "Chekov")
+    ops.place_glyph(game, uid(game, "orion Place", HERO_P), chekov)
+    if orion:
+        ops.place_glyph(game, uid(game, "orion Place", HERO_P, nth=1),
+                        hero(game, "Harold Maybourne"))
+    assert game.skill(chekov, CULTURE) == 3 + orion
+
+
+HOSKINS = real("Hoskins (Agent of the Trust)", TEAM_CHARACTER, cost=5,
+               skills={C: 0, S: 2, B: 2, I: 2}, traits=("NID",))
+
+
+@pytest.mark.parametrize(("sacrifice", "usable"), [("Devon", True), ("Jaffa Aide", False)])
+def test_hoskins_destroys_a_support_character_for_a_cheaper_obstacle(sacrifice: str,
+                                                                     usable: bool) -> None:
+    game = scenario([DEVON, JAFFA_AIDE], [ROCKS], missions=[EASY, *glyph_places(Glyph.ORION)],
+                    hero_team=[HOSKINS, LEADER, SCHOLAR, WARRIOR], power=9)
+    hoskins = hero(game, "Hoskins")
+    place_glyphs(game, hoskins, "orion Place")
+    play(game, sacrifice)
+    play(game, "Rocks", VILLAIN_P)
+    action = ActivateAbility(hoskins, 0, target=hero(game, sacrifice))
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.zone_name(hero(game, sacrifice)) == "discard" and game.obstacles == ()
+
+
+PENDERGAST = real("Lionel Pendergast (Prometheus Commander)", TEAM_CHARACTER, cost=3,
+                  skills={C: 2, S: 1, B: 2, I: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("obstacle", "destroyed"), [("Boulder", True), ("Big Rock", False)])
+def test_lionel_pendergast_stops_a_hero_ship_to_destroy_an_obstacle_up_to_its_firepower(
+        obstacle: str, destroyed: bool) -> None:
+    big_rock = sg_card("Big Rock", OBSTACLE, cost=3, skills={B: 1})
+    game = scenario([CRUISER], [BOULDER, big_rock],
+                    missions=[EASY, *glyph_places(Glyph.SCORPIUS)],
+                    hero_team=[PENDERGAST, LEADER, SCHOLAR, WARRIOR], power=9)
+    pendergast, cruiser = hero(game, "Lionel Pendergast"), hero(game, "Cruiser")
+    place_glyphs(game, pendergast, "scorpius Place")
+    play(game, "Cruiser")
+    play(game, obstacle, VILLAIN_P)
+    game.apply(ActivateAbility(pendergast, 0, stops=(cruiser,)))
+    assert game.status_name(cruiser) == "stopped"
+    assert (game.obstacles == ()) is destroyed
+
+
+def test_lionel_pendergast_needs_scorpius() -> None:
+    game = scenario([CRUISER], [BOULDER], hero_team=[PENDERGAST, LEADER, SCHOLAR, WARRIOR],
+                    power=9)
+    play(game, "Cruiser")
+    play(game, "Boulder", VILLAIN_P)
+    assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+LOKI = real("Loki (Banished Scientist)", TEAM_CHARACTER, cost=3,
+            skills={C: 1, S: 3, B: 0, I: 2}, traits=("Asgard",))
+
+
+@pytest.mark.parametrize(("payer", "turned"), [("Devon", True), ("Jaffa Aide", False)])
+def test_loki_stops_a_support_character_to_turn_a_cheaper_obstacle_face_down(
+        payer: str, turned: bool) -> None:
+    game = scenario([DEVON, JAFFA_AIDE], [ROCKS], missions=[EASY, *glyph_places(Glyph.PISCES)],
+                    hero_team=[LOKI, LEADER, SCHOLAR, WARRIOR], power=9)
+    loki = hero(game, "Loki")
+    place_glyphs(game, loki, "pisces Place")
+    play(game, payer)
+    play(game, "Rocks", VILLAIN_P)
+    game.apply(ActivateAbility(loki, 0, stops=(hero(game, payer),)))
+    assert len(game.complications) == turned and len(game.obstacles) == (not turned)
+
+
+TEALC_ACTION = real("Teal'c (Man of Action)", TEAM_CHARACTER, cost=4,
+                    skills={C: 2, S: 0, B: 3, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [
+    ((Glyph.TRIANGULUM, Glyph.TRIANGULUM), True), ((Glyph.TRIANGULUM, Glyph.PISCES), False)])
+def test_tealc_man_of_action_readies_as_a_combat_mission_is_played(
+        glyphs: tuple[Glyph, ...], asked: bool) -> None:
+    places = [mission(f"Place {i}", C, 3, glyph=g) for i, g in enumerate(glyphs)]
+    game = scenario([], missions=[EASY, *places, mission("Next", B, 3)],
+                    hero_team=[TEALC_ACTION, LEADER, SCHOLAR, WARRIOR], power=9)
+    place_glyphs(game, hero(game, "Teal'c"), *(p.title for p in places))
+    succeed(game, "Teal'c")
+    finish_mission(game)
+    game.apply(Continue())
+    assert game.card(game.current_mission).title == "Next"
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(hero(game, "Teal'c")))
+        assert game.status_name(hero(game, "Teal'c")) == "ready"
+
+
+JONAS_ADVENTURER = real("Jonas Quinn (Adventurer)", TEAM_CHARACTER, cost=4,
+                        skills={C: 2, S: 2, B: 1, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "combat"), [((Glyph.LIBRA, Glyph.ORION), 2), ((), 1)])
+def test_jonas_quinn_adventurer_assigned_gets_skills_per_villain_card_revealed(
+        glyphs: tuple[Glyph, ...], combat: int) -> None:
+    game = scenario([ROCKS], missions=[EASY, *glyph_places(*glyphs)],
+                    hero_team=[JONAS_ADVENTURER, LEADER, SCHOLAR, WARRIOR], power=9)
+    give(game, "Jonas Quinn", *glyphs)
+    rocks = hero(game, "Rocks")
+    game.surface.put_on_deck(rocks)
+    game.apply(Assign(hero(game, "Jonas Quinn")))
+    assert game.skill(hero(game, "Jonas Quinn"), COMBAT) == combat
+    assert (game.pending_decision is not None) is bool(glyphs)
+    if glyphs:
+        game.apply(Choose(rocks))
+        deck = game.state.players[HERO_P].deck
+        assert rocks in deck[:2] and deck[-1] != rocks
