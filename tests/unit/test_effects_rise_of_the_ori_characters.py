@@ -1560,3 +1560,28 @@ def test_jonas_quinn_adventurer_assigned_gets_skills_per_villain_card_revealed(
         game.apply(Choose(rocks))
         deck = game.state.players[HERO_P].deck
         assert rocks in deck[:2] and deck[-1] != rocks
+
+
+NOVAK = real("Lindsey Novak (Eccentric Engineer)", SUPPORT, cost=4, skills={S: 2, B: 1},
+             traits=("SGC",))
+HATAK = sg_card("Hatak", CardType.SHIP, "Villain Ship", cost=1, firepower=3,
+                allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("accept", "cruiser"), [(True, "stopped"), (False, "incapacitated")])
+def test_lindsey_novak_may_stop_herself_to_save_a_ship_from_incapacitation(
+        accept: bool, cruiser: str) -> None:
+    from stargate_vcg.engine.stargate import Incapacitate
+
+    game = scenario([NOVAK, CRUISER], [HATAK], power=9)
+    play(game, "Lindsey Novak")
+    play(game, "Hatak", VILLAIN_P)
+    play(game, "Cruiser")
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Cruiser")))
+    game.apply(Assign(villain(game, "Hatak")))
+    succeed(game, "Fixture Leader")
+    game.apply(Incapacitate(hero(game, "Cruiser")))
+    game.apply(Choose(hero(game, "Cruiser")) if accept else Decline())
+    assert game.status_name(hero(game, "Cruiser")) == cruiser
+    assert game.status_name(hero(game, "Lindsey Novak")) == ("stopped" if accept else "ready")

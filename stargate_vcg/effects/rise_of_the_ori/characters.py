@@ -970,3 +970,41 @@ card("6a3d0d4d-ba8d-437c-b59e-3e558bcc303c", "Teal'c (Man of Action)",
                                  (INGENUITY, Glyph.GEMINI)))))
 card("ab0b0e40-4dec-4237-81e8-5e6027264a72", "Jonas Quinn (Adventurer)",
      Card(WhenAssigned(this, _RevealForSkills())))
+
+
+class LindseyNovak(CardEffect):
+    """Eccentric Engineer: when one of her player's ships would be incapacitated, he may
+    stop her to have the ship stopped instead. Ruling: asked as the incapacitation is
+    replaced; declined, the ship is incapacitated then."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return t.is_ready(source) or t.is_assigned(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.INCAPACITATE and t.is_ship(card)
+                and t.owner(card) == t.owner(source)
+                and card not in t.recall(source, "declined") and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "save", t.owner(source), (card,), "stop Lindsey Novak to stop the ship",
+            optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "save":
+            return
+        ship_ = args[0]
+        if chosen and self._can(t, source):
+            t.stop(source)
+            t.stop(ship_)
+            return
+        if t.in_play(ship_):
+            t.remember(source, "declined", (ship_,))
+            t.incapacitate(ship_)
+            t.forget(source, "declined")
+
+
+card("1029c2b1-a80b-43ac-b26d-e0d9657aa784", "Lindsey Novak (Eccentric Engineer)",
+     LindseyNovak())
