@@ -484,7 +484,7 @@ JONAS_ADVISOR = real("Jonas Quinn (Special Advisor)", SUPPORT, cost=5, skills={C
 
 
 @pytest.mark.parametrize(("leader_assigned", "science"), [(True, 3), (False, 2)])
-def test_jonas_quinn_advisor_gets_skills_per_assigned_character_with_a_glyph(
+def test_jonas_quinn_advisor_skills_per_assigned_glyph_holder(
         leader_assigned: bool, science: int) -> None:
     game = scenario([JONAS_ADVISOR], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
     play(game, "Jonas Quinn")
@@ -500,7 +500,7 @@ MACHELLO = real("Ma'chello (Inventor)", SUPPORT, cost=5, skills={S: 3})
 
 
 @pytest.mark.parametrize("accept", [True, False])
-def test_machello_may_play_a_gear_at_no_cost(accept: bool) -> None:
+def test_machello_may_put_a_gear_into_play_free(accept: bool) -> None:
     game = scenario([MACHELLO, GIZMO], power=9)
     play(game, "Ma'chello")
     gizmo = hero(game, "Gizmo")
@@ -570,7 +570,7 @@ WAYNE = real("Mr. Wayne (Leader of the Trust)", SUPPORT, cost=3, skills={I: 1},
 
 @pytest.mark.parametrize(("who", "skill"), [(PARKER, SCIENCE), (WAYNE, INGENUITY)])
 @pytest.mark.parametrize("glyph", [True, False])
-def test_mr_parker_and_mr_wayne_grow_per_nid_character_with_a_glyph(
+def test_mr_parker_and_mr_wayne_grow_per_nid_with_glyph(
         who: StargateCard, skill: int, glyph: bool) -> None:
     game = scenario([who, DEVON], missions=[EASY, *glyph_places(Glyph.LIBRA)], power=9)
     play(game, who.title)
@@ -634,7 +634,7 @@ TASEEM = real("Ta'Seem (Tok'ra Surgeon)", SUPPORT, cost=4, skills={S: 2}, traits
 
 
 @pytest.mark.parametrize("stopped", [True, False])
-def test_taseem_played_may_destroy_a_stopped_adversary(stopped: bool) -> None:
+def test_taseem_played_may_kill_a_stopped_adversary(stopped: bool) -> None:
     game = scenario([TASEEM], [THUG], power=9)
     game.apply(Pass())
     play(game, "Thug", VILLAIN_P)
@@ -933,7 +933,7 @@ MARKS = real("Marks (Bridge Officer)", TEAM_CHARACTER, cost=4,
 
 
 @pytest.mark.parametrize(("ship", "combat"), [(True, 3), (False, 2)])
-def test_marks_with_triangulum_boosted_while_a_hero_ship_is_assigned(ship: bool,
+def test_marks_with_triangulum_boosted_by_an_assigned_hero_ship(ship: bool,
                                                                      combat: int) -> None:
     game = with_team(MARKS, [CRUISER], glyphs=(Glyph.TRIANGULUM,))
     give(game, "Marks", Glyph.TRIANGULUM)
@@ -949,7 +949,7 @@ NEATH = real("Neath (Hardened Warrior)", TEAM_CHARACTER, cost=3,
 
 
 @pytest.mark.parametrize(("glyph", "combat"), [(Glyph.TRIANGULUM, 3), (Glyph.SCORPIUS, 2)])
-def test_neath_with_triangulum_boosted_while_a_jaffa_support_character_is_assigned(
+def test_neath_with_triangulum_boosted_by_assigned_jaffa_support(
         glyph: Glyph, combat: int) -> None:
     game = with_team(NEATH, [JAFFA_AIDE], glyphs=(glyph,))
     give(game, "Neath", glyph)
@@ -1459,7 +1459,7 @@ HOSKINS = real("Hoskins (Agent of the Trust)", TEAM_CHARACTER, cost=5,
 
 
 @pytest.mark.parametrize(("sacrifice", "usable"), [("Devon", True), ("Jaffa Aide", False)])
-def test_hoskins_destroys_a_support_character_for_a_cheaper_obstacle(sacrifice: str,
+def test_hoskins_sacrifices_support_for_a_cheaper_obstacle(sacrifice: str,
                                                                      usable: bool) -> None:
     game = scenario([DEVON, JAFFA_AIDE], [ROCKS], missions=[EASY, *glyph_places(Glyph.ORION)],
                     hero_team=[HOSKINS, LEADER, SCHOLAR, WARRIOR], power=9)

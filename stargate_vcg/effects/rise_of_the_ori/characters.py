@@ -364,7 +364,7 @@ card("98ff6985-f8e9-46be-851c-b5a5f89b84e5", "Jonas Quinn (Special Advisor)",
      Card(SkillsBy(count(assigned & character & with_glyph), this)))
 card("854c1ea4-c60f-4058-9c6b-7038fc83776e", "Ma'chello (Inventor)",
      Card(WhenPlayed(Do(_put_into_play, your & gear, among=HAND, optional=True,
-                        prompt="play a gear at no cost"))))
+                        prompt="put a gear of your hand into play, free"))))
 card("e75bce14-2fa0-409b-ac00-56de733d871d", "Merlin (Dissenting Ancient)",
      Card(WhenPlayed(DoAll(gets(2, skills=True, until=UNTIL_TURN_END), this)),
           Abilities(Ability("Merlin: a team character gets skills +2",
@@ -400,7 +400,7 @@ card("f67d9287-d664-4f9e-84be-97a014b48435", "Thoran (Tok'ra Intermediary)",
 card("a7c235c4-3a01-4a73-b6b4-05398a4e3250", "Adam Banks (Gunner)",
      Card(Success(Do(destroy, ship & _villain))))
 card("21b9413e-b610-4e92-aa75-e1d97635a49f", "\"Major Monroe\" (X-cellent Hero)",
-     Card(Abilities(Ability("Major Monroe: destroy all obstacles",
+     Card(Abilities(Ability("Major Monroe: clear the obstacles away",
                             AbilityCost(glyphs=(Glyph.ORION,), stop_self=True), _monroe,
                             usable=lambda t, s: bool(t.obstacles)))))
 
@@ -568,8 +568,8 @@ def _your_own(pick: Pick) -> Callable[[Surface, int, int], bool]:
 
 
 class MindTransferenceDevice(CardEffect):
-    """Gear: stop it, stop a team character and pay 2 power: ready another character
-    (not the one stopped to pay)."""
+    """Gear: its cost is stopping it and one of his team characters, plus 2 power; a
+    character is readied, a different one from the team character stopped to pay."""
 
     ABILITY = Ability("Mind Transference Device: ready another character",
                       AbilityCost(power=2, stop_self=True, stop_others=1,
@@ -689,15 +689,15 @@ def _maybourne(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class Hoskins(CardEffect):
-    """Agent of the Trust: with a Gemini or Orion glyph, once each turn, destroy one of
-    his player's support characters: destroy an obstacle that costs less than it.
+    """Agent of the Trust: with a Gemini or Orion glyph, once per turn, one of his
+    player's support characters is sacrificed and an obstacle cheaper than it goes.
     Ruling: only a support character with a cheaper obstacle there may be chosen."""
 
     def _cheaper(self, t: Surface, cost: int) -> tuple[int, ...]:
         return tuple(o for o in t.obstacles if t.printed_cost(o) < cost)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Hoskins: destroy a support character to destroy an obstacle",
+        return (Ability("Hoskins: a support character for an obstacle",
                         AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
                         once_per_turn=True, targets=self._sacrifices),)
 
@@ -718,7 +718,7 @@ class Hoskins(CardEffect):
 
 
 class _StopForObstacle(CardEffect):
-    """A glyph and a card of his stopped, once each turn: an obstacle at the mission
+    """A glyph and a card of his stopped, once per turn; then one obstacle present
     whose cost `fits` the stopped card's (its firepower or cost) is `treated`."""
 
     def __init__(self, text: str, glyph: Glyph, payer: Pick,
@@ -811,10 +811,9 @@ def _glyphs_on_assigned(t: Surface, s: int) -> int:
 
 
 class _RevealForSkills(Op):
-    """Jonas Quinn (Adventurer): one card from the top of his deck per different glyph
-    he has is revealed; he gets skills +1 until the end of the mission per villain card
-    among them; they go to the bottom of the deck one at a time in his order (the last
-    placed lowest)."""
+    """Jonas Quinn (Adventurer): as many cards as his different glyphs are revealed off
+    his deck; each villain card among them is worth skills +1 to him for this mission;
+    they go under the deck one at a time in his order (the last placed lowest)."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         cards = t.deck_top_cards(t.owner(source), different_glyphs(t, source))
@@ -855,7 +854,7 @@ def _mission_rated(skill: int, glyph: Glyph) -> Callable[[Surface, int, TriggerE
 class QuarantineContainer(CardEffect):
     """Gear: stop it to mark an obstacle; when that obstacle would be destroyed it goes
     face up beneath the gear instead, and the opponent discards the other cards there.
-    The opponent can't play an obstacle titled like a card beneath it."""
+    Obstacles sharing a title with a card held there are barred to the opponent."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Quarantine Container: choose an obstacle",
@@ -898,15 +897,14 @@ card("62a594a8-6d16-4b4f-beed-b98d47bf89bb", "HUD Headset", HUDHeadset())
 card("e7c89e7e-fd3b-4452-aaa7-da3ba942699e", "Mind Transference Device",
      MindTransferenceDevice())
 card("ab1b7b88-9dae-455c-837f-fe97fd11e4c4", "Quantum Mirror Control",
-     OpAbilities((("Quantum Mirror Control: a character on top of your deck",
+     OpAbilities((("Quantum Mirror Control: search for a character",
                    AbilityCost(power=3, stop_self=True), _SearchToTop(character)),)))
 card("7195f8b6-e722-498c-b452-24e1d6c3fcd8", "Quarantine Container", QuarantineContainer())
 card("6c00ba5f-1fba-4a9b-a8ed-05e2ac108ca1", "Russian-Controlled DHD", OpAbilities((
-    ("Russian-Controlled DHD: stop a Russian team character to search your mission pile",
+    ("Russian-Controlled DHD: one Russian team character stopped; mission search",
      AbilityCost(stop_self=True, stop_others=1,
                  others=_your_own(_russian & team_character)), _dhd_search),
-    ("Russian-Controlled DHD: stop two Russian support characters to search your mission "
-     "pile", AbilityCost(stop_self=True, stop_others=2,
+    ("Russian-Controlled DHD: two Russian support characters stopped; mission search", AbilityCost(stop_self=True, stop_others=2,
                          others=_your_own(_russian & support_character)), _dhd_search))))
 card("b5f74a6f-a49d-42c3-97cd-5aae67314891", "U.A.V.",
      Card(Abilities(Ability("U.A.V.: reveal a random card",
@@ -947,19 +945,19 @@ card("cb5296c5-293a-4df5-b1d9-16a7e7ea5d3c", "Linea (Destroyer of Worlds)",
 
 # Team characters
 card("57eec296-1dc8-4199-9714-e4c73b4e8ae2", "Harold Maybourne (Helpful Informant)",
-     Card(Abilities(Ability("Harold Maybourne: Russian and NID team characters get skills",
+     Card(Abilities(Ability("Harold Maybourne: boost his Russian and NID teammates",
                             AbilityCost(glyphs=(Glyph.GEMINI,), stop_self=True),
                             _maybourne)),
           SkillsBonus(1, other & character & (_russian | _nid) & with_glyph_of(Glyph.ORION),
                       when=_has(Glyph.ORION))))
 card("88d19a1a-76d1-4a97-89bf-e7f8f2f13b0c", "Hoskins (Agent of the Trust)", Hoskins())
 card("53838920-1d76-4829-a718-224717435380", "Lionel Pendergast (Prometheus Commander)",
-     _StopForObstacle("Lionel Pendergast: stop a hero ship to destroy an obstacle",
+     _StopForObstacle("Lionel Pendergast: a hero ship stopped, an obstacle gone",
                       Glyph.SCORPIUS, _hero_ship,
                       lambda t, ship_, o: t.printed_cost(o) <= t.firepower(ship_),
                       _destroy_obstacle))
 card("bfe94253-94a3-429c-8e21-01c0289a46e4", "Loki (Banished Scientist)",
-     _StopForObstacle("Loki: stop a support character to turn an obstacle face down",
+     _StopForObstacle("Loki: a support character stopped, an obstacle made a complication",
                       Glyph.PISCES, support_character,
                       lambda t, payer, o: t.printed_cost(o) < t.printed_cost(payer),
                       _face_down))
