@@ -224,7 +224,7 @@ def test_vala_earning_a_glyph_takes_a_random_card_for_its_cost(earner: str,
 
 # === roto-heroes batch: team and support characters, gear =====================================
 
-from stargate_vcg.cards import Allegiance  # noqa: E402
+from stargate_vcg.cards import Allegiance, Skill  # noqa: E402
 from stargate_vcg.engine.stargate import Decline, PlayComplication, flow  # noqa: E402
 
 GEAR, OBSTACLE, ADVERSARY, EVENT = (CardType.GEAR, CardType.OBSTACLE, CardType.ADVERSARY,
@@ -1414,9 +1414,8 @@ LINEA = real("Linea (Destroyer of Worlds)", SUPPORT, cost=4, skills={S: 3, I: 1}
 
 
 @pytest.mark.parametrize(("skill", "difficulty"), [(C, 3 + 1), (B, 3)])
-def test_linea_makes_culture_missions_harder(skill: object, difficulty: int) -> None:
-    game = scenario([LINEA], missions=[mission("Job", skill, 3), SPARE],  # type: ignore[arg-type]
-                    power=9)
+def test_linea_makes_culture_missions_harder(skill: Skill, difficulty: int) -> None:
+    game = scenario([LINEA], missions=[mission("Job", skill, 3), SPARE], power=9)
     play(game, "Linea")
     assert game.mission_difficulty() == difficulty
 

@@ -111,9 +111,13 @@ card("cb5bbac3-0975-4cba-9dec-8971f2696397", "Vala Mal Doran (Practiced Thief)",
 from collections.abc import Callable, Sequence  # noqa: E402
 
 from stargate_vcg.effects.dsl import (  # noqa: E402
+    ASSIGNMENTS,
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OBSTACLES,
+    OWN,
+    PLAYS,
     Abilities,
     Cant,
     CostChange,
@@ -353,9 +357,11 @@ card("c69a9d91-e385-4d10-afba-adf129f7af8a",
      "Francis Maynard (Chairman of the Joint Chiefs)", Card(Victory(NextMission(-1))))
 card("ca4eca62-9d75-4039-9400-8aa6314db29c", "\"Grell\" (X-cellent Hero)",
      Card(CostChange(1, lambda t, s, p, a: _plays_complication(t, s, p, a)
-                     and t.is_assigned(s) and t.has_glyph(s, Glyph.SCORPIUS)),
+                     and t.is_assigned(s) and t.has_glyph(s, Glyph.SCORPIUS),
+                     on=COMPLICATIONS),
           CostChange(1, lambda t, s, p, a: _plays_complication(t, s, p, a)
-                     and t.is_assigned(s) and t.has_glyph(s, Glyph.TRIANGULUM))))
+                     and t.is_assigned(s) and t.has_glyph(s, Glyph.TRIANGULUM),
+                     on=COMPLICATIONS)))
 card("4fe3185e-e3a8-4916-94a4-e2a31d90764e", "Jacek (Petty Thief)",
      Card(OwnCost(_mission_experience)))
 card("eda20645-7045-46cd-8d80-9cff85b47cfe", "Jalen (Field Agent)",
@@ -372,7 +378,7 @@ card("e75bce14-2fa0-409b-ac00-56de733d871d", "Merlin (Dissenting Ancient)",
                             _skills_until_turn_end_target, targets=_team_characters))))
 card("436a7a4d-f3d9-41a4-be46-1bda48e075f4",
      "Michael Ryan (U.S. Air Force Chief of Staff)",
-     Card(CostChange(4, _assigns_this),
+     Card(CostChange(4, _assigns_this, on=OWN),
           Cant(_assign_needs_a_discard, "assigning Michael Ryan costs a discard"),
           On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
              lambda t, s, e: e.card == s),
@@ -417,10 +423,10 @@ card("e1b7fb4e-ff73-4086-bbc9-5cf23b0cb41d", "Chekov (Korolev Captain)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(ship & hero_card),
              _earned(Glyph.LIBRA, Glyph.TRIANGULUM))))
 card("6ffd0086-2db6-4d24-af57-ffb823bca542", "Daniel Jackson (Ambassador of Earth)",
-     Card(*(CostChange(-1, _with_pair(g, _plays(support_character)))
+     Card(*(CostChange(-1, _with_pair(g, _plays(support_character)), on=PLAYS)
             for g in (Glyph.ORION, Glyph.PISCES, Glyph.TRIANGULUM))))
 card("0a53c627-cff9-4ec0-97b3-232d95105c7b", "Dave Dixon (SG-13 Commander)",
-     Card(CostChangeBy(_libra_glyphs, _assigns_adversary_while_assigned)))
+     Card(CostChangeBy(_libra_glyphs, _assigns_adversary_while_assigned, on=ASSIGNMENTS)))
 card("94d2d075-0f6b-4a0a-b683-16982ae91f83", "Erin Gant (Bridge Officer)",
      Card(Victory(Gain(_own_glyphs))))
 card("8345a08b-5804-41c8-a6c8-13d0577aa507", "Hadden (SG-12 Commander)",
@@ -444,9 +450,9 @@ card("dad3f62b-6268-4a40-93e8-ebe1f5100fb5", "Jonas Quinn (Quick Study)",
                                     IfDid(Do(destroy, _cheap_for_jonas, among=OBSTACLES)))))))
 card("d8a02cb9-cc3f-4396-8b5d-02bee1964162", "Malek (Tok'ra Warrior)",
      Card(CostChange(-1, lambda t, s, p, a: _has(Glyph.ORION)(t, s)
-                     and _plays(_tokra & support_character)(t, s, p, a)),
+                     and _plays(_tokra & support_character)(t, s, p, a), on=PLAYS),
           CostChange(-1, lambda t, s, p, a: _has(Glyph.PISCES)(t, s)
-                     and _plays(_tokra & (event_card | gear | ship))(t, s, p, a))))
+                     and _plays(_tokra & (event_card | gear | ship))(t, s, p, a), on=PLAYS)))
 card("2fe0c6c9-f177-4b8c-87c7-1c5c7cbdc4ba", "Marks (Bridge Officer)",
      SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM), _hero_ship_assigned)))
 card("e6360e13-a13c-4500-8eb8-731dddb6a0b8", "Neath (Hardened Warrior)",
@@ -455,11 +461,12 @@ card("e6360e13-a13c-4500-8eb8-731dddb6a0b8", "Neath (Hardened Warrior)",
           SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM),
                                          any_of(assigned & _jaffa & support_character)))))
 card("01c55663-c0f3-41ac-a0b9-4fa25961c439", "Paul Emerson (Odyssey Commander)",
-     Card(CostChange(-1, lambda t, s, p, a: _has(Glyph.GEMINI)(t, s) and _plays(ship)(t, s, p, a)),
+     Card(CostChange(-1, lambda t, s, p, a: _has(Glyph.GEMINI)(t, s) and _plays(ship)(t, s, p, a),
+                     on=PLAYS),
           CostChange(-1, lambda t, s, p, a: _has(Glyph.SCORPIUS)(t, s)
-                     and _plays(ship)(t, s, p, a))))
+                     and _plays(ship)(t, s, p, a), on=PLAYS)))
 card("6803b219-db1e-4ea5-8ff4-70b54f746e0e", "Samantha Carter (Formidable Warrior)",
-     Card(*(CostChange(1, _with_pair(g, _plays(obstacle, yours=False)))
+     Card(*(CostChange(1, _with_pair(g, _plays(obstacle, yours=False)), on=PLAYS)
             for g in (Glyph.LIBRA, Glyph.ORION, Glyph.PISCES))))
 card("08a66011-3427-49ba-abba-8f470c72b424", "Sergei Evanov (Team Leader)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(_russian), _earned_by_this(new=True))))
@@ -904,8 +911,9 @@ card("6c00ba5f-1fba-4a9b-a8ed-05e2ac108ca1", "Russian-Controlled DHD", OpAbiliti
     ("Russian-Controlled DHD: one Russian team character stopped; mission search",
      AbilityCost(stop_self=True, stop_others=1,
                  others=_your_own(_russian & team_character)), _dhd_search),
-    ("Russian-Controlled DHD: two Russian support characters stopped; mission search", AbilityCost(stop_self=True, stop_others=2,
-                         others=_your_own(_russian & support_character)), _dhd_search))))
+    ("Russian-Controlled DHD: two Russian support characters stopped; mission search",
+     AbilityCost(stop_self=True, stop_others=2,
+                 others=_your_own(_russian & support_character)), _dhd_search))))
 card("b5f74a6f-a49d-42c3-97cd-5aae67314891", "U.A.V.",
      Card(Abilities(Ability("U.A.V.: reveal a random card",
                             AbilityCost(power=1, stop_self=True),
