@@ -1309,6 +1309,19 @@ def test_john_sheppard_stopped_boosts_support_characters_played_this_turn(
     assert game.skill(hero(game, "Devon"), CULTURE) == culture
 
 
+def test_john_sheppard_ruling_the_boost_outlasts_him_this_turn() -> None:
+    game = scenario([SHEPPARD, DEVON], power=9)
+    play(game, "John Sheppard")
+    game.apply(Pass())
+    sheppard = hero(game, "John Sheppard")
+    game.apply(ActivateAbility(sheppard, 0))
+    ops.destroy(game, sheppard)
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+    play(game, "Devon")
+    assert game.skill(hero(game, "Devon"), CULTURE) == 2
+
+
 PETE = real("Pete Shanahan (Inquisitive Detective)", SUPPORT, cost=4, skills={B: 2, I: 2})
 
 

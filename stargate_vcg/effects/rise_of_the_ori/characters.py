@@ -343,6 +343,7 @@ card("8208f73c-b688-43ab-a8af-dc034acea9cc", "Arlos (Alien Technology Expert)",
 card("4200566a-8bfc-4ce6-814e-5ea901c8e163", "Birra (Citizen of Kallana)",
      Card(SkillBonus(CULTURE, count(obstacle & rated(INGENUITY)), this),
           SkillBonus(INGENUITY, count(obstacle & rated(CULTURE)), this)))
+# Ruling: X is the cost of the obstacle he picks; only obstacles he can pay for are offered.
 card("7e4b12f5-f4cb-4e64-8538-f286e6cd52e1", "Cicero (Archaeological Researcher)",
      Card(WhenPlayed(Do(_pay_stop_destroy, _affordable_obstacle, among=OBSTACLES,
                         optional=True, prompt="pay an obstacle's cost to destroy it"))))
@@ -925,11 +926,22 @@ card("cc688b13-20d0-42cc-9658-98c3b37b4665", "Cameron Mitchell (Blue Leader)",
      Card(Abilities(Ability("Cameron Mitchell: ready a hero ship",
                             AbilityCost(power=2, stop_self=True), _ready_target,
                             targets=_readiable(_hero_ship)))))
+
+
+class JohnSheppard(Card):
+    """Unconventional Leader: once he is stopped for it, the support characters his
+    player plays this turn get skills +1 until its end, even after he has left play (his
+    text also works from the discard pile for that; the ability only in play)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
 card("30520032-985c-4427-9484-5f856ac508ad", "John Sheppard (Unconventional Leader)",
-     Card(Abilities(Ability("John Sheppard: support characters played this turn get skills",
-                            AbilityCost(stop_self=True), _sheppard)),
-          On(Trigger.CARD_PLAYED, DoToIt(gets(1, skills=True, until=UNTIL_TURN_END)),
-             _sheppard_turn)))
+     JohnSheppard(Abilities(Ability("John Sheppard: this turn's support characters get skills",
+                                    AbilityCost(stop_self=True), _sheppard,
+                                    usable=lambda t, s: t.in_play(s))),
+                  On(Trigger.CARD_PLAYED, DoToIt(gets(1, skills=True, until=UNTIL_TURN_END)),
+                     _sheppard_turn)))
 card("9dba2adf-71fc-4da2-b4d6-46fa8cbea654", "Pete Shanahan (Inquisitive Detective)",
      Card(Abilities(Ability("Pete Shanahan: ready another character",
                             AbilityCost(power=4, stop_self=True), _pete,
