@@ -765,3 +765,9 @@ class Surface:
         ops.put_in_play(self._game, card)
         self._game.record("play", owner, card)
         self._game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    # --- roto-heroes batch ---
+
+    def firepower(self, card: int) -> int:
+        """A ship's current firepower, with every modifier ("that ship's firepower")."""
+        return values.firepower(self._game, card)
