@@ -1511,3 +1511,114 @@ def test_harlan_offers_only_affordable_support_characters() -> None:
     game = scenario([HARLAN, BARRETT], power=2)
     in_play(game, "Harlan")
     assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+# --- base-rest batch ---
+
+IRIS = real("Iris", GEAR, cost=4)
+VIRUS = real("Engineered Virus", OBSTACLE, cost=1, skills={B: 1})
+JADIN = real("Ja'din (Servant of Cronus)", ADVERSARY, cost=1, skills={B: 1}, revive=2,
+             traits=("Goa'uld",))
+
+
+def _fail_against(game: StargateGame, villain_card: str) -> None:
+    """The hero assigns Scholar (Combat 0) to the Combat 3 mission; the villain plays
+    `villain_card` (and assigns it, an adversary); the mission resolves: a failure."""
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    card = uid(game, villain_card, VILLAIN_P)
+    game.apply(PlayCard(card))
+    if game.card(card).type is ADVERSARY:
+        game.apply(Pass())
+        game.apply(Assign(card))
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+@pytest.mark.parametrize(("use_it", "destroyed"), [(True, True), (False, False)])
+def test_iris_lets_the_villain_choose_to_pay_for_an_obstacles_failure_text(
+        use_it: bool, destroyed: bool) -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Iris", "Agent Smith")
+    _fail_against(game, "Engineered Virus")
+    virus = uid(game, "Engineered Virus", VILLAIN_P)
+    assert set(game.legal_actions()) == {Choose(virus), Decline()}
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(virus) if use_it else Decline())
+    assert game.power(VILLAIN_P) == power - (1 if use_it else 0)
+    assert (game.zone_name(uid(game, "Agent Smith", HERO_P)) == "discard") is destroyed
+
+
+def test_iris_obstacle_failure_text_unused_without_power_to_pay() -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Iris", "Agent Smith")
+    game.state.players[VILLAIN_P].power = 1  # exactly the obstacle's cost
+    _fail_against(game, "Engineered Virus")
+    assert game.power(VILLAIN_P) == 0
+    assert not [a for a in game.legal_actions() if isinstance(a, Choose)]
+    assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "in play"
+
+
+def test_iris_adversary_failure_text_is_optional_and_free() -> None:
+    game = scenario([IRIS], [JADIN], power=5)
+    in_play(game, "Iris")
+    _fail_against(game, "Ja'din")
+    jadin = uid(game, "Ja'din", VILLAIN_P)
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(jadin))
+    assert game.power(VILLAIN_P) == power
+    assert game.zone_name(uid(game, "Iris", HERO_P)) == "discard"
+
+
+def test_iris_in_hand_leaves_failure_text_mandatory() -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Agent Smith")
+    power = game.power(VILLAIN_P)
+    _fail_against(game, "Engineered Virus")
+    assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "discard"
+    assert game.power(VILLAIN_P) == power - 1  # the obstacle's cost only
+
+
+BAUER = real("Bauer (NID Patsy)", SUPPORT, cost=3, skills={S: 1, B: 1}, traits=("NID",))
+
+
+def _succeed_with(game: StargateGame, *titles: str) -> None:
+    """Fixture Leader (Combat 3) and `titles` succeed at the Combat 3 mission."""
+    for title in ("Fixture Leader", *titles):
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())  # the villain's
+    game.apply(Pass())
+
+
+@pytest.mark.parametrize("nid", ["Bauer", "Agent Smith"])
+def test_bauer_gives_the_mission_a_look_at_the_mission_pile_and_stops_to_bury_it(
+        nid: str) -> None:
+    game = scenario([BAUER, AGENT], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer", "Agent Smith")
+    _succeed_with(game, nid)
+    top = game.state.players[HERO_P].missions[-1]
+    decision = game.state.pending[-1]
+    assert decision.options == (top,) and decision.visible_to == (HERO_P,)
+    game.apply(Choose(top))
+    assert game.state.players[HERO_P].missions[0] == top
+    assert status(game, "Bauer") == "stopped"
+
+
+def test_bauer_declined_leaves_the_mission_pile_and_bauer() -> None:
+    game = scenario([BAUER], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer")
+    _succeed_with(game, "Bauer")
+    pile = list(game.state.players[HERO_P].missions)
+    game.apply(Decline())
+    assert game.state.players[HERO_P].missions == pile
+
+
+@pytest.mark.parametrize("assigned", [(), ("Fixture Scholar",)])
+def test_bauer_gives_nothing_without_an_assigned_nid_character(
+        assigned: tuple[str, ...]) -> None:
+    game = scenario([BAUER, AGENT], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer", "Agent Smith")
+    pile = list(game.state.players[HERO_P].missions)
+    _succeed_with(game, *assigned)
+    assert not [a for a in game.legal_actions() if isinstance(a, (Choose, Decline))]
+    assert game.state.players[HERO_P].missions == pile
+    assert status(game, "Bauer") == "ready"

@@ -1661,3 +1661,72 @@ class Harlan(CardEffect):
 
 
 card("a8fda78f-615e-47b5-950b-2582e294ca37", "Harlan (Custodian of Altair)", Harlan())
+
+
+# --- base-rest batch ---
+
+
+class Iris(CardEffect):
+    """Gear: while in effect (its owner the hero), the villain chooses, card by card,
+    whether the Failure text of his obstacles and adversaries is used; an obstacle's costs
+    him 1 power (without it, the text is not used). Ruling: the choice is made as each
+    text would resolve, in the villain's order."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.FAILURE_TEXT and player != t.owner(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        price = 1 if t.is_obstacle(card) else 0
+        if t.power(player) < price:
+            t.note(source, "failure text not used: no power to pay for it")
+            return
+        ask(t, source, "use", player, (card,),
+            "use its failure text" + (" (pay 1 power)" if price else ""), optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        card = chosen[0]
+        if t.is_obstacle(card):
+            t.lose_power(t.owner(card), 1)
+        t.use_failure_text(card)
+
+
+card("7ecb8326-8bb0-4e29-b675-6007db0b0dd7", "Iris", Iris())
+
+
+def _nid_assigned(t: Surface, player: int) -> bool:
+    return any(t.is_character(c) and t.has_trait(c, "NID") for c in t.assigned(player))
+
+
+class Bauer(CardEffect):
+    """NID Patsy: while an NID character of his player is assigned, the current mission
+    has Success text given by him: his player looks at the top mission of his own pile
+    (only he sees it), and may stop Bauer to put it on the bottom. Without a mission pile,
+    or with Bauer already stopped, the look changes nothing and nothing is asked."""
+
+    listens = frozenset({Trigger.GIVEN_SUCCESS})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.GIVEN_SUCCESS and event.player == t.owner(source)
+                and _nid_assigned(t, event.player))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        top = t.mission_pile_top(me)
+        if (top < 0 or not _nid_assigned(t, me)
+                or not (t.is_ready(source) or t.is_assigned(source))):
+            return
+        ask(t, source, "bottom", me, (top,), "stop Bauer to put it on the bottom",
+            optional=True, hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.stop(source):
+            t.mission_top_to_bottom(t.owner(source))
+
+
+card("6eca332d-3286-496a-97de-07af5318f4b6", "Bauer (NID Patsy)", Bauer())

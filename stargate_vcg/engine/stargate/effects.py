@@ -62,6 +62,11 @@ class Trigger(StrEnum):
     MISSION_END = "mission end"
     DEBRIEF_START = "debrief start"
     TURN_END = "turn end"
+    # --- base-rest batch ---
+    # Success text a card in effect gives the current mission while a condition holds
+    # ("while ..., the current mission gets Success: ..."): asked of the hero's cards in
+    # effect, resolved right after the hero's own Success text, before the villain's.
+    GIVEN_SUCCESS = "success given to the mission"
 
 
 class Replace(StrEnum):
@@ -71,6 +76,10 @@ class Replace(StrEnum):
     REVIVE_PAYMENT = "revive payment"  # card: the adversary; value: cards to mill
     DRAW = "draw"  # player draws value cards
     GLYPH = "glyph"  # card: the character; value: the mission
+    # --- base-rest batch ---
+    # A villain card's Failure text would be used (card: that card; player: the villain).
+    # The replacing card may let the text be used later (`Surface.use_failure_text`).
+    FAILURE_TEXT = "failure text"
 
 
 @dataclass(frozen=True, slots=True)

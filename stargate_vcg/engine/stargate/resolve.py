@@ -120,6 +120,10 @@ def outcome(game: GameCore) -> None:
     hero_sources = [st.mission, *assigned_cards(game, st.hero, True)]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
     for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
+        if player == st.hero and st.outcome:
+            # Success text given to the mission by the hero's cards in effect: resolved
+            # after the mission's own (pushed below it), before the villain's.
+            fire(game, Trigger.GIVEN_SUCCESS, st.hero, st.mission)
         event = TriggerEvent(kind, player)
         found = responders(game, event, sources)
         if found:

@@ -765,3 +765,18 @@ class Surface:
         ops.put_in_play(self._game, card)
         self._game.record("play", owner, card)
         self._game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    # --- base-rest batch ------------------------------------------------------------------
+
+    def use_failure_text(self, card: int) -> None:
+        """Use the Failure text of a villain card whose use a `Replace.FAILURE_TEXT`
+        replacement held back ("failure text is optional"): it resolves now, unless it
+        lapsed meanwhile (the card left the mission, its text was removed)."""
+        from stargate_vcg.engine.stargate.effects import TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        if game.effects[card] is None:
+            return
+        resolve_trigger(game, card, TriggerEvent(Trigger.FAILURE, game.state.villain),
+                        replaceable=False)
