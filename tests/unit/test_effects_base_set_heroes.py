@@ -1622,3 +1622,90 @@ def test_bauer_gives_nothing_without_an_assigned_nid_character(
     assert not [a for a in game.legal_actions() if isinstance(a, (Choose, Decline))]
     assert game.state.players[HERO_P].missions == pile
     assert status(game, "Bauer") == "ready"
+
+
+DEVLIN = real("Mark Devlin (NID Assassin)", SUPPORT, cost=3, skills={B: 2}, traits=("NID",))
+
+
+def test_mark_devlin_is_his_owners_adversary_on_the_opponents_turn_then_destroyed(
+        ) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, values
+
+    game = scenario([], [DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", VILLAIN_P)
+    ops.put_in_play(game, mark)
+    assert game.surface.is_adversary(mark) and not game.surface.is_character(mark)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(mark))
+    assert values.mission_difficulty(game, COMBAT) == 5  # 3 + his Combat 2
+    game.apply(Pass())
+    game.apply(Pass())  # Combat 3 against 3 + 2: a failure
+    assert game.state.outcome is False
+    assert set(game.legal_actions()) == {DestroyAdversary(mark)}
+    with pytest.raises(IllegalAction):
+        game.apply(Revive(mark))
+    game.apply(DestroyAdversary(mark))
+    assert game.zone_name(mark) == "discard"
+
+
+def test_mark_devlin_is_a_support_character_on_his_owners_turn() -> None:
+    from stargate_vcg.engine.stargate import values
+    game = scenario([DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", HERO_P)
+    ops.put_in_play(game, mark)
+    assert game.surface.is_support_character(mark) and not game.surface.is_adversary(mark)
+    game.apply(Assign(mark))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))  # Combat 0 + 2: short of 3
+    assert values.hero_total(game, COMBAT) == 2
+    while Continue() not in game.legal_actions():
+        game.apply(Pass())
+    assert game.state.failed  # the mission failed
+    assert game.status_name(mark) == "stopped"
+
+
+def test_mark_devlin_in_the_villains_hand_is_not_assignable() -> None:
+    game = scenario([], [DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", VILLAIN_P)
+    game.apply(Pass())
+    assert Assign(mark) not in game.legal_actions()
+    assert PlayCard(mark) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_iris_bauer_and_mark_devlin_in_random_playouts_stay_exact(seed: int) -> None:
+    """Random games with many copies of the batch's cards (and failure text against
+    Iris): the fast legal actions equal the reference, clones and replays are exact, and
+    its actions pickle (a game pickles as its recipe; the registry is the caller's)."""
+    import pickle
+
+    from factories import HERO, MISSIONS, TEAM, VILLAIN
+    from test_sg_engine_helpers import deck
+
+    from stargate_vcg.agents import RandomAgent
+    from stargate_vcg.effects import default_registry
+    from stargate_vcg.engine.stargate.legal import legal_actions_checked
+
+    cards = [*HERO, *VILLAIN, *[c for c in (IRIS, BAUER, DEVLIN, AGENT, VIRUS, JADIN)
+                                for _ in range(4)]]
+    decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
+    registry = default_registry()
+    game = StargateGame.new(decks, seed=seed, max_turns=12, effects=registry)
+    agents = [RandomAgent(seed), RandomAgent(seed + 7)]
+    step = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal == legal_actions_checked(game)
+        player = game.to_act
+        assert player is not None
+        action = agents[player].choose(None, legal)
+        if step % 5 == 0:
+            twin = game.clone()
+            twin.apply(action)
+        game.apply(action)
+        if step % 5 == 0:
+            assert twin.snapshot() == game.snapshot()
+        step += 1
+    again = StargateGame.replay(decks, seed, game.actions, max_turns=12, effects=registry)
+    assert again.log_entries == game.log_entries
+    assert pickle.loads(pickle.dumps(game.actions)) == game.actions

@@ -68,6 +68,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    AS_ADVERSARY,
     TEXT_FAILURE,
     Ability,
     AbilityCost,
@@ -1730,3 +1731,23 @@ class Bauer(CardEffect):
 
 
 card("6eca332d-3286-496a-97de-07af5318f4b6", "Bauer (NID Patsy)", Bauer())
+
+
+class MarkDevlin(CardEffect):
+    """NID Assassin: in play while his owner is the villain, he is one of that player's
+    adversaries (assignable with his own ratings, adding to the difficulty); he can
+    neither be revived nor scored, so an assigned Mark Devlin is destroyed as the mission
+    ends. Ruling: only in play (not from the hand), and he is not boosted as an
+    adversary."""
+
+    zones = frozenset({IN_PLAY, AS_ADVERSARY})
+
+    def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
+        from stargate_vcg.engine.stargate.actions import Revive, Score
+
+        if isinstance(action, (Revive, Score)) and action.adversary == source:
+            return "Mark Devlin: neither revived nor scored"
+        return None
+
+
+card("d7616203-6f6c-476d-831b-d8bc0d07ca21", "Mark Devlin (NID Assassin)", MarkDevlin())

@@ -104,6 +104,11 @@ HAND: Final = "hand"
 # Beneath a card: text of a card placed on another ("place this obstacle on a character");
 # the card's own code says when it was so placed (a card face down beneath is not).
 BENEATH: Final = "beneath a card"
+# --- base-rest batch ---
+# A hero card in play that becomes an adversary of its owner while he is the villain
+# ("during your opponent's turn, he becomes an adversary"): its text then works for the
+# villain, and the rules treat it as an adversary (values.turned_adversary).
+AS_ADVERSARY: Final = "an adversary on its owner's villain turn"
 
 
 # --- decisions -------------------------------------------------------------------------

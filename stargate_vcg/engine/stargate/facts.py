@@ -59,6 +59,7 @@ W_SCORE: Final = 2
 W_DISCARD: Final = 4
 W_HAND: Final = 8
 W_BENEATH: Final = 16
+W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",

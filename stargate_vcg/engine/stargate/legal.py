@@ -117,7 +117,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
         f = facts[u]
         s = st.status[u]
         if s == READY and ((f.hero and (f.character or f.ship)) if hero else (
-                f.villain and (f.adversary or f.ship))):
+                (f.villain and (f.adversary or f.ship))
+                or values.turned_adversary(game, u))):
             out.append(Assign(u))
         elif s == ASSIGNED:
             for c in hand:

@@ -138,7 +138,9 @@ def stop_assigned(game: GameCore) -> None:
         for u in st.players[player].in_play:
             if status[u] == ASSIGNED:
                 f = facts[u]
-                if f.character or f.ship:
+                if player == st.villain and values.turned_adversary(game, u):
+                    has_adversary = True
+                elif f.character or f.ship:
                     status[u] = STOPPED
                     game.record("stopped at resolution", player, u)
                 elif f.kind == ADVERSARY and player == st.villain:

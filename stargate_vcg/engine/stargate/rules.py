@@ -347,9 +347,11 @@ def cost_cards(game: GameCore, uid: int, ability: Ability, player: int, *,
     for p in (st.hero, st.villain) if accept is not None else (player,):
         for u in st.players[p].in_play:
             f = facts[u]
-            if not (f.hero if p == st.hero else f.villain):
+            turned = p == st.villain and values.turned_adversary(game, u)
+            if not (f.hero if p == st.hero else (f.villain or turned)):
                 continue
-            if accept is None and not (f.character if p == st.hero else f.adversary):
+            if accept is None and not (f.character if p == st.hero else
+                                       (f.adversary or turned)):
                 continue
             if accept is not None and not accept(game.surface, uid, u):
                 continue
@@ -536,17 +538,18 @@ def _check_villain_assign(game: GameCore, action: Assign,
                           player: int) -> IllegalAction | None:
     st = game.state
     uid = action.card
-    if not _own_in_play(game, uid, player) or not game.facts[uid].villain or \
-            game.facts[uid].kind not in (ADVERSARY, SHIP):
+    turned = _own_in_play(game, uid, player) and values.turned_adversary(game, uid)
+    if not turned and (not _own_in_play(game, uid, player) or not game.facts[uid].villain
+                       or game.facts[uid].kind not in (ADVERSARY, SHIP)):
         return _no("assign one of your adversaries or villain ships in play", ph.R_V_ASSIGN)
     if st.status[uid] != READY:
         return _no("only a ready adversary or ship can be assigned", ph.R_V_ASSIGN)
     if uid in st.blocks:
         return _waivable("a blocked adversary can't become assigned", ph.R_BLOCK)
-    if game.facts[uid].kind == ADVERSARY:
+    if turned or game.facts[uid].kind == ADVERSARY:
         if not values.has_mission_rating(game, uid):
             return _waivable("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
-        if any(st.status[o] == ASSIGNED and game.facts[o].kind == ADVERSARY
+        if any(st.status[o] == ASSIGNED and values.adversary_now(game, o)
                for o in st.players[player].in_play):
             return _waivable("you already have an adversary assigned to this mission",
                        ph.R_V_ASSIGN)
@@ -579,7 +582,7 @@ def enemy_assigned_ships(game: GameCore) -> list[int]:
 def assigned_adversary(game: GameCore) -> int:
     st = game.state
     for u in st.players[st.villain].in_play:
-        if st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY:
+        if st.status[u] == ASSIGNED and values.adversary_now(game, u):
             return u
     return -1
 

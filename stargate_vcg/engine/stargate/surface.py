@@ -16,7 +16,6 @@ from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
-    ADVERSARY,
     ASSIGNED,
     EVENT,
     GEAR,
@@ -121,16 +120,19 @@ class Surface:
         return self._game.facts[card].kind == TEAM
 
     def is_support_character(self, card: int) -> bool:
-        return self._game.facts[card].kind == SUPPORT
+        return (self._game.facts[card].kind == SUPPORT
+                and not values.turned_adversary(self._game, card))
 
     def is_character(self, card: int) -> bool:
-        return self._game.facts[card].character
+        return (self._game.facts[card].character
+                and not values.turned_adversary(self._game, card))
 
     def is_obstacle(self, card: int) -> bool:
         return self._game.facts[card].kind == OBSTACLE
 
     def is_adversary(self, card: int) -> bool:
-        return self._game.facts[card].kind == ADVERSARY
+        """Printed an adversary, or one now (`values.turned_adversary`)."""
+        return values.adversary_now(self._game, card)
 
     def is_event(self, card: int) -> bool:
         return self._game.facts[card].kind == EVENT
@@ -164,7 +166,8 @@ class Surface:
         st = self._game.state
         f = self._game.facts[card]
         return st.status[card] != 0 and (
-            (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain))
+            (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
+            or values.turned_adversary(self._game, card))
 
     def is_ready(self, card: int) -> bool:
         return self._game.state.status[card] == READY
@@ -195,8 +198,9 @@ class Surface:
         return tuple(self._game.state.players[player].in_play)
 
     def characters(self, player: int) -> tuple[int, ...]:
-        facts = self._game.facts
-        return tuple(u for u in self._game.state.players[player].in_play if facts[u].character)
+        game = self._game
+        return tuple(u for u in game.state.players[player].in_play
+                     if game.facts[u].character and not values.turned_adversary(game, u))
 
     def team_characters(self, player: int) -> tuple[int, ...]:
         facts = self._game.facts
@@ -204,9 +208,9 @@ class Surface:
                      if facts[u].kind == TEAM)
 
     def support_characters(self, player: int) -> tuple[int, ...]:
-        facts = self._game.facts
-        return tuple(u for u in self._game.state.players[player].in_play
-                     if facts[u].kind == SUPPORT)
+        game = self._game
+        return tuple(u for u in game.state.players[player].in_play
+                     if game.facts[u].kind == SUPPORT and not values.turned_adversary(game, u))
 
     def assigned(self, player: int) -> tuple[int, ...]:
         st = self._game.state

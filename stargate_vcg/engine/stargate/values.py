@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
+    W_ADVERSARY,
     W_BENEATH,
     W_DISCARD,
     W_HAND,
@@ -60,7 +61,8 @@ def is_active(game: GameCore, uid: int) -> bool:
         if not where & W_PLAY or st.status[uid] == INCAPACITATED:
             return False
         f = game.facts[uid]
-        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
+        return (f.owner == st.hero and f.hero) or (
+            f.owner == st.villain and (f.villain or bool(where & W_ADVERSARY)))
     if z in (Z_MISSION, Z_OBSTACLE):
         return bool(where & W_PLAY)
     if z == Z_SCORE:
@@ -253,7 +255,7 @@ def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
         total += difficulty_of(game, uid, sk)
     status, facts = st.status, game.facts
     for uid in st.players[st.villain].in_play:
-        if status[uid] == ASSIGNED and facts[uid].adversary:
+        if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
             total += skill(game, uid, sk) or 0
     return total + len(st.complications)
 
@@ -382,3 +384,19 @@ def experience(game: GameCore, player: int) -> int:
 
 def score_total(game: GameCore, player: int) -> int:
     return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+
+
+# --- base-rest batch ---
+
+
+def turned_adversary(game: GameCore, uid: int) -> bool:
+    """A card printed otherwise that is an adversary now: in play, its text in effect,
+    while its owner is the villain (effects.AS_ADVERSARY)."""
+    return bool(game.text_zones[uid] & W_ADVERSARY) and (
+        game.facts[uid].owner == game.state.villain and game.state.zone[uid] == Z_PLAY
+        and is_active(game, uid))
+
+
+def adversary_now(game: GameCore, uid: int) -> bool:
+    """An adversary: printed one, or a card that became one (`turned_adversary`)."""
+    return game.facts[uid].adversary or turned_adversary(game, uid)
