@@ -1672,25 +1672,30 @@ def test_mark_devlin_in_the_villains_hand_is_not_assignable() -> None:
     assert PlayCard(mark) not in game.legal_actions()
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
-def test_iris_bauer_and_mark_devlin_in_random_playouts_stay_exact(seed: int) -> None:
-    """Random games with many copies of the batch's cards (and failure text against
-    Iris): the fast legal actions equal the reference, clones and replays are exact, and
-    its actions pickle (a game pickles as its recipe; the registry is the caller's)."""
+@pytest.mark.parametrize("seed", [1, 4, 7, 8])
+def test_iris_bauer_mark_devlin_and_the_enemy_within_in_random_playouts_stay_exact(
+        seed: int) -> None:
+    """Random games with many copies of the batch's cards (failure text against Iris,
+    The Enemy Within's turned adversaries): the fast legal actions equal the reference,
+    clones and replays are exact, the invariants hold, and the actions pickle (a game
+    pickles as its recipe; the registry is the caller's)."""
     import pickle
 
     from factories import HERO, MISSIONS, TEAM, VILLAIN
     from test_sg_engine_helpers import deck
+    from test_sg_engine_playouts import check_invariants
 
     from stargate_vcg.agents import RandomAgent
     from stargate_vcg.effects import default_registry
     from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
-    cards = [*HERO, *VILLAIN, *[c for c in (IRIS, BAUER, DEVLIN, AGENT, VIRUS, JADIN)
-                                for _ in range(4)]]
+    enemy_within = real("The Enemy Within", OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
+    cards = [*HERO, *VILLAIN, *[c for c in (IRIS, BAUER, DEVLIN, AGENT, VIRUS, JADIN,
+                                            enemy_within) for _ in range(4)]]
     decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
     registry = default_registry()
     game = StargateGame.new(decks, seed=seed, max_turns=12, effects=registry)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
     agents = [RandomAgent(seed), RandomAgent(seed + 7)]
     step = 0
     while not game.is_over:
@@ -1705,6 +1710,7 @@ def test_iris_bauer_and_mark_devlin_in_random_playouts_stay_exact(seed: int) -> 
         game.apply(action)
         if step % 5 == 0:
             assert twin.snapshot() == game.snapshot()
+        check_invariants(game, totals)
         step += 1
     again = StargateGame.replay(decks, seed, game.actions, max_turns=12, effects=registry)
     assert again.log_entries == game.log_entries

@@ -255,7 +255,7 @@ class PlayCost:
 HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
                 "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
                 "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
-                "play_cost")
+                "play_cost", "grants_trait")
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
@@ -367,6 +367,12 @@ class CardEffect:
     def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
         """Abilities this card gives another card (`target`) while it is in effect."""
         return ()
+
+    # --- base-rest batch ---------------------------------------------------------
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        """A trait (normalized name, `cards.names.normalize_name`) this card gives
+        `target` while it is in effect ("they get the Goa'uld trait")."""
+        return False
 
 
 class EffectRegistry:

@@ -227,8 +227,9 @@ def _in_hand(game: GameCore, uid: int, player: int) -> bool:
             and game.facts[uid].owner == player)
 
 def _own_in_play(game: GameCore, uid: int, player: int) -> bool:
+    """In play under `player`'s control (his own cards, and those he took control of)."""
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_PLAY
-            and game.facts[uid].owner == player)
+            and values.controller(game, uid) == player)
 
 def title_in_play(game: GameCore, player: int, uid: int, characters: bool) -> bool:
     key = game.facts[uid].title_key
@@ -350,7 +351,7 @@ def cost_cards(game: GameCore, uid: int, ability: Ability, player: int, *,
             turned = p == st.villain and values.turned_adversary(game, u)
             if not (f.hero if p == st.hero else (f.villain or turned)):
                 continue
-            if accept is None and not (f.character if p == st.hero else
+            if accept is None and not (values.character_now(game, u) if p == st.hero else
                                        (f.adversary or turned)):
                 continue
             if accept is not None and not accept(game.surface, uid, u):
@@ -401,7 +402,8 @@ def _check_hero(game: GameCore, action: Action) -> IllegalAction | None:
     if isinstance(action, Assign):
         uid = action.card
         if not _own_in_play(game, uid, player) or not game.facts[uid].hero or not (
-                game.facts[uid].character or game.facts[uid].ship):
+                game.facts[uid].character or game.facts[uid].ship) or (
+                st.turned and uid in st.turned):
             return _no("assign one of your characters or hero ships in play", ph.R_ASSIGN)
         if st.status[uid] != READY:
             return _no("only a ready character or ship can be assigned", ph.R_ASSIGN)
@@ -449,7 +451,7 @@ def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> l
     st = game.state
     out = []
     for u in st.players[player].in_play:
-        if st.status[u] not in (READY, ASSIGNED) or not game.facts[u].character:
+        if st.status[u] not in (READY, ASSIGNED) or not values.character_now(game, u):
             continue
         if cost.which is not None and not cost.which(game.surface, uid, u):
             continue

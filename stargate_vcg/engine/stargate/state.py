@@ -82,6 +82,7 @@ class State:
         "tokens",
         "turn",
         "turn_mods",
+        "turned",
         "used",
         "villain",
         "winner",
@@ -118,6 +119,10 @@ class State:
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
         # of the mission, 1 of the turn): "Failure: you can't play any more missions".
         self.lasting_rules: list[tuple[int, int]] = []
+        # Cards in play that became an adversary under another player's control ("they
+        # become an adversary under your control"): uid -> that player, whose in-play
+        # list holds them (base-rest batch).
+        self.turned: dict[int, int] = {}
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -161,6 +166,7 @@ class State:
         o.delayed = self.delayed[:]
         o.removed_text = dict(self.removed_text)
         o.lasting_rules = self.lasting_rules[:]
+        o.turned = dict(self.turned)
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -197,7 +203,8 @@ class State:
                 tuple(sorted(self.memory.items())),
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
-                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules))
+                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules),
+                tuple(sorted(self.turned.items())))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

@@ -114,18 +114,20 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         from stargate_vcg.cards.names import normalize_name
 
-        return normalize_name(trait) in self._game.facts[card].traits
+        key = normalize_name(trait)
+        return key in self._game.facts[card].traits or (
+            bool(self._game.hook_uids.get("grants_trait"))
+            and values.trait_granted(self._game, card, key))
 
     def is_team_character(self, card: int) -> bool:
         return self._game.facts[card].kind == TEAM
 
     def is_support_character(self, card: int) -> bool:
         return (self._game.facts[card].kind == SUPPORT
-                and not values.turned_adversary(self._game, card))
+                and not values.adversary_now(self._game, card))
 
     def is_character(self, card: int) -> bool:
-        return (self._game.facts[card].character
-                and not values.turned_adversary(self._game, card))
+        return values.character_now(self._game, card)
 
     def is_obstacle(self, card: int) -> bool:
         return self._game.facts[card].kind == OBSTACLE
@@ -200,7 +202,7 @@ class Surface:
     def characters(self, player: int) -> tuple[int, ...]:
         game = self._game
         return tuple(u for u in game.state.players[player].in_play
-                     if game.facts[u].character and not values.turned_adversary(game, u))
+                     if values.character_now(game, u))
 
     def team_characters(self, player: int) -> tuple[int, ...]:
         facts = self._game.facts
@@ -210,7 +212,7 @@ class Surface:
     def support_characters(self, player: int) -> tuple[int, ...]:
         game = self._game
         return tuple(u for u in game.state.players[player].in_play
-                     if game.facts[u].kind == SUPPORT and not values.turned_adversary(game, u))
+                     if game.facts[u].kind == SUPPORT and not values.adversary_now(game, u))
 
     def assigned(self, player: int) -> tuple[int, ...]:
         st = self._game.state
@@ -784,3 +786,15 @@ class Surface:
             return
         resolve_trigger(game, card, TriggerEvent(Trigger.FAILURE, game.state.villain),
                         replaceable=False)
+
+    def turn_into_adversary(self, card: int, player: int) -> bool:
+        """A card in play becomes an adversary under `player`'s control ("under your
+        control"): it moves to his side of play, in the state it is in, until it leaves
+        play (destroyed, returned...). Its owner keeps it as its owner (its pile, its
+        discard pile); the rules treat it as `player`'s adversary (revived, assigned by
+        him as villain; never assigned as a character)."""
+        return ops.turn_into_adversary(self._game, card, player)
+
+    def controller(self, card: int) -> int:
+        """Who controls a card: its owner, or the player it was turned over to."""
+        return values.controller(self._game, card)

@@ -126,6 +126,9 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
     flags = F_FORBIDS if game.state.lasting_rules else 0
+    if game.state.turned:
+        # A card under another player's control: the fast tables know only its owner.
+        flags |= F_PERMITS
     for uid in game.legality_uids:
         if is_active(game, uid):
             flags |= game.legality_bits[uid]
@@ -390,13 +393,39 @@ def score_total(game: GameCore, player: int) -> int:
 
 
 def turned_adversary(game: GameCore, uid: int) -> bool:
-    """A card printed otherwise that is an adversary now: in play, its text in effect,
-    while its owner is the villain (effects.AS_ADVERSARY)."""
+    """A card printed otherwise that is the villain's adversary now: one under his
+    control (`State.turned`), or one in play, its text in effect, while its owner is the
+    villain (effects.AS_ADVERSARY)."""
+    st = game.state
+    if st.turned and st.turned.get(uid, -1) == st.villain:
+        return True
     return bool(game.text_zones[uid] & W_ADVERSARY) and (
-        game.facts[uid].owner == game.state.villain and game.state.zone[uid] == Z_PLAY
+        game.facts[uid].owner == st.villain and st.zone[uid] == Z_PLAY
         and is_active(game, uid))
 
 
 def adversary_now(game: GameCore, uid: int) -> bool:
-    """An adversary: printed one, or a card that became one (`turned_adversary`)."""
-    return game.facts[uid].adversary or turned_adversary(game, uid)
+    """An adversary: printed one, one under another player's control (in either role),
+    or one by its own text (`turned_adversary`)."""
+    st = game.state
+    return (game.facts[uid].adversary or (bool(st.turned) and uid in st.turned)
+            or turned_adversary(game, uid))
+
+
+def character_now(game: GameCore, uid: int) -> bool:
+    """A character (printed one) that is not an adversary now (`adversary_now`)."""
+    return game.facts[uid].character and not adversary_now(game, uid)
+
+
+def controller(game: GameCore, uid: int) -> int:
+    """The player controlling a card: its owner, unless it is in play under another
+    player's control (`State.turned`)."""
+    st = game.state
+    return st.turned.get(uid, game.facts[uid].owner) if st.turned else game.facts[uid].owner
+
+
+def trait_granted(game: GameCore, uid: int, trait: str) -> bool:
+    """A trait (normalized name) card text gives `uid` (`CardEffect.grants_trait`)."""
+    t = game.surface
+    return any(effect.grants_trait(t, source, uid, trait)
+               for source, effect in sources_using(game, "grants_trait"))
