@@ -1155,3 +1155,16 @@ def test_the_enemy_within_adversary_destroyed_goes_to_his_owners_discard_pile() 
     assert envoy not in game.state.players[VILLAIN_P].in_play
     assert not game.state.turned
     assert game.zone_name(uid(game, "The Enemy Within")) == "discard"
+
+
+def test_the_enemy_within_ruling_glyphs_beneath_the_turned_character_count_for_no_one(
+        ) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([ENVOY], [ENEMY_WITHIN])
+    put_in_play(game, "Envoy")
+    glyph_beneath(game, "Envoy")
+    assert values.glyph_count(game, HERO_P) == 1
+    villain_plays(game, "The Enemy Within")
+    resolve(game)
+    assert values.glyph_count(game, HERO_P) == values.glyph_count(game, VILLAIN_P) == 0

@@ -364,13 +364,17 @@ def victory_total(game: GameCore, player: int) -> int:
 
 def glyph_count(game: GameCore, player: int) -> int:
     st = game.state
-    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play)
+    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play
+               if not (st.turned and uid in st.turned))
 
 
 def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
+    """The glyphs beneath his characters (ruling: not beneath a character turned into
+    another player's adversary, `State.turned`: no longer anyone's character)."""
     st = game.state
     for uid in st.players[player].in_play:
-        yield from st.glyphs.get(uid, ())
+        if not (st.turned and uid in st.turned):
+            yield from st.glyphs.get(uid, ())
 
 
 def experience(game: GameCore, player: int) -> int:
