@@ -63,9 +63,9 @@ class Trigger(StrEnum):
     DEBRIEF_START = "debrief start"
     TURN_END = "turn end"
     # --- base-rest batch ---
-    # Success text a card in effect gives the current mission while a condition holds
-    # ("while ..., the current mission gets Success: ..."): asked of the hero's cards in
-    # effect, resolved right after the hero's own Success text, before the villain's.
+    # Success text that a card in effect lends the mission being resolved (while some
+    # condition of its own holds): asked of the hero's cards in effect, resolved right
+    # after the hero's own Success text, before the villain's.
     GIVEN_SUCCESS = "success given to the mission"
 
 
@@ -105,9 +105,9 @@ HAND: Final = "hand"
 # the card's own code says when it was so placed (a card face down beneath is not).
 BENEATH: Final = "beneath a card"
 # --- base-rest batch ---
-# A hero card in play that becomes an adversary of its owner while he is the villain
-# ("during your opponent's turn, he becomes an adversary"): its text then works for the
-# villain, and the rules treat it as an adversary (values.turned_adversary).
+# A hero card in play that turns into one of its owner's adversaries on the turns he
+# plays the villain: its text then works for the villain too, and the rules treat it as
+# an adversary (values.turned_adversary).
 AS_ADVERSARY: Final = "an adversary on its owner's villain turn"
 
 
@@ -371,7 +371,7 @@ class CardEffect:
     # --- base-rest batch ---------------------------------------------------------
     def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
         """A trait (normalized name, `cards.names.normalize_name`) this card gives
-        `target` while it is in effect ("they get the Goa'uld trait")."""
+        `target` while it is in effect (a Goa'uld trait given to a turned character)."""
         return False
 
 

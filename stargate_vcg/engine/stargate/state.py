@@ -119,9 +119,8 @@ class State:
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
         # of the mission, 1 of the turn): "Failure: you can't play any more missions".
         self.lasting_rules: list[tuple[int, int]] = []
-        # Cards in play that became an adversary under another player's control ("they
-        # become an adversary under your control"): uid -> that player, whose in-play
-        # list holds them (base-rest batch).
+        # Cards in play turned into an adversary that another player controls: uid ->
+        # that player, whose in-play list holds them (base-rest batch).
         self.turned: dict[int, int] = {}
         self.turn = 0
         self.hero = 0

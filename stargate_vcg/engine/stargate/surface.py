@@ -776,7 +776,7 @@ class Surface:
 
     def use_failure_text(self, card: int) -> None:
         """Use the Failure text of a villain card whose use a `Replace.FAILURE_TEXT`
-        replacement held back ("failure text is optional"): it resolves now, unless it
+        replacement held back (the villain chose to use it): it resolves now, unless it
         lapsed meanwhile (the card left the mission, its text was removed)."""
         from stargate_vcg.engine.stargate.effects import TriggerEvent
         from stargate_vcg.engine.stargate.triggers import resolve_trigger
@@ -788,8 +788,8 @@ class Surface:
                         replaceable=False)
 
     def turn_into_adversary(self, card: int, player: int) -> bool:
-        """A card in play becomes an adversary under `player`'s control ("under your
-        control"): it moves to his side of play, in the state it is in, until it leaves
+        """A card in play turns into an adversary that `player` controls: it moves to
+        his side of play, in the state it is in, until it leaves
         play (destroyed, returned...). Its owner keeps it as its owner (its pile, its
         discard pile); the rules treat it as `player`'s adversary (revived, assigned by
         him as villain; never assigned as a character)."""

@@ -87,7 +87,8 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     the current mission and the cards there: text of a card that left the mission
     (destroyed, stopped, turned face down) by an earlier text is not used; nor text
     removed meanwhile. The villain's Failure text may be replaced (`Replace.FAILURE_TEXT`:
-    "failure text is optional"); `replaceable` False uses it after such a replacement."""
+    text that lets him choose whether it is used); `replaceable` False uses it after
+    such a replacement."""
     effect = game.effects[source]
     assert effect is not None
     owner = game.facts[source].owner
