@@ -21,13 +21,25 @@ from typing import Any
 from stargate_vcg.effects.vocab import Pick, ask, select
 from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    COST_ANY,
+    COST_ASSIGN,
+    COST_COMPLICATION,
+    COST_OWN,
+    COST_PLAY,
     HOOKS,
+    PART_HOOKS,
     Ability,
     CardEffect,
     Trigger,
     TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
+
+# The actions a cost change may apply to (`CostChange(..., on=...)`).
+PLAYS = COST_PLAY
+COMPLICATIONS = COST_COMPLICATION
+ASSIGNMENTS = COST_ASSIGN
+OWN = COST_OWN  # only this card's own play or assignment
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -492,6 +504,23 @@ class Card(CardEffect):
     def hooks(self) -> frozenset[str]:
         return self._used
 
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        if type(self).abilities is not Card.abilities:
+            return None
+        found: tuple[Ability, ...] = ()
+        for part in self.by_hook.get("abilities", ()):
+            fixed = part.fixed_abilities()
+            if fixed is None:
+                return None
+            found += fixed
+        return found
+
+    def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
+        # A subclass that answers the hook itself is asked as a whole.
+        if hook not in PART_HOOKS or getattr(type(self), hook) is not getattr(Card, hook):
+            return (self,)
+        return self.by_hook.get(hook, ())
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return any(p.matches(t, source, event) for p in self.triggered) or any(
             p.triggers(t, source, event) for p in self.continuous)
@@ -582,11 +611,13 @@ class Difficulty(CardEffect):
 
 
 class CostChange(CardEffect):
-    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which."""
+    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which;
+    `on` which kinds of action it may apply to at all (`PLAYS`, `COMPLICATIONS`,
+    `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so that the others never ask."""
 
-    def __init__(self, amount: int,
-                 applies: Callable[[Surface, int, int, Any], bool]) -> None:
-        self.amount, self.applies = amount, applies
+    def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
+                 on: int = COST_ANY) -> None:
+        self.amount, self.applies, self.cost_on = amount, applies, on
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return self.amount if self.applies(t, source, player, action) else 0
@@ -725,9 +756,9 @@ class LookAtMissionPile(Op):
 class CostChangeBy(CardEffect):
     """"<actions> cost power +N for each ...": `CostChange` with an `Amount`."""
 
-    def __init__(self, amount: Amount,
-                 applies: Callable[[Surface, int, int, Any], bool]) -> None:
-        self.amount, self.applies = amount, applies
+    def __init__(self, amount: Amount, applies: Callable[[Surface, int, int, Any], bool],
+                 on: int = COST_ANY) -> None:
+        self.amount, self.applies, self.cost_on = amount, applies, on
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not self.applies(t, source, player, action):
@@ -880,6 +911,8 @@ class OwnCost(CardEffect):
     """"<this card> costs power -N (+N) to play (if ...)": `amount` is added to the cost
     of playing this card (from the hand, where its text is asked about its own cost)."""
 
+    cost_on = COST_OWN
+
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
         self.amount, self.when = amount, when
@@ -1006,6 +1039,9 @@ class Abilities(CardEffect):
         self.listed = abilities
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.listed
 
 

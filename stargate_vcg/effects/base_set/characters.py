@@ -8,7 +8,10 @@ from collections.abc import Callable
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     OPPONENT,
+    OWN,
+    PLAYS,
     Abilities,
     Card,
     CostChange,
@@ -456,8 +459,10 @@ card("57e5bbd8-c2f4-4333-8aad-9934807ba6bd", "Transport Rings", Card(Abilities(
     Ability("Transport Rings: ready a character", AbilityCost(power=3, stop_self=True),
             _ready_target, targets=_stoppable_or_assigned_yours))))
 card("87b224b8-8ae0-4081-aef3-5863b67bad26", "Artok (Impassioned Rebel)", Card(
-    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and _combat_mission(t, s)),
-    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0)))
+    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and _combat_mission(t, s),
+               on=OWN),
+    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0,
+               on=OWN)))
 card("2ecaf65d-1fe8-4cd7-8824-3160aef1d99b", "Bill Lee (Engineering Specialist)",
      Card(SkillsBy(lambda t, s: t.successful_missions(), this)))
 # Ruling: one of your team characters; Cross is stopped only when one was chosen.
@@ -508,8 +513,8 @@ card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,
                       targets=_obstacles))))
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION))),
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)))))
+    CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION)), on=COMPLICATIONS),
+    CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)), on=COMPLICATIONS)))
 # Ruling: the glyph of the mission she is assigned to is the current mission's.
 card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Member of the SGC)",
      SkillsBonus(1, this, when=_shares_the_missions_glyph))
@@ -651,7 +656,7 @@ def _assign_costs_a_discard(t: Surface, source: int, player: int, action: Any) -
 def _assign_discard() -> tuple[Any, ...]:
     """"To assign X, pay 2 power and discard a card" (fresh parts: an operation belongs
     to one card's text)."""
-    return (CostChange(2, _assigns_this),
+    return (CostChange(2, _assigns_this, on=OWN),
             Cant(_assign_costs_a_discard, "assigning him costs a discard"),
             On(Trigger.ASSIGNED, Do(discard, anything, among=HAND),
                lambda t, s, e: e.card == s))
@@ -936,12 +941,13 @@ card("9d066a27-c02a-432e-90f9-2d6132dd7363", "Frank Cromwell (Strike Team Leader
      Card(Cant(_free_of_obstacles, "Frank Cromwell is blocked without obstacles")))
 card("42fc65cc-f52c-4f9c-ad47-477685b9e7ee", "Freyr (High Council Member)",
      Card(CostChange(2, lambda t, s, p, a: _assigns_this(t, s, p, a)
-                     and t.successful_missions() == 0)))
+                     and t.successful_missions() == 0, on=OWN)))
 card("3592e708-7f84-401f-9a3f-c54fea898a8c", "Gairwyn (Cimmerian Ally)",
-     Card(WhenPlayed(_dearer_obstacles_op()), CostChange(1, _obstacles_cost_more)))
+     Card(WhenPlayed(_dearer_obstacles_op()), CostChange(1, _obstacles_cost_more, on=PLAYS)))
 card("e8fc283d-7eb2-4f16-ac41-11d98da16e5e", "Garshaw (Grand Councilor)",
      Card(CostChange(1, lambda t, s, p, a: _complication(t, s, p, a) and t.is_ready(s)
-                     and any_of(assigned & character & _tokra)(t, s))))
+                     and any_of(assigned & character & _tokra)(t, s),
+                     on=COMPLICATIONS)))
 card("d01d9618-81d4-4f05-9824-19dfa85ee6df", "George Hammond (SGC Commander)",
      Card(On(Trigger.DEBRIEF_START,
              DoUpTo(discard, anything, _sgc_with_glyph, among=HAND))))
@@ -1191,6 +1197,9 @@ class AbilitiesText(CardEffect):
         self.fixed = abilities
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.fixed
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.fixed
 
 

@@ -8,9 +8,12 @@ from typing import Any
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OPPONENT,
+    PLAYS,
     Cant,
     Card,
     CostChange,
@@ -90,7 +93,7 @@ card("aa340201-0599-4884-99aa-ecdf8b2abc53", "Antarctic Rescue (Antarctica)",
 card("5fbb2f8b-9b01-41f2-ad7d-d5aba336bcef", "Supply Raid (Nirrti's Supply Depot)",
      Card(Success(Lose(2, OPPONENT))))
 card("e72c8088-c0f6-4692-a060-4e989ccc5c26", "Retrieve Artifact (P5C-353)",
-     Card(CostChange(1, _complications)))
+     Card(CostChange(1, _complications, on=COMPLICATIONS)))
 card("b73da326-be80-41c8-b201-a0e6d7bf2ec6", "Acquire Specimen (BP6-3Q1)",
      Card(Difficulty(lambda t, s: len(t.obstacles))))
 card("9f7363f0-0281-46d1-906c-da6ebcb61d3d", "Time Loop (P4X-639)",
@@ -202,7 +205,7 @@ card("dadf8a7e-525c-4440-9339-b9fe908ca265", "Loop of Kon Garat (Hebridan)",
 card("ec0d04f8-07e6-489f-8705-68aafac29407", "Offworld Research (M4C-862)",
      Card(SkillBonus(SCIENCE, 1, assigned & support_character)))
 card("db9b3230-07e2-400a-92b3-679ae3a7254d", "Pandemic Containment (Colorado Springs)",
-     Card(CostChange(-1, _complications)))
+     Card(CostChange(-1, _complications, on=COMPLICATIONS)))
 card("a4e3f614-51f0-4976-8ee5-ca96f3e0cf63", "Prevent Invasion (Staging Area)",
      Card(WhenPlayed(Do(to_hand, obstacle, chooser=OPPONENT, among=DISCARD, optional=True))))
 card("1b4317d7-c293-46c2-aa30-87dae348e5c0", "Pursue the Harcesis (Kheb)",
@@ -233,8 +236,8 @@ card("c4bf0315-ee48-4fd9-b02c-322f1b41e779", "Survey Goa'uld Pleasure Palace (P4
 card("4edbb9ee-d752-4d0d-9a21-96463be4a125", "Training Exercises (Converted Warehouse)",
      Card(WhenAssigned(character & ~with_glyph, Gain(1, OPPONENT))))
 card("786035e2-fd01-44d3-8442-4e015f62fa9a", "Uncover the Stargate (Tagrea)",
-     Card(CostChange(2, _assigns_support)))
+     Card(CostChange(2, _assigns_support, on=ASSIGNMENTS)))
 card("f4d43cdf-496a-40a6-9b5e-995a7db693fd", "What Fate Omaroca? (P8X-362)",
      Card(Difficulty(-1, when=any_of(assigned & character & _gemini))))
 card("be5853cf-047c-4392-9ef4-7e2c1d3fd267", "Wormhole X-Treme! (The Bridge Studios)",
-     Card(CostChange(1, _plays_obstacle)))
+     Card(CostChange(1, _plays_obstacle, on=PLAYS)))

@@ -6,8 +6,11 @@ from __future__ import annotations
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    COMPLICATIONS,
     DISCARD,
     OPPONENT,
+    OWN,
     Card,
     CostChange,
     Difficulty,
@@ -263,7 +266,7 @@ card("ec8f6292-17e1-4ab8-8af3-6e60e6ab4de7", "Cloaked Ashrak",
 card("8a097812-9963-4da7-ae55-0ff0196bfcff", "Fire Rain", Card(WhenPlayed(
     DoN(block, opponents & character, lambda t, s: len(t.obstacles) - 1))))
 card("901730f8-698c-4076-b74d-95e86d24fda6", "Lack of Experience",
-     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned)))
+     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN)))
 card("558106d3-ce22-43e1-92e8-8289723abc3a", "Loss of Funding",
      Card(Failure(DoAll(stop, opponents & character))))
 card("b95f875a-0f2a-416a-bdc9-6b7aac41ffa8", "Out of Your Depth", Card(Failure(
@@ -274,7 +277,7 @@ card("c2675662-cb79-4dc3-9507-64b1ebad8939", "Red Sky", Card(Difficulty(_per_fai
 card("799a40e0-a9a9-4d4b-a548-b4a00bb004db", "Salish Spirits",
      Card(Failure(Do(destroy, opponents & support_character))))
 card("7b84361c-da40-4a9a-8c2e-c4a327109f71", "Serpent Guards",
-     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned)))
+     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN)))
 card("cbdd5fa9-138e-4e3e-ab51-552d1e3e675b", "Team Compromised", Card(WhenPlayed(
     Do(block, opponents & ready & team_character, chooser=OPPONENT))))
 card("b5e4ff90-7a72-4696-a937-6542aef7af54", "Telekinetic Mutants",
@@ -399,7 +402,8 @@ def _plays_this(t: Surface, source: int, player: int, action: object) -> bool:
 
 def _cheaper_while(amount: int, cond: Callable[[Surface, int], bool]) -> CostChange:
     """"This obstacle costs power -N to play while <cond>"."""
-    return CostChange(-amount, lambda t, s, p, a: _plays_this(t, s, p, a) and cond(t, s))
+    return CostChange(-amount, lambda t, s, p, a: _plays_this(t, s, p, a) and cond(t, s),
+                      on=OWN)
 
 
 def _opponent_assigns_character(t: Surface, source: int, player: int, action: object
@@ -594,7 +598,7 @@ card("2ce24a2f-1c4d-427c-9426-1a88727317ed", "Sokar (Rising Nemesis)",
      Card(Failure(GlyphToBottom(assigned & character, chooser=OPPONENT))))
 card("7963ecae-9df7-428a-8921-a4bc10040714", "Tanith (Lurker)",
      Card(CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.in_play(s)
-                     and isinstance(a, PlayComplication))))
+                     and isinstance(a, PlayComplication), on=COMPLICATIONS)))
 card("920abbec-fd9d-45fd-9123-7c2d739d4dab", "Trofsky (Hathor's Lieutenant)",
      Card(Difficulty(count_of(obstacle & trait("Jaffa")))))
 
@@ -826,7 +830,7 @@ card("4b87c406-7414-4412-bd73-b55074c920eb", "Forced Labor Camp", _Placeable(
     _Release()))
 card("4105623b-c4d9-4dfe-bd68-3ed9a0e673de", "Under Suspicion", _Placeable(
     Failure(Do(place_on, character, prompt="place it on")),
-    CostChange(2, _assigns_holder),
+    CostChange(2, _assigns_holder, on=ASSIGNMENTS),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
 

@@ -56,7 +56,9 @@ class GameCore:
         "effect_uids",
         "effects",
         "facts",
+        "fixed_abilities",
         "hand_legality_uids",
+        "hook_sources",
         "hook_uids",
         "is_over",
         "legality_bits",
@@ -65,6 +67,7 @@ class GameCore:
         "log_entries",
         "max_turns",
         "n_players",
+        "own_costs",
         "own_text",
         "play_actions",
         "registry",
@@ -83,6 +86,12 @@ class GameCore:
         self.effect_uids: tuple[int, ...] = ()
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = {}
+        # Per hook, the (card, effect part) pairs that answer it (see layout).
+        self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = {}
+        # Per card, its cost modifiers that concern only its own actions (effects.COST_OWN).
+        self.own_costs: list[tuple[CardEffect, ...]] = []
+        # Per card, the abilities of its text when they never change (see layout).
+        self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []

@@ -262,6 +262,24 @@ LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "
                                    "abilities", "granted_abilities", "play_cost"})
 
 
+# Hooks whose answers add up (or the first, or any, answer counts) over a card's parts:
+# the engine asks the parts (`CardEffect.hook_parts`) directly.
+PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
+                               "grants_skill", "difficulty_modifier", "firepower_modifier",
+                               "revive_modifier", "experience", "cost_modifier", "forbids",
+                               "permits", "granted_abilities", "play_cost",
+                               "grants_trait"})
+
+# Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
+# modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
+# assigning it), asked only about those.
+COST_PLAY: Final = 1  # PlayCard
+COST_COMPLICATION: Final = 2  # PlayComplication
+COST_ASSIGN: Final = 4  # Assign
+COST_OTHER: Final = 8  # any other action with a cost
+COST_ANY: Final = COST_PLAY | COST_COMPLICATION | COST_ASSIGN | COST_OTHER
+COST_OWN: Final = 16
+
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
@@ -276,6 +294,19 @@ class CardEffect:
     # The events `triggers` is asked about (None: every event). Declaring them keeps a
     # card from being asked about events it never reacts to.
     listens: ClassVar[frozenset[Trigger] | None] = None
+    # The actions `cost_modifier` may change (COST_*): declaring them keeps the card from
+    # being asked about the cost of every other action.
+    cost_on: int = COST_ANY
+
+    def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
+        """The effects that answer `hook` (one of PART_HOOKS) for this card: itself, or
+        the parts of a card made of parts (`effects.dsl.Card`)."""
+        return (self,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        """The activated abilities of the card's text when they never change (asked once
+        per deck layout: `abilities` is then not asked at every step); None otherwise."""
+        return None
 
     def hooks(self) -> frozenset[str]:
         """The hooks this effect overrides (asked once per deck layout)."""

@@ -89,6 +89,9 @@ class StargateGame(GameCore):
         self.effects = layout.effects
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
+        self.hook_sources = layout.hook_sources
+        self.own_costs = layout.own_costs
+        self.fixed_abilities = layout.fixed_abilities
         self.listeners = layout.listeners
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
@@ -421,6 +424,9 @@ class StargateGame(GameCore):
         other.effects = self.effects
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
+        other.hook_sources = self.hook_sources
+        other.own_costs = self.own_costs
+        other.fixed_abilities = self.fixed_abilities
         other.listeners = self.listeners
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits

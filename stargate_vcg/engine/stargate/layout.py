@@ -12,10 +12,17 @@ from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplicat
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     BENEATH,
+    COST_ASSIGN,
+    COST_COMPLICATION,
+    COST_OTHER,
+    COST_OWN,
+    COST_PLAY,
     DISCARD_PILE,
     HAND,
     IN_PLAY,
+    PART_HOOKS,
     SCORE_PILE,
+    Ability,
     CardEffect,
     EffectRegistry,
     Trigger,
@@ -59,11 +66,14 @@ class Layout:
         "effects",
         "facts",
         "fingerprint",
+        "fixed_abilities",
         "hand_legality_uids",
+        "hook_sources",
         "hook_uids",
         "legality_bits",
         "legality_uids",
         "listeners",
+        "own_costs",
         "own_text",
         "piles",
         "play_actions",
@@ -162,15 +172,48 @@ class Layout:
                 self.legality_bits[uid] = bits
             if used & _OWN_LEGALITY:
                 hand.append(uid)
-                self.own_text[uid] = True
+                self.own_text[uid] = bool(used & _OWN_RULES)
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
+        self._index_parts()
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 
 
+    def _index_parts(self) -> None:
+        """Per hook, the effect parts that answer it (`CardEffect.hook_parts`), in card order;
+        cost modifiers by the kind of action they may change (`values.COST_HOOKS`), those
+        of a card's own actions kept apart (`own_costs`)."""
+        sources: dict[str, list[tuple[int, CardEffect]]] = {}
+        self.own_costs: list[tuple[CardEffect, ...]] = [()] * len(self.effects)
+        for hook, uids in self.hook_uids.items():
+            if hook not in PART_HOOKS:
+                continue
+            for uid in uids:
+                effect = self.effects[uid]
+                assert effect is not None
+                for part in effect.hook_parts(hook):
+                    if hook != "cost_modifier":
+                        sources.setdefault(hook, []).append((uid, part))
+                    elif part.cost_on & COST_OWN:
+                        self.own_costs[uid] += (part,)
+                    else:
+                        for bit, key in _COST_KEYS:
+                            if part.cost_on & bit:
+                                sources.setdefault(key, []).append((uid, part))
+        self.hook_sources = {k: tuple(v) for k, v in sources.items()}
+        self.fixed_abilities: list[tuple[Ability, ...] | None] = [
+            (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
+            for e in self.effects]
+
+
+_COST_KEYS = ((COST_PLAY, "cost_play"), (COST_COMPLICATION, "cost_complication"),
+              (COST_ASSIGN, "cost_assign"), (COST_OTHER, "cost_other"))
 # A card's own text that changes whether it can be played from the hand.
 _OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
+# Of those, the ones the fast enumeration leaves to the reference checks (`own_text`); a
+# cost modifier alone is computed with the other costs (`values.play_cost`).
+_OWN_RULES = frozenset({"forbids", "play_cost", "permits"})
 # The hooks that change which actions are legal, and how (values.F_*).
 _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,

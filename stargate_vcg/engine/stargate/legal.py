@@ -44,6 +44,7 @@ from stargate_vcg.engine.stargate.facts import (
     SHIP,
     SUPPORT,
     Z_PLAY,
+    ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.ops import has_glyph
 from stargate_vcg.engine.stargate.rules import (
@@ -178,12 +179,14 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
             # Obstacles may be given abilities too (Osiris: "Withdraw X").
             sources += [u for u in st.obstacles
                         if game.facts[u].owner == player and u not in sources]
+        zone, where = st.zone, game.text_zones
         for u in game.hook_uids.get("abilities", ()):
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).
-            if u not in sources and (
-                    (st.zone[u] == Z_PLAY and game.facts[u].owner == player)
-                    or values.is_active(game, u)):
+            z = zone[u]
+            if ((z == Z_PLAY and game.facts[u].owner == player)
+                    or (ZONE_WHERE[z] & where[u] and values.is_active(game, u))) \
+                    and u not in sources:
                 sources.append(u)
     return sources
 

@@ -374,6 +374,10 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
         built = (game.withdraw_ability(f.withdraw),)
     if not game.effect_uids:
         return built
+    fixed = game.fixed_abilities[uid]
+    if fixed is not None and ("granted_abilities" not in game.hook_uids or not any(
+            True for _ in values.sources_using(game, "granted_abilities"))):
+        return built + fixed if built else fixed
     # Listing the legal actions asks each card once per candidate: remembered until the
     # game changes.
     cache = game.abilities_cache

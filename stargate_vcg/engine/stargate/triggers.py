@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_HAND,
     Z_OBSTACLE,
     Z_PLAY,
+    ZONE_WHERE,
 )
 
 if TYPE_CHECKING:
@@ -60,7 +61,9 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     if not listening:
         return
     event = TriggerEvent(kind, player, card, value)
-    sources = [s for s in listening if values.is_active(game, s)]
+    zone, where = game.state.zone, game.text_zones
+    sources = [s for s in listening
+               if ZONE_WHERE[zone[s]] & where[s] and values.is_active(game, s)]
     if card >= 0 and card in listening and card not in sources:
         sources.append(card)
     found = responders(game, event, sources)

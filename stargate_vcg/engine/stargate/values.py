@@ -9,23 +9,15 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.engine.stargate.actions import Action, Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
     W_ADVERSARY,
-    W_BENEATH,
-    W_DISCARD,
-    W_HAND,
-    W_PLAY,
-    W_SCORE,
-    Z_BENEATH,
-    Z_DISCARD,
     Z_GLYPH,
     Z_HAND,
-    Z_MISSION,
-    Z_OBSTACLE,
     Z_PLAY,
-    Z_SCORE,
+    ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.state import (
     MOD_DIFFICULTY,
@@ -38,7 +30,6 @@ from stargate_vcg.engine.stargate.state import (
 TEXT_ALL: Final = 1  # effects.TEXT_ALL (effects is interpreted: not imported here)
 
 if TYPE_CHECKING:
-    from stargate_vcg.engine.stargate.actions import Action
     from stargate_vcg.engine.stargate.core import GameCore
     from stargate_vcg.engine.stargate.effects import CardEffect
 
@@ -54,26 +45,17 @@ def is_active(game: GameCore, uid: int) -> bool:
     "incapacitated"), and so is text removed by another card."""
     st = game.state
     z = st.zone[uid]
-    where = game.text_zones[uid]
+    if not ZONE_WHERE[z] & game.text_zones[uid]:
+        return False
     if st.removed_text and st.removed_text.get(uid, 0) & TEXT_ALL:
         return False
     if z == Z_PLAY:
-        if not where & W_PLAY or st.status[uid] == INCAPACITATED:
+        if st.status[uid] == INCAPACITATED:
             return False
         f = game.facts[uid]
-        return (f.owner == st.hero and f.hero) or (
-            f.owner == st.villain and (f.villain or bool(where & W_ADVERSARY)))
-    if z in (Z_MISSION, Z_OBSTACLE):
-        return bool(where & W_PLAY)
-    if z == Z_SCORE:
-        return bool(where & W_SCORE)
-    if z == Z_DISCARD:
-        return bool(where & W_DISCARD)
-    if z == Z_HAND:
-        return bool(where & W_HAND)
-    if z == Z_BENEATH:
-        return bool(where & W_BENEATH)
-    return False
+        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and (
+            f.villain or bool(game.text_zones[uid] & W_ADVERSARY)))
+    return True
 
 
 def active_sources(game: GameCore) -> Iterator[tuple[int, CardEffect]]:
@@ -87,29 +69,34 @@ def active_sources(game: GameCore) -> Iterator[tuple[int, CardEffect]]:
 
 
 def sources_using(game: GameCore, hook: str) -> Iterator[tuple[int, CardEffect]]:
-    """The cards in effect whose text uses `hook`: each hook asks only those cards.
-    While the legal actions are listed (nothing changes then), each hook's cards are
-    found once (`GameCore.active_memo`)."""
-    uids = game.hook_uids.get(hook)
-    if not uids:
+    """The cards in effect whose text answers `hook`, as (card, effect part) pairs
+    (`CardEffect.hook_parts`): each hook asks only those parts. While the legal actions are
+    listed (nothing changes then), each hook's cards are found once
+    (`GameCore.active_memo`)."""
+    pairs = game.hook_sources.get(hook)
+    if not pairs:
         return iter(())
     memo = game.active_memo
     if memo is not None:
         found = memo.get(hook)
         if found is None:
-            found = memo[hook] = _active(game, uids)
+            found = memo[hook] = _active(game, pairs)
         return iter(found)
-    return iter(_active(game, uids))
+    return iter(_active(game, pairs))
 
 
-def _active(game: GameCore, uids: tuple[int, ...]) -> list[tuple[int, CardEffect]]:
-    effects = game.effects
+def _active(game: GameCore, pairs: tuple[tuple[int, CardEffect], ...]
+            ) -> list[tuple[int, CardEffect]]:
     out = []
-    for uid in uids:
-        if is_active(game, uid):
-            effect = effects[uid]
-            assert effect is not None
-            out.append((uid, effect))
+    last, was = -1, False
+    zone, where = game.state.zone, game.text_zones
+    for pair in pairs:
+        uid = pair[0]
+        if uid != last:  # a card's parts come together: asked once
+            last = uid
+            was = bool(ZONE_WHERE[zone[uid]] & where[uid]) and is_active(game, uid)
+        if was:
+            out.append(pair)
     return out
 
 
@@ -129,15 +116,19 @@ def legality_flags(game: GameCore) -> int:
     if game.state.turned:
         # A card under another player's control: the fast tables know only its owner.
         flags |= F_PERMITS
+    zone, where = game.state.zone, game.text_zones
     for uid in game.legality_uids:
-        if is_active(game, uid):
+        # Most are in a deck or a pile where their text never works: the zone says so
+        # before `is_active` is asked.
+        if ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
             flags |= game.legality_bits[uid]
     if game.hand_legality_uids:
-        zone = game.state.zone
+        # A card in hand whose own text decides how it is played (`own_text`): checked by
+        # the reference; one whose text only changes its own cost: costs computed.
+        own = game.own_text
         for uid in game.hand_legality_uids:
             if zone[uid] == Z_HAND:
-                flags |= F_OWN
-                break
+                flags |= F_OWN if own[uid] else F_COSTS
     return flags
 
 
@@ -293,19 +284,33 @@ def firepower(game: GameCore, uid: int) -> int:
 
 
 def cost_modifier(game: GameCore, player: int, action: Action) -> int:
-    """Cost modifiers of the cards in effect, and of the card being played itself
-    (e.g. "X costs power -2 to play if ...")."""
+    """Cost modifiers of the cards in effect that may change this kind of action
+    (`CardEffect.cost_on`), and the card's own: those of its own actions while its text is
+    in effect, and all of them while it is played from the hand (e.g. "X costs power -2
+    to play if ...")."""
     if not game.effect_uids:
         return 0
     total = 0
     t = game.surface
-    for source, effect in sources_using(game, "cost_modifier"):
+    if isinstance(action, PlayCard):
+        hook = "cost_play"
+    elif isinstance(action, PlayComplication):
+        hook = "cost_complication"
+    elif isinstance(action, Assign):
+        hook = "cost_assign"
+    else:
+        hook = "cost_other"
+    for source, effect in sources_using(game, hook):
         total += effect.cost_modifier(t, source, player, action)
     card = getattr(action, "card", -1)
-    if card >= 0 and game.state.zone[card] == Z_HAND and not is_active(game, card):
-        own = game.effects[card]
-        if own is not None:
-            total += own.cost_modifier(t, card, player, action)
+    if card >= 0:
+        if is_active(game, card):
+            for part in game.own_costs[card]:
+                total += part.cost_modifier(t, card, player, action)
+        elif game.state.zone[card] == Z_HAND:
+            own = game.effects[card]
+            if own is not None:
+                total += own.cost_modifier(t, card, player, action)
     return total
 
 
