@@ -586,6 +586,7 @@ _COMBINE = {
     "cost_modifier": "sum", "grants_skill": "any", "permits": "any", "replaces": "any",
     "forbids": "first", "play_cost": "first", "abilities": "concat",
     "granted_abilities": "concat",
+    "grants_trait": "any",  # base-rest batch
 }
 for _name, _how in _COMBINE.items():
     setattr(Card, _name, _delegate(_name, _how))

@@ -1511,3 +1511,207 @@ def test_harlan_offers_only_affordable_support_characters() -> None:
     game = scenario([HARLAN, BARRETT], power=2)
     in_play(game, "Harlan")
     assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+# --- base-rest batch ---
+
+IRIS = real("Iris", GEAR, cost=4)
+VIRUS = real("Engineered Virus", OBSTACLE, cost=1, skills={B: 1})
+JADIN = real("Ja'din (Servant of Cronus)", ADVERSARY, cost=1, skills={B: 1}, revive=2,
+             traits=("Goa'uld",))
+
+
+def _fail_against(game: StargateGame, villain_card: str) -> None:
+    """The hero assigns Scholar (Combat 0) to the Combat 3 mission; the villain plays
+    `villain_card` (and assigns it, an adversary); the mission resolves: a failure."""
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    card = uid(game, villain_card, VILLAIN_P)
+    game.apply(PlayCard(card))
+    if game.card(card).type is ADVERSARY:
+        game.apply(Pass())
+        game.apply(Assign(card))
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+@pytest.mark.parametrize(("use_it", "destroyed"), [(True, True), (False, False)])
+def test_iris_lets_the_villain_choose_to_pay_for_an_obstacles_failure_text(
+        use_it: bool, destroyed: bool) -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Iris", "Agent Smith")
+    _fail_against(game, "Engineered Virus")
+    virus = uid(game, "Engineered Virus", VILLAIN_P)
+    assert set(game.legal_actions()) == {Choose(virus), Decline()}
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(virus) if use_it else Decline())
+    assert game.power(VILLAIN_P) == power - (1 if use_it else 0)
+    assert (game.zone_name(uid(game, "Agent Smith", HERO_P)) == "discard") is destroyed
+
+
+def test_iris_obstacle_failure_text_unused_without_power_to_pay() -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Iris", "Agent Smith")
+    game.state.players[VILLAIN_P].power = 1  # exactly the obstacle's cost
+    _fail_against(game, "Engineered Virus")
+    assert game.power(VILLAIN_P) == 0
+    assert not [a for a in game.legal_actions() if isinstance(a, Choose)]
+    assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "in play"
+
+
+def test_iris_adversary_failure_text_is_optional_and_free() -> None:
+    game = scenario([IRIS], [JADIN], power=5)
+    in_play(game, "Iris")
+    _fail_against(game, "Ja'din")
+    jadin = uid(game, "Ja'din", VILLAIN_P)
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(jadin))
+    assert game.power(VILLAIN_P) == power
+    assert game.zone_name(uid(game, "Iris", HERO_P)) == "discard"
+
+
+def test_iris_in_hand_leaves_failure_text_mandatory() -> None:
+    game = scenario([IRIS, AGENT], [VIRUS], power=5)
+    in_play(game, "Agent Smith")
+    power = game.power(VILLAIN_P)
+    _fail_against(game, "Engineered Virus")
+    assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "discard"
+    assert game.power(VILLAIN_P) == power - 1  # the obstacle's cost only
+
+
+BAUER = real("Bauer (NID Patsy)", SUPPORT, cost=3, skills={S: 1, B: 1}, traits=("NID",))
+
+
+def _succeed_with(game: StargateGame, *titles: str) -> None:
+    """Fixture Leader (Combat 3) and `titles` succeed at the Combat 3 mission."""
+    for title in ("Fixture Leader", *titles):
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())  # the villain's
+    game.apply(Pass())
+
+
+@pytest.mark.parametrize("nid", ["Bauer", "Agent Smith"])
+def test_bauer_gives_the_mission_a_look_at_the_mission_pile_and_stops_to_bury_it(
+        nid: str) -> None:
+    game = scenario([BAUER, AGENT], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer", "Agent Smith")
+    _succeed_with(game, nid)
+    top = game.state.players[HERO_P].missions[-1]
+    decision = game.state.pending[-1]
+    assert decision.options == (top,) and decision.visible_to == (HERO_P,)
+    game.apply(Choose(top))
+    assert game.state.players[HERO_P].missions[0] == top
+    assert status(game, "Bauer") == "stopped"
+
+
+def test_bauer_declined_leaves_the_mission_pile_and_bauer() -> None:
+    game = scenario([BAUER], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer")
+    _succeed_with(game, "Bauer")
+    pile = list(game.state.players[HERO_P].missions)
+    game.apply(Decline())
+    assert game.state.players[HERO_P].missions == pile
+
+
+@pytest.mark.parametrize("assigned", [(), ("Fixture Scholar",)])
+def test_bauer_gives_nothing_without_an_assigned_nid_character(
+        assigned: tuple[str, ...]) -> None:
+    game = scenario([BAUER, AGENT], missions=glyph_missions(LIBRA_M), power=5)
+    in_play(game, "Bauer", "Agent Smith")
+    pile = list(game.state.players[HERO_P].missions)
+    _succeed_with(game, *assigned)
+    assert not [a for a in game.legal_actions() if isinstance(a, (Choose, Decline))]
+    assert game.state.players[HERO_P].missions == pile
+    assert status(game, "Bauer") == "ready"
+
+
+DEVLIN = real("Mark Devlin (NID Assassin)", SUPPORT, cost=3, skills={B: 2}, traits=("NID",))
+
+
+def test_mark_devlin_is_his_owners_adversary_on_the_opponents_turn_then_destroyed(
+        ) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, values
+
+    game = scenario([], [DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", VILLAIN_P)
+    ops.put_in_play(game, mark)
+    assert game.surface.is_adversary(mark) and not game.surface.is_character(mark)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(mark))
+    assert values.mission_difficulty(game, COMBAT) == 5  # 3 + his Combat 2
+    game.apply(Pass())
+    game.apply(Pass())  # Combat 3 against 3 + 2: a failure
+    assert game.state.outcome is False
+    assert set(game.legal_actions()) == {DestroyAdversary(mark)}
+    with pytest.raises(IllegalAction):
+        game.apply(Revive(mark))
+    game.apply(DestroyAdversary(mark))
+    assert game.zone_name(mark) == "discard"
+
+
+def test_mark_devlin_is_a_support_character_on_his_owners_turn() -> None:
+    from stargate_vcg.engine.stargate import values
+    game = scenario([DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", HERO_P)
+    ops.put_in_play(game, mark)
+    assert game.surface.is_support_character(mark) and not game.surface.is_adversary(mark)
+    game.apply(Assign(mark))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))  # Combat 0 + 2: short of 3
+    assert values.hero_total(game, COMBAT) == 2
+    while Continue() not in game.legal_actions():
+        game.apply(Pass())
+    assert game.state.failed  # the mission failed
+    assert game.status_name(mark) == "stopped"
+
+
+def test_mark_devlin_in_the_villains_hand_is_not_assignable() -> None:
+    game = scenario([], [DEVLIN], power=5)
+    mark = uid(game, "Mark Devlin", VILLAIN_P)
+    game.apply(Pass())
+    assert Assign(mark) not in game.legal_actions()
+    assert PlayCard(mark) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("seed", [1, 4, 7, 8])
+def test_iris_bauer_mark_devlin_and_the_enemy_within_in_random_playouts_stay_exact(
+        seed: int) -> None:
+    """Random games with many copies of the batch's cards (failure text against Iris,
+    The Enemy Within's turned adversaries): the fast legal actions equal the reference,
+    clones and replays are exact, the invariants hold, and the actions pickle (a game
+    pickles as its recipe; the registry is the caller's)."""
+    import pickle
+
+    from factories import HERO, MISSIONS, TEAM, VILLAIN
+    from test_sg_engine_helpers import deck
+    from test_sg_engine_playouts import check_invariants
+
+    from stargate_vcg.agents import RandomAgent
+    from stargate_vcg.effects import default_registry
+    from stargate_vcg.engine.stargate.legal import legal_actions_checked
+
+    enemy_within = real("The Enemy Within", OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
+    cards = [*HERO, *VILLAIN, *[c for c in (IRIS, BAUER, DEVLIN, AGENT, VIRUS, JADIN,
+                                            enemy_within) for _ in range(4)]]
+    decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
+    registry = default_registry()
+    game = StargateGame.new(decks, seed=seed, max_turns=12, effects=registry)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
+    agents = [RandomAgent(seed), RandomAgent(seed + 7)]
+    step = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal == legal_actions_checked(game)
+        player = game.to_act
+        assert player is not None
+        action = agents[player].choose(None, legal)
+        if step % 5 == 0:
+            twin = game.clone()
+            twin.apply(action)
+        game.apply(action)
+        if step % 5 == 0:
+            assert twin.snapshot() == game.snapshot()
+        check_invariants(game, totals)
+        step += 1
+    again = StargateGame.replay(decks, seed, game.actions, max_turns=12, effects=registry)
+    assert again.log_entries == game.log_entries
+    assert pickle.loads(pickle.dumps(game.actions)) == game.actions

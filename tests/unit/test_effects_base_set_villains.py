@@ -1095,3 +1095,76 @@ def test_the_enemy_within_failure_is_placed_on_a_support_character_and_stops_him
     assert game.zone_name(uid(game, "The Enemy Within")) == where
     if supports:
         assert game.status_name(uid(game, "Envoy")) == "stopped"
+
+
+# --- base-rest batch ---
+
+
+def _turned_envoy() -> tuple[StargateGame, int]:
+    """The Enemy Within's failure on turn 1: the hero's Envoy becomes the villain's."""
+    game = start([ENVOY], [ENEMY_WITHIN])
+    put_in_play(game, "Envoy")
+    villain_plays(game, "The Enemy Within")
+    resolve(game)
+    return game, hero(game, "Envoy")
+
+
+def test_the_enemy_within_turns_the_support_character_into_the_villains_adversary() -> None:
+    game, envoy = _turned_envoy()
+    t = game.surface
+    assert envoy in game.state.players[VILLAIN_P].in_play
+    assert envoy not in game.state.players[HERO_P].in_play
+    assert t.controller(envoy) == VILLAIN_P and t.owner(envoy) == HERO_P
+    assert t.is_adversary(envoy) and not t.is_character(envoy)
+    assert t.has_trait(envoy, "Goa'uld") and t.text_removed(envoy, 1)
+    assert envoy not in t.support_characters(HERO_P)
+    assert envoy not in t.characters(VILLAIN_P)
+
+
+def test_the_enemy_within_adversary_is_assigned_against_his_owner_and_revived_for_his_cost(
+        ) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    game, envoy = _turned_envoy()
+    drive(game, at_actions_of_turn(2))  # the villain is the hero: Envoy is no character
+    assert game.check(Assign(envoy)) is not None
+    assert Assign(envoy) not in game.legal_actions()
+    drive(game, at_actions_of_turn(3))
+    assert game.check(Assign(envoy)) is not None  # his owner can't assign him either
+    game.apply(Pass())
+    game.apply(Assign(envoy))  # the villain assigns him, with his Culture / Combat 1
+    assert game.status_name(envoy) == "assigned"
+    while Continue() not in game.legal_actions():
+        actions = game.legal_actions()
+        if Revive(envoy) in actions:
+            break
+        game.apply(Pass())
+    assert game.state.outcome is False  # a failure, yet he can't be scored
+    assert set(game.legal_actions()) == {Revive(envoy), DestroyAdversary(envoy)}
+    deck = len(game.state.players[VILLAIN_P].deck)
+    game.apply(Revive(envoy))
+    assert len(game.state.players[VILLAIN_P].deck) == deck - 1  # his cost
+    assert game.status_name(envoy) == "stopped"
+    assert envoy in game.state.players[VILLAIN_P].in_play
+
+
+def test_the_enemy_within_adversary_destroyed_goes_to_his_owners_discard_pile() -> None:
+    game, envoy = _turned_envoy()
+    ops.destroy(game, envoy)
+    assert envoy in game.state.players[HERO_P].discard
+    assert envoy not in game.state.players[VILLAIN_P].in_play
+    assert not game.state.turned
+    assert game.zone_name(uid(game, "The Enemy Within")) == "discard"
+
+
+def test_the_enemy_within_ruling_glyphs_beneath_the_turned_character_count_for_no_one(
+        ) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([ENVOY], [ENEMY_WITHIN])
+    put_in_play(game, "Envoy")
+    glyph_beneath(game, "Envoy")
+    assert values.glyph_count(game, HERO_P) == 1
+    villain_plays(game, "The Enemy Within")
+    resolve(game)
+    assert values.glyph_count(game, HERO_P) == values.glyph_count(game, VILLAIN_P) == 0

@@ -71,6 +71,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    AS_ADVERSARY,
     TEXT_FAILURE,
     Ability,
     AbilityCost,
@@ -1670,3 +1671,92 @@ class Harlan(CardEffect):
 
 
 card("a8fda78f-615e-47b5-950b-2582e294ca37", "Harlan (Custodian of Altair)", Harlan())
+
+
+# --- base-rest batch ---
+
+
+class Iris(CardEffect):
+    """Gear: while in effect (its owner the hero), the villain chooses, card by card,
+    whether the Failure text of his obstacles and adversaries is used; an obstacle's costs
+    him 1 power (without it, the text is not used). Ruling: the choice is made as each
+    text would resolve, in the villain's order."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.FAILURE_TEXT and player != t.owner(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        price = 1 if t.is_obstacle(card) else 0
+        if t.power(player) < price:
+            t.note(source, "failure text not used: no power to pay for it")
+            return
+        ask(t, source, "use", player, (card,),
+            "use its failure text" + (" (pay 1 power)" if price else ""), optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        card = chosen[0]
+        if t.is_obstacle(card):
+            t.lose_power(t.owner(card), 1)
+        t.use_failure_text(card)
+
+
+card("7ecb8326-8bb0-4e29-b675-6007db0b0dd7", "Iris", Iris())
+
+
+def _nid_assigned(t: Surface, player: int) -> bool:
+    return any(t.is_character(c) and t.has_trait(c, "NID") for c in t.assigned(player))
+
+
+class Bauer(CardEffect):
+    """NID Patsy: while an NID character of his player is assigned, the current mission
+    has Success text given by him: his player looks at the top mission of his own pile
+    (only he sees it), and may stop Bauer to put it on the bottom. Without a mission pile,
+    or with Bauer already stopped, the look changes nothing and nothing is asked."""
+
+    listens = frozenset({Trigger.GIVEN_SUCCESS})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.GIVEN_SUCCESS and event.player == t.owner(source)
+                and _nid_assigned(t, event.player))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        top = t.mission_pile_top(me)
+        if (top < 0 or not _nid_assigned(t, me)
+                or not (t.is_ready(source) or t.is_assigned(source))):
+            return
+        ask(t, source, "bottom", me, (top,), "stop Bauer to put it on the bottom",
+            optional=True, hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.stop(source):
+            t.mission_top_to_bottom(t.owner(source))
+
+
+card("6eca332d-3286-496a-97de-07af5318f4b6", "Bauer (NID Patsy)", Bauer())
+
+
+class MarkDevlin(CardEffect):
+    """NID Assassin: in play while his owner is the villain, he is one of that player's
+    adversaries (assignable with his own ratings, adding to the difficulty); he can
+    neither be revived nor scored, so an assigned Mark Devlin is destroyed as the mission
+    ends. Ruling: only in play (not from the hand), and he is not boosted as an
+    adversary."""
+
+    zones = frozenset({IN_PLAY, AS_ADVERSARY})
+
+    def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
+        from stargate_vcg.engine.stargate.actions import Revive, Score
+
+        if isinstance(action, (Revive, Score)) and action.adversary == source:
+            return "Mark Devlin: neither revived nor scored"
+        return None
+
+
+card("d7616203-6f6c-476d-831b-d8bc0d07ca21", "Mark Devlin (NID Assassin)", MarkDevlin())

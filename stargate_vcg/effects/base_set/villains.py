@@ -3,6 +3,7 @@ its card's title; no card text here: data policy)."""
 
 from __future__ import annotations
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -50,8 +51,9 @@ from stargate_vcg.effects.vocab import (
     this,
     trait,
 )
-from stargate_vcg.engine.stargate.actions import Action, Assign, Revive
+from stargate_vcg.engine.stargate.actions import Action, Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_ALL,
     CardEffect,
     Trigger,
     TriggerEvent,
@@ -833,13 +835,37 @@ card("4105623b-c4d9-4dfe-bd68-3ed9a0e673de", "Under Suspicion", _Placeable(
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
 
 
-def _place_and_stop(t: Surface, source: int, card: int) -> bool:
+def _place_and_turn(t: Surface, source: int, card: int) -> bool:
     place_on(t, source, card)
     t.stop(card)
+    t.remove_text(card, TEXT_ALL)
+    t.turn_into_adversary(card, t.owner(source))
     return True
 
 
+_GOAULD = normalize_name("Goa'uld")
+
+
+class _HeldByTheEnemyWithin(CardEffect):
+    """The Enemy Within, beneath the character it turned: his revive cost is his cost
+    (his printed revive cost is none), he has the Goa'uld trait, he can't be scored."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return t.printed_cost(adversary) if adversary == placed_on(t, source) else 0
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == _GOAULD and target == placed_on(t, source)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
+        if isinstance(action, Score) and action.adversary == placed_on(t, source):
+            return "The Enemy Within: this adversary can't be scored"
+        return None
+
+
+# The Enemy Within: Failure: placed on a support character (the villain's choice), who is
+# stopped and becomes the villain's adversary: on the villain's side of play, textless,
+# Goa'uld, revived for his cost, never scored; he leaves with it (destroyed: to his
+# owner's discard pile).
 card("25cd2df2-d0b0-4fd8-b44c-14beb37bc8b9", "The Enemy Within",
-     _Placeable(Failure(Do(_place_and_stop, support_character, prompt="place it on"))),
-     partial="placed on a support character, who is stopped; he does not become the "
-             "villain's adversary: the engine has no change of control")
+     _Placeable(Failure(Do(_place_and_turn, support_character, prompt="place it on")),
+                _HeldByTheEnemyWithin()))

@@ -62,6 +62,11 @@ class Trigger(StrEnum):
     MISSION_END = "mission end"
     DEBRIEF_START = "debrief start"
     TURN_END = "turn end"
+    # --- base-rest batch ---
+    # Success text that a card in effect lends the mission being resolved (while some
+    # condition of its own holds): asked of the hero's cards in effect, resolved right
+    # after the hero's own Success text, before the villain's.
+    GIVEN_SUCCESS = "success given to the mission"
 
 
 class Replace(StrEnum):
@@ -73,6 +78,10 @@ class Replace(StrEnum):
     GLYPH = "glyph"  # card: the character; value: the mission
     # --- roto-heroes batch ---
     INCAPACITATE = "incapacitate"  # card: the character or ship that would be incapacitated
+    # --- base-rest batch ---
+    # A villain card's Failure text would be used (card: that card; player: the villain).
+    # The replacing card may let the text be used later (`Surface.use_failure_text`).
+    FAILURE_TEXT = "failure text"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +106,11 @@ HAND: Final = "hand"
 # Beneath a card: text of a card put onto another (obstacles that go onto a character);
 # the card's own code says when it was so placed (a card face down beneath is not).
 BENEATH: Final = "beneath a card"
+# --- base-rest batch ---
+# A hero card in play that turns into one of its owner's adversaries on the turns he
+# plays the villain: its text then works for the villain too, and the rules treat it as
+# an adversary (values.turned_adversary).
+AS_ADVERSARY: Final = "an adversary on its owner's villain turn"
 
 
 # --- decisions -------------------------------------------------------------------------
@@ -243,7 +257,7 @@ class PlayCost:
 HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
                 "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
                 "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
-                "play_cost")
+                "play_cost", "grants_trait")
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
@@ -255,7 +269,8 @@ LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "
 PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
-                               "permits", "granted_abilities", "play_cost"})
+                               "permits", "granted_abilities", "play_cost",
+                               "grants_trait"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -385,6 +400,12 @@ class CardEffect:
     def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
         """Abilities this card gives another card (`target`) while it is in effect."""
         return ()
+
+    # --- base-rest batch ---------------------------------------------------------
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        """A trait (normalized name, `cards.names.normalize_name`) this card gives
+        `target` while it is in effect (a Goa'uld trait given to a turned character)."""
+        return False
 
 
 class EffectRegistry:

@@ -59,6 +59,7 @@ W_SCORE: Final = 2
 W_DISCARD: Final = 4
 W_HAND: Final = 8
 W_BENEATH: Final = 16
+W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
 ZONE_WHERE: Final = (0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0,
                      W_BENEATH, 0)

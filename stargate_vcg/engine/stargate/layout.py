@@ -10,6 +10,7 @@ from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    AS_ADVERSARY,
     BENEATH,
     COST_ASSIGN,
     COST_COMPLICATION,
@@ -30,6 +31,7 @@ from stargate_vcg.engine.stargate.facts import (
     NONE,
     READY,
     TEAM,
+    W_ADVERSARY,
     W_BENEATH,
     W_DISCARD,
     W_HAND,
@@ -161,6 +163,10 @@ class Layout:
                 for kind in kinds:
                     listeners.setdefault(kind.value, []).append(uid)
             bits = sum(bit for hook, bit in _LEGALITY_BITS.items() if hook in used)
+            if self.text_zones[uid] & W_ADVERSARY:
+                # Assignable by the villain although printed a character: the fast
+                # enumeration's tables don't know it, the reference checks do.
+                bits |= F_PERMITS
             if bits:
                 legality.append(uid)
                 self.legality_bits[uid] = bits
@@ -213,7 +219,7 @@ _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,
                   "permits": F_PERMITS}
 _WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND,
-          BENEATH: W_BENEATH}
+          BENEATH: W_BENEATH, AS_ADVERSARY: W_ADVERSARY}
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],

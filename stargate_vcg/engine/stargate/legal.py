@@ -117,8 +117,9 @@ def _action_candidates(game: GameCore) -> list[Action]:
     for u in p.in_play:
         f = facts[u]
         s = st.status[u]
-        if s == READY and ((f.hero and (f.character or f.ship)) if hero else (
-                f.villain and (f.adversary or f.ship))):
+        if s == READY and ((f.hero and (f.character or f.ship) and u not in st.turned)
+                           if hero else ((f.villain and (f.adversary or f.ship))
+                                         or values.turned_adversary(game, u))):
             out.append(Assign(u))
         elif s == ASSIGNED:
             for c in hand:

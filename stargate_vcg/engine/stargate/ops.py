@@ -63,6 +63,8 @@ def take_out(game: GameCore, uid: int) -> None:
         st.progress += 1
         p.score.remove(uid)
     elif z == Z_PLAY:
+        if st.turned and uid in st.turned:  # under another player's control
+            p = st.players[st.turned.pop(uid)]
         p.in_play.remove(uid)
         st.status[uid] = NONE
     elif z == Z_MISSION:
@@ -477,3 +479,21 @@ def to_score_pile(game: GameCore, uid: int) -> None:
     st.players[game.facts[uid].owner].score.append(uid)
     st.progress += 1
     st.zone[uid] = Z_SCORE
+
+
+# --- base-rest batch ---
+
+
+def turn_into_adversary(game: GameCore, uid: int, player: int) -> bool:
+    """A card in play becomes an adversary under `player`'s control: it moves to his
+    side of play in the state it is in, and stays his until it leaves play."""
+    st = game.state
+    if st.zone[uid] != Z_PLAY or st.turned.get(uid, -1) == player:
+        return False
+    holder = st.turned.pop(uid, game.facts[uid].owner)
+    st.players[holder].in_play.remove(uid)
+    st.players[player].in_play.append(uid)
+    if player != game.facts[uid].owner:
+        st.turned[uid] = player
+    game.record("turned into adversary", player, uid)
+    return True

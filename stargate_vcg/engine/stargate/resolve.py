@@ -120,6 +120,10 @@ def outcome(game: GameCore) -> None:
     hero_sources = [st.mission, *assigned_cards(game, st.hero, True)]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
     for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
+        if player == st.hero and st.outcome:
+            # Success text given to the mission by the hero's cards in effect: resolved
+            # after the mission's own (pushed below it), before the villain's.
+            fire(game, Trigger.GIVEN_SUCCESS, st.hero, st.mission)
         event = TriggerEvent(kind, player)
         found = responders(game, event, sources)
         if found:
@@ -134,7 +138,9 @@ def stop_assigned(game: GameCore) -> None:
         for u in st.players[player].in_play:
             if status[u] == ASSIGNED:
                 f = facts[u]
-                if f.character or f.ship:
+                if player == st.villain and values.turned_adversary(game, u):
+                    has_adversary = True
+                elif f.character or f.ship:
                     status[u] = STOPPED
                     game.record("stopped at resolution", player, u)
                 elif f.kind == ADVERSARY and player == st.villain:

@@ -227,8 +227,9 @@ def _in_hand(game: GameCore, uid: int, player: int) -> bool:
             and game.facts[uid].owner == player)
 
 def _own_in_play(game: GameCore, uid: int, player: int) -> bool:
+    """In play under `player`'s control (his own cards, and those he took control of)."""
     return (_valid_uid(game, uid) and game.state.zone[uid] == Z_PLAY
-            and game.facts[uid].owner == player)
+            and values.controller(game, uid) == player)
 
 def title_in_play(game: GameCore, player: int, uid: int, characters: bool) -> bool:
     key = game.facts[uid].title_key
@@ -347,9 +348,11 @@ def cost_cards(game: GameCore, uid: int, ability: Ability, player: int, *,
     for p in (st.hero, st.villain) if accept is not None else (player,):
         for u in st.players[p].in_play:
             f = facts[u]
-            if not (f.hero if p == st.hero else f.villain):
+            turned = p == st.villain and values.turned_adversary(game, u)
+            if not (f.hero if p == st.hero else (f.villain or turned)):
                 continue
-            if accept is None and not (f.character if p == st.hero else f.adversary):
+            if accept is None and not (values.character_now(game, u) if p == st.hero else
+                                       (f.adversary or turned)):
                 continue
             if accept is not None and not accept(game.surface, uid, u):
                 continue
@@ -403,7 +406,8 @@ def _check_hero(game: GameCore, action: Action) -> IllegalAction | None:
     if isinstance(action, Assign):
         uid = action.card
         if not _own_in_play(game, uid, player) or not game.facts[uid].hero or not (
-                game.facts[uid].character or game.facts[uid].ship):
+                game.facts[uid].character or game.facts[uid].ship) or (
+                st.turned and uid in st.turned):
             return _no("assign one of your characters or hero ships in play", ph.R_ASSIGN)
         if st.status[uid] != READY:
             return _no("only a ready character or ship can be assigned", ph.R_ASSIGN)
@@ -451,7 +455,7 @@ def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> l
     st = game.state
     out = []
     for u in st.players[player].in_play:
-        if st.status[u] not in (READY, ASSIGNED) or not game.facts[u].character:
+        if st.status[u] not in (READY, ASSIGNED) or not values.character_now(game, u):
             continue
         if cost.which is not None and not cost.which(game.surface, uid, u):
             continue
@@ -540,17 +544,18 @@ def _check_villain_assign(game: GameCore, action: Assign,
                           player: int) -> IllegalAction | None:
     st = game.state
     uid = action.card
-    if not _own_in_play(game, uid, player) or not game.facts[uid].villain or \
-            game.facts[uid].kind not in (ADVERSARY, SHIP):
+    turned = _own_in_play(game, uid, player) and values.turned_adversary(game, uid)
+    if not turned and (not _own_in_play(game, uid, player) or not game.facts[uid].villain
+                       or game.facts[uid].kind not in (ADVERSARY, SHIP)):
         return _no("assign one of your adversaries or villain ships in play", ph.R_V_ASSIGN)
     if st.status[uid] != READY:
         return _no("only a ready adversary or ship can be assigned", ph.R_V_ASSIGN)
     if uid in st.blocks:
         return _waivable("a blocked adversary can't become assigned", ph.R_BLOCK)
-    if game.facts[uid].kind == ADVERSARY:
+    if turned or game.facts[uid].kind == ADVERSARY:
         if not values.has_mission_rating(game, uid):
             return _waivable("the adversary needs a rating in the mission's skill", ph.R_V_ASSIGN)
-        if any(st.status[o] == ASSIGNED and game.facts[o].kind == ADVERSARY
+        if any(st.status[o] == ASSIGNED and values.adversary_now(game, o)
                for o in st.players[player].in_play):
             return _waivable("you already have an adversary assigned to this mission",
                        ph.R_V_ASSIGN)
@@ -583,7 +588,7 @@ def enemy_assigned_ships(game: GameCore) -> list[int]:
 def assigned_adversary(game: GameCore) -> int:
     st = game.state
     for u in st.players[st.villain].in_play:
-        if st.status[u] == ASSIGNED and game.facts[u].kind == ADVERSARY:
+        if st.status[u] == ASSIGNED and values.adversary_now(game, u):
             return u
     return -1
 

@@ -82,6 +82,7 @@ class State:
         "tokens",
         "turn",
         "turn_mods",
+        "turned",
         "used",
         "villain",
         "winner",
@@ -118,6 +119,9 @@ class State:
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
         # of the mission, 1 of the turn): e.g. no more missions this turn after a failure.
         self.lasting_rules: list[tuple[int, int]] = []
+        # Cards in play turned into an adversary that another player controls: uid ->
+        # that player, whose in-play list holds them (base-rest batch).
+        self.turned: dict[int, int] = {}
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -161,6 +165,7 @@ class State:
         o.delayed = self.delayed[:]
         o.removed_text = dict(self.removed_text)
         o.lasting_rules = self.lasting_rules[:]
+        o.turned = dict(self.turned)
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -197,7 +202,8 @@ class State:
                 tuple(sorted(self.memory.items())),
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
-                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules))
+                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules),
+                tuple(sorted(self.turned.items())))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

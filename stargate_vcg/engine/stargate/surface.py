@@ -16,7 +16,6 @@ from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
-    ADVERSARY,
     ASSIGNED,
     EVENT,
     GEAR,
@@ -115,22 +114,27 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         from stargate_vcg.cards.names import normalize_name
 
-        return normalize_name(trait) in self._game.facts[card].traits
+        key = normalize_name(trait)
+        return key in self._game.facts[card].traits or (
+            bool(self._game.hook_uids.get("grants_trait"))
+            and values.trait_granted(self._game, card, key))
 
     def is_team_character(self, card: int) -> bool:
         return self._game.facts[card].kind == TEAM
 
     def is_support_character(self, card: int) -> bool:
-        return self._game.facts[card].kind == SUPPORT
+        return (self._game.facts[card].kind == SUPPORT
+                and not values.adversary_now(self._game, card))
 
     def is_character(self, card: int) -> bool:
-        return self._game.facts[card].character
+        return values.character_now(self._game, card)
 
     def is_obstacle(self, card: int) -> bool:
         return self._game.facts[card].kind == OBSTACLE
 
     def is_adversary(self, card: int) -> bool:
-        return self._game.facts[card].kind == ADVERSARY
+        """Printed an adversary, or one now (`values.turned_adversary`)."""
+        return values.adversary_now(self._game, card)
 
     def is_event(self, card: int) -> bool:
         return self._game.facts[card].kind == EVENT
@@ -164,7 +168,8 @@ class Surface:
         st = self._game.state
         f = self._game.facts[card]
         return st.status[card] != 0 and (
-            (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain))
+            (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
+            or values.turned_adversary(self._game, card))
 
     def is_ready(self, card: int) -> bool:
         return self._game.state.status[card] == READY
@@ -195,8 +200,9 @@ class Surface:
         return tuple(self._game.state.players[player].in_play)
 
     def characters(self, player: int) -> tuple[int, ...]:
-        facts = self._game.facts
-        return tuple(u for u in self._game.state.players[player].in_play if facts[u].character)
+        game = self._game
+        return tuple(u for u in game.state.players[player].in_play
+                     if values.character_now(game, u))
 
     def team_characters(self, player: int) -> tuple[int, ...]:
         facts = self._game.facts
@@ -204,9 +210,9 @@ class Surface:
                      if facts[u].kind == TEAM)
 
     def support_characters(self, player: int) -> tuple[int, ...]:
-        facts = self._game.facts
-        return tuple(u for u in self._game.state.players[player].in_play
-                     if facts[u].kind == SUPPORT)
+        game = self._game
+        return tuple(u for u in game.state.players[player].in_play
+                     if game.facts[u].kind == SUPPORT and not values.adversary_now(game, u))
 
     def assigned(self, player: int) -> tuple[int, ...]:
         st = self._game.state
@@ -771,3 +777,30 @@ class Surface:
     def firepower(self, card: int) -> int:
         """A ship's current firepower, with every modifier ("that ship's firepower")."""
         return values.firepower(self._game, card)
+
+    # --- base-rest batch ------------------------------------------------------------------
+
+    def use_failure_text(self, card: int) -> None:
+        """Use the Failure text of a villain card whose use a `Replace.FAILURE_TEXT`
+        replacement held back (the villain chose to use it): it resolves now, unless it
+        lapsed meanwhile (the card left the mission, its text was removed)."""
+        from stargate_vcg.engine.stargate.effects import TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        if game.effects[card] is None:
+            return
+        resolve_trigger(game, card, TriggerEvent(Trigger.FAILURE, game.state.villain),
+                        replaceable=False)
+
+    def turn_into_adversary(self, card: int, player: int) -> bool:
+        """A card in play turns into an adversary that `player` controls: it moves to
+        his side of play, in the state it is in, until it leaves
+        play (destroyed, returned...). Its owner keeps it as its owner (its pile, its
+        discard pile); the rules treat it as `player`'s adversary (revived, assigned by
+        him as villain; never assigned as a character)."""
+        return ops.turn_into_adversary(self._game, card, player)
+
+    def controller(self, card: int) -> int:
+        """Who controls a card: its owner, or the player it was turned over to."""
+        return values.controller(self._game, card)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate import values
+from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_SUCCESS,
+    Replace,
     Trigger,
     TriggerBatch,
     TriggerEvent,
@@ -83,11 +84,14 @@ def _still_at_mission(game: GameCore, source: int) -> bool:
         zone == Z_PLAY and st.status[source] == ASSIGNED)
 
 
-def resolve_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
+def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
+                    replaceable: bool = True) -> None:
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
     the current mission and the cards there: text of a card that left the mission
     (destroyed, stopped, turned face down) by an earlier text is not used; nor text
-    removed meanwhile."""
+    removed meanwhile. The villain's Failure text may be replaced (`Replace.FAILURE_TEXT`:
+    text that lets him choose whether it is used); `replaceable` False uses it after
+    such a replacement."""
     effect = game.effects[source]
     assert effect is not None
     owner = game.facts[source].owner
@@ -96,6 +100,9 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
             part and removed & part):
         game.record("trigger lapsed", owner, source, -1, event.kind.value)
+        return
+    if (replaceable and event.kind is Trigger.FAILURE and event.player == game.state.villain
+            and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
         return
     game.record("trigger", owner, source, -1, event.kind.value)
     effect.resolve(game.surface, source, event)

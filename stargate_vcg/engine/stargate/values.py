@@ -13,6 +13,7 @@ from stargate_vcg.engine.stargate.actions import Action, Assign, PlayCard, PlayC
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
+    W_ADVERSARY,
     Z_GLYPH,
     Z_HAND,
     Z_PLAY,
@@ -52,7 +53,8 @@ def is_active(game: GameCore, uid: int) -> bool:
         if st.status[uid] == INCAPACITATED:
             return False
         f = game.facts[uid]
-        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
+        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and (
+            f.villain or bool(game.text_zones[uid] & W_ADVERSARY)))
     return True
 
 
@@ -111,6 +113,9 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
     flags = F_FORBIDS if game.state.lasting_rules else 0
+    if game.state.turned:
+        # A card under another player's control: the fast tables know only its owner.
+        flags |= F_PERMITS
     zone, where = game.state.zone, game.text_zones
     for uid in game.legality_uids:
         # Most are in a deck or a pile where their text never works: the zone says so
@@ -244,7 +249,7 @@ def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
         total += difficulty_of(game, uid, sk)
     status, facts = st.status, game.facts
     for uid in st.players[st.villain].in_play:
-        if status[uid] == ASSIGNED and facts[uid].adversary:
+        if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
             total += skill(game, uid, sk) or 0
     return total + len(st.complications)
 
@@ -364,13 +369,17 @@ def victory_total(game: GameCore, player: int) -> int:
 
 def glyph_count(game: GameCore, player: int) -> int:
     st = game.state
-    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play)
+    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play
+               if not (st.turned and uid in st.turned))
 
 
 def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
+    """The glyphs beneath his characters (ruling: not beneath a character turned into
+    another player's adversary, `State.turned`: no longer anyone's character)."""
     st = game.state
     for uid in st.players[player].in_play:
-        yield from st.glyphs.get(uid, ())
+        if not (st.turned and uid in st.turned):
+            yield from st.glyphs.get(uid, ())
 
 
 def experience(game: GameCore, player: int) -> int:
@@ -387,3 +396,45 @@ def experience(game: GameCore, player: int) -> int:
 
 def score_total(game: GameCore, player: int) -> int:
     return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+
+
+# --- base-rest batch ---
+
+
+def turned_adversary(game: GameCore, uid: int) -> bool:
+    """A card printed otherwise that is the villain's adversary now: one under his
+    control (`State.turned`), or one in play, its text in effect, while its owner is the
+    villain (effects.AS_ADVERSARY)."""
+    st = game.state
+    if st.turned and st.turned.get(uid, -1) == st.villain:
+        return True
+    return bool(game.text_zones[uid] & W_ADVERSARY) and (
+        game.facts[uid].owner == st.villain and st.zone[uid] == Z_PLAY
+        and is_active(game, uid))
+
+
+def adversary_now(game: GameCore, uid: int) -> bool:
+    """An adversary: printed one, one under another player's control (in either role),
+    or one by its own text (`turned_adversary`)."""
+    st = game.state
+    return (game.facts[uid].adversary or (bool(st.turned) and uid in st.turned)
+            or turned_adversary(game, uid))
+
+
+def character_now(game: GameCore, uid: int) -> bool:
+    """A character (printed one) that is not an adversary now (`adversary_now`)."""
+    return game.facts[uid].character and not adversary_now(game, uid)
+
+
+def controller(game: GameCore, uid: int) -> int:
+    """The player controlling a card: its owner, unless it is in play under another
+    player's control (`State.turned`)."""
+    st = game.state
+    return st.turned.get(uid, game.facts[uid].owner) if st.turned else game.facts[uid].owner
+
+
+def trait_granted(game: GameCore, uid: int, trait: str) -> bool:
+    """A trait (normalized name) card text gives `uid` (`CardEffect.grants_trait`)."""
+    t = game.surface
+    return any(effect.grants_trait(t, source, uid, trait)
+               for source, effect in sources_using(game, "grants_trait"))

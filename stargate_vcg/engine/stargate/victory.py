@@ -31,7 +31,7 @@ def check_victory(game: GameCore) -> bool:
         glyphs = experience = 0
         for uid in st.players[player].in_play:
             missions = st.glyphs.get(uid)
-            if missions:
+            if missions and not (st.turned and uid in st.turned):
                 glyphs += len(missions)
                 for m in missions:
                     experience += facts[m].experience
