@@ -1,3 +1,280 @@
 """System Lords events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
+    OPPONENT,
+    AtMissionEnd,
+    Cant,
+    Card,
+    Do,
+    DoAll,
+    DoAnyNumber,
+    DoN,
+    DoRemembered,
+    DoUpTo,
+    Forget,
+    Gain,
+    If,
+    IfDid,
+    Modes,
+    OnPlay,
+    Op,
+    Search,
+    Seq,
+    can_ready,
+    can_stop,
+    destroy,
+    gets,
+    gets_by,
+    incapacitate,
+    ready,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.dsl import ArrangeTop as LookAndArrange
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Pick,
+    adversary,
+    assigned,
+    character,
+    event_card,
+    gear,
+    hero_card,
+    obstacle,
+    select,
+    stopped,
+    support_character,
+    team_character,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.effects.vocab import ready as ready_card
+from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.surface import Surface
+
+_tokra, _asgard, _russian, _jaffa, _sgc, _nid = (
+    trait("Tok'ra"), trait("Asgard"), trait("Russian"), trait("Jaffa"), trait("SGC"),
+    trait("NID"))
+_stoppable = Pick(can_stop)
+_readiable = Pick(can_ready)
+villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
+
+
+def _plays_this(t: Surface, source: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and action.card == source
+
+
+def _only_at(skill: int) -> Cant:
+    """"Playable only while the current mission is a <skill> mission"."""
+    def test(t: Surface, source: int, player: int, action: Any) -> bool:
+        return _plays_this(t, source, action) and skill not in t.mission_skills()
+    return Cant(test, "the current mission is not of the skill this event needs")
+
+
+def _needs(pick: Pick, reason: str) -> Cant:
+    """"To play this event, <do something to> a <pick>": not playable without one (the
+    cost is then paid as the first step of its text)."""
+    def test(t: Surface, source: int, player: int, action: Any) -> bool:
+        return _plays_this(t, source, action) and not select(t, source, pick)
+    return Cant(test, reason)
+
+
+def _failed_count(t: Surface, source: int) -> int:
+    return len(t.failed_missions())
+
+
+def _stopped_count(t: Surface, source: int) -> int:
+    return len(t.recall(source, "stopped"))
+
+
+def _stop_noting(t: Surface, source: int, card: int) -> bool:
+    """Stop a card and keep it among this card's stopped ones ("for each you stop")."""
+    if not t.stop(card):
+        return False
+    t.remember(source, "stopped", (*t.recall(source, "stopped"), card))
+    return True
+
+
+def _rated_at_least(skill: int, n: int) -> Pick:
+    return Pick(lambda t, s, c: (t.skill(c, skill) or 0) >= n)
+
+
+def _stop_up_to_two(skill: int) -> Op:
+    return DoUpTo(_stop_noting, character & _stoppable & _rated_at_least(skill, 2), 2,
+                  prompt="stop")
+
+
+def _skills_and_unblock(t: Surface, source: int, card: int) -> bool:
+    t.modify(card, 1, skills=True)
+    if t.is_blocked(card):
+        t.unblock(card)
+    return True
+
+
+def _block_and_cheer(t: Surface, source: int, card: int) -> bool:
+    t.block(card, until_mission_end=True)
+    t.modify(card, 1, skills=True, until=UNTIL_TURN_END)
+    return True
+
+
+def _block(t: Surface, source: int, card: int) -> bool:
+    t.block(card, until_mission_end=True)
+    return True
+
+
+def _gain_per_glyph(t: Surface, source: int, card: int) -> bool:
+    n = len(t.glyphs(card))
+    t.gain_power(t.owner(source), n)
+    return n > 0
+
+
+def _shares_a_glyph(t: Surface, a: int, b: int) -> bool:
+    mine = {t.glyph_of(m) for m in t.glyphs(a)}
+    return any(t.glyph_of(m) in mine for m in t.glyphs(b))
+
+
+def _ready_with_russians(t: Surface, source: int, card: int) -> bool:
+    did = t.ready(card)
+    for other in select(t, source, character & _russian & with_glyph):
+        if other != card and _shares_a_glyph(t, card, other):
+            did = t.ready(other) or did
+    return did
+
+
+class GlyphToChosen(Op):
+    """"If they have no glyphs, you may move a glyph from another character to them": the
+    character remembered as "chosen"; the glyph is one beneath another of his player's
+    characters."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        chosen = t.recall(source, "chosen")
+        if not chosen or not t.in_play(chosen[0]) or t.glyphs(chosen[0]):
+            self.finish(t, source, args, False)
+            return
+        target = chosen[0]
+        glyphs = [m for c in t.characters(t.owner(target)) if c != target
+                  for m in t.glyphs(c)]
+        if not glyphs:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), glyphs, "move a glyph to them", args,
+                 optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        target = t.recall(source, "chosen")
+        if chosen and target:
+            t.move_glyph(chosen[0], target[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+def _boost_then_glyph(pick: Pick) -> OnPlay:
+    return OnPlay(Seq(Forget(), Do(gets(1, skills=True), pick, remember="chosen"),
+                      GlyphToChosen()))
+
+
+def _discard_noting(t: Surface, source: int, card: int) -> bool:
+    t.discard(card)
+    t.remember(source, "discarded", (*t.recall(source, "discarded"), card))
+    return True
+
+
+def _costs_at_most_discarded(t: Surface, source: int, card: int) -> bool:
+    return t.printed_cost(card) <= len(t.recall(source, "discarded"))
+
+
+def _each_search(n: int) -> Callable[[Surface, int], bool]:
+    return lambda t, s: _stopped_count(t, s) >= n
+
+
+card("86cd2311-0046-42be-96c5-ae4bee83746f", "Finishing Blow",
+     Card(OnPlay(Do(destroy, stopped & adversary))))
+card("7a300672-8208-499a-a26a-a29adf6c4b9e", "Leave Behind No Trace",
+     Card(OnPlay(Do(to_hand, event_card, among=DISCARD))))
+card("68082071-a493-49a6-8430-a01bb86eadda", "Perks",
+     Card(OnPlay(Do(to_hand, hero_card, among=DISCARD))))
+card("4a173b48-7b52-48ab-af65-3af50bb92ad9", "Plan B",
+     Card(OnPlay(Gain(lambda t, s: 2 * _failed_count(t, s)))))
+card("aa4fdb3a-2473-427d-b5ae-b4c612a987a5", "Tok'ra Ambush",
+     Card(OnPlay(Do(ready, _tokra & support_character))))
+card("c83cf84e-9607-46e2-bc98-153b87abb474", "Turn the Tables",
+     Card(OnPlay(Do(stop, ready_card & adversary))))
+card("a3e54640-07e6-447a-8331-3635e817251b", "Digging Deep",
+     Card(OnPlay(Seq(Forget(), Do(ready, character, remember="chosen"),
+                     IfDid(AtMissionEnd(DoRemembered(incapacitate)))))))
+card("7e0d6114-9e11-4608-8614-af5a7d03b248", "Self Sacrifice",
+     Card(OnPlay(Seq(Forget(), Do(gets(1, skills=True), assigned & support_character,
+                                  remember="chosen"),
+                     IfDid(AtMissionEnd(DoRemembered(destroy)))))))
+card("6ee88539-8d74-4d22-8d3b-10f2f75f0ede", "Resilience",
+     Card(OnPlay(DoAll(gets_by(_failed_count, skills=True), _russian & team_character))))
+# Ruling: the chosen character is one who can be readied.
+card("aca70f91-08c1-44e8-97e8-436d8a701dc3", "Stoicism",
+     Card(OnPlay(Do(_ready_with_russians, character & with_glyph & _readiable,
+                    prompt="ready"))))
+card("837c304f-4e40-4c62-b635-7b326562ca78", "Helping Hand",
+     Card(OnPlay(Seq(Do(destroy, obstacle & ~trait("Goa'uld") & ~_jaffa),
+                     Seq(Do(stop, your & _asgard & character, optional=True),
+                         IfDid(Gain(2)))))))
+card("fdefead9-6182-498f-aa0a-bbedd47c5b1c", "Lay Down Cover",
+     Card(OnPlay(Seq(Forget("stopped"), _stop_up_to_two(COMBAT),
+                     DoN(stop, adversary, _stopped_count)))))
+card("7713ec21-5e43-460c-ab23-3007abb599c0", "Important Dig",
+     Card(OnPlay(Seq(Forget("stopped"), _stop_up_to_two(CULTURE),
+                     DoN(to_hand, gear, _stopped_count, among=DISCARD)))))
+card("214daf34-8152-4a92-ada4-6ba7a5c59f24", "Interrogation",
+     Card(OnPlay(Seq(Forget("stopped"), _stop_up_to_two(INGENUITY),
+                     DoN(to_hand, villain_card, _stopped_count, among=DISCARD)))))
+card("5eb523d9-1b27-4e33-a557-3822c423a13c", "Research and Development",
+     Card(OnPlay(Seq(Forget("stopped"), _stop_up_to_two(SCIENCE),
+                     If(_each_search(1), Search(gear)), If(_each_search(2), Search(gear))))))
+card("4fbd14a0-e267-4678-b7eb-8e2046bc9462", "Clever Disguise",
+     Card(_only_at(INGENUITY), OnPlay(Do(_skills_and_unblock, team_character,
+                                         prompt="skills +1"))))
+card("97a3a5f1-1547-4f5f-85bc-2b8af49f645c", "New Tack",
+     Card(_only_at(CULTURE), OnPlay(Do(_skills_and_unblock, character, prompt="skills +1"))))
+card("d50d6b34-065b-4479-9138-3009d4bd7da4", "Guest Lecture",
+     Card(_only_at(CULTURE), _boost_then_glyph(team_character)))
+card("b3c411f0-3aff-43e5-aa98-f3775f767cc9", "Martial Arts Training",
+     Card(_only_at(COMBAT), _boost_then_glyph(character)))
+# Ruling: the block "to play" is paid as the first step of the text, on one of the
+# player's own ready Jaffa (SGC) characters; the event can't be played without one.
+card("2c40b9f9-b8ab-4001-b132-2e9588ea0b60", "Kelnorim",
+     Card(_needs(your & ready_card & _jaffa & character, "no ready Jaffa character"),
+          OnPlay(Do(_block_and_cheer, your & ready_card & _jaffa & character,
+                    prompt="block"))))
+card("b463c77e-c87d-487a-9bb5-fdd1c96638da", "Lucy! I'm Home!",
+     Card(_needs(your & ready_card & team_character, "no ready team character"),
+          OnPlay(Seq(Do(_block, your & ready_card & team_character, prompt="block"),
+                     Do(ready, _sgc & character)))))
+card("148ca192-ee19-47b0-bb24-d2f760184df8", "Victory or Death",
+     Card(_needs(your & assigned & _jaffa & support_character,
+                 "no assigned Jaffa support character"),
+          OnPlay(Seq(Do(destroy, your & assigned & _jaffa & support_character),
+                     Do(destroy, assigned & adversary)))))
+card("87a56031-dc94-4c26-8532-ec1fd31deca3", "Planned Assault",
+     Card(_needs(your & assigned & team_character & with_glyph,
+                 "no assigned team character with a glyph"),
+          OnPlay(Do(_gain_per_glyph, your & assigned & team_character & with_glyph,
+                    prompt="gain a power per glyph"))))
+card("4e7ea477-2a6c-4d7c-aed0-8e28e285d56a", "Possible Fate",
+     Card(OnPlay(Modes(("your deck", LookAndArrange(5, deck=True)),
+                       ("your opponent's deck", LookAndArrange(5, whose=OPPONENT,
+                                                               deck=True))))))
+card("4a30a555-cdfe-4e43-ba75-f7e702d7f619", "Gone Fishing",
+     Card(OnPlay(Seq(Forget("discarded"),
+                     DoAnyNumber(_discard_noting, hero_card, among=HAND, prompt="discard"),
+                     Search(hero_card & Pick(_costs_at_most_discarded))))))
