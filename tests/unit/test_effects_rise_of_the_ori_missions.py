@@ -960,3 +960,22 @@ def test_withstand_armada_easier_while_a_hero_ship_is_assigned(ship: bool,
     game.apply(Pass())
     game.apply(Assign(cruiser if ship else hero(game, "Fixture Leader")))
     assert game.mission_difficulty() == difficulty
+
+
+LEAK = real('Discredit Leak ("Inside Access")', M, skills={S: 4}, experience=3)
+CHANT = sg_card("Chant", OBSTACLE, cost=2, skills={C: 1})
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(False, 2 - 1), (True, 2)])
+def test_discredit_leak_failure_obstacles_cost_less_for_the_turn(succeeds: bool,
+                                                                 paid: int) -> None:
+    game = scenario([], [CHANT], missions=[LEAK, SPARE, EASY], power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    else:
+        fail(game)
+    next_mission(game)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Chant")))
+    assert game.power(VILLAIN_P) == power - paid

@@ -20,7 +20,9 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     PlayComplication,
+    Revive,
     StargateGame,
+    Stop,
 )
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_DISCARD, Z_SCORE
 
@@ -649,3 +651,72 @@ def test_translate_cartouche_harder_per_assigned_character_without_a_glyph(
         _glyph_beneath(game, scholar)
     game.apply(Assign(scholar))
     assert game.mission_difficulty() == difficulty
+
+
+RECON = real("Invasion Reconnaissance (Re'tu Staging World)", M, skills={B: 4}, experience=2)
+OSIRIS = real("Intercept Osiris (Egyptian Tomb)", M, skills={I: 4}, experience=3)
+INSCRIPTIONS = real("Investigate Ancient Inscriptions (P3R-272)", M, skills={C: 5},
+                    experience=4)
+PATROLS = real("Elude Patrols (P7S-441)", M, skills={B: 4}, experience=3)
+SCHEMER = sg_card("Schemer", CardType.ADVERSARY, "Plotter", cost=1, skills={I: 1}, revive=3)
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(True, 1 + 1), (False, 1)])
+def test_invasion_reconnaissance_success_obstacles_cost_more_for_the_turn(
+        succeeds: bool, paid: int) -> None:
+    game = scenario([], [CHANT], missions=[RECON, PLAIN_C, SPARE], power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+    _to_next_mission(game)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Chant", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == power - paid
+
+
+@pytest.mark.parametrize(("first", "milled"), [(OSIRIS, 3 - 2),
+                                               (mission("Plain", I, 4), 3)])
+def test_intercept_osiris_failure_assigned_adversaries_revive_cheaper(
+        first: StargateCard, milled: int) -> None:
+    game = start(first, villain=[SCHEMER], power=5)
+    schemer = uid(game, "Schemer", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(schemer))
+    game.apply(Pass())
+    game.apply(Assign(schemer))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "revive or score adversaries":
+        game.apply(game.legal_actions()[0])
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(Revive(schemer))
+    assert deck - game.deck_size(VILLAIN_P) == milled
+
+
+@pytest.mark.parametrize("title", ["Fixture Leader", "Fixture Scholar"])
+def test_investigate_ancient_inscriptions_chosen_one_gets_skills_then_incapacitated(
+        title: str) -> None:
+    game = start(INSCRIPTIONS)
+    chosen = uid(game, title, HERO_P)
+    other = uid(game, "Fixture Scientist", HERO_P)
+    culture = game.skill(chosen, list(Skill).index(C)) or 0
+    game.apply(Choose(chosen))
+    assert game.skill(chosen, list(Skill).index(C)) == culture + 2
+    fail(game)
+    while game.phase == "deciding to continue" or game.turn == 1:
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Stop)), actions[0]))
+        if game.status_name(chosen) == "incapacitated":
+            break
+    assert game.status_name(chosen) == "incapacitated"
+    assert game.status_name(other) != "incapacitated"
+
+
+@pytest.mark.parametrize(("first", "first_to_act"), [(PATROLS, VILLAIN_P),
+                                                     (mission("Plain", B, 4), HERO_P)])
+def test_elude_patrols_the_villain_acts_first(first: StargateCard, first_to_act: int) -> None:
+    game = start(first)
+    assert game.to_act == first_to_act
+    assert game.pending_decision is None

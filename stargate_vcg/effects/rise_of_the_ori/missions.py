@@ -387,3 +387,18 @@ card("14d3d4fc-e6c7-4260-bd46-808b95e05b27", "Secure Crash Site (Rocky Mountains
      Card(WhenAssigned(character, OpponentGainsGlyphs())))
 card("a172c8a5-ba84-42d6-a17b-7addc9194ab1", "Withstand Armada (Antarctica)",
      Card(Difficulty(-1, when=any_card(assigned & ship & hero_card))))
+
+
+def _keep_for_the_turn(t: Surface, source: int) -> bool:
+    """"Until the end of the turn" text that outlasts the failed mission."""
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _plays_obstacle_this_turn(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and t.is_obstacle(action.card) and \
+        (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+card("71b3817b-9867-412f-80c8-5dc4ecc16460", 'Discredit Leak ("Inside Access")',
+     Card(Failure(Simple(_keep_for_the_turn)), CostChange(-1, _plays_obstacle_this_turn)))

@@ -10,6 +10,7 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
     OPPONENT,
+    AtDebriefStart,
     Blocked,
     Cant,
     Card,
@@ -20,8 +21,10 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoAll,
     DoAnyNumber,
+    DoRemembered,
     DoToIt,
     Failure,
+    Forget,
     Gain,
     IfDid,
     Lose,
@@ -38,6 +41,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     gets,
+    incapacitate,
     ready,
     stop,
     to_hand,
@@ -311,3 +315,52 @@ card("82201f82-96b6-479b-a012-f1feaaffba1b", "Sway Villagers (P8X-412)",
      Card(Difficulty(lambda t, s: 2 * _scored_adversaries(t, s))))
 card("2788410b-90b8-48fa-8f84-25f90d972f2c", "Translate Cartouche (Abydos)",
      Card(Difficulty(count(assigned & character & no_glyph))))
+
+
+def _keep_for_the_turn(t: Surface, source: int) -> bool:
+    """Text "until the end of the turn" that outlasts the mission (its cost modifiers and
+    "can't"s then ask `_lasting`)."""
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _lasting(t: Surface, source: int) -> bool:
+    return (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+def _plays_obstacle_later(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and t.is_obstacle(action.card) and _lasting(t, source)
+
+
+def _failed_now(t: Surface, source: int) -> bool:
+    t.remember(source, "failed", (t.turn,))
+    return True
+
+
+class AssignedReviveCheaper(CardEffect):
+    """Once this mission has failed (this turn, while it is still the current mission):
+    the adversaries assigned to it get revive cost -2."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        if t.mission == source and t.recall(source, "failed") == (t.turn,) and \
+                t.is_assigned(adversary):
+            return -2
+        return 0
+
+
+def _villain_first(t: Surface, source: int) -> bool:
+    t.first_action_to(t.villain)
+    return True
+
+
+card("460fda08-84c7-4a45-9bed-ff63f1006f41", "Invasion Reconnaissance (Re'tu Staging World)",
+     Card(Success(Simple(_keep_for_the_turn)), CostChange(1, _plays_obstacle_later)))
+card("cf1f4288-0915-4744-b8bd-dc9034925481", "Intercept Osiris (Egyptian Tomb)",
+     Card(Failure(Simple(_failed_now)), AssignedReviveCheaper()))
+card("575cb97d-e0b1-4aa1-b48b-886c701da498",
+     "Investigate Ancient Inscriptions (P3R-272)",
+     Card(WhenPlayed(Seq(Forget(), Do(gets(2, skills=True, until=UNTIL_TURN_END),
+                                      team_character, remember="chosen"),
+                         IfDid(AtDebriefStart(DoRemembered(incapacitate)))))))
+card("2549588f-cf58-4e59-be2c-1c141299c5e6", "Elude Patrols (P7S-441)",
+     Card(WhenPlayed(Simple(_villain_first))))

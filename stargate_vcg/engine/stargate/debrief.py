@@ -30,7 +30,12 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
 )
 from stargate_vcg.engine.stargate.rules import HAND_SIZE
-from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
+from stargate_vcg.engine.stargate.triggers import (
+    AT_DEBRIEF_START,
+    AT_TURN_END,
+    fire,
+    run_delayed,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -53,6 +58,8 @@ def debrief(game: GameCore) -> None:
     """"At the start of your debrief phase" triggers come first."""
     st = game.state
     st.phase = ph.DEBRIEF_READY
+    if st.delayed:
+        run_delayed(game, AT_DEBRIEF_START)
     fire(game, Trigger.DEBRIEF_START, st.hero)
 
 

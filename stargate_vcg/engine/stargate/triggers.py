@@ -118,3 +118,10 @@ def run_delayed(game: GameCore, when: int) -> None:
         shown = -1 if game.state.zone[source] in (Z_HAND, Z_DECK, Z_BENEATH) else source
         game.record("trigger", game.facts[source].owner, shown, -1, step)
         effect.resume(game.surface, source, step, args, ())
+
+
+# --- missions-events batch ---
+
+# "At the start of your debrief phase" (delayed, made earlier this turn): before the
+# debrief-start triggers of the cards in effect.
+AT_DEBRIEF_START: Final = 3

@@ -123,7 +123,8 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
-    flags = F_FORBIDS if game.state.lasting_rules else 0
+    # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
+    flags = F_FORBIDS | F_COSTS if game.state.lasting_rules else 0
     for uid in game.legality_uids:
         if is_active(game, uid):
             flags |= game.legality_bits[uid]
@@ -301,6 +302,8 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
         own = game.effects[card]
         if own is not None:
             total += own.cost_modifier(t, card, player, action)
+    if game.state.lasting_rules:
+        total += lasting_cost_modifier(game, player, action)
     return total
 
 
@@ -382,3 +385,24 @@ def experience(game: GameCore, player: int) -> int:
 
 def score_total(game: GameCore, player: int) -> int:
     return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+
+
+# --- missions-events batch ---
+
+
+def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
+    """Cost modifiers that outlast their card's place (`Surface.keep_rules`: "until the
+    end of the turn, obstacles cost power +1" on a mission gone beneath a character):
+    those of the lasting cards not in effect now (the others are counted already)."""
+    total = 0
+    seen: list[int] = []
+    card = getattr(action, "card", -1)
+    t = game.surface
+    for source, _ in game.state.lasting_rules:
+        if source in seen or source == card or is_active(game, source):
+            continue
+        seen.append(source)
+        effect = game.effects[source]
+        if effect is not None and "cost_modifier" in effect.hooks():
+            total += effect.cost_modifier(t, source, player, action)
+    return total
