@@ -720,3 +720,41 @@ def test_elude_patrols_the_villain_acts_first(first: StargateCard, first_to_act:
     game = start(first)
     assert game.to_act == first_to_act
     assert game.pending_decision is None
+
+
+SYMBIOTIC = real("Restore Symbiotic Balance (PJ2-445)", M, skills={S: 4}, experience=3)
+
+
+@pytest.mark.parametrize(("first", "paid", "villain_gain"), [
+    (SYMBIOTIC, 1 + 1, 1), (mission("Plain", S, 4), 1, 1)])
+def test_restore_symbiotic_balance_failure_playing_a_mission_costs_one_more(
+        first: StargateCard, paid: int, villain_gain: int) -> None:
+    game = scenario([], [], missions=[first, SPARE, PLAIN_C], power=5)
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hero, villain = game.power(HERO_P), game.power(VILLAIN_P)
+    game.apply(Continue())
+    assert game.power(HERO_P) == hero - paid
+    assert game.power(VILLAIN_P) == villain + villain_gain
+
+
+@pytest.mark.parametrize(("first", "stopped"), [(SYMBIOTIC, True), (mission("Plain", S, 4), False)])
+def test_restore_symbiotic_balance_without_the_power_the_hero_cant_continue(
+        first: StargateCard, stopped: bool) -> None:
+    game = scenario([], [], missions=[first, SPARE, PLAIN_C], power=5)
+    game.state.players[HERO_P].power = 1
+    fail(game)
+    while game.phase not in ("deciding to continue", "debrief") and game.turn == 1:
+        game.apply(game.legal_actions()[0])
+    assert any(e.kind == "cannot continue" for e in game.log) is stopped  # 2 needed
+
+
+def test_restore_symbiotic_balance_success_costs_nothing_more() -> None:
+    game = scenario([], [], missions=[SYMBIOTIC, SPARE, PLAIN_C], power=5)
+    succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hero = game.power(HERO_P)
+    game.apply(Continue())
+    assert game.power(HERO_P) == hero

@@ -69,7 +69,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -364,3 +364,12 @@ card("575cb97d-e0b1-4aa1-b48b-886c701da498",
                          IfDid(AtDebriefStart(DoRemembered(incapacitate)))))))
 card("2549588f-cf58-4e59-be2c-1c141299c5e6", "Elude Patrols (P7S-441)",
      Card(WhenPlayed(Simple(_villain_first))))
+
+
+def _continuing_this_turn(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Continue) and _lasting(t, source)
+
+
+# Ruling: the villain gains only the rulebook's 1 power per failed mission, not the +1.
+card("fb33cca1-31ea-4af2-bad8-4ce93aa3070b", "Restore Symbiotic Balance (PJ2-445)",
+     Card(Failure(Simple(_keep_for_the_turn)), CostChange(1, _continuing_this_turn)))

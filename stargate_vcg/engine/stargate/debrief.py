@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops
+from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Continue,
@@ -45,9 +45,10 @@ def decide_continue(game: GameCore, action: Continue | Stop) -> None:
     st = game.state
     if isinstance(action, Continue):
         cost = len(st.failed)
-        ops.pay(game, st.hero, cost)
-        st.players[st.villain].power += cost
-        game.record("continue", st.hero, -1, cost)
+        total = values.continue_cost(game)
+        ops.pay(game, st.hero, total)
+        st.players[st.villain].power += min(cost, total)
+        game.record("continue", st.hero, -1, total)
         st.phase = ph.PLAY_MISSION
     else:
         game.record("stop continuing", st.hero)

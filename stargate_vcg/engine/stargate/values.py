@@ -406,3 +406,15 @@ def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
         if effect is not None and "cost_modifier" in effect.hooks():
             total += effect.cost_modifier(t, source, player, action)
     return total
+
+
+def continue_cost(game: GameCore) -> int:
+    """What continuing costs the hero: 1 power per failed mission this turn (rulebook
+    "Deciding to Continue"; the villain gains that part) and the cost modifiers of card
+    text on playing another mission (`Continue`)."""
+    cost = len(game.state.failed)
+    if game.effect_uids:
+        from stargate_vcg.engine.stargate.actions import Continue
+
+        cost += cost_modifier(game, game.state.hero, Continue())
+    return cost if cost > 0 else 0
