@@ -17,6 +17,7 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
     ops,
 )
@@ -461,3 +462,100 @@ def test_gone_fishing_searches_a_hero_card_costing_at_most_the_discards(
     pending = game.pending_decision
     got = {game.facts[c].title for c in pending.options} if pending is not None else set()
     assert {t for t in got if t in ("Gadget", "Widget")} == offered
+
+
+# --- events that need a few lines ------------------------------------------------------------
+
+ANNIHILATION = real("Annihilation", E, cost=5)
+ENTROPIC = real("Entropic Cascade Failure", E, cost=2)
+BEDFELLOWS = real("Strange Bedfellows", E, cost=0)
+INTIMIDATION = real("Intimidation", E, cost=3)
+OPERATIVE = sg_card("Operative", SUPPORT, "Field Agent", cost=1, skills={B: 1},
+                    traits=("NID",))
+HANDLER = sg_card("Handler", CardType.TEAM_CHARACTER, "Colonel", cost=3,
+                  skills={C: 1, S: 1, B: 1, I: 1}, traits=("NID",))
+NID_TEAM = [TEAM[0], TEAM[1], HANDLER, TEAM[3]]
+
+
+def on_top(game: StargateGame, card: int) -> None:
+    p = game.state.players[game.facts[card].owner]
+    p.hand.remove(card)
+    p.deck.append(card)
+    game.state.zone[card] = Z_DECK
+
+
+def test_annihilation_clears_the_mission() -> None:
+    game = start([ANNIHILATION, MARINE, OPERATIVE], [ROCKS, BRUTE, GRUNT])
+    leader, marine, operative = h(game, "Fixture Leader"), h(game, "Marine"), h(game, "Operative")
+    rocks, brute, grunt = v(game, "Rocks"), v(game, "Brute"), v(game, "Grunt")
+    for hero_action, villain_action in [
+            (PlayCard(marine), PlayCard(rocks)), (PlayCard(operative), PlayCard(brute)),
+            (Assign(leader), Assign(brute)), (Assign(marine), PlayComplication(grunt))]:
+        game.apply(hero_action)
+        game.apply(villain_action)
+    game.apply(Assign(operative))
+    game.apply(Pass())
+    game.apply(PlayCard(h(game, "Annihilation")))
+    assert game.status_name(operative) == "stopped"
+    assert [game.zone_name(c) for c in (marine, rocks, brute, grunt)] == ["discard"] * 4
+    assert game.status_name(leader) == "incapacitated"
+    assert game.status_name(h(game, "Fixture Scholar")) == "ready"
+
+
+def test_annihilation_needs_an_assigned_character() -> None:
+    game = start([ANNIHILATION])
+    assert not playable(game, "Annihilation")
+
+
+@pytest.mark.parametrize("support_on_top", [True, False])
+def test_entropic_cascade_failure_plays_a_revealed_support_character_for_the_turn(
+        support_on_top: bool) -> None:
+    game = start([ENTROPIC, MARINE, FLARE, GADGET, WIDGET, ROCKS])
+    marine = h(game, "Marine")
+    top = ["Flare", "Gadget", "Widget", "Marine" if support_on_top else "Rocks"]
+    for title in top:
+        on_top(game, h(game, title))
+    power = game.power(HERO_P)
+    game.apply(PlayCard(h(game, "Entropic Cascade Failure")))
+    if support_on_top:
+        game.apply(Choose(marine))
+    assert game.power(HERO_P) == power - 2
+    assert {game.zone_name(h(game, t)) for t in ("Flare", "Gadget", "Widget")} == {"discard"}
+    assert game.zone_name(marine) == ("in play" if support_on_top else "hand")
+    while game.turn == 1:
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, (Pass, Decline))), actions[0]))
+    assert game.zone_name(marine) == ("discard" if support_on_top else "hand")
+
+
+@pytest.mark.parametrize("two_holders", [True, False])
+def test_strange_bedfellows_swaps_two_glyphs(two_holders: bool) -> None:
+    places = [mission("Place A", C, 3, glyph=Glyph.LIBRA),
+              mission("Place C", C, 3, glyph=Glyph.ORION)]
+    game = scenario([BEDFELLOWS], [], missions=[COMBAT_M, SPARE, *places], power=9)
+    leader, scholar = h(game, "Fixture Leader"), h(game, "Fixture Scholar")
+    a, c = h(game, "Place A"), h(game, "Place C")
+    glyph_beneath(game, leader, "Place A")
+    glyph_beneath(game, scholar if two_holders else leader, "Place C")
+    if not two_holders:
+        assert not playable(game, "Strange Bedfellows")
+        return
+    game.apply(PlayCard(h(game, "Strange Bedfellows")))
+    game.apply(Choose(a))  # then Place C, the only glyph of another character
+    assert (game.glyphs(leader), game.glyphs(scholar)) == ((c,), (a,))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_intimidation_lends_the_discarded_support_characters_skills(assigned: bool) -> None:
+    game = start([INTIMIDATION, MARINE], team=NID_TEAM)
+    handler, marine = h(game, "Handler"), h(game, "Marine")
+    game.apply(Assign(handler if assigned else h(game, "Fixture Leader")))
+    game.apply(Pass())
+    if not assigned:
+        assert not playable(game, "Intimidation")
+        return
+    game.apply(PlayCard(h(game, "Intimidation")))
+    game.apply(Choose(marine))
+    assert game.zone_name(marine) == "discard"
+    assert game.skill(handler, RATING[B]) == 1 + 2
+    assert game.skill(handler, RATING[C]) == 1 + 1

@@ -758,3 +758,35 @@ def test_restore_symbiotic_balance_success_costs_nothing_more() -> None:
     hero = game.power(HERO_P)
     game.apply(Continue())
     assert game.power(HERO_P) == hero
+
+
+ODINS_LIGHT = real("Restore Odin's Light (K'Tau)", M, skills={S: 3}, experience=1)
+
+
+@pytest.mark.parametrize(("first", "asked"), [(ODINS_LIGHT, True), (mission("Plain", S, 3), False)])
+def test_restore_odins_light_assigning_stops_another_character(first: StargateCard,
+                                                               asked: bool) -> None:
+    game = start(first)
+    scientist, scholar = uid(game, "Fixture Scientist", HERO_P), uid(game, "Fixture Scholar",
+                                                                     HERO_P)
+    game.apply(Assign(scientist))
+    if asked:
+        assert game.to_act == HERO_P
+        assert scientist not in game.pending_decision.options
+        game.apply(Choose(scholar))
+    assert game.status_name(scholar) == ("stopped" if asked else "ready")
+    assert game.status_name(scientist) == "assigned"
+
+
+@pytest.mark.parametrize(("first", "can_assign"), [(ODINS_LIGHT, False),
+                                                   (mission("Plain", S, 3), True)])
+def test_restore_odins_light_no_other_character_to_stop_no_assignment(
+        first: StargateCard, can_assign: bool) -> None:
+    from stargate_vcg.engine.stargate import ops
+
+    game = start(first)
+    for title in ("Fixture Leader", "Fixture Scholar"):
+        ops.stop(game, uid(game, title, HERO_P))
+    assert game.to_act == HERO_P
+    assert (Assign(uid(game, "Fixture Scientist", HERO_P)) in game.legal_actions()) \
+        is can_assign

@@ -28,8 +28,10 @@ from stargate_vcg.effects.dsl import (
     Op,
     Search,
     Seq,
+    Simple,
     can_ready,
     can_stop,
+    choose,
     destroy,
     gets,
     gets_by,
@@ -47,6 +49,7 @@ from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
     Pick,
     adversary,
+    ask,
     assigned,
     character,
     event_card,
@@ -63,6 +66,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.effects import CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 _tokra, _asgard, _russian, _jaffa, _sgc, _nid = (
@@ -278,3 +282,128 @@ card("4a30a555-cdfe-4e43-ba75-f7e702d7f619", "Gone Fishing",
      Card(OnPlay(Seq(Forget("discarded"),
                      DoAnyNumber(_discard_noting, hero_card, among=HAND, prompt="discard"),
                      Search(hero_card & Pick(_costs_at_most_discarded))))))
+
+
+# --- events that need a few lines ---------------------------------------------------------------
+
+
+def _destroy_complications(t: Surface, source: int) -> bool:
+    found = t.complications()
+    for c in found:
+        t.destroy(c)
+    return bool(found)
+
+
+class EntropicCascadeFailure(CardEffect):
+    """The top four cards of its player's deck are revealed; he plays one of the support
+    characters among them at no cost (if there is one), the others go to the discard
+    pile; that character is destroyed at the end of the turn."""
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        cards = t.deck_top_cards(me, 4)
+        for c in cards:
+            t.reveal(c)
+        t.remember(source, "revealed", cards)
+        t.forget(source, "played")
+        supports = [c for c in cards if t.is_support_character(c)]
+        if not supports:
+            self._discard_rest(t, source)
+            return
+        ask(t, source, "play", me, supports, "play at no cost")
+
+    def _discard_rest(self, t: Surface, source: int) -> None:
+        for c in t.recall(source, "revealed"):
+            if t.in_deck(c):
+                t.to_discard(c)
+        t.forget(source, "revealed")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "play":
+            if chosen:
+                t.put_into_play(chosen[0])
+                t.remember(source, "played", chosen)
+                t.after_turn(source, "destroy")
+            self._discard_rest(t, source)
+        elif step == "destroy":
+            for c in t.recall(source, "played"):
+                if t.in_play(c):
+                    t.destroy(c)
+
+
+def _holder_of(t: Surface, source: int, mission: int) -> int:
+    return next((c for c in select(t, source, character) if mission in t.glyphs(c)), -1)
+
+
+class StrangeBedfellows(CardEffect):
+    """Two glyphs, beneath two different characters, swap places. Ruling: any
+    characters in effect; the event can't be played without two of them with glyphs."""
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if _plays_this(t, source, action) and \
+                len(select(t, source, character & with_glyph)) < 2:
+            return "two characters with glyphs are needed"
+        return None
+
+    def on_play(self, t: Surface, source: int) -> None:
+        glyphs = [m for c in select(t, source, character) for m in t.glyphs(c)]
+        ask(t, source, "first", t.owner(source), glyphs, "a glyph to swap")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        if step == "first":
+            holder = _holder_of(t, source, chosen[0])
+            glyphs = [m for c in select(t, source, character) if c != holder
+                      for m in t.glyphs(c)]
+            ask(t, source, "second", t.owner(source), glyphs, "the glyph to swap it with",
+                args=(chosen[0],))
+        elif step == "second" and args:
+            first, second = args[0], chosen[0]
+            a, b = _holder_of(t, source, first), _holder_of(t, source, second)
+            if a >= 0 and b >= 0 and a != b:
+                t.move_glyph(first, b)
+                t.move_glyph(second, a)
+
+
+def _lend_skills(t: Surface, source: int, card: int) -> bool:
+    """The support character card is discarded; the chosen team character gains its
+    ratings (named skills: gained even without a rating) until the end of the mission."""
+    t.discard(card)
+    chosen = t.recall(source, "chosen")
+    if not chosen or not t.in_play(chosen[0]):
+        return False
+    for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY):
+        rating = t.printed_rating(card, skill)
+        if rating is not None:
+            t.modify(chosen[0], rating, skill=skill)
+    return True
+
+
+def _intimidation_cant(t: Surface, source: int, player: int, action: Any) -> bool:
+    if not _plays_this(t, source, action):
+        return False
+    return not select(t, source, your & assigned & _nid & team_character) or not any(
+        t.is_support_character(c) for c in t.hand(t.owner(source)) if c != source)
+
+
+card("c44e5d06-c36e-410f-9794-13b65e1a5bf9", "Annihilation",
+     Card(_needs(your & assigned & character, "no assigned character"),
+          OnPlay(Seq(DoAll(stop, assigned & _nid & character),
+                     DoAll(destroy, assigned & support_character & ~_nid),
+                     Simple(_destroy_complications),
+                     DoAll(destroy, obstacle),
+                     DoAll(destroy, assigned & adversary),
+                     DoAll(incapacitate, assigned & team_character & ~_nid)))))
+card("cd243ce0-a4b6-41d1-80ef-6e3c9043069a", "Entropic Cascade Failure",
+     EntropicCascadeFailure())
+card("426d3e80-9fc5-4059-ae29-6ec9f49a72c2", "Strange Bedfellows", StrangeBedfellows())
+# Ruling: the choice and the discard "to play" are the first steps of the text.
+card("b4befe08-1974-4d6d-bb38-f70c5804abef", "Intimidation",
+     Card(Cant(_intimidation_cant, "an assigned NID team character and a support "
+                                   "character card to discard are needed"),
+          OnPlay(Seq(Forget(), Do(choose, your & assigned & _nid & team_character,
+                                  remember="chosen"),
+                     Do(_lend_skills, support_character, among=HAND, prompt="discard")))))
