@@ -11,7 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import default_registry
-from stargate_vcg.effects.dsl import Card, Do, OnPlay, WhenPlayed, destroy
+from stargate_vcg.effects.dsl import Card, Do, OnPlay, Simple, WhenPlayed, destroy
 from stargate_vcg.effects.vocab import character
 from stargate_vcg.engine.stargate import (
     Assign,
@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate import (
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK
 from stargate_vcg.engine.stargate.observation import HIDDEN
+from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction
 
 M = CardType.MISSION
@@ -979,3 +980,28 @@ def test_discredit_leak_failure_obstacles_cost_less_for_the_turn(succeeds: bool,
     power = game.power(VILLAIN_P)
     game.apply(PlayCard(villain(game, "Chant")))
     assert game.power(VILLAIN_P) == power - paid
+
+
+CRUSHER = sg_card("Crusher", OBSTACLE, cost=1, skills={I: 1, C: 1})
+
+
+def _destroy_scholars(t: Surface, source: int) -> bool:
+    """Fixture text destroying with the plain `Surface.destroy` (names no card)."""
+    found = [c for c in t.characters(t.hero) if t.title(c) == "Fixture Scholar"]
+    for c in found:
+        t.destroy(c)
+    return bool(found)
+
+
+@pytest.mark.parametrize(("first", "zone", "status"), [
+    (SCRIPT, "in play", "stopped"), (mission("Plain", I, 5), "discard", None)])
+def test_review_hollywood_script_any_destruction_by_an_opponents_text_is_replaced(
+        first: StargateCard, zone: str, status: str | None) -> None:
+    registry = _with_destroyers()
+    registry.register(CRUSHER.id, Card(WhenPlayed(Simple(_destroy_scholars))))
+    game = scenario([], [CRUSHER], missions=[first, SPARE], effects=registry)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays_first(game, "Crusher")
+    assert game.zone_name(scholar) == zone
+    if status is not None:
+        assert game.status_name(scholar) == status

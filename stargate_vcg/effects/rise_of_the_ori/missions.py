@@ -198,9 +198,8 @@ class NoRevive(CardEffect):
 class ReviewHollywoodScript(CardEffect):
     """Each time a character or adversary would be destroyed by the card text of a card
     of another player than its owner, it is stopped instead (one that can't be stopped
-    is not destroyed either). Partial: the engine knows the destroying card only when the
-    text says so (`Surface.destroy_by`, the `destroy` verb); other destruction by text is
-    not replaced."""
+    is not destroyed either). The engine names the card whose text destroys
+    (`Replace.DESTROY`'s value); destruction by the rules or as a cost names none."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                  value: int) -> bool:
@@ -270,9 +269,7 @@ card("123e012b-0827-43a8-90f7-b01df8ab7a9d", "Repel Moloc (New Hak'tyl Settlemen
 card("aaeced11-25f6-4f49-9025-9d075a8debb3", "Reverse Space/Time Rupture (Cheyenne Mountain)",
      Card(Success(DoAll(ready, assigned & support_character))))
 card("11ae8bff-bfda-4bde-9540-45aac0a94838", "Review Hollywood Script (Cheyenne Mountain)",
-     ReviewHollywoodScript(),
-     partial="destruction by card text that doesn't name its card is not replaced: the "
-             "engine does not say which card destroys")
+     ReviewHollywoodScript())
 card("f7b0550a-dbc9-4010-b998-d7be6c701294", "Salvage Enemy Ship (Earth Orbit)",
      Card(Success(Search(ship & hero_card))))
 card("0abe7c69-845d-4e37-8751-7309b87ecfbc", "Trade Rendezvous (Off-the-Grid Planet)",

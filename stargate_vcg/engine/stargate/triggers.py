@@ -95,7 +95,12 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
         game.record("trigger lapsed", owner, source, -1, event.kind.value)
         return
     game.record("trigger", owner, source, -1, event.kind.value)
-    effect.resolve(game.surface, source, event)
+    was = game.text_source
+    game.text_source = source
+    try:
+        effect.resolve(game.surface, source, event)
+    finally:
+        game.text_source = was
 
 
 # When a delayed trigger is due (surface.AT_MISSION_END, AT_TURN_END, AT_NEXT_MISSION).
@@ -117,7 +122,12 @@ def run_delayed(game: GameCore, when: int) -> None:
         # A card that went somewhere hidden meanwhile (a hand, a deck) is not named.
         shown = -1 if game.state.zone[source] in (Z_HAND, Z_DECK, Z_BENEATH) else source
         game.record("trigger", game.facts[source].owner, shown, -1, step)
-        effect.resume(game.surface, source, step, args, ())
+        was = game.text_source
+        game.text_source = source
+        try:
+            effect.resume(game.surface, source, step, args, ())
+        finally:
+            game.text_source = was
 
 
 # --- missions-events batch ---
