@@ -1469,8 +1469,8 @@ def _unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...
 
 
 class AtDebriefStart(AtMissionEnd):
-    """"At the start of your debrief phase, <op>": a delayed trigger made now (this
-    turn's debrief); the text that made it goes on at once."""
+    """A delayed trigger for the beginning of this turn's debrief phase: <op> runs
+    then; the text that made it goes on at once."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         t.at_debrief_start(source, self.path, args)

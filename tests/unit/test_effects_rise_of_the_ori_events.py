@@ -221,7 +221,7 @@ def test_indulgences_discards_any_number_then_draws_one(discards: int) -> None:
     assert (h(game, "Marine") in game.discard_pile(HERO_P)) is bool(discards)
 
 
-def test_insight_promotes_a_team_character_who_gets_skills() -> None:
+def test_insight_promotion_token_and_skills_on_a_team_character() -> None:
     game = start([INSIGHT, MARINE])
     hero_plays(game, "Marine")
     leader = h(game, "Fixture Leader")
@@ -260,7 +260,7 @@ def test_part_of_the_plan_readies_and_blocks_an_assigned_adversary(assigned: boo
 
 
 @pytest.mark.parametrize("opponent_stops", [True, False])
-def test_temptation_stops_an_adversary_and_the_opponent_may_stop_a_character(
+def test_temptation_adversary_stopped_then_opponent_optionally_stops_one(
         opponent_stops: bool) -> None:
     game = start([TEMPTATION], [BRUTE])
     villain_plays(game, "Brute")

@@ -719,7 +719,7 @@ def test_coordinated_assault_success_arranges_the_opponents_top_four(succeeds: b
 
 @pytest.mark.parametrize(("succeeds", "readies", "status"), [
     (True, True, "ready"), (True, False, "stopped"), (False, False, "stopped")])
-def test_cure_deadly_virus_success_may_ready_an_assigned_character(
+def test_cure_deadly_virus_success_optionally_readies_an_assigned_one(
         succeeds: bool, readies: bool, status: str) -> None:
     game = start(VIRUS)
     scientist = hero(game, "Fixture Scientist")
@@ -881,7 +881,7 @@ def test_investigate_farrow_marshall_obstacles_sharing_a_trait_with_an_adversary
 
 
 @pytest.mark.parametrize(("assigned", "difficulty"), [(2, 4 - 1), (3, 4)])
-def test_lie_low_easier_while_two_or_fewer_characters_are_assigned(assigned: int,
+def test_lie_low_easier_with_at_most_two_assigned(assigned: int,
                                                                   difficulty: int) -> None:
     game = start(LIE_LOW)
     for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")[:assigned]:
@@ -921,7 +921,7 @@ def test_repair_engines_success_readies_a_hero_ship(succeeds: bool, status: str)
 
 
 @pytest.mark.parametrize("succeeds", [True, False])
-def test_restore_timeline_success_may_take_a_hero_card_from_the_discard_pile(
+def test_restore_timeline_success_hero_card_back_from_discard(
         succeeds: bool) -> None:
     game = start(TIMELINE, [GADGET])
     gadget = hero(game, "Gadget")
@@ -953,7 +953,7 @@ def test_secure_crash_site_assigning_gives_the_opponent_a_power_per_glyph(charac
 
 
 @pytest.mark.parametrize(("ship", "difficulty"), [(True, 5 - 1), (False, 5)])
-def test_withstand_armada_easier_while_a_hero_ship_is_assigned(ship: bool,
+def test_withstand_armada_easier_with_an_assigned_hero_ship(ship: bool,
                                                                difficulty: int) -> None:
     game = start(ARMADA, [CRUISER], power=5)
     cruiser = hero(game, "Cruiser")

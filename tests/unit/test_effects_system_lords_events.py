@@ -143,7 +143,7 @@ def test_finishing_blow_destroys_a_stopped_adversary(stopped: bool, zone: str) -
 @pytest.mark.parametrize(("event", "card", "taken"), [
     (LEAVE_NO_TRACE, "Flare", True), (LEAVE_NO_TRACE, "Gadget", False),
     (PERKS, "Gadget", True), (PERKS, "Rocks", False)])
-def test_leave_behind_no_trace_and_perks_take_a_card_from_the_discard_pile(
+def test_leave_behind_no_trace_and_perks_card_back_from_discard(
         event: StargateCard, card: str, taken: bool) -> None:
     game = start([event, FLARE, GADGET, ROCKS])
     move(game, h(game, card), Z_DISCARD)
@@ -252,7 +252,7 @@ def test_helping_hand_destroys_an_obstacle_neither_goauld_nor_jaffa(obstacle: st
     assert game.zone_name(v(game, obstacle)) == zone
 
 
-# --- stop up to two characters ---------------------------------------------------------------
+# --- stopping one or two rated characters -------------------------------------------------
 
 
 @pytest.mark.parametrize("stops", [True, False])

@@ -519,7 +519,7 @@ def test_defend_the_byrsa_a_boost_gives_one_more(first: StargateCard, combat: in
 
 
 @pytest.mark.parametrize(("succeeds", "zone"), [(False, "in play"), (True, "hand")])
-def test_destroy_ori_beachhead_failure_opponent_may_play_an_adversary_free(
+def test_destroy_ori_beachhead_failure_free_adversary_for_the_opponent(
         succeeds: bool, zone: str) -> None:
     game = start(BEACHHEAD, villain=[BRUTE], power=0)
     brute = uid(game, "Brute", VILLAIN_P)
@@ -620,7 +620,7 @@ def test_reveal_coercion_and_stop_experiments_obstacles_cost_less(
 
 
 @pytest.mark.parametrize(("adversary_assigned", "paid"), [(True, 1), (False, 0)])
-def test_stop_primtah_assigning_costs_one_while_an_adversary_is_assigned(
+def test_stop_primtah_assignment_costs_one_with_an_adversary_assigned(
         adversary_assigned: bool, paid: int) -> None:
     game = start(PRIMTAH, villain=[BRUTE], power=5)
     brute = uid(game, "Brute", VILLAIN_P)
@@ -643,7 +643,7 @@ def test_sway_villagers_harder_per_adversary_in_the_opponents_score_pile(
 
 
 @pytest.mark.parametrize(("glyph", "difficulty"), [(False, 3 + 1), (True, 3)])
-def test_translate_cartouche_harder_per_assigned_character_without_a_glyph(
+def test_translate_cartouche_harder_per_glyphless_assigned_character(
         glyph: bool, difficulty: int) -> None:
     game = start(CARTOUCHE)
     scholar = uid(game, "Fixture Scholar", HERO_P)

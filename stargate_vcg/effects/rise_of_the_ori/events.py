@@ -60,7 +60,7 @@ _stoppable = Pick(can_stop)
 
 
 def _cheaper_per(affiliation: str) -> OwnCost:
-    """"This event costs power -1 for each <affiliation> character who has a glyph"."""
+    """Its own cost is 1 less per <affiliation> character (in effect) holding a glyph."""
     per = count(trait(affiliation) & character & with_glyph)
     return OwnCost(lambda t, s: -per(t, s))
 
@@ -159,7 +159,7 @@ card("cdf19625-b3c2-41b0-811c-77ec9da8e7e9", "Protector of All",
      Card(_cheaper_per("Asgard"), OnPlay(Do(destroy, obstacle))))
 card("88ea515b-1fd3-4307-bdaf-af5c23e67f62", "Fend Off",
      Card(OnPlay(Modes(("stop a villain ship", Do(stop, villain_ship)),
-                       ("destroy a stopped villain ship",
+                       ("destroy a villain ship that is stopped",
                         Do(destroy, villain_ship & stopped))))))
 card("731477fa-2d84-412a-81c1-89785e7777ce", "Indulgences",
      Card(OnPlay(Seq(DoAnyNumber(discard, anything, among=HAND, prompt="discard"), Draw(1)))))

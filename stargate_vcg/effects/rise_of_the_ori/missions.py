@@ -354,7 +354,7 @@ card("c045070e-9dc1-4adb-9174-d337924d3b7a", "Eradicate Computer Virus (P5S-117)
           Cant(_continuing, "no more missions this turn")))
 card("7fdbf931-6a70-4e3c-bcba-136e34ce3851", "Escape Time Dilation Field (P3X-474)",
      Card(Failure(May(Simple(_to_pile_top), who=OPPONENT,
-                      label="put the mission on top of its pile"))))
+                      label="back onto the hero's mission pile (top)"))))
 # Ruling: the mission's player chooses the character (one of any player's).
 card("5d84270b-d43f-49be-8a25-1a519d61c6e3", "Escort IOA Representatives (Gamma Site)",
      Card(On(Trigger.COMPLICATION_PLAYED, Do(stop, character), _opponent_complication)))
@@ -387,7 +387,7 @@ card("a172c8a5-ba84-42d6-a17b-7addc9194ab1", "Withstand Armada (Antarctica)",
 
 
 def _keep_for_the_turn(t: Surface, source: int) -> bool:
-    """"Until the end of the turn" text that outlasts the failed mission."""
+    """Text lasting for the rest of the turn, beyond the failed mission."""
     t.keep_rules(source, UNTIL_TURN_END)
     return True
 

@@ -82,7 +82,7 @@ def _plays_this(t: Surface, source: int, action: Any) -> bool:
 
 
 def _only_at(skill: int) -> Cant:
-    """"Playable only while the current mission is a <skill> mission"."""
+    """Playable only at a mission that requires <skill>."""
     def test(t: Surface, source: int, player: int, action: Any) -> bool:
         return _plays_this(t, source, action) and skill not in t.mission_skills()
     return Cant(test, "the current mission is not of the skill this event needs")
@@ -159,9 +159,8 @@ def _ready_with_russians(t: Surface, source: int, card: int) -> bool:
 
 
 class GlyphToChosen(Op):
-    """"If they have no glyphs, you may move a glyph from another character to them": the
-    character remembered as "chosen"; the glyph is one beneath another of his player's
-    characters."""
+    """A glyph-less character remembered as "chosen" may receive one glyph, taken from
+    beneath another of his player's characters."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         chosen = t.recall(source, "chosen")
@@ -271,7 +270,7 @@ card("148ca192-ee19-47b0-bb24-d2f760184df8", "Victory or Death",
                      Do(destroy, assigned & adversary)))))
 card("87a56031-dc94-4c26-8532-ec1fd31deca3", "Planned Assault",
      Card(_needs(your & assigned & team_character & with_glyph,
-                 "no assigned team character with a glyph"),
+                 "needs an assigned team character holding a glyph"),
           OnPlay(Do(_gain_per_glyph, your & assigned & team_character & with_glyph,
                     prompt="gain a power per glyph"))))
 card("4e7ea477-2a6c-4d7c-aed0-8e28e285d56a", "Possible Fate",
@@ -295,9 +294,8 @@ def _destroy_complications(t: Surface, source: int) -> bool:
 
 
 class EntropicCascadeFailure(CardEffect):
-    """The top four cards of its player's deck are revealed; he plays one of the support
-    characters among them at no cost (if there is one), the others go to the discard
-    pile; that character is destroyed at the end of the turn."""
+    """Reveals the deck's 4 top cards; one support character among them (if any) comes
+    into play free, the rest are discarded; the turn's end destroys it."""
 
     def on_play(self, t: Surface, source: int) -> None:
         me = t.owner(source)
@@ -370,7 +368,7 @@ class StrangeBedfellows(CardEffect):
 
 def _lend_skills(t: Surface, source: int, card: int) -> bool:
     """The support character card is discarded; the chosen team character gains its
-    ratings (named skills: gained even without a rating) until the end of the mission."""
+    ratings (named skills: gained even without a rating) for the rest of the mission."""
     t.discard(card)
     chosen = t.recall(source, "chosen")
     if not chosen or not t.in_play(chosen[0]):
@@ -402,8 +400,8 @@ card("cd243ce0-a4b6-41d1-80ef-6e3c9043069a", "Entropic Cascade Failure",
 card("426d3e80-9fc5-4059-ae29-6ec9f49a72c2", "Strange Bedfellows", StrangeBedfellows())
 # Ruling: the choice and the discard "to play" are the first steps of the text.
 card("b4befe08-1974-4d6d-bb38-f70c5804abef", "Intimidation",
-     Card(Cant(_intimidation_cant, "an assigned NID team character and a support "
-                                   "character card to discard are needed"),
+     Card(Cant(_intimidation_cant, "needs an NID team character at the mission "
+                                   "and a support character card in hand"),
           OnPlay(Seq(Forget(), Do(choose, your & assigned & _nid & team_character,
                                   remember="chosen"),
                      Do(_lend_skills, support_character, among=HAND, prompt="discard")))))

@@ -219,7 +219,7 @@ card("3d621d98-3653-4863-8a16-765cb40ff622", "Sabotage Goa'uld Alliance (Tobin S
 
 
 def _ready_then_block(t: Surface, source: int, card: int) -> bool:
-    """Readied, then blocked until the end of the mission (ruling as Antarctic Rescue)."""
+    """Readied, then blocked for the rest of the mission (ruling as Antarctic Rescue)."""
     if not t.ready(card):
         return False
     t.block(card, until_mission_end=True)
@@ -320,7 +320,7 @@ card("2788410b-90b8-48fa-8f84-25f90d972f2c", "Translate Cartouche (Abydos)",
 
 
 def _keep_for_the_turn(t: Surface, source: int) -> bool:
-    """Text "until the end of the turn" that outlasts the mission (its cost modifiers and
+    """Text lasting for the rest of the turn, beyond the mission (its cost modifiers and
     "can't"s then ask `_lasting`)."""
     t.keep_rules(source, UNTIL_TURN_END)
     return True

@@ -92,7 +92,7 @@ class GameCore:
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
         # The card whose text is being carried out now, or -1 (missions-events batch):
-        # "destroyed by an opponent's card" learns it (`ops.destroy`). Set only while a
+        # replacement text about who destroys a card learns it (`ops.destroy`). Set only while a
         # card's text runs, so never part of the state between actions.
         self.text_source = -1
         self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of

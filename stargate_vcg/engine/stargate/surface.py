@@ -288,8 +288,8 @@ class Surface:
         self._game.state.delayed.append((AT_MISSION_END, source, step, tuple(args)))
 
     def keep_rules(self, source: int, until: int = UNTIL_TURN_END) -> None:
-        """This card's "can't" (`forbids`) and its cost modifiers keep applying until the
-        end of the mission (`UNTIL_MISSION_END`) or of the turn, wherever the card goes."""
+        """This card's "can't" (`forbids`) and its cost modifiers keep applying to the
+        mission's end (`UNTIL_MISSION_END`) or the turn's, wherever the card goes."""
         self._game.state.lasting_rules.append((source, until))
         self._game._version += 1
 
@@ -769,15 +769,15 @@ class Surface:
     # --- missions-events batch -----------------------------------------------------------
 
     def at_debrief_start(self, source: int, step: str, args: Sequence[int] = ()) -> None:
-        """A delayed trigger: "at the start of your debrief phase, ..." resumes `step` of
-        this card's text then (this turn's debrief), wherever the card is."""
+        """A delayed trigger: `step` of this card's text resumes as this turn's debrief
+        phase begins, wherever the card is."""
         from stargate_vcg.engine.stargate.triggers import AT_DEBRIEF_START
 
         self._game.state.delayed.append((AT_DEBRIEF_START, source, step, tuple(args)))
 
     def first_action_to(self, player: int) -> None:
-        """"<player> performs the first action at this mission": as the mission is
-        played (its "when played" text), before any action there."""
+        """Give `player` the mission's opening action (before any action there), as the
+        mission is played (its "when played" text)."""
         from stargate_vcg.engine.stargate import phases as ph
 
         st = self._game.state

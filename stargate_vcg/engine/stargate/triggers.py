@@ -132,6 +132,6 @@ def run_delayed(game: GameCore, when: int) -> None:
 
 # --- missions-events batch ---
 
-# "At the start of your debrief phase" (delayed, made earlier this turn): before the
+# Delayed text due as the debrief phase begins (made earlier this turn): before the
 # debrief-start triggers of the cards in effect.
 AT_DEBRIEF_START: Final = 3

@@ -391,9 +391,9 @@ def score_total(game: GameCore, player: int) -> int:
 
 
 def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
-    """Cost modifiers that outlast their card's place (`Surface.keep_rules`: "until the
-    end of the turn, obstacles cost power +1" on a mission gone beneath a character):
-    those of the lasting cards not in effect now (the others are counted already)."""
+    """Cost modifiers that outlast their card's place (`Surface.keep_rules`: a mission
+    gone beneath a character that still makes obstacles dearer for the turn): those of
+    the lasting cards not in effect now (the others are counted already)."""
     total = 0
     seen: list[int] = []
     card = getattr(action, "card", -1)
