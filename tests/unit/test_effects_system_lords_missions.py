@@ -790,3 +790,10 @@ def test_restore_odins_light_no_other_character_to_stop_no_assignment(
     assert game.to_act == HERO_P
     assert (Assign(uid(game, "Fixture Scientist", HERO_P)) in game.legal_actions()) \
         is can_assign
+
+
+def test_escape_naquadah_mine_offers_only_characters_who_can_be_readied() -> None:
+    game = start(MINE)
+    pending = game.pending_decision
+    assert pending is not None
+    assert set(pending.options) == {uid(game, "Fixture Warrior", HERO_P)}

@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     Success,
     WhenPlayed,
+    can_ready,
     can_stop,
     destroy,
     discard,
@@ -293,7 +294,7 @@ card("0bc06fd4-340b-4e12-928c-94f8d754d9ef", "Destroy Ori Beachhead (Kallana)",
 card("2dac12c3-eb31-4a1b-8253-d7162168c52a", "Escape Bounty Hunter (Uncontrrolled Planet)",
      Card(Difficulty(lambda t, s: -len(t.failed_missions()))))
 card("61f14ffb-96db-4a0a-a036-6b8f59bd41f7", "Escape Naquadah Mine (P3R-636)",
-     Card(WhenPlayed(Do(_ready_then_block, character, optional=True,
+     Card(WhenPlayed(Do(_ready_then_block, character & Pick(can_ready), optional=True,
                         prompt="ready (and block)"))))
 card("d8a31eca-570c-43b2-9099-d1f9c4e8df29", "Inform New President (The White House)",
      Card(Difficulty(lambda t, s: -len(t.obstacles))))
