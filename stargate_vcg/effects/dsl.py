@@ -1500,3 +1500,15 @@ def _pack(args: tuple[int, ...], stage: int, data: tuple[int, ...]) -> tuple[int
 def _unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
     stage, k = args[-1], args[-2]
     return args[:-2 - k], stage, args[-2 - k:-2]
+
+
+# --- missions-events batch ---
+
+
+class AtDebriefStart(AtMissionEnd):
+    """A delayed trigger for the beginning of this turn's debrief phase: <op> runs
+    then; the text that made it goes on at once."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.at_debrief_start(source, self.path, args)
+        self.finish(t, source, args, True)

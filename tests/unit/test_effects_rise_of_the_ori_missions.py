@@ -9,9 +9,9 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import default_registry
-from stargate_vcg.effects.dsl import Card, Do, OnPlay, WhenPlayed, destroy
+from stargate_vcg.effects.dsl import Card, Do, OnPlay, Simple, WhenPlayed, destroy
 from stargate_vcg.effects.vocab import character
 from stargate_vcg.engine.stargate import (
     Assign,
@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate import (
     EffectRegistry,
     Pass,
     PlayCard,
+    PlayComplication,
     Revive,
     StargateGame,
     ops,
@@ -28,6 +29,7 @@ from stargate_vcg.engine.stargate import (
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK
 from stargate_vcg.engine.stargate.observation import HIDDEN
+from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction
 
 M = CardType.MISSION
@@ -616,3 +618,390 @@ def test_review_hollywood_script_the_owners_own_card_still_destroys() -> None:
     game.apply(PlayCard(hero(game, "Sacrifice")))
     game.apply(Choose(scholar))
     assert game.zone_name(scholar) == "discard"
+
+
+# --- missions-events batch -------------------------------------------------------------------
+
+DOC_CREW = real("Accompany Documentary Crew (Cheyenne Mountain)", M, skills={C: 5},
+                experience=3)
+APPROPRIATIONS = real("Appropriations Committee Meeting (Washington, D.C.)", M,
+                      skills={C: 5}, experience=3)
+CALIBRATE = real("Calibrate Super-Weapon (Dakara)", M, skills={S: 3}, experience=2)
+COORDINATED = real("Coordinated Assault (Trust Safehouse)", M, skills={B: 4}, experience=2)
+VIRUS = real("Cure Deadly Virus (Vagonbrei)", M, skills={S: 4}, experience=2)
+KASSA = real("Destroy Kassa Shipment (Lucian Alliance Freighter)", M, skills={B: 4},
+             experience=4)
+WEAPON = real("Destroy Weapon (Stronghold of Anubis)", M, skills={B: 4}, experience=3)
+DIPLOMATIC = real("Diplomatic Envoy (Moscow)", M, skills={C: 4}, experience=2)
+ERADICATE = real("Eradicate Computer Virus (P5S-117)", M, skills={S: 3}, experience=2)
+DILATION = real("Escape Time Dilation Field (P3X-474)", M, skills={S: 3}, experience=1)
+ESCORT = real("Escort IOA Representatives (Gamma Site)", M, skills={C: 3}, experience=1)
+EXPLORE = real("Explore Ruins (Excavation Site)", M, skills={C: 4}, experience=4)
+EXTRACT = real("Extract Prisoners (Excavation Site)", M, skills={B: 4}, experience=3)
+HARCESIS = real("Hide the Harcesis (Abydos)", M, skills={I: 3}, experience=2)
+FARROW = real("Investigate Farrow-Marshall (Bethesda)", M, skills={I: 4}, experience=3)
+LIE_LOW = real("Lie Low (Ver Isca)", M, skills={I: 4}, experience=2)
+MINING = real("Negotiate Mining Rights (P3X-403)", M, skills={C: 4}, experience=3)
+ENGINES = real("Repair Engines (Interstellar Gas Cloud)", M, skills={S: 4}, experience=4)
+TIMELINE = real("Restore Timeline (Giza, 3000 B.C.)", M, skills={I: 4}, experience=4)
+CUSTODY = real("Retain Custody (Cheyenne Mountain)", M, skills={I: 3}, experience=1)
+SHIPYARD = real("Sabotage Ship Construction (Shipyard Near Ver Isca)", M, skills={B: 3},
+                experience=1)
+CRASH_SITE = real("Secure Crash Site (Rocky Mountains)", M, skills={I: 3}, experience=2)
+ARMADA = real("Withstand Armada (Antarctica)", M, skills={B: 5}, experience=3)
+
+AGENT = sg_card("Agent", ADVERSARY, "Operative", cost=1, skills={I: 1}, revive=1,
+                traits=("Jaffa",))
+TRIPWIRE = sg_card("Tripwire", OBSTACLE, cost=2, skills={I: 1}, traits=("Jaffa",))
+PUZZLE = sg_card("Puzzle", OBSTACLE, cost=2, skills={I: 1})
+
+
+def to_discard_pile(game: StargateGame, card: int) -> None:
+    from stargate_vcg.engine.stargate.facts import Z_DISCARD
+
+    p = game.state.players[game.facts[card].owner]
+    p.hand.remove(card)
+    p.discard.insert(0, card)
+    game.state.zone[card] = Z_DISCARD
+
+
+@pytest.mark.parametrize(("glyph", "culture"), [(True, 1 + 1), (False, 1)])
+def test_accompany_documentary_crew_assigned_team_characters_with_a_glyph_get_culture(
+        glyph: bool, culture: int) -> None:
+    game = start_with_places(DOC_CREW, Glyph.LIBRA)
+    leader = hero(game, "Fixture Leader")
+    if glyph:
+        glyphs_beneath(game, leader, Glyph.LIBRA)
+    game.apply(Assign(leader))
+    assert game.skill(leader, list(Skill).index(C)) == culture
+
+
+@pytest.mark.parametrize(("succeeds", "gain"), [(True, 1), (False, 0)])
+def test_appropriations_committee_meeting_success_gains_a_power_per_character_with_a_glyph(
+        succeeds: bool, gain: int) -> None:
+    """Two glyphs beneath one character: 1 power (per character, not per glyph)."""
+    game = start_with_places(APPROPRIATIONS, Glyph.LIBRA, Glyph.ORION, power=3)
+    glyphs_beneath(game, hero(game, "Fixture Leader"), Glyph.LIBRA, Glyph.ORION)
+    if succeeds:
+        succeed_with(game, "Fixture Scholar", "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+    assert game.power(HERO_P) == 3 + gain
+
+
+@pytest.mark.parametrize(("first_succeeds", "difficulty"), [(False, 3 + 2), (True, 3)])
+def test_calibrate_super_weapon_harder_until_a_mission_succeeded_this_turn(
+        first_succeeds: bool, difficulty: int) -> None:
+    game = scenario([], [], missions=[EASY, CALIBRATE, SPARE], power=5)
+    if first_succeeds:
+        succeed_with(game, "Fixture Leader")
+    else:
+        fail(game)
+    next_mission(game)
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_coordinated_assault_success_arranges_the_opponents_top_four(succeeds: bool) -> None:
+    game = start(COORDINATED, pad=14)
+    if not succeeds:
+        fail(game)
+        assert game.pending_decision is None
+        return
+    top4 = game.state.players[VILLAIN_P].deck[-4:]
+    succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    assert game.to_act == HERO_P
+    seen = game.observation(HERO_P).pending
+    assert seen is not None and set(seen.options) == set(top4)
+    game.apply(ChooseMany((top4[-1],)))  # the top card to the bottom
+    assert game.state.players[VILLAIN_P].deck[0] == top4[-1]
+
+
+@pytest.mark.parametrize(("succeeds", "readies", "status"), [
+    (True, True, "ready"), (True, False, "stopped"), (False, False, "stopped")])
+def test_cure_deadly_virus_success_optionally_readies_an_assigned_one(
+        succeeds: bool, readies: bool, status: str) -> None:
+    game = start(VIRUS)
+    scientist = hero(game, "Fixture Scientist")
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+        game.apply(Choose(scientist) if readies else Decline())
+    else:
+        game.apply(Assign(scientist))
+        fail(game)
+        assert game.pending_decision is None
+    assert game.status_name(scientist) == status
+
+
+@pytest.mark.parametrize(("succeeds", "zone"), [(True, "discard"), (False, "in play")])
+def test_destroy_kassa_shipment_success_destroys_a_villain_ship(succeeds: bool,
+                                                                zone: str) -> None:
+    game = start(KASSA, villain=[RAIDER], power=5)
+    villain_plays_first(game, "Raider")
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+    assert game.zone_name(villain(game, "Raider")) == zone
+
+
+@pytest.mark.parametrize(("succeeds", "culture"), [(True, 3 + 1), (False, 3)])
+def test_destroy_weapon_success_team_characters_get_skills(succeeds: bool,
+                                                           culture: int) -> None:
+    game = start(WEAPON)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+    assert game.skill(hero(game, "Fixture Scholar"), list(Skill).index(C)) == culture
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_diplomatic_envoy_may_pay_two_to_ready_a_support_character(pays: bool) -> None:
+    game = scenario([ENVOY], [], missions=[SPARE, DIPLOMATIC, EASY], power=9)
+    envoy = hero(game, "Envoy")
+    game.apply(PlayCard(envoy))
+    game.apply(Pass())
+    game.apply(Assign(envoy))
+    fail(game)
+    next_mission(game)
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if pays else Decline())
+    assert game.status_name(envoy) == ("ready" if pays else "stopped")
+    assert game.power(HERO_P) == power - (2 if pays else 0)
+
+
+@pytest.mark.parametrize(("succeeds", "can_continue"), [(False, False), (True, True)])
+def test_eradicate_computer_virus_failure_no_more_missions_this_turn(
+        succeeds: bool, can_continue: bool) -> None:
+    game = start(ERADICATE, power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    else:
+        fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is can_continue
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_escape_time_dilation_field_failure_opponent_may_put_it_on_top_of_the_pile(
+        accepts: bool) -> None:
+    game = start(DILATION)
+    dilation = hero(game, "Escape Time Dilation Field")
+    fail(game)
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(0) if accepts else Decline())
+    assert (game.state.players[HERO_P].missions[-1] == dilation) is accepts
+
+
+def test_escape_time_dilation_field_success_asks_nothing() -> None:
+    game = start(DILATION)
+    succeed_with(game, "Fixture Scientist")
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("first", "stops"), [(ESCORT, True), (SPARE, False)])
+def test_escort_ioa_representatives_opponents_complication_stops_a_character(
+        first: StargateCard, stops: bool) -> None:
+    game = start(first, villain=[ROCKS], power=5)
+    leader = hero(game, "Fixture Leader")
+    game.apply(Pass())
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    if stops:
+        assert game.to_act == HERO_P and game.pending_decision is not None
+        game.apply(Choose(leader))
+    assert game.status_name(leader) == ("stopped" if stops else "ready")
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_explore_ruins_success_shuffles_discarded_cards_into_the_deck(succeeds: bool) -> None:
+    game = start(EXPLORE, [MARINE, GADGET])
+    marine, gadget = hero(game, "Marine"), hero(game, "Gadget")
+    to_discard_pile(game, marine)
+    to_discard_pile(game, gadget)
+    if not succeeds:
+        fail(game)
+        assert game.pending_decision is None
+        assert game.zone_name(marine) == "discard"
+        return
+    succeed_with(game, "Fixture Scholar", "Fixture Leader")
+    game.apply(Choose(marine))
+    game.apply(Decline())
+    assert (game.zone_name(marine), game.zone_name(gadget)) == ("deck", "discard")
+
+
+@pytest.mark.parametrize(("succeeds", "status"), [(False, "incapacitated"), (True, "ready")])
+def test_extract_prisoners_failure_incapacitates_a_team_character(succeeds: bool,
+                                                                  status: str) -> None:
+    game = start(EXTRACT)
+    scholar = hero(game, "Fixture Scholar")
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+        assert game.to_act == HERO_P
+        game.apply(Choose(scholar))
+    assert game.status_name(scholar) == status
+
+
+@pytest.mark.parametrize(("first", "card"), [(HARCESIS, "Guard"), (SHIPYARD, "Raider")])
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_hide_the_harcesis_and_sabotage_ship_construction_failure_opponent_searches(
+        first: StargateCard, card: str, succeeds: bool) -> None:
+    game = start(first, villain=[GUARD, RAIDER])
+    guard, raider = villain(game, "Guard"), villain(game, "Raider")
+    to_deck(game, guard)
+    to_deck(game, raider)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+        assert game.pending_decision is None
+        return
+    fail(game)
+    assert game.to_act == VILLAIN_P
+    wanted = villain(game, card)
+    offered = {a.option for a in game.legal_actions() if isinstance(a, Choose)}
+    assert offered == ({guard, raider} if card == "Guard" else {raider})
+    game.apply(Choose(wanted))
+    assert wanted in game.hand(VILLAIN_P)
+
+
+@pytest.mark.parametrize(("first", "obstacle", "paid"), [
+    (FARROW, "Tripwire", 2 - 1), (FARROW, "Puzzle", 2), (mission("Plain", I, 4), "Tripwire", 2)])
+def test_investigate_farrow_marshall_obstacles_sharing_a_trait_with_an_adversary_cost_less(
+        first: StargateCard, obstacle: str, paid: int) -> None:
+    game = start(first, villain=[AGENT, TRIPWIRE, PUZZLE], power=9)
+    villain_plays_first(game, "Agent")
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Agent")))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, obstacle)))
+    assert game.power(VILLAIN_P) == power - paid
+
+
+@pytest.mark.parametrize(("assigned", "difficulty"), [(2, 4 - 1), (3, 4)])
+def test_lie_low_easier_with_at_most_two_assigned(assigned: int,
+                                                                  difficulty: int) -> None:
+    game = start(LIE_LOW)
+    for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")[:assigned]:
+        game.apply(Assign(hero(game, title)))
+        if game.to_act == VILLAIN_P:
+            game.apply(Pass())
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("with_team", "difficulty"), [(False, 4 + 2), (True, 4)])
+def test_negotiate_mining_rights_harder_while_more_support_than_team_assigned(
+        with_team: bool, difficulty: int) -> None:
+    game = start(MINING, [ENVOY], power=5)
+    envoy = hero(game, "Envoy")
+    game.apply(PlayCard(envoy))
+    game.apply(Pass())
+    game.apply(Assign(envoy))
+    if with_team:
+        game.apply(Pass())
+        game.apply(Assign(hero(game, "Fixture Scholar")))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("succeeds", "status"), [(True, "ready"), (False, "stopped")])
+def test_repair_engines_success_readies_a_hero_ship(succeeds: bool, status: str) -> None:
+    game = start(ENGINES, [CRUISER], power=5)
+    cruiser = hero(game, "Cruiser")
+    game.apply(PlayCard(cruiser))
+    game.apply(Pass())
+    game.apply(Assign(cruiser))
+    game.apply(Pass())
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    else:
+        game.apply(Pass())
+    assert game.status_name(cruiser) == status
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_restore_timeline_success_hero_card_back_from_discard(
+        succeeds: bool) -> None:
+    game = start(TIMELINE, [GADGET])
+    gadget = hero(game, "Gadget")
+    to_discard_pile(game, gadget)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+        game.apply(Choose(gadget))
+        assert game.zone_name(gadget) == "hand"
+    else:
+        fail(game)
+        assert game.pending_decision is None
+        assert game.zone_name(gadget) == "discard"
+
+
+@pytest.mark.parametrize(("first", "difficulty"), [(CUSTODY, 3 + 1), (mission("Plain", I, 3), 3)])
+def test_retain_custody_harder_per_ready_adversary(first: StargateCard, difficulty: int) -> None:
+    game = start(first, villain=[AGENT], power=5)
+    villain_plays_first(game, "Agent")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("character", "gain"), [("Fixture Leader", 2), ("Fixture Scholar", 0)])
+def test_secure_crash_site_assigning_gives_the_opponent_a_power_per_glyph(character: str,
+                                                                         gain: int) -> None:
+    game = start_with_places(CRASH_SITE, Glyph.LIBRA, Glyph.ORION, power=3)
+    glyphs_beneath(game, hero(game, "Fixture Leader"), Glyph.LIBRA, Glyph.ORION)
+    game.apply(Assign(hero(game, character)))
+    assert game.power(VILLAIN_P) == 3 + gain
+
+
+@pytest.mark.parametrize(("ship", "difficulty"), [(True, 5 - 1), (False, 5)])
+def test_withstand_armada_easier_with_an_assigned_hero_ship(ship: bool,
+                                                               difficulty: int) -> None:
+    game = start(ARMADA, [CRUISER], power=5)
+    cruiser = hero(game, "Cruiser")
+    game.apply(PlayCard(cruiser))
+    game.apply(Pass())
+    game.apply(Assign(cruiser if ship else hero(game, "Fixture Leader")))
+    assert game.mission_difficulty() == difficulty
+
+
+LEAK = real('Discredit Leak ("Inside Access")', M, skills={S: 4}, experience=3)
+CHANT = sg_card("Chant", OBSTACLE, cost=2, skills={C: 1})
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(False, 2 - 1), (True, 2)])
+def test_discredit_leak_failure_obstacles_cost_less_for_the_turn(succeeds: bool,
+                                                                 paid: int) -> None:
+    game = scenario([], [CHANT], missions=[LEAK, SPARE, EASY], power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    else:
+        fail(game)
+    next_mission(game)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Chant")))
+    assert game.power(VILLAIN_P) == power - paid
+
+
+CRUSHER = sg_card("Crusher", OBSTACLE, cost=1, skills={I: 1, C: 1})
+
+
+def _destroy_scholars(t: Surface, source: int) -> bool:
+    """Fixture text destroying with the plain `Surface.destroy` (names no card)."""
+    found = [c for c in t.characters(t.hero) if t.title(c) == "Fixture Scholar"]
+    for c in found:
+        t.destroy(c)
+    return bool(found)
+
+
+@pytest.mark.parametrize(("first", "zone", "status"), [
+    (SCRIPT, "in play", "stopped"), (mission("Plain", I, 5), "discard", None)])
+def test_review_hollywood_script_any_destruction_by_an_opponents_text_is_replaced(
+        first: StargateCard, zone: str, status: str | None) -> None:
+    registry = _with_destroyers()
+    registry.register(CRUSHER.id, Card(WhenPlayed(Simple(_destroy_scholars))))
+    game = scenario([], [CRUSHER], missions=[first, SPARE], effects=registry)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays_first(game, "Crusher")
+    assert game.zone_name(scholar) == zone
+    if status is not None:
+        assert game.status_name(scholar) == status

@@ -12,6 +12,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
+    Boost,
     Choose,
     ChooseGlyphCharacter,
     Continue,
@@ -19,7 +20,9 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     PlayComplication,
+    Revive,
     StargateGame,
+    Stop,
 )
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_DISCARD, Z_SCORE
 
@@ -413,3 +416,384 @@ def test_sabotage_goauld_alliance_opponents_obstacle_and_adversary_cost_power(
     game.apply(Pass())
     game.apply(Assign(uid(game, "Brute", VILLAIN_P)))
     assert game.power(HERO_P) == 9 - loss
+
+
+# --- missions-events batch -------------------------------------------------------------------
+
+TRAP = real("Activate Trap (Halla)", M, skills={I: 4}, experience=4)
+CATALOG = real("Catalog Alien Technology (P3R-233)", M, skills={S: 3}, experience=2)
+KULL = real("Defeat Kull Warrior (Alpha Site Ruins)", M, skills={B: 5}, experience=3)
+REPLICATORS = real("Defeat Replicators (Orilla)", M, skills={S: 5}, experience=3)
+BYRSA = real("Defend the Byrsa (Cartego)", M, skills={B: 5}, experience=4)
+BEACHHEAD = real("Destroy Ori Beachhead (Kallana)", M, skills={I: 3}, experience=2)
+BOUNTY = real("Escape Bounty Hunter (Uncontrrolled Planet)", M, skills={B: 5}, experience=3)
+MINE = real("Escape Naquadah Mine (P3R-636)", M, skills={I: 4}, experience=2)
+PRESIDENT = real("Inform New President (The White House)", M, skills={C: 5}, experience=3)
+MASS_MURDER = real("Investigate Mass Murder (P45-161)", M, skills={S: 3}, experience=2)
+ASGARD = real("Reach Out to the Asgard (Othalla)", M, skills={C: 4}, experience=2)
+ZPM = real("Recover Z.P.M. (Giza, 3000 B.C.)", M, skills={I: 3}, experience=1)
+SENTINEL = real("Repair the Sentinel (Latona)", M, skills={S: 5}, experience=4)
+COERCION = real("Reveal Coercion (Tollana)", M, skills={I: 3}, experience=2)
+EXPERIMENTS = real("Stop Experiments (Nirrti's Fortress)", M, skills={C: 4}, experience=3)
+PRIMTAH = real("Stop Prim'tah (Chulak)", M, skills={B: 3}, experience=1)
+VILLAGERS = real("Sway Villagers (P8X-412)", M, skills={C: 3}, experience=1)
+CARTOUCHE = real("Translate Cartouche (Abydos)", M, skills={C: 3}, experience=2)
+PLAIN_C = mission("Plain Culture", C, 3)
+ENGINEER = sg_card("Engineer", CardType.SUPPORT_CHARACTER, "Mechanic", cost=1,
+                   skills={I: 3, S: 1})
+LAB = sg_card("Lab", CardType.OBSTACLE, cost=1, skills={S: 1, C: 1})
+
+
+def _to_next_mission(game: StargateGame) -> None:
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.state.players[HERO_P].power = 9
+    game.apply(Continue())
+
+
+def _glyph_beneath(game: StargateGame, character: int) -> None:
+    """A glyph placed beneath a character directly (as if earned before)."""
+    from stargate_vcg.engine.stargate import ops
+
+    place = next(u for u, f in enumerate(game.facts) if f.title == "Spare Mission")
+    ops.place_glyph(game, place, character)
+
+
+@pytest.mark.parametrize(("succeeds", "can_assign"), [(True, False), (False, True)])
+def test_activate_trap_success_blocks_adversaries_for_the_rest_of_the_turn(
+        succeeds: bool, can_assign: bool) -> None:
+    game = scenario([], [BRUTE], missions=[TRAP, PLAIN_C, SPARE], power=9)
+    brute = uid(game, "Brute", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(brute))
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        game.apply(Pass())
+    _to_next_mission(game)
+    game.apply(Pass())
+    assert (Assign(brute) in game.legal_actions()) is can_assign
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_catalog_alien_technology_success_discards_then_refills(succeeds: bool) -> None:
+    game = start(CATALOG)
+    if not succeeds:
+        fail(game)
+        assert game.pending_decision is None
+        assert game.discard_pile(HERO_P) == ()
+        return
+    succeed_with(game, "Fixture Scientist")
+    assert game.to_act == HERO_P
+    hand = game.hand(HERO_P)
+    game.apply(Choose(hand[0]))
+    game.apply(Choose(hand[1]))
+    game.apply(Decline())
+    assert set(game.discard_pile(HERO_P)) >= {hand[0], hand[1]}
+    assert len(game.hand(HERO_P)) == 8
+
+
+@pytest.mark.parametrize(("second", "printed", "becomes"),
+                         [(KULL, B, I), (REPLICATORS, S, B)])
+@pytest.mark.parametrize("pay", [True, False])
+def test_defeat_kull_warrior_and_replicators_pay_four_to_change_the_skill(
+        second: StargateCard, printed: int, becomes: int, pay: bool) -> None:
+    game = _second_mission(second, [])
+    game.apply(Choose(0) if pay else Decline())
+    skills = list(Skill)
+    assert game.mission_difficulty(skills.index(becomes)) == (5 if pay else 0)
+    assert game.mission_difficulty(skills.index(printed)) == (0 if pay else 5)
+
+
+@pytest.mark.parametrize(("first", "combat"), [(BYRSA, 2 + 1 + 1), (mission("Plain", B, 5),
+                                                                      2 + 1)])
+def test_defend_the_byrsa_a_boost_gives_one_more(first: StargateCard, combat: int) -> None:
+    game = scenario([MARINE, MARINE], [], missions=[first, SPARE], power=5)
+    marine, other = uid(game, "Marine", HERO_P), uid(game, "Marine", HERO_P, nth=1)
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    game.apply(Assign(marine))
+    game.apply(Pass())
+    game.apply(Boost(marine, other))
+    assert game.skill(marine, list(Skill).index(B)) == combat
+
+
+@pytest.mark.parametrize(("succeeds", "zone"), [(False, "in play"), (True, "hand")])
+def test_destroy_ori_beachhead_failure_free_adversary_for_the_opponent(
+        succeeds: bool, zone: str) -> None:
+    game = start(BEACHHEAD, villain=[BRUTE], power=0)
+    brute = uid(game, "Brute", VILLAIN_P)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+        assert game.pending_decision is None
+    else:
+        fail(game)
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(brute))  # with no power: at no cost
+    assert game.zone_name(brute) == zone
+
+
+@pytest.mark.parametrize(("after_failure", "difficulty"), [(True, 5 - 1), (False, 5)])
+def test_escape_bounty_hunter_is_easier_per_failed_mission(after_failure: bool,
+                                                           difficulty: int) -> None:
+    game = _second_mission(BOUNTY, []) if after_failure else start(BOUNTY)
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("readies", [True, False])
+def test_escape_naquadah_mine_may_ready_a_character_who_is_then_blocked(readies: bool) -> None:
+    game = start(MINE)
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    assert game.to_act == HERO_P
+    game.apply(Choose(warrior) if readies else Decline())
+    assert game.status_name(warrior) == ("ready" if readies else "stopped")
+    assert game.is_blocked(warrior) is readies
+
+
+@pytest.mark.parametrize(("first", "difficulty"), [(PRESIDENT, 5 + 2 - 1),
+                                                   (mission("Plain", C, 5), 5 + 2)])
+def test_inform_new_president_is_easier_per_obstacle(first: StargateCard,
+                                                     difficulty: int) -> None:
+    game = start(first, villain=[CHANT], power=5)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Chant", VILLAIN_P)))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("has_support", [True, False])
+def test_investigate_mass_murder_destroys_a_support_character(has_support: bool) -> None:
+    game = scenario([MARINE], [], missions=[SPARE, MASS_MURDER], power=9)
+    marine = uid(game, "Marine", HERO_P)
+    if has_support:
+        game.apply(PlayCard(marine))
+    fail(game)
+    _to_next_mission(game)
+    assert game.zone_name(marine) == ("discard" if has_support else "hand")
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("succeeds", "culture"), [(True, 3 + 1), (False, 3)])
+def test_reach_out_to_the_asgard_success_team_characters_with_a_glyph_get_skills(
+        succeeds: bool, culture: int) -> None:
+    game = start(ASGARD)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    _glyph_beneath(game, scholar)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist", "Fixture Scholar")
+    else:
+        fail(game)
+    assert game.skill(scholar, list(Skill).index(C)) == culture
+    assert game.skill(uid(game, "Fixture Leader", HERO_P), list(Skill).index(C)) == 1
+
+
+@pytest.mark.parametrize(("first", "can_assign"), [(ZPM, False), (mission("Plain", I, 3), True)])
+def test_recover_zpm_support_characters_are_blocked(first: StargateCard,
+                                                    can_assign: bool) -> None:
+    game = start(first, hero=[ENGINEER], power=5)
+    engineer = uid(game, "Engineer", HERO_P)
+    game.apply(PlayCard(engineer))
+    game.apply(Pass())
+    assert (Assign(engineer) in game.legal_actions()) is can_assign
+
+
+@pytest.mark.parametrize(("assigned", "science"), [(True, 1 + 1), (False, 1)])
+def test_repair_the_sentinel_assigned_characters_with_three_ingenuity_get_science(
+        assigned: bool, science: int) -> None:
+    game = start(SENTINEL, hero=[ENGINEER], power=5)
+    engineer = uid(game, "Engineer", HERO_P)
+    game.apply(PlayCard(engineer))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(engineer))
+    assert game.skill(engineer, list(Skill).index(S)) == science
+
+
+@pytest.mark.parametrize(("first", "obstacle", "paid"), [
+    (COERCION, "Riddle", 0), (mission("Plain", I, 3), "Riddle", 1), (EXPERIMENTS, "Lab", 0),
+    (EXPERIMENTS, "Chant", 1), (mission("Plain", C, 3), "Lab", 1)])
+def test_reveal_coercion_and_stop_experiments_obstacles_cost_less(
+        first: StargateCard, obstacle: str, paid: int) -> None:
+    game = start(first, villain=[RIDDLE, LAB, CHANT], power=5)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 5 - paid
+
+
+@pytest.mark.parametrize(("adversary_assigned", "paid"), [(True, 1), (False, 0)])
+def test_stop_primtah_assignment_costs_one_with_an_adversary_assigned(
+        adversary_assigned: bool, paid: int) -> None:
+    game = start(PRIMTAH, villain=[BRUTE], power=5)
+    brute = uid(game, "Brute", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(brute))
+    if adversary_assigned:
+        game.apply(Pass())
+        game.apply(Assign(brute))
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    assert game.power(HERO_P) == 5 - paid
+
+
+@pytest.mark.parametrize(("first", "difficulty"), [(VILLAGERS, 3 + 2), (PLAIN_C, 3)])
+def test_sway_villagers_harder_per_adversary_in_the_opponents_score_pile(
+        first: StargateCard, difficulty: int) -> None:
+    game = start(first, villain=[BRUTE, ROCKS])
+    move(game, uid(game, "Brute", VILLAIN_P), Z_SCORE)
+    move(game, uid(game, "Rocks", VILLAIN_P), Z_SCORE)
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("glyph", "difficulty"), [(False, 3 + 1), (True, 3)])
+def test_translate_cartouche_harder_per_glyphless_assigned_character(
+        glyph: bool, difficulty: int) -> None:
+    game = start(CARTOUCHE)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    if glyph:
+        _glyph_beneath(game, scholar)
+    game.apply(Assign(scholar))
+    assert game.mission_difficulty() == difficulty
+
+
+RECON = real("Invasion Reconnaissance (Re'tu Staging World)", M, skills={B: 4}, experience=2)
+OSIRIS = real("Intercept Osiris (Egyptian Tomb)", M, skills={I: 4}, experience=3)
+INSCRIPTIONS = real("Investigate Ancient Inscriptions (P3R-272)", M, skills={C: 5},
+                    experience=4)
+PATROLS = real("Elude Patrols (P7S-441)", M, skills={B: 4}, experience=3)
+SCHEMER = sg_card("Schemer", CardType.ADVERSARY, "Plotter", cost=1, skills={I: 1}, revive=3)
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(True, 1 + 1), (False, 1)])
+def test_invasion_reconnaissance_success_obstacles_cost_more_for_the_turn(
+        succeeds: bool, paid: int) -> None:
+    game = scenario([], [CHANT], missions=[RECON, PLAIN_C, SPARE], power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Leader", "Fixture Scientist")
+    else:
+        fail(game)
+    _to_next_mission(game)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Chant", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == power - paid
+
+
+@pytest.mark.parametrize(("first", "milled"), [(OSIRIS, 3 - 2),
+                                               (mission("Plain", I, 4), 3)])
+def test_intercept_osiris_failure_assigned_adversaries_revive_cheaper(
+        first: StargateCard, milled: int) -> None:
+    game = start(first, villain=[SCHEMER], power=5)
+    schemer = uid(game, "Schemer", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(schemer))
+    game.apply(Pass())
+    game.apply(Assign(schemer))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "revive or score adversaries":
+        game.apply(game.legal_actions()[0])
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(Revive(schemer))
+    assert deck - game.deck_size(VILLAIN_P) == milled
+
+
+@pytest.mark.parametrize("title", ["Fixture Leader", "Fixture Scholar"])
+def test_investigate_ancient_inscriptions_chosen_one_gets_skills_then_incapacitated(
+        title: str) -> None:
+    game = start(INSCRIPTIONS)
+    chosen = uid(game, title, HERO_P)
+    other = uid(game, "Fixture Scientist", HERO_P)
+    culture = game.skill(chosen, list(Skill).index(C)) or 0
+    game.apply(Choose(chosen))
+    assert game.skill(chosen, list(Skill).index(C)) == culture + 2
+    fail(game)
+    while game.phase == "deciding to continue" or game.turn == 1:
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Stop)), actions[0]))
+        if game.status_name(chosen) == "incapacitated":
+            break
+    assert game.status_name(chosen) == "incapacitated"
+    assert game.status_name(other) != "incapacitated"
+
+
+@pytest.mark.parametrize(("first", "first_to_act"), [(PATROLS, VILLAIN_P),
+                                                     (mission("Plain", B, 4), HERO_P)])
+def test_elude_patrols_the_villain_acts_first(first: StargateCard, first_to_act: int) -> None:
+    game = start(first)
+    assert game.to_act == first_to_act
+    assert game.pending_decision is None
+
+
+SYMBIOTIC = real("Restore Symbiotic Balance (PJ2-445)", M, skills={S: 4}, experience=3)
+
+
+@pytest.mark.parametrize(("first", "paid", "villain_gain"), [
+    (SYMBIOTIC, 1 + 1, 1), (mission("Plain", S, 4), 1, 1)])
+def test_restore_symbiotic_balance_failure_playing_a_mission_costs_one_more(
+        first: StargateCard, paid: int, villain_gain: int) -> None:
+    game = scenario([], [], missions=[first, SPARE, PLAIN_C], power=5)
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hero, villain = game.power(HERO_P), game.power(VILLAIN_P)
+    game.apply(Continue())
+    assert game.power(HERO_P) == hero - paid
+    assert game.power(VILLAIN_P) == villain + villain_gain
+
+
+@pytest.mark.parametrize(("first", "stopped"), [(SYMBIOTIC, True), (mission("Plain", S, 4), False)])
+def test_restore_symbiotic_balance_without_the_power_the_hero_cant_continue(
+        first: StargateCard, stopped: bool) -> None:
+    game = scenario([], [], missions=[first, SPARE, PLAIN_C], power=5)
+    game.state.players[HERO_P].power = 1
+    fail(game)
+    while game.phase not in ("deciding to continue", "debrief") and game.turn == 1:
+        game.apply(game.legal_actions()[0])
+    assert any(e.kind == "cannot continue" for e in game.log) is stopped  # 2 needed
+
+
+def test_restore_symbiotic_balance_success_costs_nothing_more() -> None:
+    game = scenario([], [], missions=[SYMBIOTIC, SPARE, PLAIN_C], power=5)
+    succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hero = game.power(HERO_P)
+    game.apply(Continue())
+    assert game.power(HERO_P) == hero
+
+
+ODINS_LIGHT = real("Restore Odin's Light (K'Tau)", M, skills={S: 3}, experience=1)
+
+
+@pytest.mark.parametrize(("first", "asked"), [(ODINS_LIGHT, True), (mission("Plain", S, 3), False)])
+def test_restore_odins_light_assigning_stops_another_character(first: StargateCard,
+                                                               asked: bool) -> None:
+    game = start(first)
+    scientist, scholar = uid(game, "Fixture Scientist", HERO_P), uid(game, "Fixture Scholar",
+                                                                     HERO_P)
+    game.apply(Assign(scientist))
+    if asked:
+        assert game.to_act == HERO_P
+        assert scientist not in game.pending_decision.options
+        game.apply(Choose(scholar))
+    assert game.status_name(scholar) == ("stopped" if asked else "ready")
+    assert game.status_name(scientist) == "assigned"
+
+
+@pytest.mark.parametrize(("first", "can_assign"), [(ODINS_LIGHT, False),
+                                                   (mission("Plain", S, 3), True)])
+def test_restore_odins_light_no_other_character_to_stop_no_assignment(
+        first: StargateCard, can_assign: bool) -> None:
+    from stargate_vcg.engine.stargate import ops
+
+    game = start(first)
+    for title in ("Fixture Leader", "Fixture Scholar"):
+        ops.stop(game, uid(game, title, HERO_P))
+    assert game.to_act == HERO_P
+    assert (Assign(uid(game, "Fixture Scientist", HERO_P)) in game.legal_actions()) \
+        is can_assign
+
+
+def test_escape_naquadah_mine_offers_only_characters_who_can_be_readied() -> None:
+    game = start(MINE)
+    pending = game.pending_decision
+    assert pending is not None
+    assert set(pending.options) == {uid(game, "Fixture Warrior", HERO_P)}

@@ -3,22 +3,35 @@ of the declarative vocabulary (`stargate_vcg.effects.dsl`)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OPPONENT,
+    AtDebriefStart,
+    Blocked,
+    Cant,
     Card,
+    CostChange,
     Difficulty,
     DifficultyOf,
     DiscardAtRandom,
     Do,
     DoAll,
+    DoAnyNumber,
+    DoRemembered,
+    DoToIt,
     Failure,
+    Forget,
     Gain,
     IfDid,
     Lose,
     On,
+    Op,
     Pay,
+    Refill,
     Search,
     SearchDeck,
     Seq,
@@ -26,7 +39,12 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     Success,
     WhenPlayed,
+    can_ready,
+    can_stop,
     destroy,
+    discard,
+    gets,
+    incapacitate,
     ready,
     stop,
     to_hand,
@@ -34,18 +52,27 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
+    INGENUITY,
     SCIENCE,
+    UNTIL_TURN_END,
     Pick,
     adversary,
+    anything,
     ask,
     assigned,
     character,
+    count,
     event_card,
+    no_glyph,
     obstacle,
     rated,
+    select,
     support_character,
+    team_character,
     trait,
+    with_glyph,
 )
+from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -187,3 +214,205 @@ card("4748e14a-e04f-4f42-b82d-68b88f7ec5f6", "Rescue Team (Bedrosia)",
 card("3d621d98-3653-4863-8a16-765cb40ff622", "Sabotage Goa'uld Alliance (Tobin System)",
      Card(On(Trigger.ASSIGNED, Lose(1), _opponent_assigns_adversary),
           On(Trigger.CARD_PLAYED, Lose(1), _opponent_plays_obstacle)))
+
+
+# --- missions-events batch ---------------------------------------------------------------
+
+
+def _ready_then_block(t: Surface, source: int, card: int) -> bool:
+    """Readied, then blocked for the rest of the mission (ruling as Antarctic Rescue)."""
+    if not t.ready(card):
+        return False
+    t.block(card, until_mission_end=True)
+    return True
+
+
+def _rated_at_least(skill: int, n: int) -> Pick:
+    """"Who has <n> <skill> or more" (its current rating)."""
+    return Pick(lambda t, s, c: (t.skill(c, skill) or 0) >= n)
+
+
+def _here(t: Surface, source: int) -> bool:
+    return t.mission == source
+
+
+def _plays_obstacle(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and t.is_obstacle(action.card) and _here(t, source)
+
+
+def _plays_science_obstacle(t: Surface, source: int, player: int, action: Any) -> bool:
+    return _plays_obstacle(t, source, player, action) and \
+        t.printed_rating(action.card, SCIENCE) is not None
+
+
+def _assigns_character_against_adversary(t: Surface, source: int, player: int,
+                                         action: Any) -> bool:
+    return isinstance(action, Assign) and action.card >= 0 and \
+        t.is_character(action.card) and _here(t, source) and \
+        bool(select(t, source, assigned & adversary))
+
+
+def _adversaries_blocked_this_turn(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _assigns_adversary_after_trap(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card >= 0 and \
+        t.is_adversary(action.card) and (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+def _scored_adversaries(t: Surface, source: int) -> int:
+    return sum(1 for c in t.score_pile(t.opponent(t.owner(source))) if t.is_adversary(c))
+
+
+def _own_boost(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.owner(source) and t.is_character(event.card)
+
+
+def play_at_no_cost(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+card("6ee0bfd9-1174-466e-85bb-eecbb43c184a", "Activate Trap (Halla)",
+     Card(Success(Simple(_adversaries_blocked_this_turn)),
+          Cant(_assigns_adversary_after_trap, "adversaries are blocked this turn")))
+card("a5d72770-4f7c-414c-97b1-60025aef8187", "Catalog Alien Technology (P3R-233)",
+     Card(Success(Seq(DoAnyNumber(discard, anything, among=HAND, prompt="discard"),
+                      Refill()))))
+card("1068bd30-3320-42e1-8831-6325f3738034", "Defeat Kull Warrior (Alpha Site Ruins)",
+     Card(WhenPlayed(Seq(Pay(4), IfDid(_becomes(INGENUITY))))))
+card("82c517e7-ab63-43ac-a4a7-081894fc14e7", "Defeat Replicators (Orilla)",
+     Card(WhenPlayed(Seq(Pay(4), IfDid(_becomes(COMBAT))))))
+# The boost itself (skills +1) lasts the mission; so does the extra +1.
+card("723254fe-64d4-4531-9561-7b59d99e0d82", "Defend the Byrsa (Cartego)",
+     Card(On(Trigger.BOOSTED, DoToIt(gets(1, skills=True)), _own_boost)))
+card("0bc06fd4-340b-4e12-928c-94f8d754d9ef", "Destroy Ori Beachhead (Kallana)",
+     Card(Failure(Do(play_at_no_cost, adversary, chooser=OPPONENT, among=HAND,
+                     optional=True))))
+card("2dac12c3-eb31-4a1b-8253-d7162168c52a", "Escape Bounty Hunter (Uncontrrolled Planet)",
+     Card(Difficulty(lambda t, s: -len(t.failed_missions()))))
+card("61f14ffb-96db-4a0a-a036-6b8f59bd41f7", "Escape Naquadah Mine (P3R-636)",
+     Card(WhenPlayed(Do(_ready_then_block, character & Pick(can_ready), optional=True,
+                        prompt="ready (and block)"))))
+card("d8a31eca-570c-43b2-9099-d1f9c4e8df29", "Inform New President (The White House)",
+     Card(Difficulty(lambda t, s: -len(t.obstacles))))
+# Ruling: any player's support character, chosen by the mission's player.
+card("357fc714-d15e-4a43-b94d-c72c7e9993b6", "Investigate Mass Murder (P45-161)",
+     Card(WhenPlayed(Do(destroy, support_character))))
+card("9cb30ed0-c8a4-46c9-ba65-ed03d3a45182", "Reach Out to the Asgard (Othalla)",
+     Card(Success(DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                        team_character & with_glyph))))
+card("02ccc9ce-e450-46d8-b0ea-8bc3fd3f198e", "Recover Z.P.M. (Giza, 3000 B.C.)",
+     Card(Blocked(support_character, lambda t, s: True, "support characters are blocked")))
+card("d0e0f2a4-e0fa-4ff6-9076-04447a71edfa", "Repair the Sentinel (Latona)",
+     Card(SkillBonus(SCIENCE, 1, assigned & character & _rated_at_least(INGENUITY, 3))))
+card("f6bfe523-272f-4541-872b-23c1ed822f75", "Reveal Coercion (Tollana)",
+     Card(CostChange(-1, _plays_obstacle)))
+card("cb578d69-b3f2-4de2-a45b-408917ba8ad3", "Stop Experiments (Nirrti's Fortress)",
+     Card(CostChange(-1, _plays_science_obstacle)))
+card("a9910d71-8008-4955-b3f2-9182997adfc2", "Stop Prim'tah (Chulak)",
+     Card(CostChange(1, _assigns_character_against_adversary)))
+card("82201f82-96b6-479b-a012-f1feaaffba1b", "Sway Villagers (P8X-412)",
+     Card(Difficulty(lambda t, s: 2 * _scored_adversaries(t, s))))
+card("2788410b-90b8-48fa-8f84-25f90d972f2c", "Translate Cartouche (Abydos)",
+     Card(Difficulty(count(assigned & character & no_glyph))))
+
+
+def _keep_for_the_turn(t: Surface, source: int) -> bool:
+    """Text lasting for the rest of the turn, beyond the mission (its cost modifiers and
+    "can't"s then ask `_lasting`)."""
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _lasting(t: Surface, source: int) -> bool:
+    return (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+def _plays_obstacle_later(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and t.is_obstacle(action.card) and _lasting(t, source)
+
+
+def _failed_now(t: Surface, source: int) -> bool:
+    t.remember(source, "failed", (t.turn,))
+    return True
+
+
+class AssignedReviveCheaper(CardEffect):
+    """Once this mission has failed (this turn, while it is still the current mission):
+    the adversaries assigned to it get revive cost -2."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        if t.mission == source and t.recall(source, "failed") == (t.turn,) and \
+                t.is_assigned(adversary):
+            return -2
+        return 0
+
+
+def _villain_first(t: Surface, source: int) -> bool:
+    t.first_action_to(t.villain)
+    return True
+
+
+card("460fda08-84c7-4a45-9bed-ff63f1006f41", "Invasion Reconnaissance (Re'tu Staging World)",
+     Card(Success(Simple(_keep_for_the_turn)), CostChange(1, _plays_obstacle_later)))
+card("cf1f4288-0915-4744-b8bd-dc9034925481", "Intercept Osiris (Egyptian Tomb)",
+     Card(Failure(Simple(_failed_now)), AssignedReviveCheaper()))
+card("575cb97d-e0b1-4aa1-b48b-886c701da498",
+     "Investigate Ancient Inscriptions (P3R-272)",
+     Card(WhenPlayed(Seq(Forget(), Do(gets(2, skills=True, until=UNTIL_TURN_END),
+                                      team_character, remember="chosen"),
+                         IfDid(AtDebriefStart(DoRemembered(incapacitate)))))))
+card("2549588f-cf58-4e59-be2c-1c141299c5e6", "Elude Patrols (P7S-441)",
+     Card(WhenPlayed(Simple(_villain_first))))
+
+
+def _continuing_this_turn(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Continue) and _lasting(t, source)
+
+
+# Ruling: the villain gains only the rulebook's 1 power per failed mission, not the +1.
+card("fb33cca1-31ea-4af2-bad8-4ce93aa3070b", "Restore Symbiotic Balance (PJ2-445)",
+     Card(Failure(Simple(_keep_for_the_turn)), CostChange(1, _continuing_this_turn)))
+
+
+def _assigns_without_another(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Assigning a character here needs another of his player's characters to stop."""
+    if not isinstance(action, Assign) or action.card < 0 or \
+            not t.is_character(action.card) or not _here(t, source):
+        return False
+    return not any(c != action.card and can_stop(t, source, c)
+                   for c in t.characters(player))
+
+
+def _own_character_assigned(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.hero and t.is_character(event.card)
+
+
+class StopAnother(Op):
+    """The stop paid for the character just assigned (args[0]): one of his player's
+    other characters who can be stopped."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        assigned_now = args[0] if args else -1
+        player = t.owner(assigned_now) if assigned_now >= 0 else t.hero
+        options = [c for c in t.characters(player)
+                   if c != assigned_now and can_stop(t, source, c)]
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player, options, "stop another character", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        did = bool(chosen) and t.stop(chosen[0])
+        self.finish(t, source, args, did)
+
+
+card("773845c6-9509-4077-8048-93dcd1409cb9", "Restore Odin's Light (K'Tau)",
+     Card(Cant(_assigns_without_another, "assigning needs another character to stop"),
+          On(Trigger.ASSIGNED, StopAnother(), _own_character_assigned)),
+     partial="the other character is stopped just after the assignment (its trigger), "
+             "not as a cost paid before it")

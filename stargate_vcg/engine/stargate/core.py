@@ -76,6 +76,7 @@ class GameCore:
         "state",
         "surface",
         "tables",
+        "text_source",
         "text_zones",
         "to_act",
     )
@@ -99,6 +100,10 @@ class GameCore:
         self.own_text: list[bool] = []
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
+        # The card whose text is being carried out now, or -1 (missions-events batch):
+        # replacement text about who destroys a card learns it (`ops.destroy`). Set only while a
+        # card's text runs, so never part of the state between actions.
+        self.text_source = -1
         self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of
         # The cards in effect per hook, while legal actions are listed (values.sources_using).
         self.active_memo: dict[str, list[tuple[int, CardEffect]]] | None = None
@@ -166,7 +171,12 @@ class GameCore:
     def resume(self, decision: Decision, chosen: tuple[int, ...]) -> None:
         effect = self.effects[decision.source]
         assert effect is not None, "decisions come from card text"
-        effect.resume(self.surface, decision.source, decision.step, decision.args, chosen)
+        was = self.text_source
+        self.text_source = decision.source
+        try:
+            effect.resume(self.surface, decision.source, decision.step, decision.args, chosen)
+        finally:
+            self.text_source = was
 
     def withdraw_ability(self, amount: int) -> Ability:
         """Glossary "withdraw": "Destroy this obstacle – Gain X power"."""

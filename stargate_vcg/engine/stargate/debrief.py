@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops
+from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Continue,
@@ -30,7 +30,12 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
 )
 from stargate_vcg.engine.stargate.rules import HAND_SIZE
-from stargate_vcg.engine.stargate.triggers import AT_TURN_END, fire, run_delayed
+from stargate_vcg.engine.stargate.triggers import (
+    AT_DEBRIEF_START,
+    AT_TURN_END,
+    fire,
+    run_delayed,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -40,9 +45,10 @@ def decide_continue(game: GameCore, action: Continue | Stop) -> None:
     st = game.state
     if isinstance(action, Continue):
         cost = len(st.failed)
-        ops.pay(game, st.hero, cost)
-        st.players[st.villain].power += cost
-        game.record("continue", st.hero, -1, cost)
+        total = values.continue_cost(game)
+        ops.pay(game, st.hero, total)
+        st.players[st.villain].power += min(cost, total)
+        game.record("continue", st.hero, -1, total)
         st.phase = ph.PLAY_MISSION
     else:
         game.record("stop continuing", st.hero)
@@ -53,6 +59,8 @@ def debrief(game: GameCore) -> None:
     """"At the start of your debrief phase" triggers come first."""
     st = game.state
     st.phase = ph.DEBRIEF_READY
+    if st.delayed:
+        run_delayed(game, AT_DEBRIEF_START)
     fire(game, Trigger.DEBRIEF_START, st.hero)
 
 

@@ -72,7 +72,7 @@ class Trigger(StrEnum):
 class Replace(StrEnum):
     """Events a "would ... instead" replacement effect may replace."""
 
-    DESTROY = "destroy"  # card: the card that would be destroyed
+    DESTROY = "destroy"  # card: the card that would be destroyed; value: by whose text (-1)
     REVIVE_PAYMENT = "revive payment"  # card: the adversary; value: cards to mill
     DRAW = "draw"  # player draws value cards
     GLYPH = "glyph"  # card: the character; value: the mission

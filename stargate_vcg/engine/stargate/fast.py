@@ -266,7 +266,7 @@ def decision_actions(game: GameCore) -> list[Action] | None:
     phase = st.phase
     if phase == CONTINUE:
         hero = st.players[st.hero]
-        if hero.missions and len(st.failed) <= hero.power:
+        if hero.missions and values.continue_cost(game) <= hero.power:
             return list(_CONTINUE_OR_STOP)
         return None
     if phase == GLYPH:

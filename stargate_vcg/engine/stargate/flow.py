@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate import ops
+from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
@@ -131,7 +131,8 @@ def _auto_decision(game: GameCore) -> bool:
             earn_glyph_choice(game, candidates[0])
             return True
     elif st.phase == ph.CONTINUE and (
-            not st.players[st.hero].missions or len(st.failed) > st.players[st.hero].power):
+            not st.players[st.hero].missions
+            or values.continue_cost(game) > st.players[st.hero].power):
         game.record("cannot continue", st.hero)
         st.phase = ph.DEBRIEF
         return True

@@ -124,7 +124,12 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
             st.pending.append(FireLater(player, TriggerEvent(Trigger.CARD_PLAYED, player, uid)))
         st.pending.append(EventDone(player, uid))
         if effect is not None:
-            effect.on_play(game.surface, uid)
+            was = game.text_source
+            game.text_source = uid
+            try:
+                effect.on_play(game.surface, uid)
+            finally:
+                game.text_source = was
         return
     elif f.kind == OBSTACLE:
         ops.take_out(game, uid)
@@ -154,6 +159,11 @@ def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
     game.record("ability", player, uid, action.ability, ability.text)
     if cost.destroy_self:
         ops.destroy(game, uid)
-    ability.effect(game.surface, uid, action)
+    was = game.text_source
+    game.text_source = uid
+    try:
+        ability.effect(game.surface, uid, action)
+    finally:
+        game.text_source = was
     if game.effect_uids:
         fire(game, Trigger.ABILITY_USED, player, uid, action.ability)

@@ -391,7 +391,8 @@ def destroy(game: GameCore, uid: int) -> None:
     "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
     st = game.state
     f = game.facts[uid]
-    if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, -1):
+    # The value: the card whose text destroys it (-1: the rules, or a cost).
+    if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, game.text_source):
         return
     glyphs = st.glyphs.pop(uid, [])
     # Losing glyphs or promotion tokens changes victory totals and conditions: re-check.

@@ -637,7 +637,7 @@ def _check_continue(game: GameCore, action: Action) -> IllegalAction | None:
         return _wrong("continue or stop", ph.R_CONTINUE)
     if not st.players[st.hero].missions:
         return _no("your mission pile is empty", ph.R_CONTINUE)
-    if len(st.failed) > st.players[st.hero].power:
+    if values.continue_cost(game) > st.players[st.hero].power:
         return _no("not enough power: 1 per failed mission this turn", ph.R_CONTINUE)
     return None
 

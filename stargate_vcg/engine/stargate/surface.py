@@ -294,8 +294,8 @@ class Surface:
         self._game.state.delayed.append((AT_MISSION_END, source, step, tuple(args)))
 
     def keep_rules(self, source: int, until: int = UNTIL_TURN_END) -> None:
-        """This card's "can't" (`forbids`) keeps applying until the end of the mission
-        (`UNTIL_MISSION_END`) or of the turn, wherever the card goes."""
+        """This card's "can't" (`forbids`) and its cost modifiers keep applying to the
+        mission's end (`UNTIL_MISSION_END`) or the turn's, wherever the card goes."""
         self._game.state.lasting_rules.append((source, until))
         self._game._version += 1
 
@@ -804,3 +804,22 @@ class Surface:
     def controller(self, card: int) -> int:
         """Who controls a card: its owner, or the player it was turned over to."""
         return values.controller(self._game, card)
+
+    # --- missions-events batch -----------------------------------------------------------
+
+    def at_debrief_start(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        """A delayed trigger: `step` of this card's text resumes as this turn's debrief
+        phase begins, wherever the card is."""
+        from stargate_vcg.engine.stargate.triggers import AT_DEBRIEF_START
+
+        self._game.state.delayed.append((AT_DEBRIEF_START, source, step, tuple(args)))
+
+    def first_action_to(self, player: int) -> None:
+        """Give `player` the mission's opening action (before any action there), as the
+        mission is played (its "when played" text)."""
+        from stargate_vcg.engine.stargate import phases as ph
+
+        st = self._game.state
+        if st.phase == ph.ACTIONS and st.passes == 0:
+            st.actor = player
+            self._game._version += 1

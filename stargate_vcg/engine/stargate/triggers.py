@@ -105,7 +105,12 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
             and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
         return
     game.record("trigger", owner, source, -1, event.kind.value)
-    effect.resolve(game.surface, source, event)
+    was = game.text_source
+    game.text_source = source
+    try:
+        effect.resolve(game.surface, source, event)
+    finally:
+        game.text_source = was
 
 
 # When a delayed trigger is due (surface.AT_MISSION_END, AT_TURN_END, AT_NEXT_MISSION).
@@ -127,4 +132,16 @@ def run_delayed(game: GameCore, when: int) -> None:
         # A card that went somewhere hidden meanwhile (a hand, a deck) is not named.
         shown = -1 if game.state.zone[source] in (Z_HAND, Z_DECK, Z_BENEATH) else source
         game.record("trigger", game.facts[source].owner, shown, -1, step)
-        effect.resume(game.surface, source, step, args, ())
+        was = game.text_source
+        game.text_source = source
+        try:
+            effect.resume(game.surface, source, step, args, ())
+        finally:
+            game.text_source = was
+
+
+# --- missions-events batch ---
+
+# Delayed text due as the debrief phase begins (made earlier this turn): before the
+# debrief-start triggers of the cards in effect.
+AT_DEBRIEF_START: Final = 3

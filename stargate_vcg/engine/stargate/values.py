@@ -112,7 +112,8 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
-    flags = F_FORBIDS if game.state.lasting_rules else 0
+    # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
+    flags = F_FORBIDS | F_COSTS if game.state.lasting_rules else 0
     if game.state.turned:
         # A card under another player's control: the fast tables know only its owner.
         flags |= F_PERMITS
@@ -311,6 +312,8 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
             own = game.effects[card]
             if own is not None:
                 total += own.cost_modifier(t, card, player, action)
+    if game.state.lasting_rules:
+        total += lasting_cost_modifier(game, player, action)
     return total
 
 
@@ -438,3 +441,36 @@ def trait_granted(game: GameCore, uid: int, trait: str) -> bool:
     t = game.surface
     return any(effect.grants_trait(t, source, uid, trait)
                for source, effect in sources_using(game, "grants_trait"))
+
+
+# --- missions-events batch ---
+
+
+def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
+    """Cost modifiers that outlast their card's place (`Surface.keep_rules`: a mission
+    gone beneath a character that still makes obstacles dearer for the turn): those of
+    the lasting cards not in effect now (the others are counted already)."""
+    total = 0
+    seen: list[int] = []
+    card = getattr(action, "card", -1)
+    t = game.surface
+    for source, _ in game.state.lasting_rules:
+        if source in seen or source == card or is_active(game, source):
+            continue
+        seen.append(source)
+        effect = game.effects[source]
+        if effect is not None and "cost_modifier" in effect.hooks():
+            total += effect.cost_modifier(t, source, player, action)
+    return total
+
+
+def continue_cost(game: GameCore) -> int:
+    """What continuing costs the hero: 1 power per failed mission this turn (rulebook
+    "Deciding to Continue"; the villain gains that part) and the cost modifiers of card
+    text on playing another mission (`Continue`)."""
+    cost = len(game.state.failed)
+    if game.effect_uids:
+        from stargate_vcg.engine.stargate.actions import Continue
+
+        cost += cost_modifier(game, game.state.hero, Continue())
+    return cost if cost > 0 else 0
