@@ -408,3 +408,248 @@ def test_vala_mal_doran_gemini_blocks_another_team_character_to_ready_herself() 
     game.apply(ActivateAbility(vala, 0, blocks=(leader,)))
     assert game.status_name(vala) == "ready" and game.is_blocked(leader)
     assert game.power(HERO_P) == 9 - 2
+
+
+# === sl-heroes batch ======================================================================
+
+from stargate_vcg.engine.stargate import PlayComplication  # noqa: E402
+from stargate_vcg.engine.stargate import Stop as StopContinuing  # noqa: E402
+from stargate_vcg.engine.stargate.actions import ChooseMany  # noqa: E402
+
+GEAR, ADV = CardType.GEAR, CardType.ADVERSARY
+GOON = sg_card("Goon", ADV, "Thug", cost=2, skills={B: 1, C: 1}, revive=1)
+JAFFA_GOON = sg_card("Jaffa Goon", ADV, "Guard", cost=2, skills={B: 1}, revive=1,
+                     traits=("Jaffa",))
+MEDIC = sg_card("Medic", SUP, "Nurse", cost=1, skills={S: 1})
+AGENT = sg_card("Agent", TEAM_T, "Spook", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
+                traits=("NID",))
+SCI_3 = mission("Science Mission", S, 3)
+ING_3 = mission("Ingenuity Mission", I, 3)
+
+
+def villain_assigns(game: StargateGame, title: str) -> int:
+    """The villain (to act) plays the adversary; the hero passes; he assigns it."""
+    card = uid(game, title, VILLAIN_P)
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def to_debrief(game: StargateGame) -> None:
+    """The current mission is played on, and the hero stops at the deciding step."""
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(StopContinuing())
+
+
+def abilities_of(game: StargateGame, card: int) -> set[int]:
+    return {a.ability for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == card}
+
+
+# --- gear ----------------------------------------------------------------------------------
+
+SGC_EMBLEM = real("SGC Emblem", GEAR, cost=4, traits=("SGC",))
+GDO = real("G.D.O.", GEAR, cost=2, traits=("SGC",))
+MACHELLO = real("Ma'chello's Notes", GEAR, cost=3)
+SMOKE = real("Smoke Grenades", GEAR, cost=3)
+SODAN = real("Sodan Cloaking Device", GEAR, cost=3)
+TOLLAN = real("Tollan Health Monitor", GEAR, cost=2)
+NETWORK = real("Tok'ra Operative Network", GEAR, cost=2, traits=("Tok'ra",))
+TOUCHSTONE = real("Touchstone", GEAR, cost=3)
+SAGAN = real("Sagan Institute Box", GEAR, cost=3, traits=("SGC",))
+ID_SCANNER = real("ID Scanner", GEAR, cost=2)
+EXPERIMENTS = real("Goa'uld Experiments", GEAR, cost=3, traits=("NID",))
+M9 = real("M9 Pistol", GEAR, cost=2)
+TOKRA_AIDE = sg_card("Tok'ra Aide", SUP, "Runner", cost=1, skills={C: 1}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize(("first", "bonus"), [(EASY, 1), (HARD, 0)])
+def test_sgc_emblem_sgc_characters_get_skills_per_successful_mission(first: StargateCard,
+                                                                     bonus: int) -> None:
+    game = start([SGC_EMBLEM], missions=[first, CULTURE_3])
+    game.apply(PlayCard(uid(game, "SGC Emblem", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert game.skill(uid(game, "Fixture Leader", HERO_P), 0) == 1 + bonus
+    assert game.skill(uid(game, "Fixture Warrior", HERO_P), 0) == 1  # a Jaffa
+
+
+def test_gdo_unblocks_a_character_and_returns_an_obstacle() -> None:
+    game = start([GDO], [ROCKS])
+    gdo, leader, rocks = (uid(game, "G.D.O.", HERO_P), uid(game, "Fixture Leader", HERO_P),
+                          uid(game, "Rocks", VILLAIN_P))
+    game.apply(PlayCard(gdo))
+    game.apply(PlayCard(rocks))
+    assert 0 not in abilities_of(game, gdo)  # nobody is blocked
+    ops.block(game, leader)
+    game.apply(ActivateAbility(gdo, 0, target=leader))
+    assert not game.is_blocked(leader) and game.power(HERO_P) == 9 - 2 - 3
+    game.state.status[gdo] = READY
+    game.apply(Pass())
+    game.apply(ActivateAbility(gdo, 1, target=rocks))
+    assert rocks in game.hand(VILLAIN_P) and game.zone_name(gdo) == "discard"
+
+
+@pytest.mark.parametrize(("gear", "title", "easier", "other"), [
+    (MACHELLO, "Ma'chello's Notes", SCI_3, COMBAT_3),
+    (SMOKE, "Smoke Grenades", ING_3, COMBAT_3),
+    (SODAN, "Sodan Cloaking Device", COMBAT_3, CULTURE_3)])
+@pytest.mark.parametrize("matching", [True, False])
+def test_mission_gear_stopped_eases_only_its_skills_mission(
+        gear: StargateCard, title: str, easier: StargateCard, other: StargateCard,
+        matching: bool) -> None:
+    game = start([gear], missions=[easier if matching else other, HARD])
+    card = uid(game, title, HERO_P)
+    hero(game, PlayCard(card), ActivateAbility(card, 0))
+    assert game.status_name(card) == "stopped"
+    assert game.mission_difficulty() == (3 - 1 if matching else 3)
+
+
+def test_machellos_notes_returns_an_assigned_adversary_to_hand() -> None:
+    game = start([MACHELLO], [GOON])
+    notes = uid(game, "Ma'chello's Notes", HERO_P)
+    game.apply(PlayCard(notes))
+    game.apply(PlayCard(uid(game, "Goon", VILLAIN_P)))
+    assert 1 not in abilities_of(game, notes)  # not assigned yet
+    game.apply(Pass())
+    goon = uid(game, "Goon", VILLAIN_P)
+    game.apply(Assign(goon))
+    assert 1 in abilities_of(game, notes)
+    game.apply(ActivateAbility(notes, 1, target=goon))
+    assert goon in game.hand(VILLAIN_P) and game.power(HERO_P) == 9 - 3 - 4
+
+
+def test_smoke_grenades_returns_a_complication_to_hand() -> None:
+    game = start([SMOKE], [ROCKS])
+    smoke, rocks = uid(game, "Smoke Grenades", HERO_P), uid(game, "Rocks", VILLAIN_P)
+    game.apply(PlayCard(smoke))
+    game.apply(Pass())
+    assert 1 not in abilities_of(game, smoke)
+    game.apply(ActivateAbility(smoke, 0))
+    game.apply(PlayComplication(rocks))
+    assert 1 in abilities_of(game, smoke)
+    game.apply(ActivateAbility(smoke, 1, target=rocks))
+    assert rocks in game.hand(VILLAIN_P) and game.zone_name(smoke) == "discard"
+
+
+def test_sodan_cloaking_device_returns_a_support_character_to_hand() -> None:
+    game = start([SODAN, MEDIC])
+    sodan, medic = uid(game, "Sodan Cloaking Device", HERO_P), uid(game, "Medic", HERO_P)
+    hero(game, PlayCard(sodan))
+    game.apply(Pass())
+    assert 1 not in abilities_of(game, sodan)  # no support character
+    hero(game, PlayCard(medic), ActivateAbility(sodan, 1, target=medic))
+    assert medic in game.hand(HERO_P)
+
+
+def test_tollan_health_monitor_stops_an_incapacitated_character() -> None:
+    game = start([TOLLAN])
+    tollan, leader = uid(game, "Tollan Health Monitor", HERO_P), uid(game, "Fixture Leader",
+                                                                      HERO_P)
+    hero(game, PlayCard(tollan))
+    game.apply(Pass())
+    assert not abilities_of(game, tollan)
+    ops.incapacitate(game, leader)
+    game.apply(ActivateAbility(tollan, 0, target=leader))
+    assert game.status_name(leader) == "stopped" and game.power(HERO_P) == 9 - 2 - 2
+
+
+def test_tokra_operative_network_obstacles_cheaper_and_turned_face_down() -> None:
+    game = start([NETWORK, TOKRA_AIDE, MEDIC], [ROCKS])
+    network, aide, medic = (uid(game, "Tok'ra Operative Network", HERO_P),
+                            uid(game, "Tok'ra Aide", HERO_P), uid(game, "Medic", HERO_P))
+    rocks = uid(game, "Rocks", VILLAIN_P)
+    hero(game, PlayCard(network), PlayCard(medic), PlayCard(aide))
+    game.apply(PlayCard(rocks))
+    assert game.power(VILLAIN_P) == 9 - (1 - 1)
+    assert ActivateAbility(network, 0, stops=(medic,), target=rocks) not in \
+        game.legal_actions()
+    game.apply(ActivateAbility(network, 0, stops=(aide,), target=rocks))
+    assert game.zone_name(rocks) == "complication"
+    assert game.status_name(aide) == "stopped" and game.status_name(network) == "stopped"
+
+
+@pytest.mark.parametrize(("power", "asked"), [(9, True), (0, False)])
+def test_touchstone_at_debrief_looks_at_as_many_cards_as_power(power: int,
+                                                               asked: bool) -> None:
+    game = start([TOUCHSTONE], missions=[HARD, CULTURE_3])
+    game.apply(PlayCard(uid(game, "Touchstone", HERO_P)))
+    game.apply(Pass())
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.state.players[HERO_P].power = power
+    game.apply(StopContinuing())
+    pending = game.pending_decision
+    assert (pending is not None and getattr(pending, "source", -1)
+            == uid(game, "Touchstone", HERO_P)) is asked
+
+
+@pytest.mark.parametrize(("holder", "experience"), [("Medic", 1 + 1),
+                                                    ("Fixture Leader", 1)])
+def test_sagan_institute_box_experience_while_a_support_character_has_a_glyph(
+        holder: str, experience: int) -> None:
+    game = start([SAGAN, MEDIC])
+    hero(game, PlayCard(uid(game, "Sagan Institute Box", HERO_P)),
+         PlayCard(uid(game, "Medic", HERO_P)))
+    glyph(game, "Culture Mission", uid(game, holder, HERO_P))
+    assert game.experience(HERO_P) == experience
+
+
+def test_sagan_institute_box_destroyed_takes_a_support_character_back() -> None:
+    game = start([SAGAN, MEDIC])
+    box, medic = uid(game, "Sagan Institute Box", HERO_P), uid(game, "Medic", HERO_P)
+    hero(game, PlayCard(box))
+    game.apply(Pass())
+    assert not abilities_of(game, box)
+    ops.discard_from_hand(game, medic)
+    game.apply(ActivateAbility(box, 0, target=medic))
+    assert medic in game.hand(HERO_P) and game.zone_name(box) == "discard"
+
+
+@pytest.mark.parametrize(("second", "asked"), [(MEDIC, True), (RIFLE, False)])
+def test_id_scanner_may_stop_a_played_support_character_for_power(
+        second: StargateCard, asked: bool) -> None:
+    game = start([ID_SCANNER, second])
+    scanner, played = uid(game, "ID Scanner", HERO_P), uid(game, second.title, HERO_P)
+    hero(game, PlayCard(scanner), PlayCard(played))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(played) == "stopped" and game.status_name(scanner) == \
+            "stopped"
+        assert game.power(HERO_P) == 9 - 2 - 1 + 1
+
+
+@pytest.mark.parametrize("has_glyph", [True, False])
+def test_goauld_experiments_nid_team_characters_with_a_glyph_get_skills(
+        has_glyph: bool) -> None:
+    game = start([EXPERIMENTS, MEDIC], team=AGENT)
+    experiments, medic = uid(game, "Goa'uld Experiments", HERO_P), uid(game, "Medic", HERO_P)
+    agent = uid(game, "Agent", HERO_P)
+    if has_glyph:
+        glyph(game, "Culture Mission", agent)
+    hero(game, PlayCard(experiments), PlayCard(medic),
+         ActivateAbility(experiments, 0, target=medic))
+    assert game.zone_name(medic) == "discard"
+    assert game.skill(agent, 0) == 1 + has_glyph
+
+
+@pytest.mark.parametrize("same_mission", [True, False])
+def test_m9_pistol_complications_cost_more_until_the_mission_ends(same_mission: bool) -> None:
+    game = start([M9], [ROCKS], missions=[HARD, CULTURE_3])
+    m9, leader = uid(game, "M9 Pistol", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    hero(game, PlayCard(m9), ActivateAbility(m9, 0, blocks=(leader,)))
+    assert game.is_blocked(leader)
+    if not same_mission:
+        game.apply(Pass())
+        end_mission(game)
+        to_next_mission(game)
+        game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == 1 + same_mission

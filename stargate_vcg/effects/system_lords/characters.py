@@ -426,3 +426,266 @@ card("b9e078c7-fdb8-4666-b593-e665a5be90b6", "Samantha Carter (Mathematics Wizar
      SamanthaCarterMathematicsWizard())
 card("cb7647c4-cb4b-43e8-97a3-d2de334fdf40", "Vala Mal Doran (Resourceful Rogue)",
      ValaMalDoran())
+
+
+# === sl-heroes batch: the rest of the System Lords heroes ===============================
+#
+# Rulings (each has a test named after it):
+# - "a character", "a gear", "an adversary": those in effect this turn, as everywhere.
+# - "there was a successful (failed) mission this turn": one of the missions played so far
+#   this turn succeeded (failed).
+# - A cost of "destroy a support character" or "stop an assigned adversary" is the
+#   ability's target, paid as the ability resolves; "stop and incapacitate" him: stopped
+#   to pay, incapacitated as the ability resolves.
+# - Grogan: his "point value" is the experience he brings toward winning.
+
+from collections.abc import Callable, Sequence  # noqa: E402
+from typing import Any  # noqa: E402
+
+from stargate_vcg.effects.base_set.characters import (  # noqa: E402
+    AbilitiesText,
+    Experience,
+    OpAbility,
+)
+from stargate_vcg.effects.dsl import (  # noqa: E402
+    DISCARD,
+    OPPONENT,
+    Abilities,
+    ArrangeTop,
+    Blocked,
+    Cant,
+    CostChange,
+    DoToIt,
+    Draw,
+    Gain,
+    IfDid,
+    Lose,
+    MayPay,
+    MissionGets,
+    NextMission,
+    On,
+    Search,
+    Seq,
+    Simple,
+    SkillBonus,
+    SkillsBy,
+    WhenPlayed,
+    destroy,
+    stop,
+    to_hand,
+    unblock,
+)
+from stargate_vcg.effects.dsl import If as When  # noqa: E402
+from stargate_vcg.effects.vocab import (  # noqa: E402
+    COMBAT,
+    INGENUITY,
+    SCIENCE,
+    Pick,
+    adversary,
+    any_of,
+    count_of,
+    different_glyphs,
+    glyph_kinds,
+    obstacle,
+    rated,
+    select,
+    support_character,
+    this,
+    this_assigned,
+    with_glyph,
+)
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication  # noqa: E402
+from stargate_vcg.engine.stargate.effects import Replace  # noqa: E402
+
+_sgc, _nid, _jaffa, _russian, _tokra = (trait("SGC"), trait("NID"), trait("Jaffa"),
+                                        trait("Russian"), trait("Tok'ra"))
+
+
+def _succeeded(t: Surface, s: int) -> bool:
+    return t.successful_missions() > 0
+
+
+def _failed(t: Surface, s: int) -> bool:
+    return bool(t.failed_missions())
+
+
+def _mission_of(skill: int) -> Callable[[Surface, int, ActivateAbility], None]:
+    """"If the current mission is a <skill> mission, it gets difficulty -1"."""
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        if t.mission >= 0 and skill in t.mission_skills():
+            t.modify(t.mission, -1, difficulty=True)
+    return effect
+
+
+def _picks(pick: Pick, among: Callable[[Surface, int], Sequence[int]] | None = None
+           ) -> Callable[[Surface, int], tuple[int, ...]]:
+    """Ability targets: the cards `pick` accepts (in play, or among `among`)."""
+    return lambda t, s: select(t, s, pick, among(t, s) if among else None)
+
+
+def _readiable(pick: Pick) -> Callable[[Surface, int], tuple[int, ...]]:
+    return lambda t, s: tuple(c for c in select(t, s, pick)
+                              if t.is_stopped(c) or t.is_assigned(c))
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _stop_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop(action.target)
+
+
+def _hand_back(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.return_to_hand(action.target)
+
+
+def _take_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.take_into_hand(action.target)
+
+
+def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
+    return lambda t, s, a: t.gain_power(t.owner(s), n)
+
+
+def _mission_easier(t: Surface, source: int, action: ActivateAbility) -> None:
+    if t.mission >= 0:
+        t.modify(t.mission, -1, difficulty=True)
+
+
+def _own_play(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """"Each time you play a <pick>"."""
+    return lambda t, s, e: e.player == t.owner(s) and e.card >= 0 and pick(t, s, e.card)
+
+
+def _about_self(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.card == s
+
+
+def _glyph_card_of(glyph: Glyph) -> Pick:
+    return Pick(lambda t, s, c: t.has_glyph(c, glyph))
+
+
+def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+_ready_gear = _readiable(gear_card)
+_incapacitated = Pick(lambda t, s, c: t.is_incapacitated(c))
+_assigned_adversary = any_of(assigned & adversary)
+
+
+# --- gear --------------------------------------------------------------------------------
+
+
+card("ba8d4962-fe57-4477-bb4e-03d01d25cf1b", "SGC Emblem",
+     Card(SkillsBy(lambda t, s: t.successful_missions(), your & character & _sgc)))
+card("a4ce0a4f-c6bc-4c25-b288-880adae15f45", "G.D.O.", AbilitiesText(
+    Ability("G.D.O.: unblock", AbilityCost(power=3, stop_self=True), _unblock_target,
+            targets=_blocked_characters),
+    Ability("G.D.O.: obstacle to hand", AbilityCost(power=3, stop_self=True,
+                                                    destroy_self=True),
+            _hand_back, targets=_obstacles)))
+card("7a9f3da7-5324-4c8c-9945-828425ee902f", "Ma'chello's Notes", AbilitiesText(
+    Ability("Ma'chello's Notes: difficulty -1", AbilityCost(stop_self=True),
+            _mission_of(SCIENCE)),
+    Ability("Ma'chello's Notes: adversary to hand", AbilityCost(power=4, destroy_self=True),
+            _hand_back, targets=_picks(assigned & adversary))))
+card("014d4c49-0631-4e8a-99f9-962c9bb14599", "Smoke Grenades", AbilitiesText(
+    Ability("Smoke Grenades: difficulty -1", AbilityCost(stop_self=True),
+            _mission_of(INGENUITY)),
+    Ability("Smoke Grenades: complication to hand", AbilityCost(destroy_self=True),
+            _hand_back, targets=lambda t, s: t.complications())))
+card("e0a79a12-8ac7-41c3-853e-5ce0d52bf44f", "Sodan Cloaking Device", AbilitiesText(
+    Ability("Sodan Cloaking Device: difficulty -1", AbilityCost(stop_self=True),
+            _mission_of(COMBAT)),
+    Ability("Sodan Cloaking Device: support character to hand",
+            AbilityCost(destroy_self=True), _hand_back,
+            targets=_picks(support_character))))
+card("364ef26e-7103-48e0-ad63-18bf326e171d", "Tollan Health Monitor", AbilitiesText(
+    Ability("Tollan Health Monitor: stop an incapacitated character",
+            AbilityCost(power=2, stop_self=True),
+            lambda t, s, a: bool(t.stop_incapacitated(a.target)),
+            targets=_picks(character & _incapacitated))))
+
+
+def _obstacle_face_down(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.turn_face_down(action.target)
+
+
+def _your_tokra_support(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Tok'ra"))
+
+
+card("136e1d94-c97e-467c-9fea-57cb2f5d9f1c", "Tok'ra Operative Network", Card(
+    CostChange(-1, lambda t, s, p, a: isinstance(a, PlayCard) and t.is_obstacle(a.card)),
+    Abilities(Ability("Tok'ra Operative Network: obstacle face down",
+                      AbilityCost(stop_self=True, stop_others=1, others=_your_tokra_support),
+                      _obstacle_face_down, targets=_obstacles))))
+card("8abea1dc-5fe4-4060-bb14-3a4c510b46c1", "Touchstone", Card(On(
+    Trigger.DEBRIEF_START, ArrangeTop(lambda t, s: t.power(t.owner(s)), deck=True,
+                                      optional=True),
+    lambda t, s, e: e.player == t.owner(s))))
+
+
+def _support_with_glyph(t: Surface, s: int) -> int:
+    """Sagan Institute Box: 1 while a support character in play (anyone's) has a glyph;
+    counted in every turn, as experience is."""
+    return int(any(t.glyphs(c) for p in (t.hero, t.villain)
+                   for c in t.support_characters(p)))
+
+
+card("ff0ea451-3504-4a5c-a0c8-3fdb931b627a", "Sagan Institute Box", Card(
+    Experience(_support_with_glyph),
+    Abilities(Ability("Sagan Institute Box: support character to hand",
+                      AbilityCost(destroy_self=True), _take_target,
+                      targets=lambda t, s: tuple(
+                          c for c in t.discard_pile(t.owner(s))
+                          if t.is_support_character(c))))))
+card("b271498b-eefb-4183-8347-1b8f4cfcf2d4", "ID Scanner", Card(On(
+    Trigger.CARD_PLAYED,
+    Seq(MayPay(stop_this=True, label="stop this gear"), IfDid(Seq(DoToIt(stop), Gain(1)))),
+    _own_play(support_character))))
+
+
+def _nid_with_glyph_get_skills(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)  # the cost
+    for c in select(t, source, _nid & team_character & with_glyph):
+        t.modify(c, 1, skills=True)
+
+
+card("13b2c9a4-15d8-4e90-a3b4-e8e0ea5ae383", "Goa'uld Experiments", AbilitiesText(
+    Ability("Goa'uld Experiments: NID team characters get skills",
+            AbilityCost(stop_self=True), _nid_with_glyph_get_skills,
+            targets=_picks(your & support_character))))
+
+
+class M9Pistol(CardEffect):
+    """Gear: stopping it and blocking one of its player's team characters from the
+    current mission makes complications 1 power dearer to play until the mission ends."""
+
+    ABILITY = Ability("M9 Pistol: complications cost more", AbilityCost(
+        stop_self=True, block_others=1,
+        others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
+        lambda t, s, a: M9Pistol._arm(t, s))
+
+    @staticmethod
+    def _arm(t: Surface, source: int) -> None:
+        t.remember(source, "dearer complications", (1,))
+        t.after_mission(source, "cheaper")
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return 1 if (isinstance(action, PlayComplication)
+                     and t.recall(source, "dearer complications")) else 0
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "cheaper":
+            t.forget(source, "dearer complications")
+
+
+card("03ee5c9d-ce21-4c9c-8f5f-e68a4c789396", "M9 Pistol", M9Pistol())
