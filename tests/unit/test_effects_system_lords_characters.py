@@ -425,6 +425,8 @@ AGENT = sg_card("Agent", TEAM_T, "Spook", cost=3, skills={C: 1, S: 1, B: 1, I: 1
                 traits=("NID",))
 SCI_3 = mission("Science Mission", S, 3)
 ING_3 = mission("Ingenuity Mission", I, 3)
+HARD_B = mission("Hard Combat", B, 9)
+EASY_B = mission("Easy Combat", B, 1)
 
 
 def villain_assigns(game: StargateGame, title: str) -> int:
@@ -653,3 +655,449 @@ def test_m9_pistol_complications_cost_more_until_the_mission_ends(same_mission: 
     before = game.power(VILLAIN_P)
     game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
     assert before - game.power(VILLAIN_P) == 1 + same_mission
+
+
+# --- support characters ----------------------------------------------------------------------
+
+ADAL = real("Adal (Loyal Rebel)", SUP, cost=3, skills={B: 2}, traits=("Jaffa",))
+AEGIR = real("Aegir (Asgard Commander)", SUP, cost=4, skills={S: 2, B: 2}, traits=("Asgard",))
+ALAR = real("Alar (Eurondan Leader)", SUP, cost=3, skills={C: 2, S: 3}, traits=("SGC",))
+COLSON = real("Alec Colson (Billionaire Businessman)", SUP, cost=2, skills={S: 2, I: 3})
+ANATOLE = real("Anatole Konstantinov (Cosmonaut)", SUP, cost=3, skills={S: 1},
+               traits=("Russian",))
+ANISE2 = real("Anise (Experimental Scientist)", SUP, cost=4, skills={C: 1, S: 2},
+              traits=("Tok'ra",))
+AYIANA = real("Ayiana (Remnant of Atlantis)", SUP, cost=6, skills={C: 3, S: 2},
+              traits=("Ancient",))
+BORIS = real("Boris (Submariner)", SUP, cost=2, skills={I: 1}, traits=("Russian",))
+BRICKSDALE = real("Bricksdale (Area 51 Scientist)", SUP, cost=4, skills={C: 1, S: 2},
+                  traits=("NID",))
+LAM = real("Carolyn Lam (Chief Medical Officer)", SUP, cost=4, skills={S: 2, I: 2},
+           traits=("SGC",))
+CHARLIE = real("Charlie (Re'tu Liason)", SUP, cost=3, skills={C: 1, I: 1})
+CHLOE = real("Chloe (Lab Assistant)", SUP, cost=4, skills={C: 1, S: 2}, traits=("SGC",))
+ASCENDED = real("Daniel Jackson (Ascended Being)", SUP, cost=5, skills={C: 2},
+                traits=("Ancient",))
+DELEK = real("Delek (Tok'ra Leader)", SUP, cost=4, skills={C: 3}, traits=("Tok'ra",))
+DENYA = real("Denya (Ori Dissenter)", SUP, cost=3, skills={I: 1})
+GARAN = real("Garan (Servant of Arkhan)", SUP, cost=4, skills={B: 2})
+GOLON = real("Golon Jarlath (Reluctant Ally)", SUP, cost=4, skills={S: 1, B: 2})
+JACK_CMDR = real("Jack O'Neill (SGC Commander)", SUP, cost=6, skills={B: 1, I: 3},
+                 traits=("SGC",))
+KANE = real("Jarrod Kane (Rand Senator)", SUP, cost=3, skills={C: 2})
+KASUF = real("Kasuf (Leader of Abydos)", SUP, cost=5, skills={C: 2})
+KEARNEY = real("Kearney (Air Force Major)", SUP, cost=2, skills={B: 1}, traits=("SGC",))
+LUTHOR = real("Luthor (Informant)", SUP, cost=3, skills={B: 2}, traits=("NID",))
+KENT = real("Mr. Kent (Leader of the Trust)", SUP, cost=3, skills={B: 1}, traits=("NID",))
+NATANIA = real("Natania (Simple Villager)", SUP, cost=3, skills={I: 2})
+ORLIN = real("Orlin (Fading Genius)", SUP, cost=5, skills={C: 3, S: 3, I: 2},
+             traits=("Ancient",))
+RUSLAN = real("Ruslan Chernovshev (Opportunist)", SUP, cost=3, skills={C: 2},
+              traits=("Russian",))
+SANDERSON = real("Sanderson (Rogue Operative)", SUP, cost=3, skills={S: 2}, traits=("NID",))
+SKAARA = real("Skaara (Hero of Abydos)", SUP, cost=4, skills={C: 1, B: 2})
+RAYNER = real("Steven Rayner (Archaeologist)", SUP, cost=4, skills={C: 3})
+TARAC = real("Tara'c (Zealous Warrior)", SUP, cost=4, skills={B: 3}, traits=("Jaffa",))
+ZARIN = real("Zarin (Goa'uld Impostor)", SUP, cost=4, skills={S: 2, B: 1}, traits=("Tok'ra",))
+YOUNG_JACK = real("Young Jack (Loki's Clone)", SUP, cost=4, skills={I: 1}, traits=("SGC",))
+MUD = sg_card("Mud", CardType.OBSTACLE, cost=1, skills={B: 1})
+NID_AIDE = sg_card("Aide", SUP, "Clerk", cost=1, skills={C: 1}, traits=("NID",))
+
+
+@pytest.mark.parametrize("ability", [0, 1])
+def test_adal_destroyed_readies_or_stops_an_incapacitated_character(ability: int) -> None:
+    game = start([ADAL])
+    adal, warrior = uid(game, "Adal", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    hero(game, PlayCard(adal))
+    game.apply(Pass())
+    assert not abilities_of(game, adal)  # nobody is incapacitated
+    ops.incapacitate(game, warrior)
+    game.apply(ActivateAbility(adal, ability, target=warrior))
+    assert game.status_name(warrior) == ("ready", "stopped")[ability]
+    assert game.zone_name(adal) == "discard"
+
+
+@pytest.mark.parametrize(("adversary", "difficulty"), [(True, 3 - 1), (False, 3)])
+def test_aegir_played_with_an_adversary_assigned_eases_the_mission(adversary: bool,
+                                                                    difficulty: int) -> None:
+    game = start([AEGIR], [GOON])
+    if adversary:
+        game.apply(Pass())
+        villain_assigns(game, "Goon")
+    before = game.mission_difficulty()
+    game.apply(PlayCard(uid(game, "Aegir", HERO_P)))
+    assert game.mission_difficulty() - before == difficulty - 3
+
+
+@pytest.mark.parametrize(("assign", "culture"), [(True, 2 - 1), (False, 2)])
+def test_alar_loses_skills_per_trait_among_the_assigned(assign: bool, culture: int) -> None:
+    game = start([ALAR])
+    actions: list[object] = [PlayCard(uid(game, "Alar", HERO_P))]
+    if assign:
+        actions.append(Assign(uid(game, "Fixture Leader", HERO_P)))
+    hero(game, *actions)
+    assert game.skill(uid(game, "Alar", HERO_P), 0) == culture
+
+
+def test_alec_colson_is_blocked_only_during_the_first_mission() -> None:
+    game = start([COLSON], missions=[HARD, SCI_3])
+    colson = uid(game, "Alec Colson", HERO_P)
+    hero(game, PlayCard(colson))
+    game.apply(Pass())
+    assert Assign(colson) not in game.legal_actions()
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert Assign(colson) in game.legal_actions()
+
+
+@pytest.mark.parametrize(("first", "asked"), [(HARD, True), (EASY, False)])
+def test_anatole_konstantinov_at_debrief_looks_at_missions_per_failure(
+        first: StargateCard, asked: bool) -> None:
+    game = start([ANATOLE], missions=[first, CULTURE_3, COMBAT_3])
+    anatole = uid(game, "Anatole Konstantinov", HERO_P)
+    hero(game, PlayCard(anatole), Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(StopContinuing())
+    pending = game.pending_decision
+    assert (getattr(pending, "source", -1) == anatole) is asked
+
+
+@pytest.mark.parametrize("assigned_first", [False, True])
+def test_anise_experimental_scientist_while_ready_stops_a_team_character(
+        assigned_first: bool) -> None:
+    game = start([ANISE2], missions=[CULTURE_3, HARD])
+    anise, leader = uid(game, "Anise", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    actions: list[object] = [PlayCard(anise)]
+    if assigned_first:
+        actions.append(Assign(anise))
+    hero(game, *actions)
+    game.apply(Pass())
+    action = ActivateAbility(anise, 0, stops=(leader,))
+    assert (action in game.legal_actions()) is not assigned_first
+    if not assigned_first:
+        game.apply(action)
+        assert game.status_name(leader) == "stopped" and game.mission_difficulty() == 3 - 1
+
+
+@pytest.mark.parametrize("ability", [0, 1])
+def test_ayiana_readies_another_character(ability: int) -> None:
+    game = start([AYIANA])
+    ayiana, warrior = uid(game, "Ayiana", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    hero(game, PlayCard(ayiana))
+    game.apply(Pass())
+    game.apply(ActivateAbility(ayiana, ability, target=warrior))
+    assert game.status_name(warrior) == "ready"
+    assert game.power(HERO_P) == 9 - 6 - (3 if ability == 0 else 0)
+    assert game.zone_name(ayiana) == ("in play", "discard")[ability]
+
+
+def test_ayiana_without_another_stopped_character_has_no_target() -> None:
+    game = start([AYIANA])
+    game.state.status[uid(game, "Fixture Warrior", HERO_P)] = READY
+    ayiana = uid(game, "Ayiana", HERO_P)
+    hero(game, PlayCard(ayiana))
+    game.apply(Pass())
+    assert not abilities_of(game, ayiana)
+
+
+@pytest.mark.parametrize(("assign", "culture"), [(True, 1), (False, 0)])
+def test_boris_assigned_gets_culture_per_assigned_russian_with_a_glyph(assign: bool,
+                                                                       culture: int) -> None:
+    game = start([BORIS], missions=[ING_3, HARD, CULTURE_3])
+    boris = uid(game, "Boris", HERO_P)
+    glyph(game, "Culture Mission", boris)
+    actions: list[object] = [PlayCard(boris)]
+    if assign:
+        actions.append(Assign(boris))
+    hero(game, *actions)
+    assert (game.skill(boris, 0) or 0) == culture
+
+
+@pytest.mark.parametrize("stopped_gear", [True, False])
+def test_bricksdale_stopped_readies_a_gear(stopped_gear: bool) -> None:
+    game = start([BRICKSDALE, RIFLE])
+    bricksdale, rifle = uid(game, "Bricksdale", HERO_P), uid(game, "Rifle", HERO_P)
+    hero(game, PlayCard(bricksdale), PlayCard(rifle))
+    if stopped_gear:
+        game.state.status[rifle] = STOPPED
+    game.apply(Pass())
+    assert bool(abilities_of(game, bricksdale)) is stopped_gear
+    if stopped_gear:
+        game.apply(ActivateAbility(bricksdale, 0, target=rifle))
+        assert game.status_name(rifle) == "ready"
+
+
+@pytest.mark.parametrize(("obstacle", "asked"), [(ROCKS, True), (MUD, False)])
+def test_carolyn_lam_may_pay_for_skills_when_a_science_obstacle_is_played(
+        obstacle: StargateCard, asked: bool) -> None:
+    game = start([LAM], [obstacle])
+    lam = uid(game, "Carolyn Lam", HERO_P)
+    game.apply(PlayCard(lam))
+    game.apply(PlayCard(uid(game, obstacle.title, VILLAIN_P)))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.skill(lam, 1) == 2 + 1 and game.power(HERO_P) == 9 - 4 - 2
+
+
+@pytest.mark.parametrize(("first", "asked"), [(EASY, True), (HARD, False)])
+def test_charlie_success_looks_at_the_top_five_cards(first: StargateCard, asked: bool) -> None:
+    game = start([CHARLIE], missions=[first, CULTURE_3])
+    charlie = uid(game, "Charlie", HERO_P)
+    hero(game, PlayCard(charlie), Assign(charlie), Assign(uid(game, "Fixture Scholar",
+                                                               HERO_P)))
+    end_mission(game)
+    while game.pending_decision is not None and \
+            getattr(game.pending_decision, "source", -1) != charlie:
+        game.apply(game.legal_actions()[0])
+    assert (getattr(game.pending_decision, "source", -1) == charlie) is asked
+
+
+def test_chloe_gives_culture_and_science_once_each_turn() -> None:
+    game = start([CHLOE])
+    chloe, leader = uid(game, "Chloe", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    hero(game, PlayCard(chloe))
+    game.apply(Pass())
+    discard_ = game.hand(HERO_P)[0]
+    game.apply(ActivateAbility(chloe, 0, discards=(discard_,), target=leader))
+    assert game.skill(leader, 0) == 1 + 1 and game.skill(leader, 1) == 0 + 1
+    game.apply(Pass())
+    assert not abilities_of(game, chloe)
+
+
+@pytest.mark.parametrize(("assign", "combat"), [(True, 3 + 1), (False, 3)])
+def test_daniel_jackson_ascended_being_played_assigned_team_characters_get_skills(
+        assign: bool, combat: int) -> None:
+    game = start([ASCENDED])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    actions: list[object] = [Assign(leader)] if assign else []
+    hero(game, *actions, PlayCard(uid(game, "Daniel Jackson", HERO_P)))
+    assert game.skill(leader, 2) == combat
+
+
+def test_delek_stopped_gains_power_once_while_ready() -> None:
+    game = start([DELEK])
+    delek = uid(game, "Delek", HERO_P)
+    hero(game, PlayCard(delek), ActivateAbility(delek, 0))
+    assert game.power(HERO_P) == 9 - 4 + 1
+    game.apply(Pass())
+    assert not abilities_of(game, delek)
+
+
+@pytest.mark.parametrize(("villain_power", "after"), [(9, 8), (0, 0)])
+def test_denya_played_the_opponent_loses_power(villain_power: int, after: int) -> None:
+    game = start([DENYA])
+    game.state.players[VILLAIN_P].power = villain_power
+    game.apply(PlayCard(uid(game, "Denya", HERO_P)))
+    assert game.power(VILLAIN_P) == after
+
+
+@pytest.mark.parametrize(("first", "culture", "ingenuity"), [(EASY, None, 2),
+                                                             (HARD, 2, None)])
+def test_garan_gets_culture_after_a_failure_and_ingenuity_after_a_success(
+        first: StargateCard, culture: int | None, ingenuity: int | None) -> None:
+    game = start([GARAN], missions=[first, CULTURE_3])
+    garan = uid(game, "Garan", HERO_P)
+    hero(game, PlayCard(garan), Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert (game.skill(garan, 0) or None) == culture
+    assert (game.skill(garan, 3) or None) == ingenuity
+
+
+@pytest.mark.parametrize(("first", "bonus"), [(HARD_B, 1), (EASY_B, 0)])
+def test_golon_jarlath_failure_gives_each_team_character_skills(first: StargateCard,
+                                                                bonus: int) -> None:
+    game = start([GOLON], missions=[first, CULTURE_3])
+    hero(game, PlayCard(uid(game, "Golon Jarlath", HERO_P)),
+         Assign(uid(game, "Golon Jarlath", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert game.skill(uid(game, "Fixture Leader", HERO_P), 0) == 1 + bonus
+
+
+@pytest.mark.parametrize("ready_", [True, False])
+def test_jack_oneill_sgc_commander_stops_to_ease_the_next_mission(ready_: bool) -> None:
+    game = start([JACK_CMDR], missions=[EASY, CULTURE_3])
+    jack = uid(game, "Jack O'Neill", HERO_P)
+    hero(game, PlayCard(jack), Assign(uid(game, "Fixture Leader", HERO_P)))
+    if not ready_:
+        game.state.status[jack] = STOPPED
+    end_mission(game)
+    assert (game.pending_decision is not None) is ready_
+    if ready_:
+        game.apply(Choose(0))
+        assert game.status_name(jack) == "stopped"
+    to_next_mission(game)
+    assert game.mission_difficulty() == (3 - 2 if ready_ else 3)
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_jarrod_kane_rand_senator_gets_science_and_combat_with_an_adversary(
+        adversary: bool) -> None:
+    game = start([KANE], [GOON])
+    kane = uid(game, "Jarrod Kane", HERO_P)
+    game.apply(PlayCard(kane))
+    if adversary:
+        villain_assigns(game, "Goon")
+    assert (game.skill(kane, 1) or 0, game.skill(kane, 2) or 0) == \
+        ((1, 1) if adversary else (0, 0))
+
+
+@pytest.mark.parametrize(("first", "destroyed"), [(EASY, True), (HARD, False)])
+def test_kasuf_success_destroys_an_adversary(first: StargateCard, destroyed: bool) -> None:
+    game = start([KASUF], [GOON], missions=[first, CULTURE_3])
+    kasuf = uid(game, "Kasuf", HERO_P)
+    game.apply(PlayCard(kasuf))
+    goon = villain_assigns(game, "Goon")
+    game.apply(Assign(kasuf))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    assert (game.zone_name(goon) == "discard") is destroyed
+
+
+@pytest.mark.parametrize(("power", "readied"), [(9, True), (3, False)])
+def test_kearney_played_may_pay_to_ready_a_gear(power: int, readied: bool) -> None:
+    game = start([KEARNEY, RIFLE], power=power)
+    rifle = uid(game, "Rifle", HERO_P)
+    hero(game, PlayCard(rifle))
+    game.state.status[rifle] = STOPPED
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Kearney", HERO_P)))
+    if readied:
+        game.apply(Choose(0))
+    assert (game.status_name(rifle) == "ready") is readied
+
+
+@pytest.mark.parametrize("blocked_", [True, False])
+def test_luthor_played_unblocks_a_character(blocked_: bool) -> None:
+    game = start([LUTHOR])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if blocked_:
+        ops.block(game, leader)
+    game.apply(PlayCard(uid(game, "Luthor", HERO_P)))
+    assert game.pending_decision is None and not game.is_blocked(leader)
+
+
+@pytest.mark.parametrize(("holder", "combat"), [("Mr. Kent", 1 + 1), ("Fixture Leader", 1)])
+def test_mr_kent_gets_combat_per_nid_character_with_a_glyph(holder: str, combat: int) -> None:
+    game = start([KENT])
+    hero(game, PlayCard(uid(game, "Mr. Kent", HERO_P)))
+    glyph(game, "Culture Mission", uid(game, holder, HERO_P))
+    assert game.skill(uid(game, "Mr. Kent", HERO_P), 2) == combat
+
+
+@pytest.mark.parametrize(("first", "culture", "combat"), [(EASY, 1, 0), (HARD, 0, 1)])
+def test_natania_culture_after_a_success_combat_after_a_failure(
+        first: StargateCard, culture: int, combat: int) -> None:
+    game = start([NATANIA], missions=[first, CULTURE_3])
+    natania = uid(game, "Natania", HERO_P)
+    hero(game, PlayCard(natania), Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert (game.skill(natania, 0) or 0, game.skill(natania, 2) or 0) == (culture, combat)
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_orlin_fading_genius_stopped_takes_a_card_beneath_and_loses_skills(
+        assign: bool) -> None:
+    game = start([ORLIN], missions=[HARD, CULTURE_3])
+    orlin = uid(game, "Orlin", HERO_P)
+    actions: list[object] = [PlayCard(orlin)]
+    actions.append(Assign(orlin) if assign else Assign(uid(game, "Fixture Leader", HERO_P)))
+    hero(game, *actions)
+    end_mission(game)
+    to_next_mission(game)
+    assert len(game.state.beneath.get(orlin, ())) == int(assign)
+    assert game.skill(orlin, 0) == 3 - assign
+
+
+@pytest.mark.parametrize(("assign_nid", "science"), [(True, 1), (False, 0)])
+def test_ruslan_chernovshev_gets_science_while_an_nid_character_is_assigned(
+        assign_nid: bool, science: int) -> None:
+    game = start([RUSLAN], team=AGENT)
+    actions: list[object] = [PlayCard(uid(game, "Ruslan Chernovshev", HERO_P))]
+    actions.append(Assign(uid(game, "Agent" if assign_nid else "Fixture Leader", HERO_P)))
+    hero(game, *actions)
+    ruslan = uid(game, "Ruslan Chernovshev", HERO_P)
+    assert (game.skill(ruslan, 1) or 0) == science and not game.skill(ruslan, 3)
+
+
+@pytest.mark.parametrize(("second", "combat", "ingenuity"), [(RIFLE, 0, 1),
+                                                              (NID_AIDE, 1, 0)])
+def test_sanderson_gets_combat_per_nid_card_and_ingenuity_per_gear(
+        second: StargateCard, combat: int, ingenuity: int) -> None:
+    game = start([SANDERSON, second])
+    sanderson = uid(game, "Sanderson", HERO_P)
+    hero(game, PlayCard(sanderson), PlayCard(uid(game, second.title, HERO_P)))
+    assert (game.skill(sanderson, 2) or 0, game.skill(sanderson, 3) or 0) == (combat,
+                                                                                ingenuity)
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_skaara_while_assigned_stops_to_ready_another_character(assign: bool) -> None:
+    game = start([SKAARA])
+    skaara, warrior = uid(game, "Skaara", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    actions: list[object] = [PlayCard(skaara)]
+    if assign:
+        actions.append(Assign(skaara))
+    hero(game, *actions)
+    game.apply(Pass())
+    assert bool(abilities_of(game, skaara)) is assign
+    if assign:
+        game.apply(ActivateAbility(skaara, 0, target=warrior))
+        assert game.status_name(warrior) == "ready"
+
+
+@pytest.mark.parametrize(("has_glyph", "paid"), [(False, 4 - 2), (True, 4)])
+def test_steven_rayner_costs_less_while_nobody_has_a_glyph(has_glyph: bool, paid: int) -> None:
+    game = start([RAYNER])
+    if has_glyph:
+        glyph(game, "Culture Mission", uid(game, "Fixture Leader", HERO_P))
+    game.apply(PlayCard(uid(game, "Steven Rayner", HERO_P)))
+    assert game.power(HERO_P) == 9 - paid
+
+
+def test_tarac_stopped_and_destroyed_the_opponent_loses_power() -> None:
+    game = start([TARAC])
+    tarac = uid(game, "Tara'c", HERO_P)
+    hero(game, PlayCard(tarac))
+    game.state.status[tarac] = STOPPED
+    game.apply(Pass())
+    assert not abilities_of(game, tarac)  # stopped: can't pay
+    game.state.status[tarac] = READY
+    game.apply(ActivateAbility(tarac, 0))
+    assert game.power(VILLAIN_P) == 9 - 1 and game.zone_name(tarac) == "discard"
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_zarin_while_assigned_stops_a_ready_adversary(assign: bool) -> None:
+    game = start([ZARIN], [GOON])
+    zarin = uid(game, "Zarin", HERO_P)
+    game.apply(PlayCard(zarin))
+    game.apply(PlayCard(uid(game, "Goon", VILLAIN_P)))
+    if assign:
+        game.apply(Assign(zarin))
+        game.apply(Pass())
+    goon = uid(game, "Goon", VILLAIN_P)
+    assert (ActivateAbility(zarin, 0, target=goon) in game.legal_actions()) is assign
+    if assign:
+        game.apply(ActivateAbility(zarin, 0, target=goon))
+        assert game.status_name(goon) == "stopped"
+
+
+@pytest.mark.parametrize(("assign", "skills"), [
+    (None, (0, 0, 1)), ("Fixture Leader", (1, 1, 2)), ("Jack O'Neill", (1, 1, 3))])
+def test_young_jack_gets_skills_with_sgc_and_jack_oneill_assigned(
+        assign: str | None, skills: tuple[int, int, int]) -> None:
+    game = start([YOUNG_JACK], team=JACK)
+    young = uid(game, "Young Jack", HERO_P)
+    actions: list[object] = [PlayCard(young)]
+    if assign:
+        actions.append(Assign(uid(game, assign, HERO_P)))
+    hero(game, *actions)
+    assert tuple(game.skill(young, k) or 0 for k in (1, 2, 3)) == skills

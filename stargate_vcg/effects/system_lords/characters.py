@@ -492,6 +492,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     support_character,
     this,
     this_assigned,
+    titled,
     with_glyph,
 )
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication  # noqa: E402
@@ -572,6 +573,7 @@ def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
 
 _ready_gear = _readiable(gear_card)
 _incapacitated = Pick(lambda t, s, c: t.is_incapacitated(c))
+_ready_card = Pick(lambda t, s, c: t.is_ready(c))
 _assigned_adversary = any_of(assigned & adversary)
 
 
@@ -689,3 +691,145 @@ class M9Pistol(CardEffect):
 
 
 card("03ee5c9d-ce21-4c9c-8f5f-e68a4c789396", "M9 Pistol", M9Pistol())
+
+
+# --- support characters ------------------------------------------------------------------
+
+
+card("767f3a23-7dc6-40c0-98e0-99d986fe36b7", "Adal (Loyal Rebel)", AbilitiesText(
+    Ability("Adal: ready an incapacitated Jaffa character", AbilityCost(destroy_self=True),
+            lambda t, s, a: bool(t.ready_incapacitated(a.target)),
+            targets=_picks(_jaffa & character & _incapacitated)),
+    Ability("Adal: stop an incapacitated character", AbilityCost(destroy_self=True),
+            lambda t, s, a: bool(t.stop_incapacitated(a.target)),
+            targets=_picks(character & _incapacitated))))
+card("77eb4fe3-9951-4cda-96a9-ca8164148499", "Aegir (Asgard Commander)",
+     Card(WhenPlayed(When(_assigned_adversary, MissionGets(-1)))))
+
+_GENERIC = frozenset({"character", "team", "support"})
+
+
+def _assigned_traits(t: Surface, s: int) -> int:
+    """Alar: the different traits of the assigned characters, the generic ones aside."""
+    found: set[str] = set()
+    for c in select(t, s, assigned & character):
+        found |= t.traits(c)
+    return len(found - _GENERIC)
+
+
+card("7289cbe9-498a-4bf6-aae0-97e2632eb9e1", "Alar (Eurondan Leader)",
+     Card(SkillsBy(lambda t, s: -_assigned_traits(t, s), this)))
+card("9b8a15da-28ef-48e9-9b52-a39c63972e74", "Alec Colson (Billionaire Businessman)",
+     Card(Blocked(this, lambda t, s: t.first_mission_of_turn(),
+                  "Alec Colson: blocked during the first mission of the turn")))
+card("b2d623be-5d00-4b4c-a169-a49fa6aeeb0c", "Anatole Konstantinov (Cosmonaut)", Card(On(
+    Trigger.DEBRIEF_START, ArrangeTop(lambda t, s: len(t.failed_missions()), optional=True),
+    lambda t, s, e: e.player == t.owner(s))))
+
+
+def _your_team_character(t: Surface, source: int, card: int) -> bool:
+    return t.owner(card) == t.owner(source) and t.is_team_character(card)
+
+
+card("bff8134e-ede8-454e-b756-1b5438a4849f", "Anise (Experimental Scientist)", AbilitiesText(
+    Ability("Anise: difficulty -1", AbilityCost(stop_others=1, others=_your_team_character),
+            _mission_easier, usable=lambda t, s: t.is_ready(s))))
+card("34df2b47-5826-4ade-989b-5fe545527ebf", "Ayiana (Remnant of Atlantis)", AbilitiesText(
+    Ability("Ayiana: ready another character", AbilityCost(power=3, stop_self=True),
+            _ready_target, targets=_readiable(character & other)),
+    Ability("Ayiana: ready another character (destroyed)", AbilityCost(destroy_self=True),
+            _ready_target, targets=_readiable(character & other))))
+card("7b8ac603-a3c6-42d8-b2e4-340c88c9aeb7", "Boris (Submariner)", Card(SkillBonus(
+    CULTURE, count_of(assigned & _russian & character & with_glyph), this,
+    when=this_assigned)))
+card("fd33622c-e186-460e-9b1f-f055c47a86fd", "Bricksdale (Area 51 Scientist)", AbilitiesText(
+    Ability("Bricksdale: ready a gear", AbilityCost(stop_self=True), _ready_target,
+            targets=_ready_gear)))
+card("76f649b0-1d9f-4991-81e4-ff2e042d2fd5", "Carolyn Lam (Chief Medical Officer)", Card(On(
+    Trigger.CARD_PLAYED,
+    Seq(MayPay(2, label="pay 2 power"), IfDid(DoAll(gets(1, skills=True), this))),
+    lambda t, s, e: e.card >= 0 and t.is_obstacle(e.card)
+    and t.printed_rating(e.card, SCIENCE) is not None)))
+card("321ee25f-b17b-4ce9-8bdc-91e6adf10cb3", "Charlie (Re'tu Liason)",
+     Card(Success(ArrangeTop(5, deck=True))))
+
+
+def _chloe(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skill=CULTURE, until=UNTIL_TURN_END)
+    t.modify(action.target, 1, skill=SCIENCE, until=UNTIL_TURN_END)
+
+
+card("e602cedb-d5a9-4acb-bff1-249efe4ffc17", "Chloe (Lab Assistant)", AbilitiesText(
+    Ability("Chloe: a team character gets Culture and Science", AbilityCost(discards=1),
+            _chloe, once_per_turn=True, targets=_picks(team_character))))
+card("6b63f640-ff97-4506-8f7f-e3be27b0ae64", "Daniel Jackson (Ascended Being)",
+     Card(WhenPlayed(DoAll(gets(1, skills=True), assigned & team_character))))
+card("70dd6218-b47b-49bb-b1d3-c8b1f032c597", "Delek (Tok'ra Leader)", AbilitiesText(
+    Ability("Delek: gain 1 power", AbilityCost(stop_self=True), _gain(1))))
+card("9ae92d27-15cc-4c3b-8b4a-8da982ed1671", "Denya (Ori Dissenter)",
+     Card(WhenPlayed(Lose(1, OPPONENT))))
+card("09190c6c-754d-4a9e-84aa-a342ae9b7876", "Garan (Servant of Arkhan)", Card(
+    SkillBonus(CULTURE, 2, this, when=_failed),
+    SkillBonus(INGENUITY, 2, this, when=_succeeded)))
+card("e0a6d4d3-cce2-47ea-a504-b978c294439d", "Golon Jarlath (Reluctant Ally)",
+     Card(Failure(DoAll(gets(1, skills=True, until=UNTIL_TURN_END), team_character))))
+card("4eff57be-d24f-4589-abd3-b278aa1a2128", "Jack O'Neill (SGC Commander)", Card(On(
+    Trigger.GLYPH_EARNED,
+    Seq(MayPay(stop_this=True, label="stop Jack O'Neill"), IfDid(NextMission(-2))),
+    lambda t, s, e: t.has_trait(e.card, "SGC") and t.is_character(e.card)
+    and t.is_ready(s))))
+card("7a6f1f3f-4bf5-485f-82d0-4b7c5c2f7ec5", "Jarrod Kane (Rand Senator)", Card(
+    SkillBonus(SCIENCE, 1, this, when=_assigned_adversary),
+    SkillBonus(COMBAT, 1, this, when=_assigned_adversary)))
+card("d9fe7f0e-22ca-4880-a483-40ff41eef6ff", "Kasuf (Leader of Abydos)",
+     Card(Success(Do(destroy, adversary))))
+card("6a2555a2-b4ab-4419-af52-778b7cbc125a", "Kearney (Air Force Major)",
+     Card(WhenPlayed(Seq(MayPay(2, label="pay 2 power"), IfDid(Do(ready, gear_card))))))
+card("804a7a3a-70f8-48ea-8ace-29949c5c308b", "Luthor (Informant)",
+     Card(WhenPlayed(Do(unblock, character))))
+card("a4a9e64a-8fa4-4ca6-97f4-85fb9fe506bb", "Mr. Kent (Leader of the Trust)",
+     Card(SkillBonus(COMBAT, count_of(_nid & character & with_glyph), this)))
+card("f48a105f-1fca-4850-9a01-49666feb2053", "Natania (Simple Villager)", Card(
+    SkillBonus(CULTURE, 1, this, when=_succeeded),
+    SkillBonus(COMBAT, 1, this, when=_failed)))
+
+
+def _deck_top_beneath(t: Surface, s: int) -> bool:
+    return t.place_top_of_deck_beneath(t.owner(s), s)
+
+
+card("d067a795-6227-42f7-b9e8-afe051ed4f6a", "Orlin (Fading Genius)", Card(
+    On(Trigger.STOPPED, Simple(_deck_top_beneath), _about_self),
+    SkillsBy(lambda t, s: -len(t.beneath(s)), this)))
+
+
+def _assigned_other(pick: Pick) -> Callable[[Surface, int], bool]:
+    return lambda t, s: any(c != s for c in select(t, s, assigned & character & pick))
+
+
+card("b8e3927d-6b0d-427d-85fc-234030b65959", "Ruslan Chernovshev (Opportunist)", Card(
+    SkillBonus(SCIENCE, 1, this, when=_assigned_other(_nid)),
+    SkillBonus(INGENUITY, 1, this, when=_assigned_other(_russian))))
+card("a6b3e071-4acd-4b27-8c83-7107707130f4", "Sanderson (Rogue Operative)", Card(
+    On(Trigger.CARD_PLAYED, DoAll(gets(1, skill=COMBAT, until=UNTIL_TURN_END), this),
+       _own_play(_nid & other)),
+    On(Trigger.CARD_PLAYED, DoAll(gets(1, skill=INGENUITY, until=UNTIL_TURN_END), this),
+       _own_play(gear_card))))
+card("e952fa7f-203c-45c4-afa6-c3b97d83d7b7", "Skaara (Hero of Abydos)", AbilitiesText(
+    Ability("Skaara: ready another character", AbilityCost(stop_self=True), _ready_target,
+            targets=_readiable(character & other), usable=lambda t, s: t.is_assigned(s))))
+card("8b782a83-b47e-4d32-b95f-7d245088615b", "Steven Rayner (Archaeologist)", Card(OwnCost(
+    -2, when=lambda t, s: not any(t.glyphs(c) for c in t.characters(t.owner(s))))))
+card("dff26905-bd4e-4468-bfda-4b2732b86e23", "Tara'c (Zealous Warrior)", AbilitiesText(
+    Ability("Tara'c: the opponent loses 1 power",
+            AbilityCost(stop_self=True, destroy_self=True),
+            lambda t, s, a: t.lose_power(t.opponent(t.owner(s)), 1))))
+card("abbec0c6-c1ba-4e26-ad90-5bc8a7518498", "Zarin (Goa'uld Impostor)", AbilitiesText(
+    Ability("Zarin: stop a ready adversary", AbilityCost(stop_self=True), _stop_target,
+            targets=_picks(adversary & _ready_card), usable=lambda t, s: t.is_assigned(s))))
+# Young Jack: the card's "SCG" is read as SGC.
+card("bbc6405b-1b17-4085-9bdd-a635e8ad8a7e", "Young Jack (Loki's Clone)", Card(
+    SkillBonus(SCIENCE, 1, this, when=any_of(assigned & _sgc & team_character)),
+    SkillBonus(COMBAT, 1, this, when=any_of(assigned & _sgc & team_character)),
+    SkillBonus(INGENUITY, 1, this, when=any_of(assigned & _sgc & team_character)),
+    SkillBonus(INGENUITY, 1, this, when=any_of(assigned & titled("Jack O'Neill")))))

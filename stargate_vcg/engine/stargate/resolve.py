@@ -137,6 +137,8 @@ def stop_assigned(game: GameCore) -> None:
                 if f.character or f.ship:
                     status[u] = STOPPED
                     game.record("stopped at resolution", player, u)
+                    if game.effect_uids:  # "each time X becomes stopped" (sl-heroes)
+                        fire(game, Trigger.STOPPED, player, u)
                 elif f.kind == ADVERSARY and player == st.villain:
                     has_adversary = True
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR
