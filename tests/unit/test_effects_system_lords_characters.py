@@ -427,6 +427,8 @@ SCI_3 = mission("Science Mission", S, 3)
 ING_3 = mission("Ingenuity Mission", I, 3)
 HARD_B = mission("Hard Combat", B, 9)
 EASY_B = mission("Easy Combat", B, 1)
+EASY_S = mission("Easy Science", S, 1)
+EASY_G = mission("Easy Gemini", C, 1, glyph=Glyph.GEMINI)
 
 
 def villain_assigns(game: StargateGame, title: str) -> int:
@@ -1101,3 +1103,372 @@ def test_young_jack_gets_skills_with_sgc_and_jack_oneill_assigned(
         actions.append(Assign(uid(game, assign, HERO_P)))
     hero(game, *actions)
     assert tuple(game.skill(young, k) or 0 for k in (1, 2, 3)) == skills
+
+
+# --- team characters ---------------------------------------------------------------------
+
+VASELOV = real("Alexi Vaselov (Decorated Colonel)", TEAM_T, cost=3,
+               skills={C: 0, S: 2, B: 3, I: 2}, traits=("Russian",))
+ALTMAN = real("Altman (Equipment Specialist)", TEAM_T, cost=4, skills={C: 2, S: 2, B: 2, I: 0},
+              traits=("SGC",))
+ARON = real("Aron (Rebel Leader)", TEAM_T, cost=6, skills={C: 1, S: 0, B: 2, I: 2},
+            traits=("Jaffa",))
+BARBER = real("Barber (SG-5 Lieutenant)", TEAM_T, cost=6, skills={C: 0, S: 2, B: 1, I: 2},
+              traits=("SGC",))
+HARPER = real("Harper (SG-5 Commander)", TEAM_T, cost=6, skills={C: 2, S: 0, B: 2, I: 1},
+              traits=("SGC",))
+DARIA = real("Daria Voronkova (Military Aide)", TEAM_T, cost=4,
+             skills={C: 3, S: 1, B: 0, I: 1}, traits=("Russian",))
+ELLIOT = real("Elliot (Distinguished Lieutenaant)", TEAM_T, cost=4,
+              skills={C: 1, S: 1, B: 2, I: 1}, traits=("SGC",))
+GROGAN = real("Grogan (Unseasoned Sergeant)", TEAM_T, cost=6, skills={C: 1, S: 0, B: 1, I: 0},
+              traits=("SGC",))
+FELGER = real("Jay Felger (Scientist in the Field)", TEAM_T, cost=4,
+              skills={C: 1, S: 3, B: 0, I: 2}, traits=("SGC",))
+JENNINGS = real("Jennings (Agent of the Trust)", TEAM_T, cost=4,
+                skills={C: 1, S: 3, B: 1, I: 1}, traits=("NID",))
+KELMAA = real("Kelmaa (Tok'ra Doctor)", TEAM_T, cost=5, skills={C: 1, S: 2, B: 1, I: 2},
+              traits=("Tok'ra",))
+KERSHAW = real("Kershaw (NID Operative)", TEAM_T, cost=4, skills={C: 2, S: 2, B: 0, I: 1},
+               traits=("NID",))
+KVASIR = real("Kvasir (Advanced Engineer)", TEAM_T, cost=4, skills={C: 2, S: 3, B: 0, I: 1},
+              traits=("Asgard",))
+MALA = real("Mala (Ishta's Kin'dra)", TEAM_T, cost=5, skills={C: 2, S: 0, B: 2, I: 1},
+            traits=("Jaffa",))
+MZEL = real("M'zel (Influential Leader)", TEAM_T, cost=3, skills={C: 1, S: 0, B: 3, I: 2},
+            traits=("Jaffa",))
+RENAL = real("Ren'al (Tok'ra Biochemist)", TEAM_T, cost=4, skills={C: 2, S: 2, B: 0, I: 2},
+             traits=("Tok'ra",))
+REYNOLDS = real("Reynolds (SG-3 Commander)", TEAM_T, cost=4, skills={C: 2, S: 1, B: 2, I: 1},
+                traits=("SGC",))
+GRIEVES = real("Shawn Grieves (Team Leader)", TEAM_T, cost=3, skills={C: 0, S: 1, B: 2, I: 3},
+               traits=("NID",))
+SMITH = real("Smith (NID Operator)", TEAM_T, cost=5, skills={C: 2, S: 0, B: 2, I: 2},
+             traits=("NID",))
+TEALC = real("Teal'c (Fierce Warrior)", TEAM_T, cost=3, skills={C: 2, S: 0, B: 3, I: 1},
+             traits=("SGC",))
+TOLINEV = real("Tolinev (Russian Lieutenant)", TEAM_T, cost=4, skills={C: 0, S: 2, B: 1, I: 3},
+               traits=("Russian",))
+VALLARIN = real("Vallarin (Russian Major)", TEAM_T, cost=5, skills={C: 2, S: 1, B: 2, I: 1},
+                traits=("Russian",))
+TRI_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
+JAFFA_AIDE = sg_card("Jaffa Aide", SUP, "Squire", cost=3, skills={B: 1}, traits=("Jaffa",))
+TOKRA_NOTE = sg_card("Tok'ra Note", CardType.EVENT, cost=1, traits=("Tok'ra",))
+VILLAIN_NOTE = sg_card("Dark Plan", CardType.OBSTACLE, cost=1, skills={C: 1})
+RUSSIAN_T = sg_card("Sergei", TEAM_T, "Pilot", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
+                    traits=("Russian",))
+
+
+@pytest.mark.parametrize(("glyph_title", "gain"), [("Orion Two", 1), ("Gemini Mission", 0)])
+def test_alexi_vaselov_orion_gains_power_when_an_adversary_is_assigned(glyph_title: str,
+                                                                       gain: int) -> None:
+    game = start([], [GOON], team=VASELOV, missions=[COMBAT_3, ORION_2, GEMINI_M])
+    vaselov = uid(game, "Alexi Vaselov", HERO_P)
+    glyph(game, glyph_title, vaselov)
+    game.apply(Assign(vaselov))
+    villain_assigns(game, "Goon")
+    assert game.power(HERO_P) == 9 + gain
+
+
+@pytest.mark.parametrize(("glyph_title", "gain"), [("Triangulum Mission", 1),
+                                                   ("Gemini Mission", 0)])
+def test_alexi_vaselov_triangulum_gains_power_when_an_obstacle_is_played(glyph_title: str,
+                                                                         gain: int) -> None:
+    game = start([], [ROCKS], team=VASELOV, missions=[COMBAT_3, TRI_M, GEMINI_M])
+    vaselov = uid(game, "Alexi Vaselov", HERO_P)
+    glyph(game, glyph_title, vaselov)
+    game.apply(Assign(vaselov))
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert game.power(HERO_P) == 9 + gain
+
+
+@pytest.mark.parametrize(("partner_glyph", "culture"), [("Libra Two", 2 + 1),
+                                                        ("Gemini Mission", 2)])
+def test_altman_gets_skills_while_another_sgc_character_shares_a_glyph(
+        partner_glyph: str, culture: int) -> None:
+    game = start(team=ALTMAN, missions=[COMBAT_3, LIBRA_1, LIBRA_2, GEMINI_M])
+    altman = uid(game, "Altman", HERO_P)
+    glyph(game, "Libra One", altman)
+    glyph(game, partner_glyph, uid(game, "Fixture Leader", HERO_P))
+    game.apply(Pass())
+    assert game.skill(altman, 0) == culture
+
+
+@pytest.mark.parametrize("glyphs", [0, 2])
+def test_aron_adversaries_revive_cost_more_per_glyph(glyphs: int) -> None:
+    game = start([], [GOON], team=ARON, missions=[COMBAT_3, LIBRA_1, GEMINI_M])
+    aron = uid(game, "Aron", HERO_P)
+    for title in ("Libra One", "Gemini Mission")[:glyphs]:
+        glyph(game, title, aron)
+    from stargate_vcg.engine.stargate import values
+    assert values.revive_cost(game, uid(game, "Goon", VILLAIN_P)) == 1 + glyphs
+
+
+@pytest.mark.parametrize(("team_card", "title", "glyph_mission", "skill"), [
+    (BARBER, "Barber", GEMINI_M, 0), (HARPER, "Harper", LIBRA_1, 1)])
+def test_barber_and_harper_discard_a_hero_card_for_a_skill(
+        team_card: StargateCard, title: str, glyph_mission: StargateCard, skill: int) -> None:
+    game = start([RIFLE], [], team=team_card, missions=[COMBAT_3, glyph_mission])
+    card_ = uid(game, title, HERO_P)
+    rifle = uid(game, "Rifle", HERO_P)
+    assert not abilities_of(game, card_)  # no glyph yet
+    glyph(game, glyph_mission.title, card_)
+    before = game.skill(card_, skill) or 0
+    game.apply(ActivateAbility(card_, 0, discards=(rifle,)))
+    assert game.skill(card_, skill) == before + 1 and game.power(HERO_P) == 9 - 1
+
+
+def test_barber_cant_discard_a_villain_card() -> None:
+    game = start([VILLAIN_NOTE], [], team=BARBER, missions=[COMBAT_3, GEMINI_M])
+    barber = uid(game, "Barber", HERO_P)
+    glyph(game, "Gemini Mission", barber)
+    note = uid(game, "Dark Plan", HERO_P)
+    assert ActivateAbility(barber, 0, discards=(note,)) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("russian", [True, False])
+def test_daria_voronkova_earning_a_glyph_may_ready_another_russian(russian: bool) -> None:
+    game = start([IVAN], team=DARIA, missions=[EASY, CULTURE_3])
+    daria, ivan = uid(game, "Daria Voronkova", HERO_P), uid(game, "Ivan", HERO_P)
+    if russian:
+        hero(game, PlayCard(ivan))
+        game.state.status[ivan] = STOPPED
+        game.apply(Pass())
+    game.apply(Assign(daria))
+    end_mission(game)
+    assert (game.pending_decision is not None) is russian
+    if russian:
+        game.apply(Choose(ivan))
+        assert game.status_name(ivan) == "ready"
+
+
+@pytest.mark.parametrize(("leader_glyph", "bonus"), [(None, 1), ("Orion Two", 0)])
+def test_elliot_gets_skills_at_a_mission_of_a_glyph_none_of_his_have(
+        leader_glyph: str | None, bonus: int) -> None:
+    game = start(team=ELLIOT, missions=[COMBAT_3, ORION_2, GEMINI_M])
+    elliot = uid(game, "Elliot", HERO_P)
+    glyph(game, "Gemini Mission", elliot)
+    if leader_glyph:
+        glyph(game, leader_glyph, uid(game, "Fixture Leader", HERO_P))
+    game.apply(Assign(elliot))
+    assert game.skill(elliot, 2) == 2 + bonus
+
+
+@pytest.mark.parametrize("glyphs", [0, 2])
+def test_grogan_gets_skills_and_loses_point_value_per_glyph(glyphs: int) -> None:
+    game = start(team=GROGAN, missions=[COMBAT_3, LIBRA_1, GEMINI_M])
+    grogan = uid(game, "Grogan", HERO_P)
+    for title in ("Libra One", "Gemini Mission")[:glyphs]:
+        glyph(game, title, grogan)
+    game.apply(Pass())
+    assert game.skill(grogan, 0) == 1 + glyphs
+    assert game.experience(HERO_P) == glyphs - glyphs
+
+
+def test_jay_felger_pays_to_move_one_of_his_glyphs() -> None:
+    game = start(team=FELGER, missions=[COMBAT_3, LIBRA_1])
+    felger, leader = uid(game, "Jay Felger", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    assert not abilities_of(game, felger)  # no glyph to move
+    libra = uid(game, "Libra One", HERO_P)
+    glyph(game, "Libra One", felger)
+    game.apply(ActivateAbility(felger, 0, target=libra))
+    game.apply(Choose(leader))
+    assert game.state.glyphs.get(leader) == [libra] and not game.state.glyphs.get(felger)
+    assert game.power(HERO_P) == 9 - 1
+
+
+@pytest.mark.parametrize(("glyph_title", "revivable"), [("Libra One", False),
+                                                        ("Gemini Mission", True)])
+def test_jennings_libra_assigned_adversaries_cant_be_revived(glyph_title: str,
+                                                             revivable: bool) -> None:
+    game = start([], [GOON], team=JENNINGS, missions=[HARD, LIBRA_1, GEMINI_M, PISCES_M])
+    jennings = uid(game, "Jennings", HERO_P)
+    glyph(game, glyph_title, jennings)
+    glyph(game, "Pisces Mission", jennings)
+    game.apply(Assign(jennings))
+    goon = villain_assigns(game, "Goon")
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase not in ("reviving or scoring", "revive") and game.to_act == HERO_P \
+            and game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Revive
+    assert (Revive(goon) in game.legal_actions()) is revivable
+
+
+@pytest.mark.parametrize(("pisces", "destroyed"), [(False, True), (True, False)])
+def test_jennings_without_pisces_destroys_assigned_support_characters(
+        pisces: bool, destroyed: bool) -> None:
+    game = start([MEDIC], team=JENNINGS, missions=[EASY_S, PISCES_M])
+    jennings, medic = uid(game, "Jennings", HERO_P), uid(game, "Medic", HERO_P)
+    if pisces:
+        glyph(game, "Pisces Mission", jennings)
+    hero(game, PlayCard(medic), Assign(medic), Assign(jennings))
+    end_mission(game)
+    assert (game.zone_name(medic) == "discard") is destroyed
+
+
+@pytest.mark.parametrize("triangulum", [True, False])
+def test_kelmaa_triangulum_incapacitates_herself_to_stop_an_incapacitated_character(
+        triangulum: bool) -> None:
+    game = start(team=KELMAA, missions=[COMBAT_3, TRI_M, GEMINI_M])
+    kelmaa, warrior = uid(game, "Kelmaa", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    glyph(game, "Triangulum Mission" if triangulum else "Gemini Mission", kelmaa)
+    ops.incapacitate(game, warrior)
+    assert bool(abilities_of(game, kelmaa)) is triangulum
+    if triangulum:
+        game.apply(ActivateAbility(kelmaa, 0, target=warrior))
+        assert game.status_name(warrior) == "stopped"
+        assert game.status_name(kelmaa) == "incapacitated"
+
+
+@pytest.mark.parametrize(("glyph_title", "lost"), [("Orion Two", 1), ("Gemini Mission", 0)])
+def test_kershaw_the_opponent_loses_power_when_a_matching_mission_is_played(
+        glyph_title: str, lost: int) -> None:
+    game = start(team=KERSHAW, missions=[HARD, CULTURE_3, ORION_2, GEMINI_M])
+    glyph(game, glyph_title, uid(game, "Kershaw", HERO_P))
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    before = game.power(VILLAIN_P)
+    game.apply(Continue())  # the villain gains 1 power as the hero continues
+    assert game.power(VILLAIN_P) == before + 1 - lost
+
+
+@pytest.mark.parametrize(("titles", "culture", "ingenuity"), [
+    (("Scorpius Mission",), 3, 1), (("Gemini Mission", "Pisces Mission"), 2, 3), ((), 2, 1)])
+def test_kvasir_gets_skills_by_his_glyphs(titles: tuple[str, ...], culture: int,
+                                          ingenuity: int) -> None:
+    game = start(team=KVASIR, missions=[COMBAT_3, SCORPIUS_M, GEMINI_M, PISCES_M])
+    kvasir = uid(game, "Kvasir", HERO_P)
+    for title in titles:
+        glyph(game, title, kvasir)
+    game.apply(Pass())
+    assert (game.skill(kvasir, 0), game.skill(kvasir, 3)) == (culture, ingenuity)
+
+
+def _to_deck(game: StargateGame, card: int) -> None:
+    from stargate_vcg.engine.stargate.facts import Z_DECK
+    game.state.players[game.facts[card].owner].hand.remove(card)
+    game.state.players[game.facts[card].owner].deck.append(card)
+    game.state.zone[card] = Z_DECK
+
+
+@pytest.mark.parametrize(("first", "asked"), [(EASY_G, True), (EASY, False)])
+def test_mala_earning_gemini_searches_for_a_jaffa_character(first: StargateCard,
+                                                            asked: bool) -> None:
+    game = start([JAFFA_AIDE], team=MALA, missions=[first, CULTURE_3])
+    aide = uid(game, "Jaffa Aide", HERO_P)
+    _to_deck(game, aide)
+    game.apply(Assign(uid(game, "Mala", HERO_P)))
+    end_mission(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(aide))
+        assert aide in game.hand(HERO_P)
+
+
+@pytest.mark.parametrize(("titles", "paid"), [
+    (("Triangulum Mission",), 2), (("Gemini Mission", "Orion Two"), 2),
+    (("Triangulum Mission", "Gemini Mission", "Orion Two"), 1), (("Gemini Mission",), 3)])
+def test_mzel_jaffa_cards_cost_less_by_his_glyphs(titles: tuple[str, ...], paid: int) -> None:
+    game = start([JAFFA_AIDE], team=MZEL, missions=[COMBAT_3, TRI_M, GEMINI_M, ORION_2])
+    for title in titles:
+        glyph(game, title, uid(game, "M'zel", HERO_P))
+    game.apply(PlayCard(uid(game, "Jaffa Aide", HERO_P)))
+    assert game.power(HERO_P) == 9 - paid
+
+
+@pytest.mark.parametrize(("first", "taken"), [(EASY, True), (HARD, False)])
+def test_renal_earning_a_glyph_may_take_a_tokra_card_from_the_discard_pile(
+        first: StargateCard, taken: bool) -> None:
+    game = start([TOKRA_NOTE], team=RENAL, missions=[first, CULTURE_3])
+    note = uid(game, "Tok'ra Note", HERO_P)
+    ops.discard_from_hand(game, note)
+    game.apply(Assign(uid(game, "Ren'al", HERO_P)))
+    end_mission(game)
+    if taken:
+        game.apply(Choose(note))
+    assert (note in game.hand(HERO_P)) is taken
+
+
+@pytest.mark.parametrize(("own_glyph", "culture"), [("Orion Two", 2 + 1),
+                                                    ("Gemini Mission", 2)])
+def test_reynolds_orion_gets_skills_per_stopped_sgc_team_character_with_a_glyph(
+        own_glyph: str, culture: int) -> None:
+    game = start(team=REYNOLDS, missions=[COMBAT_3, ORION_2, GEMINI_M, LIBRA_1])
+    reynolds, leader = uid(game, "Reynolds", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    glyph(game, own_glyph, reynolds)
+    glyph(game, "Libra One", leader)
+    game.state.status[leader] = STOPPED
+    game.apply(Pass())
+    assert game.skill(reynolds, 0) == culture
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_shawn_grieves_destroys_a_support_character_to_ready_an_nid_character(
+        orion: bool) -> None:
+    game = start([MEDIC, NID_AIDE], team=GRIEVES, missions=[COMBAT_3, ORION_2, GEMINI_M])
+    grieves = uid(game, "Shawn Grieves", HERO_P)
+    medic, aide = uid(game, "Medic", HERO_P), uid(game, "Aide", HERO_P)
+    glyph(game, "Orion Two" if orion else "Gemini Mission", grieves)
+    hero(game, PlayCard(medic), PlayCard(aide))
+    game.state.status[aide] = STOPPED
+    game.apply(Pass())
+    assert bool(abilities_of(game, grieves)) is orion
+    if orion:
+        game.apply(ActivateAbility(grieves, 0, target=medic))  # the only NID: readied
+        assert game.zone_name(medic) == "discard" and game.status_name(aide) == "ready"
+        assert game.power(HERO_P) == 9 - 1 - 1 - 2
+
+
+@pytest.mark.parametrize(("played", "gain"), [(RIFLE, 2), (MEDIC, None)])
+def test_smith_may_stop_when_a_gear_is_played_for_power_per_glyph(
+        played: StargateCard, gain: int | None) -> None:
+    game = start([played], team=SMITH, missions=[COMBAT_3, LIBRA_1, GEMINI_M])
+    smith = uid(game, "Smith", HERO_P)
+    glyph(game, "Libra One", smith)
+    glyph(game, "Gemini Mission", smith)
+    game.apply(PlayCard(uid(game, played.title, HERO_P)))
+    assert (game.pending_decision is not None) is (gain is not None)
+    if gain is not None:
+        game.apply(Choose(0))
+        assert game.status_name(smith) == "stopped"
+        assert game.power(HERO_P) == 9 - 1 + gain
+
+
+@pytest.mark.parametrize(("adversary", "culture"), [(True, 2 + 1), (False, 2)])
+def test_tealc_fierce_warrior_pisces_gets_skills_while_an_adversary_is_assigned(
+        adversary: bool, culture: int) -> None:
+    game = start([], [GOON], team=TEALC, missions=[COMBAT_3, PISCES_M])
+    tealc = uid(game, "Teal'c", HERO_P)
+    glyph(game, "Pisces Mission", tealc)
+    game.apply(Assign(tealc))
+    if adversary:
+        villain_assigns(game, "Goon")
+    assert game.skill(tealc, 0) == culture
+
+
+@pytest.mark.parametrize(("ivan_glyph", "experience"), [("Libra Two", 2 + 1),
+                                                        ("Gemini Mission", 2)])
+def test_tolinev_experience_per_russian_sharing_a_glyph(ivan_glyph: str,
+                                                        experience: int) -> None:
+    game = start([IVAN], team=TOLINEV, missions=[COMBAT_3, LIBRA_1, LIBRA_2, GEMINI_M])
+    ivan = uid(game, "Ivan", HERO_P)
+    game.apply(PlayCard(ivan))
+    glyph(game, "Libra One", uid(game, "Tolinev", HERO_P))
+    glyph(game, ivan_glyph, ivan)
+    assert game.experience(HERO_P) == experience
+
+
+@pytest.mark.parametrize(("own_glyph", "culture"), [("Libra One", 2 + 1),
+                                                    ("Gemini Mission", 2)])
+def test_vallarin_libra_gets_skills_per_failed_mission(own_glyph: str, culture: int) -> None:
+    game = start(team=VALLARIN, missions=[HARD, CULTURE_3, LIBRA_1, GEMINI_M])
+    vallarin = uid(game, "Vallarin", HERO_P)
+    glyph(game, own_glyph, vallarin)
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert game.skill(vallarin, 0) == culture

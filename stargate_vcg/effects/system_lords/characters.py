@@ -452,6 +452,7 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     OPPONENT,
     Abilities,
     ArrangeTop,
+    AtMissionEnd,
     Blocked,
     Cant,
     CostChange,
@@ -464,6 +465,7 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     MissionGets,
     NextMission,
     On,
+    Op,
     Search,
     Seq,
     Simple,
@@ -495,7 +497,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     titled,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication  # noqa: E402
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication, Revive  # noqa: E402,E501
 from stargate_vcg.engine.stargate.effects import Replace  # noqa: E402
 
 _sgc, _nid, _jaffa, _russian, _tokra = (trait("SGC"), trait("NID"), trait("Jaffa"),
@@ -833,3 +835,219 @@ card("bbc6405b-1b17-4085-9bdd-a635e8ad8a7e", "Young Jack (Loki's Clone)", Card(
     SkillBonus(COMBAT, 1, this, when=any_of(assigned & _sgc & team_character)),
     SkillBonus(INGENUITY, 1, this, when=any_of(assigned & _sgc & team_character)),
     SkillBonus(INGENUITY, 1, this, when=any_of(assigned & titled("Jack O'Neill")))))
+
+
+# --- team characters ---------------------------------------------------------------------
+
+
+def _while_assigned_with(glyph: Glyph, pick: Pick) -> Callable[[Surface, int, TriggerEvent],
+                                                                 bool]:
+    """Alexi Vaselov: the opponent's <pick> while he is assigned and has <glyph>."""
+    return lambda t, s, e: (e.player == t.opponent(t.owner(s)) and e.card >= 0
+                            and pick(t, s, e.card) and t.is_assigned(s)
+                            and t.has_glyph(s, glyph))
+
+
+card("a2e1cf41-236d-436a-aed4-5f7d25bd4b14", "Alexi Vaselov (Decorated Colonel)", Card(
+    On(Trigger.ASSIGNED, Gain(1), _while_assigned_with(Glyph.ORION, adversary)),
+    On(Trigger.CARD_PLAYED, Gain(1), _while_assigned_with(Glyph.TRIANGULUM, obstacle))))
+
+
+def _sgc_partner(t: Surface, s: int) -> bool:
+    return any(c != s and t.has_trait(c, "SGC") and _shares_glyph(t, s, c)
+               for c in select(t, s, character))
+
+
+card("9b659c51-41fa-450e-b9be-97cde9d416c4", "Altman (Equipment Specialist)",
+     SkillsBonus(1, this, when=_sgc_partner))
+
+
+class Aron(CardEffect):
+    """Rebel Leader: revive costs +1 per different glyph he has."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return different_glyphs(t, source)
+
+
+card("0e821ba8-e95a-4bee-9bad-22b7ab81c844", "Aron (Rebel Leader)", Aron())
+
+
+def _discards_only_hero_cards(title: str, skill: int, glyph: Glyph) -> Card:
+    """Barber, Harper: <glyph>, discard a hero card and pay 1 power: a skill +1 until the
+    end of the mission (a villain card can't be the discard)."""
+    def effect(t: Surface, s: int, a: ActivateAbility) -> None:
+        t.modify(s, 1, skill=skill)
+
+    def villain_discard(t: Surface, s: int, p: int, a: Any) -> bool:
+        return (isinstance(a, ActivateAbility) and a.card == s
+                and any(not t.is_hero_card(d) for d in a.discards))
+
+    return Card(Abilities(Ability(f"{title}: skill +1",
+                                  AbilityCost(power=1, discards=1, glyphs=(glyph,)), effect)),
+                Cant(villain_discard, f"{title}: the discard must be a hero card"))
+
+
+card("0f3e8512-dc75-4159-8e28-706287b2bbe3", "Barber (SG-5 Lieutenant)",
+     _discards_only_hero_cards("Barber", CULTURE, Glyph.GEMINI))
+card("81512300-8d7d-4068-b3ae-be1f10467781", "Harper (SG-5 Commander)",
+     _discards_only_hero_cards("Harper", SCIENCE, Glyph.LIBRA))
+card("890678da-d982-466a-abd5-14c6387db265", "Daria Voronkova (Military Aide)", Card(On(
+    Trigger.GLYPH_EARNED, Do(ready, your & other & _russian & character, optional=True,
+                             prompt="ready another Russian character"), _about_self)))
+
+
+def _elliot_unmatched(t: Surface, s: int) -> bool:
+    """Elliot is assigned, and none of his player's characters has the mission's glyph."""
+    if not t.is_assigned(s) or t.mission < 0:
+        return False
+    glyph = t.glyph_of(t.mission)
+    return not any(t.has_glyph(c, glyph) for c in t.characters(t.owner(s)))
+
+
+card("f017bf34-69b0-495b-90b7-346825d022e7", "Elliot (Distinguished Lieutenaant)",
+     Card(SkillsBy(different_glyphs, this, when=_elliot_unmatched)))
+card("5a8baca0-4643-456d-a4ad-d503a89a5c84", "Grogan (Unseasoned Sergeant)", Card(
+    SkillsBy(different_glyphs, this), Experience(lambda t, s: -different_glyphs(t, s))))
+
+
+class JayFelger(CardEffect):
+    """Scientist in the Field: pay 1 power, aimed at one of his glyphs: it moves to
+    another of his player's characters (moving is not earning)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Jay Felger: move a glyph", AbilityCost(power=1), self._move,
+                        targets=lambda t, s: t.glyphs(s)),)
+
+    def _move(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        others = [c for c in t.characters(t.owner(source))
+                  if c != source and t.in_effect_for_role(c)]
+        ask(t, source, "to", t.owner(source), others, "move the glyph to",
+            args=(action.target,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and args[0] in t.glyphs(source):
+            t.move_glyph(args[0], chosen[0])
+
+
+card("74452fae-ef52-408a-ab3b-40a5ba15d988", "Jay Felger (Scientist in the Field)",
+     JayFelger())
+
+
+def _no_revive(t: Surface, s: int) -> bool:
+    t.remember(s, "no revive", (1,))
+    return True
+
+
+def _revive_again(t: Surface, s: int) -> bool:
+    t.forget(s, "no revive")
+    return True
+
+
+def _no_pisces_sweep() -> Op:
+    return When(lambda t, s: not t.has_glyph(s, Glyph.PISCES),
+                DoAll(destroy, assigned & support_character))
+
+
+card("f6ee2259-609f-4190-9b6f-c52db866cf66", "Jennings (Agent of the Trust)", Card(
+    On(Trigger.ASSIGNED, Seq(Simple(_no_revive), AtMissionEnd(Simple(_revive_again))),
+       lambda t, s, e: e.card == s and e.player == t.owner(s)
+       and t.has_glyph(s, Glyph.LIBRA)),
+    Cant(lambda t, s, p, a: isinstance(a, Revive) and bool(t.recall(s, "no revive")),
+         "Jennings: adversaries can't be revived during this mission"),
+    Success(_no_pisces_sweep()), Failure(_no_pisces_sweep())))
+
+
+def _kelmaa(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.incapacitate(source)
+    t.stop_incapacitated(action.target)
+
+
+card("e0ad913e-a5eb-4c05-9bf7-041bbd7be8df", "Kelmaa (Tok'ra Doctor)", AbilitiesText(
+    Ability("Kelmaa: stop an incapacitated character",
+            AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _kelmaa,
+            targets=_picks(character & _incapacitated))),
+     partial="her Scorpius text (stopped instead of incapacitated) is not played: the "
+             "engine has no replacement for incapacitation")
+card("f1c9bb72-8352-4213-91a8-bca6260ab57b", "Kershaw (NID Operative)", Card(On(
+    Trigger.MISSION_PLAYED, Lose(1, OPPONENT),
+    lambda t, s, e: e.player == t.owner(s) and t.glyph_of(e.card) in glyph_kinds(t, s))))
+card("fa721fc4-569d-4123-9522-8312fa0c0acc", "Kvasir (Advanced Engineer)", Card(
+    SkillBonus(CULTURE, 1, this, when=_has(Glyph.SCORPIUS)),
+    SkillBonus(INGENUITY, 1, this, when=_has(Glyph.GEMINI)),
+    SkillBonus(INGENUITY, 1, this, when=_has(Glyph.PISCES))))
+
+
+def _earned(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """"Each time he earns a <glyph> glyph": the glyph just placed beneath him."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        glyphs = t.glyphs(s)
+        return e.card == s and bool(glyphs) and t.glyph_of(glyphs[-1]) == glyph
+    return test
+
+
+card("4da29427-7938-4b60-9080-628fb5f8f9fd", "Mala (Ishta's Kin'dra)", Card(On(
+    Trigger.GLYPH_EARNED, Search(_jaffa & character), _earned(Glyph.GEMINI))))
+
+
+def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Callable[..., bool]:
+    return lambda t, s, p, a: (isinstance(a, PlayCard) and pick(t, s, a.card)
+                               and when(t, s))
+
+
+card("d727920f-1578-4714-adc2-cd782acabd1d", "M'zel (Influential Leader)", Card(
+    CostChange(-1, _plays(_jaffa & support_character, _has(Glyph.TRIANGULUM))),
+    CostChange(-1, _plays(_jaffa & Pick(lambda t, s, c: t.is_hero_card(c)),
+                          _has(Glyph.GEMINI, Glyph.ORION)))))
+card("1bb882e2-4ab1-431e-aacf-1b5c2994db04", "Ren'al (Tok'ra Biochemist)", Card(On(
+    Trigger.GLYPH_EARNED, Do(to_hand, _tokra, among=DISCARD, optional=True,
+                             prompt="take a Tok'ra card into hand"), _about_self)))
+card("d9156239-f060-4d3c-a7e7-7996290e07f9", "Reynolds (SG-3 Commander)", Card(SkillsBy(
+    count_of(other & stopped_card & _sgc & team_character & with_glyph), this,
+    when=_has(Glyph.ORION))))
+
+
+class ShawnGrieves(CardEffect):
+    """Team Leader: Orion or Scorpius, pay 2 power and destroy a support character of his
+    player's (the ability's target): an NID character is readied."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability("Shawn Grieves: ready an NID character",
+                        AbilityCost(power=2, any_glyph=(Glyph.ORION, Glyph.SCORPIUS)),
+                        self._use, targets=_picks(your & support_character),
+                        usable=lambda t, s: bool(_readiable(_nid & character)(t, s))),)
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.destroy(action.target)
+        ask(t, source, "ready", t.owner(source), _readiable(_nid & character)(t, source),
+            "ready an NID character")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.ready(chosen[0])
+
+
+card("2ffc5ab4-bb52-441a-aff4-7c29a22f1c5f", "Shawn Grieves (Team Leader)", ShawnGrieves())
+card("dfa92028-7c34-4fb5-8cd5-253778444db6", "Smith (NID Operator)", Card(On(
+    Trigger.CARD_PLAYED,
+    Seq(MayPay(stop_this=True, label="stop Smith"), IfDid(Gain(different_glyphs))),
+    _own_play(gear_card))))
+card("93208371-39e7-4a4c-b1c0-331f5cecce78", "Teal'c (Fierce Warrior)", Text(
+    SkillsBonus(1, this, when=lambda t, s: t.has_glyph(s, Glyph.PISCES)
+                and _assigned_adversary(t, s)),
+    SkillsBonus(1, this, when=lambda t, s: t.has_glyph(s, Glyph.TRIANGULUM)
+                and _assigned_adversary(t, s))))
+
+
+def _russians_matching(t: Surface, s: int) -> int:
+    """Tolinev: his player's other Russian characters sharing a glyph with her (counted
+    in every turn, as experience is)."""
+    return sum(1 for c in t.characters(t.owner(s))
+               if c != s and t.has_trait(c, "Russian") and _shares_glyph(t, s, c))
+
+
+card("d2c3dd2b-8ffc-4b2f-93f9-64ca175c2876", "Tolinev (Russian Lieutenant)",
+     Card(Experience(_russians_matching)))
+card("1ccdc57d-6954-4f6b-b9bf-7bbca55f598d", "Vallarin (Russian Major)", Card(SkillsBy(
+    lambda t, s: len(t.failed_missions()), this, when=_has(Glyph.LIBRA))))
