@@ -1472,3 +1472,189 @@ def test_vallarin_libra_gets_skills_per_failed_mission(own_glyph: str, culture: 
     end_mission(game)
     to_next_mission(game)
     assert game.skill(vallarin, 0) == culture
+
+
+# --- the harder ones -------------------------------------------------------------------------
+
+REPOSITORY = real("Repository of Knowledge", GEAR, cost=4, traits=("Ancient",))
+CANNON = real("Glider Cannon", GEAR, cost=4, traits=("Jaffa",))
+JAR = real("Canopic Jar", GEAR, cost=4)
+LANGHAM = real("Brent Langham (Unscrupulous Scientist)", SUP, cost=4, skills={S: 2},
+               traits=("NID",))
+VOGLER = real("Brian Vogler (Company Man)", SUP, cost=4, skills={I: 2}, traits=("NID",))
+TAKAYA = real("T'akaya (Salish Spirit)", SUP, cost=3, skills={S: 2, I: 2})
+XELS = real("Xe'ls (Salish Spirit)", SUP, cost=3, skills={C: 2, S: 2})
+YATYIR = real("Yat'Yir (Gerak's Aide)", SUP, cost=4, skills={B: 2, I: 1}, traits=("Jaffa",))
+KALEL = real("Ka'lel (High Council Member)", SUP, cost=3, skills={C: 2, B: 1},
+             traits=("Jaffa",))
+JOLINAR = real("Samantha Carter (Jolinar of Malkshur)", TEAM_T, cost=3,
+               skills={C: 1, S: 3, B: 2, I: 2}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_repository_of_knowledge_skills_now_incapacitated_at_debrief(used: bool) -> None:
+    game = start([REPOSITORY], missions=[HARD, CULTURE_3])
+    repository, leader = (uid(game, "Repository of Knowledge", HERO_P),
+                          uid(game, "Fixture Leader", HERO_P))
+    actions: list[object] = [PlayCard(repository)]
+    if used:
+        actions.append(ActivateAbility(repository, 0, blocks=(leader,)))
+    hero(game, *actions)
+    assert game.skill(leader, 0) == 1 + (3 if used else 0)
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(StopContinuing())
+    assert (game.status_name(leader) == "incapacitated") is used
+
+
+@pytest.mark.parametrize(("top", "destroyed"), [(RIFLE, True), (MUD, False)])
+def test_glider_cannon_destroys_an_adversary_when_a_hero_card_is_discarded(
+        top: StargateCard, destroyed: bool) -> None:
+    game = start([CANNON, top], [GOON])
+    cannon, leader = uid(game, "Glider Cannon", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    _to_deck(game, uid(game, top.title, HERO_P))
+    game.apply(PlayCard(cannon))
+    goon = villain_assigns(game, "Goon")
+    game.apply(ActivateAbility(cannon, 0, stops=(leader,)))
+    assert uid(game, top.title, HERO_P) in game.discard_pile(HERO_P)
+    assert game.status_name(leader) == "stopped" and game.power(HERO_P) == 9 - 4 - 2
+    assert (game.zone_name(goon) == "discard") is destroyed
+
+
+def test_canopic_jar_on_an_assigned_adversary_blocks_him_once() -> None:
+    game = start([JAR], [GOON, JAFFA_GOON])
+    jar = uid(game, "Canopic Jar", HERO_P)
+    game.apply(PlayCard(jar))
+    goon = villain_assigns(game, "Goon")
+    game.apply(ActivateAbility(jar, 0, target=goon))
+    assert game.status_name(goon) == "stopped" and game.is_blocked(goon)
+    villain_assigns(game, "Jaffa Goon")
+    assert not abilities_of(game, jar)  # already on an adversary
+
+
+@pytest.mark.parametrize(("first", "destroyed"), [(HARD, True), (EASY, False)])
+def test_canopic_jar_destroyed_when_its_player_fails_a_mission(first: StargateCard,
+                                                               destroyed: bool) -> None:
+    game = start([JAR], missions=[first, CULTURE_3])
+    jar = uid(game, "Canopic Jar", HERO_P)
+    hero(game, PlayCard(jar), Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    assert (game.zone_name(jar) == "discard") is destroyed
+
+
+@pytest.mark.parametrize("stop_agent", [True, False])
+def test_brent_langham_searches_the_deck_or_takes_a_gear_from_the_discard_pile(
+        stop_agent: bool) -> None:
+    game = start([LANGHAM, RIFLE], team=AGENT)
+    rifle, agent = uid(game, "Rifle", HERO_P), uid(game, "Agent", HERO_P)
+    if stop_agent:
+        _to_deck(game, rifle)
+    else:
+        ops.discard_from_hand(game, rifle)
+    game.apply(PlayCard(uid(game, "Brent Langham", HERO_P)))
+    game.apply(Choose(agent) if stop_agent else Decline())
+    game.apply(Choose(rifle))
+    assert rifle in game.hand(HERO_P)
+    assert (game.status_name(agent) == "stopped") is stop_agent
+
+
+@pytest.mark.parametrize("other_support", [True, False])
+def test_brian_vogler_destroyed_destroys_a_support_character(other_support: bool) -> None:
+    game = start([VOGLER, MEDIC])
+    vogler, medic = uid(game, "Brian Vogler", HERO_P), uid(game, "Medic", HERO_P)
+    actions: list[object] = [PlayCard(vogler)]
+    if other_support:
+        actions.append(PlayCard(medic))
+    hero(game, *actions)
+    game.apply(Pass())
+    assert bool(abilities_of(game, vogler)) is other_support
+    if other_support:
+        game.apply(ActivateAbility(vogler, 0, target=medic))
+        assert game.zone_name(medic) == game.zone_name(vogler) == "discard"
+
+
+@pytest.mark.parametrize("spirit", [TAKAYA, XELS])
+@pytest.mark.parametrize(("second", "destroyed"), [(COMBAT_3, True), (CULTURE_3, False)])
+def test_salish_spirits_are_destroyed_when_a_combat_mission_is_played(
+        spirit: StargateCard, second: StargateCard, destroyed: bool) -> None:
+    game = start([spirit], missions=[HARD, second])
+    card_ = uid(game, spirit.title, HERO_P)
+    hero(game, PlayCard(card_), Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert (game.zone_name(card_) == "discard") is destroyed
+
+
+def test_takaya_pays_an_adversarys_cost_to_put_it_under_its_owners_deck() -> None:
+    game = start([TAKAYA], [GOON])
+    takaya = uid(game, "T'akaya", HERO_P)
+    game.apply(PlayCard(takaya))
+    game.apply(PlayCard(uid(game, "Goon", VILLAIN_P)))
+    goon = uid(game, "Goon", VILLAIN_P)
+    assert {a.ability for a in game.legal_actions() if isinstance(a, ActivateAbility)} == {0}
+    game.apply(ActivateAbility(takaya, 0, target=goon))
+    assert game.state.players[VILLAIN_P].deck[0] == goon
+    assert game.power(HERO_P) == 9 - 3 - 2 and game.zone_name(takaya) == "discard"
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_xels_may_stop_to_save_a_support_character_from_destruction(save: bool) -> None:
+    game = start([XELS, VOGLER, MEDIC])
+    xels, vogler, medic = (uid(game, "Xe'ls", HERO_P), uid(game, "Brian Vogler", HERO_P),
+                           uid(game, "Medic", HERO_P))
+    hero(game, PlayCard(xels), PlayCard(vogler), PlayCard(medic))
+    game.apply(Pass())
+    game.apply(ActivateAbility(vogler, 0, target=medic))
+    game.apply(Choose(medic) if save else Decline())
+    assert (game.zone_name(medic) == "in play") is save
+    assert (game.status_name(xels) == "stopped") is save
+
+
+@pytest.mark.parametrize(("jaffa_first", "combat"), [(True, 3), (False, 2)])
+def test_yatyir_gets_skills_after_another_jaffa_card_this_turn(jaffa_first: bool,
+                                                               combat: int) -> None:
+    game = start([YATYIR, JAFFA_AIDE, MEDIC])
+    first = "Jaffa Aide" if jaffa_first else "Medic"
+    hero(game, PlayCard(uid(game, first, HERO_P)), PlayCard(uid(game, "Yat'Yir", HERO_P)))
+    assert game.skill(uid(game, "Yat'Yir", HERO_P), 2) == combat
+
+
+@pytest.mark.parametrize(("adversary", "combat"), [
+    ("Jaffa Goon", 2 + 1 + 1),  # and a Jaffa card was played this turn: both
+    ("Goon", 2)])
+def test_yatyir_gets_skills_while_a_jaffa_adversary_is_assigned(adversary: str,
+                                                                combat: int) -> None:
+    game = start([YATYIR], [GOON, JAFFA_GOON])
+    yatyir = uid(game, "Yat'Yir", HERO_P)
+    game.apply(PlayCard(yatyir))
+    villain_assigns(game, adversary)
+    assert game.skill(yatyir, 2) == combat
+
+
+@pytest.mark.parametrize(("first", "culture", "combat"), [
+    (EASY_B, 3, 1), (EASY, 2, 2), (HARD_B, 2, 1)])
+def test_kalel_gets_skills_after_successful_combat_or_culture_missions(
+        first: StargateCard, culture: int, combat: int) -> None:
+    game = start([KALEL], missions=[first, CULTURE_3])
+    kalel = uid(game, "Ka'lel", HERO_P)
+    hero(game, PlayCard(kalel), Assign(uid(game, "Fixture Leader", HERO_P)))
+    end_mission(game)
+    to_next_mission(game)
+    assert (game.skill(kalel, 0), game.skill(kalel, 2)) == (culture, combat)
+
+
+@pytest.mark.parametrize("pisces", [True, False])
+def test_samantha_carter_jolinar_turns_an_assigned_adversary_face_down(pisces: bool) -> None:
+    game = start([], [GOON], team=JOLINAR, missions=[COMBAT_3, PISCES_M, GEMINI_M])
+    carter = uid(game, "Samantha Carter", HERO_P)
+    glyph(game, "Pisces Mission" if pisces else "Gemini Mission", carter)
+    game.apply(Pass())
+    goon = villain_assigns(game, "Goon")
+    assert bool(abilities_of(game, carter)) is pisces
+    if pisces:
+        game.apply(ActivateAbility(carter, 0, target=goon))
+        assert game.zone_name(goon) == "complication"
+        assert game.status_name(carter) == "incapacitated"

@@ -489,6 +489,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     different_glyphs,
     glyph_kinds,
     obstacle,
+    played_this,
     rated,
     select,
     support_character,
@@ -1051,3 +1052,266 @@ card("d2c3dd2b-8ffc-4b2f-93f9-64ca175c2876", "Tolinev (Russian Lieutenant)",
      Card(Experience(_russians_matching)))
 card("1ccdc57d-6954-4f6b-b9bf-7bbca55f598d", "Vallarin (Russian Major)", Card(SkillsBy(
     lambda t, s: len(t.failed_missions()), this, when=_has(Glyph.LIBRA))))
+
+
+# --- the harder ones -----------------------------------------------------------------------
+
+
+class RepositoryOfKnowledge(CardEffect):
+    """Gear: stop it and block a character of its player's from the current mission: he
+    gets skills +3 until the end of the turn, and is incapacitated as its player's
+    debrief starts (if the gear is still in play then)."""
+
+    listens = frozenset({Trigger.DEBRIEF_START})
+    ABILITY = Ability("Repository of Knowledge: skills +3",
+                      AbilityCost(stop_self=True, block_others=1),
+                      lambda t, s, a: RepositoryOfKnowledge._learn(t, s, a))
+
+    @staticmethod
+    def _learn(t: Surface, source: int, action: ActivateAbility) -> None:
+        for c in action.blocks:
+            t.modify(c, 3, skills=True, until=UNTIL_TURN_END)
+        t.remember(source, "learned", (*t.recall(source, "learned"), *action.blocks))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.DEBRIEF_START and event.player == t.owner(source)
+                and bool(t.recall(source, "learned")))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        learned = t.recall(source, "learned")
+        t.forget(source, "learned")
+        for c in learned:
+            if t.in_play(c):
+                t.incapacitate(c)
+
+
+card("93f89e0f-3391-46ef-a5be-f56a0437db3e", "Repository of Knowledge",
+     RepositoryOfKnowledge())
+
+
+def _team_or_jaffa_support(t: Surface, source: int, card: int) -> bool:
+    return t.owner(card) == t.owner(source) and (
+        t.is_team_character(card)
+        or (t.is_support_character(card) and t.has_trait(card, "Jaffa")))
+
+
+class GliderCannon(CardEffect):
+    """Gear: stop it, pay 2 power and stop a team character or Jaffa support character
+    of its player's: the top card of his deck is discarded; a hero card lets him destroy
+    an adversary."""
+
+    ABILITY = Ability("Glider Cannon: fire", AbilityCost(
+        power=2, stop_self=True, stop_others=1, others=_team_or_jaffa_support),
+        lambda t, s, a: GliderCannon._fire(t, s))
+
+    @staticmethod
+    def _fire(t: Surface, source: int) -> None:
+        me = t.owner(source)
+        top = t.deck_top(me)
+        if top < 0:
+            return
+        t.mill(me, 1)
+        if t.is_hero_card(top):
+            ask(t, source, "destroy", me, select(t, source, adversary),
+                "destroy an adversary")
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.destroy_by(chosen[0], source)
+
+
+card("5f44b9e7-16f0-42db-a03e-9942fb3d6aee", "Glider Cannon", GliderCannon())
+
+
+def _jar_holds(t: Surface, source: int) -> bool:
+    """The Canopic Jar is on an adversary still in play (and blocking him)."""
+    return any(t.in_play(c) and t.is_blocked(c) for c in t.recall(source, "on"))
+
+
+def _jar_placed(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop(action.target)  # the cost
+    t.block(action.target, source)
+    t.remember(source, "on", (action.target,))
+
+
+def _destroy_self(t: Surface, s: int) -> bool:
+    if not t.in_play(s):
+        return False
+    t.destroy(s)
+    return True
+
+
+card("ca5432e0-8f23-47b0-933a-89129dcc77df", "Canopic Jar", Card(
+    Abilities(Ability("Canopic Jar: place on an adversary", AbilityCost(), _jar_placed,
+                      targets=_picks(assigned & adversary),
+                      usable=lambda t, s: not _jar_holds(t, s))),
+    On(Trigger.MISSION_FAILED, Simple(_destroy_self),
+       lambda t, s, e: e.player == t.owner(s))))
+
+
+class BrentLangham(CardEffect):
+    """Unscrupulous Scientist: when played, his player may stop an NID team character to
+    search his deck for a gear; if he doesn't, he may take a gear from his discard pile
+    into his hand."""
+
+    listens = frozenset({Trigger.CARD_PLAYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return played_this(event, source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        nid = [c for c in select(t, source, your & _nid & team_character)
+               if t.is_ready(c) or t.is_assigned(c)]
+        if nid:
+            ask(t, source, "stop", t.owner(source), nid, "stop an NID team character?",
+                optional=True)
+        else:
+            self._from_discard(t, source)
+
+    def _from_discard(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        gears = [c for c in t.discard_pile(me) if t.is_gear(c)]
+        ask(t, source, "discard", me, gears, "take a gear into hand?", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "stop":
+            if not chosen:
+                self._from_discard(t, source)
+                return
+            t.stop(chosen[0])
+            gears = [c for c in t.deck_cards(me) if t.is_gear(c)]
+            if gears:
+                ask(t, source, "search", me, gears, "search your deck for a gear",
+                    hidden=True)
+            else:
+                t.shuffle_deck(me)
+        elif step == "search":
+            if chosen:
+                t.reveal(chosen[0])
+                t.take_into_hand(chosen[0])
+            t.shuffle_deck(me)
+        elif step == "discard" and chosen:
+            t.take_into_hand(chosen[0])
+
+
+card("40d6ad0f-3686-41ca-8d8c-e52a7db2507d", "Brent Langham (Unscrupulous Scientist)",
+     BrentLangham())
+card("a291bc83-2dda-4fa5-b66a-178ddbf698e3", "Brian Vogler (Company Man)", AbilitiesText(
+    Ability("Brian Vogler: destroy a support character", AbilityCost(destroy_self=True),
+            lambda t, s, a: t.destroy_by(a.target, s),
+            targets=_picks(support_character & other))),
+     partial="his becoming an adversary during the opponent's turn is not played (the "
+             "engine has no card changing its type)")
+
+
+def _combat_mission_played(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s) and t.printed_rating(e.card, COMBAT) is not None
+
+
+def _costing(x: int) -> Callable[[Surface, int], tuple[int, ...]]:
+    return lambda t, s: tuple(c for c in select(t, s, adversary) if t.printed_cost(c) == x)
+
+
+def _adversary_to_deck_bottom(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.put_on_deck(action.target, bottom=True)
+
+
+class TAkaya(Card):
+    """Salish Spirit: destroyed as his player plays a Combat mission; destroy him and pay
+    X power: an adversary costing X goes to the bottom of its owner's deck (one ability
+    per cost among the adversaries in play)."""
+
+    def __init__(self) -> None:
+        super().__init__(On(Trigger.MISSION_PLAYED, Simple(_destroy_self),
+                            _combat_mission_played))
+        self._used = self._used | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        costs = sorted({t.printed_cost(c) for c in select(t, source, adversary)})
+        return tuple(Ability(f"T'akaya: an adversary costing {x} to the deck's bottom",
+                             AbilityCost(power=x, destroy_self=True),
+                             _adversary_to_deck_bottom, targets=_costing(x))
+                     for x in costs)
+
+
+card("4295b1ed-781f-4ffa-8587-3f304122949f", "T'akaya (Salish Spirit)", TAkaya())
+
+
+class XeLs(Card):
+    """Salish Spirit: destroyed as his player plays a Combat mission; a gear or another
+    support character about to be destroyed may be saved by stopping him (asked as the
+    destruction is replaced; declined, it is destroyed then)."""
+
+    def __init__(self) -> None:
+        super().__init__(On(Trigger.MISSION_PLAYED, Simple(_destroy_self),
+                            _combat_mission_played))
+        self._used = self._used | {"replaces"}
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card != source
+                and (t.is_gear(card) or t.is_support_character(card))
+                and t.in_effect_for_role(card) and card not in t.recall(source, "declined")
+                and (t.is_ready(source) or t.is_assigned(source)))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "save", t.owner(source), (card,), "stop Xe'ls instead?",
+            optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "save":
+            super().resume(t, source, step, args, chosen)
+            return
+        if chosen and (t.is_ready(source) or t.is_assigned(source)):
+            t.stop(source)
+            return
+        saved = args[0]
+        if t.in_play(saved):
+            t.remember(source, "declined", (saved,))
+            t.destroy(saved)
+            t.forget(source, "declined")
+
+
+card("b5f3927d-3222-46ec-8129-7e8dac1de7e1", "Xe'ls (Salish Spirit)", XeLs())
+
+
+def _other_jaffa_played(t: Surface, s: int) -> bool:
+    return any(c != s and t.has_trait(c, "Jaffa") for c in t.played_this_turn())
+
+
+card("3205a1cb-bc23-412a-bcc3-26013298de7f", "Yat'Yir (Gerak's Aide)", Text(
+    SkillsBonus(1, this, when=_other_jaffa_played),
+    SkillsBonus(1, this, when=any_of(assigned & adversary & _jaffa))))
+
+
+def _succeeded_mission_of(skill: int) -> Callable[[Surface, int], bool]:
+    """"There was a successful <skill> mission this turn" (its printed skill)."""
+    return lambda t, s: any(t.printed_rating(m, skill) is not None
+                            for m in t.succeeded_this_turn())
+
+
+card("c4b7b1cc-ffad-4e09-8e0a-f4fa3cf078fe", "Ka'lel (High Council Member)", Card(
+    SkillBonus(CULTURE, 1, this, when=_succeeded_mission_of(COMBAT)),
+    SkillBonus(COMBAT, 1, this, when=_succeeded_mission_of(CULTURE))))
+
+
+def _jolinar(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.incapacitate(source)
+    t.adversary_face_down(action.target)
+
+
+card("20817b66-2b13-460e-94f4-28698a5864c8", "Samantha Carter (Jolinar of Malkshur)",
+     AbilitiesText(Ability("Samantha Carter: an adversary face down",
+                           AbilityCost(stop_self=True, glyphs=(Glyph.PISCES,)), _jolinar,
+                           targets=_picks(assigned & adversary))))

@@ -765,3 +765,54 @@ class Surface:
         ops.put_in_play(self._game, card)
         self._game.record("play", owner, card)
         self._game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    # --- sl-heroes batch ----------------------------------------------------------------
+
+    def played_this_turn(self) -> tuple[int, ...]:
+        """The cards played (face up, from a hand or by card text) this turn, in the order
+        the public log records them ("if a Jaffa card has been played this turn")."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == "play" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
+
+    def succeeded_this_turn(self) -> tuple[int, ...]:
+        """The missions that succeeded this turn ("a successful Combat mission this
+        turn"), from the public log."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == "success" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
+
+    def adversary_face_down(self, adversary: int) -> bool:
+        """An adversary in play becomes a complication at the current mission (face
+        down: it leaves play, its blocks end). False if it is not in play or there is no
+        current mission."""
+        from stargate_vcg.engine.stargate.facts import Z_COMPLICATION, Z_PLAY
+
+        game = self._game
+        st = game.state
+        if st.zone[adversary] != Z_PLAY or st.mission < 0 or \
+                game.facts[adversary].kind != ADVERSARY:
+            return False
+        if st.tokens.pop(adversary, None) is not None:
+            st.progress += 1
+        st.blocks.pop(adversary, None)
+        ops.take_out(game, adversary)
+        ops.unblock_by(game, adversary)
+        st.complications.append(adversary)
+        st.zone[adversary] = Z_COMPLICATION
+        game.record("face down", game.facts[adversary].owner, adversary)
+        return True
