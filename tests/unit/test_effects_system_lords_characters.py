@@ -414,7 +414,6 @@ def test_vala_mal_doran_gemini_blocks_another_team_character_to_ready_herself() 
 
 from stargate_vcg.engine.stargate import PlayComplication  # noqa: E402
 from stargate_vcg.engine.stargate import Stop as StopContinuing  # noqa: E402
-from stargate_vcg.engine.stargate.actions import ChooseMany  # noqa: E402
 
 GEAR, ADV = CardType.GEAR, CardType.ADVERSARY
 GOON = sg_card("Goon", ADV, "Thug", cost=2, skills={B: 1, C: 1}, revive=1)

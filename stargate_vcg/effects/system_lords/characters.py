@@ -445,7 +445,6 @@ from typing import Any  # noqa: E402
 from stargate_vcg.effects.base_set.characters import (  # noqa: E402
     AbilitiesText,
     Experience,
-    OpAbility,
 )
 from stargate_vcg.effects.dsl import (  # noqa: E402
     DISCARD,
@@ -457,7 +456,6 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     Cant,
     CostChange,
     DoToIt,
-    Draw,
     Gain,
     IfDid,
     Lose,
@@ -490,7 +488,6 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     glyph_kinds,
     obstacle,
     played_this,
-    rated,
     select,
     support_character,
     this,
@@ -498,7 +495,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     titled,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication, Revive  # noqa: E402,E501
+from stargate_vcg.engine.stargate.actions import PlayCard, PlayComplication, Revive  # noqa: E402
 from stargate_vcg.engine.stargate.effects import Replace  # noqa: E402
 
 _sgc, _nid, _jaffa, _russian, _tokra = (trait("SGC"), trait("NID"), trait("Jaffa"),
@@ -546,6 +543,14 @@ def _hand_back(t: Surface, source: int, action: ActivateAbility) -> None:
 
 def _take_target(t: Surface, source: int, action: ActivateAbility) -> None:
     t.take_into_hand(action.target)
+
+
+def _stop_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop_incapacitated(action.target)
+
+
+def _ready_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready_incapacitated(action.target)
 
 
 def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -610,7 +615,7 @@ card("e0a79a12-8ac7-41c3-853e-5ce0d52bf44f", "Sodan Cloaking Device", AbilitiesT
 card("364ef26e-7103-48e0-ad63-18bf326e171d", "Tollan Health Monitor", AbilitiesText(
     Ability("Tollan Health Monitor: stop an incapacitated character",
             AbilityCost(power=2, stop_self=True),
-            lambda t, s, a: bool(t.stop_incapacitated(a.target)),
+            _stop_incapacitated_target,
             targets=_picks(character & _incapacitated))))
 
 
@@ -701,10 +706,10 @@ card("03ee5c9d-ce21-4c9c-8f5f-e68a4c789396", "M9 Pistol", M9Pistol())
 
 card("767f3a23-7dc6-40c0-98e0-99d986fe36b7", "Adal (Loyal Rebel)", AbilitiesText(
     Ability("Adal: ready an incapacitated Jaffa character", AbilityCost(destroy_self=True),
-            lambda t, s, a: bool(t.ready_incapacitated(a.target)),
+            _ready_incapacitated_target,
             targets=_picks(_jaffa & character & _incapacitated)),
     Ability("Adal: stop an incapacitated character", AbilityCost(destroy_self=True),
-            lambda t, s, a: bool(t.stop_incapacitated(a.target)),
+            _stop_incapacitated_target,
             targets=_picks(character & _incapacitated))))
 card("77eb4fe3-9951-4cda-96a9-ca8164148499", "Aegir (Asgard Commander)",
      Card(WhenPlayed(When(_assigned_adversary, MissionGets(-1)))))
