@@ -1657,3 +1657,39 @@ def test_samantha_carter_jolinar_turns_an_assigned_adversary_face_down(pisces: b
         game.apply(ActivateAbility(carter, 0, target=goon))
         assert game.zone_name(goon) == "complication"
         assert game.status_name(carter) == "incapacitated"
+
+
+CARMICHAEL = real("Carmichael (SGC Physician)", SUP, cost=3, skills={S: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("scorpius", [True, False])
+def test_kelmaa_scorpius_may_pay_to_be_stopped_instead_of_incapacitated(
+        scorpius: bool) -> None:
+    game = start(team=KELMAA, missions=[COMBAT_3, TRI_M, SCORPIUS_M])
+    kelmaa, warrior = uid(game, "Kelmaa", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    glyph(game, "Triangulum Mission", kelmaa)
+    if scorpius:
+        glyph(game, "Scorpius Mission", kelmaa)
+    ops.incapacitate(game, warrior)
+    game.apply(ActivateAbility(kelmaa, 0, target=warrior))
+    assert (game.pending_decision is not None) is scorpius
+    if scorpius:
+        game.apply(Choose(kelmaa))
+        assert game.power(HERO_P) == 9 - 2
+    assert game.status_name(kelmaa) == ("stopped" if scorpius else "incapacitated")
+    assert game.status_name(warrior) == "stopped"
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_carmichael_may_stop_and_pay_so_another_character_is_stopped_instead(
+        save: bool) -> None:
+    game = start([CARMICHAEL], team=KELMAA, missions=[COMBAT_3, TRI_M])
+    kelmaa, warrior = uid(game, "Kelmaa", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    carmichael = uid(game, "Carmichael", HERO_P)
+    glyph(game, "Triangulum Mission", kelmaa)
+    ops.incapacitate(game, warrior)  # Carmichael is not in play yet
+    hero(game, PlayCard(carmichael), ActivateAbility(kelmaa, 0, target=warrior))
+    game.apply(Choose(kelmaa) if save else Decline())
+    assert game.status_name(kelmaa) == ("stopped" if save else "incapacitated")
+    assert (game.status_name(carmichael) == "stopped") is save
+    assert game.power(HERO_P) == 9 - 3 - (2 if save else 0)

@@ -969,12 +969,56 @@ def _kelmaa(t: Surface, source: int, action: ActivateAbility) -> None:
     t.stop_incapacitated(action.target)
 
 
-card("e0ad913e-a5eb-4c05-9bf7-041bbd7be8df", "Kelmaa (Tok'ra Doctor)", AbilitiesText(
-    Ability("Kelmaa: stop an incapacitated character",
-            AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _kelmaa,
-            targets=_picks(character & _incapacitated))),
-     partial="her Scorpius text (stopped instead of incapacitated) is not played: the "
-             "engine has no replacement for incapacitation")
+class StopInstead(CardEffect):
+    """"Each time <a character> would be incapacitated, you may pay 2 power (and stop
+    this card). If you do, stop that character instead." Asked as the incapacitation is
+    replaced; declined, the character is incapacitated then."""
+
+    def __init__(self, others: bool, glyph: Glyph | None = None,
+                 stop_this: bool = False) -> None:
+        self.others, self.glyph, self.stop_this = others, glyph, stop_this
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return (t.power(t.owner(source)) >= 2
+                and (not self.stop_this or t.is_ready(source) or t.is_assigned(source))
+                and (self.glyph is None or t.has_glyph(source, self.glyph)))
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        whose = card != source if self.others else card == source
+        return (kind is Replace.INCAPACITATE and whose and t.is_character(card)
+                and t.in_effect_for_role(card) and card not in t.recall(source, "declined")
+                and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", t.owner(source), (card,), "pay 2 power: stopped instead?",
+            optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "instead":
+            return
+        saved = args[0]
+        if chosen and self._can(t, source):
+            t.lose_power(t.owner(source), 2)
+            if self.stop_this:
+                t.stop(source)
+            t.stop(saved)
+            return
+        if t.in_play(saved):
+            t.remember(source, "declined", (saved,))
+            t.incapacitate(saved)
+            t.forget(source, "declined")
+
+
+card("e0ad913e-a5eb-4c05-9bf7-041bbd7be8df", "Kelmaa (Tok'ra Doctor)", Card(
+    Abilities(Ability("Kelmaa: stop an incapacitated character",
+                      AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _kelmaa,
+                      targets=_picks(character & _incapacitated))),
+    StopInstead(others=False, glyph=Glyph.SCORPIUS)))
+card("552a1c8c-2839-4c48-8762-9f7a66a4ceb9", "Carmichael (SGC Physician)",
+     StopInstead(others=True, stop_this=True))
 card("f1c9bb72-8352-4213-91a8-bca6260ab57b", "Kershaw (NID Operative)", Card(On(
     Trigger.MISSION_PLAYED, Lose(1, OPPONENT),
     lambda t, s, e: e.player == t.owner(s) and t.glyph_of(e.card) in glyph_kinds(t, s))))

@@ -71,6 +71,8 @@ class Replace(StrEnum):
     REVIVE_PAYMENT = "revive payment"  # card: the adversary; value: cards to mill
     DRAW = "draw"  # player draws value cards
     GLYPH = "glyph"  # card: the character; value: the mission
+    # --- sl-heroes batch ---
+    INCAPACITATE = "incapacitate"  # card: the character that would be incapacitated
 
 
 @dataclass(frozen=True, slots=True)

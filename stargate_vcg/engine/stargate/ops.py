@@ -272,6 +272,9 @@ def can_incapacitate(game: GameCore, uid: int) -> bool:
 def incapacitate(game: GameCore, uid: int) -> bool:
     if not can_incapacitate(game, uid):
         return False
+    if game.effect_uids and replaced(game, Replace.INCAPACITATE, game.facts[uid].owner,
+                                     uid, -1):
+        return False
     game.state.status[uid] = INCAPACITATED
     game.record("incapacitate", game.facts[uid].owner, uid)
     if game.effect_uids:
