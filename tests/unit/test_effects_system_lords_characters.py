@@ -1693,3 +1693,32 @@ def test_carmichael_may_stop_and_pay_so_another_character_is_stopped_instead(
     assert game.status_name(kelmaa) == ("stopped" if save else "incapacitated")
     assert (game.status_name(carmichael) == "stopped") is save
     assert game.power(HERO_P) == 9 - 3 - (2 if save else 0)
+
+
+SINA = real("Sina (Tactician)", SUP, cost=3, skills={I: 2}, traits=("Tok'ra",))
+PLAIN_NOTE = sg_card("Plain Note", CardType.EVENT, cost=1)
+
+
+@pytest.mark.parametrize(("event", "asked"), [(TOKRA_NOTE, True), (PLAIN_NOTE, False)])
+def test_sina_may_stop_to_take_back_a_played_tokra_event(event: StargateCard,
+                                                         asked: bool) -> None:
+    game = start([SINA, event])
+    sina, note = uid(game, "Sina", HERO_P), uid(game, event.title, HERO_P)
+    hero(game, PlayCard(sina), PlayCard(note))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert note in game.hand(HERO_P) and game.status_name(sina) == "stopped"
+    else:
+        assert note in game.discard_pile(HERO_P)
+
+
+def test_sina_may_take_back_a_discarded_tokra_event() -> None:
+    game = start([SINA, TOKRA_NOTE, CHLOE])
+    sina, note, chloe = (uid(game, "Sina", HERO_P), uid(game, "Tok'ra Note", HERO_P),
+                         uid(game, "Chloe", HERO_P))
+    hero(game, PlayCard(sina), PlayCard(chloe),
+         ActivateAbility(chloe, 0, discards=(note,), target=uid(game, "Fixture Leader",
+                                                                 HERO_P)))
+    game.apply(Choose(0))
+    assert note in game.hand(HERO_P)

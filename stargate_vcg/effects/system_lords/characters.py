@@ -1364,3 +1364,30 @@ card("20817b66-2b13-460e-94f4-28698a5864c8", "Samantha Carter (Jolinar of Malksh
      AbilitiesText(Ability("Samantha Carter: an adversary face down",
                            AbilityCost(stop_self=True, glyphs=(Glyph.PISCES,)), _jolinar,
                            targets=_picks(assigned & adversary))))
+
+
+class TakeItBack(Op):
+    """"Take that card into hand": the card the event is about (args[0]), if it is in
+    its owner's discard pile."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and t.zone(args[0]) == "discard"
+        if did:
+            t.take_into_hand(args[0])
+        self.finish(t, source, args, did)
+
+
+def _tokra_event_to_discard(t: Surface, s: int, e: TriggerEvent) -> bool:
+    """Sina: a Tok'ra event of his player's reaches the discard pile (played: its text
+    done, it is there as "when played" triggers fire; or discarded from the hand)."""
+    return (e.player == t.owner(s) and e.card >= 0 and t.is_event(e.card)
+            and t.has_trait(e.card, "Tok'ra"))
+
+
+def _sina_takes_it() -> Op:
+    return Seq(MayPay(stop_this=True, label="stop Sina"), IfDid(TakeItBack()))
+
+
+card("a1d08e7b-be22-428a-aeac-258921120e0a", "Sina (Tactician)", Card(
+    On(Trigger.CARD_PLAYED, _sina_takes_it(), _tokra_event_to_discard),
+    On(Trigger.DISCARDED, _sina_takes_it(), _tokra_event_to_discard)))
