@@ -1722,3 +1722,25 @@ def test_sina_may_take_back_a_discarded_tokra_event() -> None:
                                                                  HERO_P)))
     game.apply(Choose(0))
     assert note in game.hand(HERO_P)
+
+
+TYLER = real('"Tyler" (Reole Fugitive)', SUP, cost=4, skills={I: 3})
+
+
+@pytest.mark.parametrize("same_mission", [True, False])
+def test_tyler_has_another_characters_traits_until_the_mission_ends(
+        same_mission: bool) -> None:
+    game = start([TYLER, RIFLE], missions=[HARD, CULTURE_3])
+    tyler, warrior = uid(game, '"Tyler"', HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    assert not game.surface.has_trait(tyler, "Jaffa")
+    hero(game, PlayCard(tyler), ActivateAbility(tyler, 0, discards=(uid(game, "Rifle",
+                                                                         HERO_P),),
+                                                target=warrior))
+    assert game.power(HERO_P) == 9 - 4 - 1
+    if not same_mission:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+        end_mission(game)
+        to_next_mission(game)
+    assert game.surface.has_trait(tyler, "Jaffa") is same_mission
+    assert ("jaffa" in game.surface.traits(tyler)) is same_mission

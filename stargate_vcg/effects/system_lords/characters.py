@@ -497,6 +497,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
 )
 from stargate_vcg.engine.stargate.actions import PlayCard, PlayComplication, Revive  # noqa: E402
 from stargate_vcg.engine.stargate.effects import Replace  # noqa: E402
+from stargate_vcg.engine.stargate.surface import LENT_TRAITS  # noqa: E402
 
 _sgc, _nid, _jaffa, _russian, _tokra = (trait("SGC"), trait("NID"), trait("Jaffa"),
                                         trait("Russian"), trait("Tok'ra"))
@@ -1391,3 +1392,26 @@ def _sina_takes_it() -> Op:
 card("a1d08e7b-be22-428a-aeac-258921120e0a", "Sina (Tactician)", Card(
     On(Trigger.CARD_PLAYED, _sina_takes_it(), _tokra_event_to_discard),
     On(Trigger.DISCARDED, _sina_takes_it(), _tokra_event_to_discard)))
+
+
+class Tyler(CardEffect):
+    """Tyler (Reole Fugitive): pay 1 power and discard a card, aimed at another
+    character: he has that character's traits too until the end of the mission (lent
+    traits: his card type, and so how he is assigned, stays his own)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (Ability('"Tyler": take another character\'s traits',
+                        AbilityCost(power=1, discards=1), self._borrow,
+                        targets=_picks(character & other)),)
+
+    def _borrow(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        t.remember(source, LENT_TRAITS, (*t.recall(source, LENT_TRAITS), action.target))
+        t.after_mission(source, "return")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "return":
+            t.forget(source, LENT_TRAITS)
+
+
+card("75f8a42f-f861-4b77-ac67-05231369bd4f", '"Tyler" (Reole Fugitive)', Tyler())

@@ -55,6 +55,10 @@ UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
 UNTIL_NEXT_MISSION_END: Final = 2
 
+# A card's memory under this key lends it the traits of the cards it holds ("X gets all
+# that character's traits"): `has_trait` and `traits` read it (added by sl-heroes).
+LENT_TRAITS: Final = "lent traits"
+
 # When a delayed trigger fires.
 AT_MISSION_END: Final = 0
 AT_TURN_END: Final = 1
@@ -115,7 +119,11 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         from stargate_vcg.cards.names import normalize_name
 
-        return normalize_name(trait) in self._game.facts[card].traits
+        key = normalize_name(trait)
+        if key in self._game.facts[card].traits:
+            return True
+        lent = self._game.state.memory.get((card, LENT_TRAITS), ())
+        return any(key in self._game.facts[o].traits for o in lent)
 
     def is_team_character(self, card: int) -> bool:
         return self._game.facts[card].kind == TEAM
@@ -470,8 +478,13 @@ class Surface:
         return self._game.facts[card].cost
 
     def traits(self, card: int) -> frozenset[str]:
-        """A card's traits, normalized (compare with `has_trait`)."""
-        return self._game.facts[card].traits
+        """A card's traits, normalized (compare with `has_trait`), with those lent to it
+        (`LENT_TRAITS`)."""
+        own = self._game.facts[card].traits
+        lent = self._game.state.memory.get((card, LENT_TRAITS))
+        if not lent:
+            return own
+        return own.union(*(self._game.facts[o].traits for o in lent))
 
 
     def return_to_hand(self, card: int) -> None:
