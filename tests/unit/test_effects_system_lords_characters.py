@@ -1744,3 +1744,17 @@ def test_tyler_has_another_characters_traits_until_the_mission_ends(
         to_next_mission(game)
     assert game.surface.has_trait(tyler, "Jaffa") is same_mission
     assert ("jaffa" in game.surface.traits(tyler)) is same_mission
+
+
+SILER = real("Siler (Gate Room Technician)", SUP, cost=3, skills={S: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_siler_may_stop_so_another_support_character_is_readied_instead(save: bool) -> None:
+    game = start([SILER, DELEK])
+    siler, delek = uid(game, "Siler", HERO_P), uid(game, "Delek", HERO_P)
+    hero(game, PlayCard(siler), PlayCard(delek), ActivateAbility(delek, 0))
+    game.apply(Choose(delek) if save else Decline())
+    assert game.status_name(delek) == ("ready" if save else "stopped")
+    assert game.status_name(siler) == ("stopped" if save else "ready")
+    assert game.power(HERO_P) == 9 - 3 - 4 + 1  # the cost counts as paid

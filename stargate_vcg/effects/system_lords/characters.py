@@ -1415,3 +1415,38 @@ class Tyler(CardEffect):
 
 
 card("75f8a42f-f861-4b77-ac67-05231369bd4f", '"Tyler" (Reole Fugitive)', Tyler())
+
+
+class Siler(CardEffect):
+    """Gate Room Technician: another support character about to be stopped (by text, or
+    to pay a cost: the cost counts as paid) may be readied instead, Siler being stopped;
+    asked as the stop is replaced; declined, the character is stopped then."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return t.is_ready(source) or t.is_assigned(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.STOP and card != source and t.is_support_character(card)
+                and t.in_effect_for_role(card) and card not in t.recall(source, "declined")
+                and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", t.owner(source), (card,), "stop Siler to ready it?",
+            optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        card_ = args[0]
+        if chosen and self._can(t, source):
+            t.stop(source)
+            t.ready(card_)
+            return
+        if t.in_play(card_):
+            t.remember(source, "declined", (card_,))
+            t.stop(card_)
+            t.forget(source, "declined")
+
+
+card("bdc4cde0-fc5d-4fed-b2ed-18767f879a3e", "Siler (Gate Room Technician)", Siler())

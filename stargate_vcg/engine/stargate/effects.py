@@ -73,6 +73,7 @@ class Replace(StrEnum):
     GLYPH = "glyph"  # card: the character; value: the mission
     # --- sl-heroes batch ---
     INCAPACITATE = "incapacitate"  # card: the character that would be incapacitated
+    STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
 
 
 @dataclass(frozen=True, slots=True)
