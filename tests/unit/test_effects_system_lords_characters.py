@@ -1758,3 +1758,22 @@ def test_siler_may_stop_so_another_support_character_is_readied_instead(save: bo
     assert game.status_name(delek) == ("ready" if save else "stopped")
     assert game.status_name(siler) == ("stopped" if save else "ready")
     assert game.power(HERO_P) == 9 - 3 - 4 + 1  # the cost counts as paid
+
+
+HAILEY = real("Jennifer Hailey (Brilliant Cadet)", TEAM_T, cost=6,
+              skills={C: 1, S: 2, B: 0, I: 2}, traits=("SGC",))
+WARRICK = real("Warrick (Race Pilot)", SUP, cost=2, skills={C: 2})
+
+
+@pytest.mark.parametrize(("glyph_title", "gain"), [("Gemini Mission", 2), ("Libra One", 1)])
+def test_jennifer_hailey_success_text_occurs_once_more(glyph_title: str, gain: int) -> None:
+    game = start([WARRICK], team=HAILEY, missions=[EASY, CULTURE_3, GEMINI_M, LIBRA_1])
+    hailey, warrick = uid(game, "Jennifer Hailey", HERO_P), uid(game, "Warrick", HERO_P)
+    glyph(game, glyph_title, hailey)
+    hero(game, PlayCard(warrick), Assign(warrick), Assign(hailey))
+    before = game.power(HERO_P)
+    end_mission(game)
+    while game.pending_decision is None and game.phase != "deciding to continue" and \
+            any(isinstance(a, Choose) for a in game.legal_actions()):
+        game.apply(game.legal_actions()[0])
+    assert game.power(HERO_P) == before + gain

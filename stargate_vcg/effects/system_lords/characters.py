@@ -1450,3 +1450,16 @@ class Siler(CardEffect):
 
 
 card("bdc4cde0-fc5d-4fed-b2ed-18767f879a3e", "Siler (Gate Room Technician)", Siler())
+
+
+class JenniferHailey(CardEffect):
+    """Brilliant Cadet: with a Gemini or Scorpius glyph, while she is assigned, each
+    hero card's success text at her mission (the mission's too) occurs once more."""
+
+    def success_repeats(self, t: Surface, source: int) -> int:
+        return int(t.is_assigned(source) and (t.has_glyph(source, Glyph.GEMINI)
+                                              or t.has_glyph(source, Glyph.SCORPIUS)))
+
+
+card("b70722de-1b72-41ae-ab90-3473b9fae8ca", "Jennifer Hailey (Brilliant Cadet)",
+     JenniferHailey())

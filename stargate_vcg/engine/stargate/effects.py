@@ -387,6 +387,13 @@ class CardEffect:
         """Abilities this card gives another card (`target`) while it is in effect."""
         return ()
 
+    # --- sl-heroes batch ---
+    def success_repeats(self, t: Surface, source: int) -> int:
+        """How many more times each hero card's success text occurs at the mission this
+        card is assigned to (asked of the hero's assigned cards as a mission succeeds;
+        not an indexed hook)."""
+        return 0
+
 
 class EffectRegistry:
     """Card id -> effect. A title may be registered only when the card data given says

@@ -123,6 +123,13 @@ def outcome(game: GameCore) -> None:
         event = TriggerEvent(kind, player)
         found = responders(game, event, sources)
         if found:
+            if st.outcome and player == st.hero:  # resolved after the first time
+                t = game.surface
+                for s in sources:
+                    effect = game.effects[s]
+                    repeats = effect.success_repeats(t, s) if effect is not None else 0
+                    for _ in range(repeats):
+                        st.pending.append(TriggerBatch(player, event, found))
             st.pending.append(TriggerBatch(player, event, found))
 
 
