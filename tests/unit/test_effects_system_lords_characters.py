@@ -412,7 +412,7 @@ def test_vala_mal_doran_gemini_blocks_another_team_character_to_ready_herself() 
 
 # === sl-heroes batch ======================================================================
 
-from stargate_vcg.engine.stargate import PlayComplication  # noqa: E402
+from stargate_vcg.engine.stargate import Boost, PlayComplication  # noqa: E402
 from stargate_vcg.engine.stargate import Stop as StopContinuing  # noqa: E402
 
 GEAR, ADV = CardType.GEAR, CardType.ADVERSARY
@@ -1777,3 +1777,25 @@ def test_jennifer_hailey_success_text_occurs_once_more(glyph_title: str, gain: i
             any(isinstance(a, Choose) for a in game.legal_actions()):
         game.apply(game.legal_actions()[0])
     assert game.power(HERO_P) == before + gain
+
+
+MIMIC = real("Mimic device", GEAR, cost=2)
+SCHOLAR_COPY = sg_card("Fixture Scholar", TEAM_T, "Linguist", cost=3,
+                       skills={C: 3, S: 2, B: 0, I: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("mimic", [True, False])
+def test_mimic_device_boosts_with_another_team_characters_title(mimic: bool) -> None:
+    game = start([MIMIC, SCHOLAR_COPY, MEDIC])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    copy_ = next(c for c in game.hand(HERO_P) if game.facts[c].title == "Fixture Scholar")
+    medic = uid(game, "Medic", HERO_P)
+    actions: list[object] = [PlayCard(uid(game, "Mimic device", HERO_P))] if mimic else []
+    hero(game, *actions, Assign(leader))
+    game.apply(Pass())
+    legal = game.legal_actions()
+    assert (Boost(leader, copy_) in legal) is mimic
+    assert Boost(leader, medic) not in legal  # no team character of that title
+    if mimic:
+        game.apply(Boost(leader, copy_))
+        assert game.skill(leader, 2) == 3 + 1

@@ -1463,3 +1463,27 @@ class JenniferHailey(CardEffect):
 
 card("b70722de-1b72-41ae-ab90-3473b9fae8ca", "Jennifer Hailey (Brilliant Cadet)",
      JenniferHailey())
+
+
+class MimicDevice(CardEffect):
+    """Gear: its player may boost a team character of his with a character card titled
+    as another of his team characters (a "can": the same-title rule is waived)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        from stargate_vcg.cards.names import normalize_name
+        from stargate_vcg.engine.stargate.actions import Boost
+
+        me = t.owner(source)
+        if not isinstance(action, Boost) or player != me:
+            return False
+        target, used = action.target, action.card
+        if not (t.is_team_character(target) and t.owner(target) == me
+                and t.is_character(used)):
+            return False
+        title = normalize_name(t.title(used))
+        return any(normalize_name(t.title(o)) == title
+                   for o in t.team_characters(me) if o != target)
+
+
+card("3db94d54-9786-4da2-9b2a-0fd75ecc094c", "Mimic device", MimicDevice())
