@@ -594,7 +594,7 @@ def test_touchstone_at_debrief_looks_at_as_many_cards_as_power(power: int,
 
 @pytest.mark.parametrize(("holder", "experience"), [("Medic", 1 + 1),
                                                     ("Fixture Leader", 1)])
-def test_sagan_institute_box_experience_while_a_support_character_has_a_glyph(
+def test_sagan_institute_box_experience_with_a_glyph_on_a_support_character(
         holder: str, experience: int) -> None:
     game = start([SAGAN, MEDIC])
     hero(game, PlayCard(uid(game, "Sagan Institute Box", HERO_P)),
@@ -832,7 +832,7 @@ def test_bricksdale_stopped_readies_a_gear(stopped_gear: bool) -> None:
 
 
 @pytest.mark.parametrize(("obstacle", "asked"), [(ROCKS, True), (MUD, False)])
-def test_carolyn_lam_may_pay_for_skills_when_a_science_obstacle_is_played(
+def test_carolyn_lam_may_pay_for_skills_on_a_science_obstacle(
         obstacle: StargateCard, asked: bool) -> None:
     game = start([LAM], [obstacle])
     lam = uid(game, "Carolyn Lam", HERO_P)
@@ -845,7 +845,7 @@ def test_carolyn_lam_may_pay_for_skills_when_a_science_obstacle_is_played(
 
 
 @pytest.mark.parametrize(("first", "asked"), [(EASY, True), (HARD, False)])
-def test_charlie_success_looks_at_the_top_five_cards(first: StargateCard, asked: bool) -> None:
+def test_charlie_success_arranges_five_deck_cards(first: StargateCard, asked: bool) -> None:
     game = start([CHARLIE], missions=[first, CULTURE_3])
     charlie = uid(game, "Charlie", HERO_P)
     hero(game, PlayCard(charlie), Assign(charlie), Assign(uid(game, "Fixture Scholar",
@@ -985,7 +985,7 @@ def test_luthor_played_unblocks_a_character(blocked_: bool) -> None:
 
 
 @pytest.mark.parametrize(("holder", "combat"), [("Mr. Kent", 1 + 1), ("Fixture Leader", 1)])
-def test_mr_kent_gets_combat_per_nid_character_with_a_glyph(holder: str, combat: int) -> None:
+def test_mr_kent_combat_per_glyph_holding_nid_character(holder: str, combat: int) -> None:
     game = start([KENT])
     hero(game, PlayCard(uid(game, "Mr. Kent", HERO_P)))
     glyph(game, "Culture Mission", uid(game, holder, HERO_P))
@@ -1018,7 +1018,7 @@ def test_orlin_fading_genius_stopped_takes_a_card_beneath_and_loses_skills(
 
 
 @pytest.mark.parametrize(("assign_nid", "science"), [(True, 1), (False, 0)])
-def test_ruslan_chernovshev_gets_science_while_an_nid_character_is_assigned(
+def test_ruslan_chernovshev_science_with_nid_assigned(
         assign_nid: bool, science: int) -> None:
     game = start([RUSLAN], team=AGENT)
     actions: list[object] = [PlayCard(uid(game, "Ruslan Chernovshev", HERO_P))]
@@ -1394,7 +1394,7 @@ def test_renal_earning_a_glyph_may_take_a_tokra_card_from_the_discard_pile(
 
 @pytest.mark.parametrize(("own_glyph", "culture"), [("Orion Two", 2 + 1),
                                                     ("Gemini Mission", 2)])
-def test_reynolds_orion_gets_skills_per_stopped_sgc_team_character_with_a_glyph(
+def test_reynolds_orion_skills_per_stopped_sgc_glyph_holder(
         own_glyph: str, culture: int) -> None:
     game = start(team=REYNOLDS, missions=[COMBAT_3, ORION_2, GEMINI_M, LIBRA_1])
     reynolds, leader = uid(game, "Reynolds", HERO_P), uid(game, "Fixture Leader", HERO_P)
@@ -1438,7 +1438,7 @@ def test_smith_may_stop_when_a_gear_is_played_for_power_per_glyph(
 
 
 @pytest.mark.parametrize(("adversary", "culture"), [(True, 2 + 1), (False, 2)])
-def test_tealc_fierce_warrior_pisces_gets_skills_while_an_adversary_is_assigned(
+def test_tealc_fierce_warrior_pisces_skills_with_adversary_assigned(
         adversary: bool, culture: int) -> None:
     game = start([], [GOON], team=TEALC, missions=[COMBAT_3, PISCES_M])
     tealc = uid(game, "Teal'c", HERO_P)
@@ -1624,7 +1624,7 @@ def test_yatyir_gets_skills_after_another_jaffa_card_this_turn(jaffa_first: bool
 @pytest.mark.parametrize(("adversary", "combat"), [
     ("Jaffa Goon", 2 + 1 + 1),  # and a Jaffa card was played this turn: both
     ("Goon", 2)])
-def test_yatyir_gets_skills_while_a_jaffa_adversary_is_assigned(adversary: str,
+def test_yatyir_skills_with_jaffa_adversary_assigned(adversary: str,
                                                                 combat: int) -> None:
     game = start([YATYIR], [GOON, JAFFA_GOON])
     yatyir = uid(game, "Yat'Yir", HERO_P)
@@ -1646,7 +1646,7 @@ def test_kalel_gets_skills_after_successful_combat_or_culture_missions(
 
 
 @pytest.mark.parametrize("pisces", [True, False])
-def test_samantha_carter_jolinar_turns_an_assigned_adversary_face_down(pisces: bool) -> None:
+def test_samantha_carter_jolinar_adversary_becomes_complication(pisces: bool) -> None:
     game = start([], [GOON], team=JOLINAR, missions=[COMBAT_3, PISCES_M, GEMINI_M])
     carter = uid(game, "Samantha Carter", HERO_P)
     glyph(game, "Pisces Mission" if pisces else "Gemini Mission", carter)

@@ -432,11 +432,11 @@ card("cb7647c4-cb4b-43e8-97a3-d2de334fdf40", "Vala Mal Doran (Resourceful Rogue)
 #
 # Rulings (each has a test named after it):
 # - "a character", "a gear", "an adversary": those in effect this turn, as everywhere.
-# - "there was a successful (failed) mission this turn": one of the missions played so far
-#   this turn succeeded (failed).
-# - A cost of "destroy a support character" or "stop an assigned adversary" is the
-#   ability's target, paid as the ability resolves; "stop and incapacitate" him: stopped
-#   to pay, incapacitated as the ability resolves.
+# - A success (failure) "this turn": one of the missions already resolved in the current
+#   turn succeeded (failed).
+# - A cost that sacrifices one of his support characters, or that stops an adversary at
+#   the mission, is the ability's target, paid as the ability resolves. A character who
+#   is stopped and incapacitated to pay: stopped to pay, incapacitated as it resolves.
 # - Grogan: his "point value" is the experience he brings toward winning.
 
 from collections.abc import Callable, Sequence  # noqa: E402
@@ -512,7 +512,7 @@ def _failed(t: Surface, s: int) -> bool:
 
 
 def _mission_of(skill: int) -> Callable[[Surface, int, ActivateAbility], None]:
-    """"If the current mission is a <skill> mission, it gets difficulty -1"."""
+    """A mission requiring <skill> (only such a one) becomes 1 easier."""
     def effect(t: Surface, source: int, action: ActivateAbility) -> None:
         if t.mission >= 0 and skill in t.mission_skills():
             t.modify(t.mission, -1, difficulty=True)
@@ -564,7 +564,7 @@ def _mission_easier(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 def _own_play(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
-    """"Each time you play a <pick>"."""
+    """A <pick> card played by this card's owner."""
     return lambda t, s, e: e.player == t.owner(s) and e.card >= 0 and pick(t, s, e.card)
 
 
@@ -614,7 +614,7 @@ card("e0a79a12-8ac7-41c3-853e-5ce0d52bf44f", "Sodan Cloaking Device", AbilitiesT
             AbilityCost(destroy_self=True), _hand_back,
             targets=_picks(support_character))))
 card("364ef26e-7103-48e0-ad63-18bf326e171d", "Tollan Health Monitor", AbilitiesText(
-    Ability("Tollan Health Monitor: stop an incapacitated character",
+    Ability("Tollan Health Monitor: an incapacitated character becomes stopped",
             AbilityCost(power=2, stop_self=True),
             _stop_incapacitated_target,
             targets=_picks(character & _incapacitated))))
@@ -667,14 +667,14 @@ def _nid_with_glyph_get_skills(t: Surface, source: int, action: ActivateAbility)
 
 
 card("13b2c9a4-15d8-4e90-a3b4-e8e0ea5ae383", "Goa'uld Experiments", AbilitiesText(
-    Ability("Goa'uld Experiments: NID team characters get skills",
+    Ability("Goa'uld Experiments: skills for NID team characters with glyphs",
             AbilityCost(stop_self=True), _nid_with_glyph_get_skills,
             targets=_picks(your & support_character))))
 
 
 class M9Pistol(CardEffect):
-    """Gear: stopping it and blocking one of its player's team characters from the
-    current mission makes complications 1 power dearer to play until the mission ends."""
+    """Gear: stopping it and keeping one of its player's team characters out of this
+    mission (blocked) makes complications 1 power dearer to play until the mission ends."""
 
     ABILITY = Ability("M9 Pistol: complications cost more", AbilityCost(
         stop_self=True, block_others=1,
@@ -706,10 +706,10 @@ card("03ee5c9d-ce21-4c9c-8f5f-e68a4c789396", "M9 Pistol", M9Pistol())
 
 
 card("767f3a23-7dc6-40c0-98e0-99d986fe36b7", "Adal (Loyal Rebel)", AbilitiesText(
-    Ability("Adal: ready an incapacitated Jaffa character", AbilityCost(destroy_self=True),
+    Ability("Adal: a Jaffa out of action is readied", AbilityCost(destroy_self=True),
             _ready_incapacitated_target,
             targets=_picks(_jaffa & character & _incapacitated)),
-    Ability("Adal: stop an incapacitated character", AbilityCost(destroy_self=True),
+    Ability("Adal: an incapacitated character becomes stopped", AbilityCost(destroy_self=True),
             _stop_incapacitated_target,
             targets=_picks(character & _incapacitated))))
 card("77eb4fe3-9951-4cda-96a9-ca8164148499", "Aegir (Asgard Commander)",
@@ -730,7 +730,7 @@ card("7289cbe9-498a-4bf6-aae0-97e2632eb9e1", "Alar (Eurondan Leader)",
      Card(SkillsBy(lambda t, s: -_assigned_traits(t, s), this)))
 card("9b8a15da-28ef-48e9-9b52-a39c63972e74", "Alec Colson (Billionaire Businessman)",
      Card(Blocked(this, lambda t, s: t.first_mission_of_turn(),
-                  "Alec Colson: blocked during the first mission of the turn")))
+                  "Alec Colson: can't be assigned to the turn's first mission")))
 card("b2d623be-5d00-4b4c-a169-a49fa6aeeb0c", "Anatole Konstantinov (Cosmonaut)", Card(On(
     Trigger.DEBRIEF_START, ArrangeTop(lambda t, s: len(t.failed_missions()), optional=True),
     lambda t, s, e: e.player == t.owner(s))))
@@ -834,7 +834,7 @@ card("dff26905-bd4e-4468-bfda-4b2732b86e23", "Tara'c (Zealous Warrior)", Abiliti
             AbilityCost(stop_self=True, destroy_self=True),
             lambda t, s, a: t.lose_power(t.opponent(t.owner(s)), 1))))
 card("abbec0c6-c1ba-4e26-ad90-5bc8a7518498", "Zarin (Goa'uld Impostor)", AbilitiesText(
-    Ability("Zarin: stop a ready adversary", AbilityCost(stop_self=True), _stop_target,
+    Ability("Zarin: a ready adversary becomes stopped", AbilityCost(stop_self=True), _stop_target,
             targets=_picks(adversary & _ready_card), usable=lambda t, s: t.is_assigned(s))))
 # Young Jack: the card's "SCG" is read as SGC.
 card("bbc6405b-1b17-4085-9bdd-a635e8ad8a7e", "Young Jack (Loki's Clone)", Card(
@@ -880,8 +880,8 @@ card("0e821ba8-e95a-4bee-9bad-22b7ab81c844", "Aron (Rebel Leader)", Aron())
 
 
 def _discards_only_hero_cards(title: str, skill: int, glyph: Glyph) -> Card:
-    """Barber, Harper: <glyph>, discard a hero card and pay 1 power: a skill +1 until the
-    end of the mission (a villain card can't be the discard)."""
+    """Barber, Harper: <glyph>, discard a hero card and pay 1 power: a skill +1 for the
+    rest of the mission (a villain card can't be the discard)."""
     def effect(t: Surface, s: int, a: ActivateAbility) -> None:
         t.modify(s, 1, skill=skill)
 
@@ -961,7 +961,7 @@ card("f6ee2259-609f-4190-9b6f-c52db866cf66", "Jennings (Agent of the Trust)", Ca
        lambda t, s, e: e.card == s and e.player == t.owner(s)
        and t.has_glyph(s, Glyph.LIBRA)),
     Cant(lambda t, s, p, a: isinstance(a, Revive) and bool(t.recall(s, "no revive")),
-         "Jennings: adversaries can't be revived during this mission"),
+         "Jennings: no revival at this mission"),
     Success(_no_pisces_sweep()), Failure(_no_pisces_sweep())))
 
 
@@ -971,9 +971,9 @@ def _kelmaa(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class StopInstead(CardEffect):
-    """"Each time <a character> would be incapacitated, you may pay 2 power (and stop
-    this card). If you do, stop that character instead." Asked as the incapacitation is
-    replaced; declined, the character is incapacitated then."""
+    """A character about to be incapacitated (another one, or this one) may be stopped in
+    its place if this card's player pays 2 power (and stops this card). Asked as the
+    incapacitation is replaced; declined, the character is incapacitated then."""
 
     def __init__(self, others: bool, glyph: Glyph | None = None,
                  stop_this: bool = False) -> None:
@@ -1014,7 +1014,7 @@ class StopInstead(CardEffect):
 
 
 card("e0ad913e-a5eb-4c05-9bf7-041bbd7be8df", "Kelmaa (Tok'ra Doctor)", Card(
-    Abilities(Ability("Kelmaa: stop an incapacitated character",
+    Abilities(Ability("Kelmaa: an incapacitated character becomes stopped",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _kelmaa,
                       targets=_picks(character & _incapacitated))),
     StopInstead(others=False, glyph=Glyph.SCORPIUS)))
@@ -1059,8 +1059,8 @@ card("d9156239-f060-4d3c-a7e7-7996290e07f9", "Reynolds (SG-3 Commander)", Card(S
 
 
 class ShawnGrieves(CardEffect):
-    """Team Leader: Orion or Scorpius, pay 2 power and destroy a support character of his
-    player's (the ability's target): an NID character is readied."""
+    """Team Leader: with an Orion or a Scorpius glyph, paying 2 power and sacrificing a
+    support character of his player's (the ability's target) readies an NID character."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("Shawn Grieves: ready an NID character",
@@ -1109,7 +1109,7 @@ card("1ccdc57d-6954-4f6b-b9bf-7bbca55f598d", "Vallarin (Russian Major)", Card(Sk
 
 class RepositoryOfKnowledge(CardEffect):
     """Gear: stop it and block a character of its player's from the current mission: he
-    gets skills +3 until the end of the turn, and is incapacitated as its player's
+    has skills +3 for the rest of the turn, and is incapacitated as its player's
     debrief starts (if the gear is still in play then)."""
 
     listens = frozenset({Trigger.DEBRIEF_START})
@@ -1149,9 +1149,9 @@ def _team_or_jaffa_support(t: Surface, source: int, card: int) -> bool:
 
 
 class GliderCannon(CardEffect):
-    """Gear: stop it, pay 2 power and stop a team character or Jaffa support character
-    of its player's: the top card of his deck is discarded; a hero card lets him destroy
-    an adversary."""
+    """Gear: stopping it and one of its player's team characters (or Jaffa support
+    characters), and paying 2 power, mills his top card; a hero card milled lets him
+    destroy an adversary."""
 
     ABILITY = Ability("Glider Cannon: fire", AbilityCost(
         power=2, stop_self=True, stop_others=1, others=_team_or_jaffa_support),
@@ -1207,9 +1207,9 @@ card("ca5432e0-8f23-47b0-933a-89129dcc77df", "Canopic Jar", Card(
 
 
 class BrentLangham(CardEffect):
-    """Unscrupulous Scientist: when played, his player may stop an NID team character to
-    search his deck for a gear; if he doesn't, he may take a gear from his discard pile
-    into his hand."""
+    """Unscrupulous Scientist: as he comes into play, stopping one of his player's NID
+    team characters lets that player find a gear in his deck; without that, a gear of
+    his discard pile may come back to his hand."""
 
     listens = frozenset({Trigger.CARD_PLAYED})
 
@@ -1220,7 +1220,7 @@ class BrentLangham(CardEffect):
         nid = [c for c in select(t, source, your & _nid & team_character)
                if t.is_ready(c) or t.is_assigned(c)]
         if nid:
-            ask(t, source, "stop", t.owner(source), nid, "stop an NID team character?",
+            ask(t, source, "stop", t.owner(source), nid, "stop one of your NID team characters?",
                 optional=True)
         else:
             self._from_discard(t, source)
@@ -1240,7 +1240,7 @@ class BrentLangham(CardEffect):
             t.stop(chosen[0])
             gears = [c for c in t.deck_cards(me) if t.is_gear(c)]
             if gears:
-                ask(t, source, "search", me, gears, "search your deck for a gear",
+                ask(t, source, "search", me, gears, "find a gear in your deck",
                     hidden=True)
             else:
                 t.shuffle_deck(me)
@@ -1256,7 +1256,7 @@ class BrentLangham(CardEffect):
 card("40d6ad0f-3686-41ca-8d8c-e52a7db2507d", "Brent Langham (Unscrupulous Scientist)",
      BrentLangham())
 card("a291bc83-2dda-4fa5-b66a-178ddbf698e3", "Brian Vogler (Company Man)", AbilitiesText(
-    Ability("Brian Vogler: destroy a support character", AbilityCost(destroy_self=True),
+    Ability("Brian Vogler: another support character is destroyed", AbilityCost(destroy_self=True),
             lambda t, s, a: t.destroy_by(a.target, s),
             targets=_picks(support_character & other))),
      partial="his becoming an adversary during the opponent's turn is not played (the "
@@ -1297,8 +1297,8 @@ card("4295b1ed-781f-4ffa-8587-3f304122949f", "T'akaya (Salish Spirit)", TAkaya()
 
 
 class XeLs(Card):
-    """Salish Spirit: destroyed as his player plays a Combat mission; a gear or another
-    support character about to be destroyed may be saved by stopping him (asked as the
+    """Salish Spirit: destroyed as his player plays a Combat mission; a support character
+    other than him, or any gear, about to be destroyed may be saved by stopping him (asked as the
     destruction is replaced; declined, it is destroyed then)."""
 
     def __init__(self) -> None:
@@ -1368,8 +1368,8 @@ card("20817b66-2b13-460e-94f4-28698a5864c8", "Samantha Carter (Jolinar of Malksh
 
 
 class TakeItBack(Op):
-    """"Take that card into hand": the card the event is about (args[0]), if it is in
-    its owner's discard pile."""
+    """"Take that card into hand": the card the event is about (args[0]), if it lies in
+    a discard pile."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         did = bool(args) and t.zone(args[0]) == "discard"
@@ -1395,9 +1395,9 @@ card("a1d08e7b-be22-428a-aeac-258921120e0a", "Sina (Tactician)", Card(
 
 
 class Tyler(CardEffect):
-    """Tyler (Reole Fugitive): pay 1 power and discard a card, aimed at another
-    character: he has that character's traits too until the end of the mission (lent
-    traits: his card type, and so how he is assigned, stays his own)."""
+    """Tyler (Reole Fugitive): for 1 power and a discard, aimed at another character,
+    he shares that character's traits while the current mission lasts (lent traits: his
+    card type, and so how he is assigned, stays his own)."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability('"Tyler": take another character\'s traits',
@@ -1453,8 +1453,9 @@ card("bdc4cde0-fc5d-4fed-b2ed-18767f879a3e", "Siler (Gate Room Technician)", Sil
 
 
 class JenniferHailey(CardEffect):
-    """Brilliant Cadet: with a Gemini or Scorpius glyph, while she is assigned, each
-    hero card's success text at her mission (the mission's too) occurs once more."""
+    """Brilliant Cadet: with a Gemini or Scorpius glyph, while she is assigned, the
+    Success text of every hero card at her mission (the mission's too) is carried out
+    once more."""
 
     def success_repeats(self, t: Surface, source: int) -> int:
         return int(t.is_assigned(source) and (t.has_glyph(source, Glyph.GEMINI)
@@ -1466,8 +1467,9 @@ card("b70722de-1b72-41ae-ab90-3473b9fae8ca", "Jennifer Hailey (Brilliant Cadet)"
 
 
 class MimicDevice(CardEffect):
-    """Gear: its player may boost a team character of his with a character card titled
-    as another of his team characters (a "can": the same-title rule is waived)."""
+    """Gear: a team character of its player's can be boosted with a character card
+    bearing the title of another of his team characters (a "can": the same-title rule
+    is waived)."""
 
     def permits(self, t: Surface, source: int, player: int, action: Any,
                 rule: str) -> bool:

@@ -389,8 +389,8 @@ class CardEffect:
 
     # --- sl-heroes batch ---
     def success_repeats(self, t: Surface, source: int) -> int:
-        """How many more times each hero card's success text occurs at the mission this
-        card is assigned to (asked of the hero's assigned cards as a mission succeeds;
+        """How many extra times the Success text of every hero card at this card's
+        mission is carried out (asked of the hero's cards at the mission as it succeeds;
         not an indexed hook)."""
         return 0
 

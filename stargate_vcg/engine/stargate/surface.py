@@ -55,8 +55,8 @@ UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
 UNTIL_NEXT_MISSION_END: Final = 2
 
-# A card's memory under this key lends it the traits of the cards it holds ("X gets all
-# that character's traits"): `has_trait` and `traits` read it (added by sl-heroes).
+# A card's memory under this key lends it the traits of the cards it holds (text that
+# copies another character's traits): `has_trait` and `traits` read it (sl-heroes).
 LENT_TRAITS: Final = "lent traits"
 
 # When a delayed trigger fires.
@@ -783,7 +783,7 @@ class Surface:
 
     def played_this_turn(self) -> tuple[int, ...]:
         """The cards played (face up, from a hand or by card text) this turn, in the order
-        the public log records them ("if a Jaffa card has been played this turn")."""
+        the public log records them (for text that counts what was played this turn)."""
         log = self._game.log_entries
         turn = self._game.state.turn
         found: list[int] = []
@@ -796,8 +796,8 @@ class Surface:
         return tuple(reversed(found))
 
     def succeeded_this_turn(self) -> tuple[int, ...]:
-        """The missions that succeeded this turn ("a successful Combat mission this
-        turn"), from the public log."""
+        """The missions that succeeded this turn (for text asking which kinds of mission
+        did), from the public log."""
         log = self._game.log_entries
         turn = self._game.state.turn
         found: list[int] = []
@@ -810,8 +810,8 @@ class Surface:
         return tuple(reversed(found))
 
     def adversary_face_down(self, adversary: int) -> bool:
-        """An adversary in play becomes a complication at the current mission (face
-        down: it leaves play, its blocks end). False if it is not in play or there is no
+        """An adversary in play is turned face down, joining the complications of the
+        current mission (it leaves play, its blocks end). False if it is not in play or there is no
         current mission."""
         from stargate_vcg.engine.stargate.facts import Z_COMPLICATION, Z_PLAY
 
