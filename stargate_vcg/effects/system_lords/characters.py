@@ -437,7 +437,6 @@ card("cb7647c4-cb4b-43e8-97a3-d2de334fdf40", "Vala Mal Doran (Resourceful Rogue)
 # - A cost that sacrifices one of his support characters, or that stops an adversary at
 #   the mission, is the ability's target, paid as the ability resolves. A character who
 #   is stopped and incapacitated to pay: stopped to pay, incapacitated as it resolves.
-# - Grogan: his "point value" is the experience he brings toward winning.
 
 from collections.abc import Callable, Sequence  # noqa: E402
 from typing import Any  # noqa: E402
@@ -913,8 +912,18 @@ def _elliot_unmatched(t: Surface, s: int) -> bool:
 
 card("f017bf34-69b0-495b-90b7-346825d022e7", "Elliot (Distinguished Lieutenaant)",
      Card(SkillsBy(different_glyphs, this, when=_elliot_unmatched)))
-card("5a8baca0-4643-456d-a4ad-d503a89a5c84", "Grogan (Unseasoned Sergeant)", Card(
-    SkillsBy(different_glyphs, this), Experience(lambda t, s: -different_glyphs(t, s))))
+class Grogan(CardEffect):
+    """Unseasoned Sergeant: per different glyph he has, skills +1 and point value -1 (his
+    point value is part of the opponent's victory total: rulebook "Starting a Game")."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return different_glyphs(t, source) if target == source else 0
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        return -different_glyphs(t, source)
+
+
+card("5a8baca0-4643-456d-a4ad-d503a89a5c84", "Grogan (Unseasoned Sergeant)", Grogan())
 
 
 class JayFelger(CardEffect):

@@ -394,6 +394,11 @@ class CardEffect:
         not an indexed hook)."""
         return 0
 
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        """Added to this team character's point value, and so to the victory total it
+        gives (asked of the team characters, wherever they are; not an indexed hook)."""
+        return 0
+
 
 class EffectRegistry:
     """Card id -> effect. A title may be registered only when the card data given says
