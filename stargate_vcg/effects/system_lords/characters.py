@@ -446,8 +446,10 @@ from stargate_vcg.effects.base_set.characters import (  # noqa: E402
     Experience,
 )
 from stargate_vcg.effects.dsl import (  # noqa: E402
+    COMPLICATIONS,
     DISCARD,
     OPPONENT,
+    PLAYS,
     Abilities,
     ArrangeTop,
     AtMissionEnd,
@@ -629,7 +631,8 @@ def _your_tokra_support(t: Surface, source: int, card: int) -> bool:
 
 
 card("136e1d94-c97e-467c-9fea-57cb2f5d9f1c", "Tok'ra Operative Network", Card(
-    CostChange(-1, lambda t, s, p, a: isinstance(a, PlayCard) and t.is_obstacle(a.card)),
+    CostChange(-1, lambda t, s, p, a: isinstance(a, PlayCard) and t.is_obstacle(a.card),
+               on=PLAYS),
     Abilities(Ability("Tok'ra Operative Network: obstacle face down",
                       AbilityCost(stop_self=True, stop_others=1, others=_your_tokra_support),
                       _obstacle_face_down, targets=_obstacles))))
@@ -680,12 +683,17 @@ class M9Pistol(CardEffect):
         others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
         lambda t, s, a: M9Pistol._arm(t, s))
 
+    cost_on = COMPLICATIONS
+
     @staticmethod
     def _arm(t: Surface, source: int) -> None:
         t.remember(source, "dearer complications", (1,))
         t.after_mission(source, "cheaper")
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return (self.ABILITY,)
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
@@ -1056,9 +1064,9 @@ def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Callable[..., bo
 
 
 card("d727920f-1578-4714-adc2-cd782acabd1d", "M'zel (Influential Leader)", Card(
-    CostChange(-1, _plays(_jaffa & support_character, _has(Glyph.TRIANGULUM))),
+    CostChange(-1, _plays(_jaffa & support_character, _has(Glyph.TRIANGULUM)), on=PLAYS),
     CostChange(-1, _plays(_jaffa & Pick(lambda t, s, c: t.is_hero_card(c)),
-                          _has(Glyph.GEMINI, Glyph.ORION)))))
+                          _has(Glyph.GEMINI, Glyph.ORION)), on=PLAYS)))
 card("1bb882e2-4ab1-431e-aacf-1b5c2994db04", "Ren'al (Tok'ra Biochemist)", Card(On(
     Trigger.GLYPH_EARNED, Do(to_hand, _tokra, among=DISCARD, optional=True,
                              prompt="take a Tok'ra card into hand"), _about_self)))
@@ -1135,6 +1143,9 @@ class RepositoryOfKnowledge(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (self.ABILITY,)
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return (event.kind is Trigger.DEBRIEF_START and event.player == t.owner(source)
                 and bool(t.recall(source, "learned")))
@@ -1178,6 +1189,9 @@ class GliderCannon(CardEffect):
                 "destroy an adversary")
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return (self.ABILITY,)
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
