@@ -921,8 +921,8 @@ def _elliot_unmatched(t: Surface, s: int) -> bool:
 card("f017bf34-69b0-495b-90b7-346825d022e7", "Elliot (Distinguished Lieutenaant)",
      Card(SkillsBy(different_glyphs, this, when=_elliot_unmatched)))
 class Grogan(CardEffect):
-    """Unseasoned Sergeant: each different glyph he has raises his skills by one and
-    lowers his point value by one (part of the opponent's victory total: rulebook
+    """Unseasoned Sergeant: per kind of glyph beneath him, his skills rise by one and
+    his point value drops by one (part of the opponent's victory total: rulebook
     "Starting a Game")."""
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
