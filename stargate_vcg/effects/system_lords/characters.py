@@ -573,10 +573,6 @@ def _about_self(t: Surface, s: int, e: TriggerEvent) -> bool:
     return e.card == s
 
 
-def _glyph_card_of(glyph: Glyph) -> Pick:
-    return Pick(lambda t, s, c: t.has_glyph(c, glyph))
-
-
 def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
     return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
 
