@@ -82,6 +82,8 @@ class Replace(StrEnum):
     # A villain card's Failure text would be used (card: that card; player: the villain).
     # The replacing card may let the text be used later (`Surface.use_failure_text`).
     FAILURE_TEXT = "failure text"
+    # --- sl-heroes batch ---
+    STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,6 +408,18 @@ class CardEffect:
         """A trait (normalized name, `cards.names.normalize_name`) this card gives
         `target` while it is in effect (a Goa'uld trait given to a turned character)."""
         return False
+
+    # --- sl-heroes batch ---
+    def success_repeats(self, t: Surface, source: int) -> int:
+        """How many extra times the Success text of every hero card at this card's
+        mission is carried out (asked of the hero's cards at the mission as it succeeds;
+        not an indexed hook)."""
+        return 0
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        """Added to this team character's point value, and so to the victory total it
+        gives (asked of the team characters, wherever they are; not an indexed hook)."""
+        return 0
 
 
 class EffectRegistry:

@@ -187,12 +187,12 @@ class Layout:
         sources: dict[str, list[tuple[int, CardEffect]]] = {}
         self.own_costs: list[tuple[CardEffect, ...]] = [()] * len(self.effects)
         for hook, uids in self.hook_uids.items():
-            if hook not in PART_HOOKS:
-                continue
             for uid in uids:
                 effect = self.effects[uid]
                 assert effect is not None
-                for part in effect.hook_parts(hook):
+                # A hook whose answers don't combine part by part asks the whole card.
+                parts = effect.hook_parts(hook) if hook in PART_HOOKS else (effect,)
+                for part in parts:
                     if hook != "cost_modifier":
                         sources.setdefault(hook, []).append((uid, part))
                     elif part.cost_on & COST_OWN:

@@ -107,6 +107,10 @@ def _action_candidates(game: GameCore) -> list[Action]:
     facts = game.facts
     out: list[Action] = [Pass()]
     hand = _distinct(game, p.hand)
+    # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
+    # character card is then a candidate, and `check` decides.
+    any_title = bool(game.effect_uids) and bool(values.legality_flags(game)
+                                                & values.F_PERMITS)
     for u in hand:
         f = facts[u]
         if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
@@ -123,7 +127,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
             out.append(Assign(u))
         elif s == ASSIGNED:
             for c in hand:
-                if facts[c].title_key == f.title_key:
+                if facts[c].title_key == f.title_key or (
+                        any_title and f.character and facts[c].character):
                     out.append(Boost(u, c))
     out.extend(_ability_candidates(game, player, hand))
     return out

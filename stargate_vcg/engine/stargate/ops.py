@@ -241,6 +241,8 @@ def can_stop(game: GameCore, uid: int) -> bool:
 def stop(game: GameCore, uid: int) -> bool:
     if not can_stop(game, uid):
         return False
+    if game.effect_uids and replaced(game, Replace.STOP, game.facts[uid].owner, uid, -1):
+        return False
     game.state.status[uid] = STOPPED
     game.record("stop", game.facts[uid].owner, uid)
     if game.effect_uids:

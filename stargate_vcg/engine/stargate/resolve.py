@@ -127,6 +127,13 @@ def outcome(game: GameCore) -> None:
         event = TriggerEvent(kind, player)
         found = responders(game, event, sources)
         if found:
+            if st.outcome and player == st.hero:  # resolved after the first time
+                t = game.surface
+                for s in sources:
+                    effect = game.effects[s]
+                    repeats = effect.success_repeats(t, s) if effect is not None else 0
+                    for _ in range(repeats):
+                        st.pending.append(TriggerBatch(player, event, found))
             st.pending.append(TriggerBatch(player, event, found))
 
 
@@ -143,6 +150,8 @@ def stop_assigned(game: GameCore) -> None:
                 elif f.character or f.ship:
                     status[u] = STOPPED
                     game.record("stopped at resolution", player, u)
+                    if game.effect_uids:  # "each time X becomes stopped" (sl-heroes)
+                        fire(game, Trigger.STOPPED, player, u)
                 elif f.kind == ADVERSARY and player == st.villain:
                     has_adversary = True
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR

@@ -490,12 +490,14 @@ def _check_boost(game: GameCore, action: Boost, player: int,
     t, c = game.facts[target], game.facts[card]
     same_kind = (t.character and c.character) or (t.ship and c.ship) or (
         t.adversary and c.adversary)
-    if not same_kind or t.title_key != c.title_key:
+    if not same_kind:
         return _no("the discarded card must have the same title and type", rule)
     if player == game.state.hero and not t.hero:
         return _no("the hero boosts his characters and hero ships", rule)
     if player == game.state.villain and not t.villain:
         return _no("the villain boosts his adversaries and villain ships", rule)
+    if t.title_key != c.title_key:  # card text may waive this one ("can", sl-heroes)
+        return _waivable("the discarded card must have the same title and type", rule)
     return None
 
 def _check_villain(game: GameCore, action: Action) -> IllegalAction | None:

@@ -16,6 +16,7 @@ from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
+    ADVERSARY,
     ASSIGNED,
     EVENT,
     GEAR,
@@ -53,6 +54,10 @@ INGENUITY: Final = 3
 UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
 UNTIL_NEXT_MISSION_END: Final = 2
+
+# A card's memory under this key lends it the traits of the cards it holds (text that
+# copies another character's traits): `has_trait` and `traits` read it (sl-heroes).
+LENT_TRAITS: Final = "lent traits"
 
 # When a delayed trigger fires.
 AT_MISSION_END: Final = 0
@@ -115,9 +120,13 @@ class Surface:
         from stargate_vcg.cards.names import normalize_name
 
         key = normalize_name(trait)
-        return key in self._game.facts[card].traits or (
-            bool(self._game.hook_uids.get("grants_trait"))
-            and values.trait_granted(self._game, card, key))
+        game = self._game
+        if key in game.facts[card].traits:
+            return True
+        lent = game.state.memory.get((card, LENT_TRAITS), ())
+        if any(key in game.facts[o].traits for o in lent):
+            return True
+        return bool(game.hook_uids.get("grants_trait")) and values.trait_granted(game, card, key)
 
     def is_team_character(self, card: int) -> bool:
         return self._game.facts[card].kind == TEAM
@@ -476,8 +485,13 @@ class Surface:
         return self._game.facts[card].cost
 
     def traits(self, card: int) -> frozenset[str]:
-        """A card's traits, normalized (compare with `has_trait`)."""
-        return self._game.facts[card].traits
+        """A card's traits, normalized (compare with `has_trait`), with those lent to it
+        (`LENT_TRAITS`)."""
+        own = self._game.facts[card].traits
+        lent = self._game.state.memory.get((card, LENT_TRAITS))
+        if not lent:
+            return own
+        return own.union(*(self._game.facts[o].traits for o in lent))
 
 
     def return_to_hand(self, card: int) -> None:
@@ -823,3 +837,54 @@ class Surface:
         if st.phase == ph.ACTIONS and st.passes == 0:
             st.actor = player
             self._game._version += 1
+
+    # --- sl-heroes batch ----------------------------------------------------------------
+
+    def played_this_turn(self) -> tuple[int, ...]:
+        """The cards played (face up, from a hand or by card text) this turn, in the order
+        the public log records them (for text that counts what was played this turn)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == "play" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
+
+    def succeeded_this_turn(self) -> tuple[int, ...]:
+        """The missions that succeeded this turn (for text asking which kinds of mission
+        did), from the public log."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == "success" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
+
+    def adversary_face_down(self, adversary: int) -> bool:
+        """An adversary in play is turned face down, joining the complications of the
+        current mission (it leaves play, its blocks end). False if it is not in play or there is no
+        current mission."""
+        from stargate_vcg.engine.stargate.facts import Z_COMPLICATION, Z_PLAY
+
+        game = self._game
+        st = game.state
+        if st.zone[adversary] != Z_PLAY or st.mission < 0 or \
+                game.facts[adversary].kind != ADVERSARY:
+            return False
+        if st.tokens.pop(adversary, None) is not None:
+            st.progress += 1
+        st.blocks.pop(adversary, None)
+        ops.take_out(game, adversary)
+        ops.unblock_by(game, adversary)
+        st.complications.append(adversary)
+        st.zone[adversary] = Z_COMPLICATION
+        game.record("face down", game.facts[adversary].owner, adversary)
+        return True

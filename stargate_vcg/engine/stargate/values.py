@@ -366,8 +366,16 @@ def victory_total(game: GameCore, player: int) -> int:
     source = (player + 1) % game.n_players
     team = game.state.players[source].team
     if not game.state.tokens:
-        return sum(game.facts[uid].cost for uid in team)
-    return sum(point_value(game, uid) for uid in team)
+        total = sum(game.facts[uid].cost for uid in team)
+    else:
+        total = sum(point_value(game, uid) for uid in team)
+    if game.effect_uids:  # text changing a point value (sl-heroes)
+        t = game.surface
+        for uid in team:
+            effect = game.effects[uid]
+            if effect is not None:
+                total += effect.point_value_modifier(t, uid)
+    return total
 
 
 def glyph_count(game: GameCore, player: int) -> int:
