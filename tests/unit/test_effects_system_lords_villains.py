@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate import (
     PlayCard,
     Score,
     StargateGame,
+    ops,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
 
@@ -263,3 +264,230 @@ def test_test_of_worthiness_failure_stops_all_characters(assigned: tuple[str, ..
     ready = [t for t in ("Marine", "Fixture Scholar", "Fixture Scientist")
              if game.status_name(uid(game, t, HERO_P)) == "ready"]
     assert (ready == []) is stopped
+
+
+# --- sl-villains batch -------------------------------------------------------------------
+# Fixture printings (stats of the project's own): every one can go to a Combat mission.
+
+SUPPORT, GEAR = CardType.SUPPORT_CHARACTER, CardType.GEAR
+
+
+def _ob(name: str, cost: int = 1, *traits: str) -> StargateCard:
+    return real(name, OBS, cost=cost, skills={B: 1}, traits=traits)
+
+
+def _adv(name: str, *traits: str, cost: int = 1, revive: int = 2) -> StargateCard:
+    return real(name, ADV, cost=cost, skills={B: 1}, revive=revive, traits=traits)
+
+
+FOOTHOLD = _ob("Alien Foothold")
+CAUGHT = _ob("Caught Off Guard", 1, "Ori")
+CAVE_IN = _ob("Cave-In")
+CRITICAL = _ob("Critical Wound")
+DEEP_SCAN = _ob("Deep Memory Scan")
+PAPERWORK = _ob("Paperwork", 1, "Political")
+PROGRAMMED = _ob("Programmed", 1, "Goa'uld")
+RIGGED = _ob("Rigged Explosives")
+UNAS = _ob("Unas Attack")
+UNFORESEEN = _ob("Unforeseen Consequences", 1, "Goa'uld")
+GALACTIC = _ob("Galactic Threat", 1, "Goa'uld")
+CONTAINMENT = _ob("Containment Field")
+REBUFFED = _ob("Rebuffed", 1, "Ori")
+SPREADING = _ob("Spreading Fear", 1, "Jaffa")
+NOT_WHAT = _ob("Not What He Appears", 1, "Goa'uld")
+CONTINGENT = _ob("Full Contingent", 3, "Jaffa")
+FRAMED = _ob("Framed for Murder")
+GLIDER = _ob("Glider Strafing Run", 1, "Jaffa")
+TAKEN = _ob("Taken in Secret", 1, "Goa'uld")
+HORUS = _ob("Horus Guard", 1, "Jaffa")
+ZPM = _ob("Booby-Trapped Z.P.M.", 1, "Goa'uld")
+FEEDBACK = _ob("Energy Feedback")
+CONTAGION = _ob("Ancient Contagion", 1, "Disease")
+ADVANCING = _ob("Advancing Line", 1, "Jaffa")
+FEARING = _ob("Fearing a Return", 1, "Goa'uld")
+ONSET = _ob("Sudden Onset", 1, "Disease")
+EPIDEMIC = _ob("Epidemic", 1, "Disease")
+RANKS = _ob("Building the Ranks", 1, "Replicator")
+ESCAPE = _ob("Blocked Escape", 1, "Replicator")
+INVASION = _ob("Mind Invasion", 1, "Replicator")
+EXPOSURE = _ob("Risk of Exposure", 0, "Political")
+STANDOFF = _ob("Standoff", 0, "Goa'uld")
+KNEEL = _ob("Kneel Before Your God", 1, "Goa'uld", "Jaffa")
+NISHTA = _ob("Nish'ta", 1, "Goa'uld")
+IN_FIGHTING = _ob("In-Fighting")
+MEMORY_STAMP = _ob("Memory Stamp")
+ENTRANCED = _ob("Entranced", 1, "Goa'uld", "Disease")
+AGING = _ob("Rapid Aging", 1, "Disease")
+REVOLUTIONARIES = _ob("Revolutionaries", 1, "Political")
+BLACKMAILED = _ob("Blackmailed", 1, "Political")
+PRISONERS = _ob("Prisoners of the Jaffa", 1, "Jaffa")
+BACKSTABBED = _ob("Backstabbed", 1, "Jaffa")
+BURIED = _ob("Buried Gate")
+RECOGNIZED = _ob("Recognized", 1, "Goa'uld")
+SCENARIOS = _ob("Scenarios of the Keeper")
+CUSTOMS = _ob("Unfamiliar Customs")
+LIVING_BOMB = _ob("Living Bomb", 1, "Goa'uld")
+
+OSIRIS = _adv("Osiris (Agent of Anubis)", "Goa'uld")
+THOTH = _adv("Thoth (Servant of Anubis)", "Goa'uld")
+TILVAK = _adv("Til'Vak (Servant of Baal)", "Jaffa")
+AMONET = _adv("Amonet (Cherished Queen)", "Goa'uld")
+RAPHAEL = _adv("Raphael (Honduran Terrorist)", "Political")
+KEEPER = _adv("The Keeper (Guardian)")
+
+RIFLE = sg_card("Rifle", GEAR, cost=1)
+KNIFE = sg_card("Knife", GEAR, cost=1)
+ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
+PRICEY = sg_card("Pricey", SUPPORT, "Expert", cost=3, skills={B: 1})
+GUARD = sg_card("Guard", ADV, "Warrior", cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
+SERPENT = sg_card("Serpent", ADV, "Lord", cost=1, skills={B: 1}, revive=2,
+                  traits=("Goa'uld",))
+HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
+SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+PLAGUE = sg_card("Plague", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+IDOL = sg_card("Idol", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+
+def begin(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None, *in_play: str,
+          first: StargateCard | None = None, power: int = 9) -> StargateGame:
+    """`start`, plus these hero (or villain) cards straight from hand into play."""
+    game = scenario(hero or [], villain or [],
+                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    return game
+
+
+def villain_plays(game: StargateGame, *titles: str) -> None:
+    """The hero passes before each villain action: the villain plays each card, and
+    assigns an adversary (in play already, or just played)."""
+    for title in titles:
+        card = uid(game, title, VILLAIN_P)
+        if game.zone_name(card) == "hand":
+            game.apply(Pass())
+            game.apply(PlayCard(card))
+        if game.card(card).type is ADV:
+            game.apply(Pass())
+            game.apply(Assign(card))
+
+
+def fail(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def where(game: StargateGame, title: str) -> str:
+    """A hero card's status in play, else its zone."""
+    card = hero(game, title)
+    zone = game.zone_name(card)
+    return game.status_name(card) if zone == "in play" else zone
+
+
+def options(game: StargateGame) -> set[int]:
+    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
+
+
+def glyph_beneath(game: StargateGame, character: str) -> int:
+    place = hero(game, "Libra Place")
+    ops.place_glyph(game, place, hero(game, character))
+    return place
+
+
+# --- when played: one card of the hero's ---
+
+@pytest.mark.parametrize(("card", "cards", "chooser", "target", "after"), [
+    (FOOTHOLD, [ARTOK, PRICEY], VILLAIN_P, "Artok", "stopped"),
+    (CAUGHT, [RIFLE, KNIFE], VILLAIN_P, "Rifle", "discard"),
+    (CRITICAL, [], VILLAIN_P, "Fixture Scholar", "incapacitated"),
+    (RIGGED, [ARTOK, PRICEY], HERO_P, "Artok", "discard"),
+    (UNAS, [ARTOK, PRICEY], HERO_P, "Artok", "discard"),
+], ids=lambda v: getattr(v, "title", None))
+def test_when_played_hurts_one_hero_card(card: StargateCard, cards: list[StargateCard],
+                                         chooser: int, target: str, after: str) -> None:
+    game = begin(cards, [card], *(c.title for c in cards))
+    villain_plays(game, card.title)
+    assert game.to_act == chooser and hero(game, target) in options(game)
+    game.apply(Choose(hero(game, target)))
+    assert where(game, target) == after
+
+
+@pytest.mark.parametrize("card", [FOOTHOLD, CAUGHT, RIGGED, UNAS], ids=lambda c: c.title)
+def test_when_played_without_a_target_asks_nothing(card: StargateCard) -> None:
+    game = begin([ARTOK, RIFLE], [card])
+    villain_plays(game, card.title)
+    assert game.pending_decision is None
+
+
+def test_critical_wound_offers_team_characters_only() -> None:
+    game = begin([ARTOK], [CRITICAL], "Artok")
+    villain_plays(game, "Critical Wound")
+    assert hero(game, "Artok") not in options(game)
+
+
+@pytest.mark.parametrize(("power", "left"), [(9, 7), (1, 0)])
+def test_cave_in_the_opponent_loses_two_power(power: int, left: int) -> None:
+    game = begin(villain=[CAVE_IN], power=power)
+    game.state.players[VILLAIN_P].power = 9
+    villain_plays(game, "Cave-In")
+    assert game.power(HERO_P) == left
+
+
+# --- failure: one card of the hero's ---
+
+@pytest.mark.parametrize(("card", "cards", "chooser", "target", "after"), [
+    (DEEP_SCAN, [], VILLAIN_P, "Fixture Scholar", "stopped"),
+    (PROGRAMMED, [ARTOK, PRICEY], VILLAIN_P, "Artok", "hand"),
+    (THOTH, [], VILLAIN_P, None, None),
+], ids=lambda v: getattr(v, "title", None))
+def test_failure_hurts_one_hero_card(card: StargateCard, cards: list[StargateCard],
+                                     chooser: int, target: str | None,
+                                     after: str | None) -> None:
+    game = begin(cards, [card], *(c.title for c in cards))
+    villain_plays(game, card.title)
+    fail(game)
+    if target is None:
+        return
+    assert game.to_act == chooser
+    game.apply(Choose(hero(game, target)))
+    assert where(game, target) == after
+
+
+@pytest.mark.parametrize("card", [DEEP_SCAN, PROGRAMMED, PAPERWORK, UNFORESEEN],
+                         ids=lambda c: c.title)
+def test_success_leaves_the_failure_text_alone(card: StargateCard) -> None:
+    game = begin([ARTOK], [card], "Artok", first=mission("Easy Mission", B, 1))
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, card.title, VILLAIN_P)))
+    fail(game)
+    assert game.pending_decision is None
+    assert where(game, "Artok") == "ready" and where(game, "Fixture Scholar") == "ready"
+    assert game.power(VILLAIN_P) == 9 - 1
+
+
+def test_deep_memory_scan_offers_team_characters_only() -> None:
+    game = begin([ARTOK], [DEEP_SCAN], "Artok")
+    villain_plays(game, "Deep Memory Scan")
+    fail(game)
+    assert hero(game, "Artok") not in options(game)
+
+
+def test_paperwork_failure_stops_all_characters() -> None:
+    game = begin([ARTOK], [PAPERWORK], "Artok")
+    villain_plays(game, "Paperwork")
+    fail(game)
+    assert {where(game, t) for t in ("Artok", "Fixture Scholar", "Fixture Leader")} == {
+        "stopped"}
+
+
+def test_unforeseen_consequences_failure_gains_two_power() -> None:
+    game = begin(villain=[UNFORESEEN])
+    villain_plays(game, "Unforeseen Consequences")
+    fail(game)
+    assert game.power(VILLAIN_P) == 9 - 1 + 2

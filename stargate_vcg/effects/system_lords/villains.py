@@ -2,30 +2,70 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
+    OBSTACLES,
     OPPONENT,
+    Arrange,
     Card,
+    CostChange,
+    CostChangeBy,
     Difficulty,
     Do,
     DoAll,
+    DoEach,
+    DoN,
+    DoRemembered,
+    DoToIt,
     Failure,
+    Forget,
     Gain,
+    If,
+    Lose,
+    Modes,
+    MoveGlyph,
+    On,
+    Otherwise,
     OwnCost,
+    Seq,
     WhenAssigned,
     WhenPlayed,
+    WhenRevived,
+    block,
+    block_for_mission,
     destroy,
+    incapacitate,
+    playing_this,
     return_to_hand,
     stop,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     about_this,
+    adversary,
+    any_of,
     ask,
     assigned,
     character,
+    count_at_mission,
+    count_of,
+    gear,
+    no_glyph,
+    obstacle,
+    other,
+    select,
+    stopped,
     support_character,
+    team_character,
     this,
+    trait,
+    with_glyph,
 )
+from stargate_vcg.engine.stargate.actions import Assign
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     CardEffect,
@@ -160,3 +200,196 @@ card("ba7753ff-85d9-402e-ae1c-f72ce4720292", "Terminal Condition",
 card("872599fb-d11a-4fef-a2f9-d50e7bd8f33c", "Test of Worthiness",
      Card(Failure(DoAll(stop, character))))
 card("fb828232-1751-4c35-8813-0e51ec498fa5", "Turncoat", FalseLead())
+
+
+# --- sl-villains batch: the other System Lords obstacles and adversaries ------------------
+#
+# Rulings (the tests named ..._ruling_... play them):
+# - "A (support, team) character" the villain's text hurts: one of those in effect this
+#   turn (the hero's), chosen by the card's owner unless the text names the opponent.
+# - "If (while) a <trait> adversary is assigned": one of the villain's, at the mission.
+# - An obstacle's "they are blocked" when played: blocked by it (the block ends when it
+#   leaves play); an adversary's: until the end of the current mission.
+# - "Other <trait> cards at the current mission": the mission, its face-up obstacles and
+#   the assigned cards, this card excluded.
+
+
+def _assigned_adversary(kind: str) -> Callable[[Surface, int], bool]:
+    return any_of(assigned & adversary & trait(kind))
+
+
+def _not(cond: Callable[[Surface, int], bool]) -> Callable[[Surface, int], bool]:
+    return lambda t, s: not cond(t, s)
+
+
+def _opponent_assigns_character(t: Surface, source: int, player: int, action: object
+                                ) -> bool:
+    return (player == t.opponent(t.owner(source)) and isinstance(action, Assign)
+            and t.is_character(action.card))
+
+
+def _ready_and_block(t: Surface, source: int, card: int) -> bool:
+    """Readied, then blocked by this card."""
+    t.ready(card)
+    t.block(card, source)
+    return True
+
+
+def _glyphs_on_assigned(t: Surface, source: int) -> int:
+    return sum(len(t.glyphs(c)) for c in select(t, source, assigned & character))
+
+
+_replicators = count_at_mission(trait("Replicator") & other)
+_political_here = count_at_mission(trait("Political") & other)
+_assigned_characters_count = count_of(assigned & character)
+_goauld_adversary = _assigned_adversary("Goa'uld")
+_jaffa_adversary = _assigned_adversary("Jaffa")
+
+
+def _cheap_enough(t: Surface, source: int, card: int) -> bool:
+    """Blackmailed: cost at most the Political cards in effect (in play or at the
+    mission, this one included)."""
+    return t.cost(card) <= len(select(t, source, trait("Political")))
+
+
+def _full_contingent_discount(t: Surface, source: int) -> int:
+    return -(count_of(obstacle & trait("Jaffa") & other)(t, source)
+             + count_of(assigned & adversary & trait("Jaffa"))(t, source))
+
+
+def _opponent_plays_support(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.player == t.opponent(t.owner(source)) and event.card >= 0
+            and t.is_support_character(event.card))
+
+
+def _political_instead(then: Do) -> Otherwise:
+    """Destroy a support character, or (another Political card at the mission) the
+    owner may incapacitate a team character instead."""
+    return Otherwise(If(lambda t, s: _political_here(t, s) > 0,
+                        Do(incapacitate, team_character, optional=True,
+                           prompt="incapacitate instead?")),
+                     then)
+
+
+card("7a707704-0f9e-4640-83c7-f0707da0630c", "Alien Foothold",
+     Card(WhenPlayed(Do(stop, support_character))))
+card("69c32c56-d539-4448-8963-a5c8cf29a5d6", "Caught Off Guard",
+     Card(WhenPlayed(Do(destroy, gear))))
+card("3780b186-01b3-486c-ac25-9e13ca9dd2da", "Cave-In", Card(WhenPlayed(Lose(2, OPPONENT))))
+card("c7c7c310-2411-4df1-85cc-7d5f2dfe2a30", "Critical Wound",
+     Card(WhenPlayed(Do(incapacitate, team_character))))
+card("f79d4e0f-ae4f-473d-a87f-6ac847dcbbb5", "Deep Memory Scan",
+     Card(Failure(Do(stop, team_character))))
+card("9305666f-c1f7-442c-a053-b353c3729d06", "Paperwork", Card(Failure(DoAll(stop, character))))
+card("fa1a8524-f0cb-4fd4-b72e-a29faaa543d4", "Programmed",
+     Card(Failure(Do(return_to_hand, support_character))))
+card("c2bac468-6603-430b-b56b-3da6e34bb737", "Rigged Explosives",
+     Card(WhenPlayed(Do(destroy, support_character, chooser=OPPONENT))))
+card("92f1485f-d0d2-40f1-a1d4-2588baf00fa8", "Unas Attack",
+     Card(WhenPlayed(Do(destroy, support_character, chooser=OPPONENT))))
+card("075f17c3-3381-4def-84bf-3668419c4623", "Unforeseen Consequences",
+     Card(Failure(Gain(2))))
+card("89ae2164-ca09-4290-b28c-5ac949bd5e91", "Galactic Threat",
+     Card(OwnCost(_assigned_characters_count)))
+card("9cbe069d-285f-449a-801f-e2304b949324", "Containment Field",
+     Card(OwnCost(_assigned_characters_count),
+          WhenPlayed(DoAll(_ready_and_block, assigned & character))))
+card("6bdc9983-6fde-44b9-9927-49408384e9a1", "Rebuffed",
+     Card(WhenPlayed(Do(_ready_and_block, assigned & character))))
+card("6962ddb1-67d1-452f-8161-6b6e12e933a6", "Spreading Fear",
+     Card(OwnCost(-1, when=_jaffa_adversary)))
+card("d26169a8-af9d-4daa-986f-6a8da193dd89", "Not What He Appears",
+     Card(OwnCost(-1, when=_goauld_adversary)))
+card("fdf0b35e-09a5-4da1-bf0b-404dd8cb36e8", "Full Contingent",
+     Card(OwnCost(_full_contingent_discount)))
+card("b8c7ae18-5083-402c-be7e-2cf62b76bcca", "Framed for Murder",
+     Card(Failure(Seq(Do(destroy, support_character), Do(stop, team_character)))))
+card("35376641-47c3-4bbb-908d-0b6861339957", "Glider Strafing Run",
+     Card(Failure(DoN(destroy, support_character,
+                      lambda t, s: 2 if _jaffa_adversary(t, s) else 1))))
+card("f05d0a8c-defa-4250-90e1-c9e370af9ba5", "Taken in Secret",
+     Card(Failure(Seq(Do(destroy, support_character),
+                      If(_goauld_adversary, Do(destroy, support_character))))))
+card("e9792d8a-a8a3-4153-81b5-d8fe35e4896b", "Horus Guard",
+     Card(Failure(If(_jaffa_adversary, Do(stop, character)))))
+card("65f0776b-6e7a-475d-aa9f-3323ec813de1", "Booby-Trapped Z.P.M.",
+     Card(Failure(If(_goauld_adversary, Do(destroy, gear)))))
+card("4ee58ad0-f53b-4566-98ee-68cb9f3d8031", "Energy Feedback", Card(Failure(Modes(
+    ("destroy a gear", Do(destroy, gear)), ("stop a character", Do(stop, character))))))
+card("64f8df5d-e6d0-49bb-a643-9370df960f6f", "Ancient Contagion", Card(Failure(Modes(
+    ("destroy a support character", Do(destroy, support_character)),
+    ("incapacitate a team character", Do(incapacitate, team_character))))))
+card("71f25c26-7115-476d-bc32-e7c9f5228e81", "Advancing Line",
+     Card(Failure(Seq(If(_jaffa_adversary, Do(incapacitate, team_character)),
+                      If(_not(_jaffa_adversary), Do(stop, team_character))))))
+card("ec151dfe-8d3f-495f-9b3d-f0791d5c6a6d", "Fearing a Return", Card(Failure(
+    Do(to_hand, obstacle & trait("Goa'uld"), among=DISCARD, optional=True))))
+card("80fa9883-8a78-43e7-bd06-7db70e29fd2b", "Sudden Onset", Card(WhenPlayed(
+    Do(to_hand, obstacle & trait("Disease"), among=DISCARD, optional=True))))
+card("e1b0d6e2-014d-4441-8c8f-04c7cf4eb04c", "Epidemic",
+     Card(Difficulty(count_of(obstacle & trait("Disease") & other)),
+          Failure(Do(to_hand, this, among=OBSTACLES, optional=True))))
+card("88809e6b-09ea-494c-9bea-af1be0864c06", "Building the Ranks",
+     Card(WhenPlayed(Gain(_replicators))))
+card("d0999e4e-cd34-449c-b153-128200be5bd3", "Blocked Escape",
+     Card(WhenPlayed(DoN(block, character, _replicators))))
+card("92a0bc00-2991-496b-b63c-2032245ee5d8", "Mind Invasion",
+     Card(Failure(DoEach(incapacitate, team_character, _replicators))))
+card("2ac350a2-cc92-4735-88b7-4c136281b73d", "Risk of Exposure",
+     Card(WhenPlayed(Gain(_glyphs_on_assigned))))
+card("9fdcadb7-c528-4ce7-a00c-57a3af9263d0", "Standoff",
+     Card(WhenPlayed(Gain(_glyphs_on_assigned))))
+card("60fc736b-c2d8-4464-820d-6558323965fe", "Kneel Before Your God", Card(WhenPlayed(Seq(
+    If(lambda t, s: _goauld_adversary(t, s) or _jaffa_adversary(t, s), Gain(2)),
+    If(any_of(assigned & character & trait("Jaffa")), Gain(2, OPPONENT))))))
+card("949deeca-219f-4d88-bcdc-10a964a0aeb3", "Nish'ta",
+     Card(WhenPlayed(Do(block, team_character & no_glyph))))
+card("f1829f1c-6751-4f33-b140-4fe8e844b735", "In-Fighting",
+     Card(WhenPlayed(MoveGlyph(team_character))))
+card("54dd5017-a468-4ce1-a419-37742d929140", "Memory Stamp",
+     Card(WhenPlayed(MoveGlyph(team_character))))
+card("93f00fe0-2a3b-4818-9f8f-29fbc52a2157", "Entranced",
+     Card(Failure(If(_goauld_adversary, MoveGlyph(team_character)))))
+card("c5758992-3d97-4a0d-a24e-cc6c8a53ac78", "Rapid Aging",
+     Card(Failure(Seq(Do(incapacitate, assigned & team_character),
+                      DoAll(destroy, assigned & support_character)))))
+card("bd4fceb3-5476-4328-878e-f037f1818097", "Revolutionaries",
+     Card(Failure(_political_instead(Do(destroy, support_character)))))
+card("f266695c-0456-4ce3-a06e-f2c4e71171d0", "Raphael (Honduran Terrorist)",
+     Card(Failure(_political_instead(Do(destroy, support_character)))))
+card("bb78c6e8-ef01-469f-a6cc-9b6c064154e7", "Blackmailed",
+     Card(Failure(Do(destroy, support_character & Pick(_cheap_enough)))))
+card("6f77bb7e-1643-4438-b2c7-2003ff6098be", "Prisoners of the Jaffa", Card(Failure(
+    If(_jaffa_adversary, Do(destroy, support_character & (stopped | assigned))))))
+card("1bbd21bc-1675-422b-87ea-207d91458b1c", "Backstabbed",
+     Card(WhenPlayed(If(_jaffa_adversary, Do(block, support_character)))))
+card("8f8a3c4c-7b3b-4998-a48a-e5eae4e7476f", "Buried Gate",
+     Card(CostChange(1, _opponent_assigns_character)))
+card("b3d20146-aeda-474c-bfbf-c606c5aa561e", "Recognized",
+     Card(Difficulty(count_of(assigned & character & with_glyph), when=_goauld_adversary)))
+card("ab4f7203-fa58-4616-a490-dbe271fa8752", "Scenarios of the Keeper",
+     Card(Failure(Arrange(5, whose=OPPONENT))))
+card("fcdd0c88-3188-431d-99f6-b5c509f2f70d", "The Keeper (Guardian)",
+     Card(Failure(Arrange(5, whose=OPPONENT))))
+card("65d3713d-346e-4474-9f8f-a465d0ad37df", "Unfamiliar Customs", Card(On(
+    Trigger.CARD_PLAYED, DoToIt(block_for_mission), _opponent_plays_support)))
+# Ruling: both when there are both (a gear and a support character), else the one there is.
+card("e263631c-5336-4348-8f06-a24595d330cc", "Living Bomb",
+     Card(Failure(Seq(Do(destroy, gear), Do(destroy, support_character)))))
+
+# --- adversaries ---
+
+card("3c75b77e-bb87-4911-bed1-09361c7ffde7", "Osiris (Agent of Anubis)",
+     Card(WhenPlayed(Do(stop, support_character)),
+          WhenRevived(Do(stop, support_character, chooser=OPPONENT))))
+card("6203f005-5cfe-43a9-a231-d50ad9a0bbe3", "Thoth (Servant of Anubis)",
+     Card(Failure(Do(to_hand, adversary, among=DISCARD, optional=True))))
+card("5db0f653-46c1-41e0-9134-4b1b7abd4748", "Til'Vak (Servant of Baal)",
+     Card(WhenAssigned(this, Seq(Forget(), Do(block_for_mission, support_character,
+                                              optional=True, remember="chosen"))),
+          Failure(DoRemembered(destroy))))
+card("0987b8c4-08f7-4796-896d-f5e760b4aa53", "Amonet (Cherished Queen)",
+     Card(WhenAssigned(this, Otherwise(
+         Do(incapacitate, team_character, chooser=OPPONENT, optional=True,
+            prompt="incapacitate a team character?"),
+         Do(stop, character, optional=True)))))
