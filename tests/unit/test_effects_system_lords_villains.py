@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
-from sg_effect_cards import checked_actions, real
+from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards.stargate import Keywords
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Continue,
@@ -18,6 +20,8 @@ from stargate_vcg.engine.stargate import (
     DestroyAdversary,
     Pass,
     PlayCard,
+    PlayComplication,
+    Revive,
     Score,
     StargateGame,
     ops,
@@ -362,15 +366,17 @@ def begin(hero: list[StargateCard] | None = None,
 
 
 def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action: the villain plays each card, and
-    assigns an adversary (in play already, or just played)."""
+    """The villain plays each card, and assigns an adversary (in play already, or just
+    played), the hero passing whenever he is to act."""
     for title in titles:
         card = uid(game, title, VILLAIN_P)
         if game.zone_name(card) == "hand":
-            game.apply(Pass())
+            if game.to_act == HERO_P:
+                game.apply(Pass())
             game.apply(PlayCard(card))
         if game.card(card).type is ADV:
-            game.apply(Pass())
+            if game.to_act == HERO_P:
+                game.apply(Pass())
             game.apply(Assign(card))
 
 
@@ -444,16 +450,12 @@ def test_cave_in_the_opponent_loses_two_power(power: int, left: int) -> None:
 @pytest.mark.parametrize(("card", "cards", "chooser", "target", "after"), [
     (DEEP_SCAN, [], VILLAIN_P, "Fixture Scholar", "stopped"),
     (PROGRAMMED, [ARTOK, PRICEY], VILLAIN_P, "Artok", "hand"),
-    (THOTH, [], VILLAIN_P, None, None),
 ], ids=lambda v: getattr(v, "title", None))
 def test_failure_hurts_one_hero_card(card: StargateCard, cards: list[StargateCard],
-                                     chooser: int, target: str | None,
-                                     after: str | None) -> None:
+                                     chooser: int, target: str, after: str) -> None:
     game = begin(cards, [card], *(c.title for c in cards))
     villain_plays(game, card.title)
     fail(game)
-    if target is None:
-        return
     assert game.to_act == chooser
     game.apply(Choose(hero(game, target)))
     assert where(game, target) == after
@@ -491,3 +493,686 @@ def test_unforeseen_consequences_failure_gains_two_power() -> None:
     villain_plays(game, "Unforeseen Consequences")
     fail(game)
     assert game.power(VILLAIN_P) == 9 - 1 + 2
+
+
+# --- costs ---
+
+@pytest.mark.parametrize(("card", "assigned", "cost"), [
+    (GALACTIC, (), 1), (GALACTIC, ("Fixture Leader", "Fixture Scientist"), 3),
+    (CONTAINMENT, (), 1), (CONTAINMENT, ("Fixture Leader",), 2)], ids=str)
+def test_costs_one_more_per_assigned_character(card: StargateCard, assigned: tuple[str, ...],
+                                               cost: int) -> None:
+    game = begin(villain=[card])
+    hero_then_villain(game, card.title, hero_assigns=assigned)
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_containment_field_readies_and_blocks_the_assigned_characters(assigned: bool) -> None:
+    game = begin(villain=[CONTAINMENT])
+    hero_then_villain(game, "Containment Field",
+                      hero_assigns=("Fixture Leader",) if assigned else ())
+    leader = hero(game, "Fixture Leader")
+    assert game.status_name(leader) == "ready"
+    assert game.is_blocked(leader) is assigned
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_rebuffed_readies_and_blocks_an_assigned_character(assigned: bool) -> None:
+    game = begin(villain=[REBUFFED])
+    hero_then_villain(game, "Rebuffed", hero_assigns=("Fixture Leader", "Fixture Scientist")
+                      if assigned else ())
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Choose(leader))
+    assert game.pending_decision is None
+    assert game.is_blocked(leader) is assigned and game.status_name(leader) == "ready"
+
+
+@pytest.mark.parametrize(("card", "helper"), [(SPREADING, GUARD), (NOT_WHAT, SERPENT)],
+                         ids=lambda c: c.title)
+@pytest.mark.parametrize("with_helper", [True, False])
+def test_costs_one_less_while_an_adversary_of_its_kind_is_assigned(
+        card: StargateCard, helper: StargateCard, with_helper: bool) -> None:
+    game = begin(villain=[card, helper, IDOL])
+    villain_plays(game, *((helper.title,) if with_helper else ("Idol",)), card.title)
+    assert game.power(VILLAIN_P) == 9 - 1 - (0 if with_helper else 1)
+
+
+OUTPOST = sg_card("Outpost", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("helpers", "cost"), [((), 3), (("Guard", "Outpost"), 1)])
+def test_full_contingent_costs_less_per_jaffa_obstacle_and_adversary(
+        helpers: tuple[str, ...], cost: int) -> None:
+    game = begin(villain=[CONTINGENT, GUARD, OUTPOST])
+    villain_plays(game, *helpers, "Full Contingent")
+    assert game.power(VILLAIN_P) == 9 - len(helpers) - cost
+
+
+def test_buried_gate_assigning_a_character_costs_one_power() -> None:
+    game = begin(villain=[BURIED])
+    villain_plays(game, "Buried Gate")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.power(HERO_P) == 8
+
+
+def test_buried_gate_not_in_play_assigning_is_free() -> None:
+    game = begin(villain=[BURIED])
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.power(HERO_P) == 9
+
+
+# --- failure texts with a condition on an assigned adversary ---
+
+@pytest.mark.parametrize("success", [False, True])
+def test_framed_for_murder_failure_destroys_a_support_and_stops_a_team_character(
+        success: bool) -> None:
+    game = begin([ARTOK, PRICEY], [FRAMED], "Artok", "Pricey",
+                 first=mission("Easy Mission", B, 1) if success else None)
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(PlayCard(uid(game, "Framed for Murder", VILLAIN_P)))
+    else:
+        villain_plays(game, "Framed for Murder")
+    fail(game)
+    if not success:
+        game.apply(Choose(hero(game, "Artok")))
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert (where(game, "Artok"), where(game, "Fixture Scholar")) == (
+        ("ready", "ready") if success else ("discard", "stopped"))
+
+
+@pytest.mark.parametrize(("card", "helper", "count"), [
+    (GLIDER, GUARD, 2), (GLIDER, None, 1), (TAKEN, SERPENT, 2), (TAKEN, None, 1)],
+    ids=str)
+def test_failure_destroys_one_support_or_two_with_an_adversary(
+        card: StargateCard, helper: StargateCard | None, count: int) -> None:
+    game = begin([ARTOK, PRICEY, MARINE], [card, *([helper] if helper else [])], "Artok",
+                 "Pricey", "Marine")
+    villain_plays(game, *([helper.title] if helper else []), card.title)
+    fail(game)
+    if card is GLIDER and count == 2:
+        game.apply(ChooseMany((hero(game, "Artok"), hero(game, "Pricey"))))
+    else:
+        for title in ("Artok", "Pricey")[:count]:
+            game.apply(Choose(hero(game, title)))
+    gone = [t for t in ("Artok", "Pricey", "Marine") if where(game, t) == "discard"]
+    assert len(gone) == count
+
+
+@pytest.mark.parametrize(("card", "helper", "cards", "target", "after"), [
+    (HORUS, GUARD, [], "Fixture Scholar", "stopped"),
+    (ZPM, SERPENT, [RIFLE, KNIFE], "Rifle", "discard"),
+    (PRISONERS, GUARD, [ARTOK, PRICEY], "Artok", "discard"),
+    (ADVANCING, GUARD, [], "Fixture Scholar", "incapacitated"),
+], ids=lambda v: getattr(v, "title", None))
+@pytest.mark.parametrize("with_helper", [True, False])
+def test_failure_if_an_adversary_of_its_kind_is_assigned(
+        card: StargateCard, helper: StargateCard, cards: list[StargateCard], target: str,
+        after: str, with_helper: bool) -> None:
+    game = begin(cards, [card, helper], *(c.title for c in cards))
+    if card is PRISONERS:
+        ops.stop(game, hero(game, "Artok"))
+        ops.stop(game, hero(game, "Pricey"))
+    villain_plays(game, *([helper.title] if with_helper else []), card.title)
+    fail(game)
+    if card is ADVANCING and not with_helper:  # stopped instead
+        game.apply(Choose(hero(game, target)))
+        assert where(game, target) == "stopped"
+        return
+    if with_helper:
+        game.apply(Choose(hero(game, target)))
+    assert game.pending_decision is None
+    assert (where(game, target) == after) is with_helper
+
+
+def test_prisoners_of_the_jaffa_spares_ready_support_characters() -> None:
+    game = begin([ARTOK], [PRISONERS, GUARD], "Artok")
+    villain_plays(game, "Guard", "Prisoners of the Jaffa")
+    fail(game)
+    assert game.pending_decision is None and where(game, "Artok") == "ready"
+
+
+@pytest.mark.parametrize(("card", "gear_mode", "stop_target"), [
+    (FEEDBACK, "Rifle", "Fixture Scholar"), (CONTAGION, "Artok", "Fixture Scholar")],
+    ids=lambda v: getattr(v, "title", None))
+@pytest.mark.parametrize("mode", [0, 1])
+def test_failure_choose_one(card: StargateCard, gear_mode: str, stop_target: str,
+                            mode: int) -> None:
+    game = begin([RIFLE, KNIFE, ARTOK, PRICEY], [card], "Rifle", "Knife", "Artok", "Pricey")
+    villain_plays(game, card.title)
+    fail(game)
+    assert options(game) == {0, 1}
+    game.apply(Choose(mode))
+    target = gear_mode if mode == 0 else stop_target
+    game.apply(Choose(hero(game, target)))
+    after = {(FEEDBACK.title, 0): "discard", (FEEDBACK.title, 1): "stopped",
+             (CONTAGION.title, 0): "discard", (CONTAGION.title, 1): "incapacitated"}
+    assert where(game, target) == after[(card.title, mode)]
+
+
+def test_energy_feedback_without_gear_only_stops() -> None:
+    game = begin(villain=[FEEDBACK])
+    villain_plays(game, "Energy Feedback")
+    fail(game)
+    decision = game.pending_decision
+    assert decision is not None and decision.prompt != "choose one"  # type: ignore[attr-defined]
+
+
+# --- failure / when played: cards from the villain's discard pile ---
+
+@pytest.mark.parametrize(("card", "kept", "other_card"), [
+    (FEARING, IDOL, PLAGUE), (THOTH, GUARD, IDOL)], ids=lambda v: getattr(v, "title", None))
+@pytest.mark.parametrize("success", [False, True])
+def test_failure_may_take_a_card_of_its_kind_from_the_discard_pile(
+        card: StargateCard, kept: StargateCard, other_card: StargateCard,
+        success: bool) -> None:
+    game = begin(villain=[card, kept, other_card],
+                 first=mission("Easy Mission", B, 1) if success else None)
+    for c in (kept, other_card):
+        ops.to_discard(game, uid(game, c.title, VILLAIN_P))
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, card.title)
+    fail(game)
+    if success:
+        assert game.pending_decision is None
+        return
+    assert options(game) == {uid(game, kept.title, VILLAIN_P)}
+    game.apply(Choose(uid(game, kept.title, VILLAIN_P)))
+    assert uid(game, kept.title, VILLAIN_P) in game.hand(VILLAIN_P)
+
+
+@pytest.mark.parametrize("disease", [True, False])
+def test_sudden_onset_may_take_a_disease_obstacle_from_the_discard_pile(disease: bool) -> None:
+    game = begin(villain=[ONSET, PLAGUE if disease else IDOL])
+    ops.to_discard(game, uid(game, "Plague" if disease else "Idol", VILLAIN_P))
+    villain_plays(game, "Sudden Onset")
+    if disease:
+        game.apply(Choose(uid(game, "Plague", VILLAIN_P)))
+        assert uid(game, "Plague", VILLAIN_P) in game.hand(VILLAIN_P)
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("others", "difficulty"), [((), 3 + 1), (("Plague",), 3 + 1 + 2)])
+def test_epidemic_gets_harder_per_other_disease_obstacle(others: tuple[str, ...],
+                                                         difficulty: int) -> None:
+    game = begin(villain=[EPIDEMIC, PLAGUE])
+    villain_plays(game, *others, "Epidemic")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_epidemic_failure_may_go_back_to_hand(take: bool) -> None:
+    game = begin(villain=[EPIDEMIC])
+    villain_plays(game, "Epidemic")
+    fail(game)
+    epidemic = uid(game, "Epidemic", VILLAIN_P)
+    game.apply(Choose(epidemic) if take else Decline())
+    while game.pending_decision is None and game.phase != "deciding to continue" \
+            and game.zone_name(epidemic) not in ("hand", "discard"):
+        game.apply(game.legal_actions()[0])
+    assert (epidemic in game.hand(VILLAIN_P)) is take
+
+
+# --- replicators ---
+
+@pytest.mark.parametrize("swarm", [True, False])
+def test_building_the_ranks_gains_power_per_other_replicator(swarm: bool) -> None:
+    game = begin(villain=[RANKS, SWARM, IDOL])
+    villain_plays(game, "Swarm" if swarm else "Idol", "Building the Ranks")
+    assert game.power(VILLAIN_P) == 9 - 2 + (1 if swarm else 0)
+
+
+@pytest.mark.parametrize("swarm", [True, False])
+def test_blocked_escape_blocks_a_character_per_other_replicator(swarm: bool) -> None:
+    game = begin(villain=[ESCAPE, SWARM, IDOL])
+    villain_plays(game, "Swarm" if swarm else "Idol", "Blocked Escape")
+    if swarm:
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert game.is_blocked(hero(game, "Fixture Scholar")) is swarm
+
+
+@pytest.mark.parametrize("swarm", [True, False])
+def test_mind_invasion_incapacitates_a_team_character_per_other_replicator(
+        swarm: bool) -> None:
+    game = begin(villain=[INVASION, SWARM, IDOL])
+    villain_plays(game, "Swarm" if swarm else "Idol", "Mind Invasion")
+    fail(game)
+    if swarm:
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert (where(game, "Fixture Scholar") == "incapacitated") is swarm
+
+
+# --- glyphs ---
+
+@pytest.mark.parametrize("card", [EXPOSURE, STANDOFF], ids=lambda c: c.title)
+@pytest.mark.parametrize("glyph", [True, False])
+def test_gains_power_per_glyph_on_assigned_characters(card: StargateCard,
+                                                      glyph: bool) -> None:
+    game = begin(villain=[card])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    hero_then_villain(game, card.title, hero_assigns=("Fixture Leader",))
+    assert game.power(VILLAIN_P) == 9 + (1 if glyph else 0)
+
+
+@pytest.mark.parametrize(("adversary", "jaffa_assigned", "villain_gain", "hero_gain"), [
+    (True, False, 2, 0), (False, True, 0, 2), (False, False, 0, 0)])
+def test_kneel_before_your_god_gains(adversary: bool, jaffa_assigned: bool,
+                                     villain_gain: int, hero_gain: int) -> None:
+    game = begin([ARTOK], [KNEEL, SERPENT], "Artok")
+    if jaffa_assigned:
+        game.apply(Assign(hero(game, "Artok")))
+    villain_plays(game, *(["Serpent"] if adversary else []), "Kneel Before Your God")
+    assert game.power(VILLAIN_P) == 9 - 1 - (1 if adversary else 0) + villain_gain
+    assert game.power(HERO_P) == 9 + hero_gain
+
+
+def test_nishta_blocks_a_team_character_without_a_glyph() -> None:
+    game = begin(villain=[NISHTA])
+    glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, "Nish'ta")
+    assert hero(game, "Fixture Leader") not in options(game)
+    game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert game.is_blocked(hero(game, "Fixture Scholar"))
+
+
+@pytest.mark.parametrize("card", [IN_FIGHTING, MEMORY_STAMP], ids=lambda c: c.title)
+@pytest.mark.parametrize("glyph", [True, False])
+def test_when_played_may_move_a_glyph(card: StargateCard, glyph: bool) -> None:
+    game = begin(villain=[card])
+    place = glyph_beneath(game, "Fixture Leader") if glyph else -1
+    villain_plays(game, card.title)
+    if not glyph:
+        assert game.pending_decision is None
+        return
+    game.apply(Choose(place))
+    game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert game.glyphs(hero(game, "Fixture Scholar")) == (place,)
+
+
+@pytest.mark.parametrize("serpent", [True, False])
+def test_entranced_failure_moves_a_glyph_if_a_goauld_adversary_is_assigned(
+        serpent: bool) -> None:
+    game = begin(villain=[ENTRANCED, SERPENT])
+    place = glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, *(["Serpent"] if serpent else []), "Entranced")
+    fail(game)
+    if serpent:
+        game.apply(Choose(place))
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert game.glyphs(hero(game, "Fixture Scholar")) == ((place,) if serpent else ())
+
+
+@pytest.mark.parametrize("serpent", [True, False])
+def test_recognized_harder_per_assigned_character_with_a_glyph(serpent: bool) -> None:
+    game = begin(villain=[RECOGNIZED, SERPENT])
+    glyph_beneath(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, *(["Serpent"] if serpent else []), "Recognized")
+    assert game.mission_difficulty() == 3 + 1 + (1 + 1 if serpent else 0)
+
+
+# --- more failure texts ---
+
+@pytest.mark.parametrize("success", [False, True])
+def test_rapid_aging_incapacitates_an_assigned_team_character_and_destroys_supports(
+        success: bool) -> None:
+    game = begin([ARTOK, PRICEY], [AGING], "Artok", "Pricey",
+                 first=mission("Easy Mission", B, 1) if success else None)
+    game.apply(Assign(hero(game, "Artok")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(PlayCard(uid(game, "Rapid Aging", VILLAIN_P)))
+    fail(game)
+    assert (where(game, "Fixture Scholar"), where(game, "Artok"), where(game, "Pricey")) == (
+        ("stopped", "stopped", "ready") if success else ("incapacitated", "discard", "ready"))
+
+
+@pytest.mark.parametrize("card", [REVOLUTIONARIES, RAPHAEL], ids=lambda c: c.title)
+@pytest.mark.parametrize("instead", [True, False])
+def test_political_failure_may_incapacitate_instead_with_another_political_card(
+        card: StargateCard, instead: bool) -> None:
+    game = begin([ARTOK, PRICEY], [card, HEARING], "Artok", "Pricey")
+    villain_plays(game, "Hearing", card.title)
+    fail(game)
+    game.apply(Choose(hero(game, "Fixture Scholar")) if instead else Decline())
+    if not instead:
+        game.apply(Choose(hero(game, "Artok")))
+    assert (where(game, "Fixture Scholar") == "incapacitated") is instead
+    assert (where(game, "Artok") == "discard") is not instead
+
+
+@pytest.mark.parametrize("card", [REVOLUTIONARIES, RAPHAEL], ids=lambda c: c.title)
+def test_political_failure_alone_destroys_a_support_character(card: StargateCard) -> None:
+    game = begin([ARTOK, PRICEY], [card], "Artok", "Pricey")
+    villain_plays(game, card.title)
+    fail(game)
+    assert Decline() not in game.legal_actions()
+    game.apply(Choose(hero(game, "Artok")))
+    assert where(game, "Artok") == "discard"
+
+
+@pytest.mark.parametrize(("hearing", "offered"), [(False, {"Artok"}),
+                                                  (True, {"Artok", "Marine"})])
+def test_blackmailed_destroys_a_support_character_costing_at_most_the_political_cards(
+        hearing: bool, offered: set[str]) -> None:
+    marine = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
+    game = begin([ARTOK, PRICEY, marine], [BLACKMAILED, HEARING], "Artok", "Pricey",
+                 "Marine")
+    villain_plays(game, *(["Hearing"] if hearing else []), "Blackmailed")
+    fail(game)
+    if len(offered) > 1:
+        assert options(game) == {hero(game, t) for t in offered}
+        game.apply(Choose(hero(game, "Artok")))
+    assert where(game, "Artok") == "discard" and where(game, "Pricey") == "ready"
+
+
+@pytest.mark.parametrize("guard", [True, False])
+def test_backstabbed_blocks_a_support_character_if_a_jaffa_adversary_is_assigned(
+        guard: bool) -> None:
+    game = begin([ARTOK, PRICEY], [BACKSTABBED, GUARD], "Artok", "Pricey")
+    villain_plays(game, *(["Guard"] if guard else []), "Backstabbed")
+    if guard:
+        game.apply(Choose(hero(game, "Artok")))
+    assert game.is_blocked(hero(game, "Artok")) is guard
+
+
+@pytest.mark.parametrize("card", [SCENARIOS, KEEPER], ids=lambda c: c.title)
+@pytest.mark.parametrize("success", [False, True])
+def test_failure_arranges_the_top_five_of_the_opponents_deck(card: StargateCard,
+                                                             success: bool) -> None:
+    game = begin(villain=[card], first=mission("Easy Mission", B, 1) if success else None)
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, card.title)
+    fail(game)
+    if success:
+        assert game.pending_decision is None
+        return
+    top = game.state.players[HERO_P].deck[-5:]
+    assert game.to_act == VILLAIN_P and options(game) == set(top)
+    assert game.observation(HERO_P).pending is not None
+    game.apply(ChooseMany((top[-1],)))  # the top card to the bottom
+    assert game.state.players[HERO_P].deck[0] == top[-1]
+
+
+@pytest.mark.parametrize("customs", [True, False])
+def test_unfamiliar_customs_blocks_the_support_characters_played(customs: bool) -> None:
+    game = begin([ARTOK], [CUSTOMS, IDOL])
+    villain_plays(game, "Unfamiliar Customs" if customs else "Idol")
+    game.apply(PlayCard(hero(game, "Artok")))
+    assert game.is_blocked(hero(game, "Artok")) is customs
+
+
+@pytest.mark.parametrize("cards", [[RIFLE, KNIFE, ARTOK, PRICEY], [ARTOK, PRICEY]],
+                         ids=["both", "no gear"])
+def test_living_bomb_failure_destroys_a_gear_and_a_support_character(
+        cards: list[StargateCard]) -> None:
+    game = begin(cards, [LIVING_BOMB], *(c.title for c in cards))
+    villain_plays(game, "Living Bomb")
+    fail(game)
+    if RIFLE in cards:
+        game.apply(Choose(hero(game, "Rifle")))
+        assert where(game, "Rifle") == "discard"
+    game.apply(Choose(hero(game, "Artok")))
+    assert where(game, "Artok") == "discard"
+
+
+# --- adversaries ---
+
+def test_osiris_played_stops_a_support_character() -> None:
+    game = begin([ARTOK, PRICEY], [OSIRIS], "Artok", "Pricey")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Osiris", VILLAIN_P)))
+    game.apply(Choose(hero(game, "Artok")))
+    assert where(game, "Artok") == "stopped"
+
+
+@pytest.mark.parametrize("revive", [True, False])
+def test_osiris_revived_the_opponent_stops_a_support_character(revive: bool) -> None:
+    game = begin([ARTOK, PRICEY], [OSIRIS])
+    villain_plays(game, "Osiris")
+    ops.put_in_play(game, hero(game, "Artok"))
+    ops.put_in_play(game, hero(game, "Pricey"))
+    fail(game)
+    osiris = uid(game, "Osiris", VILLAIN_P)
+    game.apply(Revive(osiris) if revive else DestroyAdversary(osiris))
+    if revive:
+        assert game.to_act == HERO_P
+        game.apply(Choose(hero(game, "Pricey")))
+    assert (where(game, "Pricey") == "stopped") is revive
+
+
+@pytest.mark.parametrize("success", [False, True])
+def test_tilvak_blocks_a_support_character_destroyed_on_failure(success: bool) -> None:
+    game = begin([ARTOK, PRICEY], [TILVAK], "Artok", "Pricey",
+                 first=mission("Easy Mission", B, 1) if success else None)
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "Til'Vak")
+    game.apply(Choose(hero(game, "Artok")))
+    assert game.is_blocked(hero(game, "Artok"))
+    fail(game)
+    assert (where(game, "Artok") == "discard") is not success
+
+
+def test_tilvak_declined_destroys_nobody() -> None:
+    game = begin([ARTOK, PRICEY], [TILVAK], "Artok", "Pricey")
+    villain_plays(game, "Til'Vak")
+    game.apply(Decline())
+    fail(game)
+    assert where(game, "Artok") == where(game, "Pricey") == "ready"
+
+
+@pytest.mark.parametrize("hero_agrees", [True, False])
+def test_amonet_assigned_the_opponent_may_incapacitate_else_she_stops(
+        hero_agrees: bool) -> None:
+    game = begin(villain=[AMONET])
+    villain_plays(game, "Amonet")
+    assert game.to_act == HERO_P
+    if hero_agrees:
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+        assert where(game, "Fixture Scholar") == "incapacitated"
+        assert game.pending_decision is None
+        return
+    game.apply(Decline())
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(hero(game, "Fixture Scholar")))
+    assert where(game, "Fixture Scholar") == "stopped"
+
+
+# --- adversaries (batch 2) ---
+
+CAMULUS = _adv("Camulus (Celtic God of War)", "Goa'uld")
+THIRD_R = _adv("Third (Human-Form Replicator)", "Replicator")
+SEKHMET = _adv("Sekhmet (Genetic Experiment)", "Goa'uld", cost=2)
+EREBUS = _adv("Erebus Commander (Death Camp Commandant)", "Jaffa")
+ANUBIS_PN = _adv("Anubis (Powerful Nemesis)", "Goa'uld")
+KINSEY = _adv("Robert Kinsey (Vice President)", "Political")
+TEALC = _adv("Brainwashed Teal'c (Faithful First Prime)", "Jaffa")
+KHALEK = _adv("Khalek (\"Son\" of Anubis)", "Goa'uld")
+TANNER = _adv("Peter Tanner (Alien Deserter)")
+OLOKUN = _adv("Olokun (Desperate Lord)", "Goa'uld")
+RA = _adv("Ra (The Sun God)", "Goa'uld")
+YU = _adv("Yu (Venerable Lord)", "Goa'uld", revive=5)
+KENDRICK = _adv("Kendrick (Special Investigator)", "Political")
+CONRAD = _adv("Adrian Conrad (Dying Recluse)")
+HOLD = sg_card("Hold", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",),
+               keywords=Keywords(dominion=True))
+
+
+@pytest.mark.parametrize("camulus", [True, False])
+def test_camulus_assigned_complications_get_harder(camulus: bool) -> None:
+    game = begin(villain=[CAMULUS, SERPENT, IDOL])
+    villain_plays(game, "Camulus" if camulus else "Serpent")
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Idol", VILLAIN_P)))
+    assert game.mission_difficulty() == 3 + 1 + 1 + (1 if camulus else 0)
+
+
+def _revive_mills(game: StargateGame, adversary: str) -> int:
+    fail(game)
+    before = game.deck_size(VILLAIN_P)
+    game.apply(Revive(uid(game, adversary, VILLAIN_P)))
+    return before - game.deck_size(VILLAIN_P)
+
+
+@pytest.mark.parametrize(("swarm", "milled"), [(True, 1), (False, 2)])
+def test_third_revives_cheaper_per_other_replicator(swarm: bool, milled: int) -> None:
+    game = begin(villain=[THIRD_R, SWARM])
+    villain_plays(game, *(["Swarm"] if swarm else []), "Third")
+    assert _revive_mills(game, "Third") == milled
+
+
+@pytest.mark.parametrize(("assigned", "cost"), [(False, 0), (True, 2 + 1)])
+def test_sekhmet_cheaper_with_nobody_assigned_and_assigning_her_costs_per_character(
+        assigned: bool, cost: int) -> None:
+    game = begin(villain=[SEKHMET])
+    hero_then_villain(game, "Sekhmet", hero_assigns=("Fixture Leader",) if assigned else (),
+                      assign=True)
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize("dominion", [True, False])
+def test_erebus_commander_harder_per_obstacle_with_dominion(dominion: bool) -> None:
+    game = begin(villain=[EREBUS, HOLD, IDOL])
+    villain_plays(game, "Hold" if dominion else "Idol", "Erebus Commander")
+    assert game.mission_difficulty() == 3 + 1 + 1 + (1 if dominion else 0)
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_anubis_in_the_score_pile_makes_goauld_adversaries_harder_and_dearer(
+        scored: bool) -> None:
+    game = begin(villain=[ANUBIS_PN, SERPENT])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Anubis", VILLAIN_P))
+    villain_plays(game, "Serpent")
+    assert game.mission_difficulty() == 3 + 1 + (1 if scored else 0)
+    assert _revive_mills(game, "Serpent") == 2 + (2 if scored else 0)
+
+
+def _power_after_turn_two_power_phase(kinsey_scored: bool) -> int:
+    game = begin(villain=[KINSEY])
+    if kinsey_scored:
+        ops.to_score_pile(game, uid(game, "Robert Kinsey", VILLAIN_P))
+    drive(game, at_actions_of_turn(2))
+    return game.power(VILLAIN_P)
+
+
+def test_robert_kinsey_in_the_score_pile_gains_one_power_in_his_owners_power_phase() -> None:
+    assert _power_after_turn_two_power_phase(True) == _power_after_turn_two_power_phase(
+        False) + 1
+
+
+@pytest.mark.parametrize("in_hand", [True, False])
+def test_robert_kinsey_elsewhere_gains_nothing(in_hand: bool) -> None:
+    game = begin(villain=[KINSEY])
+    if not in_hand:
+        ops.to_discard(game, uid(game, "Robert Kinsey", VILLAIN_P))
+    drive(game, at_actions_of_turn(2))
+    assert game.power(VILLAIN_P) == _power_after_turn_two_power_phase(False)
+
+
+@pytest.mark.parametrize("tealc", [True, False])
+def test_brainwashed_tealc_assigned_complications_cost_one_less(tealc: bool) -> None:
+    game = begin(villain=[TEALC, GUARD, IDOL])
+    villain_plays(game, "Brainwashed Teal'c" if tealc else "Guard")
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Idol", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 1 - (0 if tealc else 1)
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_brainwashed_tealc_scored_stops_sgc_and_jaffa_team_characters(score: bool) -> None:
+    game = begin([ARTOK], [TEALC], "Artok")
+    villain_plays(game, "Brainwashed Teal'c")
+    fail(game)
+    tealc = uid(game, "Brainwashed Teal'c", VILLAIN_P)
+    game.apply(Score(tealc) if score else DestroyAdversary(tealc))
+    assert (where(game, "Fixture Scholar") == "stopped") is score
+    assert where(game, "Artok") == "ready"
+
+
+@pytest.mark.parametrize("hand", [True, False])
+def test_khalek_assigned_takes_a_random_hero_card_beneath_him(hand: bool) -> None:
+    game = begin(villain=[KHALEK])
+    if not hand:
+        for card in game.hand(HERO_P):
+            ops.to_discard(game, card)
+    villain_plays(game, "Khalek")
+    khalek = uid(game, "Khalek", VILLAIN_P)
+    assert len(game.state.beneath.get(khalek, ())) == (1 if hand else 0)
+    assert game.mission_difficulty() == 3 + 1 + (1 if hand else 0)
+    assert _revive_mills(game, "Khalek") == 2 + (1 if hand else 0)
+
+
+@pytest.mark.parametrize(("power", "offered"), [(9, {"Artok", "Pricey"}), (2, {"Pricey"})])
+def test_peter_tanner_pays_a_support_characters_highest_skill_to_stop_him(
+        power: int, offered: set[str]) -> None:
+    game = begin([ARTOK, PRICEY], [TANNER], "Artok", "Pricey")
+    game.state.players[VILLAIN_P].power = power
+    villain_plays(game, "Peter Tanner")
+    assert options(game) == {hero(game, t) for t in offered}
+    target = "Artok" if "Artok" in offered else "Pricey"
+    game.apply(Choose(hero(game, target)))
+    assert where(game, target) == "stopped"
+    assert game.power(VILLAIN_P) == power - 1 - (2 if target == "Artok" else 1)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_olokun_may_pay_a_team_characters_glyphs_to_block_him(pay: bool) -> None:
+    game = begin(villain=[OLOKUN])
+    glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, "Olokun")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Choose(leader) if pay else Decline())
+    assert game.is_blocked(leader) is pay
+    assert game.power(VILLAIN_P) == 9 - 1 - (1 if pay else 0)
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_ra_assigned_may_discard_cards_to_draw_as_many(discard: bool) -> None:
+    game = begin(villain=[RA])
+    villain_plays(game, "Ra")
+    hand = game.hand(VILLAIN_P)
+    game.apply(ChooseMany(hand[:2]) if discard else Decline())
+    assert len(game.hand(VILLAIN_P)) == len(hand)
+    assert (set(hand[:2]) <= set(game.discard_pile(VILLAIN_P))) is discard
+
+
+@pytest.mark.parametrize("used", [0, 1, 2])
+def test_yu_pays_power_for_a_cheaper_revive_this_mission(used: int) -> None:
+    game = begin(villain=[YU])
+    villain_plays(game, "Yu")
+    yu = uid(game, "Yu", VILLAIN_P)
+    for _ in range(used):
+        game.apply(Pass())
+        game.apply(ActivateAbility(yu, 0))
+    assert _revive_mills(game, "Yu") == 5 - 2 * used
+    assert game.power(VILLAIN_P) == 9 - 1 - used
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_kendrick_may_be_destroyed_to_shuffle_the_opponents_mission_pile(
+        destroy: bool) -> None:
+    game = begin([KENDRICK])  # the hero of turn 1 holds him: the villain of turn 2
+    kendrick = hero(game, "Kendrick")
+    ops.put_in_play(game, kendrick)
+    drive(game, lambda g: g.pending_decision is not None or g.turn == 3)
+    assert game.turn == 2 and game.to_act == HERO_P
+    game.apply(Choose(0) if destroy else Decline())
+    assert (game.zone_name(kendrick) == "discard") is destroy
+    assert any(e.kind == "shuffle missions" for e in game.log) is destroy
+
+
+@pytest.mark.parametrize("block", [True, False])
+def test_adrian_conrad_played_may_block_a_character(block: bool) -> None:
+    game = begin(villain=[CONRAD])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Adrian Conrad", VILLAIN_P)))
+    scholar = hero(game, "Fixture Scholar")
+    game.apply(Choose(scholar) if block else Decline())
+    assert game.is_blocked(scholar) is block

@@ -24,13 +24,16 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     If,
+    IfDid,
     Lose,
+    MayPay,
     Modes,
     MoveGlyph,
     On,
     Otherwise,
     OwnCost,
     Seq,
+    Simple,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -38,7 +41,6 @@ from stargate_vcg.effects.dsl import (
     block_for_mission,
     destroy,
     incapacitate,
-    playing_this,
     return_to_hand,
     stop,
     to_hand,
@@ -65,9 +67,12 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign
+from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    IN_PLAY,
     SCORE_PILE,
+    Ability,
+    AbilityCost,
     CardEffect,
     Trigger,
     TriggerEvent,
@@ -393,3 +398,189 @@ card("0987b8c4-08f7-4796-896d-f5e760b4aa53", "Amonet (Cherished Queen)",
          Do(incapacitate, team_character, chooser=OPPONENT, optional=True,
             prompt="incapacitate a team character?"),
          Do(stop, character, optional=True)))))
+
+
+def _assigning_this(t: Surface, source: int, player: int, action: object) -> bool:
+    return isinstance(action, Assign) and action.card == source
+
+
+class _ReviveCost(CardEffect):
+    """"<this adversary> gets revive cost +N (-N)", N counted when it is paid."""
+
+    def __init__(self, amount: Callable[[Surface, int], int]) -> None:
+        self.amount = amount
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return self.amount(t, source) if adversary == source else 0
+
+
+class Camulus(CardEffect):
+    """Celtic God of War: while he is assigned, each complication adds 1 more to the
+    mission's difficulty (a complication adds 1: rulebook "Villain Player Actions")."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != t.mission or not t.is_assigned(source):
+            return 0
+        return t.complication_count
+
+
+class AnubisPowerfulNemesis(CardEffect):
+    """Powerful Nemesis: from his owner's score pile, that player's Goa'uld and Jaffa
+    adversaries get difficulty +1 and revive cost +2."""
+
+    zones = frozenset({SCORE_PILE})
+
+    def _his(self, t: Surface, source: int, card: int) -> bool:
+        return (card != source and t.is_adversary(card) and t.owner(card) == t.owner(source)
+                and (t.has_trait(card, "Goa'uld") or t.has_trait(card, "Jaffa")))
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return 1 if self._his(t, source, target) else 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return 2 if self._his(t, source, adversary) else 0
+
+
+class _FromScorePile(Card):
+    """Card text that works from its owner's score pile (too)."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _khalek_takes(t: Surface, source: int) -> bool:
+    card = t.random_card(t.hand(t.opponent(t.owner(source))))
+    if card < 0:
+        return False
+    t.reveal(card)  # face up beneath him
+    t.place_beneath(card, source)
+    return True
+
+
+def _hero_cards_beneath(t: Surface, source: int) -> int:
+    return len([c for c in t.beneath(source) if t.is_hero_card(c)])
+
+
+def _highest_skill(t: Surface, card: int) -> int:
+    ratings = [t.skill(card, k) for k in range(4)]
+    return max((r for r in ratings if r is not None), default=0)
+
+
+def _pays_highest_skill(t: Surface, source: int, card: int) -> bool:
+    t.lose_power(t.owner(source), _highest_skill(t, card))
+    return t.stop(card)
+
+
+def _affords_highest_skill(t: Surface, source: int, card: int) -> bool:
+    return _highest_skill(t, card) <= t.power(t.owner(source))
+
+
+def _pays_glyphs(t: Surface, source: int, card: int) -> bool:
+    t.lose_power(t.owner(source), len(t.glyphs(card)))
+    t.block(card, until_mission_end=True)
+    return True
+
+
+def _affords_glyphs(t: Surface, source: int, card: int) -> bool:
+    return len(t.glyphs(card)) <= t.power(t.owner(source))
+
+
+class Ra(CardEffect):
+    """The Sun God: each time his owner assigns him, he may discard any number of cards
+    from hand, then draws as many."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.ASSIGNED, source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        hand = t.hand(me)
+        if hand:
+            ask(t, source, "discard", me, hand, "discard cards to draw as many?",
+                optional=True, least=1, most=len(hand), hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.discard(c)
+        if chosen:
+            t.draw(t.owner(source), len(chosen))
+
+
+def _yu_mark(t: Surface, source: int) -> tuple[int, ...]:
+    mark = t.recall(source, "cheaper")
+    return mark if len(mark) == 3 and mark[0] == t.turn and mark[1] == t.mission else ()
+
+
+def _yu_cheaper(t: Surface, source: int, action: object) -> None:
+    mark = _yu_mark(t, source)
+    t.remember(source, "cheaper", (t.turn, t.mission, (mark[2] if mark else 0) + 1))
+
+
+class Yu(CardEffect):
+    """Venerable Lord: pay 1 power: his revive cost is 2 less until the end of the
+    current mission (once more each time it is used)."""
+
+    ABILITY = Ability("Yu: revive cost -2", AbilityCost(power=1), _yu_cheaper,
+                      usable=lambda t, s: t.mission >= 0)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        mark = _yu_mark(t, source) if adversary == source else ()
+        return -2 * mark[2] if mark else 0
+
+
+def _opponents_power_phase(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return t.villain == t.owner(source)
+
+
+def _shuffle_opponents_missions(t: Surface, source: int) -> bool:
+    t.shuffle_mission_pile(t.opponent(t.owner(source)))
+    return True
+
+
+card("1935e4bc-ffe7-4b05-8b45-3d5b618778cf", "Camulus (Celtic God of War)", Camulus())
+card("bc1c0c2d-69d8-44ef-a576-4305981a3d25", "Third (Human-Form Replicator)",
+     Card(_ReviveCost(lambda t, s: -_replicators(t, s))))
+card("7ef5c925-3e9d-4900-9870-7dc7cacc04d0", "Sekhmet (Genetic Experiment)",
+     Card(OwnCost(-2, when=lambda t, s: _assigned_characters_count(t, s) == 0),
+          CostChangeBy(_assigned_characters_count, _assigning_this)))
+card("dc917ded-1ef7-4d3b-9e67-7ae343318554", "Erebus Commander (Death Camp Commandant)",
+     Card(Difficulty(lambda t, s: len([o for o in t.obstacles if t.has_dominion(o)]))))
+card("d6b7a74a-c33f-4dc2-ac8b-c4b5272af3b8", "Anubis (Powerful Nemesis)",
+     AnubisPowerfulNemesis())
+# Ruling: "your power phase" is that of a turn in which his owner is the hero.
+card("a404badc-17b6-4f7f-90e0-01a92dbd85e0", "Robert Kinsey (Vice President)",
+     _FromScorePile(On(Trigger.POWER_PHASE_END, Gain(1),
+                       lambda t, s, e: t.hero == t.owner(s)
+                       and t.zone(s) == "villain score pile")))
+# Ruling: "SGC team and Jaffa team characters": team characters with either trait.
+card("11b21412-04f7-466e-8e19-102d39a0baf2", "Brainwashed Teal'c (Faithful First Prime)",
+     _FromScorePile(
+         CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.is_assigned(s)
+                    and isinstance(a, PlayComplication)),
+         On(Trigger.SCORED, DoAll(stop, team_character & (trait("SGC") | trait("Jaffa"))),
+            lambda t, s, e: e.card == s)))
+card("83712204-8a68-4db9-a2a3-bd16743d71a1", "Khalek (\"Son\" of Anubis)",
+     Card(WhenAssigned(this, Simple(_khalek_takes)), Difficulty(_hero_cards_beneath),
+          _ReviveCost(_hero_cards_beneath)))
+card("b5a5f3e8-1ddc-4379-82bd-7ebc23e47c80", "Peter Tanner (Alien Deserter)",
+     Card(WhenAssigned(this, Do(_pays_highest_skill,
+                                support_character & Pick(_affords_highest_skill),
+                                optional=True, prompt="pay to stop"))))
+card("142ba928-24b3-4eef-bc57-28855e2a90b3", "Olokun (Desperate Lord)",
+     Card(WhenAssigned(this, Do(_pays_glyphs, team_character & Pick(_affords_glyphs),
+                                optional=True, prompt="pay to block"))))
+card("01076b48-fcd0-48f5-919b-c28e56174b05", "Ra (The Sun God)", Ra())
+card("37882be1-d378-4031-b9c9-c41da8642b88", "Yu (Venerable Lord)", Yu())
+card("bb8f76d0-2ac2-4db1-9470-5d31b50cd542", "Kendrick (Special Investigator)",
+     Card(On(Trigger.POWER_PHASE_END,
+             Seq(MayPay(destroy_this=True, label="destroy Kendrick"),
+                 IfDid(Simple(_shuffle_opponents_missions))),
+             _opponents_power_phase)))
+card("39ef835f-bc13-400f-8dad-c49919aa0b42", "Adrian Conrad (Dying Recluse)",
+     Card(WhenPlayed(Do(block_for_mission, character, optional=True))),
+     partial="his return to hand when revived at a failed mission is not played")

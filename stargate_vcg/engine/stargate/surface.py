@@ -765,3 +765,32 @@ class Surface:
         ops.put_in_play(self._game, card)
         self._game.record("play", owner, card)
         self._game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    # --- sl-villains batch ---------------------------------------------------------------
+
+    def has_dominion(self, card: int) -> bool:
+        """The card has the dominion keyword (glossary "dominion")."""
+        return self._game.facts[card].dominion
+
+    def shuffle_mission_pile(self, player: int) -> None:
+        """A player's mission pile shuffled (by the game's seeded generator)."""
+        self._game.rng.shuffle(self._game.state.players[player].missions)
+        self._game.record("shuffle missions", player, -1)
+
+    def play_free(self, card: int) -> None:
+        """Card text plays a villain card of its owner's (from his hand, deck or
+        wherever it is) at no cost: an obstacle goes to the current mission, another card
+        comes into play ready; its "when you play" text fires."""
+        from stargate_vcg.engine.stargate.facts import Z_OBSTACLE
+
+        game = self._game
+        owner = game.facts[card].owner
+        if game.facts[card].kind == OBSTACLE:
+            ops.take_out(game, card)
+            game.state.obstacles.append(card)
+            game.state.zone[card] = Z_OBSTACLE
+        else:
+            ops.put_in_play(game, card)
+        game.record("play", owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.CARD_PLAYED, owner, card)
