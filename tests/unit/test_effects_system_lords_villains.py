@@ -18,6 +18,7 @@ from stargate_vcg.engine.stargate import (
     Continue,
     Decline,
     DestroyAdversary,
+    ChooseGlyphCharacter,
     Pass,
     PlayCard,
     PlayComplication,
@@ -1176,3 +1177,211 @@ def test_adrian_conrad_played_may_block_a_character(block: bool) -> None:
     scholar = hero(game, "Fixture Scholar")
     game.apply(Choose(scholar) if block else Decline())
     assert game.is_blocked(scholar) is block
+
+
+# --- chosen characters, glyphs, mission piles (batch 3) ---
+
+NEAR_DEATH = _ob("Near-Death Experience")
+PLEA = _ob("Plea for Help")
+HEAD_INJURY = _ob("Head Injury", 1, "Disease")
+JOINT = _ob("Joint Mission", 1, "Political")
+QUESTIONED = _ob("Questioned Loyalties", 1, "Political")
+ZATARC = _ob("Suicidal Za'tarc", 1, "Goa'uld")
+HAZARDOUS = _ob("Hazardous Duty")
+TALDUR = _ob("Judgment of the Taldur", 1, "Political")
+SHIFT = _ob("Dimensional Shift")
+ABDUCTION = _ob("Targeted Abduction", 1, "Replicator")
+NEW_GUY = real("New Guy!", OBS, cost=1, skills={B: 0})
+KOR_MAK = _ob("Kor Mak Joining", 1, "Goa'uld")
+UNBELIEVERS = _ob("Unbelievers", 1, "Ori")
+RIBBON = _ob("Ribbon Device Torture", 1, "Goa'uld")
+SURRENDER = _ob("Forced to Surrender", 1, "Goa'uld")
+EASY = mission("Easy Mission", B, 1)
+
+
+@pytest.mark.parametrize("shuffle", [True, False])
+def test_near_death_experience_failure_may_shuffle_the_opponents_missions(
+        shuffle: bool) -> None:
+    game = begin(villain=[NEAR_DEATH])
+    villain_plays(game, "Near-Death Experience")
+    fail(game)
+    game.apply(Choose(0) if shuffle else Decline())
+    assert any(e.kind == "shuffle missions" for e in game.log) is shuffle
+
+
+@pytest.mark.parametrize("top", [True, False])
+def test_plea_for_help_may_put_the_bottom_mission_on_top(top: bool) -> None:
+    game = begin(villain=[PLEA])
+    bottom = game.state.players[HERO_P].missions[0]
+    villain_plays(game, "Plea for Help")
+    assert game.observation(HERO_P).pending is not None
+    game.apply(Choose(bottom) if top else Decline())
+    assert (game.state.players[HERO_P].missions[-1] == bottom) is top
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_head_injury_chosen_character_incapacitated_unless_stopped(hero_stops: bool) -> None:
+    game = begin(villain=[HEAD_INJURY])
+    hero_then_villain(game, "Head Injury", hero_assigns=("Fixture Leader",
+                                                         "Fixture Scientist"))
+    leader = hero(game, "Fixture Leader")
+    game.apply(Choose(leader))
+    assert game.to_act == HERO_P
+    game.apply(Choose(0) if hero_stops else Decline())
+    fail(game)
+    assert where(game, "Fixture Leader") == ("stopped" if hero_stops else "incapacitated")
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_joint_mission_incapacitates_the_chosen_character_unless_assigned(
+        assigned: bool) -> None:
+    game = begin(villain=[JOINT])
+    villain_plays(game, "Joint Mission")
+    scholar = hero(game, "Fixture Scholar")
+    assert hero(game, "Fixture Warrior") not in options(game)  # stopped
+    game.apply(Choose(scholar))
+    if assigned:
+        game.apply(Assign(scholar))
+    fail(game)
+    assert where(game, "Fixture Scholar") == ("stopped" if assigned else "incapacitated")
+
+
+@pytest.mark.parametrize("card", [QUESTIONED, ZATARC], ids=lambda c: c.title)
+@pytest.mark.parametrize("assigned", [True, False])
+def test_chosen_support_character_destroyed_if_assigned(card: StargateCard,
+                                                        assigned: bool) -> None:
+    game = begin([ARTOK, PRICEY], [card], "Artok", "Pricey", first=EASY)
+    villain_plays(game, card.title)
+    game.apply(Choose(hero(game, "Artok")))
+    if assigned:
+        game.apply(Assign(hero(game, "Artok")))
+    fail(game)
+    assert (where(game, "Artok") == "discard") is assigned
+
+
+@pytest.mark.parametrize(("earner", "incapacitated"), [("Fixture Leader", True),
+                                                       ("Fixture Scientist", False)])
+def test_hazardous_duty_chosen_character_earning_the_glyph_is_incapacitated(
+        earner: str, incapacitated: bool) -> None:
+    game = begin(villain=[HAZARDOUS], first=EASY)
+    hero_then_villain(game, "Hazardous Duty", hero_assigns=("Fixture Leader",
+                                                            "Fixture Scientist"))
+    game.apply(Choose(hero(game, "Fixture Leader")))
+    fail(game)
+    drive(game, lambda g: any(isinstance(a, ChooseGlyphCharacter) for a in g.legal_actions()))
+    game.apply(ChooseGlyphCharacter(hero(game, earner)))
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert (where(game, "Fixture Leader") == "incapacitated") is incapacitated
+
+
+@pytest.mark.parametrize("judged", [True, False])
+def test_judgment_of_the_taldur_failure_no_more_missions_this_turn(judged: bool) -> None:
+    game = begin(villain=[TALDUR, IDOL])
+    villain_plays(game, "Judgment of the Taldur" if judged else "Idol")
+    fail(game)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert (Continue() in game.legal_actions()) is not judged
+
+
+def test_dimensional_shift_blocks_the_characters_sharing_a_glyph() -> None:
+    ruins = mission("Libra Ruins", C, 3, glyph=Glyph.LIBRA)
+    game = scenario([], [SHIFT], missions=[mission("Test Mission", B, 3), LIBRA, ruins,
+                                           SPARE], power=9, pad=30)
+    for place, character in (("Libra Place", "Fixture Leader"),
+                             ("Libra Ruins", "Fixture Scientist"),
+                             ("Spare Mission", "Fixture Scholar")):
+        ops.place_glyph(game, hero(game, place), hero(game, character))
+    villain_plays(game, "Dimensional Shift")
+    game.apply(Choose(hero(game, "Fixture Leader")))
+    assert [game.is_blocked(hero(game, t)) for t in (
+        "Fixture Leader", "Fixture Scientist", "Fixture Scholar")] == [True, True, False]
+
+
+@pytest.mark.parametrize("swarm", [True, False])
+def test_targeted_abduction_stops_an_assigned_character_contributing_little(
+        swarm: bool) -> None:
+    game = begin([ARTOK], [ABDUCTION, SWARM, IDOL], "Artok")
+    game.apply(Assign(hero(game, "Fixture Scientist")))  # Combat 1
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))  # Combat 3
+    villain_plays(game, "Swarm" if swarm else "Idol", "Targeted Abduction")
+    assert (where(game, "Fixture Scientist") == "stopped") is swarm
+    assert where(game, "Fixture Leader") == "assigned"
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_new_guy_team_characters_without_glyph_lose_skills_per_glyph_of_the_chosen(
+        glyph: bool) -> None:
+    game = begin(villain=[NEW_GUY])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, "New Guy!")
+    game.apply(Choose(hero(game, "Fixture Leader")))
+    assert game.skill(hero(game, "Fixture Scholar"), 0) == (2 if glyph else 3)
+    assert game.skill(hero(game, "Fixture Leader"), 2) == 3
+
+
+@pytest.mark.parametrize("move", [True, False])
+def test_kor_mak_joining_moving_a_glyph_stops_both_characters(move: bool) -> None:
+    game = begin(villain=[KOR_MAK])
+    place = glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, "Kor Mak Joining")
+    fail(game)
+    if move:
+        game.apply(Choose(place))
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    else:
+        game.apply(Decline())
+    assert game.glyphs(hero(game, "Fixture Scholar")) == ((place,) if move else ())
+    assert (where(game, "Fixture Scholar") == "stopped") is move
+    assert (where(game, "Fixture Leader") == "stopped") is move
+
+
+def test_unbelievers_failure_destroys_support_characters_costing_five_at_most() -> None:
+    big = sg_card("Colonel", SUPPORT, "Chief", cost=4, skills={B: 1})
+    game = begin([ARTOK, PRICEY, big], [UNBELIEVERS], "Artok", "Pricey", "Colonel")
+    villain_plays(game, "Unbelievers")
+    fail(game)
+    game.apply(Choose(hero(game, "Colonel")))
+    assert options(game) == {hero(game, "Artok")}  # 4 + 3 > 5
+    game.apply(Choose(hero(game, "Artok")))
+    assert [where(game, t) for t in ("Colonel", "Artok", "Pricey")] == [
+        "discard", "discard", "ready"]
+
+
+def test_unbelievers_success_destroys_nobody() -> None:
+    game = begin([ARTOK], [UNBELIEVERS], "Artok", first=EASY)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "Unbelievers")
+    fail(game)
+    assert game.pending_decision is None and where(game, "Artok") == "ready"
+
+
+@pytest.mark.parametrize(("serpent", "pick"), [(False, False), (True, True), (True, False)])
+def test_ribbon_device_torture_two_random_discards_or_one_picked(serpent: bool,
+                                                                 pick: bool) -> None:
+    game = begin(villain=[RIBBON, SERPENT])
+    villain_plays(game, *(["Serpent"] if serpent else []), "Ribbon Device Torture")
+    hand = game.hand(HERO_P)
+    fail(game)
+    if serpent:
+        assert game.to_act == VILLAIN_P and set(options(game)) == set(hand)
+        game.apply(Choose(hand[0]) if pick else Decline())
+    assert len(game.hand(HERO_P)) == len(hand) - (1 if pick else 2)
+
+
+@pytest.mark.parametrize(("serpent", "hero_stops"), [(False, True), (False, False),
+                                                     (True, False)])
+def test_forced_to_surrender_incapacitates_unless_the_opponent_stops_instead(
+        serpent: bool, hero_stops: bool) -> None:
+    game = begin(villain=[SURRENDER, SERPENT])
+    villain_plays(game, *(["Serpent"] if serpent else []), "Forced to Surrender")
+    fail(game)
+    scholar = hero(game, "Fixture Scholar")
+    if not serpent:
+        assert game.to_act == HERO_P
+        game.apply(Choose(scholar) if hero_stops else Decline())
+    if not hero_stops:
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(scholar))
+    assert where(game, "Fixture Scholar") == ("stopped" if hero_stops else "incapacitated")

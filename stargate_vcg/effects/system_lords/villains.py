@@ -10,6 +10,8 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     OPPONENT,
     Arrange,
+    AtMissionEnd,
+    Cant,
     Card,
     CostChange,
     CostChangeBy,
@@ -26,6 +28,7 @@ from stargate_vcg.effects.dsl import (
     If,
     IfDid,
     Lose,
+    May,
     MayPay,
     Modes,
     MoveGlyph,
@@ -34,11 +37,14 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     Seq,
     Simple,
+    SkillsBy,
+    Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
     block,
     block_for_mission,
+    choose,
     destroy,
     incapacitate,
     return_to_hand,
@@ -52,6 +58,7 @@ from stargate_vcg.effects.vocab import (
     any_of,
     ask,
     assigned,
+    blocked,
     character,
     count_at_mission,
     count_of,
@@ -59,7 +66,9 @@ from stargate_vcg.effects.vocab import (
     no_glyph,
     obstacle,
     other,
+    ready,
     select,
+    shares_glyph,
     stopped,
     support_character,
     team_character,
@@ -67,7 +76,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
+from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
@@ -77,7 +86,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 
 class ApophisSerpentGod(CardEffect):
@@ -584,3 +593,224 @@ card("bb8f76d0-2ac2-4db1-9470-5d31b50cd542", "Kendrick (Special Investigator)",
 card("39ef835f-bc13-400f-8dad-c49919aa0b42", "Adrian Conrad (Dying Recluse)",
      Card(WhenPlayed(Do(block_for_mission, character, optional=True))),
      partial="his return to hand when revived at a failed mission is not played")
+
+
+# --- chosen characters, glyphs, mission piles ---
+
+
+def _incapacitate_if_assigned(t: Surface, source: int, card: int) -> bool:
+    return t.is_assigned(card) and t.incapacitate(card)
+
+
+def _incapacitate_unless_assigned(t: Surface, source: int, card: int) -> bool:
+    return not t.is_assigned(card) and t.incapacitate(card)
+
+
+def _destroy_if_assigned(t: Surface, source: int, card: int) -> bool:
+    if not t.is_assigned(card):
+        return False
+    t.destroy_by(card, source)
+    return True
+
+
+def _remember_mission(t: Surface, source: int) -> bool:
+    t.remember(source, "mission", (t.mission,))
+    return True
+
+
+def _incapacitate_if_earned(t: Surface, source: int, card: int) -> bool:
+    mission = t.recall(source, "mission")
+    return bool(mission) and mission[0] in t.glyphs(card) and t.incapacitate(card)
+
+
+def _choose_then(pick: Pick) -> Seq:
+    """"When you play this obstacle, choose <pick>" (remembered as "chosen")."""
+    return Seq(Forget(), Do(choose, pick, remember="chosen", prompt="choose"))
+
+
+def _no_more_missions(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    t.remember(source, "failed", (t.turn,))
+    return True
+
+
+def _opponent_continues(t: Surface, source: int, player: int, action: object) -> bool:
+    return (isinstance(action, Continue) and player == t.opponent(t.owner(source))
+            and t.recall(source, "failed") == (t.turn,)
+            and any(s == source for s, _ in t.lasting_rules()))
+
+
+def _block_with_glyph_mates(t: Surface, source: int, card: int) -> bool:
+    t.block(card, source)
+    for other_card in select(t, source, character):
+        if other_card != card and shares_glyph(t, card, other_card):
+            t.block(other_card, source)
+    return True
+
+
+def _contributed(t: Surface, card: int) -> int:
+    return max((t.skill(card, k) or 0 for k in t.mission_skills()), default=0)
+
+
+def _abductable(t: Surface, source: int, card: int) -> bool:
+    return _contributed(t, card) <= _replicators(t, source)
+
+
+def _new_guy_penalty(t: Surface, source: int) -> int:
+    chosen = t.recall(source, "chosen")
+    return -len(t.glyphs(chosen[0])) if chosen else 0
+
+
+class PleaForHelp(CardEffect):
+    """When played, its owner looks at the bottom mission of the opponent's pile (shown
+    to him only) and puts it on top, or leaves it at the bottom (declining)."""
+
+    listens = frozenset({Trigger.CARD_PLAYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.CARD_PLAYED, source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        pile = t.mission_pile(t.opponent(me))
+        if len(pile) > 1:
+            ask(t, source, "top", me, pile[:1], "put it on top?", optional=True, hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.put_mission(chosen[0], top=True)
+
+
+class KorMakJoining(CardEffect):
+    """Failure: its owner may move a glyph from one team character to another; both are
+    then stopped."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        team = select(t, source, team_character)
+        glyphs = [m for c in team for m in t.glyphs(c)]
+        if glyphs and len(team) > 1:
+            ask(t, source, "glyph", t.owner(source), glyphs, "move a glyph?", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        team = select(t, source, team_character)
+        if step == "glyph" and chosen:
+            holder = next(c for c in team if chosen[0] in t.glyphs(c))
+            ask(t, source, "to", t.owner(source), [c for c in team if c != holder],
+                "move it to", args=(chosen[0], holder))
+        elif step == "to" and chosen:
+            mission, holder = args
+            t.move_glyph(mission, chosen[0])
+            t.stop(holder)
+            t.stop(chosen[0])
+
+
+class Unbelievers(CardEffect):
+    """Failure: its owner destroys support characters, one at a time until he declines,
+    whose costs add up to 5 or less."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        self._next(t, source, 5)
+
+    def _next(self, t: Surface, source: int, budget: int) -> None:
+        found = [c for c in select(t, source, support_character) if t.cost(c) <= budget]
+        ask(t, source, "destroy", t.owner(source), found, "destroy a support character?",
+            optional=True, args=(budget,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            budget = args[0] - t.cost(chosen[0])
+            t.destroy_by(chosen[0], source)
+            self._next(t, source, budget)
+
+
+class RibbonDeviceTorture(CardEffect):
+    """Failure: the opponent discards two random cards; with a Goa'uld adversary
+    assigned, its owner may instead look at the opponent's hand and pick one card of it
+    to discard."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        hand = t.hand(t.opponent(me))
+        if hand and _goauld_adversary(t, source):
+            ask(t, source, "pick", me, hand, "pick a card to discard instead?",
+                optional=True, hidden=True)
+        else:
+            self._random(t, source)
+
+    def _random(self, t: Surface, source: int) -> None:
+        for _ in range(2):
+            t.discard_at_random(t.opponent(t.owner(source)))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.discard(chosen[0])
+        else:
+            self._random(t, source)
+
+
+card("44a96093-6d32-45ba-99cf-47fe84b96555", "Near-Death Experience",
+     Card(Failure(May(Simple(_shuffle_opponents_missions),
+                      label="the opponent shuffles his mission pile"))))
+card("f48acfa8-3c47-4c9c-8f22-5a7becb224ce", "Plea for Help", PleaForHelp())
+# Head Injury: the hero may stop the chosen character (out of the mission's way).
+card("9a0d203a-16cb-498f-be01-09bbbf786894", "Head Injury", Card(
+    WhenPlayed(Seq(Forget(), Do(choose, assigned & character, remember="chosen"),
+                   May(DoRemembered(stop), who=OPPONENT, label="stop him"))),
+    Success(DoRemembered(_incapacitate_if_assigned)),
+    Failure(DoRemembered(_incapacitate_if_assigned))))
+card("324c253d-86e2-4cd9-982d-0d92575806a6", "Joint Mission", Card(
+    WhenPlayed(_choose_then(ready & team_character & ~blocked)),
+    Success(DoRemembered(_incapacitate_unless_assigned)),
+    Failure(DoRemembered(_incapacitate_unless_assigned))))
+card("903cf8c0-7ce0-44ba-9e6e-f3b78b89ff9d", "Questioned Loyalties", Card(
+    WhenPlayed(_choose_then(ready & support_character)),
+    Success(DoRemembered(_destroy_if_assigned)),
+    Failure(DoRemembered(_destroy_if_assigned))))
+card("6f189725-6921-4688-8934-6eb89b447459", "Suicidal Za'tarc", Card(
+    WhenPlayed(_choose_then(ready & support_character)),
+    Success(DoRemembered(_destroy_if_assigned)),
+    Failure(DoRemembered(_destroy_if_assigned))))
+# Hazardous Duty: the glyph is earned after the obstacles leave (rulebook "Earn a
+# Glyph"): the chosen character is looked at as the mission ends.
+card("7f5b8b11-5acb-4f98-ac2d-456204f15222", "Hazardous Duty", Card(
+    WhenPlayed(_choose_then(assigned & character)),
+    Success(Seq(Simple(_remember_mission),
+                AtMissionEnd(DoRemembered(_incapacitate_if_earned))))))
+card("61e0923f-53ae-4448-85a4-6ea8eb047a6f", "Judgment of the Taldur",
+     Card(Failure(Simple(_no_more_missions)),
+          Cant(_opponent_continues, "Judgment of the Taldur: no more missions this turn")))
+card("fd5eb8b6-2aa0-4075-a317-ff6349860a58", "Dimensional Shift",
+     Card(WhenPlayed(Do(_block_with_glyph_mates, character))))
+card("58b87e07-8c7a-4439-8708-30a9d8be0566", "Targeted Abduction",
+     Card(WhenPlayed(Do(stop, assigned & character & Pick(_abductable)))))
+card("db174e9d-9ede-4d6e-b20b-cf2cb081fc74", "New Guy!",
+     Card(WhenPlayed(_choose_then(team_character)),
+          SkillsBy(_new_guy_penalty, team_character & no_glyph)))
+card("098ed887-8fa5-4406-ba68-2b07c8aba1e5", "Kor Mak Joining", KorMakJoining())
+card("79902b88-a881-4e5c-9c48-77dff0e7b8bb", "Unbelievers", Unbelievers())
+card("28cb55c8-e1cc-4729-8eae-e0ef205ea1f4", "Ribbon Device Torture",
+     RibbonDeviceTorture())
+card("441914e8-0f5c-406f-8719-432b544e903f", "Forced to Surrender", Card(Failure(Otherwise(
+    If(_not(_goauld_adversary),
+       Do(stop, ready & team_character, chooser=OPPONENT, optional=True,
+          prompt="stop a ready team character instead?")),
+    Do(incapacitate, team_character)))))

@@ -794,3 +794,7 @@ class Surface:
         game.record("play", owner, card)
         if game.effect_uids:
             game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    def revive_cost(self, adversary: int) -> int:
+        """An adversary's revive cost now, with its modifiers."""
+        return values.revive_cost(self._game, adversary)
