@@ -15,10 +15,10 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
+    ChooseGlyphCharacter,
     Continue,
     Decline,
     DestroyAdversary,
-    ChooseGlyphCharacter,
     Pass,
     PlayCard,
     PlayComplication,
@@ -1385,3 +1385,157 @@ def test_forced_to_surrender_incapacitates_unless_the_opponent_stops_instead(
         assert game.to_act == VILLAIN_P
         game.apply(Choose(scholar))
     assert where(game, "Fixture Scholar") == ("stopped" if hero_stops else "incapacitated")
+
+
+# --- revives, scoring, destruction (batch 4) ---
+
+BAAL_PF = _adv("Baal (Persistent Foe)", "Goa'uld")
+HATHOR_RP = real("Hathor (Rising Power)", ADV, cost=1, skills={B: 1, C: 1}, revive=2,
+                 traits=("Goa'uld",))
+KULL = _adv("Kull Warrior (Super Soldier)", "Goa'uld")
+CRONUS = _adv("Cronus (God of Fate)", "Goa'uld", revive=3)
+CARTER_DF = _adv("Replicator Carter (Disarming Foe)", "Replicator")
+REESE = _adv("Reese (Creator of the Replicators)", "Replicator")
+SINDAR = _adv("Sindar (Loyal Servant of Cronus)", "Jaffa")
+
+
+@pytest.mark.parametrize(("power", "pay"), [(9, True), (9, False), (4, False)])
+def test_baal_revived_may_pay_four_power_to_be_scored(power: int, pay: bool) -> None:
+    game = begin(villain=[BAAL_PF], power=power + 1)
+    villain_plays(game, "Baal")
+    fail(game)
+    baal = uid(game, "Baal", VILLAIN_P)
+    game.apply(Revive(baal))
+    if power >= 5:
+        game.apply(Choose(0) if pay else Decline())
+    assert (baal in game.score_pile(VILLAIN_P)) is pay
+    assert game.power(VILLAIN_P) == power - (4 if pay else 0)
+
+
+def test_baal_revived_without_four_power_is_not_asked() -> None:
+    game = begin(villain=[BAAL_PF], power=4)
+    villain_plays(game, "Baal")
+    fail(game)
+    game.apply(Revive(uid(game, "Baal", VILLAIN_P)))
+    assert game.pending_decision is None
+
+
+def test_hathor_revived_takes_the_top_card_of_the_deck_beneath_her() -> None:
+    game = begin(villain=[HATHOR_RP])
+    villain_plays(game, "Hathor")
+    fail(game)
+    hathor = uid(game, "Hathor", VILLAIN_P)
+    top = game.state.players[VILLAIN_P].deck[-3]  # the revive mills the two above it
+    game.apply(Revive(hathor))
+    assert game.state.beneath.get(hathor) == [top]
+
+
+@pytest.mark.parametrize("revived_first", [True, False])
+def test_hathor_scored_destroys_a_support_character_per_card_beneath_her(
+        revived_first: bool) -> None:
+    game = begin([ARTOK, PRICEY], [HATHOR_RP], "Artok", "Pricey")
+    villain_plays(game, "Hathor")
+    fail(game)
+    hathor = uid(game, "Hathor", VILLAIN_P)
+    if revived_first:
+        game.apply(Revive(hathor))
+        drive(game, lambda g: g.phase == "deciding to continue")
+        game.apply(Continue())
+        ops.ready(game, hathor)
+        villain_plays(game, "Hathor")
+        fail(game)
+    game.apply(Score(hathor))
+    if revived_first:
+        game.apply(Choose(hero(game, "Artok")))
+    assert game.pending_decision is None
+    assert (where(game, "Artok") == "discard") is revived_first
+
+
+@pytest.mark.parametrize("prevent", [True, False])
+def test_kull_warrior_may_pay_his_revive_cost_not_to_be_destroyed(prevent: bool) -> None:
+    game = begin(villain=[KULL])
+    villain_plays(game, "Kull Warrior")
+    fail(game)
+    kull = uid(game, "Kull Warrior", VILLAIN_P)
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(DestroyAdversary(kull))
+    game.apply(Choose(0) if prevent else Decline())
+    assert game.zone_name(kull) == ("in play" if prevent else "discard")
+    assert game.deck_size(VILLAIN_P) == deck - (2 if prevent else 0)
+
+
+def test_kull_warrior_without_the_cards_to_pay_is_destroyed() -> None:
+    game = begin(villain=[KULL])
+    villain_plays(game, "Kull Warrior")
+    fail(game)
+    deck = game.state.players[VILLAIN_P].deck
+    for card in deck[1:]:
+        ops.to_discard(game, card)
+    game.apply(DestroyAdversary(uid(game, "Kull Warrior", VILLAIN_P)))
+    assert game.zone_name(uid(game, "Kull Warrior", VILLAIN_P)) == "discard"
+
+
+@pytest.mark.parametrize("instead", [True, False])
+def test_cronus_may_destroy_another_adversary_instead_of_paying_his_revive(
+        instead: bool) -> None:
+    game = begin(villain=[CRONUS, GUARD])
+    guard = uid(game, "Guard", VILLAIN_P)
+    ops.put_in_play(game, guard)
+    villain_plays(game, "Cronus")
+    fail(game)
+    cronus = uid(game, "Cronus", VILLAIN_P)
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(Revive(cronus))
+    game.apply(Choose(guard) if instead else Decline())
+    assert (game.zone_name(guard) == "discard") is instead
+    assert game.status_name(cronus) == ("ready" if instead else "stopped")
+    assert game.deck_size(VILLAIN_P) == deck - (0 if instead else 3)
+
+
+def test_cronus_alone_pays_his_revive_as_usual() -> None:
+    game = begin(villain=[CRONUS])
+    villain_plays(game, "Cronus")
+    assert _revive_mills(game, "Cronus") == 3
+
+
+@pytest.mark.parametrize("carter", [True, False])
+def test_replicator_carter_plays_a_second_replicator_obstacle_of_a_title_free(
+        carter: bool) -> None:
+    game = begin(villain=[CARTER_DF, SWARM, SWARM, GUARD])
+    villain_plays(game, "Replicator Carter" if carter else "Guard")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Swarm", VILLAIN_P, 0)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Swarm", VILLAIN_P, 1)))
+    assert game.power(VILLAIN_P) == 9 - 1 - 1 - (0 if carter else 1)
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_reese_assigned_may_reveal_two_and_play_a_replicator_free(reveal: bool) -> None:
+    game = begin(villain=[REESE, SWARM])
+    swarm = uid(game, "Swarm", VILLAIN_P)
+    game.surface.put_on_deck(swarm)
+    other = game.state.players[VILLAIN_P].deck[-2]
+    villain_plays(game, "Reese")
+    game.apply(Choose(0) if reveal else Decline())
+    if reveal:
+        game.apply(Choose(swarm))
+    assert (swarm in game.obstacles) is reveal
+    assert game.zone_name(other) == ("discard" if reveal else "deck")
+    assert game.power(VILLAIN_P) == 9 - 1
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_sindar_in_the_score_pile_gives_failed_missions_a_jaffa_recovery(
+        scored: bool) -> None:
+    game = begin(villain=[SINDAR, GUARD, IDOL])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Sindar", VILLAIN_P))
+    for title in ("Guard", "Idol"):
+        ops.to_discard(game, uid(game, title, VILLAIN_P))
+    fail(game)
+    guard = uid(game, "Guard", VILLAIN_P)
+    if scored:
+        assert options(game) == {guard}
+        game.apply(Choose(guard))
+    assert (guard in game.hand(VILLAIN_P)) is scored

@@ -35,6 +35,7 @@ from stargate_vcg.effects.dsl import (
     On,
     Otherwise,
     OwnCost,
+    Pay,
     Seq,
     Simple,
     SkillsBy,
@@ -76,13 +77,19 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayComplication
+from stargate_vcg.engine.stargate.actions import (
+    Assign,
+    Continue,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -814,3 +821,169 @@ card("441914e8-0f5c-406f-8719-432b544e903f", "Forced to Surrender", Card(Failure
        Do(stop, ready & team_character, chooser=OPPONENT, optional=True,
           prompt="stop a ready team character instead?")),
     Do(incapacitate, team_character)))))
+
+
+# --- revives, scoring, destruction ---
+
+
+def _score_this(t: Surface, source: int) -> bool:
+    if not t.in_play(source):
+        return False
+    t.score(source)
+    return True
+
+
+def _hathor_takes(t: Surface, source: int) -> bool:
+    placed = t.place_top_of_deck_beneath(t.owner(source), source)
+    t.remember(source, "beneath", t.beneath(source))
+    return placed
+
+
+def _hathor_count(t: Surface, source: int) -> int:
+    """The cards beneath her as she was scored (they left with her: remembered)."""
+    return len(t.recall(source, "beneath"))
+
+
+class KullWarrior(CardEffect):
+    """Super Soldier: each time he would be destroyed, his owner may pay his revive
+    cost (milled from the deck) to prevent it. Ruling: one assigned at the mission stays
+    there stopped, as a revived adversary does."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card == source and not t.recall(source, "asked")
+                and t.deck_size(t.owner(source)) >= t.revive_cost(source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.remember(source, "asked", (1,))
+        ask(t, source, "prevent", t.owner(source), (0,), "pay the revive cost to survive?",
+            optional=True, labels=("pay the revive cost",))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mill(t.owner(source), t.revive_cost(source))
+            if t.is_assigned(source):
+                t.stop(source)
+        else:
+            t.destroy(source)
+        t.forget(source, "asked")
+
+
+class Cronus(CardEffect):
+    """God of Fate: as his revive cost would be paid, his owner may destroy another
+    adversary of his instead; then Cronus is readied. Declining pays it as usual."""
+
+    def _others(self, t: Surface, source: int) -> list[int]:
+        return [a for a in t.cards_in_play(t.owner(source))
+                if a != source and t.is_adversary(a)]
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.REVIVE_PAYMENT and card == source
+                and bool(self._others(t, source)))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", t.owner(source), self._others(t, source),
+            "destroy another adversary instead?", optional=True, args=(value,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.destroy_by(chosen[0], source)
+            t.ready(source)
+        else:
+            t.mill(t.owner(source), args[0])
+
+
+class ReplicatorCarterDisarmingFoe(CardEffect):
+    """Disarming Foe: while she is assigned, her owner plays a Replicator obstacle at no
+    cost when an obstacle of the same title is at the mission already."""
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: object) -> int:
+        if not (isinstance(action, PlayCard) and player == t.owner(source)
+                and t.is_assigned(source)):
+            return 0
+        played = action.card
+        if not (t.is_obstacle(played) and t.has_trait(played, "Replicator")):
+            return 0
+        if any(t.title(o) == t.title(played) for o in t.obstacles if o != played):
+            return -t.cost(played)
+        return 0
+
+
+class Reese(CardEffect):
+    """Creator of the Replicators: each time she is assigned, her owner may reveal the
+    top two cards of his deck, play a Replicator obstacle or adversary among them at no
+    cost, and discard the rest. Ruling: an obstacle so played must be rated in a skill
+    the mission requires, as any obstacle."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.ASSIGNED, source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        if t.deck_size(me):
+            ask(t, source, "reveal", me, (0,), "reveal the top two cards?", optional=True,
+                labels=("reveal",))
+
+    def _playable(self, t: Surface, card: int) -> bool:
+        if not t.has_trait(card, "Replicator"):
+            return False
+        if t.is_adversary(card):
+            return True
+        return t.is_obstacle(card) and any(t.printed_rating(card, k) is not None
+                                           for k in t.mission_skills())
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "reveal":
+            if not chosen:
+                return
+            cards = t.deck_top_cards(t.owner(source), 2)
+            for c in cards:
+                t.reveal(c)
+            playable = [c for c in cards if self._playable(t, c)]
+            if playable:
+                ask(t, source, "play", t.owner(source), playable, "play one at no cost?",
+                    optional=True, args=cards)
+            else:
+                self._discard(t, cards)
+            return
+        if chosen:
+            t.play_free(chosen[0])
+        self._discard(t, tuple(c for c in args if c not in chosen))
+
+    def _discard(self, t: Surface, cards: tuple[int, ...]) -> None:
+        for c in cards:
+            if t.in_deck(c):
+                t.to_discard(c)
+
+
+class _ScorePileOnly(Card):
+    zones = frozenset({SCORE_PILE})
+
+
+card("4c63f4a2-e108-40b9-a6cc-ede8d702decc", "Baal (Persistent Foe)",
+     Card(WhenRevived(Seq(Pay(4), IfDid(Simple(_score_this))))))
+card("819c1eb9-7192-421c-9681-9b59921fe3d2", "Hathor (Rising Power)", _FromScorePile(
+    WhenPlayed(Forget("beneath")),
+    WhenRevived(Simple(_hathor_takes)),
+    On(Trigger.SCORED, DoN(destroy, gear | support_character, _hathor_count),
+       lambda t, s, e: e.card == s)))
+card("38ce27a3-63a9-4dfe-aa79-633e8e6b6a30", "Kull Warrior (Super Soldier)", KullWarrior())
+card("3c4a5300-5397-4f5e-a117-cbe624277dc5", "Cronus (God of Fate)", Cronus())
+card("e2784fae-2317-4c19-89c2-aa000b1387c1", "Replicator Carter (Disarming Foe)",
+     ReplicatorCarterDisarmingFoe())
+card("db187102-2ecb-46c3-a841-e2cf35a92aa6", "Reese (Creator of the Replicators)", Reese())
+# Sindar: the failure text his owner's opponent's missions get is played as the
+# mission fails (before the cards' own failure texts).
+card("961a69fd-3a6e-4492-8dc8-31b0a3793f6e", "Sindar (Loyal Servant of Cronus)",
+     _ScorePileOnly(On(Trigger.MISSION_FAILED,
+                       Do(to_hand, (adversary | obstacle) & trait("Jaffa"), among=DISCARD,
+                          optional=True),
+                       lambda t, s, e: t.hero == t.opponent(t.owner(s)))))
