@@ -1539,3 +1539,108 @@ def test_sindar_in_the_score_pile_gives_failed_missions_a_jaffa_recovery(
         assert options(game) == {guard}
         game.apply(Choose(guard))
     assert (guard in game.hand(VILLAIN_P)) is scored
+
+
+# --- costs to play, a placed obstacle (batch 5) ---
+
+ALLIANCE = real("Alliance of System Lords", OBS, cost=1, skills={B: 0}, traits=("Goa'uld",))
+LOYAL = real("Loyal Subjects", OBS, cost=0, skills={B: 0}, traits=("Goa'uld",))
+PAYOFF = _ob("Payoff", 1, "Political")
+INQUIRY = sg_card("Inquiry", OBS, cost=1, skills={C: 1}, traits=("Political",))
+
+
+def test_alliance_of_system_lords_stops_an_adversary_when_a_character_is_assigned() -> None:
+    game = begin(villain=[ALLIANCE, GUARD])
+    guard = uid(game, "Guard", VILLAIN_P)
+    ops.put_in_play(game, guard)
+    alliance = uid(game, "Alliance of System Lords", VILLAIN_P)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert PlayCard(alliance) not in game.legal_actions()
+    game.apply(PlayCard(alliance, (guard,)))
+    assert game.status_name(guard) == "stopped"
+    assert game.power(VILLAIN_P) == 9 - 1 + 2
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_alliance_of_system_lords_with_nobody_assigned_costs_no_stop(adversary: bool) -> None:
+    game = begin(villain=[ALLIANCE, GUARD])
+    if adversary:
+        ops.put_in_play(game, uid(game, "Guard", VILLAIN_P))
+    villain_plays(game, "Alliance of System Lords")
+    assert game.power(VILLAIN_P) == 9 - 1 + 2
+
+
+def test_alliance_of_system_lords_without_an_adversary_to_stop_is_not_playable() -> None:
+    game = begin(villain=[ALLIANCE])
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    alliance = uid(game, "Alliance of System Lords", VILLAIN_P)
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, PlayCard) and a.card == alliance]
+
+
+def test_loyal_subjects_discards_two_cards_and_gains_one_power() -> None:
+    game = begin(villain=[LOYAL])
+    villain_plays(game, "Loyal Subjects")
+    hand = game.hand(VILLAIN_P)
+    game.apply(ChooseMany(hand[:2]))
+    assert set(hand[:2]) <= set(game.discard_pile(VILLAIN_P))
+    assert game.power(VILLAIN_P) == 9 + 1
+
+
+def test_loyal_subjects_may_discard_an_obstacle_with_dominion_instead() -> None:
+    game = begin(villain=[LOYAL, HOLD])
+    villain_plays(game, "Loyal Subjects")
+    game.apply(Choose(1))
+    hold = uid(game, "Hold", VILLAIN_P)
+    game.apply(Choose(hold))
+    assert game.zone_name(hold) == "discard" and game.power(VILLAIN_P) == 9 + 1
+
+
+def test_loyal_subjects_without_cards_to_discard_is_not_playable() -> None:
+    game = begin(villain=[LOYAL, IDOL])
+    keep = {uid(game, "Loyal Subjects", VILLAIN_P), uid(game, "Idol", VILLAIN_P)}
+    for card in game.hand(VILLAIN_P):
+        if card not in keep:
+            ops.to_discard(game, card)
+    game.apply(Pass())
+    assert PlayCard(uid(game, "Loyal Subjects", VILLAIN_P)) not in game.legal_actions()
+
+
+def _payoff_on_the_scholar() -> StargateGame:
+    game = begin(villain=[PAYOFF, INQUIRY])
+    villain_plays(game, "Payoff")
+    fail(game)
+    game.apply(Choose(hero(game, "Fixture Scholar")))
+    drive(game, lambda g: g.phase == "deciding to continue")
+    game.apply(Continue())
+    return game
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_payoff_political_obstacles_cost_the_holder_a_power_or_a_stop(pay: bool) -> None:
+    game = _payoff_on_the_scholar()
+    payoff = uid(game, "Payoff", VILLAIN_P)
+    assert payoff in game.state.beneath[hero(game, "Fixture Scholar")]
+    power = game.power(HERO_P)
+    villain_plays(game, "Inquiry")
+    assert game.to_act == HERO_P
+    game.apply(Choose(0) if pay else Decline())
+    assert game.power(HERO_P) == power - (1 if pay else 0)
+    assert where(game, "Fixture Scholar") == ("ready" if pay else "stopped")
+
+
+def test_payoff_is_destroyed_when_its_holder_succeeds() -> None:
+    game = _payoff_on_the_scholar()
+    for title in ("Fixture Scholar", "Fixture Leader"):  # Culture 3 + 1 >= 3
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(uid(game, "Payoff", VILLAIN_P)) == "discard"
+
+
+def test_payoff_success_places_nothing() -> None:
+    game = begin(villain=[PAYOFF], first=EASY)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "Payoff")
+    fail(game)
+    assert game.pending_decision is None

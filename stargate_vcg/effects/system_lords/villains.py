@@ -7,6 +7,7 @@ from collections.abc import Callable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OBSTACLES,
     OPPONENT,
     Arrange,
@@ -47,7 +48,11 @@ from stargate_vcg.effects.dsl import (
     block_for_mission,
     choose,
     destroy,
+    discard,
     incapacitate,
+    place_on,
+    placed_on,
+    playing_this,
     return_to_hand,
     stop,
     to_hand,
@@ -57,6 +62,7 @@ from stargate_vcg.effects.vocab import (
     about_this,
     adversary,
     any_of,
+    anything,
     ask,
     assigned,
     blocked,
@@ -84,11 +90,13 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
     IN_PLAY,
     SCORE_PILE,
     Ability,
     AbilityCost,
     CardEffect,
+    PlayCost,
     Replace,
     Trigger,
     TriggerEvent,
@@ -987,3 +995,76 @@ card("961a69fd-3a6e-4492-8dc8-31b0a3793f6e", "Sindar (Loyal Servant of Cronus)",
                        Do(to_hand, (adversary | obstacle) & trait("Jaffa"), among=DISCARD,
                           optional=True),
                        lambda t, s, e: t.hero == t.opponent(t.owner(s)))))
+
+
+# --- costs to play, a placed obstacle ---
+
+
+class AllianceOfSystemLords(CardEffect):
+    """To play it, its owner stops one of his (ready or assigned) adversaries, unless no
+    character is assigned."""
+
+    COST = PlayCost(stop=1, adversaries=True, which=lambda t, s, c: t.is_adversary(c))
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        return self.COST if _assigned_characters_count(t, source) else None
+
+
+def _loyal_payable(t: Surface, source: int) -> bool:
+    hand = [c for c in t.hand(t.owner(source)) if c != source]
+    return len(hand) >= 2 or any(t.is_obstacle(c) and t.has_dominion(c) for c in hand)
+
+
+class _TwoOrNone(Do):
+    """`Do` of two cards, offered only when there are two."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        found = super().candidates(t, source)
+        return found if len(found) >= 2 else ()
+
+
+class _OnACharacter(Card):
+    """An obstacle whose text works from beneath the character it was placed on."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+def _stop_holder(t: Surface, source: int) -> bool:
+    held = placed_on(t, source)
+    return held >= 0 and t.stop(held)
+
+
+def _destroy_if_placed(t: Surface, source: int) -> bool:
+    if placed_on(t, source) < 0:
+        return False
+    t.destroy(source)
+    return True
+
+
+def _political_obstacle_played(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (placed_on(t, source) >= 0 and event.player == t.owner(source)
+            and event.card >= 0 and t.is_obstacle(event.card)
+            and t.has_trait(event.card, "Political"))
+
+
+card("f3d7a59e-4e81-4ef2-ac45-799380c11aa4", "Alliance of System Lords",
+     Card(AllianceOfSystemLords(), WhenPlayed(Gain(2))))
+# Loyal Subjects: the discard is chosen as it is played (it can't be played without one
+# to make).
+card("2165c18e-c9c8-4d7f-9cd4-f00730968dbb", "Loyal Subjects", Card(
+    Cant(lambda t, s, p, a: playing_this(t, s, p, a) and not _loyal_payable(t, s),
+         "Loyal Subjects: two cards or an obstacle with dominion to discard"),
+    WhenPlayed(Seq(Modes(
+        ("discard two cards", _TwoOrNone(discard, anything, among=HAND, count=2)),
+        ("discard an obstacle with dominion",
+         Do(discard, obstacle & Pick(lambda t, s, c: t.has_dominion(c)), among=HAND))),
+        Gain(1)))))
+# Payoff: placed on a character of its owner's choice; while there, each Political
+# obstacle its owner plays costs the character's owner 1 power or the character is
+# stopped; it is destroyed when that player succeeds at a mission.
+card("5b6b3c92-d903-4d53-9e3b-ec688ef62fd2", "Payoff", _OnACharacter(
+    Failure(Do(place_on, character, prompt="place it on")),
+    On(Trigger.CARD_PLAYED, Otherwise(Pay(1, who=OPPONENT), Simple(_stop_holder)),
+       _political_obstacle_played),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
+       lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))

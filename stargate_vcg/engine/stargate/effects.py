@@ -234,6 +234,9 @@ class PlayCost:
 
     stop: int = 0
     which: CardFilter | None = None
+    # --- sl-villains batch: the player's ready or assigned adversaries qualify too
+    # ("To play this obstacle, stop an adversary"; `which` narrows them).
+    adversaries: bool = False
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it

@@ -443,11 +443,14 @@ def play_cost_of(game: GameCore, uid: int) -> PlayCost | None:
 
 def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> list[int]:
     """The cards that may be stopped to pay an extra cost to play `uid`: by default the
-    player's own ready or assigned characters (a stopped card can't be stopped again)."""
+    player's own ready or assigned characters (a stopped card can't be stopped again),
+    and his adversaries when the cost says so."""
     st = game.state
     out = []
     for u in st.players[player].in_play:
-        if st.status[u] not in (READY, ASSIGNED) or not game.facts[u].character:
+        f = game.facts[u]
+        if st.status[u] not in (READY, ASSIGNED) or not (
+                f.character or (cost.adversaries and f.adversary)):
             continue
         if cost.which is not None and not cost.which(game.surface, uid, u):
             continue
