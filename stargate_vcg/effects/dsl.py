@@ -557,6 +557,7 @@ _COMBINE = {
     "cost_modifier": "sum", "grants_skill": "any", "permits": "any", "replaces": "any",
     "forbids": "first", "play_cost": "first", "abilities": "concat",
     "granted_abilities": "concat",
+    "grants_dominion": "any",  # sl-villains batch
 }
 for _name, _how in _COMBINE.items():
     setattr(Card, _name, _delegate(_name, _how))

@@ -1644,3 +1644,62 @@ def test_payoff_success_places_nothing() -> None:
     villain_plays(game, "Payoff")
     fail(game)
     assert game.pending_decision is None
+
+
+# --- dominion given by text, Adrian Conrad's revive (batch 6) ---
+
+OCCUPATION = _ob("Occupation Force", 1, "Jaffa")
+ZIPACNA = _adv("Zipacna (Cunning Servant)", "Goa'uld")
+
+
+@pytest.mark.parametrize(("adversary", "dominion"), [("Guard", True), ("Serpent", False)])
+def test_occupation_force_has_dominion_while_a_jaffa_adversary_is_assigned(
+        adversary: str, dominion: bool) -> None:
+    game = begin(villain=[OCCUPATION, GUARD, SERPENT])
+    villain_plays(game, adversary, "Occupation Force")
+    fail(game)
+    drive(game, lambda g: any(isinstance(a, Score) for a in g.legal_actions()))
+    score = Score(uid(game, adversary, VILLAIN_P), uid(game, "Occupation Force", VILLAIN_P))
+    assert (score in game.legal_actions()) is dominion
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_zipacna_gives_a_goauld_obstacle_dominion(used: bool) -> None:
+    game = begin(villain=[ZIPACNA, SERPENT, IDOL])
+    ops.put_in_play(game, uid(game, "Zipacna", VILLAIN_P))
+    villain_plays(game, "Serpent", "Idol")
+    idol, zipacna = uid(game, "Idol", VILLAIN_P), uid(game, "Zipacna", VILLAIN_P)
+    if used:
+        game.apply(Pass())
+        game.apply(ActivateAbility(zipacna, 0, target=idol))
+        assert game.status_name(zipacna) == "stopped"
+    fail(game)
+    drive(game, lambda g: any(isinstance(a, Score) for a in g.legal_actions()))
+    assert (Score(uid(game, "Serpent", VILLAIN_P), idol) in game.legal_actions()) is used
+
+
+def test_erebus_commander_counts_dominion_given_by_text() -> None:
+    game = begin(villain=[EREBUS, OCCUPATION])
+    villain_plays(game, "Erebus Commander", "Occupation Force")
+    # Erebus is a Jaffa adversary: assigned, he gives Occupation Force dominion.
+    assert game.mission_difficulty() == 3 + 1 + 1 + 1
+
+
+@pytest.mark.parametrize(("success", "take"), [(False, True), (False, False), (True, False)])
+def test_adrian_conrad_revived_at_a_failed_mission_may_return_to_hand(success: bool,
+                                                                       take: bool) -> None:
+    game = begin(villain=[CONRAD], first=EASY if success else None)
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, "Adrian Conrad", VILLAIN_P)) if success else Pass())
+    if not success:
+        game.apply(PlayCard(uid(game, "Adrian Conrad", VILLAIN_P)))
+    conrad = uid(game, "Adrian Conrad", VILLAIN_P)
+    game.apply(Decline())  # no block
+    villain_plays(game, "Adrian Conrad")
+    fail(game)
+    game.apply(Revive(conrad))
+    if not success:
+        game.apply(Choose(conrad) if take else Decline())
+    assert game.pending_decision is None
+    assert (conrad in game.hand(VILLAIN_P)) is take

@@ -573,7 +573,7 @@ card("7ef5c925-3e9d-4900-9870-7dc7cacc04d0", "Sekhmet (Genetic Experiment)",
      Card(OwnCost(-2, when=lambda t, s: _assigned_characters_count(t, s) == 0),
           CostChangeBy(_assigned_characters_count, _assigning_this)))
 card("dc917ded-1ef7-4d3b-9e67-7ae343318554", "Erebus Commander (Death Camp Commandant)",
-     Card(Difficulty(lambda t, s: len([o for o in t.obstacles if t.has_dominion(o)]))))
+     Card(Difficulty(lambda t, s: len(t.dominion_obstacles()))))
 card("d6b7a74a-c33f-4dc2-ac8b-c4b5272af3b8", "Anubis (Powerful Nemesis)",
      AnubisPowerfulNemesis())
 # Ruling: "your power phase" is that of a turn in which his owner is the hero.
@@ -606,8 +606,9 @@ card("bb8f76d0-2ac2-4db1-9470-5d31b50cd542", "Kendrick (Special Investigator)",
                  IfDid(Simple(_shuffle_opponents_missions))),
              _opponents_power_phase)))
 card("39ef835f-bc13-400f-8dad-c49919aa0b42", "Adrian Conrad (Dying Recluse)",
-     Card(WhenPlayed(Do(block_for_mission, character, optional=True))),
-     partial="his return to hand when revived at a failed mission is not played")
+     Card(WhenPlayed(Do(block_for_mission, character, optional=True)),
+          WhenRevived(If(lambda t, s: t.mission_outcome() is False,
+                         Do(return_to_hand, this, optional=True, prompt="take him back?")))))
 
 
 # --- chosen characters, glyphs, mission piles ---
@@ -1068,3 +1069,47 @@ card("5b6b3c92-d903-4d53-9e3b-ec688ef62fd2", "Payoff", _OnACharacter(
        _political_obstacle_played),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+
+
+
+# --- dominion given by text ---
+
+
+class OccupationForce(CardEffect):
+    """This obstacle has dominion while a Jaffa adversary is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle == source and _jaffa_adversary(t, source)
+
+
+def _goauld_obstacles(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for o in t.obstacles if t.has_trait(o, "Goa'uld"))
+
+
+def _zipacna_marks(t: Surface, source: int) -> tuple[int, ...]:
+    """The obstacles he gave dominion at this mission."""
+    mark = t.recall(source, "dominion")
+    return mark[2:] if mark[:2] == (t.turn, t.mission) else ()
+
+
+def _zipacna_grants(t: Surface, source: int, action: object) -> None:
+    target = action.target  # type: ignore[attr-defined]
+    t.remember(source, "dominion", (t.turn, t.mission, *_zipacna_marks(t, source), target))
+
+
+class Zipacna(CardEffect):
+    """Cunning Servant: stop him and pay 3 power: a Goa'uld obstacle at the mission gets
+    dominion. Ruling: while it stays at the current mission."""
+
+    ABILITY = Ability("Zipacna: dominion", AbilityCost(power=3, stop_self=True),
+                      _zipacna_grants, targets=_goauld_obstacles)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle in _zipacna_marks(t, source)
+
+
+card("98c1df90-64f3-435e-8eb7-fb0c66ef0e7d", "Occupation Force", OccupationForce())
+card("f7b17827-7f45-4d19-bbe6-8f4bef258e6f", "Zipacna (Cunning Servant)", Zipacna())

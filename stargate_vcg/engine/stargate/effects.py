@@ -244,7 +244,7 @@ class PlayCost:
 HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
                 "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
                 "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
-                "play_cost")
+                "play_cost", "grants_dominion")
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
@@ -356,6 +356,12 @@ class CardEffect:
     def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
         """Abilities this card gives another card (`target`) while it is in effect."""
         return ()
+
+    # --- sl-villains batch ---------------------------------------------------------
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        """An obstacle at the mission has dominion by this card's text ("this obstacle
+        gets dominion"; glossary "dominion"), besides those printed with it."""
+        return False
 
 
 class EffectRegistry:

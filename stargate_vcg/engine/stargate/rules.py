@@ -609,7 +609,11 @@ def _check_revive(game: GameCore, action: Action) -> IllegalAction | None:
     return _wrong("revive, score or destroy the assigned adversary", ph.R_REVIVE)
 
 def dominion_obstacles(game: GameCore) -> list[int]:
-    return [u for u in game.state.obstacles if game.facts[u].dominion]
+    """The obstacles at the mission with dominion: printed, or given by card text."""
+    granted = list(values.sources_using(game, "grants_dominion")) if game.effect_uids else []
+    t = game.surface
+    return [u for u in game.state.obstacles if game.facts[u].dominion
+            or any(e.grants_dominion(t, s, u) for s, e in granted)]
 
 def _check_glyph(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseGlyphCharacter):

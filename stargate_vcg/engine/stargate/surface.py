@@ -798,3 +798,15 @@ class Surface:
     def revive_cost(self, adversary: int) -> int:
         """An adversary's revive cost now, with its modifiers."""
         return values.revive_cost(self._game, adversary)
+
+    def dominion_obstacles(self) -> tuple[int, ...]:
+        """The obstacles at the current mission that have dominion (printed, or given by
+        card text: `CardEffect.grants_dominion`)."""
+        from stargate_vcg.engine.stargate.rules import dominion_obstacles
+
+        return tuple(dominion_obstacles(self._game))
+
+    def mission_outcome(self) -> bool | None:
+        """The current mission's outcome once it is resolved (True: success, False:
+        failure), None before (and between missions)."""
+        return self._game.state.outcome
