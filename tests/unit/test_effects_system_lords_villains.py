@@ -1703,3 +1703,33 @@ def test_adrian_conrad_revived_at_a_failed_mission_may_return_to_hand(success: b
         game.apply(Choose(conrad) if take else Decline())
     assert game.pending_decision is None
     assert (conrad in game.hand(VILLAIN_P)) is take
+
+
+NERUS = _adv("Nerus (Agent of the Ori)", "Goa'uld", "Ori")
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_nerus_may_stop_and_pay_to_look_at_the_opponents_next_mission(pay: bool) -> None:
+    game = begin([NERUS])  # the hero of turn 1 holds him: the villain of turn 2
+    nerus = hero(game, "Nerus")
+    ops.put_in_play(game, nerus)
+    drive(game, lambda g: g.pending_decision is not None or g.turn == 3)
+    assert game.turn == 2 and game.to_act == HERO_P
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(nerus) == ("stopped" if pay else "ready")
+    assert game.power(HERO_P) == power - (3 if pay else 0)
+    if pay:
+        top = game.state.players[VILLAIN_P].missions[-1]
+        assert options(game) == {top}
+        seen = game.observation(VILLAIN_P).pending
+        assert seen is not None and set(seen.options) == {-1}
+        game.apply(Decline())
+    assert game.pending_decision is None
+
+
+def test_nerus_in_his_owners_hero_turn_is_not_asked() -> None:
+    game = begin(villain=[NERUS])
+    ops.put_in_play(game, uid(game, "Nerus", VILLAIN_P))
+    drive(game, lambda g: g.pending_decision is not None or g.turn == 3)
+    assert game.turn == 3

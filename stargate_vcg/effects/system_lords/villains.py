@@ -34,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     MoveGlyph,
     On,
+    Op,
     Otherwise,
     OwnCost,
     Pay,
@@ -1113,3 +1114,34 @@ class Zipacna(CardEffect):
 
 card("98c1df90-64f3-435e-8eb7-fb0c66ef0e7d", "Occupation Force", OccupationForce())
 card("f7b17827-7f45-4d19-bbe6-8f4bef258e6f", "Zipacna (Cunning Servant)", Zipacna())
+
+
+# --- Nerus ---
+
+
+class _PeekOpponentMission(Op):
+    """Its owner looks at the top mission of the opponent's pile (shown to him only)
+    and leaves it there or puts it on the bottom (choosing it)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.mission_pile_top(t.opponent(me))
+        if top < 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, (top,), "put it on the bottom?", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        moved = bool(chosen) and t.mission_top_to_bottom(t.opponent(t.owner(source)))
+        self.finish(t, source, args, moved)
+
+
+card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
+     Card(On(Trigger.POWER_PHASE_END,
+             Seq(MayPay(power=3, stop_this=True, label="stop Nerus and pay 3 power"),
+                 IfDid(_PeekOpponentMission())),
+             _opponents_power_phase)),
+     partial="offered before the turn's first mission only: the engine fires nothing "
+             "before the mission played after continuing")
