@@ -686,7 +686,7 @@ def test_failure_may_take_a_card_of_its_kind_from_the_discard_pile(
 
 
 @pytest.mark.parametrize("disease", [True, False])
-def test_sudden_onset_may_take_a_disease_obstacle_from_the_discard_pile(disease: bool) -> None:
+def test_sudden_onset_returns_a_disease_obstacle_from_discard(disease: bool) -> None:
     game = begin(villain=[ONSET, PLAGUE if disease else IDOL])
     ops.to_discard(game, uid(game, "Plague" if disease else "Idol", VILLAIN_P))
     villain_plays(game, "Sudden Onset")
@@ -819,7 +819,7 @@ def test_recognized_harder_per_assigned_character_with_a_glyph(serpent: bool) ->
 # --- more failure texts ---
 
 @pytest.mark.parametrize("success", [False, True])
-def test_rapid_aging_incapacitates_an_assigned_team_character_and_destroys_supports(
+def test_rapid_aging_failure_hurts_the_assigned_team_and_supports(
         success: bool) -> None:
     game = begin([ARTOK, PRICEY], [AGING], "Artok", "Pricey",
                  first=mission("Easy Mission", B, 1) if success else None)
@@ -872,7 +872,7 @@ def test_blackmailed_destroys_a_support_character_costing_at_most_the_political_
 
 
 @pytest.mark.parametrize("guard", [True, False])
-def test_backstabbed_blocks_a_support_character_if_a_jaffa_adversary_is_assigned(
+def test_backstabbed_blocks_a_support_with_a_jaffa_adversary_at_the_mission(
         guard: bool) -> None:
     game = begin([ARTOK, PRICEY], [BACKSTABBED, GUARD], "Artok", "Pricey")
     villain_plays(game, *(["Guard"] if guard else []), "Backstabbed")
@@ -933,7 +933,7 @@ def test_osiris_played_stops_a_support_character() -> None:
 
 
 @pytest.mark.parametrize("revive", [True, False])
-def test_osiris_revived_the_opponent_stops_a_support_character(revive: bool) -> None:
+def test_osiris_revived_the_hero_stops_one_of_his_supports(revive: bool) -> None:
     game = begin([ARTOK, PRICEY], [OSIRIS])
     villain_plays(game, "Osiris")
     ops.put_in_play(game, hero(game, "Artok"))
@@ -1476,7 +1476,7 @@ def test_kull_warrior_without_the_cards_to_pay_is_destroyed() -> None:
 
 
 @pytest.mark.parametrize("instead", [True, False])
-def test_cronus_may_destroy_another_adversary_instead_of_paying_his_revive(
+def test_cronus_revive_paid_by_destroying_another_adversary(
         instead: bool) -> None:
     game = begin(villain=[CRONUS, GUARD])
     guard = uid(game, "Guard", VILLAIN_P)
@@ -1653,7 +1653,7 @@ ZIPACNA = _adv("Zipacna (Cunning Servant)", "Goa'uld")
 
 
 @pytest.mark.parametrize(("adversary", "dominion"), [("Guard", True), ("Serpent", False)])
-def test_occupation_force_has_dominion_while_a_jaffa_adversary_is_assigned(
+def test_occupation_force_dominion_with_a_jaffa_adversary_at_the_mission(
         adversary: str, dominion: bool) -> None:
     game = begin(villain=[OCCUPATION, GUARD, SERPENT])
     villain_plays(game, adversary, "Occupation Force")

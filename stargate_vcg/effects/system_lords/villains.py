@@ -239,7 +239,7 @@ card("fb828232-1751-4c35-8813-0e51ec498fa5", "Turncoat", FalseLead())
 #   turn (the hero's), chosen by the card's owner unless the text names the opponent.
 # - "If (while) a <trait> adversary is assigned": one of the villain's, at the mission.
 # - An obstacle's "they are blocked" when played: blocked by it (the block ends when it
-#   leaves play); an adversary's: until the end of the current mission.
+#   leaves play); an adversary's: for the rest of the mission.
 # - "Other <trait> cards at the current mission": the mission, its face-up obstacles and
 #   the assigned cards, this card excluded.
 
@@ -293,8 +293,8 @@ def _opponent_plays_support(t: Surface, source: int, event: TriggerEvent) -> boo
 
 
 def _political_instead(then: Do) -> Otherwise:
-    """Destroy a support character, or (another Political card at the mission) the
-    owner may incapacitate a team character instead."""
+    """A support character destroyed; with another Political card at the mission, its
+    owner may pick a team character to incapacitate in its place."""
     return Otherwise(If(lambda t, s: _political_here(t, s) > 0,
                         Do(incapacitate, team_character, optional=True,
                            prompt="incapacitate instead?")),
@@ -451,7 +451,7 @@ class Camulus(CardEffect):
 
 class AnubisPowerfulNemesis(CardEffect):
     """Powerful Nemesis: from his owner's score pile, that player's Goa'uld and Jaffa
-    adversaries get difficulty +1 and revive cost +2."""
+    adversaries are 1 harder and their revives cost 2 more."""
 
     zones = frozenset({SCORE_PILE})
 
@@ -510,8 +510,8 @@ def _affords_glyphs(t: Surface, source: int, card: int) -> bool:
 
 
 class Ra(CardEffect):
-    """The Sun God: each time his owner assigns him, he may discard any number of cards
-    from hand, then draws as many."""
+    """The Sun God: as he is assigned, his owner may discard cards from hand (as many
+    as he likes), then draws as many."""
 
     listens = frozenset({Trigger.ASSIGNED})
 
@@ -544,8 +544,8 @@ def _yu_cheaper(t: Surface, source: int, action: object) -> None:
 
 
 class Yu(CardEffect):
-    """Venerable Lord: pay 1 power: his revive cost is 2 less until the end of the
-    current mission (once more each time it is used)."""
+    """Venerable Lord: pay 1 power: his revive cost is 2 lower for the rest of the
+    mission (once more each time it is used)."""
 
     ABILITY = Ability("Yu: revive cost -2", AbilityCost(power=1), _yu_cheaper,
                       usable=lambda t, s: t.mission >= 0)
@@ -582,7 +582,7 @@ card("a404badc-17b6-4f7f-90e0-01a92dbd85e0", "Robert Kinsey (Vice President)",
      _FromScorePile(On(Trigger.POWER_PHASE_END, Gain(1),
                        lambda t, s, e: t.hero == t.owner(s)
                        and t.zone(s) == "villain score pile")))
-# Ruling: "SGC team and Jaffa team characters": team characters with either trait.
+# Ruling: the team characters stopped are those with the SGC or the Jaffa trait.
 card("11b21412-04f7-466e-8e19-102d39a0baf2", "Brainwashed Teal'c (Faithful First Prime)",
      _FromScorePile(
          CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.is_assigned(s)
@@ -641,7 +641,7 @@ def _incapacitate_if_earned(t: Surface, source: int, card: int) -> bool:
 
 
 def _choose_then(pick: Pick) -> Seq:
-    """"When you play this obstacle, choose <pick>" (remembered as "chosen")."""
+    """A played obstacle's choice of a <pick> (remembered as "chosen")."""
     return Seq(Forget(), Do(choose, pick, remember="chosen", prompt="choose"))
 
 
@@ -700,8 +700,8 @@ class PleaForHelp(CardEffect):
 
 
 class KorMakJoining(CardEffect):
-    """Failure: its owner may move a glyph from one team character to another; both are
-    then stopped."""
+    """Failure: its owner may move one team character's glyph beneath another team
+    character; both are then stopped."""
 
     listens = frozenset({Trigger.FAILURE})
 
@@ -754,7 +754,7 @@ class Unbelievers(CardEffect):
 
 
 class RibbonDeviceTorture(CardEffect):
-    """Failure: the opponent discards two random cards; with a Goa'uld adversary
+    """Failure: two random cards of the opponent's hand are discarded; with a Goa'uld adversary
     assigned, its owner may instead look at the opponent's hand and pick one card of it
     to discard."""
 
@@ -829,7 +829,7 @@ card("28cb55c8-e1cc-4729-8eae-e0ef205ea1f4", "Ribbon Device Torture",
 card("441914e8-0f5c-406f-8719-432b544e903f", "Forced to Surrender", Card(Failure(Otherwise(
     If(_not(_goauld_adversary),
        Do(stop, ready & team_character, chooser=OPPONENT, optional=True,
-          prompt="stop a ready team character instead?")),
+          prompt="stop one of your ready team characters to avoid it?")),
     Do(incapacitate, team_character)))))
 
 
@@ -938,7 +938,7 @@ class Reese(CardEffect):
     def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
         me = t.owner(source)
         if t.deck_size(me):
-            ask(t, source, "reveal", me, (0,), "reveal the top two cards?", optional=True,
+            ask(t, source, "reveal", me, (0,), "reveal two cards from your deck?", optional=True,
                 labels=("reveal",))
 
     def _playable(self, t: Surface, card: int) -> bool:
@@ -959,8 +959,9 @@ class Reese(CardEffect):
                 t.reveal(c)
             playable = [c for c in cards if self._playable(t, c)]
             if playable:
+                # Revealed to all, but still deck cards: the decision names them to him.
                 ask(t, source, "play", t.owner(source), playable, "play one at no cost?",
-                    optional=True, args=cards)
+                    optional=True, args=cards, hidden=True)
             else:
                 self._discard(t, cards)
             return
@@ -1077,7 +1078,7 @@ card("5b6b3c92-d903-4d53-9e3b-ec688ef62fd2", "Payoff", _OnACharacter(
 
 
 class OccupationForce(CardEffect):
-    """This obstacle has dominion while a Jaffa adversary is assigned."""
+    """Has dominion whenever a Jaffa adversary of its owner's is at the mission."""
 
     def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
         return obstacle == source and _jaffa_adversary(t, source)
@@ -1140,7 +1141,7 @@ class _PeekOpponentMission(Op):
 
 card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
      Card(On(Trigger.POWER_PHASE_END,
-             Seq(MayPay(power=3, stop_this=True, label="stop Nerus and pay 3 power"),
+             Seq(MayPay(power=3, stop_this=True, label="pay 3 power, stopping Nerus"),
                  IfDid(_PeekOpponentMission())),
              _opponents_power_phase)),
      partial="offered before the turn's first mission only: the engine fires nothing "

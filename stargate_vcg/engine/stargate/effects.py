@@ -235,7 +235,7 @@ class PlayCost:
     stop: int = 0
     which: CardFilter | None = None
     # --- sl-villains batch: the player's ready or assigned adversaries qualify too
-    # ("To play this obstacle, stop an adversary"; `which` narrows them).
+    # ("to play it, stop one of your adversaries"; `which` narrows them).
     adversaries: bool = False
 
 
