@@ -808,7 +808,7 @@ def test_entranced_failure_moves_a_glyph_if_a_goauld_adversary_is_assigned(
 
 
 @pytest.mark.parametrize("serpent", [True, False])
-def test_recognized_harder_per_assigned_character_with_a_glyph(serpent: bool) -> None:
+def test_recognized_harder_per_assigned_glyph_holder(serpent: bool) -> None:
     game = begin(villain=[RECOGNIZED, SERPENT])
     glyph_beneath(game, "Fixture Leader")
     game.apply(Assign(hero(game, "Fixture Leader")))
@@ -1452,7 +1452,7 @@ def test_hathor_scored_destroys_a_support_character_per_card_beneath_her(
 
 
 @pytest.mark.parametrize("prevent", [True, False])
-def test_kull_warrior_may_pay_his_revive_cost_not_to_be_destroyed(prevent: bool) -> None:
+def test_kull_warrior_survives_by_paying_his_revive(prevent: bool) -> None:
     game = begin(villain=[KULL])
     villain_plays(game, "Kull Warrior")
     fail(game)

@@ -240,7 +240,7 @@ card("fb828232-1751-4c35-8813-0e51ec498fa5", "Turncoat", FalseLead())
 # - "If (while) a <trait> adversary is assigned": one of the villain's, at the mission.
 # - An obstacle's "they are blocked" when played: blocked by it (the block ends when it
 #   leaves play); an adversary's: for the rest of the mission.
-# - "Other <trait> cards at the current mission": the mission, its face-up obstacles and
+# - Counting the other <trait> cards "at the mission": the mission, its face-up obstacles and
 #   the assigned cards, this card excluded.
 
 
@@ -788,7 +788,7 @@ card("44a96093-6d32-45ba-99cf-47fe84b96555", "Near-Death Experience",
      Card(Failure(May(Simple(_shuffle_opponents_missions),
                       label="the opponent shuffles his mission pile"))))
 card("f48acfa8-3c47-4c9c-8f22-5a7becb224ce", "Plea for Help", PleaForHelp())
-# Head Injury: the hero may stop the chosen character (out of the mission's way).
+# Head Injury: the hero may take the chosen one out of the mission's way by stopping him.
 card("9a0d203a-16cb-498f-be01-09bbbf786894", "Head Injury", Card(
     WhenPlayed(Seq(Forget(), Do(choose, assigned & character, remember="chosen"),
                    May(DoRemembered(stop), who=OPPONENT, label="stop him"))),
@@ -909,8 +909,8 @@ class Cronus(CardEffect):
 
 
 class ReplicatorCarterDisarmingFoe(CardEffect):
-    """Disarming Foe: while she is assigned, her owner plays a Replicator obstacle at no
-    cost when an obstacle of the same title is at the mission already."""
+    """Disarming Foe: while she is assigned, her owner plays free a Replicator obstacle
+    whose title an obstacle at the mission has already."""
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: object) -> int:
         if not (isinstance(action, PlayCard) and player == t.owner(source)
@@ -1100,7 +1100,7 @@ def _zipacna_grants(t: Surface, source: int, action: object) -> None:
 
 
 class Zipacna(CardEffect):
-    """Cunning Servant: stop him and pay 3 power: a Goa'uld obstacle at the mission gets
+    """Cunning Servant: pay 3 power, stopping him: a Goa'uld obstacle at the mission gets
     dominion. Ruling: while it stays at the current mission."""
 
     ABILITY = Ability("Zipacna: dominion", AbilityCost(power=3, stop_self=True),
@@ -1122,7 +1122,7 @@ card("f7b17827-7f45-4d19-bbe6-8f4bef258e6f", "Zipacna (Cunning Servant)", Zipacn
 
 class _PeekOpponentMission(Op):
     """Its owner looks at the top mission of the opponent's pile (shown to him only)
-    and leaves it there or puts it on the bottom (choosing it)."""
+    and leaves it there or sends it to the bottom (choosing it)."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)

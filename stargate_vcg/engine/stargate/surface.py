@@ -800,7 +800,7 @@ class Surface:
         return values.revive_cost(self._game, adversary)
 
     def dominion_obstacles(self) -> tuple[int, ...]:
-        """The obstacles at the current mission that have dominion (printed, or given by
+        """The obstacles at the mission with dominion now (printed, or given by
         card text: `CardEffect.grants_dominion`)."""
         from stargate_vcg.engine.stargate.rules import dominion_obstacles
 
