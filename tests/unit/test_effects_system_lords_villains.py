@@ -858,7 +858,7 @@ def test_political_failure_alone_destroys_a_support_character(card: StargateCard
 
 @pytest.mark.parametrize(("hearing", "offered"), [(False, {"Artok"}),
                                                   (True, {"Artok", "Marine"})])
-def test_blackmailed_destroys_a_support_character_costing_at_most_the_political_cards(
+def test_blackmailed_ruling_counts_the_political_cards_in_effect(
         hearing: bool, offered: set[str]) -> None:
     marine = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
     game = begin([ARTOK, PRICEY, marine], [BLACKMAILED, HEARING], "Artok", "Pricey",
@@ -910,7 +910,7 @@ def test_unfamiliar_customs_blocks_the_support_characters_played(customs: bool) 
 
 @pytest.mark.parametrize("cards", [[RIFLE, KNIFE, ARTOK, PRICEY], [ARTOK, PRICEY]],
                          ids=["both", "no gear"])
-def test_living_bomb_failure_destroys_a_gear_and_a_support_character(
+def test_living_bomb_ruling_failure_destroys_a_gear_and_a_support_when_both_are_there(
         cards: list[StargateCard]) -> None:
     game = begin(cards, [LIVING_BOMB], *(c.title for c in cards))
     villain_plays(game, "Living Bomb")
@@ -1006,7 +1006,7 @@ HOLD = sg_card("Hold", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",),
 
 
 @pytest.mark.parametrize("camulus", [True, False])
-def test_camulus_assigned_complications_get_harder(camulus: bool) -> None:
+def test_camulus_ruling_assigned_each_complication_adds_one_more(camulus: bool) -> None:
     game = begin(villain=[CAMULUS, SERPENT, IDOL])
     villain_plays(game, "Camulus" if camulus else "Serpent")
     game.apply(Pass())
@@ -1063,7 +1063,7 @@ def _power_after_turn_two_power_phase(kinsey_scored: bool) -> int:
     return game.power(VILLAIN_P)
 
 
-def test_robert_kinsey_in_the_score_pile_gains_one_power_in_his_owners_power_phase() -> None:
+def test_robert_kinsey_ruling_scored_gains_one_power_in_his_owners_hero_turn() -> None:
     assert _power_after_turn_two_power_phase(True) == _power_after_turn_two_power_phase(
         False) + 1
 
@@ -1087,7 +1087,7 @@ def test_brainwashed_tealc_assigned_complications_cost_one_less(tealc: bool) -> 
 
 
 @pytest.mark.parametrize("score", [True, False])
-def test_brainwashed_tealc_scored_stops_sgc_and_jaffa_team_characters(score: bool) -> None:
+def test_brainwashed_tealc_ruling_scored_stops_team_characters_of_either_trait(score: bool) -> None:
     game = begin([ARTOK], [TEALC], "Artok")
     villain_plays(game, "Brainwashed Teal'c")
     fail(game)
@@ -1261,7 +1261,7 @@ def test_chosen_support_character_destroyed_if_assigned(card: StargateCard,
 
 @pytest.mark.parametrize(("earner", "incapacitated"), [("Fixture Leader", True),
                                                        ("Fixture Scientist", False)])
-def test_hazardous_duty_chosen_character_earning_the_glyph_is_incapacitated(
+def test_hazardous_duty_ruling_the_glyph_earner_is_incapacitated_as_the_mission_ends(
         earner: str, incapacitated: bool) -> None:
     game = begin(villain=[HAZARDOUS], first=EASY)
     hero_then_villain(game, "Hazardous Duty", hero_assigns=("Fixture Leader",
@@ -1452,7 +1452,7 @@ def test_hathor_scored_destroys_a_support_character_per_card_beneath_her(
 
 
 @pytest.mark.parametrize("prevent", [True, False])
-def test_kull_warrior_survives_by_paying_his_revive(prevent: bool) -> None:
+def test_kull_warrior_ruling_survives_by_paying_his_revive_and_stays_stopped(prevent: bool) -> None:
     game = begin(villain=[KULL])
     villain_plays(game, "Kull Warrior")
     fail(game)
@@ -1461,6 +1461,8 @@ def test_kull_warrior_survives_by_paying_his_revive(prevent: bool) -> None:
     game.apply(DestroyAdversary(kull))
     game.apply(Choose(0) if prevent else Decline())
     assert game.zone_name(kull) == ("in play" if prevent else "discard")
+    if prevent:
+        assert game.status_name(kull) == "stopped"
     assert game.deck_size(VILLAIN_P) == deck - (2 if prevent else 0)
 
 
@@ -1526,7 +1528,7 @@ def test_reese_assigned_may_reveal_two_and_play_a_replicator_free(reveal: bool) 
 
 
 @pytest.mark.parametrize("scored", [True, False])
-def test_sindar_in_the_score_pile_gives_failed_missions_a_jaffa_recovery(
+def test_sindar_ruling_in_the_score_pile_a_failed_mission_offers_a_jaffa_card_back(
         scored: bool) -> None:
     game = begin(villain=[SINDAR, GUARD, IDOL])
     if scored:
@@ -1578,7 +1580,7 @@ def test_alliance_of_system_lords_without_an_adversary_to_stop_is_not_playable()
                 if isinstance(a, PlayCard) and a.card == alliance]
 
 
-def test_loyal_subjects_discards_two_cards_and_gains_one_power() -> None:
+def test_loyal_subjects_ruling_discards_two_cards_as_played_and_gains_one_power() -> None:
     game = begin(villain=[LOYAL])
     villain_plays(game, "Loyal Subjects")
     hand = game.hand(VILLAIN_P)
@@ -1709,7 +1711,7 @@ NERUS = _adv("Nerus (Agent of the Ori)", "Goa'uld", "Ori")
 
 
 @pytest.mark.parametrize("pay", [True, False])
-def test_nerus_may_stop_and_pay_to_look_at_the_opponents_next_mission(pay: bool) -> None:
+def test_nerus_ruling_before_the_first_mission_may_pay_to_look_at_the_next_one(pay: bool) -> None:
     game = begin([NERUS])  # the hero of turn 1 holds him: the villain of turn 2
     nerus = hero(game, "Nerus")
     ops.put_in_play(game, nerus)

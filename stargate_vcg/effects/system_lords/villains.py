@@ -234,7 +234,7 @@ card("fb828232-1751-4c35-8813-0e51ec498fa5", "Turncoat", FalseLead())
 
 # --- sl-villains batch: the other System Lords obstacles and adversaries ------------------
 #
-# Rulings (the tests named ..._ruling_... play them):
+# Rulings (tests named ..._ruling_... play the ambiguous ones):
 # - "A (support, team) character" the villain's text hurts: one of those in effect this
 #   turn (the hero's), chosen by the card's owner unless the text names the opponent.
 # - "If (while) a <trait> adversary is assigned": one of the villain's, at the mission.
