@@ -277,68 +277,64 @@ def test_test_of_worthiness_failure_stops_all_characters(assigned: tuple[str, ..
 SUPPORT, GEAR = CardType.SUPPORT_CHARACTER, CardType.GEAR
 
 
-def _ob(name: str, cost: int = 1, *traits: str) -> StargateCard:
-    return real(name, OBS, cost=cost, skills={B: 1}, traits=traits)
+FOOTHOLD = real("Alien Foothold", OBS, cost=1, skills={B: 1})
+CAUGHT = real("Caught Off Guard", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+CAVE_IN = real("Cave-In", OBS, cost=1, skills={B: 1})
+CRITICAL = real("Critical Wound", OBS, cost=1, skills={B: 1})
+DEEP_SCAN = real("Deep Memory Scan", OBS, cost=1, skills={B: 1})
+PAPERWORK = real("Paperwork", OBS, cost=1, skills={B: 1}, traits=("Political",))
+PROGRAMMED = real("Programmed", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+RIGGED = real("Rigged Explosives", OBS, cost=1, skills={B: 1})
+UNAS = real("Unas Attack", OBS, cost=1, skills={B: 1})
+UNFORESEEN = real("Unforeseen Consequences", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+GALACTIC = real("Galactic Threat", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+CONTAINMENT = real("Containment Field", OBS, cost=1, skills={B: 1})
+REBUFFED = real("Rebuffed", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+SPREADING = real("Spreading Fear", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+NOT_WHAT = real("Not What He Appears", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+CONTINGENT = real("Full Contingent", OBS, cost=3, skills={B: 1}, traits=("Jaffa",))
+FRAMED = real("Framed for Murder", OBS, cost=1, skills={B: 1})
+GLIDER = real("Glider Strafing Run", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+TAKEN = real("Taken in Secret", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+HORUS = real("Horus Guard", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+ZPM = real("Booby-Trapped Z.P.M.", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+FEEDBACK = real("Energy Feedback", OBS, cost=1, skills={B: 1})
+CONTAGION = real("Ancient Contagion", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+ADVANCING = real("Advancing Line", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+FEARING = real("Fearing a Return", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+ONSET = real("Sudden Onset", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+EPIDEMIC = real("Epidemic", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+RANKS = real("Building the Ranks", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+ESCAPE = real("Blocked Escape", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+INVASION = real("Mind Invasion", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+EXPOSURE = real("Risk of Exposure", OBS, cost=0, skills={B: 1}, traits=("Political",))
+STANDOFF = real("Standoff", OBS, cost=0, skills={B: 1}, traits=("Goa'uld",))
+KNEEL = real("Kneel Before Your God", OBS, cost=1, skills={B: 1}, traits=("Goa'uld", "Jaffa"))
+NISHTA = real("Nish'ta", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+IN_FIGHTING = real("In-Fighting", OBS, cost=1, skills={B: 1})
+MEMORY_STAMP = real("Memory Stamp", OBS, cost=1, skills={B: 1})
+ENTRANCED = real("Entranced", OBS, cost=1, skills={B: 1}, traits=("Goa'uld", "Disease"))
+AGING = real("Rapid Aging", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+REVOLUTIONARIES = real("Revolutionaries", OBS, cost=1, skills={B: 1}, traits=("Political",))
+BLACKMAILED = real("Blackmailed", OBS, cost=1, skills={B: 1}, traits=("Political",))
+PRISONERS = real("Prisoners of the Jaffa", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+BACKSTABBED = real("Backstabbed", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+BURIED = real("Buried Gate", OBS, cost=1, skills={B: 1})
+RECOGNIZED = real("Recognized", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+SCENARIOS = real("Scenarios of the Keeper", OBS, cost=1, skills={B: 1})
+CUSTOMS = real("Unfamiliar Customs", OBS, cost=1, skills={B: 1})
+LIVING_BOMB = real("Living Bomb", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
 
-
-def _adv(name: str, *traits: str, cost: int = 1, revive: int = 2) -> StargateCard:
-    return real(name, ADV, cost=cost, skills={B: 1}, revive=revive, traits=traits)
-
-
-FOOTHOLD = _ob("Alien Foothold")
-CAUGHT = _ob("Caught Off Guard", 1, "Ori")
-CAVE_IN = _ob("Cave-In")
-CRITICAL = _ob("Critical Wound")
-DEEP_SCAN = _ob("Deep Memory Scan")
-PAPERWORK = _ob("Paperwork", 1, "Political")
-PROGRAMMED = _ob("Programmed", 1, "Goa'uld")
-RIGGED = _ob("Rigged Explosives")
-UNAS = _ob("Unas Attack")
-UNFORESEEN = _ob("Unforeseen Consequences", 1, "Goa'uld")
-GALACTIC = _ob("Galactic Threat", 1, "Goa'uld")
-CONTAINMENT = _ob("Containment Field")
-REBUFFED = _ob("Rebuffed", 1, "Ori")
-SPREADING = _ob("Spreading Fear", 1, "Jaffa")
-NOT_WHAT = _ob("Not What He Appears", 1, "Goa'uld")
-CONTINGENT = _ob("Full Contingent", 3, "Jaffa")
-FRAMED = _ob("Framed for Murder")
-GLIDER = _ob("Glider Strafing Run", 1, "Jaffa")
-TAKEN = _ob("Taken in Secret", 1, "Goa'uld")
-HORUS = _ob("Horus Guard", 1, "Jaffa")
-ZPM = _ob("Booby-Trapped Z.P.M.", 1, "Goa'uld")
-FEEDBACK = _ob("Energy Feedback")
-CONTAGION = _ob("Ancient Contagion", 1, "Disease")
-ADVANCING = _ob("Advancing Line", 1, "Jaffa")
-FEARING = _ob("Fearing a Return", 1, "Goa'uld")
-ONSET = _ob("Sudden Onset", 1, "Disease")
-EPIDEMIC = _ob("Epidemic", 1, "Disease")
-RANKS = _ob("Building the Ranks", 1, "Replicator")
-ESCAPE = _ob("Blocked Escape", 1, "Replicator")
-INVASION = _ob("Mind Invasion", 1, "Replicator")
-EXPOSURE = _ob("Risk of Exposure", 0, "Political")
-STANDOFF = _ob("Standoff", 0, "Goa'uld")
-KNEEL = _ob("Kneel Before Your God", 1, "Goa'uld", "Jaffa")
-NISHTA = _ob("Nish'ta", 1, "Goa'uld")
-IN_FIGHTING = _ob("In-Fighting")
-MEMORY_STAMP = _ob("Memory Stamp")
-ENTRANCED = _ob("Entranced", 1, "Goa'uld", "Disease")
-AGING = _ob("Rapid Aging", 1, "Disease")
-REVOLUTIONARIES = _ob("Revolutionaries", 1, "Political")
-BLACKMAILED = _ob("Blackmailed", 1, "Political")
-PRISONERS = _ob("Prisoners of the Jaffa", 1, "Jaffa")
-BACKSTABBED = _ob("Backstabbed", 1, "Jaffa")
-BURIED = _ob("Buried Gate")
-RECOGNIZED = _ob("Recognized", 1, "Goa'uld")
-SCENARIOS = _ob("Scenarios of the Keeper")
-CUSTOMS = _ob("Unfamiliar Customs")
-LIVING_BOMB = _ob("Living Bomb", 1, "Goa'uld")
-
-OSIRIS = _adv("Osiris (Agent of Anubis)", "Goa'uld")
-THOTH = _adv("Thoth (Servant of Anubis)", "Goa'uld")
-TILVAK = _adv("Til'Vak (Servant of Baal)", "Jaffa")
-AMONET = _adv("Amonet (Cherished Queen)", "Goa'uld")
-RAPHAEL = _adv("Raphael (Honduran Terrorist)", "Political")
-KEEPER = _adv("The Keeper (Guardian)")
+OSIRIS = real("Osiris (Agent of Anubis)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Goa'uld",))
+THOTH = real("Thoth (Servant of Anubis)", ADV, cost=1, skills={B: 1}, revive=2,
+             traits=("Goa'uld",))
+TILVAK = real("Til'Vak (Servant of Baal)", ADV, cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
+AMONET = real("Amonet (Cherished Queen)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Goa'uld",))
+RAPHAEL = real("Raphael (Honduran Terrorist)", ADV, cost=1, skills={B: 1}, revive=2,
+               traits=("Political",))
+KEEPER = real("The Keeper (Guardian)", ADV, cost=1, skills={B: 1}, revive=2)
 
 RIFLE = sg_card("Rifle", GEAR, cost=1)
 KNIFE = sg_card("Knife", GEAR, cost=1)
@@ -987,20 +983,29 @@ def test_amonet_assigned_the_opponent_may_incapacitate_else_she_stops(
 
 # --- adversaries (batch 2) ---
 
-CAMULUS = _adv("Camulus (Celtic God of War)", "Goa'uld")
-THIRD_R = _adv("Third (Human-Form Replicator)", "Replicator")
-SEKHMET = _adv("Sekhmet (Genetic Experiment)", "Goa'uld", cost=2)
-EREBUS = _adv("Erebus Commander (Death Camp Commandant)", "Jaffa")
-ANUBIS_PN = _adv("Anubis (Powerful Nemesis)", "Goa'uld")
-KINSEY = _adv("Robert Kinsey (Vice President)", "Political")
-TEALC = _adv("Brainwashed Teal'c (Faithful First Prime)", "Jaffa")
-KHALEK = _adv("Khalek (\"Son\" of Anubis)", "Goa'uld")
-TANNER = _adv("Peter Tanner (Alien Deserter)")
-OLOKUN = _adv("Olokun (Desperate Lord)", "Goa'uld")
-RA = _adv("Ra (The Sun God)", "Goa'uld")
-YU = _adv("Yu (Venerable Lord)", "Goa'uld", revive=5)
-KENDRICK = _adv("Kendrick (Special Investigator)", "Political")
-CONRAD = _adv("Adrian Conrad (Dying Recluse)")
+CAMULUS = real("Camulus (Celtic God of War)", ADV, cost=1, skills={B: 1}, revive=2,
+               traits=("Goa'uld",))
+THIRD_R = real("Third (Human-Form Replicator)", ADV, cost=1, skills={B: 1}, revive=2,
+               traits=("Replicator",))
+SEKHMET = real("Sekhmet (Genetic Experiment)", ADV, cost=2, skills={B: 1}, revive=2,
+               traits=("Goa'uld",))
+EREBUS = real("Erebus Commander (Death Camp Commandant)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Jaffa",))
+ANUBIS_PN = real("Anubis (Powerful Nemesis)", ADV, cost=1, skills={B: 1}, revive=2,
+                 traits=("Goa'uld",))
+KINSEY = real("Robert Kinsey (Vice President)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Political",))
+TEALC = real("Brainwashed Teal'c (Faithful First Prime)", ADV, cost=1, skills={B: 1}, revive=2,
+             traits=("Jaffa",))
+KHALEK = real('Khalek ("Son" of Anubis)', ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Goa'uld",))
+TANNER = real("Peter Tanner (Alien Deserter)", ADV, cost=1, skills={B: 1}, revive=2)
+OLOKUN = real("Olokun (Desperate Lord)", ADV, cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+RA = real("Ra (The Sun God)", ADV, cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+YU = real("Yu (Venerable Lord)", ADV, cost=1, skills={B: 1}, revive=5, traits=("Goa'uld",))
+KENDRICK = real("Kendrick (Special Investigator)", ADV, cost=1, skills={B: 1}, revive=2,
+                traits=("Political",))
+CONRAD = real("Adrian Conrad (Dying Recluse)", ADV, cost=1, skills={B: 1}, revive=2)
 HOLD = sg_card("Hold", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",),
                keywords=Keywords(dominion=True))
 
@@ -1181,21 +1186,21 @@ def test_adrian_conrad_played_may_block_a_character(block: bool) -> None:
 
 # --- chosen characters, glyphs, mission piles (batch 3) ---
 
-NEAR_DEATH = _ob("Near-Death Experience")
-PLEA = _ob("Plea for Help")
-HEAD_INJURY = _ob("Head Injury", 1, "Disease")
-JOINT = _ob("Joint Mission", 1, "Political")
-QUESTIONED = _ob("Questioned Loyalties", 1, "Political")
-ZATARC = _ob("Suicidal Za'tarc", 1, "Goa'uld")
-HAZARDOUS = _ob("Hazardous Duty")
-TALDUR = _ob("Judgment of the Taldur", 1, "Political")
-SHIFT = _ob("Dimensional Shift")
-ABDUCTION = _ob("Targeted Abduction", 1, "Replicator")
+NEAR_DEATH = real("Near-Death Experience", OBS, cost=1, skills={B: 1})
+PLEA = real("Plea for Help", OBS, cost=1, skills={B: 1})
+HEAD_INJURY = real("Head Injury", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+JOINT = real("Joint Mission", OBS, cost=1, skills={B: 1}, traits=("Political",))
+QUESTIONED = real("Questioned Loyalties", OBS, cost=1, skills={B: 1}, traits=("Political",))
+ZATARC = real("Suicidal Za'tarc", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+HAZARDOUS = real("Hazardous Duty", OBS, cost=1, skills={B: 1})
+TALDUR = real("Judgment of the Taldur", OBS, cost=1, skills={B: 1}, traits=("Political",))
+SHIFT = real("Dimensional Shift", OBS, cost=1, skills={B: 1})
+ABDUCTION = real("Targeted Abduction", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 NEW_GUY = real("New Guy!", OBS, cost=1, skills={B: 0})
-KOR_MAK = _ob("Kor Mak Joining", 1, "Goa'uld")
-UNBELIEVERS = _ob("Unbelievers", 1, "Ori")
-RIBBON = _ob("Ribbon Device Torture", 1, "Goa'uld")
-SURRENDER = _ob("Forced to Surrender", 1, "Goa'uld")
+KOR_MAK = real("Kor Mak Joining", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+UNBELIEVERS = real("Unbelievers", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+RIBBON = real("Ribbon Device Torture", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
+SURRENDER = real("Forced to Surrender", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
 EASY = mission("Easy Mission", B, 1)
 
 
@@ -1389,14 +1394,18 @@ def test_forced_to_surrender_incapacitates_unless_the_opponent_stops_instead(
 
 # --- revives, scoring, destruction (batch 4) ---
 
-BAAL_PF = _adv("Baal (Persistent Foe)", "Goa'uld")
+BAAL_PF = real("Baal (Persistent Foe)", ADV, cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 HATHOR_RP = real("Hathor (Rising Power)", ADV, cost=1, skills={B: 1, C: 1}, revive=2,
                  traits=("Goa'uld",))
-KULL = _adv("Kull Warrior (Super Soldier)", "Goa'uld")
-CRONUS = _adv("Cronus (God of Fate)", "Goa'uld", revive=3)
-CARTER_DF = _adv("Replicator Carter (Disarming Foe)", "Replicator")
-REESE = _adv("Reese (Creator of the Replicators)", "Replicator")
-SINDAR = _adv("Sindar (Loyal Servant of Cronus)", "Jaffa")
+KULL = real("Kull Warrior (Super Soldier)", ADV, cost=1, skills={B: 1}, revive=2,
+            traits=("Goa'uld",))
+CRONUS = real("Cronus (God of Fate)", ADV, cost=1, skills={B: 1}, revive=3, traits=("Goa'uld",))
+CARTER_DF = real("Replicator Carter (Disarming Foe)", ADV, cost=1, skills={B: 1}, revive=2,
+                 traits=("Replicator",))
+REESE = real("Reese (Creator of the Replicators)", ADV, cost=1, skills={B: 1}, revive=2,
+             traits=("Replicator",))
+SINDAR = real("Sindar (Loyal Servant of Cronus)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Jaffa",))
 
 
 @pytest.mark.parametrize(("power", "pay"), [(9, True), (9, False), (4, False)])
@@ -1547,7 +1556,7 @@ def test_sindar_ruling_in_the_score_pile_a_failed_mission_offers_a_jaffa_card_ba
 
 ALLIANCE = real("Alliance of System Lords", OBS, cost=1, skills={B: 0}, traits=("Goa'uld",))
 LOYAL = real("Loyal Subjects", OBS, cost=0, skills={B: 0}, traits=("Goa'uld",))
-PAYOFF = _ob("Payoff", 1, "Political")
+PAYOFF = real("Payoff", OBS, cost=1, skills={B: 1}, traits=("Political",))
 INQUIRY = sg_card("Inquiry", OBS, cost=1, skills={C: 1}, traits=("Political",))
 
 
@@ -1650,8 +1659,9 @@ def test_payoff_success_places_nothing() -> None:
 
 # --- dominion given by text, Adrian Conrad's revive (batch 6) ---
 
-OCCUPATION = _ob("Occupation Force", 1, "Jaffa")
-ZIPACNA = _adv("Zipacna (Cunning Servant)", "Goa'uld")
+OCCUPATION = real("Occupation Force", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+ZIPACNA = real("Zipacna (Cunning Servant)", ADV, cost=1, skills={B: 1}, revive=2,
+               traits=("Goa'uld",))
 
 
 @pytest.mark.parametrize(("adversary", "dominion"), [("Guard", True), ("Serpent", False)])
@@ -1707,7 +1717,8 @@ def test_adrian_conrad_revived_at_a_failed_mission_may_return_to_hand(success: b
     assert (conrad in game.hand(VILLAIN_P)) is take
 
 
-NERUS = _adv("Nerus (Agent of the Ori)", "Goa'uld", "Ori")
+NERUS = real("Nerus (Agent of the Ori)", ADV, cost=1, skills={B: 1}, revive=2,
+             traits=("Goa'uld", "Ori"))
 
 
 @pytest.mark.parametrize("pay", [True, False])
