@@ -1746,3 +1746,22 @@ def test_nerus_in_his_owners_hero_turn_is_not_asked() -> None:
     ops.put_in_play(game, uid(game, "Nerus", VILLAIN_P))
     drive(game, lambda g: g.pending_decision is not None or g.turn == 3)
     assert game.turn == 3
+
+
+ENDURING = real("Enduring Evil", OBS, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_enduring_evil_takes_an_adversary_from_the_score_pile_into_hand(scored: bool) -> None:
+    game = begin(villain=[ENDURING, GUARD, SERPENT, IDOL])
+    guard = uid(game, "Guard", VILLAIN_P)
+    ops.to_score_pile(game, uid(game, "Idol", VILLAIN_P))  # not an adversary
+    for card in (guard, uid(game, "Serpent", VILLAIN_P)):
+        (ops.to_score_pile if scored else ops.to_discard)(game, card)
+    villain_plays(game, "Enduring Evil")
+    if scored:
+        assert options(game) == {guard, uid(game, "Serpent", VILLAIN_P)}
+        game.apply(Choose(guard))
+    assert game.pending_decision is None
+    assert (guard in game.hand(VILLAIN_P)) is scored
+    assert uid(game, "Idol", VILLAIN_P) in game.score_pile(VILLAIN_P)

@@ -1146,3 +1146,14 @@ card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
              _opponents_power_phase)),
      partial="offered before the turn's first mission only: the engine fires nothing "
              "before the mission played after continuing")
+
+
+class _FromOwnScorePile(Do):
+    """`Do` among the cards of its owner's score pile."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, self.pick, t.score_pile(t.owner(source)))
+
+
+card("5bd78205-dd97-4de6-a32e-6358345abefb", "Enduring Evil",
+     Card(WhenPlayed(_FromOwnScorePile(to_hand, adversary, prompt="take into hand"))))
