@@ -1765,3 +1765,21 @@ def test_enduring_evil_takes_an_adversary_from_the_score_pile_into_hand(scored: 
     assert game.pending_decision is None
     assert (guard in game.hand(VILLAIN_P)) is scored
     assert uid(game, "Idol", VILLAIN_P) in game.score_pile(VILLAIN_P)
+
+
+TIME_DILATION = real("Time Dilation", OBS, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("success", [False, True])
+def test_time_dilation_failure_the_opponent_skips_his_next_turn(success: bool) -> None:
+    game = begin(villain=[TIME_DILATION], first=EASY if success else None)
+    if success:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "Time Dilation")
+    fail(game)
+    drive(game, at_actions_of_turn(2))
+    assert game.hero == VILLAIN_P
+    drive(game, at_actions_of_turn(3))
+    assert game.hero == (VILLAIN_P if not success else HERO_P)
+    drive(game, at_actions_of_turn(4))
+    assert game.hero == (HERO_P if not success else VILLAIN_P)

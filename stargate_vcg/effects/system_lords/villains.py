@@ -1157,3 +1157,12 @@ class _FromOwnScorePile(Do):
 
 card("5bd78205-dd97-4de6-a32e-6358345abefb", "Enduring Evil",
      Card(WhenPlayed(_FromOwnScorePile(to_hand, adversary, prompt="take into hand"))))
+
+
+def _opponent_skips(t: Surface, source: int) -> bool:
+    t.skip_next_turn(t.opponent(t.owner(source)))
+    return True
+
+
+card("80ee9da7-5418-4af3-a522-338ff12f5318", "Time Dilation",
+     Card(Failure(Simple(_opponent_skips))))

@@ -77,6 +77,7 @@ class State:
         "resolution_team",
         "result",
         "setup_queue",
+        "skips",
         "status",
         "successes",
         "tokens",
@@ -118,6 +119,9 @@ class State:
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
         # of the mission, 1 of the turn): "Failure: you can't play any more missions".
         self.lasting_rules: list[tuple[int, int]] = []
+        # Players whose next turn as the hero is skipped ("your opponent skips their next
+        # turn"), in the order card text said so (sl-villains batch).
+        self.skips: list[int] = []
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -161,6 +165,7 @@ class State:
         o.delayed = self.delayed[:]
         o.removed_text = dict(self.removed_text)
         o.lasting_rules = self.lasting_rules[:]
+        o.skips = self.skips[:]
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -197,7 +202,8 @@ class State:
                 tuple(sorted(self.memory.items())),
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
-                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules))
+                tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules),
+                tuple(self.skips))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

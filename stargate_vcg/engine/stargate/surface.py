@@ -810,3 +810,9 @@ class Surface:
         """The current mission's outcome once it is resolved (True: success, False:
         failure), None before (and between missions)."""
         return self._game.state.outcome
+
+    def skip_next_turn(self, player: int) -> None:
+        """"<player> skips his next turn": the next time he would become the hero, the
+        player after him does instead."""
+        self._game.state.skips.append(player)
+        self._game._version += 1
