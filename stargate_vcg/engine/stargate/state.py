@@ -119,8 +119,8 @@ class State:
         # Cards whose "can't" keeps applying after they leave (source, until: 0 the end
         # of the mission, 1 of the turn): "Failure: you can't play any more missions".
         self.lasting_rules: list[tuple[int, int]] = []
-        # Players whose next turn as the hero is skipped ("your opponent skips their next
-        # turn"), in the order card text said so (sl-villains batch).
+        # Players who lose their coming hero turn to card text (Time Dilation), in the
+        # order the text said so (sl-villains batch).
         self.skips: list[int] = []
         self.turn = 0
         self.hero = 0
