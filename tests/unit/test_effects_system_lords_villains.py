@@ -1783,3 +1783,13 @@ def test_time_dilation_failure_the_opponent_skips_his_next_turn(success: bool) -
     assert game.hero == (VILLAIN_P if not success else HERO_P)
     drive(game, at_actions_of_turn(4))
     assert game.hero == (HERO_P if not success else VILLAIN_P)
+
+
+APPROACHING = real("Approaching Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("other_card", "gain"), [("Approaching Swarm", 2), ("Swarm", 1)])
+def test_approaching_swarm_counts_as_two_replicators(other_card: str, gain: int) -> None:
+    game = begin(villain=[RANKS, APPROACHING, SWARM])
+    villain_plays(game, other_card, "Building the Ranks")
+    assert game.power(VILLAIN_P) == 9 - 2 + gain

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import ClassVar
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -66,6 +67,7 @@ from stargate_vcg.effects.vocab import (
     anything,
     ask,
     assigned,
+    at_current_mission,
     blocked,
     character,
     count_at_mission,
@@ -269,7 +271,12 @@ def _glyphs_on_assigned(t: Surface, source: int) -> int:
     return sum(len(t.glyphs(c)) for c in select(t, source, assigned & character))
 
 
-_replicators = count_at_mission(trait("Replicator") & other)
+def _replicators(t: Surface, source: int) -> int:
+    """The other Replicator cards at the mission (Approaching Swarm counts twice)."""
+    return sum(t.trait_copies(c, "Replicator")
+               for c in select(t, source, other, at_current_mission(t, source)))
+
+
 _political_here = count_at_mission(trait("Political") & other)
 _assigned_characters_count = count_of(assigned & character)
 _goauld_adversary = _assigned_adversary("Goa'uld")
@@ -1166,3 +1173,14 @@ def _opponent_skips(t: Surface, source: int) -> bool:
 
 card("80ee9da7-5418-4af3-a522-338ff12f5318", "Time Dilation",
      Card(Failure(Simple(_opponent_skips))))
+
+
+class ApproachingSwarm(CardEffect):
+    """Counts as two Replicator cards (for the counts that ask `trait_copies`)."""
+
+    counts_as: ClassVar[dict[str, int]] = {"replicator": 2}
+
+
+card("14ecd254-4046-4242-9302-79b4198f6cdc", "Approaching Swarm", ApproachingSwarm(),
+     partial="counted twice by the System Lords cards' Replicator counts; the Base Set "
+             "cards that count Replicators (another module's) count it once")

@@ -265,6 +265,9 @@ class CardEffect:
     # The events `triggers` is asked about (None: every event). Declaring them keeps a
     # card from being asked about events it never reacts to.
     listens: ClassVar[frozenset[Trigger] | None] = None
+    # How many cards of a trait this card counts as, by normalized trait, where its text
+    # says so ("counts as two <trait> cards"); 1 otherwise (sl-villains batch).
+    counts_as: ClassVar[dict[str, int]] = {}
 
     def hooks(self) -> frozenset[str]:
         """The hooks this effect overrides (asked once per deck layout)."""

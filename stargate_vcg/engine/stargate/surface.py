@@ -816,3 +816,13 @@ class Surface:
         player after him does instead."""
         self._game.state.skips.append(player)
         self._game._version += 1
+
+    def trait_copies(self, card: int, trait: str) -> int:
+        """How many `trait` cards `card` counts as: 0 without the trait, else 1 unless
+        its text says more (`CardEffect.counts_as`)."""
+        if not self.has_trait(card, trait):
+            return 0
+        from stargate_vcg.cards.names import normalize_name
+
+        effect = self._game.effects[card]
+        return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
