@@ -587,6 +587,7 @@ _COMBINE = {
     "forbids": "first", "play_cost": "first", "abilities": "concat",
     "granted_abilities": "concat",
     "grants_trait": "any",  # base-rest batch
+    "grants_dominion": "any",  # sl-villains batch
 }
 for _name, _how in _COMBINE.items():
     setattr(Card, _name, _delegate(_name, _how))

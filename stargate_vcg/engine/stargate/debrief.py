@@ -124,7 +124,8 @@ def end_turn(game: GameCore) -> None:
 
 
 def turn_over(game: GameCore) -> None:
-    """Unspent power is lost; the next player (to the left) becomes the hero."""
+    """Unspent power is lost; the next player (to the left) becomes the hero, unless card
+    text made him skip that turn."""
     st = game.state
     for p in st.players:
         p.power = 0
@@ -138,6 +139,11 @@ def turn_over(game: GameCore) -> None:
         game.record("turn limit", -1, -1, st.turn)
         return
     st.turn += 1
-    st.hero = (st.hero + 1) % game.n_players
+    hero = (st.hero + 1) % game.n_players
+    if st.skips and hero in st.skips:  # card text: "<player> skips his next turn"
+        st.skips.remove(hero)
+        game.record("turn skipped", hero)
+        hero = (hero + 1) % game.n_players
+    st.hero = hero
     st.villain = (st.hero + 1) % game.n_players
     st.phase = ph.TURN_START

@@ -252,6 +252,9 @@ class PlayCost:
 
     stop: int = 0
     which: CardFilter | None = None
+    # --- sl-villains batch: the player's ready or assigned adversaries qualify too
+    # ("to play it, stop one of your adversaries"; `which` narrows them).
+    adversaries: bool = False
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
@@ -259,7 +262,7 @@ class PlayCost:
 HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
                 "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
                 "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
-                "play_cost", "grants_trait")
+                "play_cost", "grants_trait", "grants_dominion")
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
@@ -311,6 +314,10 @@ class CardEffect:
         """The activated abilities of the card's text when they never change (asked once
         per deck layout: `abilities` is then not asked at every step); None otherwise."""
         return None
+
+    # How many cards of a trait this card counts as, by normalized trait, where its text
+    # says so ("counts as two <trait> cards"); 1 otherwise (sl-villains batch).
+    counts_as: ClassVar[dict[str, int]] = {}
 
     def hooks(self) -> frozenset[str]:
         """The hooks this effect overrides (asked once per deck layout)."""
@@ -420,6 +427,12 @@ class CardEffect:
         """Added to this team character's point value, and so to the victory total it
         gives (asked of the team characters, wherever they are; not an indexed hook)."""
         return 0
+
+    # --- sl-villains batch ---------------------------------------------------------
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        """An obstacle at the mission has dominion by this card's text ("this obstacle
+        gets dominion"; glossary "dominion"), besides those printed with it."""
+        return False
 
 
 class EffectRegistry:

@@ -451,11 +451,14 @@ def play_cost_of(game: GameCore, uid: int) -> PlayCost | None:
 
 def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> list[int]:
     """The cards that may be stopped to pay an extra cost to play `uid`: by default the
-    player's own ready or assigned characters (a stopped card can't be stopped again)."""
+    player's own ready or assigned characters (a stopped card can't be stopped again),
+    and his adversaries when the cost says so."""
     st = game.state
     out = []
     for u in st.players[player].in_play:
-        if st.status[u] not in (READY, ASSIGNED) or not values.character_now(game, u):
+        if st.status[u] not in (READY, ASSIGNED) or not (
+                values.character_now(game, u)
+                or (cost.adversaries and values.adversary_now(game, u))):
             continue
         if cost.which is not None and not cost.which(game.surface, uid, u):
             continue
@@ -617,7 +620,11 @@ def _check_revive(game: GameCore, action: Action) -> IllegalAction | None:
     return _wrong("revive, score or destroy the assigned adversary", ph.R_REVIVE)
 
 def dominion_obstacles(game: GameCore) -> list[int]:
-    return [u for u in game.state.obstacles if game.facts[u].dominion]
+    """The obstacles at the mission with dominion: printed, or given by card text."""
+    granted = list(values.sources_using(game, "grants_dominion")) if game.effect_uids else []
+    t = game.surface
+    return [u for u in game.state.obstacles if game.facts[u].dominion
+            or any(e.grants_dominion(t, s, u) for s, e in granted)]
 
 def _check_glyph(game: GameCore, action: Action) -> IllegalAction | None:
     if not isinstance(action, ChooseGlyphCharacter):

@@ -77,6 +77,7 @@ class State:
         "resolution_team",
         "result",
         "setup_queue",
+        "skips",
         "status",
         "successes",
         "tokens",
@@ -122,6 +123,9 @@ class State:
         # Cards in play turned into an adversary that another player controls: uid ->
         # that player, whose in-play list holds them (base-rest batch).
         self.turned: dict[int, int] = {}
+        # Players who lose their coming hero turn to card text (Time Dilation), in the
+        # order the text said so (sl-villains batch).
+        self.skips: list[int] = []
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -166,6 +170,7 @@ class State:
         o.removed_text = dict(self.removed_text)
         o.lasting_rules = self.lasting_rules[:]
         o.turned = dict(self.turned)
+        o.skips = self.skips[:]
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -203,7 +208,7 @@ class State:
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
                 tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules),
-                tuple(sorted(self.turned.items())))
+                tuple(sorted(self.turned.items())), tuple(self.skips))
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

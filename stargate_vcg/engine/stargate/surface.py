@@ -888,3 +888,64 @@ class Surface:
         st.zone[adversary] = Z_COMPLICATION
         game.record("face down", game.facts[adversary].owner, adversary)
         return True
+
+    # --- sl-villains batch ---------------------------------------------------------------
+
+    def has_dominion(self, card: int) -> bool:
+        """The card has the dominion keyword (glossary "dominion")."""
+        return self._game.facts[card].dominion
+
+    def shuffle_mission_pile(self, player: int) -> None:
+        """A player's mission pile shuffled (by the game's seeded generator)."""
+        self._game.rng.shuffle(self._game.state.players[player].missions)
+        self._game.record("shuffle missions", player, -1)
+
+    def play_free(self, card: int) -> None:
+        """Card text plays a villain card of its owner's (from his hand, deck or
+        wherever it is) at no cost: an obstacle goes to the current mission, another card
+        comes into play ready; its "when you play" text fires."""
+        from stargate_vcg.engine.stargate.facts import Z_OBSTACLE
+
+        game = self._game
+        owner = game.facts[card].owner
+        if game.facts[card].kind == OBSTACLE:
+            ops.take_out(game, card)
+            game.state.obstacles.append(card)
+            game.state.zone[card] = Z_OBSTACLE
+        else:
+            ops.put_in_play(game, card)
+        game.record("play", owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    def revive_cost(self, adversary: int) -> int:
+        """An adversary's revive cost now, with its modifiers."""
+        return values.revive_cost(self._game, adversary)
+
+    def dominion_obstacles(self) -> tuple[int, ...]:
+        """The obstacles at the mission with dominion now (printed, or given by
+        card text: `CardEffect.grants_dominion`)."""
+        from stargate_vcg.engine.stargate.rules import dominion_obstacles
+
+        return tuple(dominion_obstacles(self._game))
+
+    def mission_outcome(self) -> bool | None:
+        """The current mission's outcome once it is resolved (True: success, False:
+        failure), None before (and between missions)."""
+        return self._game.state.outcome
+
+    def skip_next_turn(self, player: int) -> None:
+        """"<player> skips his next turn": the next time he would become the hero, the
+        player after him does instead."""
+        self._game.state.skips.append(player)
+        self._game._version += 1
+
+    def trait_copies(self, card: int, trait: str) -> int:
+        """How many `trait` cards `card` counts as: 0 without the trait, else 1 unless
+        its text says more (`CardEffect.counts_as`)."""
+        if not self.has_trait(card, trait):
+            return 0
+        from stargate_vcg.cards.names import normalize_name
+
+        effect = self._game.effects[card]
+        return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
