@@ -1381,7 +1381,7 @@ def test_mzel_jaffa_cards_cost_less_by_his_glyphs(titles: tuple[str, ...], paid:
 
 
 @pytest.mark.parametrize(("first", "taken"), [(EASY, True), (HARD, False)])
-def test_renal_earning_a_glyph_may_take_a_tokra_card_from_the_discard_pile(
+def test_renal_glyph_earned_lets_her_owner_recover_a_tokra_card(
         first: StargateCard, taken: bool) -> None:
     game = start([TOKRA_NOTE], team=RENAL, missions=[first, CULTURE_3])
     note = uid(game, "Tok'ra Note", HERO_P)

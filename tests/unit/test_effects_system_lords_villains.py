@@ -791,7 +791,7 @@ def test_when_played_may_move_a_glyph(card: StargateCard, glyph: bool) -> None:
 
 
 @pytest.mark.parametrize("serpent", [True, False])
-def test_entranced_failure_moves_a_glyph_if_a_goauld_adversary_is_assigned(
+def test_entranced_on_failure_glyph_moves_while_goauld_adversary_assigned(
         serpent: bool) -> None:
     game = begin(villain=[ENTRANCED, SERPENT])
     place = glyph_beneath(game, "Fixture Leader")

@@ -932,10 +932,10 @@ class ReplicatorCarterDisarmingFoe(CardEffect):
 
 
 class Reese(CardEffect):
-    """Creator of the Replicators: each time she is assigned, her owner may reveal the
-    top two cards of his deck, play a Replicator obstacle or adversary among them at no
-    cost, and discard the rest. Ruling: an obstacle so played must be rated in a skill
-    the mission requires, as any obstacle."""
+    """Creator of the Replicators: on each assignment her owner may show his deck's two
+    top cards, put one Replicator obstacle or adversary of those into play for free, and
+    the other card (or both) goes to the discard pile. Ruling: an obstacle so played
+    must be rated in a skill the mission requires, as any obstacle."""
 
     listens = frozenset({Trigger.ASSIGNED})
 

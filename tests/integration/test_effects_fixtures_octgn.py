@@ -1,8 +1,9 @@
-"""The Rise of the Ori card tests' fixture printings (tests/unit/test_effects_rise_of_the_
-ori_*.py) have the real card's type (../shared/octgn)."""
+"""The card tests' fixture printings (tests/unit/test_effects_*.py) stand for real cards:
+every implemented card has one, with the real card's type and name (../shared/octgn)."""
 
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 
@@ -12,26 +13,29 @@ from stargate_vcg.cards.octgn import import_sets
 from stargate_vcg.cards.sources import find_set_files
 from stargate_vcg.cards.stargate import StargateCard
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "unit"))
-import test_effects_rise_of_the_ori_characters as characters
-import test_effects_rise_of_the_ori_missions as missions
-import test_effects_rise_of_the_ori_villains as villains
+UNIT = Path(__file__).resolve().parent.parent / "unit"
+sys.path.insert(0, str(UNIT))
+MODULES = [importlib.import_module(p.stem) for p in sorted(UNIT.glob("test_effects_*.py"))]
 
 pytestmark = pytest.mark.integration
+
 
 def _fixtures() -> list[StargateCard]:
     from stargate_vcg.effects import catalog
 
-    ours = {k for k, e in catalog().items() if e.set_package == "rise_of_the_ori"}
-    return [v for m in (characters, missions, villains) for v in vars(m).values()
-            if isinstance(v, StargateCard) and v.id in ours]
+    ours = set(catalog())
+    found: dict[str, StargateCard] = {}
+    for module in MODULES:
+        for value in vars(module).values():
+            if isinstance(value, StargateCard) and value.id in ours:
+                found.setdefault(value.id, value)
+    return list(found.values())
 
 
-def test_every_rise_of_the_ori_card_has_a_fixture_printing() -> None:
+def test_every_implemented_card_has_a_fixture_printing() -> None:
     from stargate_vcg.effects import catalog
 
-    ours = {k for k, e in catalog().items() if e.set_package == "rise_of_the_ori"}
-    assert ours <= {c.id for c in _fixtures()}
+    assert set(catalog()) <= {c.id for c in _fixtures()}
 
 
 @pytest.fixture(scope="module")
