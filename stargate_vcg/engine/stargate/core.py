@@ -96,7 +96,7 @@ class GameCore:
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
-        self.own_text: list[bool] = []
+        self.own_text: list[int] = []  # facts.OWN_* bits per card
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
         self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of
