@@ -221,3 +221,26 @@ def test_the_log_tells_stopping_to_continue_from_a_card_becoming_stopped() -> No
             assert all(e.value == game.facts[e.card].revive for e in revives)
             return
     raise AssertionError("no game both stopped continuing and resolved a mission")
+
+
+def test_actions_made_for_a_listing_keep_the_deck_layout_cached() -> None:
+    """A boost, an ability or a choice (made for one listing, not shared between games)
+    is checked in full when applied, but it does not empty the layout cache: the next
+    game with the same decks reuses the layout (goldfish rebuilt it every game)."""
+    from stargate_vcg.engine.stargate import Boost
+    from stargate_vcg.engine.stargate.layout import _CACHE
+
+    decks = fixture_decks()
+    made = 0
+    for seed in range(40):
+        game = StargateGame.new(decks, seed=seed, max_turns=8)
+        layouts = list(_CACHE.values())
+        agent = RandomAgent(seed)
+        while not game.is_over:
+            action = agent.choose(None, game.legal_actions())
+            made += isinstance(action, (Boost, ActivateAbility))
+            game.apply(action)
+        assert list(_CACHE.values()) == layouts
+        if made:
+            break
+    assert made

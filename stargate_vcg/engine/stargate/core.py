@@ -97,7 +97,7 @@ class GameCore:
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
-        self.own_text: list[bool] = []
+        self.own_text: list[int] = []  # facts.OWN_* bits per card
         self.text_zones: list[int] = []
         self.surface = Surface(self)  # what card text sees of this game
         # The card whose text is being carried out now, or -1 (missions-events batch):

@@ -60,6 +60,13 @@ W_DISCARD: Final = 4
 W_HAND: Final = 8
 W_BENEATH: Final = 16
 W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
+# How a card's own text in hand changes how it is played (`GameCore.own_text` bits):
+# OWN_CHECKED, a "can" of its own: its plays go through the reference checks; OWN_RULES, a
+# "can't" or an extra cost of its own: its plays are listed, then its "can't" asked;
+# OWN_COST, a change to its own cost: costs are computed.
+OWN_CHECKED: Final = 1
+OWN_RULES: Final = 2
+OWN_COST: Final = 4
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
 ZONE_WHERE: Final = (0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0,
                      W_BENEATH, 0)

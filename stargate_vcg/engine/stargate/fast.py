@@ -26,6 +26,8 @@ from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
     OBSTACLE,
+    OWN_CHECKED,
+    OWN_RULES,
     READY,
     SUPPORT,
     Z_PLAY,
@@ -146,7 +148,9 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     plays), one over the cards in play.
 
     With card text in effect (`legal.with_text`), the caller passes `own_plays` (the
-    checked plays of a card whose own text decides them), `abilities` (every checked
+    plays of a card whose own text decides them: all checked for a "can" of its own
+    (`facts.OWN_CHECKED`), asked after the rules above for a "can't" or an extra cost
+    (OWN_RULES)), `abilities` (every checked
     ability), `costs` (cost modifiers in effect: costs are computed) and `grants`
     (skills granted by name: ratings are computed)."""
     st = game.state
@@ -183,7 +187,9 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
             continue
         marks[cid] = mark
         hand.append(u)
-        if own_plays is not None and own[u]:
+        ruled = own_plays is not None and own[u] & (OWN_CHECKED | OWN_RULES)
+        if ruled and own[u] & OWN_CHECKED:
+            assert own_plays is not None
             out += own_plays(u)
             continue
         if costs:
@@ -201,7 +207,11 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                 continue
         elif mode == RATING and not rated[u] & mask:
             continue
-        out.append(plays[u])
+        if ruled:
+            assert own_plays is not None
+            out += own_plays(u)  # its ways of paying an extra cost, less its "can't"
+        else:
+            out.append(plays[u])
     if costs:
         if not hero:
             complications = game.complication_actions

@@ -14,6 +14,7 @@ from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
     Action,
+    ActivateAbility,
     Assign,
     Continue,
     Decline,
@@ -37,6 +38,11 @@ from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
 _FIELDLESS: Final = (Pass, Keep, Mulligan, Continue, Stop, Decline)
+# `StargateGame._as_listed`: carried out as listed; checked in full; a shared action
+# changed since it was listed.
+_AS_LISTED: Final = 0
+_UNVERIFIED: Final = 1
+_CHANGED: Final = 2
 
 
 class GameResult(NamedTuple):
@@ -189,11 +195,14 @@ class StargateGame(GameCore):
         # legal; anything else is checked with the reason and the rule.
         for known in self._legal if self._legal_version == self._version else ():
             if known is action:
-                if self._intact(known):
+                listed = self._as_listed(known)
+                if listed == _AS_LISTED:
                     self._carry_out(known)
                     return
-                # Changed after it was listed: later games must not share it.
-                forget_layouts()
+                if listed == _CHANGED:
+                    # A shared action changed after it was listed: later games must not
+                    # share it.
+                    forget_layouts()
                 break
         err = self.check(action)
         if err is not None:
@@ -201,21 +210,42 @@ class StargateGame(GameCore):
         assert isinstance(action, ACTION_TYPES)  # check() refuses anything else
         self._carry_out(action)
 
-    def _intact(self, action: Action) -> bool:
+    def _as_listed(self, action: Action) -> int:
         """Whether a listed action is still what was listed. Frozen dataclasses can be
         changed with object.__setattr__: the shared per-card actions are checked against
-        their table slot; actions without fields can't change; the others go through the
-        full check."""
+        their table slot (`_CHANGED` if one was changed); actions without fields can't
+        change; the others (made for this listing, not shared) go through the full check
+        (`_UNVERIFIED`)."""
         if isinstance(action, PlayCard):
-            table: list[PlayCard] | list[Assign] | list[PlayComplication] = self.play_actions
-        elif isinstance(action, Assign):
+            card = action.card
+            plays = self.play_actions
+            if type(card) is int and 0 <= card < len(plays) and plays[card] is action:
+                return _CHANGED if action.stops else _AS_LISTED
+            # Plays with an extra cost (`stops`) are made for the listing; a shared one
+            # is plain (rare: scanned).
+            if action.stops and not any(a is action for a in plays):
+                return _UNVERIFIED
+            return _CHANGED
+        table: list[Assign] | list[PlayComplication]
+        if isinstance(action, Assign):
             table = self.assign_actions
         elif isinstance(action, PlayComplication):
             table = self.complication_actions
+        elif isinstance(action, _FIELDLESS):
+            return _AS_LISTED
+        elif isinstance(action, ActivateAbility):
+            card = action.card
+            withdraw = self.tables.withdraw
+            if type(card) is int and 0 <= card < len(withdraw) and withdraw[card] is action:
+                intact = (action.ability == 0 and action.target == -1 and not action.discards
+                          and not action.stops and not action.blocks)
+                return _AS_LISTED if intact else _CHANGED
+            return _CHANGED if any(w is action for w in withdraw) else _UNVERIFIED
         else:
-            return isinstance(action, _FIELDLESS)
+            return _UNVERIFIED
         card = action.card
-        return type(card) is int and 0 <= card < len(table) and table[card] is action
+        intact = type(card) is int and 0 <= card < len(table) and table[card] is action
+        return _AS_LISTED if intact else _CHANGED
 
     def _carry_out(self, action: Action) -> None:
         self.actions.append(action)

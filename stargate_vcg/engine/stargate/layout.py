@@ -29,6 +29,9 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     NONE,
+    OWN_CHECKED,
+    OWN_COST,
+    OWN_RULES,
     READY,
     TEAM,
     W_ADVERSARY,
@@ -148,7 +151,7 @@ class Layout:
         listeners: dict[str, list[int]] = {}
         legality: list[int] = []
         hand: list[int] = []
-        self.own_text = [False] * len(self.effects)
+        self.own_text = [0] * len(self.effects)
         self.legality_bits = [0] * len(self.effects)
         for uid in self.effect_uids:
             effect = self.effects[uid]
@@ -172,7 +175,9 @@ class Layout:
                 self.legality_bits[uid] = bits
             if used & _OWN_LEGALITY:
                 hand.append(uid)
-                self.own_text[uid] = bool(used & _OWN_RULES)
+                self.own_text[uid] = ((OWN_CHECKED if "permits" in used else 0)
+                                      | (OWN_RULES if used & _OWN_RULES else 0)
+                                      | (OWN_COST if "cost_modifier" in used else 0))
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
         self._index_parts()
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
@@ -211,9 +216,9 @@ _COST_KEYS = ((COST_PLAY, "cost_play"), (COST_COMPLICATION, "cost_complication")
               (COST_ASSIGN, "cost_assign"), (COST_OTHER, "cost_other"))
 # A card's own text that changes whether it can be played from the hand.
 _OWN_LEGALITY = frozenset({"cost_modifier", "forbids", "play_cost", "permits"})
-# Of those, the ones the fast enumeration leaves to the reference checks (`own_text`); a
-# cost modifier alone is computed with the other costs (`values.play_cost`).
-_OWN_RULES = frozenset({"forbids", "play_cost", "permits"})
+# Of those, a "can't" and an extra cost (`facts.OWN_RULES`); a "can" (OWN_CHECKED) and a
+# cost modifier (OWN_COST) are told apart too.
+_OWN_RULES = frozenset({"forbids", "play_cost"})
 # The hooks that change which actions are legal, and how (values.F_*).
 _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,

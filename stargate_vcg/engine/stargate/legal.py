@@ -40,6 +40,7 @@ from stargate_vcg.engine.stargate.facts import (
     EVENT,
     GEAR,
     OBSTACLE,
+    OWN_CHECKED,
     READY,
     SHIP,
     SUPPORT,
@@ -282,7 +283,11 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     player = game.state.actor
 
     def own_plays(uid: int) -> list[Action]:
-        return [a for a in _plays(game, uid, player) if check(game, a) is None]
+        if game.own_text[uid] & OWN_CHECKED:
+            return [a for a in _plays(game, uid, player) if check(game, a) is None]
+        # The rules of `check` but its own "can't" (and the extra cost's cards, which
+        # `_plays` names) hold already (`fast.actions`).
+        return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]
 
     def abilities() -> list[Action]:
         # The candidates meet every condition of `rules._check_ability` (see

@@ -13,6 +13,9 @@ from stargate_vcg.engine.stargate.actions import Action, Assign, PlayCard, PlayC
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
+    OWN_CHECKED,
+    OWN_COST,
+    OWN_RULES,
     W_ADVERSARY,
     Z_GLYPH,
     Z_HAND,
@@ -124,12 +127,16 @@ def legality_flags(game: GameCore) -> int:
         if ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
             flags |= game.legality_bits[uid]
     if game.hand_legality_uids:
-        # A card in hand whose own text decides how it is played (`own_text`): checked by
-        # the reference; one whose text only changes its own cost: costs computed.
+        # A card in hand whose own text decides how it is played (`own_text`): its plays
+        # listed one by one; one whose text changes its own cost: costs computed.
         own = game.own_text
         for uid in game.hand_legality_uids:
             if zone[uid] == Z_HAND:
-                flags |= F_OWN if own[uid] else F_COSTS
+                bits = own[uid]
+                if bits & (OWN_CHECKED | OWN_RULES):
+                    flags |= F_OWN
+                if bits & OWN_COST:
+                    flags |= F_COSTS
     return flags
 
 
