@@ -12,7 +12,9 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import CATALOG, Entry
 from stargate_vcg.engine.stargate.effects import EffectRegistry
 
-_SETS = ("base_set", "system_lords", "rise_of_the_ori")
+_SETS = ("base_set", "system_lords", "rise_of_the_ori", "atlantis", "unending", "missions_set",
+         "alliances", "abydos", "destiny", "symbiosis", "children_of_the_gods",
+         "wormhole_xtreme", "epilogue", "bonus_round", "dominions", "xtras")
 
 
 def catalog() -> dict[str, Entry]:

@@ -32,7 +32,12 @@ def test_implemented_card_exists_with_its_title(octgn_cards: dict[str, StargateC
 
 
 SET_OF_PACKAGE = {"base_set": "Base Set", "system_lords": "System Lords",
-                  "rise_of_the_ori": "Rise of the Ori"}
+                  "rise_of_the_ori": "Rise of the Ori", "atlantis": "Atlantis",
+                  "unending": "Unending", "missions_set": "Missions", "alliances": "Alliances",
+                  "abydos": "Abydos", "destiny": "Destiny", "symbiosis": "Symbiosis",
+                  "children_of_the_gods": "Children of the Gods",
+                  "wormhole_xtreme": "Wormhole X-Treme!", "epilogue": "Epilogue",
+                  "bonus_round": "Bonus Round", "dominions": "Dominions", "xtras": "Xtras"}
 
 
 def test_implemented_cards_are_printings_of_their_packages_set(

@@ -1,0 +1,3 @@
+"""Abydos: adversaries and obstacles (by card id; no card text here)."""
+
+from __future__ import annotations

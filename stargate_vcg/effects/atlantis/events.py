@@ -1,0 +1,3 @@
+"""Atlantis: events (by card id; no card text here)."""
+
+from __future__ import annotations

@@ -1,0 +1,5 @@
+"""Bonus Round card effects, one module per kind of card."""
+
+from stargate_vcg.effects.bonus_round import characters, events, missions, ships, villains
+
+__all__ = ["characters", "events", "missions", "ships", "villains"]

@@ -1,0 +1,3 @@
+"""Bonus Round: events (by card id; no card text here)."""
+
+from __future__ import annotations

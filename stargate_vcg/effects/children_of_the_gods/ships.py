@@ -1,0 +1,3 @@
+"""Children of the Gods: ships (by card id; no card text here)."""
+
+from __future__ import annotations

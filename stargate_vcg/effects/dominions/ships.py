@@ -1,0 +1,3 @@
+"""Dominions: ships (by card id; no card text here)."""
+
+from __future__ import annotations

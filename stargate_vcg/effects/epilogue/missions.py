@@ -1,0 +1,3 @@
+"""Epilogue: missions (by card id; no card text here)."""
+
+from __future__ import annotations

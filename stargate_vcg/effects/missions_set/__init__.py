@@ -1,0 +1,5 @@
+"""Missions card effects, one module per kind of card."""
+
+from stargate_vcg.effects.missions_set import characters, events, missions, ships, villains
+
+__all__ = ["characters", "events", "missions", "ships", "villains"]

@@ -1,0 +1,5 @@
+"""Symbiosis card effects, one module per kind of card."""
+
+from stargate_vcg.effects.symbiosis import characters, events, missions, ships, villains
+
+__all__ = ["characters", "events", "missions", "ships", "villains"]

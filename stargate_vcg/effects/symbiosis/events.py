@@ -1,0 +1,3 @@
+"""Symbiosis: events (by card id; no card text here)."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Wormhole X-Treme!: team and support characters, gear (by card id; no card text here)."""
+
+from __future__ import annotations

@@ -1,0 +1,3 @@
+"""Wormhole X-Treme!: adversaries and obstacles (by card id; no card text here)."""
+
+from __future__ import annotations

@@ -1,0 +1,5 @@
+"""Xtras card effects, one module per kind of card."""
+
+from stargate_vcg.effects.xtras import characters, events, missions, ships, villains
+
+__all__ = ["characters", "events", "missions", "ships", "villains"]
