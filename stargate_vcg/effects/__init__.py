@@ -1,5 +1,5 @@
-"""Card effects: project code keyed by card id, one package per set
-(`base_set`, `system_lords`, `rise_of_the_ori`), one module per kind of card in it.
+"""Card effects: project code keyed by card id, one package per set (`_SETS`: `base_set`,
+`system_lords`, `rise_of_the_ori`, ...), one module per kind of card in it.
 
 `default_registry()` maps every implemented card to its effect; `StargateGame.new` plays
 it unless told `effects=False`. `implemented()` lists (card id, Title (Subtitle));
