@@ -9,14 +9,16 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
+    ops,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.errors import IllegalAction
@@ -207,3 +209,321 @@ def test_super_pheromones_block_ends_when_it_leaves_play() -> None:
     game.apply(Choose(scholar))
     fail(game)
     assert not game.is_blocked(scholar)
+
+
+# === roto-villains batch ===================================================================
+
+
+SUPPORT, GEAR, SHIP = CardType.SUPPORT_CHARACTER, CardType.GEAR, CardType.SHIP
+
+
+def _r(name: str, kind: CardType, cost: int, skills: dict | None = None,  # type: ignore[type-arg]
+       traits: tuple[str, ...] = (), **more: object) -> StargateCard:
+    if skills:
+        FIRST_SKILL[name.partition(" (")[0]] = next(iter(skills))
+    return real(name, kind, cost=cost, skills=skills or {}, traits=traits, **more)
+
+
+FIRST_SKILL: dict[str, object] = {}
+
+
+ADEN = _r("Aden Corso (Convicted Criminal)", ADVERSARY, 3, {C: 2, B: 2}, revive=4)
+ADRIA_ORICI = _r("Adria (The Orici)", ADVERSARY, 4, {C: 2, S: 2, B: 3}, ("Ori",), revive=6)
+APOPHIS_RISEN = _r("Apophis (Risen from the Fires)", ADVERSARY, 3, {B: 2, I: 2},
+                   ("Goa'uld",), revive=4)
+DOCI = _r("The Doci (Voice of the Ori)", ADVERSARY, 3, {C: 2, I: 2}, ("Ori",), revive=5)
+ENLIGHTENED = _r("Enlightened Prior (Teacher of Origin)", ADVERSARY, 3, {C: 2, S: 1},
+                 ("Ori",), revive=3)
+KEFFLIN = _r("Kefflin (Loyal Second)", ADVERSARY, 3, {B: 2}, revive=4)
+TED = _r("Ted (Alien Deserter)", ADVERSARY, 3, {C: 2}, revive=4)
+ODAI = _r("Odai Ventrell (Bounty Hunter)", ADVERSARY, 3, {S: 1, B: 2, I: 2}, revive=4)
+QUARTUS = _r("Quartus (Chief Negotiation Officer)", ADVERSARY, 3, {C: 0, B: 0},
+             ("Political",), revive=6)
+KINSEY = _r("Robert Kinsey (Goa'uld Infiltrator)", ADVERSARY, 3, {C: 2, I: 3},
+            ("Goa'uld", "Political"), revive=5)
+RONAN = _r("Ronan (Betrayer)", ADVERSARY, 2, {B: 2, I: 2}, ("Jaffa",), revive=3)
+TOMIN = _r("Tomin (Strong, Proud Warrior)", ADVERSARY, 4, {B: 2, I: 1}, ("Ori",), revive=6)
+VENGEFUL = _r("Vengeful Prior (Hand of the Ori)", ADVERSARY, 4, {S: 1, B: 1, I: 2}, ("Ori",),
+              revive=5)
+ADRIA_LEADER = _r("Adria (Leader of Great Enlightenment)", ADVERSARY, 5, {C: 2, S: 2, B: 2},
+                  ("Ori",), revive=6)
+DR_JACKSON = _r("Dr. Jackson (Spy for Apophis)", ADVERSARY, 4, {C: 3, I: 2}, ("Goa'uld",),
+                revive=5)
+FIRST = _r("First (Leap in Evolution)", ADVERSARY, 3, {S: 2, B: 3, I: 2}, ("Replicator",),
+           revive=5)
+
+ADAPTATION = _r("Adaptation", OBSTACLE, 2, {S: 2, I: 2}, ("Replicator",))
+BARROOM = _r("Barroom Thugs", OBSTACLE, 5, {C: 2, B: 2, I: 2})
+BATTERED = _r("Battered Defenses", OBSTACLE, 3, {S: 2, I: 1}, ("Goa'uld",))
+CORNERED = _r("Cornered", OBSTACLE, 3, {S: 2, B: 1}, ("Replicator",))
+CORRUPTED = _r("Corrupted Ally", OBSTACLE, 3, {C: 2, I: 2}, ("Ori",))
+DIRECT_HIT = _r("Direct Hit", OBSTACLE, 2, {C: 0, S: 0, B: 0, I: 0}, ("Jaffa",))
+EXECUTION = _r("Execution Squad", OBSTACLE, 1, {B: 1, I: 2}, ("Ori",))
+FINAL = _r("Final Challenge", OBSTACLE, 3, {C: 2, S: 1}, ("Jaffa", "Goa'uld"))
+GENETIC = _r("Genetic Manipulations", OBSTACLE, 3, {S: 3, B: 2}, ("Goa'uld",))
+OVERSIGHT = _r("Government Oversight", OBSTACLE, 4, {C: 2, I: 2}, ("Political",))
+GREED = _r("Greed Exploited", OBSTACLE, 2, {C: 0, I: 0})
+HATHOR = _r("Hathor's Interogation", OBSTACLE, 1, {B: 1, I: 1}, ("Goa'uld",))
+HOKTAUR = _r("Hok'taur Experiments", OBSTACLE, 1, {S: 2}, ("Goa'uld", "Disease"))
+TRUST = _r("A Matter of Trust", OBSTACLE, 2, {C: 2, S: 2, I: 1}, ("Ori",))
+MIGHT = _r("Might of the Orici", OBSTACLE, 2, {C: 2, S: 2}, ("Ori",))
+MUTATED = _r("Mutated Creature", OBSTACLE, 3, {S: 1, B: 1})
+NERVE_GAS = _r("Nerve Gas Attack", OBSTACLE, 5, {S: 2, I: 2})
+WEAKNESS = _r("Nothing But Weakness", OBSTACLE, 2, {B: 2}, ("Goa'uld",))
+BOMBARDMENT = _r("Orbital Bombardment", OBSTACLE, 2, {C: 0, S: 0, B: 0, I: 0},
+                 ("Goa'uld", "Jaffa"))
+GROUND = _r("Ori Ground Forces", OBSTACLE, 2, {S: 2, B: 2}, ("Ori",))
+SATELLITE = _r("Ori Satellite Attack", OBSTACLE, 3, {C: 2, S: 2, B: 2}, ("Ori",))
+PRELUDE = _r("Prelude to Invasion", OBSTACLE, 2, {S: 1, I: 1}, ("Ori",))
+ENGAGEMENT = _r("Prior Engagement", OBSTACLE, 2, {S: 2, B: 2}, ("Ori",))
+PROBING = _r("Probing the Subconscious", OBSTACLE, 5, {B: 2, I: 2}, ("Goa'uld",))
+REANIMATED = _r("Reanimated Dead", OBSTACLE, 5, {C: 2, B: 1}, ("Goa'uld",))
+PURSUIT = _r("Relentless Pursuit", OBSTACLE, 1, {C: 0, S: 0, B: 0, I: 0}, ("Ori",))
+RUSE = _r("Replicator Ruse", OBSTACLE, 3, {C: 2, I: 2}, ("Replicator",))
+REROUTED = _r("Rerouted", OBSTACLE, 3, {S: 2, I: 2})
+SET_UP = _r("Set Up", OBSTACLE, 2, {S: 1, I: 1}, ("Ori",))
+SPIES = _r("Spies Everywhere", OBSTACLE, 2, {C: 2, I: 2}, ("Goa'uld",))
+TEACHINGS = _r("Teachings of Origin", OBSTACLE, 3, {C: 0, S: 0, B: 0, I: 0}, ("Ori",))
+INTERFACE = _r("Technology Interface", OBSTACLE, 2, {C: 0, S: 0})
+TEEMING = _r("Teeming Numbers", OBSTACLE, 2, {B: 0, I: 0}, ("Replicator",))
+THREAT = _r("Threat of Force", OBSTACLE, 3, {C: 2, S: 2, B: 2})
+TRIAL = _r("Trial By Fire", OBSTACLE, 5, {C: 2, B: 2}, ("Ori",))
+ULTIMATUM = _r("Ultimatum", OBSTACLE, 2, {C: 2, B: 3}, ("Jaffa",))
+
+MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1})
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
+RIFLE = sg_card("Rifle", GEAR, cost=1)
+CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=2, firepower=2)
+SKIFF = sg_card("Skiff", SHIP, "Villain Ship", cost=1, firepower=1, villain=True)
+DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={I: 1}, traits=("Replicator",))
+ORI_EXTRA = sg_card("Ori Relic", OBSTACLE, cost=2, skills={I: 1}, traits=("Ori",))
+HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={I: 1}, revive=1)
+
+TROPHIES = [sg_card(f"Trophy {i}", OBSTACLE, cost=0, skills={I: 1}) for i in range(3)]
+SPARE_M = mission("Spare Mission", C, 3)
+THIRD_M = mission("Third Mission", S, 3)
+
+
+def game_for(villain_cards: list[StargateCard], hero_cards: list[StargateCard] | None = None,
+             skill: object = None, experience: int = 1, power: int = 9,
+             difficulty: int = 3, glyph: Glyph = Glyph.ORION) -> StargateGame:
+    """The first mission is of `skill` (default: the first villain card's first skill)."""
+    if skill is None:
+        skill = FIRST_SKILL.get(villain_cards[0].title, B) if villain_cards else B
+    first = mission("Test Mission", skill, difficulty, experience=experience,  # type: ignore[arg-type]
+                    glyph=glyph)
+    return scenario(hero_cards or [], [*villain_cards, *TROPHIES],
+                    missions=[first, SPARE_M, THIRD_M], power=power, pad=20)
+
+
+def in_play(game: StargateGame, *titles: str) -> None:
+    for title in titles:
+        ops.put_in_play(game, uid(game, title))
+
+
+def scored(game: StargateGame, n: int) -> None:
+    """`n` of the villain's padding cards straight into his score pile."""
+    pads = [u for u in range(len(game.facts)) if game.facts[u].owner == VILLAIN_P
+            and game.card(u).title.startswith("Trophy")]
+    for u in pads[:n]:
+        ops.to_score_pile(game, u)
+
+
+def plays(game: StargateGame, title: str) -> int:
+    villain_plays(game, title)
+    return villain(game, title)
+
+
+def plays_assigned(game: StargateGame, title: str) -> int:
+    card = plays(game, title)
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def succeed(game: StargateGame, *titles: str) -> None:
+    for title in titles or ("Fixture Leader",):
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    game.apply(Pass())
+
+
+def pick(game: StargateGame, *cards: int) -> None:
+    """Answer the pending choice (a forced single choice is made by the engine)."""
+    if game.pending_decision is None:
+        return
+    game.apply(Choose(cards[0]) if len(cards) == 1 else ChooseMany(cards))
+
+
+def status(game: StargateGame, title: str, player: int = HERO_P) -> str:
+    return game.status_name(uid(game, title, player))
+
+
+def zone(game: StargateGame, title: str, player: int = HERO_P) -> str:
+    return game.zone_name(uid(game, title, player))
+
+
+# --- failure text -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_a_matter_of_trust_failure_stops_a_character(failed: bool) -> None:
+    game = game_for([TRUST], difficulty=1)
+    plays(game, "A Matter of Trust")
+    if failed:
+        fail(game)
+        pick(game, hero(game, "Fixture Scholar"))
+    else:
+        succeed(game, "Fixture Scholar")
+        assert game.pending_decision is None
+    assert status(game, "Fixture Scholar") == "stopped"  # by the text, or after the mission
+
+
+@pytest.mark.parametrize(("experience", "failed"), [(2, True), (3, True), (2, False)])
+def test_ori_ground_forces_failure_gains_the_missions_experience(experience: int,
+                                                                 failed: bool) -> None:
+    game = game_for([GROUND], experience=experience, difficulty=1)
+    plays(game, "Ori Ground Forces")
+    before = game.power(VILLAIN_P)
+    if failed:
+        fail(game)
+    else:
+        succeed(game, "Fixture Scientist")
+    assert game.power(VILLAIN_P) == before + (experience if failed else 0)
+
+
+@pytest.mark.parametrize(("card", "failed"), [(NERVE_GAS, True), (NERVE_GAS, False),
+                                              (REANIMATED, True), (REANIMATED, False)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+def test_costly_obstacles_failure_destroys_a_support_character(card: StargateCard,
+                                                               failed: bool) -> None:
+    game = game_for([card], [MEDIC], difficulty=1)
+    in_play(game, "Medic")
+    plays(game, card.title)
+    if failed:
+        fail(game)
+        pick(game, hero(game, "Medic"))
+    else:
+        succeed(game, "Fixture Scientist" if card is NERVE_GAS else "Fixture Scholar")
+    assert zone(game, "Medic") == ("discard" if failed else "in play")
+
+
+@pytest.mark.parametrize(("card", "experience", "cost"), [
+    (NERVE_GAS, 1, 4), (NERVE_GAS, 3, 2), (REANIMATED, 2, 3), (BARROOM, 3, 2),
+    (OVERSIGHT, 1, 3), (OVERSIGHT, 3, 1), (PROBING, 2, 3)],
+    ids=lambda v: getattr(v, "title", str(v)))
+def test_obstacle_costs_less_by_the_missions_experience(card: StargateCard, experience: int,
+                                                        cost: int) -> None:
+    game = game_for([card], experience=experience)
+    plays(game, card.title)
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("score", "cost"), [(0, 3), (2, 1)])
+def test_threat_of_force_costs_less_per_scored_card(score: int, cost: int) -> None:
+    game = game_for([THREAT])
+    scored(game, score)
+    plays(game, "Threat of Force")
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("card", "skill"), [(GREED, C), (INTERFACE, S), (INTERFACE, C)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+@pytest.mark.parametrize("experience", [1, 3])
+def test_difficulty_equals_the_missions_experience(card: StargateCard, skill: object,
+                                                   experience: int) -> None:
+    game = game_for([card], skill=skill, experience=experience)
+    plays(game, card.title)
+    assert game.mission_difficulty() == 3 + experience
+
+
+@pytest.mark.parametrize(("score", "difficulty"), [(0, 2), (3, 5)])
+def test_spies_everywhere_harder_per_scored_card(score: int, difficulty: int) -> None:
+    game = game_for([SPIES])
+    scored(game, score)
+    plays(game, "Spies Everywhere")
+    assert game.mission_difficulty() == 3 + difficulty
+
+
+@pytest.mark.parametrize(("score", "stopped"), [(0, 0), (1, 1), (3, 2)])
+def test_battered_defenses_stops_a_support_character_per_scored_card(score: int,
+                                                                     stopped: int) -> None:
+    game = game_for([BATTERED], [MEDIC, MARINE])
+    in_play(game, "Medic", "Marine")
+    scored(game, score)
+    plays(game, "Battered Defenses")
+    supports = (hero(game, "Medic"), hero(game, "Marine"))
+    if stopped == 1:
+        pick(game, supports[0])
+    elif stopped == 2:
+        pick(game, *supports)
+    assert sum(game.status_name(u) == "stopped" for u in supports) == stopped
+
+
+@pytest.mark.parametrize(("score", "destroyed"), [(0, 0), (2, 2)])
+def test_hoktaur_experiments_failure_destroys_per_scored_card(score: int,
+                                                              destroyed: int) -> None:
+    game = game_for([HOKTAUR], [MEDIC, MARINE])
+    in_play(game, "Medic", "Marine")
+    scored(game, score)
+    plays(game, "Hok'taur Experiments")
+    fail(game)
+    supports = (hero(game, "Medic"), hero(game, "Marine"))
+    if destroyed:
+        pick(game, *supports)
+    assert sum(game.zone_name(u) == "discard" for u in supports) == destroyed
+
+
+@pytest.mark.parametrize(("score", "incapacitated"), [(0, 0), (1, 1)])
+def test_genetic_manipulations_the_hero_incapacitates_per_scored_card(
+        score: int, incapacitated: int) -> None:
+    game = game_for([GENETIC])
+    scored(game, score)
+    plays(game, "Genetic Manipulations")
+    fail(game)
+    if incapacitated:
+        assert game.to_act == HERO_P
+        pick(game, hero(game, "Fixture Scholar"))
+    assert (status(game, "Fixture Scholar") == "incapacitated") is bool(incapacitated)
+
+
+@pytest.mark.parametrize(("card", "verb", "state"), [
+    (EXECUTION, "destroy", "discard"), (ULTIMATUM, "incapacitate", "incapacitated")],
+    ids=lambda v: getattr(v, "title", str(v)))
+@pytest.mark.parametrize("pay", [True, False])
+def test_failure_may_pay_two_power(card: StargateCard, verb: str, state: str,
+                                   pay: bool) -> None:
+    game = game_for([card], [MEDIC])
+    in_play(game, "Medic")
+    plays(game, card.title)
+    fail(game)
+    power = game.power(VILLAIN_P)
+    target = "Medic" if card is EXECUTION else "Fixture Scholar"
+    if pay:
+        game.apply(Choose(0))
+        pick(game, hero(game, target))
+        got = game.zone_name(hero(game, target)) if card is EXECUTION else \
+            game.status_name(hero(game, target))
+        assert got == state and game.power(VILLAIN_P) == power - 2
+    else:
+        game.apply(Decline())
+        assert game.power(VILLAIN_P) == power and game.pending_decision is None
+
+
+@pytest.mark.parametrize(("card", "verb"), [(ADRIA_ORICI, "destroy"), (DOCI, "incapacitate")],
+                         ids=lambda v: getattr(v, "title", str(v)))
+@pytest.mark.parametrize("complications", [0, 1])
+def test_failure_per_complication(card: StargateCard, verb: str, complications: int) -> None:
+    game = game_for([card, HENCH], [MEDIC], difficulty=9)
+    in_play(game, "Medic")
+    plays_assigned(game, card.title)
+    if complications:
+        game.surface.place_complication(villain(game, "Henchman"), VILLAIN_P)
+    fail(game)
+    target = hero(game, "Medic" if card is ADRIA_ORICI else "Fixture Scholar")
+    if complications:
+        pick(game, target)
+        assert game.zone_name(target) == "discard" or game.status_name(target) == \
+            "incapacitated"
+    else:
+        assert game.pending_decision is None

@@ -3,22 +3,80 @@ card's title; no card text here: data policy)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
+    OBSTACLES,
     OPPONENT,
+    ArrangeTop,
+    Blocked,
     Card,
+    CostChange,
+    Difficulty,
+    DifficultyOf,
     Do,
+    DoEach,
+    DoRemembered,
     DoSome,
+    DoToIt,
     Failure,
+    Forget,
+    Gain,
+    If,
+    IfDid,
+    May,
+    MayPay,
+    Modes,
+    On,
+    Otherwise,
     OwnCost,
+    Pay,
+    Seq,
+    Simple,
+    WhenAssigned,
     WhenPlayed,
+    WhenRevived,
     block,
+    choose,
+    destroy,
+    incapacitate,
+    ready,
     stop,
+    to_hand,
 )
-from stargate_vcg.effects.vocab import character
+from stargate_vcg.effects.vocab import (
+    CULTURE,
+    SCIENCE,
+    Pick,
+    adversary,
+    always,
+    assigned,
+    at_current_mission,
+    character,
+    count,
+    gear_card,
+    hero_card,
+    no_glyph,
+    obstacle,
+    other,
+    select,
+    ship,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    trait,
+    with_glyphs,
+)
+from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
+    SCORE_PILE,
     CardEffect,
     Trigger,
     TriggerEvent,
@@ -71,3 +129,256 @@ card("7774d229-3a25-48d9-b6e4-9aac7ef2df78", "Super Pheromones",
      Card(WhenPlayed(Do(block, character))))
 card("84e11f7f-be2b-43f2-973b-8e4be317a400", "Too Easy",
      Card(Failure(DoSome(stop, character, mission_experience, chooser=OPPONENT))))
+
+
+# --- roto-villains batch: the amounts and verbs these cards share ---------------------------
+
+
+def _score_count(t: Surface, source: int) -> int:
+    """Cards in its owner's villain score pile."""
+    return len(t.score_pile(t.owner(source)))
+
+
+def _minus_experience(t: Surface, source: int) -> int:
+    return -mission_experience(t, source)
+
+
+def _replicators_elsewhere(t: Surface, source: int) -> int:
+    """Other Replicator cards at the current mission (the mission, its face-up obstacles
+    and the assigned cards)."""
+    return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
+
+
+def _stopped_with_glyph(t: Surface, source: int) -> int:
+    return len(select(t, source, stopped & character & with_glyphs(1)))
+
+
+def _cost_at_most_experience(t: Surface, source: int, card: int) -> bool:
+    return t.printed_cost(card) <= mission_experience(t, source)
+
+
+def _more_support_than_team(t: Surface, source: int) -> bool:
+    hero = t.opponent(t.owner(source))
+    return len(t.support_characters(hero)) > len(t.team_characters(hero))
+
+
+def _to_hand_self(t: Surface, source: int) -> bool:
+    """This card (at the mission or in the discard pile) goes to its owner's hand."""
+    t.take_into_hand(source)
+    return True
+
+
+def on_deck_top(t: Surface, source: int, card: int) -> bool:
+    t.put_on_deck(card)
+    return True
+
+
+def play_at_no_cost(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+def _discard_and_gain(t: Surface, source: int, card: int) -> bool:
+    t.discard(card)
+    t.gain_power(t.owner(source), t.printed_cost(card))
+    return True
+
+
+def _ready_and_block(t: Surface, source: int, card: int) -> bool:
+    """"Ready an assigned character; they are blocked from the current mission"."""
+    t.ready(card)
+    t.block(card, until_mission_end=True)
+    return True
+
+
+def _most_glyphs(t: Surface, source: int) -> int:
+    return max((len(t.glyphs(c)) for c in select(t, source, assigned & character)),
+               default=0)
+
+
+def _ready_while(t: Surface, source: int) -> bool:
+    """"While <this> is ready": in play and not stopped (an assigned card is ready).
+    Ruling: an assigned adversary counts as ready."""
+    return t.in_play(source) and (t.is_ready(source) or t.is_assigned(source))
+
+
+def _missions_of(skill: int) -> Pick:
+    return Pick(lambda t, s, c: t.is_mission(c) and t.printed_rating(c, skill) is not None
+                and _ready_while(t, s))
+
+
+def _while_assigned_playing(*traits: str) -> Callable[[Surface, int, int, Any], bool]:
+    def applies(t: Surface, source: int, player: int, action: Any) -> bool:
+        return (t.is_assigned(source) and isinstance(action, PlayCard)
+                and player == t.owner(source) and t.is_obstacle(action.card)
+                and any(t.has_trait(action.card, name) for name in traits))
+    return applies
+
+
+class ScoredCard(Card):
+    """A `Card` whose text also works from its owner's score pile ("when you score")."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _scored_this(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.card == source
+
+
+def _opponent_plays_support(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.opponent(t.owner(source)) and event.card >= 0 and \
+        t.is_support_character(event.card)
+
+
+def _opponent_assigns_glyphless(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.opponent(t.owner(source)) and event.card >= 0 and \
+        t.is_character(event.card) and not t.glyphs(event.card)
+
+
+def _goauld_adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary & trait("Goa'uld")))
+
+
+def _matches_mission_glyph(t: Surface, source: int, card: int) -> bool:
+    if t.mission < 0 or not t.is_character(card):
+        return False
+    glyph = t.glyph_of(t.mission)
+    return glyph is not None and t.has_glyph(card, glyph)
+
+
+hero_ship = ship & hero_card
+villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
+villain_ship = ship & ~hero_card
+
+
+# --- roto-villains batch: adversaries -------------------------------------------------------
+
+card("547b6228-ea31-4688-b150-4f45b2fbe62b", "Aden Corso (Convicted Criminal)",
+     Card(Failure(Do(play_at_no_cost, villain_ship, among=HAND, optional=True))))
+card("85b8abf3-b06b-4967-b863-eea48752a34c", "Adria (The Orici)",
+     Card(Failure(DoEach(destroy, support_character, lambda t, s: t.complication_count))))
+card("28e38e66-18ff-4510-8ba0-67a0357e38ef", "Apophis (Risen from the Fires)",
+     Card(WhenAssigned(this, Do(to_hand, villain_ship, among=DISCARD, optional=True))))
+card("e6dc082e-bd1c-4ec0-b209-fbdeb61e5a94", "The Doci (Voice of the Ori)",
+     Card(Failure(DoEach(incapacitate, team_character, lambda t, s: t.complication_count))))
+card("b7e98873-c6b6-4c70-872c-bcd47f2b8d36", "Enlightened Prior (Teacher of Origin)",
+     ScoredCard(On(Trigger.SCORED, Do(play_at_no_cost, adversary, among=HAND,
+                                      optional=True), _scored_this)))
+card("e276823a-350c-4762-8268-a60d8528ad2f", "Kefflin (Loyal Second)",
+     Card(DifficultyOf(1, _missions_of(CULTURE))))
+card("84363f7a-254b-4e2b-81a6-f86f10306ff0", "Ted (Alien Deserter)",
+     Card(DifficultyOf(1, _missions_of(SCIENCE))))
+card("63729200-f480-499b-81da-28703d06cc7f", "Odai Ventrell (Bounty Hunter)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Odai Ventrell"),
+                                      IfDid(DoToIt(stop))), _opponent_plays_support)))
+card("e8027e87-921c-42dd-927d-ce5327f9dca0", "Quartus (Chief Negotiation Officer)",
+     Card(Difficulty(mission_experience)))
+card("ddb4254d-b461-4cd5-b2f5-5e4353de8732", "Robert Kinsey (Goa'uld Infiltrator)",
+     Card(WhenRevived(Do(to_hand, obstacle & (trait("Goa'uld") | trait("Political")),
+                         among=OBSTACLES, optional=True))))
+card("f8d4cfcb-bde4-449d-b900-6b049581eeb2", "Ronan (Betrayer)",
+     Card(Failure(Do(destroy, support_character & Pick(_cost_at_most_experience)))))
+card("d2acebf2-d3ff-48c6-8afb-f56288cac5bb", "Tomin (Strong, Proud Warrior)",
+     Card(Difficulty(count(assigned & character & no_glyph))))
+card("a48072e8-534c-4cba-a376-66def6a8f1b0", "Vengeful Prior (Hand of the Ori)",
+     Card(CostChange(-1, _while_assigned_playing("Ori")),
+          CostChange(-1, _while_assigned_playing("Disease"))))
+# Ruling: the readied character is one of the hero's assigned characters; readied, he
+# leaves the mission and is blocked from it until its end.
+card("bceb1023-d231-4e09-9d93-436c458e5a94", "Adria (Leader of Great Enlightenment)",
+     Card(WhenAssigned(this, Do(_ready_and_block, assigned & character))))
+card("2050fc54-8584-4436-8f94-c0101e9976b6", "Dr. Jackson (Spy for Apophis)",
+     ScoredCard(WhenAssigned(this, Gain(_most_glyphs)),
+                On(Trigger.SCORED, Do(incapacitate, team_character & trait("SGC")),
+                   _scored_this)))
+card("aa742e48-824f-4260-ae6c-512f6e30418a", "First (Leap in Evolution)",
+     Card(OwnCost(count(assigned & character))),
+     partial="dominion for Replicator obstacles while he is assigned is not given")
+
+# --- roto-villains batch: obstacles ---------------------------------------------------------
+
+card("910c9155-434c-423f-bc82-d8fbb76ec902", "Adaptation",
+     Card(Failure(DoEach(destroy, gear_card, _replicators_elsewhere))))
+card("6502c5a5-aa4d-4f3a-bba1-961632af75ec", "Barroom Thugs", Card(OwnCost(_minus_experience)))
+card("a0788974-d46c-4a1a-b077-56673bc0f0b8", "Battered Defenses",
+     Card(WhenPlayed(DoEach(stop, support_character, _score_count))))
+card("f0dff355-cfb6-4084-a5ad-bedeeb1a6533", "Cornered",
+     Card(WhenPlayed(DoEach(stop, character, _replicators_elsewhere, chooser=OPPONENT))))
+card("38af5217-94af-4e1c-a76c-1090662c02d8", "Corrupted Ally",
+     Card(Failure(Seq(Do(destroy, support_character),
+                      If(_more_support_than_team, Do(destroy, support_character))))))
+card("36aec16e-53d9-463d-a0ee-dcfe50126b23", "Direct Hit",
+     Card(WhenPlayed(May(Modes(("stop a hero ship", Do(stop, hero_ship)),
+                               ("destroy a stopped hero ship",
+                                Do(destroy, hero_ship & stopped))),
+                         label="stop or destroy a hero ship"))))
+card("93a67529-711f-4fa5-9b68-eeaa5d319dd6", "Execution Squad",
+     Card(Failure(Seq(Pay(2), IfDid(Do(destroy, support_character))))))
+card("d26de964-e887-4bae-8f80-afccb57853d2", "Final Challenge",
+     Card(WhenPlayed(Otherwise(Do(stop, team_character, chooser=OPPONENT, optional=True),
+                               Do(destroy, support_character, optional=True)))))
+card("f9089cb9-ed72-4425-8544-0d13a779c80d", "Genetic Manipulations",
+     Card(Failure(DoEach(incapacitate, team_character, _score_count, chooser=OPPONENT))))
+card("108c95a3-066d-41a8-8917-48681426f7ef", "Government Oversight",
+     Card(OwnCost(_minus_experience)))
+card("77adc49a-b21f-47dc-b08d-d9634c94381c", "Greed Exploited",
+     Card(Difficulty(mission_experience)))
+card("43486028-f960-4abc-9360-36a9f68f88b3", "Hathor's Interogation",
+     Card(WhenPlayed(Do(on_deck_top, villain_card, among=DISCARD, optional=True))))
+card("2de07f01-98bd-4e74-9a5b-0e077cc6c3aa", "Hok'taur Experiments",
+     Card(Failure(DoEach(destroy, support_character, _score_count))))
+card("d89a2d44-63c5-49aa-93ab-89e7b45d27fe", "A Matter of Trust",
+     Card(Failure(Do(stop, character))))
+card("05fcc7b5-b980-4600-8567-0d9d946e954c", "Might of the Orici",
+     Card(WhenPlayed(Seq(MayPay(mission_experience),
+                         IfDid(Do(destroy, assigned & support_character))))))
+card("933f8a4f-1e61-40af-bdde-6df8ab2aadb0", "Mutated Creature",
+     Card(WhenPlayed(DoEach(destroy, support_character, _stopped_with_glyph,
+                            chooser=OPPONENT))))
+card("ad63398c-cb74-4ef0-a095-3dac2c9815a5", "Nerve Gas Attack",
+     Card(OwnCost(_minus_experience), Failure(Do(destroy, support_character))))
+card("1650d754-14b0-40be-ae8c-d352d266f45e", "Nothing But Weakness",
+     Card(Failure(Seq(Do(incapacitate, team_character),
+                      If(_goauld_adversary_assigned,
+                         May(Simple(_to_hand_self), label="take it into hand"))))))
+card("ce54d999-3f17-46d2-97d7-4db3df5a5360", "Orbital Bombardment",
+     Card(Difficulty(count(assigned & villain_ship))))
+card("4c45ab02-7bdd-4aaa-ab81-54dcff034ab4", "Ori Ground Forces",
+     Card(Failure(Gain(mission_experience))))
+card("a15660f4-3113-43ba-8881-79d1b443bbc3", "Ori Satellite Attack",
+     Card(Failure(Do(destroy, hero_ship))))
+card("28670a5c-e184-49f4-83f5-3a271dc997c5", "Prelude to Invasion",
+     Card(WhenPlayed(DoEach(stop, character, _stopped_with_glyph, chooser=OPPONENT))))
+card("16c3143e-22f3-4e45-94e7-bdbd5fe5d14b", "Prior Engagement",
+     Card(WhenPlayed(Seq(MayPay(mission_experience), IfDid(Do(stop, character))))))
+card("8549d4c8-4ca5-4670-877c-23ca69b65292", "Probing the Subconscious",
+     Card(OwnCost(_minus_experience),
+          Blocked(Pick(_matches_mission_glyph), always,
+                  "characters with the current mission's glyph are blocked")))
+card("f5aa6459-7728-424f-ab8f-64fd665f7f8f", "Reanimated Dead",
+     Card(OwnCost(_minus_experience), Failure(Do(destroy, support_character))))
+card("da10a974-620c-4f3e-9321-2248293b4534", "Relentless Pursuit",
+     Card(WhenPlayed(Do(ready, villain_ship))))
+card("ee03c4fe-dd67-4a09-8441-8d4a10912b51", "Replicator Ruse",
+     Card(Failure(ArrangeTop(_replicators_elsewhere, whose=OPPONENT))))
+card("5b7c2b44-0aba-4afa-a9f7-65a62b730dea", "Rerouted",
+     Card(Failure(ArrangeTop(mission_experience, whose=OPPONENT))))
+card("47ee2e80-b924-4fc4-8895-c84c9bb27dd8", "Set Up",
+     Card(On(Trigger.ASSIGNED, Gain(1), _opponent_assigns_glyphless)))
+card("40ba16a6-25e9-4405-949d-5f1346ebf541", "Spies Everywhere",
+     Card(Difficulty(_score_count)))
+card("ac32cd69-5f08-4b03-82ec-3278371c5acf", "Teachings of Origin",
+     Card(WhenPlayed(Do(_discard_and_gain, trait("Ori"), among=HAND, optional=True))))
+card("3462a37b-c943-4d49-8a97-4f37233b3707", "Technology Interface",
+     Card(Difficulty(mission_experience)))
+card("59c0b219-3184-4195-b20f-c75d0ccf6a29", "Teeming Numbers",
+     Card(WhenPlayed(Do(destroy, assigned & hero_ship & Pick(
+         lambda t, s, c: t.printed_cost(c) <= _replicators_elsewhere(t, s))))))
+card("a8c380d6-180d-49cf-a55c-65de458a1bae", "Threat of Force",
+     Card(OwnCost(lambda t, s: -_score_count(t, s))))
+card("ba96358e-e387-426b-9502-ba3d2208eb36", "Trial By Fire",
+     Card(WhenPlayed(Seq(Forget(), Do(choose, assigned & team_character, chooser=OPPONENT,
+                                      remember="chosen"))),
+          Failure(DoRemembered(incapacitate))))
+card("e8c34b88-4f91-4d6c-ac7a-641c30666abf", "Ultimatum",
+     Card(Failure(Seq(Pay(2), IfDid(Do(incapacitate, team_character))))))
