@@ -9,14 +9,17 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
+    Revive,
+    Score,
     StargateGame,
     ops,
 )
@@ -294,8 +297,11 @@ MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1})
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
 RIFLE = sg_card("Rifle", GEAR, cost=1)
 CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=2, firepower=2)
-SKIFF = sg_card("Skiff", SHIP, "Villain Ship", cost=1, firepower=1, villain=True)
-DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={I: 1}, traits=("Replicator",))
+SKIFF = sg_card("Skiff", SHIP, "Villain Ship", cost=1, firepower=1,
+                allegiance=Allegiance.VILLAIN)
+SCOUT = sg_card("Scout", SHIP, "Hero Ship", cost=1, firepower=1)
+DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={S: 1, B: 1, I: 1}, traits=("Replicator",))
+AIDES = [sg_card(f"Aide {i}", SUPPORT, "Helper", cost=1, skills={C: 1}) for i in range(6)]
 ORI_EXTRA = sg_card("Ori Relic", OBSTACLE, cost=2, skills={I: 1}, traits=("Ori",))
 HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={I: 1}, revive=1)
 
@@ -527,3 +533,199 @@ def test_failure_per_complication(card: StargateCard, verb: str, complications: 
             "incapacitated"
     else:
         assert game.pending_decision is None
+
+
+def glyph_on(game: StargateGame, character: str, mission_title: str = "Third Mission") -> None:
+    ops.place_glyph(game, uid(game, mission_title, HERO_P), hero(game, character))
+
+
+def fail_assigned(game: StargateGame, title: str) -> int:
+    """The villain plays and assigns `title`; nobody of the hero's: the mission fails."""
+    card = plays_assigned(game, title)
+    fail(game)
+    return card
+
+
+# --- adversaries -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ship_in_hand", [True, False])
+def test_aden_corso_failure_may_play_a_villain_ship_at_no_cost(ship_in_hand: bool) -> None:
+    game = game_for([ADEN, *([SKIFF] if ship_in_hand else [])])
+    fail_assigned(game, "Aden Corso")
+    if ship_in_hand:
+        power = game.power(VILLAIN_P)
+        game.apply(Choose(villain(game, "Skiff")))
+        assert zone(game, "Skiff", VILLAIN_P) == "in play"
+        assert game.power(VILLAIN_P) == power
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_apophis_risen_assigned_takes_a_villain_ship_from_the_discard_pile(
+        in_discard: bool) -> None:
+    game = game_for([APOPHIS_RISEN, SKIFF])
+    if in_discard:
+        ops.to_discard(game, villain(game, "Skiff"))
+    else:
+        in_play(game, "Skiff")
+    plays_assigned(game, "Apophis")
+    if in_discard:
+        game.apply(Choose(villain(game, "Skiff")))
+        assert zone(game, "Skiff", VILLAIN_P) == "hand"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_enlightened_prior_scored_plays_an_adversary_at_no_cost(score: bool) -> None:
+    game = game_for([ENLIGHTENED, HENCH])
+    prior = fail_assigned(game, "Enlightened Prior")
+    game.apply(Score(prior) if score else DestroyAdversary(prior))
+    if score:
+        power = game.power(VILLAIN_P)
+        game.apply(Choose(villain(game, "Henchman")))
+        assert zone(game, "Henchman", VILLAIN_P) == "in play"
+        assert game.power(VILLAIN_P) == power
+    else:
+        assert zone(game, "Henchman", VILLAIN_P) == "hand"
+
+
+@pytest.mark.parametrize(("card", "skill"), [(KEFFLIN, C), (TED, S)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+@pytest.mark.parametrize(("state", "harder"), [("ready", 1), ("stopped", 0)])
+def test_ready_adversary_makes_missions_of_a_skill_harder(card: StargateCard, skill: object,
+                                                          state: str, harder: int) -> None:
+    game = game_for([card], skill=skill)
+    in_play(game, card.title)
+    if state == "stopped":
+        ops.stop(game, villain(game, card.title))
+    assert game.mission_difficulty() == 3 + harder
+
+
+def test_kefflin_leaves_missions_of_other_skills() -> None:
+    game = game_for([KEFFLIN], skill=S)
+    in_play(game, "Kefflin")
+    assert game.mission_difficulty() == 3
+
+
+@pytest.mark.parametrize("stop_him", [True, False])
+def test_odai_ventrell_may_stop_himself_to_stop_a_played_support_character(
+        stop_him: bool) -> None:
+    game = game_for([ODAI], [MEDIC])
+    in_play(game, "Odai Ventrell")
+    game.apply(PlayCard(hero(game, "Medic")))
+    game.apply(Choose(0) if stop_him else Decline())
+    expected = "stopped" if stop_him else "ready"
+    assert status(game, "Medic") == expected
+    assert status(game, "Odai Ventrell", VILLAIN_P) == expected
+
+
+@pytest.mark.parametrize("experience", [1, 3])
+def test_quartus_difficulty_is_the_missions_experience(experience: int) -> None:
+    game = game_for([QUARTUS], skill=C, experience=experience)
+    plays_assigned(game, "Quartus")
+    assert game.mission_difficulty() == 3 + experience
+
+
+@pytest.mark.parametrize(("obstacle", "offered"), [(SPIES, True), (ORI_EXTRA, False)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+def test_robert_kinsey_revived_takes_a_goauld_or_political_obstacle(
+        obstacle: StargateCard, offered: bool) -> None:
+    game = game_for([KINSEY, obstacle], skill=I)
+    plays(game, obstacle.title)
+    kinsey = fail_assigned(game, "Robert Kinsey")
+    game.apply(Revive(kinsey))
+    if offered:
+        game.apply(Choose(villain(game, obstacle.title)))
+        assert zone(game, obstacle.title, VILLAIN_P) == "hand"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("support", "destroyed"), [(MEDIC, True), (MARINE, False)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+def test_ronan_failure_destroys_a_support_character_costing_up_to_the_experience(
+        support: StargateCard, destroyed: bool) -> None:
+    game = game_for([RONAN], [support], experience=1)
+    in_play(game, support.title)
+    fail_assigned(game, "Ronan")
+    assert (zone(game, support.title) == "discard") is destroyed
+
+
+@pytest.mark.parametrize(("glyph", "harder"), [(False, 1), (True, 0)])
+def test_tomin_harder_per_assigned_character_without_a_glyph(glyph: bool, harder: int) -> None:
+    game = game_for([TOMIN], difficulty=1)
+    if glyph:
+        glyph_on(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(villain(game, "Tomin")))
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Tomin")))
+    assert game.mission_difficulty() == 1 + 2 + harder
+
+
+@pytest.mark.parametrize(("assigned", "cost"), [(True, 1), (False, 2)])
+def test_vengeful_prior_assigned_makes_ori_obstacles_cheaper(assigned: bool,
+                                                             cost: int) -> None:
+    game = game_for([VENGEFUL, ORI_EXTRA], skill=I)
+    if assigned:
+        plays_assigned(game, "Vengeful Prior")
+    else:
+        in_play(game, "Vengeful Prior")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Ori Relic")))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize("hero_assigned", [True, False])
+def test_adria_leader_assigned_readies_and_blocks_an_assigned_character(
+        hero_assigned: bool) -> None:
+    game = game_for([ADRIA_LEADER])
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader) if hero_assigned else Pass())
+    game.apply(PlayCard(villain(game, "Adria")))
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Adria")))
+    pick(game, leader)
+    assert game.status_name(leader) == "ready"
+    assert game.is_blocked(leader) is hero_assigned
+
+
+@pytest.mark.parametrize("glyphs", [0, 2])
+def test_dr_jackson_assigned_gains_the_most_glyphs_of_an_assigned_character(
+        glyphs: int) -> None:
+    game = game_for([DR_JACKSON], skill=C)
+    for title in ("Spare Mission", "Third Mission")[:glyphs]:
+        glyph_on(game, "Fixture Scholar", title)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(PlayCard(villain(game, "Dr. Jackson")))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(villain(game, "Dr. Jackson")))
+    assert game.power(VILLAIN_P) == power + glyphs
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_dr_jackson_scored_incapacitates_an_sgc_team_character(score: bool) -> None:
+    game = game_for([DR_JACKSON], skill=C, difficulty=9)
+    jackson = fail_assigned(game, "Dr. Jackson")
+    game.apply(Score(jackson) if score else DestroyAdversary(jackson))
+    if score:
+        pick(game, hero(game, "Fixture Leader"))
+    assert (status(game, "Fixture Leader") == "incapacitated") is score
+
+
+@pytest.mark.parametrize("assigned", [0, 2])
+def test_first_costs_more_per_assigned_character(assigned: int) -> None:
+    game = game_for([FIRST])
+    for i, title in enumerate(("Fixture Leader", "Fixture Scientist")[:assigned]):
+        if i:
+            game.apply(Pass())
+        game.apply(Assign(hero(game, title)))
+    if not assigned:
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "First")))
+    assert game.power(VILLAIN_P) == 9 - 3 - assigned
