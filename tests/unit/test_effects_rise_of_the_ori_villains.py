@@ -303,7 +303,7 @@ SCOUT = sg_card("Scout", SHIP, "Hero Ship", cost=1, firepower=1)
 DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={S: 1, B: 1, I: 1}, traits=("Replicator",))
 AIDES = [sg_card(f"Aide {i}", SUPPORT, "Helper", cost=1, skills={C: 1}) for i in range(6)]
 ORI_EXTRA = sg_card("Ori Relic", OBSTACLE, cost=2, skills={I: 1}, traits=("Ori",))
-HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={I: 1}, revive=1)
+HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={B: 1, I: 1}, revive=1)
 
 TROPHIES = [sg_card(f"Trophy {i}", OBSTACLE, cost=0, skills={I: 1}) for i in range(3)]
 SPARE_M = mission("Spare Mission", C, 3)
@@ -729,3 +729,295 @@ def test_first_costs_more_per_assigned_character(assigned: int) -> None:
         game.apply(Pass())
     game.apply(PlayCard(villain(game, "First")))
     assert game.power(VILLAIN_P) == 9 - 3 - assigned
+
+
+# --- obstacles ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("drones", [0, 1])
+def test_adaptation_failure_destroys_a_gear_per_other_replicator(drones: int) -> None:
+    game = game_for([ADAPTATION, DRONE], [RIFLE], skill=S)
+    in_play(game, "Rifle")
+    if drones:
+        plays(game, "Drone")
+    plays(game, "Adaptation")
+    fail(game)
+    pick(game, hero(game, "Rifle"))
+    assert (zone(game, "Rifle") == "discard") is bool(drones)
+
+
+@pytest.mark.parametrize("drones", [0, 1])
+def test_cornered_the_hero_stops_a_character_per_other_replicator(drones: int) -> None:
+    game = game_for([CORNERED, DRONE], skill=S)
+    if drones:
+        plays(game, "Drone")
+    plays(game, "Cornered")
+    if drones:
+        assert game.to_act == HERO_P and game.pending_decision is not None
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    else:
+        assert game.pending_decision is None
+    assert (status(game, "Fixture Scholar") == "stopped") is bool(drones)
+
+
+@pytest.mark.parametrize(("supports", "destroyed"), [(1, 1), (6, 2)])
+def test_corrupted_ally_destroys_another_with_more_support_than_team(
+        supports: int, destroyed: int) -> None:
+    game = game_for([CORRUPTED], AIDES[:supports])
+    in_play(game, *(a.title for a in AIDES[:supports]))
+    plays(game, "Corrupted Ally")
+    fail(game)
+    for _ in range(2):
+        if game.pending_decision is not None:
+            game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[attr-defined]
+    assert sum(zone(game, a.title) == "discard" for a in AIDES[:supports]) == destroyed
+
+
+@pytest.mark.parametrize(("ship_state", "result"), [("ready", "stopped"),
+                                                    ("stopped", "discard")])
+def test_direct_hit_stops_a_hero_ship_or_destroys_a_stopped_one(ship_state: str,
+                                                               result: str) -> None:
+    game = game_for([DIRECT_HIT], [CRUISER])
+    in_play(game, "Cruiser")
+    if ship_state == "stopped":
+        ops.stop(game, hero(game, "Cruiser"))
+    plays(game, "Direct Hit")
+    game.apply(Choose(0))
+    pick(game, game.pending_decision.options[0] if game.pending_decision else 0)  # type: ignore[attr-defined]
+    pick(game, hero(game, "Cruiser"))
+    cruiser = hero(game, "Cruiser")
+    got = game.zone_name(cruiser) if result == "discard" else game.status_name(cruiser)
+    assert got == result
+
+
+def test_direct_hit_may_be_declined() -> None:
+    game = game_for([DIRECT_HIT], [CRUISER])
+    in_play(game, "Cruiser")
+    plays(game, "Direct Hit")
+    game.apply(Decline())
+    assert status(game, "Cruiser") == "ready"
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_final_challenge_hero_stops_a_team_character_or_loses_a_support(
+        hero_stops: bool) -> None:
+    game = game_for([FINAL], [MEDIC])
+    in_play(game, "Medic")
+    plays(game, "Final Challenge")
+    assert game.to_act == HERO_P
+    if hero_stops:
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+        assert game.pending_decision is None
+    else:
+        game.apply(Decline())
+        game.apply(Choose(hero(game, "Medic")))
+    assert (status(game, "Fixture Scholar") == "stopped") is hero_stops
+    assert (zone(game, "Medic") == "discard") is not hero_stops
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_hathors_interogation_puts_a_villain_card_on_top_of_the_deck(in_discard: bool) -> None:
+    game = game_for([HATHOR, HENCH])
+    if in_discard:
+        ops.to_discard(game, villain(game, "Henchman"))
+    plays(game, "Hathor's Interogation")
+    if in_discard:
+        game.apply(Choose(villain(game, "Henchman")))
+        assert game.surface.deck_top(VILLAIN_P) == villain(game, "Henchman")
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("card", "support_assigned"), [
+    (MIGHT, True), (MIGHT, False)], ids=lambda v: getattr(v, "title", str(v)))
+def test_might_of_the_orici_pays_experience_to_destroy_an_assigned_support(
+        card: StargateCard, support_assigned: bool) -> None:
+    game = game_for([MIGHT], [MEDIC], skill=S, experience=2)
+    in_play(game, "Medic")
+    game.apply(Assign(hero(game, "Medic")) if support_assigned else Pass())
+    game.apply(PlayCard(villain(game, "Might of the Orici")))
+    power = game.power(VILLAIN_P)
+    if support_assigned:
+        game.apply(Choose(0))
+        pick(game, hero(game, "Medic"))
+        assert zone(game, "Medic") == "discard" and game.power(VILLAIN_P) == power - 2
+    else:
+        game.apply(Choose(0))
+        assert zone(game, "Medic") == "in play" and game.power(VILLAIN_P) == power - 2
+
+
+def test_might_of_the_orici_declined_costs_nothing() -> None:
+    game = game_for([MIGHT], [MEDIC], skill=S, experience=2)
+    in_play(game, "Medic")
+    game.apply(Assign(hero(game, "Medic")))
+    game.apply(PlayCard(villain(game, "Might of the Orici")))
+    power = game.power(VILLAIN_P)
+    game.apply(Decline())
+    assert zone(game, "Medic") == "in play" and game.power(VILLAIN_P) == power
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_prior_engagement_pays_experience_to_stop_a_character(pay: bool) -> None:
+    game = game_for([ENGAGEMENT], experience=2)
+    plays(game, "Prior Engagement")
+    power = game.power(VILLAIN_P)
+    if pay:
+        game.apply(Choose(0))
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+    else:
+        game.apply(Decline())
+    assert (status(game, "Fixture Scholar") == "stopped") is pay
+    assert game.power(VILLAIN_P) == power - (2 if pay else 0)
+
+
+@pytest.mark.parametrize(("card", "verb"), [(MUTATED, "destroy"), (PRELUDE, "stop")],
+                         ids=lambda v: getattr(v, "title", str(v)))
+@pytest.mark.parametrize("glyph", [True, False])
+def test_per_stopped_character_with_a_glyph_the_hero_loses_a_card(
+        card: StargateCard, verb: str, glyph: bool) -> None:
+    game = game_for([card], [MEDIC], skill=S)
+    in_play(game, "Medic")
+    if glyph:
+        glyph_on(game, "Fixture Warrior")  # stopped as the game starts
+    plays(game, card.title)
+    if glyph:
+        assert game.to_act == HERO_P
+        pick(game, hero(game, "Medic"))
+    medic = hero(game, "Medic")
+    changed = game.zone_name(medic) == "discard" if verb == "destroy" else \
+        game.status_name(medic) == "stopped"
+    assert changed is glyph
+
+
+@pytest.mark.parametrize("goauld", [True, False])
+def test_nothing_but_weakness_returns_to_hand_with_a_goauld_adversary(goauld: bool) -> None:
+    game = game_for([WEAKNESS, APOPHIS_RISEN, HENCH], skill=B)
+    plays(game, "Nothing But Weakness")
+    fail_assigned(game, "Apophis" if goauld else "Henchman")
+    pick(game, hero(game, "Fixture Scholar"))
+    assert status(game, "Fixture Scholar") == "incapacitated"
+    if goauld:
+        game.apply(Choose(0))
+    assert (zone(game, "Nothing But Weakness", VILLAIN_P) == "hand") is goauld
+
+
+@pytest.mark.parametrize("ships", [0, 1])
+def test_orbital_bombardment_harder_per_assigned_villain_ship(ships: int) -> None:
+    game = game_for([BOMBARDMENT, SKIFF])
+    if ships:
+        plays_assigned(game, "Skiff")
+    plays(game, "Orbital Bombardment")
+    assert game.mission_difficulty() == 3 + ships
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_ori_satellite_attack_failure_destroys_a_hero_ship(failed: bool) -> None:
+    game = game_for([SATELLITE], [CRUISER], skill=C, difficulty=1)
+    in_play(game, "Cruiser")
+    plays(game, "Ori Satellite Attack")
+    if failed:
+        fail(game)
+    else:
+        succeed(game, "Fixture Scholar")
+    assert (zone(game, "Cruiser") == "discard") is failed
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_probing_the_subconscious_blocks_characters_with_the_missions_glyph(
+        glyph: bool) -> None:
+    game = game_for([PROBING], glyph=Glyph.ORION)
+    if glyph:
+        glyph_on(game, "Fixture Leader", "Spare Mission")
+    plays(game, "Probing the Subconscious")
+    assign = Assign(hero(game, "Fixture Leader"))
+    assert (assign in game.legal_actions()) is not glyph
+
+
+@pytest.mark.parametrize("stopped_ship", [True, False])
+def test_relentless_pursuit_readies_a_villain_ship(stopped_ship: bool) -> None:
+    game = game_for([PURSUIT, SKIFF])
+    in_play(game, "Skiff")
+    if stopped_ship:
+        ops.stop(game, villain(game, "Skiff"))
+    plays(game, "Relentless Pursuit")
+    assert status(game, "Skiff", VILLAIN_P) == "ready"
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("drones", [0, 1])
+def test_replicator_ruse_arranges_a_mission_per_other_replicator(drones: int) -> None:
+    game = game_for([RUSE, DRONE], skill=I)
+    if drones:
+        plays(game, "Drone")
+    plays(game, "Replicator Ruse")
+    top = game.surface.mission_pile_top(HERO_P)
+    fail(game)
+    if drones:
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(top))
+        assert game.surface.mission_pile(HERO_P)[0] == top
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_rerouted_failure_arranges_missions_by_experience(failed: bool) -> None:
+    game = game_for([REROUTED], skill=S, difficulty=1)
+    plays(game, "Rerouted")
+    top = game.surface.mission_pile_top(HERO_P)
+    if failed:
+        fail(game)
+        game.apply(Choose(top))
+        assert game.surface.mission_pile(HERO_P)[0] == top
+    else:
+        succeed(game, "Fixture Scientist")
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("glyph", "gain"), [(False, 1), (True, 0)])
+def test_set_up_gains_when_a_character_without_a_glyph_is_assigned(glyph: bool,
+                                                                   gain: int) -> None:
+    game = game_for([SET_UP], skill=S)
+    if glyph:
+        glyph_on(game, "Fixture Scientist")
+    plays(game, "Set Up")
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(hero(game, "Fixture Scientist")))
+    assert game.power(VILLAIN_P) == power + gain
+
+
+@pytest.mark.parametrize("ori_in_hand", [True, False])
+def test_teachings_of_origin_discards_an_ori_card_for_its_cost(ori_in_hand: bool) -> None:
+    game = game_for([TEACHINGS, *([ORI_EXTRA] if ori_in_hand else [])])
+    plays(game, "Teachings of Origin")
+    power = game.power(VILLAIN_P)
+    if ori_in_hand:
+        game.apply(Choose(villain(game, "Ori Relic")))
+        assert zone(game, "Ori Relic", VILLAIN_P) == "discard"
+        assert game.power(VILLAIN_P) == power + 2
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("drones", [0, 1])
+def test_teeming_numbers_destroys_an_assigned_hero_ship_by_replicators(drones: int) -> None:
+    game = game_for([TEEMING, DRONE], [SCOUT], skill=B)
+    in_play(game, "Scout")
+    game.apply(Assign(hero(game, "Scout")))
+    if drones:
+        game.apply(PlayCard(villain(game, "Drone")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Teeming Numbers")))
+    pick(game, hero(game, "Scout"))
+    assert (zone(game, "Scout") == "discard") is bool(drones)
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_trial_by_fire_failure_incapacitates_the_chosen_character(failed: bool) -> None:
+    game = game_for([TRIAL], skill=C, difficulty=3 if failed else 1)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(PlayCard(villain(game, "Trial By Fire")))
+    pick(game, hero(game, "Fixture Scholar"))
+    game.apply(Pass())
+    game.apply(Pass())  # Culture 3 against 3 + 2 fails, against 1 + 2 succeeds
+    assert status(game, "Fixture Scholar") == ("incapacitated" if failed else "stopped")
