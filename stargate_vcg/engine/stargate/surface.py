@@ -765,3 +765,17 @@ class Surface:
         ops.put_in_play(self._game, card)
         self._game.record("play", owner, card)
         self._game.fire(Trigger.CARD_PLAYED, owner, card)
+
+    # --- roto-villains batch ---------------------------------------------------------
+
+    def blockaded_missions(self) -> int:
+        """How many missions are blockaded (beneath any blockading card) now."""
+        return len(self._game.state.blockaded)
+
+    def blockaded_by(self, card: int) -> int:
+        """The mission `card` blockades, or -1."""
+        return self._game.state.blockaded.get(card, -1)
+
+    def promotion_tokens(self, character: int) -> int:
+        """Promotion tokens on a character (glossary "promotion token")."""
+        return self._game.state.tokens.get(character, 0)
