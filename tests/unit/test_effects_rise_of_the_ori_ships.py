@@ -15,6 +15,7 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
@@ -346,3 +347,371 @@ def test_selmaks_teltak_success_places_a_promotion_token(succeeded: bool) -> Non
     if succeeded:
         game.apply(Choose(leader))
     assert game.surface.promotion_tokens(leader) == (1 if succeeded else 0)
+
+
+# --- hero ships: victory ---------------------------------------------------------------------
+
+
+def battle(game: StargateGame, ship: str, *, lose: bool, also: tuple[str, ...] = ()) -> None:
+    """The hero assigns `also` and `ship`; to lose the battle, the villain assigns a
+    Dreadnought (firepower 9). Both pass: the mission resolves."""
+    for title in also:
+        hero_assigns(game, title)
+        game.apply(Pass())
+    hero_assigns(game, ship)
+    if lose:
+        villain_assigns(game, "Dreadnought")
+        game.apply(Pass())
+        game.apply(Pass())
+        if Decline() in game.legal_actions():
+            game.apply(Decline())  # the victor's ship battle choice: no incapacitation
+    else:
+        both_pass(game)
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_free_jaffa_hatak_victory_pays_two_to_search_a_jaffa_hero_card(lose: bool) -> None:
+    game = start([FREE_HATAK, RECRUIT], [DREADNOUGHT])
+    recruit = hero(game, "Recruit")
+    game.surface.put_on_deck(recruit)
+    battle(game, "Free Jaffa Ha'tak", lose=lose)
+    if not lose:
+        game.apply(Choose(0))
+        game.apply(Choose(recruit))
+    assert zone(game, recruit) == ("deck" if lose else "hand")
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_the_oneill_victory_pays_x_to_destroy_an_obstacle_costing_x(lose: bool) -> None:
+    game = start([ONEILL], [AMBUSH, DREADNOUGHT])
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Ambush")))
+    battle(game, "The O'Neill", lose=lose)
+    ambush = villain(game, "Ambush")
+    if not lose:
+        game.apply(Choose(ambush))
+        assert zone(game, ambush) == "discard"
+    assert game.power(HERO_P) == 9 - (0 if lose else 1)
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_odyssey_victory_raises_assigned_characters_with_a_glyph(lose: bool) -> None:
+    game = start([ODYSSEY], [DREADNOUGHT], difficulty=4)
+    glyph_on(game, "Fixture Leader")
+    battle(game, "Odyssey", lose=lose, also=("Fixture Leader",))
+    if not lose:
+        game.apply(Choose(0))
+    assert game.surface.successful_missions() == (0 if lose else 1)
+
+
+@pytest.mark.parametrize(("card", "title"), [(PROMETHEUS, "Prometheus"),
+                                             (BELISKNER, "Beliskner")])
+@pytest.mark.parametrize("lose", [False, True])
+def test_victory_places_a_promotion_token(card: StargateCard, title: str, lose: bool) -> None:
+    game = start([card], [DREADNOUGHT])
+    battle(game, title, lose=lose)
+    leader = hero(game, "Fixture Leader")
+    if not lose:
+        game.apply(Choose(leader))
+    assert game.surface.promotion_tokens(leader) == (0 if lose else 1)
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_trust_alkesh_victory_pays_four_to_destroy_an_assigned_adversary(lose: bool) -> None:
+    game = start([TRUST], [HENCH, DREADNOUGHT])
+    game.apply(Pass())
+    villain_assigns(game, "Henchman")
+    battle(game, "Trust-Controlled Al'kesh", lose=lose)
+    if not lose:
+        game.apply(Choose(0))
+        assert game.power(HERO_P) == 9 - 4
+    assert (zone(game, villain(game, "Henchman")) == "discard") is not lose
+
+
+@pytest.mark.parametrize("token", [True, False])
+def test_beliskner_success_with_a_promoted_character_destroys_an_adversary(
+        token: bool) -> None:
+    game = start([BELISKNER], [HENCH, DREADNOUGHT], difficulty=2)
+    leader = hero(game, "Fixture Leader")
+    if token:
+        ops.add_promotion_token(game, leader)
+    game.apply(Pass())
+    villain_assigns(game, "Henchman")
+    # Lost battle: no victory token; the Leader (Combat 3) beats 2 + 1.
+    battle(game, "Beliskner", lose=True, also=("Fixture Leader",))
+    assert game.surface.successful_missions() == 1
+    henchman = villain(game, "Henchman")
+    if token:
+        game.apply(Choose(henchman))
+    assert (zone(game, henchman) == "discard") is token
+
+
+# --- villain ships ---------------------------------------------------------------------------
+
+
+def villain_battle(game: StargateGame, ship: str, *, lose: bool,
+                   hero_first: tuple[str, ...] = ()) -> int:
+    """The hero assigns `hero_first` (and a Battleship, firepower 9, to win the battle),
+    the villain passing between; the villain assigns `ship`; both pass."""
+    titles = [*hero_first, *(["Battleship"] if lose else [])]
+    if not titles:
+        game.apply(Pass())
+    for i, title in enumerate(titles):
+        if i:
+            game.apply(Pass())
+        hero_assigns(game, title)
+    card = villain_assigns(game, ship)
+    both_pass(game)
+    if lose and Decline() in game.legal_actions():
+        game.apply(Decline())
+    return card
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_adrias_mothership_blockades_then_destroys_a_support_per_blockade(lose: bool) -> None:
+    game = start([MEDIC, BATTLESHIP], [ADRIA_MS])
+    medic = hero(game, "Medic")
+    in_play(game, medic)
+    villain_battle(game, "Adria's Mothership", lose=lose)
+    if not lose:
+        game.apply(Choose(0))  # pay 3: blockade
+        assert game.surface.blockaded_missions() == 1
+    assert (zone(game, medic) == "discard") is not lose
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_anubis_mothership_pays_one_to_search_a_goauld_card(pay: bool) -> None:
+    game = start([], [ANUBIS_MS, SNARE])
+    snare = villain(game, "Snare")
+    game.surface.put_on_deck(snare)
+    game.apply(Pass())
+    villain_assigns(game, "Anubis' Mothership")
+    if pay:
+        game.apply(Choose(0))
+        game.apply(Choose(snare))
+    else:
+        game.apply(Decline())
+    assert zone(game, snare) == ("hand" if pay else "deck")
+
+
+@pytest.mark.parametrize("experience", [1, 3])
+def test_apophis_hatak_firepower_by_the_missions_experience(experience: int) -> None:
+    game = start([], [APOPHIS_HATAK], experience=experience)
+    ship = villain(game, "Apophis' Ha'tak")
+    in_play(game, ship)
+    assert values.firepower(game, ship) == 1 + experience
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_apophis_hatak_victory_hero_stops_two_or_the_villain_stops_one(
+        hero_stops: bool) -> None:
+    game = start([], [APOPHIS_HATAK])
+    villain_battle(game, "Apophis' Ha'tak", lose=False)
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    assert game.to_act == HERO_P
+    if hero_stops:
+        game.apply(ChooseMany((leader, scholar)))
+        assert game.status_name(leader) == game.status_name(scholar) == "stopped"
+    else:
+        game.apply(Decline())
+        game.apply(Choose(leader))
+        assert game.status_name(leader) == "stopped"
+        assert game.status_name(scholar) == "ready"
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_archaic_teltak_pays_two_to_ready_an_adversary(stopped: bool) -> None:
+    game = start([], [ARCHAIC_TELTAK, HENCH])
+    hench = villain(game, "Henchman")
+    in_play(game, hench)
+    if stopped:
+        ops.stop(game, hench)
+    game.apply(Pass())
+    villain_assigns(game, "Archaic Tel'tak")
+    if stopped:
+        game.apply(Choose(0))
+        pick(game, 0)
+        pick(game, hench)
+    else:
+        assert game.pending_decision is None
+    assert game.status_name(hench) == "ready"
+
+
+@pytest.mark.parametrize("blockaded", [0, 1])
+def test_aschen_harvester_victory_gains_per_blockaded_mission(blockaded: int) -> None:
+    game = start([], [HARVESTER, HENCH], difficulty=1)
+    if blockaded:
+        ops.blockade(game, villain(game, "Henchman"), HERO_P)
+    power = game.power(VILLAIN_P)
+    villain_battle(game, "Aschen Harvester", lose=False, hero_first=("Fixture Leader",))
+    assert game.surface.successful_missions() == 1  # Combat 3 beats 1: no failure text
+    assert game.power(VILLAIN_P) == power - 2 + blockaded
+
+
+@pytest.mark.parametrize(("card", "title"), [(HARVESTER, "Aschen Harvester"),
+                                             (ORI_FIGHTER, "Ori Fighter")])
+@pytest.mark.parametrize("pay", [True, False])
+def test_failure_pays_two_to_blockade_a_mission(card: StargateCard, title: str,
+                                                pay: bool) -> None:
+    game = start([BATTLESHIP], [card])
+    villain_battle(game, title, lose=True)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.surface.blockaded_missions() == (1 if pay else 0)
+
+
+@pytest.mark.parametrize("blockaded", [0, 1])
+def test_baals_hatak_failure_stops_a_character_per_blockaded_mission(blockaded: int) -> None:
+    game = start([BATTLESHIP], [BAAL_HATAK, HENCH])
+    if blockaded:
+        ops.blockade(game, villain(game, "Henchman"), HERO_P)
+    villain_battle(game, "Baal's Ha'tak", lose=True)
+    leader = hero(game, "Fixture Leader")
+    pick(game, leader)
+    assert game.status_name(leader) == ("stopped" if blockaded else "ready")
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_death_glider_victory_pays_x_to_destroy_an_assigned_support_costing_x(
+        assigned: bool) -> None:
+    game = start([GUARD], [GLIDER])
+    medic = hero(game, "Jaffa Guard")
+    in_play(game, medic)
+    villain_battle(game, "Death Glider", lose=False,
+                   hero_first=("Jaffa Guard",) if assigned else ())
+    if assigned:
+        game.apply(Choose(medic))
+        assert game.power(VILLAIN_P) == 9 - 1 - 1
+    assert (zone(game, medic) == "discard") is assigned
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_gadmeer_ship_failure_may_put_the_heros_top_mission_on_the_bottom(
+        failed: bool) -> None:
+    game = start([], [GADMEER], difficulty=3 if failed else 1)
+    top = game.surface.mission_pile_top(HERO_P)
+    villain_battle(game, "Gadmeer Ship", lose=False,
+                   hero_first=() if failed else ("Fixture Leader",))
+    if failed:
+        game.apply(Choose(top))
+        assert game.surface.mission_pile(HERO_P)[0] == top
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_goauld_hatak_failure_destroys_a_stopped_hero_ship(stopped: bool) -> None:
+    game = start([SCOUT], [GOAULD_HATAK])
+    scout = hero(game, "Scout")
+    in_play(game, scout)
+    if stopped:
+        ops.stop(game, scout)
+    villain_battle(game, "Goa'uld Ha'tak", lose=False)
+    assert (zone(game, scout) == "discard") is stopped
+
+
+@pytest.mark.parametrize("ori_cards", [0, 1])
+def test_ori_mothership_pays_two_to_gain_per_ori_card_in_hand(ori_cards: int) -> None:
+    game = start([], [ORI_MS, *([RELIC] if ori_cards else [])])
+    game.apply(Pass())
+    villain_assigns(game, "Ori Mothership")
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(0))
+    assert game.power(VILLAIN_P) == power - 2 + ori_cards
+
+
+@pytest.mark.parametrize("lose", [False, True])
+def test_ori_mothership_victory_makes_the_mission_harder(lose: bool) -> None:
+    game = start([BATTLESHIP], [ORI_MS])
+    hero_assigns(game, "Fixture Leader")
+    if lose:
+        game.apply(Pass())
+        hero_assigns(game, "Battleship")
+    villain_assigns(game, "Ori Mothership")
+    game.apply(Decline())  # no payment as it is assigned
+    both_pass(game)
+    if lose and Decline() in game.legal_actions():
+        game.apply(Decline())
+    assert game.surface.successful_missions() == (1 if lose else 0)
+
+
+@pytest.mark.parametrize("support", [True, False])
+def test_ras_mothership_pays_three_to_place_an_assigned_support_beneath(
+        support: bool) -> None:
+    game = start([GUARD], [RA_MS])
+    medic = hero(game, "Jaffa Guard")
+    in_play(game, medic)
+    if support:
+        hero_assigns(game, "Jaffa Guard")
+    else:
+        game.apply(Pass())
+    villain_assigns(game, "Ra's Mothership")
+    if support:
+        game.apply(Choose(0))
+        assert zone(game, medic) == "beneath a card"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("drones", [0, 1])
+def test_replicator_lander_firepower_per_other_replicator(drones: int) -> None:
+    game = start([], [LANDER, DRONE])
+    game.apply(Pass())
+    if drones:
+        game.apply(PlayCard(villain(game, "Drone")))
+        game.apply(Pass())
+    lander = villain_assigns(game, "Replicator Lander")
+    pick(game)
+    assert values.firepower(game, lander) == 1 + drones
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_replicator_lander_pays_x_to_take_a_replicator_costing_x(in_discard: bool) -> None:
+    game = start([], [LANDER, BUG])
+    bug = villain(game, "Bug")
+    if in_discard:
+        ops.to_discard(game, bug)
+    game.apply(Pass())
+    villain_assigns(game, "Replicator Lander")
+    if in_discard:
+        power = game.power(VILLAIN_P)
+        game.apply(Choose(bug))
+        assert zone(game, bug) == "hand" and game.power(VILLAIN_P) == power - 1
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_replicator_mothership_assigned_makes_replicator_adversaries_harder(
+        assigned: bool) -> None:
+    game = start([], [REPLICATOR_MS, BUG])
+    game.apply(Pass())
+    villain_assigns(game, "Bug")
+    if assigned:
+        game.apply(Pass())
+        villain_assigns(game, "Replicator Mothership")
+    assert game.mission_difficulty() == 3 + 1 + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_replicator_mothership_victory_pays_one_to_raise_replicator_obstacles(
+        pay: bool) -> None:
+    game = start([], [REPLICATOR_MS, DRONE])
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Drone")))
+    hero_assigns(game, "Fixture Leader")  # Combat 3 against 3 + 1
+    villain_assigns(game, "Replicator Mothership")
+    both_pass(game)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.surface.successful_missions() == 0
+    assert game.power(VILLAIN_P) == 9 - 1 - 3 - (1 if pay else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_apophis_mothership_assigned_makes_goauld_obstacles_harder(assigned: bool) -> None:
+    game = start([], [APOPHIS_MS, SNARE])
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Snare")))
+    game.apply(Pass())
+    if assigned:
+        villain_assigns(game, "Apophis' Mothership")
+    assert game.mission_difficulty() == 3 + 1 + (1 if assigned else 0)
