@@ -1021,3 +1021,144 @@ def test_trial_by_fire_failure_incapacitates_the_chosen_character(failed: bool) 
     game.apply(Pass())
     game.apply(Pass())  # Culture 3 against 3 + 2 fails, against 1 + 2 succeeds
     assert status(game, "Fixture Scholar") == ("incapacitated" if failed else "stopped")
+
+
+# --- cards of a few lines --------------------------------------------------------------------
+
+ANUBIS_WARLORD = _r("Anubis (Warlord)", ADVERSARY, 4, {C: 3, S: 3}, ("Goa'uld",), revive=5)
+MOLOC = _r("Moloc (Great and Powerful)", ADVERSARY, 4, {S: 2, B: 2}, ("Goa'uld",), revive=3)
+NETAN = _r("Netan (Head of the Lucian Alliance)", ADVERSARY, 4, {C: 2, B: 2, I: 2}, revive=4)
+BRIDGE = _r("Transdimensional Bridge", OBSTACLE, 2, {C: 2, S: 2})
+SLAUGHTER = _r("Senseless Slaughter", OBSTACLE, 2, {C: 2, S: 2}, ("Jaffa",))
+SUMMIT = _r("Ambushed Summit", OBSTACLE, 2, {B: 2, I: 2}, ("Jaffa",))
+DIPLOMACY = _r("The Game of Diplomacy", OBSTACLE, 5, {C: 2, I: 2}, ("Political",))
+FRIENDS = _r("Friends at Odds", OBSTACLE, 3, {C: 1, S: 1, B: 1, I: 1})
+PRIOR_BUGS = _r("Prior Bugs", OBSTACLE, 4, {S: 1, B: 1, I: 2}, ("Ori",))
+
+
+@pytest.mark.parametrize("blockaded", [0, 1])
+def test_anubis_warlord_raises_his_owners_ships_per_blockaded_mission(blockaded: int) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = game_for([ANUBIS_WARLORD, SKIFF, HENCH])
+    in_play(game, "Anubis", "Skiff")
+    if blockaded:
+        ops.blockade(game, villain(game, "Henchman"), HERO_P)
+    assert values.firepower(game, villain(game, "Skiff")) == 1 + blockaded
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_anubis_warlord_failure_pays_two_to_blockade(pay: bool) -> None:
+    game = game_for([ANUBIS_WARLORD])
+    anubis = fail_assigned(game, "Anubis")
+    game.apply(Choose(0) if pay else Decline())
+    assert game.surface.blockaded_by(anubis) >= 0 if pay else \
+        game.surface.blockaded_missions() == 0
+
+
+@pytest.mark.parametrize("shuffle", [True, False])
+def test_transdimensional_bridge_may_shuffle_the_heros_mission_pile(shuffle: bool) -> None:
+    game = game_for([BRIDGE])
+    plays(game, "Transdimensional Bridge")
+    game.apply(Choose(0) if shuffle else Decline())
+    assert any(e.kind == "shuffle missions" for e in game.log) is shuffle
+
+
+@pytest.mark.parametrize("amount", [2, 0])
+def test_senseless_slaughter_the_hero_destroys_as_many_supports_as_paid(amount: int) -> None:
+    game = game_for([SLAUGHTER], [MEDIC, MARINE])
+    in_play(game, "Medic", "Marine")
+    plays(game, "Senseless Slaughter")
+    fail(game)
+    power = game.power(VILLAIN_P)
+    supports = (hero(game, "Medic"), hero(game, "Marine"))
+    if amount:
+        game.apply(Choose(amount))
+        pick(game, *supports)  # all of them: the engine makes the forced choice
+    else:
+        game.apply(Decline())
+    assert game.power(VILLAIN_P) == power - amount
+    assert sum(game.zone_name(u) == "discard" for u in supports) == amount
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_ambushed_summit_destroys_supports_within_the_missions_experience(
+        destroy: bool) -> None:
+    game = game_for([SUMMIT], [MEDIC, MARINE], experience=2)
+    in_play(game, "Medic", "Marine")
+    plays(game, "Ambushed Summit")
+    fail(game)
+    medic, marine = hero(game, "Medic"), hero(game, "Marine")
+    if destroy:
+        game.apply(Choose(medic))  # cost 1 of 2: the Marine (cost 2) no longer fits
+        assert game.pending_decision is None
+    else:
+        game.apply(Decline())
+    assert (game.zone_name(medic) == "discard") is destroy
+    assert game.zone_name(marine) == "in play"
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_game_of_diplomacy_stops_each_character_with_the_chosen_glyph(glyph: bool) -> None:
+    game = game_for([DIPLOMACY])
+    if glyph:
+        glyph_on(game, "Fixture Scholar")
+        glyph_on(game, "Fixture Leader", "Spare Mission")
+    plays(game, "The Game of Diplomacy")
+    pick(game, 0)
+    expected = "stopped" if glyph else "ready"
+    assert status(game, "Fixture Scholar") == status(game, "Fixture Leader") == expected
+    assert status(game, "Fixture Scientist") == "ready"
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_friends_at_odds_blocks_team_characters_lacking_the_chosen_ones_traits(
+        assigned: bool) -> None:
+    game = game_for([FRIENDS], skill=B)
+    if assigned:
+        game.apply(Assign(hero(game, "Fixture Leader")))  # SGC
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Friends at Odds")))
+    pick(game, hero(game, "Fixture Leader"))
+    assert game.is_blocked(hero(game, "Fixture Warrior")) is assigned  # Jaffa
+    assert not game.is_blocked(hero(game, "Fixture Scholar"))  # SGC
+
+
+@pytest.mark.parametrize("other_support", [True, False])
+def test_prior_bugs_assigning_a_support_costs_another(other_support: bool) -> None:
+    game = game_for([PRIOR_BUGS], [MEDIC, MARINE], skill=B)
+    in_play(game, "Marine", *(["Medic"] if other_support else []))
+    plays(game, "Prior Bugs")
+    assign = Assign(hero(game, "Marine"))
+    assert (assign in game.legal_actions()) is other_support
+    if other_support:
+        game.apply(assign)
+        pick(game, hero(game, "Medic"))
+        assert zone(game, "Medic") == "discard"
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_moloc_scored_sends_glyphs_of_the_same_experience_to_the_bottom(score: bool) -> None:
+    game = game_for([MOLOC])
+    glyph_on(game, "Fixture Scholar", "Spare Mission")
+    glyph_on(game, "Fixture Scholar", "Third Mission")
+    moloc = fail_assigned(game, "Moloc")
+    game.apply(Score(moloc) if score else DestroyAdversary(moloc))
+    spare, third = hero(game, "Spare Mission"), hero(game, "Third Mission")
+    if score:
+        game.apply(Choose(spare))
+    expected = "mission pile" if score else "glyph"
+    assert game.zone_name(spare) == game.zone_name(third) == expected
+
+
+@pytest.mark.parametrize(("card", "to_hand"), [(NETAN, True), (HENCH, False)],
+                         ids=lambda v: getattr(v, "title", str(v)))
+def test_netan_revive_takes_the_cards_into_hand(card: StargateCard, to_hand: bool) -> None:
+    game = game_for([card], skill=B)
+    adversary = fail_assigned(game, card.title)
+    hand, discard = len(game.hand(VILLAIN_P)), len(game.discard_pile(VILLAIN_P))
+    game.apply(Revive(adversary))
+    revive = 4 if to_hand else 1
+    assert len(game.hand(VILLAIN_P)) == hand + (revive if to_hand else 0)
+    assert len(game.discard_pile(VILLAIN_P)) == discard + (0 if to_hand else revive)

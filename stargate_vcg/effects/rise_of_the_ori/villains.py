@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
@@ -54,6 +55,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     always,
+    ask,
     assigned,
     at_current_mission,
     character,
@@ -72,12 +74,13 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyphs,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -382,3 +385,221 @@ card("ba96358e-e387-426b-9502-ba3d2208eb36", "Trial By Fire",
           Failure(DoRemembered(incapacitate))))
 card("e8c34b88-4f91-4d6c-ac7a-641c30666abf", "Ultimatum",
      Card(Failure(Seq(Pay(2), IfDid(Do(incapacitate, team_character))))))
+
+
+# --- roto-villains batch: cards that need a few lines ---------------------------------------
+
+
+class AnubisWarlord(CardEffect):
+    """Warlord: each of his owner's ships gets firepower +1 per blockaded mission (any
+    card's); Failure: his owner may pay 2 power to blockade a mission with him."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if t.is_ship(target) and t.owner(target) == t.owner(source):
+            return t.blockaded_missions()
+        return 0
+
+
+def _blockade(t: Surface, source: int) -> bool:
+    return t.blockade(source, t.opponent(t.owner(source)))
+
+
+def _shuffle_opponents_missions(t: Surface, source: int) -> bool:
+    t.shuffle_mission_pile(t.opponent(t.owner(source)))
+    return True
+
+
+class SenselessSlaughter(CardEffect):
+    """Failure: its owner pays any amount of power; the opponent destroys that many of
+    his support characters. Ruling: the amount is chosen up to the number of support
+    characters the opponent has (paying more would buy nothing); 0 is declining."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        most = min(t.power(me), len(t.support_characters(t.opponent(me))))
+        if most <= 0:
+            return
+        amounts = tuple(range(1, most + 1))
+        ask(t, source, "amount", me, amounts, "pay power", optional=True,
+            labels=tuple(f"pay {n} power" for n in amounts))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "amount":
+            if not chosen:
+                return
+            me = t.owner(source)
+            t.lose_power(me, chosen[0])
+            hero = t.opponent(me)
+            supports = t.support_characters(hero)
+            n = min(chosen[0], len(supports))
+            ask(t, source, "destroy", hero, supports, "destroy support characters",
+                least=n, most=n)
+        else:
+            for c in chosen:
+                t.destroy_by(c, source)
+
+
+class AmbushedSummit(CardEffect):
+    """Failure: its owner destroys any number of the opponent's support characters whose
+    costs add up to at most the current mission's experience (one at a time, until he
+    declines or none fits the rest of the budget)."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        self._offer(t, source, mission_experience(t, source))
+
+    def _offer(self, t: Surface, source: int, budget: int) -> None:
+        me = t.owner(source)
+        fits = [c for c in t.support_characters(t.opponent(me)) if t.printed_cost(c) <= budget]
+        if fits:
+            ask(t, source, "destroy", me, fits, "destroy a support character", optional=True,
+                args=(budget,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            budget = args[0] - t.printed_cost(chosen[0])
+            t.destroy_by(chosen[0], source)
+            self._offer(t, source, budget)
+
+
+_GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
+
+
+class GameOfDiplomacy(CardEffect):
+    """When played: its owner chooses a glyph; each character with that glyph is stopped.
+    Ruling: the glyphs offered are those some character in play has (another would stop
+    nobody)."""
+
+    listens = frozenset({Trigger.CARD_PLAYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.CARD_PLAYED and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        held = {g for c in select(t, source, character) for g in _GLYPHS if t.has_glyph(c, g)}
+        options = tuple(i for i, g in enumerate(_GLYPHS) if g in held)
+        if options:
+            ask(t, source, "glyph", t.owner(source), options, "choose a glyph",
+                labels=tuple(_GLYPHS[i].value for i in options))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        glyph = _GLYPHS[chosen[0]]
+        for c in select(t, source, character):
+            if t.has_glyph(c, glyph):
+                t.stop(c)
+
+
+def _block_those_lacking_traits(t: Surface, source: int, card: int) -> bool:
+    """Friends at Odds: the team characters who lack one of `card`'s traits are blocked
+    (by this obstacle: the block ends as it leaves play)."""
+    wanted = t.traits(card)
+    for c in t.team_characters(t.owner(card)):
+        if not wanted <= t.traits(c):
+            t.block(c, source)
+    return True
+
+
+def _opponent_assigns_support(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card >= 0 and \
+        player == t.opponent(t.owner(source)) and t.is_support_character(action.card)
+
+
+class PriorBugs(CardEffect):
+    """To assign a support character, the opponent destroys another of his support
+    characters. Ruling: the assignment is refused while he has no other one; the
+    destruction (his choice) follows the assignment at once."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if _opponent_assigns_support(t, source, player, action) and not [
+                c for c in t.support_characters(player) if c != action.card]:
+            return "Prior Bugs: no other support character to destroy"
+        return None
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.ASSIGNED and event.card >= 0
+                and event.player == t.opponent(t.owner(source))
+                and t.is_support_character(event.card))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        others = tuple(c for c in t.support_characters(event.player) if c != event.card)
+        if others:
+            ask(t, source, "destroy", event.player, others, "destroy a support character")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.destroy(c)
+
+
+class Moloc(CardEffect):
+    """Great and Powerful: when scored, his owner chooses a glyph beneath one of the
+    opponent's characters; it and the character's other glyphs worth the same experience
+    go to the bottom of the opponent's mission pile. Ruling: in their order beneath the
+    character (the choice of order is not asked)."""
+
+    zones = frozenset({SCORE_PILE})
+    listens = frozenset({Trigger.SCORED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.SCORED and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        hero = t.opponent(t.owner(source))
+        glyphs = tuple(m for c in t.characters(hero) for m in t.glyphs(c))
+        if glyphs:
+            ask(t, source, "glyph", t.owner(source), glyphs, "choose a glyph")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        hero = t.opponent(t.owner(source))
+        mission = chosen[0]
+        holder = next((c for c in t.characters(hero) if mission in t.glyphs(c)), -1)
+        if holder < 0:
+            return
+        worth = t.printed_experience(mission)
+        for m in tuple(t.glyphs(holder)):
+            if m == mission or t.printed_experience(m) == worth:
+                t.glyph_to_mission_bottom(m)
+
+
+class Netan(CardEffect):
+    """Head of the Lucian Alliance: his revive cost is paid with the deck's top cards
+    going to his owner's hand instead of the discard pile."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        for c in t.deck_top_cards(t.owner(source), value):
+            t.take_into_hand(c)
+
+
+card("8ccfb28c-4438-42a6-be8e-6972cb02710b", "Anubis (Warlord)",
+     Card(AnubisWarlord(), Failure(Seq(Pay(2), IfDid(Simple(_blockade))))))
+card("030ec148-c572-4ec8-b731-23e656825159", "Transdimensional Bridge",
+     Card(WhenPlayed(May(Simple(_shuffle_opponents_missions),
+                         label="the opponent shuffles his mission pile"))))
+card("7d7052fa-8199-40da-a4e6-3a0d5f887319", "Senseless Slaughter", SenselessSlaughter())
+card("3211421e-05bf-4d9f-afd4-edee4ebab67e", "Ambushed Summit", AmbushedSummit())
+card("ef83199e-cf64-4f65-a647-a0b09a71230f", "The Game of Diplomacy", GameOfDiplomacy())
+card("b0074b1e-fe12-42d8-9311-20429bb2d494", "Friends at Odds",
+     Card(WhenPlayed(Do(_block_those_lacking_traits, assigned & team_character))))
+card("15e0ef31-bd81-478e-a707-de43752f6056", "Prior Bugs", PriorBugs())
+card("d029a413-8db0-49fa-950b-101acd968257", "Moloc (Great and Powerful)", Moloc())
+card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance)", Netan())

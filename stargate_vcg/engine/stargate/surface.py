@@ -779,3 +779,9 @@ class Surface:
     def promotion_tokens(self, character: int) -> int:
         """Promotion tokens on a character (glossary "promotion token")."""
         return self._game.state.tokens.get(character, 0)
+
+    def shuffle_mission_pile(self, player: int) -> None:
+        """Shuffle a player's mission pile (the game's seeded generator)."""
+        self._game.rng.shuffle(self._game.state.players[player].missions)
+        self._game.record("shuffle missions", player, -1)
+        self._game._version += 1
