@@ -1162,3 +1162,39 @@ def test_netan_revive_takes_the_cards_into_hand(card: StargateCard, to_hand: boo
     revive = 4 if to_hand else 1
     assert len(game.hand(VILLAIN_P)) == hand + (revive if to_hand else 0)
     assert len(game.discard_pile(VILLAIN_P)) == discard + (0 if to_hand else revive)
+
+
+DEBILITATED = _r("Debilitated", OBSTACLE, 3, {S: 2, B: 3}, ("Disease",))
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_debilitated_failure_placed_on_a_team_character_blocks_him(failed: bool) -> None:
+    game = game_for([DEBILITATED], difficulty=3 if failed else 0)
+    plays(game, "Debilitated")
+    if failed:
+        fail(game)
+        game.apply(Choose(hero(game, "Fixture Scientist")))
+    else:
+        succeed(game, "Fixture Scientist")  # Science 3 against 0 + 2
+    assert game.is_blocked(hero(game, "Fixture Scientist")) is failed
+    assert (zone(game, "Debilitated", VILLAIN_P) == "beneath a card") is failed
+
+
+def test_debilitated_its_holders_owner_pays_the_experience_to_destroy_it() -> None:
+    from stargate_vcg.engine.stargate.actions import ActivateAbility
+
+    game = game_for([DEBILITATED], experience=2)
+    plays(game, "Debilitated")
+    fail(game)
+    scientist = hero(game, "Fixture Scientist")
+    game.apply(Choose(scientist))
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    cure = ActivateAbility(villain(game, "Debilitated"), 0)
+    assert game.to_act == HERO_P and cure in game.legal_actions()
+    power = game.power(HERO_P)
+    game.apply(cure)
+    assert game.power(HERO_P) == power - 1  # the Spare Mission's experience
+    assert zone(game, "Debilitated", VILLAIN_P) == "discard"
+    assert not game.is_blocked(scientist)

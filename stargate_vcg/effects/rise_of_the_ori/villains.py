@@ -45,6 +45,8 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
     to_hand,
@@ -74,11 +76,14 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyphs,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
+    Ability,
+    AbilityCost,
     CardEffect,
     Replace,
     Trigger,
@@ -603,3 +608,52 @@ card("b0074b1e-fe12-42d8-9311-20429bb2d494", "Friends at Odds",
 card("15e0ef31-bd81-478e-a707-de43752f6056", "Prior Bugs", PriorBugs())
 card("d029a413-8db0-49fa-950b-101acd968257", "Moloc (Great and Powerful)", Moloc())
 card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance)", Netan())
+
+
+# Debilitated: Failure: placed on a team character of its owner's choice, who is blocked
+# by it; while there, that character's owner may pay power equal to the current mission's
+# experience to destroy it (only he: the ability is refused to the others).
+
+
+class _Placeable(Card):
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+def _block_holder(t: Surface, source: int) -> bool:
+    held = placed_on(t, source)
+    if held >= 0:
+        t.block(held, source)
+    return held >= 0
+
+
+def _cure_affordable(t: Surface, source: int) -> bool:
+    held = placed_on(t, source)
+    return held >= 0 and t.power(t.owner(held)) >= mission_experience(t, source)
+
+
+def _cure(t: Surface, source: int, action: object) -> None:
+    held = placed_on(t, source)
+    if held >= 0:
+        t.lose_power(t.owner(held), mission_experience(t, source))
+    t.destroy(source)
+
+
+_CURE = Ability("Debilitated: destroy", AbilityCost(), _cure, usable=_cure_affordable,
+                any_player=True)
+
+
+class _Cure(CardEffect):
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (_CURE,)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        held = placed_on(t, source)
+        if isinstance(action, ActivateAbility) and action.card == source and \
+                (held < 0 or player != t.owner(held)):
+            return "Debilitated: only the owner of the character it is on may destroy it"
+        return None
+
+
+card("21fa0826-42a1-407a-bef5-242b41ea2d06", "Debilitated", _Placeable(
+    Failure(Seq(Do(place_on, team_character, prompt="place it on"), Simple(_block_holder))),
+    _Cure()))
