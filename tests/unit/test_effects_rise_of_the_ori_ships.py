@@ -715,3 +715,67 @@ def test_apophis_mothership_assigned_makes_goauld_obstacles_harder(assigned: boo
     if assigned:
         villain_assigns(game, "Apophis' Mothership")
     assert game.mission_difficulty() == 3 + 1 + (1 if assigned else 0)
+
+
+# --- ships of a few lines --------------------------------------------------------------------
+
+BOMBER = villain_ship("Al'kesh Bomber", 2, 2, "Goa'uld")
+FREIGHTER = villain_ship("Lucian Alliance Freighter", 1, 1)
+
+
+@pytest.mark.parametrize("hero_pays", [True, False])
+def test_alkesh_bomber_pays_a_glyphs_experience_to_send_it_to_the_bottom(
+        hero_pays: bool) -> None:
+    game = start([], [BOMBER])
+    glyph_on(game, "Fixture Leader")
+    third = hero(game, "Third Mission")
+    hero_assigns(game, "Fixture Leader")
+    villain_assigns(game, "Al'kesh Bomber")
+    game.apply(Choose(third))
+    assert game.power(VILLAIN_P) == 9 - 2 - 1
+    assert game.to_act == HERO_P
+    game.apply(Choose(0) if hero_pays else Decline())
+    assert game.power(HERO_P) == 9 - (1 if hero_pays else 0)
+    assert zone(game, third) == ("glyph" if hero_pays else "mission pile")
+
+
+def test_alkesh_bomber_without_an_assigned_glyph_asks_nothing() -> None:
+    game = start([], [BOMBER])
+    glyph_on(game, "Fixture Scholar")  # not assigned
+    hero_assigns(game, "Fixture Leader")
+    villain_assigns(game, "Al'kesh Bomber")
+    assert game.pending_decision is None
+
+
+def test_lucian_alliance_freighter_stashes_paid_cards_beneath_it() -> None:
+    game = start([], [FREIGHTER, SNARE, DRONE])
+    game.apply(Pass())
+    ship = villain_assigns(game, "Lucian Alliance Freighter")
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(0))
+    stash = (villain(game, "Snare"), villain(game, "Drone"))
+    game.apply(ChooseMany(stash))
+    assert game.power(VILLAIN_P) == power - 2
+    assert set(game.surface.beneath(ship)) == set(stash)
+
+
+def test_lucian_alliance_freighter_cashes_in_the_cards_beneath_it() -> None:
+    game = start([], [FREIGHTER, SNARE, DRONE])
+    ship = villain(game, "Lucian Alliance Freighter")
+    stash = (villain(game, "Snare"), villain(game, "Drone"))
+    in_play(game, ship)
+    for c in stash:
+        ops.place_beneath(game, c, ship)
+    game.apply(Pass())
+    villain_assigns(game, "Lucian Alliance Freighter")
+    power = game.power(VILLAIN_P)
+    pick(game, 1)
+    assert game.power(VILLAIN_P) == power + 2
+    assert all(zone(game, c) == "discard" for c in stash)
+
+
+def test_lucian_alliance_freighter_with_nothing_to_stash_or_cash_asks_nothing() -> None:
+    game = start([], [FREIGHTER], power=1)
+    game.apply(Pass())
+    villain_assigns(game, "Lucian Alliance Freighter")  # its cost leaves no power
+    assert game.power(VILLAIN_P) == 0 and game.pending_decision is None

@@ -51,6 +51,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     any_card,
+    ask,
     assigned,
     at_current_mission,
     character,
@@ -70,7 +71,7 @@ from stargate_vcg.effects.vocab import (
     with_glyphs,
     your,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import COMBAT, Surface
 
 # --- what these ships share -----------------------------------------------------------------
@@ -285,3 +286,95 @@ card("d926d171-5eee-4d68-88fd-dfdc840e778f", "Replicator Mothership (Symbol of C
                                           among=OBSTACLES))))))
 card("c66042ec-07e4-4ca8-94a6-9a6cc5394189", "Apophis' Mothership (The Serpent's Venom)",
      Card(DifficultyOf(1, _while_assigned(obstacle & (trait("Goa'uld") | trait("Jaffa"))))))
+
+
+# --- ships of a few lines -------------------------------------------------------------------
+
+
+def _assigned_this(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.kind is Trigger.ASSIGNED and event.card == source
+            and event.player == t.owner(source))
+
+
+class AlkeshBomber(CardEffect):
+    """As its owner assigns it, he may choose a glyph beneath an assigned character of
+    the opponent's and pay its experience; the opponent may pay as much, or the glyph
+    goes to the bottom of his mission pile. Ruling: only glyphs whose experience the
+    owner can pay are offered; the opponent is asked only if he can pay."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return _assigned_this(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        glyphs = tuple(m for c in t.assigned(t.opponent(me)) if t.is_character(c)
+                       for m in t.glyphs(c) if t.printed_experience(m) <= t.power(me))
+        if glyphs:
+            ask(t, source, "glyph", me, glyphs, "pay a glyph's experience", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        hero = t.opponent(me)
+        if step == "glyph":
+            if not chosen:
+                return
+            mission = chosen[0]
+            cost = t.printed_experience(mission)
+            t.lose_power(me, cost)
+            if t.power(hero) >= cost:
+                ask(t, source, "match", hero, (0,), "pay as much to keep the glyph",
+                    optional=True, labels=(f"pay {cost} power",), args=(mission,))
+            else:
+                t.glyph_to_mission_bottom(mission)
+        elif chosen:
+            t.lose_power(hero, t.printed_experience(args[0]))
+        else:
+            t.glyph_to_mission_bottom(args[0])
+
+
+class LucianAllianceFreighter(CardEffect):
+    """As its owner assigns it, he may choose one: pay X power and put X cards of his
+    hand face down beneath it; or gain 1 power per card beneath it, which then go to his
+    discard pile. Ruling: X is how many cards he picks (at most his power)."""
+
+    listens = frozenset({Trigger.ASSIGNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return _assigned_this(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        modes = []
+        if t.hand(me) and t.power(me) > 0:
+            modes.append(0)
+        if t.beneath(source):
+            modes.append(1)
+        if modes:
+            labels = ("pay to stash cards beneath it", "cash in the cards beneath it")
+            ask(t, source, "mode", me, tuple(modes), "choose one", optional=True,
+                labels=tuple(labels[m] for m in modes))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "mode" and chosen and chosen[0] == 0:
+            hand = t.hand(me)
+            ask(t, source, "stash", me, hand, "cards to put beneath it (1 power each)",
+                most=min(len(hand), t.power(me)), hidden=True)
+        elif step == "mode" and chosen:
+            cards = t.beneath(source)
+            t.gain_power(me, len(cards))
+            for c in cards:
+                t.put_in_discard_pile(c)
+        elif step == "stash":
+            t.lose_power(me, len(chosen))
+            for c in chosen:
+                t.place_beneath(c, source)
+
+
+card("b0c1cbd7-7f8c-4078-ab29-85aced7c9f11", "Al'kesh Bomber", AlkeshBomber())
+card("efd72045-8031-4038-a696-d4a46d1ab81f", "Lucian Alliance Freighter",
+     LucianAllianceFreighter())
