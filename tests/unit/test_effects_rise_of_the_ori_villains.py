@@ -1198,3 +1198,19 @@ def test_debilitated_its_holders_owner_pays_the_experience_to_destroy_it() -> No
     assert game.power(HERO_P) == power - 1  # the Spare Mission's experience
     assert zone(game, "Debilitated", VILLAIN_P) == "discard"
     assert not game.is_blocked(scientist)
+
+
+DUTIFUL = _r("Dutiful Prior (Adria's Attendant)", ADVERSARY, 3, {C: 1, B: 1}, ("Ori",),
+             revive=2)
+
+
+@pytest.mark.parametrize(("obstacle", "scored_prior", "cost"), [
+    (TRUST, True, 1), (TRUST, False, 2), (GREED, True, 2)],
+    ids=lambda v: getattr(v, "title", str(v)))
+def test_dutiful_prior_scored_makes_obstacles_with_failure_text_cheaper(
+        obstacle: StargateCard, scored_prior: bool, cost: int) -> None:
+    game = game_for([obstacle, DUTIFUL], skill=C)
+    if scored_prior:
+        ops.to_score_pile(game, villain(game, "Dutiful Prior"))
+    plays(game, obstacle.title)
+    assert game.power(VILLAIN_P) == 9 - cost

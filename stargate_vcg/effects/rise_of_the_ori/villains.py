@@ -205,9 +205,9 @@ def _most_glyphs(t: Surface, source: int) -> int:
 
 
 def _ready_while(t: Surface, source: int) -> bool:
-    """"While <this> is ready": in play and not stopped (an assigned card is ready).
-    Ruling: an assigned adversary counts as ready."""
-    return t.in_play(source) and (t.is_ready(source) or t.is_assigned(source))
+    """"While <this> is ready": in the ready state (glossary "states": not assigned,
+    stopped or incapacitated)."""
+    return t.in_play(source) and t.is_ready(source)
 
 
 def _missions_of(skill: int) -> Pick:
@@ -657,3 +657,22 @@ class _Cure(CardEffect):
 card("21fa0826-42a1-407a-bef5-242b41ea2d06", "Debilitated", _Placeable(
     Failure(Seq(Do(place_on, team_character, prompt="place it on"), Simple(_block_holder))),
     _Cure()))
+
+
+class DutifulPrior(CardEffect):
+    """Adria's Attendant: from his owner's villain score pile, the obstacles with
+    failure text that owner plays cost 1 less."""
+
+    zones = frozenset({SCORE_PILE})
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if (isinstance(action, PlayCard) and player == t.owner(source)
+                and t.zone(source) == "villain score pile" and t.is_obstacle(action.card)
+                and t.has_failure_text(action.card)):
+            return -1
+        return 0
+
+
+card("71f75361-fe98-48c7-a120-da61d3097fb2", "Dutiful Prior (Adria's Attendant)",
+     DutifulPrior(),
+     partial="failure text is known only for obstacles whose effect is implemented")

@@ -785,3 +785,13 @@ class Surface:
         self._game.rng.shuffle(self._game.state.players[player].missions)
         self._game.record("shuffle missions", player, -1)
         self._game._version += 1
+
+    def has_failure_text(self, card: int) -> bool:
+        """The card's implemented effect reacts to a mission's failure ("Failure: ..."):
+        known only for cards whose text is implemented and says which events it hears."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+
+        effects = self._game.effects
+        effect = effects[card] if card < len(effects) else None
+        return effect is not None and effect.listens is not None and \
+            Trigger.FAILURE in effect.listens
