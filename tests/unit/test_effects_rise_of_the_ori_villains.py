@@ -1214,3 +1214,26 @@ def test_dutiful_prior_scored_makes_obstacles_with_failure_text_cheaper(
         ops.to_score_pile(game, villain(game, "Dutiful Prior"))
     plays(game, obstacle.title)
     assert game.power(VILLAIN_P) == 9 - cost
+
+
+HERUUR = _r("Heru'ur (Shrewd Rival)", ADVERSARY, 4, {C: 2, B: 3}, ("Goa'uld",), revive=5)
+
+
+@pytest.mark.parametrize(("assigned", "times"), [(True, 2), (False, 1)])
+def test_heruur_assigned_repeats_villain_failure_text(assigned: bool, times: int) -> None:
+    from stargate_vcg.engine.stargate import ResolveTrigger
+
+    game = game_for([GROUND, HERUUR], skill=B, experience=2)
+    plays(game, "Ori Ground Forces")
+    if assigned:
+        plays_assigned(game, "Heru'ur")
+    else:
+        in_play(game, "Heru'ur")
+    power = game.power(VILLAIN_P)
+    fail(game)
+    while True:
+        order = [a for a in game.legal_actions() if isinstance(a, ResolveTrigger)]
+        if not order:
+            break
+        game.apply(order[0])
+    assert game.power(VILLAIN_P) == power + 2 * times

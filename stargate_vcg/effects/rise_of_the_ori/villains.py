@@ -676,3 +676,20 @@ class DutifulPrior(CardEffect):
 card("71f75361-fe98-48c7-a120-da61d3097fb2", "Dutiful Prior (Adria's Attendant)",
      DutifulPrior(),
      partial="failure text is known only for obstacles whose effect is implemented")
+
+
+class Heruur(CardEffect):
+    """Shrewd Rival: while assigned, the failure text of his owner's villain cards at the
+    mission occurs one more time. Ruling: as his own failure trigger resolves, the others
+    are asked again (the obstacles' and assigned villain cards')."""
+
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE and t.is_assigned(source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.repeat_failure_text(t.owner(source), source)
+
+
+card("6e4e2984-dc39-4aa1-bb0d-eb91e3711546", "Heru'ur (Shrewd Rival)", Heruur())

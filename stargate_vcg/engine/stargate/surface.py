@@ -795,3 +795,21 @@ class Surface:
         effect = effects[card] if card < len(effects) else None
         return effect is not None and effect.listens is not None and \
             Trigger.FAILURE in effect.listens
+
+    def repeat_failure_text(self, player: int, exclude: int) -> None:
+        """The failure text of `player`'s villain cards at the mission (its obstacles and
+        his assigned cards, but `exclude`) occurs once more: they are asked again, in
+        his order, as if the mission failed again (no other event fires)."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch, TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        st = game.state
+        assigned = [u for u in st.players[player].in_play
+                    if st.status[u] == ASSIGNED and game.facts[u].villain]
+        sources = [u for u in (*st.obstacles, *assigned) if u != exclude]
+        event = TriggerEvent(Trigger.FAILURE, player)
+        found = responders(game, event, sources)
+        if found:
+            st.pending.append(TriggerBatch(player, event, found))
+            game._version += 1
