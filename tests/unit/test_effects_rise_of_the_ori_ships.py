@@ -167,7 +167,7 @@ def test_archaic_death_glider_pays_three_to_block_an_adversary(adversary: bool) 
 
 
 @pytest.mark.parametrize("in_discard", [True, False])
-def test_daniel_jackson_pays_three_to_take_a_hero_card_from_the_discard(
+def test_daniel_jackson_pays_three_to_recover_a_hero_card(
         in_discard: bool) -> None:
     game = start([DANIEL, MEDIC])
     if in_discard:
@@ -196,7 +196,7 @@ def test_f302_pays_three_to_turn_a_combat_obstacle_face_down(combat_obstacle: bo
 
 
 @pytest.mark.parametrize("glyph", [True, False])
-def test_korolev_assigned_readies_a_character_with_a_glyph(glyph: bool) -> None:
+def test_korolev_assigned_readies_a_glyph_holder(glyph: bool) -> None:
     game = start([KOROLEV])
     if glyph:
         glyph_on(game, "Fixture Warrior")  # stopped as the game starts

@@ -550,7 +550,7 @@ def fail_assigned(game: StargateGame, title: str) -> int:
 
 
 @pytest.mark.parametrize("ship_in_hand", [True, False])
-def test_aden_corso_failure_may_play_a_villain_ship_at_no_cost(ship_in_hand: bool) -> None:
+def test_aden_corso_failure_puts_a_villain_ship_into_play_free(ship_in_hand: bool) -> None:
     game = game_for([ADEN, *([SKIFF] if ship_in_hand else [])])
     fail_assigned(game, "Aden Corso")
     if ship_in_hand:
@@ -563,7 +563,7 @@ def test_aden_corso_failure_may_play_a_villain_ship_at_no_cost(ship_in_hand: boo
 
 
 @pytest.mark.parametrize("in_discard", [True, False])
-def test_apophis_risen_assigned_takes_a_villain_ship_from_the_discard_pile(
+def test_apophis_risen_assigned_recovers_a_villain_ship(
         in_discard: bool) -> None:
     game = game_for([APOPHIS_RISEN, SKIFF])
     if in_discard:
@@ -579,7 +579,7 @@ def test_apophis_risen_assigned_takes_a_villain_ship_from_the_discard_pile(
 
 
 @pytest.mark.parametrize("score", [True, False])
-def test_enlightened_prior_scored_plays_an_adversary_at_no_cost(score: bool) -> None:
+def test_enlightened_prior_scored_puts_an_adversary_into_play_free(score: bool) -> None:
     game = game_for([ENLIGHTENED, HENCH])
     prior = fail_assigned(game, "Enlightened Prior")
     game.apply(Score(prior) if score else DestroyAdversary(prior))
@@ -655,7 +655,7 @@ def test_ronan_failure_destroys_a_support_character_costing_up_to_the_experience
 
 
 @pytest.mark.parametrize(("glyph", "harder"), [(False, 1), (True, 0)])
-def test_tomin_harder_per_assigned_character_without_a_glyph(glyph: bool, harder: int) -> None:
+def test_tomin_harder_per_glyphless_assigned_character(glyph: bool, harder: int) -> None:
     game = game_for([TOMIN], difficulty=1)
     if glyph:
         glyph_on(game, "Fixture Leader")
@@ -873,7 +873,7 @@ def test_prior_engagement_pays_experience_to_stop_a_character(pay: bool) -> None
 @pytest.mark.parametrize(("card", "verb"), [(MUTATED, "destroy"), (PRELUDE, "stop")],
                          ids=lambda v: getattr(v, "title", str(v)))
 @pytest.mark.parametrize("glyph", [True, False])
-def test_per_stopped_character_with_a_glyph_the_hero_loses_a_card(
+def test_per_stopped_glyph_holder_the_hero_loses_a_card(
         card: StargateCard, verb: str, glyph: bool) -> None:
     game = game_for([card], [MEDIC], skill=S)
     in_play(game, "Medic")

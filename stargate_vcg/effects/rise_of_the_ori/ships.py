@@ -115,8 +115,8 @@ def _face_down(t: Surface, source: int, card: int) -> bool:
 
 
 def _pay_cost_then(verb_name: str) -> Any:
-    """"You may pay X power. If you do, <verb> a card that costs X": the card is chosen
-    among those whose cost its owner can pay; paying is part of choosing it."""
+    """Paying a card's own cost to act on it: the card is picked among those whose cost
+    the ship's owner can afford, and the payment goes with the pick."""
     def verb(t: Surface, source: int, card: int) -> bool:
         t.lose_power(t.owner(source), t.printed_cost(card))
         if verb_name == "destroy":
@@ -297,10 +297,11 @@ def _assigned_this(t: Surface, source: int, event: TriggerEvent) -> bool:
 
 
 class AlkeshBomber(CardEffect):
-    """As its owner assigns it, he may choose a glyph beneath an assigned character of
-    the opponent's and pay its experience; the opponent may pay as much, or the glyph
-    goes to the bottom of his mission pile. Ruling: only glyphs whose experience the
-    owner can pay are offered; the opponent is asked only if he can pay."""
+    """As its owner assigns it, he may pick a glyph under one of the opponent's
+    characters at the mission and spend its experience in power; the opponent then
+    matches that sum or loses the glyph to the bottom of his mission pile. Ruling: only
+    glyphs whose experience the owner can pay are offered; the opponent is asked only if
+    he can pay."""
 
     listens = frozenset({Trigger.ASSIGNED})
 
@@ -336,9 +337,9 @@ class AlkeshBomber(CardEffect):
 
 
 class LucianAllianceFreighter(CardEffect):
-    """As its owner assigns it, he may choose one: pay X power and put X cards of his
-    hand face down beneath it; or gain 1 power per card beneath it, which then go to his
-    discard pile. Ruling: X is how many cards he picks (at most his power)."""
+    """As its owner assigns it, he either stashes cards of his hand face down under it
+    at 1 power each, or cashes the stashed cards in (1 power each), which are then
+    discarded. Ruling: he stashes as many cards as he picks (at most his power)."""
 
     listens = frozenset({Trigger.ASSIGNED})
 

@@ -152,8 +152,8 @@ def _minus_experience(t: Surface, source: int) -> int:
 
 
 def _replicators_elsewhere(t: Surface, source: int) -> int:
-    """Other Replicator cards at the current mission (the mission, its face-up obstacles
-    and the assigned cards)."""
+    """How many Replicator cards besides this one are at the mission now (counting the
+    mission card, its face-up obstacles and the assigned cards)."""
     return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
 
 
@@ -193,7 +193,7 @@ def _discard_and_gain(t: Surface, source: int, card: int) -> bool:
 
 
 def _ready_and_block(t: Surface, source: int, card: int) -> bool:
-    """"Ready an assigned character; they are blocked from the current mission"."""
+    """Readied (so leaving the mission) and kept from it until its end."""
     t.ready(card)
     t.block(card, until_mission_end=True)
     return True
@@ -316,8 +316,8 @@ card("38af5217-94af-4e1c-a76c-1090662c02d8", "Corrupted Ally",
      Card(Failure(Seq(Do(destroy, support_character),
                       If(_more_support_than_team, Do(destroy, support_character))))))
 card("36aec16e-53d9-463d-a0ee-dcfe50126b23", "Direct Hit",
-     Card(WhenPlayed(May(Modes(("stop a hero ship", Do(stop, hero_ship)),
-                               ("destroy a stopped hero ship",
+     Card(WhenPlayed(May(Modes(("stop one", Do(stop, hero_ship)),
+                               ("destroy one that is stopped",
                                 Do(destroy, hero_ship & stopped))),
                          label="stop or destroy a hero ship"))))
 card("93a67529-711f-4fa5-9b68-eeaa5d319dd6", "Execution Squad",
@@ -396,8 +396,8 @@ card("e8c34b88-4f91-4d6c-ac7a-641c30666abf", "Ultimatum",
 
 
 class AnubisWarlord(CardEffect):
-    """Warlord: each of his owner's ships gets firepower +1 per blockaded mission (any
-    card's); Failure: his owner may pay 2 power to blockade a mission with him."""
+    """Warlord: his owner's ships are 1 stronger per blockaded mission (whoever
+    blockades it); Failure: 2 power buys his owner a blockade by him."""
 
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         if t.is_ship(target) and t.owner(target) == t.owner(source):
@@ -522,8 +522,8 @@ def _opponent_assigns_support(t: Surface, source: int, player: int, action: Any)
 
 
 class PriorBugs(CardEffect):
-    """To assign a support character, the opponent destroys another of his support
-    characters. Ruling: the assignment is refused while he has no other one; the
+    """Each support character the opponent assigns costs him another of his support
+    characters, destroyed. Ruling: the assignment is refused while he has no other one; the
     destruction (his choice) follows the assignment at once."""
 
     listens = frozenset({Trigger.ASSIGNED})
@@ -610,9 +610,9 @@ card("d029a413-8db0-49fa-950b-101acd968257", "Moloc (Great and Powerful)", Moloc
 card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance)", Netan())
 
 
-# Debilitated: Failure: placed on a team character of its owner's choice, who is blocked
-# by it; while there, that character's owner may pay power equal to the current mission's
-# experience to destroy it (only he: the ability is refused to the others).
+# Debilitated: Failure: it goes on a team character its owner picks, who is blocked by
+# it; while it is there, his owner can spend as much power as the mission's experience
+# to get rid of it (he alone: the ability is refused to the others).
 
 
 class _Placeable(Card):
@@ -679,8 +679,8 @@ card("71f75361-fe98-48c7-a120-da61d3097fb2", "Dutiful Prior (Adria's Attendant)"
 
 
 class Heruur(CardEffect):
-    """Shrewd Rival: while assigned, the failure text of his owner's villain cards at the
-    mission occurs one more time. Ruling: as his own failure trigger resolves, the others
+    """Shrewd Rival: while he is at the mission, his owner's villain cards there resolve
+    their Failure triggers twice. Ruling: as his own failure trigger resolves, the others
     are asked again (the obstacles' and assigned villain cards')."""
 
     listens = frozenset({Trigger.FAILURE})

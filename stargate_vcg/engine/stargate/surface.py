@@ -777,7 +777,7 @@ class Surface:
         return self._game.state.blockaded.get(card, -1)
 
     def promotion_tokens(self, character: int) -> int:
-        """Promotion tokens on a character (glossary "promotion token")."""
+        """How many promotion tokens a character has (glossary "promotion token")."""
         return self._game.state.tokens.get(character, 0)
 
     def shuffle_mission_pile(self, player: int) -> None:
