@@ -949,3 +949,45 @@ class Surface:
 
         effect = self._game.effects[card]
         return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
+
+    # --- roto-villains batch ---------------------------------------------------------
+
+    def blockaded_missions(self) -> int:
+        """How many missions are blockaded (beneath any blockading card) now."""
+        return len(self._game.state.blockaded)
+
+    def blockaded_by(self, card: int) -> int:
+        """The mission `card` blockades, or -1."""
+        return self._game.state.blockaded.get(card, -1)
+
+    def promotion_tokens(self, character: int) -> int:
+        """How many promotion tokens a character has (glossary "promotion token")."""
+        return self._game.state.tokens.get(character, 0)
+
+    def has_failure_text(self, card: int) -> bool:
+        """The card's implemented effect reacts to a mission's failure ("Failure: ..."):
+        known only for cards whose text is implemented and says which events it hears."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+
+        effects = self._game.effects
+        effect = effects[card] if card < len(effects) else None
+        return effect is not None and effect.listens is not None and \
+            Trigger.FAILURE in effect.listens
+
+    def repeat_failure_text(self, player: int, exclude: int) -> None:
+        """The failure text of `player`'s villain cards at the mission (its obstacles and
+        his assigned cards, but `exclude`) occurs once more: they are asked again, in
+        his order, as if the mission failed again (no other event fires)."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch, TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        st = game.state
+        assigned = [u for u in st.players[player].in_play
+                    if st.status[u] == ASSIGNED and game.facts[u].villain]
+        sources = [u for u in (*st.obstacles, *assigned) if u != exclude]
+        event = TriggerEvent(Trigger.FAILURE, player)
+        found = responders(game, event, sources)
+        if found:
+            st.pending.append(TriggerBatch(player, event, found))
+            game._version += 1
