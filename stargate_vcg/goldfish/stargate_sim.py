@@ -14,7 +14,8 @@ from stargate_vcg.agents.random_agent import RandomAgent
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
-from stargate_vcg.engine.stargate import EffectRegistry, StargateGame
+from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
+from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import MISSION, TEAM
 from stargate_vcg.errors import StargateVcgError
 
@@ -145,6 +146,7 @@ class _Prepared:
         self.villain_keep = KeepRule(DEFAULT_KEEP)
 
 
+_PASS = Pass()
 _PREPARED: dict[int, tuple[StargateSetup, _Prepared]] = {}
 
 
@@ -178,10 +180,17 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     while not game.is_over:
         player = game.to_act
         assert player is not None
-        legal = game.legal_actions()
         hero_turn = state.hero == HERO
         if hero_turn:
             left[state.turn] = state.players[HERO].power
+        if setup.passive and (player != HERO or not hero_turn) \
+                and state.phase == ph.ACTIONS and not state.pending:
+            # The passive opponent, and the deck in its villain turns, pass: the action
+            # they pick from the list, which holds a pass whenever nothing is pending.
+            # Their options are not listed.
+            game.apply(_PASS)
+            continue
+        legal = game.legal_actions()
         if len(legal) == 1:
             action = legal[0]
         elif setup.passive and not hero_turn:
