@@ -33,6 +33,8 @@ def _fixtures() -> list[StargateCard]:
 
 
 def test_every_implemented_card_has_a_fixture_printing() -> None:
+    """A card counts as implemented only with a test that plays it: each registered card
+    has a fixture printing (`real("Title (Subtitle)", ...)`) in a card test module."""
     from stargate_vcg.effects import catalog
 
     assert set(catalog()) <= {c.id for c in _fixtures()}
