@@ -1,0 +1,479 @@
+"""Missions-set missions (effects/missions_set/missions.py), each played: the text
+happens, and does not when its condition fails. Fixture printings with the real card
+ids (easy ratings, so that one character succeeds); player 0 is the hero of turn 1."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+)
+from stargate_vcg.engine.stargate.actions import ChooseMany
+from stargate_vcg.engine.stargate.facts import Z_DECK, Z_DISCARD
+
+M = CardType.MISSION
+SUPPORT, TEAM = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+OBSTACLE, ADVERSARY, SHIP = CardType.OBSTACLE, CardType.ADVERSARY, CardType.SHIP
+
+
+def easy(name: str) -> StargateCard:
+    """A fixture of the real mission, Culture 1 (any one character succeeds)."""
+    return real(name, M, skills={C: 1}, experience=1)
+
+
+WEAPONS_PLATFORM = easy("Activate Ancient Weapons Platform (Lantean Solar System)")
+RUSSIAN = easy("Assist Russian Stargate Program (Siberia)")
+CURE = easy("Attempt to Cure the Wraith (Atlantis)")
+CHILDHOOD = easy("Childhood's End (M7G-677)")
+COMMANDEER = easy("Commandeer Goa'uld Ship (Juna)")
+COMMON_GROUND = easy("Common Ground (Kolya's Compound)")
+TRADE = real("Conduct Trade Negotiations (Langara)", M, skills={C: 4}, experience=3)
+DECEIVE = easy("Deceive the Lucian Alliance's Fleet (Tenat and Jup's Planet)")
+RETROVIRUS = easy("Deploy Retrovirus Weapon (Hive Ship)")
+TIME_OUT = easy("Diplomatic Time Out (Cheyenne Mountain)")
+ORI_FLEET = easy("Engage Ori Fleet (P3Y-229)")
+VIRUS = easy("Eradicate Wraith Computer Virus (The Daedalus)")
+MINE = real("Escape Unstable Abandoned Mine (M5V-801)", M, skills={I: 3}, experience=1)
+ANTI_REPLICATOR = easy("Execute Anti-Replicator Command (Asuras)")
+COLONY = easy("Explore Possible Lantean Colony (Asuras)")
+CON_MAN = easy("Expose Con Man (Lucius' Planet)")
+VISIONS = easy("Follow Visions (M2S-181)")
+RUNNER = easy("Free Hunted Runner (P3M-736)")
+ASGARD_LEGACY = easy("Honor the Asgard's Legacy (Orilla)")
+QUEEN = easy("Impersonate Wraith Queen (Wraith Primary's Hive)")
+PARTY = easy("Infiltrate Exclusive Party (Kinsey Residence)")
+INQUISITION = real("Inquisition (Trial Chamber)", M, skills={C: 3}, experience=2)
+UNDERGROUND = easy("Investigate Underground Civilization (Genii Homeworld)")
+LAST_MAN = easy("The Last Man (48,000 AD)")
+QUEENS_MIND = easy("Overpower Wraith Queen's Mind (Cloning Facility)")
+FALSE_GODS = easy("Overthrow the False Gods (Dakara's Orbit)")
+PARLEY = easy("Parley with the Wraith (Atlantis)")
+INVASION = easy("Prevent Wraith Invasion (Earth's Orbit)")
+STRONGHOLD = easy("Protect Free Jaffa Stronghold (Dakara)")
+NAQUADRIA = easy("Recover Naquadria Cache (Langara)")
+PARASITE = easy("Remove Alien Parasite (Wraith Homeworld)")
+FAMILY = real("Rescue Family Members (Chulak)", M, skills={B: 4}, experience=3)
+SURVIVORS = real("Rescue Trapped Survivors (M2S-445)", M, skills={I: 4}, experience=3)
+TRUST = easy("Restore Trust (Lantea)")
+TEAMMATES = easy("Retrieve Abducted Teammates (Thenora)")
+CAPTIVES = real("Save Wraith Hive Captives (Wraith Hive)", M, skills={I: 3}, experience=2)
+SECURE_ATLANTIS = easy("Secure Atlantis (Lantea)")
+MIST = easy("See Through the Deceptive Mist (M5S-224)")
+MORGAN = easy("Solve Morgan le Fay's Riddles (Camelot)")
+ZPM = easy("Steal Asuran Z.P.M. (Asuras)")
+CREATURES = easy("Survive Michael's Creatures (Taranian Settlement)")
+HUNTING_PARTY = easy("Survive Wraith Hunting Party (Sateda)")
+THIRTY_EIGHT = easy("Thirty-Eight Minutes (Wraith Homeworld)")
+MEGA_STORM = easy("Weather Mega-Storm (Lantea)")
+ONSLAUGHT = easy("Withstand Wraith Onslaught (Atlantis)")
+EXECUTION = easy("Witness Goa'uld Execution (Tok'ra Homeworld)")
+CLONING = easy("Destroy Wraith Cloning Facility (Wraith Outpost)")
+POISON = easy("Poisoning the Well (Hoff)")
+NANITES = easy("Overcome Nanite Deceptions (Elizabeth Weir's Mind)")
+POTENTIA = easy("Secure Potentia (Dagan)")
+IOA = easy("Face IOA Review (Cheyenne Mountain)")
+FAKE = easy("Fake Atlantis' Destruction (Lantea)")
+SHIPYARDS = easy("Wipe Out Asuran Shipyards (Asuras)")
+BUDGET = easy("Defend the SGC's Budget (Washington, D.C.)")
+DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
+                     skills={C: 1}, experience=1)
+
+SPARE = mission("Spare Mission", C, 3)
+PLAIN = mission("Plain Mission", C, 1)
+
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2, C: 1, I: 1})
+ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
+GADGET = sg_card("Gadget", CardType.GEAR, cost=2)
+CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=3, firepower=2)
+RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=2, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1, C: 1, I: 1})
+GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=2, skills={C: 2, B: 1}, revive=1)
+TEYLA = sg_card("Teyla Emmagan", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+RONON = sg_card("Ronon Dex", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+WEIR = sg_card("Elizabeth Weir", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+JONAS = sg_card("Jonas Quinn", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+SHEPPARD = sg_card("John Sheppard", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+MCKAY = sg_card("Rodney McKay", SUPPORT, "Test Printing", cost=1, skills={C: 1, S: 1})
+RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Asgard",))
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(first: StargateCard, hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain or [], missions=[first, SPARE, PLAIN], power=power,
+                    pad=20)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def succeed_with(game: StargateGame, *titles: str) -> None:
+    """The hero assigns these characters (the villain passing), then both pass."""
+    for title in titles:
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+def fail(game: StargateGame) -> None:
+    """Both pass (nobody assigned or too weak): the mission fails."""
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def resolve(game: StargateGame, succeeds: bool) -> None:
+    if succeeds:
+        succeed_with(game, "Fixture Scholar")
+    else:
+        fail(game)
+
+
+def choose(game: StargateGame, *cards: int) -> None:
+    """Answer the card text's decision, unless the game took the only possible answer."""
+    if game.pending_decision is not None:
+        game.apply(ChooseMany(cards) if len(cards) > 1 else Choose(cards[0]))
+
+
+def next_mission(game: StargateGame) -> None:
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+
+
+def villain_plays_first(game: StargateGame, title: str) -> None:
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+
+
+def to_pile(game: StargateGame, card: int, zone: int) -> None:
+    p = game.state.players[game.facts[card].owner]
+    p.hand.remove(card)
+    (p.deck if zone == Z_DECK else p.discard).insert(0, card)
+    game.state.zone[card] = zone
+
+
+# --- Success and Failure texts ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_activate_ancient_weapons_platform_success_lets_the_opponent_destroy_a_gear(
+        succeeds: bool) -> None:
+    game = start(WEAPONS_PLATFORM, [GADGET])
+    gadget = hero(game, "Gadget")
+    game.apply(PlayCard(gadget))
+    game.apply(Pass())
+    resolve(game, succeeds)
+    if succeeds:
+        assert game.to_act == VILLAIN_P and Decline() in game.legal_actions()
+        game.apply(Choose(gadget))
+    assert game.zone_name(gadget) == ("discard" if succeeds else "in play")
+
+
+@pytest.mark.parametrize(("first_fails", "readied"), [(True, True), (False, False)])
+def test_assist_russian_stargate_program_readies_a_team_character_per_failed_mission(
+        first_fails: bool, readied: bool) -> None:
+    game = scenario([], [], missions=[PLAIN, RUSSIAN, SPARE], power=9)
+    if first_fails:
+        fail(game)
+    else:
+        succeed_with(game, "Fixture Leader")
+    next_mission(game)
+    succeed_with(game, "Fixture Scholar")
+    warrior = hero(game, "Fixture Warrior")
+    if readied:
+        game.apply(Choose(warrior))
+    assert game.status_name(warrior) == ("ready" if readied else "stopped")
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_attempt_to_cure_the_wraith_failure_opponent_stops_a_support_character(
+        succeeds: bool) -> None:
+    game = start(CURE, [MARINE])
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    resolve(game, succeeds)
+    if not succeeds:
+        choose(game, marine)  # the only one: taken by the game
+    assert game.status_name(marine) == ("ready" if succeeds else "stopped")
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_commandeer_goauld_ship_success_plays_a_hero_ship_at_no_cost(succeeds: bool) -> None:
+    game = start(COMMANDEER, [CRUISER])
+    cruiser = hero(game, "Cruiser")
+    resolve(game, succeeds)
+    if succeeds:
+        game.apply(Choose(cruiser))
+    assert game.zone_name(cruiser) == ("in play" if succeeds else "hand")
+    assert game.power(HERO_P) == 9
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_common_ground_may_gain_three_and_then_the_opponent_gains_two(accepts: bool) -> None:
+    game = start(COMMON_GROUND)
+    succeed_with(game, "Fixture Scholar")
+    game.apply(Choose(0) if accepts else Decline())
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == ((12, 11) if accepts else (9, 9))
+
+
+def test_common_ground_failure_gains_nothing() -> None:
+    game = start(COMMON_GROUND)
+    fail(game)
+    assert game.pending_decision is None and game.power(HERO_P) == 9
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_deploy_retrovirus_weapon_success_plays_a_support_character_at_no_cost(
+        succeeds: bool) -> None:
+    game = start(RETROVIRUS, [MARINE])
+    marine = hero(game, "Marine")
+    resolve(game, succeeds)
+    if succeeds:
+        game.apply(Choose(marine))
+    assert game.zone_name(marine) == ("in play" if succeeds else "hand")
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_eradicate_wraith_computer_virus_failure_returns_an_obstacle_to_the_opponent(
+        succeeds: bool) -> None:
+    game = start(VIRUS, villain=[ROCKS])
+    rocks = villain(game, "Rocks")
+    villain_plays_first(game, "Rocks")
+    resolve(game, succeeds)
+    if not succeeds:
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(rocks))
+    assert (rocks in game.hand(VILLAIN_P)) is not succeeds
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_follow_visions_success_opponent_may_take_a_card_from_the_discard_pile(
+        succeeds: bool) -> None:
+    game = start(VISIONS, villain=[ROCKS])
+    rocks = villain(game, "Rocks")
+    to_pile(game, rocks, Z_DISCARD)
+    resolve(game, succeeds)
+    if succeeds:
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(rocks))
+    assert (rocks in game.hand(VILLAIN_P)) is succeeds
+
+
+def test_free_hunted_runner_readies_only_an_sgc_or_atlantis_team_character() -> None:
+    game = start(RUNNER)
+    succeed_with(game, "Fixture Scholar")
+    choose(game, hero(game, "Fixture Scholar"))  # the stopped Warrior is a Jaffa
+    assert game.status_name(hero(game, "Fixture Scholar")) == "ready"
+    assert game.status_name(hero(game, "Fixture Warrior")) == "stopped"
+
+
+def test_free_hunted_runner_failure_readies_nobody() -> None:
+    game = start(RUNNER)
+    fail(game)
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_honor_the_asgards_legacy_success_searches_for_an_asgard_card(succeeds: bool) -> None:
+    game = start(ASGARD_LEGACY, [RELIC])
+    relic = hero(game, "Relic")
+    to_pile(game, relic, Z_DECK)
+    resolve(game, succeeds)
+    if succeeds:
+        game.apply(Choose(relic))
+    assert (relic in game.hand(HERO_P)) is succeeds
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_impersonate_wraith_queen_success_opponent_drains_four(succeeds: bool) -> None:
+    game = start(QUEEN)
+    deck = game.deck_size(VILLAIN_P)
+    resolve(game, succeeds)
+    assert game.deck_size(VILLAIN_P) == deck - (4 if succeeds else 0)
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_prevent_wraith_invasion_success_destroys_a_villain_ship(succeeds: bool) -> None:
+    game = start(INVASION, villain=[RAIDER])
+    raider = villain(game, "Raider")
+    villain_plays_first(game, "Raider")
+    resolve(game, succeeds)
+    if succeeds:
+        choose(game, raider)
+    assert game.zone_name(raider) == ("discard" if succeeds else "in play")
+
+
+@pytest.mark.parametrize(("assigned", "destroyed"), [(True, True), (False, False)])
+def test_rescue_trapped_survivors_failure_destroys_an_assigned_or_stopped_support_character(
+        assigned: bool, destroyed: bool) -> None:
+    game = start(SURVIVORS, [MARINE])
+    game.state.players[HERO_P].power = 9
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(marine))
+        game.apply(Pass())
+    fail(game)
+    if destroyed:
+        choose(game, marine)
+    assert game.zone_name(marine) == ("discard" if destroyed else "in play")
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_retrieve_abducted_teammates_success_readies_two_support_characters(
+        succeeds: bool) -> None:
+    game = start(TEAMMATES, [MARINE, ENVOY])
+    marine, envoy = hero(game, "Marine"), hero(game, "Envoy")
+    for card in (marine, envoy):
+        game.apply(PlayCard(card))
+        game.apply(Pass())
+    for card in (marine, envoy):
+        game.state.status[card] = game.state.status[hero(game, "Fixture Warrior")]
+    resolve(game, succeeds)
+    if succeeds:
+        choose(game, marine, envoy)
+    assert game.status_name(marine) == ("ready" if succeeds else "stopped")
+
+
+@pytest.mark.parametrize(("mission_card", "succeeds", "powers"),
+                         [(MIST, True, (8, 10)), (MIST, False, (9, 9)),
+                          (ZPM, True, (10, 8)), (ZPM, False, (9, 9))])
+def test_see_through_the_deceptive_mist_and_steal_asuran_zpm_move_power_on_success(
+        mission_card: StargateCard, succeeds: bool, powers: tuple[int, int]) -> None:
+    game = start(mission_card)
+    resolve(game, succeeds)
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == powers
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_thirty_eight_minutes_failure_opponent_destroys_a_hero_ship(succeeds: bool) -> None:
+    game = start(THIRTY_EIGHT, [CRUISER])
+    cruiser = hero(game, "Cruiser")
+    game.apply(PlayCard(cruiser))
+    game.apply(Pass())
+    resolve(game, succeeds)
+    if not succeeds:
+        choose(game, cruiser)
+    assert game.zone_name(cruiser) == ("in play" if succeeds else "discard")
+
+
+@pytest.mark.parametrize(("assigned", "power", "hand"), [(True, 10, 2), (False, 9, 0)])
+def test_restore_trust_success_draws_two_and_gains_one_if_teyla_is_assigned(
+        assigned: bool, power: int, hand: int) -> None:
+    game = start(TRUST, [TEYLA])
+    game.apply(PlayCard(hero(game, "Teyla Emmagan")))  # cost 1
+    game.apply(Pass())
+    before = len(game.hand(HERO_P))
+    succeed_with(game, "Teyla Emmagan" if assigned else "Fixture Scholar")
+    assert game.power(HERO_P) == power - 1
+    assert len(game.hand(HERO_P)) == before + hand
+
+
+@pytest.mark.parametrize(("assigned", "status"), [(True, "ready"), (False, "stopped")])
+def test_survive_wraith_hunting_party_success_readies_ronon_dex_if_assigned(
+        assigned: bool, status: str) -> None:
+    game = start(HUNTING_PARTY, [RONON])
+    ronon = hero(game, "Ronon Dex")
+    game.apply(PlayCard(ronon))
+    game.apply(Pass())
+    if not assigned:  # stopped, not assigned: he stays stopped
+        game.state.status[ronon] = game.state.status[hero(game, "Fixture Warrior")]
+    succeed_with(game, "Ronon Dex" if assigned else "Fixture Scholar")
+    assert game.status_name(ronon) == status
+
+
+@pytest.mark.parametrize(("first_card", "succeeds", "lost"), [(CRUISER, True, 0),
+                                                             (GADGET, True, 1),
+                                                             (GADGET, False, 0)])
+def test_destroy_wraith_cloning_facility_discard_loses_a_power_unless_a_hero_ship(
+        first_card: StargateCard, succeeds: bool, lost: int) -> None:
+    game = start(CLONING, [first_card])
+    card = hero(game, first_card.title)
+    resolve(game, succeeds)
+    if succeeds:
+        game.apply(Choose(card))
+        assert game.zone_name(card) == "discard"
+    assert game.power(HERO_P) == 9 - lost
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_poisoning_the_well_failure_drains_two_and_destroys_a_support_character(
+        succeeds: bool) -> None:
+    game = start(POISON, [MARINE])
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    deck = game.deck_size(HERO_P)
+    resolve(game, succeeds)
+    if not succeeds:
+        choose(game, marine)  # the drained cards are hero cards
+    assert game.deck_size(HERO_P) == deck - (0 if succeeds else 2)
+    assert game.zone_name(marine) == ("in play" if succeeds else "discard")
+
+
+@pytest.mark.parametrize("discards", [2, 0])
+def test_overcome_nanite_deceptions_opponent_gains_a_power_per_card_discarded(
+        discards: int) -> None:
+    game = start(NANITES)
+    assert game.to_act == VILLAIN_P
+    hand = game.hand(VILLAIN_P)
+    for card in hand[:discards]:
+        game.apply(Choose(card))
+    if game.pending_decision is not None:
+        game.apply(Decline())
+    assert game.power(VILLAIN_P) == 9 + discards
+    assert len(game.hand(VILLAIN_P)) == len(hand) - discards
+
+
+@pytest.mark.parametrize(("succeeds", "discards", "gained"), [(True, 1, 3), (True, 0, 4),
+                                                             (False, 0, 0)])
+def test_secure_potentia_gains_four_minus_the_opponents_discards(
+        succeeds: bool, discards: int, gained: int) -> None:
+    game = start(POTENTIA)
+    resolve(game, succeeds)
+    if succeeds:
+        assert game.to_act == VILLAIN_P
+        for card in game.hand(VILLAIN_P)[:discards]:
+            game.apply(Choose(card))
+        game.apply(Decline())
+    assert game.power(HERO_P) == 9 + gained
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_face_ioa_review_weir_assigned_trades_cards_of_the_hand_for_new_ones(
+        assigned: bool) -> None:
+    game = start(IOA, [WEIR, GADGET, RELIC])
+    game.apply(PlayCard(hero(game, "Elizabeth Weir")))
+    game.apply(Pass())
+    succeed_with(game, "Elizabeth Weir" if assigned else "Fixture Scholar")
+    hand, deck = len(game.hand(HERO_P)), game.deck_size(HERO_P)
+    if assigned:
+        game.apply(Choose(hero(game, "Gadget")))
+        assert game.zone_name(hero(game, "Gadget")) == "deck"
+        game.apply(Choose(hero(game, "Relic")))
+        game.apply(Decline())
+    else:
+        assert game.pending_decision is None
+    assert (len(game.hand(HERO_P)), game.deck_size(HERO_P)) == (hand, deck)
