@@ -17,7 +17,9 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
+    values,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_DISCARD
@@ -85,7 +87,6 @@ POTENTIA = easy("Secure Potentia (Dagan)")
 IOA = easy("Face IOA Review (Cheyenne Mountain)")
 FAKE = easy("Fake Atlantis' Destruction (Lantea)")
 SHIPYARDS = easy("Wipe Out Asuran Shipyards (Asuras)")
-BUDGET = easy("Defend the SGC's Budget (Washington, D.C.)")
 DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
                      skills={C: 1}, experience=1)
 
@@ -106,6 +107,16 @@ WEIR = sg_card("Elizabeth Weir", SUPPORT, "Test Printing", cost=1, skills={C: 1}
 JONAS = sg_card("Jonas Quinn", SUPPORT, "Test Printing", cost=1, skills={C: 1})
 SHEPPARD = sg_card("John Sheppard", SUPPORT, "Test Printing", cost=1, skills={C: 1})
 MCKAY = sg_card("Rodney McKay", SUPPORT, "Test Printing", cost=1, skills={C: 1, S: 1})
+SNAG = sg_card("Snag", OBSTACLE, cost=1, skills={I: 1})
+DEBATE = sg_card("Debate", OBSTACLE, cost=1, skills={C: 1}, traits=("Political",))
+BOULDER = sg_card("Boulder", OBSTACLE, cost=4, skills={B: 1, C: 1, I: 1})
+SWARM = sg_card("Swarm", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+IDOL = sg_card("Idol", OBSTACLE, cost=1, skills={C: 1}, traits=("Goa'uld",))
+SERMON = sg_card("Sermon", OBSTACLE, cost=1, skills={C: 1}, traits=("Ori",))
+DRONE = sg_card("Drone", ADVERSARY, "Replicator", cost=1, skills={C: 1}, revive=1,
+                traits=("Replicator",))
+RAIDER_TWO = sg_card("Raider Two", SHIP, "Villain Ship", cost=2, firepower=2,
+                     allegiance=Allegiance.VILLAIN)
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Asgard",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -477,3 +488,329 @@ def test_face_ioa_review_weir_assigned_trades_cards_of_the_hand_for_new_ones(
     else:
         assert game.pending_decision is None
     assert (len(game.hand(HERO_P)), game.deck_size(HERO_P)) == (hand, deck)
+
+
+# --- when played ------------------------------------------------------------------------------
+
+
+def _played_second(second: StargateCard, hero_cards: list[StargateCard] | None = None,
+                   villain_cards: list[StargateCard] | None = None) -> StargateGame:
+    """A plain mission fails first (the villain playing `villain_cards` meanwhile); then
+    `second` is played."""
+    game = scenario(hero_cards or [], villain_cards or [], missions=[SPARE, second, PLAIN],
+                    power=9, pad=20)
+    for card in villain_cards or []:
+        villain_plays_first(game, card.title)
+    fail(game)
+    next_mission(game)
+    game.state.players[HERO_P].power = 9
+    return game
+
+
+@pytest.mark.parametrize("discards", [True, False])
+def test_infiltrate_exclusive_party_discard_a_hero_card_or_lose_two_power(
+        discards: bool) -> None:
+    game = start(PARTY, [GADGET])
+    gadget = hero(game, "Gadget")
+    game.apply(Choose(gadget) if discards else Decline())
+    assert game.zone_name(gadget) == ("discard" if discards else "hand")
+    assert game.power(HERO_P) == (9 if discards else 7)
+
+
+@pytest.mark.parametrize(("first", "drained"), [(PARASITE, 3), (PLAIN, 0)])
+def test_remove_alien_parasite_drains_three_when_played(first: StargateCard,
+                                                        drained: int) -> None:
+    game = scenario([], [], missions=[SPARE, first, PLAIN], power=9, pad=20)
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    deck = game.deck_size(HERO_P)
+    game.apply(Continue())
+    assert game.deck_size(HERO_P) == deck - drained
+
+
+@pytest.mark.parametrize(("first", "discarded"), [(CREATURES, 2), (PLAIN, 0)])
+def test_survive_michaels_creatures_discards_two_random_cards_when_played(
+        first: StargateCard, discarded: int) -> None:
+    game = scenario([], [], missions=[SPARE, first, PLAIN], power=9, pad=20)
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hand = len(game.hand(HERO_P))
+    game.apply(Continue())
+    assert len(game.hand(HERO_P)) == hand - discarded
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_weather_mega_storm_opponent_may_draw_two(draws: bool) -> None:
+    game = start(MEGA_STORM)
+    assert game.to_act == VILLAIN_P
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Choose(0) if draws else Decline())
+    assert len(game.hand(VILLAIN_P)) == hand + (2 if draws else 0)
+
+
+@pytest.mark.parametrize(("second", "blocked"), [(EXECUTION, True), (PLAIN, False)])
+def test_witness_goauld_execution_blocks_every_adversary_when_played(
+        second: StargateCard, blocked: bool) -> None:
+    game = scenario([], [GUARD], missions=[SPARE, second, PLAIN], power=9, pad=20)
+    villain_plays_first(game, "Guard")
+    fail(game)
+    next_mission(game)
+    assert game.is_blocked(villain(game, "Guard")) is blocked
+
+
+# --- each time ... ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first", "asked"), [(CHILDHOOD, True), (PLAIN, False)])
+def test_childhoods_end_opponent_may_draw_when_playing_a_complication(
+        first: StargateCard, asked: bool) -> None:
+    game = start(first, villain=[ROCKS])
+    game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    if asked:
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(0))
+    assert len(game.hand(VILLAIN_P)) == hand - 1 + (1 if asked else 0)
+
+
+@pytest.mark.parametrize(("first", "drained"), [(TIME_OUT, 2), (PLAIN, 0)])
+def test_diplomatic_time_out_opponent_drains_two_per_obstacle_or_adversary(
+        first: StargateCard, drained: int) -> None:
+    game = start(first, villain=[ROCKS, GUARD])
+    deck = game.deck_size(VILLAIN_P)
+    villain_plays_first(game, "Rocks")
+    assert game.deck_size(VILLAIN_P) == deck - drained
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Guard")))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(villain(game, "Guard")))
+    assert game.deck_size(VILLAIN_P) == deck - 2 * drained
+
+
+@pytest.mark.parametrize(("first", "asked"), [(QUEENS_MIND, True), (PLAIN, False)])
+def test_overpower_wraith_queens_mind_draws_when_the_opponent_plays_an_obstacle(
+        first: StargateCard, asked: bool) -> None:
+    game = start(first, villain=[ROCKS, GUARD])
+    hand = len(game.hand(HERO_P))
+    villain_plays_first(game, "Rocks")
+    if asked:
+        assert game.to_act == HERO_P and game.pending_decision is not None
+        game.apply(Choose(0))
+    assert len(game.hand(HERO_P)) == hand + (1 if asked else 0)
+
+
+@pytest.mark.parametrize(("title", "drawn"), [("John Sheppard", 2), ("Fixture Scholar", 0)])
+def test_the_last_man_draws_two_when_john_sheppard_is_assigned(title: str,
+                                                               drawn: int) -> None:
+    game = start(LAST_MAN, [SHEPPARD])
+    game.apply(PlayCard(hero(game, "John Sheppard")))
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(Assign(hero(game, title)))
+    assert len(game.hand(HERO_P)) == hand + drawn
+
+
+# --- difficulty, skills, firepower ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("title", "difficulty"), [("Jonas Quinn", 4), ("Fixture Scholar", 5)])
+def test_conduct_trade_negotiations_is_harder_unless_jonas_quinn_is_assigned(
+        title: str, difficulty: int) -> None:
+    game = start(TRADE, [JONAS])
+    game.apply(PlayCard(hero(game, "Jonas Quinn")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, title)))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("obstacle_played", [True, False])
+def test_escape_unstable_abandoned_mine_is_harder_while_there_is_an_obstacle(
+        obstacle_played: bool) -> None:
+    game = start(MINE, villain=[SNAG])
+    if obstacle_played:
+        villain_plays_first(game, "Snag")
+    assert game.mission_difficulty() == 3 + (1 + 1 if obstacle_played else 0)
+
+
+@pytest.mark.parametrize(("political", "difficulty"), [(True, 3 + 1 + 1), (False, 3 + 1)])
+def test_inquisition_political_obstacles_are_harder(political: bool, difficulty: int) -> None:
+    game = start(INQUISITION, villain=[DEBATE if political else ROCKS])
+    villain_plays_first(game, "Debate" if political else "Rocks")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("support_assigned", [True, False])
+def test_save_wraith_hive_captives_is_harder_per_assigned_support_character(
+        support_assigned: bool) -> None:
+    game = start(CAPTIVES, [MARINE])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Marine" if support_assigned else "Fixture Scholar")))
+    assert game.mission_difficulty() == 3 + (1 if support_assigned else 0)
+
+
+@pytest.mark.parametrize(("others", "science"), [(("Fixture Scholar", "Fixture Leader"), 3),
+                                                 ((), 1)])
+def test_fix_demonstration_gone_awry_mckay_gains_science_per_other_assigned_character(
+        others: tuple[str, ...], science: int) -> None:
+    game = start(DEMONSTRATION, [MCKAY])
+    mckay = hero(game, "Rodney McKay")
+    game.apply(PlayCard(mckay))
+    game.apply(Pass())
+    game.apply(Assign(mckay))
+    game.apply(Pass())
+    for title in others:
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    assert game.skill(mckay, 1) == science
+
+
+@pytest.mark.parametrize(("first", "hero_bonus", "villain_bonus"),
+                         [(DECEIVE, 1, 0), (ORI_FLEET, 0, 1), (PLAIN, 0, 0)])
+def test_deceive_lucian_fleet_and_engage_ori_fleet_raise_firepower(
+        first: StargateCard, hero_bonus: int, villain_bonus: int) -> None:
+    game = start(first, [CRUISER], [RAIDER])
+    game.apply(PlayCard(hero(game, "Cruiser")))
+    game.apply(PlayCard(villain(game, "Raider")))
+    assert values.firepower(game, hero(game, "Cruiser")) == 2 + hero_bonus
+    assert values.firepower(game, villain(game, "Raider")) == 2 + villain_bonus
+
+
+@pytest.mark.parametrize(("first", "dominion"), [(FAMILY, True), (PLAIN, False)])
+def test_rescue_family_members_cheap_obstacles_get_dominion(first: StargateCard,
+                                                            dominion: bool) -> None:
+    game = start(first, villain=[ROCKS, BOULDER])
+    villain_plays_first(game, "Rocks")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Boulder")))  # costs 4: never dominion
+    found = game.surface.dominion_obstacles()
+    assert found == ((villain(game, "Rocks"),) if dominion else ())
+
+
+# --- costs and restrictions -------------------------------------------------------------------
+
+
+def _villain_pays(game: StargateGame, title: str) -> int:
+    before = game.power(VILLAIN_P)
+    villain_plays_first(game, title)
+    return before - game.power(VILLAIN_P)
+
+
+def _hero_pays(game: StargateGame, title: str) -> int:
+    before = game.power(HERO_P)
+    game.apply(PlayCard(hero(game, title)))
+    return before - game.power(HERO_P)
+
+
+@pytest.mark.parametrize(("first", "title", "paid"), [
+    (ANTI_REPLICATOR, "Swarm", 2), (ANTI_REPLICATOR, "Rocks", 1),
+    (FALSE_GODS, "Idol", 2), (FALSE_GODS, "Rocks", 1),
+    (MORGAN, "Sermon", 2), (MORGAN, "Rocks", 1),
+    (COLONY, "Rocks", 0), (CON_MAN, "Rocks", 1),
+    (PARLEY, "Guard", 1), (PLAIN, "Guard", 2)])
+def test_missions_that_change_what_villain_cards_cost_to_play(
+        first: StargateCard, title: str, paid: int) -> None:
+    """Execute Anti-Replicator Command, Overthrow the False Gods, Solve Morgan le Fay's
+    Riddles (+1 for their trait's obstacles), Explore Possible Lantean Colony (obstacles
+    -1), Expose Con Man (not obstacles), Parley with the Wraith (adversaries -1)."""
+    game = start(first, villain=[SWARM, IDOL, SERMON, ROCKS, GUARD])
+    assert _villain_pays(game, title) == paid
+
+
+@pytest.mark.parametrize(("first", "title", "paid"), [
+    (COLONY, "Marine", 0), (CON_MAN, "Marine", 0), (PLAIN, "Marine", 1),
+    (SECURE_ATLANTIS, "Gadget", 1), (SECURE_ATLANTIS, "Marine", 1), (PLAIN, "Gadget", 2)])
+def test_missions_that_change_what_hero_cards_cost_to_play(first: StargateCard, title: str,
+                                                           paid: int) -> None:
+    """Explore Possible Lantean Colony and Expose Con Man (support characters -1),
+    Secure Atlantis (gear -1, not support characters)."""
+    game = start(first, [MARINE, GADGET])
+    assert _hero_pays(game, title) == paid
+
+
+@pytest.mark.parametrize(("first", "paid"), [(SECURE_ATLANTIS, 0), (PLAIN, 1)])
+def test_secure_atlantis_complications_cost_one_less(first: StargateCard, paid: int) -> None:
+    game = start(first, villain=[ROCKS])
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("first", "paid"), [(ANTI_REPLICATOR, 1), (PLAIN, 0)])
+def test_execute_anti_replicator_command_assigning_a_replicator_adversary_costs_one(
+        first: StargateCard, paid: int) -> None:
+    game = start(first, villain=[DRONE])
+    villain_plays_first(game, "Drone")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    before = game.power(VILLAIN_P)
+    game.apply(Assign(villain(game, "Drone")))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("first", "paid"), [(STRONGHOLD, 1), (PLAIN, 0)])
+def test_protect_free_jaffa_stronghold_assigning_a_hero_ship_costs_one(
+        first: StargateCard, paid: int) -> None:
+    game = start(first, [CRUISER])
+    cruiser = hero(game, "Cruiser")
+    game.apply(PlayCard(cruiser))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Assign(cruiser))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize(("first", "paid"), [(ONSLAUGHT, 1), (PLAIN, 0)])
+def test_withstand_wraith_onslaught_assigning_a_villain_ship_costs_one(
+        first: StargateCard, paid: int) -> None:
+    game = start(first, villain=[RAIDER])
+    villain_plays_first(game, "Raider")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    before = game.power(VILLAIN_P)
+    game.apply(Assign(villain(game, "Raider")))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("first", "can_assign"), [(UNDERGROUND, False), (PLAIN, True)])
+def test_investigate_underground_civilization_ships_are_blocked(first: StargateCard,
+                                                                can_assign: bool) -> None:
+    game = start(first, [CRUISER])
+    cruiser = hero(game, "Cruiser")
+    game.apply(PlayCard(cruiser))
+    game.apply(Pass())
+    assert (Assign(cruiser) in game.legal_actions()) is can_assign
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(True, 1), (False, 2)])
+def test_recover_naquadria_cache_success_gear_costs_one_less_this_turn(succeeds: bool,
+                                                                       paid: int) -> None:
+    game = start(NAQUADRIA, [GADGET])
+    resolve(game, succeeds)
+    next_mission(game)
+    game.state.players[HERO_P].power = 9
+    assert _hero_pays(game, "Gadget") == paid
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_fake_atlantis_destruction_success_no_more_missions_this_turn(succeeds: bool) -> None:
+    game = start(FAKE)
+    resolve(game, succeeds)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is not succeeds
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_wipe_out_asuran_shipyards_success_villain_ships_blocked_and_none_played(
+        succeeds: bool) -> None:
+    game = start(SHIPYARDS, villain=[RAIDER, RAIDER_TWO])
+    villain_plays_first(game, "Raider")
+    resolve(game, succeeds)
+    next_mission(game)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    actions = game.legal_actions()
+    assert (Assign(villain(game, "Raider")) in actions) is not succeeds
+    assert (PlayCard(villain(game, "Raider Two")) in actions) is not succeeds

@@ -312,9 +312,6 @@ card("7148d738-4c3b-4954-ae5b-bf82e9f57b8d", "Wipe Out Asuran Shipyards (Asuras)
           Blocked(villain_ship, _lasting, "villain ships are blocked this turn"),
           Cant(lambda t, s, p, a: isinstance(a, PlayCard) and p == t.opponent(t.owner(s))
                and t.is_ship(a.card) and _lasting(t, s), "no ships this turn")))
-card("a5bc2ade-f9bc-4e70-8bb5-e833918f4eb8", "Defend the SGC's Budget (Washington, D.C.)",
-     Card(Failure(Simple(_keep_for_the_turn)),
-          DifficultyOf(1, obstacle & trait("Political") & Pick(lambda t, s, c: _lasting(t, s)))))
 # Rodney McKay anywhere (assigned or not) counts the assigned characters other than him.
 card("3cc0c4d5-98d3-4113-9b28-de6b8390956f",
      "Fix Demonstration Gone Awry (Secret Facility on Earth)",
