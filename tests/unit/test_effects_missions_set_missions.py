@@ -87,13 +87,22 @@ POTENTIA = easy("Secure Potentia (Dagan)")
 IOA = easy("Face IOA Review (Cheyenne Mountain)")
 FAKE = easy("Fake Atlantis' Destruction (Lantea)")
 SHIPYARDS = easy("Wipe Out Asuran Shipyards (Asuras)")
+TIME_TRAVEL = easy("Discover Time Travel (1969)")
+SEER = easy("Seek the Seer's Guidance (Vedeena)")
+EXPERIMENTS = easy("Uncover Wraith Experiments (Wraith Science Lab)")
+ATTERO = easy("Destroy the Attero Device (Janus' Research Outpost)")
+INTERROGATION = easy("Withstand Interrogation (Juna's Orbit)")
+DIAL = easy("Dial Atlantis (Cheyenne Mountain)")
+HOLD_POSITION = easy("Hold Defensive Position (P7S-441)")
+BOUNTY_HUNTERS = easy("Outsmart Bounty Hunters (Auburn, Kansas)")
 DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
                      skills={C: 1}, experience=1)
 
 SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
+EASY = mission("Easy Mission", C, 1)
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2, C: 1, I: 1})
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2, C: 1, I: 1})
 ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
 GADGET = sg_card("Gadget", CardType.GEAR, cost=2)
 CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=3, firepower=2)
@@ -117,6 +126,9 @@ DRONE = sg_card("Drone", ADVERSARY, "Replicator", cost=1, skills={C: 1}, revive=
                 traits=("Replicator",))
 RAIDER_TWO = sg_card("Raider Two", SHIP, "Villain Ship", cost=2, firepower=2,
                      allegiance=Allegiance.VILLAIN)
+MARINE_TWO = sg_card("Marine Two", SUPPORT, "Corporal", cost=3, skills={C: 1})
+FLARE = sg_card("Flare", CardType.EVENT, cost=2)
+FLARE_TWO = sg_card("Flare Two", CardType.EVENT, cost=3)
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Asgard",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -721,8 +733,8 @@ def test_missions_that_change_what_villain_cards_cost_to_play(
 
 
 @pytest.mark.parametrize(("first", "title", "paid"), [
-    (COLONY, "Marine", 0), (CON_MAN, "Marine", 0), (PLAIN, "Marine", 1),
-    (SECURE_ATLANTIS, "Gadget", 1), (SECURE_ATLANTIS, "Marine", 1), (PLAIN, "Gadget", 2)])
+    (COLONY, "Marine", 1), (CON_MAN, "Marine", 1), (PLAIN, "Marine", 2),
+    (SECURE_ATLANTIS, "Gadget", 1), (SECURE_ATLANTIS, "Marine", 2), (PLAIN, "Gadget", 2)])
 def test_missions_that_change_what_hero_cards_cost_to_play(first: StargateCard, title: str,
                                                            paid: int) -> None:
     """Explore Possible Lantean Colony and Expose Con Man (support characters -1),
@@ -814,3 +826,117 @@ def test_wipe_out_asuran_shipyards_success_villain_ships_blocked_and_none_played
     actions = game.legal_actions()
     assert (Assign(villain(game, "Raider")) in actions) is not succeeds
     assert (PlayCard(villain(game, "Raider Two")) in actions) is not succeeds
+
+
+# --- missions that need a few lines -------------------------------------------------------------
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_discover_time_travel_success_puts_a_mission_on_the_bottom_of_the_pile(
+        succeeds: bool) -> None:
+    game = start(TIME_TRAVEL)
+    plain = hero(game, "Plain Mission")
+    resolve(game, succeeds)
+    if succeeds:
+        game.apply(Choose(plain))
+        assert game.state.players[HERO_P].missions[0] == plain
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("moves", [True, False])
+def test_seek_the_seers_guidance_may_put_the_bottom_mission_on_top(moves: bool) -> None:
+    game = start(SEER)
+    pile = list(game.state.players[HERO_P].missions)
+    succeed_with(game, "Fixture Scholar")
+    bottom = pile[0]
+    game.apply(Choose(bottom) if moves else Decline())
+    assert (game.state.players[HERO_P].missions[-1] == bottom) is moves
+
+
+def test_seek_the_seers_guidance_failure_looks_at_nothing() -> None:
+    game = start(SEER)
+    fail(game)
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("drains", [3, 0])
+def test_uncover_wraith_experiments_drains_up_to_four_then_draws_as_many(drains: int) -> None:
+    game = start(EXPERIMENTS)
+    hand, deck = len(game.hand(HERO_P)), game.deck_size(HERO_P)
+    game.apply(Choose(drains) if drains else Decline())
+    assert len(game.hand(HERO_P)) == hand + drains
+    assert game.deck_size(HERO_P) == deck - 2 * drains
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_destroy_the_attero_device_pays_x_to_stop_x_villain_ships(pays: bool) -> None:
+    game = scenario([], [RAIDER, RAIDER_TWO], missions=[SPARE, ATTERO, PLAIN], power=9,
+                    pad=20)
+    villain_plays_first(game, "Raider")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Raider Two")))
+    fail(game)
+    next_mission(game)
+    game.state.players[HERO_P].power = 9
+    game.apply(Choose(2) if pays else Decline())
+    choose(game, villain(game, "Raider"), villain(game, "Raider Two"))
+    assert game.power(HERO_P) == (7 if pays else 9)
+    assert game.status_name(villain(game, "Raider")) == ("stopped" if pays else "ready")
+
+
+@pytest.mark.parametrize(("first", "paid"), [(INTERROGATION, 1), (PLAIN, 0)])
+def test_withstand_interrogation_success_next_mission_costs_one_more(first: StargateCard,
+                                                                    paid: int) -> None:
+    """After a success, continuing is free but for this mission's +1."""
+    game = scenario([], [], missions=[first, SPARE, EASY], power=9, pad=20)
+    succeed_with(game, "Fixture Scholar")
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.state.players[HERO_P].power = 9
+    game.apply(Continue())
+    assert game.power(HERO_P) == 9 - paid
+
+
+@pytest.mark.parametrize(("succeeds", "paid"), [(True, 0), (False, 1)])
+def test_dial_atlantis_success_obstacles_cost_less_during_the_next_mission(
+        succeeds: bool, paid: int) -> None:
+    game = start(DIAL, villain=[ROCKS])
+    resolve(game, succeeds)
+    next_mission(game)
+    assert _villain_pays(game, "Rocks") == paid
+
+
+def test_dial_atlantis_discount_ends_with_the_next_mission() -> None:
+    game = scenario([], [SWARM, ROCKS], missions=[DIAL, PLAIN, SPARE], power=9, pad=20)
+    succeed_with(game, "Fixture Scholar")
+    next_mission(game)
+    assert _villain_pays(game, "Swarm") == 0
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    next_mission(game)
+    assert _villain_pays(game, "Rocks") == 1
+
+
+@pytest.mark.parametrize(("first", "title"), [(HOLD_POSITION, "Marine"),
+                                              (BOUNTY_HUNTERS, "Flare")])
+def test_the_first_card_of_its_kind_played_during_the_mission_costs_two_less(
+        first: StargateCard, title: str) -> None:
+    """Hold Defensive Position (support characters), Outsmart Bounty Hunters (events):
+    the first costs 2 less, the second full price."""
+    game = start(first, [MARINE_TWO, MARINE, FLARE_TWO, FLARE])
+    assert _hero_pays(game, title) == 0
+    game.apply(Pass())
+    assert _hero_pays(game, title + " Two") == 3
+
+
+def test_withstand_interrogation_only_the_next_mission_costs_more() -> None:
+    game = scenario([], [], missions=[INTERROGATION, PLAIN, SPARE], power=9, pad=20)
+    succeed_with(game, "Fixture Scholar")
+    next_mission(game)
+    succeed_with(game, "Fixture Leader")
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.state.players[HERO_P].power = 9
+    game.apply(Continue())
+    assert game.power(HERO_P) == 9

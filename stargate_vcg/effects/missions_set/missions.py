@@ -29,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoAnyNumber,
     DoEach,
+    DoN,
     DoUpTo,
     Draw,
     Failure,
@@ -39,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     Lose,
     May,
     On,
+    Op,
     Otherwise,
     RandomDiscard,
     Search,
@@ -50,6 +52,7 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     amount_of,
     block,
+    can_stop,
     destroy,
     discard,
     player_of,
@@ -66,6 +69,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     count,
+    event_card,
     gear,
     hero_card,
     obstacle,
@@ -339,3 +343,160 @@ card("ea201d08-0701-4ace-8e80-50884ee5997b", "Face IOA Review (Cheyenne Mountain
                          DoAnyNumber(_shuffle_counted, anything, among=HAND,
                                      prompt="shuffle into the deck"),
                          Draw(lambda t, s: len(t.recall(s, "shuffled"))))))))
+
+
+# --- missions that need a few lines -------------------------------------------------------------
+
+
+class ChooseNumber(Op):
+    """"You may <do something> X (times)": the mission's player picks X from 1 to `most`
+    (or declines); X is remembered under "x"; did when a number was picked."""
+
+    def __init__(self, most: Amount, prompt: str) -> None:
+        super().__init__()
+        self.most, self.prompt = most, prompt
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, "x")
+        n = amount_of(t, source, self.most)
+        if n <= 0:
+            self.finish(t, source, args, False)
+            return
+        options = tuple(range(1, n + 1))
+        self.ask(t, source, t.owner(source), options, self.prompt, args, optional=True,
+                 labels=tuple(f"{self.prompt} {x}" for x in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.remember(source, "x", (chosen[0],))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _x(t: Surface, source: int) -> int:
+    held = t.recall(source, "x")
+    return held[0] if held else 0
+
+
+def _stoppable_villain_ships(t: Surface, source: int) -> int:
+    return min(t.power(t.owner(source)),
+               sum(1 for c in select(t, source, villain_ship) if can_stop(t, source, c)))
+
+
+class MissionToBottom(Op):
+    """A search of his own mission pile for a mission, shown to all; the pile is
+    shuffled and the mission goes to its bottom (optional: he may find none)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        pile = t.mission_pile(me)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, pile, "search your mission pile", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+        t.shuffle_mission_pile(me)
+        if chosen:
+            t.put_mission(chosen[0], top=False)
+        self.finish(t, source, args, bool(chosen))
+
+
+class BottomMissionToTop(Op):
+    """He looks at the bottom mission of his pile (only he sees it) and may put it on
+    top."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        pile = t.mission_pile(me)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, (pile[0],), "put on the top of the mission pile", args,
+                 optional=True, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mission_to_top(t.owner(source), chosen[0], shuffle_rest=False)
+        self.finish(t, source, args, bool(chosen))
+
+
+class UntilNextMission(Op):
+    """Opens a window for this card's lasting text (kept for the turn): from now until
+    the next mission this turn is played (`through_it`: until that mission ends).
+    `_window` says whether it is open."""
+
+    def __init__(self, through_it: bool) -> None:
+        super().__init__()
+        self.through_it = through_it
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.keep_rules(source, UNTIL_TURN_END)
+        t.remember(source, "window", (t.turn,))
+        t.at_next_mission(source, self.path, (0,))
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if self.through_it and args and args[-1] == 0:
+            t.after_mission(source, self.path, (1,))
+            return
+        t.forget(source, "window")
+
+
+def _window(t: Surface, source: int) -> bool:
+    return t.recall(source, "window") == (t.turn,) and _lasting(t, source)
+
+
+def _remember_played(t: Surface, source: int) -> bool:
+    """What was played this turn before this mission (its own "during this mission"
+    then counts the rest)."""
+    t.remember(source, "before", t.played_this_turn())
+    return True
+
+
+def _first_played_here(pick: Pick) -> Any:
+    """A cost test: its player plays a card `pick` accepts here, none such played yet
+    during this mission."""
+    def test(t: Surface, source: int, player: int, action: Any) -> bool:
+        if not isinstance(action, PlayCard) or not _here(t, source) or \
+                player != t.owner(source) or not pick(t, source, action.card):
+            return False
+        before = t.recall(source, "before")
+        return not any(c not in before and t.owner(c) == player and pick(t, source, c)
+                       for c in t.played_this_turn())
+    return test
+
+
+card("5f305fc8-0192-49a1-9f36-e63e318d97ce", "Discover Time Travel (1969)",
+     Card(Success(MissionToBottom())))
+card("1d30f083-5083-4a65-b6fd-379aad9ca076", "Seek the Seer's Guidance (Vedeena)",
+     Card(Success(BottomMissionToTop())))
+card("907f2b9b-8f59-4970-8e28-dfbe0b407b24",
+     "Uncover Wraith Experiments (Wraith Science Lab)",
+     Card(WhenPlayed(Seq(ChooseNumber(lambda t, s: min(4, t.deck_size(t.owner(s))), "drain"),
+                         IfDid(Seq(Drain(_x), Draw(_x)))))))
+# Ruling: X is at most the villain ships that can be stopped (and the power he has).
+card("e9e4743c-476e-4b1c-8ed3-b517a728efb4",
+     "Destroy the Attero Device (Janus' Research Outpost)",
+     Card(WhenPlayed(Seq(ChooseNumber(_stoppable_villain_ships, "pay"),
+                         IfDid(Seq(Lose(_x), DoN(stop, villain_ship, _x)))))))
+card("31c86352-e3a4-4dc8-9350-be154f72b770", "Withstand Interrogation (Juna's Orbit)",
+     Card(Success(UntilNextMission(through_it=False)),
+          CostChange(1, lambda t, s, p, a: isinstance(a, Continue) and _window(t, s))))
+card("5f4a64d5-f249-4b15-afdb-b51ae2304b6a", "Dial Atlantis (Cheyenne Mountain)",
+     Card(Success(UntilNextMission(through_it=True)),
+          CostChange(-1, lambda t, s, p, a: isinstance(a, PlayCard) and
+                     t.is_obstacle(a.card) and _window(t, s), on=PLAYS)))
+card("7c1e399d-da44-4fae-a62f-f55b319b29ea", "Hold Defensive Position (P7S-441)",
+     Card(WhenPlayed(Simple(_remember_played)),
+          CostChange(-2, _first_played_here(support_character), on=PLAYS)))
+card("d038849c-49a6-4c5e-b99c-4b0dedd65314", "Outsmart Bounty Hunters (Auburn, Kansas)",
+     Card(WhenPlayed(Simple(_remember_played)),
+          CostChange(-2, _first_played_here(event_card), on=PLAYS)))
