@@ -9,15 +9,17 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Keywords, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
     PlayComplication,
+    Score,
     StargateGame,
     values,
 )
@@ -95,6 +97,11 @@ INTERROGATION = easy("Withstand Interrogation (Juna's Orbit)")
 DIAL = easy("Dial Atlantis (Cheyenne Mountain)")
 HOLD_POSITION = easy("Hold Defensive Position (P7S-441)")
 BOUNTY_HUNTERS = easy("Outsmart Bounty Hunters (Auburn, Kansas)")
+CURED_WRAITH = easy("Contain Cured Wraith (M8G-352)")
+TREASURE = easy("Treasure Hunt (All over the Galaxy)")
+ANCIENT_WEAPON = real("Investigate Ancient Weapon (Proculus)", M, skills={C: 9}, experience=4)
+HYPERDRIVE = real("Cripple Hyperdrive (The Daedalus)", M, skills={C: 9}, experience=2)
+HARD_PLAIN = mission("Hard Mission", C, 9)
 DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
                      skills={C: 1}, experience=1)
 
@@ -129,6 +136,8 @@ RAIDER_TWO = sg_card("Raider Two", SHIP, "Villain Ship", cost=2, firepower=2,
 MARINE_TWO = sg_card("Marine Two", SUPPORT, "Corporal", cost=3, skills={C: 1})
 FLARE = sg_card("Flare", CardType.EVENT, cost=2)
 FLARE_TWO = sg_card("Flare Two", CardType.EVENT, cost=3)
+VALA = sg_card("Vala Mal Doran", SUPPORT, "Test Printing", cost=1, skills={C: 1})
+HOLD = sg_card("Hold", OBSTACLE, cost=1, skills={C: 1}, keywords=Keywords(dominion=True))
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Asgard",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -940,3 +949,78 @@ def test_withstand_interrogation_only_the_next_mission_costs_more() -> None:
     game.state.players[HERO_P].power = 9
     game.apply(Continue())
     assert game.power(HERO_P) == 9
+
+
+@pytest.mark.parametrize(("title", "pays"), [("Marine", True), ("Marine", False),
+                                             ("Fixture Scholar", False)])
+def test_contain_cured_wraith_assigning_a_support_character_offers_a_free_complication(
+        title: str, pays: bool) -> None:
+    game = start(CURED_WRAITH, [MARINE], [ROCKS])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, title)))
+    if title == "Marine":
+        assert game.to_act == VILLAIN_P and game.pending_decision is not None
+        game.apply(Choose(0) if pays else Decline())
+        if pays:
+            choose(game, villain(game, "Rocks"))
+    else:
+        assert game.pending_decision is None
+    assert game.power(VILLAIN_P) == (8 if pays else 9)
+    assert game.complications == ((villain(game, "Rocks"),) if pays else ())
+
+
+@pytest.mark.parametrize(("vala", "discards"), [(True, True), (True, False), (False, False)])
+def test_treasure_hunt_with_vala_assigned_a_discard_makes_the_opponent_discard(
+        vala: bool, discards: bool) -> None:
+    game = start(TREASURE, [VALA, GADGET])
+    game.apply(PlayCard(hero(game, "Vala Mal Doran")))
+    game.apply(Pass())
+    if vala:
+        game.apply(Assign(hero(game, "Vala Mal Doran")))
+        game.apply(Pass())
+    villain_hand = len(game.hand(VILLAIN_P))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if vala:
+        game.apply(Choose(hero(game, "Gadget")) if discards else Decline())
+    else:
+        assert game.pending_decision is None
+    assert len(game.hand(VILLAIN_P)) == villain_hand - (1 if discards else 0)
+    assert game.zone_name(hero(game, "Gadget")) == ("discard" if discards else "hand")
+
+
+def _to_score(game: StargateGame) -> list[object]:
+    """The mission fails with the Guard assigned: the actions when scoring is possible."""
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(villain(game, "Guard")))
+    fail(game)
+    for _ in range(20):
+        actions = game.legal_actions()
+        if any(isinstance(a, (Score, DestroyAdversary)) for a in actions):
+            return list(actions)
+        game.apply(actions[0])
+    raise AssertionError("no scoring")
+
+
+@pytest.mark.parametrize(("first", "can_score"), [(ANCIENT_WEAPON, False),
+                                                  (HARD_PLAIN, True)])
+def test_investigate_ancient_weapon_assigned_adversaries_cant_be_scored(
+        first: StargateCard, can_score: bool) -> None:
+    game = start(first, villain=[GUARD])
+    villain_plays_first(game, "Guard")
+    actions = _to_score(game)
+    assert (Score(villain(game, "Guard")) in actions) is can_score
+
+
+@pytest.mark.parametrize(("first", "can_score", "paid"), [(HYPERDRIVE, False, 2),
+                                                          (HARD_PLAIN, True, 1)])
+def test_cripple_hyperdrive_dominion_obstacles_cost_more_and_cant_be_scored(
+        first: StargateCard, can_score: bool, paid: int) -> None:
+    game = start(first, villain=[GUARD, HOLD])
+    assert _villain_pays(game, "Hold") == paid
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Guard")))
+    actions = _to_score(game)
+    guard, hold = villain(game, "Guard"), villain(game, "Hold")
+    assert Score(guard) in actions
+    assert (Score(guard, hold) in actions) is can_score

@@ -42,6 +42,7 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     Otherwise,
+    Pay,
     RandomDiscard,
     Search,
     Seq,
@@ -80,7 +81,7 @@ from stargate_vcg.effects.vocab import (
     titled,
     trait,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, PlayComplication, Score
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
@@ -500,3 +501,30 @@ card("7c1e399d-da44-4fae-a62f-f55b319b29ea", "Hold Defensive Position (P7S-441)"
 card("d038849c-49a6-4c5e-b99c-4b0dedd65314", "Outsmart Bounty Hunters (Auburn, Kansas)",
      Card(WhenPlayed(Simple(_remember_played)),
           CostChange(-2, _first_played_here(event_card), on=PLAYS)))
+
+
+def _play_as_complication(t: Surface, source: int, card: int) -> bool:
+    t.place_complication(card, t.owner(card))
+    return True
+
+
+def _vala_assigned(t: Surface, source: int) -> bool:
+    return _assigned_titled("Vala Mal Doran")(t, source)
+
+
+card("49830df9-b7b8-460c-8174-db7fb185fa0d", "Contain Cured Wraith (M8G-352)",
+     Card(WhenAssigned(support_character,
+                       Seq(Pay(1, OPPONENT), IfDid(Do(_play_as_complication, anything,
+                                                      chooser=OPPONENT, among=HAND,
+                                                      prompt="play as a complication"))))))
+card("9cbbc48c-e142-4085-917d-402600712877", "Treasure Hunt (All over the Galaxy)",
+     Card(WhenAssigned(character & ~titled("Vala Mal Doran"),
+                       If(_vala_assigned,
+                          Seq(Do(discard, anything, among=HAND, optional=True),
+                              IfDid(RandomDiscard(OPPONENT)))))))
+card("ab7a455c-fb58-4976-aa9f-a721ed50434d", "Cripple Hyperdrive (The Daedalus)",
+     Card(CostChange(1, _plays(obstacle & Pick(lambda t, s, c: t.has_dominion(c))), on=PLAYS),
+          Cant(lambda t, s, p, a: isinstance(a, Score) and a.dominion is not None,
+               "obstacles with dominion can't be scored")))
+card("f842aa61-a180-4ebb-8c7c-1078c3237453", "Investigate Ancient Weapon (Proculus)",
+     Card(Cant(lambda t, s, p, a: isinstance(a, Score), "adversaries can't be scored")))
