@@ -503,7 +503,8 @@ card("d038849c-49a6-4c5e-b99c-4b0dedd65314", "Outsmart Bounty Hunters (Auburn, K
           CostChange(-2, _first_played_here(event_card), on=PLAYS)))
 
 
-def _play_as_complication(t: Surface, source: int, card: int) -> bool:
+def play_as_complication(t: Surface, source: int, card: int) -> bool:
+    """Its owner plays it (from his hand) as a complication at no cost."""
     t.place_complication(card, t.owner(card))
     return True
 
@@ -514,7 +515,7 @@ def _vala_assigned(t: Surface, source: int) -> bool:
 
 card("49830df9-b7b8-460c-8174-db7fb185fa0d", "Contain Cured Wraith (M8G-352)",
      Card(WhenAssigned(support_character,
-                       Seq(Pay(1, OPPONENT), IfDid(Do(_play_as_complication, anything,
+                       Seq(Pay(1, OPPONENT), IfDid(Do(play_as_complication, anything,
                                                       chooser=OPPONENT, among=HAND,
                                                       prompt="play as a complication"))))))
 card("9cbbc48c-e142-4085-917d-402600712877", "Treasure Hunt (All over the Galaxy)",

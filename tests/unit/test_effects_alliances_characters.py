@@ -1,0 +1,232 @@
+"""Alliances characters (effects/alliances/characters.py), each played: the text happens,
+and does not when its condition fails. Fixture printings with the real card ids."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM as FIXTURE_TEAM
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.errors import IllegalAction
+
+SUPPORT, TEAM = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+DILLON = real("Dillon Everett (Bold Leader)", SUPPORT, cost=1, skills={B: 2})
+ELI = real("Eli Wallace (Puzzle Solver)", SUPPORT, cost=5, skills={C: 2, S: 3})
+RUSH = real("Nicholas Rush (Driven Scientist)", SUPPORT, cost=5, skills={C: 3, S: 2})
+HELIA = real("Helia (Captain of the Warship Tria)", SUPPORT, cost=1, skills={S: 3, B: 2})
+LARRIN = real("Larrin (Traveler Commander)", SUPPORT, cost=1, skills={I: 3})
+LYCUS = real("Lycus (Taranian Chancellor)", SUPPORT, cost=1, skills={C: 3})
+KAWALSKY = real("Mirror Kawalsky (Hardened Survivor)", SUPPORT, cost=1, skills={B: 2, I: 2})
+HAMMOND = real("Mirror Hammond (Steadfast Colonel)", SUPPORT, cost=1, skills={B: 2, I: 1})
+TAMARA = real("Tamara Johansen (Insecure Medic)", SUPPORT, cost=1, skills={S: 2, B: 2})
+DANIEL = real("Daniel Jackson (Concerned Friend)", TEAM, cost=1,
+              skills={C: 3, S: 3, B: 0, I: 3})
+LYA = real("Lya (Nox Emissary)", TEAM, cost=1, skills={C: 3, S: 3, B: 0, I: 1})
+MIRROR_ONEILL = real("Mirror O'Neill (Unyielding General)", TEAM, cost=1,
+                     skills={C: 0, S: 1, B: 3, I: 2})
+INAGO = real("Inago (Shady Trader)", TEAM, cost=1, skills={C: 2, S: 0, B: 1, I: 3})
+
+SPARE = mission("Spare Mission", C, 3)
+PLAIN = mission("Plain Mission", C, 1)
+BATTLE = mission("Battle Mission", B, 1)
+LAB = mission("Lab Mission", S, 3)
+HARD = mission("Hard Mission", B, 9)
+CLEVER = mission("Clever Mission", I, 1)
+LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
+STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
+TOOL = [sg_card(f"Tool {n}", CardType.GEAR, cost=0) for n in range(3)]
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
+          missions: list[StargateCard] | None = None, power: int = 9,
+          member: StargateCard | None = None) -> StargateGame:
+    """`member` takes the Fixture Leader's place in the hero's team."""
+    team = [member, *FIXTURE_TEAM[1:]] if member else None
+    return scenario(hero, villain or [], missions=missions or [PLAIN, SPARE, PLAIN],
+                    power=power, pad=20, hero_team=team)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def play(game: StargateGame, *titles: str) -> None:
+    """The hero plays these cards, the villain passing after each."""
+    for title in titles:
+        game.apply(PlayCard(hero(game, title)))
+        game.apply(Pass())
+
+
+def fail(game: StargateGame) -> None:
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def next_mission(game: StargateGame) -> None:
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    game.state.players[HERO_P].power = 9
+
+
+@pytest.mark.parametrize(("first", "combat"), [(True, 3), (False, 2)])
+def test_dillon_everett_gets_combat_during_the_first_mission_of_the_turn(
+        first: bool, combat: int) -> None:
+    game = start([DILLON])
+    play(game, "Dillon Everett")
+    if not first:
+        fail(game)
+        next_mission(game)
+    assert game.skill(hero(game, "Dillon Everett"), 2) == combat
+
+
+@pytest.mark.parametrize(("first", "science"), [(True, 1), (False, 2)])
+def test_tamara_johansen_is_weaker_during_the_first_mission_of_the_turn(
+        first: bool, science: int) -> None:
+    game = start([TAMARA])
+    play(game, "Tamara Johansen")
+    if not first:
+        fail(game)
+        next_mission(game)
+    assert game.skill(hero(game, "Tamara Johansen"), 1) == science
+
+
+@pytest.mark.parametrize("complications", [2, 0])
+def test_eli_wallace_costs_less_per_complication(complications: int) -> None:
+    game = start([ELI], [ROCKS, STONES])
+    for title in ("Rocks", "Stones")[:complications]:
+        game.apply(Pass())
+        game.apply(PlayComplication(villain(game, title)))
+    game.apply(PlayCard(hero(game, "Eli Wallace")))
+    assert game.power(HERO_P) == 9 - (5 - complications)
+
+
+@pytest.mark.parametrize("obstacles", [2, 0])
+def test_nicholas_rush_costs_less_per_obstacle(obstacles: int) -> None:
+    game = start([RUSH], [ROCKS, STONES])
+    for title in ("Rocks", "Stones")[:obstacles]:
+        game.apply(Pass())
+        game.apply(PlayCard(villain(game, title)))
+    game.apply(PlayCard(hero(game, "Nicholas Rush")))
+    assert game.power(HERO_P) == 9 - (5 - obstacles)
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_helia_lets_the_opponent_play_a_free_complication(accepts: bool) -> None:
+    game = start([HELIA], [ROCKS])
+    game.apply(PlayCard(hero(game, "Helia")))
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(villain(game, "Rocks")) if accepts else Decline())
+    assert game.complications == ((villain(game, "Rocks"),) if accepts else ())
+    assert game.power(VILLAIN_P) == 9
+
+
+@pytest.mark.parametrize("stops", [True, False])
+def test_larrin_may_stop_to_make_the_mission_an_ingenuity_mission(stops: bool) -> None:
+    game = start([LARRIN], missions=[SPARE, PLAIN, PLAIN])
+    larrin = hero(game, "Larrin")
+    game.apply(PlayCard(larrin))
+    game.apply(Choose(0) if stops else Decline())
+    assert game.status_name(larrin) == ("stopped" if stops else "ready")
+    assert (game.mission_difficulty(3) == 3) is stops
+
+
+@pytest.mark.parametrize(("first", "difficulty"), [(LAB, 3 + 1), (SPARE, 3)])
+def test_lycus_science_missions_are_harder(first: StargateCard, difficulty: int) -> None:
+    game = start([LYCUS], missions=[first, PLAIN, PLAIN])
+    play(game, "Lycus")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("with_glyph", "drawn"), [(True, 1), (False, 0)])
+def test_mirror_kawalsky_draws_per_assigned_team_character_with_a_glyph(
+        with_glyph: bool, drawn: int) -> None:
+    game = start([KAWALSKY], missions=[CLEVER, BATTLE, SPARE])
+    play(game, "Mirror Kawalsky")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Pass())
+    if with_glyph:
+        ops.place_glyph(game, hero(game, "Spare Mission"), hero(game, "Fixture Scholar"))
+    hand = len(game.hand(HERO_P))
+    game.apply(Assign(hero(game, "Mirror Kawalsky")))
+    assert len(game.hand(HERO_P)) == hand + drawn
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_mirror_hammond_destroys_himself_to_clear_the_complications(
+        complication: bool) -> None:
+    game = start([HAMMOND], [ROCKS])
+    game.apply(PlayCard(hero(game, "Mirror Hammond")))
+    game.apply(PlayComplication(villain(game, "Rocks")) if complication else Pass())
+    usable = ActivateAbility(hero(game, "Mirror Hammond"), 0) in game.legal_actions()
+    assert usable is complication
+    if usable:
+        game.apply(ActivateAbility(hero(game, "Mirror Hammond"), 0))
+        assert game.complications == ()
+        assert game.zone_name(villain(game, "Rocks")) == "discard"
+
+
+@pytest.mark.parametrize(("title", "can_assign"), [("Daniel Jackson", False),
+                                                    ("Fixture Scholar", True)])
+def test_daniel_jackson_concerned_friend_cant_be_assigned(title: str,
+                                                          can_assign: bool) -> None:
+    game = start([], member=DANIEL)
+    assert (Assign(hero(game, title)) in game.legal_actions()) is can_assign
+
+
+@pytest.mark.parametrize(("first", "can_assign"), [(BATTLE, False), (PLAIN, True)])
+def test_lya_cant_be_assigned_to_combat_missions(first: StargateCard,
+                                                 can_assign: bool) -> None:
+    game = start([], missions=[first, SPARE, PLAIN], member=LYA)
+    assert (Assign(hero(game, "Lya")) in game.legal_actions()) is can_assign
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_mirror_oneill_failure_may_pay_three_to_ready_him(pays: bool) -> None:
+    game = start([], missions=[HARD, SPARE, PLAIN], member=MIRROR_ONEILL)
+    oneill = hero(game, "Mirror O'Neill")
+    game.apply(Assign(oneill))
+    game.apply(Pass())
+    fail(game)
+    game.apply(Choose(0) if pays else Decline())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert game.status_name(oneill) == ("ready" if pays else "stopped")
+    assert game.power(HERO_P) == 9 - (3 if pays else 0)
+
+
+@pytest.mark.parametrize(("gears", "science"), [(3, 2), (2, 0)])
+def test_inago_libra_gets_science_with_three_gears(gears: int, science: int) -> None:
+    game = start([*TOOL[:gears]], missions=[PLAIN, LIBRA_PLACE, SPARE], member=INAGO)
+    play(game, *(t.title for t in TOOL[:gears]))
+    inago = hero(game, "Inago")
+    ops.place_glyph(game, hero(game, "Libra Place"), inago)
+    assert game.skill(inago, 1) == science
+
+
+def test_daniel_jackson_concerned_friend_assigning_him_is_illegal() -> None:
+    game = start([], member=DANIEL)
+    with pytest.raises(IllegalAction):
+        game.apply(Assign(hero(game, "Daniel Jackson")))
