@@ -1,3 +1,92 @@
 """Alliances: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    OPPONENT,
+    Card,
+    DifficultyOf,
+    Do,
+    Draw,
+    Failure,
+    Forget,
+    If,
+    Lose,
+    Modes,
+    On,
+    Seq,
+    Simple,
+    WhenAssigned,
+    WhenPlayed,
+    WhenRevived,
+    block,
+    destroy,
+    incapacitate,
+    to_hand,
+)
+from stargate_vcg.effects.missions_set.missions import Drain
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    assigned,
+    gear,
+    select,
+    support_character,
+    team_character,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _beneath_from_deck(t: Surface, source: int) -> bool:
+    return t.place_top_of_deck_beneath(t.owner(source), source)
+
+
+def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary & trait("Jaffa")))
+
+
+def _other_replicators_here(t: Surface, source: int) -> int:
+    """Replicator cards at the current mission other than this obstacle: the obstacles and
+    the assigned cards there."""
+    here = [*t.obstacles, *t.assigned(t.villain), *t.assigned(t.hero)]
+    return sum(1 for c in here if c != source and t.has_trait(c, "Replicator"))
+
+
+sgc = trait("SGC")
+
+# Adversaries
+
+card("74c1693c-e67e-4405-be13-466f85235f15", "Wraith Commander (Connoisseur)",
+     Card(WhenAssigned(this, Drain(3, OPPONENT))))
+card("0eac747f-bf82-43db-becf-b3b63d56e29b", "Fourth (Human-Form Replicator)",
+     Card(WhenRevived(Simple(_beneath_from_deck))))
+
+# Obstacles
+
+card("498071aa-a9fe-4ecc-aef6-7f7eaae31513", "Attack of the Clones",
+     Card(DifficultyOf(1, adversary & trait("Goa'uld"))))
+card("8a2a397e-3634-4818-900b-e3e528545b27", "Forgotten Knowledge",
+     Card(WhenPlayed(Seq(Draw(4), Draw(4, OPPONENT)))))
+card("e8440ced-a3be-4b5b-814c-d43bb826f0b7", "Invasive Flora",
+     Card(WhenPlayed(Lose(1, OPPONENT)),
+          On(Trigger.PASSED, Lose(1, OPPONENT), lambda t, s, e: e.player == t.owner(s))))
+card("0fee69fe-6029-4444-8104-92f054aed9b9", "Reassembly",
+     Card(Failure(Seq(Do(to_hand, trait("Replicator"), among=DISCARD),
+                      Draw(_other_replicators_here)))))
+card("b922a204-824c-4d2d-98ed-9069841675c2", "SGC Breach",
+     Card(Failure(Modes(
+         ("incapacitate an assigned SGC team character",
+          Do(incapacitate, assigned & sgc & team_character)),
+         ("destroy an SGC support character", Do(destroy, sgc & support_character)),
+         ("destroy an SGC gear", Do(destroy, sgc & gear))))))
+card("5f8fcfe5-dfdb-412b-8eda-329be1173504", "Sneak Attack",
+     Card(WhenPlayed(Seq(Forget(), Do(destroy, assigned & support_character, remember="chosen"),
+                         If(_jaffa_adversary_assigned,
+                            Do(block, support_character & Pick(
+                                lambda t, s, c: c not in t.recall(s, "chosen")
+                                and not t.is_blocked(c))))))))

@@ -1,0 +1,201 @@
+"""Alliances adversaries and obstacles (effects/alliances/villains.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
+ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Pass,
+    PlayCard,
+    StargateGame,
+)
+from stargate_vcg.engine.stargate.facts import Z_DISCARD
+
+OBSTACLE, ADVERSARY = CardType.OBSTACLE, CardType.ADVERSARY
+SUPPORT = CardType.SUPPORT_CHARACTER
+WRAITH_COMMANDER = real("Wraith Commander (Connoisseur)", ADVERSARY, cost=1,
+                        skills={C: 2, B: 2, I: 2}, revive=1)
+FOURTH = real("Fourth (Human-Form Replicator)", ADVERSARY, cost=1,
+              skills={C: 2, S: 2, B: 2}, revive=1, traits=("Replicator",))
+CLONES = real("Attack of the Clones", OBSTACLE, cost=1, skills={C: 0, S: 0, B: 1, I: 1})
+KNOWLEDGE = real("Forgotten Knowledge", OBSTACLE, cost=1, skills={C: 2, S: 3})
+FLORA = real("Invasive Flora", OBSTACLE, cost=1, skills={C: 3})
+REASSEMBLY = real("Reassembly", OBSTACLE, cost=1, skills={C: 2, B: 3},
+                  traits=("Replicator",))
+BREACH = real("SGC Breach", OBSTACLE, cost=1, skills={C: 3, I: 2})
+SNEAK = real("Sneak Attack", OBSTACLE, cost=1, skills={C: 3})
+
+PLAIN = mission("Plain Mission", C, 1)
+HARD = mission("Hard Mission", C, 9)
+SPARE = mission("Spare Mission", C, 3)
+GOAULD = sg_card("Goa'uld Lord", ADVERSARY, "Lord", cost=1, skills={C: 2}, revive=1,
+                 traits=("Goa'uld",))
+JAFFA = sg_card("Jaffa Guard", ADVERSARY, "Guard", cost=1, skills={C: 1}, revive=1,
+                traits=("Jaffa",))
+THUG = sg_card("Thug", ADVERSARY, "Hired", cost=1, skills={C: 1}, revive=1)
+DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+SCRAP = sg_card("Scrap", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={C: 1})
+ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
+AIDE = sg_card("Aide", SUPPORT, "SGC Aide", cost=1, skills={C: 1}, traits=("SGC",))
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(villain: list[StargateCard], hero: list[StargateCard] | None = None,
+          first: StargateCard = PLAIN, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain, missions=[first, SPARE, PLAIN], power=power, pad=20)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def villain_plays(game: StargateGame, title: str) -> None:
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+
+
+def fail(game: StargateGame) -> None:
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def choose(game: StargateGame, card: int) -> None:
+    if game.pending_decision is not None:
+        game.apply(Choose(card))
+
+
+@pytest.mark.parametrize(("title", "drained"), [("Wraith Commander", 3), ("Thug", 0)])
+def test_wraith_commander_assigned_makes_the_opponent_drain_three(title: str,
+                                                                 drained: int) -> None:
+    game = start([WRAITH_COMMANDER, THUG])
+    villain_plays(game, title)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    deck = game.deck_size(HERO_P)
+    game.apply(Assign(villain(game, title)))
+    assert game.deck_size(HERO_P) == deck - drained
+
+
+@pytest.mark.parametrize("revived", [True, False])
+def test_fourth_revived_puts_the_top_card_of_the_deck_beneath_her(revived: bool) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, Revive
+
+    game = start([FOURTH], first=HARD)
+    fourth = villain(game, "Fourth")
+    villain_plays(game, "Fourth")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(fourth))
+    fail(game)
+    deck = game.deck_size(VILLAIN_P)
+    for _ in range(20):
+        actions = game.legal_actions()
+        if Revive(fourth) in actions:
+            break
+        game.apply(actions[0])
+    game.apply(Revive(fourth) if revived else DestroyAdversary(fourth))
+    assert len(game.surface.beneath(fourth)) == (1 if revived else 0)
+    if revived:
+        assert game.deck_size(VILLAIN_P) < deck
+
+
+@pytest.mark.parametrize(("title", "difficulty"), [("Goa'uld Lord", 1 + 2 + 1),
+                                                   ("Thug", 1 + 1)])
+def test_attack_of_the_clones_goauld_adversaries_are_harder(title: str,
+                                                            difficulty: int) -> None:
+    game = start([CLONES, GOAULD, THUG])
+    villain_plays(game, "Attack of the Clones")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(villain(game, title)))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("title", "drawn"), [("Forgotten Knowledge", 4), ("Drone", 0)])
+def test_forgotten_knowledge_both_players_draw_four(title: str, drawn: int) -> None:
+    game = start([KNOWLEDGE, DRONE])
+    hands = len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))
+    villain_plays(game, title)
+    assert len(game.hand(HERO_P)) == hands[0] + drawn
+    assert len(game.hand(VILLAIN_P)) == hands[1] - 1 + drawn
+
+
+@pytest.mark.parametrize(("title", "lost"), [("Invasive Flora", 1 + 1), ("Drone", 0)])
+def test_invasive_flora_opponent_loses_power_when_played_and_when_villain_passes(
+        title: str, lost: int) -> None:
+    game = start([FLORA, DRONE])
+    villain_plays(game, title)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Pass())  # the villain passes
+    assert game.power(HERO_P) == 9 - lost
+
+
+@pytest.mark.parametrize(("succeeds", "drawn"), [(False, 1), (True, 0)])
+def test_reassembly_failure_takes_a_replicator_back_and_draws_per_other_replicator(
+        succeeds: bool, drawn: int) -> None:
+    game = start([REASSEMBLY, DRONE, SCRAP])
+    scrap = villain(game, "Scrap")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(scrap)
+    p.discard.insert(0, scrap)
+    game.state.zone[scrap] = Z_DISCARD
+    villain_plays(game, "Reassembly")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Drone")))
+    if succeeds:
+        for title in ("Fixture Scholar", "Fixture Leader", "Fixture Scientist"):
+            game.apply(Assign(hero(game, title)))
+            game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    fail(game)
+    if not succeeds:
+        choose(game, scrap)
+    assert (scrap in game.hand(VILLAIN_P)) is not succeeds
+    assert len(game.hand(VILLAIN_P)) == hand + (1 + drawn if not succeeds else 0)
+
+
+@pytest.mark.parametrize("succeeds", [False, True])
+def test_sgc_breach_failure_destroys_an_sgc_support_character(succeeds: bool) -> None:
+    game = start([BREACH], [AIDE])
+    game.apply(PlayCard(hero(game, "Aide")))
+    game.apply(PlayCard(villain(game, "SGC Breach")))
+    if succeeds:
+        for title in ("Fixture Scholar", "Fixture Leader"):
+            game.apply(Assign(hero(game, title)))
+            game.apply(Pass())
+    fail(game)
+    while game.pending_decision is not None:  # the only usable mode, then the Aide
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Choose)))
+    assert game.zone_name(hero(game, "Aide")) == ("in play" if succeeds else "discard")
+
+
+@pytest.mark.parametrize(("jaffa", "blocked"), [(True, True), (False, False)])
+def test_sneak_attack_destroys_an_assigned_support_character_and_blocks_another(
+        jaffa: bool, blocked: bool) -> None:
+    game = start([JAFFA, SNEAK], [MARINE, ENVOY])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(PlayCard(villain(game, "Jaffa Guard")))
+    game.apply(PlayCard(hero(game, "Envoy")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Marine")))
+    if jaffa:
+        game.apply(Assign(villain(game, "Jaffa Guard")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Sneak Attack")))
+    choose(game, hero(game, "Marine"))
+    choose(game, hero(game, "Envoy"))
+    assert game.zone_name(hero(game, "Marine")) == "discard"
+    assert game.is_blocked(hero(game, "Envoy")) is blocked
