@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate import (
     PlayComplication,
     StargateGame,
     ops,
+    values,
 )
 from stargate_vcg.errors import IllegalAction
 
@@ -44,6 +45,7 @@ INAGO = real("Inago (Shady Trader)", TEAM, cost=1, skills={C: 2, S: 0, B: 1, I: 
 SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
 BATTLE = mission("Battle Mission", B, 1)
+BATTLE_TWO = mission("Battle Mission Two", B, 1)
 LAB = mission("Lab Mission", S, 3)
 HARD = mission("Hard Mission", B, 9)
 CLEVER = mission("Clever Mission", I, 1)
@@ -197,7 +199,7 @@ def test_daniel_jackson_concerned_friend_cant_be_assigned(title: str,
 
 
 @pytest.mark.parametrize(("first", "can_assign"), [(BATTLE, False), (PLAIN, True)])
-def test_lya_cant_be_assigned_to_combat_missions(first: StargateCard,
+def test_lya_is_kept_off_combat_missions(first: StargateCard,
                                                  can_assign: bool) -> None:
     game = start([], missions=[first, SPARE, PLAIN], member=LYA)
     assert (Assign(hero(game, "Lya")) in game.legal_actions()) is can_assign
@@ -230,3 +232,88 @@ def test_daniel_jackson_concerned_friend_assigning_him_is_illegal() -> None:
     game = start([], member=DANIEL)
     with pytest.raises(IllegalAction):
         game.apply(Assign(hero(game, "Daniel Jackson")))
+
+
+# --- abilities and glyph conditions ---------------------------------------------------------------
+
+WARRICK = real("Warrick (Dutiful Pilot)", TEAM, cost=1, skills={C: 1, S: 2, B: 2, I: 1})
+SKAARA = real("Skaara (Abydonian Leader)", TEAM, cost=1, skills={C: 2, S: 0, B: 2, I: 1})
+FRAN = real("F.R.An. (Friendly Replicator Android)", SUPPORT, cost=1, skills={S: 2})
+MITCHELL = real("Cameron Mitchell (New Guy)", TEAM, cost=1, skills={C: 1, S: 0, B: 3, I: 3})
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+GUARD = sg_card("Guard", CardType.ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
+SWARM = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+SCORPIUS_PLACE = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
+GEMINI_PLACE = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
+ORION_PLACE = mission("Orion Place", C, 3, glyph=Glyph.ORION)
+
+
+@pytest.mark.parametrize(("place", "hero_bonus", "villain_bonus"),
+                         [(LIBRA_PLACE, 0, -1), (SCORPIUS_PLACE, 1, 0), (ORION_PLACE, 0, 0)])
+def test_warrick_glyphs_change_ship_firepower(place: StargateCard, hero_bonus: int,
+                                              villain_bonus: int) -> None:
+    game = start([CRUISER], [RAIDER], missions=[PLAIN, place, SPARE], member=WARRICK)
+    ops.place_glyph(game, hero(game, place.title), hero(game, "Warrick"))
+    game.apply(PlayCard(hero(game, "Cruiser")))
+    game.apply(PlayCard(villain(game, "Raider")))
+    assert values.firepower(game, hero(game, "Cruiser")) == 2 + hero_bonus
+    assert values.firepower(game, villain(game, "Raider")) == 2 + villain_bonus
+
+
+@pytest.mark.parametrize("ship_stopped", [True, False])
+def test_warrick_stops_to_ready_a_hero_ship(ship_stopped: bool) -> None:
+    game = start([CRUISER], member=WARRICK)
+    cruiser = hero(game, "Cruiser")
+    play(game, "Cruiser")
+    if ship_stopped:
+        ops.stop(game, cruiser)
+    use = ActivateAbility(hero(game, "Warrick"), 0, target=cruiser)
+    assert (use in game.legal_actions()) is ship_stopped
+    if ship_stopped:
+        game.apply(use)
+        assert game.status_name(cruiser) == "ready"
+        assert game.status_name(hero(game, "Warrick")) == "stopped"
+
+
+@pytest.mark.parametrize(("place", "usable"), [(GEMINI_PLACE, True), (ORION_PLACE, False)])
+def test_skaara_with_gemini_or_libra_stops_to_block_an_adversary(place: StargateCard,
+                                                                 usable: bool) -> None:
+    game = start([], [GUARD], missions=[PLAIN, place, SPARE], member=SKAARA)
+    ops.place_glyph(game, hero(game, place.title), hero(game, "Skaara"))
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Guard")))
+    use = ActivateAbility(hero(game, "Skaara"), 0, target=villain(game, "Guard"))
+    assert (use in game.legal_actions()) is usable
+    if usable:
+        game.apply(use)
+        assert game.is_blocked(villain(game, "Guard"))
+
+
+@pytest.mark.parametrize("replicator", [True, False])
+def test_fran_pays_three_and_destroys_itself_to_destroy_a_replicator_obstacle(
+        replicator: bool) -> None:
+    game = start([FRAN], [SWARM, ROCKS])
+    game.apply(PlayCard(hero(game, "F.R.An.")))
+    game.apply(PlayCard(villain(game, "Swarm" if replicator else "Rocks")))
+    swarm = villain(game, "Swarm")
+    use = ActivateAbility(hero(game, "F.R.An."), 0, target=swarm)
+    assert (use in game.legal_actions()) is replicator
+    if replicator:
+        game.apply(use)
+        assert game.zone_name(swarm) == "discard"
+        assert game.zone_name(hero(game, "F.R.An.")) == "discard"
+        assert game.power(HERO_P) == 9 - 1 - 3
+
+
+@pytest.mark.parametrize(("first", "combat"), [(True, 2), (False, 3)])
+def test_cameron_mitchell_new_guy_weaker_on_the_first_mission_of_the_turn(
+        first: bool, combat: int) -> None:
+    game = start([], missions=[BATTLE, BATTLE_TWO, SPARE], member=MITCHELL)
+    mitchell = hero(game, "Cameron Mitchell")
+    if not first:
+        fail(game)
+        next_mission(game)
+    game.apply(Assign(mitchell))
+    assert game.skill(mitchell, 2) == combat

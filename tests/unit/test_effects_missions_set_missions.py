@@ -31,74 +31,77 @@ SUPPORT, TEAM = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
 OBSTACLE, ADVERSARY, SHIP = CardType.OBSTACLE, CardType.ADVERSARY, CardType.SHIP
 
 
-def easy(name: str) -> StargateCard:
-    """A fixture of the real mission, Culture 1 (any one character succeeds)."""
-    return real(name, M, skills={C: 1}, experience=1)
-
-
-WEAPONS_PLATFORM = easy("Activate Ancient Weapons Platform (Lantean Solar System)")
-RUSSIAN = easy("Assist Russian Stargate Program (Siberia)")
-CURE = easy("Attempt to Cure the Wraith (Atlantis)")
-CHILDHOOD = easy("Childhood's End (M7G-677)")
-COMMANDEER = easy("Commandeer Goa'uld Ship (Juna)")
-COMMON_GROUND = easy("Common Ground (Kolya's Compound)")
+WEAPONS_PLATFORM = real("Activate Ancient Weapons Platform (Lantean Solar System)", M,
+                        skills={C: 1}, experience=1)
+RUSSIAN = real("Assist Russian Stargate Program (Siberia)", M, skills={C: 1}, experience=1)
+CURE = real("Attempt to Cure the Wraith (Atlantis)", M, skills={C: 1}, experience=1)
+CHILDHOOD = real("Childhood's End (M7G-677)", M, skills={C: 1}, experience=1)
+COMMANDEER = real("Commandeer Goa'uld Ship (Juna)", M, skills={C: 1}, experience=1)
+COMMON_GROUND = real("Common Ground (Kolya's Compound)", M, skills={C: 1}, experience=1)
 TRADE = real("Conduct Trade Negotiations (Langara)", M, skills={C: 4}, experience=3)
-DECEIVE = easy("Deceive the Lucian Alliance's Fleet (Tenat and Jup's Planet)")
-RETROVIRUS = easy("Deploy Retrovirus Weapon (Hive Ship)")
-TIME_OUT = easy("Diplomatic Time Out (Cheyenne Mountain)")
-ORI_FLEET = easy("Engage Ori Fleet (P3Y-229)")
-VIRUS = easy("Eradicate Wraith Computer Virus (The Daedalus)")
+DECEIVE = real("Deceive the Lucian Alliance's Fleet (Tenat and Jup's Planet)", M,
+               skills={C: 1}, experience=1)
+RETROVIRUS = real("Deploy Retrovirus Weapon (Hive Ship)", M, skills={C: 1}, experience=1)
+TIME_OUT = real("Diplomatic Time Out (Cheyenne Mountain)", M, skills={C: 1}, experience=1)
+ORI_FLEET = real("Engage Ori Fleet (P3Y-229)", M, skills={C: 1}, experience=1)
+VIRUS = real("Eradicate Wraith Computer Virus (The Daedalus)", M, skills={C: 1}, experience=1)
 MINE = real("Escape Unstable Abandoned Mine (M5V-801)", M, skills={I: 3}, experience=1)
-ANTI_REPLICATOR = easy("Execute Anti-Replicator Command (Asuras)")
-COLONY = easy("Explore Possible Lantean Colony (Asuras)")
-CON_MAN = easy("Expose Con Man (Lucius' Planet)")
-VISIONS = easy("Follow Visions (M2S-181)")
-RUNNER = easy("Free Hunted Runner (P3M-736)")
-ASGARD_LEGACY = easy("Honor the Asgard's Legacy (Orilla)")
-QUEEN = easy("Impersonate Wraith Queen (Wraith Primary's Hive)")
-PARTY = easy("Infiltrate Exclusive Party (Kinsey Residence)")
+ANTI_REPLICATOR = real("Execute Anti-Replicator Command (Asuras)", M, skills={C: 1}, experience=1)
+COLONY = real("Explore Possible Lantean Colony (Asuras)", M, skills={C: 1}, experience=1)
+CON_MAN = real("Expose Con Man (Lucius' Planet)", M, skills={C: 1}, experience=1)
+VISIONS = real("Follow Visions (M2S-181)", M, skills={C: 1}, experience=1)
+RUNNER = real("Free Hunted Runner (P3M-736)", M, skills={C: 1}, experience=1)
+ASGARD_LEGACY = real("Honor the Asgard's Legacy (Orilla)", M, skills={C: 1}, experience=1)
+QUEEN = real("Impersonate Wraith Queen (Wraith Primary's Hive)", M, skills={C: 1}, experience=1)
+PARTY = real("Infiltrate Exclusive Party (Kinsey Residence)", M, skills={C: 1}, experience=1)
 INQUISITION = real("Inquisition (Trial Chamber)", M, skills={C: 3}, experience=2)
-UNDERGROUND = easy("Investigate Underground Civilization (Genii Homeworld)")
-LAST_MAN = easy("The Last Man (48,000 AD)")
-QUEENS_MIND = easy("Overpower Wraith Queen's Mind (Cloning Facility)")
-FALSE_GODS = easy("Overthrow the False Gods (Dakara's Orbit)")
-PARLEY = easy("Parley with the Wraith (Atlantis)")
-INVASION = easy("Prevent Wraith Invasion (Earth's Orbit)")
-STRONGHOLD = easy("Protect Free Jaffa Stronghold (Dakara)")
-NAQUADRIA = easy("Recover Naquadria Cache (Langara)")
-PARASITE = easy("Remove Alien Parasite (Wraith Homeworld)")
+UNDERGROUND = real("Investigate Underground Civilization (Genii Homeworld)", M,
+                   skills={C: 1}, experience=1)
+LAST_MAN = real("The Last Man (48,000 AD)", M, skills={C: 1}, experience=1)
+QUEENS_MIND = real("Overpower Wraith Queen's Mind (Cloning Facility)", M,
+                   skills={C: 1}, experience=1)
+FALSE_GODS = real("Overthrow the False Gods (Dakara's Orbit)", M, skills={C: 1}, experience=1)
+PARLEY = real("Parley with the Wraith (Atlantis)", M, skills={C: 1}, experience=1)
+INVASION = real("Prevent Wraith Invasion (Earth's Orbit)", M, skills={C: 1}, experience=1)
+STRONGHOLD = real("Protect Free Jaffa Stronghold (Dakara)", M, skills={C: 1}, experience=1)
+NAQUADRIA = real("Recover Naquadria Cache (Langara)", M, skills={C: 1}, experience=1)
+PARASITE = real("Remove Alien Parasite (Wraith Homeworld)", M, skills={C: 1}, experience=1)
 FAMILY = real("Rescue Family Members (Chulak)", M, skills={B: 4}, experience=3)
 SURVIVORS = real("Rescue Trapped Survivors (M2S-445)", M, skills={I: 4}, experience=3)
-TRUST = easy("Restore Trust (Lantea)")
-TEAMMATES = easy("Retrieve Abducted Teammates (Thenora)")
+TRUST = real("Restore Trust (Lantea)", M, skills={C: 1}, experience=1)
+TEAMMATES = real("Retrieve Abducted Teammates (Thenora)", M, skills={C: 1}, experience=1)
 CAPTIVES = real("Save Wraith Hive Captives (Wraith Hive)", M, skills={I: 3}, experience=2)
-SECURE_ATLANTIS = easy("Secure Atlantis (Lantea)")
-MIST = easy("See Through the Deceptive Mist (M5S-224)")
-MORGAN = easy("Solve Morgan le Fay's Riddles (Camelot)")
-ZPM = easy("Steal Asuran Z.P.M. (Asuras)")
-CREATURES = easy("Survive Michael's Creatures (Taranian Settlement)")
-HUNTING_PARTY = easy("Survive Wraith Hunting Party (Sateda)")
-THIRTY_EIGHT = easy("Thirty-Eight Minutes (Wraith Homeworld)")
-MEGA_STORM = easy("Weather Mega-Storm (Lantea)")
-ONSLAUGHT = easy("Withstand Wraith Onslaught (Atlantis)")
-EXECUTION = easy("Witness Goa'uld Execution (Tok'ra Homeworld)")
-CLONING = easy("Destroy Wraith Cloning Facility (Wraith Outpost)")
-POISON = easy("Poisoning the Well (Hoff)")
-NANITES = easy("Overcome Nanite Deceptions (Elizabeth Weir's Mind)")
-POTENTIA = easy("Secure Potentia (Dagan)")
-IOA = easy("Face IOA Review (Cheyenne Mountain)")
-FAKE = easy("Fake Atlantis' Destruction (Lantea)")
-SHIPYARDS = easy("Wipe Out Asuran Shipyards (Asuras)")
-TIME_TRAVEL = easy("Discover Time Travel (1969)")
-SEER = easy("Seek the Seer's Guidance (Vedeena)")
-EXPERIMENTS = easy("Uncover Wraith Experiments (Wraith Science Lab)")
-ATTERO = easy("Destroy the Attero Device (Janus' Research Outpost)")
-INTERROGATION = easy("Withstand Interrogation (Juna's Orbit)")
-DIAL = easy("Dial Atlantis (Cheyenne Mountain)")
-HOLD_POSITION = easy("Hold Defensive Position (P7S-441)")
-BOUNTY_HUNTERS = easy("Outsmart Bounty Hunters (Auburn, Kansas)")
-CURED_WRAITH = easy("Contain Cured Wraith (M8G-352)")
-TREASURE = easy("Treasure Hunt (All over the Galaxy)")
+SECURE_ATLANTIS = real("Secure Atlantis (Lantea)", M, skills={C: 1}, experience=1)
+MIST = real("See Through the Deceptive Mist (M5S-224)", M, skills={C: 1}, experience=1)
+MORGAN = real("Solve Morgan le Fay's Riddles (Camelot)", M, skills={C: 1}, experience=1)
+ZPM = real("Steal Asuran Z.P.M. (Asuras)", M, skills={C: 1}, experience=1)
+CREATURES = real("Survive Michael's Creatures (Taranian Settlement)", M,
+                 skills={C: 1}, experience=1)
+HUNTING_PARTY = real("Survive Wraith Hunting Party (Sateda)", M, skills={C: 1}, experience=1)
+THIRTY_EIGHT = real("Thirty-Eight Minutes (Wraith Homeworld)", M, skills={C: 1}, experience=1)
+MEGA_STORM = real("Weather Mega-Storm (Lantea)", M, skills={C: 1}, experience=1)
+ONSLAUGHT = real("Withstand Wraith Onslaught (Atlantis)", M, skills={C: 1}, experience=1)
+EXECUTION = real("Witness Goa'uld Execution (Tok'ra Homeworld)", M, skills={C: 1}, experience=1)
+CLONING = real("Destroy Wraith Cloning Facility (Wraith Outpost)", M, skills={C: 1}, experience=1)
+POISON = real("Poisoning the Well (Hoff)", M, skills={C: 1}, experience=1)
+NANITES = real("Overcome Nanite Deceptions (Elizabeth Weir's Mind)", M,
+               skills={C: 1}, experience=1)
+POTENTIA = real("Secure Potentia (Dagan)", M, skills={C: 1}, experience=1)
+IOA = real("Face IOA Review (Cheyenne Mountain)", M, skills={C: 1}, experience=1)
+FAKE = real("Fake Atlantis' Destruction (Lantea)", M, skills={C: 1}, experience=1)
+SHIPYARDS = real("Wipe Out Asuran Shipyards (Asuras)", M, skills={C: 1}, experience=1)
+TIME_TRAVEL = real("Discover Time Travel (1969)", M, skills={C: 1}, experience=1)
+SEER = real("Seek the Seer's Guidance (Vedeena)", M, skills={C: 1}, experience=1)
+EXPERIMENTS = real("Uncover Wraith Experiments (Wraith Science Lab)", M,
+                   skills={C: 1}, experience=1)
+ATTERO = real("Destroy the Attero Device (Janus' Research Outpost)", M,
+              skills={C: 1}, experience=1)
+INTERROGATION = real("Withstand Interrogation (Juna's Orbit)", M, skills={C: 1}, experience=1)
+DIAL = real("Dial Atlantis (Cheyenne Mountain)", M, skills={C: 1}, experience=1)
+HOLD_POSITION = real("Hold Defensive Position (P7S-441)", M, skills={C: 1}, experience=1)
+BOUNTY_HUNTERS = real("Outsmart Bounty Hunters (Auburn, Kansas)", M, skills={C: 1}, experience=1)
+CURED_WRAITH = real("Contain Cured Wraith (M8G-352)", M, skills={C: 1}, experience=1)
+TREASURE = real("Treasure Hunt (All over the Galaxy)", M, skills={C: 1}, experience=1)
 ANCIENT_WEAPON = real("Investigate Ancient Weapon (Proculus)", M, skills={C: 9}, experience=4)
 HYPERDRIVE = real("Cripple Hyperdrive (The Daedalus)", M, skills={C: 9}, experience=2)
 HARD_PLAIN = mission("Hard Mission", C, 9)
@@ -251,7 +254,7 @@ def test_attempt_to_cure_the_wraith_failure_opponent_stops_a_support_character(
 
 
 @pytest.mark.parametrize("succeeds", [True, False])
-def test_commandeer_goauld_ship_success_plays_a_hero_ship_at_no_cost(succeeds: bool) -> None:
+def test_commandeer_goauld_ship_success_puts_a_hero_ship_into_play_free(succeeds: bool) -> None:
     game = start(COMMANDEER, [CRUISER])
     cruiser = hero(game, "Cruiser")
     resolve(game, succeeds)
@@ -276,7 +279,7 @@ def test_common_ground_failure_gains_nothing() -> None:
 
 
 @pytest.mark.parametrize("succeeds", [True, False])
-def test_deploy_retrovirus_weapon_success_plays_a_support_character_at_no_cost(
+def test_deploy_retrovirus_weapon_success_puts_a_supporter_into_play_free(
         succeeds: bool) -> None:
     game = start(RETROVIRUS, [MARINE])
     marine = hero(game, "Marine")
@@ -300,7 +303,7 @@ def test_eradicate_wraith_computer_virus_failure_returns_an_obstacle_to_the_oppo
 
 
 @pytest.mark.parametrize("succeeds", [True, False])
-def test_follow_visions_success_opponent_may_take_a_card_from_the_discard_pile(
+def test_follow_visions_success_opponent_may_retrieve_a_discarded_card(
         succeeds: bool) -> None:
     game = start(VISIONS, villain=[ROCKS])
     rocks = villain(game, "Rocks")
@@ -312,7 +315,7 @@ def test_follow_visions_success_opponent_may_take_a_card_from_the_discard_pile(
     assert (rocks in game.hand(VILLAIN_P)) is succeeds
 
 
-def test_free_hunted_runner_readies_only_an_sgc_or_atlantis_team_character() -> None:
+def test_free_hunted_runner_readies_sgc_or_atlantis_team_members_only() -> None:
     game = start(RUNNER)
     succeed_with(game, "Fixture Scholar")
     choose(game, hero(game, "Fixture Scholar"))  # the stopped Warrior is a Jaffa
@@ -357,7 +360,7 @@ def test_prevent_wraith_invasion_success_destroys_a_villain_ship(succeeds: bool)
 
 
 @pytest.mark.parametrize(("assigned", "destroyed"), [(True, True), (False, False)])
-def test_rescue_trapped_survivors_failure_destroys_an_assigned_or_stopped_support_character(
+def test_rescue_trapped_survivors_failure_opponent_destroys_assigned_or_stopped_supporter(
         assigned: bool, destroyed: bool) -> None:
     game = start(SURVIVORS, [MARINE])
     game.state.players[HERO_P].power = 9

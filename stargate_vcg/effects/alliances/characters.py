@@ -27,24 +27,32 @@ from stargate_vcg.effects.dsl import (
     SkillsBy,
     WhenAssigned,
     WhenPlayed,
+    can_ready,
     ready,
 )
-from stargate_vcg.effects.missions_set.missions import play_as_complication
+from stargate_vcg.effects.missions_set.missions import (
+    hero_ship,
+    play_as_complication,
+    villain_ship,
+)
 from stargate_vcg.effects.vocab import (
     COMBAT,
     INGENUITY,
     SCIENCE,
     Pick,
+    adversary,
     anything,
     assigned,
     count,
     has_glyphs,
+    select,
     team_character,
     this,
+    trait,
     with_glyph,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -109,9 +117,73 @@ card("2592692f-27e1-4fdd-a8b7-04d2212625b0", "Tamara Johansen (Insecure Medic)",
 card("6f14da4b-5e9e-4b8c-bd9e-3d11945d9b07", "Daniel Jackson (Concerned Friend)",
      Card(Cant(_assigning_this, "he can't be assigned")))
 card("715dab22-f4a6-4f47-b62f-85fcf8a6a4ba", "Lya (Nox Emissary)",
-     Card(Cant(_assigning_this_to_combat, "she can't be assigned to Combat missions")))
+     Card(Cant(_assigning_this_to_combat, "not to a Combat mission")))
 card("b1655419-7fa2-4f68-b163-707d8ba473fe", "Mirror O'Neill (Unyielding General)",
      Card(Failure(Seq(Pay(3), IfDid(DoAll(ready, this))))))
 card("2d39c1c3-97ae-4f73-aa70-83caa71ce165", "Inago (Shady Trader)",
      Card(SkillBonus(SCIENCE, 2, this,
                      lambda t, s: has_glyphs(Glyph.LIBRA)(t, s) and _own_gears(t, s) >= 3)))
+
+
+# --- a few more, with abilities and glyph conditions -------------------------------------------
+
+
+class FirepowerWhile(CardEffect):
+    """"<glyph>: <pick> get firepower +N" (while this character has the glyph)."""
+
+    def __init__(self, amount: int, pick: Pick, glyph: Glyph) -> None:
+        self.amount, self.pick, self.glyph = amount, pick, glyph
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if t.has_glyph(source, self.glyph) and self.pick(t, source, target):
+            return self.amount
+        return 0
+
+
+def _stopped_hero_ships(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, hero_ship) if can_ready(t, source, c))
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _adversaries_to_block(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, adversary) if not t.is_blocked(c))
+
+
+def _block_target_for_mission(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.block(action.target, until_mission_end=True)
+
+
+def _replicators_to_destroy(t: Surface, source: int) -> tuple[int, ...]:
+    """Replicator obstacles at the mission and assigned Replicator adversaries (ruling:
+    the card's lower-case "replicator obstacle" is the Replicator trait)."""
+    found = [c for c in t.obstacles if t.has_trait(c, "Replicator")]
+    found += [c for c in select(t, source, assigned & adversary & trait("Replicator"))]
+    return tuple(found)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _new_guy_weaker(t: Surface, source: int) -> bool:
+    return t.is_assigned(source) and t.first_mission_of_turn() and len(t.glyphs(source)) < 2
+
+
+card("aa6148ab-0ab0-4b66-8b40-8b99cbf50d28", "Warrick (Dutiful Pilot)",
+     Card(Abilities(Ability("Warrick: ready a hero ship", AbilityCost(stop_self=True),
+                            _ready_target, targets=_stopped_hero_ships)),
+          FirepowerWhile(-1, villain_ship, Glyph.LIBRA),
+          FirepowerWhile(1, hero_ship, Glyph.SCORPIUS)))
+card("271f23f6-6fa2-4a56-997c-14b393703b82", "Skaara (Abydonian Leader)",
+     Card(Abilities(Ability("Skaara: an adversary is blocked (this mission)",
+                            AbilityCost(stop_self=True, any_glyph=(Glyph.GEMINI, Glyph.LIBRA)),
+                            _block_target_for_mission, targets=_adversaries_to_block))))
+card("6375ffd4-e4ac-46f2-97fa-e53e6be0403c", "F.R.An. (Friendly Replicator Android)",
+     Card(Abilities(Ability("F.R.An.: destroy a Replicator at the mission",
+                            AbilityCost(power=3, stop_self=True, destroy_self=True),
+                            _destroy_target, targets=_replicators_to_destroy))))
+card("9c740ef0-d367-48c6-ab17-6d20af9d7f0e", "Cameron Mitchell (New Guy)",
+     Card(SkillsBy(-1, this, _new_guy_weaker)))

@@ -51,8 +51,8 @@ def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
 
 
 def _other_replicators_here(t: Surface, source: int) -> int:
-    """Replicator cards at the current mission other than this obstacle: the obstacles and
-    the assigned cards there."""
+    """How many Replicators (besides this obstacle) are at the mission being attempted:
+    its obstacles and the cards assigned to it."""
     here = [*t.obstacles, *t.assigned(t.villain), *t.assigned(t.hero)]
     return sum(1 for c in here if c != source and t.has_trait(c, "Replicator"))
 
@@ -80,10 +80,10 @@ card("0fee69fe-6029-4444-8104-92f054aed9b9", "Reassembly",
                       Draw(_other_replicators_here)))))
 card("b922a204-824c-4d2d-98ed-9069841675c2", "SGC Breach",
      Card(Failure(Modes(
-         ("incapacitate an assigned SGC team character",
+         ("incapacitate an SGC team member (assigned)",
           Do(incapacitate, assigned & sgc & team_character)),
-         ("destroy an SGC support character", Do(destroy, sgc & support_character)),
-         ("destroy an SGC gear", Do(destroy, sgc & gear))))))
+         ("destroy an SGC supporter", Do(destroy, sgc & support_character)),
+         ("destroy SGC gear", Do(destroy, sgc & gear))))))
 card("5f8fcfe5-dfdb-412b-8eda-329be1173504", "Sneak Attack",
      Card(WhenPlayed(Seq(Forget(), Do(destroy, assigned & support_character, remember="chosen"),
                          If(_jaffa_adversary_assigned,
