@@ -15,6 +15,7 @@ from stargate_vcg.engine.stargate import (
     Choose,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
 )
 from stargate_vcg.engine.stargate.facts import Z_DISCARD
@@ -199,3 +200,39 @@ def test_sneak_attack_destroys_an_assigned_support_character_and_blocks_another(
     choose(game, hero(game, "Envoy"))
     assert game.zone_name(hero(game, "Marine")) == "discard"
     assert game.is_blocked(hero(game, "Envoy")) is blocked
+
+
+# --- victory, complications ---------------------------------------------------------------------
+
+THIEVES = real("Company of Thieves", OBSTACLE, cost=1, skills={C: 1, I: 2})
+KASSA = real("Kassa", OBSTACLE, cost=1, skills={C: 1, S: 2, I: 2})
+PEBBLE = sg_card("Pebble", OBSTACLE, cost=1, skills={C: 1})
+STONE = sg_card("Stone", OBSTACLE, cost=1, skills={C: 1})
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_company_of_thieves_weakens_an_assigned_character_per_complication(
+        complications: int) -> None:
+    game = start([THIEVES, PEBBLE])
+    scholar = hero(game, "Fixture Scholar")
+    game.apply(Assign(scholar))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Company of Thieves")))
+    choose(game, scholar)
+    assert game.skill(scholar, 0) == 3 - complications
+
+
+@pytest.mark.parametrize(("first", "discarded"), [("Kassa", 1), ("Stone", 0)])
+def test_kassa_each_complication_makes_the_opponent_discard(first: str,
+                                                            discarded: int) -> None:
+    game = start([KASSA, STONE, PEBBLE])
+    villain_plays(game, first)
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayComplication(villain(game, "Pebble")))
+    if discarded:
+        assert game.to_act == HERO_P
+        game.apply(Choose(game.hand(HERO_P)[0]))
+    assert len(game.hand(HERO_P)) == hand - discarded

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.alliances.ships import next_played_cheaper
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     HAND,
@@ -187,3 +188,14 @@ card("6375ffd4-e4ac-46f2-97fa-e53e6be0403c", "F.R.An. (Friendly Replicator Andro
                             _destroy_target, targets=_replicators_to_destroy))))
 card("9c740ef0-d367-48c6-ab17-6d20af9d7f0e", "Cameron Mitchell (New Guy)",
      Card(SkillsBy(-1, this, _new_guy_weaker)))
+
+
+def _arm_for_the_turn(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "armed", (t.turn,))
+
+
+card("a185a750-d5db-4b13-8b53-fc7476f48f40", "Nevik (Traveler Engineer)",
+     Card(Abilities(Ability("Nevik: next hero ship costs 1 less", AbilityCost(stop_self=True),
+                            _arm_for_the_turn,
+                            usable=lambda t, s: t.recall(s, "armed") != (t.turn,))),
+          *next_played_cheaper(hero_ship)))

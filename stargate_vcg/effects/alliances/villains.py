@@ -5,6 +5,7 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OPPONENT,
     Card,
     DifficultyOf,
@@ -23,6 +24,8 @@ from stargate_vcg.effects.dsl import (
     WhenRevived,
     block,
     destroy,
+    discard,
+    gets_by,
     incapacitate,
     to_hand,
 )
@@ -30,7 +33,9 @@ from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
+    anything,
     assigned,
+    character,
     gear,
     select,
     support_character,
@@ -90,3 +95,17 @@ card("5f8fcfe5-dfdb-412b-8eda-329be1173504", "Sneak Attack",
                             Do(block, support_character & Pick(
                                 lambda t, s, c: c not in t.recall(s, "chosen")
                                 and not t.is_blocked(c))))))))
+
+
+def _complications_weaken(t: Surface, source: int) -> int:
+    return -len(t.complications())
+
+
+# Ruling: the complications are counted as the obstacle is played.
+card("f8c4bd28-f0e5-442b-be97-2eb4997ca66d", "Company of Thieves",
+     Card(WhenPlayed(Do(gets_by(_complications_weaken, skills=True), assigned & character))),
+     partial="the outlaw keyword is not implemented by the engine")
+card("04c75dcc-84f6-48c3-843f-45e39885ce4c", "Kassa",
+     Card(On(Trigger.COMPLICATION_PLAYED, Do(discard, anything, chooser=OPPONENT, among=HAND),
+             lambda t, s, e: e.player == t.owner(s))),
+     partial="the outlaw keyword is not implemented by the engine")
