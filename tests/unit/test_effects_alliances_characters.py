@@ -14,6 +14,7 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
+    ChooseGlyphCharacter,
     Continue,
     Decline,
     Pass,
@@ -317,3 +318,113 @@ def test_cameron_mitchell_new_guy_weaker_on_the_first_mission_of_the_turn(
         next_mission(game)
     game.apply(Assign(mitchell))
     assert game.skill(mitchell, 2) == combat
+
+
+# --- glyph, mission and assignment triggers -----------------------------------------------------
+
+BAUER = real("Bauer (Hawkish General)", TEAM, cost=1, skills={C: 1, S: 2, B: 2, I: 1})
+ISHTA = real("Ishta (Respected Leader)", TEAM, cost=1, skills={C: 1, S: 0, B: 2, I: 2})
+YOUNG = real("Everett Young (Icarus Base Commander)", SUPPORT, cost=1, skills={C: 1, I: 2})
+GREER = real("Ronald Greer (Short Fuse)", SUPPORT, cost=1, skills={B: 2, I: 2})
+HUTCHISON = real("Dr. Hutchison (SGC Psychologist)", SUPPORT, cost=1, skills={C: 3, S: 1})
+KTAN = sg_card("Jaffa Aide", SUPPORT, "Warrior", cost=3, skills={C: 1}, traits=("Jaffa",))
+GUARDSMAN = sg_card("Marine Guard", SUPPORT, "Sentry", cost=1, skills={C: 1})
+VILLAIN_CARD = sg_card("Villain Trap", CardType.OBSTACLE, cost=1, skills={C: 1},
+                       allegiance=Allegiance.VILLAIN)
+
+
+def earn_with(game: StargateGame, title: str) -> None:
+    """`title` alone succeeds at the current mission and earns its glyph."""
+    game.apply(Assign(hero(game, title)))
+    game.apply(Pass())
+    game.apply(Pass())
+    for _ in range(5):
+        glyph = [a for a in game.legal_actions() if isinstance(a, ChooseGlyphCharacter)]
+        if not glyph:
+            break
+        game.apply(next(a for a in glyph if a.character == hero(game, title)))
+
+
+@pytest.mark.parametrize("accepts", [True, False])
+def test_bauer_may_promote_a_team_character_earning_a_new_glyph(accepts: bool) -> None:
+    game = start([], member=BAUER)
+    earn_with(game, "Fixture Scholar")
+    game.apply(Choose(0) if accepts else Decline())
+    assert game.state.tokens.get(hero(game, "Fixture Scholar"), 0) == (1 if accepts else 0)
+
+
+def test_bauer_no_promotion_for_a_glyph_already_held() -> None:
+    game = start([], missions=[PLAIN, SPARE, PLAIN], member=BAUER)
+    scholar = hero(game, "Fixture Scholar")
+    ops.place_glyph(game, uid(game, "Plain Mission", HERO_P, nth=1), scholar)
+    earn_with(game, "Fixture Scholar")
+    assert game.pending_decision is None
+    assert game.state.tokens.get(scholar, 0) == 0
+
+
+@pytest.mark.parametrize(("earner", "asked"), [("Ishta", True), ("Fixture Scholar", False)])
+def test_ishta_earning_a_glyph_plays_a_jaffa_support_character_free(earner: str,
+                                                                     asked: bool) -> None:
+    game = start([KTAN], member=ISHTA)
+    earn_with(game, earner)
+    aide = hero(game, "Jaffa Aide")
+    if asked:
+        game.apply(Choose(aide))
+    assert game.zone_name(aide) == ("in play" if asked else "hand")
+    assert game.power(HERO_P) == 9
+
+
+@pytest.mark.parametrize(("second", "asked"), [(LAB, True), (SPARE, False)])
+def test_everett_young_science_mission_stop_and_discard_to_ready_another(
+        second: StargateCard, asked: bool) -> None:
+    game = start([YOUNG, TOOL[0]], missions=[PLAIN, second, PLAIN])
+    play(game, "Everett Young")
+    fail(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    warrior = hero(game, "Fixture Warrior")
+    if asked:
+        game.apply(Choose(0))
+        game.apply(Choose(hero(game, "Tool 0")))  # then the Warrior: the only one
+    assert game.status_name(warrior) == ("ready" if asked else "stopped")
+    assert game.status_name(hero(game, "Everett Young")) == ("stopped" if asked else "ready")
+
+
+@pytest.mark.parametrize(("pays", "top_villain", "status"),
+                         [(True, True, "assigned"), (False, True, "ready"),
+                          (False, False, "assigned")])
+def test_ronald_greer_pays_one_or_gambles_on_the_top_card(pays: bool, top_villain: bool,
+                                                          status: str) -> None:
+    game = start([GREER, VILLAIN_CARD], missions=[CLEVER, SPARE, PLAIN])
+    greer = hero(game, "Ronald Greer")
+    play(game, "Ronald Greer")
+    trap = hero(game, "Villain Trap")  # a villain card of the hero's (as a deck may hold)
+    p = game.state.players[HERO_P]
+    p.hand.remove(trap)
+    p.deck.insert(len(p.deck) if top_villain else 0, trap)
+    game.state.zone[trap] = game.state.zone[p.deck[1]]
+    game.apply(Assign(greer))
+    game.apply(Choose(0) if pays else Decline())
+    assert game.status_name(greer) == status
+    assert game.is_blocked(greer) is (status == "ready")
+
+
+@pytest.mark.parametrize(("blocked", "paid"), [("Fixture Scholar", 0), ("Marine Guard", 2),
+                                               (None, 0)])
+def test_dr_hutchison_stops_to_unblock_another_character_free_for_the_sgc(
+        blocked: str | None, paid: int) -> None:
+    game = start([HUTCHISON, GUARDSMAN])
+    play(game, "Dr. Hutchison", "Marine Guard")
+    hutchison = hero(game, "Dr. Hutchison")
+    offered = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+               and a.card == hutchison]
+    if blocked is None:
+        assert offered == []
+        return
+    target = hero(game, blocked)
+    game.surface.block(target)
+    power = game.power(HERO_P)
+    game.apply(ActivateAbility(hutchison, 0, target=target))
+    assert not game.is_blocked(target)
+    assert game.power(HERO_P) == power - paid

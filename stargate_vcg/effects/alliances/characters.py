@@ -16,10 +16,14 @@ from stargate_vcg.effects.dsl import (
     DifficultyOf,
     Do,
     DoAll,
+    DoToIt,
     Draw,
     Failure,
     IfDid,
+    May,
     MayPay,
+    On,
+    Otherwise,
     OwnCost,
     Pay,
     Seq,
@@ -36,6 +40,7 @@ from stargate_vcg.effects.missions_set.missions import (
     play_as_complication,
     villain_ship,
 )
+from stargate_vcg.effects.system_lords.missions import play_at_no_cost
 from stargate_vcg.effects.vocab import (
     COMBAT,
     INGENUITY,
@@ -44,16 +49,25 @@ from stargate_vcg.effects.vocab import (
     adversary,
     anything,
     assigned,
+    character,
     count,
     has_glyphs,
+    other,
     select,
+    support_character,
     team_character,
     this,
     trait,
     with_glyph,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -199,3 +213,69 @@ card("a185a750-d5db-4b13-8b53-fc7476f48f40", "Nevik (Traveler Engineer)",
                             _arm_for_the_turn,
                             usable=lambda t, s: t.recall(s, "armed") != (t.turn,))),
           *next_played_cheaper(hero_ship)))
+
+
+# --- glyph, mission and assignment triggers -----------------------------------------------------
+
+
+def _promote(t: Surface, source: int, card: int) -> bool:
+    t.add_promotion_token(card)
+    return True
+
+
+def _new_glyph_for_a_team_character(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """GLYPH_EARNED's value is 0 when the character already had that glyph."""
+    return event.player == t.owner(source) and event.value != 0 and \
+        t.is_team_character(event.card)
+
+
+def _plays_science_mission(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.owner(source) and t.printed_rating(event.card, SCIENCE) is not None
+
+
+def _greer_gamble(t: Surface, source: int) -> bool:
+    """The top card is shown; a villain card readies him, blocked from this mission."""
+    top = t.deck_top(t.owner(source))
+    if top < 0:
+        return False
+    t.reveal(top)
+    if t.is_hero_card(top):
+        return False
+    t.ready(source)
+    t.block(source, until_mission_end=True)
+    return True
+
+
+def _blocked_others(t: Surface, source: int) -> tuple[int, ...]:
+    """Other blocked characters; one not of the SGC needs the 2 power paid."""
+    rich = t.power(t.owner(source)) >= 2
+    return tuple(c for c in select(t, source, character & other)
+                 if t.is_blocked(c) and (rich or t.has_trait(c, "SGC")))
+
+
+def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    if not t.has_trait(action.target, "SGC"):
+        t.lose_power(t.owner(source), 2)
+    t.unblock(action.target)
+
+
+card("04d7ee29-82a2-408d-bfdc-d0dc4b89428a", "Bauer (Hawkish General)",
+     Card(On(Trigger.GLYPH_EARNED, May(DoToIt(_promote), label="place a promotion token"),
+             _new_glyph_for_a_team_character)))
+card("b44b9dbd-947e-4b7d-a8f9-2158db73d5b8", "Ishta (Respected Leader)",
+     Card(On(Trigger.GLYPH_EARNED,
+             Do(play_at_no_cost, trait("Jaffa") & support_character, among=HAND,
+                optional=True, prompt="play free"),
+             lambda t, s, e: e.card == s)))
+card("8e87d8eb-bdca-48d0-ab4b-caa6a3674363", "Everett Young (Icarus Base Commander)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(discards=1, stop_this=True, label="stop him, discard a card"),
+                 IfDid(Do(ready, character & other))),
+             _plays_science_mission)))
+card("3bedf980-8e63-44fa-a4b0-4b758230b133", "Ronald Greer (Short Fuse)",
+     Card(WhenAssigned(this, Otherwise(Pay(1), Simple(_greer_gamble)))))
+# Ruling: the 2 power is paid as the ability resolves, waived for an SGC character.
+card("9b276488-61af-4ce6-bd8c-a87436f685f1", "Dr. Hutchison (SGC Psychologist)",
+     Card(Abilities(Ability("Dr. Hutchison: unblock another character",
+                            AbilityCost(stop_self=True), _unblock_target,
+                            targets=_blocked_others))))
