@@ -126,3 +126,45 @@ def test_george_hammond_victory_opponent_pays_two_or_loses_a_scored_card(
     assert game.power(VILLAIN_P) == (7 if assigned and villain_pays else 9)
 
 
+
+
+HIVE = real("Wraith Hive", SHIP, cost=1, firepower=3, allegiance=Allegiance.VILLAIN)
+DART_SHIP = sg_card("Wraith Dart", SHIP, "Fighter", cost=1, firepower=1,
+                    allegiance=Allegiance.VILLAIN)
+ALKESH = real("Lucian Alliance Al'kesh", SHIP, cost=1, firepower=2,
+              allegiance=Allegiance.VILLAIN)
+PEBBLE = sg_card("Pebble", CardType.OBSTACLE, cost=1, skills={C: 1})
+
+
+def _villain_assigns(game: StargateGame, title: str) -> None:
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(villain(game, title)))
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_wraith_hive_assigned_pays_three_for_a_dart_from_the_deck(pays: bool) -> None:
+    game = start([], [HIVE, DART_SHIP])
+    dart = villain(game, "Wraith Dart")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(dart)
+    p.deck.insert(0, dart)
+    game.state.zone[dart] = game.state.zone[p.deck[1]]
+    _villain_assigns(game, "Wraith Hive")
+    game.apply(Choose(0) if pays else Decline())
+    if pays:
+        game.apply(Choose(dart))
+    assert game.zone_name(dart) == ("in play" if pays else "deck")
+    assert game.power(VILLAIN_P) == 9 - 1 - (3 if pays else 0)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_lucian_alliance_alkesh_assigned_pays_one_for_a_free_complication(pays: bool) -> None:
+    game = start([], [ALKESH, PEBBLE])
+    _villain_assigns(game, "Lucian Alliance Al'kesh")
+    game.apply(Choose(0) if pays else Decline())
+    if pays:
+        game.apply(Choose(villain(game, "Pebble")))
+    assert game.complications == ((villain(game, "Pebble"),) if pays else ())
+    assert game.power(VILLAIN_P) == 9 - 1 - (1 if pays else 0)

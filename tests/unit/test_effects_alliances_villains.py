@@ -236,3 +236,24 @@ def test_kassa_each_complication_makes_the_opponent_discard(first: str,
         assert game.to_act == HERO_P
         game.apply(Choose(game.hand(HERO_P)[0]))
     assert len(game.hand(HERO_P)) == hand - discarded
+
+
+BEAMED = real("Beamed Down Troops", OBSTACLE, cost=1, skills={S: 2, B: 2, I: 1, C: 1})
+WRAITH_CARD = sg_card("Wraith Warrior", ADVERSARY, "Drone", cost=1, skills={C: 1},
+                      revive=1, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("wraith_on_top", [True, False])
+def test_beamed_down_troops_takes_a_wraith_card_from_the_top_five(wraith_on_top: bool) -> None:
+    game = start([BEAMED, WRAITH_CARD])
+    wraith = villain(game, "Wraith Warrior")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(wraith)
+    p.deck.insert(len(p.deck) if wraith_on_top else 0, wraith)
+    game.state.zone[wraith] = game.state.zone[p.deck[1]]
+    top_five = list(reversed(p.deck[-5:]))
+    villain_plays(game, "Beamed Down Troops")
+    choose(game, wraith)
+    assert (wraith in game.hand(VILLAIN_P)) is wraith_on_top
+    rest = [c for c in top_five if c != wraith]
+    assert set(game.state.players[VILLAIN_P].deck[:len(rest)]) == set(rest)  # the bottom

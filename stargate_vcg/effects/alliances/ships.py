@@ -6,20 +6,25 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    HAND,
     OPPONENT,
     Abilities,
     Card,
     CostChange,
+    Do,
+    IfDid,
     On,
     Op,
     Otherwise,
     Pay,
+    Seq,
     Simple,
     Victory,
+    WhenAssigned,
     player_of,
 )
-from stargate_vcg.effects.missions_set.missions import villain_ship
-from stargate_vcg.effects.vocab import Pick, select
+from stargate_vcg.effects.missions_set.missions import play_as_complication, villain_ship
+from stargate_vcg.effects.vocab import Pick, anything, select, this
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
@@ -98,3 +103,35 @@ card("e971d10c-6dc3-4710-8fff-adc77d4bec51", "Orion (Reclaimed Lantean Warship)"
      partial="its Victory text (ship battle losers destroyed) is not implemented")
 card("4f527ccb-b021-44b2-a917-a651768cd2c1", "The George Hammond (Warship)",
      Card(Victory(Otherwise(Pay(2, OPPONENT), ScoredCardToDeck(OPPONENT)))))
+
+
+class PlayDartFromDeck(Op):
+    """A deck search for a Wraith Dart ship, shown and played at no cost; the deck is
+    shuffled."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        darts = tuple(c for c in t.deck_cards(me) if t.is_ship(c) and t.title(c) == "Wraith Dart")
+        if not darts:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, darts, "play a Wraith Dart", args, optional=True, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, bool(chosen))
+
+
+card("4b257e56-0b22-414d-ace8-0ed9cca321e7", "Wraith Hive",
+     Card(WhenAssigned(this, Seq(Pay(3), IfDid(PlayDartFromDeck())))))
+card("67474957-1fc8-4f2c-8a75-d6704677b87a", "Lucian Alliance Al'kesh",
+     Card(WhenAssigned(this, Seq(Pay(1), IfDid(Do(play_as_complication, anything,
+                                                   among=HAND,
+                                                   prompt="play as a complication"))))),
+     partial="the outlaw keyword and its firepower per other outlaw ship are not "
+             "implemented")

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     Lose,
     Modes,
     On,
+    Op,
     Seq,
     Simple,
     WhenAssigned,
@@ -109,3 +110,39 @@ card("04c75dcc-84f6-48c3-843f-45e39885ce4c", "Kassa",
      Card(On(Trigger.COMPLICATION_PLAYED, Do(discard, anything, chooser=OPPONENT, among=HAND),
              lambda t, s, e: e.player == t.owner(s))),
      partial="the outlaw keyword is not implemented by the engine")
+
+
+class TakeWraithFromTopFive(Op):
+    """The top five cards of its owner's deck are shown; he takes a Wraith card among them
+    (if any) and the rest go to the bottom. Ruling: they keep their order there (fewer
+    choices, as `Arrange` rules)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.deck_top_cards(me, 5)
+        for c in top:
+            t.reveal(c)
+        wraith = tuple(c for c in top if t.has_trait(c, "Wraith"))
+        t.remember(source, "looked", top)
+        if not wraith:
+            self._rest(t, source, args, ())
+            return
+        self.ask(t, source, me, wraith, "take into hand", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.take_into_hand(c)
+        self._rest(t, source, args, chosen)
+
+    def _rest(self, t: Surface, source: int, args: tuple[int, ...],
+              taken: tuple[int, ...]) -> None:
+        for c in t.recall(source, "looked"):
+            if c not in taken:
+                t.put_on_deck(c, bottom=True)
+        t.forget(source, "looked")
+        self.finish(t, source, args, bool(taken))
+
+
+card("a9ee4bd5-41f8-43b9-b23a-67bd80734007", "Beamed Down Troops",
+     Card(WhenPlayed(TakeWraithFromTopFive())))

@@ -6,6 +6,7 @@ one's discard pile (as a revive cost is paid)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from stargate_vcg.effects.catalog import card
@@ -105,7 +106,8 @@ def Drain(amount: Amount, who: str = YOU) -> Simple:
     return Simple(run)
 
 
-def _assigned_titled(name: str) -> Any:
+def _assigned_titled(name: str) -> Callable[[Surface, int], bool]:
+    """"If <name> is assigned" (any version of him or her)."""
     pick = assigned & titled(name)
     return lambda t, s: bool(select(t, s, pick))
 
