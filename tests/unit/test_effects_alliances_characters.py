@@ -428,3 +428,23 @@ def test_dr_hutchison_stops_to_unblock_another_character_free_for_the_sgc(
     game.apply(ActivateAbility(hutchison, 0, target=target))
     assert not game.is_blocked(target)
     assert game.power(HERO_P) == power - paid
+
+
+MIRROR_CARTER = real("Mirror Carter (Astrophysicist)", TEAM, cost=1,
+                     skills={C: 2, S: 3, B: 0, I: 2})
+
+
+@pytest.mark.parametrize("power", [9, 0])
+def test_mirror_carter_assigning_her_costs_a_power_and_a_discard(power: int) -> None:
+    game = start([], member=MIRROR_CARTER, power=power)
+    carter = hero(game, "Mirror Carter")
+    if not power:
+        with pytest.raises(IllegalAction):
+            game.apply(Assign(carter))
+        return
+    cards = len(game.hand(HERO_P))
+    game.apply(Assign(carter))
+    game.apply(Choose(game.hand(HERO_P)[0]))
+    assert game.power(HERO_P) == 9 - 1
+    assert len(game.hand(HERO_P)) == cards - 1
+    assert game.status_name(carter) == "assigned"

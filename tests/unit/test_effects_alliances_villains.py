@@ -13,6 +13,7 @@ from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
+    Decline,
     Pass,
     PlayCard,
     PlayComplication,
@@ -257,3 +258,27 @@ def test_beamed_down_troops_takes_a_wraith_card_from_the_top_five(wraith_on_top:
     assert (wraith in game.hand(VILLAIN_P)) is wraith_on_top
     rest = [c for c in top_five if c != wraith]
     assert set(game.state.players[VILLAIN_P].deck[:len(rest)]) == set(rest)  # the bottom
+
+
+MIRROR_TEALC = real("Mirror Teal'c (Avenger of Chulak)", ADVERSARY, cost=1,
+                    skills={C: 0, B: 3}, revive=1)
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_mirror_tealc_assigned_opponent_stops_three_culture_or_loses_a_character(
+        hero_stops: bool) -> None:
+    game = start([MIRROR_TEALC])
+    villain_plays(game, "Mirror Teal'c")
+    scholar, leader = hero(game, "Fixture Scholar"), hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(Assign(villain(game, "Mirror Teal'c")))
+    assert game.to_act == HERO_P
+    if hero_stops:
+        game.apply(Choose(scholar))  # Culture 3: enough
+        assert game.status_name(scholar) == "stopped"
+    else:
+        game.apply(Decline())
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(scholar))
+        assert game.status_name(scholar) == "stopped"
+    assert game.pending_decision is None

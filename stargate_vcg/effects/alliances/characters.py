@@ -10,9 +10,11 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     HAND,
     OPPONENT,
+    OWN,
     Abilities,
     Cant,
     Card,
+    CostChange,
     DifficultyOf,
     Do,
     DoAll,
@@ -33,6 +35,7 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     can_ready,
+    discard,
     ready,
 )
 from stargate_vcg.effects.missions_set.missions import (
@@ -279,3 +282,12 @@ card("9b276488-61af-4ce6-bd8c-a87436f685f1", "Dr. Hutchison (SGC Psychologist)",
      Card(Abilities(Ability("Dr. Hutchison: unblock another character",
                             AbilityCost(stop_self=True), _unblock_target,
                             targets=_blocked_others))))
+
+
+card("912e6d9f-7824-47de-a725-79523809939f", "Mirror Carter (Astrophysicist)",
+     Card(CostChange(1, _assigning_this, on=OWN),
+          Cant(lambda t, s, p, a: _assigning_this(t, s, p, a) and not t.hand(t.owner(s)),
+               "assigning her needs a card to discard"),
+          WhenAssigned(this, Do(discard, anything, among=HAND, prompt="discard"))),
+     partial="the card is discarded just after the assignment (its trigger), not as a "
+             "cost paid before it")

@@ -18,26 +18,31 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    Otherwise,
     Seq,
     Simple,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
     block,
+    can_stop,
     destroy,
     discard,
     gets_by,
     incapacitate,
+    stop,
     to_hand,
 )
 from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.vocab import (
+    CULTURE,
     Pick,
     adversary,
     anything,
     assigned,
     character,
     gear,
+    opponents,
     select,
     support_character,
     team_character,
@@ -146,3 +151,41 @@ class TakeWraithFromTopFive(Op):
 
 card("a9ee4bd5-41f8-43b9-b23a-67bd80734007", "Beamed Down Troops",
      Card(WhenPlayed(TakeWraithFromTopFive())))
+
+
+class StopForCulture(Op):
+    """The opponent may stop characters of his with 3 Culture or more in all: offered
+    when his characters that can be stopped reach it; once he has begun, he picks one
+    at a time until they do (did when he did)."""
+
+    def _options(self, t: Surface, source: int) -> tuple[int, ...]:
+        foe = t.opponent(t.owner(source))
+        return tuple(c for c in t.characters(foe) if can_stop(t, source, c))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = self._options(t, source)
+        if sum(t.skill(c, CULTURE) or 0 for c in options) < 3:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), options,
+                 "stop characters with 3 Culture in all", (*args, 0), optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, total = args[:-1], args[-1]
+        if not chosen:
+            self.finish(t, source, args, False)
+            return
+        total += t.skill(chosen[0], CULTURE) or 0
+        t.stop(chosen[0])
+        options = self._options(t, source)
+        if total >= 3 or not options:
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), options,
+                 "stop another character (3 Culture in all)", (*args, total))
+
+
+# Ruling: declined, the villain stops one of the opponent's characters.
+card("e8d4e592-5aec-4082-8063-155f49b1125a", "Mirror Teal'c (Avenger of Chulak)",
+     Card(WhenAssigned(this, Otherwise(StopForCulture(), Do(stop, character & opponents)))))
