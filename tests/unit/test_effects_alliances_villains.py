@@ -13,11 +13,13 @@ from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
+    Continue,
     Decline,
     Pass,
     PlayCard,
     PlayComplication,
     StargateGame,
+    ops,
 )
 from stargate_vcg.engine.stargate.facts import Z_DISCARD
 
@@ -282,3 +284,44 @@ def test_mirror_tealc_assigned_opponent_stops_three_culture_or_loses_a_character
         game.apply(Choose(scholar))
         assert game.status_name(scholar) == "stopped"
     assert game.pending_decision is None
+
+
+SCHIZOPHRENIA = real("Schizophrenia", OBSTACLE, cost=1, skills={C: 2, S: 3, I: 3})
+
+
+@pytest.mark.parametrize(("title", "paid"), [("Fixture Scholar", 2), ("Fixture Leader", 0)])
+def test_schizophrenia_failure_placed_character_costs_a_power_per_other_ready_one(
+        title: str, paid: int) -> None:
+    """Placed on the assigned Scholar; readied again for the next mission, assigning him
+    costs 1 per other ready character (the Leader and the Scientist)."""
+    game = start([SCHIZOPHRENIA], first=HARD)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays(game, "Schizophrenia")
+    game.apply(Assign(scholar))
+    fail(game)
+    choose(game, scholar)
+    assert game.zone_name(villain(game, "Schizophrenia")) == "beneath a card"
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    ops.ready(game, scholar)
+    before = game.power(HERO_P)
+    game.apply(Assign(hero(game, title)))
+    assert before - game.power(HERO_P) == paid
+
+
+def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:
+    game = start([SCHIZOPHRENIA], first=HARD)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays(game, "Schizophrenia")
+    game.apply(Assign(scholar))
+    fail(game)
+    choose(game, scholar)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())  # the spare mission, Culture 3
+    ops.ready(game, scholar)
+    game.apply(Assign(scholar))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(villain(game, "Schizophrenia")) == "discard"

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from stargate_vcg.effects.base_set.villains import _assigns_holder as assigns_holder
+from stargate_vcg.effects.base_set.villains import _destroy_if_placed as destroy_if_placed
+from stargate_vcg.effects.base_set.villains import _Placeable as Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
     DISCARD,
     HAND,
     OPPONENT,
     Card,
+    CostChangeBy,
     DifficultyOf,
     Do,
     Draw,
@@ -30,6 +35,8 @@ from stargate_vcg.effects.dsl import (
     discard,
     gets_by,
     incapacitate,
+    place_on,
+    placed_on,
     stop,
     to_hand,
 )
@@ -189,3 +196,18 @@ class StopForCulture(Op):
 # Ruling: declined, the villain stops one of the opponent's characters.
 card("e8d4e592-5aec-4082-8063-155f49b1125a", "Mirror Teal'c (Avenger of Chulak)",
      Card(WhenAssigned(this, Otherwise(StopForCulture(), Do(stop, character & opponents)))))
+
+
+def _other_ready_characters(t: Surface, source: int) -> int:
+    held = placed_on(t, source)
+    if held < 0:
+        return 0
+    return sum(1 for c in t.characters(t.owner(held)) if c != held and t.is_ready(c))
+
+
+# As Under Suspicion (Base Set), the assignment cost counted when he is assigned.
+card("a3f13cc4-8854-45df-8650-fad347c6c0b6", "Schizophrenia", Placeable(
+    Failure(Do(place_on, assigned & character, prompt="place it on")),
+    CostChangeBy(_other_ready_characters, assigns_holder, on=ASSIGNMENTS),
+    On(Trigger.MISSION_SUCCEEDED, Simple(destroy_if_placed),
+       lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
