@@ -448,3 +448,26 @@ def test_mirror_carter_assigning_her_costs_a_power_and_a_discard(power: int) -> 
     assert game.power(HERO_P) == 9 - 1
     assert len(game.hand(HERO_P)) == cards - 1
     assert game.status_name(carter) == "assigned"
+
+
+SHEPPARD = real("John Sheppard (Troubleshooter)", TEAM, cost=1,
+                skills={C: 0, S: 1, B: 2, I: 3})
+
+
+@pytest.mark.parametrize(("place", "asked"), [(ORION_PLACE, True), (GEMINI_PLACE, False)])
+def test_john_sheppard_troubleshooter_matching_glyph_pays_for_skills(place: StargateCard,
+                                                                     asked: bool) -> None:
+    """Plain Mission has the Orion glyph; Sheppard holds `place`'s."""
+    game = start([TOOL[0]], missions=[CLEVER, place, SPARE], member=SHEPPARD)
+    sheppard = hero(game, "John Sheppard")
+    ops.place_glyph(game, hero(game, place.title), sheppard)
+    game.apply(Assign(sheppard))
+    if asked:
+        game.apply(Choose(0))
+        game.apply(Choose(hero(game, "Tool 0")))
+        mode = [a for a in game.legal_actions() if isinstance(a, Choose)]
+        game.apply(mode[-1])  # he gets skills +1
+        assert game.power(HERO_P) == 9 - 1
+    else:
+        assert game.pending_decision is None
+    assert game.skill(sheppard, 3) == (4 if asked else 3)

@@ -9,6 +9,7 @@ from stargate_vcg.effects.alliances.ships import next_played_cheaper
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     HAND,
+    OBSTACLES,
     OPPONENT,
     OWN,
     Abilities,
@@ -21,9 +22,11 @@ from stargate_vcg.effects.dsl import (
     DoToIt,
     Draw,
     Failure,
+    If,
     IfDid,
     May,
     MayPay,
+    Modes,
     On,
     Otherwise,
     OwnCost,
@@ -35,7 +38,9 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     can_ready,
+    destroy,
     discard,
+    gets,
     ready,
 )
 from stargate_vcg.effects.missions_set.missions import (
@@ -55,6 +60,7 @@ from stargate_vcg.effects.vocab import (
     character,
     count,
     has_glyphs,
+    obstacle,
     other,
     select,
     support_character,
@@ -291,3 +297,24 @@ card("912e6d9f-7824-47de-a725-79523809939f", "Mirror Carter (Astrophysicist)",
           WhenAssigned(this, Do(discard, anything, among=HAND, prompt="discard"))),
      partial="the card is discarded just after the assignment (its trigger), not as a "
              "cost paid before it")
+
+
+def _mission_glyph_matches(t: Surface, source: int) -> bool:
+    """The current mission's glyph is one he has beneath him."""
+    return t.mission >= 0 and any(t.glyph_of(m) == t.glyph_of(t.mission)
+                                  for m in t.glyphs(source))
+
+
+def _clear_all_complications(t: Surface, source: int) -> bool:
+    found = t.complications()
+    for c in found:
+        t.to_discard(c)
+    return bool(found)
+
+
+card("7e215461-feca-403c-8647-c73d2ad8a99d", "John Sheppard (Troubleshooter)",
+     Card(WhenAssigned(this, If(_mission_glyph_matches, Seq(
+         MayPay(1, discards=1, label="pay 1 power, discard a card"),
+         IfDid(Modes(("destroy an obstacle", Do(destroy, obstacle, among=OBSTACLES)),
+                     ("destroy every complication", Simple(_clear_all_complications)),
+                     ("he gets skills +1 (this mission)", DoAll(gets(1, skills=True), this)))))))))
