@@ -67,3 +67,35 @@ def test_emergency_evacuation_readies_every_assigned_character_but_the_chosen_on
     game.apply(Choose(0) if stops else Decline())
     assert game.status_name(leader) == "ready"
     assert game.status_name(scholar) == ("stopped" if stops else "assigned")
+
+
+EPIPHANY = real("Sudden Epiphany", CardType.EVENT, cost=1)
+GLYPH_PLACE = mission("Glyph Place", C, 3)
+
+
+@pytest.mark.parametrize(("receiver", "drawn"), [("Fixture Scientist", 1 + 1),
+                                                 ("Fixture Warrior", 1)])
+def test_sudden_epiphany_moves_a_glyph_and_draws_per_glyph_plus_shared_trait(
+        receiver: str, drawn: int) -> None:
+    """The Scholar's glyph goes to the Scientist (both SGC: one more) or the Warrior."""
+    from stargate_vcg.engine.stargate import ops
+
+    game = scenario([EPIPHANY], [], missions=[PLAIN, GLYPH_PLACE, SPARE], power=9, pad=20)
+    place = hero(game, "Glyph Place")
+    ops.place_glyph(game, place, hero(game, "Fixture Scholar"))
+    game.apply(PlayCard(hero(game, "Sudden Epiphany")))
+    hand = len(game.hand(HERO_P))
+    decision = game.pending_decision
+    if decision is not None and place in decision.options:  # the glyph (unless the only)
+        game.apply(Choose(place))
+    game.apply(Choose(hero(game, receiver)))
+    assert place in game.glyphs(hero(game, receiver))
+    assert len(game.hand(HERO_P)) == hand + drawn
+
+
+def test_sudden_epiphany_without_a_glyph_moves_nothing() -> None:
+    game = scenario([EPIPHANY], [], missions=[PLAIN, GLYPH_PLACE, SPARE], power=9, pad=20)
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(hero(game, "Sudden Epiphany")))
+    assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == hand - 1
