@@ -471,3 +471,30 @@ def test_john_sheppard_troubleshooter_matching_glyph_pays_for_skills(place: Star
     else:
         assert game.pending_decision is None
     assert game.skill(sheppard, 3) == (4 if asked else 3)
+
+
+CHAIR = real("Control Chair", CardType.GEAR, cost=1)
+ANCIENT = sg_card("Ancient Sage", SUPPORT, "Ascended", cost=1, skills={C: 1},
+                  traits=("Ancient",))
+BARRIER = sg_card("Barrier", CardType.OBSTACLE, cost=1, skills={C: 1, B: 2})
+
+
+@pytest.mark.parametrize("drone", [True, False])
+def test_control_chair_a_drone_counter_lets_an_ancient_destroy_a_combat_obstacle(
+        drone: bool) -> None:
+    game = start([CHAIR, ANCIENT], [BARRIER])
+    chair, sage = hero(game, "Control Chair"), hero(game, "Ancient Sage")
+    play(game, "Control Chair")
+    game.apply(PlayCard(sage))
+    game.apply(PlayCard(villain(game, "Barrier")))
+    if drone:
+        game.apply(ActivateAbility(chair, 0))
+        assert game.power(HERO_P) == 9 - 2 - 3
+        ops.ready(game, chair)
+        game.apply(Pass())
+    use = ActivateAbility(chair, 1, stops=(sage,), target=villain(game, "Barrier"))
+    assert (use in game.legal_actions()) is drone
+    if drone:
+        game.apply(use)
+        assert game.zone_name(villain(game, "Barrier")) == "discard"
+        assert game.status_name(sage) == "stopped"

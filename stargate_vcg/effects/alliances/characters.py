@@ -318,3 +318,44 @@ card("7e215461-feca-403c-8647-c73d2ad8a99d", "John Sheppard (Troubleshooter)",
          IfDid(Modes(("destroy an obstacle", Do(destroy, obstacle, among=OBSTACLES)),
                      ("destroy every complication", Simple(_clear_all_complications)),
                      ("he gets skills +1 (this mission)", DoAll(gets(1, skills=True), this)))))))))
+
+
+# --- gear ---------------------------------------------------------------------------------------
+
+
+def _drones(t: Surface, source: int) -> int:
+    held = t.recall(source, "drones")
+    return held[0] if held else 0
+
+
+def _add_drone(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "drones", (_drones(t, source) + 1,))
+
+
+def _drone_targets(t: Surface, source: int) -> tuple[int, ...]:
+    """Combat obstacles at the mission and assigned villain ships (while it has a
+    Drone counter to remove)."""
+    if _drones(t, source) <= 0:
+        return ()
+    found = [c for c in t.obstacles if t.printed_rating(c, COMBAT) is not None]
+    found += [c for c in select(t, source, assigned & villain_ship)]
+    return tuple(found)
+
+
+def _spend_drone(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "drones", (_drones(t, source) - 1,))
+    t.destroy_by(action.target, source)
+
+
+def _own_ancient_character(t: Surface, source: int, card: int) -> bool:
+    return t.owner(card) == t.owner(source) and t.is_character(card) and \
+        t.has_trait(card, "Ancient")
+
+
+card("578e9cf5-496c-422f-b337-150d829a9098", "Control Chair",
+     Card(Abilities(
+         Ability("Control Chair: place a Drone counter", AbilityCost(power=3, stop_self=True),
+                 _add_drone),
+         Ability("Control Chair: spend a Drone counter to destroy",
+                 AbilityCost(stop_self=True, stop_others=1, others=_own_ancient_character),
+                 _spend_drone, targets=_drone_targets))))
