@@ -314,7 +314,7 @@ def _clear_all_complications(t: Surface, source: int) -> bool:
 
 card("7e215461-feca-403c-8647-c73d2ad8a99d", "John Sheppard (Troubleshooter)",
      Card(WhenAssigned(this, If(_mission_glyph_matches, Seq(
-         MayPay(1, discards=1, label="pay 1 power, discard a card"),
+         MayPay(1, discards=1, label="1 power and a discard"),
          IfDid(Modes(("destroy an obstacle", Do(destroy, obstacle, among=OBSTACLES)),
                      ("destroy every complication", Simple(_clear_all_complications)),
                      ("he gets skills +1 (this mission)", DoAll(gets(1, skills=True), this)))))))))
