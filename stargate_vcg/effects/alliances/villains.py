@@ -1,3 +1,213 @@
 """Alliances: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.base_set.villains import _assigns_holder as assigns_holder
+from stargate_vcg.effects.base_set.villains import _destroy_if_placed as destroy_if_placed
+from stargate_vcg.effects.base_set.villains import _Placeable as Placeable
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    DISCARD,
+    HAND,
+    OPPONENT,
+    Card,
+    CostChangeBy,
+    DifficultyOf,
+    Do,
+    Draw,
+    Failure,
+    Forget,
+    If,
+    Lose,
+    Modes,
+    On,
+    Op,
+    Otherwise,
+    Seq,
+    Simple,
+    WhenAssigned,
+    WhenPlayed,
+    WhenRevived,
+    block,
+    can_stop,
+    destroy,
+    discard,
+    gets_by,
+    incapacitate,
+    place_on,
+    placed_on,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.missions_set.missions import Drain
+from stargate_vcg.effects.vocab import (
+    CULTURE,
+    Pick,
+    adversary,
+    anything,
+    assigned,
+    character,
+    gear,
+    opponents,
+    select,
+    support_character,
+    team_character,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _beneath_from_deck(t: Surface, source: int) -> bool:
+    return t.place_top_of_deck_beneath(t.owner(source), source)
+
+
+def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary & trait("Jaffa")))
+
+
+def _other_replicators_here(t: Surface, source: int) -> int:
+    """How many Replicators (besides this obstacle) are at the mission being attempted:
+    its obstacles and the cards assigned to it."""
+    here = [*t.obstacles, *t.assigned(t.villain), *t.assigned(t.hero)]
+    return sum(1 for c in here if c != source and t.has_trait(c, "Replicator"))
+
+
+sgc = trait("SGC")
+
+# Adversaries
+
+card("74c1693c-e67e-4405-be13-466f85235f15", "Wraith Commander (Connoisseur)",
+     Card(WhenAssigned(this, Drain(3, OPPONENT))))
+card("0eac747f-bf82-43db-becf-b3b63d56e29b", "Fourth (Human-Form Replicator)",
+     Card(WhenRevived(Simple(_beneath_from_deck))))
+
+# Obstacles
+
+card("498071aa-a9fe-4ecc-aef6-7f7eaae31513", "Attack of the Clones",
+     Card(DifficultyOf(1, adversary & trait("Goa'uld"))))
+card("8a2a397e-3634-4818-900b-e3e528545b27", "Forgotten Knowledge",
+     Card(WhenPlayed(Seq(Draw(4), Draw(4, OPPONENT)))))
+card("e8440ced-a3be-4b5b-814c-d43bb826f0b7", "Invasive Flora",
+     Card(WhenPlayed(Lose(1, OPPONENT)),
+          On(Trigger.PASSED, Lose(1, OPPONENT), lambda t, s, e: e.player == t.owner(s))))
+card("0fee69fe-6029-4444-8104-92f054aed9b9", "Reassembly",
+     Card(Failure(Seq(Do(to_hand, trait("Replicator"), among=DISCARD),
+                      Draw(_other_replicators_here)))))
+card("b922a204-824c-4d2d-98ed-9069841675c2", "SGC Breach",
+     Card(Failure(Modes(
+         ("incapacitate an SGC team member (assigned)",
+          Do(incapacitate, assigned & sgc & team_character)),
+         ("destroy an SGC supporter", Do(destroy, sgc & support_character)),
+         ("destroy SGC gear", Do(destroy, sgc & gear))))))
+card("5f8fcfe5-dfdb-412b-8eda-329be1173504", "Sneak Attack",
+     Card(WhenPlayed(Seq(Forget(), Do(destroy, assigned & support_character, remember="chosen"),
+                         If(_jaffa_adversary_assigned,
+                            Do(block, support_character & Pick(
+                                lambda t, s, c: c not in t.recall(s, "chosen")
+                                and not t.is_blocked(c))))))))
+
+
+def _complications_weaken(t: Surface, source: int) -> int:
+    return -len(t.complications())
+
+
+# Ruling: the complications are counted as the obstacle is played.
+card("f8c4bd28-f0e5-442b-be97-2eb4997ca66d", "Company of Thieves",
+     Card(WhenPlayed(Do(gets_by(_complications_weaken, skills=True), assigned & character))),
+     partial="the outlaw keyword is not implemented by the engine")
+card("04c75dcc-84f6-48c3-843f-45e39885ce4c", "Kassa",
+     Card(On(Trigger.COMPLICATION_PLAYED, Do(discard, anything, chooser=OPPONENT, among=HAND),
+             lambda t, s, e: e.player == t.owner(s))),
+     partial="the outlaw keyword is not implemented by the engine")
+
+
+class TakeWraithFromTopFive(Op):
+    """The top five cards of its owner's deck are shown; he takes a Wraith card among them
+    (if any) and the rest go to the bottom. Ruling: they keep their order there (fewer
+    choices, as `Arrange` rules)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.deck_top_cards(me, 5)
+        for c in top:
+            t.reveal(c)
+        wraith = tuple(c for c in top if t.has_trait(c, "Wraith"))
+        t.remember(source, "looked", top)
+        if not wraith:
+            self._rest(t, source, args, ())
+            return
+        self.ask(t, source, me, wraith, "take into hand", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.take_into_hand(c)
+        self._rest(t, source, args, chosen)
+
+    def _rest(self, t: Surface, source: int, args: tuple[int, ...],
+              taken: tuple[int, ...]) -> None:
+        for c in t.recall(source, "looked"):
+            if c not in taken:
+                t.put_on_deck(c, bottom=True)
+        t.forget(source, "looked")
+        self.finish(t, source, args, bool(taken))
+
+
+card("a9ee4bd5-41f8-43b9-b23a-67bd80734007", "Beamed Down Troops",
+     Card(WhenPlayed(TakeWraithFromTopFive())))
+
+
+class StopForCulture(Op):
+    """The opponent may stop characters of his with 3 Culture or more in all: offered
+    when his characters that can be stopped reach it; once he has begun, he picks one
+    at a time until they do (did when he did)."""
+
+    def _options(self, t: Surface, source: int) -> tuple[int, ...]:
+        foe = t.opponent(t.owner(source))
+        return tuple(c for c in t.characters(foe) if can_stop(t, source, c))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = self._options(t, source)
+        if sum(t.skill(c, CULTURE) or 0 for c in options) < 3:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), options,
+                 "stop characters with 3 Culture in all", (*args, 0), optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, total = args[:-1], args[-1]
+        if not chosen:
+            self.finish(t, source, args, False)
+            return
+        total += t.skill(chosen[0], CULTURE) or 0
+        t.stop(chosen[0])
+        options = self._options(t, source)
+        if total >= 3 or not options:
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), options,
+                 "stop another character (3 Culture in all)", (*args, total))
+
+
+# Ruling: declined, the villain stops one of the opponent's characters.
+card("e8d4e592-5aec-4082-8063-155f49b1125a", "Mirror Teal'c (Avenger of Chulak)",
+     Card(WhenAssigned(this, Otherwise(StopForCulture(), Do(stop, character & opponents)))))
+
+
+def _other_ready_characters(t: Surface, source: int) -> int:
+    held = placed_on(t, source)
+    if held < 0:
+        return 0
+    return sum(1 for c in t.characters(t.owner(held)) if c != held and t.is_ready(c))
+
+
+# As Under Suspicion (Base Set), the assignment cost counted when he is assigned.
+card("a3f13cc4-8854-45df-8650-fad347c6c0b6", "Schizophrenia", Placeable(
+    Failure(Do(place_on, assigned & character, prompt="place it on")),
+    CostChangeBy(_other_ready_characters, assigns_holder, on=ASSIGNMENTS),
+    On(Trigger.MISSION_SUCCEEDED, Simple(destroy_if_placed),
+       lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))

@@ -1,0 +1,327 @@
+"""Alliances adversaries and obstacles (effects/alliances/villains.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
+ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.facts import Z_DISCARD
+
+OBSTACLE, ADVERSARY = CardType.OBSTACLE, CardType.ADVERSARY
+SUPPORT = CardType.SUPPORT_CHARACTER
+WRAITH_COMMANDER = real("Wraith Commander (Connoisseur)", ADVERSARY, cost=1,
+                        skills={C: 2, B: 2, I: 2}, revive=1)
+FOURTH = real("Fourth (Human-Form Replicator)", ADVERSARY, cost=1,
+              skills={C: 2, S: 2, B: 2}, revive=1, traits=("Replicator",))
+CLONES = real("Attack of the Clones", OBSTACLE, cost=1, skills={C: 0, S: 0, B: 1, I: 1})
+KNOWLEDGE = real("Forgotten Knowledge", OBSTACLE, cost=1, skills={C: 2, S: 3})
+FLORA = real("Invasive Flora", OBSTACLE, cost=1, skills={C: 3})
+REASSEMBLY = real("Reassembly", OBSTACLE, cost=1, skills={C: 2, B: 3},
+                  traits=("Replicator",))
+BREACH = real("SGC Breach", OBSTACLE, cost=1, skills={C: 3, I: 2})
+SNEAK = real("Sneak Attack", OBSTACLE, cost=1, skills={C: 3})
+
+PLAIN = mission("Plain Mission", C, 1)
+HARD = mission("Hard Mission", C, 9)
+SPARE = mission("Spare Mission", C, 3)
+GOAULD = sg_card("Goa'uld Lord", ADVERSARY, "Lord", cost=1, skills={C: 2}, revive=1,
+                 traits=("Goa'uld",))
+JAFFA = sg_card("Jaffa Guard", ADVERSARY, "Guard", cost=1, skills={C: 1}, revive=1,
+                traits=("Jaffa",))
+THUG = sg_card("Thug", ADVERSARY, "Hired", cost=1, skills={C: 1}, revive=1)
+DRONE = sg_card("Drone", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+SCRAP = sg_card("Scrap", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={C: 1})
+ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
+AIDE = sg_card("Aide", SUPPORT, "SGC Aide", cost=1, skills={C: 1}, traits=("SGC",))
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(villain: list[StargateCard], hero: list[StargateCard] | None = None,
+          first: StargateCard = PLAIN, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain, missions=[first, SPARE, PLAIN], power=power, pad=20)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def villain_plays(game: StargateGame, title: str) -> None:
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+
+
+def fail(game: StargateGame) -> None:
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def choose(game: StargateGame, card: int) -> None:
+    if game.pending_decision is not None:
+        game.apply(Choose(card))
+
+
+@pytest.mark.parametrize(("title", "drained"), [("Wraith Commander", 3), ("Thug", 0)])
+def test_wraith_commander_assigned_makes_the_opponent_drain_three(title: str,
+                                                                 drained: int) -> None:
+    game = start([WRAITH_COMMANDER, THUG])
+    villain_plays(game, title)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    deck = game.deck_size(HERO_P)
+    game.apply(Assign(villain(game, title)))
+    assert game.deck_size(HERO_P) == deck - drained
+
+
+@pytest.mark.parametrize("revived", [True, False])
+def test_fourth_revived_puts_the_top_card_of_the_deck_beneath_her(revived: bool) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, Revive
+
+    game = start([FOURTH], first=HARD)
+    fourth = villain(game, "Fourth")
+    villain_plays(game, "Fourth")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(fourth))
+    fail(game)
+    deck = game.deck_size(VILLAIN_P)
+    for _ in range(20):
+        actions = game.legal_actions()
+        if Revive(fourth) in actions:
+            break
+        game.apply(actions[0])
+    game.apply(Revive(fourth) if revived else DestroyAdversary(fourth))
+    assert len(game.surface.beneath(fourth)) == (1 if revived else 0)
+    if revived:
+        assert game.deck_size(VILLAIN_P) < deck
+
+
+@pytest.mark.parametrize(("title", "difficulty"), [("Goa'uld Lord", 1 + 2 + 1),
+                                                   ("Thug", 1 + 1)])
+def test_attack_of_the_clones_goauld_adversaries_are_harder(title: str,
+                                                            difficulty: int) -> None:
+    game = start([CLONES, GOAULD, THUG])
+    villain_plays(game, "Attack of the Clones")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(villain(game, title)))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("title", "drawn"), [("Forgotten Knowledge", 4), ("Drone", 0)])
+def test_forgotten_knowledge_both_players_draw_four(title: str, drawn: int) -> None:
+    game = start([KNOWLEDGE, DRONE])
+    hands = len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))
+    villain_plays(game, title)
+    assert len(game.hand(HERO_P)) == hands[0] + drawn
+    assert len(game.hand(VILLAIN_P)) == hands[1] - 1 + drawn
+
+
+@pytest.mark.parametrize(("title", "lost"), [("Invasive Flora", 1 + 1), ("Drone", 0)])
+def test_invasive_flora_opponent_loses_power_when_played_and_when_villain_passes(
+        title: str, lost: int) -> None:
+    game = start([FLORA, DRONE])
+    villain_plays(game, title)
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Pass())  # the villain passes
+    assert game.power(HERO_P) == 9 - lost
+
+
+@pytest.mark.parametrize(("succeeds", "drawn"), [(False, 1), (True, 0)])
+def test_reassembly_failure_takes_a_replicator_back_and_draws_per_other_replicator(
+        succeeds: bool, drawn: int) -> None:
+    game = start([REASSEMBLY, DRONE, SCRAP])
+    scrap = villain(game, "Scrap")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(scrap)
+    p.discard.insert(0, scrap)
+    game.state.zone[scrap] = Z_DISCARD
+    villain_plays(game, "Reassembly")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Drone")))
+    if succeeds:
+        for title in ("Fixture Scholar", "Fixture Leader", "Fixture Scientist"):
+            game.apply(Assign(hero(game, title)))
+            game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    fail(game)
+    if not succeeds:
+        choose(game, scrap)
+    assert (scrap in game.hand(VILLAIN_P)) is not succeeds
+    assert len(game.hand(VILLAIN_P)) == hand + (1 + drawn if not succeeds else 0)
+
+
+@pytest.mark.parametrize("succeeds", [False, True])
+def test_sgc_breach_failure_destroys_an_sgc_support_character(succeeds: bool) -> None:
+    game = start([BREACH], [AIDE])
+    game.apply(PlayCard(hero(game, "Aide")))
+    game.apply(PlayCard(villain(game, "SGC Breach")))
+    if succeeds:
+        for title in ("Fixture Scholar", "Fixture Leader"):
+            game.apply(Assign(hero(game, title)))
+            game.apply(Pass())
+    fail(game)
+    while game.pending_decision is not None:  # the only usable mode, then the Aide
+        game.apply(next(a for a in game.legal_actions() if isinstance(a, Choose)))
+    assert game.zone_name(hero(game, "Aide")) == ("in play" if succeeds else "discard")
+
+
+@pytest.mark.parametrize(("jaffa", "blocked"), [(True, True), (False, False)])
+def test_sneak_attack_destroys_an_assigned_support_character_and_blocks_another(
+        jaffa: bool, blocked: bool) -> None:
+    game = start([JAFFA, SNEAK], [MARINE, ENVOY])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(PlayCard(villain(game, "Jaffa Guard")))
+    game.apply(PlayCard(hero(game, "Envoy")))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Marine")))
+    if jaffa:
+        game.apply(Assign(villain(game, "Jaffa Guard")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Sneak Attack")))
+    choose(game, hero(game, "Marine"))
+    choose(game, hero(game, "Envoy"))
+    assert game.zone_name(hero(game, "Marine")) == "discard"
+    assert game.is_blocked(hero(game, "Envoy")) is blocked
+
+
+# --- victory, complications ---------------------------------------------------------------------
+
+THIEVES = real("Company of Thieves", OBSTACLE, cost=1, skills={C: 1, I: 2})
+KASSA = real("Kassa", OBSTACLE, cost=1, skills={C: 1, S: 2, I: 2})
+PEBBLE = sg_card("Pebble", OBSTACLE, cost=1, skills={C: 1})
+STONE = sg_card("Stone", OBSTACLE, cost=1, skills={C: 1})
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_company_of_thieves_weakens_an_assigned_character_per_complication(
+        complications: int) -> None:
+    game = start([THIEVES, PEBBLE])
+    scholar = hero(game, "Fixture Scholar")
+    game.apply(Assign(scholar))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Company of Thieves")))
+    choose(game, scholar)
+    assert game.skill(scholar, 0) == 3 - complications
+
+
+@pytest.mark.parametrize(("first", "discarded"), [("Kassa", 1), ("Stone", 0)])
+def test_kassa_each_complication_makes_the_opponent_discard(first: str,
+                                                            discarded: int) -> None:
+    game = start([KASSA, STONE, PEBBLE])
+    villain_plays(game, first)
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayComplication(villain(game, "Pebble")))
+    if discarded:
+        assert game.to_act == HERO_P
+        game.apply(Choose(game.hand(HERO_P)[0]))
+    assert len(game.hand(HERO_P)) == hand - discarded
+
+
+BEAMED = real("Beamed Down Troops", OBSTACLE, cost=1, skills={S: 2, B: 2, I: 1, C: 1})
+WRAITH_CARD = sg_card("Wraith Warrior", ADVERSARY, "Drone", cost=1, skills={C: 1},
+                      revive=1, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("wraith_on_top", [True, False])
+def test_beamed_down_troops_takes_a_wraith_card_from_the_top_five(wraith_on_top: bool) -> None:
+    game = start([BEAMED, WRAITH_CARD])
+    wraith = villain(game, "Wraith Warrior")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(wraith)
+    p.deck.insert(len(p.deck) if wraith_on_top else 0, wraith)
+    game.state.zone[wraith] = game.state.zone[p.deck[1]]
+    top_five = list(reversed(p.deck[-5:]))
+    villain_plays(game, "Beamed Down Troops")
+    choose(game, wraith)
+    assert (wraith in game.hand(VILLAIN_P)) is wraith_on_top
+    rest = [c for c in top_five if c != wraith]
+    assert set(game.state.players[VILLAIN_P].deck[:len(rest)]) == set(rest)  # the bottom
+
+
+MIRROR_TEALC = real("Mirror Teal'c (Avenger of Chulak)", ADVERSARY, cost=1,
+                    skills={C: 0, B: 3}, revive=1)
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_mirror_tealc_assigned_opponent_stops_three_culture_or_loses_a_character(
+        hero_stops: bool) -> None:
+    game = start([MIRROR_TEALC])
+    villain_plays(game, "Mirror Teal'c")
+    scholar, leader = hero(game, "Fixture Scholar"), hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(Assign(villain(game, "Mirror Teal'c")))
+    assert game.to_act == HERO_P
+    if hero_stops:
+        game.apply(Choose(scholar))  # Culture 3: enough
+        assert game.status_name(scholar) == "stopped"
+    else:
+        game.apply(Decline())
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(scholar))
+        assert game.status_name(scholar) == "stopped"
+    assert game.pending_decision is None
+
+
+SCHIZOPHRENIA = real("Schizophrenia", OBSTACLE, cost=1, skills={C: 2, S: 3, I: 3})
+
+
+@pytest.mark.parametrize(("title", "paid"), [("Fixture Scholar", 2), ("Fixture Leader", 0)])
+def test_schizophrenia_failure_placed_character_costs_a_power_per_other_ready_one(
+        title: str, paid: int) -> None:
+    """Placed on the assigned Scholar; readied again for the next mission, assigning him
+    costs 1 per other ready character (the Leader and the Scientist)."""
+    game = start([SCHIZOPHRENIA], first=HARD)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays(game, "Schizophrenia")
+    game.apply(Assign(scholar))
+    fail(game)
+    choose(game, scholar)
+    assert game.zone_name(villain(game, "Schizophrenia")) == "beneath a card"
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    ops.ready(game, scholar)
+    before = game.power(HERO_P)
+    game.apply(Assign(hero(game, title)))
+    assert before - game.power(HERO_P) == paid
+
+
+def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:
+    game = start([SCHIZOPHRENIA], first=HARD)
+    scholar = hero(game, "Fixture Scholar")
+    villain_plays(game, "Schizophrenia")
+    game.apply(Assign(scholar))
+    fail(game)
+    choose(game, scholar)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())  # the spare mission, Culture 3
+    ops.ready(game, scholar)
+    game.apply(Assign(scholar))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(villain(game, "Schizophrenia")) == "discard"
