@@ -1,3 +1,170 @@
-"""Destiny: adversaries and obstacles (by card id; no card text here)."""
+"""Destiny: adversaries and obstacles (by card id; no card text here).
+
+Rulings (the tests named after the cards play them):
+- "A character", "a support character": the hero's (the only ones in effect this turn),
+  chosen by the card's owner unless the text names the opponent.
+- The ambush mechanic ("prepare this ambush" and the ambush text) is not in the engine:
+  the cards that have one are registered partial, with the rest of their text played.
+"""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.base_set.characters import OpAbility
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    HAND,
+    OPPONENT,
+    ArrangeTop,
+    Card,
+    Difficulty,
+    Do,
+    DoN,
+    DoRemembered,
+    Draw,
+    Failure,
+    Forget,
+    Gain,
+    If,
+    Modes,
+    OwnCost,
+    Seq,
+    Simple,
+    WhenAssigned,
+    WhenPlayed,
+    WhenRevived,
+    block,
+    destroy,
+    discard,
+    incapacitate,
+    ready,
+    stop,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    anything,
+    assigned,
+    character,
+    count,
+    count_at_mission,
+    gear,
+    opponents,
+    other,
+    support_character,
+    team_character,
+    this,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.effects import AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.surface import Surface
+
+_AMBUSH = "its ambush (prepare and ambush text) is not played: no ambush in the engine"
+
+hero_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_hero_card(c))
+villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
+
+
+def _complication_here(t: Surface, source: int) -> bool:
+    return t.complication_count > 0
+
+
+def _no_complication(t: Surface, source: int) -> bool:
+    return t.complication_count == 0
+
+
+def _hero_ship_assigned(t: Surface, source: int) -> bool:
+    return bool(count(assigned & hero_ship)(t, source))
+
+
+def _glyphs_on_chosen(t: Surface, source: int) -> bool:
+    n = sum(len(t.glyphs(c)) for c in t.recall(source, "chosen"))
+    if n:
+        t.gain_power(t.owner(source), n)
+    return n > 0
+
+
+def _hand_difference(t: Surface, source: int) -> bool:
+    me = t.owner(source)
+    n = abs(len(t.hand(me)) - len(t.hand(t.opponent(me))))
+    if n:
+        t.gain_power(me, n)
+    return n > 0
+
+
+class _ReviveCheaper(CardEffect):
+    """This adversary's revive cost -1 per complication at the current mission."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return -t.complication_count if adversary == source else 0
+
+
+# --- adversaries ---
+
+card("c5cd2bf2-b942-4602-b4b3-28c313e3b30d", "Kiva (Lucian Alliance Commander)", Card(
+    Failure(Seq(If(_complication_here, Do(destroy, opponents & hero_ship)),
+                If(_no_complication, Do(incapacitate, opponents & hero_ship))))))
+card("5bc4609a-f757-4eb5-9914-668dea12bb0f", "Simeon (Hardened Criminal)", Card(
+    Failure(Do(destroy, opponents & support_character))),
+    partial="the negation of the mission's difficulty reductions is not played")
+card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", Card(
+    WhenRevived(Gain(2))),
+    partial="the opponent's loss as he gains power in the mission phase is not played")
+# Ruling: "up to three" is a choice of how many (none to three).
+card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature)", Card(
+    WhenPlayed(Draw(1)),
+    WhenAssigned(this, Modes(("draw no card", Simple(lambda t, s: False)),
+                             ("draw one card", Draw(1)), ("draw two cards", Draw(2)),
+                             ("draw three cards", Draw(3))))))
+card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
+    Difficulty(count(assigned & team_character))),
+    partial="paying its revive cost with cards from the hand is not offered")
+card("3e442b89-8c34-44bb-b5b1-cee2249b4f13", "Dannic (Trusted Second)", Card(
+    _ReviveCheaper()),
+    partial="his assignment's paid play of two complications is not offered")
+card("1f39fc42-7d73-4edb-9317-42d62b28dc2d", "Olan (Stargate Specialist)", OpAbility(
+    ArrangeTop(lambda t, s: t.complication_count, whose=OPPONENT),
+    AbilityCost(destroy_self=True), "Olan: arrange the opponent's mission pile"))
+
+# --- obstacles ---
+
+card("29746f2f-eeb6-47e0-862a-56ed7b689f9e", "Drone Activation", Card(
+    OwnCost(-1, when=_hero_ship_assigned)))
+card("0e329606-dccc-452b-8649-60fe81ecfcc9", "Drone Swarm Attack", Card(
+    Difficulty(count_at_mission(trait("Replicator") & other))))
+card("94488c74-7e11-44ce-bfc8-72b742977fe2", "Callous Tactics", Card(Failure(Seq(
+    Do(destroy, opponents & support_character),
+    If(_complication_here, Do(incapacitate, opponents & assigned & team_character))))))
+card("a91979c4-2563-4296-878f-fb35b2228c0d", "Close Encounter", Card(
+    WhenPlayed(Seq(Forget(), Do(block, opponents & character & with_glyph,
+                                remember="chosen"))),
+    Failure(Simple(_glyphs_on_chosen))))
+card("a0dcd5fa-e693-41b2-b44f-e1a49f008736", "Crash Landing", Card(
+    WhenPlayed(Seq(Forget(), Do(stop, opponents & hero_ship, remember="chosen"))),
+    Failure(DoRemembered(destroy))))
+card("55fff9ad-1549-4c3d-87bc-4d16e2bb2538", "Mutiny", Card(
+    WhenPlayed(Do(discard, anything, among=HAND, chooser=OPPONENT)),
+    Failure(Simple(_hand_difference))))
+card("43691751-5a24-4f18-a919-22ee225682dd", "Alcohol Addiction", Card(
+    Failure(Do(stop, opponents & character))), partial=_AMBUSH)
+card("3e028f59-2218-4c93-a73f-efcb269da70e", "Engine Sabotage", Card(
+    Failure(Do(stop, opponents & character))), partial=_AMBUSH)
+card("2ba05a82-ce33-49bb-831c-afb6660ebf2e", "Dilapidated Systems", Card(
+    Failure(Do(stop, opponents & gear))), partial=_AMBUSH)
+card("b2058db0-bb83-4da4-a9ad-41a9cb455a8d", "Dissension", Card(
+    Failure(DoN(stop, opponents & character, 2))), partial=_AMBUSH)
+card("2d3accd0-74d8-4535-a023-774878ac097d", "Pulsar Gamma Burst", Card(
+    Failure(Do(stop, opponents & support_character))), partial=_AMBUSH)
+card("65aa1dba-50a2-4b43-8e4f-af8c291384f8", "Sudden Decompression", Card(
+    Failure(Do(stop, opponents & (gear | hero_ship)))), partial=_AMBUSH)
+card("37413614-ffb3-4406-ad4b-514ed246270f", "Compromised Location", Card(
+    Failure(Draw(1))), partial=_AMBUSH)
+card("6fb8be95-d9c2-481b-b8e3-cc6d96e57ce3", "Murderous Intents", Card(
+    Failure(Do(ready, your & adversary))), partial=_AMBUSH)
+card("a17686e0-ce8b-4a00-8e4c-8865027351f9", "Lurking Creature", Card(
+    WhenPlayed(Do(block, opponents & character))), partial=_AMBUSH)
+card("febaaa60-8366-4e35-be25-9f35c29bd68e", "Alien Abduction", Card(
+    WhenPlayed(Do(ready, your & villain_ship, optional=True))), partial=_AMBUSH)
+card("da890eb5-afa0-4b12-8306-08ab51ac98ef", "Unrelenting Chase", Card(
+    OwnCost(lambda t, s: -count(assigned & hero_ship)(t, s))), partial=_AMBUSH)
