@@ -1,3 +1,186 @@
-"""Abydos: team and support characters, gear (by card id; no card text here)."""
+"""Abydos: team and support characters, gear (by card id; no card text here).
+
+Rulings (the tests named after the cards play them):
+- "You may stop him. If you do, ...": asked only while he can be stopped.
+- A card "is a <name> card": it answers to that name where other text names it (the
+  Stern Leader is a Jack O'Neill for Charles Kawalsky).
+"""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    Abilities,
+    Blocked,
+    Card,
+    Do,
+    Gain,
+    IfDid,
+    MayPay,
+    On,
+    Op,
+    Pay,
+    Seq,
+    Simple,
+    SkillBonus,
+    SkillsBy,
+    WhenAssigned,
+    ready,
+)
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Pick,
+    SkillsBonus,
+    assigned,
+    assigned_with,
+    character,
+    has_glyphs,
+    select,
+    support_character,
+    team_character,
+    this,
+    titled,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger
+from stargate_vcg.engine.stargate.surface import Surface
+
+_sgc = trait("SGC")
+_jack = titled("Jack O'Neill") | titled("Jack O'Neil")
+
+
+def _succeeded_this_turn(t: Surface, source: int) -> bool:
+    return t.successful_missions() > 0
+
+
+def _failed_this_turn(t: Surface, source: int) -> bool:
+    return bool(t.failed_missions())
+
+
+def _both(a: Any, b: Any) -> Any:
+    return lambda t, s: a(t, s) and b(t, s)
+
+
+def _to_culture(t: Surface, source: int) -> bool:
+    if t.mission < 0:
+        return False
+    t.change_mission_skill(t.mission, CULTURE)
+    return True
+
+
+def _cheap(n: int) -> Pick:
+    return Pick(lambda t, s, c: t.cost(c) <= n)
+
+
+def _affiliations_with_her(t: Surface, source: int) -> int:
+    """Different affiliation traits among the team characters assigned with her
+    (ruling: a card's traits are its affiliations)."""
+    if not t.is_assigned(source):
+        return 0
+    found: set[str] = set()
+    for c in select(t, source, assigned & team_character):
+        found |= t.traits(c)
+    return len(found)
+
+
+def _meyers(t: Surface, source: int, action: Any) -> None:
+    t.modify(source, -2, skill=CULTURE, until=UNTIL_TURN_END)
+    t.modify(source, 2, skill=SCIENCE, until=UNTIL_TURN_END)
+
+
+class _SearchMissionPileFor(Op):
+    """His mission pile searched for a mission `pick` accepts, which goes on top of the
+    reshuffled rest (only he sees the pile; it is shown as it is taken)."""
+
+    def __init__(self, pick: Pick) -> None:
+        super().__init__()
+        self.pick = pick
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = select(t, source, self.pick, t.mission_pile(me))
+        if not options:
+            t.shuffle_mission_pile(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "search your mission pile", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.mission_to_top(me, chosen[0], shuffle_rest=True)
+        else:
+            t.shuffle_mission_pile(me)
+        self.finish(t, source, args, bool(chosen))
+
+
+def _mission_rated(*skills: int) -> Pick:
+    return Pick(lambda t, s, c: any(t.printed_rating(c, k) is not None for k in skills))
+
+
+def _unblock_and_ready(t: Surface, source: int, action: Any) -> None:
+    target = action.target
+    if t.is_blocked(target):
+        t.unblock(target)
+    if t.is_stopped(target):
+        t.ready(target)
+
+
+def _mastadge_targets(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, your & team_character)
+                 if t.is_stopped(c) or t.is_blocked(c))
+
+
+card("d638a4a8-d2da-48cd-879e-6590cba8812e", "Louis Ferretti (Pessimist)", Card(
+    SkillBonus(COMBAT, 1, this, when=_succeeded_this_turn),
+    SkillBonus(INGENUITY, 2, this, when=_failed_this_turn)))
+# Ruling: the first mission played this turn is the current one while none has ended.
+card("5814d2e3-3198-48e8-a45e-b3d8d6f45293", "Barbara Shore (Project Giza Researcher)",
+     Card(Blocked(this, lambda t, s: t.first_mission_of_turn(),
+                  "Barbara Shore: blocked during the first mission")))
+card("6de21d7d-b059-4ec6-ad87-60c0cd4d79dc", "Catherine Langford (Keeper of a Legacy)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop her"),
+                                      IfDid(Simple(_to_culture))),
+             lambda t, s, e: e.card == s)))
+card("8141000f-0987-4953-b925-88f5adb2b846", "Freeman (Signaller)", Card(WhenAssigned(
+    this, Seq(Pay(2), IfDid(Do(ready, your & support_character & _sgc & _cheap(3),
+                               prompt="ready an SGC support character"))))))
+card("51d2376e-1da1-4994-b462-fe5109714c97", "Gary Meyers (Project Giza Researcher)", Card(
+    Abilities(Ability("Gary Meyers: Culture -2, Science +2", AbilityCost(power=1), _meyers,
+                      once_per_turn=True))))
+card("143cbfd4-cbe1-4bf8-8b1f-f4bec74b5c33", "Shau'ri (Bridge Between Worlds)", Card(
+    SkillsBy(_affiliations_with_her, this)),
+    partial="her being a Sha're card (for text naming Sha're) is not played")
+card("b2cb6e11-757b-45c4-94d1-9ae2c1c56c06", "West (Man of Few Words)", Card(
+    On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop him"),
+                                IfDid(_SearchMissionPileFor(_mission_rated(SCIENCE,
+                                                                           COMBAT)))),
+       lambda t, s, e: e.card == s)))
+card("424906e9-5a12-4a4c-9e0d-21ad125b89c5", "Charles Kawalsky (Second in Command)", Card(
+    SkillsBonus(1, this, when=_both(has_glyphs(Glyph.ORION),
+                                    assigned_with(titled("Daniel Jackson")))),
+    SkillsBonus(1, this, when=_both(has_glyphs(Glyph.PISCES, Glyph.SCORPIUS),
+                                    assigned_with(_jack))),
+    On(Trigger.SUCCESS, Do(ready, your & assigned & support_character & _sgc),
+       lambda t, s, e: t.is_assigned(s)
+       and has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)(t, s))))
+card("431d5057-9434-4f04-a0ed-e5bc06d17991", "Skaara (Young Rebel)", Card(
+    WhenAssigned(this, Gain(lambda t, s: len(t.failed_missions())
+                            if has_glyphs(Glyph.GEMINI, Glyph.PISCES)(t, s) else 0)),
+    SkillsBonus(1, this, when=_both(has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True),
+                                    assigned_with(_sgc & character)))))
+card("60174363-4e21-4e1e-8c42-359cf4e4d3c5", "Mastadge", Card(Abilities(
+    Ability("Mastadge: ready and unblock a team character",
+            AbilityCost(power=2, stop_self=True, destroy_self=True), _unblock_and_ready,
+            targets=_mastadge_targets))))
