@@ -1,3 +1,290 @@
-"""Destiny: team and support characters, gear (by card id; no card text here)."""
+"""Destiny: team and support characters, gear (by card id; no card text here).
+
+Rulings (the tests named after the cards play them):
+- Grit (a keyword of this set) is not in the engine: the cards that have it are
+  registered partial, with the rest of their text played.
+- "You may stop her. If you do, ...": asked only while she can be stopped.
+"""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.base_set.characters import OpAbility
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    HAND,
+    OBSTACLES,
+    PLAYS,
+    Abilities,
+    Card,
+    CostChange,
+    Do,
+    Gain,
+    IfDid,
+    MayPay,
+    Modes,
+    On,
+    Op,
+    Otherwise,
+    Pay,
+    Seq,
+    Simple,
+    SkillBonus,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    discard,
+    ready,
+)
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_MISSION_END,
+    UNTIL_TURN_END,
+    Pick,
+    SkillsBonus,
+    anything,
+    character,
+    gear,
+    has_glyphs,
+    obstacle,
+    opponents,
+    rated,
+    select,
+    team_character,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.surface import Surface
+
+_GRIT = "grit is not played: no grit in the engine"
+
+_ship = Pick(lambda t, s, c: t.is_ship(c))
+_hero_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_hero_card(c))
+_villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
+
+
+def _succeeded_this_turn(t: Surface, source: int) -> bool:
+    return t.successful_missions() > 0
+
+
+def _failed_this_turn(t: Surface, source: int) -> bool:
+    return bool(t.failed_missions())
+
+
+def _turn_face_down(t: Surface, source: int, card: int) -> bool:
+    return t.turn_face_down(card)
+
+
+def _you_play_mission(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return e.kind is Trigger.MISSION_PLAYED and e.player == t.owner(source) and e.card >= 0
+
+
+def _you_play_combat_mission(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return _you_play_mission(t, source, e) and t.printed_rating(e.card, COMBAT) is not None
+
+
+def _you_play_other_mission(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return _you_play_mission(t, source, e) and t.printed_rating(e.card, COMBAT) is None
+
+
+def _destroy_this(t: Surface, source: int) -> bool:
+    if not t.in_play(source):
+        return False
+    t.destroy(source)
+    return True
+
+
+def _destroy_target(t: Surface, source: int, action: Any) -> None:
+    t.destroy(action.target)
+
+
+def _political_obstacles(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, obstacle & trait("Political"), t.obstacles)
+
+
+class _BottomMissionToTop(Op):
+    """He looks at the bottom mission of his pile and leaves it there or puts it on
+    top: only he sees it; choosing it puts it on top, declining leaves it."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        pile = t.mission_pile(me)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, (pile[0],), "put on the top", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.put_mission(chosen[0], top=True)
+        self.finish(t, source, args, bool(chosen))
+
+
+def _telford(t: Surface, source: int) -> bool:
+    """The opponent takes the top card of his deck, shown; again while it is a villain
+    card, three cards at most."""
+    them = t.opponent(t.owner(source))
+    for _ in range(3):
+        top = t.deck_top(them)
+        if top < 0:
+            break
+        t.reveal(top)
+        t.take_into_hand(top)
+        if not t.is_villain_card(top):
+            break
+    return True
+
+
+def _glyph_count_draw(t: Surface, source: int, action: Any) -> None:
+    n = len({t.glyph_of(m) for m in t.glyphs(source)})
+    if n:
+        t.draw(t.owner(source), n)
+
+
+def _hand_of_eight(t: Surface, source: int) -> bool:
+    return len(t.hand(t.owner(source))) >= 8
+
+
+def _both(a: Any, b: Any) -> Any:
+    return lambda t, s: a(t, s) and b(t, s)
+
+
+def _eli_first_assignment(t: Surface, source: int, e: TriggerEvent) -> bool:
+    if e.card != source or e.player != t.owner(source) or t.mission < 0:
+        return False
+    if t.printed_rating(t.mission, CULTURE) is None and \
+            t.printed_rating(t.mission, SCIENCE) is None:
+        return False
+    return t.recall(source, "assigned turn") != (t.turn,)
+
+
+def _eli_gains(t: Surface, source: int) -> bool:
+    t.remember(source, "assigned turn", (t.turn,))
+    n = len(t.glyphs(source))
+    if n:
+        t.gain_power(t.owner(source), n)
+    return n > 0
+
+
+def _young(t: Surface, source: int, action: Any) -> None:
+    for c in select(t, source, your & team_character):
+        t.modify(c, 1, skills=True,
+                 until=UNTIL_TURN_END if t.has_trait(c, "Destiny") else UNTIL_MISSION_END)
+
+
+def _ginn_cheaper(t: Surface, source: int, player: int, action: Any) -> bool:
+    from stargate_vcg.engine.stargate.actions import PlayCard
+
+    return (isinstance(action, PlayCard) and player == t.owner(source)
+            and (t.is_gear(action.card) or (t.is_ship(action.card)
+                                            and t.is_hero_card(action.card)))
+            and t.printed_cost(action.card) >= 4
+            and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, source))
+
+
+def _ginn_readies(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(source) and e.card >= 0
+            and (t.is_gear(e.card) or t.is_ship(e.card))
+            and has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True)(t, source))
+
+
+def _ready_self(t: Surface, source: int, action: Any) -> None:
+    t.ready(source)
+
+
+def _ready_self_if_assigned(t: Surface, source: int, action: Any) -> None:
+    if t.is_assigned(source):
+        t.ready(source)
+
+
+def _other_team_character(t: Surface, source: int, card: int) -> bool:
+    return card != source and t.is_team_character(card) and t.owner(card) == t.owner(source)
+
+
+# --- support characters ---
+
+card("35195bac-eafa-40d0-958f-512b2915f6e7", "Adam Brody (Scientist)", Card(
+    SkillBonus(CULTURE, 1, this, when=_succeeded_this_turn),
+    SkillBonus(SCIENCE, 1, this, when=_succeeded_this_turn)))
+card("75063dde-87f1-4ed0-8b17-6732a6b82d33", "Dale Volker (Scientist)", Card(
+    SkillBonus(SCIENCE, 1, this, when=_failed_this_turn),
+    SkillBonus(INGENUITY, 1, this, when=_failed_this_turn)))
+card("6503de9d-b4cd-40d3-830d-ebd9eac8049d", "Alan Armstrong (U.S. Senator)", Card(
+    On(Trigger.MISSION_PLAYED, Simple(_destroy_this), _you_play_combat_mission),
+    Abilities(Ability("Alan Armstrong: destroy a Political obstacle",
+                      AbilityCost(destroy_self=True), _destroy_target,
+                      targets=_political_obstacles))))
+card("6457d8f4-f362-4a26-b7af-ab9679dcb387", "Camile Wray (IOA Representative)", Card(
+    WhenPlayed(Do(_turn_face_down, obstacle & (rated(CULTURE) | rated(INGENUITY)),
+                  among=OBSTACLES, optional=True, prompt="turn an obstacle face down"))))
+card("9d8e3b6f-5bfc-4cbd-a3af-bcbda4c45964", "Jeremy Franklin (Ghost in the Machine)",
+     OpAbility(Modes(("gain 1 power", Gain(1)),
+                     ("ready a gear", Do(ready, your & gear)),
+                     ("ready a ship", Do(ready, your & _ship))),
+               AbilityCost(destroy_self=True), "Jeremy Franklin: choose one"))
+card("ac2ed182-5774-4295-8834-af27e322ffff", "Lisa Park (Scientist)", Card(
+    On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop her"),
+                                IfDid(_BottomMissionToTop())),
+       lambda t, s, e: e.card == s)))
+# Ruling: the ready gear and the paid-for character are his own.
+card("dfd5dbb8-4ec4-4f11-80a9-7a1678dc4bed", "Robert Caine (Communications Technician)",
+     Card(Success(Seq(Do(ready, your & gear), Pay(3), IfDid(Do(ready, your & character))))))
+card("d9fc6e28-e8d0-4bdc-a0b1-491605e18098", "Samantha Carter (Commander of the Hammond)",
+     Card(Success(Modes(("ready a hero ship", Do(ready, your & _hero_ship, optional=True)),
+                        ("destroy a villain ship",
+                         Do(destroy, opponents & _villain_ship, optional=True))))),
+     partial=_GRIT)
+card("6f1db5d9-e94e-465b-82c9-d9cb99e31faf", "Spencer (Restless Man)", Card(
+    On(Trigger.MISSION_PLAYED,
+       Otherwise(Do(discard, anything, among=HAND, optional=True, prompt="discard a card?"),
+                 Simple(_destroy_this)),
+       _you_play_other_mission)))
+card("bae02c72-c299-41b3-af91-a191dd427843", "David Telford (Compromised Officer)", Card(
+    WhenAssigned(this, Simple(lambda t, s: _telford(t, s)))))
+
+# --- team characters ---
+
+card("1d4dbf4c-8b79-4211-8a41-b1bfaf5a585d", "Chloe Armstrong (Altered)", Card(
+    SkillsBonus(1, your & team_character,
+                when=_both(has_glyphs(Glyph.LIBRA, Glyph.ORION), _hand_of_eight)),
+    Abilities(Ability("Chloe Armstrong: draw a card per glyph",
+                      AbilityCost(power=2, glyphs=(Glyph.LIBRA, Glyph.ORION)),
+                      _glyph_count_draw, once_per_turn=True))))
+card("971e1b30-1d6d-4be6-970a-a69290c13098", "Eli Wallace (Young Prodigy)", Card(
+    SkillBonus(CULTURE, 1, this, when=lambda t, s: len(t.glyphs(s)) >= 2),
+    On(Trigger.ASSIGNED, Simple(_eli_gains), _eli_first_assignment)), partial=_GRIT)
+card("55a301ac-c9ad-45fd-afee-57211e421d2d", "Everett Young (Resourceful Commander)", Card(
+    Abilities(Ability("Everett Young: team characters get skills +1",
+                      AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA,)), _young))),
+    partial=_GRIT)
+card("f3592044-64fc-46b5-8d99-c94c3d4b8b06", "Ginn (Defector)", Card(
+    CostChange(-1, _ginn_cheaper, on=PLAYS),
+    On(Trigger.CARD_PLAYED, Seq(Pay(2), IfDid(Do(ready, this))), _ginn_readies)))
+card("bea95753-e528-4922-b0e6-4089e91ec44f", "Nicholas Rush (Manipulative Genius)", Card(
+    Abilities(
+        Ability("Nicholas Rush: stop another team character to ready him",
+                AbilityCost(power=2, glyphs=(Glyph.GEMINI,), stop_others=1,
+                            others=_other_team_character), _ready_self,
+                usable=lambda t, s: t.is_stopped(s)),
+        Ability("Nicholas Rush: ready him if assigned",
+                AbilityCost(power=2, glyphs=(Glyph.PISCES,)), _ready_self_if_assigned)),
+    SkillBonus(SCIENCE, 1, this, when=has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True)),
+    SkillBonus(INGENUITY, 1, this, when=has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True))),
+    partial=_GRIT)
+card("8bca00d0-79a5-457b-ab3e-01b2f6440e5f", "Ronald Greer (Ever Vigilant)", Card(
+    SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.SCORPIUS)),
+    SkillBonus(INGENUITY, 1, this, when=has_glyphs(Glyph.SCORPIUS))),
+    partial=_GRIT + "; nor his destroying of a prepared ambush")
+card("6850fcc0-5ab0-4223-aae8-8bbcd53cd1a9", "Vanessa James (Coolheaded)", Card(
+    SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.PISCES, Glyph.SCORPIUS))),
+    partial=_GRIT)
