@@ -267,8 +267,8 @@ def test_david_telford_gives_cards_while_they_are_villain_cards(villain_top: boo
     for title in ("Rocks", "Hearing", "Protocol"):
         game.surface.put_on_deck(villain(game, title))
     if not villain_top:
-        top = [c for c in game.surface.deck_cards(VILLAIN_P)
-               if not game.surface.is_villain_card(c)][0]
+        top = next(c for c in game.surface.deck_cards(VILLAIN_P)
+               if not game.surface.is_villain_card(c))
         game.surface.put_on_deck(top)
     before = hand(game, VILLAIN_P)
     game.apply(Assign(hero(game, "David Telford")))
