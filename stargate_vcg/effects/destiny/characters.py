@@ -56,6 +56,8 @@ from stargate_vcg.effects.vocab import (
     opponents,
     rated,
     select,
+    stopped,
+    support_character,
     team_character,
     this,
     trait,
@@ -288,3 +290,63 @@ card("8bca00d0-79a5-457b-ab3e-01b2f6440e5f", "Ronald Greer (Ever Vigilant)", Car
 card("6850fcc0-5ab0-4223-aae8-8bbcd53cd1a9", "Vanessa James (Coolheaded)", Card(
     SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.PISCES, Glyph.SCORPIUS))),
     partial=_GRIT)
+
+
+# --- gear ---
+
+
+def _other_gear_of_yours(t: Surface, source: int, card: int) -> bool:
+    return card != source and t.is_gear(card) and t.owner(card) == t.owner(source)
+
+
+def _your_character(t: Surface, source: int, card: int) -> bool:
+    return t.is_character(card) and t.owner(card) == t.owner(source)
+
+
+def _your_assigned_character(t: Surface, source: int, card: int) -> bool:
+    return _your_character(t, source, card) and t.is_assigned(card)
+
+
+def _stopped_other_gear(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, your & gear & stopped) if c != source)
+
+
+def _stopped_support(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & support_character & stopped)
+
+
+def _stopped_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & character & stopped)
+
+
+def _ready_target(t: Surface, source: int, action: Any) -> None:
+    t.ready(action.target)
+
+
+def _moonshine(t: Surface, source: int, action: Any) -> None:
+    t.ready(action.target)
+    t.modify(action.target, -1, skills=True, until=UNTIL_TURN_END)
+
+
+def _malp(t: Surface, source: int, action: Any) -> None:
+    for o in t.obstacles:
+        t.modify(o, -1, difficulty=True)
+
+
+card("36257f8e-372f-499e-b49f-4f6abcfa8e9b", "FRED", Card(Abilities(
+    Ability("FRED: ready another gear", AbilityCost(power=1, stop_self=True), _ready_target,
+            targets=_stopped_other_gear),
+    Ability("FRED: ready a support character",
+            AbilityCost(power=1, stop_self=True, stop_others=1, others=_other_gear_of_yours),
+            _ready_target, targets=_stopped_support))))
+# Ruling: the character readied is one of his own, stopped (so another than the one
+# stopped to pay).
+card("5a161e8c-cbbd-4e8e-9bc5-74d1625c3a34", "Moonshine", Card(Abilities(
+    Ability("Moonshine: ready another character",
+            AbilityCost(stop_self=True, stop_others=1, others=_your_character), _moonshine,
+            targets=_stopped_characters))))
+# Ruling: the obstacles at the mission when it is used get the modifier.
+card("acddaa45-51e1-4a5a-82bc-30fbd4269fe4", "Weaponized MALP", Card(Abilities(
+    Ability("Weaponized MALP: obstacles get difficulty -1",
+            AbilityCost(stop_self=True, stop_others=1, others=_your_assigned_character),
+            _malp, usable=lambda t, s: bool(t.obstacles)))))
