@@ -15,12 +15,14 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
     ops,
     values,
 )
+from stargate_vcg.engine.stargate.facts import ASSIGNED
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -240,3 +242,161 @@ def test_jackal_guards_goauld_adversaries_harder(goauld: bool, extra: int) -> No
     villain_plays(game, "Serpent" if goauld else "Guard", "Jackal Guards")
     card = uid(game, "Serpent" if goauld else "Guard", VILLAIN_P)
     assert difficulty(game, card) == 1 + extra
+
+
+# --- w2-abydos: more adversaries and obstacles ---
+
+RA_JEALOUS = real("Ra (Jealous God)", AD, cost=1, skills={B: 1}, revive=4, traits=("Goa'uld",))
+RA_SUPREME = real("Ra (Supreme System Lord)", AD, cost=1, skills={B: 1}, revive=6,
+                  traits=("Goa'uld",))
+RADIO = real("Radio Interference", OB, cost=1, skills={B: 2})
+ANUBIS = real("Anubis of Abydos (First Prime)", AD, cost=1, skills={B: 1}, revive=3,
+              traits=("Jaffa",))
+RIDICULED = real("Ridiculed", OB, cost=1, skills={B: 2}, traits=("Political",))
+CAPITULATE = real("Forced to Capitulate", OB, cost=1, skills={B: 2}, traits=("Jaffa",))
+UNPREPARED = real("Unprepared for Battle", OB, cost=1, skills={B: 2})
+FALCON = real("Falcon Guards", OB, cost=1, skills={B: 2}, traits=("Jaffa",))
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+
+
+@pytest.mark.parametrize(("next_skill", "gained"), [(C, 1), (S, 0)])
+def test_ra_jealous_god_gains_on_a_culture_mission(next_skill: object, gained: int) -> None:
+    game = start(villain=[RA_JEALOUS], missions=[TEST_MISSION, mission("Next", next_skill, 3)])
+    ops.put_in_play(game, uid(game, "Ra", VILLAIN_P))
+    resolve(game)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    before = game.state.players[VILLAIN_P].power
+    game.apply(Continue())
+    # the villain gains 1 from the hero's continuing after a failure (rulebook)
+    assert game.state.players[VILLAIN_P].power - before == gained + 1
+
+
+@pytest.mark.parametrize("bottom", [True, False])
+def test_ra_jealous_god_failure_looks_at_the_opponents_mission_pile(bottom: bool) -> None:
+    game = start(villain=[RA_JEALOUS], missions=[TEST_MISSION, SPARE, EASY])
+    top = game.surface.mission_pile_top(HERO_P)
+    villain_plays(game, "Ra")
+    resolve(game)
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(top) if bottom else Decline())
+    assert (game.surface.mission_pile_top(HERO_P) == top) is not bottom
+
+
+def test_ra_supreme_system_lord_stops_for_power() -> None:
+    game = start(villain=[RA_SUPREME])
+    ra = uid(game, "Ra", VILLAIN_P)
+    ops.put_in_play(game, ra)
+    game.apply(Pass())
+    before = game.state.players[VILLAIN_P].power
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game.apply(ActivateAbility(ra, 0))
+    assert game.state.players[VILLAIN_P].power - before == 1
+    assert game.status_name(ra) == "stopped"
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_ra_supreme_system_lord_failure_pay_or_lose_a_character(pay: bool) -> None:
+    game = start(villain=[RA_SUPREME])
+    villain_plays(game, "Ra")
+    resolve(game)
+    assert game.to_act == HERO_P
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(uid(game, "Ra", VILLAIN_P)))
+        assert game.status_name(uid(game, "Ra", VILLAIN_P)) == "ready"
+    else:
+        game.apply(Choose(hero(game, "Fixture Scholar")))
+        assert game.status_name(hero(game, "Fixture Scholar")) == "incapacitated"
+
+
+@pytest.mark.parametrize("support", [True, False])
+def test_radio_interference_support_assignments_cost_a_random_card(support: bool) -> None:
+    game = start([ENVOY], [RADIO])
+    ops.put_in_play(game, hero(game, "Envoy"))
+    villain_plays(game, "Radio Interference")
+    before = len(game.state.players[HERO_P].hand)
+    game.apply(Assign(hero(game, "Envoy" if support else "Fixture Leader")))
+    assert before - len(game.state.players[HERO_P].hand) == (1 if support else 0)
+
+
+@pytest.mark.parametrize("with_ra", [True, False])
+def test_anubis_of_abydos_with_ra_support_assignments_cost(with_ra: bool) -> None:
+    game = start([ENVOY], [ANUBIS, RA_SUPREME])
+    ops.put_in_play(game, hero(game, "Envoy"))
+    villain_plays(game, "Anubis of Abydos")
+    if with_ra:  # arranged: a second adversary assigned (some text allows it)
+        ra = uid(game, "Ra", VILLAIN_P)
+        ops.put_in_play(game, ra)
+        game.state.status[ra] = ASSIGNED
+        game._version += 1
+    power_before = game.state.players[HERO_P].power
+    hand_before = len(game.state.players[HERO_P].hand)
+    game.apply(Assign(hero(game, "Envoy")))
+    if with_ra:
+        game.apply(Choose(game.state.players[HERO_P].hand[0]))
+    assert power_before - game.state.players[HERO_P].power == (1 if with_ra else 0)
+    assert hand_before - len(game.state.players[HERO_P].hand) == (1 if with_ra else 0)
+
+
+@pytest.mark.parametrize("failed", [True, False])
+def test_ridiculed_failure_makes_continuing_dearer(failed: bool) -> None:
+    game = start(villain=[RIDICULED], missions=[TEST_MISSION if failed else EASY, SPARE])
+    if not failed:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(PlayCard(uid(game, "Ridiculed", VILLAIN_P)))
+        game.apply(Assign(hero(game, "Fixture Scientist")))
+    else:
+        villain_plays(game, "Ridiculed")
+    resolve(game)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    before = game.state.players[HERO_P].power
+    game.apply(Continue())
+    # continuing after a failure costs 1 more already (rulebook "Deciding to Continue")
+    assert before - game.state.players[HERO_P].power == (2 if failed else 0)
+
+
+@pytest.mark.parametrize(("jaffa", "blocked"), [(True, 1), (False, 0)])
+def test_forced_to_capitulate_blocks_per_other_jaffa_card(jaffa: bool, blocked: int) -> None:
+    game = start([ENVOY], [CAPITULATE, GUARD])
+    ops.put_in_play(game, hero(game, "Envoy"))
+    if jaffa:
+        villain_plays(game, "Guard")
+    villain_plays(game, "Forced to Capitulate")
+    assert game.surface.is_blocked(hero(game, "Envoy")) is bool(blocked)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_forced_to_capitulate_failure_destroys_assigned_blocked_supports(assigned: bool) -> None:
+    game = start([ENVOY], [CAPITULATE])
+    envoy = hero(game, "Envoy")
+    ops.put_in_play(game, envoy)
+    if assigned:
+        game.apply(Assign(envoy))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Forced to Capitulate", VILLAIN_P)))
+    game.surface.block(envoy)
+    resolve(game)
+    assert game.zone_name(envoy) == ("discard" if assigned else "in play")
+
+
+@pytest.mark.parametrize("readied", [True, False])
+def test_unprepared_for_battle_ready_and_block_or_be_destroyed(readied: bool) -> None:
+    game = start([MARINE], [UNPREPARED])
+    marine = hero(game, "Marine")
+    ops.put_in_play(game, marine)
+    game.apply(Assign(marine))
+    game.apply(PlayCard(uid(game, "Unprepared for Battle", VILLAIN_P)))
+    assert game.to_act == HERO_P and game.pending_decision is not None
+    game.apply(Choose(0) if readied else Decline())
+    resolve(game)
+    assert game.zone_name(marine) == ("in play" if readied else "discard")
+
+
+@pytest.mark.parametrize(("goauld", "extra"), [(True, 1), (False, 0)])
+def test_falcon_guards_obstacles_harder_with_a_goauld_adversary(goauld: bool,
+                                                                extra: int) -> None:
+    game = start(villain=[FALCON, SERPENT, GUARD])
+    villain_plays(game, "Serpent" if goauld else "Guard", "Falcon Guards")
+    assert difficulty(game, uid(game, "Falcon Guards", VILLAIN_P)) == 2 + extra
