@@ -61,7 +61,8 @@ GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 SCIENCE_PLACE = mission("Science Place", S, 3)
-GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS]
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS, LIBRA]
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -307,3 +308,90 @@ def test_abydos_missions_success_texts(succeed: bool) -> None:
         }
         expected = {"discard": 1, "gain": 1, "lose": 1, "draw": 2}[check]
         assert changes[check] == (expected if succeed else 0), card.title
+
+
+# --- w2-abydos: more ---
+
+SPECTROMETER = real("Portable Spectrometer", GEAR, cost=1, traits=("SGC",))
+STERN = real("Jack O'Neil (Stern Leader)", TEAM_T, cost=3, skills={B: 3, C: 0, I: 3, S: 1},
+             traits=("SGC",))
+BROWN = real("Brown (Field Scientist)", SUPPORT, cost=1, skills={B: 1, S: 2}, traits=("SGC",))
+RIFLE = sg_card("Rifle", GEAR, cost=3, traits=("SGC",))
+TORCH = sg_card("Torch", GEAR, cost=3)
+BOULDERS = sg_card("Boulders", CardType.OBSTACLE, cost=1, skills={B: 2})
+
+
+@pytest.mark.parametrize(("place", "difficulty"), [(SCIENCE_PLACE, 2), (TEST_MISSION, 3)])
+def test_portable_spectrometer_eases_a_science_mission(place: StargateCard,
+                                                       difficulty: int) -> None:
+    game = start([SPECTROMETER], missions=[place, SPARE])
+    in_play(game, "Portable Spectrometer")
+    game._version += 1
+    game.apply(ActivateAbility(hero(game, "Portable Spectrometer"), 0))
+    assert game.mission_difficulty() == difficulty
+
+
+def test_portable_spectrometer_destroyed_finds_a_gear() -> None:
+    game = start([SPECTROMETER, RIFLE])
+    in_play(game, "Portable Spectrometer")
+    rifle = hero(game, "Rifle")
+    game.surface.put_on_deck(rifle)
+    game._version += 1
+    game.apply(ActivateAbility(hero(game, "Portable Spectrometer"), 1))
+    assert game.zone_name(hero(game, "Portable Spectrometer")) == "discard"
+    game.apply(Choose(rifle))
+    assert game.zone_name(rifle) == "hand"
+
+
+def test_portable_spectrometer_search_needs_a_power() -> None:
+    game = start([SPECTROMETER])
+    in_play(game, "Portable Spectrometer")
+    game.state.players[HERO_P].power = 0
+    game._version += 1
+    with pytest.raises(IllegalAction):
+        game.apply(ActivateAbility(hero(game, "Portable Spectrometer"), 1))
+
+
+@pytest.mark.parametrize("glyphs", [2, 0])
+def test_jack_oneil_stern_leader_readies_for_less_per_glyph(glyphs: int) -> None:
+    game = start(member=STERN)
+    jack = hero(game, "Jack O'Neil")
+    for place in (GEMINI, PISCES)[:glyphs]:
+        glyph(game, "Jack O'Neil", place)
+    ops.stop(game, jack)
+    game._version += 1
+    before = power(game, HERO_P)
+    game.apply(ActivateAbility(jack, 0))
+    assert game.status_name(jack) == "ready"
+    assert before - power(game, HERO_P) == 5 - glyphs
+    ops.stop(game, jack)
+    game._version += 1
+    with pytest.raises(IllegalAction):
+        game.apply(ActivateAbility(jack, 0))
+
+
+@pytest.mark.parametrize(("libra", "cost"), [(True, 2), (False, 1)])
+def test_jack_oneil_stern_leader_with_libra_combat_obstacles_dearer(libra: bool,
+                                                                    cost: int) -> None:
+    game = start(villain=[BOULDERS], member=STERN)
+    if libra:
+        glyph(game, "Jack O'Neil", LIBRA)
+    game.apply(Pass())
+    before = power(game, VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Boulders", VILLAIN_P)))
+    assert before - power(game, VILLAIN_P) == cost
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_brown_stopped_makes_the_next_gear_cheaper(accept: bool) -> None:
+    game = start([BROWN, RIFLE, TORCH])
+    game.apply(PlayCard(hero(game, "Brown")))
+    game.apply(Choose(0) if accept else Decline())
+    game.apply(Pass())
+    before = power(game, HERO_P)
+    game.apply(PlayCard(hero(game, "Rifle")))  # SGC: -2
+    assert before - power(game, HERO_P) == (1 if accept else 3)
+    game.apply(Pass())
+    before = power(game, HERO_P)
+    game.apply(PlayCard(hero(game, "Torch")))  # only the next gear
+    assert before - power(game, HERO_P) == 3

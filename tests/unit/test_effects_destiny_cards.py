@@ -248,3 +248,21 @@ def test_control_ship_fires_harder_per_other_replicator_ship(drone: bool) -> Non
     control = villain(game, "Control Ship")
     in_play(game, control, *([villain(game, "Drone")] if drone else []))
     assert values.firepower(game, control) == (1 if drone else 0)
+
+
+KINO = real("Kino", GEAR, cost=1, traits=("Destiny", "Ancient"))
+
+
+@pytest.mark.parametrize(("shown", "drawn"), [(0, 1), (4, 0)])
+def test_kino_draws_unless_the_opponent_reveals_four(shown: int, drawn: int) -> None:
+    game = start([KINO])
+    kino = hero(game, "Kino")
+    in_play(game, kino)
+    before = len(game.state.players[HERO_P].hand)
+    game.apply(ActivateAbility(kino, 0))
+    assert game.to_act == VILLAIN_P
+    from stargate_vcg.engine.stargate.actions import ChooseMany
+
+    game.apply(ChooseMany(tuple(game.state.players[VILLAIN_P].hand[:shown])) if shown
+               else Decline())
+    assert len(game.state.players[HERO_P].hand) - before == drawn

@@ -15,6 +15,7 @@ from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
+    Decline,
     DestroyAdversary,
     Pass,
     PlayCard,
@@ -224,7 +225,7 @@ def test_olan_destroyed_arranges_the_opponents_mission_pile(complications: int) 
 
 
 @pytest.mark.parametrize(("ship", "cost"), [(True, 1), (False, 2)])
-def test_drone_activation_cheaper_while_a_hero_ship_is_assigned(ship: bool, cost: int) -> None:
+def test_drone_activation_cost_falls_with_an_assigned_hero_ship(ship: bool, cost: int) -> None:
     game = start([CRUISER], [ACTIVATION])
     if ship:
         put_in_play(game, hero(game, "Cruiser"))
@@ -421,3 +422,42 @@ def test_unrelenting_chase_cheaper_per_assigned_hero_ship(ship: bool, cost: int)
     before = power(game, VILLAIN_P)
     game.apply(PlayCard(villain(game, "Unrelenting Chase")))
     assert before - power(game, VILLAIN_P) == cost
+
+
+# --- w2-abydos: more ---
+
+PROGENITOR = real("Wraith Progenitor (Queen Mother)", AD, cost=1, skills={B: 1}, revive=3,
+                  traits=("Wraith",))
+EXPERIMENTS = real("Alien Experimentations", OB, cost=1, skills={B: 1})
+DART = sg_card("Dart", AD, "Culler", cost=1, skills={B: 1}, revive=1, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_wraith_progenitor_scored_finds_a_wraith_card(score: bool) -> None:
+    from stargate_vcg.engine.stargate import Score
+
+    game = start(villain=[PROGENITOR, DART])
+    dart = villain(game, "Dart")
+    game.surface.put_on_deck(dart)
+    villain_plays(game, "Wraith Progenitor")
+    resolve(game)
+    progenitor = villain(game, "Wraith Progenitor")
+    game.apply(Score(progenitor) if score else DestroyAdversary(progenitor))
+    if score:
+        game.apply(Choose(dart))
+        assert game.zone_name(dart) == "hand"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("draw", [2, 0])
+def test_alien_experimentations_blocks_then_draws_up_to_ingenuity(draw: int) -> None:
+    game = start(villain=[EXPERIMENTS])
+    villain_plays(game, "Alien Experimentations")
+    leader = hero(game, "Fixture Leader")  # Ingenuity 2
+    game.apply(Choose(leader))
+    assert game.surface.is_blocked(leader)
+    before = len(game.state.players[VILLAIN_P].hand)
+    resolve(game)
+    game.apply(Choose(draw) if draw else Decline())
+    assert len(game.state.players[VILLAIN_P].hand) - before == draw

@@ -74,7 +74,7 @@ def power(game: StargateGame, player: int) -> int:
 
 
 @pytest.mark.parametrize(("down", "extra"), [(True, 2), (False, 0)])
-def test_hecate_harder_while_a_team_character_is_incapacitated(down: bool, extra: int) -> None:
+def test_hecate_tougher_with_an_incapacitated_team_character(down: bool, extra: int) -> None:
     game = start(villain=[HECATE])
     if down:
         ops.incapacitate(game, hero(game, "Fixture Warrior"))

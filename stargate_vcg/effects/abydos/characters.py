@@ -1,7 +1,8 @@
 """Abydos: team and support characters, gear (by card id; no card text here).
 
 Rulings (the tests named after the cards play them):
-- "You may stop him. If you do, ...": asked only while he can be stopped.
+- An optional stop of the card itself pays for the rest: offered only while it can be
+  stopped.
 - A card "is a <name> card": it answers to that name where other text names it (the
   Stern Leader is a Jack O'Neill for Charles Kawalsky).
 """
@@ -13,6 +14,7 @@ from typing import Any
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    PLAYS,
     Abilities,
     Blocked,
     Card,
@@ -21,8 +23,10 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     MayPay,
     On,
+    OnPlay,
     Op,
     Pay,
+    Search,
     Seq,
     Simple,
     SkillBonus,
@@ -41,6 +45,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     assigned_with,
     character,
+    gear_card,
     has_glyphs,
     select,
     support_character,
@@ -50,7 +55,14 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger
+from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 _sgc = trait("SGC")
@@ -130,11 +142,8 @@ def _mission_rated(*skills: int) -> Pick:
 
 
 def _unblock_and_ready(t: Surface, source: int, action: Any) -> None:
-    target = action.target
-    if t.is_blocked(target):
-        t.unblock(target)
-    if t.is_stopped(target):
-        t.ready(target)
+    t.unblock(action.target)  # a no-op on a card not blocked
+    t.ready(action.target)
 
 
 def _mastadge_targets(t: Surface, source: int) -> tuple[int, ...]:
@@ -184,3 +193,112 @@ card("60174363-4e21-4e1e-8c42-359cf4e4d3c5", "Mastadge", Card(Abilities(
     Ability("Mastadge: ready and unblock a team character",
             AbilityCost(power=2, stop_self=True, destroy_self=True), _unblock_and_ready,
             targets=_mastadge_targets))))
+
+
+# --- w2-abydos batch: more ---
+
+
+class OpAbilities(Card):
+    """A card whose text is activated abilities, each a plain effect or a declarative
+    operation (`resume` continues an operation after its choices)."""
+
+    def __init__(self, *abilities: tuple[str, AbilityCost, Any],
+                 once_per_turn: bool = False) -> None:
+        ops = [run for _, _, run in abilities if isinstance(run, Op)]
+        super().__init__(*(OnPlay(op) for op in ops))
+        self.on_plays = ()  # the ops run when their ability is used, never on play
+        self.listed = tuple(
+            Ability(text, cost, _OpStart(run) if isinstance(run, Op) else run,
+                    once_per_turn=once_per_turn)
+            for text, cost, run in abilities)
+        self._used = frozenset({"abilities"})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+
+class _OpStart:
+    """An ability effect that starts one of the card's fixed operations (part of the
+    card's text, not of a game)."""
+
+    def __init__(self, op: Op) -> None:
+        self.op = op
+
+    def __call__(self, t: Surface, source: int, action: Any) -> None:
+        self.op.start(t, source, ())
+
+
+def _spectrometer_easier(t: Surface, source: int, action: Any) -> None:
+    if t.mission >= 0 and t.printed_rating(t.mission, SCIENCE) is not None:
+        t.modify(t.mission, -1, difficulty=True)
+
+
+class _NextGearCheaper(CardEffect):
+    """While its owner's mark for this turn stands, the gear he plays costs power -1
+    (-2 if SGC)."""
+
+    cost_on = PLAYS
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, PlayCard) or player != t.owner(source) or \
+                not t.is_gear(action.card) or t.recall(source, "next gear") != (t.turn,):
+            return 0
+        return -2 if t.has_trait(action.card, "SGC") else -1
+
+
+def _mark_next_gear(t: Surface, source: int) -> bool:
+    t.remember(source, "next gear", (t.turn,))
+    return True
+
+
+def _forget_next_gear(t: Surface, source: int) -> bool:
+    t.forget(source, "next gear")
+    return True
+
+
+def _brown_marked_gear(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(source) and e.card >= 0 and t.is_gear(e.card)
+            and t.recall(source, "next gear") == (t.turn,))
+
+
+class JackONeilSternLeader(CardEffect):
+    """Stern Leader: once a turn he readies himself for 5 power, 1 less per glyph he
+    has; with a Libra or Origin glyph, the opponent's Combat obstacles cost power +1
+    while he is ready."""
+
+    cost_on = PLAYS
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        cost = max(0, 5 - len(t.glyphs(source)))
+        return (Ability("Jack O'Neil: ready him", AbilityCost(power=cost), _ready_himself,
+                        once_per_turn=True, usable=lambda t, s: t.is_stopped(s)),)
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if (isinstance(action, PlayCard) and player == t.opponent(t.owner(source))
+                and t.is_obstacle(action.card)
+                and t.printed_rating(action.card, COMBAT) is not None
+                and t.is_ready(source)
+                and has_glyphs(Glyph.LIBRA, Glyph.ORIGIN)(t, source)):
+            return 1
+        return 0
+
+
+def _ready_himself(t: Surface, source: int, action: Any) -> None:
+    t.ready(source)
+
+
+card("e3b74f37-556c-4414-b881-900473a98ff7", "Portable Spectrometer", OpAbilities(
+    ("Portable Spectrometer: a Science mission gets difficulty -1",
+     AbilityCost(stop_self=True), _spectrometer_easier),
+    ("Portable Spectrometer: search the deck for a gear",
+     AbilityCost(power=1, destroy_self=True), Search(gear_card))))
+card("9c192eca-f8c6-455e-81c1-24cdc2b07458", "Jack O'Neil (Stern Leader)",
+     JackONeilSternLeader(),
+     partial="his being a Jack O'Neill card (for text naming Jack O'Neill) is played only "
+             "by the cards of this set")
+card("6157ae3c-23a5-4352-af79-3b46f5e91a0b", "Brown (Field Scientist)", Card(
+    On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop him"),
+                                IfDid(Simple(_mark_next_gear))),
+       lambda t, s, e: e.card == s),
+    On(Trigger.CARD_PLAYED, Simple(_forget_next_gear), _brown_marked_gear),
+    _NextGearCheaper()))

@@ -129,7 +129,8 @@ card("65a91e1d-44cf-461a-b5ca-1a0bb5c19017", "Public Execution", Card(
     OwnCost(-1, when=_failed_this_turn),
     Difficulty(1, when=_failed_this_turn),
     Failure(Do(incapacitate, opponents & team_character))))
-# Ruling: each of its outcomes makes the next mission played this turn 1 harder.
+# Ruling: success and failure alike add 1 to the difficulty of the turn's following
+# mission.
 card("76a28b15-f666-4f21-bfc8-6a3ab2704267", "Ominous Discovery", Card(
     Success(NextMission(1)), Failure(NextMission(1))))
 card("9ee16094-1025-4afb-a9f8-b593576c7465", "Miscommunication", Card(

@@ -3,7 +3,8 @@
 Rulings (the tests named after the cards play them):
 - Grit (a keyword of this set) is not in the engine: the cards that have it are
   registered partial, with the rest of their text played.
-- "You may stop her. If you do, ...": asked only while she can be stopped.
+- An optional stop of the card itself pays for the rest: offered only while it can be
+  stopped.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.abydos.characters import OpAbilities
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -223,7 +225,7 @@ card("75063dde-87f1-4ed0-8b17-6732a6b82d33", "Dale Volker (Scientist)", Card(
     SkillBonus(INGENUITY, 1, this, when=_failed_this_turn)))
 card("6503de9d-b4cd-40d3-830d-ebd9eac8049d", "Alan Armstrong (U.S. Senator)", Card(
     On(Trigger.MISSION_PLAYED, Simple(_destroy_this), _you_play_combat_mission),
-    Abilities(Ability("Alan Armstrong: destroy a Political obstacle",
+    Abilities(Ability("Alan Armstrong: remove a Political obstacle",
                       AbilityCost(destroy_self=True), _destroy_target,
                       targets=_political_obstacles))))
 card("6457d8f4-f362-4a26-b7af-ab9679dcb387", "Camile Wray (IOA Representative)", Card(
@@ -350,3 +352,30 @@ card("acddaa45-51e1-4a5a-82bc-30fbd4269fe4", "Weaponized MALP", Card(Abilities(
     Ability("Weaponized MALP: obstacles get difficulty -1",
             AbilityCost(stop_self=True, stop_others=1, others=_your_assigned_character),
             _malp, usable=lambda t, s: bool(t.obstacles)))))
+
+
+class _OpponentReveals(Op):
+    """The opponent shows any number of cards of his hand (he picks them; declining
+    shows none); fewer than four shown: this card's owner draws a card."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        hand = t.hand(them)
+        if not hand:
+            t.draw(t.owner(source), 1)
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, them, hand, "reveal cards", args, optional=True, least=1,
+                 most=len(hand), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.reveal(c)
+        if len(chosen) < 4:
+            t.draw(t.owner(source), 1)
+        self.finish(t, source, args, True)
+
+
+card("118b5dac-4d74-432d-9a2b-6ce27122902b", "Kino", OpAbilities(
+    ("Kino: the opponent reveals cards", AbilityCost(stop_self=True), _OpponentReveals())))

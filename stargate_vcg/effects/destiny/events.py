@@ -51,7 +51,7 @@ card("85040fe6-6c07-440e-958c-e6a120e83250", "Close the Iris!", Card(
 card("c53c2257-6ae7-42e0-9887-49322f499054", "Hazardous Repairs", Card(OnPlay(Seq(
     Gain(2),
     Do(_stop_and_destroy, your & support_character & (assigned | ready),
-       optional=True, prompt="stop and destroy a support character?"),
+       optional=True, prompt="sacrifice a support character?"),
     IfDid(Gain(2))))),
     partial="the payment of 4 power (or the loss of the game) after the next power "
             "phase is not played")

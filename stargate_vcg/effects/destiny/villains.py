@@ -26,7 +26,10 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     Modes,
+    On,
+    Op,
     OwnCost,
+    Search,
     Seq,
     Simple,
     WhenAssigned,
@@ -57,8 +60,8 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.effects import AbilityCost, CardEffect
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.effects import SCORE_PILE, AbilityCost, CardEffect, Trigger
+from stargate_vcg.engine.stargate.surface import INGENUITY, Surface
 
 _AMBUSH = "its ambush (prepare and ambush text) is not played: no ambush in the engine"
 
@@ -114,9 +117,8 @@ card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", Card
 # Ruling: "up to three" is a choice of how many (none to three).
 card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature)", Card(
     WhenPlayed(Draw(1)),
-    WhenAssigned(this, Modes(("draw no card", Simple(lambda t, s: False)),
-                             ("draw one card", Draw(1)), ("draw two cards", Draw(2)),
-                             ("draw three cards", Draw(3))))))
+    WhenAssigned(this, Modes(("none", Simple(lambda t, s: False)), ("one", Draw(1)),
+                             ("two", Draw(2)), ("three", Draw(3))))))
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
     Difficulty(count(assigned & team_character))),
     partial="paying its revive cost with cards from the hand is not offered")
@@ -168,3 +170,45 @@ card("febaaa60-8366-4e35-be25-9f35c29bd68e", "Alien Abduction", Card(
     WhenPlayed(Do(ready, your & villain_ship, optional=True))), partial=_AMBUSH)
 card("da890eb5-afa0-4b12-8306-08ab51ac98ef", "Unrelenting Chase", Card(
     OwnCost(lambda t, s: -count(assigned & hero_ship)(t, s))), partial=_AMBUSH)
+
+
+# --- w2-abydos batch: more ---
+
+
+class _ScoredCard(Card):
+    """Text that works as its owner scores it (from his score pile)."""
+
+    zones = frozenset({SCORE_PILE})
+
+
+class _DrawUpToChosen(Op):
+    """"You may draw up to <the chosen character's skill> cards": the player picks how
+    many (none to that many)."""
+
+    def __init__(self, skill: int, key: str = "chosen") -> None:
+        super().__init__()
+        self.skill, self.key = skill, key
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        chosen = t.recall(source, self.key)
+        rating = t.skill(chosen[0], self.skill) if chosen and t.in_play(chosen[0]) else None
+        n = rating if rating is not None and rating > 0 else 0
+        if n <= 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), tuple(range(1, n + 1)), "draw how many?", args,
+                 optional=True, labels=tuple(f"draw {i}" for i in range(1, n + 1)))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.draw(t.owner(source), chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+card("7be3df97-5c89-44c9-8013-636d405b8f37", "Wraith Progenitor (Queen Mother)", _ScoredCard(
+    On(Trigger.SCORED, Search(trait("Wraith")), lambda t, s, e: e.card == s)))
+# Ruling: "up to" the chosen character's Ingenuity as the mission fails.
+card("c1d8f445-25e6-4ca6-a59e-1472e7f3d453", "Alien Experimentations", Card(
+    WhenPlayed(Seq(Forget(), Do(block, opponents & character, remember="chosen"))),
+    Failure(_DrawUpToChosen(INGENUITY))), partial=_AMBUSH)
