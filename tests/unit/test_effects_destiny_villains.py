@@ -25,6 +25,7 @@ from stargate_vcg.engine.stargate import (
     ops,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
+from stargate_vcg.errors import IllegalAction
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -461,3 +462,57 @@ def test_alien_experimentations_blocks_then_draws_up_to_ingenuity(draw: int) -> 
     resolve(game)
     game.apply(Choose(draw) if draw else Decline())
     assert len(game.state.players[VILLAIN_P].hand) - before == draw
+
+
+EXAMINER = real("Nakai Examiner (Inquisitive Abductor)", AD, cost=1, skills={B: 0}, revive=4)
+QUESTIONED = real("Questioned Leadership", OB, cost=1, skills={B: 1}, traits=("Political",))
+SPACE_WALK = real("Space Walk", OB, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("assign", "difficulty_now"), [(True, 3), (False, 0)])
+def test_nakai_examiner_as_hard_as_the_chosen_contribution(assign: bool,
+                                                          difficulty_now: int) -> None:
+    game = start(villain=[EXAMINER])
+    if assign:
+        game.apply(Assign(hero(game, "Fixture Leader")))  # Combat 3
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Nakai Examiner")))
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Nakai Examiner")))
+    assert difficulty(game, villain(game, "Nakai Examiner")) == difficulty_now
+
+
+@pytest.mark.parametrize(("title", "cost"), [("Fixture Scientist", 1), ("Fixture Warrior", 0)])
+def test_questioned_leadership_weaker_characters_cost_a_power(title: str, cost: int) -> None:
+    game = start(villain=[QUESTIONED])
+    game.apply(Assign(hero(game, "Fixture Leader")))  # Combat 3: the chosen one
+    game.apply(PlayCard(villain(game, "Questioned Leadership")))
+    ops.ready(game, hero(game, "Fixture Warrior"))  # Combat 3: not lower
+    game._version += 1
+    before = power(game, HERO_P)
+    game.apply(Assign(hero(game, title)))
+    assert before - power(game, HERO_P) == cost
+
+
+def test_space_walk_assigning_blocks_another_and_failure_stops_the_blocked() -> None:
+    game = start(villain=[SPACE_WALK])
+    villain_plays(game, "Space Walk")
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    game.apply(Assign(leader))
+    assert game.to_act == HERO_P
+    game.apply(Choose(scholar))
+    assert game.surface.is_blocked(scholar)
+    resolve(game)  # the Leader alone fails: Combat 3 < 3 + 1
+    assert game.status_name(scholar) == "stopped"
+    assert game.status_name(hero(game, "Fixture Scientist")) == "ready"
+
+
+def test_space_walk_without_another_ready_character_forbids_assigning() -> None:
+    game = start(villain=[SPACE_WALK])
+    villain_plays(game, "Space Walk")
+    for title in ("Fixture Scholar", "Fixture Scientist"):
+        ops.stop(game, hero(game, title))
+    game._version += 1
+    with pytest.raises(IllegalAction):
+        game.apply(Assign(hero(game, "Fixture Leader")))

@@ -9,13 +9,17 @@ Rulings (the tests named after the cards play them):
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
     HAND,
     OPPONENT,
     ArrangeTop,
     Card,
+    CostChange,
     Difficulty,
     Do,
     DoN,
@@ -36,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     WhenRevived,
     block,
+    choose,
     destroy,
     discard,
     incapacitate,
@@ -46,6 +51,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     anything,
+    ask,
     assigned,
     character,
     count,
@@ -53,6 +59,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     opponents,
     other,
+    select,
     support_character,
     team_character,
     this,
@@ -60,7 +67,13 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.effects import SCORE_PILE, AbilityCost, CardEffect, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    SCORE_PILE,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import INGENUITY, Surface
 
 _AMBUSH = "its ambush (prepare and ambush text) is not played: no ambush in the engine"
@@ -212,3 +225,77 @@ card("7be3df97-5c89-44c9-8013-636d405b8f37", "Wraith Progenitor (Queen Mother)",
 card("c1d8f445-25e6-4ca6-a59e-1472e7f3d453", "Alien Experimentations", Card(
     WhenPlayed(Seq(Forget(), Do(block, opponents & character, remember="chosen"))),
     Failure(_DrawUpToChosen(INGENUITY))), partial=_AMBUSH)
+
+
+def _contributed(t: Surface, card: int) -> int:
+    """The skill a character contributes at the current mission (ruling: his best
+    rating among the mission's skills)."""
+    return max((t.skill(card, k) or 0 for k in t.mission_skills()), default=0)
+
+
+def _chosen_contribution(t: Surface, source: int) -> int:
+    chosen = [c for c in t.recall(source, "chosen") if t.in_play(c)]
+    return _contributed(t, chosen[0]) if chosen else 0
+
+
+def _below_the_chosen(t: Surface, source: int, player: int, action: Any) -> bool:
+    from stargate_vcg.engine.stargate.actions import Assign
+
+    if not isinstance(action, Assign) or action.card < 0 or \
+            player != t.opponent(t.owner(source)) or not t.is_character(action.card):
+        return False
+    chosen = [c for c in t.recall(source, "chosen") if t.in_play(c)]
+    return bool(chosen) and _contributed(t, action.card) < _contributed(t, chosen[0])
+
+
+class SpaceWalk(CardEffect):
+    """Obstacle: to assign a character, the hero blocks another ready character of his
+    from the mission (paid as the character is assigned; not assignable without one);
+    its failure stops every blocked character."""
+
+    listens = frozenset({Trigger.ASSIGNED, Trigger.FAILURE})
+
+    def _others(self, t: Surface, assigned_card: int) -> list[int]:
+        return [c for c in t.characters(t.owner(assigned_card))
+                if c != assigned_card and t.is_ready(c) and not t.is_blocked(c)]
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        from stargate_vcg.engine.stargate.actions import Assign
+
+        if isinstance(action, Assign) and action.card >= 0 and \
+                player == t.opponent(t.owner(source)) and t.is_character(action.card) and \
+                not self._others(t, action.card):
+            return "Space Walk: no other ready character to block"
+        return None
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.FAILURE:
+            return True
+        return (event.kind is Trigger.ASSIGNED and event.card >= 0
+                and event.player == t.opponent(t.owner(source))
+                and t.is_character(event.card))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.FAILURE:
+            for c in select(t, source, opponents & character):
+                if t.is_blocked(c):
+                    t.stop(c)
+            return
+        ask(t, source, "block", event.player, self._others(t, event.card),
+            "block another ready character")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.block(chosen[0], until_mission_end=True)
+
+
+card("27d9fd99-9d16-4b9c-9718-112a533deb9e", "Nakai Examiner (Inquisitive Abductor)", Card(
+    WhenAssigned(this, Seq(Forget(), Do(choose, opponents & assigned & character,
+                                        remember="chosen", prompt="choose"))),
+    Difficulty(_chosen_contribution)))
+card("46bbf036-d5af-4440-9508-c9e6e60fefc3", "Questioned Leadership", Card(
+    WhenPlayed(Seq(Forget(), Do(choose, opponents & assigned & character,
+                                remember="chosen", prompt="choose"))),
+    CostChange(1, _below_the_chosen, on=ASSIGNMENTS)))
+card("79511e82-7855-4848-ac3c-c94603feaf3d", "Space Walk", SpaceWalk())
