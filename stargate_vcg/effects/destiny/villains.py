@@ -134,7 +134,7 @@ card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature
                              ("two", Draw(2)), ("three", Draw(3))))))
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
     Difficulty(count(assigned & team_character))),
-    partial="paying its revive cost with cards from the hand is not offered")
+    partial="a revive paid from the hand instead of the deck is not offered")
 card("3e442b89-8c34-44bb-b5b1-cee2249b4f13", "Dannic (Trusted Second)", Card(
     _ReviveCheaper()),
     partial="his assignment's paid play of two complications is not offered")
@@ -221,7 +221,8 @@ class _DrawUpToChosen(Op):
 
 card("7be3df97-5c89-44c9-8013-636d405b8f37", "Wraith Progenitor (Queen Mother)", _ScoredCard(
     On(Trigger.SCORED, Search(trait("Wraith")), lambda t, s, e: e.card == s)))
-# Ruling: "up to" the chosen character's Ingenuity as the mission fails.
+# Ruling: the most he may draw is counted as the mission fails, from that character's
+# Ingenuity then.
 card("c1d8f445-25e6-4ca6-a59e-1472e7f3d453", "Alien Experimentations", Card(
     WhenPlayed(Seq(Forget(), Do(block, opponents & character, remember="chosen"))),
     Failure(_DrawUpToChosen(INGENUITY))), partial=_AMBUSH)
