@@ -266,3 +266,22 @@ def test_kino_draws_unless_the_opponent_reveals_four(shown: int, drawn: int) -> 
     game.apply(ChooseMany(tuple(game.state.players[VILLAIN_P].hand[:shown])) if shown
                else Decline())
     assert len(game.state.players[HERO_P].hand) - before == drawn
+
+
+CLOSE_ENOUGH = real("Close Enough", EVENT, cost=0)
+
+
+@pytest.mark.parametrize(("difficulty", "playable"), [(4, True), (5, False)])
+def test_close_enough_only_when_one_point_short(difficulty: int, playable: bool) -> None:
+    game = start([CLOSE_ENOUGH], missions=[mission("Hard Mission", B, difficulty),
+                                           mission("Spare Mission", C, 3)])
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))  # Combat 3
+    game.apply(Pass())
+    if playable:
+        game.apply(PlayCard(hero(game, "Close Enough")))
+        game.apply(Choose(leader))
+        assert game.skill(leader, COMBAT) == 4
+    else:
+        with pytest.raises(IllegalAction):
+            game.apply(PlayCard(hero(game, "Close Enough")))

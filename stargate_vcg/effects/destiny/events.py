@@ -15,6 +15,7 @@ from stargate_vcg.effects.dsl import (
     OnPlay,
     Seq,
     destroy,
+    gets,
 )
 from stargate_vcg.effects.vocab import (
     adversary,
@@ -24,6 +25,7 @@ from stargate_vcg.effects.vocab import (
     ready,
     select,
     support_character,
+    team_character,
     your,
 )
 from stargate_vcg.engine.stargate.actions import PlayCard
@@ -55,3 +57,14 @@ card("c53c2257-6ae7-42e0-9887-49322f499054", "Hazardous Repairs", Card(OnPlay(Se
     IfDid(Gain(2))))),
     partial="the payment of 4 power (or the loss of the game) after the next power "
             "phase is not played")
+
+
+def _not_one_short(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and action.card == source and (
+        t.mission < 0 or t.mission_shortfall() != 1)
+
+
+card("da7e59f3-254e-4f2c-90bd-e2e83b1f3db9", "Close Enough", Card(
+    Cant(_not_one_short, "Close Enough: the mission is not failing by exactly 1"),
+    OnPlay(Do(gets(1, skills=True), your & team_character,
+              prompt="a team character gets skills +1"))))
