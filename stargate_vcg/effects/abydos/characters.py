@@ -154,8 +154,7 @@ def _mastadge_targets(t: Surface, source: int) -> tuple[int, ...]:
 card("d638a4a8-d2da-48cd-879e-6590cba8812e", "Louis Ferretti (Pessimist)", Card(
     SkillBonus(COMBAT, 1, this, when=_succeeded_this_turn),
     SkillBonus(INGENUITY, 2, this, when=_failed_this_turn)))
-# Ruling: she is blocked while the current mission is the turn's opening one (none has
-# ended yet).
+# Ruling: the turn's opening mission is the current one until some mission has ended.
 card("5814d2e3-3198-48e8-a45e-b3d8d6f45293", "Barbara Shore (Project Giza Researcher)",
      Card(Blocked(this, lambda t, s: t.first_mission_of_turn(),
                   "Barbara Shore: blocked during the first mission")))
