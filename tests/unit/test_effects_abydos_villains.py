@@ -400,3 +400,21 @@ def test_falcon_guards_obstacles_harder_with_a_goauld_adversary(goauld: bool,
     game = start(villain=[FALCON, SERPENT, GUARD])
     villain_plays(game, "Serpent" if goauld else "Guard", "Falcon Guards")
     assert difficulty(game, uid(game, "Falcon Guards", VILLAIN_P)) == 2 + extra
+
+
+DEPRESSION = real("Depression", OB, cost=1, skills={B: 0}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("succeed", [True, False])
+def test_depression_makes_its_holder_dear_until_he_succeeds(succeed: bool) -> None:
+    game = start(villain=[DEPRESSION], missions=[EASY, SPARE, TEST_MISSION])
+    leader = hero(game, "Fixture Leader")
+    villain_plays(game, "Depression")
+    game.apply(Choose(leader))
+    depression = uid(game, "Depression", VILLAIN_P)
+    before = game.state.players[HERO_P].power
+    if succeed:
+        game.apply(Assign(leader))
+        assert before - game.state.players[HERO_P].power == 2
+    resolve(game)
+    assert (game.zone_name(depression) == "discard") is succeed

@@ -371,3 +371,24 @@ def test_greer_and_vanessa_get_combat_with_scorpius(card: StargateCard,
     if glyph_held:
         glyph(game, card.title, SCORPIUS)
     assert game.skill(hero(game, card.title), COMBAT) == 2 + (1 if glyph_held else 0)
+
+
+SCOTT = real("Matthew Scott (Team Leader)", TEAM_T, cost=3, skills={B: 2, C: 1, I: 2, S: 1},
+             traits=("Destiny",))
+TRIANGULUM = mission("Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_matthew_scott_success_pays_to_ready_an_assigned_character(both: bool) -> None:
+    game = scenario(missions=[EASY, SPARE, PISCES, TRIANGULUM], power=9, pad=20,
+                    hero_team=[TEAM[0], TEAM[1], TEAM[3], SCOTT])
+    scott = hero(game, "Matthew Scott")
+    glyph(game, "Matthew Scott", PISCES, *([TRIANGULUM] if both else []))
+    game.apply(Assign(scott))
+    resolve(game)
+    if both:
+        game.apply(Choose(0))  # he alone is assigned: readied without a choice
+        assert game.status_name(scott) == "ready"
+    else:
+        assert game.pending_decision is None
+        assert game.status_name(scott) == "stopped"

@@ -11,6 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.effects.base_set.villains import (
+    _assigns_holder,
+    _destroy_if_placed,
+    _Placeable,
+)
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -43,6 +48,8 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
@@ -64,6 +71,9 @@ from stargate_vcg.effects.vocab import (
     this,
     trait,
     your,
+)
+from stargate_vcg.effects.vocab import (
+    ready as ready_card,
 )
 from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import (
@@ -341,3 +351,17 @@ card("fc2977ef-e14c-48d6-b33c-e3b4ed900df4", "Falcon Guards", Card(
     DifficultyOf(lambda t, s: 1 if select(t, s, assigned & _goauld_adversary) else 0,
                  obstacle)),
     partial="Ra's assignment to its mission (contributing nothing) is not offered")
+
+
+def _holder_succeeds(t: Surface, source: int, e: TriggerEvent) -> bool:
+    holder = placed_on(t, source)
+    return holder >= 0 and e.player == t.opponent(t.owner(source)) and t.is_assigned(holder)
+
+
+# Depression: placed on a ready character of the opponent's as it is played; while
+# there, assigning him costs 2 power more, and it is destroyed when he is at a
+# successful mission (the Success text it lends him).
+card("22187476-41b7-4502-bcde-f7e6ade00013", "Depression", _Placeable(
+    WhenPlayed(Do(place_on, opponents & ready_card & character, prompt="place it on")),
+    CostChange(2, _assigns_holder, on=ASSIGNMENTS),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_succeeds)))

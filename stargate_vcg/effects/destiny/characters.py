@@ -51,6 +51,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
     anything,
+    assigned,
     character,
     gear,
     has_glyphs,
@@ -379,3 +380,15 @@ class _OpponentReveals(Op):
 
 card("118b5dac-4d74-432d-9a2b-6ce27122902b", "Kino", OpAbilities(
     ("Kino: the opponent reveals cards", AbilityCost(stop_self=True), _OpponentReveals())))
+
+
+def _scott_success(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return t.is_assigned(source) and has_glyphs(Glyph.PISCES, Glyph.TRIANGULUM,
+                                                every=True)(t, source)
+
+
+card("34d5ca5f-adc7-49f2-a36b-e73a059f22d1", "Matthew Scott (Team Leader)", Card(
+    On(Trigger.SUCCESS, Seq(Pay(2), IfDid(Do(ready, your & assigned & character,
+                                             prompt="ready an assigned character"))),
+       _scott_success)),
+    partial=_GRIT + " (nor his skills with another character who has it)")
