@@ -395,3 +395,56 @@ def test_brown_stopped_makes_the_next_gear_cheaper(accept: bool) -> None:
     before = power(game, HERO_P)
     game.apply(PlayCard(hero(game, "Torch")))  # only the next gear
     assert before - power(game, HERO_P) == 3
+
+
+BOMB = real("Mark III Nuclear Bomb", GEAR, cost=1, traits=("SGC",))
+SARCOPHAGUS = real("Ra's Sarcophagus", GEAR, cost=1)
+
+
+def test_mark_iii_nuclear_bomb_played_stopped_and_stoppable_by_the_opponent() -> None:
+    game = start([BOMB])
+    bomb = hero(game, "Mark III Nuclear Bomb")
+    game.apply(PlayCard(bomb))
+    assert game.status_name(bomb) == "stopped"
+    ops.ready(game, bomb)
+    game._version += 1
+    before = power(game, VILLAIN_P)
+    game.apply(ActivateAbility(bomb, 0))  # the villain's action
+    assert game.status_name(bomb) == "stopped"
+    assert before - power(game, VILLAIN_P) == 1
+
+
+@pytest.mark.parametrize("obstacle", [True, False])
+def test_mark_iii_nuclear_bomb_destroys_an_obstacle(obstacle: bool) -> None:
+    game = start([BOMB], [BOULDERS])
+    bomb = hero(game, "Mark III Nuclear Bomb")
+    in_play(game, "Mark III Nuclear Bomb")
+    if obstacle:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, "Boulders", VILLAIN_P)))
+    game._version += 1
+    found = [a for a in game.legal_actions()
+             if isinstance(a, ActivateAbility) and a.card == bomb and a.ability == 1]
+    assert bool(found) is obstacle
+    if obstacle:
+        game.apply(found[0])
+        assert game.zone_name(uid(game, "Boulders", VILLAIN_P)) == "discard"
+        assert game.zone_name(bomb) == "discard"
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_ras_sarcophagus_plays_a_support_character_from_the_discard(in_discard: bool) -> None:
+    game = start([SARCOPHAGUS, AIDE])
+    in_play(game, "Ra's Sarcophagus")
+    aide = hero(game, "Aide")
+    if in_discard:
+        ops.to_discard(game, aide)
+    game._version += 1
+    found = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+             and a.card == hero(game, "Ra's Sarcophagus")]
+    assert bool(found) is in_discard
+    if in_discard:
+        before = power(game, HERO_P)
+        game.apply(found[0])
+        assert game.zone_name(aide) == "in play"
+        assert before - power(game, HERO_P) == 2  # its cost 1, plus 1

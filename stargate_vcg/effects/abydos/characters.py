@@ -33,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     SkillsBy,
     WhenAssigned,
     ready,
+    stop,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -302,3 +303,51 @@ card("6157ae3c-23a5-4352-af79-3b46f5e91a0b", "Brown (Field Scientist)", Card(
        lambda t, s, e: e.card == s),
     On(Trigger.CARD_PLAYED, Simple(_forget_next_gear), _brown_marked_gear),
     _NextGearCheaper()))
+
+
+def _stop_this_gear(t: Surface, source: int, action: Any) -> None:
+    t.stop(source)
+
+
+def _bomb_targets(t: Surface, source: int) -> tuple[int, ...]:
+    them = t.opponent(t.owner(source))
+    return t.obstacles + tuple(
+        c for c in t.assigned(them)
+        if t.in_effect_for_role(c) and (t.is_adversary(c) or t.is_ship(c)))
+
+
+def _destroy_the_target(t: Surface, source: int, action: Any) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _play_target_free(t: Surface, source: int, action: Any) -> None:
+    t.play_free(action.target)
+
+
+class RasSarcophagus(CardEffect):
+    """Gear: stopped and paid X+1 power, it plays a support character costing X from
+    its owner's discard pile at no cost (one ability per cost found there)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        pile = [c for c in t.discard_pile(t.owner(source)) if t.is_support_character(c)]
+        costs = sorted({t.printed_cost(c) for c in pile})
+        return tuple(Ability(f"Ra's Sarcophagus: play a support character costing {x}",
+                             AbilityCost(power=x + 1, stop_self=True), _play_target_free,
+                             targets=_supports_costing(x)) for x in costs)
+
+
+def _supports_costing(x: int) -> Any:
+    return lambda t, s: tuple(c for c in t.discard_pile(t.owner(s))
+                              if t.is_support_character(c) and t.printed_cost(c) == x)
+
+
+# Ruling: its stopping ability is offered to both players (its owner gains nothing by it).
+card("71a3bed2-b594-42f9-83c1-b8569644113e", "Mark III Nuclear Bomb", Card(
+    On(Trigger.CARD_PLAYED, Do(stop, this), lambda t, s, e: e.card == s),
+    Abilities(
+        Ability("Mark III Nuclear Bomb: stop it", AbilityCost(power=1), _stop_this_gear,
+                usable=lambda t, s: t.is_ready(s), any_player=True),
+        Ability("Mark III Nuclear Bomb: destroy", AbilityCost(stop_self=True,
+                                                              destroy_self=True),
+                _destroy_the_target, targets=_bomb_targets))))
+card("6c746655-beff-4eac-b4d9-25cb4cb25875", "Ra's Sarcophagus", RasSarcophagus())
