@@ -285,3 +285,29 @@ def test_close_enough_only_when_one_point_short(difficulty: int, playable: bool)
     else:
         with pytest.raises(IllegalAction):
             game.apply(PlayCard(hero(game, "Close Enough")))
+
+
+SEED_SHIP = real("Seed Ship", SHIP, cost=1, firepower=2, traits=("Destiny", "Ancient"))
+
+
+def test_seed_ship_reorders_the_top_three_missions() -> None:
+    game = start([SEED_SHIP], missions=[mission("Test Mission", B, 3),
+                                        *(mission(f"Pile {i}", C, 3) for i in range(4))])
+    ship = hero(game, "Seed Ship")
+    in_play(game, ship)
+    pile = game.surface.mission_pile(HERO_P)
+    third = pile[-3]
+    game.apply(ActivateAbility(ship, 0))
+    game.apply(Choose(third))  # the third goes on top
+    game.apply(Choose(pile[-1]))
+    assert game.surface.mission_pile(HERO_P)[-1] == third
+    assert game.surface.mission_pile(HERO_P)[0] == pile[0]  # the rest untouched
+
+
+def test_seed_ship_stopped_cannot_look() -> None:
+    game = start([SEED_SHIP])
+    ship = hero(game, "Seed Ship")
+    in_play(game, ship)
+    ops.stop(game, ship)
+    game._version += 1
+    assert not abilities(game, ship)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.effects.abydos.characters import OpAbilities
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     Abilities,
+    ArrangeTop,
     Blocked,
     Card,
     Do,
@@ -16,6 +18,8 @@ from stargate_vcg.effects.dsl import (
     Pay,
     Seq,
     Victory,
+    amount_of,
+    player_of,
     ready,
 )
 from stargate_vcg.effects.vocab import Pick, select, this, trait, your
@@ -71,3 +75,22 @@ card("526122bb-9f3e-4a05-97fc-be9afb92f77e", "Drone", Card(
             "not played")
 card("9053da2a-5e0c-47e6-b32b-606a102143ec", "Control Ship", Card(_PerOtherReplicatorShip()),
      partial="its deck search for a Drone played at no cost is not offered")
+
+
+class _ReorderTop(ArrangeTop):
+    """`ArrangeTop` without the bottom: the N top missions of his pile go back on top
+    in the order he chooses (top down)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = amount_of(t, source, self.n)
+        pile = t.mission_pile(player_of(t, source, self.whose))
+        looked = tuple(reversed(pile[-n:])) if n > 0 else ()
+        if not looked:
+            self.finish(t, source, args, False)
+            return
+        self._top(t, source, args, looked, (), ())
+
+
+card("5c16a578-0283-40fc-9fcb-4b7f417546b2", "Seed Ship", OpAbilities(
+    ("Seed Ship: order the top missions", AbilityCost(power=2, stop_self=True),
+     _ReorderTop(3))))
