@@ -448,3 +448,24 @@ def test_ras_sarcophagus_plays_a_support_character_from_the_discard(in_discard: 
         game.apply(found[0])
         assert game.zone_name(aide) == "in play"
         assert before - power(game, HERO_P) == 2  # its cost 1, plus 1
+
+
+NABEH = real("Nabeh (Boy Soldier)", SUPPORT, cost=1, skills={B: 1, C: 0})
+
+
+@pytest.mark.parametrize("boost", [True, False])
+def test_nabeh_boosted_is_destroyed_at_the_missions_end(boost: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([NABEH, NABEH])
+    nabeh, copy_ = uid(game, "Nabeh", HERO_P), uid(game, "Nabeh", HERO_P, nth=1)
+    ops.put_in_play(game, nabeh)
+    game._version += 1
+    game.apply(Assign(nabeh))
+    game.apply(Pass())
+    if boost:
+        game.apply(Boost(nabeh, copy_))
+        game.apply(Pass())
+    game.apply(Pass())
+    drive(game, lambda g: g.phase != "performing actions")
+    assert game.zone_name(nabeh) == ("discard" if boost else "in play")

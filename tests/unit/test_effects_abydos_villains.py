@@ -418,3 +418,28 @@ def test_depression_makes_its_holder_dear_until_he_succeeds(succeed: bool) -> No
         assert before - game.state.players[HERO_P].power == 2
     resolve(game)
     assert (game.zone_name(depression) == "discard") is succeed
+
+
+HORUS = real("Horus of Abydos (Sworn Warrior)", AD, cost=1, skills={B: 1}, revive=3,
+             traits=("Jaffa",))
+ON_GUARD = sg_card("On Guard", OB, cost=1, skills={B: 1}, traits=("Jaffa",))
+PLAIN_RA = sg_card("Ra", AD, "Fixture God", cost=1, skills={B: 1}, revive=2,
+                   traits=("Goa'uld",))  # textless
+
+
+@pytest.mark.parametrize("with_ra", [True, False])
+def test_horus_of_abydos_with_ra_failure_gives_an_obstacle_dominion(with_ra: bool) -> None:
+    game = start(villain=[HORUS, PLAIN_RA, ON_GUARD])
+    villain_plays(game, "On Guard", "Horus of Abydos")
+    if with_ra:  # arranged: a second adversary assigned (some text allows it)
+        ra = uid(game, "Ra", VILLAIN_P)
+        ops.put_in_play(game, ra)
+        game.state.status[ra] = ASSIGNED
+        game._version += 1
+    guard = uid(game, "On Guard", VILLAIN_P)
+    assert guard not in game.surface.dominion_obstacles()
+    resolve(game)
+    if with_ra:  # the only such obstacle: chosen without asking
+        assert guard in game.surface.dominion_obstacles()
+    else:
+        assert guard not in game.surface.dominion_obstacles()

@@ -16,6 +16,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     PLAYS,
     Abilities,
+    AtMissionEnd,
     Blocked,
     Card,
     Do,
@@ -351,3 +352,18 @@ card("71a3bed2-b594-42f9-83c1-b8569644113e", "Mark III Nuclear Bomb", Card(
                                                               destroy_self=True),
                 _destroy_the_target, targets=_bomb_targets))))
 card("6c746655-beff-4eac-b4d9-25cb4cb25875", "Ra's Sarcophagus", RasSarcophagus())
+
+
+def _destroy_me(t: Surface, source: int) -> bool:
+    if not t.in_play(source):
+        return False
+    t.destroy(source)
+    return True
+
+
+# Ruling: the boost by any hero card (not only a card of his title) is not offered;
+# each boost he does get is paid for at the mission's end.
+card("6b1d9260-ad4f-4fb0-87f1-c963b2364ca2", "Nabeh (Boy Soldier)", Card(
+    On(Trigger.BOOSTED, AtMissionEnd(Simple(_destroy_me)),
+       lambda t, s, e: e.card == s)),
+    partial="his boost by any hero card is not offered")

@@ -19,6 +19,7 @@ from stargate_vcg.effects.base_set.villains import (
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
+    OBSTACLES,
     OPPONENT,
     PLAYS,
     Abilities,
@@ -33,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    If,
     May,
     NextMission,
     On,
@@ -365,3 +367,18 @@ card("22187476-41b7-4502-bcde-f7e6ade00013", "Depression", _Placeable(
     WhenPlayed(Do(place_on, opponents & ready_card & character, prompt="place it on")),
     CostChange(2, _assigns_holder, on=ASSIGNMENTS),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_succeeds)))
+
+
+class _GivesDominion(CardEffect):
+    """The obstacle this card chose (remembered as "dominion") has dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle in t.recall(source, "dominion")
+
+
+card("7dab8974-a187-4c29-944e-c8a363903570", "Horus of Abydos (Sworn Warrior)", Card(
+    Failure(If(lambda t, s: _with_assigned(t, s, _ra), Seq(
+        Forget("dominion"),
+        Do(choose, obstacle & (trait("Jaffa") | trait("Goa'uld")), among=OBSTACLES,
+           remember="dominion", prompt="give dominion")))),
+    _GivesDominion()))
