@@ -392,3 +392,25 @@ def test_matthew_scott_success_pays_to_ready_an_assigned_character(both: bool) -
     else:
         assert game.pending_decision is None
         assert game.status_name(scott) == "stopped"
+
+
+RILEY = real("Hunter Riley (Steadfast Sergeant)", SUPPORT, cost=1, skills={B: 2, C: 1},
+             traits=("Destiny",))
+
+
+@pytest.mark.parametrize("next_mission", [True, False])
+def test_hunter_riley_destroyed_gives_skills_in_the_next_mission(next_mission: bool) -> None:
+    game = start([RILEY])
+    in_play(game, "Hunter Riley")
+    game._version += 1
+    leader = hero(game, "Fixture Leader")
+    game.apply(ActivateAbility(hero(game, "Hunter Riley"), 0))
+    game.apply(Choose(leader))
+    assert game.zone_name(hero(game, "Hunter Riley")) == "discard"
+    assert game.skill(leader, COMBAT) == 3  # not yet: this mission is not the next
+    if next_mission:
+        resolve(game)
+        drive(game, lambda g: g.phase == "deciding to continue")
+        game.apply(Continue())
+        drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+        assert game.skill(leader, COMBAT) == 5

@@ -23,6 +23,8 @@ from stargate_vcg.effects.dsl import (
     Card,
     CostChange,
     Do,
+    DoRemembered,
+    Forget,
     Gain,
     IfDid,
     MayPay,
@@ -37,8 +39,10 @@ from stargate_vcg.effects.dsl import (
     Success,
     WhenAssigned,
     WhenPlayed,
+    choose,
     destroy,
     discard,
+    gets,
     ready,
 )
 from stargate_vcg.effects.vocab import (
@@ -57,6 +61,7 @@ from stargate_vcg.effects.vocab import (
     has_glyphs,
     obstacle,
     opponents,
+    other,
     rated,
     select,
     stopped,
@@ -392,3 +397,37 @@ card("34d5ca5f-adc7-49f2-a36b-e73a059f22d1", "Matthew Scott (Team Leader)", Card
                                              prompt="ready an assigned character"))),
        _scott_success)),
     partial=_GRIT + " (nor his skills with another character who has it)")
+
+
+class _AtNextMission(Op):
+    """"During the next mission this turn, <op>": a delayed trigger as the turn's next
+    mission is played (it lapses with the turn); the text that made it goes on at once."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__()
+        self.op = op
+
+    def children(self) -> tuple[Op, ...]:
+        return (self.op,)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.at_next_mission(source, self.path, args)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.op.start(t, source, args)
+
+    def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
+                   did: bool) -> None:
+        return None  # the delayed part ends here
+
+
+# Ruling: one of his own characters, chosen as he is destroyed; the bonus lasts that
+# next mission.
+card("66250636-0a2a-4a7e-bd62-275255e8ac16", "Hunter Riley (Steadfast Sergeant)", OpAbility(
+    Seq(Forget("riley"), Do(choose, your & character & other, remember="riley",
+                            prompt="a character for the next mission"),
+        IfDid(_AtNextMission(DoRemembered(gets(2, skills=True), key="riley")))),
+    AbilityCost(destroy_self=True), "Hunter Riley: a character gets skills +2 next mission"),
+    partial=_GRIT)
