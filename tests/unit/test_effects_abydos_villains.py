@@ -443,3 +443,48 @@ def test_horus_of_abydos_with_ra_failure_gives_an_obstacle_dominion(with_ra: boo
         assert guard in game.surface.dominion_obstacles()
     else:
         assert guard not in game.surface.dominion_obstacles()
+
+
+RETAINER = real("Jaffa Retainer", AD, cost=1, skills={B: 2}, revive=4, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("found", [True, False])
+def test_jaffa_retainer_plays_an_adversary_from_the_deck(found: bool) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility, Revive
+
+    game = start(villain=[RETAINER, GUARD])
+    retainer, guard = uid(game, "Jaffa Retainer", VILLAIN_P), uid(game, "Guard", VILLAIN_P)
+    ops.put_in_play(game, retainer)
+    if found:
+        game.surface.put_on_deck(guard)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(ActivateAbility(retainer, 1))  # X = 1: the Guard's cost
+    assert game.zone_name(retainer) == "discard"
+    if not found:
+        assert game.pending_decision is None and game.zone_name(guard) == "hand"
+        return
+    game.apply(Choose(guard))
+    assert game.zone_name(guard) == "in play"
+    game.apply(Pass())
+    game.apply(Assign(guard))
+    resolve(game)
+    assert Revive(guard) not in game.legal_actions()
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.zone_name(guard) in ("discard", "score pile")
+
+
+def test_jaffa_retainer_adversary_destroyed_at_the_missions_end() -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = start(villain=[RETAINER, GUARD])
+    retainer, guard = uid(game, "Jaffa Retainer", VILLAIN_P), uid(game, "Guard", VILLAIN_P)
+    ops.put_in_play(game, retainer)
+    game.surface.put_on_deck(guard)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(ActivateAbility(retainer, 1))
+    game.apply(Choose(guard))
+    resolve(game)  # not assigned: it stays in play to the mission's end
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.zone_name(guard) == "discard"

@@ -38,6 +38,7 @@ from stargate_vcg.effects.dsl import (
     May,
     NextMission,
     On,
+    OnPlay,
     Op,
     OwnCost,
     Pay,
@@ -86,7 +87,13 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import (
+    CULTURE,
+    INGENUITY,
+    UNTIL_MISSION_END,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
@@ -382,3 +389,79 @@ card("7dab8974-a187-4c29-944e-c8a363903570", "Horus of Abydos (Sworn Warrior)", 
         Do(choose, obstacle & (trait("Jaffa") | trait("Goa'uld")), among=OBSTACLES,
            remember="dominion", prompt="give dominion")))),
     _GivesDominion()))
+
+
+class _RetainerSearch(Op):
+    """The deck searched for an adversary costing `x`, played at no cost; it can't be
+    revived (this card's rules outlast it to the mission's end) and is destroyed as the
+    mission ends."""
+
+    def __init__(self, x: int) -> None:
+        super().__init__()
+        self.x = x
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = tuple(c for c in t.deck_cards(me)
+                        if t.is_adversary(c) and t.printed_cost(c) == self.x)
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "search your deck", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if args:  # the mission's end: the adversary goes
+            if t.in_play(args[0]):
+                t.destroy(args[0])
+            return
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+            t.remember(source, "retained", chosen)
+            t.keep_rules(source, UNTIL_MISSION_END)
+            t.after_mission(source, self.path, (chosen[0],))
+        t.shuffle_deck(me)
+        self.finish(t, source, (), bool(chosen))
+
+
+_RETAINER_MOST = 9  # the dearest adversary cost the ability is offered for
+
+
+class JaffaRetainer(Card):
+    """Adversary: destroyed and paid X power, it plays an adversary costing X from its
+    owner's deck (one ability per X he can pay)."""
+
+    def __init__(self) -> None:
+        self.searches = tuple(_RetainerSearch(x) for x in range(_RETAINER_MOST + 1))
+        super().__init__(*(OnPlay(op) for op in self.searches))
+        self.on_plays = ()
+        self.listed = tuple(
+            Ability(f"Jaffa Retainer: play an adversary costing {x}",
+                    AbilityCost(power=x, destroy_self=True), _StartSearch(op))
+            for x, op in enumerate(self.searches))
+        self._used = frozenset({"abilities", "forbids"})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed[:min(t.power(t.owner(source)), _RETAINER_MOST) + 1]
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        from stargate_vcg.engine.stargate.actions import Revive
+
+        if isinstance(action, Revive) and action.adversary in t.recall(source, "retained"):
+            return "Jaffa Retainer: that adversary can't be revived"
+        return None
+
+
+class _StartSearch:
+    def __init__(self, op: Op) -> None:
+        self.op = op
+
+    def __call__(self, t: Surface, source: int, action: Any) -> None:
+        self.op.start(t, source, ())
+
+
+card("f2211929-4752-468a-8339-65f150039281", "Jaffa Retainer", JaffaRetainer())
