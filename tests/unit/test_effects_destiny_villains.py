@@ -516,3 +516,32 @@ def test_space_walk_without_another_ready_character_forbids_assigning() -> None:
     game._version += 1
     with pytest.raises(IllegalAction):
         game.apply(Assign(hero(game, "Fixture Leader")))
+
+
+PATHOGEN = real("Nakai Pathogen", OB, cost=1, skills={B: 1}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("fails_again", [True, False])
+def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue
+
+    game = scenario([], [PATHOGEN], missions=[TEST_MISSION, SPARE if fails_again
+                                              else mission("Easy", B, 1), LIBRA],
+                    power=9, pad=20)
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(villain(game, "Nakai Pathogen")))
+    resolve(game)  # Combat 3 < 3 + 1: fails; placed on the Leader (the only one)
+    pathogen = villain(game, "Nakai Pathogen")
+    assert game.status_name(leader) != "incapacitated"
+    drive(game, lambda g: g.phase == "deciding to continue")
+    game.apply(Continue())
+    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    ops.ready(game, leader)
+    game._version += 1
+    game.apply(Assign(leader))
+    resolve(game)
+    assert (game.status_name(leader) == "incapacitated") is fails_again
+    assert (game.zone_name(pathogen) == "villain score pile") is fails_again

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from stargate_vcg.effects.base_set.characters import OpAbility
+from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -44,6 +45,8 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
@@ -300,3 +303,32 @@ card("46bbf036-d5af-4440-9508-c9e6e60fefc3", "Questioned Leadership", Card(
                                 remember="chosen", prompt="choose"))),
     CostChange(1, _below_the_chosen, on=ASSIGNMENTS)))
 card("79511e82-7855-4848-ac3c-c94603feaf3d", "Space Walk", SpaceWalk())
+
+
+def _place_on_marked(t: Surface, source: int, card: int) -> bool:
+    place_on(t, source, card)
+    t.remember(source, "placed at", (t.turn, t.mission))
+    return True
+
+
+def _holder_fails(t: Surface, source: int, e: TriggerEvent) -> bool:
+    holder = placed_on(t, source)
+    return (holder >= 0 and t.is_assigned(holder)
+            and t.recall(source, "placed at") != (t.turn, t.mission))
+
+
+def _pathogen_strikes(t: Surface, source: int) -> bool:
+    holder = placed_on(t, source)
+    if holder < 0:
+        return False
+    t.incapacitate(holder)
+    t.score(source)
+    return True
+
+
+# Nakai Pathogen: placed on an assigned character as its mission fails; at a later
+# failed mission he is assigned to, he is incapacitated and it goes to its owner's
+# score pile (the villain's: the character's opponent's).
+card("4c0f1209-3a40-4e8c-9b07-d37ae2d991bd", "Nakai Pathogen", _Placeable(
+    Failure(Do(_place_on_marked, opponents & assigned & character, prompt="place it on")),
+    On(Trigger.MISSION_FAILED, Simple(_pathogen_strikes), _holder_fails)))
