@@ -400,8 +400,8 @@ card("34d5ca5f-adc7-49f2-a36b-e73a059f22d1", "Matthew Scott (Team Leader)", Card
 
 
 class _AtNextMission(Op):
-    """"During the next mission this turn, <op>": a delayed trigger as the turn's next
-    mission is played (it lapses with the turn); the text that made it goes on at once."""
+    """<op> for the turn's following mission: a delayed trigger as that mission is
+    played (it lapses with the turn); the text that made it goes on at once."""
 
     def __init__(self, op: Op) -> None:
         super().__init__()
