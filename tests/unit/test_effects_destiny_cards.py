@@ -311,3 +311,41 @@ def test_seed_ship_stopped_cannot_look() -> None:
     ops.stop(game, ship)
     game._version += 1
     assert not abilities(game, ship)
+
+
+CHAIR = real("Archaic Control Chair", GEAR, cost=1, traits=("Destiny", "Ancient"))
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_archaic_control_chair_destroys_or_draws_by_the_sacrificed_ratings(mode: int) -> None:
+    game = start([CHAIR], [ROCKS])
+    chair = hero(game, "Archaic Control Chair")
+    in_play(game, chair)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))  # cost 1
+    scientist = hero(game, "Fixture Scientist")  # Science 3, Ingenuity 2
+    before = len(game.state.players[HERO_P].hand)
+    game.apply(ActivateAbility(chair, 0, stops=(scientist,)))
+    assert game.status_name(scientist) == "incapacitated"
+    game.apply(Choose(mode))
+    if mode == 0:
+        assert game.zone_name(villain(game, "Rocks")) == "discard"  # the only one
+    else:
+        assert len(game.state.players[HERO_P].hand) - before == 2
+
+
+def test_archaic_control_chair_spares_a_dearer_obstacle() -> None:
+    game = start([CHAIR], [ROCKS])
+    chair = hero(game, "Archaic Control Chair")
+    in_play(game, chair)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))
+    scholar = hero(game, "Fixture Scholar")
+    ops.stop(game, scholar)
+    game._version += 1
+    leader = hero(game, "Fixture Leader")  # Science 0: no obstacle costs that little
+    before = len(game.state.players[HERO_P].hand)
+    game.apply(ActivateAbility(chair, 0, stops=(leader,)))
+    # only the draw is usable: chosen without asking (his Ingenuity 2)
+    assert game.zone_name(villain(game, "Rocks")) != "discard"
+    assert len(game.state.players[HERO_P].hand) - before == 2

@@ -30,6 +30,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    OnPlay,
     Op,
     Otherwise,
     Pay,
@@ -431,3 +432,56 @@ card("66250636-0a2a-4a7e-bd62-275255e8ac16", "Hunter Riley (Steadfast Sergeant)"
         IfDid(_AtNextMission(DoRemembered(gets(2, skills=True), key="riley")))),
     AbilityCost(destroy_self=True), "Hunter Riley: a character gets skills +2 next mission"),
     partial=_GRIT)
+
+
+def _chair_rating(index: int) -> Any:
+    """The Science (0) or Ingenuity (1) of the character incapacitated to use the chair,
+    as it was when he paid."""
+    def amount(t: Surface, source: int) -> int:
+        kept = t.recall(source, "chair")
+        return kept[index] if kept else 0
+    return amount
+
+
+def _chair_draw(t: Surface, source: int) -> bool:
+    n = _chair_rating(1)(t, source)
+    return n > 0 and t.draw(t.owner(source), n) > 0
+
+
+_CHAIR_MODES = Modes(
+    ("destroy an obstacle", Do(destroy, Pick(lambda t, s, c: t.is_obstacle(c) and t.printed_cost(
+        c) <= _chair_rating(0)(t, s)), among=OBSTACLES)),
+    ("draw cards", Simple(_chair_draw)))
+
+
+class _ChairUse:
+    """The chair's ability: the character stopped to pay is incapacitated too, his
+    ratings kept, then the choice of one."""
+
+    def __call__(self, t: Surface, source: int, action: Any) -> None:
+        if action.stops:
+            c = action.stops[0]
+            t.remember(source, "chair", (max(t.skill(c, SCIENCE) or 0, 0),
+                                         max(t.skill(c, INGENUITY) or 0, 0)))
+            t.incapacitate(c)
+        _CHAIR_MODES.start(t, source, ())
+
+
+class ArchaicControlChair(Card):
+    """Gear: stopped, with a character of its owner's stopped and incapacitated: destroy
+    an obstacle costing no more than his Science, or draw as many cards as his
+    Ingenuity."""
+
+    def __init__(self) -> None:
+        super().__init__(OnPlay(_CHAIR_MODES))
+        self.on_plays = ()
+        self.listed = (Ability("Archaic Control Chair: choose one",
+                               AbilityCost(stop_self=True, stop_others=1,
+                                           others=_your_character), _ChairUse()),)
+        self._used = frozenset({"abilities"})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+
+card("cc6db005-eae7-42d0-adca-8dc211398899", "Archaic Control Chair", ArchaicControlChair())
