@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    ResolveTrigger,
     StargateGame,
     ops,
     values,
@@ -349,3 +350,26 @@ def test_archaic_control_chair_spares_a_dearer_obstacle() -> None:
     # only the draw is usable: chosen without asking (his Ingenuity 2)
     assert game.zone_name(villain(game, "Rocks")) != "discard"
     assert len(game.state.players[HERO_P].hand) - before == 2
+
+
+POD = real("Stasis Pod", GEAR, cost=1, traits=("Destiny", "Ancient"))
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_stasis_pod_keeps_a_destroyed_support_character(accept: bool) -> None:
+    game = start([POD, ENVOY])
+    pod, envoy = hero(game, "Stasis Pod"), hero(game, "Envoy")
+    in_play(game, pod, envoy)
+    game.surface.destroy(envoy)  # arranged outside an action: its trigger waits
+    game.apply(ResolveTrigger(pod))
+    game.apply(Choose(0) if accept else Decline())
+    if accept:
+        assert envoy in game.surface.beneath(pod)
+        assert game.status_name(pod) == "stopped"
+        ops.ready(game, pod)
+        game._version += 1
+        game.apply(ActivateAbility(pod, 0))
+        assert game.zone_name(envoy) == "hand"
+    else:
+        assert game.zone_name(envoy) == "discard"
+        assert not abilities(game, pod)

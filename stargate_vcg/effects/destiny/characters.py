@@ -485,3 +485,38 @@ class ArchaicControlChair(Card):
 
 
 card("cc6db005-eae7-42d0-adca-8dc211398899", "Archaic Control Chair", ArchaicControlChair())
+
+
+class _IntoThePod(Op):
+    """The destroyed character (args[0]) goes beneath this gear, face up."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and not t.in_play(args[0])
+        if did:
+            t.place_beneath(args[0], source)
+            t.reveal(args[0])
+        self.finish(t, source, args, did)
+
+
+def _pod_empty_and_own_support(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return (e.card >= 0 and t.is_support_character(e.card)
+            and t.owner(e.card) == t.owner(source)
+            and not any(t.is_character(c) for c in t.beneath(source)))
+
+
+def _in_the_pod(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.beneath(source) if t.is_character(c))
+
+
+def _out_of_the_pod(t: Surface, source: int, action: Any) -> None:
+    for c in _in_the_pod(t, source):
+        t.take_into_hand(c)
+
+
+# Ruling: the support characters it keeps are its owner's own.
+card("57a920c6-38ec-4588-929d-343953d5b1be", "Stasis Pod", Card(
+    On(Trigger.DESTROYED, Seq(MayPay(stop_this=True, label="stop the pod"),
+                              IfDid(_IntoThePod())), _pod_empty_and_own_support),
+    Abilities(Ability("Stasis Pod: take the character beneath into hand",
+                      AbilityCost(stop_self=True), _out_of_the_pod,
+                      usable=lambda t, s: bool(_in_the_pod(t, s))))))
