@@ -517,6 +517,6 @@ def _out_of_the_pod(t: Surface, source: int, action: Any) -> None:
 card("57a920c6-38ec-4588-929d-343953d5b1be", "Stasis Pod", Card(
     On(Trigger.DESTROYED, Seq(MayPay(stop_this=True, label="stop the pod"),
                               IfDid(_IntoThePod())), _pod_empty_and_own_support),
-    Abilities(Ability("Stasis Pod: take the character beneath into hand",
+    Abilities(Ability("Stasis Pod: return the kept character to the hand",
                       AbilityCost(stop_self=True), _out_of_the_pod,
                       usable=lambda t, s: bool(_in_the_pod(t, s))))))
