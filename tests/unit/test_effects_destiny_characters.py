@@ -414,3 +414,28 @@ def test_hunter_riley_destroyed_gives_skills_in_the_next_mission(next_mission: b
         game.apply(Continue())
         drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
         assert game.skill(leader, COMBAT) == 5
+
+
+TAMARA = real("Tamara Johansen (Field Medic)", TEAM_T, cost=5, skills={B: 2, C: 0, I: 1, S: 2},
+              traits=("Destiny",))
+HELPER = sg_card("Helper", SUPPORT, "Aide", cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("glyphs", "saved"), [((LIBRA,), True), ((), False),
+                                               ((LIBRA, GEMINI), True)])
+def test_tamara_johansen_saves_a_support_character_for_two_power(
+        glyphs: tuple[StargateCard, ...], saved: bool) -> None:
+    game = start([HELPER], member=TAMARA)
+    tamara, helper = hero(game, "Tamara Johansen"), hero(game, "Helper")
+    glyph(game, "Tamara Johansen", *glyphs)
+    if len(glyphs) == 2:
+        ops.stop(game, tamara)  # with Gemini too, even when not ready
+    in_play(game, "Helper")
+    before = power(game, HERO_P)
+    game.surface.destroy(helper)
+    if saved:
+        game.apply(Choose(helper))
+        assert game.status_name(helper) == "stopped"
+        assert before - power(game, HERO_P) == 2
+    else:
+        assert game.zone_name(helper) == "discard"

@@ -13,7 +13,7 @@ from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.abydos.characters import OpAbilities
-from stargate_vcg.effects.base_set.characters import OpAbility
+from stargate_vcg.effects.base_set.characters import HealingDevice, OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     HAND,
@@ -520,3 +520,33 @@ card("57a920c6-38ec-4588-929d-343953d5b1be", "Stasis Pod", Card(
     Abilities(Ability("Stasis Pod: return the kept character to the hand",
                       AbilityCost(stop_self=True), _out_of_the_pod,
                       usable=lambda t, s: bool(_in_the_pod(t, s))))))
+
+
+class TamaraJohansen(HealingDevice):
+    """Field Medic: with a Libra glyph, a support character about to be destroyed may
+    be saved while she is ready (or, with Gemini too, whatever her state): her player
+    spends 2 power and the character is stopped instead (she stays as she is). Ruling
+    (as the Healing Device's): asked as the destruction is replaced; declined, it goes."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        if not t.has_glyph(source, Glyph.LIBRA) or t.power(t.owner(source)) < 2:
+            return False
+        return t.is_ready(source) or t.has_glyph(source, Glyph.GEMINI)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "save":
+            return
+        if chosen and self._can(t, source):
+            t.lose_power(t.owner(source), 2)
+            t.stop(chosen[0])
+            return
+        card_ = args[0]
+        if t.in_play(card_):
+            t.remember(source, "declined", (card_,))
+            t.destroy(card_)
+            t.forget(source, "declined")
+
+
+card("a4de4f51-6905-4cb9-9979-3e4dc3326fde", "Tamara Johansen (Field Medic)",
+     TamaraJohansen())
