@@ -545,3 +545,24 @@ def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool)
     resolve(game)
     assert (game.status_name(leader) == "incapacitated") is fails_again
     assert (game.zone_name(pathogen) == "villain score pile") is fails_again
+
+
+THE_ORI = real("The Ori (False Gods)", AD, cost=1, skills={B: 1}, revive=1, traits=("Ori",))
+PRIOR_PLAGUE = sg_card("Prior Plague", OB, cost=1, skills={B: 1}, traits=("Ori",))
+
+
+@pytest.mark.parametrize("ori_milled", [True, False])
+def test_the_ori_revived_readies_per_ori_card_milled(ori_milled: bool) -> None:
+    game = start(villain=[THE_ORI, PRIOR_PLAGUE])
+    if ori_milled:
+        game.surface.put_on_deck(villain(game, "Prior Plague"))
+    villain_plays(game, "The Ori")
+    resolve(game)
+    ori = villain(game, "The Ori")
+    game.apply(Revive(ori))
+    if ori_milled:
+        game.apply(Choose(ori))
+        assert game.status_name(ori) == "ready"
+    else:
+        assert game.pending_decision is None
+        assert game.status_name(ori) == "stopped"

@@ -25,6 +25,7 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoN,
     DoRemembered,
+    DoUpTo,
     Draw,
     Failure,
     Forget,
@@ -69,6 +70,9 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
     your,
+)
+from stargate_vcg.effects.vocab import (
+    stopped as stopped_card,
 )
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
@@ -332,3 +336,18 @@ def _pathogen_strikes(t: Surface, source: int) -> bool:
 card("4c0f1209-3a40-4e8c-9b07-d37ae2d991bd", "Nakai Pathogen", _Placeable(
     Failure(Do(_place_on_marked, opponents & assigned & character, prompt="place it on")),
     On(Trigger.MISSION_FAILED, Simple(_pathogen_strikes), _holder_fails)))
+
+
+def _ori_milled(t: Surface, source: int) -> int:
+    """The Ori cards among those milled to revive him (ruling: the top cards of his
+    discard pile, as many as his revive cost)."""
+    n = t.revive_cost(source)
+    milled = t.discard_pile(t.owner(source))[-n:] if n > 0 else ()
+    return sum(1 for c in milled if t.has_trait(c, "Ori"))
+
+
+card("239acd52-d126-41ea-9a82-62de8592a72c", "The Ori (False Gods)", Card(
+    WhenRevived(DoUpTo(ready, your & adversary & trait("Ori") & stopped_card,
+                       _ori_milled, prompt="ready an Ori adversary?"))),
+    partial="the readied adversaries' difficulty +1 to the turn's end is not played (the "
+            "engine keeps no turn-long difficulty modifier)")
