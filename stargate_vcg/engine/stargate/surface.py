@@ -991,3 +991,13 @@ class Surface:
         if found:
             st.pending.append(TriggerBatch(player, event, found))
             game._version += 1
+
+    # --- w2-abydos batch ---------------------------------------------------------------
+
+    def mission_shortfall(self) -> int:
+        """How many points the hero's assigned characters now fall short of the current
+        mission's difficulty, in its deciding skill (0 or less: the mission would
+        succeed now)."""
+        if self._game.state.mission < 0:
+            return 0
+        return values.mission_difficulty(self._game) - values.hero_total(self._game)
