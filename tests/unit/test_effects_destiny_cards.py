@@ -34,7 +34,6 @@ COMBAT = 2  # skill index (engine/stargate/surface.py)
 
 FEAR = real("Leading by Fear", EVENT, cost=1)
 IRIS = real("Close the Iris!", EVENT, cost=1)
-REPAIRS = real("Hazardous Repairs", EVENT, cost=0)
 FRED = real("FRED", GEAR, cost=1)
 MOONSHINE = real("Moonshine", GEAR, cost=1)
 MALP = real("Weaponized MALP", GEAR, cost=1)
@@ -112,18 +111,6 @@ def test_close_the_iris_destroys_an_obstacle(obstacle: bool) -> None:
         game.apply(PlayCard(villain(game, "Rocks")))
     game.apply(PlayCard(hero(game, "Close the Iris!")))
     assert game.zone_name(villain(game, "Rocks")) == ("discard" if obstacle else "hand")
-
-
-@pytest.mark.parametrize("accept", [True, False])
-def test_hazardous_repairs_gains_more_for_a_destroyed_support(accept: bool) -> None:
-    game = start([REPAIRS, ENVOY])
-    envoy = hero(game, "Envoy")
-    in_play(game, envoy)
-    before = power(game, HERO_P)
-    game.apply(PlayCard(hero(game, "Hazardous Repairs")))
-    game.apply(Choose(envoy) if accept else Decline())
-    assert power(game, HERO_P) - before == (4 if accept else 2)
-    assert game.zone_name(envoy) == ("discard" if accept else "in play")
 
 
 # --- gear ---
