@@ -517,3 +517,21 @@ def test_start_of_debrief_trigger_comes_before_readying_and_failed_missions() ->
     assert seen == [STOPPED]
     assert game.state.players[HERO_P].missions[-1] == uid(game, "Hard")
     assert game.state.status[uid(game, "Fixture Scientist")] == READY
+
+
+def test_a_difficulty_change_until_the_end_of_the_turn_counts() -> None:
+    """`Surface.modify(..., difficulty=True, until=UNTIL_TURN_END)` keeps the change with
+    the turn's modifiers: the mission's difficulty counts it (it was ignored)."""
+    from test_sg_engine_helpers import fixture_decks
+
+    from stargate_vcg.engine.stargate import StargateGame
+    from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, UNTIL_TURN_END
+    from stargate_vcg.engine.stargate.values import mission_difficulty
+
+    for until in (UNTIL_MISSION_END, UNTIL_TURN_END):
+        game = StargateGame.new(fixture_decks(), seed=3)
+        while game.phase != "performing actions":
+            game.apply(game.legal_actions()[0])
+        before = mission_difficulty(game)
+        game.surface.modify(game.state.mission, 2, difficulty=True, until=until)
+        assert mission_difficulty(game) == before + 2

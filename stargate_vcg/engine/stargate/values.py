@@ -154,7 +154,8 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
             elif kind in (MOD_SKILLS, MOD_DIFFICULTY):
                 total += delta
     for target, kind, idx, delta in game.state.turn_mods:
-        if target == uid and (kind == MOD_SKILLS or (kind == MOD_SKILL and idx == skill_index)):
+        if target == uid and (kind in (MOD_SKILLS, MOD_DIFFICULTY)
+                              or (kind == MOD_SKILL and idx == skill_index)):
             has = has or kind == MOD_SKILL
             total += delta
     if game.effect_uids:
@@ -235,9 +236,12 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     if base is None:
         return 0
     total = base
-    for target, kind, _idx, delta in game.state.mission_mods:
-        if target == uid and kind == MOD_DIFFICULTY:
-            total += delta
+    # Ruling: a difficulty change "until the end of the turn" counts like one until the
+    # end of the mission (`Surface.modify` keeps it with the turn's modifiers).
+    for mods in (game.state.mission_mods, game.state.turn_mods):
+        for target, kind, _idx, delta in mods:
+            if target == uid and kind == MOD_DIFFICULTY:
+                total += delta
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "difficulty_modifier"):
