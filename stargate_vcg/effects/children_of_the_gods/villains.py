@@ -1,3 +1,265 @@
 """Children of the Gods: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    DISCARD,
+    HAND,
+    OPPONENT,
+    Abilities,
+    Cant,
+    Card,
+    CostChange,
+    CostChangeBy,
+    Difficulty,
+    Do,
+    DoAll,
+    DoN,
+    DoRemembered,
+    Draw,
+    Failure,
+    Gain,
+    IfDid,
+    MayPay,
+    Modes,
+    Otherwise,
+    OwnCost,
+    Seq,
+    Success,
+    Victory,
+    WhenAssigned,
+    WhenPlayed,
+    WhenRevived,
+    block,
+    choose,
+    destroy,
+    discard,
+    incapacitate,
+    ready,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBonus,
+    adversary,
+    anything,
+    assigned,
+    character,
+    count,
+    obstacle,
+    other,
+    support_character,
+    team_character,
+    this,
+    this_assigned,
+    trait,
+)
+from stargate_vcg.engine.stargate.actions import Assign, Revive
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.surface import Surface
+
+gear = Pick(lambda t, s, c: t.is_gear(c))
+stopped = Pick(lambda t, s, c: t.is_stopped(c))
+_ready = Pick(lambda t, s, c: t.is_ready(c))
+_at_mission = Pick(lambda t, s, c: t.at_mission(c))
+_hero_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_hero_card(c))
+_villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
+_jaffa, _goauld, _sgc = trait("Jaffa"), trait("Goa'uld"), trait("SGC")
+
+
+def _any_assigned(pick: Pick) -> Any:
+    return lambda t, s: any(pick(t, s, c) for p in (t.hero, t.villain) for c in t.assigned(p))
+
+
+def _assigns_opponents(pick: Pick) -> Any:
+    """Assigning a card `pick` accepts, by this card's opponent, while this is assigned."""
+    def test(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, Assign) and action.card >= 0 and t.is_assigned(s)
+                and player == t.opponent(t.owner(s)) and pick(t, s, action.card))
+    return test
+
+
+def _stopped_not_jaffa(t: Surface, s: int) -> int:
+    return sum(1 for c in t.characters(t.opponent(t.owner(s)))
+               if t.is_stopped(c) and not t.has_trait(c, "Jaffa"))
+
+
+def _mission_experience(t: Surface, s: int) -> int:
+    return t.experience_of(t.mission) if t.mission >= 0 else 0
+
+
+def _own_stopped_adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if c != s and t.is_adversary(c) and t.is_stopped(c))
+
+
+def _athon(t: Surface, source: int, action: Any) -> None:
+    t.ready(action.target)
+    t.gain_power(t.owner(source), 1)
+
+
+def _gain_one(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.owner(source), 1)
+
+
+def _draw_one(t: Surface, source: int, action: Any) -> None:
+    t.draw(t.owner(source), 1)
+
+
+def _unblocked_characters(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.opponent(t.owner(s)))
+                 if not t.is_blocked(c) and not t.is_incapacitated(c))
+
+
+def _block_for_mission(t: Surface, source: int, action: Any) -> None:
+    t.block(action.target, until_mission_end=True)
+
+
+def _blocks_goauld_jaffa_revive(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Revive) and t.at_mission(s) and (
+        t.has_trait(action.adversary, "Goa'uld") or t.has_trait(action.adversary, "Jaffa"))
+
+
+def _stop_or_incapacitate(t: Surface, source: int, card: int) -> bool:
+    """Booby-Trapped Tablet: a Jaffa is incapacitated instead of stopped."""
+    if t.has_trait(card, "Jaffa"):
+        return t.incapacitate(card)
+    return t.stop(card)
+
+
+def _twin(t: Surface, s: int, c: int) -> bool:
+    return t.is_character(c) and any(t.title(d) == t.title(c)
+                                     for d in t.discard_pile(t.owner(c)))
+
+
+def _ori_scored(t: Surface, s: int) -> int:
+    return sum(1 for c in t.score_pile(t.owner(s)) if t.has_trait(c, "Ori"))
+
+
+def _chosen(t: Surface, s: int, c: int) -> bool:
+    return c in t.recall(s, "chosen")
+
+
+def _chosen_assigned(t: Surface, s: int) -> bool:
+    return any(t.in_play(c) and t.is_assigned(c) for c in t.recall(s, "chosen"))
+
+
+def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
+    did = t.ready(card)
+    return t.unblock(card) or did
+
+
+class PilgrimsDominion(CardEffect):
+    """Pilgrims has dominion while a Goa'uld or Jaffa adversary is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle == source and _any_assigned(adversary & (_goauld | _jaffa))(t, source)
+
+
+# Adversaries
+card("27697f40-b9f2-4f4c-ba6c-a3e9cd865b15", "Harold Fisher (U.S. Senator)",
+     Card(Difficulty(count(gear))))
+# Ruling: the power is gained for every stopped character of the opponent who is not
+# Jaffa, those stopped before the failure too.
+card("e12aef2b-38ea-4c2e-b4ec-a1e2b87adba1", "Gerak (Prior of the Ori)",
+     Card(Difficulty(1, when=lambda t, s: t.power(t.owner(s)) == 0),
+          Failure(Seq(DoAll(stop, support_character), Gain(_stopped_not_jaffa)))))
+card("275d4b85-d28c-455e-8801-d9dbe3b4e32c", "Trelak (First Prime of Ares)",
+     Card(Difficulty(1, when=_any_assigned(_villain_ship & (_jaffa | _goauld))),
+          Failure(Do(to_hand, obstacle & _jaffa, among=DISCARD, prompt="take into hand"))))
+card("a9063e79-d629-45e9-b27b-87725385924f", "Frank Simmons (Goa'uld Host)",
+     Card(Difficulty(1, when=_any_assigned(_hero_ship)),
+          CostChangeBy(count(other & _at_mission & (trait("Political") | _goauld)),
+                       _assigns_opponents(character), on=ASSIGNMENTS)))
+# Ruling: the ability needs another stopped adversary of his to ready.
+card("d134647e-afc6-4d14-b201-ae6aedf42b9d", "Athon (Loyal Lo'taur)",
+     Card(Abilities(Ability("Athon: ready an adversary and gain 1 power",
+                            AbilityCost(destroy_self=True), _athon,
+                            targets=_own_stopped_adversaries))))
+card("d9beeb77-66d0-4b77-bd8e-bca937784070", "Morrigan (Machiavellian Deceiver)",
+     Card(Abilities(Ability("Morrigan: gain 1 power", AbilityCost(stop_self=True), _gain_one),
+                    Ability("Morrigan: draw a card", AbilityCost(power=1), _draw_one,
+                            once_per_turn=True))),
+     partial="stopping Bastet instead of her to gain power is not offered")
+card("756bfb94-d22f-45cc-966b-091c609a0fba", "Bastet (Patient Schemer)",
+     Card(Abilities(Ability("Bastet: draw a card", AbilityCost(stop_self=True, discards=1),
+                            _draw_one))),
+     partial="scoring herself at the debrief and stopping Morrigan instead are not done")
+card("10bbbf8e-5b0b-4ca5-b449-c6e241ffebb6", "Terok (Sadistic Interrogator)",
+     Card(WhenAssigned(this, Seq(DoN(discard, anything, _mission_experience, among=HAND,
+                                     prompt="discard"),
+                                 Draw(_mission_experience))),
+          Abilities(Ability("Terok: block a character", AbilityCost(stop_self=True),
+                            _block_for_mission, targets=_unblocked_characters))))
+card("5de361e9-ec3d-4004-94f0-44b6457ce6cd", "Malakai (Heartbroken Scientist)",
+     Card(WhenRevived(Seq(MayPay(1, label="pay 1 power to ready him"),
+                          IfDid(DoAll(ready, this))))),
+     partial="his failure text (the mission back on the pile) is not done")
+card("2b0b6af8-31dd-4f25-a949-156e1c1c7fa3", "Jonas Hanson (Dangerous Egomaniac)",
+     Card(OwnCost(count(team_character & _sgc)),
+          SkillsBonus(-1, character & _sgc, when=this_assigned),
+          CostChange(1, _assigns_opponents(support_character & _sgc), on=ASSIGNMENTS)))
+card("311addaf-f784-4248-85e2-4daf2edaa221", "Cetus (Asuran Invader)",
+     Card(WhenAssigned(this, Seq(Gain(1, OPPONENT), Draw(1)))),
+     partial="gaining what the opponent gains during the mission phase is not done")
+card("afaedfb4-00da-4281-b237-b7d7c6971307", "Orel (Priest of Apophis)",
+     Card(Difficulty(count(obstacle & _jaffa & _at_mission))),
+     partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
+
+# Obstacles
+card("a181da40-378e-4545-a753-67b8e5e24684", "Mind Tricks",
+     Card(WhenPlayed(Do(block, support_character, remember="chosen")),
+          Failure(DoRemembered(destroy))))
+card("f7ccc228-de49-4c6e-aa91-bfdaba861c40", "Risky Armistice",
+     Card(WhenPlayed(Do(stop, support_character, remember="chosen")),
+          Success(DoRemembered(ready)), Failure(DoRemembered(destroy))))
+card("a38b4568-913d-4caa-9204-9c84003c2bd9", "Genetic Experiments",
+     Card(WhenPlayed(Do(stop, assigned & team_character, chooser=OPPONENT,
+                        remember="chosen")),
+          Failure(DoRemembered(incapacitate))))
+card("d4d13cb6-ee54-43c5-a653-e2526286f43e", "Alien Treatment",
+     Card(WhenPlayed(Do(_ready_and_unblock, stopped & support_character, chooser=OPPONENT,
+                        remember="chosen", prompt="ready and unblock")),
+          Failure(DoRemembered(destroy))))
+card("4a02156f-c6bc-4b2e-ab51-47202f11738f", "Bugs in the Walls",
+     Card(WhenPlayed(Modes(("stop a gear", Do(stop, gear)),
+                           ("destroy a stopped gear", Do(destroy, stopped & gear))))))
+card("ce878a8f-bc67-4c32-9984-f52ce764805c", "Attack Formation",
+     Card(Victory(Do(ready, _villain_ship, optional=True)),
+          Failure(Do(ready, _villain_ship, optional=True))))
+card("72ab39b6-bba3-4dd3-a3fe-c35dd9670fe2", "Hunting Party",
+     Card(OwnCost(lambda t, s: len(t.assigned(t.hero)) + sum(
+         1 for c in t.assigned(t.villain) if t.is_character(c))),
+          Failure(Do(destroy, stopped & support_character))))
+card("01187222-ed50-43ce-8a31-99eeae8df6e7", "Energy-Based Life Forms",
+     Card(Difficulty(count(_ready & gear)),
+          Failure(DoN(destroy, support_character, count(_ready & gear)))))
+card("9f450c76-1fb8-41f0-a50b-1c7ba535956a", "Booby-Trapped Tablet",
+     Card(Cant(_blocks_goauld_jaffa_revive, "Booby-Trapped Tablet: no revival of those"),
+          Failure(Do(_stop_or_incapacitate, team_character & ~stopped,
+                     prompt="stop (incapacitate a Jaffa)"))))
+card("a51d468c-4fe0-452d-87b1-69af0f3c46ad", "Voyeur",
+     Card(WhenPlayed(Otherwise(Do(stop, gear & _ready, chooser=OPPONENT, optional=True),
+                               Do(block, character)))))
+card("8616e860-00fd-4b12-914d-aca6f76e72bc", "Adria's Wrath",
+     Card(WhenPlayed(Seq(Do(choose, team_character, remember="chosen"),
+                         Otherwise(Do(destroy, support_character, chooser=OPPONENT,
+                                      optional=True),
+                                   DoRemembered(block)))),
+          Failure(DoRemembered(incapacitate))))
+card("58384065-4270-4396-bc22-e25c62f1d250", "Twin Destinies",
+     Card(WhenPlayed(Seq(MayPay(3, label="pay 3 power"),
+                         IfDid(DoAll(block, Pick(_twin)))))))
+card("8adab809-3915-4df9-b6f6-ea401de91621", "Dead Man Switch",
+     Card(WhenPlayed(Do(choose, _ready & team_character, remember="chosen")),
+          SkillsBonus(-1, assigned & character & ~Pick(_chosen), when=_chosen_assigned)))
+card("a8e8710c-9e83-47e8-b039-87ead7e6e0a2", "Pilgrims",
+     Card(PilgrimsDominion(), Success(Do(stop, character))))
+card("b9403f01-3e73-46fe-a510-ae0e9e4ee71b", "Illac Renin Templars",
+     Card(Difficulty(_ori_scored)))
+

@@ -1,0 +1,357 @@
+"""Children of the Gods adversaries and obstacles (effects/children_of_the_gods/villains.py),
+each played: the text happens, and does not when its condition fails. Fixture printings
+with the real card ids; player 0 is the hero of turn 1, player 1 the villain
+(`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards.stargate import Keywords
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    Revive,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT
+
+ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
+FISHER = real("Harold Fisher (U.S. Senator)", ADV, cost=2, skills={C: 2, S: 1}, revive=4,
+              traits=("Political",))
+GERAK = real("Gerak (Prior of the Ori)", ADV, cost=5, skills={C: 3, B: 2, I: 2}, revive=6,
+             traits=("Ori", "Jaffa"))
+TRELAK = real("Trelak (First Prime of Ares)", ADV, cost=2, skills={B: 2, I: 2}, revive=3,
+              traits=("Jaffa",))
+SIMMONS = real("Frank Simmons (Goa'uld Host)", ADV, cost=4, skills={C: 2, I: 3}, revive=5,
+               traits=("Goa'uld", "Political"))
+ATHON = real("Athon (Loyal Lo'taur)", ADV, cost=2, skills={C: 2, I: 2}, revive=3,
+             traits=("Jaffa",))
+MORRIGAN = real("Morrigan (Machiavellian Deceiver)", ADV, cost=3, skills={C: 2, S: 2, I: 2},
+                revive=5, traits=("Goa'uld",))
+BASTET = real("Bastet (Patient Schemer)", ADV, cost=2, skills={C: 2, S: 1, B: 2}, revive=4,
+              traits=("Goa'uld",))
+TEROK = real("Terok (Sadistic Interrogator)", ADV, cost=3, skills={S: 1, B: 2, I: 2},
+             revive=4, traits=("Goa'uld",))
+HANSON = real("Jonas Hanson (Dangerous Egomaniac)", ADV, cost=2, skills={B: 3, I: 3},
+              revive=5)
+CETUS = real("Cetus (Asuran Invader)", ADV, cost=4, skills={C: 2, S: 2, B: 2}, revive=5,
+             traits=("Replicator",))
+OREL = real("Orel (Priest of Apophis)", ADV, cost=3, skills={C: 2, I: 2}, revive=5,
+            traits=("Jaffa",))
+MIND_TRICKS = real("Mind Tricks", OBS, cost=3, skills={B: 2, I: 2}, traits=("Wraith",))
+ARMISTICE = real("Risky Armistice", OBS, cost=4, skills={C: 3, I: 3})
+GENETIC = real("Genetic Experiments", OBS, cost=5, skills={S: 2, B: 2}, traits=("Wraith",))
+TREATMENT = real("Alien Treatment", OBS, cost=2, skills={C: 3, S: 3})
+BUGS = real("Bugs in the Walls", OBS, cost=2, skills={S: 1, B: 0, I: 0},
+            traits=("Replicator",))
+FORMATION = real("Attack Formation", OBS, cost=1, skills={C: 0, S: 0, B: 2, I: 0},
+                 traits=("Goa'uld", "Jaffa"))
+HUNTING = real("Hunting Party", OBS, cost=1, skills={B: 3, I: 2}, traits=("Wraith",))
+LIFE_FORMS = real("Energy-Based Life Forms", OBS, cost=3, skills={S: 1, I: 1})
+TABLET = real("Booby-Trapped Tablet", OBS, cost=2, skills={C: 2, S: 3}, traits=("Disease",))
+VOYEUR = real("Voyeur", OBS, cost=1, skills={I: 2})
+WRATH = real("Adria's Wrath", OBS, cost=4, skills={S: 2, B: 2}, traits=("Ori",))
+TWIN = real("Twin Destinies", OBS, cost=1, skills={S: 1, I: 1})
+SWITCH = real("Dead Man Switch", OBS, cost=2, skills={I: 2})
+PILGRIMS = real("Pilgrims", OBS, cost=3, skills={C: 1, I: 1}, traits=("Jaffa",))
+TEMPLARS = real("Illac Renin Templars", OBS, cost=2, skills={B: 2, I: 2},
+                traits=("Jaffa", "Ori"), keywords=Keywords(dominion=True))
+
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
+THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
+SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+GUARD = sg_card("Guard", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
+SPEECH = sg_card("Speech", OBS, cost=1, skills={C: 1, B: 1}, traits=("Political",))
+PRIEST = sg_card("Priest", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN,
+                traits=("Jaffa",))
+JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
+EASY = mission("Easy Mission", B, 1)
+CULTURE_3 = mission("Culture Mission", C, 3)
+SCIENCE_3 = mission("Science Mission", S, 3)
+SPARE = mission("Spare Mission", C, 3)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          first: StargateCard | None = None, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain or [],
+                    missions=[first or mission("Test Mission", B, 3), SPARE],
+                    power=power, pad=20)
+
+
+def h(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def v(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def touch(game: StargateGame) -> None:
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
+                      assign: bool = False, hero_assigns: tuple[str, ...] = ()) -> int:
+    """The hero plays these cards (and assigns `hero_assigns`), the villain passing
+    between them, then the villain plays `villain_card` (and assigns it, after a hero
+    pass)."""
+    steps = [PlayCard(h(game, t)) for t in plays]
+    steps += [Assign(h(game, t)) for t in hero_assigns]
+    for i, step in enumerate(steps):
+        game.apply(step)
+        if i < len(steps) - 1:
+            game.apply(Pass())
+    if not steps:
+        game.apply(Pass())
+    card = v(game, villain_card)
+    game.apply(PlayCard(card))
+    if assign:
+        game.apply(Pass())
+        game.apply(Assign(card))
+    return card
+
+
+def resolve(game: StargateGame, *titles: str) -> None:
+    """The hero assigns these characters (the villain passing), then both pass."""
+    for title in titles:
+        game.apply(Assign(h(game, title)))
+        game.apply(Pass())
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+# --- adversaries ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_harold_fisher_harder_for_each_gear(gear: bool) -> None:
+    game = start([RIFLE], [FISHER], first=CULTURE_3)
+    hero_then_villain(game, "Harold Fisher", *(["Rifle"] if gear else []), assign=True)
+    assert game.mission_difficulty() == 3 + 2 + (1 if gear else 0)
+
+
+@pytest.mark.parametrize(("power", "difficulty"), [(5, 3 + 2 + 1), (9, 3 + 2)])
+def test_gerak_harder_while_his_owner_has_no_power(power: int, difficulty: int) -> None:
+    game = start(villain=[GERAK], power=power)
+    hero_then_villain(game, "Gerak", assign=True)
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_gerak_failure_stops_support_characters_and_gains_power(fail: bool) -> None:
+    game = start([MARINE], [GERAK], first=EASY)
+    hero_then_villain(game, "Gerak", "Marine", assign=True)
+    before = game.power(VILLAIN_P)
+    resolve(game, *(() if fail else ("Fixture Leader", "Fixture Scientist")))
+    assert (game.status_name(h(game, "Marine")) == "stopped") is fail
+    # the Marine is the only stopped character who is not Jaffa
+    assert game.power(VILLAIN_P) - before == (1 if fail else 0)
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_trelak_harder_while_a_jaffa_villain_ship_is_assigned(ship: bool) -> None:
+    game = start([MARINE], [TRELAK, HATAK])
+    if ship:
+        game.apply(Pass())
+        game.apply(PlayCard(v(game, "Hatak")))
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Hatak")))
+        game.apply(PlayCard(h(game, "Marine")))
+        game.apply(PlayCard(v(game, "Trelak")))
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Trelak")))
+    else:
+        hero_then_villain(game, "Trelak", assign=True)
+    assert game.mission_difficulty() == 3 + 2 + (1 if ship else 0)
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_trelak_failure_takes_a_jaffa_obstacle_back(fail: bool) -> None:
+    game = start(villain=[TRELAK, GUARD], first=EASY)
+    guard = v(game, "Guard")
+    ops.discard_from_hand(game, guard)
+    touch(game)
+    hero_then_villain(game, "Trelak", assign=True)
+    resolve(game, *(() if fail else ("Fixture Leader", "Fixture Scientist")))
+    assert (guard in game.hand(VILLAIN_P)) is fail
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_frank_simmons_harder_while_a_hero_ship_is_assigned(ship: bool) -> None:
+    game = start([JUMPER], [SIMMONS], first=CULTURE_3)
+    if ship:
+        game.apply(PlayCard(h(game, "Jumper")))
+        game.apply(Pass())
+        game.apply(Assign(h(game, "Jumper")))
+    hero_then_villain(game, "Frank Simmons", assign=True) if not ship else (
+        game.apply(PlayCard(v(game, "Frank Simmons"))), game.apply(Pass()),
+        game.apply(Assign(v(game, "Frank Simmons"))))
+    assert game.mission_difficulty() == 3 + 2 + (1 if ship else 0)
+
+
+@pytest.mark.parametrize(("political", "cost"), [(True, 1), (False, 0)])
+def test_frank_simmons_taxes_assignments_per_political_card(political: bool,
+                                                           cost: int) -> None:
+    game = start([MARINE], [SIMMONS, SPEECH], first=CULTURE_3)
+    game.apply(PlayCard(h(game, "Marine")))
+    if political:
+        game.apply(PlayCard(v(game, "Speech")))
+        game.apply(Pass())
+    game.apply(PlayCard(v(game, "Frank Simmons")))
+    game.apply(Pass())
+    game.apply(Assign(v(game, "Frank Simmons")))
+    before = game.power(HERO_P)
+    game.apply(Assign(h(game, "Fixture Scholar")))
+    assert before - game.power(HERO_P) == cost
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_athon_destroyed_readies_an_adversary_and_gains_power(stopped: bool) -> None:
+    game = start([MARINE], [ATHON, THUG])
+    athon, thug = v(game, "Athon"), v(game, "Thug")
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(PlayCard(athon))
+    if stopped:
+        ops.stop(game, thug)
+        touch(game)
+    game.apply(Pass())
+    action = ActivateAbility(athon, 0, target=thug)
+    assert (action in game.legal_actions()) is stopped
+    if stopped:
+        before = game.power(VILLAIN_P)
+        game.apply(action)
+        assert game.status_name(thug) == "ready"
+        assert game.zone_name(athon) == "discard"
+        assert game.power(VILLAIN_P) == before + 1
+
+
+def test_morrigan_stops_to_gain_power_and_pays_to_draw_once_a_turn() -> None:
+    game = start([MARINE, RIFLE], [MORRIGAN])
+    morrigan = v(game, "Morrigan")
+    hero_then_villain(game, "Morrigan")
+    game.apply(PlayCard(h(game, "Marine")))
+    power, hand = game.power(VILLAIN_P), len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(morrigan, 1))
+    assert (game.power(VILLAIN_P), len(game.hand(VILLAIN_P))) == (power - 1, hand + 1)
+    game.apply(PlayCard(h(game, "Rifle")))
+    assert ActivateAbility(morrigan, 1) not in game.legal_actions()
+    game.apply(ActivateAbility(morrigan, 0))
+    assert game.status_name(morrigan) == "stopped"
+    assert game.power(VILLAIN_P) == power
+    assert ActivateAbility(morrigan, 0) not in game.legal_actions()
+
+
+def test_bastet_stops_and_discards_to_draw() -> None:
+    game = start([MARINE], [BASTET, THUG])
+    bastet = v(game, "Bastet")
+    hero_then_villain(game, "Bastet")
+    game.apply(PlayCard(h(game, "Marine")))
+    thug = v(game, "Thug")
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(bastet, 0, discards=(thug,)))
+    assert game.status_name(bastet) == "stopped"
+    assert game.zone_name(thug) == "discard"
+    assert len(game.hand(VILLAIN_P)) == hand
+    assert ActivateAbility(bastet, 0, discards=(game.hand(VILLAIN_P)[0],)) \
+        not in game.legal_actions()
+
+
+@pytest.mark.parametrize("experience", [1, 0])
+def test_terok_assigned_discards_and_draws_per_experience(experience: int) -> None:
+    game = start(villain=[TEROK, THUG], first=mission("Quiet", B, 3, experience=experience))
+    hero_then_villain(game, "Terok", assign=True)
+    thug = v(game, "Thug")
+    if experience:
+        game.apply(Choose(thug))
+    assert (game.zone_name(thug) == "discard") is bool(experience)
+
+
+def test_terok_stops_to_block_a_character() -> None:
+    game = start([MARINE], [TEROK])
+    terok = hero_then_villain(game, "Terok")
+    game.apply(PlayCard(h(game, "Marine")))
+    leader = h(game, "Fixture Leader")
+    game.apply(ActivateAbility(terok, 0, target=leader))
+    assert game.is_blocked(leader)
+    assert game.status_name(terok) == "stopped"
+    assert ActivateAbility(terok, 0, target=h(game, "Marine")) not in game.legal_actions()
+
+
+def test_jonas_hanson_costs_more_per_sgc_team_character() -> None:
+    game = start(villain=[HANSON])
+    before = game.power(VILLAIN_P)
+    hero_then_villain(game, "Jonas Hanson")
+    # Leader, Scholar and Scientist are SGC; the Warrior is not
+    assert before - game.power(VILLAIN_P) == 2 + 3
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_jonas_hanson_assigned_weakens_sgc_characters(assigned: bool) -> None:
+    game = start([MARINE], [HANSON])
+    hero_then_villain(game, "Jonas Hanson", assign=assigned)
+    leader, warrior = h(game, "Fixture Leader"), h(game, "Fixture Warrior")
+    assert game.skill(leader, COMBAT) == (2 if assigned else 3)
+    assert game.skill(warrior, COMBAT) == 3
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_jonas_hanson_taxes_sgc_support_assignments(assigned: bool) -> None:
+    sgc_marine = sg_card("Airman", CardType.SUPPORT_CHARACTER, "Pilot", cost=1,
+                         skills={B: 2}, traits=("SGC",))
+    game = start([sgc_marine], [HANSON])
+    hero_then_villain(game, "Jonas Hanson", "Airman", assign=assigned)
+    before = game.power(HERO_P)
+    game.apply(Assign(h(game, "Airman")))
+    assert before - game.power(HERO_P) == (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_cetus_assigned_gives_power_and_draws(assigned: bool) -> None:
+    game = start(villain=[CETUS])
+    hero_then_villain(game, "Cetus")
+    power, hand = game.power(HERO_P), len(game.hand(VILLAIN_P))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(v(game, "Cetus")))
+    assert game.power(HERO_P) == power + (1 if assigned else 0)
+    assert len(game.hand(VILLAIN_P)) == hand + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("jaffa", [True, False])
+def test_orel_harder_per_jaffa_obstacle_at_the_mission(jaffa: bool) -> None:
+    game = start([MARINE], [OREL, GUARD, SPEECH], first=CULTURE_3)
+    hero_then_villain(game, "Orel", "Marine", assign=True)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Guard" if jaffa else "Speech")))
+    assert game.mission_difficulty() == 3 + 2 + 1 + (1 if jaffa else 0)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_malakai_revived_may_pay_to_ready(pay: bool) -> None:
+    malakai_card = real("Malakai (Heartbroken Scientist)", ADV, cost=4, skills={S: 3, I: 3},
+                        revive=5)
+    game = start(villain=[malakai_card], first=SCIENCE_3)
+    malakai = hero_then_villain(game, "Malakai", assign=True)
+    resolve(game)
+    game.apply(Revive(malakai))
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(malakai) == ("ready" if pay else "stopped")
+    assert power - game.power(VILLAIN_P) == (1 if pay else 0)
