@@ -23,7 +23,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, Surface
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 FISHER = real("Harold Fisher (U.S. Senator)", ADV, cost=2, skills={C: 2, S: 1}, revive=4,
@@ -79,6 +79,7 @@ HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegian
 JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
 EASY = mission("Easy Mission", B, 1)
 CULTURE_3 = mission("Culture Mission", C, 3)
+CULTURE_1 = mission("Culture One", C, 1)
 SCIENCE_3 = mission("Science Mission", S, 3)
 SPARE = mission("Spare Mission", C, 3)
 
@@ -355,3 +356,283 @@ def test_malakai_revived_may_pay_to_ready(pay: bool) -> None:
     game.apply(Choose(0) if pay else Decline())
     assert game.status_name(malakai) == ("ready" if pay else "stopped")
     assert power - game.power(VILLAIN_P) == (1 if pay else 0)
+
+
+# --- obstacles -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_mind_tricks_blocks_a_support_character_destroyed_on_failure(fail: bool) -> None:
+    game = start([MARINE], [MIND_TRICKS], first=EASY)
+    hero_then_villain(game, "Mind Tricks", "Marine")
+    marine = h(game, "Marine")
+    assert game.is_blocked(marine)
+    resolve(game, *(() if fail else ("Fixture Leader",)))
+    assert (game.zone_name(marine) == "discard") is fail
+
+
+@pytest.mark.parametrize(("fail", "status"), [(True, "discard"), (False, "ready")])
+def test_risky_armistice_stops_a_support_character(fail: bool, status: str) -> None:
+    game = start([MARINE], [ARMISTICE], first=CULTURE_1)
+    hero_then_villain(game, "Risky Armistice", "Marine")
+    marine = h(game, "Marine")
+    assert game.status_name(marine) == "stopped"
+    resolve(game, *(() if fail else ("Fixture Scholar", "Fixture Leader")))
+    assert (game.zone_name(marine) if fail else game.status_name(marine)) == status
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_genetic_experiments_stops_the_opponents_pick_incapacitated_on_failure(
+        fail: bool) -> None:
+    game = start([MARINE], [GENETIC], first=EASY)
+    hero_then_villain(game, "Genetic Experiments", hero_assigns=("Fixture Scientist",))
+    scientist = h(game, "Fixture Scientist")
+    if game.pending_decision is not None:
+        game.apply(Choose(scientist))
+    assert game.status_name(scientist) == "stopped"
+    resolve(game, *(() if fail else ("Fixture Leader",)))
+    assert (game.status_name(scientist) == "incapacitated") is fail
+
+
+def test_genetic_experiments_without_an_assigned_team_character_stops_nobody() -> None:
+    game = start(villain=[GENETIC])
+    hero_then_villain(game, "Genetic Experiments")
+    assert game.pending_decision is None
+    assert game.status_name(h(game, "Fixture Leader")) == "ready"
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_alien_treatment_readies_a_stopped_supporter_destroyed_on_failure(fail: bool) -> None:
+    game = start([MARINE], [TREATMENT], first=CULTURE_1)
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    ops.stop(game, marine)
+    touch(game)
+    game.apply(PlayCard(v(game, "Alien Treatment")))
+    if game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert game.status_name(marine) == "ready"
+    resolve(game, *(() if fail else ("Fixture Scholar", "Fixture Leader")))
+    assert (game.zone_name(marine) == "discard") is fail
+
+
+@pytest.mark.parametrize(("mode", "status"), [(0, "stopped"), (1, "discard")])
+def test_bugs_in_the_walls_stops_or_destroys_a_gear(mode: int, status: str) -> None:
+    game = start([RIFLE], [BUGS], first=SCIENCE_3)
+    rifle = h(game, "Rifle")
+    game.apply(PlayCard(rifle))
+    if mode:
+        ops.stop(game, rifle)
+        touch(game)
+    game.apply(PlayCard(v(game, "Bugs in the Walls")))
+    if game.pending_decision is not None:
+        game.apply(Choose(mode))
+    assert (game.zone_name(rifle) if mode else game.status_name(rifle)) == status
+
+
+def test_bugs_in_the_walls_without_a_gear_does_nothing() -> None:
+    game = start(villain=[BUGS], first=SCIENCE_3)
+    hero_then_villain(game, "Bugs in the Walls")
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_attack_formation_failure_may_ready_a_villain_ship(ready_it: bool) -> None:
+    game = start(villain=[FORMATION, HATAK])
+    hatak = v(game, "Hatak")
+    game.apply(Pass())
+    game.apply(PlayCard(hatak))
+    ops.stop(game, hatak)
+    touch(game)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Attack Formation")))
+    resolve(game)
+    game.apply(Choose(hatak) if ready_it else Decline())
+    assert (game.status_name(hatak) == "ready") is ready_it
+
+
+@pytest.mark.parametrize(("assigned", "cost"), [((), 1), (("Fixture Leader",), 2)])
+def test_hunting_party_costs_more_per_assigned_character(assigned: tuple[str, ...],
+                                                         cost: int) -> None:
+    game = start(villain=[HUNTING])
+    before = game.power(VILLAIN_P)
+    hero_then_villain(game, "Hunting Party", hero_assigns=assigned)
+    assert before - game.power(VILLAIN_P) == cost
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_hunting_party_failure_destroys_a_stopped_supporter(fail: bool) -> None:
+    game = start([MARINE], [HUNTING], first=EASY)
+    hero_then_villain(game, "Hunting Party", "Marine")
+    marine = h(game, "Marine")
+    ops.stop(game, marine)
+    touch(game)
+    resolve(game, *(() if fail else ("Fixture Leader", "Fixture Scientist")))
+    assert (game.zone_name(marine) == "discard") is fail
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_energy_based_life_forms_harder_per_ready_gear(gear: bool) -> None:
+    game = start([RIFLE], [LIFE_FORMS], first=SCIENCE_3)
+    hero_then_villain(game, "Energy-Based Life Forms", *(["Rifle"] if gear else []))
+    assert game.mission_difficulty() == 3 + 1 + (1 if gear else 0)
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_energy_based_life_forms_failure_destroys_a_supporter_per_ready_gear(
+        gear: bool) -> None:
+    game = start([RIFLE, MARINE], [LIFE_FORMS], first=SCIENCE_3)
+    game.apply(PlayCard(h(game, "Marine")))
+    if gear:
+        game.apply(Pass())
+        game.apply(PlayCard(h(game, "Rifle")))
+    game.apply(PlayCard(v(game, "Energy-Based Life Forms")))
+    resolve(game)
+    marine = h(game, "Marine")
+    if gear and game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert (game.zone_name(marine) == "discard") is gear
+
+
+@pytest.mark.parametrize(("target", "status"), [("Fixture Leader", "stopped"),
+                                                ("Fixture Scholar", "stopped")])
+def test_booby_trapped_tablet_failure_stops_a_team_character(target: str,
+                                                             status: str) -> None:
+    game = start(villain=[TABLET], first=SCIENCE_3)
+    hero_then_villain(game, "Booby-Trapped Tablet")
+    resolve(game)
+    game.apply(Choose(h(game, target)))
+    assert game.status_name(h(game, target)) == status
+
+
+def test_booby_trapped_tablet_failure_incapacitates_a_jaffa() -> None:
+    game = start(villain=[TABLET], first=SCIENCE_3)
+    warrior = h(game, "Fixture Warrior")
+    ops.ready(game, warrior)
+    touch(game)
+    hero_then_villain(game, "Booby-Trapped Tablet")
+    resolve(game)
+    game.apply(Choose(warrior))
+    assert game.status_name(warrior) == "incapacitated"
+
+
+def test_booby_trapped_tablet_success_stops_nobody() -> None:
+    game = start(villain=[TABLET], first=mission("Science One", S, 1))
+    hero_then_villain(game, "Booby-Trapped Tablet")
+    resolve(game, "Fixture Scientist", "Fixture Scholar")
+    assert game.status_name(h(game, "Fixture Leader")) == "ready"
+
+
+@pytest.mark.parametrize("stop_gear", [True, False])
+def test_voyeur_blocks_a_character_unless_a_gear_is_stopped(stop_gear: bool) -> None:
+    game = start([RIFLE], [VOYEUR], first=mission("Ingenuity", I, 3))
+    rifle, leader = h(game, "Rifle"), h(game, "Fixture Leader")
+    hero_then_villain(game, "Voyeur", "Rifle")
+    game.apply(Choose(rifle) if stop_gear else Decline())
+    if not stop_gear:
+        game.apply(Choose(leader))
+    assert (game.status_name(rifle) == "stopped") is stop_gear
+    assert game.is_blocked(leader) is not stop_gear
+
+
+@pytest.mark.parametrize("sacrifice", [True, False])
+def test_adrias_wrath_blocks_the_chosen_unless_a_supporter_is_destroyed(
+        sacrifice: bool) -> None:
+    game = start([MARINE], [WRATH], first=EASY)
+    marine, leader = h(game, "Marine"), h(game, "Fixture Leader")
+    hero_then_villain(game, "Adria's Wrath", "Marine")
+    game.apply(Choose(leader))
+    game.apply(Choose(marine) if sacrifice else Decline())
+    assert (game.zone_name(marine) == "discard") is sacrifice
+    assert game.is_blocked(leader) is not sacrifice
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_adrias_wrath_failure_incapacitates_the_chosen(fail: bool) -> None:
+    game = start([MARINE], [WRATH], first=EASY)
+    marine, scholar = h(game, "Marine"), h(game, "Fixture Scholar")
+    hero_then_villain(game, "Adria's Wrath", "Marine")
+    game.apply(Choose(scholar))
+    game.apply(Choose(marine))
+    resolve(game, *(() if fail else ("Fixture Leader",)))
+    assert (game.status_name(scholar) == "incapacitated") is fail
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_twin_destinies_blocks_characters_with_a_namesake_discarded(pay: bool) -> None:
+    game = start([MARINE, MARINE], [TWIN], first=SCIENCE_3)
+    first, second = h(game, "Marine"), uid(game, "Marine", HERO_P, nth=1)
+    game.apply(PlayCard(first))
+    ops.discard_from_hand(game, second)
+    touch(game)
+    game.apply(PlayCard(v(game, "Twin Destinies")))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.is_blocked(first) is pay
+    assert not game.is_blocked(h(game, "Fixture Leader"))
+
+
+@pytest.mark.parametrize("chosen_assigned", [True, False])
+def test_dead_man_switch_weakens_the_others_while_the_chosen_is_assigned(
+        chosen_assigned: bool) -> None:
+    game = start(villain=[SWITCH], first=mission("Ingenuity", I, 3))
+    leader, scholar = h(game, "Fixture Leader"), h(game, "Fixture Scholar")
+    hero_then_villain(game, "Dead Man Switch")
+    game.apply(Choose(leader))
+    game.apply(Assign(scholar))
+    game.apply(Pass())
+    if chosen_assigned:
+        game.apply(Assign(leader))
+    assert game.skill(scholar, CULTURE) == (3 - 1 if chosen_assigned else 3)
+    assert game.skill(leader, COMBAT) == 3
+
+
+@pytest.mark.parametrize("succeed", [True, False])
+def test_pilgrims_success_stops_a_character(succeed: bool) -> None:
+    game = start(villain=[PILGRIMS], first=mission("Culture One", C, 1))
+    hero_then_villain(game, "Pilgrims")
+    resolve(game, *(("Fixture Scholar",) if succeed else ()))
+    if succeed:
+        game.apply(Choose(h(game, "Fixture Leader")))
+    assert (game.status_name(h(game, "Fixture Leader")) == "stopped") is succeed
+
+
+@pytest.mark.parametrize("goauld", [True, False])
+def test_pilgrims_get_dominion_while_a_goauld_adversary_is_assigned(goauld: bool) -> None:
+    priestess = sg_card("Priestess", ADV, "Queen", cost=1, skills={C: 1}, revive=2,
+                        traits=("Goa'uld",))
+    bandit = sg_card("Bandit", ADV, "Thief", cost=1, skills={C: 1}, revive=2)
+    game = start([MARINE], [PILGRIMS, priestess, bandit], first=CULTURE_3)
+    pilgrims = hero_then_villain(game, "Pilgrims")
+    game.apply(PlayCard(h(game, "Marine")))
+    adversary = v(game, "Priestess" if goauld else "Bandit")
+    game.apply(PlayCard(adversary))
+    assert pilgrims not in Surface(game).dominion_obstacles()
+    game.apply(Pass())
+    game.apply(Assign(adversary))
+    assert (pilgrims in Surface(game).dominion_obstacles()) is goauld
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_illac_renin_templars_harder_per_ori_card_scored(scored: bool) -> None:
+    game = start(villain=[TEMPLARS, PRIEST])
+    if scored:
+        ops.to_score_pile(game, v(game, "Priest"))
+        touch(game)
+    hero_then_villain(game, "Illac Renin Templars")
+    assert game.mission_difficulty() == 3 + 2 + (1 if scored else 0)
+
+
+@pytest.mark.parametrize("goauld", [True, False])
+def test_booby_trapped_tablet_forbids_reviving_goauld_adversaries(goauld: bool) -> None:
+    queen = sg_card("Queen", ADV, "Schemer", cost=1, skills={S: 1}, revive=1,
+                    traits=("Goa'uld",))
+    scout = sg_card("Scout", ADV, "Spy", cost=1, skills={S: 1}, revive=1)
+    game = start([MARINE], [TABLET, queen, scout], first=SCIENCE_3)
+    adversary = hero_then_villain(game, "Queen" if goauld else "Scout", assign=True)
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(PlayCard(v(game, "Booby-Trapped Tablet")))
+    resolve(game)
+    if game.pending_decision is not None and Choose(h(game, "Fixture Leader")) in \
+            game.legal_actions():
+        game.apply(Choose(h(game, "Fixture Leader")))
+    assert (Revive(adversary) in game.legal_actions()) is not goauld
