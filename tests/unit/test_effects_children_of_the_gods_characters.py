@@ -12,6 +12,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Continue,
@@ -247,3 +248,296 @@ def test_chaya_sar_gets_combat_while_a_villain_ship_is_assigned(ship: bool) -> N
         game.apply(PlayCard(h(game, "Marine")))
         game.apply(Assign(v(game, "Glider")))
     assert game.skill(chaya, COMBAT) == (2 if ship else None)
+
+
+# --- gear ----------------------------------------------------------------------------------
+
+DIRECT_LINE = real("Direct Line", CardType.GEAR, cost=3, traits=("SGC",))
+CLAYMORE = real("Claymore Mine", CardType.GEAR, cost=3, traits=("SGC",))
+REACTOR = real("Naquadah Reactor Mk II", CardType.GEAR, cost=5, traits=("SGC", "Atlantis"))
+ATTERO = real("Attero Device", CardType.GEAR, cost=3, traits=("Ancient",))
+PHASE = real("Tollan Phase-Shifter", CardType.GEAR, cost=2)
+RETROVIRUS = real("Wraith Retrovirus", CardType.GEAR, cost=3, traits=("Atlantis",))
+ACQUIRED = real("Acquired Technology", CardType.GEAR, cost=1, traits=("NID",))
+SPEECH = sg_card("Speech", CardType.OBSTACLE, cost=2, skills={B: 1}, traits=("Political",))
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=2, skills={B: 1})
+HIVE = sg_card("Hive", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
+
+
+def gear_in_play(game: StargateGame, *titles: str) -> None:
+    """The hero's gear put into play directly (setting up)."""
+    for title in titles:
+        ops.put_in_play(game, h(game, title))
+    game._version += 1
+
+
+def test_direct_line_stops_to_draw() -> None:
+    game = start([DIRECT_LINE])
+    gear_in_play(game, "Direct Line")
+    line = h(game, "Direct Line")
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(ActivateAbility(line, 0))
+    assert (len(game.hand(HERO_P)), game.power(HERO_P)) == (hand + 1, power - 1)
+    game.apply(Pass())
+    assert ActivateAbility(line, 0) not in game.legal_actions()
+
+
+@pytest.mark.parametrize(("obstacle", "target"), [("Speech", True), ("Rocks", False)])
+def test_direct_line_destroys_a_political_obstacle(obstacle: str, target: bool) -> None:
+    game = start([DIRECT_LINE, MARINE], [SPEECH, ROCKS])
+    gear_in_play(game, "Direct Line")
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(PlayCard(card))
+    action = ActivateAbility(h(game, "Direct Line"), 1, target=card)
+    assert (action in game.legal_actions()) is target
+    if target:
+        game.apply(action)
+        assert game.zone_name(card) == "discard"
+        assert game.zone_name(h(game, "Direct Line")) == "discard"
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_claymore_mine_destroyed_destroys_an_assigned_adversary(adversary: bool) -> None:
+    game = start([CLAYMORE, MARINE], [THUG])
+    gear_in_play(game, "Claymore Mine")
+    if adversary:
+        villain_assigns(game, "Thug")
+    game.apply(ActivateAbility(h(game, "Claymore Mine"), 0))
+    if game.pending_decision is not None:
+        game.apply(Choose(v(game, "Thug")))
+    assert game.zone_name(h(game, "Claymore Mine")) == "discard"
+    assert (game.zone_name(v(game, "Thug")) == "discard") is adversary
+
+
+def test_naquadah_reactor_stops_and_destroys_to_ready_each_other_gear() -> None:
+    game = start([REACTOR, RIFLE, DIRECT_LINE])
+    gear_in_play(game, "Naquadah Reactor Mk II", "Rifle", "Direct Line")
+    rifle, line = h(game, "Rifle"), h(game, "Direct Line")
+    ops.stop(game, rifle)
+    game._version += 1
+    game.apply(ActivateAbility(h(game, "Naquadah Reactor Mk II"), 0))
+    assert game.status_name(rifle) == game.status_name(line) == "ready"
+    assert game.zone_name(h(game, "Naquadah Reactor Mk II")) == "discard"
+
+
+@pytest.mark.parametrize("reactor", [True, False])
+def test_naquadah_reactor_gains_power_at_the_end_of_the_power_phase(reactor: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    game = start([REACTOR, RIFLE])
+    gear_in_play(game, "Naquadah Reactor Mk II" if reactor else "Rifle")
+    drive(game, at_actions_of_turn(2))
+    before = game.power(HERO_P)
+    drive(game, at_actions_of_turn(3))
+    gained = game.power(HERO_P) - before
+    assert gained >= 2 if reactor else gained >= 0
+    game2 = start([REACTOR, RIFLE])
+    gear_in_play(game2, "Rifle")
+    drive(game2, at_actions_of_turn(2))
+    before2 = game2.power(HERO_P)
+    drive(game2, at_actions_of_turn(3))
+    assert gained - (game2.power(HERO_P) - before2) == (2 if reactor else 0)
+
+
+@pytest.mark.parametrize("ship_cost", [2, 3])
+def test_attero_device_destroys_a_hero_ship_the_opponent_loses_its_cost(
+        ship_cost: int) -> None:
+    ship = sg_card("Puddle Jumper", CardType.SHIP, cost=ship_cost, firepower=1)
+    game = start([ATTERO, ship])
+    gear_in_play(game, "Attero Device", "Puddle Jumper")
+    jumper = h(game, "Puddle Jumper")
+    power = game.power(VILLAIN_P)
+    game.apply(ActivateAbility(h(game, "Attero Device"), 0, target=jumper))
+    assert game.zone_name(jumper) == "discard"
+    assert power - game.power(VILLAIN_P) == ship_cost
+
+
+@pytest.mark.parametrize("wraith", [True, False])
+def test_attero_device_destroys_a_villain_ship(wraith: bool) -> None:
+    dart = sg_card("Dart", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN,
+                   traits=("Wraith",) if wraith else ())
+    game = start([ATTERO, MARINE], [dart])
+    gear_in_play(game, "Attero Device")
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Dart")))
+    power, hand = game.power(HERO_P), len(game.hand(HERO_P))
+    game.apply(ActivateAbility(h(game, "Attero Device"), 1, target=v(game, "Dart")))
+    assert game.zone_name(v(game, "Dart")) == "discard"
+    assert game.power(HERO_P) == power - 3 + (1 if wraith else 0)
+    assert len(game.hand(HERO_P)) == hand + (1 if wraith else 0)
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (0, False)])
+def test_tollan_phase_shifter_returns_an_obstacle(power: int, usable: bool) -> None:
+    game = start([PHASE], [ROCKS])
+    gear_in_play(game, "Tollan Phase-Shifter")
+    game.apply(Pass())
+    rocks = v(game, "Rocks")
+    game.apply(PlayCard(rocks))
+    game.state.players[HERO_P].power = power
+    game._version += 1
+    action = ActivateAbility(h(game, "Tollan Phase-Shifter"), 0, target=rocks)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert rocks in game.hand(VILLAIN_P)
+        assert game.power(HERO_P) == power - 1
+
+
+@pytest.mark.parametrize(("obstacle", "target"), [("Hive", True), ("Rocks", False)])
+def test_wraith_retrovirus_destroys_a_wraith_obstacle(obstacle: str, target: bool) -> None:
+    game = start([RETROVIRUS], [HIVE, ROCKS])
+    gear_in_play(game, "Wraith Retrovirus")
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(PlayCard(card))
+    action = ActivateAbility(h(game, "Wraith Retrovirus"), 0, target=card)
+    assert (action in game.legal_actions()) is target
+    if target:
+        game.apply(action)
+        assert game.zone_name(card) == "discard"
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_acquired_technology_may_be_destroyed_for_power_as_a_gear_is_played(
+        destroy: bool) -> None:
+    game = start([ACQUIRED, RIFLE])
+    gear_in_play(game, "Acquired Technology")
+    game.apply(PlayCard(h(game, "Rifle")))
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if destroy else Decline())
+    assert (game.zone_name(h(game, "Acquired Technology")) == "discard") is destroy
+    assert game.power(HERO_P) == power + (1 if destroy else 0)
+
+
+# --- more support characters ---------------------------------------------------------------
+
+SIMMS = real("Arthur Simms (U.S. Secretary of Defense)", SUP, cost=3, skills={C: 3})
+ASHWAN = real("Ashwan (Chairman of Tagrea)", SUP, cost=3, skills={C: 2, I: 1})
+KATANA = real("Katana Labrea (Traveler Captain)", SUP, cost=3, skills={S: 1, B: 1})
+KERRIGAN = real("Kerrigan (Commandant of Cadets)", SUP, cost=5, skills={C: 2, B: 1})
+TOMIN = real("Tomin (Repentant Soldier)", SUP, cost=4, skills={C: 1, B: 2})
+HARLOW = real("Harlow (Geneticist)", SUP, cost=3, skills={S: 2})
+AIRMAN = sg_card("Airman", SUP, "Pilot", cost=2, skills={B: 2}, traits=("SGC",))
+PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=2, skills={B: 1}, traits=("Disease",))
+
+
+# (continuing to the next mission costs 1 power besides)
+@pytest.mark.parametrize(("stopped", "lost"), [(True, 1 + 1), (False, 1)])
+def test_arthur_simms_not_ready_costs_power_as_a_culture_mission_is_played(
+        stopped: bool, lost: int) -> None:
+    game = start([SIMMS])
+    simms = h(game, "Arthur Simms")
+    game.apply(PlayCard(simms))
+    if stopped:
+        ops.stop(game, simms)
+        game._version += 1
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    before = game.power(HERO_P)
+    game.apply(Continue())
+    assert before - game.power(HERO_P) == lost
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_ashwan_may_pay_to_return_a_political_card(pay: bool) -> None:
+    game = start([ASHWAN], [SPEECH])
+    game.apply(Pass())
+    speech = v(game, "Speech")
+    game.apply(PlayCard(speech))
+    game.apply(PlayCard(h(game, "Ashwan")))
+    game.apply(Choose(0) if pay else Decline())
+    if pay and game.pending_decision is not None:
+        game.apply(Choose(speech))
+    assert (speech in game.hand(VILLAIN_P)) is pay
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_katana_labrea_assigned_may_ready_a_supporter_without_affiliation(pay: bool) -> None:
+    game = start([KATANA, MARINE, RIFLE])
+    katana, marine = h(game, "Katana Labrea"), h(game, "Marine")
+    game.apply(PlayCard(marine))
+    ops.stop(game, marine)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(katana))
+    game.apply(Pass())
+    game.apply(Assign(katana))
+    if pay:
+        game.apply(Choose(0))
+        game.apply(Choose(h(game, "Rifle")))
+        if game.pending_decision is not None:
+            game.apply(Choose(marine))
+    else:
+        game.apply(Decline())
+    assert (game.status_name(marine) == "ready") is pay
+
+
+@pytest.mark.parametrize("free", [True, False])
+def test_kerrigan_may_play_an_sgc_supporter_free(free: bool) -> None:
+    game = start([KERRIGAN, AIRMAN])
+    airman = h(game, "Airman")
+    game.apply(PlayCard(h(game, "Kerrigan")))
+    power = game.power(HERO_P)
+    game.apply(Choose(airman) if free else Decline())
+    assert (game.zone_name(airman) == "in play") is free
+    assert game.power(HERO_P) == power
+
+
+def test_kerrigan_destroyed_promotes_a_character() -> None:
+    game = start([KERRIGAN])
+    kerrigan, leader = h(game, "Kerrigan"), h(game, "Fixture Leader")
+    game.apply(PlayCard(kerrigan))
+    game.apply(Pass())
+    game.apply(ActivateAbility(kerrigan, 0, target=leader))
+    assert game.state.tokens.get(leader) == 1
+    assert game.zone_name(kerrigan) == "discard"
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_tomin_gets_skills_assigned_with_a_glyph_holder(glyph: bool) -> None:
+    game = start([TOMIN])
+    tomin, leader = h(game, "Tomin"), h(game, "Fixture Leader")
+    if glyph:
+        ops.place_glyph(game, uid(game, "Hard Mission", HERO_P), leader)
+        game._version += 1
+    game.apply(PlayCard(tomin))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Assign(tomin))
+    assert game.skill(tomin, COMBAT) == 2 + (1 if glyph else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_tomin_assigned_may_destroy_an_obstacle(assigned: bool) -> None:
+    game = start([TOMIN], [ROCKS])
+    tomin = h(game, "Tomin")
+    game.apply(PlayCard(tomin))
+    rocks = v(game, "Rocks")
+    game.apply(PlayCard(rocks))
+    if assigned:
+        game.apply(Assign(tomin))
+        game.apply(Pass())
+    action = ActivateAbility(tomin, 0, target=rocks)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert game.zone_name(rocks) == "discard"
+
+
+@pytest.mark.parametrize(("obstacle", "target"), [("Plague", True), ("Rocks", False)])
+def test_harlow_removes_failure_text_and_destroys_disease_obstacles(obstacle: str,
+                                                                   target: bool) -> None:
+    game = start([HARLOW], [PLAGUE, ROCKS])
+    harlow = h(game, "Harlow")
+    game.apply(PlayCard(harlow))
+    card = v(game, obstacle)
+    game.apply(PlayCard(card))
+    assert (ActivateAbility(harlow, 0, target=card) in game.legal_actions()) is target
+    assert (ActivateAbility(harlow, 1, target=card) in game.legal_actions()) is target
+    if target:
+        game.apply(ActivateAbility(harlow, 1, target=card))
+        assert game.zone_name(card) == "discard"
+        assert game.zone_name(harlow) == "discard"

@@ -1,0 +1,79 @@
+"""Children of the Gods events (effects/children_of_the_gods/events.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real
+card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import Choose, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
+
+GO = real("Go! Go! Go!", CardType.EVENT, cost=2, traits=("SGC",))
+FIGHTING = real("Fighting Spirit", CardType.EVENT, cost=2)
+APPLIED = real("Applied Knowledge", CardType.EVENT, cost=2)
+PREPARED = real("Always Prepared", CardType.EVENT, cost=1, traits=("SGC",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard]) -> StargateGame:
+    return scenario(hero, [], missions=[mission("Test Mission", B, 3),
+                                        mission("Spare Mission", C, 3)], power=9, pad=20)
+
+
+def h(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_go_go_go_unblocks_support_characters_and_draws(blocked: bool) -> None:
+    game = start([GO, MARINE])
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    if blocked:
+        ops.block(game, marine)
+        game._version += 1
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(h(game, "Go! Go! Go!")))
+    assert not game.is_blocked(marine)
+    assert len(game.hand(HERO_P)) == hand - 1 + (1 if blocked else 0)
+
+
+@pytest.mark.parametrize(("mode", "combat", "ingenuity"), [(0, 3 + 2, 2), (1, 3, 2 + 3)])
+def test_fighting_spirit_adds_one_skill_to_the_other(mode: int, combat: int,
+                                                     ingenuity: int) -> None:
+    game = start([FIGHTING])
+    leader = h(game, "Fixture Leader")
+    game.apply(PlayCard(h(game, "Fighting Spirit")))
+    game.apply(Choose(leader))
+    game.apply(Choose(mode))
+    assert (game.skill(leader, COMBAT), game.skill(leader, INGENUITY)) == (combat, ingenuity)
+
+
+@pytest.mark.parametrize(("mode", "culture", "science"), [(0, 3 + 2, 2), (1, 3, 2 + 3)])
+def test_applied_knowledge_adds_one_skill_to_the_other(mode: int, culture: int,
+                                                       science: int) -> None:
+    game = start([APPLIED])
+    scholar = h(game, "Fixture Scholar")
+    game.apply(PlayCard(h(game, "Applied Knowledge")))
+    game.apply(Choose(scholar))
+    game.apply(Choose(mode))
+    assert (game.skill(scholar, CULTURE), game.skill(scholar, SCIENCE)) == (culture, science)
+
+
+def test_always_prepared_gives_skills_and_draws() -> None:
+    game = start([PREPARED])
+    leader = h(game, "Fixture Leader")
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(h(game, "Always Prepared")))
+    game.apply(Choose(leader))
+    assert game.skill(leader, COMBAT) == 4
+    assert game.skill(h(game, "Fixture Scholar"), COMBAT) == 0
+    assert len(game.hand(HERO_P)) == hand - 1 + 1
