@@ -5,16 +5,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.base_set.characters import Experience
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     HAND,
     OWN,
+    PLAYS,
     Abilities,
     Cant,
     Card,
     CostChange,
     Do,
     DoAll,
+    DoN,
+    Failure,
     Gain,
     IfDid,
     Lose,
@@ -23,6 +28,8 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     Seq,
     SkillBonus,
+    SkillsBy,
+    Success,
     WhenAssigned,
     WhenPlayed,
     block_for_mission,
@@ -36,6 +43,7 @@ from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
     INGENUITY,
+    SCIENCE,
     Pick,
     SkillsBonus,
     adversary,
@@ -43,18 +51,27 @@ from stargate_vcg.effects.vocab import (
     assigned_with,
     character,
     count,
+    different_glyphs,
+    has_glyphs,
     obstacle,
     other,
     select,
     support_character,
     team_character,
     this,
+    titled,
     trait,
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign
-from stargate_vcg.engine.stargate.effects import TEXT_FAILURE, Ability, AbilityCost, Trigger
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    TEXT_FAILURE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
@@ -290,3 +307,219 @@ card("b033ec5d-7a2d-4730-bf56-30893c2b96c0", "Harlow (Geneticist)",
                     Ability("Harlow: destroy a Disease obstacle",
                             AbilityCost(power=2, stop_self=True, destroy_self=True),
                             _destroy_target, targets=_disease_obstacles))))
+
+
+# --- team characters (glyph texts) ---------------------------------------------------------
+
+
+def _glyph_count(glyph: Glyph) -> Callable[[Surface, int], int]:
+    return lambda t, s: sum(1 for m in t.glyphs(s) if t.glyph_of(m) == glyph)
+
+
+def _two(glyph: Glyph) -> Callable[[Surface, int], bool]:
+    """"<glyph> and <glyph>:" with the same glyph twice."""
+    return lambda t, s: _glyph_count(glyph)(t, s) >= 2
+
+
+def _and(*conds: Callable[[Surface, int], bool]) -> Callable[[Surface, int], bool]:
+    return lambda t, s: all(c(t, s) for c in conds)
+
+
+def _rush_experience(t: Surface, s: int) -> int:
+    if not t.has_glyph(s, Glyph.ORION):
+        return 0
+    return 1 + t.has_glyph(s, Glyph.PISCES) + t.has_glyph(s, Glyph.SCORPIUS)
+
+
+class EverettEasier(CardEffect):
+    """Dillon Everett, with Pisces and Scorpius, ready or assigned: the mission is easier
+    by 1."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != t.mission or not (t.is_ready(source) or t.is_assigned(source)):
+            return 0
+        return -1 if has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)(t, source) else 0
+
+
+def _at_mission_count(t: Surface, s: int) -> int:
+    return len(t.obstacles) + t.complication_count
+
+
+def _jaffa_hero_ship_assigned(t: Surface, s: int) -> bool:
+    return any(t.is_ship(c) and t.has_trait(c, "Jaffa") for c in t.assigned(t.owner(s)))
+
+
+def _hero_ship_filter(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_ship(c) and t.is_hero_card(c)
+
+
+def _ready_target(t: Surface, source: int, action: Any) -> None:
+    t.ready(action.target)
+
+
+def _stopped_own(pick: Pick) -> Callable[[Surface, int], tuple[int, ...]]:
+    return lambda t, s: tuple(c for c in t.cards_in_play(t.owner(s))
+                              if t.is_stopped(c) and pick(t, s, c))
+
+
+def _hermiod_targets(t: Surface, s: int) -> tuple[int, ...]:
+    """His ability costs 2, 1 for an Asgard card: the targets he can pay for."""
+    power = t.power(t.owner(s))
+    return tuple(c for c in _stopped_own(gear | _hero_ship)(t, s)
+                 if power >= (1 if t.has_trait(c, "Asgard") else 2))
+
+
+def _hermiod(t: Surface, source: int, action: Any) -> None:
+    if not t.has_trait(action.target, "Asgard"):
+        t.lose_power(t.owner(source), 1)
+    t.ready(action.target)
+
+
+def _plays_support_during(glyph: Glyph, skill: int) -> Any:
+    return lambda t, s, e: (e.player == t.owner(s) and t.is_support_character(e.card)
+                            and t.has_glyph(s, glyph) and skill in t.mission_skills())
+
+
+def _opponent_plays(pick: Pick, cond: Callable[[Surface, int], bool]) -> Any:
+    return lambda t, s, e: (e.player == t.opponent(t.owner(s)) and e.card >= 0
+                            and pick(t, s, e.card) and cond(t, s))
+
+
+def _plays_mission(skill: int | None, cond: Callable[[Surface, int], bool]) -> Any:
+    return lambda t, s, e: (e.player == t.owner(s) and t.is_mission(e.card) and cond(t, s)
+                            and (skill is None or t.printed_rating(e.card, skill) is not None))
+
+
+def _woolsey_bonus(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+def _woolsey_when(t: Surface, s: int) -> bool:
+    return bool(t.failed_missions()) and has_glyphs(Glyph.ORION, Glyph.PISCES)(t, s)
+
+
+def _draw_two(t: Surface, source: int, action: Any) -> None:
+    t.draw(t.owner(source), 2)
+
+
+def _team_filter(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_team_character(c)
+
+
+def _ancient_gear_or_ship(t: Surface, s: int, c: int) -> bool:
+    return t.has_trait(c, "Ancient") and (t.is_gear(c) or t.is_ship(c))
+
+
+def _ancients(least: int) -> Callable[[Surface, int], bool]:
+    return lambda t, s: sum(1 for c in t.cards_in_play(t.owner(s))
+                            if _ancient_gear_or_ship(t, s, c)) >= least
+
+
+def _others_skills(t: Surface, source: int, action: Any) -> None:
+    for c in t.team_characters(t.owner(source)):
+        if c != source:
+            t.modify(c, 1, skills=True)
+
+
+def _last_glyph(t: Surface, c: int) -> object:
+    glyphs = t.glyphs(c)
+    return t.glyph_of(glyphs[-1]) if glyphs else None
+
+
+def _other_earns_my_glyph(t: Surface, s: int, e: Any) -> bool:
+    if e.card == s or e.card < 0:
+        return False
+    glyph = _last_glyph(t, e.card)
+    return glyph is not None and t.has_glyph(s, glyph)
+
+
+def _pays_gear_or_hero_ship(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s)
+            and (t.is_gear(action.card) or (t.is_ship(action.card)
+                                            and t.is_hero_card(action.card)))
+            and has_glyphs(Glyph.ORION, Glyph.PISCES, every=True)(t, s))
+
+
+card("d9a03090-6a07-4ad3-b9a4-596e5c6131c4", "Nicholas Rush (Driven Scientist)",
+     Card(Experience(_rush_experience)))
+card("e0d1c37e-99ae-4cb5-8763-b99c0a3a3845", "Dillon Everett (Man in Charge)",
+     Card(SkillsBonus(1, this, when=has_glyphs(Glyph.PISCES, Glyph.SCORPIUS)),
+          EverettEasier()))
+card("012b8e55-79af-40a6-aef6-e56b32983b7d", "Jonas Quinn (Adaptable Prodigy)",
+     Card(SkillsBonus(1, this, when=_and(has_glyphs(Glyph.GEMINI),
+                                         lambda t, s: t.successful_missions() > 0)),
+          SkillsBonus(1, this, when=_and(has_glyphs(Glyph.LIBRA),
+                                         lambda t, s: bool(t.failed_missions()))),
+          SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True)),
+          SkillBonus(INGENUITY, 1, this,
+                     when=has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True))))
+card("1645253d-33f6-475c-b640-0e647d800ec8", "Radek Zelenka (Dependable Engineer)",
+     Card(SkillsBonus(1, this, when=_and(has_glyphs(Glyph.SCORPIUS),
+                                         lambda t, s: _at_mission_count(t, s) >= 2)),
+          SkillsBonus(1, this, when=_and(has_glyphs(Glyph.TRIANGULUM),
+                                         lambda t, s: _at_mission_count(t, s) >= 3))))
+card("b1647604-a732-40df-af2f-0611515b2a8d", "Shaq'rel (Tel'tak Pilot)",
+     Card(SkillsBonus(1, this, when=_and(has_glyphs(Glyph.GEMINI), _jaffa_hero_ship_assigned)),
+          Abilities(Ability("Shaq'rel: ready a character",
+                            AbilityCost(power=2, glyphs=(Glyph.LIBRA,), stop_others=1,
+                                        others=_hero_ship_filter),
+                            _ready_target, once_per_turn=True,
+                            targets=_stopped_own(character)))))
+card("20342747-81c4-4505-a5cb-1dd9eca5a7cc", "Hermiod (Irritable Engineer)",
+     Card(Success(Gain(1)), Failure(Lose(1)),
+          Abilities(Ability("Hermiod: ready a hero ship or gear",
+                            AbilityCost(power=1, any_glyph=(Glyph.PISCES, Glyph.SCORPIUS)),
+                            _hermiod, once_per_turn=True, targets=_hermiod_targets))))
+card("3ba983bb-cf14-4b6b-a03c-f98a48890ce4", "Louis Ferretti (SG-2 Team Leader)",
+     Card(Success(DoN(ready, your & support_character & trait("SGC"),
+                      _glyph_count(Glyph.TRIANGULUM), optional=True))))
+card("83981a56-24e7-498a-b2b0-df2b347ec835", "Malek (Tok'ra Commander)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(2, label="pay 2 power to ready Malek"),
+                                      IfDid(DoAll(ready, this))),
+             _plays_support_during(Glyph.ORION, SCIENCE)),
+          On(Trigger.CARD_PLAYED, Seq(MayPay(2, label="pay 2 power to ready Malek"),
+                                      IfDid(DoAll(ready, this))),
+             _plays_support_during(Glyph.PISCES, COMBAT))))
+card("f4c9700d-a37f-4636-bc68-16bb63ec7f47", "David Telford (Strategist)",
+     Card(*(On(Trigger.CARD_PLAYED, Gain(1), _opponent_plays(obstacle, _two(glyph)))
+            for glyph in (Glyph.GEMINI, Glyph.ORION, Glyph.TRIANGULUM))))
+card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
+     Card(On(Trigger.CARD_PLAYED, Gain(1),
+             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI)))),
+     partial="readying on another's glyph earned is not done")
+card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
+     Card(SkillsBy(lambda t, s: len(t.failed_missions()), this,
+                   when=has_glyphs(Glyph.PISCES)),
+          On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(3, label="pay 3 power"),
+                 IfDid(Seq(DoAll(ready, this),
+                           Do(ready, your & gear & titled("Particle Magnum"))))),
+             _plays_mission(COMBAT, has_glyphs(Glyph.GEMINI)))))
+card("99fdbb82-ba87-4a01-9ffc-962f06f873e7", "Richard Woolsey (IOA Envoy)",
+     Card(SkillBonus(CULTURE, _woolsey_bonus, this, when=_woolsey_when),
+          SkillBonus(INGENUITY, _woolsey_bonus, this, when=_woolsey_when),
+          Abilities(Ability("Richard Woolsey: draw two cards",
+                            AbilityCost(glyphs=(Glyph.ORION, Glyph.PISCES), discards=1,
+                                        block_others=1, others=_team_filter),
+                            _draw_two))))
+card("4f2d0770-283d-4600-9c6d-44e57e981668", "Raynolds (Cold-Blooded Specialist)",
+     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS)),
+     partial="his ability (a gear destroyed for an obstacle) is not done")
+card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient Technology)",
+     Card(SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
+          SkillBonus(COMBAT, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
+          SkillBonus(CULTURE, 1, this, when=_and(has_glyphs(Glyph.TRIANGULUM), _ancients(3))),
+          SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.TRIANGULUM), _ancients(3))),
+          Abilities(Ability("John Sheppard: ready an Ancient gear or ship",
+                            AbilityCost(power=3, glyphs=(Glyph.PISCES, Glyph.TRIANGULUM)),
+                            _ready_target,
+                            targets=_stopped_own(Pick(_ancient_gear_or_ship))))))
+card("2591d30d-ce96-4ea5-aa5f-176a6e61fc48", "Ben Pierce (SG-15 Team Leader)",
+     Card(On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready Ben Pierce"),
+                                       IfDid(DoAll(ready, this))), _other_earns_my_glyph),
+          Abilities(Ability("Ben Pierce: each other team character gets skills +1",
+                            AbilityCost(stop_self=True, glyphs=(Glyph.ORION,)),
+                            _others_skills))))
+card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
+     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES))),
+     partial="the drain asked of obstacles played while he is assigned is not done")
