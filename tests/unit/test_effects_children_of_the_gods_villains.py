@@ -46,6 +46,7 @@ HANSON = real("Jonas Hanson (Dangerous Egomaniac)", ADV, cost=2, skills={B: 3, I
               revive=5)
 CETUS = real("Cetus (Asuran Invader)", ADV, cost=4, skills={C: 2, S: 2, B: 2}, revive=5,
              traits=("Replicator",))
+MALAKAI = real("Malakai (Heartbroken Scientist)", ADV, cost=4, skills={S: 3, I: 3}, revive=5)
 OREL = real("Orel (Priest of Apophis)", ADV, cost=3, skills={C: 2, I: 2}, revive=5,
             traits=("Jaffa",))
 MIND_TRICKS = real("Mind Tricks", OBS, cost=3, skills={B: 2, I: 2}, traits=("Wraith",))
@@ -346,9 +347,7 @@ def test_orel_harder_per_jaffa_obstacle_at_the_mission(jaffa: bool) -> None:
 
 @pytest.mark.parametrize("pay", [True, False])
 def test_malakai_revived_may_pay_to_ready(pay: bool) -> None:
-    malakai_card = real("Malakai (Heartbroken Scientist)", ADV, cost=4, skills={S: 3, I: 3},
-                        revive=5)
-    game = start(villain=[malakai_card], first=SCIENCE_3)
+    game = start(villain=[MALAKAI], first=SCIENCE_3)
     malakai = hero_then_villain(game, "Malakai", assign=True)
     resolve(game)
     game.apply(Revive(malakai))
