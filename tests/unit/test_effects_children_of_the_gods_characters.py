@@ -239,7 +239,7 @@ def test_lortash_costs_less_while_an_adversary_is_assigned(adversary: str | None
 
 
 @pytest.mark.parametrize("ship", [True, False])
-def test_chaya_sar_gets_combat_while_a_villain_ship_is_assigned(ship: bool) -> None:
+def test_chaya_sar_combat_bonus_with_a_villain_ship_out(ship: bool) -> None:
     game = start([CHAYA, MARINE], [GLIDER])
     chaya = h(game, "Chaya Sar")
     game.apply(PlayCard(chaya))
@@ -322,7 +322,7 @@ def test_naquadah_reactor_stops_and_destroys_to_ready_each_other_gear() -> None:
 
 
 @pytest.mark.parametrize("reactor", [True, False])
-def test_naquadah_reactor_gains_power_at_the_end_of_the_power_phase(reactor: bool) -> None:
+def test_naquadah_reactor_power_each_power_phase(reactor: bool) -> None:
     from sg_effect_cards import at_actions_of_turn, drive
 
     game = start([REACTOR, RIFLE])

@@ -168,7 +168,7 @@ def test_radek_zelenka_gets_skills_with_obstacles_at_the_mission(obstacles: int,
 
 
 @pytest.mark.parametrize("ship", [True, False])
-def test_shaqrel_gets_skills_while_a_jaffa_hero_ship_is_assigned(ship: bool) -> None:
+def test_shaqrel_bonus_with_a_jaffa_ship_out(ship: bool) -> None:
     game = start(SHAQREL, [TELTAK])
     shaqrel = member(game, SHAQREL)
     glyphs(game, shaqrel, Glyph.GEMINI)

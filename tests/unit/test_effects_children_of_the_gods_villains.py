@@ -16,10 +16,12 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
+    Continue,
     Decline,
     Pass,
     PlayCard,
     Revive,
+    Score,
     StargateGame,
     ops,
 )
@@ -161,7 +163,7 @@ def test_gerak_failure_stops_support_characters_and_gains_power(fail: bool) -> N
     before = game.power(VILLAIN_P)
     resolve(game, *(() if fail else ("Fixture Leader", "Fixture Scientist")))
     assert (game.status_name(h(game, "Marine")) == "stopped") is fail
-    # the Marine is the only stopped character who is not Jaffa
+    # only the Marine counts (the Warrior is Jaffa)
     assert game.power(VILLAIN_P) - before == (1 if fail else 0)
 
 
@@ -194,7 +196,7 @@ def test_trelak_failure_takes_a_jaffa_obstacle_back(fail: bool) -> None:
 
 
 @pytest.mark.parametrize("ship", [True, False])
-def test_frank_simmons_harder_while_a_hero_ship_is_assigned(ship: bool) -> None:
+def test_frank_simmons_harder_with_a_hero_ship_out(ship: bool) -> None:
     game = start([JUMPER], [SIMMONS], first=CULTURE_3)
     if ship:
         game.apply(PlayCard(h(game, "Jumper")))
@@ -596,7 +598,7 @@ def test_pilgrims_success_stops_a_character(succeed: bool) -> None:
 
 
 @pytest.mark.parametrize("goauld", [True, False])
-def test_pilgrims_get_dominion_while_a_goauld_adversary_is_assigned(goauld: bool) -> None:
+def test_pilgrims_dominion_with_a_goauld_adversary_out(goauld: bool) -> None:
     priestess = sg_card("Priestess", ADV, "Queen", cost=1, skills={C: 1}, revive=2,
                         traits=("Goa'uld",))
     bandit = sg_card("Bandit", ADV, "Thief", cost=1, skills={C: 1}, revive=2)
@@ -635,3 +637,205 @@ def test_booby_trapped_tablet_forbids_reviving_goauld_adversaries(goauld: bool) 
             game.legal_actions():
         game.apply(Choose(h(game, "Fixture Leader")))
     assert (Revive(adversary) in game.legal_actions()) is not goauld
+
+
+# --- more villains -------------------------------------------------------------------------
+
+POSSESSION = real("Possession", OBS, cost=3, skills={C: 1, I: 2}, traits=("Wraith",))
+KALFAS = real("Kalfas (Isolationist Commander)", ADV, cost=3, skills={C: 2, B: 3}, revive=4,
+              traits=("Political",))
+VOLNEK = real("Volnek (Undead Sodan Warrior)", ADV, cost=5, skills={S: 3, B: 4}, revive=6,
+              traits=("Ori", "Jaffa"))
+DRAGON = real("Guardian Dragon", OBS, cost=5, skills={C: 3, B: 3})
+OVERTURE = real("Deceitful Overture", OBS, cost=2, skills={C: 1, I: 2},
+                traits=("Political",))
+KNIGHT = real("Black Knight", OBS, cost=3, skills={C: 2, B: 2})
+ADRIFT = real("Adrift", OBS, cost=2, skills={S: 3})
+CLOAK = real("Goa'uld Personal Cloak", OBS, cost=4, skills={S: 3, B: 3, I: 2},
+             traits=("Goa'uld",))
+SHOCK = real("Shock and Awe", OBS, cost=2, skills={C: 2, B: 2}, traits=("Jaffa",))
+REINFORCEMENTS = real("Jaffa Reinforcements", OBS, cost=1, skills={B: 2},
+                      traits=("Jaffa", "Ori"))
+NETWORK = real("Asuran Network", OBS, cost=3, skills={C: 2, S: 2, I: 2},
+               traits=("Replicator",))
+OSHU = real("Oshu (Honorable Prime)", ADV, cost=4, skills={C: 3, B: 2, I: 3}, revive=4,
+            traits=("Jaffa",))
+MAROONED = real("Marooned Wraith (Wolf Among Sheep)", ADV, cost=2, skills={S: 3, B: 2, I: 3},
+                revive=3, traits=("Wraith",))
+YU = sg_card("Yu", ADV, "Old Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_possession_stops_the_chosen_unless_the_opponent_pays(pay: bool) -> None:
+    game = start(villain=[POSSESSION], first=mission("Ingenuity", I, 3))
+    leader = h(game, "Fixture Leader")
+    hero_then_villain(game, "Possession")
+    game.apply(Choose(leader))
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert (game.status_name(leader) == "stopped") is not pay
+    assert power - game.power(HERO_P) == (2 if pay else 0)
+
+
+@pytest.mark.parametrize("stop_it", [True, False])
+def test_kalfas_may_stop_to_stop_a_gear_played(stop_it: bool) -> None:
+    game = start([RIFLE], [KALFAS])
+    kalfas = hero_then_villain(game, "Kalfas")
+    rifle = h(game, "Rifle")
+    game.apply(PlayCard(rifle))
+    game.apply(Choose(0) if stop_it else Decline())
+    assert (game.status_name(rifle) == "stopped") is stop_it
+    assert (game.status_name(kalfas) == "stopped") is stop_it
+
+
+def test_volnek_cant_be_scored() -> None:
+    game = start(villain=[VOLNEK])
+    volnek = hero_then_villain(game, "Volnek", assign=True)
+    resolve(game)
+    assert Score(volnek) not in game.legal_actions()
+    assert Revive(volnek) in game.legal_actions()
+
+
+@pytest.mark.parametrize(("scored", "revive"), [(1, 6 - 1), (0, 6)])
+def test_volnek_revives_cheaper_per_obstacle_scored(scored: int, revive: int) -> None:
+    game = start(villain=[VOLNEK, GUARD])
+    if scored:
+        ops.to_score_pile(game, v(game, "Guard"))
+        touch(game)
+    volnek = hero_then_villain(game, "Volnek")
+    assert Surface(game).revive_cost(volnek) == revive
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_guardian_dragon_destroys_feeble_supporters(fail: bool) -> None:
+    recruit = sg_card("Recruit", CardType.SUPPORT_CHARACTER, "Private", cost=1, skills={B: 1})
+    game = start([recruit, MARINE], [DRAGON], first=mission("Combat One", B, 1))
+    game.apply(PlayCard(h(game, "Recruit")))
+    game.apply(Pass())
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(PlayCard(v(game, "Guardian Dragon")))
+    for title in ("Recruit", "Marine", *(() if fail else ("Fixture Leader",))):
+        game.apply(Assign(h(game, title)))
+        game.apply(Pass())
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    assert game.zone_name(h(game, "Recruit")) == "discard"
+    assert game.zone_name(h(game, "Marine")) == "in play"
+    if fail:
+        game.apply(Choose(h(game, "Marine")))
+        assert game.status_name(h(game, "Marine")) == "incapacitated"
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_deceitful_overture_failure_stops_a_character(fail: bool) -> None:
+    game = start(villain=[OVERTURE], first=mission("Culture One", C, 1))
+    hero_then_villain(game, "Deceitful Overture")
+    resolve(game, *(() if fail else ("Fixture Scholar",)))
+    if fail:
+        game.apply(Choose(h(game, "Fixture Leader")))
+    assert (game.status_name(h(game, "Fixture Leader")) == "stopped") is fail
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_black_knight_failure_makes_the_next_mission_harder(fail: bool) -> None:
+    game = start(villain=[KNIGHT], first=mission("Culture One", C, 1))
+    hero_then_villain(game, "Black Knight")
+    resolve(game, *(() if fail else ("Fixture Scholar",)))
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert game.mission_difficulty() == 3 + (1 if fail else 0)
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_adrift_failure_stops_a_hero_ship(fail: bool) -> None:
+    game = start([JUMPER], [ADRIFT], first=mission("Science One", S, 1))
+    jumper = h(game, "Jumper")
+    ops.put_in_play(game, jumper)
+    ops.ready(game, jumper)
+    touch(game)
+    assert game.status_name(jumper) == "ready"
+    hero_then_villain(game, "Adrift")
+    resolve(game, *(() if fail else ("Fixture Scientist", "Fixture Scholar")))
+    assert (game.status_name(jumper) == "stopped") is fail
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_goauld_personal_cloak_failure_may_ready_an_adversary(ready_it: bool) -> None:
+    game = start([MARINE], [CLOAK, THUG])
+    thug = v(game, "Thug")
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    ops.stop(game, thug)
+    touch(game)
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(PlayCard(v(game, "Goa'uld Personal Cloak")))
+    resolve(game)
+    game.apply(Choose(thug) if ready_it else Decline())
+    assert (game.status_name(thug) == "ready") is ready_it
+
+
+@pytest.mark.parametrize(("adversary", "cost"), [("Snake", 1), ("Thug", 2)])
+def test_shock_and_awe_cheaper_with_a_goauld_adversary_out(adversary: str, cost: int) -> None:
+    game = start([MARINE], [SHOCK, SNAKE, THUG])
+    hero_then_villain(game, adversary, assign=True)
+    game.apply(PlayCard(h(game, "Marine")))
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(v(game, "Shock and Awe")))
+    assert before - game.power(VILLAIN_P) == cost
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_jaffa_reinforcements_takes_back_a_jaffa_card_with_a_ship_out(ship: bool) -> None:
+    game = start([MARINE], [REINFORCEMENTS, GUARD, HATAK])
+    guard = v(game, "Guard")
+    ops.discard_from_hand(game, guard)
+    touch(game)
+    if ship:
+        game.apply(Pass())
+        game.apply(PlayCard(v(game, "Hatak")))
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Hatak")))
+        game.apply(PlayCard(h(game, "Marine")))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(v(game, "Jaffa Reinforcements")))
+    if ship:
+        game.apply(Choose(guard))
+    assert (guard in game.hand(VILLAIN_P)) is ship
+
+
+@pytest.mark.parametrize(("glyph", "gained"), [(False, 1), (True, 0)])
+def test_asuran_network_gains_as_a_character_without_glyph_is_assigned(glyph: bool,
+                                                                       gained: int) -> None:
+    game = start(villain=[NETWORK], first=mission("Culture Net", C, 3))
+    leader = h(game, "Fixture Leader")
+    if glyph:
+        ops.place_glyph(game, uid(game, "Spare Mission", HERO_P), leader)
+        touch(game)
+    hero_then_villain(game, "Asuran Network")
+    before = game.power(VILLAIN_P)
+    game.apply(Assign(leader))
+    assert game.power(VILLAIN_P) - before == gained
+
+
+@pytest.mark.parametrize("yu", [True, False])
+def test_oshu_harder_while_his_owner_controls_yu(yu: bool) -> None:
+    game = start([MARINE], [OSHU, YU])
+    if yu:
+        ops.put_in_play(game, v(game, "Yu"))
+        touch(game)
+    hero_then_villain(game, "Oshu", assign=True)
+    assert game.mission_difficulty() == 3 + 2 + (1 if yu else 0)
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_marooned_wraith_failure_destroys_a_stopped_supporter(fail: bool) -> None:
+    game = start([MARINE], [MAROONED], first=mission("Combat One", B, 1))
+    hero_then_villain(game, "Marooned Wraith", "Marine", assign=True)
+    marine = h(game, "Marine")
+    ops.stop(game, marine)
+    touch(game)
+    resolve(game, *(() if fail else ("Fixture Leader",)))
+    assert (game.zone_name(marine) == "discard") is fail

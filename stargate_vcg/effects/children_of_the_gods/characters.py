@@ -133,7 +133,7 @@ card("7f57fc7b-51a2-45db-bde2-bac7b3425323", "Radner (U.S. Marine Captain)",
 card("eb009de5-d6c2-422b-a5be-e27d8d9f4b29", "Ryan (Colorado Springs Detective)",
      Card(WhenPlayed(Do(block_for_mission, adversary, optional=True, prompt="block"))))
 card("c31df857-bd1b-42f4-a504-127d642c1c79", "Stepan Zaitzev (Gate Room Technician)",
-     Card(WhenPlayed(Seq(MayPay(2, stop_this=True, label="stop him and pay 2 power"),
+     Card(WhenPlayed(Seq(MayPay(2, stop_this=True, label="stop Stepan, 2 power"),
                          IfDid(Do(ready, your & team_character))))))
 card("0774967b-ca4b-460a-8380-c14e4784745b", "Nem (Truthseeker)",
      Card(SkillsBonus(1, this, when=assigned_with(
@@ -467,7 +467,7 @@ card("b1647604-a732-40df-af2f-0611515b2a8d", "Shaq'rel (Tel'tak Pilot)",
                             targets=_stopped_own(character)))))
 card("20342747-81c4-4505-a5cb-1dd9eca5a7cc", "Hermiod (Irritable Engineer)",
      Card(Success(Gain(1)), Failure(Lose(1)),
-          Abilities(Ability("Hermiod: ready a hero ship or gear",
+          Abilities(Ability("Hermiod: readies one of his ships or gear",
                             AbilityCost(power=1, any_glyph=(Glyph.PISCES, Glyph.SCORPIUS)),
                             _hermiod, once_per_turn=True, targets=_hermiod_targets))))
 card("3ba983bb-cf14-4b6b-a03c-f98a48890ce4", "Louis Ferretti (SG-2 Team Leader)",
@@ -517,7 +517,7 @@ card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient T
 card("2591d30d-ce96-4ea5-aa5f-176a6e61fc48", "Ben Pierce (SG-15 Team Leader)",
      Card(On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready Ben Pierce"),
                                        IfDid(DoAll(ready, this))), _other_earns_my_glyph),
-          Abilities(Ability("Ben Pierce: each other team character gets skills +1",
+          Abilities(Ability("Ben Pierce: the rest of the team +1",
                             AbilityCost(stop_self=True, glyphs=(Glyph.ORION,)),
                             _others_skills))))
 card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",

@@ -31,7 +31,7 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 def _go_go_go(t: Surface, s: int) -> bool:
-    """Unblock each support character, then draw one card per character unblocked."""
+    """Frees every blocked support character; a card drawn for each one freed."""
     freed = 0
     for player in (t.hero, t.villain):
         for c in t.support_characters(player):

@@ -24,8 +24,8 @@ _ship = Pick(lambda t, s, c: t.is_ship(c))
 
 
 class PrometheusFirepower(CardEffect):
-    """Prometheus (Hijacked Vessel): firepower +1 per assigned NID or SGC team
-    character of its owner's."""
+    """Prometheus (Hijacked Vessel): +1 firepower per NID/SGC team member its owner
+    has at the mission."""
 
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         if target != source:

@@ -20,12 +20,18 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    DoToIt,
     Draw,
     Failure,
+    Forget,
     Gain,
+    If,
     IfDid,
     MayPay,
     Modes,
+    NextMission,
+    On,
+    Op,
     Otherwise,
     OwnCost,
     Seq,
@@ -59,8 +65,8 @@ from stargate_vcg.effects.vocab import (
     this_assigned,
     trait,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Revive
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
@@ -155,7 +161,7 @@ def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
 
 
 class PilgrimsDominion(CardEffect):
-    """Pilgrims has dominion while a Goa'uld or Jaffa adversary is assigned."""
+    """Pilgrims: dominion whenever a Goa'uld/Jaffa adversary is at the mission."""
 
     def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
         return obstacle == source and _any_assigned(adversary & (_goauld | _jaffa))(t, source)
@@ -178,7 +184,7 @@ card("a9063e79-d629-45e9-b27b-87725385924f", "Frank Simmons (Goa'uld Host)",
                        _assigns_opponents(character), on=ASSIGNMENTS)))
 # Ruling: the ability needs another stopped adversary of his to ready.
 card("d134647e-afc6-4d14-b201-ae6aedf42b9d", "Athon (Loyal Lo'taur)",
-     Card(Abilities(Ability("Athon: ready an adversary and gain 1 power",
+     Card(Abilities(Ability("Athon: an adversary readied, +1 power",
                             AbilityCost(destroy_self=True), _athon,
                             targets=_own_stopped_adversaries))))
 card("d9beeb77-66d0-4b77-bd8e-bca937784070", "Morrigan (Machiavellian Deceiver)",
@@ -263,3 +269,110 @@ card("a8e8710c-9e83-47e8-b039-87ead7e6e0a2", "Pilgrims",
 card("b9403f01-3e73-46fe-a510-ae0e9e4ee71b", "Illac Renin Templars",
      Card(Difficulty(_ori_scored)))
 
+
+
+# --- more villains -------------------------------------------------------------------------
+
+
+class _OpponentMayPay(Op):
+    """"Your opponent may pay N power" (did when paid; not asked when he can't)."""
+
+    def __init__(self, amount: int) -> None:
+        super().__init__()
+        self.amount = amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        if t.power(them) < self.amount:
+            self.finish(t, source, args, False)
+            return
+        label = f"pay {self.amount} power"
+        self.ask(t, source, them, (0,), label, args, optional=True, labels=(label,))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.lose_power(t.opponent(t.owner(source)), self.amount)
+        self.finish(t, source, args, bool(chosen))
+
+
+def _opponent_plays_gear_or_ship(t: Surface, s: int, e: Any) -> bool:
+    return (e.player == t.opponent(t.owner(s)) and e.card >= 0
+            and (t.is_gear(e.card) or t.is_ship(e.card)))
+
+
+def _scoring_this(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Score) and action.adversary == s
+
+
+class VolnekRevive(CardEffect):
+    """Volnek: revive cost -1 per obstacle in his owner's score pile."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        if adversary != source:
+            return 0
+        return -sum(1 for c in t.score_pile(t.owner(source)) if t.is_obstacle(c))
+
+
+def _contributing(t: Surface, c: int) -> int:
+    """A character's contributing skill (the best of the mission's skills, for a mission
+    of two)."""
+    return max((t.skill(c, k) or 0 for k in t.mission_skills()), default=0)
+
+
+_feeble_support = Pick(lambda t, s, c: t.is_support_character(c) and t.is_assigned(c)
+                       and _contributing(t, c) <= 1)
+
+
+def _opponent_assigns_bare(t: Surface, s: int, e: Any) -> bool:
+    return (e.player == t.opponent(t.owner(s)) and e.card >= 0 and t.is_character(e.card)
+            and not t.glyphs(e.card))
+
+
+def _have_assigned_ship(t: Surface, s: int) -> bool:
+    return any(t.is_ship(c) for c in t.assigned(t.owner(s)))
+
+
+def _controls_yu(t: Surface, s: int) -> bool:
+    return any(t.title(c) == "Yu" for c in t.cards_in_play(t.owner(s)))
+
+
+card("24b6c1a7-c698-4d3a-8f8f-990c64ac4bf9", "Possession",
+     Card(WhenPlayed(Seq(Forget(), Do(choose, character, remember="chosen"),
+                         Otherwise(_OpponentMayPay(2), DoRemembered(stop))))))
+card("319d5449-6502-4666-a95e-25c0ec8052f1", "Kalfas (Isolationist Commander)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Kalfas"),
+                                      IfDid(DoToIt(stop))), _opponent_plays_gear_or_ship)))
+card("565d9750-170b-4bae-ad1a-1f978aa0c1ca", "Volnek (Undead Sodan Warrior)",
+     Card(Cant(_scoring_this, "Volnek can't be scored"), VolnekRevive()),
+     partial="paying his revive cost to prevent his destruction is not done")
+card("fd184411-1cad-40ef-9eb4-5e6434b116af", "Guardian Dragon",
+     Card(Success(DoAll(destroy, _feeble_support)),
+          Failure(Seq(DoAll(destroy, _feeble_support), Do(incapacitate, character)))))
+card("fcdfa9c8-e577-424a-b353-5993bf463c3e", "Deceitful Overture",
+     Card(Failure(Do(stop, character))),
+     partial="ambushes are not in the engine")
+card("f751e43a-f8b2-438c-b9b5-343702a0dd5f", "Black Knight",
+     Card(Failure(NextMission(1))),
+     partial="ambushes are not in the engine")
+card("0904001e-b140-4b70-a3dc-912703771cb8", "Adrift",
+     Card(Failure(Do(stop, _hero_ship))),
+     partial="ambushes are not in the engine")
+card("2ea8524b-acbd-439e-aec7-480cf367b5ba", "Goa'uld Personal Cloak",
+     Card(Failure(Do(ready, adversary & stopped, optional=True))),
+     partial="ambushes are not in the engine")
+card("ba897d2b-d9c5-4d0d-9cba-2a6290dffd53", "Shock and Awe",
+     Card(OwnCost(-1, when=_any_assigned(adversary & _goauld))),
+     partial="ambushes are not in the engine")
+card("910bd8d0-29b7-4348-8c82-311a77dab02b", "Jaffa Reinforcements",
+     Card(WhenPlayed(If(_have_assigned_ship,
+                        Do(to_hand, _jaffa & (obstacle | adversary), among=DISCARD,
+                           optional=True, prompt="take into hand")))))
+card("b6130145-591e-481d-821c-adb5d738955c", "Asuran Network",
+     Card(On(Trigger.ASSIGNED, Gain(1), _opponent_assigns_bare)))
+card("f138b6b3-6d69-4ece-a1f4-6871f6d81a73", "Oshu (Honorable Prime)",
+     Card(Difficulty(1, when=_controls_yu)),
+     partial="the opponent paying to make him easier as he is assigned is not done")
+card("8fc0afd0-b3c0-4826-9f26-e727cad4f6b6", "Marooned Wraith (Wolf Among Sheep)",
+     Card(Failure(Do(destroy, stopped & support_character))),
+     partial="the drain asked to assign him is not in the engine")
