@@ -541,3 +541,16 @@ def test_harlow_removes_failure_text_and_destroys_disease_obstacles(obstacle: st
         game.apply(ActivateAbility(harlow, 1, target=card))
         assert game.zone_name(card) == "discard"
         assert game.zone_name(harlow) == "discard"
+
+
+BARNES = real("Barnes (Versatile Soldier)", SUP, cost=2, skills={S: 1, B: 2},
+              traits=("Destiny",))
+
+
+@pytest.mark.parametrize("succeeded", [True, False])
+def test_barnes_needs_a_successful_mission_this_turn(succeeded: bool) -> None:
+    game = start([BARNES], first=EASY if succeeded else HARD)
+    if succeeded:
+        game.apply(Assign(h(game, "Fixture Leader")))
+    to_next_mission(game)
+    assert (PlayCard(h(game, "Barnes")) in game.legal_actions()) is succeeded

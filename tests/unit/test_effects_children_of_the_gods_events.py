@@ -10,7 +10,7 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
-from stargate_vcg.engine.stargate import Choose, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.engine.stargate import Choose, Decline, Pass, PlayCard, StargateGame, ops
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 GO = real("Go! Go! Go!", CardType.EVENT, cost=2, traits=("SGC",))
@@ -77,3 +77,67 @@ def test_always_prepared_gives_skills_and_draws() -> None:
     assert game.skill(leader, COMBAT) == 4
     assert game.skill(h(game, "Fixture Scholar"), COMBAT) == 0
     assert len(game.hand(HERO_P)) == hand - 1 + 1
+
+
+DEAL = real("Deal Renegotiation", CardType.EVENT, cost=1, traits=("Russian",))
+TRAINING = real("Accelerated Training", CardType.EVENT, cost=2,
+                traits=("Atlantis", "SGC", "Russian"))
+JOYOUS = real("Joyous Occasion", CardType.EVENT, cost=3, traits=("Jaffa",))
+JAFFA_A = sg_card("Rebel", CardType.SUPPORT_CHARACTER, "Free", cost=1, skills={B: 1},
+                  traits=("Jaffa",))
+JAFFA_B = sg_card("Elder", CardType.SUPPORT_CHARACTER, "Free", cost=1, skills={B: 1},
+                  traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_deal_renegotiation_may_take_a_hero_card_from_the_top(take: bool) -> None:
+    game = start([DEAL, MARINE])
+    marine = h(game, "Marine")
+    ops.shuffle_into_deck(game, [marine])
+    game.state.players[HERO_P].deck.remove(marine)
+    game.state.players[HERO_P].deck.append(marine)
+    game._version += 1
+    top = game.state.players[HERO_P].deck
+    assert marine in (top[:3] + top[-3:])
+    game.apply(PlayCard(h(game, "Deal Renegotiation")))
+    game.apply(Choose(marine) if take else Decline())
+    assert (marine in game.hand(HERO_P)) is take
+
+
+def test_accelerated_training_needs_a_clever_team_character_to_stop() -> None:
+    game = start([TRAINING])
+    training = h(game, "Accelerated Training")
+    assert PlayCard(training, stops=(h(game, "Fixture Leader"),)) in game.legal_actions()
+    assert PlayCard(training, stops=(h(game, "Fixture Scholar"),)) not in game.legal_actions()
+
+
+def test_accelerated_training_blocks_supporters_then_strengthens_the_ready_ones() -> None:
+    game = start([TRAINING, MARINE])
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    game.apply(PlayCard(h(game, "Accelerated Training"), stops=(h(game, "Fixture Leader"),)))
+    assert game.is_blocked(marine)
+    assert game.status_name(h(game, "Fixture Leader")) == "stopped"
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.skill(marine, COMBAT) == 2 + 1
+
+
+@pytest.mark.parametrize(("supporters", "bonus"), [(("Rebel", "Elder"), 2),
+                                                   (("Rebel", "Marine"), 1)])
+def test_joyous_occasion_readies_and_strengthens_two_supporters(supporters: tuple[str, str],
+                                                                bonus: int) -> None:
+    game = start([JOYOUS, MARINE, JAFFA_A, JAFFA_B])
+    cards = [h(game, t) for t in supporters]
+    for i, c in enumerate(cards):
+        game.apply(PlayCard(c))
+        ops.stop(game, c)
+        game._version += 1
+        game.apply(Pass())
+    game.apply(PlayCard(h(game, "Joyous Occasion"), stops=(h(game, "Fixture Leader"),)))
+    for c in cards:
+        game.apply(Choose(c))
+    for c in cards:
+        assert game.status_name(c) == "ready"
+        assert game.skill(c, COMBAT) == (1 if c != h(game, "Marine") else 2) + bonus

@@ -410,3 +410,24 @@ def test_aiden_ford_gets_skills_with_two_pisces(pisces: int, bonus: int) -> None
     ford = member(game, FORD)
     glyphs(game, ford, *([Glyph.PISCES] * pisces))
     assert game.skill(ford, COMBAT) == 2 + bonus
+
+
+CALDWELL = real("Steven Caldwell (Daedalus Commander)", T, cost=4,
+                skills={C: 0, S: 1, B: 2, I: 2}, traits=("Atlantis", "SGC"))
+DAEDALUS = sg_card("Daedalus", CardType.SHIP, cost=2, firepower=2, traits=("SGC",))
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_steven_caldwell_may_ready_a_ship_as_a_mission_is_played(both: bool) -> None:
+    game = start(CALDWELL, [DAEDALUS])
+    caldwell, ship = member(game, CALDWELL), h(game, "Daedalus")
+    glyphs(game, caldwell, Glyph.GEMINI, *([Glyph.SCORPIUS] if both else []))
+    ops.put_in_play(game, ship)
+    ops.stop(game, ship)
+    game._version += 1
+    fail_first_mission(game)
+    if both:
+        game.apply(Choose(0))
+        if game.pending_decision is not None:
+            game.apply(Choose(ship))
+    assert game.status_name(ship) == ("ready" if both else "stopped")

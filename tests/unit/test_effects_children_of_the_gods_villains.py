@@ -839,3 +839,25 @@ def test_marooned_wraith_failure_destroys_a_stopped_supporter(fail: bool) -> Non
     touch(game)
     resolve(game, *(() if fail else ("Fixture Leader",)))
     assert (game.zone_name(marine) == "discard") is fail
+
+
+BITE = real("Venomous Bite", OBS, cost=4, skills={B: 2, I: 3}, traits=("Goa'uld", "Disease"))
+
+
+@pytest.mark.parametrize(("goauld", "pay"), [(True, True), (True, False), (False, False)])
+def test_venomous_bite_failure_one_or_both(goauld: bool, pay: bool) -> None:
+    game = start([MARINE], [BITE, SNAKE, THUG])
+    hero_then_villain(game, "Snake" if goauld else "Thug", assign=True)
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(PlayCard(v(game, "Venomous Bite")))
+    resolve(game)
+    marine, leader = h(game, "Marine"), h(game, "Fixture Leader")
+    if goauld:
+        game.apply(Choose(0) if pay else Decline())
+    if not pay:
+        game.apply(Choose(0))
+    for card in (marine, leader):
+        if Choose(card) in game.legal_actions():  # (a lone candidate is not asked)
+            game.apply(Choose(card))
+    assert game.zone_name(marine) == "discard"
+    assert (game.status_name(leader) == "incapacitated") is pay

@@ -523,3 +523,20 @@ card("2591d30d-ce96-4ea5-aa5f-176a6e61fc48", "Ben Pierce (SG-15 Team Leader)",
 card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
      Card(SkillsBonus(1, this, when=_two(Glyph.PISCES))),
      partial="the drain asked of obstacles played while he is assigned is not done")
+
+
+# --- more characters -----------------------------------------------------------------------
+
+_atlantis_or_sgc_ship = Pick(lambda t, s, c: t.is_ship(c) and (
+    t.has_trait(c, "Atlantis") or t.has_trait(c, "SGC")))
+
+card("04eb5d3e-7b7c-4ded-83ae-6a0a87bd74a2", "Barnes (Versatile Soldier)",
+     Card(_cant_play_unless(lambda t, s: t.successful_missions() > 0,
+                            "Barnes: no mission succeeded this turn")),
+     partial="the Grit keyword is not in the engine")
+card("6415124c-8379-40ea-8ddb-64f774573b39", "Steven Caldwell (Daedalus Commander)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(2, label="pay 2 power to ready a ship"),
+                 IfDid(Do(ready, your & _atlantis_or_sgc_ship))),
+             _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)))),
+     partial="the victory texts his Gemini and Scorpius give him are not done")

@@ -3,18 +3,24 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    AtMissionEnd,
     Card,
     Do,
+    DoAll,
     DoRemembered,
+    DoUpTo,
     Draw,
     Forget,
     Modes,
     OnPlay,
+    Op,
     Seq,
     Simple,
+    block_for_mission,
     choose,
     gets,
     modify_by,
@@ -24,9 +30,13 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     INGENUITY,
     SCIENCE,
+    UNTIL_TURN_END,
     character,
+    ready,
+    support_character,
     team_character,
 )
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -67,3 +77,79 @@ card("f3bfb48a-c4bd-46a1-9582-84ba10fb51dc", "Applied Knowledge",
 card("e2116707-4fd0-40db-b70d-8642c38a2687", "Always Prepared",
      Card(OnPlay(Seq(Do(gets(1, skills=True), character), Draw(1)))),
      partial="only the skills mode: the extra use of a once-each-turn ability is not offered")
+
+
+# --- more events ---------------------------------------------------------------------------
+
+
+class _DealRenegotiation(Op):
+    """Look at the deck's top 3 (+3 per failed mission this turn), may take a hero card
+    from among them, then shuffle."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.deck_top_cards(me, 3 + 3 * len(t.failed_missions()))
+        options = tuple(c for c in top if t.is_hero_card(c))
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "take a hero card into hand", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.take_into_hand(chosen[0])
+        t.shuffle_deck(me)
+        self.finish(t, source, args, bool(chosen))
+
+
+class _StopToPlayWith(CardEffect):
+    """"To play this event, stop a <which> character"."""
+
+    def __init__(self, which: Callable[[Surface, int, int], bool]) -> None:
+        self.cost = PlayCost(stop=1, which=which)
+
+    def play_cost(self, t: Surface, source: int) -> Any:
+        return self.cost
+
+
+def _clever_team(t: Surface, s: int, c: int) -> bool:
+    return (t.owner(c) == t.owner(s) and t.is_team_character(c)
+            and (t.skill(c, INGENUITY) or 0) >= 2)
+
+
+def _own_team(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_team_character(c)
+
+
+def _ready_noting(t: Surface, source: int, card: int) -> bool:
+    t.remember(source, "chosen", (*t.recall(source, "chosen"), card))
+    t.ready(card)
+    return True
+
+
+def _joyous_bonus(t: Surface, s: int) -> bool:
+    chosen = [c for c in t.recall(s, "chosen") if t.in_play(c)]
+    both_jaffa = len(chosen) == 2 and all(t.has_trait(c, "Jaffa") for c in chosen)
+    for c in chosen:
+        t.modify(c, 2 if both_jaffa else 1, skills=True)
+    return bool(chosen)
+
+
+card("1c6ab015-ef9b-4d38-a223-d9a1862777b5", "Deal Renegotiation",
+     Card(OnPlay(_DealRenegotiation())))
+card("987bb32e-3aa4-4ef9-8f05-2473e1b68ab6", "Accelerated Training",
+     Card(_StopToPlayWith(_clever_team),
+          OnPlay(Seq(DoAll(block_for_mission, support_character),
+                     AtMissionEnd(DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                                        ready & support_character))))))
+# Ruling: each support character chosen is readied (the readying is never declined).
+card("4af1f364-3f27-44e6-9d6b-300098afd6bd", "Joyous Occasion",
+     Card(_StopToPlayWith(_own_team),
+          OnPlay(Seq(Forget(), DoUpTo(_ready_noting, support_character, 2,
+                                      prompt="ready and strengthen"),
+                     Simple(_joyous_bonus)))))

@@ -376,3 +376,10 @@ card("f138b6b3-6d69-4ece-a1f4-6871f6d81a73", "Oshu (Honorable Prime)",
 card("8fc0afd0-b3c0-4826-9f26-e727cad4f6b6", "Marooned Wraith (Wolf Among Sheep)",
      Card(Failure(Do(destroy, stopped & support_character))),
      partial="the drain asked to assign him is not in the engine")
+card("af6cb720-4c17-4b75-8f25-590c9ad7df5d", "Venomous Bite",
+     Card(Failure(Otherwise(
+         If(_any_assigned(adversary & _goauld),
+            Seq(MayPay(1, label="pay 1 power for both"),
+                IfDid(Seq(Do(destroy, support_character), Do(incapacitate, team_character))))),
+         Modes(("destroy a support character", Do(destroy, support_character)),
+               ("incapacitate a team character", Do(incapacitate, team_character)))))))
