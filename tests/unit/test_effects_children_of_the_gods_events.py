@@ -130,7 +130,7 @@ def test_joyous_occasion_readies_and_strengthens_two_supporters(supporters: tupl
                                                                 bonus: int) -> None:
     game = start([JOYOUS, MARINE, JAFFA_A, JAFFA_B])
     cards = [h(game, t) for t in supporters]
-    for i, c in enumerate(cards):
+    for c in cards:
         game.apply(PlayCard(c))
         ops.stop(game, c)
         game._version += 1
