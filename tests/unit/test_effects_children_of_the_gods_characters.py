@@ -554,3 +554,30 @@ def test_barnes_needs_a_successful_mission_this_turn(succeeded: bool) -> None:
         game.apply(Assign(h(game, "Fixture Leader")))
     to_next_mission(game)
     assert (PlayCard(h(game, "Barnes")) in game.legal_actions()) is succeeded
+
+
+NISAL = real("Nisal (Free Jaffa)", SUP, cost=2, skills={C: 1, B: 1, I: 1}, traits=("Jaffa",))
+ROTHMAN = real("Rothman (Benchwarmer)", SUP, cost=2, skills={C: 2, S: 1}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_nisal_needs_a_support_character_destroyed_this_turn(destroyed: bool) -> None:
+    game = start([NISAL, MARINE, RIFLE])
+    game.apply(PlayCard(h(game, "Marine")))
+    game.apply(Pass())
+    if destroyed:
+        ops.destroy(game, h(game, "Marine"))
+        game._version += 1
+    assert (PlayCard(h(game, "Nisal")) in game.legal_actions()) is destroyed
+
+
+@pytest.mark.parametrize("drew", [True, False])
+def test_rothman_needs_a_card_drawn_or_discarded_this_turn(drew: bool) -> None:
+    game = start([ROTHMAN, DIRECT_LINE, RIFLE])
+    gear_in_play(game, "Direct Line")
+    if drew:
+        game.apply(ActivateAbility(h(game, "Direct Line"), 0))
+    else:
+        game.apply(PlayCard(h(game, "Rifle")))
+    game.apply(Pass())
+    assert (PlayCard(h(game, "Rothman")) in game.legal_actions()) is drew

@@ -540,3 +540,21 @@ card("6415124c-8379-40ea-8ddb-64f774573b39", "Steven Caldwell (Daedalus Commande
                  IfDid(Do(ready, your & _atlantis_or_sgc_ship))),
              _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)))),
      partial="the victory texts his Gemini and Scorpius give him are not done")
+
+
+def _support_destroyed_this_turn(t: Surface, s: int) -> bool:
+    return any(c >= 0 and t.is_support_character(c)
+               for _, c in t.logged_this_turn(("destroy",)))
+
+
+def _drew_or_discarded_this_turn(t: Surface, s: int) -> bool:
+    me = t.owner(s)
+    return any(p == me for p, _ in t.logged_this_turn(("draw", "discard")))
+
+
+card("38736558-8c33-4dc3-9258-25dfb235f50e", "Nisal (Free Jaffa)",
+     Card(_cant_play_unless(_support_destroyed_this_turn,
+                            "Nisal: no support character destroyed this turn")))
+card("a11ce227-11df-4908-a25d-29b9a2012e7c", "Rothman (Benchwarmer)",
+     Card(_cant_play_unless(_drew_or_discarded_this_turn,
+                            "Rothman: no card drawn or discarded this turn")))

@@ -949,3 +949,19 @@ class Surface:
 
         effect = self._game.effects[card]
         return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
+
+    # --- w2-children batch -----------------------------------------------------------------
+
+    def logged_this_turn(self, kinds: Sequence[str]) -> tuple[tuple[int, int], ...]:
+        """The (player, card) of each public-log event of one of `kinds` this turn, in
+        order ("destroy", "draw", "discard"...: for "unless ... this turn" texts)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[tuple[int, int]] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind in kinds:
+                found.append((entry.player, entry.card))
+        return tuple(reversed(found))
