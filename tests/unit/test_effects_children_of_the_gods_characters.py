@@ -581,3 +581,32 @@ def test_rothman_needs_a_card_drawn_or_discarded_this_turn(drew: bool) -> None:
         game.apply(PlayCard(h(game, "Rifle")))
     game.apply(Pass())
     assert (PlayCard(h(game, "Rothman")) in game.legal_actions()) is drew
+
+
+CAMOUFLAGE = real("Camouflage", CardType.GEAR, cost=0, traits=("SGC",))
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_camouflage_may_stop_a_character_about_to_be_destroyed(save: bool) -> None:
+    game = start([CAMOUFLAGE, MARINE], [THUG])
+    gear_in_play(game, "Camouflage")
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    ops.destroy(game, marine)
+    game._version += 1
+    assert game.pending_decision is not None
+    power = game.power(HERO_P)
+    game.apply(Choose(marine) if save else Decline())
+    assert game.zone_name(marine) == ("in play" if save else "discard")
+    assert (game.zone_name(h(game, "Camouflage")) == "discard") is save
+    assert power - game.power(HERO_P) == (2 if save else 0)
+
+
+def test_camouflage_may_stop_a_character_about_to_be_incapacitated() -> None:
+    game = start([CAMOUFLAGE])
+    gear_in_play(game, "Camouflage")
+    leader = h(game, "Fixture Leader")
+    ops.incapacitate(game, leader)
+    game._version += 1
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "stopped"

@@ -141,3 +141,18 @@ def test_joyous_occasion_readies_and_strengthens_two_supporters(supporters: tupl
     for c in cards:
         assert game.status_name(c) == "ready"
         assert game.skill(c, COMBAT) == (1 if c != h(game, "Marine") else 2) + bonus
+
+
+BENEFITS = real("Benefits of Experience", CardType.EVENT, cost=1, traits=("SGC", "NID"))
+
+
+@pytest.mark.parametrize("tokens", [2, 0])
+def test_benefits_of_experience_gives_skills_per_promotion_token(tokens: int) -> None:
+    game = start([BENEFITS])
+    leader = h(game, "Fixture Leader")
+    for _ in range(tokens):
+        ops.add_promotion_token(game, leader)
+    game._version += 1
+    game.apply(PlayCard(h(game, "Benefits of Experience")))
+    game.apply(Choose(leader))
+    assert game.skill(leader, COMBAT) == 3 + tokens

@@ -47,6 +47,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
     adversary,
+    ask,
     assigned,
     assigned_with,
     character,
@@ -70,6 +71,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
 )
 from stargate_vcg.engine.stargate.surface import Surface
@@ -558,3 +560,43 @@ card("38736558-8c33-4dc3-9258-25dfb235f50e", "Nisal (Free Jaffa)",
 card("a11ce227-11df-4908-a25d-29b9a2012e7c", "Rothman (Benchwarmer)",
      Card(_cant_play_unless(_drew_or_discarded_this_turn,
                             "Rothman: no card drawn or discarded this turn")))
+
+
+class Camouflage(CardEffect):
+    """Gear: a character about to be destroyed or incapacitated may be stopped instead,
+    its player destroying this gear and paying 2 power (asked as the event is replaced;
+    declined, it happens)."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return t.in_play(source) and t.power(t.owner(source)) >= 2
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind in (Replace.DESTROY, Replace.INCAPACITATE) and t.is_character(card)
+                and t.in_play(card) and t.in_effect_for_role(card)
+                and card not in t.recall(source, "declined") and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        step = "destroy" if kind is Replace.DESTROY else "incapacitate"
+        ask(t, source, step, t.owner(source), (card,),
+            "destroy Camouflage, pay 2 power: stopped instead?", optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        saved = args[0]
+        if chosen and self._can(t, source):
+            t.lose_power(t.owner(source), 2)
+            t.destroy(source)
+            t.stop(saved)
+            return
+        if t.in_play(saved):
+            t.remember(source, "declined", (saved,))
+            if step == "destroy":
+                t.destroy(saved)
+            else:
+                t.incapacitate(saved)
+            t.forget(source, "declined")
+
+
+card("dff53b28-cc43-4bd7-8e09-e2a9d515617e", "Camouflage", Camouflage())

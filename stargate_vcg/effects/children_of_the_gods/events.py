@@ -153,3 +153,6 @@ card("4af1f364-3f27-44e6-9d6b-300098afd6bd", "Joyous Occasion",
           OnPlay(Seq(Forget(), DoUpTo(_ready_noting, support_character, 2,
                                       prompt="ready and strengthen"),
                      Simple(_joyous_bonus)))))
+card("49dac437-5757-4b82-a4e5-cfbe83682882", "Benefits of Experience",
+     Card(OnPlay(Do(modify_by(lambda t, s, c: t.promotion_tokens(c), skills=True),
+                    character, prompt="skills +1 per promotion token"))))

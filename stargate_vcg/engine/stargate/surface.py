@@ -965,3 +965,7 @@ class Surface:
             if entry.kind in kinds:
                 found.append((entry.player, entry.card))
         return tuple(reversed(found))
+
+    def promotion_tokens(self, character: int) -> int:
+        """How many promotion tokens are on a character."""
+        return self._game.state.tokens.get(character, 0)
