@@ -19,9 +19,12 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    Revive,
+    Score,
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 SUP, TEAM_T, ADV = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.ADVERSARY
@@ -610,3 +613,51 @@ def test_camouflage_may_stop_a_character_about_to_be_incapacitated() -> None:
     game._version += 1
     game.apply(Choose(leader))
     assert game.status_name(leader) == "stopped"
+
+
+KENNEDY = real("Martin Kennedy (Callous NID Officer)", SUP, cost=4, skills={C: 2, I: 2},
+               traits=("NID",))
+ANTEAUS = real("Anteaus (Nox Envoy)", SUP, cost=5, skills={C: 2, S: 3})
+
+
+def test_martin_kennedy_is_a_political_adversary_on_the_opponents_turn() -> None:
+    game = scenario([], [KENNEDY], missions=[mission("Culture Test", C, 3), SPARE], power=5)
+    kennedy = v(game, "Martin Kennedy")
+    ops.put_in_play(game, kennedy)
+    game._version += 1
+    surface = game.surface
+    assert surface.is_adversary(kennedy) and surface.has_trait(kennedy, "Political")
+    game.apply(Pass())
+    game.apply(Assign(kennedy))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert Revive(kennedy) not in game.legal_actions()
+    assert Score(kennedy) not in game.legal_actions()
+
+
+def test_martin_kennedy_is_a_support_character_on_his_owners_turn() -> None:
+    game = start([KENNEDY])
+    kennedy = h(game, "Martin Kennedy")
+    ops.put_in_play(game, kennedy)
+    game._version += 1
+    assert game.surface.is_support_character(kennedy)
+    assert not game.surface.has_trait(kennedy, "Political")
+
+
+@pytest.mark.parametrize("obstacle", [True, False])
+def test_anteaus_gives_power_to_remove_an_obstacles_failure_text(obstacle: bool) -> None:
+    game = start([ANTEAUS], [ROCKS])
+    anteaus = h(game, "Anteaus")
+    game.apply(PlayCard(anteaus))
+    rocks = v(game, "Rocks")
+    if obstacle:
+        game.apply(PlayCard(rocks))
+    else:
+        game.apply(Pass())
+    action = ActivateAbility(anteaus, 0, target=rocks)
+    assert (action in game.legal_actions()) is obstacle
+    if obstacle:
+        power = game.power(VILLAIN_P)
+        game.apply(action)
+        assert game.power(VILLAIN_P) == power + 1
+        assert game.surface.text_removed(rocks, TEXT_FAILURE)

@@ -431,3 +431,46 @@ def test_steven_caldwell_may_ready_a_ship_as_a_mission_is_played(both: bool) -> 
         if game.pending_decision is not None:
             game.apply(Choose(ship))
     assert game.status_name(ship) == ("ready" if both else "stopped")
+
+
+WEIR = real("Elizabeth Weir (Reincarnated)", T, cost=3, skills={C: 3, S: 2, B: 0, I: 2})
+MELNYK = real("Melnyk (Steadfast Aide)", T, cost=3, skills={C: 2, S: 1, B: 0, I: 2},
+              traits=("Russian",))
+
+
+@pytest.mark.parametrize("triangulum", [True, False])
+def test_elizabeth_weir_incapacitates_herself_to_clear_the_obstacles(triangulum: bool) -> None:
+    game = start(WEIR, [MARINE], [ROCKS, BOULDER])
+    weir = member(game, WEIR)
+    if triangulum:
+        glyphs(game, weir, Glyph.TRIANGULUM)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Rocks")))
+    action = ActivateAbility(weir, 0)
+    assert (action in game.legal_actions()) is triangulum
+    if triangulum:
+        game.apply(action)
+        assert game.zone_name(v(game, "Rocks")) == "discard"
+        assert game.status_name(weir) == "incapacitated"
+
+
+@pytest.mark.parametrize(("earner", "glyph", "gained"), [
+    ("Fixture Leader", Glyph.TRIANGULUM, 0), ("Melnyk", Glyph.TRIANGULUM, 1),
+    ("Fixture Leader", Glyph.ORION, None)])
+def test_melnyk_pays_to_take_back_a_gear_as_a_triangulum_is_earned(
+        earner: str, glyph: Glyph, gained: int | None) -> None:
+    game = start(MELNYK, [RIFLE])
+    rifle = h(game, "Rifle")
+    ops.discard_from_hand(game, rifle)
+    ops.earn_glyph(game, h(game, f"{glyph.value} Place 1"), h(game, earner))
+    game._version += 1
+    if gained is None:
+        assert game.pending_decision is None
+        return
+    game.apply(ResolveTrigger(member(game, MELNYK)))
+    power = game.power(HERO_P)
+    game.apply(Choose(0))
+    if game.pending_decision is not None:
+        game.apply(Choose(rifle))
+    assert rifle in game.hand(HERO_P)
+    assert game.power(HERO_P) == power - 1 + gained

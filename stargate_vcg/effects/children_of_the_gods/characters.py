@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.base_set.characters import Experience
+from stargate_vcg.effects.base_set.characters import Experience, MarkDevlin
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     HAND,
     OWN,
     PLAYS,
@@ -38,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     playing_this,
     ready,
     return_to_hand,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -600,3 +603,63 @@ class Camouflage(CardEffect):
 
 
 card("dff53b28-cc43-4bd7-8e09-e2a9d515617e", "Camouflage", Camouflage())
+
+
+class MartinKennedy(MarkDevlin):
+    """Callous NID Officer: Mark Devlin's turn-coat rules (an adversary of his owner's on
+    the opponent's turns, neither revived nor scored), and then a Political one too."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return target == source and trait == normalize_name("Political") and \
+            t.is_adversary(source)
+
+
+def _weir(t: Surface, source: int, action: Any) -> None:
+    t.incapacitate(source)
+    for o in t.obstacles:
+        t.destroy_by(o, source)
+
+
+def _earns(glyph: Glyph, *, by_this: bool) -> Any:
+    """A team character of his owner's (this one, or another) earns a `glyph` glyph."""
+    def test(t: Surface, s: int, e: Any) -> bool:
+        return (e.card >= 0 and (e.card == s) is by_this and t.is_team_character(e.card)
+                and t.owner(e.card) == t.owner(s) and _last_glyph(t, e.card) == glyph)
+    return test
+
+
+_melnyk_take = Do(to_hand, your & (gear | (support_character & trait("Russian"))),
+                  among=DISCARD, prompt="take into hand")
+
+
+def _opponent_gains_one(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.opponent(t.owner(source)), 1)
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _anteaus_targets(t: Surface, s: int) -> tuple[int, ...]:
+    # Obstacles only: they leave at the mission's end, as his removal does.
+    return tuple(c for c in t.obstacles if not t.text_removed(c, TEXT_FAILURE))
+
+
+card("f1cdaac8-e5bc-4001-b152-2fc8cc32ceb1", "Martin Kennedy (Callous NID Officer)",
+     MartinKennedy())
+card("824d7d35-6061-4c32-961d-22689cfe25c2", "Elizabeth Weir (Reincarnated)",
+     Card(Abilities(Ability("Elizabeth Weir: clear the obstacles",
+                            AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _weir,
+                            once_per_turn=True, usable=lambda t, s: bool(t.obstacles)))),
+     partial="her 6-power readying is not done")
+card("3cb65f90-3db8-4a51-8928-06fa5af25c70", "Melnyk (Steadfast Aide)",
+     Card(On(Trigger.GLYPH_EARNED, Seq(MayPay(1, label="pay 1 power"), IfDid(_melnyk_take)),
+             _earns(Glyph.TRIANGULUM, by_this=False)),
+          On(Trigger.GLYPH_EARNED,
+             Seq(MayPay(1, label="pay 1 power"),
+                 IfDid(Seq(Do(to_hand, your & (gear | (support_character & trait("Russian"))),
+                              among=DISCARD, prompt="take into hand"), Gain(1)))),
+             _earns(Glyph.TRIANGULUM, by_this=True))))
+card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)",
+     Card(Abilities(Ability("Anteaus: a failure text removed", AbilityCost(),
+                            _opponent_gains_one, once_per_turn=True,
+                            targets=_anteaus_targets))),
+     partial="only obstacles' failure texts: adversaries, ships and victory texts are "
+             "not offered")
