@@ -6,7 +6,7 @@ of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -52,6 +52,8 @@ CHAYA = real("Chaya Sar (Exiled Protector)", SUP, cost=5, skills={C: 2, I: 2},
 MARINE = sg_card("Marine", SUP, "Corporal", cost=1, skills={B: 2})
 RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
+SNAKE_GUARD = sg_card("Snake Guard", CardType.OBSTACLE, cost=1, skills={B: 1},
+                      traits=("Jaffa",))
 SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
 BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=1, firepower=1, traits=("Asgard",))
@@ -661,3 +663,45 @@ def test_anteaus_gives_power_to_remove_an_obstacles_failure_text(obstacle: bool)
         game.apply(action)
         assert game.power(VILLAIN_P) == power + 1
         assert game.surface.text_removed(rocks, TEXT_FAILURE)
+
+
+SANGRAAL = real("Sangraal", CardType.GEAR, cost=4, traits=("Ancient",))
+PAYLOAD = real("Symbiote Poison Payload", CardType.GEAR, cost=4, traits=("NID",))
+PRIOR = sg_card("Prior", ADV, "Preacher", cost=1, skills={B: 1}, revive=2, traits=("Ori",))
+AGENT = sg_card("Agent", TEAM_T, "Operative", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
+                traits=("NID",))
+
+
+@pytest.mark.parametrize(("adversary", "target"), [("Prior", True), ("Thug", False)])
+def test_sangraal_sends_a_scored_ori_adversary_to_the_discard_pile(adversary: str,
+                                                                   target: bool) -> None:
+    game = start([SANGRAAL], [PRIOR, THUG])
+    gear_in_play(game, "Sangraal")
+    card = v(game, adversary)
+    ops.to_score_pile(game, card)
+    game._version += 1
+    action = ActivateAbility(h(game, "Sangraal"), 0, target=card)
+    assert (action in game.legal_actions()) is target
+    if target:
+        game.apply(action)
+        assert game.zone_name(card) == "discard"
+
+
+@pytest.mark.parametrize("nid", [True, False])
+def test_symbiote_poison_payload_needs_an_nid_team_character(nid: bool) -> None:
+    game = scenario([PAYLOAD, MARINE], [THUG, SNAKE_GUARD],
+                    hero_team=[TEAM[0], TEAM[1], AGENT if nid else TEAM[2], TEAM[3]],
+                    power=9, pad=20)
+    gear_in_play(game, "Symbiote Poison Payload")
+    payload = h(game, "Symbiote Poison Payload")
+    game.apply(Pass())
+    guard = v(game, "Snake Guard")
+    game.apply(PlayCard(guard))
+    stops = (h(game, "Agent"),) if nid else (h(game, "Fixture Scientist"),)
+    action = ActivateAbility(payload, 0, stops=stops)
+    assert (action in game.legal_actions()) is nid
+    if nid:
+        power = game.power(HERO_P)
+        game.apply(action)
+        assert game.zone_name(guard) == "discard"
+        assert power - game.power(HERO_P) == 4

@@ -861,3 +861,38 @@ def test_venomous_bite_failure_one_or_both(goauld: bool, pay: bool) -> None:
             game.apply(Choose(card))
     assert game.zone_name(marine) == "discard"
     assert (game.status_name(leader) == "incapacitated") is pay
+
+
+GILDEAS = real("Gildeas (Administrator)", ADV, cost=2, skills={C: 2}, revive=2,
+               traits=("Ori",))
+BANSHEE = real("Banshee's Wail", OBS, cost=1, skills={C: 1, B: 1}, traits=("Wraith",))
+ORICI = sg_card("Orici", ADV, "Leader", cost=1, skills={C: 1}, revive=2, traits=("Ori",))
+
+
+@pytest.mark.parametrize(("found", "gained"), [("Orici", 1), ("Thug", 0), (None, 0)])
+def test_gildeas_scored_searches_for_an_adversary(found: str | None, gained: int) -> None:
+    game = start(villain=[GILDEAS, ORICI, THUG], first=CULTURE_3)
+    for title in ("Orici", "Thug"):
+        ops.shuffle_into_deck(game, [v(game, title)])
+    touch(game)
+    gildeas = hero_then_villain(game, "Gildeas", assign=True)
+    resolve(game)
+    game.apply(Score(gildeas))
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(v(game, found)) if found else Decline())
+    if found:
+        assert v(game, found) in game.hand(VILLAIN_P)
+    assert game.power(VILLAIN_P) == power + gained
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_banshees_wail_may_pay_to_take_back_a_combat_obstacle(pay: bool) -> None:
+    game = start(villain=[BANSHEE, GUARD])
+    guard = v(game, "Guard")
+    ops.discard_from_hand(game, guard)
+    touch(game)
+    hero_then_villain(game, "Banshee's Wail")
+    game.apply(Choose(0) if pay else Decline())
+    if pay and game.pending_decision is not None:
+        game.apply(Choose(guard))
+    assert (guard in game.hand(VILLAIN_P)) is pay

@@ -663,3 +663,51 @@ card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)",
                             targets=_anteaus_targets))),
      partial="only obstacles' failure texts: adversaries, ships and victory texts are "
              "not offered")
+
+
+def _ori_scored_by_opponent(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.score_pile(t.opponent(t.owner(s)))
+                 if t.is_adversary(c) and t.has_trait(c, "Ori"))
+
+
+def _unscore(t: Surface, source: int, action: Any) -> None:
+    t.put_in_discard_pile(action.target)
+
+
+def _payload_cost(t: Surface, s: int) -> int:
+    return max(0, 4 - sum(1 for c in t.characters(t.owner(s))
+                          if t.has_trait(c, "NID") and t.glyphs(c)))
+
+
+def _nid_team(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_team_character(c) and t.has_trait(c, "NID")
+
+
+def _payload(t: Surface, source: int, action: Any) -> None:
+    t.lose_power(t.owner(source), _payload_cost(t, source))
+    them = t.opponent(t.owner(source))
+    for c in (*t.obstacles, *t.assigned(them)):
+        if (t.is_obstacle(c) or t.is_adversary(c)) and (
+                t.has_trait(c, "Goa'uld") or t.has_trait(c, "Jaffa")):
+            t.destroy_by(c, source)
+    for p in (t.hero, t.villain):
+        for c in t.assigned(p):
+            if t.is_character(c) and t.has_trait(c, "Jaffa"):
+                if t.is_support_character(c):
+                    t.destroy_by(c, source)
+                else:
+                    t.incapacitate(c)
+
+
+card("651a7a23-f38a-4f59-b397-cd03ea794161", "Sangraal",
+     Card(Abilities(Ability("Sangraal: an Ori adversary scored goes to the discard pile",
+                            AbilityCost(power=2, destroy_self=True), _unscore,
+                            targets=_ori_scored_by_opponent))),
+     partial="its first ability (characters stopped for power) is not done")
+# Ruling: the power (4, less 1 per NID character with a glyph) is paid as it resolves;
+# the ability is offered only when it can be paid.
+card("ae6df1ed-fc00-4dec-892a-1cc2da27238b", "Symbiote Poison Payload",
+     Card(Abilities(Ability("Symbiote Poison Payload: poison the Goa'uld and Jaffa",
+                            AbilityCost(destroy_self=True, stop_others=1, others=_nid_team),
+                            _payload,
+                            usable=lambda t, s: t.power(t.owner(s)) >= _payload_cost(t, s)))))

@@ -34,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     OwnCost,
+    Search,
     Seq,
     Success,
     Victory,
@@ -59,6 +60,7 @@ from stargate_vcg.effects.vocab import (
     count,
     obstacle,
     other,
+    rated,
     support_character,
     team_character,
     this,
@@ -67,7 +69,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, Surface
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
 stopped = Pick(lambda t, s, c: t.is_stopped(c))
@@ -383,3 +385,22 @@ card("af6cb720-4c17-4b75-8f25-590c9ad7df5d", "Venomous Bite",
                 IfDid(Seq(Do(destroy, support_character), Do(incapacitate, team_character))))),
          Modes(("destroy a support character", Do(destroy, support_character)),
                ("incapacitate a team character", Do(incapacitate, team_character)))))))
+
+
+class _GildeasSearch(Search):
+    """Gildeas scored: an adversary searched for; an Ori one is worth 1 power more."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.has_trait(chosen[0], "Ori"):
+            t.gain_power(t.owner(source), 1)
+        super().answer(t, source, args, chosen)
+
+
+card("5bba3f3a-b302-48ca-b81f-c8ab08d226da", "Gildeas (Administrator)",
+     Card(On(Trigger.SCORED, _GildeasSearch(adversary), lambda t, s, e: e.card == s)))
+card("149b8a74-cb4e-46fa-b9a9-5bc43fa725ca", "Banshee's Wail",
+     Card(WhenPlayed(Seq(MayPay(1, label="pay 1 power"),
+                         IfDid(Do(to_hand, obstacle & rated(COMBAT), among=DISCARD,
+                                  prompt="take into hand"))))),
+     partial="the drain for a Wraith obstacle taken is not in the engine")
