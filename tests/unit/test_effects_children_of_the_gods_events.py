@@ -90,7 +90,7 @@ JAFFA_B = sg_card("Elder", CardType.SUPPORT_CHARACTER, "Free", cost=1, skills={B
 
 
 @pytest.mark.parametrize("take", [True, False])
-def test_deal_renegotiation_may_take_a_hero_card_from_the_top(take: bool) -> None:
+def test_deal_renegotiation_finds_a_hero_card_near_the_top(take: bool) -> None:
     game = start([DEAL, MARINE])
     marine = h(game, "Marine")
     ops.shuffle_into_deck(game, [marine])

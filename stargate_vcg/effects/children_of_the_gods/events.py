@@ -83,8 +83,8 @@ card("e2116707-4fd0-40db-b70d-8642c38a2687", "Always Prepared",
 
 
 class _DealRenegotiation(Op):
-    """Look at the deck's top 3 (+3 per failed mission this turn), may take a hero card
-    from among them, then shuffle."""
+    """The deck's top 3 (+3 per failed mission this turn) are looked at; one hero card of
+    those may go to the hand; the deck is shuffled."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)
@@ -108,7 +108,7 @@ class _DealRenegotiation(Op):
 
 
 class _StopToPlayWith(CardEffect):
-    """"To play this event, stop a <which> character"."""
+    """A character `which` accepts is stopped as the price of playing the event."""
 
     def __init__(self, which: Callable[[Surface, int, int], bool]) -> None:
         self.cost = PlayCost(stop=1, which=which)
