@@ -896,3 +896,68 @@ def test_banshees_wail_may_pay_to_take_back_a_combat_obstacle(pay: bool) -> None
     if pay and game.pending_decision is not None:
         game.apply(Choose(guard))
     assert (guard in game.hand(VILLAIN_P)) is pay
+
+
+LUCIUS = real("Lucius (Irresistible)", ADV, cost=3, skills={S: 2, I: 2}, revive=4)
+AMONET = real("Amonet (Choosy Queen)", ADV, cost=3, skills={C: 1, S: 0, B: 0, I: 1},
+              revive=4, traits=("Goa'uld",))
+INVADER = real("Alien Invader (Impostor)", ADV, cost=5, skills={S: 2, B: 2, I: 3}, revive=6)
+
+
+@pytest.mark.parametrize(("first", "harder"), [(SCIENCE_3, 3), (CULTURE_3, 0)])
+def test_lucius_makes_a_science_mission_harder_by_a_characters_skill(
+        first: StargateCard, harder: int) -> None:
+    game = start([MARINE], [LUCIUS], first=first)
+    lucius = hero_then_villain(game, "Lucius", "Marine")
+    scientist = h(game, "Fixture Scientist")
+    game.apply(Assign(scientist))
+    before = game.mission_difficulty()
+    game.apply(ActivateAbility(lucius, 0, target=scientist))
+    assert game.mission_difficulty() - before == harder
+    assert game.status_name(lucius) == "stopped"
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_amonet_takes_a_stopped_supporter_and_its_skills(stopped: bool) -> None:
+    game = start([MARINE], [AMONET])
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    if stopped:
+        ops.stop(game, marine)
+        touch(game)
+    amonet = v(game, "Amonet")
+    game.apply(PlayCard(amonet))
+    if stopped and game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert (marine in game.surface.beneath(amonet)) is stopped
+    game.apply(Pass())
+    game.apply(Assign(amonet))
+    assert game.mission_difficulty() == 3 + 0 + (2 if stopped else 0)
+
+
+def test_amonet_destroyed_stops_a_support_character() -> None:
+    game = start([MARINE], [AMONET])
+    marine = h(game, "Marine")
+    game.apply(PlayCard(marine))
+    amonet = v(game, "Amonet")
+    game.apply(PlayCard(amonet))
+    game.apply(Pass())
+    game.apply(ActivateAbility(amonet, 0, target=marine))
+    assert game.status_name(marine) == "stopped"
+    assert game.zone_name(amonet) == "discard"
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_alien_invader_takes_an_assigned_supporter_and_forbids_its_copies(take: bool) -> None:
+    game = start([MARINE, MARINE], [INVADER])
+    first, second = h(game, "Marine"), uid(game, "Marine", HERO_P, nth=1)
+    invader = v(game, "Alien Invader")
+    game.apply(PlayCard(first))
+    game.apply(PlayCard(invader))
+    game.apply(Assign(first))
+    game.apply(Assign(invader))
+    game.apply(Choose(first) if take else Decline())
+    assert (first in game.surface.beneath(invader)) is take
+    assert (game.zone_name(first) == "in play") is not take
+    if take:  # no Marine in play: only the Invader keeps the copy out
+        assert PlayCard(second) not in game.legal_actions()

@@ -69,7 +69,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
-from stargate_vcg.engine.stargate.surface import COMBAT, Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, Surface
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
 stopped = Pick(lambda t, s, c: t.is_stopped(c))
@@ -404,3 +404,63 @@ card("149b8a74-cb4e-46fa-b9a9-5bc43fa725ca", "Banshee's Wail",
                          IfDid(Do(to_hand, obstacle & rated(COMBAT), among=DISCARD,
                                   prompt="take into hand"))))),
      partial="the drain for a Wraith obstacle taken is not in the engine")
+
+
+def _lucius(t: Surface, source: int, action: Any) -> None:
+    skills = t.mission_skills()
+    if t.mission >= 0 and (SCIENCE in skills or INGENUITY in skills):
+        t.modify(t.mission, _contributing(t, action.target), difficulty=True)
+
+
+def _opponents_assigned_characters(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.assigned(t.opponent(t.owner(s))) if t.is_character(c))
+
+
+def _destroy_beneath(t: Surface, source: int, card: int) -> bool:
+    """Destroyed, then face up beneath this card (unless the destruction was prevented)."""
+    t.destroy_by(card, source)
+    if not t.in_play(card):
+        t.reveal(card)
+        t.place_beneath(card, source)
+    return True
+
+
+class BeneathSkills(CardEffect):
+    """Amonet: the skills of the characters beneath her add to her difficulty."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != source:
+            return 0
+        return sum(t.printed_rating(c, skill) or 0 for c in t.beneath(source))
+
+
+def _stop_target(t: Surface, source: int, action: Any) -> None:
+    t.stop(action.target)
+
+
+def _stoppable_support(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.support_characters(t.opponent(t.owner(s)))
+                 if t.is_ready(c) or t.is_assigned(c))
+
+
+def _plays_copy_of_beneath(t: Surface, s: int, player: int, action: Any) -> bool:
+    from stargate_vcg.engine.stargate.actions import PlayCard
+
+    return (isinstance(action, PlayCard) and player == t.opponent(t.owner(s))
+            and any(t.title(c) == t.title(action.card) for c in t.beneath(s)))
+
+
+card("e3e4a6d7-0422-4c0f-8c59-a4889927c426", "Lucius (Irresistible)",
+     Card(Abilities(Ability("Lucius: the mission gets harder",
+                            AbilityCost(power=3, stop_self=True), _lucius,
+                            targets=_opponents_assigned_characters))))
+card("e6911f6f-58c1-49ea-a8eb-7a90dcb6a897", "Amonet (Choosy Queen)",
+     Card(WhenPlayed(Do(_destroy_beneath, stopped & support_character, prompt="take")),
+          BeneathSkills(),
+          Abilities(Ability("Amonet: stop a support character",
+                            AbilityCost(destroy_self=True), _stop_target,
+                            targets=_stoppable_support))))
+card("c4572d01-8199-4880-aece-49b8d02c4317", "Alien Invader (Impostor)",
+     Card(WhenAssigned(this, Do(_destroy_beneath, assigned & support_character,
+                                optional=True, prompt="take")),
+          Cant(_plays_copy_of_beneath, "Alien Invader holds a copy of that character")))
