@@ -705,3 +705,61 @@ def test_symbiote_poison_payload_needs_an_nid_team_character(nid: bool) -> None:
         game.apply(action)
         assert game.zone_name(guard) == "discard"
         assert power - game.power(HERO_P) == 4
+
+
+TRETONIN = real("Refined Tretonin", CardType.GEAR, cost=2, traits=("Tok'ra", "SGC", "Jaffa"))
+RAILGUN = real("RG/BST SG Railgun", CardType.GEAR, cost=4, traits=("Atlantis", "SGC"))
+REBEL = sg_card("Rebel", SUP, "Free", cost=1, skills={B: 1}, traits=("Jaffa",))
+
+
+def _tretonin_on_rebel(game: StargateGame) -> tuple[int, int]:
+    rebel, tretonin = h(game, "Rebel"), h(game, "Refined Tretonin")
+    game.apply(PlayCard(rebel))
+    game.apply(Pass())
+    game.apply(PlayCard(tretonin))
+    if game.pending_decision is not None:
+        game.apply(Choose(rebel))
+    return rebel, tretonin
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_refined_tretonin_readies_the_chosen_jaffa(stopped: bool) -> None:
+    game = start([TRETONIN, REBEL])
+    rebel, tretonin = _tretonin_on_rebel(game)
+    if stopped:
+        ops.stop(game, rebel)
+        game._version += 1
+    game.apply(Pass())
+    action = ActivateAbility(tretonin, 0)
+    assert (action in game.legal_actions()) is stopped
+    if stopped:
+        game.apply(action)
+        assert game.status_name(rebel) == "ready"
+
+
+@pytest.mark.parametrize("which", ["Rebel", "Refined Tretonin"])
+def test_refined_tretonin_and_its_jaffa_are_destroyed_together(which: str) -> None:
+    game = start([TRETONIN, REBEL, MARINE])
+    rebel, tretonin = _tretonin_on_rebel(game)
+    ops.destroy(game, h(game, which))
+    game._version += 1
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.zone_name(rebel) == game.zone_name(tretonin) == "discard"
+    assert game.zone_name(h(game, "Marine")) == "hand"
+
+
+@pytest.mark.parametrize("armed", [True, False])
+def test_rg_bst_railgun_taxes_ship_assignments(armed: bool) -> None:
+    game = start([RAILGUN, MARINE], [GLIDER])
+    gear_in_play(game, "RG/BST SG Railgun")
+    if armed:
+        game.apply(ActivateAbility(h(game, "RG/BST SG Railgun"), 0, blocks=(h(game, "Fixture Leader"),)))
+    else:
+        game.apply(PlayCard(h(game, "Marine")))
+    glider = v(game, "Glider")
+    game.apply(PlayCard(glider))
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(Assign(glider))
+    assert before - game.power(VILLAIN_P) == (2 if armed else 0)

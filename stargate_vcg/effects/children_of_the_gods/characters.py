@@ -10,6 +10,7 @@ from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.base_set.characters import Experience, MarkDevlin
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
     DISCARD,
     HAND,
     OWN,
@@ -21,7 +22,9 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoAll,
     DoN,
+    DoRemembered,
     Failure,
+    Forget,
     Gain,
     IfDid,
     Lose,
@@ -35,6 +38,7 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     block_for_mission,
+    choose,
     destroy,
     gets,
     playing_this,
@@ -711,3 +715,52 @@ card("ae6df1ed-fc00-4dec-892a-1cc2da27238b", "Symbiote Poison Payload",
                             AbilityCost(destroy_self=True, stop_others=1, others=_nid_team),
                             _payload,
                             usable=lambda t, s: t.power(t.owner(s)) >= _payload_cost(t, s)))))
+
+
+def _ready_chosen(t: Surface, source: int, action: Any) -> None:
+    for c in t.recall(source, "chosen"):
+        if t.in_play(c):
+            t.ready(c)
+
+
+def _chosen_stopped(t: Surface, s: int) -> bool:
+    return any(t.in_play(c) and t.is_stopped(c) for c in t.recall(s, "chosen"))
+
+
+def _armed(t: Surface, source: int, action: Any) -> None:
+    t.remember(source, "armed", (t.turn, t.mission))
+
+
+class RGBSTRailgun(CardEffect):
+    """RG/BST SG Railgun: stopped, with a team character blocked, it makes the opponent's
+    ship assignments cost 2 power more until the mission ends."""
+
+    cost_on = ASSIGNMENTS
+    ABILITIES = (Ability("RG/BST SG Railgun: ships cost 2 power to assign",
+                         AbilityCost(stop_self=True, block_others=1, others=_team_filter),
+                         _armed),)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not (isinstance(action, Assign) and action.card >= 0
+                and player == t.opponent(t.owner(source)) and t.is_ship(action.card)):
+            return 0
+        return 2 if t.recall(source, "armed") == (t.turn, t.mission) else 0
+
+
+_jaffa_support = support_character & trait("Jaffa")
+card("85855880-1aa7-467a-85e2-75c5a4aa57e6", "Refined Tretonin",
+     Card(WhenPlayed(Seq(Forget(), Do(choose, your & _jaffa_support, remember="chosen",
+                                     prompt="choose"))),
+          Abilities(Ability("Refined Tretonin: ready the chosen Jaffa",
+                            AbilityCost(power=1, stop_self=True), _ready_chosen,
+                            usable=_chosen_stopped)),
+          On(Trigger.DESTROYED, DoRemembered(destroy), lambda t, s, e: e.card == s),
+          On(Trigger.DESTROYED, DoAll(destroy, this),
+             lambda t, s, e: e.card in t.recall(s, "chosen"))))
+card("1656e23c-035c-41dc-8795-56477dada223", "RG/BST SG Railgun", RGBSTRailgun())
