@@ -754,7 +754,8 @@ def test_rg_bst_railgun_taxes_ship_assignments(armed: bool) -> None:
     game = start([RAILGUN, MARINE], [GLIDER])
     gear_in_play(game, "RG/BST SG Railgun")
     if armed:
-        game.apply(ActivateAbility(h(game, "RG/BST SG Railgun"), 0, blocks=(h(game, "Fixture Leader"),)))
+        railgun, leader = h(game, "RG/BST SG Railgun"), h(game, "Fixture Leader")
+        game.apply(ActivateAbility(railgun, 0, blocks=(leader,)))
     else:
         game.apply(PlayCard(h(game, "Marine")))
     glider = v(game, "Glider")
