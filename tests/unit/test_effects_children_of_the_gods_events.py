@@ -9,8 +9,16 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
-from stargate_vcg.engine.stargate import Choose, Decline, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 GO = real("Go! Go! Go!", CardType.EVENT, cost=2, traits=("SGC",))
@@ -156,3 +164,31 @@ def test_benefits_of_experience_gives_skills_per_promotion_token(tokens: int) ->
     game.apply(PlayCard(h(game, "Benefits of Experience")))
     game.apply(Choose(leader))
     assert game.skill(leader, COMBAT) == 3 + tokens
+
+
+EVASIVE = real("Begin Evasive Maneuvers!", CardType.EVENT, cost=0, traits=("SGC",))
+JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
+HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("ships", [True, False])
+def test_begin_evasive_maneuvers_readies_and_blocks_ships(ships: bool) -> None:
+    game = scenario([EVASIVE, JUMPER], [HATAK], missions=[mission("Test Mission", B, 3),
+                                                          mission("Spare Mission", C, 3)],
+                    power=9, pad=20)
+    jumper, hatak = h(game, "Jumper"), uid(game, "Hatak", 1)
+    if ships:
+        ops.put_in_play(game, jumper)
+        game._version += 1
+        game.apply(Assign(jumper))
+        game.apply(PlayCard(hatak))
+        game.apply(Pass())
+        game.apply(Assign(hatak))
+    power = game.power(HERO_P)
+    game.apply(PlayCard(h(game, "Begin Evasive Maneuvers!")))
+    if game.pending_decision is not None:
+        game.apply(Choose(hatak))
+    assert power - game.power(HERO_P) == (1 if ships else 0)
+    if ships:
+        for ship in (jumper, hatak):
+            assert game.status_name(ship) == "ready" and game.is_blocked(ship)

@@ -474,3 +474,28 @@ def test_melnyk_pays_to_take_back_a_gear_as_a_triangulum_is_earned(
         game.apply(Choose(rifle))
     assert rifle in game.hand(HERO_P)
     assert game.power(HERO_P) == power - 1 + gained
+
+
+KLEINMAN = real("Dave Kleinman (Gunner)", T, cost=3, skills={C: 1, S: 2, B: 2, I: 1},
+                traits=("SGC",))
+JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_dave_kleinman_victory_drains_and_gains_per_glyph(ship: bool) -> None:
+    game = start(KLEINMAN, [JUMPER], first=mission("Combat One", B, 1))
+    kleinman = member(game, KLEINMAN)
+    glyphs(game, kleinman, Glyph.GEMINI, Glyph.GEMINI, Glyph.LIBRA)
+    if ship:
+        ops.put_in_play(game, h(game, "Jumper"))
+        game._version += 1
+        game.apply(Assign(h(game, "Jumper")))
+        game.apply(Pass())
+    game.apply(Assign(kleinman))
+    hero_power, villain_power = game.power(HERO_P), game.power(VILLAIN_P)
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.pending_decision is not None and game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert game.power(HERO_P) - hero_power == (1 if ship else 0)
+    assert villain_power - game.power(VILLAIN_P) == (2 if ship else 0)

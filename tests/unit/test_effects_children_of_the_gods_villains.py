@@ -961,3 +961,4 @@ def test_alien_invader_takes_an_assigned_supporter_and_forbids_its_copies(take: 
     assert (game.zone_name(first) == "in play") is not take
     if take:  # no Marine in play: only the Invader keeps the copy out
         assert PlayCard(second) not in game.legal_actions()
+

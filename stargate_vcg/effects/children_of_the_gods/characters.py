@@ -13,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     DISCARD,
     HAND,
+    OPPONENT,
     OWN,
     PLAYS,
     Abilities,
@@ -35,6 +36,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     block_for_mission,
@@ -764,3 +766,6 @@ card("85855880-1aa7-467a-85e2-75c5a4aa57e6", "Refined Tretonin",
           On(Trigger.DESTROYED, DoAll(destroy, this),
              lambda t, s, e: e.card in t.recall(s, "chosen"))))
 card("1656e23c-035c-41dc-8795-56477dada223", "RG/BST SG Railgun", RGBSTRailgun())
+card("7735cde4-72a4-4a21-837e-4ceb90db50b9", "Dave Kleinman (Gunner)",
+     Card(Victory(Seq(Lose(_glyph_count(Glyph.GEMINI), OPPONENT),
+                      Gain(_glyph_count(Glyph.LIBRA))))))

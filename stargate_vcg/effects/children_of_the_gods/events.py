@@ -7,10 +7,14 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    OWN,
     AtMissionEnd,
     Card,
+    CostChangeBy,
     Do,
     DoAll,
+    DoN,
     DoRemembered,
     DoUpTo,
     Draw,
@@ -24,6 +28,7 @@ from stargate_vcg.effects.dsl import (
     choose,
     gets,
     modify_by,
+    playing_this,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -31,7 +36,10 @@ from stargate_vcg.effects.vocab import (
     INGENUITY,
     SCIENCE,
     UNTIL_TURN_END,
+    Pick,
+    assigned,
     character,
+    opponents,
     ready,
     support_character,
     team_character,
@@ -52,6 +60,7 @@ def _go_go_go(t: Surface, s: int) -> bool:
     return freed > 0
 
 
+_ship = Pick(lambda t, s, c: t.is_ship(c))
 _NAMES = {CULTURE: "Culture", SCIENCE: "Science", COMBAT: "Combat", INGENUITY: "Ingenuity"}
 
 
@@ -156,3 +165,32 @@ card("4af1f364-3f27-44e6-9d6b-300098afd6bd", "Joyous Occasion",
 card("49dac437-5757-4b82-a4e5-cfbe83682882", "Benefits of Experience",
      Card(OnPlay(Do(modify_by(lambda t, s, c: t.promotion_tokens(c), skills=True),
                     character, prompt="skills +1 per promotion token"))))
+
+
+def _own_assigned_ships(t: Surface, s: int) -> int:
+    return sum(1 for c in t.assigned(t.owner(s)) if t.is_ship(c))
+
+
+def _evade(t: Surface, s: int) -> bool:
+    """Ready each of his assigned ships, blocked until the mission ends; how many is
+    remembered for the opponent's."""
+    ships = [c for c in t.assigned(t.owner(s)) if t.is_ship(c)]
+    for c in ships:
+        t.ready(c)
+        t.block(c, until_mission_end=True)
+    t.remember(s, "evaded", ships)
+    return bool(ships)
+
+
+def _ready_blocked(t: Surface, source: int, card: int) -> bool:
+    t.ready(card)
+    t.block(card, until_mission_end=True)
+    return True
+
+
+card("cb8f8380-597f-4149-8f32-c866200b3d10", "Begin Evasive Maneuvers!",
+     Card(CostChangeBy(_own_assigned_ships, playing_this, on=OWN),
+          OnPlay(Seq(Simple(_evade),
+                     DoN(_ready_blocked, opponents & assigned & _ship,
+                         lambda t, s: len(t.recall(s, "evaded")), chooser=OPPONENT,
+                         prompt="ready (blocked)")))))
