@@ -962,3 +962,20 @@ def test_alien_invader_takes_an_assigned_supporter_and_forbids_its_copies(take: 
     if take:  # no Marine in play: only the Invader keeps the copy out
         assert PlayCard(second) not in game.legal_actions()
 
+
+
+GRIEF = real("Grief-Stricken", OBS, cost=2, skills={C: 2, I: 2})
+
+
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_grief_stricken_blocks_a_character_after_a_supporter_died(destroyed: bool) -> None:
+    game = start([MARINE], [GRIEF], first=CULTURE_3)
+    marine, leader = h(game, "Marine"), h(game, "Fixture Leader")
+    game.apply(PlayCard(marine))
+    if destroyed:
+        ops.destroy(game, marine)
+        touch(game)
+    game.apply(PlayCard(v(game, "Grief-Stricken")))
+    if destroyed:
+        game.apply(Choose(leader))
+    assert game.is_blocked(leader) is destroyed

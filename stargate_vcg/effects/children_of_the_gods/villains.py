@@ -464,3 +464,12 @@ card("c4572d01-8199-4880-aece-49b8d02c4317", "Alien Invader (Impostor)",
      Card(WhenAssigned(this, Do(_destroy_beneath, assigned & support_character,
                                 optional=True, prompt="take")),
           Cant(_plays_copy_of_beneath, "Alien Invader holds a copy of that character")))
+
+
+def _support_destroyed_this_mission(t: Surface, s: int) -> bool:
+    return any(c >= 0 and t.is_support_character(c)
+               for _, c in t.logged_this_mission(("destroy",)))
+
+
+card("151e8ce3-8288-4edb-923d-2288853eb27b", "Grief-Stricken",
+     Card(WhenPlayed(If(_support_destroyed_this_mission, Do(block, character)))))

@@ -969,3 +969,17 @@ class Surface:
     def promotion_tokens(self, character: int) -> int:
         """How many promotion tokens are on a character."""
         return self._game.state.tokens.get(character, 0)
+
+    def logged_this_mission(self, kinds: Sequence[str]) -> tuple[tuple[int, int], ...]:
+        """`logged_this_turn` since the current mission was played ("during this
+        mission" texts)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[tuple[int, int]] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn or entry.kind == "play mission":
+                break
+            if entry.kind in kinds:
+                found.append((entry.player, entry.card))
+        return tuple(reversed(found))
