@@ -192,3 +192,25 @@ def test_begin_evasive_maneuvers_readies_and_blocks_ships(ships: bool) -> None:
     if ships:
         for ship in (jumper, hatak):
             assert game.status_name(ship) == "ready" and game.is_blocked(ship)
+
+
+GATE = real("Jury-Rigged Gate", CardType.EVENT, cost=1, traits=("Ancient",))
+RIFLE = sg_card("Rifle", CardType.GEAR, cost=2)
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_jury_rigged_gate_destroys_a_gear_to_arrange_that_many_missions(gear: bool) -> None:
+    game = scenario([GATE, RIFLE], [], missions=[mission("Test Mission", B, 3),
+                                                 *(mission(f"Next {n}", C, 3)
+                                                   for n in range(4))], power=9, pad=20)
+    gate, rifle = h(game, "Jury-Rigged Gate"), h(game, "Rifle")
+    if gear:
+        ops.put_in_play(game, rifle)
+        game._version += 1
+    assert (PlayCard(gate) in game.legal_actions()) is gear
+    if gear:
+        game.apply(PlayCard(gate))
+        if game.pending_decision is not None and Choose(rifle) in game.legal_actions():
+            game.apply(Choose(rifle))
+        assert game.zone_name(rifle) == "discard"
+        assert len(game.pending_decision.options) == 2  # type: ignore[union-attr]

@@ -9,7 +9,9 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
     OWN,
+    ArrangeTop,
     AtMissionEnd,
+    Cant,
     Card,
     CostChangeBy,
     Do,
@@ -43,6 +45,7 @@ from stargate_vcg.effects.vocab import (
     ready,
     support_character,
     team_character,
+    your,
 )
 from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
 from stargate_vcg.engine.stargate.surface import Surface
@@ -61,6 +64,7 @@ def _go_go_go(t: Surface, s: int) -> bool:
 
 
 _ship = Pick(lambda t, s, c: t.is_ship(c))
+_gear = Pick(lambda t, s, c: t.is_gear(c))
 _NAMES = {CULTURE: "Culture", SCIENCE: "Science", COMBAT: "Combat", INGENUITY: "Ingenuity"}
 
 
@@ -194,3 +198,27 @@ card("cb8f8380-597f-4149-8f32-c866200b3d10", "Begin Evasive Maneuvers!",
                      DoN(_ready_blocked, opponents & assigned & _ship,
                          lambda t, s: len(t.recall(s, "evaded")), chooser=OPPONENT,
                          prompt="ready (blocked)")))))
+
+
+def _destroy_noting_cost(t: Surface, source: int, card: int) -> bool:
+    t.remember(source, "cost", (t.printed_cost(card),))
+    t.destroy_by(card, source)
+    return True
+
+
+def _noted_cost(t: Surface, s: int) -> int:
+    noted = t.recall(s, "cost")
+    return noted[0] if noted else 0
+
+
+def _no_gear(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and not any(
+        t.is_gear(c) for c in t.cards_in_play(t.owner(s)))
+
+
+# Ruling: the gear destroyed "to play" is the first step of the text; the event can't be
+# played without one.
+card("2ae35335-0385-4acb-a134-93d624e74859", "Jury-Rigged Gate",
+     Card(Cant(_no_gear, "Jury-Rigged Gate: no gear to destroy"),
+          OnPlay(Seq(Forget("cost"), Do(_destroy_noting_cost, your & _gear, prompt="destroy"),
+                     ArrangeTop(_noted_cost)))))
