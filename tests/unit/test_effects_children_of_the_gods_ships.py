@@ -101,3 +101,31 @@ def test_ori_supergate_may_search_for_another_ori_ship(search: bool) -> None:
     game.apply(PlayCard(v(game, "Ori Supergate")))
     game.apply(Choose(mothership) if search else Decline())
     assert (mothership in game.hand(VILLAIN_P)) is search
+
+
+WARSHIP = real("Ori Warship", SHIP, cost=4, firepower=4, allegiance=Allegiance.VILLAIN,
+               traits=("Ori",))
+CURSE = sg_card("Curse", CardType.OBSTACLE, cost=3, skills={B: 1}, traits=("Ori",))
+PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=2, skills={B: 1}, traits=("Ori",))
+
+
+@pytest.mark.parametrize(("obstacle", "offered"), [("Plague", True), ("Curse", False)])
+def test_ori_warship_victory_plays_an_ori_obstacle_within_the_margin(obstacle: str,
+                                                                     offered: bool) -> None:
+    # firepower 4 against 2: a margin of 2 (Plague costs 2, Curse 3)
+    jumper2 = sg_card("Jumper Two", SHIP, cost=1, firepower=2)
+    game = start([jumper2, MARINE], [WARSHIP, CURSE, PLAGUE])
+    jumper, warship = h(game, "Jumper Two"), v(game, "Ori Warship")
+    ops.put_in_play(game, jumper)
+    ops.put_in_play(game, warship)
+    game._version += 1
+    game.apply(Assign(jumper))
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(Decline())  # the victor keeps the Jumper in play
+    while game.pending_decision is not None and Choose(card) not in game.legal_actions() \
+            and Choose(v(game, "Plague")) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    assert (Choose(card) in game.legal_actions()) is offered

@@ -4,18 +4,30 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    HAND,
     Card,
     Do,
+    If,
     IfDid,
     MayPay,
     SearchDeck,
     Seq,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     destroy,
     unblock,
 )
-from stargate_vcg.effects.vocab import Pick, blocked, character, other, this, trait
+from stargate_vcg.effects.vocab import (
+    Pick,
+    blocked,
+    character,
+    obstacle,
+    other,
+    this,
+    trait,
+    your,
+)
 from stargate_vcg.engine.stargate.effects import CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -48,3 +60,27 @@ card("62b41332-6ae8-4523-9bf5-1759c2f615a9", "Traveler Colony Ship",
 card("d12a5bf3-cba0-4a2b-a3e4-e5424540f77c", "Ori Supergate (Beachhead)",
      Card(WhenPlayed(SearchDeck(other & _ship & trait("Ori")))),
      partial="victory texts occurring twice while it is assigned is not done")
+
+
+def _fleet_firepower(t: Surface, player: int) -> int:
+    return sum(t.firepower(c) for c in t.assigned(player) if t.is_ship(c))
+
+
+def _opponent_had_ship(t: Surface, s: int) -> bool:
+    return any(t.is_ship(c) for c in t.assigned(t.opponent(t.owner(s))))
+
+
+def _within_margin(t: Surface, s: int, c: int) -> bool:
+    me = t.owner(s)
+    return t.printed_cost(c) <= _fleet_firepower(t, me) - _fleet_firepower(t, t.opponent(me))
+
+
+def _play_free(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+card("1ee6281d-b2da-43c1-9b25-b2aade685862", "Ori Warship",
+     Card(Victory(If(_opponent_had_ship,
+                     Do(_play_free, your & obstacle & trait("Ori") & Pick(_within_margin),
+                        among=HAND, optional=True, prompt="play at no cost")))))
