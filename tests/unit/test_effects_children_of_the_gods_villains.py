@@ -979,3 +979,50 @@ def test_grief_stricken_blocks_a_character_after_a_supporter_died(destroyed: boo
     if destroyed:
         game.apply(Choose(leader))
     assert game.is_blocked(leader) is destroyed
+
+
+KING = real("Wraith King (Impatient Hunter)", ADV, cost=3, skills={B: 3, I: 3}, revive=3,
+            traits=("Wraith",))
+
+
+@pytest.mark.parametrize(("second", "asked"), [(mission("Combat Two", B, 3), True),
+                                               (mission("Culture Two", C, 3), False)])
+def test_wraith_king_may_act_first_at_a_combat_mission(second: StargateCard,
+                                                       asked: bool) -> None:
+    game = scenario([], [KING], missions=[EASY, second], power=9, pad=20)
+    king = v(game, "Wraith King")
+    ops.put_in_play(game, king)
+    touch(game)
+    game.apply(Assign(h(game, "Fixture Leader")))
+    game.apply(Assign(king))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.to_act == VILLAIN_P
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_wraith_king_idle_at_a_combat_mission_is_destroyed(assigned: bool) -> None:
+    game = scenario([MARINE], [KING], missions=[mission("Combat Two", B, 3), SPARE], power=9,
+                    pad=20)
+    king = v(game, "Wraith King")
+    ops.put_in_play(game, king)
+    touch(game)
+    game.apply(PlayCard(h(game, "Marine")))
+    if assigned:
+        game.apply(Assign(king))
+    else:
+        game.apply(Pass())
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        revive = [a for a in actions if isinstance(a, Revive)]
+        game.apply(revive[0] if revive else actions[0])
+    assert (game.zone_name(king) == "discard") is not assigned

@@ -27,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     IfDid,
+    May,
     MayPay,
     Modes,
     NextMission,
@@ -36,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     Search,
     Seq,
+    Simple,
     Success,
     Victory,
     WhenAssigned,
@@ -473,3 +475,32 @@ def _support_destroyed_this_mission(t: Surface, s: int) -> bool:
 
 card("151e8ce3-8288-4edb-923d-2288853eb27b", "Grief-Stricken",
      Card(WhenPlayed(If(_support_destroyed_this_mission, Do(block, character)))))
+
+
+def _combat_or_ingenuity(t: Surface, s: int) -> bool:
+    skills = t.mission_skills()
+    return t.mission >= 0 and (COMBAT in skills or INGENUITY in skills)
+
+
+def _first_action(t: Surface, s: int) -> bool:
+    t.first_action_to(t.owner(s))
+    return True
+
+
+def _idle_king(t: Surface, s: int, e: Any) -> bool:
+    """The mission ends, a Combat or Ingenuity one, and he was not assigned in it (the
+    mission read from the log: a failed one is no longer current)."""
+    played = t.logged_this_turn(("play mission",))
+    if not played or not t.in_play(s):
+        return False
+    mission = played[-1][1]
+    rated = any(t.printed_rating(mission, k) is not None for k in (COMBAT, INGENUITY))
+    return rated and not any(c == s for _, c in t.logged_this_mission(("assign",)))
+
+
+# Ruling: "assigned during its resolution" is read as assigned during this mission.
+card("baaf858c-069f-4c68-8a03-3173696194e1", "Wraith King (Impatient Hunter)",
+     Card(On(Trigger.MISSION_PLAYED, May(Simple(_first_action), label="act first"),
+             lambda t, s, e: e.player == t.opponent(t.owner(s))
+             and _combat_or_ingenuity(t, s)),
+          On(Trigger.MISSION_END, DoAll(destroy, this), _idle_king)))
