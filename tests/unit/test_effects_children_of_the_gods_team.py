@@ -499,3 +499,22 @@ def test_dave_kleinman_victory_drains_and_gains_per_glyph(ship: bool) -> None:
         game.apply(game.legal_actions()[0])
     assert game.power(HERO_P) - hero_power == (1 if ship else 0)
     assert villain_power - game.power(VILLAIN_P) == (2 if ship else 0)
+
+
+FREYR = real("Freyr (Battleship Group Commander)", T, cost=3, skills={C: 2, S: 2, B: 2, I: 0},
+             traits=("Asgard",))
+BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=2, firepower=2, traits=("Asgard",))
+
+
+@pytest.mark.parametrize(("glyph", "firepower"), [(True, 3), (False, 2)])
+def test_freyr_adds_firepower_with_an_asgard_ship(glyph: bool, firepower: int) -> None:
+    from stargate_vcg.engine.stargate.surface import Surface
+
+    game = start(FREYR, [BELISKNER])
+    freyr, ship = member(game, FREYR), h(game, "Beliskner")
+    if glyph:
+        glyphs(game, freyr, Glyph.SCORPIUS)
+    ops.put_in_play(game, ship)
+    game._version += 1
+    game.apply(Assign(ship))
+    assert Surface(game).firepower(ship) == firepower

@@ -1026,3 +1026,33 @@ def test_wraith_king_idle_at_a_combat_mission_is_destroyed(assigned: bool) -> No
         revive = [a for a in actions if isinstance(a, Revive)]
         game.apply(revive[0] if revive else actions[0])
     assert (game.zone_name(king) == "discard") is not assigned
+
+
+COMPLICATIONS = real("Complications", OBS, cost=2, skills={C: 0, S: 0, B: 0, I: 0})
+ATTENDANT = real("Wraith Attendant (Loyal Servant)", ADV, cost=2, skills={C: 2, S: 1, I: 1},
+                 revive=2, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("extra", [True, False])
+def test_complications_plays_a_complication_free_then_turns_face_down(extra: bool) -> None:
+    game = start([MARINE], [COMPLICATIONS, GUARD])
+    complications = hero_then_villain(game, "Complications")
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(v(game, "Guard")) if extra else Decline())
+    assert game.surface.complication_count == (2 if extra else 1)
+    assert complications not in game.surface.obstacles
+    assert game.power(VILLAIN_P) == power
+
+
+@pytest.mark.parametrize("save", [True, False])
+def test_wraith_attendant_is_destroyed_in_an_adversarys_place(save: bool) -> None:
+    game = start([MARINE], [ATTENDANT, THUG])
+    attendant = hero_then_villain(game, "Wraith Attendant")
+    game.apply(PlayCard(h(game, "Marine")))
+    thug = v(game, "Thug")
+    game.apply(PlayCard(thug))
+    ops.destroy(game, thug)
+    touch(game)
+    game.apply(Choose(thug) if save else Decline())
+    assert game.zone_name(thug) == ("in play" if save else "discard")
+    assert (game.zone_name(attendant) == "discard") is save

@@ -769,3 +769,22 @@ card("1656e23c-035c-41dc-8795-56477dada223", "RG/BST SG Railgun", RGBSTRailgun()
 card("7735cde4-72a4-4a21-837e-4ceb90db50b9", "Dave Kleinman (Gunner)",
      Card(Victory(Seq(Lose(_glyph_count(Glyph.GEMINI), OPPONENT),
                       Gain(_glyph_count(Glyph.LIBRA))))))
+
+
+class FreyrFirepower(CardEffect):
+    """Freyr, with Scorpius or Triangulum: +1 to his player's total firepower while an
+    Asgard ship of his is assigned. Ruling (as HUD Headset): raised through his first
+    assigned ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        ships = [c for c in t.assigned(t.owner(source)) if t.is_ship(c)]
+        if not ships or target != min(ships):
+            return 0
+        if not has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM)(t, source):
+            return 0
+        return 1 if any(t.has_trait(c, "Asgard") for c in ships) else 0
+
+
+card("7c3c1850-b9df-47b7-bffd-aabd22657d70", "Freyr (Battleship Group Commander)",
+     Card(FreyrFirepower()),
+     partial="his ability lending an Asgard ship a victory text is not done")

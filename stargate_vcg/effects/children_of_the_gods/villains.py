@@ -57,6 +57,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     adversary,
     anything,
+    ask,
     assigned,
     character,
     count,
@@ -68,9 +69,16 @@ from stargate_vcg.effects.vocab import (
     this,
     this_assigned,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Replace,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, Surface
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
@@ -504,3 +512,54 @@ card("baaf858c-069f-4c68-8a03-3173696194e1", "Wraith King (Impatient Hunter)",
              lambda t, s, e: e.player == t.opponent(t.owner(s))
              and _combat_or_ingenuity(t, s)),
           On(Trigger.MISSION_END, DoAll(destroy, this), _idle_king)))
+
+
+def _place_complication(t: Surface, source: int, card: int) -> bool:
+    t.place_complication(card, t.owner(source))
+    return True
+
+
+def _face_down(t: Surface, s: int) -> bool:
+    return t.turn_face_down(s)
+
+
+class WraithAttendant(CardEffect):
+    """An adversary of his player's about to be destroyed may be stopped instead, this
+    card destroyed in its place, while he is ready or assigned with it."""
+
+    def _can(self, t: Surface, source: int, card: int) -> bool:
+        return t.in_play(source) and (t.is_ready(source) or (
+            t.is_assigned(source) and t.is_assigned(card)))
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card != source and t.is_adversary(card)
+                and t.owner(card) == t.owner(source) and t.in_play(card)
+                and card not in t.recall(source, "declined") and self._can(t, source, card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", t.owner(source), (card,),
+            "destroy Wraith Attendant: stopped instead?", optional=True, args=(card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        saved = args[0]
+        if chosen and self._can(t, source, saved):
+            t.destroy(source)
+            t.stop(saved)
+            return
+        if t.in_play(saved):
+            t.remember(source, "declined", (saved,))
+            t.destroy(saved)
+            t.forget(source, "declined")
+
+
+card("2a3039f0-54d8-40db-b549-0d966d845052", "Complications",
+     Card(WhenPlayed(Seq(Do(_place_complication, your & Pick(lambda t, s, c: c != s),
+                            among=HAND, optional=True, prompt="play as a complication"),
+                         Simple(_face_down)))))
+card("ea67bce4-ff74-472c-bb09-8c5f0d28dc03", "Wraith Attendant (Loyal Servant)",
+     WraithAttendant(),
+     partial="the Wraith Vassal keyword and the drain for a Wraith adversary are not in "
+             "the engine")
