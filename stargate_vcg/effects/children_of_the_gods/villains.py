@@ -524,8 +524,8 @@ def _face_down(t: Surface, s: int) -> bool:
 
 
 class WraithAttendant(CardEffect):
-    """An adversary of his player's about to be destroyed may be stopped instead, this
-    card destroyed in its place, while he is ready or assigned with it."""
+    """He may die for one of his player's adversaries (that one is only stopped), when
+    he is ready, or both of them are at the mission."""
 
     def _can(self, t: Surface, source: int, card: int) -> bool:
         return t.in_play(source) and (t.is_ready(source) or (
