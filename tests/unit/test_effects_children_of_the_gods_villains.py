@@ -1056,3 +1056,59 @@ def test_wraith_attendant_is_destroyed_in_an_adversarys_place(save: bool) -> Non
     game.apply(Choose(thug) if save else Decline())
     assert game.zone_name(thug) == ("in play" if save else "discard")
     assert (game.zone_name(attendant) == "discard") is save
+
+
+SKULL = real("Crystal Skull", OBS, cost=4, skills={C: 2, S: 3, I: 3})
+SPELLBOUND = real("Spellbound", OBS, cost=5, skills={S: 2, I: 2})
+
+
+def _skull_on_leader(game: StargateGame) -> tuple[int, int]:
+    skull = hero_then_villain(game, "Crystal Skull")
+    resolve(game)
+    leader = h(game, "Fixture Leader")
+    game.apply(Choose(leader))
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    return skull, leader
+
+
+def test_crystal_skull_failure_keeps_its_holder_apart() -> None:
+    game = start(villain=[SKULL], first=mission("Culture Skull", C, 3))
+    skull, leader = _skull_on_leader(game)
+    assert skull in game.surface.beneath(leader)
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    assert Assign(h(game, "Fixture Scholar")) not in game.legal_actions()
+
+
+def test_crystal_skull_holder_not_assigned_leaves_the_others_free() -> None:
+    game = start(villain=[SKULL], first=mission("Culture Skull", C, 3))
+    skull, leader = _skull_on_leader(game)
+    game.apply(Assign(h(game, "Fixture Scholar")))
+    game.apply(Pass())
+    assert Assign(leader) not in game.legal_actions()
+    assert Assign(h(game, "Fixture Scientist")) in game.legal_actions()
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_spellbound_blocks_those_sharing_the_chosens_trait(assigned: bool) -> None:
+    game = start(villain=[SPELLBOUND], first=mission("Science Spell", S, 3))
+    leader = h(game, "Fixture Leader")
+    hero_then_villain(game, "Spellbound", hero_assigns=("Fixture Leader",) if assigned else ())
+    if assigned and game.pending_decision is not None:
+        game.apply(Choose(leader))
+    # the Scholar shares the Leader's SGC trait; the Warrior is Jaffa
+    assert game.is_blocked(h(game, "Fixture Scholar")) is assigned
+    assert not game.is_blocked(h(game, "Fixture Warrior"))
+    assert not game.is_blocked(leader)
+
+
+def test_crystal_skull_is_destroyed_when_the_opponent_succeeds() -> None:
+    game = start(villain=[SKULL], first=mission("Culture Skull", C, 3))
+    skull, leader = _skull_on_leader(game)
+    game.apply(Assign(h(game, "Fixture Scholar")))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(skull) == "discard"
+    assert skull not in game.surface.beneath(leader)

@@ -48,6 +48,8 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
     to_hand,
@@ -73,6 +75,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -563,3 +567,69 @@ card("ea67bce4-ff74-472c-bb09-8c5f0d28dc03", "Wraith Attendant (Loyal Servant)",
      WraithAttendant(),
      partial="the Wraith Vassal keyword and the drain for a Wraith adversary are not in "
              "the engine")
+
+
+class _Placed(Card):
+    """A card whose text also works once placed on a character (beneath it)."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+def _skull_assign(t: Surface, s: int, player: int, action: Any) -> bool:
+    holder = placed_on(t, s)
+    if holder < 0 or not isinstance(action, Assign) or action.card < 0 \
+            or not t.is_team_character(action.card):
+        return False
+    if action.card == holder:
+        return any(t.is_team_character(c) for c in t.assigned(t.owner(holder)))
+    return t.is_assigned(holder)
+
+
+def _destroy_if_placed(t: Surface, s: int) -> bool:
+    if placed_on(t, s) < 0:
+        return False
+    t.destroy(s)
+    return True
+
+
+class _BlockTraitmates(Op):
+    """Spellbound: one affiliation trait of the chosen character is picked (asked when he
+    has several); every other character with it is blocked by this card."""
+
+    @staticmethod
+    def _traits(t: Surface, s: int) -> tuple[str, ...]:
+        chosen = [c for c in t.recall(s, "chosen") if t.in_play(c)]
+        return tuple(sorted(t.traits(chosen[0]))) if chosen else ()
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        traits = self._traits(t, source)
+        if len(traits) <= 1:
+            self._block(t, source, args, traits[0] if traits else "")
+            return
+        self.ask(t, source, t.owner(source), tuple(range(len(traits))), "choose a trait",
+                 args, labels=traits)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self._block(t, source, args, self._traits(t, source)[chosen[0]])
+
+    def _block(self, t: Surface, source: int, args: tuple[int, ...], trait: str) -> None:
+        held = t.recall(source, "chosen")
+        did = False
+        if trait:
+            for p in (t.hero, t.villain):
+                for c in t.characters(p):
+                    if c not in held and t.has_trait(c, trait):
+                        t.block(c, source)
+                        did = True
+        self.finish(t, source, args, did)
+
+
+card("709e9b77-d90d-4d7e-b942-4a4251e0a5d1", "Crystal Skull",
+     _Placed(Failure(Do(place_on, team_character, prompt="place it on")),
+             Cant(_skull_assign, "Crystal Skull: that character is assigned alone"),
+             On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
+                lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+card("7e5dd7ed-c138-45af-87cd-eedc61194212", "Spellbound",
+     Card(WhenPlayed(Seq(Forget(), Do(choose, assigned & team_character, remember="chosen"),
+                         _BlockTraitmates()))))
