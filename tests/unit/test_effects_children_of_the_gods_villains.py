@@ -1084,7 +1084,7 @@ def test_crystal_skull_failure_keeps_its_holder_apart() -> None:
 
 def test_crystal_skull_holder_not_assigned_leaves_the_others_free() -> None:
     game = start(villain=[SKULL], first=mission("Culture Skull", C, 3))
-    skull, leader = _skull_on_leader(game)
+    _, leader = _skull_on_leader(game)
     game.apply(Assign(h(game, "Fixture Scholar")))
     game.apply(Pass())
     assert Assign(leader) not in game.legal_actions()
