@@ -764,3 +764,22 @@ def test_rg_bst_railgun_taxes_ship_assignments(armed: bool) -> None:
     before = game.power(VILLAIN_P)
     game.apply(Assign(glider))
     assert before - game.power(VILLAIN_P) == (2 if armed else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_chaya_sar_assigned_returns_with_an_obstacle(assigned: bool) -> None:
+    fog = sg_card("Fog", CardType.OBSTACLE, cost=1, skills={C: 1})
+    game = start([CHAYA], [fog], first=mission("Culture Test", C, 3))
+    chaya, rocks = h(game, "Chaya Sar"), v(game, "Fog")
+    game.apply(PlayCard(chaya))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(chaya))
+    else:
+        game.apply(Assign(h(game, "Fixture Scholar")))
+    game.apply(PlayCard(rocks))
+    action = ActivateAbility(chaya, 0, target=rocks)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert chaya in game.hand(HERO_P) and rocks in game.hand(VILLAIN_P)

@@ -154,10 +154,17 @@ card("a6b202f5-8f39-446d-99f3-d636d8be2eb5", "Kvasir (Specialized Engineer)",
 card("772afe48-7a0d-4870-a9f5-bc008c06c5d2", "Lortash (Tok'ra Bodyguard)",
      Card(OwnCost(_lortash_discount)),
      partial="its purge to prevent another character's destruction is not done")
+def _chaya_returns(t: Surface, source: int, action: Any) -> None:
+    t.return_to_hand(source)
+    t.return_to_hand(action.target)
+
+
 card("67198ff6-9765-474e-a776-eccb4ab0f1c6", "Chaya Sar (Exiled Protector)",
      Card(SkillBonus(COMBAT, 2, this, when=lambda t, s: bool(
-         [c for c in t.assigned(t.villain) if _villain_ship(t, s, c)]))),
-     partial="the ability she gets while assigned is not done")
+         [c for c in t.assigned(t.villain) if _villain_ship(t, s, c)])),
+          Abilities(Ability("Chaya Sar: back to hand with an obstacle", AbilityCost(),
+                            _chaya_returns, targets=lambda t, s: t.obstacles,
+                            usable=lambda t, s: t.is_assigned(s)))))
 
 
 # --- gear ----------------------------------------------------------------------------------
