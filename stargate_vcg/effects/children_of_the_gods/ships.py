@@ -1,3 +1,86 @@
 """Children of the Gods: ships (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    HAND,
+    Card,
+    Do,
+    If,
+    IfDid,
+    MayPay,
+    SearchDeck,
+    Seq,
+    Victory,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    unblock,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    blocked,
+    character,
+    obstacle,
+    other,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.surface import Surface
+
+_villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
+_ship = Pick(lambda t, s, c: t.is_ship(c))
+
+
+class PrometheusFirepower(CardEffect):
+    """Prometheus (Hijacked Vessel): +1 firepower per NID/SGC team member its owner
+    has at the mission."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if target != source:
+            return 0
+        return sum(1 for c in t.assigned(t.owner(source)) if t.is_team_character(c)
+                   and (t.has_trait(c, "NID") or t.has_trait(c, "SGC")))
+
+
+card("fcc606e3-5285-4811-a857-194bdaff8a49", "Prometheus (Hijacked Vessel)",
+     Card(PrometheusFirepower()),
+     partial="its victory text (skills per promotion token) is not done")
+card("61d4eaaf-1e13-4f09-801a-136bd1041fd0", "Skithblathnir (Kvasir's Battleship)",
+     Card(WhenAssigned(this, Seq(MayPay(destroy_this=True, label="destroy it"),
+                                 IfDid(Do(destroy, _villain_ship))))),
+     partial="its victory text is not done")
+card("62b41332-6ae8-4523-9bf5-1759c2f615a9", "Traveler Colony Ship",
+     Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to unblock a character"),
+                                 IfDid(Do(unblock, character & blocked))))),
+     partial="acting again after it is not done")
+card("d12a5bf3-cba0-4a2b-a3e4-e5424540f77c", "Ori Supergate (Beachhead)",
+     Card(WhenPlayed(SearchDeck(other & _ship & trait("Ori")))),
+     partial="victory texts occurring twice while it is assigned is not done")
+
+
+def _fleet_firepower(t: Surface, player: int) -> int:
+    return sum(t.firepower(c) for c in t.assigned(player) if t.is_ship(c))
+
+
+def _opponent_had_ship(t: Surface, s: int) -> bool:
+    return any(t.is_ship(c) for c in t.assigned(t.opponent(t.owner(s))))
+
+
+def _within_margin(t: Surface, s: int, c: int) -> bool:
+    me = t.owner(s)
+    return t.printed_cost(c) <= _fleet_firepower(t, me) - _fleet_firepower(t, t.opponent(me))
+
+
+def _play_free(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+card("1ee6281d-b2da-43c1-9b25-b2aade685862", "Ori Warship",
+     Card(Victory(If(_opponent_had_ship,
+                     Do(_play_free, your & obstacle & trait("Ori") & Pick(_within_margin),
+                        among=HAND, optional=True, prompt="play at no cost")))))

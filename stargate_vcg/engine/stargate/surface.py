@@ -1001,3 +1001,33 @@ class Surface:
         if self._game.state.mission < 0:
             return 0
         return values.mission_difficulty(self._game) - values.hero_total(self._game)
+
+    # --- w2-children batch -----------------------------------------------------------------
+
+    def logged_this_turn(self, kinds: Sequence[str]) -> tuple[tuple[int, int], ...]:
+        """The (player, card) of each public-log event of one of `kinds` this turn, in
+        order ("destroy", "draw", "discard"...: for "unless ... this turn" texts)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[tuple[int, int]] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind in kinds:
+                found.append((entry.player, entry.card))
+        return tuple(reversed(found))
+
+    def logged_this_mission(self, kinds: Sequence[str]) -> tuple[tuple[int, int], ...]:
+        """`logged_this_turn` since the current mission was played ("during this
+        mission" texts)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[tuple[int, int]] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn or entry.kind == "play mission":
+                break
+            if entry.kind in kinds:
+                found.append((entry.player, entry.card))
+        return tuple(reversed(found))

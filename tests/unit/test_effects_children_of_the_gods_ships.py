@@ -1,0 +1,131 @@
+"""Children of the Gods ships (effects/children_of_the_gods/ships.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real
+card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.engine.stargate.surface import Surface
+
+SHIP = CardType.SHIP
+PROMETHEUS = real("Prometheus (Hijacked Vessel)", SHIP, cost=4, firepower=0,
+                  traits=("NID", "SGC"))
+SKITH = real("Skithblathnir (Kvasir's Battleship)", SHIP, cost=3, firepower=4,
+             traits=("Asgard",))
+COLONY = real("Traveler Colony Ship", SHIP, cost=3, firepower=3)
+SUPERGATE = real("Ori Supergate (Beachhead)", SHIP, cost=4, firepower=0,
+                 allegiance=Allegiance.VILLAIN, traits=("Ori",))
+MOTHERSHIP = sg_card("Mothership", SHIP, cost=4, firepower=4, allegiance=Allegiance.VILLAIN,
+                     traits=("Ori",))
+HATAK = sg_card("Hatak", SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None) -> StargateGame:
+    return scenario(hero or [], villain or [], missions=[mission("Test Mission", B, 3),
+                                                         mission("Spare Mission", C, 3)],
+                    power=9, pad=20)
+
+
+def h(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def v(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+@pytest.mark.parametrize(("assigned", "firepower"), [((), 0), (("Fixture Leader",), 1),
+                                                     (("Fixture Leader", "Fixture Warrior"),
+                                                      1)])
+def test_prometheus_firepower_per_assigned_sgc_team_character(assigned: tuple[str, ...],
+                                                              firepower: int) -> None:
+    game = start([PROMETHEUS])
+    prometheus = h(game, "Prometheus")
+    ops.put_in_play(game, prometheus)
+    ops.ready(game, h(game, "Fixture Warrior"))
+    game._version += 1
+    for title in assigned:
+        game.apply(Assign(h(game, title)))
+        game.apply(Pass())
+    # the Warrior is Jaffa, not SGC
+    assert Surface(game).firepower(prometheus) == firepower
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_skithblathnir_assigned_may_destroy_itself_and_a_villain_ship(destroy: bool) -> None:
+    game = start([SKITH], [HATAK])
+    skith, hatak = h(game, "Skithblathnir"), v(game, "Hatak")
+    ops.put_in_play(game, skith)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(hatak))
+    game.apply(Assign(skith))
+    game.apply(Choose(0) if destroy else Decline())
+    if destroy and game.pending_decision is not None:
+        game.apply(Choose(hatak))
+    assert (game.zone_name(skith) == "discard") is destroy
+    assert (game.zone_name(hatak) == "discard") is destroy
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_traveler_colony_ship_assigned_may_pay_to_unblock(pay: bool) -> None:
+    game = start([COLONY])
+    colony, leader = h(game, "Traveler Colony Ship"), h(game, "Fixture Leader")
+    ops.put_in_play(game, colony)
+    ops.block(game, leader)
+    game._version += 1
+    game.apply(Assign(colony))
+    game.apply(Choose(0) if pay else Decline())
+    if pay and game.pending_decision is not None:
+        game.apply(Choose(leader))
+    assert game.is_blocked(leader) is not pay
+
+
+@pytest.mark.parametrize("search", [True, False])
+def test_ori_supergate_may_search_for_another_ori_ship(search: bool) -> None:
+    game = start([MARINE], [SUPERGATE, MOTHERSHIP])
+    mothership = v(game, "Mothership")
+    ops.shuffle_into_deck(game, [mothership])
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Ori Supergate")))
+    game.apply(Choose(mothership) if search else Decline())
+    assert (mothership in game.hand(VILLAIN_P)) is search
+
+
+WARSHIP = real("Ori Warship", SHIP, cost=4, firepower=4, allegiance=Allegiance.VILLAIN,
+               traits=("Ori",))
+CURSE = sg_card("Curse", CardType.OBSTACLE, cost=3, skills={B: 1}, traits=("Ori",))
+PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=2, skills={B: 1}, traits=("Ori",))
+
+
+@pytest.mark.parametrize(("obstacle", "offered"), [("Plague", True), ("Curse", False)])
+def test_ori_warship_victory_plays_an_ori_obstacle_within_the_margin(obstacle: str,
+                                                                     offered: bool) -> None:
+    # firepower 4 against 2: a margin of 2 (Plague costs 2, Curse 3)
+    jumper2 = sg_card("Jumper Two", SHIP, cost=1, firepower=2)
+    game = start([jumper2, MARINE], [WARSHIP, CURSE, PLAGUE])
+    jumper, warship = h(game, "Jumper Two"), v(game, "Ori Warship")
+    ops.put_in_play(game, jumper)
+    ops.put_in_play(game, warship)
+    game._version += 1
+    game.apply(Assign(jumper))
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(Decline())  # the victor keeps the Jumper in play
+    while game.pending_decision is not None and Choose(card) not in game.legal_actions() \
+            and Choose(v(game, "Plague")) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    assert (Choose(card) in game.legal_actions()) is offered
