@@ -1,0 +1,173 @@
+"""Epilogue adversaries and obstacles (effects/epilogue/villains.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
+ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+
+ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
+PHOTO_OP = real("Coerced Photo Op", OBS, cost=3, skills={C: 2, I: 1}, traits=("Political",))
+RECOLLECTION = real("Distorted Recollection", OBS, cost=3, skills={C: 2, I: 2},
+                    traits=("Political",))
+PARASITE = real("Interdimensional Parasite", OBS, cost=3, skills={S: 2, I: 2},
+                traits=("Disease",))
+CROSSFIRE = real("Caught in the Crossfire", OBS, cost=2, skills={C: 2, B: 2},
+                 traits=("Jaffa",))
+
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+LONER = sg_card("Loner", CardType.SUPPORT_CHARACTER, "Drifter", cost=1, skills={B: 1},
+                traits=())
+ANCIENT_KIT = sg_card("Ancient Kit", CardType.GEAR, cost=1, traits=("Ancient",))
+RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
+SPARE = mission("Spare Mission", C, 3)
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+# Enough of the hero team to pass an easy mission of that skill, obstacle and all.
+CULTURED = ("Fixture Scholar", "Fixture Leader")
+SCIENTISTS = ("Fixture Scientist", "Fixture Scholar")
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          difficulty: int = 3, power: int = 9) -> StargateGame:
+    """The first mission is of a skill the first villain card is rated in (else Combat):
+    difficulty 1 is an easy success, the default 3 a failure unless characters help."""
+    skill = next(iter(villain[0].skills), B) if villain else B
+    first = mission("Test Mission", skill, difficulty)
+    return scenario(hero or [], villain or [], missions=[first, SPARE, LIBRA],
+                    power=power, pad=30)
+
+
+def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
+                      assign: bool = False) -> int:
+    """The hero plays these cards (the villain passing between them), then the villain
+    plays `villain_card` (and assigns it, after a hero pass)."""
+    steps = [PlayCard(uid(game, t, HERO_P)) for t in plays]
+    for i, step in enumerate(steps):
+        game.apply(step)
+        if i < len(steps) - 1:
+            game.apply(Pass())
+    if not steps:
+        game.apply(Pass())
+    card = uid(game, villain_card, VILLAIN_P)
+    game.apply(PlayCard(card))
+    if assign:
+        game.apply(Pass())
+        game.apply(Assign(card))
+    return card
+
+
+def resolve(game: StargateGame, *titles: str) -> None:
+    """The hero assigns these characters (the villain passing), then both pass."""
+    for title in titles:
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+def glyph_beneath(game: StargateGame, character: str) -> None:
+    ops.place_glyph(game, uid(game, "Libra Place", HERO_P), uid(game, character, HERO_P))
+
+
+# --- Coerced Photo Op ---
+
+@pytest.mark.parametrize(("power", "after"), [(9, 7), (1, 0)])
+def test_coerced_photo_op_costs_the_hero_two_power(power: int, after: int) -> None:
+    game = start(villain=[PHOTO_OP])
+    game.state.players[HERO_P].power = power
+    hero_then_villain(game, "Coerced Photo Op")
+    assert game.power(HERO_P) == after
+    assert game.power(VILLAIN_P) == 9 - 3
+
+
+# --- Distorted Recollection ---
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_distorted_recollection_lowers_a_team_character_per_glyph(glyph: bool) -> None:
+    game = start(villain=[RECOLLECTION])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    leader = uid(game, "Fixture Leader", HERO_P)
+    before = game.skill(leader, 2)
+    hero_then_villain(game, "Distorted Recollection")
+    game.apply(Choose(leader))
+    assert game.skill(leader, 2) == before - (1 if glyph else 0)
+
+
+@pytest.mark.parametrize(("assigned", "loss"), [((), 2), (CULTURED, 0)])
+def test_distorted_recollection_failure_costs_two_power(assigned: tuple[str, ...],
+                                                         loss: int) -> None:
+    game = start(villain=[RECOLLECTION], difficulty=1)
+    hero_then_villain(game, "Distorted Recollection")
+    game.apply(Choose(uid(game, "Fixture Leader", HERO_P)))
+    resolve(game, *assigned)
+    assert game.power(HERO_P) == 9 - loss
+
+
+# --- Interdimensional Parasite ---
+
+@pytest.mark.parametrize(("gear", "cost"), [(ANCIENT_KIT, 2), (RIFLE, 3)])
+def test_interdimensional_parasite_is_cheaper_per_ancient_gear(gear: StargateCard,
+                                                               cost: int) -> None:
+    game = start([gear], [PARASITE])
+    hero_then_villain(game, "Interdimensional Parasite", gear.title)
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("assigned", "destroyed"), [((), True), (SCIENTISTS, False)])
+def test_interdimensional_parasite_failure_destroys_a_support_character(
+        assigned: tuple[str, ...], destroyed: bool) -> None:
+    game = start([MARINE], [PARASITE], difficulty=1)
+    hero_then_villain(game, "Interdimensional Parasite", "Marine")
+    resolve(game, *assigned)
+    assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is destroyed
+
+
+# --- Caught in the Crossfire ---
+
+@pytest.mark.parametrize(("supporter", "blocked"), [(LONER, True)])
+def test_caught_in_the_crossfire_blocks_an_unaffiliated_supporter(supporter: StargateCard,
+                                                                  blocked: bool) -> None:
+    game = start([supporter], [CROSSFIRE])
+    hero_then_villain(game, "Caught in the Crossfire", supporter.title)
+    card = uid(game, supporter.title, HERO_P)
+    if game.pending_decision is not None:
+        game.apply(Choose(card))
+    assert game.is_blocked(card) is blocked
+
+
+def test_caught_in_the_crossfire_spares_an_affiliated_supporter() -> None:
+    marine = MARINE.model_copy(update={"traits": ("SGC",)})
+    game = start([marine], [CROSSFIRE])
+    hero_then_villain(game, "Caught in the Crossfire", "Marine")
+    assert game.pending_decision is None
+    assert not game.is_blocked(uid(game, "Marine", HERO_P))
+
+
+@pytest.mark.parametrize(("assigned", "destroyed"), [((), True), (CULTURED, False)])
+def test_caught_in_the_crossfire_failure_destroys_the_chosen(assigned: tuple[str, ...],
+                                                             destroyed: bool) -> None:
+    game = start([LONER], [CROSSFIRE], difficulty=1)
+    hero_then_villain(game, "Caught in the Crossfire", "Loner")
+    loner = uid(game, "Loner", HERO_P)
+    resolve(game, *assigned)
+    assert (game.zone_name(loner) == "discard") is destroyed
+
+
