@@ -179,7 +179,7 @@ def test_darren_becker_boosts_a_support_character(target: str, index: int, cost:
     assert wrong not in game.legal_actions()
     game.apply(ActivateAbility(becker, index, target=card))
     assert game.skill(card, 2) == (before or 0) + 1
-    assert game.power(HERO_P) == 9 - (1 if target == "Cook" else 1) - cost
+    assert game.power(HERO_P) == 9 - 1 - cost  # the supporter played (1), the ability
 
 
 # --- Shaq'rel ---
