@@ -262,3 +262,223 @@ def test_jonas_quinn_skills_per_glyph(glyphs: tuple[str, ...],
     jonas = hero(game, "Jonas Quinn")
     place_glyphs(game, jonas, *glyphs)
     assert tuple(game.skill(jonas, k) for k in range(4)) == skills
+
+
+# --- batch 3 ---
+
+RONON = real("Ronon Dex (Prey Turned Hunter)", SUPPORT, cost=3, skills={B: 3},
+             traits=("Atlantis",))
+TEYLA = real("Teyla Emmagan (Seasoned Traveler)", SUPPORT, cost=4, skills={C: 2, I: 2},
+             traits=("Atlantis",))
+KELMAA = real("Kelmaa (Reverent Scientist)", SUPPORT, cost=3, skills={S: 2}, traits=("Tok'ra",))
+COUGHLIN = real("Coughlin (On Guard Duty)", SUPPORT, cost=3, skills={S: 1, B: 2},
+                traits=("Atlantis",))
+PATCH = real("Atlantis Patch", CardType.GEAR, cost=4, traits=("Atlantis",))
+GATE_CONTROLLER = real("Asgard Gate Controller", CardType.GEAR, cost=3, traits=("Asgard",))
+DRONE = real("Repair Drone", CardType.GEAR, cost=1, traits=("Destiny", "Ancient"))
+LANDRY = real("Hank Landry (SGC Negotiator)", TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 1, B: 2, I: 2}, traits=("SGC",))
+DANIEL = real("Daniel Jackson (Pragmatic Diplomat)", TEAM_CHARACTER, cost=4,
+              skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+EDWARDS = real("Martin Edwards (SG-11 Team Leader)", TEAM_CHARACTER, cost=5,
+               skills={C: 0, S: 1, B: 3, I: 1}, traits=("SGC",))
+
+WRAITH = sg_card("Wraith Drone", CardType.ADVERSARY, "Hunter", cost=1, skills={B: 2},
+                 revive=3, traits=("Wraith",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3)
+BRIEFING = sg_card("Briefing", CardType.EVENT, cost=1)
+TOKRA_NOTE = sg_card("Tok'ra Note", CardType.EVENT, cost=1, traits=("Tok'ra",))
+ATLANTEAN = sg_card("Atlantean", SUPPORT, "Engineer", cost=1, skills={S: 2},
+                    traits=("Atlantis",))
+SHUTTLE = sg_card("Shuttle", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+EASY = mission("Easy Mission", B, 1)
+PISCES = mission("pisces Place", C, 3, glyph=Glyph.PISCES)
+SCORPIUS = mission("scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
+
+
+def villain_assigns(game: StargateGame, title: str) -> int:
+    """The hero passes, the villain plays the adversary; the hero passes, he assigns it."""
+    card = uid(game, title, VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def finish_mission(game: StargateGame) -> None:
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+
+
+# --- Ronon Dex ---
+
+def test_ronon_dex_is_blocked_when_played() -> None:
+    game = start([RONON])
+    ronon = hero(game, "Ronon Dex")
+    game.apply(PlayCard(ronon))
+    assert game.is_blocked(ronon)
+
+
+@pytest.mark.parametrize(("title", "target"), [("Wraith Drone", True), ("Thug", False)])
+def test_ronon_dex_destroys_an_assigned_wraith(title: str, target: bool) -> None:
+    game = start([RONON], [WRAITH, THUG])
+    adversary = villain_assigns(game, title)
+    ronon = hero(game, "Ronon Dex")
+    action = ActivateAbility(ronon, 0, target=adversary)
+    assert (action in game.legal_actions()) is target
+    if target:
+        game.apply(action)
+        assert game.zone_name(adversary) == "discard" and game.power(HERO_P) == 9 - 4
+
+
+# --- Teyla Emmagan ---
+
+@pytest.mark.parametrize("glyphs", [0, 1])
+def test_teyla_emmagan_boosts_an_atlantis_team_character_per_glyph(glyphs: int) -> None:
+    atlantean = sg_card("Atlantis Lead", TEAM_CHARACTER, "Major", cost=4,
+                        skills={C: 1, S: 1, B: 3, I: 1}, traits=("Atlantis",))
+    game = start([TEYLA], team=[atlantean, *TEAM[1:]])
+    lead = hero(game, "Atlantis Lead")
+    if glyphs:
+        place_glyphs(game, lead, "gemini Place")
+    game.apply(ActivateAbility(hero(game, "Teyla Emmagan"), 0, target=lead))
+    assert game.skill(lead, 2) == 3 + glyphs
+
+
+# --- Kelmaa ---
+
+@pytest.mark.parametrize(("title", "index", "cost"), [("Briefing", 0, 3), ("Tok'ra Note", 1, 2)])
+def test_kelmaa_takes_an_event_back(title: str, index: int, cost: int) -> None:
+    game = start([KELMAA, BRIEFING, TOKRA_NOTE])
+    event = hero(game, title)
+    ops.discard_from_hand(game, event)
+    game._version += 1
+    game.apply(ActivateAbility(hero(game, "Kelmaa"), index, target=event))
+    assert game.zone_name(event) == "hand" and game.power(HERO_P) == 9 - cost
+
+
+def test_kelmaa_has_nothing_to_take_without_an_event_discarded() -> None:
+    game = start([KELMAA])
+    kelmaa = hero(game, "Kelmaa")
+    assert not any(isinstance(a, ActivateAbility) and a.card == kelmaa
+                   for a in game.legal_actions())
+
+
+# --- Coughlin ---
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_coughlin_blocks_an_adversary_and_may_pay_to_ready(pay: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose, Decline
+    game = start([COUGHLIN], [THUG])
+    coughlin = hero(game, "Coughlin")
+    game.apply(PlayCard(coughlin))
+    game.apply(PlayCard(uid(game, "Thug", VILLAIN_P)))
+    thug = uid(game, "Thug", VILLAIN_P)
+    game.apply(ActivateAbility(coughlin, 0))  # the only adversary: no choice asked
+    assert game.is_blocked(thug)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(coughlin) == ("ready" if pay else "stopped")
+    assert game.power(HERO_P) == 9 - 3 - (3 if pay else 0)
+
+
+# --- Atlantis Patch ---
+
+@pytest.mark.parametrize("won", [True, False])
+def test_atlantis_patch_boosts_atlantis_characters_per_mission_won(won: bool) -> None:
+    game = scenario([PATCH, ATLANTEAN], missions=[EASY, SPARE], power=9, pad=30)
+    game.apply(PlayCard(hero(game, "Atlantis Patch")))
+    game.apply(Pass())
+    atlantean = hero(game, "Atlantean")
+    game.apply(PlayCard(atlantean))
+    game.apply(Pass())
+    if won:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(Pass())
+    game.apply(Pass())
+    finish_mission(game)
+    assert game.skill(atlantean, 1) == 2 + (1 if won else 0)
+
+
+# --- Asgard Gate Controller ---
+
+@pytest.mark.parametrize("second", [True, False])
+def test_asgard_gate_controller_gains_on_later_missions(second: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+    game = scenario([GATE_CONTROLLER], missions=[EASY, SPARE], power=9, pad=30)
+    game.apply(PlayCard(hero(game, "Asgard Gate Controller")))
+    power = game.power(HERO_P)
+    assert power == 9 - 3  # the first mission was played before it: nothing gained
+    if second:
+        game.apply(Pass())
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(Pass())
+        game.apply(Pass())
+        finish_mission(game)
+        power = game.power(HERO_P)
+        game.apply(Continue())
+        assert game.power(HERO_P) == power + 1
+
+
+# --- Repair Drone ---
+
+@pytest.mark.parametrize("incapacitated", [True, False])
+def test_repair_drone_mends_an_incapacitated_ship(incapacitated: bool) -> None:
+    game = start([DRONE, SHUTTLE])
+    game.apply(PlayCard(hero(game, "Repair Drone")))
+    game.apply(Pass())
+    shuttle = hero(game, "Shuttle")
+    game.apply(PlayCard(shuttle))
+    game.apply(Pass())
+    if incapacitated:
+        ops.incapacitate(game, shuttle)
+        game._version += 1
+    drone = hero(game, "Repair Drone")
+    action = ActivateAbility(drone, 0, target=shuttle)
+    assert (action in game.legal_actions()) is incapacitated
+    if incapacitated:
+        game.apply(action)
+        assert game.status_name(shuttle) == "stopped"
+        game.apply(Pass())
+        assert ActivateAbility(drone, 1, target=shuttle) not in game.legal_actions()
+
+
+# --- Hank Landry ---
+
+@pytest.mark.parametrize(("shared", "bonus"), [(True, 1), (False, 0)])
+def test_hank_landry_boosts_sgc_characters_sharing_a_glyph(shared: bool, bonus: int) -> None:
+    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, LIBRA,
+                                  mission("gemini Place", C, 3, glyph=Glyph.GEMINI)],
+                    hero_team=[LANDRY, *TEAM[1:]], power=9, pad=30)
+    landry, scholar = hero(game, "Hank Landry"), hero(game, "Fixture Scholar")
+    ops.place_glyph(game, uid(game, "gemini Place", HERO_P, nth=0), landry)
+    other = uid(game, "gemini Place", HERO_P, nth=1) if shared else hero(game, "libra Place")
+    ops.place_glyph(game, other, scholar)
+    game._version += 1
+    game.apply(Assign(landry))
+    assert game.skill(scholar, 0) == 3 + bonus
+
+
+# --- Daniel Jackson, Martin Edwards ---
+
+@pytest.mark.parametrize(("glyphs", "combat"), [
+    ((), 0), (("gemini Place",), 1), (("gemini Place", "pisces Place"), 2)])
+def test_daniel_jackson_combat_per_glyph(glyphs: tuple[str, ...], combat: int) -> None:
+    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, PISCES],
+                    hero_team=[DANIEL, *TEAM[1:]], power=9, pad=30)
+    daniel = hero(game, "Daniel Jackson")
+    place_glyphs(game, daniel, *glyphs)
+    assert game.skill(daniel, 2) == combat
+
+
+@pytest.mark.parametrize(("glyphs", "bonus"), [
+    (("pisces Place", "scorpius Place"), 1), (("pisces Place",), 0)])
+def test_martin_edwards_skills_per_assigned_adversary(glyphs: tuple[str, ...],
+                                                      bonus: int) -> None:
+    game = scenario([], [THUG], missions=[mission("Test Mission", B, 3), SPARE, PISCES,
+                                          SCORPIUS],
+                    hero_team=[EDWARDS, *TEAM[1:]], power=9, pad=30)
+    edwards = hero(game, "Martin Edwards")
+    place_glyphs(game, edwards, *glyphs)
+    villain_assigns(game, "Thug")
+    assert game.skill(edwards, 2) == 3 + bonus

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from stargate_vcg.cards import Glyph
+from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     PLAYS,
@@ -16,9 +17,16 @@ from stargate_vcg.effects.dsl import (
     Draw,
     Failure,
     Gain,
+    IfDid,
+    MayPay,
+    On,
     Seq,
+    Simple,
     SkillBonus,
+    SkillsBy,
     Success,
+    WhenPlayed,
+    block_for_mission,
     destroy,
 )
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays
@@ -28,15 +36,33 @@ from stargate_vcg.effects.vocab import (
     INGENUITY,
     SCIENCE,
     Pick,
+    adversary,
+    assigned,
     character,
+    count_of,
+    event_card,
+    glyph_kinds,
     has_glyphs,
+    incapacitated,
+    ready,
     select,
+    ship,
+    stopped,
     support_character,
+    team_character,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import HAND, IN_PLAY, Ability, AbilityCost
+from stargate_vcg.engine.stargate.effects import (
+    HAND,
+    IN_PLAY,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 Effect = Callable[[Surface, int, ActivateAbility], None]
@@ -196,3 +222,94 @@ card("5fa970e7-43c7-48ba-9107-96e95f1d1fa3", "Jonas Quinn (Driven Explorer)", Ca
     SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.LIBRA)),
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True)),
     SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True))))
+
+
+# --- more hand abilities, gear, glyph-conditioned team characters ---
+
+_wraith = trait("Wraith")
+_atlantis = trait("Atlantis")
+_tokra = trait("Tok'ra")
+
+
+def _block_this_for_mission(t: Surface, source: int) -> bool:
+    t.block(source, until_mission_end=True)
+    return True
+
+
+def _ready_this(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _ronon_targets(t: Surface, source: int) -> Sequence[int]:
+    return select(t, source, adversary & ((assigned & _wraith) | ready))
+
+
+def _skills_per_glyph(t: Surface, source: int, action: ActivateAbility) -> None:
+    n = len(t.glyphs(action.target))
+    if n:
+        t.modify(action.target, n, skills=True)
+
+
+def _events_in_discard(pick: Pick) -> Targets:
+    return lambda t, s: select(t, s, event_card & pick, t.discard_pile(t.owner(s)))
+
+
+def _take_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.take_into_hand(action.target)
+
+
+def _stop_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop_incapacitated(action.target)
+
+
+def _of(pick: Pick) -> Targets:
+    return lambda t, s: select(t, s, pick)
+
+
+class HankLandryNegotiator(CardEffect):
+    """While he is assigned, each other SGC character sharing a glyph kind with him gets
+    skills +1 per kind shared."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if target == source or not t.is_assigned(source) or not t.is_character(target) \
+                or not t.has_trait(target, "SGC"):
+            return 0
+        return len(glyph_kinds(t, source) & glyph_kinds(t, target))
+
+
+card("36c5d39b-b1e6-42c4-bb09-c03be47855a6", "Ronon Dex (Prey Turned Hunter)", HandText(
+    WhenPlayed(Simple(_block_this_for_mission)),
+    Abilities(from_hand("Ronon Dex: destroy an adversary", 4, _destroy_target,
+                        _ronon_targets))))
+card("f8759cf4-c5e8-42c4-9abf-4e96d48bf2f0", "Teyla Emmagan (Seasoned Traveler)",
+     HandText(Abilities(from_hand("Teyla Emmagan: skills per glyph", 2, _skills_per_glyph,
+                                  _of(_atlantis & team_character)))))
+card("84c9b1fe-fe1c-461a-b427-5e4cbe4cc0ff", "Kelmaa (Reverent Scientist)", HandText(Abilities(
+    from_hand("Kelmaa: an event back to hand", 3, _take_target,
+              _events_in_discard(~_tokra), hero_only=True),
+    from_hand("Kelmaa: a Tok'ra event back to hand", 2, _take_target,
+              _events_in_discard(_tokra), hero_only=True))))
+card("1bc70483-bad2-4765-933c-6271878a3f6e", "Coughlin (On Guard Duty)", OpAbility(
+    Seq(Do(block_for_mission, adversary & ready), MayPay(3), IfDid(Simple(_ready_this))),
+    AbilityCost(stop_self=True), "Coughlin: block an adversary"))
+card("0886d06d-4085-41e0-b18c-aff8d153a23e", "Atlantis Patch",
+     Card(SkillsBy(lambda t, s: t.successful_missions(), your & character & _atlantis)))
+card("09898fdf-a478-46d5-956f-9957ba970c82", "Asgard Gate Controller", Card(On(
+    Trigger.MISSION_PLAYED, Gain(1),
+    lambda t, s, e: e.player == t.owner(s) and not t.first_mission_of_turn())))
+card("429bba36-fe19-4b80-aeae-51dd528623a7", "Repair Drone", Card(Abilities(
+    Ability("Repair Drone: an incapacitated ship becomes stopped",
+            AbilityCost(power=2, stop_self=True), _stop_incapacitated_target,
+            targets=_of(your & ship & incapacitated)),
+    Ability("Repair Drone: ready a stopped ship", AbilityCost(power=2, stop_self=True),
+            _ready_target, targets=_of(your & ship & stopped)))))
+card("4dee76ce-ac4d-449e-a783-7f7811e15678", "Hank Landry (SGC Negotiator)",
+     HankLandryNegotiator())
+card("2f67acec-8d3f-484c-a4d7-8612de8f9a74", "Daniel Jackson (Pragmatic Diplomat)", Card(
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES))),
+     partial="the once-a-turn ability adding his Combat to other skills is not done")
+card("74fbb156-9732-4b77-b366-33ee032d577b", "Martin Edwards (SG-11 Team Leader)", Card(
+    SkillsBy(count_of(assigned & adversary), this,
+             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
+     partial="readying himself when a Combat mission is played is not done")
