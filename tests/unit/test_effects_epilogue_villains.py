@@ -10,12 +10,15 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
+    flow,
     ops,
 )
 
@@ -171,3 +174,154 @@ def test_caught_in_the_crossfire_failure_destroys_the_chosen(assigned: tuple[str
     assert (game.zone_name(loner) == "discard") is destroyed
 
 
+
+
+# --- more obstacles and adversaries ---
+
+RINGS = real("Ori Transport Rings", OBS, cost=2, skills={B: 2, I: 2}, traits=("Ori",))
+TERROR = real("Terror from Above", OBS, cost=3, skills={S: 2, B: 2}, traits=("Wraith",))
+OBSTRUCTION = real("Obstruction", OBS, cost=0, skills={C: 1, S: 1, B: 1, I: 1},
+                   traits=("Political",))
+TRIBUTE = real("Tribute to Apophis", OBS, cost=3, skills={C: 3, S: 2, I: 2},
+               traits=("Jaffa", "Goa'uld"))
+QUEEN = real("Cunning Queen (Duplicitous Ally)", ADV, cost=3, skills={C: 2, I: 3}, revive=4,
+             traits=("Wraith",))
+JUMBLED = real("Jumbled Mind", OBS, cost=2, skills={C: 1, S: 1, I: 1})
+
+ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=1, firepower=2,
+                   traits=("Ori",), allegiance=Allegiance.VILLAIN)
+WRAITH_SHIP = sg_card("Hive Ship", CardType.SHIP, "Hive", cost=1, firepower=2,
+                      traits=("Wraith",), allegiance=Allegiance.VILLAIN)
+SENATOR = sg_card("Senator", ADV, "Politician", cost=1, skills={C: 2}, revive=3,
+                  traits=("Political",))
+GOAULD = sg_card("Underlord", ADV, "Goa'uld", cost=1, skills={C: 2}, revive=3,
+                 traits=("Goa'uld",))
+THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={C: 2}, revive=3)
+
+
+def villain_assigns(game: StargateGame, title: str, first: bool = True) -> int:
+    """The villain plays and assigns a card of his (the hero passing before each)."""
+    card = uid(game, title, VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+@pytest.mark.parametrize(("ori", "cost"), [(True, 1), (False, 2)])
+def test_ori_transport_rings_cheaper_while_an_ori_ship_is_assigned(ori: bool,
+                                                                   cost: int) -> None:
+    game = start(villain=[RINGS, ORI_SHIP])
+    if ori:
+        villain_assigns(game, "Ori Warship")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Ori Transport Rings", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize(("ships", "cost"), [(True, 2), (False, 3)])
+def test_terror_from_above_cheaper_per_wraith_ship(ships: bool, cost: int) -> None:
+    game = start(villain=[TERROR, WRAITH_SHIP])
+    if ships:
+        villain_assigns(game, "Hive Ship")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Terror from Above", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize(("ships", "destroyed"), [(True, True), (False, False)])
+def test_terror_from_above_failure_destroys_per_wraith_ship(ships: bool,
+                                                            destroyed: bool) -> None:
+    game = start([MARINE], [TERROR, WRAITH_SHIP], difficulty=6)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    game.apply(PlayCard(uid(game, "Terror from Above", VILLAIN_P)))
+    if ships:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, "Hive Ship", VILLAIN_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Hive Ship", VILLAIN_P)))
+    resolve(game)
+    while game.pending_decision is not None:
+        game.apply(Choose(game.pending_decision.options[0]))
+    assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is destroyed
+
+
+@pytest.mark.parametrize("senator", [True, False])
+def test_obstruction_needs_a_political_adversary_stopped(senator: bool) -> None:
+    game = start(villain=[OBSTRUCTION, SENATOR, THUG])
+    villain_assigns(game, "Senator" if senator else "Thug")
+    game.apply(Pass())
+    obstruction = uid(game, "Obstruction", VILLAIN_P)
+    stopper = uid(game, "Senator" if senator else "Thug", VILLAIN_P)
+    action = PlayCard(obstruction, stops=(stopper,))
+    assert (action in game.legal_actions()) is senator
+    if senator:
+        game.apply(action)
+        assert game.status_name(stopper) == "stopped"
+
+
+@pytest.mark.parametrize(("goauld", "cost"), [(True, 2), (False, 3)])
+def test_tribute_to_apophis_cheaper_with_a_goauld_adversary(goauld: bool, cost: int) -> None:
+    game = start(villain=[TRIBUTE, GOAULD, THUG])
+    villain_assigns(game, "Underlord" if goauld else "Thug")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Tribute to Apophis", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_tribute_to_apophis_failure_harms_the_chosen_or_a_stopped_supporter(mode: int) -> None:
+    game = start([MARINE], [TRIBUTE], difficulty=6)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    game.apply(PlayCard(uid(game, "Tribute to Apophis", VILLAIN_P)))
+    warrior = uid(game, "Fixture Warrior", HERO_P)  # stopped at set-up
+    game.apply(Choose(warrior))
+    marine = uid(game, "Marine", HERO_P)
+    ops.stop(game, marine)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Choose(mode))
+    if mode == 0:
+        assert game.status_name(warrior) == "incapacitated"
+        assert game.zone_name(marine) != "discard"
+    else:
+        assert game.status_name(warrior) == "stopped"
+        assert game.zone_name(marine) == "discard"
+
+
+@pytest.mark.parametrize(("draws", "gain"), [(1, 1), (2, 2), (3, 3)])
+def test_cunning_queen_assigned_makes_the_hero_draw(draws: int, gain: int) -> None:
+    game = start(villain=[QUEEN])
+    hand = len(game.hand(HERO_P))
+    queen = uid(game, "Cunning Queen", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(queen))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(queen))
+    for extra in range(2):
+        if game.pending_decision is None:
+            break
+        game.apply(Choose(0) if extra + 1 < draws else Decline())
+    assert len(game.hand(HERO_P)) == hand + draws
+    assert game.power(VILLAIN_P) == power + gain
+
+
+@pytest.mark.parametrize("discards", [0, 2])
+def test_jumbled_mind_harder_per_hero_discard(discards: int) -> None:
+    game = start(villain=[JUMBLED])
+    game.apply(Pass())
+    jumbled = uid(game, "Jumbled Mind", VILLAIN_P)
+    game.apply(PlayCard(jumbled))
+    before = game.mission_difficulty()
+    for card in game.hand(HERO_P)[:discards]:
+        ops.discard_from_hand(game, card)
+        flow.run(game)  # the triggers of the discard
+        game._version += 1
+    assert game.mission_difficulty() == before + discards

@@ -2,29 +2,48 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
     Card,
     Do,
+    DoN,
     DoRemembered,
+    Draw,
     Failure,
     Forget,
+    Gain,
     Lose,
+    May,
+    Modes,
     OwnCost,
     Seq,
+    WhenAssigned,
     WhenPlayed,
     block,
+    choose,
     destroy,
+    incapacitate,
 )
+from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.system_lords.villains import _goauld_adversary
 from stargate_vcg.effects.vocab import (
     Pick,
+    adversary,
+    any_of,
+    assigned,
     count_of,
     gear,
+    ship,
+    stopped,
     support_character,
     team_character,
+    this,
     trait,
 )
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -52,3 +71,72 @@ card("c4ea870d-7751-419b-a6c2-aee471a263a4", "Caught in the Crossfire",
      Card(WhenPlayed(Seq(Forget(), Do(block, support_character & _unaffiliated,
                                       remember="chosen"))),
           Failure(DoRemembered(destroy))))
+
+
+# --- more obstacles and adversaries ---
+
+_wraith_ships = count_of(assigned & ship & trait("Wraith"))
+_political_adversary = adversary & trait("Political")
+
+
+class StopPoliticalToPlay(CardEffect):
+    """To play it, its owner stops one of his Political adversaries (ready or assigned)."""
+
+    COST = PlayCost(stop=1, adversaries=True,
+                    which=lambda t, s, c: t.is_adversary(c) and t.has_trait(c, "Political"))
+
+    def play_cost(self, t: Surface, source: int) -> Any:
+        return self.COST
+
+
+class Confusion(CardEffect):
+    """A counter each time the opponent discards a card from his hand; difficulty +1 per
+    counter (the count starts afresh as the card is played)."""
+
+    KEY = "confusion"
+    listens = frozenset({Trigger.DISCARDED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.DISCARDED and event.player == t.opponent(t.owner(source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.remember(source, self.KEY, (self.counters(t, source) + 1,))
+
+    @classmethod
+    def counters(cls, t: Surface, source: int) -> int:
+        found = t.recall(source, cls.KEY)
+        return found[0] if found else 0
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return self.counters(t, source) if target == source else 0
+
+
+def _draw_and_gain() -> Seq:
+    return Seq(Draw(1, OPPONENT), Gain(1))
+
+
+card("ebabc096-0a45-4575-b808-986ccf57bf8f", "Ori Transport Rings",
+     Card(OwnCost(-1, when=any_of(assigned & ship & trait("Ori")))))
+card("4d0fcb7a-d2de-4623-8488-4a7823265d35", "Terror from Above",
+     Card(OwnCost(lambda t, s: -_wraith_ships(t, s)),
+          Failure(DoN(destroy, support_character, _wraith_ships, chooser=OPPONENT))))
+card("46daadc6-8bfa-4c56-8bf3-210a023f34aa", "Obstruction",
+     Card(StopPoliticalToPlay(),
+          Failure(Do(ready_it, _political_adversary, optional=True))))
+card("ddd40f1f-96e7-4d1e-8a10-50c34f63127d", "Tribute to Apophis",
+     Card(OwnCost(-1, when=_goauld_adversary),
+          WhenPlayed(Seq(Forget(), Do(choose, team_character & stopped, optional=True,
+                                      remember="chosen"))),
+          Failure(Modes(("incapacitate the chosen team character",
+                         DoRemembered(incapacitate)),
+                        ("destroy a stopped support character",
+                         Do(destroy, support_character & stopped))))))
+# The villain gains 1 power with each card drawn: the same total as gaining at the end.
+card("efe279ce-6c45-4602-8282-3e8d579d48c6", "Cunning Queen (Duplicitous Ally)",
+     Card(WhenAssigned(this, Seq(
+         Draw(1, OPPONENT), Gain(1),
+         May(Seq(Draw(1, OPPONENT), Gain(1),
+                 May(_draw_and_gain(), who=OPPONENT, label="draw a third card")),
+             who=OPPONENT, label="draw a second card")))))
+card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
+     Card(WhenPlayed(Forget(Confusion.KEY)), Confusion()))
