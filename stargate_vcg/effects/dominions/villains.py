@@ -1,3 +1,132 @@
 """Dominions: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    ArrangeTop,
+    Cant,
+    Card,
+    Do,
+    DoAll,
+    DoN,
+    DoRemembered,
+    Draw,
+    Failure,
+    Forget,
+    Gain,
+    If,
+    May,
+    Modes,
+    Otherwise,
+    OwnCost,
+    Seq,
+    Simple,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    block,
+    destroy,
+    gets,
+    incapacitate,
+    stop,
+)
+from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.system_lords.villains import _ready_and_block
+from stargate_vcg.effects.vocab import (
+    UNTIL_TURN_END,
+    Pick,
+    assigned,
+    at_current_mission,
+    character,
+    count_at_mission,
+    count_of,
+    obstacle,
+    select,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.actions import Assign
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _destroy_this(t: Surface, source: int) -> bool:
+    t.destroy(source)
+    return True
+
+
+def _obstacles_scored(t: Surface, source: int) -> int:
+    return sum(1 for c in t.score_pile(t.owner(source)) if t.is_obstacle(c))
+
+
+def _this_harder_by_two(t: Surface, source: int) -> bool:
+    t.modify(source, 2, difficulty=True)
+    return True
+
+
+def _armed(t: Surface, source: int) -> bool:
+    """Message In A Bottle: its failure text was given as it was played."""
+    t.remember(source, "armed", (1,))
+    return True
+
+
+def _is_armed(t: Surface, source: int) -> bool:
+    return bool(t.recall(source, "armed"))
+
+
+def _third_team_assignment(t: Surface, source: int, player: int, action: Any) -> bool:
+    """The opponent assigning a third team character to this mission."""
+    if not isinstance(action, Assign) or player != t.opponent(t.owner(source)):
+        return False
+    if action.card < 0 or not t.is_team_character(action.card):
+        return False
+    return len(select(t, source, assigned & team_character)) >= 2
+
+
+_jaffa_obstacle = obstacle & trait("Jaffa")
+_dominion = Pick(lambda t, s, c: t.has_dominion(c))
+_assigned_team = count_of(assigned & team_character)
+
+card("694bbd98-8cf6-4d48-8492-fa09dc6fe950", "Marduk (Babylonian Tyrant)", Card(
+    Success(Seq(Do(incapacitate, assigned & team_character), Simple(_destroy_this))),
+    Failure(Do(incapacitate, assigned & team_character))))
+card("38d42958-e443-4980-bf31-69dac53d70c6", "Richard Woolsey (Hostile Investigator)", Card(
+    OwnCost(lambda t, s: -2 * len(t.failed_missions())),
+    Failure(ArrangeTop(count_of(assigned & character)))))
+card("be4434da-dea1-4142-8767-1fb502e7f2ba", "Alternate Teal'c (First Prime of Baal)", Card(
+    WhenAssigned(this, Seq(
+        Gain(count_at_mission(_jaffa_obstacle)),
+        If(lambda t, s: bool(select(t, s, _jaffa_obstacle & _dominion,
+                                    at_current_mission(t, s))),
+           May(Draw(1), label="draw a card"))))))
+card("802b0ff5-485e-4e77-a894-bba2b04a406f", "Callous Counterstrike",
+     Card(WhenPlayed(DoN(destroy, support_character, _obstacles_scored, chooser=OPPONENT))))
+card("317743df-b0ab-4d6a-8444-7cb50c1e1341", "Forced Evolution", Card(
+    WhenPlayed(Seq(Forget(), Do(block, team_character, remember="chosen"))),
+    Success(DoRemembered(gets(2, skills=True, until=UNTIL_TURN_END))),
+    Failure(DoRemembered(incapacitate))))
+card("377145a3-9b3b-40c7-9bac-66a01170c1b0", "Ghastly Warning", Card(
+    WhenPlayed(Do(_ready_and_block, assigned & character)),
+    Failure(DoAll(stop, character))))
+card("8ccb40a0-f738-40f1-8156-322b11ac4951", "Severe Dehydration", Card(WhenPlayed(Modes(
+    ("destroy a stopped support character", Do(destroy, support_character & stopped)),
+    ("incapacitate a stopped team character", Do(incapacitate, team_character & stopped))))))
+card("c1414a2e-abff-4801-adb7-64671a56a2f5", "Surrender or Die!", Card(WhenPlayed(Otherwise(
+    Do(destroy, support_character, chooser=OPPONENT, optional=True),
+    Simple(_this_harder_by_two)))))
+card("3ee2904e-04f2-465f-b4ed-1778d732075a", "Message In A Bottle", Card(
+    WhenPlayed(Seq(Forget("armed"), Otherwise(
+        Do(stop, assigned & character, chooser=OPPONENT, optional=True),
+        Simple(_armed)))),
+    Failure(If(_is_armed, DoAll(incapacitate, assigned & team_character)))))
+card("bb0acd10-e2ac-4d83-a693-74e98b4388e4", "Social Experiment", Card(
+    WhenPlayed(DoAll(ready_it, assigned & team_character)),
+    Cant(_third_team_assignment, "no more than two team characters at this mission")))
+card("e91e11d6-ad0b-40aa-b164-bdfb00b914c9", "Stun Bubble",
+     Card(WhenPlayed(DoN(block, support_character, _assigned_team))))
