@@ -121,7 +121,7 @@ def test_ryac_skills_with_gemini_or_scorpius(glyphs: tuple[Glyph, ...], culture:
 
 
 @pytest.mark.parametrize(("triangulum", "bonus"), [(True, 1), (False, 0)])
-def test_ryac_triangulum_boost_while_an_adversary_is_assigned(triangulum: bool,
+def test_ryac_triangulum_boost_beside_an_assigned_adversary(triangulum: bool,
                                                               bonus: int) -> None:
     game = start([], [THUG], team=[RYAC, *TEAM[1:]])
     ryac = hero(game, "Rya'c")
@@ -170,7 +170,7 @@ def test_tealc_patient_mentor_draws_as_supporters_are_played(ready: bool) -> Non
 
 # --- Orlov ---
 
-def test_orlov_is_blocked_during_the_first_mission() -> None:
+def test_orlov_cant_go_on_the_opening_mission() -> None:
     game = start([ORLOV])
     orlov = hero(game, "Orlov")
     game.apply(PlayCard(orlov))
@@ -298,3 +298,139 @@ def _power_at_turn_three(glyphs: tuple[Glyph, ...]) -> int:
 def test_devon_gains_at_the_end_of_his_power_phase() -> None:
     # A glyph of another kind (Orion) gives the same power phase without his text.
     assert _power_at_turn_three((Glyph.GEMINI,)) == _power_at_turn_three((Glyph.ORION,)) + 1
+
+
+# --- Loran, Hoskins ---
+
+LORAN = real("Loran (Lonely Orphan)", SUPPORT, cost=3, skills={I: 2})
+HOSKINS = real("Hoskins (Phlegmatic Agent)", SUPPORT, cost=4, skills={S: 1, B: 2},
+               traits=("NID",))
+SKINNER = real("Walter Skinner (FBI Assistant Director)", TEAM_CHARACTER, cost=5,
+               skills={C: 2, S: 0, B: 1, I: 2}, traits=("X-Files",))
+CARTER = real("Samantha Carter (Atlantis Expedition Leader)", TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 3, B: 2, I: 1}, traits=("Atlantis", "SGC"))
+GUNMEN = real("The Lone Gunmen (Conspiracy Theories Experts)", TEAM_CHARACTER, cost=3,
+              skills={C: 3, S: 3, B: 0, I: 3}, traits=("X-Files",))
+SERPENT_PIT = sg_card("Serpent Pit", CardType.OBSTACLE, cost=1, skills={B: 1},
+                      traits=("Goa'uld",))
+RED_TAPE = sg_card("Red Tape", CardType.OBSTACLE, cost=1, skills={B: 1},
+                   traits=("Political",))
+RETREAT = sg_card("Retreat", CardType.OBSTACLE, cost=1, skills={B: 1},
+                  keywords=Keywords(withdraw=2))
+AGENT = sg_card("Agent", TEAM_CHARACTER, "Field Agent", cost=3,
+                skills={C: 1, S: 1, B: 1, I: 1}, traits=("X-Files",))
+
+
+def _abilities_target(game: StargateGame, card: int) -> set[int]:
+    return {a.target for a in own_abilities(game, card)}
+
+
+@pytest.mark.parametrize(("obstacle", "offered"), [("Serpent Pit", True), ("Rocks", False)])
+def test_loran_removes_failure_text_of_a_goauld_obstacle(obstacle: str, offered: bool) -> None:
+    game = start([LORAN], [SERPENT_PIT, ROCKS])
+    loran = hero(game, "Loran")
+    game.apply(PlayCard(loran))
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    target = uid(game, obstacle, VILLAIN_P)
+    action = ActivateAbility(loran, 0, target=target)
+    assert (action in game.legal_actions()) is offered
+    if offered:
+        game.apply(action)
+        assert game.power(HERO_P) == 9 - 3 - 2 and game.status_name(loran) == "stopped"
+
+
+@pytest.mark.parametrize(("obstacle", "index", "gain"), [
+    ("Dominator", 0, 0), ("Retreat", 1, 2)])
+def test_hoskins_destroys_dominion_or_withdraw_obstacles(obstacle: str, index: int,
+                                                         gain: int) -> None:
+    game = start([HOSKINS], [DOMINATOR, RETREAT, ROCKS])
+    hoskins = hero(game, "Hoskins")
+    game.apply(PlayCard(hoskins))
+    for title in (obstacle, "Rocks"):
+        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
+        if title != "Rocks":
+            game.apply(Pass())
+    rocks, target = uid(game, "Rocks", VILLAIN_P), uid(game, obstacle, VILLAIN_P)
+    assert ActivateAbility(hoskins, index, target=rocks) not in game.legal_actions()
+    power = game.power(VILLAIN_P)
+    game.apply(ActivateAbility(hoskins, index, target=target))
+    assert game.zone_name(target) == "discard"
+    assert game.power(VILLAIN_P) == power + gain
+
+
+# --- Walter Skinner ---
+
+@pytest.mark.parametrize(("glyph", "bonus"), [(Glyph.GEMINI, 1), (Glyph.ORION, 0)])
+def test_walter_skinner_boosts_assigned_xfiles_culture(glyph: Glyph, bonus: int) -> None:
+    game = start(team=[SKINNER, AGENT, *TEAM[1:3]])
+    skinner, agent = hero(game, "Walter Skinner"), hero(game, "Agent")
+    place_glyphs(game, skinner, glyph)
+    game.apply(Assign(skinner))
+    game.apply(Pass())
+    game.apply(Assign(agent))
+    assert game.skill(agent, 0) == 1 + bonus
+
+
+@pytest.mark.parametrize(("obstacle", "pay", "loss"), [
+    ("Rocks", True, 1), ("Red Tape", True, 2), ("Rocks", False, 0)])
+def test_walter_skinner_orion_taxes_obstacles(obstacle: str, pay: bool, loss: int) -> None:
+    game = start([], [ROCKS, RED_TAPE], team=[SKINNER, *TEAM[1:]])
+    place_glyphs(game, hero(game, "Walter Skinner"), Glyph.ORION)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.power(VILLAIN_P) == power - 1 - loss
+    assert game.power(HERO_P) == 9 - (1 if pay else 0)
+
+
+def test_walter_skinner_without_orion_asks_nothing() -> None:
+    game = start([], [ROCKS], team=[SKINNER, *TEAM[1:]])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert game.pending_decision is None
+
+
+# --- Samantha Carter (Atlantis Expedition Leader) ---
+
+@pytest.mark.parametrize(("glyph", "asked"), [(Glyph.ORION, True), (Glyph.LIBRA, False)])
+def test_samantha_carter_readies_a_supporter_on_a_matching_mission(glyph: Glyph,
+                                                                   asked: bool) -> None:
+    game = start([MARINE], team=[CARTER, *TEAM[1:]],
+                 first=mission("Test Mission", B, 3, glyph=Glyph.ORION))
+    carter = hero(game, "Samantha Carter")
+    place_glyphs(game, carter, glyph)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    game.apply(Assign(marine))
+    game.apply(Pass())
+    game.apply(Assign(carter))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(marine) == "ready" and game.power(HERO_P) == 9 - 1 - 1
+
+
+# --- The Lone Gunmen ---
+
+def test_the_lone_gunmen_weaker_when_assigned() -> None:
+    game = start(team=[GUNMEN, *TEAM[1:]])
+    gunmen = hero(game, "The Lone Gunmen")
+    assert game.skill(gunmen, 0) == 3
+    game.apply(Assign(gunmen))
+    assert game.skill(gunmen, 0) == 2
+
+
+@pytest.mark.parametrize("obstacles", [1, 0])
+def test_the_lone_gunmen_trade_cards_per_obstacle(obstacles: int) -> None:
+    game = start([], [ROCKS], team=[GUNMEN, *TEAM[1:]])
+    gunmen = hero(game, "The Lone Gunmen")
+    if obstacles:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    hand = list(game.hand(HERO_P))
+    game.apply(ActivateAbility(gunmen, 0, discards=tuple(hand[:obstacles])))
+    assert len(game.hand(HERO_P)) == len(hand)
+    assert game.status_name(gunmen) == "stopped"
+    assert len(game.discard_pile(HERO_P)) == obstacles

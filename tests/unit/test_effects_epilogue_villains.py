@@ -210,7 +210,7 @@ def villain_assigns(game: StargateGame, title: str, first: bool = True) -> int:
 
 
 @pytest.mark.parametrize(("ori", "cost"), [(True, 1), (False, 2)])
-def test_ori_transport_rings_cheaper_while_an_ori_ship_is_assigned(ori: bool,
+def test_ori_transport_rings_cheaper_beside_an_assigned_ori_ship(ori: bool,
                                                                    cost: int) -> None:
     game = start(villain=[RINGS, ORI_SHIP])
     if ori:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -12,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     Blocked,
     Card,
     CostChange,
+    Do,
     Draw,
     Gain,
     IfDid,
@@ -27,6 +30,7 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
 )
+from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -40,13 +44,21 @@ from stargate_vcg.effects.vocab import (
     glyph_kinds,
     has_glyphs,
     select,
+    support_character,
     this,
     titled,
     trait,
     with_glyph,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    TEXT_FAILURE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -144,3 +156,83 @@ card("6c5c4734-566d-49de-bbab-0e85e74eb79c", "Jennifer Keller (Insecure Doctor)"
      Card(SkillsBy(1, _this_assigned_with(character & with_glyph))),
      partial="wound tokens do not exist in the engine: her ability is not done")
 
+
+
+# --- gear-like abilities, X-Files and SGC team characters ---
+
+_xfiles = trait("X-Files")
+
+
+def _targets(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: select(t, s, pick, t.obstacles)
+
+
+def _remove_failure(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+def _destroy_withdrawing(t: Surface, source: int, action: ActivateAbility) -> None:
+    gain = t.withdraw(action.target) or 0
+    t.destroy(action.target)
+    if gain:
+        t.gain_power(t.opponent(t.owner(source)), gain)
+
+
+def _on_matching_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, source)
+
+
+def _opponent_plays_obstacle(political: bool) -> Callable[[Surface, int, TriggerEvent], bool]:
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        return (e.player == t.opponent(t.owner(s)) and t.is_obstacle(e.card)
+                and t.has_glyph(s, Glyph.ORION)
+                and t.has_trait(e.card, "Political") is political)
+    return test
+
+
+class LoneGunmen(CardEffect):
+    """Skills -1 while assigned; stop them and discard as many cards as there are
+    obstacles at the mission to draw as many (once a turn)."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return -1 if target == source and t.is_assigned(source) else 0
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        n = len(t.obstacles)
+        return (Ability(f"The Lone Gunmen: discard {n} to draw {n}",
+                        AbilityCost(stop_self=True, discards=n), _draw_as_discarded,
+                        once_per_turn=True),)
+
+
+def _draw_as_discarded(t: Surface, source: int, action: ActivateAbility) -> None:
+    if action.discards:
+        t.draw(t.owner(source), len(action.discards))
+
+
+card("fac68381-17a7-4aa6-8feb-1b3cb4aa4b77", "Loran (Lonely Orphan)", Card(Abilities(
+    Ability("Loran: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure, targets=_targets(trait("Goa'uld") | trait("Disease"))))))
+card("5375ae7b-e683-4cb2-b238-702c99a15853", "Hoskins (Phlegmatic Agent)", Card(Abilities(
+    Ability("Hoskins: destroy a dominion obstacle", AbilityCost(power=2, stop_self=True),
+            _destroy_target, targets=_targets(Pick(lambda t, s, c: t.has_dominion(c)))),
+    Ability("Hoskins: destroy a withdraw obstacle", AbilityCost(stop_self=True),
+            _destroy_withdrawing,
+            targets=_targets(Pick(lambda t, s, c: t.withdraw(c) is not None))))))
+card("bae15f8a-39ae-4e3b-af92-9c7d730b24a3", "Walter Skinner (FBI Assistant Director)", Card(
+    SkillBonus(CULTURE, 1, Pick(lambda t, s, c: c != s and t.is_assigned(s)
+                                and t.is_assigned(c) and t.is_team_character(c)
+                                and t.has_trait(c, "X-Files")),
+               has_glyphs(Glyph.GEMINI, Glyph.LIBRA)),
+    On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(1, OPPONENT))),
+       _opponent_plays_obstacle(False)),
+    On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(2, OPPONENT))),
+       _opponent_plays_obstacle(True))))
+card("d8e3a030-227c-462c-a721-0a3648fafe58", "Samantha Carter (Atlantis Expedition Leader)",
+     Card(On(Trigger.ASSIGNED, Seq(MayPay(1), IfDid(Do(ready_it, support_character))),
+             lambda t, s, e: e.card == s and _on_matching_mission(t, s))))
+card("9733a460-80ce-4956-9bd2-e3e1ba12d284", "The Lone Gunmen (Conspiracy Theories Experts)",
+     LoneGunmen())

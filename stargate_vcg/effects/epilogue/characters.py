@@ -122,8 +122,8 @@ def _opponent_loses_one(t: Surface, source: int, action: ActivateAbility) -> Non
 
 
 class SkilledObstacleBuster(HandText):
-    """"Discard him from your hand, pay X+1 power: destroy a <skill> obstacle at the
-    current mission whose cost is X": one ability per cost among such obstacles."""
+    """From the hand, for one power more than an obstacle's printed cost, remove an
+    obstacle rated in <skill> there (one listed ability per such cost)."""
 
     def __init__(self, name: str, skill: int) -> None:
         super().__init__()
@@ -267,8 +267,8 @@ def _of(pick: Pick) -> Targets:
 
 
 class HankLandryNegotiator(CardEffect):
-    """While he is assigned, each other SGC character sharing a glyph kind with him gets
-    skills +1 per kind shared."""
+    """Assigned, he raises the skills of his fellow SGC characters by one per glyph kind
+    the two share."""
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         if target == source or not t.is_assigned(source) or not t.is_character(target) \

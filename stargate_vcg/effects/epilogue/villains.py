@@ -48,7 +48,7 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 
 def _fewer_skills_per_glyph(t: Surface, source: int, card: int) -> bool:
-    """The chosen character gets skills -1 per glyph it holds, for the mission."""
+    """Minus one to every skill of the picked card per glyph beneath it (this mission)."""
     n = len(t.glyphs(card))
     if n:
         t.modify(card, -n, skills=True)
