@@ -270,3 +270,85 @@ def test_stun_bubble_blocks_a_supporter_per_assigned_team_character(assigned: bo
         game.apply(PlayCard(hero(game, "Medic")))
     game.apply(PlayCard(villain(game, "Stun Bubble")))
     assert game.is_blocked(hero(game, "Marine")) is blocked
+
+
+# --- Joran, Khalek, Primeval Queen ---
+
+JORAN = real("Joran (Jaffa Commander)", ADV, cost=3, skills={C: 1, B: 2, I: 1}, revive=5,
+             traits=("Jaffa",))
+KHALEK = real("Khalek (Unstoppable)", ADV, cost=4, skills={C: 1, S: 1, B: 1, I: 1}, revive=4,
+              traits=("Goa'uld",))
+PRIMEVAL = real("Primeval Queen (Forsaken)", ADV, cost=4, skills={S: 1, B: 2, I: 3},
+                revive=5, traits=("Wraith",))
+
+
+def villain_assigns(game: StargateGame, title: str) -> int:
+    card = villain(game, title)
+    if game.to_act == HERO_P:
+        game.apply(Pass())
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+@pytest.mark.parametrize(("scored", "combat"), [(True, 3), (False, 2)])
+def test_joran_harder_per_scored_obstacle(scored: bool, combat: int) -> None:
+    game = start(villain=[JORAN, JAFFA_WALL], skill=B)
+    if scored:
+        ops.to_score_pile(game, villain(game, "Jaffa Wall"))
+        game._version += 1
+    joran = villain_assigns(game, "Joran")
+    assert game.skill(joran, 2) == combat
+
+
+@pytest.mark.parametrize("revive", [True, False])
+def test_joran_revived_takes_back_a_jaffa_card(revive: bool) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, Revive
+    game = start(villain=[JORAN, JAFFA_WALL], skill=B)
+    wall = villain(game, "Jaffa Wall")
+    ops.discard_from_hand(game, wall)
+    game._version += 1
+    joran = villain_assigns(game, "Joran")
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Revive(joran) if revive else DestroyAdversary(joran))
+    if revive:
+        game.apply(Choose(wall))
+    assert (game.zone_name(wall) == "hand") is revive
+
+
+@pytest.mark.parametrize(("discards", "combat"), [(10, 2), (9, 1)])
+def test_khalek_harder_per_ten_discarded_cards(discards: int, combat: int) -> None:
+    game = start(villain=[KHALEK], skill=B)
+    ops.mill(game, HERO_P, discards)
+    game._version += 1
+    khalek = villain_assigns(game, "Khalek")
+    assert game.skill(khalek, 2) == combat
+
+
+@pytest.mark.parametrize(("success", "emptied"), [(False, True), (True, False)])
+def test_khalek_failure_empties_the_hero_hand(success: bool, emptied: bool) -> None:
+    game = start(villain=[KHALEK], skill=B, difficulty=1 if success else 9)
+    villain_assigns(game, "Khalek")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (len(game.hand(HERO_P)) == 0) is emptied
+
+
+@pytest.mark.parametrize(("supporter", "combat"), [(True, 3), (False, 2)])
+def test_primeval_queen_harder_per_assigned_supporter(supporter: bool, combat: int) -> None:
+    game = start([MARINE], [PRIMEVAL], skill=B)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    if supporter:
+        game.apply(Assign(marine))
+    else:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    queen = villain(game, "Primeval Queen")
+    game.apply(PlayCard(queen))
+    game.apply(Pass())
+    game.apply(Assign(queen))
+    assert game.skill(queen, 2) == combat

@@ -6,10 +6,12 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     OPPONENT,
     ArrangeTop,
     Cant,
     Card,
+    Difficulty,
     Do,
     DoAll,
     DoN,
@@ -28,17 +30,20 @@ from stargate_vcg.effects.dsl import (
     Success,
     WhenAssigned,
     WhenPlayed,
+    WhenRevived,
     block,
     destroy,
     gets,
     incapacitate,
     stop,
+    to_hand,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _ready_and_block
 from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
     Pick,
+    adversary,
     assigned,
     at_current_mission,
     character,
@@ -53,6 +58,7 @@ from stargate_vcg.effects.vocab import (
     trait,
 )
 from stargate_vcg.engine.stargate.actions import Assign
+from stargate_vcg.engine.stargate.effects import CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -130,3 +136,36 @@ card("bb0acd10-e2ac-4d83-a693-74e98b4388e4", "Social Experiment", Card(
     Cant(_third_team_assignment, "no more than two team characters at this mission")))
 card("e91e11d6-ad0b-40aa-b164-bdfb00b914c9", "Stun Bubble",
      Card(WhenPlayed(DoN(block, support_character, _assigned_team))))
+
+
+# --- adversaries whose difficulty counts something ---
+
+def _opponent_discards_hand(t: Surface, source: int) -> bool:
+    hand = tuple(t.hand(t.opponent(t.owner(source))))
+    for c in hand:
+        t.discard(c)
+    return bool(hand)
+
+
+def _tens_in_opponent_discard(t: Surface, source: int) -> int:
+    return len(t.discard_pile(t.opponent(t.owner(source)))) // 10
+
+
+class KhalekRevive(CardEffect):
+    """His revive cost rises with his difficulty (per ten cards in the opponent's discard
+    pile)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return _tens_in_opponent_discard(t, source) if adversary == source else 0
+
+
+card("771ad338-038a-445e-8096-91cb1469b676", "Joran (Jaffa Commander)", Card(
+    Difficulty(_obstacles_scored),
+    WhenRevived(Do(to_hand, (obstacle | adversary) & trait("Jaffa"), among=DISCARD,
+                   optional=True))))
+card("f28f7e20-b5ad-4e89-824b-2908286896b6", "Khalek (Unstoppable)", Card(
+    Difficulty(_tens_in_opponent_discard), KhalekRevive(),
+    Failure(Simple(_opponent_discards_hand))))
+card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)",
+     Card(Difficulty(count_of(assigned & support_character))),
+     partial="the failure text (a drain or an incapacitated team character) is not done")
