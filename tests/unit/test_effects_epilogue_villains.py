@@ -47,11 +47,12 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
-          difficulty: int = 3, power: int = 9) -> StargateGame:
+          difficulty: int = 3, power: int = 9, skill: object = None) -> StargateGame:
     """The first mission is of a skill the first villain card is rated in (else Combat):
     difficulty 1 is an easy success, the default 3 a failure unless characters help."""
-    skill = next(iter(villain[0].skills), B) if villain else B
-    first = mission("Test Mission", skill, difficulty)
+    if skill is None:
+        skill = next(iter(villain[0].skills), B) if villain else B
+    first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE, LIBRA],
                     power=power, pad=30)
 
@@ -325,3 +326,115 @@ def test_jumbled_mind_harder_per_hero_discard(discards: int) -> None:
         flow.run(game)  # the triggers of the discard
         game._version += 1
     assert game.mission_difficulty() == before + discards
+
+
+# --- adversaries: failure (or play) text ---
+
+NAONAK = real("Na'onak (First Prime of Bynarr)", ADV, cost=4, skills={B: 2, I: 3}, revive=4,
+              traits=("Jaffa", "Goa'uld"))
+WRAITH_QUEEN = real("Wraith Queen (Impatient Interrogator)", ADV, cost=4,
+                    skills={C: 2, B: 2, I: 3}, revive=3, traits=("Wraith",))
+OSIRIS = real("Osiris (Power Seeker)", ADV, cost=4, skills={C: 3, S: 2, B: 2}, revive=4,
+              traits=("Goa'uld",))
+# Given a Combat rating of 0 (not printed) so that he may join a Combat mission here.
+KINSEY = real("Robert Kinsey (Connected Politician)", ADV, cost=3, skills={C: 3, I: 2, B: 0},
+              revive=4, traits=("Political",))
+TALUS = real("Talus (Asuran Commander)", ADV, cost=3, skills={C: 1, S: 1, I: 2, B: 0}, revive=4,
+             traits=("Replicator",))
+KIVA = real("Kiva (Ruthless Commander)", ADV, cost=3, skills={C: 2, B: 3, I: 2}, revive=4)
+ERADICATOR = real("Wraith Eradicator (Zealous Hunter)", ADV, cost=4,
+                  skills={S: 2, B: 2, I: 2}, revive=5, traits=("Wraith",))
+ASURAN = sg_card("Asuran", ADV, "Replicator", cost=1, skills={B: 1}, revive=2,
+                 traits=("Replicator",))
+SKIFF = sg_card("Skiff", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+def assigned_adversary(game: StargateGame, title: str, *hero_cards: str) -> int:
+    """The hero plays these cards into play (set up), the villain plays and assigns the
+    adversary, the hero assigns the Fixture Leader."""
+    for t in hero_cards:
+        ops.put_in_play(game, uid(game, t, HERO_P))
+    game._version += 1
+    return villain_assigns(game, title)
+
+
+def fight(game: StargateGame) -> None:
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+@pytest.mark.parametrize("difficulty", [9, 1])
+def test_naonak_failure_incapacitates_a_team_character(difficulty: int) -> None:
+    game = start(villain=[NAONAK], difficulty=difficulty, skill=B)
+    assigned_adversary(game, "Na'onak")
+    fight(game)
+    warrior, leader = uid(game, "Fixture Warrior", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    if game.pending_decision is not None:
+        game.apply(Choose(warrior))
+    failed = difficulty == 9
+    assert (game.status_name(warrior) == "incapacitated") is failed
+    assert game.status_name(leader) != "incapacitated"
+
+
+@pytest.mark.parametrize("difficulty", [9, 1])
+def test_wraith_queen_failure_destroys_a_supporter(difficulty: int) -> None:
+    game = start([MARINE], [WRAITH_QUEEN], difficulty=difficulty, skill=B)
+    assigned_adversary(game, "Wraith Queen", "Marine")
+    fight(game)
+    assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is (difficulty == 9)
+
+
+@pytest.mark.parametrize("difficulty", [9, 1])
+def test_osiris_power_seeker_failure_stops_a_character(difficulty: int) -> None:
+    game = start([MARINE], [OSIRIS], difficulty=difficulty, skill=B)
+    assigned_adversary(game, "Osiris", "Marine")
+    fight(game)
+    marine = uid(game, "Marine", HERO_P)
+    if game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert (game.status_name(marine) == "stopped") is (difficulty == 9)
+
+
+def _kinsey_power(difficulty: int) -> int:
+    game = start(villain=[KINSEY], difficulty=difficulty, skill=B)
+    assigned_adversary(game, "Robert Kinsey")
+    fight(game)
+    return game.power(VILLAIN_P)
+
+
+def test_robert_kinsey_failure_gains_per_stopped_team_character() -> None:
+    # As the failure text resolves, only the Warrior (stopped at set-up) is stopped.
+    assert _kinsey_power(9) == _kinsey_power(1) + 1
+
+
+@pytest.mark.parametrize("difficulty", [9, 1])
+def test_talus_failure_takes_back_a_replicator_adversary(difficulty: int) -> None:
+    game = start(villain=[TALUS, ASURAN], difficulty=difficulty, skill=B)
+    asuran = uid(game, "Asuran", VILLAIN_P)
+    ops.discard_from_hand(game, asuran)
+    assigned_adversary(game, "Talus")
+    fight(game)
+    if game.pending_decision is not None:
+        game.apply(Choose(asuran))
+    assert (game.zone_name(asuran) == "hand") is (difficulty == 9)
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_kiva_played_stops_a_hero_ship(ship: bool) -> None:
+    game = start([SKIFF], [KIVA])
+    skiff = uid(game, "Skiff", HERO_P)
+    if ship:
+        game.apply(PlayCard(skiff))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Kiva", VILLAIN_P)))
+    assert (game.status_name(skiff) == "stopped") is ship
+
+
+@pytest.mark.parametrize("difficulty", [9, 1])
+def test_wraith_eradicator_failure_destroys_ready_supporters(difficulty: int) -> None:
+    game = start([MARINE], [ERADICATOR], difficulty=difficulty, skill=B)
+    assigned_adversary(game, "Wraith Eradicator", "Marine")
+    fight(game)
+    assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is (difficulty == 9)

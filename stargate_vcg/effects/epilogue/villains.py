@@ -6,9 +6,11 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     OPPONENT,
     Card,
     Do,
+    DoAll,
     DoN,
     DoRemembered,
     Draw,
@@ -26,6 +28,8 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     incapacitate,
+    stop,
+    to_hand,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary
@@ -34,8 +38,11 @@ from stargate_vcg.effects.vocab import (
     adversary,
     any_of,
     assigned,
+    character,
     count_of,
     gear,
+    opponents,
+    ready,
     ship,
     stopped,
     support_character,
@@ -140,3 +147,26 @@ card("efe279ce-6c45-4602-8282-3e8d579d48c6", "Cunning Queen (Duplicitous Ally)",
              who=OPPONENT, label="draw a second card")))))
 card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
      Card(WhenPlayed(Forget(Confusion.KEY)), Confusion()))
+
+
+# --- adversaries whose failure (or play) text is done, their other text not yet ---
+
+_PURGE = "purging a card from the hand is not in the engine: that ability is not done"
+
+card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
+     Card(Failure(Do(incapacitate, team_character & (assigned | stopped)))), partial=_PURGE)
+card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
+     Card(Failure(Do(destroy, support_character))), partial=_PURGE)
+card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
+     Card(Failure(Do(stop, character))), partial=_PURGE)
+card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
+     Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
+card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)",
+     Card(Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD,
+                     optional=True))),
+     partial="the ability he gets while assigned is not done")
+card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
+     Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
+card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)",
+     Card(Failure(DoAll(destroy, ready & support_character))),
+     partial="the extra cost of the opponent's assignments is not done")
