@@ -434,3 +434,81 @@ def test_the_lone_gunmen_trade_cards_per_obstacle(obstacles: int) -> None:
     assert len(game.hand(HERO_P)) == len(hand)
     assert game.status_name(gunmen) == "stopped"
     assert len(game.discard_pile(HERO_P)) == obstacles
+
+
+# --- Ronald Greer, Yat'Yir, Fox Mulder, Stan Kovacek ---
+
+GREER = real("Ronald Greer (Combat Veteran)", TEAM_CHARACTER, cost=5,
+             skills={C: 0, S: 1, B: 2, I: 2}, traits=("Destiny",))
+YATYIR = real("Yat'Yir (Rising Confidant)", TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 0, B: 2, I: 1}, traits=("Jaffa",))
+MULDER = real("Fox Mulder (True Believer)", TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 0, B: 2, I: 3}, traits=("X-Files",))
+KOVACEK = real("Stan Kovacek (SG-9 Team Leader)", TEAM_CHARACTER, cost=4,
+               skills={C: 3, S: 2, B: 1, I: 0}, traits=("SGC",))
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.ORION, Glyph.LIBRA), 1 + 2), ((), 1)])
+def test_ronald_greer_taxes_adversary_assignments_per_glyph(glyphs: tuple[Glyph, ...],
+                                                            cost: int) -> None:
+    game = start([], [THUG], team=[GREER, *TEAM[1:]])
+    greer = hero(game, "Ronald Greer")
+    place_glyphs(game, greer, *glyphs)
+    game.apply(Assign(greer))
+    thug = uid(game, "Thug", VILLAIN_P)
+    game.apply(PlayCard(thug))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(thug))
+    assert game.power(VILLAIN_P) == power - (cost - 1)
+
+
+@pytest.mark.parametrize(("glyphs", "skills"), [
+    ((Glyph.SCORPIUS,), (0, 1, 2, 3)), ((), (0, 1, 2, 2))])
+def test_ronald_greer_skills_with_scorpius(glyphs: tuple[Glyph, ...],
+                                           skills: tuple[int, ...]) -> None:
+    game = start(team=[GREER, *TEAM[1:]])
+    greer = hero(game, "Ronald Greer")
+    place_glyphs(game, greer, *glyphs)
+    got = tuple(game.skill(greer, k) for k in range(4))
+    assert got == (skills[0], skills[1], skills[2] + (1 if glyphs else 0), skills[3])
+
+
+@pytest.mark.parametrize(("glyphs", "skills"), [
+    ((Glyph.SCORPIUS,), (3, 0, 2, 1)), ((Glyph.TRIANGULUM,), (2, 0, 3, 1)),
+    ((Glyph.SCORPIUS, Glyph.TRIANGULUM), (3, 0, 3, 2)), ((), (2, 0, 2, 1))])
+def test_yatyir_skills_per_glyph(glyphs: tuple[Glyph, ...], skills: tuple[int, ...]) -> None:
+    game = start(team=[YATYIR, *TEAM[1:]])
+    yatyir = hero(game, "Yat'Yir")
+    place_glyphs(game, yatyir, *glyphs)
+    assert tuple(game.skill(yatyir, k) for k in range(4)) == skills
+
+
+@pytest.mark.parametrize(("glyphs", "with_scully", "science"), [
+    ((Glyph.GEMINI,), False, 1), ((Glyph.GEMINI,), True, 2), ((), True, 0)])
+def test_fox_mulder_science_and_more_with_scully(glyphs: tuple[Glyph, ...],
+                                                 with_scully: bool, science: int) -> None:
+    game = start(team=[MULDER, SCULLY, *TEAM[1:3]])
+    mulder, scully = hero(game, "Fox Mulder"), hero(game, "Dana Scully")
+    place_glyphs(game, mulder, *glyphs)
+    game.apply(Assign(mulder))
+    if with_scully:
+        game.apply(Pass())
+        game.apply(Assign(scully))
+    assert game.skill(mulder, 1) == science
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_stan_kovacek_destroys_a_political_obstacle(glyph: bool) -> None:
+    game = start([], [RED_TAPE], team=[KOVACEK, *TEAM[1:]])
+    kovacek = hero(game, "Stan Kovacek")
+    if glyph:
+        place_glyphs(game, kovacek, Glyph.TRIANGULUM)
+    game.apply(Pass())
+    tape = uid(game, "Red Tape", VILLAIN_P)
+    game.apply(PlayCard(tape))
+    action = ActivateAbility(kovacek, 0, target=tape)
+    assert (action in game.legal_actions()) is glyph
+    if glyph:
+        game.apply(action)
+        assert game.zone_name(tape) == "discard" and game.power(HERO_P) == 9 - 3

@@ -482,3 +482,44 @@ def test_martin_edwards_skills_per_assigned_adversary(glyphs: tuple[str, ...],
     place_glyphs(game, edwards, *glyphs)
     villain_assigns(game, "Thug")
     assert game.skill(edwards, 2) == 3 + bonus
+
+
+# --- Baldr, Batu ---
+
+BALDR = real("Baldr (Lightbringer)", SUPPORT, cost=3, skills={C: 2}, traits=("Asgard",))
+BATU = real("Batu (Ha'tak Helmsman)", SUPPORT, cost=3, skills={S: 1, B: 1}, traits=("Jaffa",))
+ASGARD_AIDE = sg_card("Asgard Aide", SUPPORT, "Clone", cost=1, skills={S: 1},
+                      traits=("Asgard",))
+JAFFA_HATAK = sg_card("Jaffa Hatak", CardType.SHIP, "Hero Ship", cost=1, firepower=3,
+                      traits=("Jaffa",))
+
+
+@pytest.mark.parametrize(("card", "asked"), [(ASGARD_AIDE, True), (MARINE, False)])
+def test_baldr_stops_for_power_as_asgard_supporters_are_played(card: StargateCard,
+                                                               asked: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose
+    game = start([BALDR, card])
+    baldr = hero(game, "Baldr")
+    game.apply(PlayCard(baldr))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, card.title)))
+    power = game.power(HERO_P)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(baldr) == "stopped" and game.power(HERO_P) == power + 1
+
+
+@pytest.mark.parametrize(("assigned", "firepower"), [(True, 4), (False, 3)])
+def test_batu_adds_firepower_with_a_jaffa_ship(assigned: bool, firepower: int) -> None:
+    from stargate_vcg.engine.stargate import values
+    game = start([BATU, JAFFA_HATAK])
+    batu, hatak = hero(game, "Batu"), hero(game, "Jaffa Hatak")
+    for card in (batu, hatak):
+        game.apply(PlayCard(card))
+        game.apply(Pass())
+    game.apply(Assign(hatak))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(batu))
+    assert values.firepower(game, hatak) == firepower

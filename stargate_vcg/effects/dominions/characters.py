@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
     COMPLICATIONS,
     OPPONENT,
     Abilities,
@@ -14,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     Blocked,
     Card,
     CostChange,
+    CostChangeBy,
     Do,
     Draw,
     Gain,
@@ -35,6 +38,8 @@ from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
 from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
+    INGENUITY,
+    SCIENCE,
     Pick,
     adversary,
     any_of,
@@ -50,7 +55,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     with_glyph,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     Ability,
@@ -236,3 +241,41 @@ card("d8e3a030-227c-462c-a721-0a3648fafe58", "Samantha Carter (Atlantis Expediti
              lambda t, s, e: e.card == s and _on_matching_mission(t, s))))
 card("9733a460-80ce-4956-9bd2-e3e1ba12d284", "The Lone Gunmen (Conspiracy Theories Experts)",
      LoneGunmen())
+
+
+# --- glyph-conditioned team characters (grit and point values are not in the engine) ---
+
+_GRIT = "the grit keyword is not in the engine"
+
+
+def _opponent_assigns_adversary(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and player == t.opponent(t.owner(s))
+            and action.card >= 0 and t.is_adversary(action.card) and t.is_assigned(s))
+
+
+def _destroy_political(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+card("0c433dda-6924-44f4-b25f-72a8c1e0bb80", "Ronald Greer (Combat Veteran)", Card(
+    CostChangeBy(lambda t, s: len(glyph_kinds(t, s)), _opponent_assigns_adversary,
+                 on=ASSIGNMENTS),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM))),
+     partial=_GRIT)
+card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", Card(
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.TRIANGULUM)),
+    SkillBonus(INGENUITY, 1, this,
+               has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
+     partial="point values and the grit keyword are not in the engine")
+card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
+    SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
+    SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
+               has_glyphs(Glyph.GEMINI, Glyph.ORION))),
+     partial="the grit keyword and his unblocking ability are not done")
+card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(Abilities(
+    Ability("Stan Kovacek: destroy a Political obstacle",
+            AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
+            _destroy_political, targets=_targets(trait("Political"))))),
+     partial="the ready with two Triangulum glyphs is not done")

@@ -313,3 +313,24 @@ card("74fbb156-9732-4b77-b366-33ee032d577b", "Martin Edwards (SG-11 Team Leader)
     SkillsBy(count_of(assigned & adversary), this,
              has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
      partial="readying himself when a Combat mission is played is not done")
+
+
+# --- Baldr, Batu ---
+
+
+class BatuHelmsman(CardEffect):
+    """Assigned with a Jaffa ship of his player's, that player's firepower total is one
+    higher (raised through his first such assigned ship)."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not t.is_assigned(source):
+            return 0
+        ships = select(t, source, your & assigned & ship & _jaffa)
+        return 1 if ships and target == min(ships) else 0
+
+
+card("83e38ef0-9472-44d2-8821-b823648b2779", "Baldr (Lightbringer)", Card(On(
+    Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Baldr"), IfDid(Gain(1))),
+    lambda t, s, e: e.player == t.owner(s) and e.card != s
+    and t.is_support_character(e.card) and t.has_trait(e.card, "Asgard"))))
+card("0d5805b2-a3d0-4f1d-97ca-8e7735520b9e", "Batu (Ha'tak Helmsman)", BatuHelmsman())
