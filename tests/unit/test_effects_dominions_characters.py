@@ -512,3 +512,56 @@ def test_stan_kovacek_destroys_a_political_obstacle(glyph: bool) -> None:
     if glyph:
         game.apply(action)
         assert game.zone_name(tape) == "discard" and game.power(HERO_P) == 9 - 3
+
+
+# --- Sofiya Kaminskaya, Vala Mal Doran ---
+
+SOFIYA = real("Sofiya Kaminskaya (Trauma Surgeon)", SUPPORT, cost=2, skills={S: 2},
+              traits=("Russian",))
+VALA = real("Vala Mal Doran (Cheerful Adventurer)", SUPPORT, cost=5, skills={C: 2, I: 3},
+            traits=("SGC",))
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_sofiya_kaminskaya_after_a_failure_helps_a_character(mode: int) -> None:
+    game = start([SOFIYA])
+    game.state.failed.append(hero(game, "Spare Mission"))
+    warrior = hero(game, "Fixture Warrior")  # stopped at set-up
+    scholar = hero(game, "Fixture Scholar")
+    ops.incapacitate(game, scholar)
+    game._version += 1
+    sofiya = hero(game, "Sofiya Kaminskaya")
+    game.apply(PlayCard(sofiya))
+    game.apply(Choose(0))
+    game.apply(Choose(mode))
+    if game.pending_decision is not None:
+        game.apply(Choose(warrior if mode == 0 else scholar))
+    assert game.status_name(sofiya) == "stopped"
+    if mode == 0:
+        assert game.status_name(warrior) == "ready"
+    else:
+        assert game.status_name(scholar) == "stopped"
+
+
+def test_sofiya_kaminskaya_quiet_without_a_failed_mission() -> None:
+    game = start([SOFIYA])
+    game.apply(PlayCard(hero(game, "Sofiya Kaminskaya")))
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("gear", "cost"), [(True, 3), (False, 4)])
+def test_vala_mal_doran_readies_herself_cheaper_per_ready_gear(gear: bool, cost: int) -> None:
+    game = start([VALA, KIT], first=mission("Test Mission", C, 3))
+    vala = hero(game, "Vala Mal Doran")
+    game.apply(PlayCard(vala))
+    game.apply(Pass())
+    if gear:
+        game.apply(PlayCard(hero(game, "Kit")))
+        game.apply(Pass())
+    game.apply(Assign(vala))
+    game.apply(Pass())
+    power = game.power(HERO_P)
+    discard = game.hand(HERO_P)[0]
+    game.apply(ActivateAbility(vala, 0, discards=(discard,)))
+    assert game.status_name(vala) == "ready"
+    assert game.power(HERO_P) == power - cost

@@ -438,3 +438,36 @@ def test_wraith_eradicator_failure_destroys_ready_supporters(difficulty: int) ->
     assigned_adversary(game, "Wraith Eradicator", "Marine")
     fight(game)
     assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is (difficulty == 9)
+
+
+# --- Amaterasu ---
+
+AMATERASU = real("Amaterasu (System Lords Representative)", ADV, cost=4,
+                 skills={C: 2, S: 2, I: 3}, revive=6, traits=("Goa'uld",))
+TOLL = sg_card("Toll Gate", OBS, cost=3, skills={C: 1})
+
+
+@pytest.mark.parametrize("turn", [True, False])
+def test_amaterasu_assigned_turns_an_obstacle_face_down_for_power(turn: bool) -> None:
+    game = start(villain=[AMATERASU, TOLL], skill=C)
+    game.apply(Pass())
+    toll = uid(game, "Toll Gate", VILLAIN_P)
+    game.apply(PlayCard(toll))
+    amaterasu = villain_assigns(game, "Amaterasu")
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(toll) if turn else Decline())
+    assert game.power(VILLAIN_P) == power + (2 if turn else 0)
+    assert (toll in game.complications) is turn
+    assert game.status_name(amaterasu) == "assigned"
+
+
+@pytest.mark.parametrize(("goauld", "revive"), [(True, 5), (False, 6)])
+def test_amaterasu_revive_cost_lower_per_other_goauld(goauld: bool, revive: int) -> None:
+    from stargate_vcg.engine.stargate import values
+    game = start(villain=[AMATERASU, GOAULD], skill=C)
+    amaterasu = uid(game, "Amaterasu", VILLAIN_P)
+    ops.put_in_play(game, amaterasu)
+    if goauld:
+        ops.put_in_play(game, uid(game, "Underlord", VILLAIN_P))
+    game._version += 1
+    assert values.revive_cost(game, amaterasu) == revive

@@ -20,10 +20,12 @@ from stargate_vcg.effects.dsl import (
     Do,
     Draw,
     Gain,
+    If,
     IfDid,
     Lose,
     May,
     MayPay,
+    Modes,
     On,
     Otherwise,
     Seq,
@@ -32,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     SkillsBy,
     WhenAssigned,
     WhenPlayed,
+    stop_incapacitated,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
@@ -46,14 +49,19 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     count_of,
+    gear,
     glyph_kinds,
     has_glyphs,
+    incapacitated,
+    ready,
     select,
+    stopped,
     support_character,
     this,
     titled,
     trait,
     with_glyph,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
 from stargate_vcg.engine.stargate.effects import (
@@ -279,3 +287,32 @@ card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", 
             AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
             _destroy_political, targets=_targets(trait("Political"))))),
      partial="the ready with two Triangulum glyphs is not done")
+
+
+# --- Sofiya Kaminskaya, Vala Mal Doran ---
+
+
+class ValaCheerful(CardEffect):
+    """Pay 4 power (one less per ready gear of hers) and discard a card: she is readied
+    (once a turn)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        gears = len(select(t, source, your & gear & ready))
+        power = max(0, 4 - gears)
+        return (Ability(f"Vala Mal Doran: ready herself for {power} power",
+                        AbilityCost(power=power, discards=1), _ready_self,
+                        once_per_turn=True),)
+
+
+def _ready_self(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(source)
+
+
+card("e1b1cee7-4461-4d29-b2e6-576825c96295", "Sofiya Kaminskaya (Trauma Surgeon)",
+     Card(WhenPlayed(If(_failed_this_turn, Seq(
+         MayPay(stop_this=True, label="stop her"),
+         IfDid(Modes(("ready a stopped character", Do(ready_it, character & stopped)),
+                     ("an incapacitated character becomes stopped",
+                      Do(stop_incapacitated, character & incapacitated)))))))))
+card("20c0f297-7a76-40f8-9547-98150bb0acc2", "Vala Mal Doran (Cheerful Adventurer)",
+     ValaCheerful())

@@ -7,6 +7,7 @@ from typing import Any
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    OBSTACLES,
     OPPONENT,
     Card,
     Do,
@@ -41,8 +42,11 @@ from stargate_vcg.effects.vocab import (
     character,
     count_of,
     gear,
+    obstacle,
     opponents,
+    other,
     ready,
+    select,
     ship,
     stopped,
     support_character,
@@ -170,3 +174,31 @@ card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
 card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)",
      Card(Failure(DoAll(destroy, ready & support_character))),
      partial="the extra cost of the opponent's assignments is not done")
+
+
+# --- Amaterasu ---
+
+
+def _face_down_for_power(t: Surface, source: int, card: int) -> bool:
+    """The obstacle becomes a complication; its printed cost less one is gained."""
+    cost = t.printed_cost(card)
+    if not t.turn_face_down(card):
+        return False
+    if cost > 1:
+        t.gain_power(t.owner(source), cost - 1)
+    return True
+
+
+class AmaterasuRevive(CardEffect):
+    """Her revive cost is one less per other Goa'uld adversary in play."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        if adversary_card != source:
+            return 0
+        return -len(select(t, source, adversary & trait("Goa'uld") & other))
+
+
+card("755a9cfd-7372-4e24-b296-bffb933dbad7", "Amaterasu (System Lords Representative)",
+     Card(AmaterasuRevive(),
+          WhenAssigned(this, Do(_face_down_for_power, obstacle, among=OBSTACLES,
+                                optional=True))))
