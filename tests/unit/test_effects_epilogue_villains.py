@@ -471,3 +471,75 @@ def test_amaterasu_revive_cost_lower_per_other_goauld(goauld: bool, revive: int)
         ops.put_in_play(game, uid(game, "Underlord", VILLAIN_P))
     game._version += 1
     assert values.revive_cost(game, amaterasu) == revive
+
+
+# --- score-pile text, Armin Selig, Orhuk ---
+
+PROGENITOR = real("Wraith Progenitor (Lifegiver)", ADV, cost=3, skills={C: 2, S: 2, I: 2},
+                  revive=3, traits=("Wraith",))
+SIMMONS = real("Frank Simmons (Conniving NID Colonel)", ADV, cost=4, skills={C: 2, I: 3},
+               revive=3, traits=("Political",))
+SELIG = real("Armin Selig (Whistleblower)", ADV, cost=3, skills={S: 1, I: 2}, revive=3,
+             traits=("Political",))
+ORHUK = real("Orhuk (Svarog's Iron Fist)", ADV, cost=3, skills={C: 2, B: 2}, revive=5,
+             traits=("Jaffa",))
+WRAITH_GRUNT = sg_card("Wraith Grunt", ADV, "Drone", cost=2, skills={C: 2}, revive=3,
+                       traits=("Wraith",))
+RED_TAPE = sg_card("Red Tape", OBS, cost=2, skills={C: 1}, traits=("Political",))
+GOAULD_SHIP = sg_card("Goa'uld Hatak", CardType.SHIP, "Mothership", cost=1, firepower=2,
+                      traits=("Goa'uld",), allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
+def test_wraith_progenitor_scored_makes_wraith_adversaries_cheaper(scored: bool,
+                                                                   cost: int) -> None:
+    game = start(villain=[WRAITH_GRUNT, PROGENITOR])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Wraith Progenitor", VILLAIN_P))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Wraith Grunt", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
+def test_frank_simmons_scored_makes_political_obstacles_cheaper(scored: bool,
+                                                                cost: int) -> None:
+    game = start(villain=[RED_TAPE, SIMMONS])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Frank Simmons", VILLAIN_P))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Red Tape", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_armin_selig_ready_draws_as_the_hero_plays_a_mission(ready: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+    game = start(villain=[SELIG], difficulty=1, skill=B)
+    selig = uid(game, "Armin Selig", VILLAIN_P)
+    ops.put_in_play(game, selig)
+    if not ready:
+        ops.stop(game, selig)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Continue())
+    if ready:
+        game.apply(Choose(0))
+    assert len(game.hand(VILLAIN_P)) == hand + (1 if ready else 0)
+
+
+@pytest.mark.parametrize(("ship", "combat"), [(True, 3), (False, 2)])
+def test_orhuk_harder_while_a_goauld_ship_is_assigned(ship: bool, combat: int) -> None:
+    game = start(villain=[ORHUK, GOAULD_SHIP], skill=B)
+    if ship:
+        villain_assigns(game, "Goa'uld Hatak")
+    orhuk = villain_assigns(game, "Orhuk")
+    assert game.skill(orhuk, 2) == combat

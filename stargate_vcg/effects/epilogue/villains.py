@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from stargate_vcg.effects.catalog import card
@@ -9,7 +10,10 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     OBSTACLES,
     OPPONENT,
+    PLAYS,
     Card,
+    CostChange,
+    Difficulty,
     Do,
     DoAll,
     DoN,
@@ -21,6 +25,7 @@ from stargate_vcg.effects.dsl import (
     Lose,
     May,
     Modes,
+    On,
     OwnCost,
     Seq,
     WhenAssigned,
@@ -54,7 +59,14 @@ from stargate_vcg.effects.vocab import (
     this,
     trait,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    SCORE_PILE,
+    CardEffect,
+    PlayCost,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -202,3 +214,41 @@ card("755a9cfd-7372-4e24-b296-bffb933dbad7", "Amaterasu (System Lords Representa
      Card(AmaterasuRevive(),
           WhenAssigned(this, Do(_face_down_for_power, obstacle, among=OBSTACLES,
                                 optional=True))))
+
+
+# --- score-pile text, Armin Selig, Orhuk ---
+
+
+class ScoredText(Card):
+    """Text that works while the card is in its owner's score pile."""
+
+    zones = frozenset({SCORE_PILE})
+
+
+def _own_plays(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and player == t.owner(s)
+                and pick(t, s, action.card))
+    return applies
+
+
+def _ready_this(t: Surface, s: int) -> bool:
+    return t.is_ready(s)
+
+
+_orhuk_ships = assigned & ship & ((trait("Jaffa") & Pick(lambda t, s, c: t.is_villain_card(c)))
+                                  | trait("Goa'uld"))
+
+card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)",
+     ScoredText(CostChange(-1, _own_plays(adversary & trait("Wraith")), on=PLAYS)),
+     partial="its once-a-turn ability (a Wraith obstacle for free) is not done")
+card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
+     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS)),
+     partial="the card taken back as he reaches the discard pile is not done")
+card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card(On(
+    Trigger.MISSION_PLAYED, May(Draw(1), label="draw a card"),
+    lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s))),
+     partial="the power lost as he reaches the discard pile is not done")
+card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)",
+     Card(Difficulty(1, when=any_of(_orhuk_ships))),
+     partial="destroying a weaker support character as he is assigned is not done")
