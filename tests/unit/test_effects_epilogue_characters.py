@@ -523,3 +523,113 @@ def test_batu_adds_firepower_with_a_jaffa_ship(assigned: bool, firepower: int) -
     if assigned:
         game.apply(Assign(batu))
     assert values.firepower(game, hatak) == firepower
+
+
+# --- glyph-conditioned team characters ---
+
+GERAK = real("Gerak (Intractable Leader)", TEAM_CHARACTER, cost=4,
+             skills={C: 3, S: 0, B: 2, I: 1}, traits=("Jaffa",))
+YOUNG = real("Everett Young (Commander of the Destiny)", TEAM_CHARACTER, cost=4,
+             skills={C: 1, S: 0, B: 2, I: 3}, traits=("Destiny",))
+BECKETT = real("Carson Beckett (Humanitarian Doctor)", TEAM_CHARACTER, cost=4,
+               skills={C: 1, S: 3, B: 0, I: 2}, traits=("Atlantis",))
+MITCHELL = real("Cameron Mitchell (Resourceful Team Leader)", TEAM_CHARACTER, cost=2,
+                skills={C: 1, S: 0, B: 3, I: 3}, traits=("SGC",))
+ELI = real("Eli Wallace (Self-Confident Genius)", TEAM_CHARACTER, cost=3,
+           skills={C: 2, S: 3, B: 0, I: 1}, traits=("Destiny",))
+ORION = mission("orion Place", C, 3, glyph=Glyph.ORION)
+SCORPIUS_2 = mission("scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
+TRIANGULUM = mission("triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
+GERMS = sg_card("Germs", CardType.OBSTACLE, cost=1, skills={S: 1}, traits=("Disease",))
+
+
+def glyph_start(hero_cards: list[StargateCard], team_first: StargateCard,
+                villain_cards: list[StargateCard] | None = None,
+                glyph: Glyph = Glyph.ORION, skill: object = B) -> StargateGame:
+    first = mission("Test Mission", skill, 3, glyph=glyph)  # type: ignore[arg-type]
+    return scenario(hero_cards, villain_cards or [],
+                    missions=[first, SPARE, ORION, SCORPIUS_2, TRIANGULUM, LIBRA],
+                    power=9, pad=30, hero_team=[team_first, *TEAM[1:]])
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [("orion Place", True), ("libra Place", False)])
+def test_gerak_boosts_jaffa_supporters_on_a_matching_mission(glyph: str, asked: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose
+    game = glyph_start([JAFFA_GUARD], GERAK)
+    gerak = hero(game, "Gerak")
+    place_glyphs(game, gerak, glyph)
+    guard = hero(game, "Jaffa Guard")
+    game.apply(PlayCard(guard))
+    game.apply(Pass())
+    game.apply(Assign(gerak))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        if game.pending_decision is not None:
+            game.apply(Choose(guard))
+        assert game.skill(guard, 2) == 3 and game.power(HERO_P) == 9 - 2 - 2
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [("orion Place", True), ("libra Place", False)])
+def test_everett_young_readies_as_a_ship_goes_to_a_matching_mission(glyph: str,
+                                                                     asked: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose
+    skiff = sg_card("Skiff", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+    game = glyph_start([skiff], YOUNG)
+    young = hero(game, "Everett Young")
+    place_glyphs(game, young, glyph)
+    game.apply(PlayCard(hero(game, "Skiff")))
+    game.apply(Pass())
+    game.apply(Assign(young))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Skiff")))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(young) == "ready"
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [("orion Place", True), ("libra Place", False)])
+def test_carson_beckett_readies_as_a_science_obstacle_is_played(glyph: str,
+                                                                asked: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose
+    game = glyph_start([], BECKETT, [GERMS], skill=S)
+    beckett = hero(game, "Carson Beckett")
+    place_glyphs(game, beckett, glyph)
+    game.apply(Assign(beckett))
+    game.apply(PlayCard(uid(game, "Germs", VILLAIN_P)))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(beckett) == "ready" and game.power(HERO_P) == 9 - 3
+
+
+@pytest.mark.parametrize(("glyph", "discards", "uses"), [
+    (None, 3, 1), ("libra Place", 2, 1), ("scorpius Place", 3, 2)])
+def test_cameron_mitchell_trades_cards_for_power(glyph: str | None, discards: int,
+                                                 uses: int) -> None:
+    game = glyph_start([], MITCHELL)
+    mitchell = hero(game, "Cameron Mitchell")
+    if glyph:
+        place_glyphs(game, mitchell, glyph)
+    for i in range(uses):
+        power = game.power(HERO_P)
+        game.apply(ActivateAbility(mitchell, i, discards=tuple(game.hand(HERO_P)[:discards])))
+        assert game.power(HERO_P) == power + 1
+        game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) and a.card == mitchell
+                   for a in game.legal_actions())
+
+
+@pytest.mark.parametrize(("glyphs", "gear_cost", "culture"), [
+    (("scorpius Place",), 0, 2), (("triangulum Place",), 1, 2),
+    (("scorpius Place", "triangulum Place"), 0, 3)])
+def test_eli_wallace_discounts_and_skills(glyphs: tuple[str, ...], gear_cost: int,
+                                          culture: int) -> None:
+    kit = sg_card("Kit", CardType.GEAR, cost=1)
+    game = glyph_start([kit], ELI)
+    eli = hero(game, "Eli Wallace")
+    place_glyphs(game, eli, *glyphs)
+    assert game.skill(eli, 0) == culture
+    game.apply(PlayCard(hero(game, "Kit")))
+    assert game.power(HERO_P) == 9 - gear_cost

@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     DifficultyOf,
     Do,
+    DoN,
     Draw,
     Failure,
     Gain,
@@ -28,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     block_for_mission,
     destroy,
+    gets,
 )
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays
 from stargate_vcg.effects.vocab import (
@@ -41,9 +43,11 @@ from stargate_vcg.effects.vocab import (
     character,
     count_of,
     event_card,
+    gear,
     glyph_kinds,
     has_glyphs,
     incapacitated,
+    obstacle,
     ready,
     select,
     ship,
@@ -62,6 +66,7 @@ from stargate_vcg.engine.stargate.effects import (
     AbilityCost,
     CardEffect,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -334,3 +339,67 @@ card("83e38ef0-9472-44d2-8821-b823648b2779", "Baldr (Lightbringer)", Card(On(
     lambda t, s, e: e.player == t.owner(s) and e.card != s
     and t.is_support_character(e.card) and t.has_trait(e.card, "Asgard"))))
 card("0d5805b2-a3d0-4f1d-97ca-8e7735520b9e", "Batu (Ha'tak Helmsman)", BatuHelmsman())
+
+
+# --- glyph-conditioned team characters (grit is not in the engine) ---
+
+_GRIT = "the grit keyword is not in the engine"
+
+
+def _on_matching_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, source)
+
+
+def _own_glyph_count(t: Surface, source: int) -> int:
+    return len(t.glyphs(source))
+
+
+def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
+
+
+class CameronMitchellResourceful(CardEffect):
+    """Discard three cards (two with Libra): gain 1 power and draw a card, once a turn
+    (twice with Scorpius: the ability is listed twice, each once a turn)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        n = 2 if t.has_glyph(source, Glyph.LIBRA) else 3
+        one = Ability(f"Cameron Mitchell: discard {n}, gain 1 and draw 1",
+                      AbilityCost(discards=n), _gain_and_draw, once_per_turn=True)
+        return (one, one) if t.has_glyph(source, Glyph.SCORPIUS) else (one,)
+
+
+def _gain_and_draw(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    t.gain_power(me, 1)
+    t.draw(me, 1)
+
+
+_science_or_disease = obstacle & (trait("Disease") | Pick(
+    lambda t, s, c: t.printed_rating(c, SCIENCE) is not None))
+
+card("0953b04e-1dc9-42be-8cfd-f20fa4db76d4", "Gerak (Intractable Leader)", Card(On(
+    Trigger.ASSIGNED, Seq(MayPay(2), IfDid(DoN(gets(1, skills=True),
+                                                support_character & _jaffa,
+                                                _own_glyph_count))),
+    lambda t, s, e: e.card == s and _on_matching_mission(t, s))))
+card("bbdb549a-e4cb-4c16-9611-88ef1ab9e85e", "Everett Young (Commander of the Destiny)",
+     Card(On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             lambda t, s, e: e.player == t.owner(s) and t.is_ship(e.card)
+             and _on_matching_mission(t, s))), partial=_GRIT)
+card("db0ed18a-1444-485e-8dcf-ec2e17cc9779", "Carson Beckett (Humanitarian Doctor)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+             lambda t, s, e: _opponent_plays(_science_or_disease)(t, s, e)
+             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))),
+     partial="the extra ready with both Orion and Scorpius is not done")
+card("94e804a8-9e16-4bad-9719-4825f081532b", "Cameron Mitchell (Resourceful Team Leader)",
+     CameronMitchellResourceful())
+card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius)", Card(
+    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.SCORPIUS)
+               and _plays(gear)(t, s, p, a), on=PLAYS),
+    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.TRIANGULUM)
+               and _plays(ship)(t, s, p, a), on=PLAYS),
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True)),
+    SkillBonus(INGENUITY, 1, this,
+               has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
+     partial=_GRIT)
