@@ -352,3 +352,29 @@ def test_primeval_queen_harder_per_assigned_supporter(supporter: bool, combat: i
     game.apply(Pass())
     game.apply(Assign(queen))
     assert game.skill(queen, 2) == combat
+
+
+# --- Thanos ---
+
+THANOS = real("Thanos (Ruler of Langara)", ADV, cost=3, skills={S: 3, B: 2, I: 1}, revive=5,
+              traits=("Goa'uld",))
+KIT = sg_card("Kit", CardType.GEAR, cost=3)
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_thanos_scored_destroys_a_gear_for_its_cost(take: bool) -> None:
+    from stargate_vcg.engine.stargate import Score
+    game = start([KIT], [THANOS], skill=B)
+    kit = hero(game, "Kit")
+    game.apply(PlayCard(kit))
+    thanos = villain(game, "Thanos")
+    game.apply(PlayCard(thanos))
+    game.apply(Pass())
+    game.apply(Assign(thanos))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Score(thanos))
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(kit) if take else Decline())
+    assert (game.zone_name(kit) == "discard") is take
+    assert game.power(VILLAIN_P) == power + (3 if take else 0)

@@ -23,6 +23,7 @@ from stargate_vcg.effects.dsl import (
     If,
     May,
     Modes,
+    On,
     Otherwise,
     OwnCost,
     Seq,
@@ -49,6 +50,7 @@ from stargate_vcg.effects.vocab import (
     character,
     count_at_mission,
     count_of,
+    gear,
     obstacle,
     select,
     stopped,
@@ -58,7 +60,7 @@ from stargate_vcg.effects.vocab import (
     trait,
 )
 from stargate_vcg.engine.stargate.actions import Assign
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -169,3 +171,26 @@ card("f28f7e20-b5ad-4e89-824b-2908286896b6", "Khalek (Unstoppable)", Card(
 card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)",
      Card(Difficulty(count_of(assigned & support_character))),
      partial="the failure text (a drain or an incapacitated team character) is not done")
+
+
+# --- Thanos ---
+
+
+class ScoredText(Card):
+    """Text that works as (and while) the card is in its owner's score pile."""
+
+    zones = frozenset({SCORE_PILE})
+
+
+def _destroy_gear_for_power(t: Surface, source: int, card: int) -> bool:
+    cost = t.printed_cost(card)
+    t.destroy(card)
+    if cost:
+        t.gain_power(t.owner(source), cost)
+    return True
+
+
+card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ScoredText(On(
+    Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
+    lambda t, s, e: e.card == s)),
+     partial="his protection from blocks on Science missions is not done")
