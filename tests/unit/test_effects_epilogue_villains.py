@@ -543,3 +543,51 @@ def test_orhuk_harder_while_a_goauld_ship_is_assigned(ship: bool, combat: int) -
         villain_assigns(game, "Goa'uld Hatak")
     orhuk = villain_assigns(game, "Orhuk")
     assert game.skill(orhuk, 2) == combat
+
+
+# --- Power Grab, Sokar's Wrath, Smirking Escape ---
+
+POWER_GRAB = real("Power Grab", OBS, cost=3, skills={C: 2, I: 2},
+                  traits=("Wraith", "Political"))
+SOKARS_WRATH = real("Sokar's Wrath", OBS, cost=3, skills={C: 2, B: 2}, traits=("Goa'uld",))
+SMIRKING = real("Smirking Escape", OBS, cost=2, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize(("discards", "gain"), [(0, 4), (1, 3), (4, 0)])
+def test_power_grab_gains_four_less_the_hero_discards(discards: int, gain: int) -> None:
+    game = start(villain=[POWER_GRAB])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Power Grab", VILLAIN_P)))
+    power = game.power(VILLAIN_P)
+    for _ in range(discards):
+        game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
+    if game.pending_decision is not None:
+        game.apply(Decline())
+    assert game.power(VILLAIN_P) == power + gain
+
+
+@pytest.mark.parametrize("discards", [0, 2])
+def test_sokars_wrath_the_hero_discards_as_many(discards: int) -> None:
+    game = start(villain=[SOKARS_WRATH])
+    hand = len(game.hand(HERO_P))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Sokar's Wrath", VILLAIN_P)))
+    for _ in range(discards):
+        game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
+    game.apply(Decline())
+    while game.pending_decision is not None:
+        decision = game.pending_decision
+        from stargate_vcg.engine.stargate.actions import ChooseMany
+        game.apply(ChooseMany(decision.options[:decision.least]))
+    assert len(game.hand(HERO_P)) == hand - discards
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_smirking_escape_may_ready_an_assigned_adversary(ready: bool) -> None:
+    game = start(villain=[SMIRKING, THUG], skill=C)
+    thug = villain_assigns(game, "Thug")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Smirking Escape", VILLAIN_P)))
+    game.apply(Choose(thug) if ready else Decline())
+    assert game.status_name(thug) == ("ready" if ready else "assigned")

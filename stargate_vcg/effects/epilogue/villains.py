@@ -8,6 +8,7 @@ from typing import Any
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OBSTACLES,
     OPPONENT,
     PLAYS,
@@ -18,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    DoUpTo,
     Draw,
     Failure,
     Forget,
@@ -33,6 +35,7 @@ from stargate_vcg.effects.dsl import (
     block,
     choose,
     destroy,
+    discard,
     incapacitate,
     stop,
     to_hand,
@@ -252,3 +255,35 @@ card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card
 card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)",
      Card(Difficulty(1, when=any_of(_orhuk_ships))),
      partial="destroying a weaker support character as he is assigned is not done")
+
+
+# --- discards that count ---
+
+_DISCARDED = "discarded"
+
+
+def _discard_counting(t: Surface, source: int, card: int) -> bool:
+    """Discarded from its owner's hand, and counted for this card's later text."""
+    t.discard(card)
+    t.remember(source, _DISCARDED, (_discards_counted(t, source) + 1,))
+    return True
+
+
+def _discards_counted(t: Surface, source: int) -> int:
+    found = t.recall(source, _DISCARDED)
+    return found[0] if found else 0
+
+
+_any_card = Pick(lambda t, s, c: True)
+
+card("7a49850d-fda8-4633-8c32-d8a586cfcdfa", "Power Grab", Card(WhenPlayed(Seq(
+    Forget(_DISCARDED),
+    DoUpTo(_discard_counting, _any_card, 4, chooser=OPPONENT, among=HAND),
+    Gain(lambda t, s: 4 - _discards_counted(t, s))))))
+card("d8bbcbd7-5b97-476d-9278-f2f767686e65", "Sokar's Wrath", Card(WhenPlayed(Seq(
+    Forget(_DISCARDED),
+    DoUpTo(_discard_counting, _any_card, 3, among=HAND),
+    DoN(discard, _any_card, _discards_counted, chooser=OPPONENT, among=HAND)))))
+card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape",
+     Card(WhenPlayed(Do(ready_it, assigned & adversary, optional=True))),
+     partial="the success text (cards shuffled back from the discard pile) is not done")
