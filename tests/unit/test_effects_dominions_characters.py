@@ -565,3 +565,39 @@ def test_vala_mal_doran_readies_herself_cheaper_per_ready_gear(gear: bool, cost:
     game.apply(ActivateAbility(vala, 0, discards=(discard,)))
     assert game.status_name(vala) == "ready"
     assert game.power(HERO_P) == power - cost
+
+
+# --- Konstantin Nechayev ---
+
+NECHAYEV = real("Konstantin Nechayev (IOA Representatitve)", SUPPORT, cost=5,
+                skills={C: 2, I: 1}, traits=("Russian",))
+SENATOR = sg_card("Senator", CardType.ADVERSARY, "Politician", cost=1, skills={B: 2},
+                  revive=3, traits=("Political",))
+
+
+@pytest.mark.parametrize(("obstacle", "asked"), [("Red Tape", True), ("Rocks", False)])
+def test_konstantin_nechayev_readies_on_political_obstacles(obstacle: str, asked: bool) -> None:
+    game = start([NECHAYEV], [RED_TAPE, ROCKS])
+    nechayev = hero(game, "Konstantin Nechayev")
+    game.apply(PlayCard(nechayev))
+    ops.stop(game, nechayev)
+    game._version += 1
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(nechayev) == "ready"
+
+
+def test_konstantin_nechayev_readies_on_political_assignments() -> None:
+    game = start([NECHAYEV], [SENATOR])
+    nechayev = hero(game, "Konstantin Nechayev")
+    game.apply(PlayCard(nechayev))
+    ops.stop(game, nechayev)
+    game._version += 1
+    senator = uid(game, "Senator", VILLAIN_P)
+    game.apply(PlayCard(senator))
+    game.apply(Pass())
+    game.apply(Assign(senator))
+    game.apply(Choose(0))
+    assert game.status_name(nechayev) == "ready"

@@ -378,3 +378,20 @@ def test_thanos_scored_destroys_a_gear_for_its_cost(take: bool) -> None:
     game.apply(Choose(kit) if take else Decline())
     assert (game.zone_name(kit) == "discard") is take
     assert game.power(VILLAIN_P) == power + (3 if take else 0)
+
+
+# --- Borrowed Strength ---
+
+BORROWED = real("Borrowed Strength", OBS, cost=2, skills={C: 2, S: 2}, traits=("Wraith",))
+WRAITH_GRUNT = sg_card("Wraith Grunt", ADV, "Drone", cost=1, skills={C: 2}, revive=3,
+                       traits=("Wraith",))
+CULT = sg_card("Cultist", ADV, "Believer", cost=1, skills={C: 2}, revive=3)
+
+
+@pytest.mark.parametrize(("title", "culture"), [("Wraith Grunt", 4), ("Cultist", 2)])
+def test_borrowed_strength_makes_a_wraith_adversary_harder(title: str, culture: int) -> None:
+    game = start(villain=[BORROWED, WRAITH_GRUNT, CULT], skill=C)
+    adversary = villain_assigns(game, title)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Borrowed Strength")))
+    assert game.skill(adversary, 0) == culture

@@ -316,3 +316,24 @@ card("e1b1cee7-4461-4d29-b2e6-576825c96295", "Sofiya Kaminskaya (Trauma Surgeon)
                       Do(stop_incapacitated, character & incapacitated)))))))))
 card("20c0f297-7a76-40f8-9547-98150bb0acc2", "Vala Mal Doran (Cheerful Adventurer)",
      ValaCheerful())
+
+
+def _ready_this(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _opponent_political(kind: Trigger) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """The opponent plays a Political obstacle (or assigns a Political adversary)."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        if e.player != t.opponent(t.owner(s)) or not t.has_trait(e.card, "Political"):
+            return False
+        return t.is_obstacle(e.card) if kind is Trigger.CARD_PLAYED else t.is_adversary(e.card)
+    return test
+
+
+card("e70dd710-b5e0-4986-b314-c07449fcd633", "Konstantin Nechayev (IOA Representatitve)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             _opponent_political(Trigger.CARD_PLAYED)),
+          On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             _opponent_political(Trigger.ASSIGNED))),
+     partial="his ability playing a Russian support character for free is not done")

@@ -194,3 +194,8 @@ card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", Scored
     Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
     lambda t, s, e: e.card == s)),
      partial="his protection from blocks on Science missions is not done")
+
+
+card("ecc8f467-9dfa-495f-9007-beecaf209ac9", "Borrowed Strength",
+     Card(WhenPlayed(Do(gets(2, difficulty=True), adversary & trait("Wraith")))),
+     partial="wound tokens are not in the engine: the success and failure text is not done")
