@@ -591,3 +591,21 @@ def test_smirking_escape_may_ready_an_assigned_adversary(ready: bool) -> None:
     game.apply(PlayCard(uid(game, "Smirking Escape", VILLAIN_P)))
     game.apply(Choose(thug) if ready else Decline())
     assert game.status_name(thug) == ("ready" if ready else "assigned")
+
+
+# --- Stolen Stargate ---
+
+STOLEN = real("Stolen Stargate", OBS, cost=2, skills={S: 1, I: 1})
+RIDDLE = sg_card("Riddle", OBS, cost=1, skills={I: 1})
+ENIGMA = sg_card("Enigma", OBS, cost=1, skills={I: 1})
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_stolen_stargate_the_hero_next_pass_is_his_last(played: bool) -> None:
+    game = start([MARINE], [STOLEN, RIDDLE, ENIGMA], skill=I)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Stolen Stargate" if played else "Riddle", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Enigma", VILLAIN_P)))
+    marine = uid(game, "Marine", HERO_P)
+    assert (PlayCard(marine) in game.legal_actions()) is not played

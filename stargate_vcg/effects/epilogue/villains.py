@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.effects.base_set.characters import MALP
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
@@ -64,7 +65,9 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    IN_PLAY,
     SCORE_PILE,
+    Ability,
     CardEffect,
     PlayCost,
     Trigger,
@@ -287,3 +290,33 @@ card("d8bbcbd7-5b97-476d-9278-f2f767686e65", "Sokar's Wrath", Card(WhenPlayed(Se
 card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape",
      Card(WhenPlayed(Do(ready_it, assigned & adversary, optional=True))),
      partial="the success text (cards shuffled back from the discard pile) is not done")
+
+
+# --- Stolen Stargate ---
+
+
+class StolenStargate(MALP):
+    """Obstacle: armed as it is played, it waits for the opponent's next pass at this
+    mission; from then on his only action there is passing (MALP's lock, played as an
+    obstacle: it leaves with the mission)."""
+
+    zones = frozenset({IN_PLAY})
+    listens = frozenset({Trigger.PASSED, Trigger.CARD_PLAYED})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return ()
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.CARD_PLAYED:
+            return event.card == source
+        return super().triggers(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.CARD_PLAYED:
+            t.forget(source, "locked")
+            t.remember(source, "armed", (1,))
+            return
+        super().resolve(t, source, event)
+
+
+card("dc827812-b483-440c-bf03-d4fc8b2ab0d3", "Stolen Stargate", StolenStargate())
