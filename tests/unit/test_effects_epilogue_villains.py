@@ -609,3 +609,60 @@ def test_stolen_stargate_the_hero_next_pass_is_his_last(played: bool) -> None:
     game.apply(PlayCard(uid(game, "Enigma", VILLAIN_P)))
     marine = uid(game, "Marine", HERO_P)
     assert (PlayCard(marine) in game.legal_actions()) is not played
+
+
+# --- Replicator obstacles, Ambuscade and Parasitic Entity ---
+
+DOOMED = real("Doomed Ship", OBS, cost=2, skills={S: 2, B: 2}, traits=("Replicator",))
+BRAIN = real("Brain Hacking", OBS, cost=2, skills={C: 2, S: 2}, traits=("Replicator",))
+AMBUSCADE = real("Ambuscade", OBS, cost=3, skills={B: 2, I: 2})
+PARASITIC = real("Parasitic Entity", OBS, cost=3, skills={C: 2, S: 2})
+SWARM = sg_card("Swarm", OBS, cost=1, skills={C: 1, S: 1, B: 1}, traits=("Replicator",))
+BLOCK = sg_card("Block", OBS, cost=1, skills={C: 1, S: 1, B: 1})
+
+
+@pytest.mark.parametrize(("swarm", "swapped"), [(True, 1), (False, 0)])
+def test_doomed_ship_trades_cards_per_other_replicator(swarm: bool, swapped: int) -> None:
+    game = start(villain=[DOOMED, SWARM, BLOCK], skill=B)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Swarm" if swarm else "Block", VILLAIN_P)))
+    game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(PlayCard(uid(game, "Doomed Ship", VILLAIN_P)))
+    if swarm:
+        game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
+    assert len(game.hand(VILLAIN_P)) == hand - 1
+    assert len(game.discard_pile(VILLAIN_P)) == swapped
+
+
+@pytest.mark.parametrize(("swarm", "discarded"), [(True, 1), (False, 0)])
+def test_brain_hacking_the_hero_discards_per_other_replicator(swarm: bool,
+                                                              discarded: int) -> None:
+    game = start(villain=[BRAIN, SWARM, BLOCK], skill=C)
+    hand = len(game.hand(HERO_P))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Swarm" if swarm else "Block", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Brain Hacking", VILLAIN_P)))
+    while game.pending_decision is not None:
+        game.apply(Choose(game.pending_decision.options[0]))
+    assert len(game.hand(HERO_P)) == hand - discarded
+
+
+@pytest.mark.parametrize(("card", "skill"), [(AMBUSCADE, B), (PARASITIC, C)])
+@pytest.mark.parametrize(("discards", "stopped"), [(3, True), (1, False)])
+def test_ambuscade_and_parasitic_entity_stop_by_discards(card: StargateCard, skill: object,
+                                                         discards: int, stopped: bool) -> None:
+    game = start(villain=[card, RIDDLE, ENIGMA, BLOCK], skill=skill)
+    # The Leader has 3 Combat and 1 Culture; the Scholar 3 Culture.
+    who = "Fixture Leader" if skill is B else "Fixture Scholar"
+    character = uid(game, who, HERO_P)
+    game.apply(Assign(character))
+    game.apply(PlayCard(uid(game, card.title, VILLAIN_P)))
+    for title in ("Riddle", "Enigma", "Block")[:discards]:
+        game.apply(Choose(uid(game, title, VILLAIN_P)))
+    if discards < 3:  # with no villain card left in hand, nothing more is asked
+        game.apply(Decline())
+    if game.pending_decision is not None and character in game.pending_decision.options:
+        game.apply(Choose(character))
+    assert (game.status_name(character) == "stopped") is stopped

@@ -18,6 +18,7 @@ from stargate_vcg.effects.dsl import (
     Difficulty,
     Do,
     DoAll,
+    DoAnyNumber,
     DoN,
     DoRemembered,
     DoUpTo,
@@ -42,7 +43,7 @@ from stargate_vcg.effects.dsl import (
     to_hand,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
-from stargate_vcg.effects.system_lords.villains import _goauld_adversary
+from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
@@ -320,3 +321,33 @@ class StolenStargate(MALP):
 
 
 card("dc827812-b483-440c-bf03-d4fc8b2ab0d3", "Stolen Stargate", StolenStargate())
+
+
+# --- Replicator obstacles, Ambuscade and Parasitic Entity ---
+
+_villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
+
+
+def _contributes_discarded(t: Surface, source: int, card: int) -> bool:
+    """Ruling: the contributed skill is the character's rating in a skill of the current
+    mission (either one, for a mission of two skills)."""
+    n = _discards_counted(t, source)
+    return any((t.skill(card, sk) or 0) == n for sk in t.mission_skills())
+
+
+card("9154a19a-9c46-4e00-8c95-1d740ada3746", "Doomed Ship", Card(
+    WhenPlayed(Seq(Forget(_DISCARDED),
+                   DoUpTo(_discard_counting, _any_card, _replicators, among=HAND),
+                   Draw(_discards_counted))),
+    Failure(Do(destroy, opponents & ship))))
+card("b75e67c3-bf24-4ff1-91c0-f948d8b82fd2", "Brain Hacking", Card(
+    WhenPlayed(DoN(discard, _any_card, _replicators, chooser=OPPONENT, among=HAND)),
+    On(Trigger.DISCARDED, Gain(1),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_villain_card(e.card))),
+     partial="only villain cards discarded from the hand count toward its power")
+for _id, _name in (("b178583d-ebb8-452b-86a9-639a710fcf33", "Ambuscade"),
+                   ("a36e14ef-2815-41aa-b471-7581d994dc62", "Parasitic Entity")):
+    card(_id, _name, Card(WhenPlayed(Seq(
+        Forget(_DISCARDED),
+        DoAnyNumber(_discard_counting, _villain_card, among=HAND),
+        Do(stop, assigned & character & Pick(_contributes_discarded))))))
