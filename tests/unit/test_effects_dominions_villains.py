@@ -395,3 +395,63 @@ def test_borrowed_strength_makes_a_wraith_adversary_harder(title: str, culture: 
     game.apply(Pass())
     game.apply(PlayCard(villain(game, "Borrowed Strength")))
     assert game.skill(adversary, 0) == culture
+
+
+# --- Inquisitor Prior, Tiberian ---
+
+INQUISITOR = real("Inquisitor Prior (Scourge of the Sodan)", ADV, cost=4,
+                  skills={C: 2, S: 2, I: 1}, revive=6, traits=("Ori",))
+TIBERIAN = real("Tiberian (Ransacking Zealot)", ADV, cost=3, skills={C: 2, B: 2, I: 1},
+                revive=4, traits=("Ori",))
+
+
+@pytest.mark.parametrize("marine_assigned", [True, False])
+def test_inquisitor_prior_weakens_the_others_beside_the_chosen(marine_assigned: bool) -> None:
+    game = start([MARINE], [INQUISITOR], skill=C)
+    marine, leader = hero(game, "Marine"), hero(game, "Fixture Leader")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    if marine_assigned:
+        game.apply(Pass())
+        game.apply(Assign(marine))
+    inquisitor = villain(game, "Inquisitor Prior")
+    game.apply(PlayCard(inquisitor))
+    game.apply(Pass())
+    game.apply(Assign(inquisitor))
+    if game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert game.skill(leader, 0) == 1 - (1 if marine_assigned else 0)
+
+
+@pytest.mark.parametrize(("success", "destroyed"), [(False, True), (True, False)])
+def test_inquisitor_prior_failure_destroys_the_chosen(success: bool, destroyed: bool) -> None:
+    game = start([MARINE], [INQUISITOR], skill=C, difficulty=1 if success else 9)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    inquisitor = villain(game, "Inquisitor Prior")
+    game.apply(PlayCard(inquisitor))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    game.apply(Assign(inquisitor))
+    if game.pending_decision is not None:
+        game.apply(Choose(marine))
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (game.zone_name(marine) == "discard") is destroyed
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_tiberian_assigned_turns_a_hero_card_into_a_complication(pay: bool) -> None:
+    game = start(villain=[TIBERIAN], skill=C)
+    tiberian = villain(game, "Tiberian")
+    game.apply(Pass())
+    game.apply(PlayCard(tiberian))
+    game.apply(Pass())
+    game.apply(Assign(tiberian))
+    hand = len(game.hand(HERO_P))
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
+    assert len(game.hand(HERO_P)) == hand - (1 if pay else 0)
+    assert len(game.complications) == (1 if pay else 0)

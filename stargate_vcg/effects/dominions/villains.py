@@ -7,6 +7,7 @@ from typing import Any
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OPPONENT,
     ArrangeTop,
     Cant,
@@ -21,18 +22,22 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     If,
+    IfDid,
     May,
+    MayPay,
     Modes,
     On,
     Otherwise,
     OwnCost,
     Seq,
     Simple,
+    SkillsBy,
     Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
     block,
+    choose,
     destroy,
     gets,
     incapacitate,
@@ -199,3 +204,28 @@ card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", Scored
 card("ecc8f467-9dfa-495f-9007-beecaf209ac9", "Borrowed Strength",
      Card(WhenPlayed(Do(gets(2, difficulty=True), adversary & trait("Wraith")))),
      partial="wound tokens are not in the engine: the success and failure text is not done")
+
+
+# --- Inquisitor Prior, Tiberian ---
+
+
+def _chosen_assigned(t: Surface, source: int) -> bool:
+    return any(t.is_assigned(c) for c in t.recall(source, "chosen"))
+
+
+def _complication_from_hand(t: Surface, source: int, card: int) -> bool:
+    """The opponent's card becomes a complication at the current mission (it goes back
+    to its owner's discard pile when destroyed)."""
+    t.place_complication(card, t.owner(source))
+    return True
+
+
+_not_chosen = Pick(lambda t, s, c: c not in t.recall(s, "chosen"))
+
+card("b20f2cd2-0994-439e-b905-e259074c6982", "Inquisitor Prior (Scourge of the Sodan)", Card(
+    WhenAssigned(this, Seq(Forget(), Do(choose, support_character, remember="chosen"))),
+    SkillsBy(-1, assigned & character & _not_chosen, _chosen_assigned),
+    Failure(DoRemembered(destroy))))
+card("e37fac9e-9c7f-40cf-b7b4-556e20342c4f", "Tiberian (Ransacking Zealot)", Card(
+    WhenAssigned(this, Seq(MayPay(1), IfDid(Do(_complication_from_hand, Pick(
+        lambda t, s, c: True), chooser=OPPONENT, among=HAND))))))
