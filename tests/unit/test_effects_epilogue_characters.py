@@ -633,3 +633,91 @@ def test_eli_wallace_discounts_and_skills(glyphs: tuple[str, ...], gear_cost: in
     assert game.skill(eli, 0) == culture
     game.apply(PlayCard(hero(game, "Kit")))
     assert game.power(HERO_P) == 9 - gear_cost
+
+
+# --- more gear and hand abilities ---
+
+ARMORED_SUIT = real("Destiny Armored Suit", CardType.GEAR, cost=2, traits=("Destiny", "Ancient"))
+BEACON = real("Transporter Beacon", CardType.GEAR, cost=1, traits=("NID",))
+WEIR = real("Elizabeth Weir (Confident Leader)", SUPPORT, cost=5, skills={C: 3, S: 2},
+            traits=("Atlantis",))
+HAMMOND = real("George Hammond (Protective Commander)", SUPPORT, cost=4, skills={C: 2, I: 1},
+               traits=("SGC",))
+HALLING = real("Halling (Athosian Guide)", SUPPORT, cost=4, skills={C: 2, B: 1})
+
+
+@pytest.mark.parametrize(("obstacle", "offered"), [("Rocks", True), ("Germs", False)])
+def test_destiny_armored_suit_removes_failure_text(obstacle: str, offered: bool) -> None:
+    # Rocks is rated in Combat; Germs only in Science (played on a Science mission).
+    game = start([ARMORED_SUIT], [ROCKS, GERMS], skill=B if obstacle == "Rocks" else S)
+    suit = hero(game, "Destiny Armored Suit")
+    game.apply(PlayCard(suit))
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    target = uid(game, obstacle, VILLAIN_P)
+    action = ActivateAbility(suit, 0, target=target)
+    assert (action in game.legal_actions()) is offered
+    if offered:
+        game.apply(action)
+        assert game.status_name(suit) == "stopped" and game.power(HERO_P) == 9 - 2 - 2
+
+
+@pytest.mark.parametrize(("glyph", "cost"), [(True, 2), (False, 3)])
+def test_transporter_beacon_redraws_the_hand(glyph: bool, cost: int) -> None:
+    nid = sg_card("NID Lead", TEAM_CHARACTER, "Agent", cost=4,
+                  skills={C: 1, S: 1, B: 3, I: 1}, traits=("NID",))
+    game = start([BEACON], team=[nid, *TEAM[1:]])
+    if glyph:
+        place_glyphs(game, hero(game, "NID Lead"), "gemini Place")
+    beacon = hero(game, "Transporter Beacon")
+    game.apply(PlayCard(beacon))
+    game.apply(Pass())
+    hand = len(game.hand(HERO_P))
+    game.apply(ActivateAbility(beacon, 0))
+    assert len(game.hand(HERO_P)) == hand
+    assert len(game.discard_pile(HERO_P)) == hand + 1
+    assert game.power(HERO_P) == 9 - 1 - cost
+
+
+@pytest.mark.parametrize(("atlantis", "looked"), [(True, 1), (False, 0)])
+def test_elizabeth_weir_arranges_missions_per_ready_atlantis_character(atlantis: bool,
+                                                                       looked: int) -> None:
+    from stargate_vcg.engine.stargate import Decline
+    game = start([WEIR, COOK, ATLANTEAN])
+    game.apply(PlayCard(hero(game, "Atlantean" if atlantis else "Cook")))
+    game.apply(Pass())
+    weir = hero(game, "Elizabeth Weir")
+    game.apply(ActivateAbility(weir, 0))
+    assert game.zone_name(weir) == "discard" and game.power(HERO_P) == 9 - 1 - 3
+    decision = game.pending_decision
+    assert (decision is not None) is bool(looked)
+    if decision is not None:
+        assert len(decision.options) == looked
+        game.apply(Decline())
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_george_hammond_readies_the_assigned_sgc_team(assigned: bool) -> None:
+    game = start([HAMMOND])
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Assign(leader))
+        game.apply(Pass())
+    game.apply(ActivateAbility(hero(game, "George Hammond"), 0))
+    assert game.status_name(leader) == "ready"
+    assert game.power(HERO_P) == 9 - 4
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_halling_unblocks_a_character(blocked: bool) -> None:
+    game = start([HALLING, RONON, MARINE])
+    ronon = hero(game, "Ronon Dex")
+    game.apply(PlayCard(ronon if blocked else hero(game, "Marine")))  # Ronon: blocked
+    game.apply(Pass())
+    halling = hero(game, "Halling")
+    action = ActivateAbility(halling, 0, target=ronon)
+    assert (action in game.legal_actions()) is blocked
+    assert any(isinstance(a, ActivateAbility) and a.card == halling
+               for a in game.legal_actions()) is blocked
+    if blocked:
+        game.apply(action)
+        assert not game.is_blocked(ronon)

@@ -10,6 +10,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     PLAYS,
     Abilities,
+    ArrangeTop,
     Card,
     CostChange,
     DifficultyOf,
@@ -21,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     MayPay,
     On,
+    Op,
     Seq,
     Simple,
     SkillBonus,
@@ -40,6 +42,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     assigned,
+    blocked,
     character,
     count_of,
     event_card,
@@ -56,12 +59,14 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    with_glyph,
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
 from stargate_vcg.engine.stargate.effects import (
     HAND,
     IN_PLAY,
+    TEXT_FAILURE,
     Ability,
     AbilityCost,
     CardEffect,
@@ -403,3 +408,75 @@ card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
      partial=_GRIT)
+
+
+# --- more gear and hand abilities ---
+
+_nid_with_glyph = count_of(character & trait("NID") & with_glyph)
+
+
+def _remove_failure_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _obstacles_rated(*skills: int) -> Targets:
+    return lambda t, s: tuple(o for o in t.obstacles
+                              if any(t.printed_rating(o, k) is not None for k in skills))
+
+
+def _redraw_hand(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    hand = tuple(t.hand(me))
+    for c in hand:
+        t.discard(c)
+    if hand:
+        t.draw(me, len(hand))
+
+
+def _ready_assigned_sgc_team(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, your & assigned & team_character & trait("SGC")):
+        t.ready(c)
+
+
+def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.unblock(action.target)
+
+
+class TransporterBeacon(CardEffect):
+    """Gear: destroyed, and 3 power (1 less per NID character holding a glyph): the hand
+    is discarded and as many cards drawn."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        power = max(0, 3 - _nid_with_glyph(t, source))
+        return (Ability(f"Transporter Beacon: a new hand for {power} power",
+                        AbilityCost(power=power, destroy_self=True), _redraw_hand),)
+
+
+class HandOp(OpAbility):
+    """A hand ability ("discard <this card> from your hand, pay N power -- <op>") whose
+    effect is a declarative operation."""
+
+    zones = frozenset({IN_PLAY, HAND})
+
+    def __init__(self, op: Op, power: int, text: str, hero_only: bool = False) -> None:
+        super().__init__(op, AbilityCost(power=power), text)
+        self.ability = from_hand(text, power, self._use, hero_only=hero_only)
+
+
+_ready_atlantis = count_of(your & ready & character & _atlantis)
+
+card("6620e5a7-2d6e-45cb-bfe2-84fa0b10a4f6", "Destiny Armored Suit", Card(Abilities(
+    Ability("Destiny Armored Suit: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure_target, targets=_obstacles_rated(COMBAT, INGENUITY)))))
+card("5f139bc7-15ed-4909-ad28-2cb60895a099", "Transporter Beacon", TransporterBeacon())
+card("659d740c-93c8-4a5c-b78d-e4e2264d6324", "Elizabeth Weir (Confident Leader)", HandOp(
+    ArrangeTop(_ready_atlantis), 3, "Elizabeth Weir: arrange the mission pile",
+    hero_only=True))
+card("b05c4465-385c-4bd3-a2c0-9bc0f1a9b215", "George Hammond (Protective Commander)",
+     HandText(Abilities(from_hand("George Hammond: ready the assigned SGC team", 4,
+                                  _ready_assigned_sgc_team, hero_only=True))),
+     partial="the card swap after a successful mission is not done")
+card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandText(Abilities(
+    from_hand("Halling: unblock a character", 3, _unblock_target,
+              lambda t, s: select(t, s, character & blocked)))),
+     partial="the card drawn as he reaches the discard pile is not done")
