@@ -666,3 +666,48 @@ def test_ambuscade_and_parasitic_entity_stop_by_discards(card: StargateCard, ski
     if game.pending_decision is not None and character in game.pending_decision.options:
         game.apply(Choose(character))
     assert (game.status_name(character) == "stopped") is stopped
+
+
+# --- Annunciation, Suppressing Dissidence, Surrounded ---
+
+ANNUNCIATION = real("Annunciation", OBS, cost=1, skills={C: 2, S: 1}, traits=("Ori",))
+SUPPRESSING = real("Suppressing DIssidence", OBS, cost=4, skills={C: 3, S: 2, B: 2},
+                   traits=("Ori",))
+SURROUNDED = real("Surrounded", OBS, cost=3, skills={B: 2, I: 1})
+PRIOR = sg_card("Prior", ADV, "Ori Priest", cost=3, skills={C: 2}, revive=3, traits=("Ori",))
+
+
+@pytest.mark.parametrize(("prior", "cost"), [(True, 0), (False, 1)])
+def test_annunciation_cheaper_with_an_ori_adversary_in_hand(prior: bool, cost: int) -> None:
+    game = start(villain=[ANNUNCIATION, *([PRIOR] if prior else [])])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Annunciation", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("difficulty", "stopped"), [(9, True), (1, False)])
+def test_suppressing_dissidence_failure_stops_per_experience(difficulty: int,
+                                                             stopped: bool) -> None:
+    game = start([MARINE], [SUPPRESSING], difficulty=difficulty, skill=B)
+    marine = uid(game, "Marine", HERO_P)
+    ops.put_in_play(game, marine)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Suppressing DIssidence", VILLAIN_P)))
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    if game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert (game.status_name(marine) == "stopped") is stopped
+
+
+def test_surrounded_blocks_one_character() -> None:
+    game = start(villain=[SURROUNDED], skill=B)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Surrounded", VILLAIN_P)))
+    if game.pending_decision is not None:
+        game.apply(Choose(leader))
+    assert game.is_blocked(leader)
+    assert not game.is_blocked(uid(game, "Fixture Scholar", HERO_P))

@@ -21,6 +21,7 @@ from stargate_vcg.effects.dsl import (
     DoAnyNumber,
     DoN,
     DoRemembered,
+    DoSome,
     DoUpTo,
     Draw,
     Failure,
@@ -351,3 +352,25 @@ for _id, _name in (("b178583d-ebb8-452b-86a9-639a710fcf33", "Ambuscade"),
         Forget(_DISCARDED),
         DoAnyNumber(_discard_counting, _villain_card, among=HAND),
         Do(stop, assigned & character & Pick(_contributes_discarded))))))
+
+
+# --- Annunciation, Suppressing Dissidence, Surrounded ---
+
+
+def _ori_adversary_in_hand(t: Surface, source: int) -> bool:
+    """Ruling: the optional reveal is made whenever it can be (it only saves power)."""
+    return any(t.is_adversary(c) and t.has_trait(c, "Ori") for c in t.hand(t.owner(source)))
+
+
+def _mission_experience(t: Surface, source: int) -> int:
+    return t.experience_of(t.mission) if t.mission >= 0 else 0
+
+
+card("f1480038-792f-43c8-bb37-2aea74cb4fc1", "Annunciation",
+     Card(OwnCost(-1, when=_ori_adversary_in_hand)))
+card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
+     Card(Failure(DoSome(stop, character, _mission_experience))),
+     partial="purging cards from the discard pile is not in the engine")
+card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
+     Card(WhenPlayed(Do(block, character))),
+     partial="the optional discards that lower its cost are not done")
