@@ -92,3 +92,40 @@ def test_apophis_battleship_failure_gains_two_power(failed: bool, gain: int) -> 
         actions = game.legal_actions()
         game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
     assert game.power(VILLAIN_P) == power + gain
+
+
+# --- Naglfar, Weaponized Stargate ---
+
+NAGLFAR = real("Naglfar (Fenrir's Raider)", SHIP, cost=4, firepower=4,
+               allegiance=Allegiance.VILLAIN)
+WEAPONIZED = real("Weaponized Stargate (Instrument of Retribution)", SHIP, cost=1,
+                  firepower=0, traits=("Replicator",), allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("stopped", "harder"), [(False, 1), (True, 0)])
+def test_naglfar_ready_makes_missions_harder(stopped: bool, harder: int) -> None:
+    from stargate_vcg.engine.stargate import ops
+    game = start([], [NAGLFAR])
+    before = game.mission_difficulty()
+    game.apply(Pass())
+    ship = uid(game, "Naglfar", VILLAIN_P)
+    game.apply(PlayCard(ship))
+    if stopped:
+        ops.stop(game, ship)
+        game._version += 1
+    assert game.mission_difficulty() == before + harder
+
+
+@pytest.mark.parametrize(("hero_ship", "firepower"), [(True, 1), (False, 0)])
+def test_weaponized_stargate_charged_by_hero_ship_assignments(hero_ship: bool,
+                                                              firepower: int) -> None:
+    from stargate_vcg.engine.stargate import values
+    game = start([SKIFF], [WEAPONIZED])
+    game.apply(PlayCard(hero(game, "Skiff")))
+    gate = uid(game, "Weaponized Stargate", VILLAIN_P)
+    game.apply(PlayCard(gate))
+    if hero_ship:
+        game.apply(Assign(hero(game, "Skiff")))
+    else:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    assert values.firepower(game, gate) == firepower

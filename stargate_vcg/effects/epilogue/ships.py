@@ -7,17 +7,20 @@ from collections.abc import Callable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     Card,
+    DifficultyOf,
     Failure,
+    Forget,
     Gain,
     IfDid,
     MayPay,
+    On,
     Seq,
     Simple,
     WhenAssigned,
     WhenPlayed,
 )
-from stargate_vcg.effects.vocab import any_of, assigned, ship, trait
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.effects.vocab import Pick, any_of, assigned, ship, trait
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -51,3 +54,41 @@ card("26e681b5-605d-4836-9dbf-544d76d73714",
      "Apophis' Battleship (Uncompleted Superweapon)",
      Card(WhenPlayed(Simple(_incapacitate_this)), Failure(Gain(2))),
      partial="the victory text (a hero ship destroyed or a character stopped) is not done")
+
+
+# --- Naglfar, Weaponized Stargate ---
+
+_CHARGES = "charge counters"
+
+
+def _charges(t: Surface, source: int) -> int:
+    found = t.recall(source, _CHARGES)
+    return found[0] if found else 0
+
+
+def _add_charge(t: Surface, source: int) -> bool:
+    t.remember(source, _CHARGES, (_charges(t, source) + 1,))
+    return True
+
+
+class ChargedFirepower(CardEffect):
+    """Firepower +1 per charge counter on this ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        return _charges(t, source) if target == source else 0
+
+
+def _naglfar_menace(t: Surface, source: int) -> int:
+    return 1 if t.is_ready(source) or t.is_assigned(source) else 0
+
+
+card("e1d5e9ac-9564-4a82-8c8e-5e73ab10a6db", "Naglfar (Fenrir's Raider)",
+     Card(DifficultyOf(_naglfar_menace, Pick(lambda t, s, c: t.is_mission(c)))),
+     partial="stopping itself at the opponent's power phase end is not done")
+# Ruling: the counters start afresh each time it is played.
+card("bbff16eb-208f-4014-9c82-1d8752efd21a", "Weaponized Stargate (Instrument of Retribution)",
+     Card(WhenPlayed(Forget(_CHARGES)),
+          On(Trigger.ASSIGNED, Simple(_add_charge),
+             lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_ship(e.card)),
+          ChargedFirepower()),
+     partial="the victory text (counters spent for discards) is not done")
