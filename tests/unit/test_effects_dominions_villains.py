@@ -40,6 +40,7 @@ STUN = real("Stun Bubble", OBS, cost=4, skills={S: 2, B: 2, I: 2}, traits=("Wrai
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1,
                  skills={C: 2, S: 2, B: 2, I: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={C: 1, B: 1})
+ROCKS = sg_card("Rocks", OBS, cost=2, skills={C: 1, B: 1})
 GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills={S: 5})
 JAFFA_POST = sg_card("Jaffa Post", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",),
                      keywords=Keywords(dominion=True))
@@ -455,3 +456,68 @@ def test_tiberian_assigned_turns_a_hero_card_into_a_complication(pay: bool) -> N
         game.apply(Choose(game.pending_decision.options[0]))  # type: ignore[union-attr]
     assert len(game.hand(HERO_P)) == hand - (1 if pay else 0)
     assert len(game.complications) == (1 if pay else 0)
+
+
+# --- Yu, Dutiful Prior, Tense Standoff ---
+
+YU = real("Yu (The Jade Emperor)", ADV, cost=2, skills={C: 3, B: 2}, revive=3,
+          traits=("Goa'uld",))
+DUTIFUL = real("Dutiful Prior (Witness of Prophecy)", ADV, cost=3, skills={C: 2, B: 2},
+               revive=4, traits=("Ori",))
+STANDOFF = real("Tense Standoff", OBS, cost=1, skills={B: 1, I: 1}, traits=("Replicator",),
+                keywords=Keywords(dominion=True))
+ORI_ZEALOT = sg_card("Ori Zealot", ADV, "Soldier", cost=1, skills={C: 1, B: 1}, revive=4,
+                     traits=("Ori",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_yu_assigned_gives_cheap_jaffa_obstacles_dominion(assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.rules import dominion_obstacles
+    game = start(villain=[YU, JAFFA_WALL], skill=C)
+    game.apply(Pass())
+    wall = villain(game, "Jaffa Wall")
+    game.apply(PlayCard(wall))
+    if assigned:
+        villain_assigns(game, "Yu")
+    assert (wall in dominion_obstacles(game)) is assigned
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_dutiful_prior_lowers_ori_revive_costs(assigned: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+    from stargate_vcg.engine.stargate.facts import ASSIGNED
+    game = start(villain=[DUTIFUL, ORI_ZEALOT], skill=C)
+    villain_assigns(game, "Dutiful Prior")
+    zealot = villain(game, "Ori Zealot")
+    ops.put_in_play(game, zealot)
+    if assigned:  # as if assigned beside him (a vassal)
+        game.state.status[zealot] = ASSIGNED
+    game._version += 1
+    assert values.revive_cost(game, zealot) == 4 - (2 if assigned else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_dutiful_prior_assigned_makes_complications_cheaper(assigned: bool) -> None:
+    from stargate_vcg.engine.stargate import PlayComplication
+    game = start(villain=[DUTIFUL, ROCKS], skill=C)
+    if assigned:
+        villain_assigns(game, "Dutiful Prior")
+    else:
+        game.apply(Pass())
+        game.apply(PlayCard(villain(game, "Dutiful Prior")))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayComplication(villain(game, "Rocks")))
+    assert power - game.power(VILLAIN_P) == 1 - (1 if assigned else 0)  # 1: a complication
+
+
+@pytest.mark.parametrize(("difficulty", "stopped"), [(9, True), (1, False)])
+def test_tense_standoff_failure_stops_a_supporter(difficulty: int, stopped: bool) -> None:
+    game = start([MARINE], [STANDOFF], skill=B, difficulty=difficulty)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    game.apply(PlayCard(villain(game, "Tense Standoff")))
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (game.status_name(marine) == "stopped") is stopped

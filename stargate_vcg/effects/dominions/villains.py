@@ -6,12 +6,14 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OPPONENT,
     ArrangeTop,
     Cant,
     Card,
+    CostChange,
     Difficulty,
     Do,
     DoAll,
@@ -64,7 +66,7 @@ from stargate_vcg.effects.vocab import (
     this,
     trait,
 )
-from stargate_vcg.engine.stargate.actions import Assign
+from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
 from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -229,3 +231,38 @@ card("b20f2cd2-0994-439e-b905-e259074c6982", "Inquisitor Prior (Scourge of the S
 card("e37fac9e-9c7f-40cf-b7b4-556e20342c4f", "Tiberian (Ransacking Zealot)", Card(
     WhenAssigned(this, Seq(MayPay(1), IfDid(Do(_complication_from_hand, Pick(
         lambda t, s, c: True), chooser=OPPONENT, among=HAND))))))
+
+
+# --- Yu, Dutiful Prior, Tense Standoff ---
+
+
+class YuDominion(CardEffect):
+    """While he is assigned, each Jaffa or Goa'uld obstacle costing 2 or less at the
+    mission has dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle_card: int) -> bool:
+        return (t.is_assigned(source) and t.printed_cost(obstacle_card) <= 2
+                and (t.has_trait(obstacle_card, "Jaffa")
+                     or t.has_trait(obstacle_card, "Goa'uld")))
+
+
+class DutifulPriorRevive(CardEffect):
+    """Ori adversaries assigned with him revive for 2 less (3 less for Adria)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        if (adversary_card == source or not t.is_assigned(source)
+                or not t.is_assigned(adversary_card)
+                or not t.has_trait(adversary_card, "Ori")):
+            return 0
+        return -3 if t.title(adversary_card) == "Adria" else -2
+
+
+card("53a1968d-e47c-45fe-89bd-2ecd3b4e92d1", "Yu (The Jade Emperor)", YuDominion())
+card("e4c3803c-c04d-4031-8efc-e998c3164d7a", "Dutiful Prior (Witness of Prophecy)", Card(
+    DutifulPriorRevive(),
+    CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.is_assigned(s)
+               and isinstance(a, PlayComplication), on=COMPLICATIONS)),
+     partial="the Ori vassal keyword is not in the engine")
+card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
+     Card(Failure(Do(stop, support_character))),
+     partial="its ambush (prepared after a failure) is not done")
