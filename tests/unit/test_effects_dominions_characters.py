@@ -601,3 +601,53 @@ def test_konstantin_nechayev_readies_on_political_assignments() -> None:
     game.apply(Assign(senator))
     game.apply(Choose(0))
     assert game.status_name(nechayev) == "ready"
+
+
+# --- Camile Wray, Grigori Bogdanov, Stargate Shield ---
+
+WRAY = real("Camile Wray (Hardened Mediator)", TEAM_CHARACTER, cost=2,
+            skills={C: 3, S: 1, B: 0, I: 2}, traits=("Destiny",))
+GRIGORI = real("Grigori Bogdanov (Theoretical Physicist)", TEAM_CHARACTER, cost=4,
+               skills={C: 2, S: 3, B: 0, I: 1}, traits=("Russian",))
+SHIELD = real("Stargate Shield", CardType.GEAR, cost=4, traits=("Atlantis", "Agent"))
+
+
+def _wray_at_turn_three(glyphs: tuple[Glyph, ...]) -> tuple[int, int]:
+    from sg_effect_cards import at_actions_of_turn, drive
+    game = start(team=[WRAY, *TEAM[1:]])
+    place_glyphs(game, hero(game, "Camile Wray"), *glyphs)
+    drive(game, at_actions_of_turn(3))
+    return game.power(HERO_P), len(game.hand(HERO_P))
+
+
+def test_camile_wray_gains_and_draws_at_her_power_phase_end() -> None:
+    power, hand = _wray_at_turn_three((Glyph.LIBRA,))
+    assert _wray_at_turn_three((Glyph.GEMINI,)) == (power + 1, hand + 1)
+
+
+@pytest.mark.parametrize(("glyph", "asked"), [(Glyph.LIBRA, True), (Glyph.ORION, False)])
+def test_grigori_bogdanov_failure_looks_at_the_mission_pile(glyph: Glyph, asked: bool) -> None:
+    game = start(team=[GRIGORI, *TEAM[1:]], first=mission("Test Mission", B, 9))
+    grigori = hero(game, "Grigori Bogdanov")
+    place_glyphs(game, grigori, glyph)
+    game.apply(Assign(grigori))
+    game.apply(Pass())
+    game.apply(Pass())
+    decision = game.pending_decision
+    assert (decision is not None and decision.source == grigori) is asked
+
+
+@pytest.mark.parametrize("obstacle", [True, False])
+def test_stargate_shield_removes_failure_text(obstacle: bool) -> None:
+    game = start([SHIELD], [ROCKS])
+    shield = hero(game, "Stargate Shield")
+    game.apply(PlayCard(shield))
+    if obstacle:
+        game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    else:
+        game.apply(Pass())
+    offered = own_abilities(game, shield)
+    assert bool(offered) is obstacle
+    if obstacle:
+        game.apply(offered[0])
+        assert game.status_name(shield) == "stopped" and game.power(HERO_P) == 9 - 4 - 2

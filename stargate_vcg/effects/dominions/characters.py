@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
     Abilities,
+    ArrangeTop,
     AtMissionEnd,
     Blocked,
     Card,
@@ -19,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     CostChangeBy,
     Do,
     Draw,
+    Failure,
     Gain,
     If,
     IfDid,
@@ -337,3 +339,30 @@ card("e70dd710-b5e0-4986-b314-c07449fcd633", "Konstantin Nechayev (IOA Represent
           On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
              _opponent_political(Trigger.ASSIGNED))),
      partial="his ability playing a Russian support character for free is not done")
+
+
+# --- Camile Wray, Grigori Bogdanov, Stargate Shield ---
+
+
+def _own_power_phase_with(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: _own_power_phase_end(t, s, e) and t.has_glyph(s, glyph)
+
+
+def _failed_count(t: Surface, source: int) -> int:
+    return len(t.failed_missions())
+
+
+card("99a8c181-513e-423e-a62b-2ce473dee899", "Camile Wray (Hardened Mediator)", Card(
+    On(Trigger.POWER_PHASE_END, Seq(Gain(1), Draw(1)), _own_power_phase_with(Glyph.GEMINI)),
+    On(Trigger.POWER_PHASE_END, Seq(Gain(1), Draw(1)), _own_power_phase_with(Glyph.ORION))),
+     partial=_GRIT)
+# Ruling: the failed mission being resolved counts ("each failed mission this turn" as
+# its failure text resolves: the engine records it as failed only afterwards, so it is
+# counted here by hand).
+card("eae9b486-5ac8-4369-ba24-5573e291b93b", "Grigori Bogdanov (Theoretical Physicist)",
+     Card(Failure(If(has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS),
+                     ArrangeTop(lambda t, s: _failed_count(t, s) + 1, optional=True)))))
+card("c60010ad-005b-4ba7-9f41-d854915391b1", "Stargate Shield", Card(Abilities(
+    Ability("Stargate Shield: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure, targets=lambda t, s: t.obstacles))),
+     partial="its protection from ambushes is not done")
