@@ -721,3 +721,48 @@ def test_halling_unblocks_a_character(blocked: bool) -> None:
     if blocked:
         game.apply(action)
         assert not game.is_blocked(ronon)
+
+
+# --- Chaka, Luciano ---
+
+CHAKA = real("Chaka (Unas Liaison)", TEAM_CHARACTER, cost=4, skills={C: 1, S: 0, B: 3, I: 1})
+LUCIANO = real("Luciano (Trust Agent)", SUPPORT, cost=4, skills={S: 2, I: 1}, traits=("NID",))
+DRIFTER = sg_card("Drifter", SUPPORT, "Loner", cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("glyph", "bonus"), [("gemini Place", 1), ("libra Place", 0)])
+def test_chaka_boosted_beside_an_unaffiliated_character(glyph: str, bonus: int) -> None:
+    game = start([DRIFTER], team=[CHAKA, *TEAM[1:]])
+    chaka, drifter = hero(game, "Chaka"), hero(game, "Drifter")
+    place_glyphs(game, chaka, glyph)
+    game.apply(PlayCard(drifter))
+    game.apply(Pass())
+    game.apply(Assign(chaka))
+    game.apply(Pass())
+    game.apply(Assign(drifter))
+    assert game.skill(chaka, 2) == 3 + bonus
+
+
+@pytest.mark.parametrize(("glyph", "cost"), [(True, 3), (False, 4)])
+def test_luciano_cheaper_per_nid_glyph_holder(glyph: bool, cost: int) -> None:
+    nid = sg_card("NID Lead", TEAM_CHARACTER, "Agent", cost=4,
+                  skills={C: 1, S: 1, B: 3, I: 1}, traits=("NID",))
+    game = start([LUCIANO], team=[nid, *TEAM[1:]])
+    if glyph:
+        place_glyphs(game, hero(game, "NID Lead"), "gemini Place")
+    game.apply(PlayCard(hero(game, "Luciano")))
+    assert game.power(HERO_P) == 9 - cost
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_luciano_readies_an_assigned_character(assigned: bool) -> None:
+    game = start([LUCIANO])
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Assign(leader))
+        game.apply(Pass())
+    action = ActivateAbility(hero(game, "Luciano"), 0, target=leader)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert game.status_name(leader) == "ready"

@@ -23,6 +23,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     On,
     Op,
+    OwnCost,
     Seq,
     Simple,
     SkillBonus,
@@ -51,6 +52,7 @@ from stargate_vcg.effects.vocab import (
     has_glyphs,
     incapacitated,
     obstacle,
+    other,
     ready,
     select,
     ship,
@@ -58,6 +60,7 @@ from stargate_vcg.effects.vocab import (
     support_character,
     team_character,
     this,
+    titled,
     trait,
     with_glyph,
     your,
@@ -480,3 +483,28 @@ card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandTex
     from_hand("Halling: unblock a character", 3, _unblock_target,
               lambda t, s: select(t, s, character & blocked)))),
      partial="the card drawn as he reaches the discard pile is not done")
+
+
+# --- Chaka, Luciano ---
+
+_no_affiliation = Pick(lambda t, s, c: not t.traits(c))
+
+
+def _chaka_company(t: Surface, source: int) -> bool:
+    return t.has_glyph(source, Glyph.GEMINI) and bool(select(
+        t, source, assigned & character & other
+        & (titled("Daniel Jackson") | _no_affiliation)))
+
+
+def _ready_assigned_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+card("3c1a2d73-d9b9-415c-b081-719c259c8c27", "Chaka (Unas Liaison)",
+     Card(SkillsBy(1, this, _chaka_company)),
+     partial="his Pisces success text (the next mission dearer and easier) is not done")
+card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
+    OwnCost(lambda t, s: -_nid_with_glyph(t, s)),
+    Abilities(from_hand("Luciano: ready an assigned character", 1, _ready_assigned_target,
+                        _of(assigned & character), hero_only=True))),
+     partial="the choice of readying two assigned NID characters is not done")
