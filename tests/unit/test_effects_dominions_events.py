@@ -60,3 +60,19 @@ def test_brothers_in_arms_boosts_per_missing_affiliation(other: str, bonus: int)
 
 
 
+
+
+STOPGAP = real("Stopgap Fix", CardType.EVENT, cost=2, traits=("Destiny",))
+SPANNER = sg_card("Spanner", CardType.GEAR, cost=1)
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_stopgap_fix_takes_a_gear_back(gear: bool) -> None:
+    game = start([STOPGAP, SPANNER])
+    spanner = uid(game, "Spanner", HERO_P)
+    if gear:
+        ops.discard_from_hand(game, spanner)
+        game._version += 1
+    game.apply(PlayCard(uid(game, "Stopgap Fix", HERO_P)))
+    assert game.zone_name(spanner) == "hand"
+    assert game.zone_name(uid(game, "Stopgap Fix", HERO_P)) == "discard"

@@ -521,3 +521,22 @@ def test_tense_standoff_failure_stops_a_supporter(difficulty: int, stopped: bool
     game.apply(Pass())
     game.apply(Pass())
     assert (game.status_name(marine) == "stopped") is stopped
+
+
+ZATARC = real("Za'tarc Self-Destruct", OBS, cost=3, skills={S: 2, I: 2}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize(("difficulty", "hit"), [(9, True), (1, False)])
+def test_zatarc_self_destruct_failure_incapacitates(difficulty: int, hit: bool) -> None:
+    game = start(villain=[ZATARC], skill=I, difficulty=difficulty)
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Za'tarc Self-Destruct")))
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Scientist")))
+    game.apply(Pass())
+    game.apply(Pass())
+    if game.pending_decision is not None:
+        game.apply(Choose(leader))
+    assert (game.status_name(leader) == "incapacitated") is hit

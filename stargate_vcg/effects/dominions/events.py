@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     OPPONENT,
     Card,
     Do,
@@ -13,12 +14,14 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     Seq,
     ready_incapacitated,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
     adversary,
     any_of,
     assigned,
     character,
+    gear_card,
     incapacitated,
     ready,
     select,
@@ -50,3 +53,8 @@ card("5b42ddfc-0619-4a07-b995-8dba58200ae9", "The Gift of Life", Card(
                Do(ready_incapacitated, incapacitated & character)))))
 card("56bd0ba2-9c22-4edf-8747-e446d99eed63", "Brothers in Arms",
      Card(OnPlay(Do(_brothers, team_character))))
+
+
+card("22e53c77-e85c-46be-851f-5118801e493c", "Stopgap Fix",
+     Card(OnPlay(Do(to_hand, gear_card, among=DISCARD))),
+     partial="moving a gear attached to a character is not done: only its other choice")

@@ -266,3 +266,8 @@ card("e4c3803c-c04d-4031-8efc-e998c3164d7a", "Dutiful Prior (Witness of Prophecy
 card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
      Card(Failure(Do(stop, support_character))),
      partial="its ambush (prepared after a failure) is not done")
+
+
+card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
+     Card(Failure(Do(incapacitate, assigned & team_character))),
+     partial="the attachments and tokens destroyed first are not done")
