@@ -325,7 +325,8 @@ def _ready_this(t: Surface, source: int) -> bool:
 
 
 def _opponent_political(kind: Trigger) -> Callable[[Surface, int, TriggerEvent], bool]:
-    """The opponent plays a Political obstacle (or assigns a Political adversary)."""
+    """A Political card of the other side comes: an obstacle played or an adversary
+    assigned, by `kind`."""
     def test(t: Surface, s: int, e: TriggerEvent) -> bool:
         if e.player != t.opponent(t.owner(s)) or not t.has_trait(e.card, "Political"):
             return False

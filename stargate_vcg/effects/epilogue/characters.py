@@ -367,7 +367,7 @@ def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
 
 
 class CameronMitchellResourceful(CardEffect):
-    """Discard three cards (two with Libra): gain 1 power and draw a card, once a turn
+    """Three cards from the hand (two with Libra) for 1 power and 1 card, once a turn
     (twice with Scorpius: the ability is listed twice, each once a turn)."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
