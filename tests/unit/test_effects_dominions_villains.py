@@ -540,3 +540,33 @@ def test_zatarc_self_destruct_failure_incapacitates(difficulty: int, hit: bool) 
     if game.pending_decision is not None:
         game.apply(Choose(leader))
     assert (game.status_name(leader) == "incapacitated") is hit
+
+
+# --- Ovirda ---
+
+OVIRDA = real("Ovirda (Langaran Ambassador)", ADV, cost=3, skills={C: 2, I: 2}, revive=3,
+              traits=("Political",))
+
+
+@pytest.mark.parametrize(("skill", "asked"), [(B, True), (C, False)])
+def test_ovirda_turns_a_combat_mission_into_a_culture_one(skill: object, asked: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+    game = scenario([], [OVIRDA], missions=[mission("Easy Mission", B, 1),
+                                            mission("Next Mission", skill, 3)],  # type: ignore[arg-type]
+                    power=9, pad=30)
+    ovirda = villain(game, "Ovirda")
+    ops.put_in_play(game, ovirda)
+    game._version += 1
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    game.apply(Continue())
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        game.apply(Choose(0))
+        assert game.zone_name(ovirda) == "discard"
+        assert game.mission_difficulty(0) == 3

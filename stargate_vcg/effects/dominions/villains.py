@@ -49,6 +49,10 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _ready_and_block
 from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
     UNTIL_TURN_END,
     Pick,
     adversary,
@@ -271,3 +275,28 @@ card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
 card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
      Card(Failure(Do(incapacitate, assigned & team_character))),
      partial="the attachments and tokens destroyed first are not done")
+
+
+# --- Ovirda ---
+
+
+def _mission_becomes(skill: int) -> Simple:
+    def run(t: Surface, source: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.change_mission_skill(t.mission, skill)
+        return True
+    return Simple(run)
+
+
+def _opponent_plays_combat_or_science(t: Surface, source: int, event: Any) -> bool:
+    return (event.player == t.opponent(t.owner(source)) and t.mission >= 0
+            and any(t.printed_rating(t.mission, k) is not None for k in (COMBAT, SCIENCE)))
+
+
+card("1201b6fc-3612-4aa1-abc9-71737595f026", "Ovirda (Langaran Ambassador)", Card(On(
+    Trigger.MISSION_PLAYED,
+    Seq(MayPay(destroy_this=True, label="destroy Ovirda"),
+        IfDid(Modes(("a Culture mission", _mission_becomes(CULTURE)),
+                    ("an Ingenuity mission", _mission_becomes(INGENUITY))))),
+    _opponent_plays_combat_or_science)))
