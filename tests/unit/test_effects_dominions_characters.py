@@ -651,3 +651,22 @@ def test_stargate_shield_removes_failure_text(obstacle: bool) -> None:
     if obstacle:
         game.apply(offered[0])
         assert game.status_name(shield) == "stopped" and game.power(HERO_P) == 9 - 4 - 2
+
+
+# --- Katie Brown ---
+
+KATIE = real("Katie Brown (Botanist)", SUPPORT, cost=3, skills={S: 1}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_katie_brown_assigned_unblocks_a_scientist(pay: bool) -> None:
+    game = start([KATIE], first=mission("Test Mission", S, 3))
+    scientist = hero(game, "Fixture Scientist")
+    ops.block(game, scientist, until_mission_end=True)
+    game._version += 1
+    katie = hero(game, "Katie Brown")
+    game.apply(PlayCard(katie))
+    game.apply(Pass())
+    game.apply(Assign(katie))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.is_blocked(scientist) is not pay

@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     stop_incapacitated,
+    unblock,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
@@ -49,6 +50,7 @@ from stargate_vcg.effects.vocab import (
     adversary,
     any_of,
     assigned,
+    blocked,
     character,
     count_of,
     gear,
@@ -367,3 +369,12 @@ card("c60010ad-005b-4ba7-9f41-d854915391b1", "Stargate Shield", Card(Abilities(
     Ability("Stargate Shield: remove failure text", AbilityCost(power=2, stop_self=True),
             _remove_failure, targets=lambda t, s: t.obstacles))),
      partial="its protection from ambushes is not done")
+
+
+def _science_three(t: Surface, source: int, card: int) -> bool:
+    return (t.skill(card, SCIENCE) or 0) >= 3
+
+
+card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(WhenAssigned(
+    this, Seq(MayPay(2), IfDid(Do(unblock, character & Pick(_science_three) & blocked))))),
+     partial="the lasting protection from blocks while she stays assigned is not done")
