@@ -670,3 +670,56 @@ def test_katie_brown_assigned_unblocks_a_scientist(pay: bool) -> None:
     game.apply(Assign(katie))
     game.apply(Choose(0) if pay else Decline())
     assert game.is_blocked(scientist) is not pay
+
+
+# --- Nikolai Vostrikov, Reynolds ---
+
+NIKOLAI = real("Nikolai Vostrikov (Submarine Captain)", TEAM_CHARACTER, cost=3,
+               skills={C: 1, S: 1, B: 2, I: 2}, traits=("Russian",))
+REYNOLDS = real("Reynolds (Stalwart Commander)", TEAM_CHARACTER, cost=4,
+                skills={C: 2, S: 1, B: 2, I: 1}, traits=("SGC",))
+SAILOR = sg_card("Sailor", SUPPORT, "Rating", cost=1, skills={B: 1}, traits=("Russian",))
+
+
+@pytest.mark.parametrize(("glyph", "boosted"), [(Glyph.GEMINI, True), (Glyph.LIBRA, False)])
+def test_nikolai_vostrikov_failure_sacrifices_for_the_russians(glyph: Glyph,
+                                                               boosted: bool) -> None:
+    cossack = sg_card("Cossack", SUPPORT, "Rider", cost=1, skills={B: 2}, traits=("Russian",))
+    game = start([SAILOR, cossack], team=[NIKOLAI, *TEAM[1:]],
+                 first=mission("Test Mission", B, 9))
+    nikolai, sailor = hero(game, "Nikolai Vostrikov"), hero(game, "Sailor")
+    other = hero(game, "Cossack")
+    ops.put_in_play(game, other)
+    place_glyphs(game, nikolai, glyph)
+    game.apply(PlayCard(sailor))
+    game.apply(Pass())
+    game.apply(Assign(sailor))
+    game.apply(Pass())
+    game.apply(Assign(nikolai))
+    game.apply(Pass())
+    game.apply(Pass())
+    if boosted:
+        game.apply(Choose(sailor))
+    assert (game.zone_name(sailor) == "discard") is boosted
+    # Ruling: "other" Russian characters are those other than Nikolai himself.
+    assert game.skill(other, 2) == 2 + (1 if boosted else 0)
+    assert game.skill(nikolai, 2) == 2
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [
+    ((Glyph.ORION, Glyph.PISCES), True), ((Glyph.ORION,), False)])
+def test_reynolds_failure_may_ready_an_sgc_team_character(glyphs: tuple[Glyph, ...],
+                                                          asked: bool) -> None:
+    game = start(team=[REYNOLDS, *TEAM[1:]], first=mission("Test Mission", B, 9))
+    reynolds = hero(game, "Reynolds")
+    place_glyphs(game, reynolds, *glyphs)
+    game.apply(Assign(reynolds))
+    game.apply(Pass())
+    game.apply(Pass())
+    decision = game.pending_decision
+    assert (decision is not None and decision.source == reynolds) is asked
+    if asked:
+        game.apply(Choose(0))
+        if game.pending_decision is not None:
+            game.apply(Choose(reynolds))
+        assert game.power(HERO_P) == 9 - 3

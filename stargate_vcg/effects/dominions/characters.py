@@ -19,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     CostChangeBy,
     Do,
+    DoAll,
     Draw,
     Failure,
     Gain,
@@ -36,6 +37,8 @@ from stargate_vcg.effects.dsl import (
     SkillsBy,
     WhenAssigned,
     WhenPlayed,
+    destroy,
+    gets,
     stop_incapacitated,
     unblock,
 )
@@ -46,6 +49,7 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     INGENUITY,
     SCIENCE,
+    UNTIL_TURN_END,
     Pick,
     adversary,
     any_of,
@@ -57,10 +61,12 @@ from stargate_vcg.effects.vocab import (
     glyph_kinds,
     has_glyphs,
     incapacitated,
+    other,
     ready,
     select,
     stopped,
     support_character,
+    team_character,
     this,
     titled,
     trait,
@@ -378,3 +384,31 @@ def _science_three(t: Surface, source: int, card: int) -> bool:
 card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(WhenAssigned(
     this, Seq(MayPay(2), IfDid(Do(unblock, character & Pick(_science_three) & blocked))))),
      partial="the lasting protection from blocks while she stays assigned is not done")
+
+
+# --- Nikolai Vostrikov, Reynolds ---
+
+_russian = trait("Russian")
+
+
+def _not_used_this_turn(t: Surface, source: int) -> bool:
+    return t.recall(source, "turn") != (t.turn,)
+
+
+def _mark_turn(t: Surface, source: int) -> bool:
+    t.remember(source, "turn", (t.turn,))
+    return True
+
+
+# Ruling: "other" Russian characters are those other than Nikolai himself.
+card("a8e658a8-8b66-4526-8fdf-82ee108b3ef8", "Nikolai Vostrikov (Submarine Captain)", Card(
+    Failure(If(lambda t, s: has_glyphs(Glyph.GEMINI, Glyph.ORION)(t, s)
+               and _not_used_this_turn(t, s),
+               Seq(Do(destroy, assigned & support_character & _russian, optional=True),
+                   IfDid(Seq(Simple(_mark_turn),
+                             DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                                   your & character & _russian & other))))))))
+card("a8cc69b3-98f2-42e6-af85-c3a1415a1ab3", "Reynolds (Stalwart Commander)", Card(
+    Failure(If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
+               Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))))),
+     partial="his Orion or Pisces failure text (the mission put back on the pile) is not done")
