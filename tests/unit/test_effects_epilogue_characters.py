@@ -548,7 +548,7 @@ def glyph_start(hero_cards: list[StargateCard], team_first: StargateCard,
                 glyph: Glyph = Glyph.ORION, skill: object = B) -> StargateGame:
     first = mission("Test Mission", skill, 3, glyph=glyph)  # type: ignore[arg-type]
     return scenario(hero_cards, villain_cards or [],
-                    missions=[first, SPARE, ORION, SCORPIUS_2, TRIANGULUM, LIBRA],
+                    missions=[first, SPARE, ORION, SCORPIUS_2, TRIANGULUM, LIBRA, PISCES],
                     power=9, pad=30, hero_team=[team_first, *TEAM[1:]])
 
 
@@ -766,3 +766,16 @@ def test_luciano_readies_an_assigned_character(assigned: bool) -> None:
     if assigned:
         game.apply(action)
         assert game.status_name(leader) == "ready"
+
+
+JOLINAR = real("Jolinar (Seasoned Operative)", TEAM_CHARACTER, cost=3,
+               skills={C: 2, S: 2, B: 1, I: 2}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize(("glyphs", "bonus"), [
+    (("pisces Place", "scorpius Place"), 1), (("pisces Place",), 0)])
+def test_jolinar_skills_with_pisces_and_scorpius(glyphs: tuple[str, ...], bonus: int) -> None:
+    game = glyph_start([], JOLINAR)
+    jolinar = hero(game, "Jolinar")
+    place_glyphs(game, jolinar, *glyphs)
+    assert (game.skill(jolinar, 2), game.skill(jolinar, 3)) == (1 + bonus, 2 + bonus)

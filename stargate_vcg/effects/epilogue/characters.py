@@ -508,3 +508,9 @@ card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
     Abilities(from_hand("Luciano: ready an assigned character", 1, _ready_assigned_target,
                         _of(assigned & character), hero_only=True))),
      partial="the choice of readying two assigned NID characters is not done")
+
+
+card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Card(
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
+     partial="point values are not in the engine: her point value rises are not done")
