@@ -1,3 +1,414 @@
 """Dominions: team and support characters, gear (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from stargate_vcg.cards import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    COMPLICATIONS,
+    OPPONENT,
+    Abilities,
+    ArrangeTop,
+    AtMissionEnd,
+    Blocked,
+    Card,
+    CostChange,
+    CostChangeBy,
+    Do,
+    DoAll,
+    Draw,
+    Failure,
+    Gain,
+    If,
+    IfDid,
+    Lose,
+    May,
+    MayPay,
+    Modes,
+    On,
+    Otherwise,
+    Seq,
+    Simple,
+    SkillBonus,
+    SkillsBy,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    gets,
+    stop_incapacitated,
+    unblock,
+)
+from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Pick,
+    adversary,
+    any_of,
+    assigned,
+    blocked,
+    character,
+    count_of,
+    gear,
+    glyph_kinds,
+    has_glyphs,
+    incapacitated,
+    other,
+    ready,
+    select,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    titled,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
+from stargate_vcg.engine.stargate.effects import (
+    TEXT_FAILURE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _non_adversary_scored_by_opponent(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    return any(not t.is_adversary(c) for c in t.score_pile(them))
+
+
+def _adversary_assigned(t: Surface, source: int) -> bool:
+    return any_of(assigned & adversary)(t, source)
+
+
+def _this_assigned_with(pick: Pick) -> Pick:
+    return Pick(lambda t, s, c: c == s and t.is_assigned(s)
+                and any(x != s for x in select(t, s, assigned & pick)))
+
+
+def _destroy_this(t: Surface, source: int) -> bool:
+    t.destroy(source)
+    return True
+
+
+def _own_power_phase_end(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.owner(source)
+
+
+def _both_lose_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    them = t.opponent(me)
+    t.lose_power(me, 1)
+    t.lose_power(them, 1)
+    if select(t, source, assigned & adversary & (trait("Goa'uld") | trait("Jaffa"))):
+        t.discard_at_random(them)
+
+
+def _altman_boost(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 1, skills=True)
+
+
+def _kalel_bonus(t: Surface, source: int) -> int:
+    return min(t.successful_missions(), len(glyph_kinds(t, source)))
+
+
+def _failed_this_turn(t: Surface, source: int) -> bool:
+    return bool(t.failed_missions())
+
+
+_own_gear = Pick(lambda t, s, c: t.is_gear(c) and t.owner(c) == t.owner(s))
+
+card("cd21194c-a9bf-400d-8fbe-f65964a722f0", "Sarnouk (Tok'ra Envoy)",
+     Card(SkillsBy(1, this, _non_adversary_scored_by_opponent)))
+card("0428dd12-34c1-46f0-9cba-d5d3c8d9c417", "Rya'c (Son of Teal'c)", Card(
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS)),
+    CostChange(1, lambda t, s, p, a: _plays_complication(t, s, p, a) and t.is_assigned(s)
+               and t.has_glyph(s, Glyph.PISCES), on=COMPLICATIONS),
+    SkillsBy(1, this, lambda t, s: t.has_glyph(s, Glyph.TRIANGULUM)
+             and _adversary_assigned(t, s))))
+card("81ccab97-0457-4832-a600-1b2396f19b13", "Laura Michaels (U.S. Senator)", Card(
+    WhenAssigned(this, Seq(May(Lose(1, OPPONENT), label="the opponent loses 1 power"),
+                           IfDid(AtMissionEnd(Simple(_destroy_this)))))))
+card("6a2a01f7-b9b2-4dee-9fcc-c2c1a28423b3", "Teal'c (Patient Mentor)", Card(On(
+    Trigger.CARD_PLAYED, May(Draw(1), label="draw a card"),
+    lambda t, s, e: e.player == t.owner(s) and t.is_ready(s) and e.card != s
+    and t.is_support_character(e.card))))  # Ruling: his own play does not count.
+card("f56e48ad-19a9-446a-b3cf-f200e1a2d711", "Orlov (Military Advisor)", Card(
+    Blocked(this, lambda t, s: t.first_mission_of_turn(), "blocked during the first mission"),
+    On(Trigger.CARD_PLAYED, Gain(1),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.has_dominion(e.card)
+       and (t.is_obstacle(e.card) or t.is_adversary(e.card)))))
+card("82555210-2e0b-4f69-9fc6-454db2df0549", "Dovzhenko (Driver)", Card(WhenPlayed(
+    Otherwise(Simple(_failed_this_turn),
+              Otherwise(MayPay(stop_this=True, label="stop him"), Gain(2, OPPONENT))))))
+card("6b12e487-4a27-4151-a723-3c0c07287874", "Devon (Scheming Operative)", Card(
+    On(Trigger.POWER_PHASE_END, Gain(1),
+       lambda t, s, e: _own_power_phase_end(t, s, e)
+       and has_glyphs(Glyph.GEMINI, Glyph.LIBRA)(t, s)),
+    On(Trigger.POWER_PHASE_END, Gain(count_of(adversary)),
+       lambda t, s, e: _own_power_phase_end(t, s, e) and t.has_glyph(s, Glyph.LIBRA))))
+card("e81c51ba-7364-4f77-b638-8abe22d65eae", "Ka'lel (Steadfast Protector)",
+     Card(SkillsBy(_kalel_bonus, this, has_glyphs(Glyph.GEMINI, Glyph.TRIANGULUM))))
+card("5c224985-37f0-49ed-aecb-0bfd89ded332", "Linda Johnson (CIA Officer)", Card(Abilities(
+    Ability("Linda Johnson: both players lose 1 power", AbilityCost(stop_self=True),
+            _both_lose_one))))
+card("c17fbe75-ac79-4b20-8720-8d278cbbdf38", "Altman (Technical Specialist)", Card(Abilities(
+    Ability("Altman: skills +1", AbilityCost(stop_others=1, others=_own_gear),
+            _altman_boost, once_per_turn=True))))
+# Scully's "+2 instead" with Fox Mulder: +1, and +1 more while assigned with him.
+card("8c85ed95-c7b5-4271-9386-4e2c40e33825", "Dana Scully (Skeptical Forensic Pathologist)",
+     Card(SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.LIBRA, Glyph.ORION)),
+          SkillBonus(COMBAT, 1, _this_assigned_with(titled("Fox Mulder")),
+                     has_glyphs(Glyph.LIBRA, Glyph.ORION))),
+     partial="the obstacle cost rise with the Gemini and Orion glyphs is not done")
+card("6c5c4734-566d-49de-bbab-0e85e74eb79c", "Jennifer Keller (Insecure Doctor)",
+     Card(SkillsBy(1, _this_assigned_with(character & with_glyph))),
+     partial="wound tokens do not exist in the engine: her ability is not done")
+
+
+
+# --- gear-like abilities, X-Files and SGC team characters ---
+
+_xfiles = trait("X-Files")
+
+
+def _targets(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
+    return lambda t, s: select(t, s, pick, t.obstacles)
+
+
+def _remove_failure(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+def _destroy_withdrawing(t: Surface, source: int, action: ActivateAbility) -> None:
+    gain = t.withdraw(action.target) or 0
+    t.destroy(action.target)
+    if gain:
+        t.gain_power(t.opponent(t.owner(source)), gain)
+
+
+def _on_matching_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, source)
+
+
+def _opponent_plays_obstacle(political: bool) -> Callable[[Surface, int, TriggerEvent], bool]:
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        return (e.player == t.opponent(t.owner(s)) and t.is_obstacle(e.card)
+                and t.has_glyph(s, Glyph.ORION)
+                and t.has_trait(e.card, "Political") is political)
+    return test
+
+
+class LoneGunmen(CardEffect):
+    """Skills -1 while assigned; stop them and discard as many cards as there are
+    obstacles at the mission to draw as many (once a turn)."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return -1 if target == source and t.is_assigned(source) else 0
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        n = len(t.obstacles)
+        return (Ability(f"The Lone Gunmen: discard {n} to draw {n}",
+                        AbilityCost(stop_self=True, discards=n), _draw_as_discarded,
+                        once_per_turn=True),)
+
+
+def _draw_as_discarded(t: Surface, source: int, action: ActivateAbility) -> None:
+    if action.discards:
+        t.draw(t.owner(source), len(action.discards))
+
+
+card("fac68381-17a7-4aa6-8feb-1b3cb4aa4b77", "Loran (Lonely Orphan)", Card(Abilities(
+    Ability("Loran: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure, targets=_targets(trait("Goa'uld") | trait("Disease"))))))
+card("5375ae7b-e683-4cb2-b238-702c99a15853", "Hoskins (Phlegmatic Agent)", Card(Abilities(
+    Ability("Hoskins: destroy a dominion obstacle", AbilityCost(power=2, stop_self=True),
+            _destroy_target, targets=_targets(Pick(lambda t, s, c: t.has_dominion(c)))),
+    Ability("Hoskins: destroy a withdraw obstacle", AbilityCost(stop_self=True),
+            _destroy_withdrawing,
+            targets=_targets(Pick(lambda t, s, c: t.withdraw(c) is not None))))))
+card("bae15f8a-39ae-4e3b-af92-9c7d730b24a3", "Walter Skinner (FBI Assistant Director)", Card(
+    SkillBonus(CULTURE, 1, Pick(lambda t, s, c: c != s and t.is_assigned(s)
+                                and t.is_assigned(c) and t.is_team_character(c)
+                                and t.has_trait(c, "X-Files")),
+               has_glyphs(Glyph.GEMINI, Glyph.LIBRA)),
+    On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(1, OPPONENT))),
+       _opponent_plays_obstacle(False)),
+    On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(2, OPPONENT))),
+       _opponent_plays_obstacle(True))))
+card("d8e3a030-227c-462c-a721-0a3648fafe58", "Samantha Carter (Atlantis Expedition Leader)",
+     Card(On(Trigger.ASSIGNED, Seq(MayPay(1), IfDid(Do(ready_it, support_character))),
+             lambda t, s, e: e.card == s and _on_matching_mission(t, s))))
+card("9733a460-80ce-4956-9bd2-e3e1ba12d284", "The Lone Gunmen (Conspiracy Theories Experts)",
+     LoneGunmen())
+
+
+# --- glyph-conditioned team characters (grit and point values are not in the engine) ---
+
+_GRIT = "the grit keyword is not in the engine"
+
+
+def _opponent_assigns_adversary(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and player == t.opponent(t.owner(s))
+            and action.card >= 0 and t.is_adversary(action.card) and t.is_assigned(s))
+
+
+def _destroy_political(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+card("0c433dda-6924-44f4-b25f-72a8c1e0bb80", "Ronald Greer (Combat Veteran)", Card(
+    CostChangeBy(lambda t, s: len(glyph_kinds(t, s)), _opponent_assigns_adversary,
+                 on=ASSIGNMENTS),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM))),
+     partial=_GRIT)
+card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", Card(
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.TRIANGULUM)),
+    SkillBonus(INGENUITY, 1, this,
+               has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
+     partial="point values and the grit keyword are not in the engine")
+card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
+    SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
+    SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
+               has_glyphs(Glyph.GEMINI, Glyph.ORION))),
+     partial="the grit keyword and his unblocking ability are not done")
+card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(Abilities(
+    Ability("Stan Kovacek: destroy a Political obstacle",
+            AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
+            _destroy_political, targets=_targets(trait("Political"))))),
+     partial="the ready with two Triangulum glyphs is not done")
+
+
+# --- Sofiya Kaminskaya, Vala Mal Doran ---
+
+
+class ValaCheerful(CardEffect):
+    """Pay 4 power (one less per ready gear of hers) and discard a card: she is readied
+    (once a turn)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        gears = len(select(t, source, your & gear & ready))
+        power = max(0, 4 - gears)
+        return (Ability(f"Vala Mal Doran: ready herself for {power} power",
+                        AbilityCost(power=power, discards=1), _ready_self,
+                        once_per_turn=True),)
+
+
+def _ready_self(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(source)
+
+
+card("e1b1cee7-4461-4d29-b2e6-576825c96295", "Sofiya Kaminskaya (Trauma Surgeon)",
+     Card(WhenPlayed(If(_failed_this_turn, Seq(
+         MayPay(stop_this=True, label="stop her"),
+         IfDid(Modes(("ready a stopped character", Do(ready_it, character & stopped)),
+                     ("an incapacitated character becomes stopped",
+                      Do(stop_incapacitated, character & incapacitated)))))))))
+card("20c0f297-7a76-40f8-9547-98150bb0acc2", "Vala Mal Doran (Cheerful Adventurer)",
+     ValaCheerful())
+
+
+def _ready_this(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _opponent_political(kind: Trigger) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """A Political card of the other side comes: an obstacle played or an adversary
+    assigned, by `kind`."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        if e.player != t.opponent(t.owner(s)) or not t.has_trait(e.card, "Political"):
+            return False
+        return t.is_obstacle(e.card) if kind is Trigger.CARD_PLAYED else t.is_adversary(e.card)
+    return test
+
+
+card("e70dd710-b5e0-4986-b314-c07449fcd633", "Konstantin Nechayev (IOA Representatitve)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             _opponent_political(Trigger.CARD_PLAYED)),
+          On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             _opponent_political(Trigger.ASSIGNED))),
+     partial="his ability playing a Russian support character for free is not done")
+
+
+# --- Camile Wray, Grigori Bogdanov, Stargate Shield ---
+
+
+def _own_power_phase_with(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: _own_power_phase_end(t, s, e) and t.has_glyph(s, glyph)
+
+
+def _failed_count(t: Surface, source: int) -> int:
+    return len(t.failed_missions())
+
+
+card("99a8c181-513e-423e-a62b-2ce473dee899", "Camile Wray (Hardened Mediator)", Card(
+    On(Trigger.POWER_PHASE_END, Seq(Gain(1), Draw(1)), _own_power_phase_with(Glyph.GEMINI)),
+    On(Trigger.POWER_PHASE_END, Seq(Gain(1), Draw(1)), _own_power_phase_with(Glyph.ORION))),
+     partial=_GRIT)
+# Ruling: the failed mission being resolved counts ("each failed mission this turn" as
+# its failure text resolves: the engine records it as failed only afterwards, so it is
+# counted here by hand).
+card("eae9b486-5ac8-4369-ba24-5573e291b93b", "Grigori Bogdanov (Theoretical Physicist)",
+     Card(Failure(If(has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS),
+                     ArrangeTop(lambda t, s: _failed_count(t, s) + 1, optional=True)))))
+card("c60010ad-005b-4ba7-9f41-d854915391b1", "Stargate Shield", Card(Abilities(
+    Ability("Stargate Shield: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure, targets=lambda t, s: t.obstacles))),
+     partial="its protection from ambushes is not done")
+
+
+def _science_three(t: Surface, source: int, card: int) -> bool:
+    return (t.skill(card, SCIENCE) or 0) >= 3
+
+
+card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(WhenAssigned(
+    this, Seq(MayPay(2), IfDid(Do(unblock, character & Pick(_science_three) & blocked))))),
+     partial="the lasting protection from blocks while she stays assigned is not done")
+
+
+# --- Nikolai Vostrikov, Reynolds ---
+
+_russian = trait("Russian")
+
+
+def _not_used_this_turn(t: Surface, source: int) -> bool:
+    return t.recall(source, "turn") != (t.turn,)
+
+
+def _mark_turn(t: Surface, source: int) -> bool:
+    t.remember(source, "turn", (t.turn,))
+    return True
+
+
+# Ruling: "other" Russian characters are those other than Nikolai himself.
+card("a8e658a8-8b66-4526-8fdf-82ee108b3ef8", "Nikolai Vostrikov (Submarine Captain)", Card(
+    Failure(If(lambda t, s: has_glyphs(Glyph.GEMINI, Glyph.ORION)(t, s)
+               and _not_used_this_turn(t, s),
+               Seq(Do(destroy, assigned & support_character & _russian, optional=True),
+                   IfDid(Seq(Simple(_mark_turn),
+                             DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
+                                   your & character & _russian & other))))))))
+card("a8cc69b3-98f2-42e6-af85-c3a1415a1ab3", "Reynolds (Stalwart Commander)", Card(
+    Failure(If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
+               Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))))),
+     partial="his Orion or Pisces failure text (the mission put back on the pile) is not done")

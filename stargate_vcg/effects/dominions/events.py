@@ -1,3 +1,60 @@
 """Dominions: events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    OPPONENT,
+    Card,
+    Do,
+    Gain,
+    If,
+    OnPlay,
+    OwnCost,
+    Seq,
+    ready_incapacitated,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    adversary,
+    any_of,
+    assigned,
+    character,
+    gear_card,
+    incapacitated,
+    ready,
+    select,
+    team_character,
+    trait,
+)
+from stargate_vcg.engine.stargate.surface import Surface
+
+_wraith_about = any_of(adversary & trait("Wraith") & (ready | assigned))
+
+
+def _brothers(t: Surface, source: int, card: int) -> bool:
+    """Skills +1 per affiliation trait found among the other assigned team characters
+    and missing from the picked one (this mission)."""
+    own = t.traits(card)
+    others: set[str] = set()
+    for c in select(t, source, assigned & team_character):
+        if c != card:
+            others |= set(t.traits(c))
+    n = len(others - own)
+    if n:
+        t.modify(card, n, skills=True)
+    return True
+
+
+card("5b42ddfc-0619-4a07-b995-8dba58200ae9", "The Gift of Life", Card(
+    OwnCost(-2, when=_wraith_about),
+    OnPlay(Seq(If(_wraith_about, Gain(2, OPPONENT)),
+               Do(ready_incapacitated, incapacitated & character)))))
+card("56bd0ba2-9c22-4edf-8747-e446d99eed63", "Brothers in Arms",
+     Card(OnPlay(Do(_brothers, team_character))))
+
+
+card("22e53c77-e85c-46be-851f-5118801e493c", "Stopgap Fix",
+     Card(OnPlay(Do(to_hand, gear_card, among=DISCARD))),
+     partial="moving a gear attached to a character is not done: only its other choice")

@@ -1,3 +1,302 @@
 """Dominions: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
+    DISCARD,
+    HAND,
+    OPPONENT,
+    ArrangeTop,
+    Cant,
+    Card,
+    CostChange,
+    Difficulty,
+    Do,
+    DoAll,
+    DoN,
+    DoRemembered,
+    Draw,
+    Failure,
+    Forget,
+    Gain,
+    If,
+    IfDid,
+    May,
+    MayPay,
+    Modes,
+    On,
+    Otherwise,
+    OwnCost,
+    Seq,
+    Simple,
+    SkillsBy,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    WhenRevived,
+    block,
+    choose,
+    destroy,
+    gets,
+    incapacitate,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.system_lords.villains import _ready_and_block
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Pick,
+    adversary,
+    assigned,
+    at_current_mission,
+    character,
+    count_at_mission,
+    count_of,
+    gear,
+    obstacle,
+    select,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
+from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _destroy_this(t: Surface, source: int) -> bool:
+    t.destroy(source)
+    return True
+
+
+def _obstacles_scored(t: Surface, source: int) -> int:
+    return sum(1 for c in t.score_pile(t.owner(source)) if t.is_obstacle(c))
+
+
+def _this_harder_by_two(t: Surface, source: int) -> bool:
+    t.modify(source, 2, difficulty=True)
+    return True
+
+
+def _armed(t: Surface, source: int) -> bool:
+    """Message In A Bottle: its failure text was given as it was played."""
+    t.remember(source, "armed", (1,))
+    return True
+
+
+def _is_armed(t: Surface, source: int) -> bool:
+    return bool(t.recall(source, "armed"))
+
+
+def _third_team_assignment(t: Surface, source: int, player: int, action: Any) -> bool:
+    """The opponent assigning a third team character to this mission."""
+    if not isinstance(action, Assign) or player != t.opponent(t.owner(source)):
+        return False
+    if action.card < 0 or not t.is_team_character(action.card):
+        return False
+    return len(select(t, source, assigned & team_character)) >= 2
+
+
+_jaffa_obstacle = obstacle & trait("Jaffa")
+_dominion = Pick(lambda t, s, c: t.has_dominion(c))
+_assigned_team = count_of(assigned & team_character)
+
+card("694bbd98-8cf6-4d48-8492-fa09dc6fe950", "Marduk (Babylonian Tyrant)", Card(
+    Success(Seq(Do(incapacitate, assigned & team_character), Simple(_destroy_this))),
+    Failure(Do(incapacitate, assigned & team_character))))
+card("38d42958-e443-4980-bf31-69dac53d70c6", "Richard Woolsey (Hostile Investigator)", Card(
+    OwnCost(lambda t, s: -2 * len(t.failed_missions())),
+    Failure(ArrangeTop(count_of(assigned & character)))))
+card("be4434da-dea1-4142-8767-1fb502e7f2ba", "Alternate Teal'c (First Prime of Baal)", Card(
+    WhenAssigned(this, Seq(
+        Gain(count_at_mission(_jaffa_obstacle)),
+        If(lambda t, s: bool(select(t, s, _jaffa_obstacle & _dominion,
+                                    at_current_mission(t, s))),
+           May(Draw(1), label="draw a card"))))))
+card("802b0ff5-485e-4e77-a894-bba2b04a406f", "Callous Counterstrike",
+     Card(WhenPlayed(DoN(destroy, support_character, _obstacles_scored, chooser=OPPONENT))))
+card("317743df-b0ab-4d6a-8444-7cb50c1e1341", "Forced Evolution", Card(
+    WhenPlayed(Seq(Forget(), Do(block, team_character, remember="chosen"))),
+    Success(DoRemembered(gets(2, skills=True, until=UNTIL_TURN_END))),
+    Failure(DoRemembered(incapacitate))))
+card("377145a3-9b3b-40c7-9bac-66a01170c1b0", "Ghastly Warning", Card(
+    WhenPlayed(Do(_ready_and_block, assigned & character)),
+    Failure(DoAll(stop, character))))
+card("8ccb40a0-f738-40f1-8156-322b11ac4951", "Severe Dehydration", Card(WhenPlayed(Modes(
+    ("destroy a stopped support character", Do(destroy, support_character & stopped)),
+    ("incapacitate a stopped team character", Do(incapacitate, team_character & stopped))))))
+card("c1414a2e-abff-4801-adb7-64671a56a2f5", "Surrender or Die!", Card(WhenPlayed(Otherwise(
+    Do(destroy, support_character, chooser=OPPONENT, optional=True),
+    Simple(_this_harder_by_two)))))
+card("3ee2904e-04f2-465f-b4ed-1778d732075a", "Message In A Bottle", Card(
+    WhenPlayed(Seq(Forget("armed"), Otherwise(
+        Do(stop, assigned & character, chooser=OPPONENT, optional=True),
+        Simple(_armed)))),
+    Failure(If(_is_armed, DoAll(incapacitate, assigned & team_character)))))
+card("bb0acd10-e2ac-4d83-a693-74e98b4388e4", "Social Experiment", Card(
+    WhenPlayed(DoAll(ready_it, assigned & team_character)),
+    Cant(_third_team_assignment, "no more than two team characters at this mission")))
+card("e91e11d6-ad0b-40aa-b164-bdfb00b914c9", "Stun Bubble",
+     Card(WhenPlayed(DoN(block, support_character, _assigned_team))))
+
+
+# --- adversaries whose difficulty counts something ---
+
+def _opponent_discards_hand(t: Surface, source: int) -> bool:
+    hand = tuple(t.hand(t.opponent(t.owner(source))))
+    for c in hand:
+        t.discard(c)
+    return bool(hand)
+
+
+def _tens_in_opponent_discard(t: Surface, source: int) -> int:
+    return len(t.discard_pile(t.opponent(t.owner(source)))) // 10
+
+
+class KhalekRevive(CardEffect):
+    """His revive cost rises with his difficulty (per ten cards in the opponent's discard
+    pile)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return _tens_in_opponent_discard(t, source) if adversary == source else 0
+
+
+card("771ad338-038a-445e-8096-91cb1469b676", "Joran (Jaffa Commander)", Card(
+    Difficulty(_obstacles_scored),
+    WhenRevived(Do(to_hand, (obstacle | adversary) & trait("Jaffa"), among=DISCARD,
+                   optional=True))))
+card("f28f7e20-b5ad-4e89-824b-2908286896b6", "Khalek (Unstoppable)", Card(
+    Difficulty(_tens_in_opponent_discard), KhalekRevive(),
+    Failure(Simple(_opponent_discards_hand))))
+card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)",
+     Card(Difficulty(count_of(assigned & support_character))),
+     partial="the failure text (a drain or an incapacitated team character) is not done")
+
+
+# --- Thanos ---
+
+
+class ScoredText(Card):
+    """Text that works as (and while) the card is in its owner's score pile."""
+
+    zones = frozenset({SCORE_PILE})
+
+
+def _destroy_gear_for_power(t: Surface, source: int, card: int) -> bool:
+    cost = t.printed_cost(card)
+    t.destroy(card)
+    if cost:
+        t.gain_power(t.owner(source), cost)
+    return True
+
+
+card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ScoredText(On(
+    Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
+    lambda t, s, e: e.card == s)),
+     partial="his protection from blocks on Science missions is not done")
+
+
+card("ecc8f467-9dfa-495f-9007-beecaf209ac9", "Borrowed Strength",
+     Card(WhenPlayed(Do(gets(2, difficulty=True), adversary & trait("Wraith")))),
+     partial="wound tokens are not in the engine: the success and failure text is not done")
+
+
+# --- Inquisitor Prior, Tiberian ---
+
+
+def _chosen_assigned(t: Surface, source: int) -> bool:
+    return any(t.is_assigned(c) for c in t.recall(source, "chosen"))
+
+
+def _complication_from_hand(t: Surface, source: int, card: int) -> bool:
+    """The opponent's card becomes a complication at the current mission (it goes back
+    to its owner's discard pile when destroyed)."""
+    t.place_complication(card, t.owner(source))
+    return True
+
+
+_not_chosen = Pick(lambda t, s, c: c not in t.recall(s, "chosen"))
+
+card("b20f2cd2-0994-439e-b905-e259074c6982", "Inquisitor Prior (Scourge of the Sodan)", Card(
+    WhenAssigned(this, Seq(Forget(), Do(choose, support_character, remember="chosen"))),
+    SkillsBy(-1, assigned & character & _not_chosen, _chosen_assigned),
+    Failure(DoRemembered(destroy))))
+card("e37fac9e-9c7f-40cf-b7b4-556e20342c4f", "Tiberian (Ransacking Zealot)", Card(
+    WhenAssigned(this, Seq(MayPay(1), IfDid(Do(_complication_from_hand, Pick(
+        lambda t, s, c: True), chooser=OPPONENT, among=HAND))))))
+
+
+# --- Yu, Dutiful Prior, Tense Standoff ---
+
+
+class YuDominion(CardEffect):
+    """While he is assigned, each Jaffa or Goa'uld obstacle costing 2 or less at the
+    mission has dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle_card: int) -> bool:
+        return (t.is_assigned(source) and t.printed_cost(obstacle_card) <= 2
+                and (t.has_trait(obstacle_card, "Jaffa")
+                     or t.has_trait(obstacle_card, "Goa'uld")))
+
+
+class DutifulPriorRevive(CardEffect):
+    """Ori adversaries assigned with him revive for 2 less (3 less for Adria)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        if (adversary_card == source or not t.is_assigned(source)
+                or not t.is_assigned(adversary_card)
+                or not t.has_trait(adversary_card, "Ori")):
+            return 0
+        return -3 if t.title(adversary_card) == "Adria" else -2
+
+
+card("53a1968d-e47c-45fe-89bd-2ecd3b4e92d1", "Yu (The Jade Emperor)", YuDominion())
+card("e4c3803c-c04d-4031-8efc-e998c3164d7a", "Dutiful Prior (Witness of Prophecy)", Card(
+    DutifulPriorRevive(),
+    CostChange(-1, lambda t, s, p, a: p == t.owner(s) and t.is_assigned(s)
+               and isinstance(a, PlayComplication), on=COMPLICATIONS)),
+     partial="the Ori vassal keyword is not in the engine")
+card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
+     Card(Failure(Do(stop, support_character))),
+     partial="its ambush (prepared after a failure) is not done")
+
+
+card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
+     Card(Failure(Do(incapacitate, assigned & team_character))),
+     partial="the attachments and tokens destroyed first are not done")
+
+
+# --- Ovirda ---
+
+
+def _mission_becomes(skill: int) -> Simple:
+    def run(t: Surface, source: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.change_mission_skill(t.mission, skill)
+        return True
+    return Simple(run)
+
+
+def _opponent_plays_combat_or_science(t: Surface, source: int, event: Any) -> bool:
+    return (event.player == t.opponent(t.owner(source)) and t.mission >= 0
+            and any(t.printed_rating(t.mission, k) is not None for k in (COMBAT, SCIENCE)))
+
+
+card("1201b6fc-3612-4aa1-abc9-71737595f026", "Ovirda (Langaran Ambassador)", Card(On(
+    Trigger.MISSION_PLAYED,
+    Seq(MayPay(destroy_this=True, label="destroy Ovirda"),
+        IfDid(Modes(("a Culture mission", _mission_becomes(CULTURE)),
+                    ("an Ingenuity mission", _mission_becomes(INGENUITY))))),
+    _opponent_plays_combat_or_science)))

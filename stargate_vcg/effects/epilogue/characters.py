@@ -1,3 +1,516 @@
 """Epilogue: team and support characters, gear (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from stargate_vcg.cards import Glyph
+from stargate_vcg.effects.base_set.characters import OpAbility
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    PLAYS,
+    Abilities,
+    ArrangeTop,
+    Card,
+    CostChange,
+    DifficultyOf,
+    Do,
+    DoN,
+    Draw,
+    Failure,
+    Gain,
+    IfDid,
+    MayPay,
+    On,
+    Op,
+    OwnCost,
+    Seq,
+    Simple,
+    SkillBonus,
+    SkillsBy,
+    Success,
+    WhenPlayed,
+    block_for_mission,
+    destroy,
+    gets,
+)
+from stargate_vcg.effects.rise_of_the_ori.characters import _plays
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    Pick,
+    adversary,
+    assigned,
+    blocked,
+    character,
+    count_of,
+    event_card,
+    gear,
+    glyph_kinds,
+    has_glyphs,
+    incapacitated,
+    obstacle,
+    other,
+    ready,
+    select,
+    ship,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    titled,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    HAND,
+    IN_PLAY,
+    TEXT_FAILURE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import Surface
+
+Effect = Callable[[Surface, int, ActivateAbility], None]
+Targets = Callable[[Surface, int], Sequence[int]]
+
+
+class HandText(Card):
+    """A card with abilities used by discarding it from its owner's hand (its other text
+    works in play, as usual)."""
+
+    zones = frozenset({IN_PLAY, HAND})
+
+
+def _hero_only(t: Surface, source: int) -> bool:
+    return t.owner(source) == t.hero
+
+
+def _in_play(t: Surface, source: int) -> bool:
+    return t.in_play(source)
+
+
+def from_hand(text: str, power: int, effect: Effect, targets: Targets | None = None,
+              hero_only: bool = False) -> Ability:
+    """"Discard <this card> from your hand, pay N power -- ...": the card is discarded as
+    the cost is paid, then `effect` happens."""
+    def run(t: Surface, source: int, action: ActivateAbility) -> None:
+        t.discard(source)
+        effect(t, source, action)
+    return Ability(text, AbilityCost(power=power), run, targets=targets, from_hand=True,
+                   usable=_hero_only if hero_only else None)
+
+
+def _easier_if(*skills: int) -> Effect:
+    """The current mission, if it needs one of `skills`, gets difficulty -1."""
+    def effect(t: Surface, source: int, action: ActivateAbility) -> None:
+        if t.mission >= 0 and any(s in t.mission_skills() for s in skills):
+            t.modify(t.mission, -1, difficulty=True)
+    return effect
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+
+
+def _complications(t: Surface, source: int) -> Sequence[int]:
+    return t.complications()
+
+
+def _draw_per_obstacle(t: Surface, source: int, action: ActivateAbility) -> None:
+    n = len(t.obstacles) + t.complication_count
+    if n:
+        t.draw(t.owner(source), n)
+
+
+def _opponent_loses_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.lose_power(t.opponent(t.owner(source)), 1)
+
+
+class SkilledObstacleBuster(HandText):
+    """From the hand, for one power more than an obstacle's printed cost, remove an
+    obstacle rated in <skill> there (one listed ability per such cost)."""
+
+    def __init__(self, name: str, skill: int) -> None:
+        super().__init__()
+        self.name, self.skill = name, skill
+        self._used = frozenset({"abilities"})
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        rated = [o for o in t.obstacles if t.printed_rating(o, self.skill) is not None]
+        costs = sorted({t.printed_cost(o) for o in rated})
+        return tuple(from_hand(f"{self.name}: destroy an obstacle costing {x}", x + 1,
+                              _destroy_target, _rated_costing(self.skill, x))
+                     for x in costs)
+
+    def fixed_abilities(self) -> None:
+        return None
+
+
+def _rated_costing(skill: int, x: int) -> Targets:
+    return lambda t, s: tuple(o for o in t.obstacles if t.printed_cost(o) == x
+                              and t.printed_rating(o, skill) is not None)
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _readiable(pick: Pick) -> Targets:
+    """Characters `pick` accepts that can be readied (stopped, or assigned)."""
+    return lambda t, s: tuple(c for c in select(t, s, pick & character)
+                              if t.is_stopped(c) or t.is_assigned(c))
+
+
+_jaffa = trait("Jaffa")
+_destiny = trait("Destiny")
+
+
+def _skills_up_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skills=True)
+
+
+def _supporters(pick: Pick) -> Targets:
+    return lambda t, s: select(t, s, pick & support_character)
+
+
+def _assigned(t: Surface, s: int) -> bool:
+    return t.is_assigned(s)
+
+
+_mission = Pick(lambda t, s, c: t.is_mission(c))
+
+card("74402499-4695-4d80-a8e9-4eb273f2e46e", "Bra'tac (Spry Warrior)", HandText(Abilities(
+    from_hand("Bra'tac: a Culture or Combat mission gets easier", 1,
+              _easier_if(CULTURE, COMBAT)))))
+card("132b735f-186f-46f7-86e3-5d613ae8c118", "Harold Maybourne (Unprincipled Colonel)",
+     HandText(Abilities(from_hand("Harold Maybourne: a Science or Ingenuity mission gets "
+                                  "easier", 1, _easier_if(SCIENCE, INGENUITY)))))
+card("dd6e8f1d-2314-481e-b996-5715461bb007", "Evan Lorne (Inexperienced Major)",
+     HandText(Abilities(from_hand("Evan Lorne: destroy a complication", 0, _destroy_target,
+                                  _complications))))
+card("ecb73c52-76be-4b74-9bec-43b89a268380", "Malcolm Barrett (NID Liaison)",
+     HandText(Abilities(
+         from_hand("Malcolm Barrett: draw per obstacle", 1, _draw_per_obstacle,
+                   hero_only=True),
+         Ability("Malcolm Barrett: the opponent loses 1 power", AbilityCost(stop_self=True),
+                 _opponent_loses_one, usable=_in_play))))
+card("0786ff57-a09b-4a05-98eb-9f5ec96877b4", "Brightman (Medical Doctor)",
+     SkilledObstacleBuster("Brightman", SCIENCE))
+card("40f8a2cc-f7a2-4c0f-a64a-54fcf9b406d5", "Delex (Secretive Ally)",
+     SkilledObstacleBuster("Delek", CULTURE))
+card("67e75490-b496-44a6-b85c-b059fa086292", "Michael Griff (SG-2 Team Leader)",
+     SkilledObstacleBuster("Michael Griff", COMBAT))
+card("64b361f9-c645-46f4-a670-3e73a0e6f361", "Vanessa James (Astute Lieutenant)",
+     SkilledObstacleBuster("Vanessa James", INGENUITY))
+# The discount for a Destiny (Jaffa) target: the same ability listed at the lower cost
+# for those targets.
+card("55f858f7-00dc-4b9e-bdfb-0a73a3bc0f1b", "Darren Becker (Ship Cook)", HandText(Abilities(
+    from_hand("Darren Becker: a support character gets skills +1", 1, _skills_up_target,
+              _supporters(~_destiny)),
+    from_hand("Darren Becker: a Destiny support character gets skills +1", 0,
+              _skills_up_target, _supporters(_destiny)))))
+card("f098b6df-721a-4748-a1b4-51c0e1c2c7e0", "Shaq'rel (Jaffa Rebel)", HandText(Abilities(
+    from_hand("Shaq'rel: ready a character", 4, _ready_target, _readiable(~_jaffa),
+              hero_only=True),
+    from_hand("Shaq'rel: ready a Jaffa character", 3, _ready_target, _readiable(_jaffa),
+              hero_only=True))))
+card("e3914c42-100b-4f3c-ae76-268cc448902e", "M'zel (Respected Warrior)",
+     Card(CostChange(-1, lambda t, s, p, a: t.is_assigned(s)
+                     and _plays(support_character & _jaffa)(t, s, p, a), on=PLAYS)))
+card("71bcb2ef-9645-45e0-9da3-10f17cd14919", "Harmony (Bratty Princess)",
+     Card(DifficultyOf(1, _mission), Success(Seq(Gain(3), Draw(2))),
+          Failure(Do(destroy, this))))
+card("5fa970e7-43c7-48ba-9107-96e95f1d1fa3", "Jonas Quinn (Driven Explorer)", Card(
+    SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI)),
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.LIBRA)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.LIBRA)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True))))
+
+
+# --- more hand abilities, gear, glyph-conditioned team characters ---
+
+_wraith = trait("Wraith")
+_atlantis = trait("Atlantis")
+_tokra = trait("Tok'ra")
+
+
+def _block_this_for_mission(t: Surface, source: int) -> bool:
+    t.block(source, until_mission_end=True)
+    return True
+
+
+def _ready_this(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _ronon_targets(t: Surface, source: int) -> Sequence[int]:
+    return select(t, source, adversary & ((assigned & _wraith) | ready))
+
+
+def _skills_per_glyph(t: Surface, source: int, action: ActivateAbility) -> None:
+    n = len(t.glyphs(action.target))
+    if n:
+        t.modify(action.target, n, skills=True)
+
+
+def _events_in_discard(pick: Pick) -> Targets:
+    return lambda t, s: select(t, s, event_card & pick, t.discard_pile(t.owner(s)))
+
+
+def _take_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.take_into_hand(action.target)
+
+
+def _stop_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop_incapacitated(action.target)
+
+
+def _of(pick: Pick) -> Targets:
+    return lambda t, s: select(t, s, pick)
+
+
+class HankLandryNegotiator(CardEffect):
+    """Assigned, he raises the skills of his fellow SGC characters by one per glyph kind
+    the two share."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        if target == source or not t.is_assigned(source) or not t.is_character(target) \
+                or not t.has_trait(target, "SGC"):
+            return 0
+        return len(glyph_kinds(t, source) & glyph_kinds(t, target))
+
+
+card("36c5d39b-b1e6-42c4-bb09-c03be47855a6", "Ronon Dex (Prey Turned Hunter)", HandText(
+    WhenPlayed(Simple(_block_this_for_mission)),
+    Abilities(from_hand("Ronon Dex: destroy an adversary", 4, _destroy_target,
+                        _ronon_targets))))
+card("f8759cf4-c5e8-42c4-9abf-4e96d48bf2f0", "Teyla Emmagan (Seasoned Traveler)",
+     HandText(Abilities(from_hand("Teyla Emmagan: skills per glyph", 2, _skills_per_glyph,
+                                  _of(_atlantis & team_character)))))
+card("84c9b1fe-fe1c-461a-b427-5e4cbe4cc0ff", "Kelmaa (Reverent Scientist)", HandText(Abilities(
+    from_hand("Kelmaa: an event back to hand", 3, _take_target,
+              _events_in_discard(~_tokra), hero_only=True),
+    from_hand("Kelmaa: a Tok'ra event back to hand", 2, _take_target,
+              _events_in_discard(_tokra), hero_only=True))))
+card("1bc70483-bad2-4765-933c-6271878a3f6e", "Coughlin (On Guard Duty)", OpAbility(
+    Seq(Do(block_for_mission, adversary & ready), MayPay(3), IfDid(Simple(_ready_this))),
+    AbilityCost(stop_self=True), "Coughlin: block an adversary"))
+card("0886d06d-4085-41e0-b18c-aff8d153a23e", "Atlantis Patch",
+     Card(SkillsBy(lambda t, s: t.successful_missions(), your & character & _atlantis)))
+card("09898fdf-a478-46d5-956f-9957ba970c82", "Asgard Gate Controller", Card(On(
+    Trigger.MISSION_PLAYED, Gain(1),
+    lambda t, s, e: e.player == t.owner(s) and not t.first_mission_of_turn())))
+card("429bba36-fe19-4b80-aeae-51dd528623a7", "Repair Drone", Card(Abilities(
+    Ability("Repair Drone: an incapacitated ship becomes stopped",
+            AbilityCost(power=2, stop_self=True), _stop_incapacitated_target,
+            targets=_of(your & ship & incapacitated)),
+    Ability("Repair Drone: ready a stopped ship", AbilityCost(power=2, stop_self=True),
+            _ready_target, targets=_of(your & ship & stopped)))))
+card("4dee76ce-ac4d-449e-a783-7f7811e15678", "Hank Landry (SGC Negotiator)",
+     HankLandryNegotiator())
+card("2f67acec-8d3f-484c-a4d7-8612de8f9a74", "Daniel Jackson (Pragmatic Diplomat)", Card(
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI)),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES))),
+     partial="the once-a-turn ability adding his Combat to other skills is not done")
+card("74fbb156-9732-4b77-b366-33ee032d577b", "Martin Edwards (SG-11 Team Leader)", Card(
+    SkillsBy(count_of(assigned & adversary), this,
+             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
+     partial="readying himself when a Combat mission is played is not done")
+
+
+# --- Baldr, Batu ---
+
+
+class BatuHelmsman(CardEffect):
+    """Assigned with a Jaffa ship of his player's, that player's firepower total is one
+    higher (raised through his first such assigned ship)."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not t.is_assigned(source):
+            return 0
+        ships = select(t, source, your & assigned & ship & _jaffa)
+        return 1 if ships and target == min(ships) else 0
+
+
+card("83e38ef0-9472-44d2-8821-b823648b2779", "Baldr (Lightbringer)", Card(On(
+    Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Baldr"), IfDid(Gain(1))),
+    lambda t, s, e: e.player == t.owner(s) and e.card != s
+    and t.is_support_character(e.card) and t.has_trait(e.card, "Asgard"))))
+card("0d5805b2-a3d0-4f1d-97ca-8e7735520b9e", "Batu (Ha'tak Helmsman)", BatuHelmsman())
+
+
+# --- glyph-conditioned team characters (grit is not in the engine) ---
+
+_GRIT = "the grit keyword is not in the engine"
+
+
+def _on_matching_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, source)
+
+
+def _own_glyph_count(t: Surface, source: int) -> int:
+    return len(t.glyphs(source))
+
+
+def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
+
+
+class CameronMitchellResourceful(CardEffect):
+    """Three cards from the hand (two with Libra) for 1 power and 1 card, once a turn
+    (twice with Scorpius: the ability is listed twice, each once a turn)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        n = 2 if t.has_glyph(source, Glyph.LIBRA) else 3
+        one = Ability(f"Cameron Mitchell: discard {n}, gain 1 and draw 1",
+                      AbilityCost(discards=n), _gain_and_draw, once_per_turn=True)
+        return (one, one) if t.has_glyph(source, Glyph.SCORPIUS) else (one,)
+
+
+def _gain_and_draw(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    t.gain_power(me, 1)
+    t.draw(me, 1)
+
+
+_science_or_disease = obstacle & (trait("Disease") | Pick(
+    lambda t, s, c: t.printed_rating(c, SCIENCE) is not None))
+
+card("0953b04e-1dc9-42be-8cfd-f20fa4db76d4", "Gerak (Intractable Leader)", Card(On(
+    Trigger.ASSIGNED, Seq(MayPay(2), IfDid(DoN(gets(1, skills=True),
+                                                support_character & _jaffa,
+                                                _own_glyph_count))),
+    lambda t, s, e: e.card == s and _on_matching_mission(t, s))))
+card("bbdb549a-e4cb-4c16-9611-88ef1ab9e85e", "Everett Young (Commander of the Destiny)",
+     Card(On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+             lambda t, s, e: e.player == t.owner(s) and t.is_ship(e.card)
+             and _on_matching_mission(t, s))), partial=_GRIT)
+card("db0ed18a-1444-485e-8dcf-ec2e17cc9779", "Carson Beckett (Humanitarian Doctor)",
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+             lambda t, s, e: _opponent_plays(_science_or_disease)(t, s, e)
+             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))),
+     partial="the extra ready with both Orion and Scorpius is not done")
+card("94e804a8-9e16-4bad-9719-4825f081532b", "Cameron Mitchell (Resourceful Team Leader)",
+     CameronMitchellResourceful())
+card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius)", Card(
+    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.SCORPIUS)
+               and _plays(gear)(t, s, p, a), on=PLAYS),
+    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.TRIANGULUM)
+               and _plays(ship)(t, s, p, a), on=PLAYS),
+    SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True)),
+    SkillBonus(INGENUITY, 1, this,
+               has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
+     partial=_GRIT)
+
+
+# --- more gear and hand abilities ---
+
+_nid_with_glyph = count_of(character & trait("NID") & with_glyph)
+
+
+def _remove_failure_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _obstacles_rated(*skills: int) -> Targets:
+    return lambda t, s: tuple(o for o in t.obstacles
+                              if any(t.printed_rating(o, k) is not None for k in skills))
+
+
+def _redraw_hand(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    hand = tuple(t.hand(me))
+    for c in hand:
+        t.discard(c)
+    if hand:
+        t.draw(me, len(hand))
+
+
+def _ready_assigned_sgc_team(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, your & assigned & team_character & trait("SGC")):
+        t.ready(c)
+
+
+def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.unblock(action.target)
+
+
+class TransporterBeacon(CardEffect):
+    """Gear: destroyed, and 3 power (1 less per NID character holding a glyph): the hand
+    is discarded and as many cards drawn."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        power = max(0, 3 - _nid_with_glyph(t, source))
+        return (Ability(f"Transporter Beacon: a new hand for {power} power",
+                        AbilityCost(power=power, destroy_self=True), _redraw_hand),)
+
+
+class HandOp(OpAbility):
+    """A hand ability ("discard <this card> from your hand, pay N power -- <op>") whose
+    effect is a declarative operation."""
+
+    zones = frozenset({IN_PLAY, HAND})
+
+    def __init__(self, op: Op, power: int, text: str, hero_only: bool = False) -> None:
+        super().__init__(op, AbilityCost(power=power), text)
+        self.ability = from_hand(text, power, self._use, hero_only=hero_only)
+
+
+_ready_atlantis = count_of(your & ready & character & _atlantis)
+
+card("6620e5a7-2d6e-45cb-bfe2-84fa0b10a4f6", "Destiny Armored Suit", Card(Abilities(
+    Ability("Destiny Armored Suit: remove failure text", AbilityCost(power=2, stop_self=True),
+            _remove_failure_target, targets=_obstacles_rated(COMBAT, INGENUITY)))))
+card("5f139bc7-15ed-4909-ad28-2cb60895a099", "Transporter Beacon", TransporterBeacon())
+card("659d740c-93c8-4a5c-b78d-e4e2264d6324", "Elizabeth Weir (Confident Leader)", HandOp(
+    ArrangeTop(_ready_atlantis), 3, "Elizabeth Weir: arrange the mission pile",
+    hero_only=True))
+card("b05c4465-385c-4bd3-a2c0-9bc0f1a9b215", "George Hammond (Protective Commander)",
+     HandText(Abilities(from_hand("George Hammond: ready the assigned SGC team", 4,
+                                  _ready_assigned_sgc_team, hero_only=True))),
+     partial="the card swap after a successful mission is not done")
+card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandText(Abilities(
+    from_hand("Halling: unblock a character", 3, _unblock_target,
+              lambda t, s: select(t, s, character & blocked)))),
+     partial="the card drawn as he reaches the discard pile is not done")
+
+
+# --- Chaka, Luciano ---
+
+_no_affiliation = Pick(lambda t, s, c: not t.traits(c))
+
+
+def _chaka_company(t: Surface, source: int) -> bool:
+    return t.has_glyph(source, Glyph.GEMINI) and bool(select(
+        t, source, assigned & character & other
+        & (titled("Daniel Jackson") | _no_affiliation)))
+
+
+def _ready_assigned_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+card("3c1a2d73-d9b9-415c-b081-719c259c8c27", "Chaka (Unas Liaison)",
+     Card(SkillsBy(1, this, _chaka_company)),
+     partial="his Pisces success text (the next mission dearer and easier) is not done")
+card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
+    OwnCost(lambda t, s: -_nid_with_glyph(t, s)),
+    Abilities(from_hand("Luciano: ready an assigned character", 1, _ready_assigned_target,
+                        _of(assigned & character), hero_only=True))),
+     partial="the choice of readying two assigned NID characters is not done")
+
+
+card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Card(
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
+     partial="point values are not in the engine: her point value rises are not done")
