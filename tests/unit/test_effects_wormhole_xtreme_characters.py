@@ -1,0 +1,191 @@
+"""Wormhole X-Treme! characters and gear (effects/wormhole_xtreme/characters.py), each
+played: the text happens, and does not when its condition fails. Fixture printings with
+the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, ops
+
+SUP, TEAM_T = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+DANIEL = real("Daniel Jackson (SG-1 Seasoned Explorer)", TEAM_T, cost=4,
+              skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+JACK = real("Jack O'Neill (SG-1 Team Leader)", TEAM_T, cost=3,
+            skills={C: 0, S: 1, B: 3, I: 3}, traits=("SGC",))
+CARTER = real("Samantha Carter (SG-1 Scientific Genius)", TEAM_T, cost=3,
+              skills={C: 1, S: 3, B: 2, I: 1}, traits=("SGC",))
+TEALC = real("Teal'c (SG-1 Freedom Fighter)", TEAM_T, cost=4,
+             skills={C: 2, S: 0, B: 3, I: 1}, traits=("SGC",))
+LATAL = real("Latal (Citizen of Kallana)", SUP, cost=3, skills={B: 1}, traits=("Jaffa",))
+WALTER = real("Walter Harriman (Bridge Officer)", SUP, cost=3, skills={S: 2},
+              traits=("SGC",))
+SVETLANA = real("Svetlana Markov (Bereaved Scientist)", SUP, cost=5, skills={C: 2, S: 2},
+                traits=("Russian",))
+KAVANAGH = real("Peter Kavanagh (Cowardly Scientist)", SUP, cost=1, skills={C: 2, S: 2},
+                traits=("Atlantis",))
+BATES = real("Bates (Head of Security)", SUP, cost=3, skills={B: 2, I: 2},
+             traits=("Atlantis",))
+
+LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+OUTSIDER = sg_card("Outsider", SUP, "Drifter", cost=1, skills={C: 1})
+INSIDER = sg_card("Insider", SUP, "Officer", cost=1, skills={C: 1}, traits=("SGC",))
+SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+COMBAT_3 = mission("Combat Mission", B, 3)
+HARD = mission("Hard Mission", B, 20)
+CULTURE_3 = mission("Culture Mission", C, 3)
+GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
+LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
+ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)
+PISCES_M = mission("Pisces Mission", C, 3, glyph=Glyph.PISCES)
+SCORPIUS_M = mission("Scorpius Mission", C, 3, glyph=Glyph.SCORPIUS)
+IDX = {C: 0, S: 1, B: 2, I: 3}
+GLYPHS = [GEMINI_M, LIBRA_M, ORION_M, PISCES_M, SCORPIUS_M]
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          missions: list[StargateCard] | None = None,
+          team: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    """`team` takes the Scholar's and the Scientist's places in the hero's team."""
+    hero_team = [LEADER, *team, WARRIOR] if team else None
+    return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
+                    hero_team=hero_team, power=power, pad=20)
+
+
+def glyph(game: StargateGame, mission_title: str, character: int) -> None:
+    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
+    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
+
+
+def hero(game: StargateGame, *actions: object) -> None:
+    """Hero actions, the villain passing between them (never after the last)."""
+    for i, action in enumerate(actions):
+        game.apply(action)
+        if i < len(actions) - 1:
+            game.apply(Pass())
+
+
+def fail_mission(game: StargateGame) -> None:
+    """Both pass on a mission too hard to win; play on to the next one."""
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())
+
+
+# --- the SG-1 quartet ----------------------------------------------------------------------
+
+QUARTET = [
+    # (card, partner, glyph that works, glyph that does not, its skill, lent skill)
+    (DANIEL, TEALC, "Pisces Mission", "Orion Mission", B, C),
+    (JACK, CARTER, "Gemini Mission", "Orion Mission", S, I),
+    (CARTER, DANIEL, "Libra Mission", "Gemini Mission", C, S),
+    (TEALC, JACK, "Orion Mission", "Libra Mission", I, B),
+]
+
+
+@pytest.mark.parametrize("works", [True, False])
+@pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
+def test_sg1_quartet_gets_two_while_assigned_with_partner_and_a_glyph(
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: int,
+        lent: int, works: bool) -> None:
+    game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
+    me, mate = uid(game, sg1.title, HERO_P), uid(game, partner.title, HERO_P)
+    glyph(game, good if works else bad, me)
+    printed = game.skill(me, IDX[skill])
+    hero(game, Assign(me), Assign(mate))
+    # The partner lends this very skill to a teammate holding a glyph: +1 either way.
+    assert game.skill(me, IDX[skill]) == printed + 1 + (2 if works else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+@pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
+def test_sg1_quartet_lends_a_skill_to_glyphed_teammates_while_assigned(
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: int,
+        lent: int, assigned: bool) -> None:
+    game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
+    me, leader = uid(game, sg1.title, HERO_P), uid(game, "Fixture Leader", HERO_P)
+    printed = game.skill(leader, IDX[lent])
+    glyph(game, bad, leader)
+    if assigned:
+        hero(game, Assign(me))
+    else:
+        hero(game, Assign(uid(game, partner.title, HERO_P)))
+    assert game.skill(leader, IDX[lent]) == printed + (1 if assigned else 0)
+
+
+# --- counted skills and costs --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "combat"), [(True, 1 + 1), (False, 1)])
+def test_latal_gets_skills_per_obstacle_at_the_mission(obstacle: bool, combat: int) -> None:
+    game = start([LATAL], [ROCKS])
+    latal = uid(game, "Latal", HERO_P)
+    game.apply(PlayCard(latal))
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)) if obstacle else Pass())
+    assert game.skill(latal, IDX[B]) == combat
+
+
+@pytest.mark.parametrize(("ship_assigned", "combat"), [(True, 1), (False, None)])
+def test_walter_harriman_gets_combat_and_ingenuity_while_a_hero_ship_is_assigned(
+        ship_assigned: bool, combat: int | None) -> None:
+    game = start([WALTER, SHIP])
+    walter, ship = uid(game, "Walter Harriman", HERO_P), uid(game, "Hero Ship", HERO_P)
+    hero(game, PlayCard(walter), PlayCard(ship))
+    if ship_assigned:
+        game.apply(Pass())
+        game.apply(Assign(ship))
+    assert game.skill(walter, IDX[B]) == combat
+    assert game.skill(walter, IDX[I]) == (1 if ship_assigned else None)
+
+
+@pytest.mark.parametrize(("failed", "paid"), [(True, 5 - 1), (False, 5)])
+def test_svetlana_markov_costs_less_per_failed_mission(failed: bool, paid: int) -> None:
+    game = start([SVETLANA], missions=[HARD, CULTURE_3])
+    if failed:
+        fail_mission(game)
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Svetlana Markov", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+def test_peter_kavanagh_is_blocked_during_the_first_mission() -> None:
+    game = start([KAVANAGH], missions=[HARD, CULTURE_3])
+    kavanagh = uid(game, "Peter Kavanagh", HERO_P)
+    game.apply(PlayCard(kavanagh))
+    game.apply(Pass())
+    assert Assign(kavanagh) not in game.legal_actions()
+    assert game.skill(kavanagh, IDX[C]) == 2
+
+
+def test_peter_kavanagh_after_a_failed_mission_is_assignable_with_skills_minus_one() -> None:
+    game = start([KAVANAGH], missions=[HARD, CULTURE_3])
+    kavanagh = uid(game, "Peter Kavanagh", HERO_P)
+    game.apply(PlayCard(kavanagh))
+    fail_mission(game)
+    assert Assign(kavanagh) in game.legal_actions()
+    assert game.skill(kavanagh, IDX[C]) == 2 - 1
+
+
+@pytest.mark.parametrize(("support", "paid", "combat"),
+                         [(OUTSIDER, 1 + 1, 2 - 1), (INSIDER, 1, 2)])
+def test_bates_taxes_and_dislikes_outside_support_characters(
+        support: StargateCard, paid: int, combat: int) -> None:
+    game = start([BATES, support])
+    bates = uid(game, "Bates", HERO_P)
+    game.apply(PlayCard(bates))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, support.title, HERO_P)))
+    assert before - game.power(HERO_P) == paid
+    assert game.skill(bates, IDX[B]) == combat
