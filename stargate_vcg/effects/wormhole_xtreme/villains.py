@@ -1,3 +1,118 @@
 """Wormhole X-Treme!: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    Card,
+    Difficulty,
+    DifficultyOf,
+    Do,
+    DoAll,
+    DoRemembered,
+    DoSome,
+    Failure,
+    Lose,
+    On,
+    OwnCost,
+    SkillBonus,
+    WhenPlayed,
+    block,
+    destroy,
+    stop,
+    to_owners_hand,
+)
+from stargate_vcg.effects.system_lords.villains import _FromScorePile
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    CULTURE,
+    Pick,
+    at_mission,
+    blocked,
+    character,
+    gear,
+    other,
+    select,
+    support_character,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.surface import Surface
+
+# --- adversaries -------------------------------------------------------------------------
+
+
+def _skill_mission_while_ready(skill: int) -> DifficultyOf:
+    """While this adversary is ready, the current mission, if of `skill`, is harder."""
+    return DifficultyOf(1, Pick(lambda t, s, c: c == t.mission and t.is_ready(s)
+                                and skill in t.mission_skills()))
+
+
+def _scored(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.card == s
+
+
+card("ef749390-8bf9-4e5a-9b98-e94494268b2d", "Kelore (Accuser)",
+     Card(_skill_mission_while_ready(CULTURE)))
+card("5d15cb66-5bd3-4eee-b4c3-776f11eb9dd4", "Pranos (Learned Officer)",
+     Card(_skill_mission_while_ready(COMBAT)))
+
+
+def _failures(t: Surface, s: int) -> int:
+    return len(t.failed_missions())
+
+
+card("df4b97c2-9481-42a2-956b-ef9ef18c63a1", "Shen Xiaoyi (IOA Emissary)",
+     _FromScorePile(Difficulty(_failures), On(Trigger.SCORED, Lose(2, OPPONENT), _scored)),
+     partial="the Political vassal keyword is not modelled")
+
+_WRAITH_OR_DISEASE = Pick(lambda t, s, c: t.is_obstacle(c) and (
+    t.has_trait(c, "Wraith") or t.has_trait(c, "Disease")))
+
+
+def _wraith_or_disease_here(t: Surface, s: int) -> bool:
+    return t.mission >= 0 and any(_WRAITH_OR_DISEASE(t, s, c) for c in t.obstacles)
+
+
+card("b735f423-472d-4df2-9732-563341d82a58", "Ellia (Regressing Daughter)",
+     _FromScorePile(SkillBonus(COMBAT, 3, this, when=_wraith_or_disease_here),
+                    On(Trigger.SCORED, Do(destroy, support_character, optional=True),
+                       _scored)))
+
+# --- obstacles ---------------------------------------------------------------------------
+
+
+def _villain_score_cards(t: Surface, s: int) -> int:
+    return sum(1 for c in t.score_pile(t.owner(s)) if t.is_villain_card(c))
+
+
+def _characters_in_opponents_discard(t: Surface, s: int) -> int:
+    return sum(1 for c in t.discard_pile(t.opponent(t.owner(s))) if t.is_character(c))
+
+
+def _other_replicators_here(t: Surface, s: int) -> int:
+    return len(select(t, s, at_mission & other & trait("Replicator")))
+
+
+def _missions_this_turn(t: Surface, s: int) -> int:
+    """Missions played so far this turn, the current one included."""
+    ended = t.successful_missions() + sum(1 for m in t.failed_missions() if m != t.mission)
+    return ended + (1 if t.mission >= 0 else 0)
+
+
+card("e811e593-7cd5-45e7-b484-b946ef15f82b", "Code Red",
+     Card(OwnCost(lambda t, s: -_villain_score_cards(t, s)),
+          Failure(DoAll(stop, character & Pick(lambda t, s, c: t.owner(c) == t.hero)))))
+card("04cb9eec-07e3-4516-a874-82a35a03672c", "Zombie Outbreak",
+     Card(Difficulty(2, when=lambda t, s: _characters_in_opponents_discard(t, s) >= 10)))
+card("0ba539c3-2abb-44cf-a90f-9490fd37922f", "Frantic Escape",
+     Card(WhenPlayed(Lose(_other_replicators_here, OPPONENT))))
+card("af253e34-620f-4c6d-87c7-b14fd49d06e0", "Bold Proposal",
+     Card(WhenPlayed(Do(block, character, count=2, remember="chosen")),
+          Failure(DoRemembered(stop))))
+card("06e0a525-c755-4a2c-a705-f941a1a88d7d", "Uninterested",
+     Card(WhenPlayed(Do(to_owners_hand, support_character & blocked, optional=True))))
+card("74aa49ee-4051-4821-b2f1-124d89b97f20", "Capacitors Overload",
+     Card(Failure(DoSome(destroy, gear, _missions_this_turn))))

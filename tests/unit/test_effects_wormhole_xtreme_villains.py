@@ -1,0 +1,263 @@
+"""Wormhole X-Treme! adversaries and obstacles (effects/wormhole_xtreme/villains.py), each
+played: the text happens, and does not when its condition fails. Fixture printings with
+the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    DestroyAdversary,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.actions import ChooseMany, Score
+
+OBSTACLE, ADVERSARY, SUP = CardType.OBSTACLE, CardType.ADVERSARY, CardType.SUPPORT_CHARACTER
+KELORE = real("Kelore (Accuser)", ADVERSARY, cost=3, skills={I: 2}, revive=4)
+PRANOS = real("Pranos (Learned Officer)", ADVERSARY, cost=3, skills={S: 2}, revive=4)
+SHEN = real("Shen Xiaoyi (IOA Emissary)", ADVERSARY, cost=2, skills={C: 2, I: 2}, revive=3,
+            traits=("Political",))
+ELLIA = real("Ellia (Regressing Daughter)", ADVERSARY, cost=3, skills={C: 2, S: 3},
+             revive=3, traits=("Wraith",))
+CODE_RED = real("Code Red", OBSTACLE, cost=5, skills={S: 3, B: 3})
+ZOMBIE = real("Zombie Outbreak", OBSTACLE, cost=3, skills={S: 2, B: 2, I: 2},
+              traits=("Goa'uld", "Disease"))
+FRANTIC = real("Frantic Escape", OBSTACLE, cost=2, skills={S: 1, B: 1, I: 1},
+               traits=("Replicator",))
+BOLD = real("Bold Proposal", OBSTACLE, cost=4, skills={C: 2, I: 2})
+UNINTERESTED = real("Uninterested", OBSTACLE, cost=2, skills={C: 2, I: 2})
+CAPACITORS = real("Capacitors Overload", OBSTACLE, cost=3, skills={S: 3, I: 2})
+
+WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
+ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
+REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
+                           traits=("Replicator",))
+THUG = sg_card("Thug", ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
+HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={C: 1})
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
+EXTRAS = [sg_card(f"Extra {n}", SUP, "Spare", cost=1, skills={C: 1}) for n in range(10)]
+COMBAT_3 = mission("Combat Mission", B, 3)
+CULTURE_3 = mission("Culture Mission", C, 3)
+HARD = mission("Hard Mission", B, 20)
+HARD_C = mission("Hard Culture Mission", C, 20)
+EASY_C = mission("Easy Culture Mission", C, 1)
+HARD_S = mission("Hard Science Mission", S, 20)
+EASY_S = mission("Easy Science Mission", S, 1)
+EASY = mission("Easy Mission", B, 1)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
+                    power=power, pad=20)
+
+
+def villain_plays(game: StargateGame, *titles: str, assign: str = "") -> None:
+    """The villain plays these cards (the hero passing before each), then assigns
+    `assign` (after a hero pass)."""
+    for title in titles:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
+    if assign:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, assign, VILLAIN_P)))
+
+
+def both_pass(game: StargateGame) -> None:
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+def to_next_mission(game: StargateGame) -> None:
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+
+
+# --- adversaries -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("adversary", "first", "harder"), [
+    (KELORE, CULTURE_3, 1), (KELORE, COMBAT_3, 0), (PRANOS, COMBAT_3, 1),
+    (PRANOS, CULTURE_3, 0)])
+def test_kelore_and_pranos_ready_make_missions_of_their_skill_harder(
+        adversary: StargateCard, first: StargateCard, harder: int) -> None:
+    game = start(villain=[adversary], missions=[first, HARD])
+    villain_plays(game, adversary.title)
+    assert game.mission_difficulty() == 3 + harder
+
+
+@pytest.mark.parametrize("adversary", [KELORE, PRANOS])
+def test_kelore_and_pranos_stopped_are_not_ready(adversary: StargateCard) -> None:
+    first = CULTURE_3 if adversary is KELORE else COMBAT_3
+    game = start(villain=[adversary], missions=[first, HARD])
+    villain_plays(game, adversary.title)
+    ops.stop(game, uid(game, adversary.title, VILLAIN_P))
+    assert game.mission_difficulty() == 3
+
+
+@pytest.mark.parametrize(("failed", "difficulty"), [(True, 3 + 2 + 1), (False, 3 + 2)])
+def test_shen_xiaoyi_harder_per_failed_mission(failed: bool, difficulty: int) -> None:
+    game = start(villain=[SHEN], missions=[HARD if failed else CULTURE_3, CULTURE_3])
+    if failed:
+        to_next_mission(game)
+    villain_plays(game, "Shen Xiaoyi", assign="Shen Xiaoyi")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("score", "lost"), [(True, 2), (False, 0)])
+def test_shen_xiaoyi_scored_costs_the_hero_power(score: bool, lost: int) -> None:
+    game = start(villain=[SHEN], missions=[HARD_C, CULTURE_3])
+    villain_plays(game, "Shen Xiaoyi", assign="Shen Xiaoyi")
+    both_pass(game)
+    before = game.power(HERO_P)
+    shen = uid(game, "Shen Xiaoyi", VILLAIN_P)
+    game.apply(Score(shen) if score else DestroyAdversary(shen))
+    assert before - game.power(HERO_P) == lost
+
+
+@pytest.mark.parametrize(("obstacle", "combat"), [(WRAITH_ROCKS, 3), (ROCKS, None)])
+def test_ellia_gets_combat_with_a_wraith_obstacle_here(obstacle: StargateCard,
+                                                       combat: int | None) -> None:
+    game = start(villain=[obstacle, ELLIA])
+    villain_plays(game, obstacle.title, "Ellia")
+    assert game.skill(uid(game, "Ellia", VILLAIN_P), 2) == combat
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_ellia_scored_may_destroy_a_support_character(score: bool) -> None:
+    game = start([HELPER], [ELLIA], missions=[HARD_C, CULTURE_3])
+    helper = uid(game, "Helper", HERO_P)
+    game.apply(PlayCard(helper))
+    game.apply(PlayCard(uid(game, "Ellia", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Ellia", VILLAIN_P)))
+    both_pass(game)
+    ellia = uid(game, "Ellia", VILLAIN_P)
+    game.apply(Score(ellia) if score else DestroyAdversary(ellia))
+    if score:
+        game.apply(Choose(helper))
+    assert game.in_play(HERO_P).count(helper) == (0 if score else 1)
+
+
+# --- obstacles ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("scored", "paid"), [(True, 5 - 1), (False, 5)])
+def test_code_red_costs_less_per_villain_score_card(scored: bool, paid: int) -> None:
+    game = start(villain=[CODE_RED, THUG])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Thug", VILLAIN_P))
+    before = game.power(VILLAIN_P)
+    villain_plays(game, "Code Red")
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_code_red_failure_stops_every_character(fails: bool) -> None:
+    game = start(villain=[CODE_RED], missions=[HARD if fails else EASY, CULTURE_3])
+    villain_plays(game, "Code Red")
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if not fails:
+        game.apply(Assign(leader))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    both_pass(game)
+    statuses = {game.status_name(uid(game, t, HERO_P))
+                for t in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist")}
+    assert statuses == ({"stopped"} if fails else {"stopped", "ready"})
+
+
+@pytest.mark.parametrize(("discarded", "difficulty"), [(10, 3 + 2 + 2), (9, 3 + 2)])
+def test_zombie_outbreak_harder_with_ten_characters_in_the_discard_pile(
+        discarded: int, difficulty: int) -> None:
+    game = start(EXTRAS, [ZOMBIE])
+    for extra in EXTRAS[:discarded]:
+        ops.to_discard(game, uid(game, extra.title, HERO_P))
+    villain_plays(game, "Zombie Outbreak")
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("first", "lost"), [(REPLICATOR_ROCKS, 1), (ROCKS, 0)])
+def test_frantic_escape_drains_power_per_other_replicator_here(first: StargateCard,
+                                                               lost: int) -> None:
+    game = start(villain=[first, FRANTIC])
+    villain_plays(game, first.title)
+    before = game.power(HERO_P)
+    villain_plays(game, "Frantic Escape")
+    assert before - game.power(HERO_P) == lost
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_bold_proposal_blocks_two_and_stops_them_on_failure(fails: bool) -> None:
+    game = start(villain=[BOLD], missions=[HARD_C if fails else EASY_C, CULTURE_3])
+    leader, scientist = (uid(game, t, HERO_P) for t in ("Fixture Leader",
+                                                        "Fixture Scientist"))
+    villain_plays(game, "Bold Proposal")
+    game.apply(ChooseMany((leader, scientist)))
+    assert Assign(leader) not in game.legal_actions()
+    if not fails:
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))  # Culture 3 of 1 + 2
+    both_pass(game)
+    expected = "stopped" if fails else "ready"
+    assert [game.status_name(c) for c in (leader, scientist)] == [expected, expected]
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_uninterested_may_return_a_blocked_support_character(blocked: bool) -> None:
+    game = start([HELPER], [UNINTERESTED], missions=[CULTURE_3, HARD])
+    helper = uid(game, "Helper", HERO_P)
+    game.apply(PlayCard(helper))
+    if blocked:
+        ops.block(game, helper)
+    game.apply(PlayCard(uid(game, "Uninterested", VILLAIN_P)))
+    if blocked:
+        game.apply(Choose(helper))
+    assert (helper in game.hand(HERO_P)) is blocked
+
+
+@pytest.mark.parametrize(("fails", "destroyed"), [(True, 1), (False, 0)])
+def test_capacitors_overload_failure_destroys_a_gear_per_mission(fails: bool,
+                                                                 destroyed: int) -> None:
+    game = start([WIDGET, GADGET], [CAPACITORS], missions=[HARD_S if fails else EASY_S, HARD])
+    gear = [uid(game, t, HERO_P) for t in ("Widget", "Gadget")]
+    game.apply(PlayCard(gear[0]))
+    game.apply(Pass())
+    game.apply(PlayCard(gear[1]))
+    game.apply(PlayCard(uid(game, "Capacitors Overload", VILLAIN_P)))
+    if not fails:  # Science 3 + 2 of 1 + 3
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    both_pass(game)
+    if fails:
+        game.apply(Choose(gear[0]))
+    assert sum(1 for g in gear if g in game.in_play(HERO_P)) == 2 - destroyed
+
+
+def test_capacitors_overload_at_the_second_mission_destroys_two_gear() -> None:
+    game = start([WIDGET, GADGET], [CAPACITORS], missions=[HARD, HARD_S, CULTURE_3])
+    gear = [uid(game, t, HERO_P) for t in ("Widget", "Gadget")]
+    game.apply(PlayCard(gear[0]))
+    game.apply(Pass())
+    game.apply(PlayCard(gear[1]))
+    to_next_mission(game)
+    villain_plays(game, "Capacitors Overload")
+    both_pass(game)  # two to destroy of two: no choice to make
+    assert not any(g in game.in_play(HERO_P) for g in gear)
