@@ -9,7 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, ops
 
 SUP, TEAM_T = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
@@ -97,12 +97,13 @@ QUARTET = [
 @pytest.mark.parametrize("works", [True, False])
 @pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
 def test_sg1_quartet_gets_two_while_assigned_with_partner_and_a_glyph(
-        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: int,
-        lent: int, works: bool) -> None:
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: Skill,
+        lent: Skill, works: bool) -> None:
     game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
     me, mate = uid(game, sg1.title, HERO_P), uid(game, partner.title, HERO_P)
     glyph(game, good if works else bad, me)
     printed = game.skill(me, IDX[skill])
+    assert printed is not None
     hero(game, Assign(me), Assign(mate))
     # The partner lends this very skill to a teammate holding a glyph: +1 either way.
     assert game.skill(me, IDX[skill]) == printed + 1 + (2 if works else 0)
@@ -111,11 +112,12 @@ def test_sg1_quartet_gets_two_while_assigned_with_partner_and_a_glyph(
 @pytest.mark.parametrize("assigned", [True, False])
 @pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
 def test_sg1_quartet_lends_a_skill_to_glyphed_teammates_while_assigned(
-        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: int,
-        lent: int, assigned: bool) -> None:
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: Skill,
+        lent: Skill, assigned: bool) -> None:
     game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
     me, leader = uid(game, sg1.title, HERO_P), uid(game, "Fixture Leader", HERO_P)
     printed = game.skill(leader, IDX[lent])
+    assert printed is not None
     glyph(game, bad, leader)
     if assigned:
         hero(game, Assign(me))

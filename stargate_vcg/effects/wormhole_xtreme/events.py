@@ -1,3 +1,82 @@
 """Wormhole X-Treme!: events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.base_set.characters import StopToPlay
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    Card,
+    Do,
+    DoRemembered,
+    Draw,
+    Gain,
+    If,
+    IfDid,
+    MayPay,
+    Modes,
+    OnPlay,
+    SearchDeck,
+    Seq,
+    ready,
+    stopped_rating,
+    to_hand,
+    unblock,
+)
+from stargate_vcg.effects.vocab import (
+    CULTURE,
+    Pick,
+    character,
+    gear_card,
+    hero_card,
+    ship,
+    trait,
+)
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def _goauld_scored_by_opponent(t: Surface, s: int) -> bool:
+    return any(t.is_villain_card(c) and t.has_trait(c, "Goa'uld")
+               for c in t.score_pile(t.opponent(t.owner(s))))
+
+
+card("c41d9ddb-e1dd-48fe-9422-36ac8f675b74", "Grand Council Meeting",
+     Card(StopToPlay(1, trait("Tok'ra")),
+          OnPlay(Seq(Gain(stopped_rating(CULTURE)), If(_goauld_scored_by_opponent, Gain(1))))))
+
+_NOT_PAID = Pick(lambda t, s, c: c not in t.stopped_to_play(s))
+card("d48e6347-de5c-4b04-bf4f-b31198216f0c", "Always Up for Action",
+     Card(StopToPlay(1),
+          OnPlay(Do(ready, _NOT_PAID & (character | gear_card | (ship & hero_card))))))
+
+
+def _chosen_sgc_or_atlantis(t: Surface, s: int) -> bool:
+    chosen = t.recall(s, "chosen")
+    return bool(chosen) and (t.has_trait(chosen[0], "SGC") or t.has_trait(chosen[0], "Atlantis"))
+
+
+# Pulling Rank: ruling, the card is drawn even when no character was blocked.
+card("3d018a1b-2eae-494e-8c9a-f2ffbefa7490", "Pulling Rank",
+     Card(OnPlay(Seq(Do(unblock, character, remember="chosen"),
+                     If(_chosen_sgc_or_atlantis,
+                        Seq(MayPay(2, label="pay 2 power to ready them"),
+                            IfDid(DoRemembered(ready)))),
+                     Draw(1)))))
+
+card("a016b381-f51f-4c93-aa52-639ea42640e9", "Resupply",
+     Card(OnPlay(Modes(("search your deck", SearchDeck(gear_card)),
+                       ("take from your discard pile",
+                        Do(to_hand, gear_card, among=DISCARD))))))
+
+
+def _supports_destroyed(t: Surface, s: int) -> int:
+    return sum(1 for c in t.destroyed_this_turn() if t.is_support_character(c))
+
+
+def _failures(t: Surface, s: int) -> int:
+    return len(t.failed_missions())
+
+
+card("69ee09ae-ffd9-4554-8c5b-e4bf52e6f1ce", "Respect for the Fallen",
+     Card(OnPlay(Seq(Gain(_supports_destroyed), Gain(_failures), Draw(_failures)))))
+

@@ -949,3 +949,19 @@ class Surface:
 
         effect = self._game.effects[card]
         return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
+
+    # --- w2-wormhole batch ---
+
+    def destroyed_this_turn(self) -> tuple[int, ...]:
+        """The cards destroyed this turn, in the order the public log records them (for
+        text that counts what was destroyed this turn)."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == "destroy" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))

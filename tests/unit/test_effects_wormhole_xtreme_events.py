@@ -1,0 +1,178 @@
+"""Wormhole X-Treme! events (effects/wormhole_xtreme/events.py), each played: the text
+happens, and does not when its condition fails. Fixture printings with the real card ids;
+player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+
+EVENT = CardType.EVENT
+GRAND_COUNCIL = real("Grand Council Meeting", EVENT, cost=1, traits=("Tok'ra",))
+ALWAYS_UP = real("Always Up for Action", EVENT, cost=2)
+PULLING_RANK = real("Pulling Rank", EVENT, cost=2, traits=("SGC",))
+RESUPPLY = real("Resupply", EVENT, cost=2)
+RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
+
+TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
+                skills={C: 2}, traits=("Tok'ra",))
+HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={C: 1})
+SNAKE = sg_card("Snake", CardType.ADVERSARY, "Lord", cost=1, skills={B: 1}, revive=1,
+                traits=("Goa'uld",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+COMBAT_3 = mission("Combat Mission", B, 3)
+HARD = mission("Hard Mission", B, 20)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, HARD],
+                    power=power, pad=20)
+
+
+def to_next_mission(game: StargateGame) -> None:
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+
+
+# --- Grand Council Meeting -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("scored", "gained"), [(SNAKE, 2 + 1), (THUG, 2)])
+def test_grand_council_meeting_gains_the_tokra_culture(scored: StargateCard,
+                                                       gained: int) -> None:
+    game = start([TOKRA, GRAND_COUNCIL], [scored])
+    ops.to_score_pile(game, uid(game, scored.title, VILLAIN_P))
+    agent = uid(game, "Tok'ra Agent", HERO_P)
+    game.apply(PlayCard(agent))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Grand Council Meeting", HERO_P), stops=(agent,)))
+    assert game.status_name(agent) == "stopped"
+    assert game.power(HERO_P) == before - 1 + gained
+
+
+def test_grand_council_meeting_needs_a_tokra_character_to_stop() -> None:
+    game = start([GRAND_COUNCIL])
+    meeting = uid(game, "Grand Council Meeting", HERO_P)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    assert PlayCard(meeting, stops=(leader,)) not in game.legal_actions()
+    assert not any(isinstance(a, PlayCard) and a.card == meeting for a in game.legal_actions())
+
+
+# --- Always Up for Action ----------------------------------------------------------------------
+
+
+def test_always_up_for_action_stops_one_to_ready_another() -> None:
+    game = start([ALWAYS_UP])
+    leader, warrior = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    assert game.status_name(warrior) == "stopped"
+    game.apply(PlayCard(uid(game, "Always Up for Action", HERO_P), stops=(leader,)))
+    assert game.pending_decision is None  # the only card to ready: no choice
+    assert (game.status_name(leader), game.status_name(warrior)) == ("stopped", "ready")
+
+
+def test_always_up_for_action_cannot_ready_the_character_stopped_to_play_it() -> None:
+    game = start([ALWAYS_UP])
+    leader, warrior = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    ops.ready(game, warrior)
+    game.apply(PlayCard(uid(game, "Always Up for Action", HERO_P), stops=(leader,)))
+    assert game.pending_decision is None
+    assert game.status_name(leader) == "stopped"
+
+
+# --- Pulling Rank ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_pulling_rank_unblocks_and_may_pay_to_ready_an_sgc_character(pay: bool) -> None:
+    game = start([PULLING_RANK])
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    ops.stop(game, scholar)
+    ops.block(game, scholar)
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(uid(game, "Pulling Rank", HERO_P)))  # the only blocked one
+    before = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert not ops.is_blocked(game, scholar)
+    assert game.status_name(scholar) == ("ready" if pay else "stopped")
+    assert game.power(HERO_P) == before - (2 if pay else 0)
+    assert len(game.hand(HERO_P)) == hand - 1 + 1
+
+
+def test_pulling_rank_offers_no_payment_for_a_jaffa() -> None:
+    game = start([PULLING_RANK])
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    ops.block(game, warrior)
+    game.apply(PlayCard(uid(game, "Pulling Rank", HERO_P)))
+    assert game.pending_decision is None
+    assert not ops.is_blocked(game, warrior)
+    assert game.status_name(warrior) == "stopped"
+
+
+# --- Resupply --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("from_deck", [True, False])
+def test_resupply_takes_a_gear_from_the_deck_or_the_discard_pile(from_deck: bool) -> None:
+    game = start([RESUPPLY, WIDGET])
+    widget = uid(game, "Widget", HERO_P)
+    if from_deck:
+        ops.shuffle_into_deck(game, [widget])
+    else:
+        ops.to_discard(game, widget)
+    game.apply(PlayCard(uid(game, "Resupply", HERO_P)))
+    if from_deck:  # no gear in the discard pile: the search, at once
+        game.apply(Choose(widget))
+    else:  # the only gear there: no choice of card
+        game.apply(Choose(1))
+    assert widget in game.hand(HERO_P)
+
+
+def test_resupply_without_a_gear_in_the_discard_pile_offers_only_the_deck() -> None:
+    game = start([RESUPPLY])
+    game.apply(PlayCard(uid(game, "Resupply", HERO_P)))
+    decision = game.pending_decision
+    assert decision is not None
+    assert decision.prompt == "search your deck"
+
+
+# --- Respect for the Fallen ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("fail_first", "destroy", "gained", "drawn"), [
+    (True, True, 1 + 1, 1), (False, True, 1, 0), (False, False, 0, 0)])
+def test_respect_for_the_fallen_counts_the_fallen_and_the_failures(
+        fail_first: bool, destroy: bool, gained: int, drawn: int) -> None:
+    game = start([RESPECT, HELPER], missions=[HARD if fail_first else COMBAT_3, HARD])
+    helper = uid(game, "Helper", HERO_P)
+    game.apply(PlayCard(helper))
+    if destroy:
+        ops.destroy(game, helper)
+    if fail_first:
+        to_next_mission(game)
+    else:
+        game.apply(Pass())
+    before, hand = game.power(HERO_P), len(game.hand(HERO_P))
+    game.apply(PlayCard(uid(game, "Respect for the Fallen", HERO_P)))
+    assert game.power(HERO_P) == before - 1 + gained
+    assert len(game.hand(HERO_P)) == hand - 1 + drawn
