@@ -10,7 +10,17 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
-from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    ops,
+)
 
 SUP, TEAM_T = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
 DANIEL = real("Daniel Jackson (SG-1 Seasoned Explorer)", TEAM_T, cost=4,
@@ -31,7 +41,20 @@ KAVANAGH = real("Peter Kavanagh (Cowardly Scientist)", SUP, cost=1, skills={C: 2
 BATES = real("Bates (Head of Security)", SUP, cost=3, skills={B: 2, I: 2},
              traits=("Atlantis",))
 
+JEANNIE = real("Jeannie Miller (Theoretical Physicist)", SUP, cost=5, skills={S: 2, I: 2})
+FRIGG = real("Frigg (Honored Celebrant)", SUP, cost=4, skills={C: 2, I: 2},
+             traits=("Asgard",))
+VAN = real("Surveillance Van", CardType.GEAR, cost=2, traits=("NID",))
+VALLARIN = real("Vallarin (Eager Major)", TEAM_T, cost=4, skills={C: 2, S: 1, B: 2, I: 1},
+                traits=("Russian",))
+VEGA = real("Alicia Vega (Enthusiastic Shooter)", TEAM_T, cost=4,
+            skills={C: 0, S: 2, B: 3, I: 1}, traits=("Atlantis",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+SCI_ROCKS = sg_card("Science Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
+SICK_ROCKS = sg_card("Sick Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1},
+                     traits=("Disease",))
+PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
 OUTSIDER = sg_card("Outsider", SUP, "Drifter", cost=1, skills={C: 1})
 INSIDER = sg_card("Insider", SUP, "Officer", cost=1, skills={C: 1}, traits=("SGC",))
 SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
@@ -191,3 +214,123 @@ def test_bates_taxes_and_dislikes_outside_support_characters(
     game.apply(PlayCard(uid(game, support.title, HERO_P)))
     assert before - game.power(HERO_P) == paid
     assert game.skill(bates, IDX[B]) == combat
+
+
+# --- played, assigned ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "destroyed"), [(SCI_ROCKS, True), (SICK_ROCKS, False)])
+def test_jeannie_miller_may_destroy_a_science_obstacle_but_not_a_disease(
+        obstacle: StargateCard, destroyed: bool) -> None:
+    game = start([JEANNIE], [obstacle])
+    rock = uid(game, obstacle.title, VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(rock))
+    game.apply(PlayCard(uid(game, "Jeannie Miller", HERO_P)))
+    if destroyed:
+        game.apply(Choose(rock))
+    assert game.pending_decision is None
+    assert (rock in game.state.obstacles) is not destroyed
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_frigg_may_stop_and_pay_to_ready_two_team_characters(accept: bool) -> None:
+    game = start([FRIGG])
+    scholar, warrior = uid(game, "Fixture Scholar", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    ops.stop(game, scholar)
+    frigg = uid(game, "Frigg", HERO_P)
+    game.apply(PlayCard(frigg))
+    if accept:
+        game.apply(Choose(0))
+        game.apply(Choose(warrior))
+        game.apply(Choose(scholar))
+    else:
+        game.apply(Decline())
+    assert game.pending_decision is None
+    expected = "ready" if accept else "stopped"
+    assert [game.status_name(c) for c in (scholar, warrior)] == [expected, expected]
+    assert game.status_name(frigg) == ("stopped" if accept else "ready")
+    assert game.power(HERO_P) == 9 - 4 - (2 if accept else 0)
+
+
+def test_surveillance_van_stops_so_that_both_players_draw() -> None:
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    game.apply(PlayCard(van))
+    game.apply(Pass())
+    hands = len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(van, 0))
+    assert (len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))) == (hands[0] + 1, hands[1] + 1)
+    assert game.status_name(van) == "stopped"
+
+
+def test_surveillance_van_stopped_has_no_ability_to_use() -> None:
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    game.apply(PlayCard(van))
+    ops.stop(game, van)
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) and a.card == van
+                   for a in game.legal_actions())
+
+
+# --- glyph-keyed texts -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyph_title", "paid"), [("Libra Mission", 1 + 1),
+                                                   ("Orion Mission", 1)])
+def test_vallarin_with_libra_assigned_taxes_obstacles_per_failed_mission(
+        glyph_title: str, paid: int) -> None:
+    game = start(villain=[PEBBLES], missions=[HARD, COMBAT_3, *GLYPHS],
+                 team=[VALLARIN, SCIENTIST])
+    vallarin = uid(game, "Vallarin", HERO_P)
+    glyph(game, glyph_title, vallarin)
+    fail_mission(game)
+    game.apply(Assign(vallarin))
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("glyphs", "combat"), [(("Gemini Mission", "Libra Mission"), 3),
+                                                (("Gemini Mission",), 2)])
+def test_vallarin_with_gemini_and_libra_gets_skills(glyphs: tuple[str, ...],
+                                                    combat: int) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[VALLARIN, SCIENTIST])
+    vallarin = uid(game, "Vallarin", HERO_P)
+    for title in glyphs:
+        glyph(game, title, vallarin)
+    game.apply(Assign(vallarin))
+    assert game.skill(vallarin, IDX[B]) == combat
+
+
+@pytest.mark.parametrize(("glyph_title", "first", "second"), [("Pisces Mission", 2, 1),
+                                                              ("Orion Mission", 1, 1)])
+def test_alicia_vega_with_pisces_taxes_the_first_obstacle_each_turn(
+        glyph_title: str, first: int, second: int) -> None:
+    game = start(villain=[PEBBLES, SCI_ROCKS], missions=[COMBAT_3, *GLYPHS],
+                 team=[VEGA, SCIENTIST])
+    glyph(game, glyph_title, uid(game, "Alicia Vega", HERO_P))
+    paid = []
+    for title in ("Pebbles", "Science Rocks"):
+        game.apply(Pass())
+        before = game.power(VILLAIN_P)
+        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
+        paid.append(before - game.power(VILLAIN_P))
+    assert paid == [first, second]
+
+
+@pytest.mark.parametrize(("glyph_title", "extra"), [("Scorpius Mission", 1),
+                                                    ("Orion Mission", 0)])
+def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
+        glyph_title: str, extra: int) -> None:
+    game = start(villain=[PEBBLES, SCI_ROCKS], missions=[COMBAT_3, *GLYPHS],
+                 team=[VEGA, SCIENTIST])
+    glyph(game, glyph_title, uid(game, "Alicia Vega", HERO_P))
+    paid = []
+    for title in ("Pebbles", "Science Rocks"):
+        game.apply(Pass())
+        before = game.power(VILLAIN_P)
+        game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
+        paid.append(before - game.power(VILLAIN_P))
+    assert paid == [1 + extra, 2]  # the second complication costs 2 (rulebook)

@@ -7,13 +7,27 @@ from typing import Any
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
+    OBSTACLES,
     PLAYS,
+    Abilities,
     Blocked,
     Card,
     CostChange,
+    CostChangeBy,
+    Do,
+    DoUpTo,
+    If,
+    IfDid,
+    MayPay,
     OwnCost,
+    Seq,
     SkillBonus,
     SkillsBy,
+    Success,
+    WhenPlayed,
+    destroy,
+    ready,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -24,7 +38,9 @@ from stargate_vcg.effects.vocab import (
     Pick,
     assigned,
     has_glyphs,
+    obstacle,
     other,
+    rated,
     select,
     ship,
     support_character,
@@ -32,10 +48,12 @@ from stargate_vcg.effects.vocab import (
     this,
     this_assigned,
     titled,
+    trait,
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
 from stargate_vcg.engine.stargate.surface import Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
@@ -110,3 +128,63 @@ card("ad0a0469-0730-4932-9025-2f1e2d67ea5f", "Bates (Head of Security)",
           SkillsBy(-1, this, when=lambda t, s: bool(select(t, s, your & _OUTSIDER)))))
 
 
+
+# --- played, assigned ----------------------------------------------------------------------
+
+card("33c55e56-fc9e-43f7-98db-eb62161dd4ec", "Jeannie Miller (Theoretical Physicist)",
+     Card(WhenPlayed(Do(destroy, obstacle & rated(SCIENCE) & ~trait("Disease"),
+                        among=OBSTACLES, optional=True))))
+card("d6f6ff11-933f-4b7d-b533-d4b8b6b62c19", "Frigg (Honored Celebrant)",
+     Card(WhenPlayed(Seq(MayPay(2, stop_this=True, label="stop Frigg and pay 2 power"),
+                         IfDid(DoUpTo(ready, team_character, 2))))))
+
+
+def _both_draw(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    t.draw(me)
+    t.draw(t.opponent(me))
+
+
+card("668165c8-d4b4-4c08-a0e1-b33215483c9e", "Surveillance Van",
+     Card(Abilities(Ability("Surveillance Van: both players draw a card",
+                            AbilityCost(stop_self=True), _both_draw))),
+     partial="the opponent's draws during the mission phase are not shown to its player")
+
+# --- glyph-keyed texts -----------------------------------------------------------------------
+
+_LIBRA = has_glyphs(Glyph.LIBRA)
+
+
+def _vallarin_taxes(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.is_assigned(s) and _LIBRA(t, s))
+
+
+card("a20bcc14-538e-4ea8-a29c-629917b71471", "Vallarin (Eager Major)",
+     Card(CostChangeBy(_failures, _vallarin_taxes, on=PLAYS),
+          SkillsBy(1, this, when=has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True))))
+
+
+def _opponent_obstacles_played(t: Surface, s: int) -> int:
+    opp = t.opponent(t.owner(s))
+    return sum(1 for c in t.played_this_turn() if t.owner(c) == opp and t.is_obstacle(c))
+
+
+def _first_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (player == t.opponent(t.owner(s)) and isinstance(action, PlayCard)
+            and t.is_obstacle(action.card) and has_glyphs(Glyph.PISCES)(t, s)
+            and _opponent_obstacles_played(t, s) == 0)
+
+
+def _first_complication(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (player == t.opponent(t.owner(s)) and isinstance(action, PlayComplication)
+            and has_glyphs(Glyph.SCORPIUS)(t, s)
+            and t.logged_this_turn("complication", player) == 0)
+
+
+_villain_ship = ship & Pick(lambda t, s, c: t.is_villain_card(c))
+card("3fbcbfbe-e01c-4485-81fe-b56c109c0cee", "Alicia Vega (Enthusiastic Shooter)",
+     Card(CostChange(1, _first_obstacle, on=PLAYS),
+          CostChange(1, _first_complication, on=COMPLICATIONS),
+          Success(If(has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True),
+                     Do(destroy, _villain_ship & assigned)))))

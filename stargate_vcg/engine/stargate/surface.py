@@ -965,3 +965,18 @@ class Surface:
             if entry.kind == "destroy" and entry.card >= 0:
                 found.append(entry.card)
         return tuple(reversed(found))
+
+    def logged_this_turn(self, kind: str, player: int = -1) -> int:
+        """How many public log entries of `kind` ("play mission", "complication",
+        "draw"...) this turn has, by `player` (-1: by anyone): for text that counts what
+        happened this turn."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        n = 0
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn:
+                break
+            if entry.kind == kind and (player < 0 or entry.player == player):
+                n += 1
+        return n
