@@ -333,4 +333,4 @@ def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
         before = game.power(VILLAIN_P)
         game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
         paid.append(before - game.power(VILLAIN_P))
-    assert paid == [1 + extra, 2]  # the second complication costs 2 (rulebook)
+    assert paid == [1 + extra, 2]  # the engine prices the second one at 2

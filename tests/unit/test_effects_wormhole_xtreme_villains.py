@@ -9,14 +9,16 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     DestroyAdversary,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
     ops,
 )
@@ -38,6 +40,13 @@ BOLD = real("Bold Proposal", OBSTACLE, cost=4, skills={C: 2, I: 2})
 UNINTERESTED = real("Uninterested", OBSTACLE, cost=2, skills={C: 2, I: 2})
 CAPACITORS = real("Capacitors Overload", OBSTACLE, cost=3, skills={S: 3, I: 2})
 
+UNMASKED = real("Unmasked", OBSTACLE, cost=2, skills={C: 2, I: 2}, traits=("Wraith",))
+RESILIENCE = real("Wraith Resilience", OBSTACLE, cost=3, skills={S: 2, B: 2, I: 1},
+                  traits=("Wraith",))
+NEEVA = real("Neeva Casol (Wanted Criminal)", ADVERSARY, cost=3, skills={S: 1, B: 2, I: 2},
+             revive=3)
+OBSCURE = real("Obscure Reference", OBSTACLE, cost=1, skills={C: 1, S: 0, B: 1, I: 0})
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -47,6 +56,11 @@ HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={C: 1})
 WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 EXTRAS = [sg_card(f"Extra {n}", SUP, "Spare", cost=1, skills={C: 1}) for n in range(10)]
+WRAITH = sg_card("Wraith Drone", ADVERSARY, "Hunter", cost=1, skills={C: 1}, revive=1,
+                 traits=("Wraith",))
+GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
+FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=2,
+                  allegiance=Allegiance.VILLAIN)
 COMBAT_3 = mission("Combat Mission", B, 3)
 CULTURE_3 = mission("Culture Mission", C, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -261,3 +275,90 @@ def test_capacitors_overload_at_the_second_mission_destroys_two_gear() -> None:
     villain_plays(game, "Capacitors Overload")
     both_pass(game)  # two to destroy of two: no choice to make
     assert not any(g in game.in_play(HERO_P) for g in gear)
+
+
+# --- choosing obstacles --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("adversary", "difficulty"), [(WRAITH, 3 + 2 + 1 + 2),
+                                                       (GUARD, 3 + 2 + 1)])
+def test_unmasked_adds_the_chosen_characters_glyphs_with_a_wraith_adversary(
+        adversary: StargateCard, difficulty: int) -> None:
+    game = start(villain=[UNMASKED, adversary],
+                 missions=[CULTURE_3, COMBAT_3, HARD, HARD_C])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    for title in ("Combat Mission", "Hard Mission"):
+        ops.place_glyph(game, uid(game, title, HERO_P), leader)
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Unmasked", VILLAIN_P)))  # the only one assigned
+    villain_plays(game, adversary.title, assign=adversary.title)
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_wraith_resilience_incapacitates_the_chosen_team_character_on_failure(
+        fails: bool) -> None:
+    game = start(villain=[RESILIENCE], missions=[HARD if fails else EASY, CULTURE_3])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Wraith Resilience", VILLAIN_P)))  # Leader chosen
+    both_pass(game)
+    assert (game.status_name(leader) == "incapacitated") is fails
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_wraith_resilience_destroys_a_support_character_and_may_go_back_to_hand(
+        take: bool) -> None:
+    helper_b = sg_card("Brawler", SUP, "Aide", cost=1, skills={B: 1})
+    game = start([helper_b], [RESILIENCE], missions=[HARD, CULTURE_3])
+    brawler, resilience = uid(game, "Brawler", HERO_P), uid(game, "Wraith Resilience",
+                                                            VILLAIN_P)
+    game.apply(PlayCard(brawler))
+    game.apply(Pass())
+    game.apply(Assign(brawler))
+    game.apply(PlayCard(resilience))
+    both_pass(game)
+    game.apply(Choose(0) if take else Decline())
+    assert brawler not in game.in_play(HERO_P)
+    assert (resilience in game.hand(VILLAIN_P)) is take
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_neeva_casol_blocks_a_team_character_and_stops_him_with_a_complication(
+        complication: bool) -> None:
+    game = start(villain=[ROCKS, NEEVA])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if complication:
+        game.apply(Pass())
+        game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    villain_plays(game, "Neeva Casol")
+    game.apply(Choose(leader))
+    assert Assign(leader) not in game.legal_actions()
+    assert game.status_name(leader) == ("stopped" if complication else "ready")
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_neeva_casol_scored_incapacitates_the_chosen_character(score: bool) -> None:
+    game = start(villain=[NEEVA], missions=[HARD, CULTURE_3])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    villain_plays(game, "Neeva Casol")
+    game.apply(Choose(leader))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Neeva Casol", VILLAIN_P)))
+    both_pass(game)
+    neeva = uid(game, "Neeva Casol", VILLAIN_P)
+    game.apply(Score(neeva) if score else DestroyAdversary(neeva))
+    assert (game.status_name(leader) == "incapacitated") is score
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_obscure_reference_may_stop_a_villain_ship_to_draw_its_firepower(
+        accept: bool) -> None:
+    game = start(villain=[FIGHTER, OBSCURE])
+    fighter = uid(game, "Dark Fighter", VILLAIN_P)
+    villain_plays(game, "Dark Fighter")
+    hand = len(game.hand(VILLAIN_P))
+    villain_plays(game, "Obscure Reference")
+    game.apply(Choose(fighter) if accept else Decline())
+    assert len(game.hand(VILLAIN_P)) == hand - 1 + (2 if accept else 0)
+    assert game.status_name(fighter) == ("stopped" if accept else "ready")

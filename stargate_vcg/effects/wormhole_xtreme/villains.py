@@ -12,14 +12,23 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoRemembered,
     DoSome,
+    Draw,
     Failure,
+    If,
+    IfDid,
     Lose,
+    May,
     On,
     OwnCost,
+    Seq,
+    Simple,
     SkillBonus,
     WhenPlayed,
     block,
+    block_for_mission,
+    choose,
     destroy,
+    incapacitate,
     stop,
     to_owners_hand,
 )
@@ -28,15 +37,20 @@ from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
     Pick,
+    adversary,
+    assigned,
     at_mission,
     blocked,
     character,
     gear,
     other,
     select,
+    ship,
     support_character,
+    team_character,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
@@ -116,3 +130,65 @@ card("06e0a525-c755-4a2c-a705-f941a1a88d7d", "Uninterested",
      Card(WhenPlayed(Do(to_owners_hand, support_character & blocked, optional=True))))
 card("74aa49ee-4051-4821-b2f1-124d89b97f20", "Capacitors Overload",
      Card(Failure(DoSome(destroy, gear, _missions_this_turn))))
+
+
+def _chosen(t: Surface, s: int) -> int:
+    chosen = t.recall(s, "chosen")
+    return chosen[0] if chosen else -1
+
+
+def _glyphs_of_chosen_with_wraith(t: Surface, s: int) -> int:
+    chosen = _chosen(t, s)
+    if chosen < 0 or not t.in_play(chosen) or not select(t, s, assigned & adversary
+                                                           & trait("Wraith")):
+        return 0
+    return len(t.glyphs(chosen))
+
+
+card("95204561-443f-4ebf-a052-8840f583b7f4", "Unmasked",
+     Card(WhenPlayed(Do(choose, assigned & character, remember="chosen")),
+          Difficulty(_glyphs_of_chosen_with_wraith)))
+
+
+def _resilience(t: Surface, s: int, card: int) -> bool:
+    """A team character is incapacitated, a support character destroyed."""
+    if t.is_team_character(card):
+        return t.incapacitate(card)
+    t.destroy_by(card, s)
+    return True
+
+
+def _chosen_was_support(t: Surface, s: int) -> bool:
+    chosen = _chosen(t, s)
+    return chosen >= 0 and t.is_support_character(chosen)
+
+
+def _take_this(t: Surface, s: int) -> bool:
+    t.take_into_hand(s)
+    return True
+
+
+card("8330b879-34b2-4173-be67-4b77a5b4daab", "Wraith Resilience",
+     Card(WhenPlayed(Do(choose, assigned & character, remember="chosen")),
+          Failure(Seq(DoRemembered(_resilience),
+                      If(_chosen_was_support,
+                         May(Simple(_take_this), label="take this obstacle into hand"))))))
+
+card("30d24b33-62d7-4ba4-870f-6c02a9883ade", "Neeva Casol (Wanted Criminal)",
+     _FromScorePile(
+         WhenPlayed(Seq(Do(block_for_mission, team_character, remember="chosen"),
+                        If(lambda t, s: t.complication_count > 0, DoRemembered(stop)))),
+         On(Trigger.SCORED, DoRemembered(incapacitate), _scored)),
+     partial="the Outlaw keyword is not modelled")
+
+_your_villain_ship = your & ship & Pick(lambda t, s, c: t.is_villain_card(c))
+
+
+def _ship_firepower(t: Surface, s: int) -> int:
+    held = t.recall(s, "ship")
+    return t.firepower(held[0]) if held else 0
+
+
+card("0392e805-31d7-4d9d-a036-98bacfcce233", "Obscure Reference",
+     Card(WhenPlayed(Seq(Do(stop, _your_villain_ship, optional=True, remember="ship"),
+                         IfDid(Draw(_ship_firepower))))))
