@@ -18,6 +18,7 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     PlayComplication,
+    ResolveTrigger,
     StargateGame,
     ops,
 )
@@ -50,7 +51,10 @@ VALLARIN = real("Vallarin (Eager Major)", TEAM_T, cost=4, skills={C: 2, S: 1, B:
 VEGA = real("Alicia Vega (Enthusiastic Shooter)", TEAM_T, cost=4,
             skills={C: 0, S: 2, B: 3, I: 1}, traits=("Atlantis",))
 
+KOSTENKO = real("Kostenko (Stoic Soldier)", SUP, cost=3, skills={B: 2}, traits=("Russian",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 SCI_ROCKS = sg_card("Science Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
 SICK_ROCKS = sg_card("Sick Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1},
                      traits=("Disease",))
@@ -334,3 +338,39 @@ def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
         game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
         paid.append(before - game.power(VILLAIN_P))
     assert paid == [1 + extra, 2]  # the engine prices the second one at 2
+
+
+# --- Kostenko ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("second", "paid"), [(True, 3 - 2), (False, 3 - 1)])
+def test_kostenko_costs_less_per_mission_played_this_turn(second: bool, paid: int) -> None:
+    game = start([KOSTENKO], missions=[HARD, COMBAT_3])
+    if second:
+        fail_mission(game)
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Kostenko", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_kostenko_destroyed_may_pay_to_stop_a_ready_adversary(accept: bool) -> None:
+    game = start([KOSTENKO], [THUG])
+    kostenko, thug = uid(game, "Kostenko", HERO_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(PlayCard(kostenko))
+    game.apply(PlayCard(thug))
+    before = game.power(HERO_P)
+    ops.destroy(game, kostenko)  # outside an action: its trigger waits to be resolved
+    game.apply(ResolveTrigger(kostenko))
+    game.apply(Choose(0) if accept else Decline())
+    assert game.status_name(thug) == ("stopped" if accept else "ready")
+    assert game.power(HERO_P) == before - (1 if accept else 0)
+
+
+def test_kostenko_destroyed_without_a_ready_adversary_asks_nothing() -> None:
+    game = start([KOSTENKO])
+    kostenko = uid(game, "Kostenko", HERO_P)
+    game.apply(PlayCard(kostenko))
+    ops.destroy(game, kostenko)  # outside an action: its trigger waits to be resolved
+    game.apply(ResolveTrigger(kostenko))
+    assert game.pending_decision is None

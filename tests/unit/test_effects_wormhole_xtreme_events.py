@@ -11,6 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, u
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    Assign,
     Choose,
     Continue,
     Decline,
@@ -25,6 +26,8 @@ GRAND_COUNCIL = real("Grand Council Meeting", EVENT, cost=1, traits=("Tok'ra",))
 ALWAYS_UP = real("Always Up for Action", EVENT, cost=2)
 PULLING_RANK = real("Pulling Rank", EVENT, cost=2, traits=("SGC",))
 RESUPPLY = real("Resupply", EVENT, cost=2)
+KAWOOSH = real("Kawoosh!", EVENT, cost=1, traits=("SGC",))
+IDYLLIC = real("Idyllic First Contact", EVENT, cost=3, traits=("SGC",))
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
 TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
@@ -34,6 +37,8 @@ SNAKE = sg_card("Snake", CardType.ADVERSARY, "Lord", cost=1, skills={B: 1}, revi
                 traits=("Goa'uld",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+HERO_ROCKS = sg_card("Loose Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
 
@@ -176,3 +181,62 @@ def test_respect_for_the_fallen_counts_the_fallen_and_the_failures(
     game.apply(PlayCard(uid(game, "Respect for the Fallen", HERO_P)))
     assert game.power(HERO_P) == before - 1 + gained
     assert len(game.hand(HERO_P)) == hand - 1 + drawn
+
+
+# --- Kawoosh! --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ready_team", [3, 0])
+def test_kawoosh_reveals_a_card_per_ready_team_character(ready_team: int) -> None:
+    game = start([KAWOOSH, HERO_ROCKS, WIDGET])
+    rocks, widget = uid(game, "Loose Rocks", HERO_P), uid(game, "Widget", HERO_P)
+    game.surface.put_on_deck(rocks)
+    game.surface.put_on_deck(widget)  # top: Widget, Loose Rocks, then a hero filler
+    if not ready_team:
+        for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist"):
+            ops.stop(game, uid(game, title, HERO_P))
+    power, hand, villain_hand = (game.power(HERO_P), len(game.hand(HERO_P)),
+                                 len(game.hand(VILLAIN_P)))
+    game.apply(PlayCard(uid(game, "Kawoosh!", HERO_P)))
+    hero_cards = 2 if ready_team else 0
+    assert game.power(HERO_P) == power - 1 + (1 if ready_team else 0)
+    assert len(game.hand(HERO_P)) == hand - 1 + hero_cards
+    assert len(game.hand(VILLAIN_P)) == villain_hand + hero_cards
+    assert (widget in game.hand(HERO_P)) is bool(ready_team)
+    assert (rocks in game.discard_pile(HERO_P)) is bool(ready_team)
+
+
+# --- Idyllic First Contact ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("assigned", "difficulty"), [(1, 3 - 2), (2, 3)])
+def test_idyllic_first_contact_eases_a_mission_with_one_team_character(
+        assigned: int, difficulty: int) -> None:
+    game = start([IDYLLIC])
+    for title in ("Fixture Leader", "Fixture Scholar")[:assigned]:
+        game.apply(Assign(uid(game, title, HERO_P)))
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
+    assert game.mission_difficulty() == difficulty
+
+
+def test_idyllic_first_contact_ends_with_its_mission() -> None:
+    game = start([IDYLLIC], missions=[COMBAT_3, HARD])
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
+    to_next_mission(game)
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    assert game.mission_difficulty() == 20
+
+
+@pytest.mark.parametrize(("first", "paid"), [(EASY, 3 - 1), (HARD, 3)])
+def test_idyllic_first_contact_costs_less_after_a_success(first: StargateCard,
+                                                         paid: int) -> None:
+    game = start([IDYLLIC], missions=[first, COMBAT_3])
+    if first is EASY:
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    to_next_mission(game)
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
+    assert before - game.power(HERO_P) == paid

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     If,
     IfDid,
     MayPay,
+    On,
     OwnCost,
     Seq,
     SkillBonus,
@@ -28,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     destroy,
     ready,
+    stop,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -36,6 +38,7 @@ from stargate_vcg.effects.vocab import (
     SCIENCE,
     Cond,
     Pick,
+    adversary,
     assigned,
     has_glyphs,
     obstacle,
@@ -53,7 +56,7 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
@@ -188,3 +191,20 @@ card("3fbcbfbe-e01c-4485-81fe-b56c109c0cee", "Alicia Vega (Enthusiastic Shooter)
           CostChange(1, _first_complication, on=COMPLICATIONS),
           Success(If(has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True),
                      Do(destroy, _villain_ship & assigned)))))
+
+
+# --- Kostenko ----------------------------------------------------------------------------------
+
+
+def _missions_you_played(t: Surface, s: int) -> int:
+    return t.logged_this_turn("play mission", t.owner(s))
+
+
+_ready_adversary = adversary & Pick(lambda t, s, c: t.is_ready(c))
+card("7a573145-8a13-4c93-84b7-55c2d85e4f19", "Kostenko (Stoic Soldier)",
+     Card(OwnCost(lambda t, s: -_missions_you_played(t, s)),
+          On(Trigger.DESTROYED,
+             If(lambda t, s: bool(select(t, s, _ready_adversary)),
+                Seq(MayPay(1, label="pay 1 power to stop a ready adversary"),
+                    IfDid(Do(stop, _ready_adversary)))),
+             lambda t, s, e: e.card == s)))

@@ -16,8 +16,10 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     OnPlay,
+    OwnCost,
     SearchDeck,
     Seq,
+    Simple,
     ready,
     stopped_rating,
     to_hand,
@@ -26,12 +28,20 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
+    assigned,
     character,
     gear_card,
     hero_card,
+    select,
     ship,
+    team_character,
     trait,
+    your,
 )
+from stargate_vcg.effects.vocab import (
+    ready as ready_card,
+)
+from stargate_vcg.engine.stargate.effects import DISCARD_PILE, CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -80,3 +90,50 @@ def _failures(t: Surface, s: int) -> int:
 card("69ee09ae-ffd9-4554-8c5b-e4bf52e6f1ce", "Respect for the Fallen",
      Card(OnPlay(Seq(Gain(_supports_destroyed), Gain(_failures), Draw(_failures)))))
 
+
+
+def _kawoosh(t: Surface, s: int) -> bool:
+    """One card off the deck per ready team character of his: a villain card is
+    discarded for 1 power, a hero card taken into hand while the opponent draws."""
+    me = t.owner(s)
+    n = len(select(t, s, your & team_character & ready_card))
+    for c in t.deck_top_cards(me, n):
+        t.reveal(c)
+        if t.is_villain_card(c):
+            t.put_in_discard_pile(c)
+            t.gain_power(me, 1)
+        else:
+            t.take_into_hand(c)
+            t.draw(t.opponent(me))
+    return n > 0
+
+
+card("baf19498-188d-4fa9-ab30-9398004d847a", "Kawoosh!", Card(OnPlay(Simple(_kawoosh))))
+
+
+class IdyllicFirstContact(Card):
+    """Event: its text works on from the discard pile (for the mission it was played at,
+    which it remembers: the text ends with that mission)."""
+
+    zones = frozenset({DISCARD_PILE})
+
+
+class _EasierWithOneTeamCharacter(CardEffect):
+    """The remembered mission is 2 easier while exactly one team character is
+    assigned."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != t.mission or t.recall(source, "mission") != (target,):
+            return 0
+        team = [c for c in select(t, source, assigned) if t.is_team_character(c)]
+        return -2 if len(team) == 1 else 0
+
+
+def _remember_mission(t: Surface, s: int) -> bool:
+    t.remember(s, "mission", (t.mission,))
+    return t.mission >= 0
+
+
+card("889e0b3a-cb07-4271-8cb0-ef7cf18f6ef1", "Idyllic First Contact",
+     IdyllicFirstContact(OwnCost(-1, when=lambda t, s: t.successful_missions() > 0),
+                         OnPlay(Simple(_remember_mission)), _EasierWithOneTeamCharacter()))
