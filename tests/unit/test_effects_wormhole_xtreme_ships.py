@@ -1,0 +1,95 @@
+"""Wormhole X-Treme! ships (effects/wormhole_xtreme/ships.py), each played: the text
+happens, and does not when its condition fails. Fixture printings with the real card ids;
+player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, B, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+)
+
+KOROLEV = real("Korolev F-302", CardType.SHIP, cost=1, firepower=2, traits=("Russian",))
+DAEDALUS = real("Daedalus (Ghost Ship)", CardType.SHIP, cost=1, firepower=4,
+                traits=("Atlantis", "SGC", "Asgard"))
+EASY = mission("Easy Mission", B, 1)
+COMBAT_3 = mission("Combat Mission", B, 3)
+HARD = mission("Hard Mission", B, 20)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard], missions: list[StargateCard]) -> StargateGame:
+    return scenario(hero, [], missions=missions, power=9, pad=20)
+
+
+def finish_mission(game: StargateGame) -> None:
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+
+
+@pytest.mark.parametrize(("failed", "paid"), [(True, 0), (False, 1)])
+def test_korolev_costs_less_after_a_failed_mission(failed: bool, paid: int) -> None:
+    game = start([KOROLEV], [HARD if failed else EASY, COMBAT_3])
+    if failed:
+        finish_mission(game)
+        game.apply(Continue())
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Korolev F-302", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize(("assigned", "difficulty"), [(True, 3 - 1), (False, 3)])
+def test_korolev_victory_eases_the_next_mission(assigned: bool, difficulty: int) -> None:
+    game = start([KOROLEV], [EASY, COMBAT_3])
+    korolev = uid(game, "Korolev F-302", HERO_P)
+    game.apply(PlayCard(korolev))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(korolev))
+        game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    finish_mission(game)
+    game.apply(Continue())
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_daedalus_assigned_is_destroyed_at_mission_end_unless_bought_back(pay: bool) -> None:
+    game = start([DAEDALUS], [EASY, COMBAT_3])
+    daedalus = uid(game, "Daedalus", HERO_P)
+    game.apply(PlayCard(daedalus))
+    game.apply(Pass())
+    game.apply(Assign(daedalus))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    finish_mission(game)
+    assert (daedalus in game.hand(HERO_P)) is pay
+    assert (daedalus in game.discard_pile(HERO_P)) is not pay
+    assert game.power(HERO_P) == before - (3 if pay else 0)
+
+
+def test_daedalus_unassigned_stays_in_play() -> None:
+    game = start([DAEDALUS], [EASY, COMBAT_3])
+    daedalus = uid(game, "Daedalus", HERO_P)
+    game.apply(PlayCard(daedalus))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    finish_mission(game)
+    assert daedalus in game.in_play(HERO_P)
