@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import (
     PlayCard,
     PlayComplication,
     ResolveTrigger,
+    Revive,
     StargateGame,
     ops,
 )
@@ -53,6 +54,8 @@ VEGA = real("Alicia Vega (Enthusiastic Shooter)", TEAM_T, cost=4,
 
 KOSTENKO = real("Kostenko (Stoic Soldier)", SUP, cost=3, skills={B: 2}, traits=("Russian",))
 
+TEALC_PI = real("Teal'c (Private Eye)", TEAM_T, cost=5, skills={C: 0, S: 0, B: 2, I: 2})
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 SCI_ROCKS = sg_card("Science Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
@@ -65,6 +68,7 @@ SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
+EASY = mission("Easy Mission", B, 1)
 CULTURE_3 = mission("Culture Mission", C, 3)
 GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
 LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
@@ -374,3 +378,36 @@ def test_kostenko_destroyed_without_a_ready_adversary_asks_nothing() -> None:
     ops.destroy(game, kostenko)  # outside an action: its trigger waits to be resolved
     game.apply(ResolveTrigger(kostenko))
     assert game.pending_decision is None
+
+
+# --- Teal'c (Private Eye) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tealc_assigned", [True, False])
+def test_tealc_private_eye_keeps_the_chosen_adversary_from_being_revived(
+        tealc_assigned: bool) -> None:
+    game = start(villain=[THUG], missions=[HARD, COMBAT_3], team=[TEALC_PI, SCIENTIST])
+    thug = uid(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    mine = "Teal'c" if tealc_assigned else "Fixture Leader"
+    game.apply(Assign(uid(game, mine, HERO_P)))  # Teal'c: the only adversary is chosen
+    game.apply(Assign(thug))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission fails
+    if tealc_assigned:
+        game.apply(Decline())  # not paying to ready him
+    assert (Revive(thug) in game.legal_actions()) is not tealc_assigned
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_tealc_private_eye_may_pay_to_ready_after_the_mission(pay: bool) -> None:
+    game = start(missions=[EASY, COMBAT_3], team=[TEALC_PI, SCIENTIST])
+    tealc = uid(game, "Teal'c", HERO_P)
+    game.apply(Assign(tealc))
+    game.apply(Pass())
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(tealc) == ("ready" if pay else "stopped")
+    assert game.power(HERO_P) == before - (2 if pay else 0)

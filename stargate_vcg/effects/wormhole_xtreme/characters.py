@@ -12,21 +12,26 @@ from stargate_vcg.effects.dsl import (
     PLAYS,
     Abilities,
     Blocked,
+    Cant,
     Card,
     CostChange,
     CostChangeBy,
     Do,
     DoUpTo,
+    Failure,
     If,
     IfDid,
     MayPay,
     On,
     OwnCost,
     Seq,
+    Simple,
     SkillBonus,
     SkillsBy,
     Success,
+    WhenAssigned,
     WhenPlayed,
+    choose,
     destroy,
     ready,
     stop,
@@ -55,9 +60,14 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    PlayCard,
+    PlayComplication,
+    Revive,
+)
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
 # Each gets a named skill +2 while assigned with a given teammate (if he holds one of two
@@ -208,3 +218,28 @@ card("7a573145-8a13-4c93-84b7-55c2d85e4f19", "Kostenko (Stoic Soldier)",
                 Seq(MayPay(1, label="pay 1 power to stop a ready adversary"),
                     IfDid(Do(stop, _ready_adversary)))),
              lambda t, s, e: e.card == s)))
+
+
+# --- Teal'c (Private Eye) ------------------------------------------------------------------------
+
+
+def _no_revive_this_mission(t: Surface, s: int) -> bool:
+    t.keep_rules(s, UNTIL_MISSION_END)
+    return True
+
+
+def _revives_chosen(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Revive) and action.adversary in t.recall(s, "chosen")
+            and (s, UNTIL_MISSION_END) in t.lasting_rules())
+
+
+def _may_pay_to_ready_this() -> Seq:
+    return Seq(MayPay(2, label="pay 2 power to ready Teal'c"),
+               IfDid(Simple(lambda t, s: t.ready(s))))
+
+
+card("24de52b1-24ea-46c6-b1c5-3cf7875bd39f", "Teal'c (Private Eye)",
+     Card(WhenAssigned(this, Seq(Do(choose, adversary, remember="chosen"),
+                                 Simple(_no_revive_this_mission))),
+          Cant(_revives_chosen, "Teal'c (Private Eye): that adversary can't be revived"),
+          Success(_may_pay_to_ready_this()), Failure(_may_pay_to_ready_this())))
