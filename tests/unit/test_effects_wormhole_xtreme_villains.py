@@ -22,7 +22,8 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.actions import ChooseMany, Score
+from stargate_vcg.engine.stargate.actions import ChooseMany, Revive, Score
+from stargate_vcg.engine.stargate.effects import Trigger
 
 OBSTACLE, ADVERSARY, SUP = CardType.OBSTACLE, CardType.ADVERSARY, CardType.SUPPORT_CHARACTER
 KELORE = real("Kelore (Accuser)", ADVERSARY, cost=3, skills={I: 2}, revive=4)
@@ -46,6 +47,11 @@ RESILIENCE = real("Wraith Resilience", OBSTACLE, cost=3, skills={S: 2, B: 2, I: 
 NEEVA = real("Neeva Casol (Wanted Criminal)", ADVERSARY, cost=3, skills={S: 1, B: 2, I: 2},
              revive=3)
 OBSCURE = real("Obscure Reference", OBSTACLE, cost=1, skills={C: 1, S: 0, B: 1, I: 0})
+
+EDREKH = real("Edrekh (Ashrak Infiltrator)", ADVERSARY, cost=3, skills={S: 2, B: 2, I: 2},
+              revive=3, traits=("Goa'uld",))
+OTHO = real("Otho (Scheming Chamberlain)", ADVERSARY, cost=3, skills={B: 2, I: 2}, revive=4,
+            traits=("Political",))
 
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
@@ -362,3 +368,63 @@ def test_obscure_reference_may_stop_a_villain_ship_to_draw_its_firepower(
     game.apply(Choose(fighter) if accept else Decline())
     assert len(game.hand(VILLAIN_P)) == hand - 1 + (2 if accept else 0)
     assert game.status_name(fighter) == ("stopped" if accept else "ready")
+
+
+# --- Edrekh, Otho -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_edrekh_may_pay_to_destroy_a_ready_support_character_and_grow(pay: bool) -> None:
+    game = start([HELPER], [EDREKH])
+    helper = uid(game, "Helper", HERO_P)
+    game.apply(PlayCard(helper))
+    edrekh = uid(game, "Edrekh", VILLAIN_P)
+    game.apply(PlayCard(edrekh))
+    game.apply(Choose(0) if pay else Decline())  # Helper, the only one, if paid
+    assert (helper in game.in_play(HERO_P)) is not pay
+    assert game.skill(edrekh, 2) == 2 + (1 if pay else 0)
+
+
+@pytest.mark.parametrize(("pay", "milled"), [(True, 3 - 3), (False, 3)])
+def test_edrekh_paid_revives_cheaper_at_this_mission(pay: bool, milled: int) -> None:
+    game = start([HELPER], [EDREKH], missions=[HARD, CULTURE_3])
+    game.apply(PlayCard(uid(game, "Helper", HERO_P)))
+    edrekh = uid(game, "Edrekh", VILLAIN_P)
+    game.apply(PlayCard(edrekh))
+    game.apply(Choose(0) if pay else Decline())
+    game.apply(Pass())
+    game.apply(Assign(edrekh))
+    both_pass(game)
+    deck = game.surface.deck_size(VILLAIN_P)
+    game.apply(Revive(edrekh))
+    assert deck - game.surface.deck_size(VILLAIN_P) == milled
+
+
+@pytest.mark.parametrize(("assigned", "combat"), [(True, 2 + 1), (False, 2)])
+def test_otho_failure_places_a_plot_counter_that_makes_him_harder(assigned: bool,
+                                                                  combat: int) -> None:
+    game = start(villain=[OTHO], missions=[HARD, CULTURE_3])
+    otho = uid(game, "Otho", VILLAIN_P)
+    villain_plays(game, "Otho", assign="Otho" if assigned else "")
+    both_pass(game)
+    if assigned:
+        game.apply(Revive(otho))
+    assert game.skill(otho, 2) == combat
+
+
+@pytest.mark.parametrize(("assigned", "gained"), [(True, 1), (False, 0)])
+def test_otho_gains_power_per_plot_counter_after_the_opponents_power_phase(
+        assigned: bool, gained: int) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = start(villain=[OTHO], missions=[HARD, CULTURE_3])
+    otho = uid(game, "Otho", VILLAIN_P)
+    villain_plays(game, "Otho", assign="Otho" if assigned else "")
+    both_pass(game)
+    if assigned:
+        game.apply(Revive(otho))
+    before = game.power(VILLAIN_P)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(VILLAIN_P) == before + gained

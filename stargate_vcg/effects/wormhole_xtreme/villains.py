@@ -14,10 +14,12 @@ from stargate_vcg.effects.dsl import (
     DoSome,
     Draw,
     Failure,
+    Gain,
     If,
     IfDid,
     Lose,
     May,
+    MayPay,
     On,
     OwnCost,
     Seq,
@@ -52,7 +54,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 # --- adversaries -------------------------------------------------------------------------
@@ -192,3 +194,49 @@ def _ship_firepower(t: Surface, s: int) -> int:
 card("0392e805-31d7-4d9d-a036-98bacfcce233", "Obscure Reference",
      Card(WhenPlayed(Seq(Do(stop, _your_villain_ship, optional=True, remember="ship"),
                          IfDid(Draw(_ship_firepower))))))
+
+
+# --- Edrekh, Otho -----------------------------------------------------------------------------
+
+
+def _edrekh_grows(t: Surface, s: int) -> bool:
+    """Harder to the mission's end, and cheaper to revive at it (remembered by mission)."""
+    t.modify(s, 1, difficulty=True)
+    t.remember(s, "cheap revive", (t.mission,))
+    return True
+
+
+class _CheaperReviveThisMission(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        marked = t.recall(source, "cheap revive")
+        return -3 if adversary == source and marked and marked == (t.mission,) else 0
+
+
+_ready_support = support_character & Pick(lambda t, s, c: t.is_ready(c))
+card("199c420a-afcd-4323-ad41-b4b25c84bc86", "Edrekh (Ashrak Infiltrator)",
+     Card(WhenPlayed(Seq(MayPay(1, label="pay 1 power"),
+                         IfDid(Seq(Do(destroy, _ready_support), Simple(_edrekh_grows))))),
+          _CheaperReviveThisMission()))
+
+
+def _plots(t: Surface, s: int) -> int:
+    held = t.recall(s, "plot")
+    return held[0] if held else 0
+
+
+def _add_plot(t: Surface, s: int) -> bool:
+    t.remember(s, "plot", (_plots(t, s) + 1,))
+    return True
+
+
+def _no_plots(t: Surface, s: int) -> bool:
+    t.forget(s, "plot")  # counters left with an earlier stay in play
+    return True
+
+
+# Otho: plot counters are kept in the card's memory, cleared as he is played again.
+card("7a045969-352b-445b-a84d-d54e61f554fd", "Otho (Scheming Chamberlain)",
+     Card(Difficulty(_plots), WhenPlayed(Simple(_no_plots)),
+          On(Trigger.POWER_PHASE_END, Gain(_plots),
+             lambda t, s, e: e.player != t.owner(s) and _plots(t, s) > 0),
+          Failure(Simple(_add_plot))))
