@@ -11,6 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Continue,
@@ -52,6 +53,12 @@ EDREKH = real("Edrekh (Ashrak Infiltrator)", ADVERSARY, cost=3, skills={S: 2, B:
               revive=3, traits=("Goa'uld",))
 OTHO = real("Otho (Scheming Chamberlain)", ADVERSARY, cost=3, skills={B: 2, I: 2}, revive=4,
             traits=("Political",))
+
+EIGHTH = real("Eighth (Interrupted Evolution)", ADVERSARY, cost=2, skills={S: 2, B: 2},
+              revive=3, traits=("Replicator",))
+LADON = real("Ladon Radim (Coup Leader)", ADVERSARY, cost=3, skills={S: 2, I: 2}, revive=2)
+CORDESH = real("Cordesh (Goa'uld Spy)", ADVERSARY, cost=4, skills={C: 2, I: 2}, revive=2,
+               traits=("Goa'uld",))
 
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
@@ -428,3 +435,77 @@ def test_otho_gains_power_per_plot_counter_after_the_opponents_power_phase(
     fire(game, Trigger.POWER_PHASE_END, HERO_P)
     flow.run(game)
     assert game.power(VILLAIN_P) == before + gained
+
+
+# --- adversaries with activated abilities --------------------------------------------------------
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_eighth_stops_for_power_hardens_the_mission_and_is_destroyed_at_its_end(
+        use: bool) -> None:
+    game = start(villain=[EIGHTH], missions=[HARD, CULTURE_3])
+    eighth = uid(game, "Eighth", VILLAIN_P)
+    villain_plays(game, "Eighth")
+    before = game.power(VILLAIN_P)
+    if use:
+        game.apply(Pass())
+        game.apply(ActivateAbility(eighth, 0))
+    assert game.power(VILLAIN_P) == before + (2 if use else 0)
+    assert game.mission_difficulty() == 20 + (1 if use else 0)
+    to_next_mission(game)
+    assert (eighth in game.discard_pile(VILLAIN_P)) is use
+
+
+@pytest.mark.parametrize(("destroyed", "paid"), [(True, 3 - 2), (False, 3)])
+def test_ladon_radim_costs_less_after_an_adversary_was_destroyed(destroyed: bool,
+                                                                 paid: int) -> None:
+    game = start(villain=[THUG, LADON])
+    villain_plays(game, "Thug")
+    if destroyed:
+        ops.destroy(game, uid(game, "Thug", VILLAIN_P))
+    before = game.power(VILLAIN_P)
+    villain_plays(game, "Ladon Radim")
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_ladon_radim_gains_and_the_opponent_may_discard_at_random_to_gain(
+        discard: bool) -> None:
+    game = start([HELPER], [LADON])
+    ladon = uid(game, "Ladon Radim", VILLAIN_P)
+    villain_plays(game, "Ladon Radim")
+    game.apply(Pass())
+    powers, hand = (game.power(HERO_P), game.power(VILLAIN_P)), len(game.hand(HERO_P))
+    game.apply(ActivateAbility(ladon, 0))
+    game.apply(Choose(0) if discard else Decline())
+    assert game.power(VILLAIN_P) == powers[1] + 2
+    assert game.power(HERO_P) == powers[0] + (2 if discard else 0)
+    assert len(game.hand(HERO_P)) == hand - (1 if discard else 0)
+
+
+def test_cordesh_stops_to_draw() -> None:
+    game = start(villain=[CORDESH])
+    cordesh = uid(game, "Cordesh", VILLAIN_P)
+    villain_plays(game, "Cordesh")
+    game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(cordesh, 0))
+    assert len(game.hand(VILLAIN_P)) == hand + 1
+    assert game.status_name(cordesh) == "stopped"
+
+
+@pytest.mark.parametrize("stopped_target", [True, False])
+def test_cordesh_destroys_himself_to_ready_a_stopped_card(stopped_target: bool) -> None:
+    game = start(villain=[CORDESH])
+    cordesh = uid(game, "Cordesh", VILLAIN_P)
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    if not stopped_target:
+        ops.ready(game, warrior)
+    villain_plays(game, "Cordesh")
+    game.apply(Pass())
+    use = ActivateAbility(cordesh, 1, target=warrior)
+    assert (use in game.legal_actions()) is stopped_target
+    if stopped_target:
+        game.apply(use)
+        assert game.status_name(warrior) == "ready"
+        assert cordesh in game.discard_pile(VILLAIN_P)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
+    Abilities,
     Card,
     Difficulty,
     DifficultyOf,
@@ -40,6 +41,7 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
     adversary,
+    ask,
     assigned,
     at_mission,
     blocked,
@@ -54,7 +56,14 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 # --- adversaries -------------------------------------------------------------------------
@@ -240,3 +249,84 @@ card("7a045969-352b-445b-a84d-d54e61f554fd", "Otho (Scheming Chamberlain)",
           On(Trigger.POWER_PHASE_END, Gain(_plots),
              lambda t, s, e: e.player != t.owner(s) and _plots(t, s) > 0),
           Failure(Simple(_add_plot))))
+
+
+# --- adversaries with activated abilities --------------------------------------------------------
+
+
+class Eighth(Card):
+    """Interrupted Evolution: his ability sets up his own destruction at the mission's
+    end (a delayed step of his)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "destroy eighth":
+            if t.in_play(source):
+                t.destroy(source)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _eighth_gains(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.gain_power(t.owner(source), 2)
+    if t.mission >= 0:
+        t.after_mission(source, "destroy eighth")
+
+
+card("170071ac-b2cf-48f9-a765-97a608add616", "Eighth (Interrupted Evolution)",
+     Eighth(DifficultyOf(1, Pick(lambda t, s, c: c == t.mission and t.is_stopped(s))),
+            Abilities(Ability("Eighth: gain 2 power", AbilityCost(stop_self=True),
+                              _eighth_gains))))
+
+
+class LadonRadim(Card):
+    """Coup Leader: after his ability, his opponent may discard a random card to gain 2."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "coup":
+            opponent = t.opponent(t.owner(source))
+            if chosen and t.discard_at_random(opponent) >= 0:
+                t.gain_power(opponent, 2)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _ladon_gains(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    t.gain_power(me, 2)
+    opponent = t.opponent(me)
+    if t.hand(opponent):
+        ask(t, source, "coup", opponent, (0,), "discard a random card to gain 2 power?",
+            optional=True, labels=("discard at random",))
+
+
+def _adversary_destroyed_this_turn(t: Surface, s: int) -> bool:
+    return any(t.is_adversary(c) for c in t.destroyed_this_turn())
+
+
+card("3d4068e1-1598-4a08-91e4-f27e256044c8", "Ladon Radim (Coup Leader)",
+     LadonRadim(OwnCost(-2, when=_adversary_destroyed_this_turn),
+                Abilities(Ability("Ladon Radim: gain 2 power", AbilityCost(stop_self=True),
+                                  _ladon_gains))))
+
+
+def _draw_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.draw(t.owner(source))
+
+
+def _readyable(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, character | adversary)
+                 if c != source and t.is_stopped(c))
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+card("313e9852-d02a-4d95-9f64-5c6a184a0f0e", "Cordesh (Goa'uld Spy)",
+     Card(Abilities(Ability("Cordesh: draw a card", AbilityCost(stop_self=True), _draw_one),
+                    Ability("Cordesh: ready a stopped adversary or character",
+                            AbilityCost(destroy_self=True), _ready_target,
+                            targets=_readyable))),
+     partial="he does not become a Tok'ra support character during his owner's hero turn")
