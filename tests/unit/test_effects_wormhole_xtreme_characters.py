@@ -13,6 +13,7 @@ from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
+    Boost,
     Choose,
     Decline,
     Pass,
@@ -56,7 +57,14 @@ KOSTENKO = real("Kostenko (Stoic Soldier)", SUP, cost=3, skills={B: 2}, traits=(
 
 TEALC_PI = real("Teal'c (Private Eye)", TEAM_T, cost=5, skills={C: 0, S: 0, B: 2, I: 2})
 
+HEIMDALL = real("Heimdall (Archaeogenetics Expert)", TEAM_T, cost=3,
+                skills={C: 2, S: 3, B: 0, I: 2}, traits=("Asgard",))
+CHARA = real("Cha'ra (Trustworthy Informant)", SUP, cost=4, skills={C: 2, I: 2},
+             traits=("Jaffa",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
+JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 SCI_ROCKS = sg_card("Science Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
 SICK_ROCKS = sg_card("Sick Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1},
@@ -411,3 +419,62 @@ def test_tealc_private_eye_may_pay_to_ready_after_the_mission(pay: bool) -> None
     game.apply(Choose(0) if pay else Decline())
     assert game.status_name(tealc) == ("ready" if pay else "stopped")
     assert game.power(HERO_P) == before - (2 if pay else 0)
+
+
+# --- boosts ------------------------------------------------------------------------------------
+
+
+def _boost(game: StargateGame, title: str) -> int:
+    """Play and assign one copy of `title`, then boost it with the other."""
+    first, second = uid(game, title, HERO_P), uid(game, title, HERO_P, nth=1)
+    game.apply(PlayCard(first))
+    game.apply(Pass())
+    game.apply(Assign(first))
+    game.apply(Pass())
+    game.apply(Boost(first, second))
+    return first
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [(("Scorpius Mission",), True), ((), False)])
+def test_heimdall_with_gemini_or_scorpius_may_draw_on_a_boost(glyphs: tuple[str, ...],
+                                                               asked: bool) -> None:
+    game = start([MARINE, MARINE], missions=[COMBAT_3, *GLYPHS], team=[HEIMDALL, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Heimdall", HERO_P))
+    hand = len(game.hand(HERO_P))
+    _boost(game, "Marine")
+    if asked:
+        game.apply(Choose(0))
+    assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == hand - 2 + (1 if asked else 0)
+
+
+@pytest.mark.parametrize(("glyphs", "gained"), [(("Gemini Mission", "Scorpius Mission"), 1),
+                                                (("Gemini Mission",), 0)])
+def test_heimdall_with_gemini_and_scorpius_may_discard_for_power(glyphs: tuple[str, ...],
+                                                                 gained: int) -> None:
+    game = start([MARINE, MARINE, CHARA], missions=[COMBAT_3, *GLYPHS],
+                 team=[HEIMDALL, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Heimdall", HERO_P))
+    before = game.power(HERO_P)
+    _boost(game, "Marine")
+    if gained:  # the discard is asked first, then the draw
+        game.apply(Choose(uid(game, "Cha'ra", HERO_P)))
+    game.apply(Decline())  # no draw
+    assert game.pending_decision is None
+    assert game.power(HERO_P) == before - 1 + gained  # the Marine cost 1
+
+
+@pytest.mark.parametrize(("title", "pay", "combat"), [
+    ("Jaffa Guard", True, 1 + 1 + 1), ("Jaffa Guard", False, 1 + 1), ("Marine", True, 1 + 1)])
+def test_chara_may_pay_for_one_more_on_a_jaffa_boost(title: str, pay: bool,
+                                                     combat: int) -> None:
+    game = start([CHARA, JAFFA, JAFFA, MARINE, MARINE])
+    game.apply(PlayCard(uid(game, "Cha'ra", HERO_P)))
+    game.apply(Pass())
+    booster = _boost(game, title)
+    if title == "Jaffa Guard":
+        game.apply(Choose(0) if pay else Decline())
+    assert game.pending_decision is None
+    assert game.skill(booster, IDX[B]) == combat

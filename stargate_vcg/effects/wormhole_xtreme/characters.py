@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
+    HAND,
     OBSTACLES,
     PLAYS,
     Abilities,
@@ -17,10 +19,14 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     CostChangeBy,
     Do,
+    DoToIt,
     DoUpTo,
+    Draw,
     Failure,
+    Gain,
     If,
     IfDid,
+    May,
     MayPay,
     On,
     OwnCost,
@@ -33,6 +39,8 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     choose,
     destroy,
+    discard,
+    gets,
     ready,
     stop,
 )
@@ -44,7 +52,9 @@ from stargate_vcg.effects.vocab import (
     Cond,
     Pick,
     adversary,
+    anything,
     assigned,
+    character,
     has_glyphs,
     obstacle,
     other,
@@ -66,7 +76,7 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
     Revive,
 )
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
@@ -243,3 +253,25 @@ card("24de52b1-24ea-46c6-b1c5-3cf7875bd39f", "Teal'c (Private Eye)",
                                  Simple(_no_revive_this_mission))),
           Cant(_revives_chosen, "Teal'c (Private Eye): that adversary can't be revived"),
           Success(_may_pay_to_ready_this()), Failure(_may_pay_to_ready_this())))
+
+
+# --- boosts ------------------------------------------------------------------------------------
+
+
+def _own_boost(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: e.player == t.owner(s) and pick(t, s, e.card)
+
+
+_HEIMDALL_ONE = has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS)
+_HEIMDALL_BOTH = has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)
+card("a2e5fda9-260a-40a8-8815-0c0a56e881e5", "Heimdall (Archaeogenetics Expert)",
+     Card(On(Trigger.BOOSTED, May(Draw(1), label="draw a card"),
+             lambda t, s, e: _own_boost(character)(t, s, e) and _HEIMDALL_ONE(t, s)),
+          On(Trigger.BOOSTED,
+             Seq(Do(discard, anything, among=HAND, optional=True), IfDid(Gain(1))),
+             lambda t, s, e: _own_boost(character)(t, s, e) and _HEIMDALL_BOTH(t, s))))
+card("4ab4c58d-a34f-4a95-b33b-3a021a3d4aec", "Cha'ra (Trustworthy Informant)",
+     Card(On(Trigger.BOOSTED,
+             Seq(MayPay(1, label="pay 1 power for skills +1 more"),
+                 IfDid(DoToIt(gets(1, skills=True)))),
+             _own_boost(character & trait("Jaffa")))))
