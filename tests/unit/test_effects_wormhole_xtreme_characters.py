@@ -62,7 +62,11 @@ HEIMDALL = real("Heimdall (Archaeogenetics Expert)", TEAM_T, cost=3,
 CHARA = real("Cha'ra (Trustworthy Informant)", SUP, cost=4, skills={C: 2, I: 2},
              traits=("Jaffa",))
 
+MAKEPEACE = real("Makepeace (SG-1 Team Leader)", TEAM_T, cost=5,
+                 skills={C: 0, S: 2, B: 2, I: 1}, traits=("NID",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
 JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
@@ -478,3 +482,23 @@ def test_chara_may_pay_for_one_more_on_a_jaffa_boost(title: str, pay: bool,
         game.apply(Choose(0) if pay else Decline())
     assert game.pending_decision is None
     assert game.skill(booster, IDX[B]) == combat
+
+
+# --- Makepeace ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "ingenuity", "combat"), [
+    (("Orion Mission",), 1 + 1, 2), (("Gemini Mission", "Orion Mission"), 1 + 1, 2 + 1),
+    (("Libra Mission",), 1, 2)])
+def test_makepeace_may_discard_a_hero_card_as_a_gear_is_played(
+        glyphs: tuple[str, ...], ingenuity: int, combat: int) -> None:
+    game = start([WIDGET, MARINE], missions=[COMBAT_3, *GLYPHS], team=[MAKEPEACE, SCIENTIST])
+    makepeace = uid(game, "Makepeace", HERO_P)
+    for title in glyphs:
+        glyph(game, title, makepeace)
+    game.apply(PlayCard(uid(game, "Widget", HERO_P)))
+    if glyphs != ("Libra Mission",):
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert (game.skill(makepeace, IDX[I]), game.skill(makepeace, IDX[B])) == (ingenuity,
+                                                                              combat)

@@ -56,6 +56,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     has_glyphs,
+    hero_card,
     obstacle,
     other,
     rated,
@@ -77,7 +78,7 @@ from stargate_vcg.engine.stargate.actions import (
     Revive,
 )
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, UNTIL_TURN_END, Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
 # Each gets a named skill +2 while assigned with a given teammate (if he holds one of two
@@ -275,3 +276,26 @@ card("4ab4c58d-a34f-4a95-b33b-3a021a3d4aec", "Cha'ra (Trustworthy Informant)",
              Seq(MayPay(1, label="pay 1 power for skills +1 more"),
                  IfDid(DoToIt(gets(1, skills=True)))),
              _own_boost(character & trait("Jaffa")))))
+
+
+# --- Makepeace ---------------------------------------------------------------------------------
+
+_MAKEPEACE_ONE = has_glyphs(Glyph.GEMINI, Glyph.ORION)
+_MAKEPEACE_BOTH = has_glyphs(Glyph.GEMINI, Glyph.ORION, every=True)
+
+
+def _makepeace_grows(t: Surface, s: int) -> bool:
+    """Ingenuity +1 to the turn's end, or skills +1 instead with both glyphs."""
+    if _MAKEPEACE_BOTH(t, s):
+        t.modify(s, 1, skills=True, until=UNTIL_TURN_END)
+    else:
+        t.modify(s, 1, skill=INGENUITY, until=UNTIL_TURN_END)
+    return True
+
+
+card("78c1feed-d14a-4036-9264-7fe6f3bf7321", "Makepeace (SG-1 Team Leader)",
+     Card(On(Trigger.CARD_PLAYED,
+             Seq(Do(discard, hero_card, among=HAND, optional=True),
+                 IfDid(Simple(_makepeace_grows))),
+             lambda t, s, e: e.player == t.owner(s) and t.is_gear(e.card)
+             and _MAKEPEACE_ONE(t, s))))
