@@ -5,10 +5,11 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
+from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -22,6 +23,9 @@ from stargate_vcg.engine.stargate import (
 KOROLEV = real("Korolev F-302", CardType.SHIP, cost=1, firepower=2, traits=("Russian",))
 DAEDALUS = real("Daedalus (Ghost Ship)", CardType.SHIP, cost=1, firepower=4,
                 traits=("Atlantis", "SGC", "Asgard"))
+LEVIATHAN = real("Leviathan (Mysterious Threat)", CardType.SHIP, cost=4, firepower=3,
+                 allegiance=Allegiance.VILLAIN)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -29,8 +33,9 @@ HARD = mission("Hard Mission", B, 20)
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
-def start(hero: list[StargateCard], missions: list[StargateCard]) -> StargateGame:
-    return scenario(hero, [], missions=missions, power=9, pad=20)
+def start(hero: list[StargateCard], missions: list[StargateCard],
+          villain: list[StargateCard] | None = None) -> StargateGame:
+    return scenario(hero, villain or [], missions=missions, power=9, pad=20)
 
 
 def finish_mission(game: StargateGame) -> None:
@@ -93,3 +98,33 @@ def test_daedalus_unassigned_stays_in_play() -> None:
     game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     finish_mission(game)
     assert daedalus in game.in_play(HERO_P)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_leviathan_assigned_blocks_the_chosen_hero_ship(assigned: bool) -> None:
+    game = start([CRUISER], [HARD, COMBAT_3], villain=[LEVIATHAN])
+    cruiser, leviathan = uid(game, "Cruiser", HERO_P), uid(game, "Leviathan", VILLAIN_P)
+    game.apply(PlayCard(cruiser))
+    game.apply(PlayCard(leviathan))
+    if assigned:
+        game.apply(Pass())
+        game.apply(Assign(leviathan))  # the only hero ship is chosen
+    assert (Assign(cruiser) in game.legal_actions()) is not assigned
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_leviathan_victory_may_pay_to_destroy_the_chosen_ship(pay: bool) -> None:
+    game = start([CRUISER], [HARD, COMBAT_3], villain=[LEVIATHAN])
+    cruiser, leviathan = uid(game, "Cruiser", HERO_P), uid(game, "Leviathan", VILLAIN_P)
+    game.apply(PlayCard(cruiser))
+    game.apply(PlayCard(leviathan))
+    game.apply(Assign(cruiser))
+    game.apply(Assign(leviathan))  # chosen while already assigned: it stays
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Decline())  # the battle's own incapacitation, not taken
+    before = game.power(VILLAIN_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.pending_decision is None
+    assert (cruiser in game.in_play(HERO_P)) is not pay
+    assert game.power(VILLAIN_P) == before - (2 if pay else 0)

@@ -5,7 +5,10 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     AtMissionEnd,
+    Blocked,
     Card,
+    Do,
+    DoRemembered,
     IfDid,
     MayPay,
     NextMission,
@@ -14,8 +17,10 @@ from stargate_vcg.effects.dsl import (
     Simple,
     Victory,
     WhenAssigned,
+    choose,
+    destroy,
 )
-from stargate_vcg.effects.vocab import this
+from stargate_vcg.effects.vocab import Pick, hero_card, ship, this
 from stargate_vcg.engine.stargate.surface import Surface
 
 card("8531830b-5dc6-4a97-8b89-f67bb6bdf2c8", "Korolev F-302",
@@ -39,3 +44,19 @@ card("d89d1211-d716-41bf-97e6-e79243a22184", "Daedalus (Ghost Ship)",
      Card(WhenAssigned(this, AtMissionEnd(Simple(_destroy_this))),
           Victory(Seq(MayPay(3, label="pay 3 power to take this ship into hand"),
                       IfDid(Simple(_take_this))))))
+
+
+_hero_ship = ship & hero_card
+
+
+def _chosen_ship(t: Surface, s: int, c: int) -> bool:
+    return c in t.recall(s, "chosen")
+
+
+# Leviathan: ruling, a ship already assigned when chosen stays assigned (a block keeps a
+# card from being assigned, glossary "block").
+card("f84bcff7-4bbf-4364-9ad2-4279f6d54318", "Leviathan (Mysterious Threat)",
+     Card(WhenAssigned(this, Do(choose, _hero_ship, remember="chosen")),
+          Blocked(Pick(_chosen_ship), lambda t, s: t.is_assigned(s)),
+          Victory(Seq(MayPay(2, label="pay 2 power to destroy the chosen ship"),
+                      IfDid(DoRemembered(destroy))))))
