@@ -28,6 +28,8 @@ PULLING_RANK = real("Pulling Rank", EVENT, cost=2, traits=("SGC",))
 RESUPPLY = real("Resupply", EVENT, cost=2)
 KAWOOSH = real("Kawoosh!", EVENT, cost=1, traits=("SGC",))
 IDYLLIC = real("Idyllic First Contact", EVENT, cost=3, traits=("SGC",))
+INTEL = real("Actionable Intel", EVENT, cost=4, traits=("NID", "SGC"))
+SECRET = real("Secret Objective", EVENT, cost=0, traits=("Russian",))
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
 TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
@@ -240,3 +242,50 @@ def test_idyllic_first_contact_costs_less_after_a_success(first: StargateCard,
     before = game.power(HERO_P)
     game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
     assert before - game.power(HERO_P) == paid
+
+
+# --- events lending the mission a text ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("scored", "paid"), [(True, 4 - 1), (False, 4)])
+def test_actionable_intel_costs_less_per_villain_card_scored(scored: bool, paid: int) -> None:
+    game = start([INTEL], [THUG])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Thug", VILLAIN_P))
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Actionable Intel", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_actionable_intel_success_destroys_an_adversary(succeeds: bool) -> None:
+    game = start([INTEL], [THUG], missions=[EASY if succeeds else HARD, COMBAT_3])
+    thug = uid(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    game.apply(PlayCard(uid(game, "Actionable Intel", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission resolves; the only adversary is destroyed
+    assert (thug in game.discard_pile(VILLAIN_P)) is succeeds
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_secret_objective_success_plays_a_gear_free_and_failure_costs_one(
+        succeeds: bool) -> None:
+    game = start([SECRET, WIDGET, WIDGET], missions=[EASY if succeeds else HARD, COMBAT_3])
+    placed, held = uid(game, "Widget", HERO_P), uid(game, "Widget", HERO_P, nth=1)
+    game.apply(PlayCard(placed))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Secret Objective", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Pass())
+    if succeeds:
+        game.apply(Choose(held))
+    assert (held in game.in_play(HERO_P)) is succeeds
+    assert (placed in game.in_play(HERO_P)) is succeeds  # the only gear: destroyed
+    assert game.power(HERO_P) >= before

@@ -6,6 +6,8 @@ from stargate_vcg.effects.base_set.characters import StopToPlay
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
+    OPPONENT,
     Card,
     Do,
     DoRemembered,
@@ -15,11 +17,13 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     MayPay,
     Modes,
+    On,
     OnPlay,
     OwnCost,
     SearchDeck,
     Seq,
     Simple,
+    destroy,
     ready,
     stopped_rating,
     to_hand,
@@ -28,12 +32,15 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
+    adversary,
     assigned,
     character,
+    gear,
     gear_card,
     hero_card,
     select,
     ship,
+    support_character,
     team_character,
     trait,
     your,
@@ -41,7 +48,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import (
     ready as ready_card,
 )
-from stargate_vcg.engine.stargate.effects import DISCARD_PILE, CardEffect
+from stargate_vcg.engine.stargate.effects import DISCARD_PILE, CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -137,3 +144,42 @@ def _remember_mission(t: Surface, s: int) -> bool:
 card("889e0b3a-cb07-4271-8cb0-ef7cf18f6ef1", "Idyllic First Contact",
      IdyllicFirstContact(OwnCost(-1, when=lambda t, s: t.successful_missions() > 0),
                          OnPlay(Simple(_remember_mission)), _EasierWithOneTeamCharacter()))
+
+
+# --- events lending the current mission a Success or Failure text ------------------------------
+
+
+class FromDiscardPile(Card):
+    """An event whose text lasts: it works from the discard pile, for the mission it was
+    played at (remembered as it is played: `_remember_mission`)."""
+
+    zones = frozenset({DISCARD_PILE})
+
+
+def _at_its_mission(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return t.recall(s, "mission") == (e.card,)
+
+
+def _villain_cards_scored_by_opponent(t: Surface, s: int) -> int:
+    return sum(1 for c in t.score_pile(t.opponent(t.owner(s))) if t.is_villain_card(c))
+
+
+card("73fbd6ac-0264-4f5b-9cca-aa6b74a6490d", "Actionable Intel",
+     FromDiscardPile(OwnCost(lambda t, s: -_villain_cards_scored_by_opponent(t, s)),
+                     OnPlay(Simple(_remember_mission)),
+                     On(Trigger.MISSION_SUCCEEDED, Do(destroy, adversary), _at_its_mission)))
+
+
+def _play_free(t: Surface, s: int, c: int) -> bool:
+    t.play_free(c)
+    return True
+
+
+card("b3cd0f77-3d53-4cd8-be59-09f6ac3901cc", "Secret Objective",
+     FromDiscardPile(OnPlay(Simple(_remember_mission)),
+                     On(Trigger.MISSION_SUCCEEDED,
+                        Do(_play_free, gear_card, among=HAND, optional=True,
+                           prompt="play a gear at no cost"), _at_its_mission),
+                     On(Trigger.MISSION_FAILED,
+                        Do(destroy, your & (support_character | gear), chooser=OPPONENT),
+                        _at_its_mission)))
