@@ -17,6 +17,7 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
     ops,
 )
@@ -30,6 +31,8 @@ KAWOOSH = real("Kawoosh!", EVENT, cost=1, traits=("SGC",))
 IDYLLIC = real("Idyllic First Contact", EVENT, cost=3, traits=("SGC",))
 INTEL = real("Actionable Intel", EVENT, cost=4, traits=("NID", "SGC"))
 SECRET = real("Secret Objective", EVENT, cost=0, traits=("Russian",))
+AGAINST_ODDS = real("Against All Odds", EVENT, cost=2)
+TIME_TRAVELERS = real("Time Travelers", EVENT, cost=2, traits=("SGC",))
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
 TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
@@ -40,6 +43,7 @@ SNAKE = sg_card("Snake", CardType.ADVERSARY, "Lord", cost=1, skills={B: 1}, revi
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 HERO_ROCKS = sg_card("Loose Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
 EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -289,3 +293,76 @@ def test_secret_objective_success_plays_a_gear_free_and_failure_costs_one(
     assert (held in game.in_play(HERO_P)) is succeeds
     assert (placed in game.in_play(HERO_P)) is succeeds  # the only gear: destroyed
     assert game.power(HERO_P) >= before
+
+
+
+def test_against_all_odds_hardens_obstacles_and_cheapens_complications() -> None:
+    game = start([AGAINST_ODDS], [PEBBLES, THUG])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert game.mission_difficulty() == 3 + 1
+    game.apply(PlayCard(uid(game, "Against All Odds", HERO_P)))
+    assert game.mission_difficulty() == 3 + 1 + 1
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == before  # the first complication, 1 less: free
+
+
+def test_against_all_odds_is_over_with_its_mission() -> None:
+    game = start([AGAINST_ODDS], [PEBBLES, THUG], missions=[HARD, COMBAT_3])
+    game.apply(PlayCard(uid(game, "Against All Odds", HERO_P)))
+    to_next_mission(game)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert game.mission_difficulty() == 3 + 1
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == before - 1
+
+
+@pytest.mark.parametrize("succeeds", [True, False])
+def test_against_all_odds_success_readies_the_assigned(succeeds: bool) -> None:
+    game = start([AGAINST_ODDS], missions=[EASY if succeeds else HARD, COMBAT_3])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(PlayCard(uid(game, "Against All Odds", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.status_name(leader) == ("ready" if succeeds else "stopped")
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_time_travelers_forbids_more_missions_this_turn(played: bool) -> None:
+    game = start([TIME_TRAVELERS], missions=[EASY, COMBAT_3])
+    if played:
+        game.apply(PlayCard(uid(game, "Time Travelers", HERO_P)))
+        game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is not played
+
+
+@pytest.mark.parametrize(("later", "gained"), [(True, 2), (False, 0)])
+def test_time_travelers_success_pays_per_assigned_team_character_next_power_phase(
+        later: bool, gained: int) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = start([TIME_TRAVELERS], missions=[EASY, COMBAT_3])
+    game.apply(PlayCard(uid(game, "Time Travelers", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # success: two team characters assigned
+    if later:
+        game.state.turn += 2  # his next turn as the hero
+    before = game.power(HERO_P)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(HERO_P) == before + gained

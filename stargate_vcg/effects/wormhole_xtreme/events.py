@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.base_set.characters import StopToPlay
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OPPONENT,
+    Cant,
     Card,
+    CostChange,
+    DifficultyOf,
     Do,
+    DoAll,
     DoRemembered,
     Draw,
     Gain,
@@ -38,6 +45,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     gear_card,
     hero_card,
+    obstacle,
     select,
     ship,
     support_character,
@@ -48,6 +56,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import (
     ready as ready_card,
 )
+from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import DISCARD_PILE, CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -183,3 +192,56 @@ card("b3cd0f77-3d53-4cd8-be59-09f6ac3901cc", "Secret Objective",
                      On(Trigger.MISSION_FAILED,
                         Do(destroy, your & (support_character | gear), chooser=OPPONENT),
                         _at_its_mission)))
+
+
+
+def _still_its_mission(t: Surface, s: int) -> bool:
+    return t.mission >= 0 and t.recall(s, "mission") == (t.mission,)
+
+
+def _complication_here(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication) and _still_its_mission(t, s)
+
+
+card("abce52b3-bf73-44ae-bac1-d7651333a39a", "Against All Odds",
+     FromDiscardPile(OnPlay(Simple(_remember_mission)),
+                     DifficultyOf(1, obstacle & Pick(lambda t, s, c: _still_its_mission(t, s))),
+                     CostChange(-1, _complication_here, on=COMPLICATIONS),
+                     On(Trigger.MISSION_SUCCEEDED, DoAll(ready, assigned & character),
+                        _at_its_mission)))
+
+
+def _travel(t: Surface, s: int) -> bool:
+    """Played: no more missions this turn (remembered by turn) and the mission's text."""
+    t.remember(s, "turn", (t.turn,))
+    return _remember_mission(t, s)
+
+
+def _bank_team(t: Surface, s: int) -> bool:
+    n = len([c for c in select(t, s, assigned) if t.is_team_character(c)
+             and t.owner(c) == t.owner(s)])
+    t.remember(s, "banked", (t.turn, n))
+    return n > 0
+
+
+def _banked_due(t: Surface, s: int, e: TriggerEvent) -> bool:
+    banked = t.recall(s, "banked")
+    return bool(banked) and e.player == t.owner(s) and t.turn > banked[0]
+
+
+def _cash_in(t: Surface, s: int) -> bool:
+    banked = t.recall(s, "banked")
+    t.forget(s, "banked")
+    t.gain_power(t.owner(s), banked[1])
+    return True
+
+
+# Time Travelers: ruling, "your next power phase" is the first one of its player's after
+# this turn (its player's next turn as the hero).
+card("27a8c267-5b9e-45a4-a7cb-7181d370e047", "Time Travelers",
+     FromDiscardPile(OnPlay(Simple(_travel)),
+                     Cant(lambda t, s, p, a: isinstance(a, Continue) and p == t.owner(s)
+                          and t.recall(s, "turn") == (t.turn,),
+                          "Time Travelers: no more missions this turn"),
+                     On(Trigger.MISSION_SUCCEEDED, Simple(_bank_team), _at_its_mission),
+                     On(Trigger.POWER_PHASE_END, Simple(_cash_in), _banked_due)))
