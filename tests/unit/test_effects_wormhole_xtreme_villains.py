@@ -60,6 +60,9 @@ LADON = real("Ladon Radim (Coup Leader)", ADVERSARY, cost=3, skills={S: 2, I: 2}
 CORDESH = real("Cordesh (Goa'uld Spy)", ADVERSARY, cost=4, skills={C: 2, I: 2}, revive=2,
                traits=("Goa'uld",))
 
+PAINFUL = real("Painful Realization", OBSTACLE, cost=2, skills={C: 2, S: 2, I: 2})
+BRUTE = sg_card("Brute", ADVERSARY, "Thug", cost=3, skills={B: 1}, revive=1)
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -509,3 +512,28 @@ def test_cordesh_destroys_himself_to_ready_a_stopped_card(stopped_target: bool) 
         game.apply(use)
         assert game.status_name(warrior) == "ready"
         assert cordesh in game.discard_pile(VILLAIN_P)
+
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_painful_realization_failure_discard_to_gain_one_more_than_its_cost(
+        discard: bool) -> None:
+    game = start(villain=[PAINFUL, THUG], missions=[HARD_C, CULTURE_3])
+    villain_plays(game, "Painful Realization")
+    both_pass(game)
+    before = game.power(VILLAIN_P)
+    # No character costs 2 or less: only the power is left to choose.
+    game.apply(Choose(uid(game, "Thug", VILLAIN_P)) if discard else Decline())
+    assert game.pending_decision is None
+    assert game.power(VILLAIN_P) == before + (1 + 1 if discard else 0)
+
+
+def test_painful_realization_failure_may_stop_a_character_costing_x_or_less() -> None:
+    game = start(villain=[PAINFUL, BRUTE], missions=[HARD_C, CULTURE_3])
+    villain_plays(game, "Painful Realization")
+    both_pass(game)
+    game.apply(Choose(uid(game, "Brute", VILLAIN_P)))  # X = 4
+    game.apply(Choose(0))  # stop a character
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "stopped"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    HAND,
     OPPONENT,
     Abilities,
     Card,
@@ -21,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Lose,
     May,
     MayPay,
+    Modes,
     On,
     OwnCost,
     Seq,
@@ -31,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     block_for_mission,
     choose,
     destroy,
+    discard,
     incapacitate,
     stop,
     to_owners_hand,
@@ -41,6 +44,7 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
     adversary,
+    anything,
     ask,
     assigned,
     at_mission,
@@ -330,3 +334,18 @@ card("313e9852-d02a-4d95-9f64-5c6a184a0f0e", "Cordesh (Goa'uld Spy)",
                             AbilityCost(destroy_self=True), _ready_target,
                             targets=_readyable))),
      partial="he does not become a Tok'ra support character during his owner's hero turn")
+
+
+
+def _x(t: Surface, s: int) -> int:
+    """One more than the printed cost of the card discarded for the text."""
+    held = t.recall(s, "discarded")
+    return 1 + t.printed_cost(held[0]) if held else 0
+
+
+card("111f9f73-3a01-4462-8135-17ec8219859f", "Painful Realization",
+     Card(Failure(Seq(Do(discard, anything, among=HAND, optional=True, remember="discarded"),
+                      IfDid(Modes(("stop a character",
+                                   Do(stop, character & Pick(
+                                       lambda t, s, c: t.cost(c) <= _x(t, s)))),
+                                  ("gain power", Gain(_x))))))))
