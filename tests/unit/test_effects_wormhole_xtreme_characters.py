@@ -9,7 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -65,7 +65,12 @@ CHARA = real("Cha'ra (Trustworthy Informant)", SUP, cost=4, skills={C: 2, I: 2},
 MAKEPEACE = real("Makepeace (SG-1 Team Leader)", TEAM_T, cost=5,
                  skills={C: 0, S: 2, B: 2, I: 1}, traits=("NID",))
 
+STACKHOUSE = real("Stackhouse (Vigilant Sergeant)", SUP, cost=3, skills={I: 2},
+                  traits=("Atlantis",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
+                  allegiance=Allegiance.VILLAIN)
 WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
 JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
@@ -502,3 +507,29 @@ def test_makepeace_may_discard_a_hero_card_as_a_gear_is_played(
     assert game.pending_decision is None
     assert (game.skill(makepeace, IDX[I]), game.skill(makepeace, IDX[B])) == (ingenuity,
                                                                               combat)
+
+
+# --- Stackhouse ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_stackhouse_may_stop_as_a_combat_mission_is_played_to_destroy_a_villain_ship(
+        accept: bool) -> None:
+    game = start([STACKHOUSE], [FIGHTER], missions=[HARD, EASY, CULTURE_3])
+    stackhouse = uid(game, "Stackhouse", HERO_P)
+    game.apply(PlayCard(stackhouse))
+    fighter = uid(game, "Dark Fighter", VILLAIN_P)
+    game.apply(PlayCard(fighter))
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())  # the Easy Combat mission
+    game.apply(Choose(0) if accept else Decline())
+    assert game.status_name(stackhouse) == ("stopped" if accept else "ready")
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # success
+    assert (fighter in game.in_play(VILLAIN_P)) is not accept

@@ -299,3 +299,23 @@ card("78c1feed-d14a-4036-9264-7fe6f3bf7321", "Makepeace (SG-1 Team Leader)",
                  IfDid(Simple(_makepeace_grows))),
              lambda t, s, e: e.player == t.owner(s) and t.is_gear(e.card)
              and _MAKEPEACE_ONE(t, s))))
+
+
+# --- Stackhouse ----------------------------------------------------------------------------------
+
+
+def _his_combat_mission(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s) and t.printed_rating(e.card, COMBAT) is not None
+
+
+def _mark_mission(t: Surface, s: int) -> bool:
+    t.remember(s, "mission", (t.mission,))
+    return True
+
+
+card("070f9d4c-1b7f-4c6f-b182-ad2b69b97b2e", "Stackhouse (Vigilant Sergeant)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(stop_this=True, label="stop Stackhouse"), IfDid(Simple(_mark_mission))),
+             _his_combat_mission),
+          On(Trigger.MISSION_SUCCEEDED, Do(destroy, _villain_ship),
+             lambda t, s, e: t.recall(s, "mission") == (e.card,))))
