@@ -68,6 +68,9 @@ MAKEPEACE = real("Makepeace (SG-1 Team Leader)", TEAM_T, cost=5,
 STACKHOUSE = real("Stackhouse (Vigilant Sergeant)", SUP, cost=3, skills={I: 2},
                   traits=("Atlantis",))
 
+ISHTA = real("Ishta (Vigilant Leader)", TEAM_T, cost=5, skills={C: 1, S: 0, B: 2, I: 2},
+             traits=("Jaffa",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
@@ -533,3 +536,19 @@ def test_stackhouse_may_stop_as_a_combat_mission_is_played_to_destroy_a_villain_
     game.apply(Pass())
     game.apply(Pass())  # success
     assert (fighter in game.in_play(VILLAIN_P)) is not accept
+
+
+# --- Ishta ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "paid"), [(("Gemini Mission", "Scorpius Mission"), 2),
+                                              (("Gemini Mission",), 1)])
+def test_ishta_with_gemini_and_scorpius_taxes_obstacles(glyphs: tuple[str, ...],
+                                                        paid: int) -> None:
+    game = start(villain=[PEBBLES], missions=[COMBAT_3, *GLYPHS], team=[ISHTA, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Ishta", HERO_P))
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid

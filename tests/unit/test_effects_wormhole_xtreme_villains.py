@@ -63,6 +63,14 @@ CORDESH = real("Cordesh (Goa'uld Spy)", ADVERSARY, cost=4, skills={C: 2, I: 2}, 
 PAINFUL = real("Painful Realization", OBSTACLE, cost=2, skills={C: 2, S: 2, I: 2})
 BRUTE = sg_card("Brute", ADVERSARY, "Thug", cost=3, skills={B: 1}, revive=1)
 
+PREACHING = real("Imperious Preaching", OBSTACLE, cost=2, skills={C: 2, I: 2}, traits=("Ori",))
+SODAN = real("Sodan Ambush", OBSTACLE, cost=2, skills={C: 2, B: 2})
+REGENERATION = real("Replicator Regeneration", OBSTACLE, cost=2, skills={S: 2, B: 2},
+                    traits=("Replicator",))
+RETU = real("Re'tu Rebel Incursion", OBSTACLE, cost=2, skills={S: 2, I: 2})
+PRIOR = sg_card("Prior", ADVERSARY, "Preacher", cost=1, skills={C: 1}, revive=1,
+                traits=("Ori",))
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -537,3 +545,70 @@ def test_painful_realization_failure_may_stop_a_character_costing_x_or_less() ->
     leader = uid(game, "Fixture Leader", HERO_P)
     game.apply(Choose(leader))
     assert game.status_name(leader) == "stopped"
+
+
+
+# --- ambush obstacles' Failure text ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_imperious_preaching_failure_gains_and_may_ready_an_ori_adversary(fails: bool) -> None:
+    game = start(villain=[PRIOR, PREACHING], missions=[HARD_C if fails else EASY_C, HARD])
+    prior = uid(game, "Prior", VILLAIN_P)
+    villain_plays(game, "Prior")
+    ops.stop(game, prior)
+    villain_plays(game, "Imperious Preaching")
+    if not fails:
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))  # Culture 3 of 1 + 2
+    before = game.power(VILLAIN_P)
+    both_pass(game)
+    if fails:
+        game.apply(Choose(prior))
+    assert game.power(VILLAIN_P) == before + (2 if fails else 0)
+    assert game.status_name(prior) == ("ready" if fails else "stopped")
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_sodan_ambush_failure_stops_a_character(fails: bool) -> None:
+    game = start(villain=[SODAN], missions=[HARD if fails else EASY, HARD])
+    villain_plays(game, "Sodan Ambush")
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    if not fails:  # Combat 3 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    both_pass(game)
+    if fails:
+        game.apply(Choose(scholar))
+    assert game.status_name(scholar) == ("stopped" if fails else "ready")
+
+
+@pytest.mark.parametrize(("fails", "paid"), [(True, 0), (False, 1)])
+def test_replicator_regeneration_failure_cheapens_replicator_obstacles_this_turn(
+        fails: bool, paid: int) -> None:
+    game = start(villain=[REGENERATION, REPLICATOR_ROCKS],
+                 missions=[HARD if fails else EASY, COMBAT_3, HARD])
+    villain_plays(game, "Replicator Regeneration")
+    if not fails:
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    to_next_mission(game)
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Replicator Rocks", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("fails", "paid"), [(True, 0), (False, 1)])
+def test_retu_rebel_incursion_failure_cheapens_complications_this_turn(
+        fails: bool, paid: int) -> None:
+    game = start(villain=[RETU, THUG], missions=[HARD_S if fails else EASY_S, COMBAT_3, HARD])
+    villain_plays(game, "Re'tu Rebel Incursion")
+    if not fails:  # Science 3 + 2 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    to_next_mission(game)
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid

@@ -319,3 +319,11 @@ card("070f9d4c-1b7f-4c6f-b182-ad2b69b97b2e", "Stackhouse (Vigilant Sergeant)",
              _his_combat_mission),
           On(Trigger.MISSION_SUCCEEDED, Do(destroy, _villain_ship),
              lambda t, s, e: t.recall(s, "mission") == (e.card,))))
+
+
+# Ishta: her two ambush texts have nothing to react to (ambushes are not modelled).
+card("9cf8006b-b2fa-49bf-b3af-09ab40d1ea3a", "Ishta (Vigilant Leader)",
+     Card(CostChange(1, lambda t, s, p, a: isinstance(a, PlayCard) and t.is_obstacle(a.card)
+                     and has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)(t, s),
+                     on=PLAYS)),
+     partial="preparing and triggering ambushes are not modelled")

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     HAND,
     OPPONENT,
+    PLAYS,
     Abilities,
     Card,
+    CostChange,
     Difficulty,
     DifficultyOf,
     Do,
@@ -35,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     incapacitate,
+    ready,
     stop,
     to_owners_hand,
 )
@@ -60,7 +66,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
@@ -68,7 +74,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 # --- adversaries -------------------------------------------------------------------------
 
@@ -349,3 +355,43 @@ card("111f9f73-3a01-4462-8135-17ec8219859f", "Painful Realization",
                                    Do(stop, character & Pick(
                                        lambda t, s, c: t.cost(c) <= _x(t, s)))),
                                   ("gain power", Gain(_x))))))))
+
+
+# --- ambush obstacles: their Failure text (preparing an ambush is not modelled) -----------------
+
+_AMBUSH = "preparing and triggering an ambush are not modelled; only its Failure text"
+
+card("c78c5f11-183d-4a79-9fbd-f7ac084fe249", "Imperious Preaching",
+     Card(Failure(Seq(Gain(2), Do(ready, adversary & trait("Ori"), optional=True)))),
+     partial=_AMBUSH)
+card("aa6c616f-fbeb-427b-889d-02c2b6267719", "Sodan Ambush",
+     Card(Failure(Seq(Do(stop, character), Do(ready, adversary & trait("Jaffa"),
+                                              optional=True)))),
+     partial=_AMBUSH)
+
+
+def _keep_this_turn(t: Surface, s: int) -> bool:
+    t.keep_rules(s, UNTIL_TURN_END)
+    t.remember(s, "turn", (t.turn,))
+    return True
+
+
+def _kept(t: Surface, s: int) -> bool:
+    return (s, UNTIL_TURN_END) in t.lasting_rules() and t.recall(s, "turn") == (t.turn,)
+
+
+def _replicator_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.has_trait(action.card, "Replicator") and _kept(t, s))
+
+
+def _complication(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication) and _kept(t, s)
+
+
+card("2250b52c-fcd7-4520-8594-286c87aa714f", "Replicator Regeneration",
+     Card(Failure(Simple(_keep_this_turn)), CostChange(-1, _replicator_obstacle, on=PLAYS)),
+     partial=_AMBUSH)
+card("1dffbd0d-4e93-4e0e-af7c-cc28307edb5a", "Re'tu Rebel Incursion",
+     Card(Failure(Simple(_keep_this_turn)), CostChange(-1, _complication, on=COMPLICATIONS)),
+     partial=_AMBUSH)
