@@ -71,6 +71,10 @@ RETU = real("Re'tu Rebel Incursion", OBSTACLE, cost=2, skills={S: 2, I: 2})
 PRIOR = sg_card("Prior", ADVERSARY, "Preacher", cost=1, skills={C: 1}, revive=1,
                 traits=("Ori",))
 
+SIR = real("Sir, Are You There?", OBSTACLE, cost=1, skills={S: 0, I: 0})
+PRINCESS = real("Spoiled Princess", OBSTACLE, cost=2, skills={C: 2, I: 2}, traits=("Political",))
+DISASTROUS = real("Disastrous First Contact", OBSTACLE, cost=4, skills={C: 3, S: 2, B: 2})
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -612,3 +616,49 @@ def test_retu_rebel_incursion_failure_cheapens_complications_this_turn(
     before = game.power(VILLAIN_P)
     game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
     assert before - game.power(VILLAIN_P) == paid
+
+
+
+# --- obstacles placed on a character -------------------------------------------------------------
+
+
+def test_sir_are_you_there_keeps_its_holder_from_the_mission_and_is_then_destroyed() -> None:
+    game = start(villain=[SIR], missions=[HARD_S, HARD])
+    sir, leader = uid(game, "Sir, Are You There?", VILLAIN_P), uid(game, "Fixture Leader", HERO_P)
+    villain_plays(game, "Sir, Are You There?")
+    game.apply(Choose(leader))
+    assert Assign(leader) not in game.legal_actions()
+    to_next_mission(game)
+    assert sir in game.discard_pile(VILLAIN_P)
+    assert Assign(leader) in game.legal_actions()
+
+
+@pytest.mark.parametrize(("fails", "paid"), [(True, 1), (False, 0)])
+def test_spoiled_princess_failure_taxes_assigning_its_holder(fails: bool, paid: int) -> None:
+    game = start(villain=[PRINCESS], missions=[HARD_C if fails else EASY_C, HARD])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    villain_plays(game, "Spoiled Princess")
+    if not fails:  # Culture 3 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    both_pass(game)
+    if fails:
+        game.apply(Choose(leader))
+    to_next_mission(game)
+    before = game.power(HERO_P)
+    game.apply(Assign(leader))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_disastrous_first_contact_destroys_supporters_assigned_or_played_here(
+        fails: bool) -> None:
+    game = start([HELPER], [DISASTROUS], missions=[HARD_C if fails else EASY_C, HARD])
+    helper = uid(game, "Helper", HERO_P)
+    game.apply(PlayCard(helper))  # played during this mission, not assigned
+    game.apply(PlayCard(uid(game, "Disastrous First Contact", VILLAIN_P)))
+    if not fails:  # Culture 3 + 1 of 1 + 3
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    both_pass(game)
+    assert (helper in game.in_play(HERO_P)) is not fails

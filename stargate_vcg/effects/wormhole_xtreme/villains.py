@@ -4,13 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.effects.base_set.villains import (
+    _assigns_holder,
+    _destroy_if_placed,
+    _Placeable,
+)
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
     COMPLICATIONS,
     HAND,
     OPPONENT,
     PLAYS,
     Abilities,
+    AtMissionEnd,
+    Blocked,
     Card,
     CostChange,
     Difficulty,
@@ -40,6 +48,8 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
     to_owners_hand,
@@ -68,6 +78,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    COST_OTHER,
     Ability,
     AbilityCost,
     CardEffect,
@@ -395,3 +406,46 @@ card("2250b52c-fcd7-4520-8594-286c87aa714f", "Replicator Regeneration",
 card("1dffbd0d-4e93-4e0e-af7c-cc28307edb5a", "Re'tu Rebel Incursion",
      Card(Failure(Simple(_keep_this_turn)), CostChange(-1, _complication, on=COMPLICATIONS)),
      partial=_AMBUSH)
+
+
+# --- obstacles placed on a character -------------------------------------------------------------
+
+
+def _destroy_this(t: Surface, s: int) -> bool:
+    t.destroy(s)
+    return True
+
+
+# Sir, Are You There?: the holder can't be assigned while it is on him, whatever
+# unblocks him (it is not one of his blocks).
+card("486b7008-1ae5-414f-a35b-21da83e08af9", "Sir, Are You There?",
+     _Placeable(WhenPlayed(Seq(Do(place_on, team_character, prompt="place it on"),
+                               AtMissionEnd(Simple(_destroy_this)))),
+                Blocked(Pick(lambda t, s, c: c == placed_on(t, s)),
+                        lambda t, s: placed_on(t, s) >= 0,
+                        "Sir, Are You There?: blocked while it is on him")))
+
+
+def _uses_holders_ability(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, ActivateAbility) and action.card == placed_on(t, s)
+
+
+def _assigns_holder_own(t: Surface, s: int, player: int, action: Any) -> bool:
+    held = placed_on(t, s)
+    return held >= 0 and player == t.owner(held) and _assigns_holder(t, s, player, action)
+
+
+card("8c07ed5d-12d3-4a05-b072-9aabb7126c26", "Spoiled Princess", _Placeable(
+    Failure(Do(place_on, character, prompt="place it on")),
+    CostChange(1, _assigns_holder_own, on=ASSIGNMENTS),
+    CostChange(1, _uses_holders_ability, on=COST_OTHER),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
+       lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+
+
+def _doomed_support(t: Surface, s: int, c: int) -> bool:
+    return t.is_support_character(c) and (t.is_assigned(c) or c in t.played_this_mission())
+
+
+card("fc8f6fe8-6442-4f3c-8ba8-3fc1e481f998", "Disastrous First Contact",
+     Card(Failure(DoAll(destroy, Pick(_doomed_support)))))

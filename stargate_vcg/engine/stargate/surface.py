@@ -980,3 +980,17 @@ class Surface:
             if entry.kind == kind and (player < 0 or entry.player == player):
                 n += 1
         return n
+
+    def played_this_mission(self) -> tuple[int, ...]:
+        """The cards played (face up) since the current mission was played, in the order
+        the public log records them (for text that counts what was played during this
+        mission)."""
+        log = self._game.log_entries
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == "play" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
