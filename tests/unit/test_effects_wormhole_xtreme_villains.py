@@ -75,6 +75,11 @@ SIR = real("Sir, Are You There?", OBSTACLE, cost=1, skills={S: 0, I: 0})
 PRINCESS = real("Spoiled Princess", OBSTACLE, cost=2, skills={C: 2, I: 2}, traits=("Political",))
 DISASTROUS = real("Disastrous First Contact", OBSTACLE, cost=4, skills={C: 3, S: 2, B: 2})
 
+PLAGIARISM = real("Blatant Plagiarism", OBSTACLE, cost=2, skills={I: 2})
+DOUBLE = real("Double Trouble", OBSTACLE, cost=3, skills={S: 2, I: 2})
+LEADER_COPY = sg_card("Fixture Leader", SUP, "Stand-In", cost=1, skills={C: 1})
+INGENUITY_3 = mission("Ingenuity Mission", I, 3)
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -662,3 +667,31 @@ def test_disastrous_first_contact_destroys_supporters_assigned_or_played_here(
         game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     both_pass(game)
     assert (helper in game.in_play(HERO_P)) is not fails
+
+
+
+# --- titles from the opponent's discard pile ------------------------------------------------------
+
+
+@pytest.mark.parametrize("choose_it", [True, False])
+def test_blatant_plagiarism_blocks_characters_titled_as_the_chosen_cards(
+        choose_it: bool) -> None:
+    game = start([LEADER_COPY], [PLAGIARISM], missions=[INGENUITY_3, HARD])
+    copy = uid(game, "Fixture Leader", HERO_P, nth=1)
+    ops.to_discard(game, copy)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    villain_plays(game, "Blatant Plagiarism")
+    game.apply(Choose(copy) if choose_it else Decline())
+    assert (Assign(leader) in game.legal_actions()) is not choose_it
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_double_trouble_stops_a_character_titled_as_a_discarded_one(in_discard: bool) -> None:
+    game = start([LEADER_COPY], [DOUBLE], missions=[INGENUITY_3, HARD])
+    copy = uid(game, "Fixture Leader", HERO_P, nth=1)
+    if in_discard:
+        ops.to_discard(game, copy)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    villain_plays(game, "Double Trouble")  # the only card, the only match: no choice
+    assert game.pending_decision is None
+    assert game.status_name(leader) == ("stopped" if in_discard else "ready")

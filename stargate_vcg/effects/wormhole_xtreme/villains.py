@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.base_set.villains import (
     _assigns_holder,
     _destroy_if_placed,
@@ -37,6 +38,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
     OwnCost,
     Seq,
     Simple,
@@ -449,3 +451,45 @@ def _doomed_support(t: Surface, s: int, c: int) -> bool:
 
 card("fc8f6fe8-6442-4f3c-8ba8-3fc1e481f998", "Disastrous First Contact",
      Card(Failure(DoAll(destroy, Pick(_doomed_support)))))
+
+
+# --- titles from the opponent's discard pile ------------------------------------------------------
+
+
+class _ChooseInOpponentsDiscard(Op):
+    """Its player chooses up to `most` character cards in his opponent's discard pile
+    (`optional`: or none), remembered as "titles" for the text that follows."""
+
+    def __init__(self, most: int, optional: bool) -> None:
+        super().__init__()
+        self.most, self.optional = most, optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, "titles")
+        pool = t.discard_pile(t.opponent(t.owner(source)))
+        options = tuple(c for c in pool if t.is_character(c))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        most = min(self.most, len(options))
+        self.ask(t, source, t.owner(source), options, "choose character cards", args,
+                 optional=self.optional, least=1, most=most)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.remember(source, "titles", chosen)
+        self.finish(t, source, args, bool(chosen))
+
+
+def _titled_as_chosen(t: Surface, s: int, c: int) -> bool:
+    titles = {normalize_name(t.title(x)) for x in t.recall(s, "titles")}
+    return t.is_character(c) and normalize_name(t.title(c)) in titles
+
+
+# Blatant Plagiarism: ruling, the characters are blocked by it (until it leaves play).
+card("785fea21-0872-4a54-a257-240d5d822525", "Blatant Plagiarism",
+     Card(WhenPlayed(Seq(_ChooseInOpponentsDiscard(3, optional=True),
+                         IfDid(DoAll(block, Pick(_titled_as_chosen)))))))
+card("066fcb02-ce20-46e1-ac39-0c375ba8917d", "Double Trouble",
+     Card(WhenPlayed(Seq(_ChooseInOpponentsDiscard(1, optional=False),
+                         IfDid(Do(stop, Pick(_titled_as_chosen)))))))
