@@ -71,6 +71,13 @@ STACKHOUSE = real("Stackhouse (Vigilant Sergeant)", SUP, cost=3, skills={I: 2},
 ISHTA = real("Ishta (Vigilant Leader)", TEAM_T, cost=5, skills={C: 1, S: 0, B: 2, I: 2},
              traits=("Jaffa",))
 
+LORNE = real("Evan Lorne (Trusted Second)", TEAM_T, cost=4, skills={C: 2, S: 0, B: 2, I: 2},
+             traits=("Atlantis",))
+MCKAY = real('"Rod" McKay (Fearless Scientist)', TEAM_T, cost=3,
+             skills={C: 1, S: 3, B: 1, I: 2}, traits=("Atlantis",))
+SHEPPARD = real("John Sheppard (LVPD Detective)", TEAM_T, cost=4,
+                skills={C: 0, S: 1, B: 2, I: 3})
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
@@ -552,3 +559,56 @@ def test_ishta_with_gemini_and_scorpius_taxes_obstacles(glyphs: tuple[str, ...],
     before = game.power(VILLAIN_P)
     game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
     assert before - game.power(VILLAIN_P) == paid
+
+
+# --- glyph-earned and glyph-matched texts --------------------------------------------------
+
+
+@pytest.mark.parametrize(("had", "asked"), [("Gemini Mission", True), ("Orion Mission", False)])
+def test_evan_lorne_earning_a_new_glyph_may_destroy_an_adversary(had: str,
+                                                                  asked: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    orion_2 = mission("Orion Two", C, 3)
+    game = start(villain=[THUG], missions=[COMBAT_3, *GLYPHS, orion_2], team=[LORNE, SCIENTIST])
+    lorne, thug = uid(game, "Evan Lorne", HERO_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    glyph(game, had, lorne)
+    ops.earn_glyph(game, uid(game, "Orion Two", HERO_P), lorne)
+    flow.run(game)
+    if asked:
+        game.apply(Choose(thug))
+    assert game.pending_decision is None
+    assert (thug in game.discard_pile(VILLAIN_P)) is asked
+
+
+@pytest.mark.parametrize(("held", "combat"), [("Orion Mission", 1 + 1), ("Gemini Mission", 1)])
+def test_rod_mckay_assigned_where_his_glyph_matches_may_discard_for_skills(
+        held: str, combat: int) -> None:
+    game = start([MARINE], missions=[COMBAT_3, *GLYPHS], team=[MCKAY, SCIENTIST])
+    mckay = uid(game, MCKAY.title, HERO_P)
+    glyph(game, held, mckay)  # the Combat Mission shows Orion
+    game.apply(Assign(mckay))
+    if held == "Orion Mission":
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert game.skill(mckay, IDX[B]) == combat
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_john_sheppard_blocked_gets_a_clue_to_spend_for_skills(blocked: bool) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[SHEPPARD, SCIENTIST])
+    sheppard = uid(game, "John Sheppard", HERO_P)
+    glyph(game, "Scorpius Mission", sheppard)
+    if blocked:
+        ops.block(game, sheppard)
+        if game.pending_decision is not None:
+            game.apply(ResolveTrigger(sheppard))
+    use = ActivateAbility(sheppard, 0)
+    assert (use in game.legal_actions()) is blocked
+    if blocked:
+        game.apply(use)
+        assert game.skill(sheppard, IDX[B]) == 2 + 1
+        game.apply(Pass())
+        assert use not in game.legal_actions()  # the only clue is spent

@@ -80,6 +80,11 @@ DOUBLE = real("Double Trouble", OBSTACLE, cost=3, skills={S: 2, I: 2})
 LEADER_COPY = sg_card("Fixture Leader", SUP, "Stand-In", cost=1, skills={C: 1})
 INGENUITY_3 = mission("Ingenuity Mission", I, 3)
 
+SERVITOR = real("Wraith Servitor (Imperious Jailer)", ADVERSARY, cost=2, skills={S: 2, I: 2},
+                revive=3, traits=("Wraith",))
+HARD_I = mission("Hard Ingenuity Mission", I, 20)
+EASY_I = mission("Easy Ingenuity Mission", I, 1)
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -695,3 +700,19 @@ def test_double_trouble_stops_a_character_titled_as_a_discarded_one(in_discard: 
     villain_plays(game, "Double Trouble")  # the only card, the only match: no choice
     assert game.pending_decision is None
     assert game.status_name(leader) == ("stopped" if in_discard else "ready")
+
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_wraith_servitor_failure_stops_a_character(fails: bool) -> None:
+    game = start(villain=[SERVITOR], missions=[HARD_I if fails else EASY_I, HARD])
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    villain_plays(game, "Wraith Servitor", assign="Wraith Servitor")
+    if not fails:  # Ingenuity 2 + 2 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    both_pass(game)
+    if fails:
+        game.apply(Choose(scholar))
+    assert game.status_name(scholar) == ("stopped" if fails else "ready")

@@ -327,3 +327,54 @@ card("9cf8006b-b2fa-49bf-b3af-09ab40d1ea3a", "Ishta (Vigilant Leader)",
                      and has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)(t, s),
                      on=PLAYS)),
      partial="preparing and triggering ambushes are not modelled")
+
+
+# --- glyph-earned and glyph-matched texts --------------------------------------------------
+
+card("6993b820-bb7c-41ae-bbb8-aefa309a4175", "Evan Lorne (Trusted Second)",
+     Card(On(Trigger.GLYPH_EARNED, Do(destroy, adversary, optional=True),
+             lambda t, s, e: e.card == s and e.value > 0)),  # value: a glyph new to him
+     partial="prepared ambush obstacles (not modelled) can't be chosen")
+
+
+def _matching_mission(t: Surface, s: int) -> bool:
+    if t.mission < 0 or t.recall(s, "turn") == (t.turn,):
+        return False
+    return t.glyph_of(t.mission) in {t.glyph_of(m) for m in t.glyphs(s)}
+
+
+def _mckay_grows(t: Surface, s: int) -> bool:
+    t.modify(s, 1, skills=True)
+    t.remember(s, "turn", (t.turn,))  # once each turn
+    return True
+
+
+card("c790c74b-7da0-45d2-9caa-3155909d89e0", "\"Rod\" McKay (Fearless Scientist)",
+     Card(WhenAssigned(this, If(_matching_mission,
+                                Seq(Do(discard, anything, among=HAND, optional=True),
+                                    IfDid(Simple(_mckay_grows)))))))
+
+
+def _clues(t: Surface, s: int) -> int:
+    held = t.recall(s, "clues")
+    return held[0] if held else 0
+
+
+def _first_block_this_turn(t: Surface, s: int) -> bool:
+    if t.recall(s, "clue turn") == (t.turn,):
+        return False
+    t.remember(s, "clue turn", (t.turn,))
+    t.remember(s, "clues", (_clues(t, s) + 1,))
+    return True
+
+
+def _spend_clue(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "clues", (_clues(t, source) - 1,))
+    t.modify(source, 1, skills=True)
+
+
+card("802cf745-cea4-4fbd-98d6-5331625a7b69", "John Sheppard (LVPD Detective)",
+     Card(On(Trigger.BLOCKED, Simple(_first_block_this_turn), lambda t, s, e: e.card == s),
+          Abilities(Ability("John Sheppard: spend a clue for skills +1",
+                            AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
+                            _spend_clue, usable=lambda t, s: _clues(t, s) > 0))))

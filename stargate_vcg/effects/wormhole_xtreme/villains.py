@@ -493,3 +493,7 @@ card("785fea21-0872-4a54-a257-240d5d822525", "Blatant Plagiarism",
 card("066fcb02-ce20-46e1-ac39-0c375ba8917d", "Double Trouble",
      Card(WhenPlayed(Seq(_ChooseInOpponentsDiscard(1, optional=False),
                          IfDid(Do(stop, Pick(_titled_as_chosen)))))))
+
+card("ff0a8734-926c-44b1-9250-79642fd0adb8", "Wraith Servitor (Imperious Jailer)",
+     Card(Failure(Do(stop, character))),
+     partial="the drain that follows and the Wraith vassal keyword are not modelled")
