@@ -78,7 +78,13 @@ MCKAY = real('"Rod" McKay (Fearless Scientist)', TEAM_T, cost=3,
 SHEPPARD = real("John Sheppard (LVPD Detective)", TEAM_T, cost=4,
                 skills={C: 0, S: 1, B: 2, I: 3})
 
+MARTOUF = real("Martouf (Dedicated Operative)", TEAM_T, cost=4,
+               skills={C: 2, S: 2, B: 2, I: 0}, traits=("Tok'ra",))
+CONNER = real("Laurence Conner (SG-11 Team Leader)", TEAM_T, cost=4,
+              skills={C: 2, S: 2, B: 2, I: 0}, traits=("SGC",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
 WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
@@ -612,3 +618,38 @@ def test_john_sheppard_blocked_gets_a_clue_to_spend_for_skills(blocked: bool) ->
         assert game.skill(sheppard, IDX[B]) == 2 + 1
         game.apply(Pass())
         assert use not in game.legal_actions()  # the only clue is spent
+
+
+
+@pytest.mark.parametrize("glyphs", [3, 2])
+def test_martouf_assigned_with_three_glyphs_gives_a_teammate_skills(glyphs: int) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[MARTOUF, SCIENTIST])
+    martouf, leader = uid(game, "Martouf", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    for title in ("Gemini Mission", "Libra Mission", "Pisces Mission")[:glyphs]:
+        glyph(game, title, martouf)
+    game.apply(Assign(martouf))
+    if glyphs == 3:
+        game.apply(Choose(leader))
+    assert game.pending_decision is None
+    assert game.skill(leader, IDX[B]) == 3 + (1 if glyphs == 3 else 0)
+
+
+@pytest.mark.parametrize(("held", "readied"), [("Pisces Mission", True),
+                                               ("Libra Mission", False)])
+def test_laurence_conner_success_readies_supporters_within_the_villain_count(
+        held: str, readied: bool) -> None:
+    game = start([HELPER], [PEBBLES], missions=[mission("Easy", B, 1), *GLYPHS],
+                 team=[CONNER, SCIENTIST])
+    conner, helper = uid(game, "Laurence Conner", HERO_P), uid(game, "Helper", HERO_P)
+    glyph(game, held, conner)
+    game.apply(PlayCard(helper))
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))  # one villain card here
+    game.apply(Assign(helper))
+    game.apply(Pass())
+    game.apply(Assign(conner))
+    game.apply(Pass())
+    game.apply(Pass())  # success
+    if readied:
+        game.apply(Choose(helper))
+    assert game.pending_decision is None
+    assert game.status_name(helper) == ("ready" if readied else "stopped")

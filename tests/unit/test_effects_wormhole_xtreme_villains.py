@@ -85,6 +85,13 @@ SERVITOR = real("Wraith Servitor (Imperious Jailer)", ADVERSARY, cost=2, skills=
 HARD_I = mission("Hard Ingenuity Mission", I, 20)
 EASY_I = mission("Easy Ingenuity Mission", I, 1)
 
+FIFTH_DA = real("Fifth (Delusional Abductor)", ADVERSARY, cost=3, skills={C: 2, S: 2, I: 2},
+                revive=4, traits=("Replicator",))
+REPLICANTS = [sg_card(f"Replicant {n}", OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
+              for n in range(3)]
+CARTER = sg_card("Samantha Carter", CardType.TEAM_CHARACTER, "Fixture Genius", cost=3,
+                 skills={C: 1, S: 3, B: 1, I: 1})
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -716,3 +723,35 @@ def test_wraith_servitor_failure_stops_a_character(fails: bool) -> None:
     if fails:
         game.apply(Choose(scholar))
     assert game.status_name(scholar) == ("stopped" if fails else "ready")
+
+
+
+@pytest.mark.parametrize(("assigned", "paid"), [(True, [1, 1, 0]), (False, [1, 1, 1])])
+def test_fifth_assigned_makes_every_third_replicator_obstacle_free(assigned: bool,
+                                                                  paid: list[int]) -> None:
+    game = start(villain=[FIFTH_DA, *REPLICANTS], missions=[HARD_C, HARD])
+    villain_plays(game, "Fifth", assign="Fifth" if assigned else "")
+    costs = []
+    for replicant in REPLICANTS:
+        before = game.power(VILLAIN_P)
+        villain_plays(game, replicant.title)
+        costs.append(before - game.power(VILLAIN_P))
+    assert costs == paid
+
+
+@pytest.mark.parametrize("carter", [True, False])
+def test_fifth_stops_to_stop_samantha_carter(carter: bool) -> None:
+    from factories import TEAM
+
+    team = [TEAM[0], CARTER if carter else TEAM[1], TEAM[2], TEAM[3]]
+    game = scenario([], [FIFTH_DA], missions=[CULTURE_3, HARD], hero_team=team, power=9,
+                    pad=20)
+    fifth = uid(game, "Fifth", VILLAIN_P)
+    villain_plays(game, "Fifth")
+    game.apply(Pass())
+    if carter:
+        sam = uid(game, "Samantha Carter", HERO_P)
+        game.apply(ActivateAbility(fifth, 0, target=sam))
+        assert game.status_name(sam) == "stopped"
+    else:
+        assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())

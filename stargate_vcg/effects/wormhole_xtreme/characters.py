@@ -19,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     CostChangeBy,
     Do,
+    DoAnyNumber,
     DoToIt,
     DoUpTo,
     Draw,
@@ -378,3 +379,34 @@ card("802cf745-cea4-4fbd-98d6-5331625a7b69", "John Sheppard (LVPD Detective)",
           Abilities(Ability("John Sheppard: spend a clue for skills +1",
                             AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
                             _spend_clue, usable=lambda t, s: _clues(t, s) > 0))))
+
+
+card("046c04f3-f4ed-4daa-923c-f2cdee07ca9d", "Martouf (Dedicated Operative)",
+     Card(WhenAssigned(this, If(lambda t, s: len(t.glyphs(s)) >= 3,
+                                Do(gets(1, skills=True), other & team_character)))),
+     partial="winning the game with six different glyphs is not modelled")
+
+
+def _budget(t: Surface, s: int) -> int:
+    """Villain cards and complications at the current mission, less what was readied."""
+    here = [c for c in (*t.obstacles, *select(t, s, assigned)) if t.is_villain_card(c)]
+    spent = t.recall(s, "spent")
+    return len(here) + t.complication_count - (spent[0] if spent else 0)
+
+
+def _ready_within_budget(t: Surface, s: int, c: int) -> bool:
+    spent = t.recall(s, "spent")
+    t.remember(s, "spent", ((spent[0] if spent else 0) + t.cost(c),))
+    return t.ready(c)
+
+
+def _new_budget(t: Surface, s: int) -> bool:
+    t.forget(s, "spent")
+    return True
+
+
+card("d5fceb78-68dd-477e-914a-c8611c332d26", "Laurence Conner (SG-11 Team Leader)",
+     Card(Success(If(has_glyphs(Glyph.PISCES, Glyph.TRIANGULUM),
+                     Seq(Simple(_new_budget),
+                         DoAnyNumber(_ready_within_budget, your & assigned & support_character
+                                     & Pick(lambda t, s, c: t.cost(c) <= _budget(t, s))))))))

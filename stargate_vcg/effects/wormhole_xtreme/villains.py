@@ -497,3 +497,47 @@ card("066fcb02-ce20-46e1-ac39-0c375ba8917d", "Double Trouble",
 card("ff0a8734-926c-44b1-9250-79642fd0adb8", "Wraith Servitor (Imperious Jailer)",
      Card(Failure(Do(stop, character))),
      partial="the drain that follows and the Wraith vassal keyword are not modelled")
+
+
+# --- Fifth (Delusional Abductor) --------------------------------------------------------------
+
+
+def _replicator_obstacles_this_mission(t: Surface, s: int) -> int:
+    me = t.owner(s)
+    return sum(1 for c in t.played_this_mission()
+               if t.owner(c) == me and t.is_obstacle(c) and t.has_trait(c, "Replicator"))
+
+
+class _EveryThirdReplicatorFree(CardEffect):
+    """While he is assigned, each third Replicator obstacle his owner plays at a mission
+    costs nothing."""
+
+    cost_on = PLAYS
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not (isinstance(action, PlayCard) and player == t.owner(source)
+                and t.is_assigned(source) and t.is_obstacle(action.card)
+                and t.has_trait(action.card, "Replicator")):
+            return 0
+        if _replicator_obstacles_this_mission(t, source) % 3 != 2:
+            return 0
+        return -t.printed_cost(action.card)
+
+
+def _carters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, character)
+                 if normalize_name(t.title(c)) == _CARTER
+                 and (t.is_ready(c) or t.is_assigned(c)))
+
+
+_CARTER = normalize_name("Samantha Carter")
+
+
+def _stop_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.stop(action.target)
+
+
+card("99149285-058e-429a-a725-923148dbb6fd", "Fifth (Delusional Abductor)",
+     Card(_EveryThirdReplicatorFree(),
+          Abilities(Ability("Fifth: stop Samantha Carter", AbilityCost(stop_self=True),
+                            _stop_target, targets=_carters))))
