@@ -55,7 +55,7 @@ VEGA = real("Alicia Vega (Enthusiastic Shooter)", TEAM_T, cost=4,
 
 KOSTENKO = real("Kostenko (Stoic Soldier)", SUP, cost=3, skills={B: 2}, traits=("Russian",))
 
-TEALC_PI = real("Teal'c (Private Eye)", TEAM_T, cost=5, skills={C: 0, S: 0, B: 2, I: 2})
+TEALC_PI = real("Teal'c (Private Eye)", SUP, cost=5, skills={B: 2, I: 2})
 
 HEIMDALL = real("Heimdall (Archaeogenetics Expert)", TEAM_T, cost=3,
                 skills={C: 2, S: 3, B: 0, I: 2}, traits=("Asgard",))
@@ -203,7 +203,7 @@ def test_latal_gets_skills_per_obstacle_at_the_mission(obstacle: bool, combat: i
 
 
 @pytest.mark.parametrize(("ship_assigned", "combat"), [(True, 1), (False, None)])
-def test_walter_harriman_gets_combat_and_ingenuity_while_a_hero_ship_is_assigned(
+def test_walter_harriman_gets_combat_and_ingenuity_with_a_hero_ship_assigned(
         ship_assigned: bool, combat: int | None) -> None:
     game = start([WALTER, SHIP])
     walter, ship = uid(game, "Walter Harriman", HERO_P), uid(game, "Hero Ship", HERO_P)
@@ -225,7 +225,7 @@ def test_svetlana_markov_costs_less_per_failed_mission(failed: bool, paid: int) 
     assert before - game.power(HERO_P) == paid
 
 
-def test_peter_kavanagh_is_blocked_during_the_first_mission() -> None:
+def test_peter_kavanagh_cannot_go_on_the_turns_opening_mission() -> None:
     game = start([KAVANAGH], missions=[HARD, CULTURE_3])
     kavanagh = uid(game, "Peter Kavanagh", HERO_P)
     game.apply(PlayCard(kavanagh))
@@ -419,9 +419,9 @@ def test_kostenko_destroyed_without_a_ready_adversary_asks_nothing() -> None:
 @pytest.mark.parametrize("tealc_assigned", [True, False])
 def test_tealc_private_eye_keeps_the_chosen_adversary_from_being_revived(
         tealc_assigned: bool) -> None:
-    game = start(villain=[THUG], missions=[HARD, COMBAT_3], team=[TEALC_PI, SCIENTIST])
+    game = start([TEALC_PI], [THUG], missions=[HARD, COMBAT_3])
     thug = uid(game, "Thug", VILLAIN_P)
-    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Teal'c", HERO_P)))
     game.apply(PlayCard(thug))
     mine = "Teal'c" if tealc_assigned else "Fixture Leader"
     game.apply(Assign(uid(game, mine, HERO_P)))  # Teal'c: the only adversary is chosen
@@ -435,8 +435,10 @@ def test_tealc_private_eye_keeps_the_chosen_adversary_from_being_revived(
 
 @pytest.mark.parametrize("pay", [True, False])
 def test_tealc_private_eye_may_pay_to_ready_after_the_mission(pay: bool) -> None:
-    game = start(missions=[EASY, COMBAT_3], team=[TEALC_PI, SCIENTIST])
+    game = start([TEALC_PI], missions=[EASY, COMBAT_3])
     tealc = uid(game, "Teal'c", HERO_P)
+    game.apply(PlayCard(tealc))
+    game.apply(Pass())
     game.apply(Assign(tealc))
     game.apply(Pass())
     game.apply(Pass())

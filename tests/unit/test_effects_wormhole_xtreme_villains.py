@@ -279,7 +279,7 @@ def test_bold_proposal_blocks_two_and_stops_them_on_failure(fails: bool) -> None
 
 
 @pytest.mark.parametrize("blocked", [True, False])
-def test_uninterested_may_return_a_blocked_support_character(blocked: bool) -> None:
+def test_uninterested_sends_a_blocked_supporter_back_to_hand(blocked: bool) -> None:
     game = start([HELPER], [UNINTERESTED], missions=[CULTURE_3, HARD])
     helper = uid(game, "Helper", HERO_P)
     game.apply(PlayCard(helper))
@@ -413,7 +413,7 @@ def test_obscure_reference_may_stop_a_villain_ship_to_draw_its_firepower(
 
 
 @pytest.mark.parametrize("pay", [True, False])
-def test_edrekh_may_pay_to_destroy_a_ready_support_character_and_grow(pay: bool) -> None:
+def test_edrekh_may_pay_to_destroy_a_ready_supporter_and_grow(pay: bool) -> None:
     game = start([HELPER], [EDREKH])
     helper = uid(game, "Helper", HERO_P)
     game.apply(PlayCard(helper))

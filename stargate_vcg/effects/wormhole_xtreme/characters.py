@@ -134,8 +134,8 @@ card("35047fac-9e28-4797-8744-4445ad8f4495", "Svetlana Markov (Bereaved Scientis
      Card(OwnCost(lambda t, s: -_failures(t, s))),
      partial="the Grit keyword is not modelled; only her cost reduction")
 
-# Peter Kavanagh: ruling, "the first mission played each turn" is the current mission
-# while it is the turn's first.
+# Peter Kavanagh: ruling, he can't be assigned while the current mission is the turn's
+# opening one.
 card("766f3327-2d0d-4c3b-90a7-a2761f02c518", "Peter Kavanagh (Cowardly Scientist)",
      Card(Blocked(this, lambda t, s: t.mission >= 0 and t.first_mission_of_turn()),
           SkillsBy(-1, this, when=lambda t, s: bool(t.failed_missions()))))
@@ -388,7 +388,8 @@ card("046c04f3-f4ed-4daa-923c-f2cdee07ca9d", "Martouf (Dedicated Operative)",
 
 
 def _budget(t: Surface, s: int) -> int:
-    """Villain cards and complications at the current mission, less what was readied."""
+    """How many villain cards (and face-down cards) are at the mission now, less the cost
+    of the supporters readied so far."""
     here = [c for c in (*t.obstacles, *select(t, s, assigned)) if t.is_villain_card(c)]
     spent = t.recall(s, "spent")
     return len(here) + t.complication_count - (spent[0] if spent else 0)

@@ -188,7 +188,7 @@ card("b3cd0f77-3d53-4cd8-be59-09f6ac3901cc", "Secret Objective",
      FromDiscardPile(OnPlay(Simple(_remember_mission)),
                      On(Trigger.MISSION_SUCCEEDED,
                         Do(_play_free, gear_card, among=HAND, optional=True,
-                           prompt="play a gear at no cost"), _at_its_mission),
+                           prompt="put a gear into play free"), _at_its_mission),
                      On(Trigger.MISSION_FAILED,
                         Do(destroy, your & (support_character | gear), chooser=OPPONENT),
                         _at_its_mission)))

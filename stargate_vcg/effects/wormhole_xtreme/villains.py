@@ -303,7 +303,8 @@ card("170071ac-b2cf-48f9-a765-97a608add616", "Eighth (Interrupted Evolution)",
 
 
 class LadonRadim(Card):
-    """Coup Leader: after his ability, his opponent may discard a random card to gain 2."""
+    """Coup Leader: after his ability, his opponent is offered 2 power for a card of his
+    hand thrown away at random."""
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
