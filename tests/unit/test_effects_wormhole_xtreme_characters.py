@@ -83,6 +83,9 @@ MARTOUF = real("Martouf (Dedicated Operative)", TEAM_T, cost=4,
 CONNER = real("Laurence Conner (SG-11 Team Leader)", TEAM_T, cost=4,
               skills={C: 2, S: 2, B: 2, I: 0}, traits=("SGC",))
 
+HAMMOND = real("George Hammond (Prometheus Commander)", TEAM_T, cost=3,
+               skills={C: 2, S: 0, B: 1, I: 2}, traits=("SGC",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
@@ -655,3 +658,24 @@ def test_laurence_conner_success_readies_supporters_within_the_villain_count(
         game.apply(Choose(helper))
     assert game.pending_decision is None
     assert game.status_name(helper) == ("ready" if readied else "stopped")
+
+
+
+@pytest.mark.parametrize(("held", "gained"), [("Libra Mission", 1), ("Gemini Mission", 0)])
+def test_george_hammond_victory_places_a_battle_counter_worth_experience(
+        held: str, gained: int) -> None:
+    game = start([SHIP], missions=[EASY, *GLYPHS], team=[HAMMOND, SCIENTIST])
+    hammond, ship = uid(game, "George Hammond", HERO_P), uid(game, "Hero Ship", HERO_P)
+    glyph(game, held, hammond)
+    game.apply(PlayCard(ship))
+    game.apply(Pass())
+    game.apply(Assign(ship))
+    game.apply(Pass())
+    game.apply(Assign(hammond))
+    before = game.experience(HERO_P)
+    game.apply(Pass())
+    game.apply(Pass())  # success, and the battle won unopposed
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    # The won mission's own experience (1) counts as well.
+    assert game.experience(HERO_P) - before == 1 + gained

@@ -36,6 +36,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     choose,
@@ -78,7 +79,13 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
     Revive,
 )
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, UNTIL_TURN_END, Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
@@ -411,3 +418,31 @@ card("d5fceb78-68dd-477e-914a-c8611c332d26", "Laurence Conner (SG-11 Team Leader
                      Seq(Simple(_new_budget),
                          DoAnyNumber(_ready_within_budget, your & assigned & support_character
                                      & Pick(lambda t, s, c: t.cost(c) <= _budget(t, s))))))))
+
+
+
+def _battle_counters(t: Surface, s: int) -> int:
+    held = t.recall(s, "battle")
+    return held[0] if held else 0
+
+
+class _ExperiencePerBattleCounter(CardEffect):
+    def experience(self, t: Surface, source: int) -> int:
+        return _battle_counters(t, source)
+
+
+def _may_add_battle_counter(t: Surface, s: int) -> bool:
+    return (has_glyphs(Glyph.LIBRA, Glyph.ORION)(t, s) and _battle_counters(t, s) < 5
+            and t.recall(s, "battle turn") != (t.turn,))
+
+
+def _add_battle_counter(t: Surface, s: int) -> bool:
+    t.remember(s, "battle", (_battle_counters(t, s) + 1,))
+    t.remember(s, "battle turn", (t.turn,))
+    return True
+
+
+# George Hammond (Prometheus Commander): battle counters are kept in his memory.
+card("b6b4648e-2b9d-454d-9425-5be8ed4e12e1", "George Hammond (Prometheus Commander)",
+     Card(_ExperiencePerBattleCounter(),
+          Victory(If(_may_add_battle_counter, Simple(_add_battle_counter)))))
