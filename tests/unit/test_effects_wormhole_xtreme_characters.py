@@ -86,7 +86,11 @@ CONNER = real("Laurence Conner (SG-11 Team Leader)", TEAM_T, cost=4,
 HAMMOND = real("George Hammond (Prometheus Commander)", TEAM_T, cost=3,
                skills={C: 2, S: 0, B: 1, I: 2}, traits=("SGC",))
 
+TOLINEV = real("Tolinev (Resilient Explorer)", TEAM_T, cost=4,
+               skills={C: 0, S: 2, B: 1, I: 3}, traits=("Russian",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
@@ -679,3 +683,21 @@ def test_george_hammond_victory_places_a_battle_counter_worth_experience(
         game.apply(game.legal_actions()[0])
     # The won mission's own experience (1) counts as well.
     assert game.experience(HERO_P) - before == 1 + gained
+
+
+
+@pytest.mark.parametrize(("held", "placed"), [("Triangulum Mission", True),
+                                              ("Orion Mission", False)])
+def test_tolinev_failure_may_hide_a_card_beneath_her_for_experience(held: str,
+                                                                    placed: bool) -> None:
+    game = start([MARINE], missions=[HARD, *GLYPHS, TRIANGULUM_M], team=[TOLINEV, SCIENTIST])
+    tolinev = uid(game, "Tolinev", HERO_P)
+    glyph(game, held, tolinev)
+    game.apply(Assign(tolinev))
+    game.apply(Pass())
+    before = game.experience(HERO_P)
+    game.apply(Pass())  # the mission fails
+    if placed:
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert game.experience(HERO_P) - before == (1 if placed else 0)

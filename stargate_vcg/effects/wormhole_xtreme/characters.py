@@ -446,3 +446,26 @@ def _add_battle_counter(t: Surface, s: int) -> bool:
 card("b6b4648e-2b9d-454d-9425-5be8ed4e12e1", "George Hammond (Prometheus Commander)",
      Card(_ExperiencePerBattleCounter(),
           Victory(If(_may_add_battle_counter, Simple(_add_battle_counter)))))
+
+
+
+class _ExperiencePerCardBeneath(CardEffect):
+    def experience(self, t: Surface, source: int) -> int:
+        return len(t.beneath(source)) if t.in_play(source) else 0
+
+
+def _triangulum_glyphs(t: Surface, s: int) -> int:
+    return sum(1 for c in select(t, s, your & character) for m in t.glyphs(c)
+               if t.glyph_of(m) == Glyph.TRIANGULUM)
+
+
+def _beneath_her(t: Surface, s: int, c: int) -> bool:
+    t.place_beneath(c, s)
+    return True
+
+
+card("bf9fd453-2f4a-41e4-9b40-310f48c913e2", "Tolinev (Resilient Explorer)",
+     Card(_ExperiencePerCardBeneath(),
+          Failure(If(lambda t, s: len(t.beneath(s)) < _triangulum_glyphs(t, s),
+                     Do(_beneath_her, anything, among=HAND, optional=True,
+                        prompt="place face down beneath Tolinev")))))
