@@ -89,6 +89,8 @@ HAMMOND = real("George Hammond (Prometheus Commander)", TEAM_T, cost=3,
 TOLINEV = real("Tolinev (Resilient Explorer)", TEAM_T, cost=4,
                skills={C: 0, S: 2, B: 1, I: 3}, traits=("Russian",))
 
+WOOD = real("Wood (NID Analyst)", SUP, cost=3, skills={C: 2}, traits=("NID",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
@@ -701,3 +703,17 @@ def test_tolinev_failure_may_hide_a_card_beneath_her_for_experience(held: str,
         game.apply(Choose(uid(game, "Marine", HERO_P)))
     assert game.pending_decision is None
     assert game.experience(HERO_P) - before == (1 if placed else 0)
+
+
+
+@pytest.mark.parametrize("drew", [True, False])
+def test_wood_gets_skills_per_card_drawn_this_mission(drew: bool) -> None:
+    game = start([WOOD, VAN])
+    wood, van = uid(game, "Wood", HERO_P), uid(game, "Surveillance Van", HERO_P)
+    hero(game, PlayCard(wood), PlayCard(van))
+    game.apply(Pass())
+    if drew:
+        game.apply(ActivateAbility(van, 0))  # both players draw one
+    else:
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    assert game.skill(wood, IDX[C]) == 2 + (1 if drew else 0)

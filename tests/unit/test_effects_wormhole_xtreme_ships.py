@@ -26,6 +26,8 @@ DAEDALUS = real("Daedalus (Ghost Ship)", CardType.SHIP, cost=1, firepower=4,
 LEVIATHAN = real("Leviathan (Mysterious Threat)", CardType.SHIP, cost=4, firepower=3,
                  allegiance=Allegiance.VILLAIN)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+LLOYDS_SHIP = real("Martin Lloyd's Ship (Escape Vessel)", CardType.SHIP, cost=3, firepower=1)
+HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={B: 1})
 EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -128,3 +130,21 @@ def test_leviathan_victory_may_pay_to_destroy_the_chosen_ship(pay: bool) -> None
     assert game.pending_decision is None
     assert (cruiser in game.in_play(HERO_P)) is not pay
     assert game.power(VILLAIN_P) == before - (2 if pay else 0)
+
+
+
+@pytest.mark.parametrize("place", [True, False])
+def test_martin_lloyds_ship_success_hides_a_supporter_for_experience(place: bool) -> None:
+    game = start([LLOYDS_SHIP, HELPER], [EASY, COMBAT_3])
+    ship, helper = uid(game, "Martin Lloyd's Ship", HERO_P), uid(game, "Helper", HERO_P)
+    for action in (PlayCard(ship), PlayCard(helper), Assign(ship), Assign(helper)):
+        game.apply(action)
+        game.apply(Pass())
+    before = game.experience(HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # success
+    game.apply(Choose(helper) if place else Decline())
+    finish_mission(game)
+    assert (helper in game.in_play(HERO_P)) is not place
+    assert game.experience(HERO_P) - before == 1 + (1 if place else 0)

@@ -15,12 +15,14 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     Seq,
     Simple,
+    Success,
     Victory,
     WhenAssigned,
     choose,
     destroy,
 )
-from stargate_vcg.effects.vocab import Pick, hero_card, ship, this
+from stargate_vcg.effects.vocab import Pick, assigned, hero_card, ship, support_character, this
+from stargate_vcg.effects.wormhole_xtreme.characters import _ExperiencePerCardBeneath
 from stargate_vcg.engine.stargate.surface import Surface
 
 card("8531830b-5dc6-4a97-8b89-f67bb6bdf2c8", "Korolev F-302",
@@ -60,3 +62,15 @@ card("f84bcff7-4bbf-4364-9ad2-4279f6d54318", "Leviathan (Mysterious Threat)",
           Blocked(Pick(_chosen_ship), lambda t, s: t.is_assigned(s)),
           Victory(Seq(MayPay(2, label="pay 2 power to destroy the chosen ship"),
                       IfDid(DoRemembered(destroy))))))
+
+
+
+def _beneath_this_ship(t: Surface, s: int, c: int) -> bool:
+    t.place_beneath(c, s)
+    return True
+
+
+card("ef7f5107-1f93-47b0-9da7-1fd3ff47e447", "Martin Lloyd's Ship (Escape Vessel)",
+     Card(_ExperiencePerCardBeneath(),
+          Success(Do(_beneath_this_ship, assigned & support_character, optional=True,
+                     prompt="place face down beneath the ship"))))

@@ -994,3 +994,18 @@ class Surface:
             if entry.kind == "play" and entry.card >= 0:
                 found.append(entry.card)
         return tuple(reversed(found))
+
+    def drawn_this_mission(self, player: int) -> int:
+        """How many cards `player` has drawn since the current mission was played (0
+        between missions)."""
+        if self._game.state.mission < 0:
+            return 0
+        log = self._game.log_entries
+        n = 0
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == "draw" and entry.player == player and entry.value > 0:
+                n += entry.value
+        return n
