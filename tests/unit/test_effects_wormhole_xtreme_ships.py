@@ -28,6 +28,10 @@ LEVIATHAN = real("Leviathan (Mysterious Threat)", CardType.SHIP, cost=4, firepow
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 LLOYDS_SHIP = real("Martin Lloyd's Ship (Escape Vessel)", CardType.SHIP, cost=3, firepower=1)
 HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={B: 1})
+WARSHIP = real("Gray Alien Warship (Ruthless Predator)", CardType.SHIP, cost=3, firepower=3,
+               allegiance=Allegiance.VILLAIN)
+PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
+STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1})
 EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -148,3 +152,27 @@ def test_martin_lloyds_ship_success_hides_a_supporter_for_experience(place: bool
     finish_mission(game)
     assert (helper in game.in_play(HERO_P)) is not place
     assert game.experience(HERO_P) - before == 1 + (1 if place else 0)
+
+
+
+@pytest.mark.parametrize("play", [True, False])
+def test_gray_alien_warship_victory_plays_two_complications_free(play: bool) -> None:
+    game = start([CRUISER], [HARD, COMBAT_3], villain=[WARSHIP, PEBBLES, STONES])
+    cruiser, warship = uid(game, "Cruiser", HERO_P), uid(game, "Gray Alien Warship", VILLAIN_P)
+    game.apply(PlayCard(cruiser))
+    game.apply(PlayCard(warship))
+    game.apply(Assign(cruiser))
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Decline())  # the battle's own incapacitation, not taken
+    before = game.power(VILLAIN_P)
+    if play:
+        game.apply(Choose(uid(game, "Pebbles", VILLAIN_P)))
+        game.apply(Choose(uid(game, "Stones", VILLAIN_P)))
+    else:
+        game.apply(Decline())
+    assert game.pending_decision is None
+    assert game.power(VILLAIN_P) == before
+    hand = game.hand(VILLAIN_P)
+    assert [uid(game, t, VILLAIN_P) in hand for t in ("Pebbles", "Stones")] == [not play] * 2

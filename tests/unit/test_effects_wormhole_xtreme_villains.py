@@ -92,6 +92,10 @@ REPLICANTS = [sg_card(f"Replicant {n}", OBSTACLE, cost=1, skills={C: 1}, traits=
 CARTER = sg_card("Samantha Carter", CardType.TEAM_CHARACTER, "Fixture Genius", cost=3,
                  skills={C: 1, S: 3, B: 1, I: 1})
 
+DARK_VISION = real("Dark Vision", OBSTACLE, cost=2, skills={B: 2, I: 2}, traits=("Wraith",))
+WRAITH_WARRIOR = sg_card("Wraith Warrior", ADVERSARY, "Drone", cost=1, skills={B: 1},
+                         revive=1, traits=("Wraith",))
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -755,3 +759,19 @@ def test_fifth_stops_to_stop_samantha_carter(carter: bool) -> None:
         assert game.status_name(sam) == "stopped"
     else:
         assert not any(isinstance(a, ActivateAbility) for a in game.legal_actions())
+
+
+
+@pytest.mark.parametrize("wraith", [True, False])
+def test_dark_vision_needs_a_wraith_and_puts_a_hand_card_on_the_deck(wraith: bool) -> None:
+    adversary = WRAITH_WARRIOR if wraith else THUG
+    game = start([HELPER], [adversary, DARK_VISION])
+    helper = uid(game, "Helper", HERO_P)
+    villain_plays(game, adversary.title, assign=adversary.title)
+    game.apply(Pass())
+    vision = PlayCard(uid(game, "Dark Vision", VILLAIN_P))
+    assert (vision in game.legal_actions()) is wraith
+    if wraith:
+        game.apply(vision)
+        game.apply(Choose(helper))
+        assert game.surface.deck_top(HERO_P) == helper

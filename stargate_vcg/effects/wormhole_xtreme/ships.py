@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    HAND,
     AtMissionEnd,
     Blocked,
     Card,
     Do,
     DoRemembered,
+    DoUpTo,
     IfDid,
     MayPay,
     NextMission,
@@ -21,7 +23,15 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
 )
-from stargate_vcg.effects.vocab import Pick, assigned, hero_card, ship, support_character, this
+from stargate_vcg.effects.vocab import (
+    Pick,
+    anything,
+    assigned,
+    hero_card,
+    ship,
+    support_character,
+    this,
+)
 from stargate_vcg.effects.wormhole_xtreme.characters import _ExperiencePerCardBeneath
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -74,3 +84,15 @@ card("ef7f5107-1f93-47b0-9da7-1fd3ff47e447", "Martin Lloyd's Ship (Escape Vessel
      Card(_ExperiencePerCardBeneath(),
           Success(Do(_beneath_this_ship, assigned & support_character, optional=True,
                      prompt="place face down beneath the ship"))))
+
+
+
+def _free_complication(t: Surface, s: int, c: int) -> bool:
+    t.place_complication(c, t.owner(s))
+    return True
+
+
+card("c0fa4645-2d09-484f-8628-8d363bd991e9", "Gray Alien Warship (Ruthless Predator)",
+     Card(Victory(DoUpTo(_free_complication, anything, 2, among=HAND,
+                         prompt="play as a complication at no cost"))),
+     partial="its firepower bonus counts triggered ambushes, which are not modelled")

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     AtMissionEnd,
     Blocked,
+    Cant,
     Card,
     CostChange,
     Difficulty,
@@ -542,3 +543,35 @@ card("99149285-058e-429a-a725-923148dbb6fd", "Fifth (Delusional Abductor)",
      Card(_EveryThirdReplicatorFree(),
           Abilities(Ability("Fifth: stop Samantha Carter", AbilityCost(stop_self=True),
                             _stop_target, targets=_carters))))
+
+
+
+class _OpponentsHandCardOnTop(Op):
+    """His opponent shows his hand; he chooses one of its cards, which goes on top of
+    that player's deck."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        hand = t.hand(t.opponent(t.owner(source)))
+        for c in hand:
+            t.reveal(c)
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), hand, "put on top of the deck", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.put_on_deck(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+def _plays_this_without_wraith(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not select(t, s, assigned & adversary & trait("Wraith")))
+
+
+card("c6fe8881-8097-40d4-bf76-bf83e019b211", "Dark Vision",
+     Card(Cant(_plays_this_without_wraith, "Dark Vision: needs an assigned Wraith adversary"),
+          WhenPlayed(_OpponentsHandCardOnTop())),
+     partial="its Failure text (a drain) is not modelled")
