@@ -33,6 +33,7 @@ INTEL = real("Actionable Intel", EVENT, cost=4, traits=("NID", "SGC"))
 SECRET = real("Secret Objective", EVENT, cost=0, traits=("Russian",))
 AGAINST_ODDS = real("Against All Odds", EVENT, cost=2)
 TIME_TRAVELERS = real("Time Travelers", EVENT, cost=2, traits=("SGC",))
+CLOSE_CALL = real("Close Call", EVENT, cost=1)
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
 TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
@@ -366,3 +367,21 @@ def test_time_travelers_success_pays_per_assigned_team_character_next_power_phas
     fire(game, Trigger.POWER_PHASE_END, HERO_P)
     flow.run(game)
     assert game.power(HERO_P) == before + gained
+
+
+
+@pytest.mark.parametrize(("assigned", "gained"), [(("Fixture Leader",), 2),
+                                                  (("Fixture Leader", "Fixture Warrior"), 0)])
+def test_close_call_pays_the_experience_for_an_exact_success(assigned: tuple[str, ...],
+                                                            gained: int) -> None:
+    exact = mission("Exact Mission", B, 3, experience=2)
+    game = start([CLOSE_CALL], missions=[exact, HARD])
+    ops.ready(game, uid(game, "Fixture Warrior", HERO_P))
+    game.apply(PlayCard(uid(game, "Close Call", HERO_P)))
+    for title in assigned:  # Combat 3 (exactly 3), or 3 + 3
+        game.apply(Pass())
+        game.apply(Assign(uid(game, title, HERO_P)))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Pass())  # success
+    assert game.power(HERO_P) - before == gained

@@ -245,3 +245,17 @@ card("27a8c267-5b9e-45a4-a7cb-7181d370e047", "Time Travelers",
                           "Time Travelers: no more missions this turn"),
                      On(Trigger.MISSION_SUCCEEDED, Simple(_bank_team), _at_its_mission),
                      On(Trigger.POWER_PHASE_END, Simple(_cash_in), _banked_due)))
+
+
+
+def _exactly_enough(t: Surface, s: int) -> bool:
+    contributed, difficulty = t.mission_totals()
+    return contributed == difficulty
+
+
+card("cdc5c757-1846-4ab6-a04d-754d452a705f", "Close Call",
+     FromDiscardPile(OnPlay(Simple(_remember_mission)),
+                     On(Trigger.MISSION_SUCCEEDED,
+                        If(_exactly_enough,
+                           Gain(lambda t, s: t.printed_experience(t.mission))),
+                        _at_its_mission)))

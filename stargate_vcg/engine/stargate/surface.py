@@ -1009,3 +1009,10 @@ class Surface:
             if entry.kind == "draw" and entry.player == player and entry.value > 0:
                 n += entry.value
         return n
+
+    def mission_totals(self) -> tuple[int, int]:
+        """(the skill the hero's assigned characters contribute, the mission's total
+        difficulty) in the mission's deciding skill; (0, 0) between missions."""
+        if self._game.state.mission < 0:
+            return 0, 0
+        return values.hero_total(self._game), values.mission_difficulty(self._game)
