@@ -96,6 +96,11 @@ DARK_VISION = real("Dark Vision", OBSTACLE, cost=2, skills={B: 2, I: 2}, traits=
 WRAITH_WARRIOR = sg_card("Wraith Warrior", ADVERSARY, "Drone", cost=1, skills={B: 1},
                          revive=1, traits=("Wraith",))
 
+AEGIS = real("Aegis of the Faithful", OBSTACLE, cost=2, skills={C: 1, S: 1, B: 1, I: 1},
+             traits=("Ori", "Goa'uld"))
+SLASHED = real("Slashed Ambitions", OBSTACLE, cost=3, skills={C: 3, B: 2})
+BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=4)
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -775,3 +780,28 @@ def test_dark_vision_needs_a_wraith_and_puts_a_hand_card_on_the_deck(wraith: boo
         game.apply(vision)
         game.apply(Choose(helper))
         assert game.surface.deck_top(HERO_P) == helper
+
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_aegis_of_the_faithful_may_recycle_a_scored_card_for_its_cost(take: bool) -> None:
+    game = start(villain=[AEGIS, BRUTE])
+    brute = uid(game, "Brute", VILLAIN_P)
+    ops.to_score_pile(game, brute)
+    villain_plays(game, "Aegis of the Faithful")
+    before = game.power(VILLAIN_P)
+    game.apply(Choose(brute) if take else Decline())
+    assert (brute in game.discard_pile(VILLAIN_P)) is take
+    assert game.power(VILLAIN_P) == before + (3 if take else 0)
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_slashed_ambitions_stops_the_chosen_unless_the_opponent_discards_enough(
+        discard: bool) -> None:
+    game = start([BIG_GEAR], [SLASHED])
+    leader, gear = uid(game, "Fixture Leader", HERO_P), uid(game, "Big Gear", HERO_P)
+    villain_plays(game, "Slashed Ambitions")
+    game.apply(Choose(leader))  # cost 4
+    game.apply(ChooseMany((gear,)) if discard else Decline())
+    assert game.status_name(leader) == ("ready" if discard else "stopped")
+    assert (gear in game.discard_pile(HERO_P)) is discard

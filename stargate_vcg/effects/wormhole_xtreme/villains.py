@@ -575,3 +575,63 @@ card("c6fe8881-8097-40d4-bf76-bf83e019b211", "Dark Vision",
      Card(Cant(_plays_this_without_wraith, "Dark Vision: needs an assigned Wraith adversary"),
           WhenPlayed(_OpponentsHandCardOnTop())),
      partial="its Failure text (a drain) is not modelled")
+
+
+
+class _ScoredToDiscard(Op):
+    """He may put a villain card of his score pile into his discard pile, gaining power
+    equal to its cost."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = tuple(c for c in t.score_pile(me) if t.is_villain_card(c))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "move to your discard pile for its cost in power",
+                 args, optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.put_in_discard_pile(c)
+            t.gain_power(t.owner(source), t.printed_cost(c))
+        self.finish(t, source, args, bool(chosen))
+
+
+card("d29eeee1-53df-47f0-a218-1d6c760da171", "Aegis of the Faithful",
+     Card(WhenPlayed(_ScoredToDiscard())))
+
+
+class _DiscardOrStop(Op):
+    """His opponent may discard cards whose costs add up to at least the chosen
+    character's cost; if he doesn't (or can't), the character is stopped. Ruling: a
+    choice that adds up to less counts as declining (nothing is discarded)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        chosen = t.recall(source, "chosen")
+        if not chosen:
+            self.finish(t, source, args, False)
+            return
+        opponent = t.opponent(t.owner(source))
+        hand = t.hand(opponent)
+        if sum(t.printed_cost(c) for c in hand) < t.cost(chosen[0]):
+            self.finish(t, source, args, t.stop(chosen[0]))
+            return
+        self.ask(t, source, opponent, hand,
+                 f"discard cards costing {t.cost(chosen[0])} or more in all", args,
+                 optional=True, least=1, most=len(hand), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        character = t.recall(source, "chosen")[0]
+        if chosen and sum(t.printed_cost(c) for c in chosen) >= t.cost(character):
+            for c in chosen:
+                t.discard(c)
+            self.finish(t, source, args, False)
+            return
+        self.finish(t, source, args, t.stop(character))
+
+
+card("5507925d-6e4d-42c8-aab1-235c84c4d03b", "Slashed Ambitions",
+     Card(WhenPlayed(Seq(Do(choose, character, remember="chosen"), _DiscardOrStop()))))
