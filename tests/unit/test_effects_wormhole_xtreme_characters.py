@@ -91,6 +91,9 @@ TOLINEV = real("Tolinev (Resilient Explorer)", TEAM_T, cost=4,
 
 WOOD = real("Wood (NID Analyst)", SUP, cost=3, skills={C: 2}, traits=("NID",))
 
+TALMEK = real("Talmek (Grand Council Envoy)", SUP, cost=4, skills={C: 2, B: 2},
+              traits=("Tok'ra",))
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
@@ -717,3 +720,26 @@ def test_wood_gets_skills_per_card_drawn_this_mission(drew: bool) -> None:
     else:
         game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     assert game.skill(wood, IDX[C]) == 2 + (1 if drew else 0)
+
+
+
+@pytest.mark.parametrize("stopped", [False, True])
+def test_talmek_stops_and_destroys_himself_to_arrange_five_and_draw_two(stopped: bool) -> None:
+    game = start([TALMEK])
+    talmek = uid(game, "Talmek", HERO_P)
+    game.apply(PlayCard(talmek))
+    if stopped:
+        ops.stop(game, talmek)
+    game.apply(Pass())
+    use = ActivateAbility(talmek, 0)
+    assert (use in game.legal_actions()) is not stopped
+    if stopped:
+        return
+    hand = len(game.hand(HERO_P))
+    game.apply(use)
+    assert game.pending_decision is not None  # the five seen are arranged first
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert talmek in game.discard_pile(HERO_P)
+    assert len(game.hand(HERO_P)) == hand + 2
+    assert use not in game.legal_actions()

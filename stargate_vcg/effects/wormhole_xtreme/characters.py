@@ -13,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     PLAYS,
     Abilities,
+    ArrangeTop,
     Blocked,
     Cant,
     Card,
@@ -80,6 +81,8 @@ from stargate_vcg.engine.stargate.actions import (
     Revive,
 )
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -474,3 +477,18 @@ card("bf9fd453-2f4a-41e4-9b40-310f48c913e2", "Tolinev (Resilient Explorer)",
 card("bc0d3aae-5d7d-428a-b78a-ff9f2fd65db8", "Wood (NID Analyst)",
      Card(SkillsBy(lambda t, s: t.drawn_this_mission(t.owner(s)), this)),
      partial="cards taken into hand from the deck by a search are not counted, only draws")
+
+
+
+class Talmek(Card):
+    """Grand Council Envoy: his ability's text runs as it is used, from the discard
+    pile where paying its cost put him (`Trigger.ABILITY_USED`)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+card("622b6495-d220-4ea0-828d-9d1eec2279a7", "Talmek (Grand Council Envoy)",
+     Talmek(Abilities(Ability("Talmek: arrange five, then draw two",
+                              AbilityCost(stop_self=True, destroy_self=True))),
+            On(Trigger.ABILITY_USED, Seq(ArrangeTop(5, deck=True), Draw(2)),
+               lambda t, s, e: e.card == s)))
