@@ -34,6 +34,10 @@ SECRET = real("Secret Objective", EVENT, cost=0, traits=("Russian",))
 AGAINST_ODDS = real("Against All Odds", EVENT, cost=2)
 TIME_TRAVELERS = real("Time Travelers", EVENT, cost=2, traits=("SGC",))
 CLOSE_CALL = real("Close Call", EVENT, cost=1)
+OBVIOUS = real("Obvious Reference", EVENT, cost=1)
+BIGGER = real("Bigger Explosions", EVENT, cost=1)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=3)
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
 TOKRA = sg_card("Tok'ra Agent", CardType.SUPPORT_CHARACTER, "Operative", cost=1,
@@ -385,3 +389,32 @@ def test_close_call_pays_the_experience_for_an_exact_success(assigned: tuple[str
     before = game.power(HERO_P)
     game.apply(Pass())  # success
     assert game.power(HERO_P) - before == gained
+
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_obvious_reference_stops_a_hero_ship_to_draw_its_firepower(ship: bool) -> None:
+    game = start([OBVIOUS, CRUISER])
+    cruiser = uid(game, "Cruiser", HERO_P)
+    if ship:
+        game.apply(PlayCard(cruiser))
+        game.apply(Pass())
+    play = PlayCard(uid(game, "Obvious Reference", HERO_P))
+    assert (play in game.legal_actions()) is ship
+    if ship:
+        hand = len(game.hand(HERO_P))
+        game.apply(play)
+        assert game.status_name(cruiser) == "stopped"
+        assert len(game.hand(HERO_P)) == hand - 1 + 2
+
+
+@pytest.mark.parametrize(("gear", "destroyed"), [(BIG_GEAR, True), (WIDGET, False)])
+def test_bigger_explosions_destroys_an_obstacle_cheaper_than_the_gear(
+        gear: StargateCard, destroyed: bool) -> None:
+    game = start([BIGGER, gear], [PEBBLES])
+    mine = uid(game, gear.title, HERO_P)
+    game.apply(PlayCard(mine))
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))  # cost 1
+    game.apply(PlayCard(uid(game, "Bigger Explosions", HERO_P)))
+    assert mine in game.discard_pile(HERO_P)
+    assert (uid(game, "Pebbles", VILLAIN_P) in game.state.obstacles) is not destroyed

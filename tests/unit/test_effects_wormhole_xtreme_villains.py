@@ -101,6 +101,9 @@ AEGIS = real("Aegis of the Faithful", OBSTACLE, cost=2, skills={C: 1, S: 1, B: 1
 SLASHED = real("Slashed Ambitions", OBSTACLE, cost=3, skills={C: 3, B: 2})
 BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=4)
 
+CENSORED = real("Censored Language", OBSTACLE, cost=2, skills={C: 3})
+CHEAP_JUNK = sg_card("Cheap Junk", CardType.GEAR, cost=1, allegiance=Allegiance.VILLAIN)
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -805,3 +808,27 @@ def test_slashed_ambitions_stops_the_chosen_unless_the_opponent_discards_enough(
     game.apply(ChooseMany((gear,)) if discard else Decline())
     assert game.status_name(leader) == ("ready" if discard else "stopped")
     assert (gear in game.discard_pile(HERO_P)) is discard
+
+
+
+@pytest.mark.parametrize(("discarded", "blocked"), [(THUG, True), (BRUTE, False)])
+def test_censored_language_blocks_supporters_costing_as_the_discarded_card(
+        discarded: StargateCard, blocked: bool) -> None:
+    game = start([HELPER], [CENSORED, discarded], missions=[CULTURE_3, HARD])
+    helper = uid(game, "Helper", HERO_P)  # cost 1
+    game.apply(PlayCard(helper))
+    game.apply(PlayCard(uid(game, "Censored Language", VILLAIN_P)))
+    game.apply(Choose(uid(game, discarded.title, VILLAIN_P)))
+    assert uid(game, discarded.title, VILLAIN_P) in game.discard_pile(VILLAIN_P)
+    assert game.to_act == HERO_P
+    assert (Assign(helper) in game.legal_actions()) is not blocked
+
+
+def test_censored_language_needs_a_card_to_discard() -> None:
+    game = start(villain=[CENSORED], missions=[CULTURE_3, HARD])
+    censored = uid(game, "Censored Language", VILLAIN_P)
+    for card in game.hand(VILLAIN_P):
+        if card != censored:
+            game.surface.put_on_deck(card)
+    game.apply(Pass())
+    assert PlayCard(uid(game, "Censored Language", VILLAIN_P)) not in game.legal_actions()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from stargate_vcg.effects.base_set.characters import StopToPlay
@@ -10,6 +11,7 @@ from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     DISCARD,
     HAND,
+    OBSTACLES,
     OPPONENT,
     Cant,
     Card,
@@ -32,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Simple,
     destroy,
     ready,
+    stop,
     stopped_rating,
     to_hand,
     unblock,
@@ -56,7 +59,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import (
     ready as ready_card,
 )
-from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
+from stargate_vcg.engine.stargate.actions import Continue, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import DISCARD_PILE, CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -259,3 +262,37 @@ card("cdc5c757-1846-4ab6-a04d-754d452a705f", "Close Call",
                         If(_exactly_enough,
                            Gain(lambda t, s: t.printed_experience(t.mission))),
                         _at_its_mission)))
+
+
+# --- events paid for by a card of one's own: ruling, the payment is made as the event is
+# carried out (it can be played only while such a card is there to pay with).
+
+
+def _playing_this_without(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
+    return lambda t, s, p, a: (isinstance(a, PlayCard) and a.card == s
+                               and not select(t, s, pick))
+
+
+def _remembered_firepower(t: Surface, s: int) -> int:
+    held = t.recall(s, "paid")
+    return t.firepower(held[0]) if held else 0
+
+
+_your_ready_hero_ship = your & ship & hero_card & ready_card
+card("6c23a3db-59a3-4766-ae8b-d7c2e84a72c6", "Obvious Reference",
+     Card(Cant(_playing_this_without(_your_ready_hero_ship),
+               "Obvious Reference: stop a ready hero ship of yours to play it"),
+          OnPlay(Seq(Do(stop, _your_ready_hero_ship, remember="paid"),
+                     Draw(_remembered_firepower)))))
+
+
+def _cheaper_than_paid(t: Surface, s: int, c: int) -> bool:
+    held = t.recall(s, "paid")
+    return bool(held) and t.cost(c) < t.printed_cost(held[0])
+
+
+card("e5daaa5c-c2cf-41c9-ac92-f83cc032f39c", "Bigger Explosions",
+     Card(Cant(_playing_this_without(your & gear), "Bigger Explosions: destroy a gear of "
+               "yours to play it"),
+          OnPlay(Seq(Do(destroy, your & gear, remember="paid"),
+                     Do(destroy, obstacle & Pick(_cheaper_than_paid), among=OBSTACLES)))))

@@ -635,3 +635,22 @@ class _DiscardOrStop(Op):
 
 card("5507925d-6e4d-42c8-aab1-235c84c4d03b", "Slashed Ambitions",
      Card(WhenPlayed(Seq(Do(choose, character, remember="chosen"), _DiscardOrStop()))))
+
+
+
+def _playing_this_with_empty_hand(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not [c for c in t.hand(player) if c != s])
+
+
+def _costs_as_discarded(t: Surface, s: int, c: int) -> bool:
+    held = t.recall(s, "paid")
+    return bool(held) and t.cost(c) == t.printed_cost(held[0])
+
+
+# Censored Language: ruling, the discard that pays for it is made as it is played (it
+# can be played only with another card in hand).
+card("0957ef66-9189-4732-8857-9169df786c7b", "Censored Language",
+     Card(Cant(_playing_this_with_empty_hand, "Censored Language: discard a card to play it"),
+          WhenPlayed(Seq(Do(discard, anything, among=HAND, remember="paid"),
+                         DoAll(block, support_character & Pick(_costs_as_discarded))))))
