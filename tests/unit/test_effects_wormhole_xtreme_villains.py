@@ -104,6 +104,9 @@ BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=4)
 CENSORED = real("Censored Language", OBSTACLE, cost=2, skills={C: 3})
 CHEAP_JUNK = sg_card("Cheap Junk", CardType.GEAR, cost=1, allegiance=Allegiance.VILLAIN)
 
+HALLUCINATION = real("Distracting Hallucination", OBSTACLE, cost=1, skills={C: 1, S: 1, I: 1},
+                     traits=("Disease",))
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -832,3 +835,31 @@ def test_censored_language_needs_a_card_to_discard() -> None:
             game.surface.put_on_deck(card)
     game.apply(Pass())
     assert PlayCard(uid(game, "Censored Language", VILLAIN_P)) not in game.legal_actions()
+
+
+
+def test_distracting_hallucination_failure_weakens_its_holder_until_he_succeeds() -> None:
+    game = start(villain=[HALLUCINATION], missions=[HARD_C, EASY_C, HARD])
+    hallucination = uid(game, "Distracting Hallucination", VILLAIN_P)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    villain_plays(game, "Distracting Hallucination")
+    game.apply(Assign(scholar))
+    both_pass(game)  # fails
+    game.apply(Choose(scholar))
+    to_next_mission(game)
+    assert game.skill(scholar, 0) == 3 - 1
+    ops.ready(game, scholar)
+    game.apply(Assign(scholar))
+    both_pass(game)  # Culture 2 of 1: success, and the holder shakes it off
+    assert hallucination in game.discard_pile(VILLAIN_P)
+    assert game.skill(scholar, 0) == 3
+
+
+def test_distracting_hallucination_without_a_failure_stays_at_the_mission() -> None:
+    game = start(villain=[HALLUCINATION], missions=[EASY_C, HARD])
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    villain_plays(game, "Distracting Hallucination")
+    game.apply(Assign(scholar))
+    both_pass(game)  # Culture 3 of 2: success
+    assert game.pending_decision is None
+    assert game.skill(scholar, 0) == 3

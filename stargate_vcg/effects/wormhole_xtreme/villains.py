@@ -44,6 +44,7 @@ from stargate_vcg.effects.dsl import (
     Seq,
     Simple,
     SkillBonus,
+    SkillsBy,
     WhenPlayed,
     block,
     block_for_mission,
@@ -654,3 +655,17 @@ card("0957ef66-9189-4732-8857-9169df786c7b", "Censored Language",
      Card(Cant(_playing_this_with_empty_hand, "Censored Language: discard a card to play it"),
           WhenPlayed(Seq(Do(discard, anything, among=HAND, remember="paid"),
                          DoAll(block, support_character & Pick(_costs_as_discarded))))))
+
+
+
+def _holder_at_success(t: Surface, s: int, e: TriggerEvent) -> bool:
+    held = placed_on(t, s)
+    return held >= 0 and t.is_assigned(held)
+
+
+card("ea188f54-67d1-4f9d-88c3-c2ee760bdaa2", "Distracting Hallucination", _Placeable(
+    Failure(Do(place_on, character & Pick(lambda t, s, c: t.is_assigned(c) or t.is_stopped(c)),
+               prompt="place it on")),
+    SkillsBy(-1, Pick(lambda t, s, c: c == placed_on(t, s))),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_success)),
+    partial="the discard its holder must make to be assigned is not modelled")
