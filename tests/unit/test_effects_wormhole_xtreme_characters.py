@@ -94,6 +94,8 @@ WOOD = real("Wood (NID Analyst)", SUP, cost=3, skills={C: 2}, traits=("NID",))
 TALMEK = real("Talmek (Grand Council Envoy)", SUP, cost=4, skills={C: 2, B: 2},
               traits=("Tok'ra",))
 
+INTERSEARCHER = real("Intersearcher", CardType.GEAR, cost=2)
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
@@ -743,3 +745,26 @@ def test_talmek_stops_and_destroys_himself_to_arrange_five_and_draw_two(stopped:
     assert talmek in game.discard_pile(HERO_P)
     assert len(game.hand(HERO_P)) == hand + 2
     assert use not in game.legal_actions()
+
+
+
+@pytest.mark.parametrize("again", [True, False])
+def test_intersearcher_looks_at_the_top_card_and_may_discard_to_look_again(
+        again: bool) -> None:
+    game = start([INTERSEARCHER, MARINE])
+    searcher, marine = uid(game, "Intersearcher", HERO_P), uid(game, "Marine", HERO_P)
+    game.apply(PlayCard(searcher))
+    game.apply(Pass())
+    power, hand = game.power(HERO_P), len(game.hand(HERO_P))
+    first = game.surface.deck_top(HERO_P)
+    game.apply(ActivateAbility(searcher, 0))
+    game.apply(Choose(first))  # to the bottom
+    assert game.surface.deck_top(HERO_P) != first
+    if again:
+        game.apply(Choose(marine))  # discarded: look again
+        game.apply(Decline())  # the new top stays
+        assert marine in game.discard_pile(HERO_P)
+    game.apply(Decline())  # no (more) discard: draw
+    assert game.pending_decision is None
+    assert game.power(HERO_P) == power - 2
+    assert len(game.hand(HERO_P)) == hand + 1 - (1 if again else 0)

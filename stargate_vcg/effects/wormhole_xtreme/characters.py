@@ -31,6 +31,7 @@ from stargate_vcg.effects.dsl import (
     May,
     MayPay,
     On,
+    Op,
     OwnCost,
     Seq,
     Simple,
@@ -492,3 +493,48 @@ card("622b6495-d220-4ea0-828d-9d1eec2279a7", "Talmek (Grand Council Envoy)",
                               AbilityCost(stop_self=True, destroy_self=True))),
             On(Trigger.ABILITY_USED, Seq(ArrangeTop(5, deck=True), Draw(2)),
                lambda t, s, e: e.card == s)))
+
+
+
+class _Intersearch(Op):
+    """The top card of his deck seen and left on top or put on the bottom; then he may
+    discard a card to do it again, or else draws a card."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        top = t.deck_top(me)
+        if top < 0:
+            self._offer_discard(t, source, args)
+            return
+        self.ask(t, source, me, (top,), "put it on the bottom", (*args, 0), optional=True,
+                 hidden=True)
+
+    def _offer_discard(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        hand = t.hand(me)
+        if not hand:
+            t.draw(me)
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, me, hand, "discard a card to look again", (*args, 1),
+                 optional=True, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, stage = args[:-1], args[-1]
+        if stage == 0:
+            if chosen:
+                t.put_on_deck(chosen[0], bottom=True)
+            self._offer_discard(t, source, args)
+            return
+        if chosen:
+            t.discard(chosen[0])
+            self.start(t, source, args)
+            return
+        t.draw(t.owner(source))
+        self.finish(t, source, args, True)
+
+
+card("502d60bd-4f39-4395-8c47-57df2328fff6", "Intersearcher",
+     Card(Abilities(Ability("Intersearcher: look at the top card", AbilityCost(power=2))),
+          On(Trigger.ABILITY_USED, _Intersearch(), lambda t, s, e: e.card == s)))
