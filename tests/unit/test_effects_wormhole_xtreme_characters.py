@@ -96,6 +96,8 @@ TALMEK = real("Talmek (Grand Council Envoy)", SUP, cost=4, skills={C: 2, B: 2},
 
 INTERSEARCHER = real("Intersearcher", CardType.GEAR, cost=2)
 
+COLT = real("Colt 1911 Pistol", CardType.GEAR, cost=2)
+
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
@@ -768,3 +770,29 @@ def test_intersearcher_looks_at_the_top_card_and_may_discard_to_look_again(
     assert game.pending_decision is None
     assert game.power(HERO_P) == power - 2
     assert len(game.hand(HERO_P)) == hand + 1 - (1 if again else 0)
+
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_colt_1911_pistol_blocks_an_adversary_from_the_mission(ready_it: bool) -> None:
+    game = start([COLT], [THUG])
+    colt, thug = uid(game, "Colt 1911 Pistol", HERO_P), uid(game, "Thug", VILLAIN_P)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    game.apply(PlayCard(colt))
+    game.apply(PlayCard(thug))
+    ops.stop(game, thug)
+    game.apply(ActivateAbility(colt, 0, blocks=(scholar,), target=thug))
+    game.apply(Choose(thug) if ready_it else Decline())
+    assert game.status_name(thug) == ("ready" if ready_it else "stopped")
+    assert game.status_name(colt) == "stopped"
+    game.apply(Pass())
+    assert Assign(thug) not in game.legal_actions()  # blocked from this mission
+
+
+def test_colt_1911_pistol_needs_an_adversary_to_aim_at() -> None:
+    game = start([COLT])
+    colt = uid(game, "Colt 1911 Pistol", HERO_P)
+    game.apply(PlayCard(colt))
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) and a.card == colt
+                   for a in game.legal_actions())

@@ -57,6 +57,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     anything,
+    ask,
     assigned,
     character,
     has_glyphs,
@@ -538,3 +539,38 @@ class _Intersearch(Op):
 card("502d60bd-4f39-4395-8c47-57df2328fff6", "Intersearcher",
      Card(Abilities(Ability("Intersearcher: look at the top card", AbilityCost(power=2))),
           On(Trigger.ABILITY_USED, _Intersearch(), lambda t, s, e: e.card == s)))
+
+
+
+class Colt1911Pistol(Card):
+    """Gear: its ability blocks the adversary aimed at from the mission and offers to
+    ready him (a step of its own: "ready")."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "ready":
+            for c in chosen:
+                t.ready(c)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _colt_aims(t: Surface, source: int, action: ActivateAbility) -> None:
+    target = action.target
+    t.block(target, until_mission_end=True)
+    if t.is_stopped(target):
+        ask(t, source, "ready", t.owner(source), (target,), "ready that adversary?",
+            optional=True)
+
+
+def _adversaries_in_play(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, adversary)
+
+
+card("2ca56f65-6c09-4522-8eff-8c40954e933b", "Colt 1911 Pistol",
+     Colt1911Pistol(Abilities(Ability(
+         "Colt 1911 Pistol: aim at an adversary",
+         AbilityCost(stop_self=True, block_others=1,
+                     others=lambda t, s, c: t.is_team_character(c)),
+         _colt_aims, targets=_adversaries_in_play))),
+     partial="the wound it deals is not modelled")
