@@ -32,6 +32,9 @@ WARSHIP = real("Gray Alien Warship (Ruthless Predator)", CardType.SHIP, cost=3, 
                allegiance=Allegiance.VILLAIN)
 PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
 STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1})
+GRAY_FIGHTER = real("Gray Alien Fighter", CardType.SHIP, cost=2, firepower=2,
+                    allegiance=Allegiance.VILLAIN)
+SKIFF = sg_card("Skiff", CardType.SHIP, "Small Hero Ship", cost=1, firepower=1)
 EASY = mission("Easy Mission", B, 1)
 COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
@@ -176,3 +179,20 @@ def test_gray_alien_warship_victory_plays_two_complications_free(play: bool) -> 
     assert game.power(VILLAIN_P) == before
     hand = game.hand(VILLAIN_P)
     assert [uid(game, t, VILLAIN_P) in hand for t in ("Pebbles", "Stones")] == [not play] * 2
+
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_gray_alien_fighter_victory_may_destroy_itself(destroy: bool) -> None:
+    game = start([SKIFF], [HARD, COMBAT_3], villain=[GRAY_FIGHTER])
+    skiff, fighter = uid(game, "Skiff", HERO_P), uid(game, "Gray Alien Fighter", VILLAIN_P)
+    game.apply(PlayCard(skiff))
+    game.apply(PlayCard(fighter))
+    game.apply(Assign(skiff))
+    game.apply(Assign(fighter))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Decline())  # the battle's own incapacitation, not taken
+    game.apply(Choose(0) if destroy else Decline())
+    assert game.pending_decision is None
+    assert (fighter in game.discard_pile(VILLAIN_P)) is destroy

@@ -107,6 +107,10 @@ CHEAP_JUNK = sg_card("Cheap Junk", CardType.GEAR, cost=1, allegiance=Allegiance.
 HALLUCINATION = real("Distracting Hallucination", OBSTACLE, cost=1, skills={C: 1, S: 1, I: 1},
                      traits=("Disease",))
 
+GAUNTLET = real("Gauntlet", OBSTACLE, cost=3, skills={B: 3})
+JAFFA_GUARD = sg_card("Jaffa Guard", ADVERSARY, "Sentry", cost=1, skills={B: 1}, revive=1,
+                      traits=("Jaffa",))
+
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
@@ -863,3 +867,16 @@ def test_distracting_hallucination_without_a_failure_stays_at_the_mission() -> N
     both_pass(game)  # Culture 3 of 2: success
     assert game.pending_decision is None
     assert game.skill(scholar, 0) == 3
+
+
+
+@pytest.mark.parametrize(("adversary", "milled"), [(JAFFA_GUARD, 1 + 1), (THUG, 1)])
+def test_gauntlet_makes_jaffa_adversaries_dearer_to_revive(adversary: StargateCard,
+                                                           milled: int) -> None:
+    game = start(villain=[GAUNTLET, adversary], missions=[HARD, CULTURE_3])
+    villain_plays(game, "Gauntlet")
+    villain_plays(game, adversary.title, assign=adversary.title)
+    both_pass(game)
+    deck = game.surface.deck_size(VILLAIN_P)
+    game.apply(Revive(uid(game, adversary.title, VILLAIN_P)))
+    assert deck - game.surface.deck_size(VILLAIN_P) == milled

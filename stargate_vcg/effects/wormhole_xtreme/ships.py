@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     DoRemembered,
     DoUpTo,
     IfDid,
+    May,
     MayPay,
     NextMission,
     OwnCost,
@@ -96,3 +97,8 @@ card("c0fa4645-2d09-484f-8628-8d363bd991e9", "Gray Alien Warship (Ruthless Preda
      Card(Victory(DoUpTo(_free_complication, anything, 2, among=HAND,
                          prompt="play as a complication at no cost"))),
      partial="its firepower bonus counts triggered ambushes, which are not modelled")
+
+
+card("827ad149-5f14-4e48-927b-edd297737f66", "Gray Alien Fighter",
+     Card(Victory(May(Simple(_destroy_this), label="destroy this ship"))),
+     partial="what destroying it adds counts triggered ambushes, which are not modelled")

@@ -669,3 +669,15 @@ card("ea188f54-67d1-4f9d-88c3-c2ee760bdaa2", "Distracting Hallucination", _Place
     SkillsBy(-1, Pick(lambda t, s, c: c == placed_on(t, s))),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_success)),
     partial="the discard its holder must make to be assigned is not modelled")
+
+
+
+class _JaffaReviveDearer(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return 1 if t.has_trait(adversary, "Jaffa") else 0
+
+
+card("c0b1979b-9efe-4c0f-9ed1-846e1f75f3d7", "Gauntlet", Card(_JaffaReviveDearer()),
+     partial="the Jaffa vassal keyword it gives is not modelled (every Jaffa adversary "
+             "pays the revive cost +1)")
+
