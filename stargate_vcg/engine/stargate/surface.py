@@ -1031,3 +1031,53 @@ class Surface:
             if entry.kind in kinds:
                 found.append((entry.player, entry.card))
         return tuple(reversed(found))
+
+    # --- w2-wormhole batch ---
+
+    def destroyed_this_turn(self) -> tuple[int, ...]:
+        """The cards destroyed this turn, in the order the public log records them (for
+        text that counts what was destroyed this turn)."""
+        return tuple(card for _, card in self.logged_this_turn(("destroy",)) if card >= 0)
+
+    def count_logged_this_turn(self, kind: str, player: int = -1) -> int:
+        """How many public log entries of `kind` ("play mission", "complication",
+        "draw"...) this turn has, by `player` (-1: by anyone): for text that counts what
+        happened this turn."""
+        return sum(1 for who, _ in self.logged_this_turn((kind,))
+                   if player < 0 or who == player)
+
+    def played_this_mission(self) -> tuple[int, ...]:
+        """The cards played (face up) since the current mission was played, in the order
+        the public log records them (for text that counts what was played during this
+        mission)."""
+        log = self._game.log_entries
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == "play" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
+
+    def drawn_this_mission(self, player: int) -> int:
+        """How many cards `player` has drawn since the current mission was played (0
+        between missions)."""
+        if self._game.state.mission < 0:
+            return 0
+        log = self._game.log_entries
+        n = 0
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == "draw" and entry.player == player and entry.value > 0:
+                n += entry.value
+        return n
+
+    def mission_totals(self) -> tuple[int, int]:
+        """(the skill the hero's assigned characters contribute, the mission's total
+        difficulty) in the mission's deciding skill; (0, 0) between missions."""
+        if self._game.state.mission < 0:
+            return 0, 0
+        return values.hero_total(self._game), values.mission_difficulty(self._game)

@@ -1,0 +1,798 @@
+"""Wormhole X-Treme! characters and gear (effects/wormhole_xtreme/characters.py), each
+played: the text happens, and does not when its condition fails. Fixture printings with
+the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Boost,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    ResolveTrigger,
+    Revive,
+    StargateGame,
+    ops,
+)
+
+SUP, TEAM_T = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+DANIEL = real("Daniel Jackson (SG-1 Seasoned Explorer)", TEAM_T, cost=4,
+              skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+JACK = real("Jack O'Neill (SG-1 Team Leader)", TEAM_T, cost=3,
+            skills={C: 0, S: 1, B: 3, I: 3}, traits=("SGC",))
+CARTER = real("Samantha Carter (SG-1 Scientific Genius)", TEAM_T, cost=3,
+              skills={C: 1, S: 3, B: 2, I: 1}, traits=("SGC",))
+TEALC = real("Teal'c (SG-1 Freedom Fighter)", TEAM_T, cost=4,
+             skills={C: 2, S: 0, B: 3, I: 1}, traits=("SGC",))
+LATAL = real("Latal (Citizen of Kallana)", SUP, cost=3, skills={B: 1}, traits=("Jaffa",))
+WALTER = real("Walter Harriman (Bridge Officer)", SUP, cost=3, skills={S: 2},
+              traits=("SGC",))
+SVETLANA = real("Svetlana Markov (Bereaved Scientist)", SUP, cost=5, skills={C: 2, S: 2},
+                traits=("Russian",))
+KAVANAGH = real("Peter Kavanagh (Cowardly Scientist)", SUP, cost=1, skills={C: 2, S: 2},
+                traits=("Atlantis",))
+BATES = real("Bates (Head of Security)", SUP, cost=3, skills={B: 2, I: 2},
+             traits=("Atlantis",))
+
+JEANNIE = real("Jeannie Miller (Theoretical Physicist)", SUP, cost=5, skills={S: 2, I: 2})
+FRIGG = real("Frigg (Honored Celebrant)", SUP, cost=4, skills={C: 2, I: 2},
+             traits=("Asgard",))
+VAN = real("Surveillance Van", CardType.GEAR, cost=2, traits=("NID",))
+VALLARIN = real("Vallarin (Eager Major)", TEAM_T, cost=4, skills={C: 2, S: 1, B: 2, I: 1},
+                traits=("Russian",))
+VEGA = real("Alicia Vega (Enthusiastic Shooter)", TEAM_T, cost=4,
+            skills={C: 0, S: 2, B: 3, I: 1}, traits=("Atlantis",))
+
+KOSTENKO = real("Kostenko (Stoic Soldier)", SUP, cost=3, skills={B: 2}, traits=("Russian",))
+
+TEALC_PI = real("Teal'c (Private Eye)", SUP, cost=5, skills={B: 2, I: 2})
+
+HEIMDALL = real("Heimdall (Archaeogenetics Expert)", TEAM_T, cost=3,
+                skills={C: 2, S: 3, B: 0, I: 2}, traits=("Asgard",))
+CHARA = real("Cha'ra (Trustworthy Informant)", SUP, cost=4, skills={C: 2, I: 2},
+             traits=("Jaffa",))
+
+MAKEPEACE = real("Makepeace (SG-1 Team Leader)", TEAM_T, cost=5,
+                 skills={C: 0, S: 2, B: 2, I: 1}, traits=("NID",))
+
+STACKHOUSE = real("Stackhouse (Vigilant Sergeant)", SUP, cost=3, skills={I: 2},
+                  traits=("Atlantis",))
+
+ISHTA = real("Ishta (Vigilant Leader)", TEAM_T, cost=5, skills={C: 1, S: 0, B: 2, I: 2},
+             traits=("Jaffa",))
+
+LORNE = real("Evan Lorne (Trusted Second)", TEAM_T, cost=4, skills={C: 2, S: 0, B: 2, I: 2},
+             traits=("Atlantis",))
+MCKAY = real('"Rod" McKay (Fearless Scientist)', TEAM_T, cost=3,
+             skills={C: 1, S: 3, B: 1, I: 2}, traits=("Atlantis",))
+SHEPPARD = real("John Sheppard (LVPD Detective)", TEAM_T, cost=4,
+                skills={C: 0, S: 1, B: 2, I: 3})
+
+MARTOUF = real("Martouf (Dedicated Operative)", TEAM_T, cost=4,
+               skills={C: 2, S: 2, B: 2, I: 0}, traits=("Tok'ra",))
+CONNER = real("Laurence Conner (SG-11 Team Leader)", TEAM_T, cost=4,
+              skills={C: 2, S: 2, B: 2, I: 0}, traits=("SGC",))
+
+HAMMOND = real("George Hammond (Prometheus Commander)", TEAM_T, cost=3,
+               skills={C: 2, S: 0, B: 1, I: 2}, traits=("SGC",))
+
+TOLINEV = real("Tolinev (Resilient Explorer)", TEAM_T, cost=4,
+               skills={C: 0, S: 2, B: 1, I: 3}, traits=("Russian",))
+
+WOOD = real("Wood (NID Analyst)", SUP, cost=3, skills={C: 2}, traits=("NID",))
+
+TALMEK = real("Talmek (Grand Council Envoy)", SUP, cost=4, skills={C: 2, B: 2},
+              traits=("Tok'ra",))
+
+INTERSEARCHER = real("Intersearcher", CardType.GEAR, cost=2)
+
+COLT = real("Colt 1911 Pistol", CardType.GEAR, cost=2)
+
+LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
+HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
+FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
+                  allegiance=Allegiance.VILLAIN)
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
+JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
+SCI_ROCKS = sg_card("Science Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
+SICK_ROCKS = sg_card("Sick Rocks", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1},
+                     traits=("Disease",))
+PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
+OUTSIDER = sg_card("Outsider", SUP, "Drifter", cost=1, skills={C: 1})
+INSIDER = sg_card("Insider", SUP, "Officer", cost=1, skills={C: 1}, traits=("SGC",))
+SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+COMBAT_3 = mission("Combat Mission", B, 3)
+HARD = mission("Hard Mission", B, 20)
+EASY = mission("Easy Mission", B, 1)
+CULTURE_3 = mission("Culture Mission", C, 3)
+GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
+LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
+ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)
+PISCES_M = mission("Pisces Mission", C, 3, glyph=Glyph.PISCES)
+SCORPIUS_M = mission("Scorpius Mission", C, 3, glyph=Glyph.SCORPIUS)
+IDX = {C: 0, S: 1, B: 2, I: 3}
+GLYPHS = [GEMINI_M, LIBRA_M, ORION_M, PISCES_M, SCORPIUS_M]
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          missions: list[StargateCard] | None = None,
+          team: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
+    """`team` takes the Scholar's and the Scientist's places in the hero's team."""
+    hero_team = [LEADER, *team, WARRIOR] if team else None
+    return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
+                    hero_team=hero_team, power=power, pad=20)
+
+
+def glyph(game: StargateGame, mission_title: str, character: int) -> None:
+    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
+    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
+
+
+def hero(game: StargateGame, *actions: object) -> None:
+    """Hero actions, the villain passing between them (never after the last)."""
+    for i, action in enumerate(actions):
+        game.apply(action)
+        if i < len(actions) - 1:
+            game.apply(Pass())
+
+
+def fail_mission(game: StargateGame) -> None:
+    """Both pass on a mission too hard to win; play on to the next one."""
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())
+
+
+# --- the SG-1 quartet ----------------------------------------------------------------------
+
+QUARTET = [
+    # (card, partner, glyph that works, glyph that does not, its skill, lent skill)
+    (DANIEL, TEALC, "Pisces Mission", "Orion Mission", B, C),
+    (JACK, CARTER, "Gemini Mission", "Orion Mission", S, I),
+    (CARTER, DANIEL, "Libra Mission", "Gemini Mission", C, S),
+    (TEALC, JACK, "Orion Mission", "Libra Mission", I, B),
+]
+
+
+@pytest.mark.parametrize("works", [True, False])
+@pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
+def test_sg1_quartet_gets_two_while_assigned_with_partner_and_a_glyph(
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: Skill,
+        lent: Skill, works: bool) -> None:
+    game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
+    me, mate = uid(game, sg1.title, HERO_P), uid(game, partner.title, HERO_P)
+    glyph(game, good if works else bad, me)
+    printed = game.skill(me, IDX[skill])
+    assert printed is not None
+    hero(game, Assign(me), Assign(mate))
+    # The partner lends this very skill to a teammate holding a glyph: +1 either way.
+    assert game.skill(me, IDX[skill]) == printed + 1 + (2 if works else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+@pytest.mark.parametrize(("sg1", "partner", "good", "bad", "skill", "lent"), QUARTET)
+def test_sg1_quartet_lends_a_skill_to_glyphed_teammates_while_assigned(
+        sg1: StargateCard, partner: StargateCard, good: str, bad: str, skill: Skill,
+        lent: Skill, assigned: bool) -> None:
+    game = start(team=[sg1, partner], missions=[COMBAT_3, *GLYPHS])
+    me, leader = uid(game, sg1.title, HERO_P), uid(game, "Fixture Leader", HERO_P)
+    printed = game.skill(leader, IDX[lent])
+    assert printed is not None
+    glyph(game, bad, leader)
+    if assigned:
+        hero(game, Assign(me))
+    else:
+        hero(game, Assign(uid(game, partner.title, HERO_P)))
+    assert game.skill(leader, IDX[lent]) == printed + (1 if assigned else 0)
+
+
+# --- counted skills and costs --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "combat"), [(True, 1 + 1), (False, 1)])
+def test_latal_gets_skills_per_obstacle_at_the_mission(obstacle: bool, combat: int) -> None:
+    game = start([LATAL], [ROCKS])
+    latal = uid(game, "Latal", HERO_P)
+    game.apply(PlayCard(latal))
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)) if obstacle else Pass())
+    assert game.skill(latal, IDX[B]) == combat
+
+
+@pytest.mark.parametrize(("ship_assigned", "combat"), [(True, 1), (False, None)])
+def test_walter_harriman_gets_combat_and_ingenuity_with_a_hero_ship_assigned(
+        ship_assigned: bool, combat: int | None) -> None:
+    game = start([WALTER, SHIP])
+    walter, ship = uid(game, "Walter Harriman", HERO_P), uid(game, "Hero Ship", HERO_P)
+    hero(game, PlayCard(walter), PlayCard(ship))
+    if ship_assigned:
+        game.apply(Pass())
+        game.apply(Assign(ship))
+    assert game.skill(walter, IDX[B]) == combat
+    assert game.skill(walter, IDX[I]) == (1 if ship_assigned else None)
+
+
+@pytest.mark.parametrize(("failed", "paid"), [(True, 5 - 1), (False, 5)])
+def test_svetlana_markov_costs_less_per_failed_mission(failed: bool, paid: int) -> None:
+    game = start([SVETLANA], missions=[HARD, CULTURE_3])
+    if failed:
+        fail_mission(game)
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Svetlana Markov", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+def test_peter_kavanagh_cannot_go_on_the_turns_opening_mission() -> None:
+    game = start([KAVANAGH], missions=[HARD, CULTURE_3])
+    kavanagh = uid(game, "Peter Kavanagh", HERO_P)
+    game.apply(PlayCard(kavanagh))
+    game.apply(Pass())
+    assert Assign(kavanagh) not in game.legal_actions()
+    assert game.skill(kavanagh, IDX[C]) == 2
+
+
+def test_peter_kavanagh_after_a_failed_mission_is_assignable_with_skills_minus_one() -> None:
+    game = start([KAVANAGH], missions=[HARD, CULTURE_3])
+    kavanagh = uid(game, "Peter Kavanagh", HERO_P)
+    game.apply(PlayCard(kavanagh))
+    fail_mission(game)
+    assert Assign(kavanagh) in game.legal_actions()
+    assert game.skill(kavanagh, IDX[C]) == 2 - 1
+
+
+@pytest.mark.parametrize(("support", "paid", "combat"),
+                         [(OUTSIDER, 1 + 1, 2 - 1), (INSIDER, 1, 2)])
+def test_bates_taxes_and_dislikes_outside_support_characters(
+        support: StargateCard, paid: int, combat: int) -> None:
+    game = start([BATES, support])
+    bates = uid(game, "Bates", HERO_P)
+    game.apply(PlayCard(bates))
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, support.title, HERO_P)))
+    assert before - game.power(HERO_P) == paid
+    assert game.skill(bates, IDX[B]) == combat
+
+
+# --- played, assigned ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "destroyed"), [(SCI_ROCKS, True), (SICK_ROCKS, False)])
+def test_jeannie_miller_may_destroy_a_science_obstacle_but_not_a_disease(
+        obstacle: StargateCard, destroyed: bool) -> None:
+    game = start([JEANNIE], [obstacle])
+    rock = uid(game, obstacle.title, VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(rock))
+    game.apply(PlayCard(uid(game, "Jeannie Miller", HERO_P)))
+    if destroyed:
+        game.apply(Choose(rock))
+    assert game.pending_decision is None
+    assert (rock in game.state.obstacles) is not destroyed
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_frigg_may_stop_and_pay_to_ready_two_team_characters(accept: bool) -> None:
+    game = start([FRIGG])
+    scholar, warrior = uid(game, "Fixture Scholar", HERO_P), uid(game, "Fixture Warrior", HERO_P)
+    ops.stop(game, scholar)
+    frigg = uid(game, "Frigg", HERO_P)
+    game.apply(PlayCard(frigg))
+    if accept:
+        game.apply(Choose(0))
+        game.apply(Choose(warrior))
+        game.apply(Choose(scholar))
+    else:
+        game.apply(Decline())
+    assert game.pending_decision is None
+    expected = "ready" if accept else "stopped"
+    assert [game.status_name(c) for c in (scholar, warrior)] == [expected, expected]
+    assert game.status_name(frigg) == ("stopped" if accept else "ready")
+    assert game.power(HERO_P) == 9 - 4 - (2 if accept else 0)
+
+
+def test_surveillance_van_stops_so_that_both_players_draw() -> None:
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    game.apply(PlayCard(van))
+    game.apply(Pass())
+    hands = len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(van, 0))
+    assert (len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))) == (hands[0] + 1, hands[1] + 1)
+    assert game.status_name(van) == "stopped"
+
+
+def test_surveillance_van_stopped_has_no_ability_to_use() -> None:
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    game.apply(PlayCard(van))
+    ops.stop(game, van)
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) and a.card == van
+                   for a in game.legal_actions())
+
+
+# --- glyph-keyed texts -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyph_title", "paid"), [("Libra Mission", 1 + 1),
+                                                   ("Orion Mission", 1)])
+def test_vallarin_with_libra_assigned_taxes_obstacles_per_failed_mission(
+        glyph_title: str, paid: int) -> None:
+    game = start(villain=[PEBBLES], missions=[HARD, COMBAT_3, *GLYPHS],
+                 team=[VALLARIN, SCIENTIST])
+    vallarin = uid(game, "Vallarin", HERO_P)
+    glyph(game, glyph_title, vallarin)
+    fail_mission(game)
+    game.apply(Assign(vallarin))
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+@pytest.mark.parametrize(("glyphs", "combat"), [(("Gemini Mission", "Libra Mission"), 3),
+                                                (("Gemini Mission",), 2)])
+def test_vallarin_with_gemini_and_libra_gets_skills(glyphs: tuple[str, ...],
+                                                    combat: int) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[VALLARIN, SCIENTIST])
+    vallarin = uid(game, "Vallarin", HERO_P)
+    for title in glyphs:
+        glyph(game, title, vallarin)
+    game.apply(Assign(vallarin))
+    assert game.skill(vallarin, IDX[B]) == combat
+
+
+@pytest.mark.parametrize(("glyph_title", "first", "second"), [("Pisces Mission", 2, 1),
+                                                              ("Orion Mission", 1, 1)])
+def test_alicia_vega_with_pisces_taxes_the_first_obstacle_each_turn(
+        glyph_title: str, first: int, second: int) -> None:
+    game = start(villain=[PEBBLES, SCI_ROCKS], missions=[COMBAT_3, *GLYPHS],
+                 team=[VEGA, SCIENTIST])
+    glyph(game, glyph_title, uid(game, "Alicia Vega", HERO_P))
+    paid = []
+    for title in ("Pebbles", "Science Rocks"):
+        game.apply(Pass())
+        before = game.power(VILLAIN_P)
+        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
+        paid.append(before - game.power(VILLAIN_P))
+    assert paid == [first, second]
+
+
+@pytest.mark.parametrize(("glyph_title", "extra"), [("Scorpius Mission", 1),
+                                                    ("Orion Mission", 0)])
+def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
+        glyph_title: str, extra: int) -> None:
+    game = start(villain=[PEBBLES, SCI_ROCKS], missions=[COMBAT_3, *GLYPHS],
+                 team=[VEGA, SCIENTIST])
+    glyph(game, glyph_title, uid(game, "Alicia Vega", HERO_P))
+    paid = []
+    for title in ("Pebbles", "Science Rocks"):
+        game.apply(Pass())
+        before = game.power(VILLAIN_P)
+        game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
+        paid.append(before - game.power(VILLAIN_P))
+    assert paid == [1 + extra, 2]  # the engine prices the second one at 2
+
+
+# --- Kostenko ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("second", "paid"), [(True, 3 - 2), (False, 3 - 1)])
+def test_kostenko_costs_less_per_mission_played_this_turn(second: bool, paid: int) -> None:
+    game = start([KOSTENKO], missions=[HARD, COMBAT_3])
+    if second:
+        fail_mission(game)
+    before = game.power(HERO_P)
+    game.apply(PlayCard(uid(game, "Kostenko", HERO_P)))
+    assert before - game.power(HERO_P) == paid
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_kostenko_destroyed_may_pay_to_stop_a_ready_adversary(accept: bool) -> None:
+    game = start([KOSTENKO], [THUG])
+    kostenko, thug = uid(game, "Kostenko", HERO_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(PlayCard(kostenko))
+    game.apply(PlayCard(thug))
+    before = game.power(HERO_P)
+    ops.destroy(game, kostenko)  # outside an action: its trigger waits to be resolved
+    game.apply(ResolveTrigger(kostenko))
+    game.apply(Choose(0) if accept else Decline())
+    assert game.status_name(thug) == ("stopped" if accept else "ready")
+    assert game.power(HERO_P) == before - (1 if accept else 0)
+
+
+def test_kostenko_destroyed_without_a_ready_adversary_asks_nothing() -> None:
+    game = start([KOSTENKO])
+    kostenko = uid(game, "Kostenko", HERO_P)
+    game.apply(PlayCard(kostenko))
+    ops.destroy(game, kostenko)  # outside an action: its trigger waits to be resolved
+    game.apply(ResolveTrigger(kostenko))
+    assert game.pending_decision is None
+
+
+# --- Teal'c (Private Eye) ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tealc_assigned", [True, False])
+def test_tealc_private_eye_keeps_the_chosen_adversary_from_being_revived(
+        tealc_assigned: bool) -> None:
+    game = start([TEALC_PI], [THUG], missions=[HARD, COMBAT_3])
+    thug = uid(game, "Thug", VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Teal'c", HERO_P)))
+    game.apply(PlayCard(thug))
+    mine = "Teal'c" if tealc_assigned else "Fixture Leader"
+    game.apply(Assign(uid(game, mine, HERO_P)))  # Teal'c: the only adversary is chosen
+    game.apply(Assign(thug))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission fails
+    if tealc_assigned:
+        game.apply(Decline())  # not paying to ready him
+    assert (Revive(thug) in game.legal_actions()) is not tealc_assigned
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_tealc_private_eye_may_pay_to_ready_after_the_mission(pay: bool) -> None:
+    game = start([TEALC_PI], missions=[EASY, COMBAT_3])
+    tealc = uid(game, "Teal'c", HERO_P)
+    game.apply(PlayCard(tealc))
+    game.apply(Pass())
+    game.apply(Assign(tealc))
+    game.apply(Pass())
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(tealc) == ("ready" if pay else "stopped")
+    assert game.power(HERO_P) == before - (2 if pay else 0)
+
+
+# --- boosts ------------------------------------------------------------------------------------
+
+
+def _boost(game: StargateGame, title: str) -> int:
+    """Play and assign one copy of `title`, then boost it with the other."""
+    first, second = uid(game, title, HERO_P), uid(game, title, HERO_P, nth=1)
+    game.apply(PlayCard(first))
+    game.apply(Pass())
+    game.apply(Assign(first))
+    game.apply(Pass())
+    game.apply(Boost(first, second))
+    return first
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [(("Scorpius Mission",), True), ((), False)])
+def test_heimdall_with_gemini_or_scorpius_may_draw_on_a_boost(glyphs: tuple[str, ...],
+                                                               asked: bool) -> None:
+    game = start([MARINE, MARINE], missions=[COMBAT_3, *GLYPHS], team=[HEIMDALL, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Heimdall", HERO_P))
+    hand = len(game.hand(HERO_P))
+    _boost(game, "Marine")
+    if asked:
+        game.apply(Choose(0))
+    assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == hand - 2 + (1 if asked else 0)
+
+
+@pytest.mark.parametrize(("glyphs", "gained"), [(("Gemini Mission", "Scorpius Mission"), 1),
+                                                (("Gemini Mission",), 0)])
+def test_heimdall_with_gemini_and_scorpius_may_discard_for_power(glyphs: tuple[str, ...],
+                                                                 gained: int) -> None:
+    game = start([MARINE, MARINE, CHARA], missions=[COMBAT_3, *GLYPHS],
+                 team=[HEIMDALL, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Heimdall", HERO_P))
+    before = game.power(HERO_P)
+    _boost(game, "Marine")
+    if gained:  # the discard is asked first, then the draw
+        game.apply(Choose(uid(game, "Cha'ra", HERO_P)))
+    game.apply(Decline())  # no draw
+    assert game.pending_decision is None
+    assert game.power(HERO_P) == before - 1 + gained  # the Marine cost 1
+
+
+@pytest.mark.parametrize(("title", "pay", "combat"), [
+    ("Jaffa Guard", True, 1 + 1 + 1), ("Jaffa Guard", False, 1 + 1), ("Marine", True, 1 + 1)])
+def test_chara_may_pay_for_one_more_on_a_jaffa_boost(title: str, pay: bool,
+                                                     combat: int) -> None:
+    game = start([CHARA, JAFFA, JAFFA, MARINE, MARINE])
+    game.apply(PlayCard(uid(game, "Cha'ra", HERO_P)))
+    game.apply(Pass())
+    booster = _boost(game, title)
+    if title == "Jaffa Guard":
+        game.apply(Choose(0) if pay else Decline())
+    assert game.pending_decision is None
+    assert game.skill(booster, IDX[B]) == combat
+
+
+# --- Makepeace ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "ingenuity", "combat"), [
+    (("Orion Mission",), 1 + 1, 2), (("Gemini Mission", "Orion Mission"), 1 + 1, 2 + 1),
+    (("Libra Mission",), 1, 2)])
+def test_makepeace_may_discard_a_hero_card_as_a_gear_is_played(
+        glyphs: tuple[str, ...], ingenuity: int, combat: int) -> None:
+    game = start([WIDGET, MARINE], missions=[COMBAT_3, *GLYPHS], team=[MAKEPEACE, SCIENTIST])
+    makepeace = uid(game, "Makepeace", HERO_P)
+    for title in glyphs:
+        glyph(game, title, makepeace)
+    game.apply(PlayCard(uid(game, "Widget", HERO_P)))
+    if glyphs != ("Libra Mission",):
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert (game.skill(makepeace, IDX[I]), game.skill(makepeace, IDX[B])) == (ingenuity,
+                                                                              combat)
+
+
+# --- Stackhouse ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_stackhouse_may_stop_as_a_combat_mission_is_played_to_destroy_a_villain_ship(
+        accept: bool) -> None:
+    game = start([STACKHOUSE], [FIGHTER], missions=[HARD, EASY, CULTURE_3])
+    stackhouse = uid(game, "Stackhouse", HERO_P)
+    game.apply(PlayCard(stackhouse))
+    fighter = uid(game, "Dark Fighter", VILLAIN_P)
+    game.apply(PlayCard(fighter))
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())  # the Easy Combat mission
+    game.apply(Choose(0) if accept else Decline())
+    assert game.status_name(stackhouse) == ("stopped" if accept else "ready")
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # success
+    assert (fighter in game.in_play(VILLAIN_P)) is not accept
+
+
+# --- Ishta ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "paid"), [(("Gemini Mission", "Scorpius Mission"), 2),
+                                              (("Gemini Mission",), 1)])
+def test_ishta_with_gemini_and_scorpius_taxes_obstacles(glyphs: tuple[str, ...],
+                                                        paid: int) -> None:
+    game = start(villain=[PEBBLES], missions=[COMBAT_3, *GLYPHS], team=[ISHTA, SCIENTIST])
+    for title in glyphs:
+        glyph(game, title, uid(game, "Ishta", HERO_P))
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == paid
+
+
+# --- glyph-earned and glyph-matched texts --------------------------------------------------
+
+
+@pytest.mark.parametrize(("had", "asked"), [("Gemini Mission", True), ("Orion Mission", False)])
+def test_evan_lorne_earning_a_new_glyph_may_destroy_an_adversary(had: str,
+                                                                  asked: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    orion_2 = mission("Orion Two", C, 3)
+    game = start(villain=[THUG], missions=[COMBAT_3, *GLYPHS, orion_2], team=[LORNE, SCIENTIST])
+    lorne, thug = uid(game, "Evan Lorne", HERO_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(thug))
+    glyph(game, had, lorne)
+    ops.earn_glyph(game, uid(game, "Orion Two", HERO_P), lorne)
+    flow.run(game)
+    if asked:
+        game.apply(Choose(thug))
+    assert game.pending_decision is None
+    assert (thug in game.discard_pile(VILLAIN_P)) is asked
+
+
+@pytest.mark.parametrize(("held", "combat"), [("Orion Mission", 1 + 1), ("Gemini Mission", 1)])
+def test_rod_mckay_assigned_where_his_glyph_matches_may_discard_for_skills(
+        held: str, combat: int) -> None:
+    game = start([MARINE], missions=[COMBAT_3, *GLYPHS], team=[MCKAY, SCIENTIST])
+    mckay = uid(game, MCKAY.title, HERO_P)
+    glyph(game, held, mckay)  # the Combat Mission shows Orion
+    game.apply(Assign(mckay))
+    if held == "Orion Mission":
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert game.skill(mckay, IDX[B]) == combat
+
+
+@pytest.mark.parametrize("blocked", [True, False])
+def test_john_sheppard_blocked_gets_a_clue_to_spend_for_skills(blocked: bool) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[SHEPPARD, SCIENTIST])
+    sheppard = uid(game, "John Sheppard", HERO_P)
+    glyph(game, "Scorpius Mission", sheppard)
+    if blocked:
+        ops.block(game, sheppard)
+        if game.pending_decision is not None:
+            game.apply(ResolveTrigger(sheppard))
+    use = ActivateAbility(sheppard, 0)
+    assert (use in game.legal_actions()) is blocked
+    if blocked:
+        game.apply(use)
+        assert game.skill(sheppard, IDX[B]) == 2 + 1
+        game.apply(Pass())
+        assert use not in game.legal_actions()  # the only clue is spent
+
+
+
+@pytest.mark.parametrize("glyphs", [3, 2])
+def test_martouf_assigned_with_three_glyphs_gives_a_teammate_skills(glyphs: int) -> None:
+    game = start(missions=[COMBAT_3, *GLYPHS], team=[MARTOUF, SCIENTIST])
+    martouf, leader = uid(game, "Martouf", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    for title in ("Gemini Mission", "Libra Mission", "Pisces Mission")[:glyphs]:
+        glyph(game, title, martouf)
+    game.apply(Assign(martouf))
+    if glyphs == 3:
+        game.apply(Choose(leader))
+    assert game.pending_decision is None
+    assert game.skill(leader, IDX[B]) == 3 + (1 if glyphs == 3 else 0)
+
+
+@pytest.mark.parametrize(("held", "readied"), [("Pisces Mission", True),
+                                               ("Libra Mission", False)])
+def test_laurence_conner_success_readies_supporters_within_the_villain_count(
+        held: str, readied: bool) -> None:
+    game = start([HELPER], [PEBBLES], missions=[mission("Easy", B, 1), *GLYPHS],
+                 team=[CONNER, SCIENTIST])
+    conner, helper = uid(game, "Laurence Conner", HERO_P), uid(game, "Helper", HERO_P)
+    glyph(game, held, conner)
+    game.apply(PlayCard(helper))
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))  # one villain card here
+    game.apply(Assign(helper))
+    game.apply(Pass())
+    game.apply(Assign(conner))
+    game.apply(Pass())
+    game.apply(Pass())  # success
+    if readied:
+        game.apply(Choose(helper))
+    assert game.pending_decision is None
+    assert game.status_name(helper) == ("ready" if readied else "stopped")
+
+
+
+@pytest.mark.parametrize(("held", "gained"), [("Libra Mission", 1), ("Gemini Mission", 0)])
+def test_george_hammond_victory_places_a_battle_counter_worth_experience(
+        held: str, gained: int) -> None:
+    game = start([SHIP], missions=[EASY, *GLYPHS], team=[HAMMOND, SCIENTIST])
+    hammond, ship = uid(game, "George Hammond", HERO_P), uid(game, "Hero Ship", HERO_P)
+    glyph(game, held, hammond)
+    game.apply(PlayCard(ship))
+    game.apply(Pass())
+    game.apply(Assign(ship))
+    game.apply(Pass())
+    game.apply(Assign(hammond))
+    before = game.experience(HERO_P)
+    game.apply(Pass())
+    game.apply(Pass())  # success, and the battle won unopposed
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    # The won mission's own experience (1) counts as well.
+    assert game.experience(HERO_P) - before == 1 + gained
+
+
+
+@pytest.mark.parametrize(("held", "placed"), [("Triangulum Mission", True),
+                                              ("Orion Mission", False)])
+def test_tolinev_failure_may_hide_a_card_beneath_her_for_experience(held: str,
+                                                                    placed: bool) -> None:
+    game = start([MARINE], missions=[HARD, *GLYPHS, TRIANGULUM_M], team=[TOLINEV, SCIENTIST])
+    tolinev = uid(game, "Tolinev", HERO_P)
+    glyph(game, held, tolinev)
+    game.apply(Assign(tolinev))
+    game.apply(Pass())
+    before = game.experience(HERO_P)
+    game.apply(Pass())  # the mission fails
+    if placed:
+        game.apply(Choose(uid(game, "Marine", HERO_P)))
+    assert game.pending_decision is None
+    assert game.experience(HERO_P) - before == (1 if placed else 0)
+
+
+
+@pytest.mark.parametrize("drew", [True, False])
+def test_wood_gets_skills_per_card_drawn_this_mission(drew: bool) -> None:
+    game = start([WOOD, VAN])
+    wood, van = uid(game, "Wood", HERO_P), uid(game, "Surveillance Van", HERO_P)
+    hero(game, PlayCard(wood), PlayCard(van))
+    game.apply(Pass())
+    if drew:
+        game.apply(ActivateAbility(van, 0))  # both players draw one
+    else:
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    assert game.skill(wood, IDX[C]) == 2 + (1 if drew else 0)
+
+
+
+@pytest.mark.parametrize("stopped", [False, True])
+def test_talmek_stops_and_destroys_himself_to_arrange_five_and_draw_two(stopped: bool) -> None:
+    game = start([TALMEK])
+    talmek = uid(game, "Talmek", HERO_P)
+    game.apply(PlayCard(talmek))
+    if stopped:
+        ops.stop(game, talmek)
+    game.apply(Pass())
+    use = ActivateAbility(talmek, 0)
+    assert (use in game.legal_actions()) is not stopped
+    if stopped:
+        return
+    hand = len(game.hand(HERO_P))
+    game.apply(use)
+    assert game.pending_decision is not None  # the five seen are arranged first
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert talmek in game.discard_pile(HERO_P)
+    assert len(game.hand(HERO_P)) == hand + 2
+    assert use not in game.legal_actions()
+
+
+
+@pytest.mark.parametrize("again", [True, False])
+def test_intersearcher_looks_at_the_top_card_and_may_discard_to_look_again(
+        again: bool) -> None:
+    game = start([INTERSEARCHER, MARINE])
+    searcher, marine = uid(game, "Intersearcher", HERO_P), uid(game, "Marine", HERO_P)
+    game.apply(PlayCard(searcher))
+    game.apply(Pass())
+    power, hand = game.power(HERO_P), len(game.hand(HERO_P))
+    first = game.surface.deck_top(HERO_P)
+    game.apply(ActivateAbility(searcher, 0))
+    game.apply(Choose(first))  # to the bottom
+    assert game.surface.deck_top(HERO_P) != first
+    if again:
+        game.apply(Choose(marine))  # discarded: look again
+        game.apply(Decline())  # the new top stays
+        assert marine in game.discard_pile(HERO_P)
+    game.apply(Decline())  # no (more) discard: draw
+    assert game.pending_decision is None
+    assert game.power(HERO_P) == power - 2
+    assert len(game.hand(HERO_P)) == hand + 1 - (1 if again else 0)
+
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_colt_1911_pistol_blocks_an_adversary_from_the_mission(ready_it: bool) -> None:
+    game = start([COLT], [THUG])
+    colt, thug = uid(game, "Colt 1911 Pistol", HERO_P), uid(game, "Thug", VILLAIN_P)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    game.apply(PlayCard(colt))
+    game.apply(PlayCard(thug))
+    ops.stop(game, thug)
+    game.apply(ActivateAbility(colt, 0, blocks=(scholar,), target=thug))
+    game.apply(Choose(thug) if ready_it else Decline())
+    assert game.status_name(thug) == ("ready" if ready_it else "stopped")
+    assert game.status_name(colt) == "stopped"
+    game.apply(Pass())
+    assert Assign(thug) not in game.legal_actions()  # blocked from this mission
+
+
+def test_colt_1911_pistol_needs_an_adversary_to_aim_at() -> None:
+    game = start([COLT])
+    colt = uid(game, "Colt 1911 Pistol", HERO_P)
+    game.apply(PlayCard(colt))
+    game.apply(Pass())
+    assert not any(isinstance(a, ActivateAbility) and a.card == colt
+                   for a in game.legal_actions())
