@@ -3,10 +3,11 @@ a driver that plays a game on to a later point.
 
 Data policy: no OCTGN data and no card text here. Each card is a fixture card of the
 project's own (plausible stats) given the real card id, so that the default registry
-plays its effect; the id is taken from `stargate_vcg.effects.implemented()` by name."""
+plays its effect; the id is taken from `stargate_vcg.effects.catalog()` by name (and set)."""
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -14,7 +15,7 @@ import pytest
 from factories import sg_card
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
-from stargate_vcg.effects import implemented
+from stargate_vcg.effects import catalog
 from stargate_vcg.engine import compiled_engines
 from stargate_vcg.engine.stargate import (
     Decline,
@@ -25,20 +26,33 @@ from stargate_vcg.engine.stargate import (
     Stop,
 )
 
-_IDS = {name: card_id for card_id, name in implemented()}
+_IDS: dict[str, list[tuple[str, str]]] = {}
+for _entry in catalog().values():
+    _IDS.setdefault(_entry.name, []).append((_entry.card_id, _entry.set_package))
 
 
-def real_id(name: str) -> str:
-    """The card id of an implemented card, by `Title (Subtitle)`."""
-    return _IDS[name]
+def real_id(name: str, set_package: str = "") -> str:
+    """The card id of an implemented card, by `Title (Subtitle)`; where two sets print a
+    card of that name, the one of `set_package` (`effects.catalog.Entry.set_package`)."""
+    found = _IDS[name]
+    if len(found) > 1:
+        found = [(i, p) for i, p in found if p == set_package]
+        if len(found) != 1:
+            raise KeyError(f"{name}: printed in several sets; say which (set_package)")
+    return found[0][0]
 
 
 def real(name: str, type: CardType, **fields: Any) -> StargateCard:
-    """A fixture card standing for the implemented card `name` (`Title (Subtitle)`)."""
+    """A fixture card standing for the implemented card `name` (`Title (Subtitle)`).
+    Where two sets print a card of that name, the test module's set decides (its name
+    is `test_effects_<set package>_...`)."""
     title, _, rest = name.partition(" (")
     subtitle = rest[:-1] if rest else None
     card = sg_card(title, type, subtitle, **fields)
-    return card.model_copy(update={"id": real_id(name)})
+    caller = sys._getframe(1).f_globals.get("__name__", "")
+    package = next((p for _, p in _IDS.get(name, ()) if caller.startswith(f"test_effects_{p}")),
+                   "")
+    return card.model_copy(update={"id": real_id(name, package)})
 
 
 C, S, B, I = Skill.CULTURE, Skill.SCIENCE, Skill.COMBAT, Skill.INGENUITY  # noqa: E741
