@@ -1,3 +1,135 @@
 """Symbiosis: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    Blocked,
+    Card,
+    Difficulty,
+    Do,
+    Failure,
+    IfDid,
+    MayPay,
+    Seq,
+    WhenPlayed,
+    destroy,
+)
+from stargate_vcg.effects.vocab import (
+    about_this,
+    always,
+    ask,
+    assigned,
+    character,
+    count,
+    count_at_mission,
+    no_glyph,
+    other,
+    support_character,
+    this,
+    trait,
+    with_glyph,
+)
+from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+def ready_and_block(t: Surface, source: int, card: int) -> bool:
+    """"Ready <card>; it is blocked" (Whispers in the Mist)."""
+    t.ready(card)
+    t.block(card, source)
+    return True
+
+
+_other_replicators = count_at_mission(other & trait("Replicator"))
+
+
+class Reese(CardEffect):
+    """Reese (Mother of the Machines): one harder to defeat and one dearer to revive for
+    each other Replicator card at the current mission."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return _other_replicators(t, source) if target == source else 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return _other_replicators(t, source) if adversary == source else 0
+
+
+_glyph_holders = count(assigned & character & with_glyph)
+
+
+class JamesCoolidge(CardEffect):
+    """James Coolidge (Prejudiced Bureaucrat): one harder and one dearer to revive for each
+    assigned character holding a glyph; scored, his owner may take back a card of his
+    discard pile into hand. Ruling: he is revived after the mission, when no character is
+    assigned any more, so the revive cost counts the glyph holders assigned as the mission
+    failed (remembered then, for that turn)."""
+
+    zones = frozenset({"in play", SCORE_PILE})
+    listens = frozenset({Trigger.SCORED, Trigger.FAILURE})
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return _glyph_holders(t, source) if target == source else 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        if adversary != source:
+            return 0
+        mark = t.recall(source, "holders")
+        return mark[1] if mark and mark[0] == t.turn else 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.SCORED, source) or (
+            event.kind is Trigger.FAILURE and t.is_assigned(source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.FAILURE:
+            t.remember(source, "holders", (t.turn, _glyph_holders(t, source)))
+            return
+        me = t.owner(source)
+        pile = t.discard_pile(me)
+        if pile:
+            ask(t, source, "take", me, pile, "take into hand", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.take_into_hand(chosen[0])
+
+
+def _with_other_goauld_adversary(t: Surface, source: int) -> bool:
+    """Tanith is assigned, and so is another Goa'uld adversary."""
+    return t.is_assigned(source) and any(
+        c != source and t.is_adversary(c) and t.has_trait(c, "Goa'uld") and t.is_assigned(c)
+        for c in t.cards_in_play(t.owner(source)))
+
+
+def _no_wraith_adversary(t: Surface, source: int) -> bool:
+    return not any(c != source and t.is_adversary(c) and t.has_trait(c, "Wraith")
+                   for c in t.cards_in_play(t.owner(source)))
+
+
+def _alone_assigned(t: Surface, source: int) -> bool:
+    """Assigned with no other adversary (of either player's) at the mission."""
+    return t.is_assigned(source) and not any(
+        c != source and t.is_adversary(c) and t.is_assigned(c)
+        for c in t.cards_in_play(t.owner(source)))
+
+
+card("4896f09b-4395-4a35-839a-4852b226d9da", "Reese (Mother of the Machines)", Reese())
+card("023a603c-021b-4b71-a38d-434ecfe3f89c", "James Coolidge (Prejudiced Bureaucrat)",
+     JamesCoolidge())
+card("1f532085-b47a-4c77-8ccb-dbce419ded94", "Sokar (Lord of Hell)",
+     Card(Difficulty(count(assigned & character & no_glyph))),
+     partial="the cards paid for his revive cost are discarded, not purged")
+card("2449130f-972e-468d-a8de-e5ca9a7e31da", "Tanith (Goa'uld Lackey)",
+     Card(Difficulty(1, when=_with_other_goauld_adversary)),
+     partial="the Goa'uld vassal keyword is not played")
+card("7f3a4207-5e4e-48f4-9c9b-85f8af59e701", "Tyre (Wraith Worshipper)",
+     Card(Blocked(this, _no_wraith_adversary), Difficulty(1, when=_alone_assigned)),
+     partial="the Wraith vassal keyword is not played")
+card("b3f9a0ef-9aa4-410e-945a-de7632a5f351", "Stumped",
+     Card(Blocked(character & with_glyph, always)))
+card("27cd97ee-7551-458b-bb4e-75784c01a34f", "Energy Weapon Strike",
+     Card(Failure(Seq(MayPay(2), IfDid(Do(destroy, support_character))))))
+card("c9fe88a0-7924-4a0e-a807-6318836660df", "Whispers in the Mist",
+     Card(WhenPlayed(Do(ready_and_block, assigned & character))))

@@ -1,0 +1,243 @@
+"""Symbiosis obstacles and adversaries (effects/symbiosis/villains.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
+ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    DestroyAdversary,
+    Pass,
+    PlayCard,
+    Revive,
+    Score,
+    StargateGame,
+    ops,
+)
+
+ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
+
+REESE = real("Reese (Mother of the Machines)", ADV, cost=1, skills={B: 1}, revive=2,
+             traits=("Replicator",))
+COOLIDGE = real("James Coolidge (Prejudiced Bureaucrat)", ADV, cost=1, skills={B: 1}, revive=2,
+                traits=("Political",))
+SOKAR = real("Sokar (Lord of Hell)", ADV, cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+TANITH = real("Tanith (Goa'uld Lackey)", ADV, cost=1, skills={B: 1}, revive=2,
+              traits=("Goa'uld",))
+TYRE = real("Tyre (Wraith Worshipper)", ADV, cost=1, skills={B: 1}, revive=2)
+STUMPED = real("Stumped", OBS, cost=1, skills={S: 2, I: 2})
+ENERGY = real("Energy Weapon Strike", OBS, cost=1, skills={S: 2, B: 3})
+WHISPERS = real("Whispers in the Mist", OBS, cost=1, skills={S: 2, B: 2}, traits=("Wraith",))
+
+SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
+DART = sg_card("Dart", ADV, "Hive", cost=1, skills={B: 2}, revive=2, traits=("Wraith",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+SPARE = mission("Spare Mission", C, 3)
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def begin(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None, *in_play: str,
+          power: int = 9, first: StargateCard | None = None) -> StargateGame:
+    """A Combat 3 mission first (unless `first`); these cards straight from hand into
+    play."""
+    game = scenario(hero or [], villain or [],
+                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    return game
+
+
+def villain_plays(game: StargateGame, *titles: str) -> None:
+    """The villain plays each card and assigns an adversary, the hero passing whenever
+    he is to act."""
+    for title in titles:
+        card = uid(game, title, VILLAIN_P)
+        if game.zone_name(card) == "hand":
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(PlayCard(card))
+        if game.card(card).type is ADV:
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(Assign(card))
+
+
+def fail(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def glyph_beneath(game: StargateGame, character: str) -> int:
+    place = hero(game, "Libra Place")
+    ops.place_glyph(game, place, hero(game, character))
+    return place
+
+
+def also_assigned(game: StargateGame, adversary: str, like: str) -> None:
+    """A second adversary assigned to the mission (as card text may do: one assignment
+    per mission is the rule for the villain's own action)."""
+    status = game.state.status
+    status[uid(game, adversary, VILLAIN_P)] = status[uid(game, like, VILLAIN_P)]
+
+
+def revive_mills(game: StargateGame, adversary: str) -> int:
+    fail(game)
+    before = game.deck_size(VILLAIN_P)
+    game.apply(Revive(uid(game, adversary, VILLAIN_P)))
+    return before - game.deck_size(VILLAIN_P)
+
+
+# --- Reese ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("swarm", [True, False])
+def test_reese_harder_per_other_replicator_at_the_mission(swarm: bool) -> None:
+    game = begin(villain=[REESE, SWARM])
+    villain_plays(game, *(["Swarm"] if swarm else []), "Reese")
+    with_reese = game.mission_difficulty()
+    assert with_reese == 3 + 1 + (1 + 1 if swarm else 0)
+
+
+@pytest.mark.parametrize(("swarm", "milled"), [(True, 3), (False, 2)])
+def test_reese_dearer_to_revive_per_other_replicator(swarm: bool, milled: int) -> None:
+    game = begin(villain=[REESE, SWARM])
+    villain_plays(game, *(["Swarm"] if swarm else []), "Reese")
+    assert revive_mills(game, "Reese") == milled
+
+
+# --- James Coolidge -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_james_coolidge_harder_per_assigned_glyph_holder(glyph: bool) -> None:
+    game = begin(villain=[COOLIDGE])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "James Coolidge")
+    assert game.mission_difficulty() == 3 + 1 + (1 if glyph else 0)
+
+
+@pytest.mark.parametrize(("glyph", "milled"), [(True, 3), (False, 2)])
+def test_james_coolidge_dearer_to_revive_per_assigned_glyph_holder(glyph: bool,
+                                                                   milled: int) -> None:
+    game = begin(villain=[COOLIDGE])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "James Coolidge")
+    assert revive_mills(game, "James Coolidge") == milled
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_james_coolidge_scored_takes_a_card_back_from_the_discard_pile(score: bool) -> None:
+    game = begin(villain=[COOLIDGE, SWARM])
+    swarm = uid(game, "Swarm", VILLAIN_P)
+    ops.discard_from_hand(game, swarm)
+    villain_plays(game, "James Coolidge")
+    fail(game)
+    coolidge = uid(game, "James Coolidge", VILLAIN_P)
+    game.apply(Score(coolidge) if score else DestroyAdversary(coolidge))
+    if score:
+        game.apply(Choose(swarm))
+    assert (swarm in game.hand(VILLAIN_P)) is score
+
+
+# --- Sokar, Tanith, Tyre ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_sokar_harder_per_assigned_character_without_a_glyph(glyph: bool) -> None:
+    game = begin(villain=[SOKAR])
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    villain_plays(game, "Sokar")
+    assert game.mission_difficulty() == 3 + 1 + (0 if glyph else 1)
+
+
+@pytest.mark.parametrize("serpent", [True, False])
+def test_tanith_harder_assigned_with_another_goauld_adversary(serpent: bool) -> None:
+    game = begin([], [TANITH, SERPENT], "Serpent")
+    villain_plays(game, "Tanith")
+    if serpent:
+        also_assigned(game, "Serpent", "Tanith")
+    assert game.mission_difficulty() == 3 + 1 + (1 + 1 if serpent else 0)
+
+
+@pytest.mark.parametrize("dart", [True, False])
+def test_tyre_blocked_without_a_wraith_adversary(dart: bool) -> None:
+    game = begin([], [TYRE, DART], "Tyre", *(["Dart"] if dart else []))
+    game.apply(Pass())
+    tyre = uid(game, "Tyre", VILLAIN_P)
+    assert (Assign(tyre) in game.legal_actions()) is dart
+
+
+@pytest.mark.parametrize("dart", [True, False])
+def test_tyre_harder_while_the_only_assigned_adversary(dart: bool) -> None:
+    game = begin([], [TYRE, DART], "Tyre", "Dart")
+    villain_plays(game, "Tyre")
+    if dart:
+        also_assigned(game, "Dart", "Tyre")
+    assert game.mission_difficulty() == 3 + 1 + (2 + 0 if dart else 1)
+
+
+# --- obstacles --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_stumped_blocks_characters_with_a_glyph(glyph: bool) -> None:
+    game = begin(villain=[STUMPED], first=mission("Test Mission", I, 3))
+    if glyph:
+        glyph_beneath(game, "Fixture Leader")
+    villain_plays(game, "Stumped")
+    assert (Assign(hero(game, "Fixture Leader")) in game.legal_actions()) is not glyph
+    assert Assign(hero(game, "Fixture Scholar")) in game.legal_actions()
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_energy_weapon_strike_failure_may_pay_to_destroy_a_support_character(
+        pay: bool) -> None:
+    game = begin([MARINE], [ENERGY], "Marine")
+    villain_plays(game, "Energy Weapon Strike")
+    fail(game)
+    game.apply(Choose(0) if pay else Decline())
+    marine = hero(game, "Marine")  # the only support character: chosen without asking
+    assert game.zone_name(marine) == ("discard" if pay else "in play")
+    assert game.power(VILLAIN_P) == 9 - 1 - (2 if pay else 0)
+
+
+def test_energy_weapon_strike_asks_nothing_without_the_power() -> None:
+    game = begin([MARINE], [ENERGY], "Marine", power=2)
+    villain_plays(game, "Energy Weapon Strike")
+    fail(game)
+    assert game.pending_decision is None or game.to_act == HERO_P
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_whispers_in_the_mist_readies_and_blocks_an_assigned_character(
+        assigned: bool) -> None:
+    game = begin(villain=[WHISPERS])
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Assign(leader))
+    villain_plays(game, "Whispers in the Mist")  # the only one assigned: no choice asked
+    assert game.status_name(leader) == "ready"
+    assert game.is_blocked(leader) is assigned
