@@ -1,0 +1,211 @@
+"""Symbiosis characters and gear (effects/symbiosis/characters.py), each played: the text
+happens, and does not when its condition fails. Fixture printings with the real card ids;
+player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, SCIENCE
+
+SUPPORT, TEAM, GEAR = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.GEAR
+
+VEGA = real("Alicia Vega (Skeptical Captain)", SUPPORT, cost=2, skills={B: 3},
+            traits=("Atlantis",))
+BALIK = real("Balik (Tok'ra Guard)", SUPPORT, cost=2, skills={B: 3}, traits=("Tok'ra",))
+BRAGI = real("Bragi (Diplomat)", SUPPORT, cost=5, skills={C: 3, I: 2}, traits=("Asgard",))
+SWIFT = real("David Swift (U.S. Secretary of Defense)", SUPPORT, cost=4, skills={C: 2, I: 1})
+MEHRA = real("Dusty Mehra (Tactful Sergeant)", SUPPORT, cost=4, skills={B: 2, I: 2},
+             traits=("Atlantis",))
+EGERIA = real("Egeria (Mother of the Tok'ra)", SUPPORT, cost=3, skills={C: 3, S: 3},
+              traits=("Tok'ra",))
+LIANDRA = real("Liandra (Tok'ra Councillor)", SUPPORT, cost=3, skills={C: 2, I: 1},
+               traits=("Tok'ra",))
+NAVAR = real("Nav'ar (The First Follower)", SUPPORT, cost=4, skills={C: 1, B: 2},
+             traits=("Jaffa",))
+RAYNOLDS = real("Raynolds (Rogue Operative)", SUPPORT, cost=3, skills={B: 2}, traits=("NID",))
+SHEVCHENKO = real("Shevchenko (SG-4 Team Member)", SUPPORT, cost=2, skills={S: 1, B: 2},
+                  traits=("Russian",))
+
+KIT = sg_card("Kit", GEAR, cost=1)
+AIDE = sg_card("Aide", SUPPORT, "Helper", cost=2, skills={B: 1})
+TOKRA_AIDE = sg_card("Tok'ra Aide", SUPPORT, "Helper", cost=2, skills={B: 1},
+                     traits=("Tok'ra",))
+SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
+                  traits=("Goa'uld",))
+BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=2)
+SPARE = mission("Spare Mission", C, 3)
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def begin(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None, *in_play: str,
+          power: int = 9, first: StargateCard | None = None,
+          second: StargateCard = SPARE) -> StargateGame:
+    """A Combat 3 mission first (unless `first`); these cards straight from hand into
+    play."""
+    game = scenario(hero or [], villain or [],
+                    missions=[first or mission("Test Mission", B, 3), second, LIBRA],
+                    power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
+    return game
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def resolve(game: StargateGame) -> None:
+    """Both players pass: the mission resolves."""
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def to_next_mission(game: StargateGame) -> None:
+    """The current mission fails; the hero continues to the next one."""
+    resolve(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+
+
+# --- Alicia Vega, Bragi: mission outcome texts ------------------------------------------
+
+
+@pytest.mark.parametrize("difficulty", [1, 9])
+def test_alicia_vega_destroyed_when_her_mission_fails(difficulty: int) -> None:
+    game = begin([VEGA], [], "Alicia Vega", first=mission("Test Mission", B, difficulty))
+    vega = hero(game, "Alicia Vega")
+    game.apply(Assign(vega))
+    resolve(game)
+    assert (game.zone_name(vega) == "discard") is (difficulty == 9)
+
+
+@pytest.mark.parametrize("difficulty", [1, 9])
+def test_bragi_success_discards_two_villain_cards_at_random(difficulty: int) -> None:
+    game = begin([BRAGI], [SERPENT, BRUTE, KIT], "Bragi",
+                 first=mission("Test Mission", C, difficulty))
+    game.apply(Assign(hero(game, "Bragi")))
+    before = len(game.hand(VILLAIN_P))
+    resolve(game)
+    assert len(game.hand(VILLAIN_P)) == before - (2 if difficulty == 1 else 0)
+
+
+# --- played texts -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("card", "gear"), [("Kit", True), ("Aide", False)])
+def test_david_swift_gets_skills_as_his_owner_plays_a_gear(card: str, gear: bool) -> None:
+    game = begin([SWIFT, KIT, AIDE], [], "David Swift")
+    swift = hero(game, "David Swift")
+    game.apply(PlayCard(hero(game, card)))
+    assert game.skill(swift, CULTURE) == 2 + (1 if gear else 0)
+
+
+@pytest.mark.parametrize(("card", "difficulty"), [("Dusty Mehra", 2), ("Aide", 3)])
+def test_dusty_mehra_played_eases_the_current_mission(card: str, difficulty: int) -> None:
+    game = begin([MEHRA, AIDE])
+    game.apply(PlayCard(hero(game, card)))
+    assert game.mission_difficulty() == difficulty
+
+
+@pytest.mark.parametrize(("mode", "science"), [(0, 2), (1, 0)])
+def test_raynolds_played_gets_science_or_ingenuity(mode: int, science: int) -> None:
+    game = begin([RAYNOLDS])
+    game.apply(PlayCard(hero(game, "Raynolds")))
+    game.apply(Choose(mode))
+    raynolds = hero(game, "Raynolds")
+    assert (game.skill(raynolds, SCIENCE) or 0) == science
+    assert (game.skill(raynolds, INGENUITY) or 0) == 2 - science
+
+
+# --- Egeria -----------------------------------------------------------------------------------
+
+
+def test_egeria_cant_be_assigned() -> None:
+    game = begin([EGERIA], [], "Egeria")
+    assert Assign(hero(game, "Egeria")) not in game.legal_actions()
+    assert Assign(hero(game, "Fixture Leader")) in game.legal_actions()
+
+
+@pytest.mark.parametrize(("card", "cost"), [("Tok'ra Aide", 1), ("Aide", 2)])
+def test_egeria_tokra_support_characters_cost_one_less(card: str, cost: int) -> None:
+    game = begin([EGERIA, AIDE, TOKRA_AIDE], [], "Egeria")
+    game.apply(PlayCard(hero(game, card)))
+    assert game.power(HERO_P) == 9 - cost
+
+
+# --- Liandra ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("adversary", "goauld"), [("Serpent", True), ("Brute", False)])
+def test_liandra_destroys_herself_to_destroy_a_goauld_adversary(adversary: str,
+                                                                goauld: bool) -> None:
+    game = begin([LIANDRA], [SERPENT, BRUTE], "Liandra", adversary)
+    liandra = hero(game, "Liandra")
+    foe = uid(game, adversary, VILLAIN_P)
+    use = ActivateAbility(liandra, 0, target=foe)
+    assert (use in game.legal_actions()) is goauld
+    if goauld:
+        game.apply(use)
+        assert game.zone_name(foe) == "discard"
+        assert game.zone_name(liandra) == "discard"
+        assert game.power(HERO_P) == 9 - 2
+
+
+# --- Nav'ar -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_navar_costs_one_less_per_assigned_jaffa_team_character_with_a_glyph(
+        glyph: bool) -> None:
+    game = begin([NAVAR])
+    warrior = hero(game, "Fixture Warrior")
+    ops.ready(game, warrior)
+    if glyph:
+        ops.place_glyph(game, hero(game, "Libra Place"), warrior)
+    game.apply(Assign(warrior))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Nav'ar")))
+    assert game.power(HERO_P) == 9 - 4 + (1 if glyph else 0)
+
+
+# --- texts as a mission is played --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("first", [True, False])
+def test_shevchenko_blocked_during_the_first_mission_of_the_turn(first: bool) -> None:
+    game = begin([SHEVCHENKO], [], "Shevchenko", second=mission("Next Mission", B, 3))
+    if not first:
+        to_next_mission(game)
+    assert (Assign(hero(game, "Shevchenko")) in game.legal_actions()) is not first
+
+
+@pytest.mark.parametrize(("skill", "stop"), [(I, True), (I, False), (C, False)])
+def test_balik_stops_or_the_ingenuity_mission_gets_harder(skill: object, stop: bool) -> None:
+    game = begin([BALIK], [], "Balik", second=mission("Next Mission", skill, 3))
+    to_next_mission(game)
+    balik = hero(game, "Balik")
+    if skill is I:
+        game.apply(Choose(0) if stop else Decline())
+    assert game.status_name(balik) == ("stopped" if stop else "ready")
+    assert game.mission_difficulty() == 3 + (1 if skill is I and not stop else 0)
