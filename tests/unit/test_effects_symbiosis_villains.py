@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -21,7 +21,9 @@ from stargate_vcg.engine.stargate import (
     Score,
     StargateGame,
     ops,
+    values,
 )
+from stargate_vcg.engine.stargate.surface import SCIENCE
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 
@@ -57,6 +59,7 @@ def begin(hero: list[StargateCard] | None = None,
                     power=power, pad=30)
     for title in in_play:
         ops.put_in_play(game, uid(game, title))
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
 
 
@@ -241,3 +244,121 @@ def test_whispers_in_the_mist_readies_and_blocks_an_assigned_character(
     villain_plays(game, "Whispers in the Mist")  # the only one assigned: no choice asked
     assert game.status_name(leader) == "ready"
     assert game.is_blocked(leader) is assigned
+
+
+# --- batch 2: adversaries as they are assigned or played ------------------------------------
+
+WALLACE = real("Henry Wallace (Desperate Industrialist)", ADV, cost=1, skills={C: 3, S: 1},
+               revive=5)
+NAGATO = real("Nagato (Ninja Jafa Commander)", ADV, cost=1, skills={C: 2, S: 1, B: 2},
+              revive=5, traits=("Jaffa",))
+NAVIGATOR = real("Navigator Prior (Crusader)", ADV, cost=1, skills={S: 2, B: 3}, revive=3,
+                 traits=("Ori",))
+RIVAK = real("Riv'ak (Baal's Hound)", ADV, cost=1, skills={B: 2, I: 2}, revive=5,
+             traits=("Jaffa",))
+NO_RESPITE = real("No Respite", OBS, cost=1, skills={S: 1, B: 1, I: 1},
+                  traits=("Replicator",))
+VENTED = real("Vented Atmosphere", OBS, cost=1, skills={B: 2, I: 2})
+
+SCOUT = sg_card("Scout", CardType.SUPPORT_CHARACTER, "Ranger", cost=1, skills={S: 2, B: 2})
+PATROL = sg_card("Patrol", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=9, firepower=3,
+                   traits=("Ori",), allegiance=Allegiance.VILLAIN)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_henry_wallace_assigned_may_pay_to_block_a_support_character(pay: bool) -> None:
+    game = begin([SCOUT], [WALLACE], "Scout", first=mission("Test Mission", C, 3))
+    villain_plays(game, "Henry Wallace")
+    game.apply(Choose(0) if pay else Decline())
+    wallace = uid(game, "Henry Wallace", VILLAIN_P)
+    assert game.is_blocked(hero(game, "Scout")) is pay
+    assert game.skill(wallace, SCIENCE) == 1 + (2 if pay else 0)
+
+
+@pytest.mark.parametrize("patrol", [True, False])
+def test_nagato_assigned_may_destroy_a_cheap_assigned_support_character(patrol: bool) -> None:
+    game = begin([SCOUT], [NAGATO, PATROL], "Scout")
+    scout = hero(game, "Scout")
+    game.apply(Assign(scout))
+    if patrol:
+        game.apply(PlayCard(uid(game, "Patrol", VILLAIN_P)))
+        game.apply(Pass())
+    villain_plays(game, "Nagato")
+    if patrol:
+        game.apply(Choose(scout))
+    assert game.zone_name(scout) == ("discard" if patrol else "in play")
+
+
+@pytest.mark.parametrize("in_deck", [True, False])
+def test_navigator_prior_played_searches_for_an_ori_ship(in_deck: bool) -> None:
+    game = begin([], [NAVIGATOR, ORI_SHIP])
+    ship = uid(game, "Ori Warship", VILLAIN_P)
+    if in_deck:
+        ops.shuffle_into_deck(game, [ship])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Navigator Prior", VILLAIN_P)))
+    if in_deck:
+        game.apply(Choose(ship))
+    assert game.zone_name(ship) == "hand"
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_navigator_prior_assigned_adds_firepower(assigned: bool) -> None:
+    game = begin([CRUISER], [NAVIGATOR, ORI_SHIP], "Cruiser", "Navigator Prior", "Ori Warship")
+    ship = uid(game, "Ori Warship", VILLAIN_P)
+    game.apply(Assign(hero(game, "Cruiser")))
+    game.apply(Assign(ship))
+    if assigned:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Navigator Prior", VILLAIN_P)))
+    assert values.firepower(game, ship) == 3 + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_rivak_assigned_a_jaffa_obstacle_costs_the_hero_a_power(assigned: bool) -> None:
+    game = begin([], [RIVAK, PATROL], *([] if assigned else ["Riv'ak"]))
+    if assigned:
+        villain_plays(game, "Riv'ak")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Patrol", VILLAIN_P)))
+    assert game.power(HERO_P) == 9 - (1 if assigned else 0)
+
+
+# --- batch 2: obstacles --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_no_respite_blocks_the_chosen_and_may_incapacitate_on_failure(pay: bool) -> None:
+    game = begin(villain=[NO_RESPITE])
+    leader = hero(game, "Fixture Leader")
+    villain_plays(game, "No Respite")
+    assert game.to_act == HERO_P  # the hero chooses
+    game.apply(Choose(leader))
+    assert game.is_blocked(leader)
+    fail(game)
+    game.apply(Choose(0) if pay else Decline())
+    assert (game.status_name(leader) == "incapacitated") is pay
+
+
+def test_vented_atmosphere_incapacitates_until_the_mission_ends() -> None:
+    game = begin(villain=[VENTED])
+    leader = hero(game, "Fixture Leader")
+    villain_plays(game, "Vented Atmosphere")
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    fail(game)
+    assert game.status_name(leader) == "stopped"
+
+
+def test_vented_atmosphere_ruling_a_character_readied_meanwhile_stays_ready() -> None:
+    game = begin(villain=[VENTED])
+    leader = hero(game, "Fixture Leader")
+    villain_plays(game, "Vented Atmosphere")
+    game.apply(Choose(leader))
+    ops.ready(game, leader, incapacitated=True)
+    game._version += 1
+    fail(game)
+    assert game.status_name(leader) == "ready"

@@ -4,34 +4,51 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    AtMissionEnd,
     Blocked,
     Card,
     Difficulty,
     Do,
+    DoRemembered,
     Failure,
     IfDid,
+    Lose,
     MayPay,
+    On,
+    SearchDeck,
     Seq,
+    WhenAssigned,
     WhenPlayed,
+    block,
     destroy,
+    incapacitate,
+    stop_incapacitated,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     about_this,
     always,
     ask,
     assigned,
+    at_current_mission,
     character,
     count,
     count_at_mission,
     no_glyph,
     other,
+    ready,
+    select,
+    ship,
     support_character,
+    team_character,
     this,
     trait,
     with_glyph,
+    your,
 )
 from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import SCIENCE, Surface
 
 
 def ready_and_block(t: Surface, source: int, card: int) -> bool:
@@ -133,3 +150,54 @@ card("27cd97ee-7551-458b-bb4e-75784c01a34f", "Energy Weapon Strike",
      Card(Failure(Seq(MayPay(2), IfDid(Do(destroy, support_character))))))
 card("c9fe88a0-7924-4a0e-a807-6318836660df", "Whispers in the Mist",
      Card(WhenPlayed(Do(ready_and_block, assigned & character))))
+
+
+def _wallace_blocks(t: Surface, source: int, card: int) -> bool:
+    """The chosen support character is blocked; Henry Wallace gets his Science."""
+    t.block(card, source)
+    t.modify(source, t.skill(card, SCIENCE) or 0, skill=SCIENCE)
+    return True
+
+
+def _other_jaffa_villain_cards(t: Surface, source: int) -> int:
+    """The other Jaffa villain cards at the current mission (adversaries and obstacles)."""
+    return sum(1 for c in at_current_mission(t, source)
+               if c != source and t.is_villain_card(c) and t.has_trait(c, "Jaffa"))
+
+
+_nagato_victim = Pick(lambda t, s, c: t.is_support_character(c)
+                      and (t.is_assigned(c) or t.is_stopped(c))
+                      and t.printed_cost(c) <= _other_jaffa_villain_cards(t, s))
+
+
+def _you_play_jaffa_obstacle(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(s) and t.is_assigned(s) and t.is_obstacle(e.card)
+            and t.has_trait(e.card, "Jaffa"))
+
+
+class NavigatorPriorFirepower(CardEffect):
+    """While Navigator Prior is assigned, his player's total firepower is one more.
+    Ruling (as HUD Headset): the total is raised through his first assigned ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not t.is_assigned(source):
+            return 0
+        ships = select(t, source, your & assigned & ship)
+        return 1 if ships and target == min(ships) else 0
+
+
+card("10ec5bd4-32f6-4cbf-971d-f56af54a7fd6", "Henry Wallace (Desperate Industrialist)",
+     Card(WhenAssigned(this, Seq(MayPay(1), IfDid(Do(_wallace_blocks, support_character))))))
+card("edbfcf2e-c8f2-4166-b74a-f123d7fb0a6f", "Nagato (Ninja Jafa Commander)",
+     Card(WhenAssigned(this, Do(destroy, _nagato_victim, optional=True))))
+card("28c365a0-df0e-4bfe-9f42-933a203e39d0", "Navigator Prior (Crusader)",
+     Card(WhenPlayed(SearchDeck(ship & trait("Ori"))), NavigatorPriorFirepower()))
+card("119ccd68-0aaf-4558-9e21-b21b12fdf5ce", "Riv'ak (Baal's Hound)",
+     Card(On(Trigger.CARD_PLAYED, Lose(1, OPPONENT), _you_play_jaffa_obstacle)))
+card("cead0860-3a4e-4fb9-ad2a-b8f5f03e049e", "No Respite",
+     Card(WhenPlayed(Do(block, team_character & (assigned | ready), chooser=OPPONENT,
+                        remember="chosen")),
+          Failure(Seq(MayPay(2), IfDid(DoRemembered(incapacitate))))))
+card("a8ac4272-5f6e-4161-bd0f-96c7919181f3", "Vented Atmosphere",
+     Card(WhenPlayed(Seq(Do(incapacitate, team_character, remember="chosen"),
+                         AtMissionEnd(DoRemembered(stop_incapacitated))))))
