@@ -21,7 +21,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, SCIENCE
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 SUPPORT, TEAM, GEAR = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.GEAR
 
@@ -209,3 +209,212 @@ def test_balik_stops_or_the_ingenuity_mission_gets_harder(skill: object, stop: b
         game.apply(Choose(0) if stop else Decline())
     assert game.status_name(balik) == ("stopped" if stop else "ready")
     assert game.mission_difficulty() == 3 + (1 if skill is I and not stop else 0)
+
+
+# --- team characters ------------------------------------------------------------------------
+
+ALISON = real("Alison Porter (Adventurous Scientist)", TEAM, cost=5,
+              skills={C: 2, S: 2, B: 0, I: 2}, traits=("Atlantis",))
+ANISE = real("Anise (Impatient Scientist)", TEAM, cost=5, skills={C: 2, S: 2, B: 0, I: 2},
+             traits=("Tok'ra",))
+TELDY = real("Anne Teldy (Inspiring Leader)", TEAM, cost=3, skills={C: 1, S: 0, B: 2, I: 3},
+             traits=("Atlantis",))
+BRATAC = real("Bra'tac (Inspiring Mentor)", TEAM, cost=4, skills={C: 2, S: 0, B: 2, I: 2},
+              traits=("Jaffa",))
+LAM = real("Carolyn Lam (Infectious Diseases Specialist)", TEAM, cost=4,
+           skills={C: 1, S: 3, B: 0, I: 2}, traits=("SGC",))
+CHARA = real("Cha'ra (Free Jaffa Nation Councilor)", TEAM, cost=3,
+             skills={C: 3, S: 0, B: 1, I: 2}, traits=("Jaffa",))
+FRANCINE = real("Francine Michaels (Antarctica Researcher Leader)", TEAM, cost=6,
+                skills={C: 1, S: 3, B: 0, I: 1}, traits=("SGC",))
+JACOB = real("Jacob Carter (Master Tactician)", TEAM, cost=4, skills={C: 2, S: 1, B: 1, I: 2},
+             traits=("Tok'ra",))
+SVETLANA = real("Svetlana Markov (Sarcastic Scientist)", TEAM, cost=4,
+                skills={C: 2, S: 2, B: 0, I: 2}, traits=("Russian",))
+
+JAFFA_AIDE = sg_card("Jaffa Aide", SUPPORT, "Helper", cost=1, skills={B: 1, I: 1},
+                     traits=("Jaffa",))
+JAFFA_AIDE_2 = sg_card("Jaffa Aide 2", SUPPORT, "Helper", cost=1, skills={B: 1},
+                       traits=("Jaffa",))
+FEVER = sg_card("Fever", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Disease",))
+LAB = sg_card("Lab Accident", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
+
+GLYPH_MISSIONS = {g: mission(f"{g.value.title()} Place", C, 3, experience=e, glyph=g)
+                  for g, e in ((Glyph.LIBRA, 1), (Glyph.ORION, 2), (Glyph.PISCES, 3),
+                               (Glyph.SCORPIUS, 1), (Glyph.TRIANGULUM, 1))}
+LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
+ORION_THREE = mission("Far Orion Place", C, 3, experience=3, glyph=Glyph.ORION)
+
+
+def with_member(member: StargateCard, hero_cards: list[StargateCard] | None = None,
+                villain_cards: list[StargateCard] | None = None, *in_play: str,
+                power: int = 9, drop: tuple[str, ...] = ("Fixture Scientist",)
+                ) -> StargateGame:
+    """`member` in the hero's team (instead of the Fixture Scientist: the team must stay
+    worth less than the villain's, for the hero to go first); a Combat 3 mission first;
+    the glyph missions in the pile, to be placed beneath characters."""
+    from factories import TEAM as FIXTURE_TEAM
+
+    team = [member, *(c for c in FIXTURE_TEAM if c.title not in drop)]
+    game = scenario(hero_cards or [], villain_cards or [],
+                    missions=[mission("Test Mission", B, 3), SPARE, *GLYPH_MISSIONS.values(),
+                              LIBRA_TWO, ORION_THREE],
+                    hero_team=team, power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1
+    return game
+
+
+def give(game: StargateGame, character: str, *places: str) -> None:
+    for place in places:
+        ops.place_glyph(game, hero(game, place), hero(game, character))
+    game._version += 1
+
+
+@pytest.mark.parametrize(("shared", "bonus"), [(True, 1), (False, 0)])
+def test_alison_porter_gets_skills_per_glyph_another_character_shares(shared: bool,
+                                                                      bonus: int) -> None:
+    game = with_member(ALISON)
+    give(game, "Alison Porter", "Libra Place")
+    give(game, "Fixture Leader", "Second Libra Place" if shared else "Orion Place")
+    assert game.skill(hero(game, "Alison Porter"), CULTURE) == 2 + bonus
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_anise_readies_another_stopped_team_character(libra: bool) -> None:
+    game = with_member(ANISE)
+    if libra:
+        give(game, "Anise", "Libra Place")
+    warrior = hero(game, "Fixture Warrior")
+    use = ActivateAbility(hero(game, "Anise"), 0, target=warrior)
+    assert (use in game.legal_actions()) is libra
+    if libra:
+        game.apply(use)
+        assert game.status_name(warrior) == "ready"
+        assert game.status_name(hero(game, "Anise")) == "stopped"
+        assert game.power(HERO_P) == 9 - 2
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_anne_teldy_libra_gives_support_characters_ingenuity(libra: bool) -> None:
+    game = with_member(TELDY, [JAFFA_AIDE, JAFFA_AIDE_2], [], "Jaffa Aide", "Jaffa Aide 2")
+    if libra:
+        give(game, "Anne Teldy", "Libra Place")
+    assert game.skill(hero(game, "Jaffa Aide"), INGENUITY) == 1 + (1 if libra else 0)
+    assert game.skill(hero(game, "Jaffa Aide 2"), INGENUITY) is None
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_anne_teldy_assigned_with_libra_and_scorpius_may_ready_a_support(both: bool) -> None:
+    game = with_member(TELDY, [JAFFA_AIDE], [], "Jaffa Aide")
+    aide = hero(game, "Jaffa Aide")
+    ops.stop(game, aide)
+    give(game, "Anne Teldy", "Libra Place", *(["Scorpius Place"] if both else []))
+    game.apply(Assign(hero(game, "Anne Teldy")))
+    if both:
+        game.apply(Choose(0))
+    assert game.status_name(aide) == ("ready" if both else "stopped")
+    assert game.power(HERO_P) == 9 - (3 if both else 0)
+
+
+@pytest.mark.parametrize("aide", [True, False])
+def test_bratac_inspiring_mentor_stops_a_jaffa_character_to_draw(aide: bool) -> None:
+    """Ruling: he may stop himself (he is a Jaffa character)."""
+    game = with_member(BRATAC, [JAFFA_AIDE], [], *(["Jaffa Aide"] if aide else []))
+    bratac = hero(game, "Bra'tac")
+    if not aide:
+        ops.stop(game, bratac)
+        game._version += 1
+    uses = [a for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == bratac]
+    assert bool(uses) is aide
+    if aide:
+        hand = len(game.hand(HERO_P))
+        jaffa = hero(game, "Jaffa Aide")
+        game.apply(ActivateAbility(bratac, 0, stops=(jaffa,)))
+        assert game.status_name(jaffa) == "stopped"
+        assert len(game.hand(HERO_P)) == hand + 1
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_carolyn_lam_orion_makes_disease_obstacles_dearer(orion: bool) -> None:
+    game = with_member(LAM, [], [FEVER])
+    if orion:
+        give(game, "Carolyn Lam", "Orion Place")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Fever", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 1 - (1 if orion else 0)
+
+
+@pytest.mark.parametrize("glyphs", [True, False])
+def test_carolyn_lam_turns_a_science_obstacle_face_down(glyphs: bool) -> None:
+    game = with_member(LAM, [], [LAB])
+    if glyphs:
+        give(game, "Carolyn Lam", "Orion Place", "Scorpius Place")
+    game.apply(Pass())
+    lab = uid(game, "Lab Accident", VILLAIN_P)
+    game.apply(PlayCard(lab))
+    use = ActivateAbility(hero(game, "Carolyn Lam"), 0, target=lab)
+    assert (use in game.legal_actions()) is glyphs
+    if glyphs:
+        game.apply(use)
+        assert lab not in game.state.obstacles
+
+
+@pytest.mark.parametrize("glyphs", [True, False])
+def test_chara_stops_to_give_jaffa_support_characters_skills(glyphs: bool) -> None:
+    game = with_member(CHARA, [JAFFA_AIDE], [], "Jaffa Aide")
+    if glyphs:
+        give(game, "Cha'ra", "Scorpius Place", "Triangulum Place")
+    use = ActivateAbility(hero(game, "Cha'ra"), 1)
+    assert (use in game.legal_actions()) is glyphs
+    if glyphs:
+        game.apply(use)
+        assert game.skill(hero(game, "Jaffa Aide"), COMBAT) == 2
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_chara_stops_two_jaffa_support_characters_to_gain_power(glyph: bool) -> None:
+    game = with_member(CHARA, [JAFFA_AIDE, JAFFA_AIDE_2], [], "Jaffa Aide", "Jaffa Aide 2")
+    if glyph:
+        give(game, "Cha'ra", "Triangulum Place")
+    aides = (hero(game, "Jaffa Aide"), hero(game, "Jaffa Aide 2"))
+    use = ActivateAbility(hero(game, "Cha'ra"), 0, stops=aides)
+    assert (use in game.legal_actions()) is glyph
+    if glyph:
+        game.apply(use)
+        assert game.power(HERO_P) == 9 + 1
+
+
+@pytest.mark.parametrize(("place", "extra"), [("Libra Place", 1), ("Far Orion Place", 0),
+                                              ("Pisces Place", 0)])
+def test_francine_michaels_gains_experience_per_low_libra_or_orion_glyph(place: str,
+                                                                         extra: int) -> None:
+    game = with_member(FRANCINE, drop=("Fixture Scientist", "Fixture Leader"))
+    before = game.experience(HERO_P)
+    give(game, "Francine Michaels", place)
+    printed = game.card(hero(game, place)).experience or 0
+    assert game.experience(HERO_P) == before + printed + extra
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_jacob_carter_orion_and_pisces_add_science_and_combat(both: bool) -> None:
+    game = with_member(JACOB)
+    give(game, "Jacob Carter", "Orion Place", *(["Pisces Place"] if both else []))
+    jacob = hero(game, "Jacob Carter")
+    assert game.skill(jacob, SCIENCE) == 1 + (1 if both else 0)
+    assert game.skill(jacob, COMBAT) == 1 + (1 if both else 0)
+
+
+@pytest.mark.parametrize("triangulum", [True, False])
+def test_svetlana_markov_triangulum_assigned_with_an_sgc_team_character(
+        triangulum: bool) -> None:
+    game = with_member(SVETLANA)
+    if triangulum:
+        give(game, "Svetlana Markov", "Triangulum Place")
+    svetlana = hero(game, "Svetlana Markov")
+    game.apply(Assign(svetlana))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.skill(svetlana, CULTURE) == 2 + (1 if triangulum else 0)

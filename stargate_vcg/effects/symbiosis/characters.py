@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    HAND,
     OPPONENT,
     PLAYS,
     Abilities,
@@ -13,9 +16,13 @@ from stargate_vcg.effects.dsl import (
     Cant,
     Card,
     CostChange,
+    Do,
     DoAll,
     Failure,
+    If,
+    IfDid,
     May,
+    MayPay,
     MissionGets,
     Modes,
     On,
@@ -23,26 +30,52 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     RandomDiscard,
     Seq,
+    SkillBonus,
     Success,
+    WhenAssigned,
     WhenPlayed,
     destroy,
     gets,
+    ready,
     stop,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBonus,
+    SkillsBy,
     adversary,
     assigned,
+    assigned_with,
+    character,
     count,
+    gear,
+    glyph_kinds,
+    other,
+    rated,
     select,
+    stopped,
     support_character,
     team_character,
     this,
     trait,
     with_glyph,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import INGENUITY, SCIENCE, UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 
 def _plays(pick: Any) -> Any:
@@ -109,3 +142,144 @@ card("388fa22c-ecac-4fcd-a9ac-7422e81175f1", "Raynolds (Rogue Operative)",
 card("8e2a0739-9e54-4d5e-9e47-d832e4e16fbb", "Shevchenko (SG-4 Team Member)",
      Card(Blocked(this, lambda t, s: t.first_mission_of_turn())),
      partial="the grit keyword is not played")
+
+
+# --- team characters ---------------------------------------------------------------------
+
+
+def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    """This character has each of these glyphs."""
+    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+def _shared_glyphs(t: Surface, source: int) -> int:
+    """Alison Porter: her different glyphs that at least one other character has too."""
+    others = [c for c in select(t, source, character) if c != source]
+    return sum(1 for g in glyph_kinds(t, source) if any(t.has_glyph(c, g) for c in others))
+
+
+def _printed_at_least_one(skill: int) -> Pick:
+    """Ruling: "with 1 <skill> or more" reads the printed rating (a bonus it gives
+    can't count itself)."""
+    return Pick(lambda t, s, c: (t.printed_rating(c, skill) or 0) >= 1)
+
+
+def _obstacle_played_by_opponent(pick: Pick, *glyphs: Glyph) -> Any:
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and player != t.owner(s)
+                and t.is_obstacle(action.card) and pick(t, s, action.card)
+                and _has(*glyphs)(t, s))
+    return applies
+
+
+def _science_obstacles_here(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for o in t.obstacles if t.printed_rating(o, SCIENCE) is not None)
+
+
+def _face_down(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.turn_face_down(action.target)
+
+
+def _jaffa_supports_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, your & support_character & trait("Jaffa")):
+        t.modify(c, 1, skills=True)
+
+
+def _gain_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.gain_power(t.owner(source), 1)
+
+
+def _draw_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.draw(t.owner(source), 1)
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _other_stopped_team(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & team_character & stopped & other)
+
+
+def _jaffa_support_of_yours(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Jaffa"))
+
+
+def _jaffa_character_of_yours(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_character(card)
+            and t.has_trait(card, "Jaffa"))
+
+
+def _with_russian_or_sgc(t: Surface, source: int) -> bool:
+    return t.has_glyph(source, Glyph.TRIANGULUM) and assigned_with(
+        team_character & (trait("Russian") | trait("SGC")))(t, source)
+
+
+def _put_gear_into_play(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+def _francine_experience(t: Surface, source: int) -> int:
+    return sum(1 for m in t.glyphs(source)
+               if t.glyph_of(m) in (Glyph.LIBRA, Glyph.ORION)
+               and t.printed_experience(m) in (1, 2))
+
+
+class FrancineMichaels(CardEffect):
+    """Francine Michaels (Antarctica Researcher Leader): one more experience for each of
+    her Libra and Orion glyphs from a mission printed with experience 1 or 2."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        return _francine_experience(t, source)
+
+
+card("b5448e43-3e59-4566-98d2-ec960e5f360f", "Alison Porter (Adventurous Scientist)",
+     Card(SkillsBy(_shared_glyphs, this)))
+card("473307b8-cbe7-45f5-bc2b-6646dd6aa173", "Anise (Impatient Scientist)",
+     Card(Abilities(Ability("Anise: ready another stopped team character",
+                            AbilityCost(glyphs=(Glyph.LIBRA,), stop_self=True, power=2),
+                            _ready_target, targets=_other_stopped_team))),
+     partial="her readying herself (Libra and Scorpius) is not played")
+card("a40aafaf-aedc-476c-a1be-696a61947f5c", "Anne Teldy (Inspiring Leader)",
+     Card(SkillBonus(INGENUITY, 1, support_character & _printed_at_least_one(INGENUITY),
+                     when=_has(Glyph.LIBRA)),
+          SkillBonus(COMBAT, 1, support_character & _printed_at_least_one(COMBAT),
+                     when=_has(Glyph.SCORPIUS)),
+          WhenAssigned(this, If(_has(Glyph.LIBRA, Glyph.SCORPIUS),
+                                Seq(MayPay(3), IfDid(Do(ready, support_character)))))))
+card("69e0f32d-9ce8-49e2-9a00-ec02089fc4e5", "Bra'tac (Inspiring Mentor)",
+     Card(Abilities(Ability("Bra'tac: draw a card",
+                            AbilityCost(stop_others=1, others=_jaffa_character_of_yours),
+                            _draw_one))),
+     partial="his playing a Jaffa support character as he is assigned is not played")
+card("bb69e0eb-f2c8-4507-93d9-ede6ffb8be88",
+     "Carolyn Lam (Infectious Diseases Specialist)",
+     Card(CostChange(1, _obstacle_played_by_opponent(trait("Disease"), Glyph.ORION), on=PLAYS),
+          CostChange(1, _obstacle_played_by_opponent(rated(SCIENCE), Glyph.SCORPIUS),
+                     on=PLAYS),
+          Abilities(Ability("Carolyn Lam: turn a Science obstacle face down",
+                            AbilityCost(glyphs=(Glyph.ORION, Glyph.SCORPIUS), power=2),
+                            _face_down, once_per_turn=True,
+                            targets=_science_obstacles_here))))
+card("b6c173c2-0672-437c-89de-af396c26df24", "Cha'ra (Free Jaffa Nation Councilor)",
+     Card(Abilities(
+         Ability("Cha'ra: gain 1 power",
+                 AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_others=2,
+                             others=_jaffa_support_of_yours), _gain_one),
+         Ability("Cha'ra: Jaffa support characters get skills +1",
+                 AbilityCost(glyphs=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_self=True),
+                 _jaffa_supports_stronger))))
+card("d14609ba-32b4-45c2-868a-5f1cf3223b3a",
+     "Francine Michaels (Antarctica Researcher Leader)", FrancineMichaels())
+card("50306bcf-c917-4fa0-acfd-73f4089d51e9", "Jacob Carter (Master Tactician)",
+     Card(SkillBonus(SCIENCE, 1, this, when=_has(Glyph.ORION, Glyph.PISCES)),
+          SkillBonus(COMBAT, 1, this, when=_has(Glyph.ORION, Glyph.PISCES))),
+     partial="boosting him with Tok'ra or SGC character cards is not played")
+card("d4e3ec0f-988a-49be-bd57-91ff43141a95", "Svetlana Markov (Sarcastic Scientist)",
+     Card(On(Trigger.GLYPH_EARNED,
+             Do(_put_gear_into_play, your & gear, among=HAND, optional=True,
+                prompt="play a gear at no cost"),
+             lambda t, s, e: e.card == s),
+          SkillsBonus(1, this, when=_with_russian_or_sgc)))
