@@ -11,6 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Decline,
@@ -362,3 +363,107 @@ def test_vented_atmosphere_ruling_a_character_readied_meanwhile_stays_ready() ->
     game._version += 1
     fail(game)
     assert game.status_name(leader) == "ready"
+
+
+# --- batch 3 ---------------------------------------------------------------------------------
+
+TORMENTOR = real("Tormentor Prior (Sadistic Jailer)", ADV, cost=1, skills={C: 3, B: 3},
+                 revive=5, traits=("Ori",))
+DISCLOSURE = real("Disclosure to the Media", OBS, cost=1, skills={C: 2, S: 2, I: 2},
+                  traits=("Political",))
+SQUADRON = real("Jaffa Squadron", OBS, cost=1, skills={B: 2, I: 2}, traits=("Jaffa",))
+PERILOUS = real("Perilous Data Transfer", OBS, cost=1, skills={C: 2, S: 2})
+ORI_AMBUSH = real("Ori Ambush", OBS, cost=1, skills={C: 0, B: 0, I: 0}, traits=("Ori",))
+MINE_FIELD = real("Space Mine Field", OBS, cost=1, skills={S: 0, B: 0, I: 0})
+TREACHERY = real("Treachery", OBS, cost=1, skills={B: 0, I: 0}, traits=("Wraith",))
+
+POLITICO = sg_card("Politico", ADV, "Senator", cost=1, skills={C: 1}, revive=2,
+                   traits=("Political",))
+HEAVY = sg_card("Heavy", ADV, "Enforcer", cost=1, skills={C: 1}, revive=2)
+HIVE = sg_card("Hive Raider", CardType.SHIP, "Dart", cost=1, firepower=2,
+               allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("skill", "usable"), [(B, True), (S, False)])
+def test_tormentor_prior_incapacitates_a_stopped_team_character(skill: object,
+                                                                usable: bool) -> None:
+    game = begin([], [TORMENTOR], "Tormentor Prior",
+                 first=mission("Test Mission", skill, 3))  # type: ignore[arg-type]
+    game.apply(Pass())
+    warrior = hero(game, "Fixture Warrior")  # stopped as the game is set up
+    use = ActivateAbility(uid(game, "Tormentor Prior", VILLAIN_P), 0, target=warrior)
+    assert (use in game.legal_actions()) is usable
+    if usable:
+        game.apply(use)
+        assert game.status_name(warrior) == "incapacitated"
+        assert game.power(VILLAIN_P) == 9 - 3
+
+
+@pytest.mark.parametrize("political", [True, False])
+def test_disclosure_to_the_media_has_dominion_with_a_political_adversary(
+        political: bool) -> None:
+    game = begin([], [DISCLOSURE, POLITICO, HEAVY], "Politico", "Heavy",
+                 first=mission("Test Mission", C, 3))
+    villain_plays(game, "Disclosure to the Media", "Politico" if political else "Heavy")
+    disclosure = uid(game, "Disclosure to the Media", VILLAIN_P)
+    assert (disclosure in game.surface.dominion_obstacles()) is political
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_disclosure_to_the_media_failure_incapacitates_a_hero_ship(ship: bool) -> None:
+    game = begin([CRUISER], [DISCLOSURE], *(["Cruiser"] if ship else []),
+                 first=mission("Test Mission", C, 3))
+    villain_plays(game, "Disclosure to the Media")
+    fail(game)
+    cruiser = hero(game, "Cruiser")
+    assert (game.status_name(cruiser) == "incapacitated") is ship
+
+
+@pytest.mark.parametrize(("card", "status"), [(SQUADRON, "stopped"),
+                                              (PERILOUS, "incapacitated")])
+@pytest.mark.parametrize("failed", [True, False])
+def test_failure_acts_on_a_team_character(card: StargateCard, status: str,
+                                          failed: bool) -> None:
+    skill = C if card is PERILOUS else B
+    game = begin(villain=[card], first=mission("Test Mission", skill, 1 if not failed else 9))
+    villain_plays(game, card.title)
+    scientist = hero(game, "Fixture Scientist")
+    if not failed:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    fail(game)
+    if failed:
+        game.apply(Choose(scientist))
+    assert game.status_name(scientist) == (status if failed else "ready")
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_ori_ambush_played_incapacitates_an_assigned_team_character(assigned: bool) -> None:
+    game = begin(villain=[ORI_AMBUSH])
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Assign(leader))
+    villain_plays(game, "Ori Ambush")
+    assert (game.status_name(leader) == "incapacitated") is assigned
+
+
+@pytest.mark.parametrize("stopped", [True, False])
+def test_space_mine_field_played_readies_a_villain_ship(stopped: bool) -> None:
+    game = begin([], [MINE_FIELD, HIVE], "Hive Raider")
+    ship = uid(game, "Hive Raider", VILLAIN_P)
+    if stopped:
+        ops.stop(game, ship)
+        game._version += 1
+    villain_plays(game, "Space Mine Field")
+    assert game.status_name(ship) == "ready"
+    assert game.pending_decision is None
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_treachery_played_may_ready_a_wraith_adversary(ready_it: bool) -> None:
+    game = begin([], [TREACHERY, DART], "Dart")
+    dart = uid(game, "Dart", VILLAIN_P)
+    ops.stop(game, dart)
+    game._version += 1
+    villain_plays(game, "Treachery")
+    game.apply(Choose(dart) if ready_it else Decline())
+    assert game.status_name(dart) == ("ready" if ready_it else "stopped")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
+    Abilities,
     AtMissionEnd,
     Blocked,
     Card,
@@ -23,11 +24,16 @@ from stargate_vcg.effects.dsl import (
     block,
     destroy,
     incapacitate,
+    stop,
     stop_incapacitated,
+)
+from stargate_vcg.effects.dsl import (
+    ready as ready_verb,
 )
 from stargate_vcg.effects.vocab import (
     Pick,
     about_this,
+    adversary,
     always,
     ask,
     assigned,
@@ -35,6 +41,7 @@ from stargate_vcg.effects.vocab import (
     character,
     count,
     count_at_mission,
+    hero_card,
     no_glyph,
     other,
     ready,
@@ -47,8 +54,16 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import SCIENCE, Surface
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    SCORE_PILE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, SCIENCE, Surface
 
 
 def ready_and_block(t: Surface, source: int, card: int) -> bool:
@@ -201,3 +216,50 @@ card("cead0860-3a4e-4fb9-ad2a-b8f5f03e049e", "No Respite",
 card("a8ac4272-5f6e-4161-bd0f-96c7919181f3", "Vented Atmosphere",
      Card(WhenPlayed(Seq(Do(incapacitate, team_character, remember="chosen"),
                          AtMissionEnd(DoRemembered(stop_incapacitated))))))
+
+
+# --- batch 3 -----------------------------------------------------------------------------
+
+_AMBUSH = "preparing the ambush (and its text) is not played"
+
+
+def _culture_or_combat_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and any(s in (CULTURE, COMBAT) for s in t.mission_skills())
+
+
+def _stopped_team_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.team_characters(t.opponent(t.owner(source)))
+                 if t.is_stopped(c))
+
+
+def _incapacitate_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.incapacitate(action.target)
+
+
+class DominionWithPolitical(CardEffect):
+    """Disclosure to the Media: has dominion while a Political adversary is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle == source and any(
+            t.is_adversary(c) and t.is_assigned(c) and t.has_trait(c, "Political")
+            for c in t.cards_in_play(t.owner(source)))
+
+
+card("0904ac50-4e53-4a18-9177-1c766e599934", "Tormentor Prior (Sadistic Jailer)",
+     Card(Abilities(Ability("Tormentor Prior: incapacitate a stopped team character",
+                            AbilityCost(stop_self=True, power=3), _incapacitate_target,
+                            targets=_stopped_team_characters,
+                            usable=_culture_or_combat_mission))))
+card("a1120e11-2481-4804-a2d0-156e8375b645", "Disclosure to the Media",
+     Card(DominionWithPolitical(), Failure(Do(incapacitate, ship & hero_card))))
+card("a8e27656-e631-4bf5-b2ab-dd6b22de4840", "Jaffa Squadron",
+     Card(Failure(Do(stop, team_character))), partial=_AMBUSH)
+card("8d972ae6-2920-4942-8f98-a11808e51f11", "Perilous Data Transfer",
+     Card(Failure(Do(incapacitate, team_character))), partial=_AMBUSH)
+card("4bad652b-f803-4bb5-b950-f3b2ac733ba9", "Ori Ambush",
+     Card(WhenPlayed(Do(incapacitate, assigned & team_character))), partial=_AMBUSH)
+card("ba0d4911-0434-4487-a2a4-45b444195376", "Space Mine Field",
+     Card(WhenPlayed(Do(ready_verb, your & ship))), partial=_AMBUSH)
+card("79a5a644-6750-4f20-9214-6f4a313d666d", "Treachery",
+     Card(WhenPlayed(Do(ready_verb, your & adversary & trait("Wraith"), optional=True))),
+     partial=_AMBUSH)
