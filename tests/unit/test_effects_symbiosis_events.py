@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    Assign,
     Choose,
     Continue,
+    Pass,
     PlayCard,
     StargateGame,
     ops,
@@ -86,3 +88,84 @@ def test_mobilization_cheaper_and_readies_russians_per_failed_mission(failed: bo
     assert game.power(HERO_P) == power - (4 if failed else 5)
     assert game.status_name(warrior) == "ready"
     assert game.status_name(comrade) == ("ready" if failed else "stopped")
+
+
+# --- batch 2 ---------------------------------------------------------------------------
+
+CALL = real("Call to Action", EVENT, cost=1, traits=("Jaffa",))
+BRAINSTORMING = real("Brainstorming", EVENT, cost=1)
+UNWISE = real("This Does Not Seem Wise", EVENT, cost=1)
+
+JAFFA_AIDE = sg_card("Jaffa Aide", CardType.SUPPORT_CHARACTER, "Helper", cost=1,
+                     skills={B: 1}, traits=("Jaffa",))
+JAFFA_AIDE_2 = sg_card("Jaffa Aide 2", CardType.SUPPORT_CHARACTER, "Helper", cost=1,
+                       skills={B: 1}, traits=("Jaffa",))
+WALL = sg_card("Wall", CardType.OBSTACLE, cost=1, skills={B: 1})
+DITCH = sg_card("Ditch", CardType.OBSTACLE, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("mode", "readied"), [(0, 1), (1, 2)])
+def test_call_to_action_readies_jaffa_supports_by_the_stopped_characters_rating(
+        mode: int, readied: int) -> None:
+    """The Fixture Warrior (Jaffa): Culture 1, Combat 3 (two aides to ready)."""
+    game = begin([CALL, JAFFA_AIDE, JAFFA_AIDE_2], "Jaffa Aide", "Jaffa Aide 2")
+    warrior = hero(game, "Fixture Warrior")
+    ops.ready(game, warrior)
+    aides = [hero(game, "Jaffa Aide"), hero(game, "Jaffa Aide 2")]
+    for aide in aides:
+        ops.stop(game, aide)
+    game._version += 1
+    game.apply(PlayCard(hero(game, "Call to Action"), stops=(warrior,)))
+    game.apply(Choose(mode))
+    if readied == 1:
+        game.apply(Choose(aides[0]))
+    assert sum(game.status_name(a) == "ready" for a in aides) == readied
+
+
+def test_call_to_action_needs_a_ready_jaffa_team_character() -> None:
+    game = begin([CALL])  # the Fixture Warrior is stopped as the game is set up
+    call = hero(game, "Call to Action")
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, PlayCard) and a.card == call]
+
+
+def _villain_plays_two_obstacles(game: StargateGame) -> tuple[int, int]:
+    wall, ditch = uid(game, "Wall", VILLAIN_P), uid(game, "Ditch", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(wall))
+    game.apply(Pass())
+    game.apply(PlayCard(ditch))
+    return wall, ditch
+
+
+@pytest.mark.parametrize("team", [True, False])
+def test_brainstorming_destroys_all_obstacles_when_two_team_characters_paid(
+        team: bool) -> None:
+    game = scenario([BRAINSTORMING, JAFFA_AIDE, JAFFA_AIDE_2], [WALL, DITCH],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    power=9, pad=30)
+    for title in ("Jaffa Aide", "Jaffa Aide 2"):
+        ops.put_in_play(game, hero(game, title))
+    game._version += 1
+    wall, ditch = _villain_plays_two_obstacles(game)
+    payers = (hero(game, "Fixture Leader"),
+              hero(game, "Fixture Scholar") if team else hero(game, "Jaffa Aide"),
+              hero(game, "Jaffa Aide 2"))
+    game.apply(PlayCard(hero(game, "Brainstorming"), stops=payers))
+    game.apply(Choose(wall))
+    assert game.zone_name(wall) == "discard"
+    assert (game.zone_name(ditch) == "discard") is team
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_this_does_not_seem_wise_readies_and_incapacitates_on_failure(fails: bool) -> None:
+    game = begin([UNWISE], first=mission("Test Mission", B, 9 if fails else 1))
+    warrior = hero(game, "Fixture Warrior")
+    game.apply(PlayCard(hero(game, "This Does Not Seem Wise")))
+    assert game.status_name(warrior) == "ready"
+    assert game.skill(warrior, COMBAT) == 3 - 1
+    game.apply(Pass())
+    game.apply(Assign(warrior))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (game.status_name(warrior) == "incapacitated") is fails

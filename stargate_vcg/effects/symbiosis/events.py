@@ -2,11 +2,43 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from stargate_vcg.effects.catalog import card
-from stargate_vcg.effects.dsl import Card, Do, DoN, If, OnPlay, OwnCost, Seq, Simple, ready
-from stargate_vcg.effects.vocab import character, trait
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
-from stargate_vcg.engine.stargate.surface import COMBAT, SCIENCE, Surface
+from stargate_vcg.effects.dsl import (
+    OBSTACLES,
+    Card,
+    Do,
+    DoAll,
+    DoN,
+    If,
+    Modes,
+    OnPlay,
+    OwnCost,
+    Seq,
+    Simple,
+    StopToPlay,
+    destroy,
+    ready,
+)
+from stargate_vcg.effects.vocab import (
+    ask,
+    character,
+    obstacle,
+    select,
+    stopped,
+    support_character,
+    trait,
+)
+from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
+    CardEffect,
+    PlayCost,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, SCIENCE, UNTIL_TURN_END, Surface
 
 
 def _failed_this_turn(t: Surface, source: int) -> int:
@@ -40,3 +72,80 @@ card("349c45ff-ffe9-4dbd-b721-d35c5521c607", "Mobilization",
      Card(OwnCost(lambda t, s: -_failed_this_turn(t, s)),
           OnPlay(Seq(Do(ready, character),
                      DoN(ready, character & trait("Russian"), _failed_this_turn)))))
+
+
+# --- batch 2 ---------------------------------------------------------------------------
+
+
+class StopJaffaTeamCharacterToPlay(CardEffect):
+    """"To play this event, stop one of your Jaffa team characters"."""
+
+    cost = PlayCost(stop=1, which=lambda t, s, c: t.is_team_character(c)
+                    and t.has_trait(c, "Jaffa"))
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost:
+        return self.cost
+
+
+def _stopped_rating(skill: int) -> Callable[[Surface, int], int]:
+    """The chosen (stopped to play) character's rating in `skill`."""
+    def amount(t: Surface, source: int) -> int:
+        stopped = t.stopped_to_play(source)
+        return (t.skill(stopped[0], skill) or 0) if stopped else 0
+    return amount
+
+
+def _destroy_complications(t: Surface, source: int) -> bool:
+    for c in t.complications():
+        t.destroy(c)
+    return True
+
+
+def _two_team_characters_stopped(t: Surface, source: int) -> bool:
+    return sum(1 for c in t.stopped_to_play(source) if t.is_team_character(c)) >= 2
+
+
+class ThisDoesNotSeemWise(CardEffect):
+    """This Does Not Seem Wise: a character is readied with skills -1 for the turn, and
+    is incapacitated if a mission fails while he is assigned there this turn. (The event
+    is in the discard pile by then: its text works from there.)"""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.MISSION_FAILED})
+
+    def on_play(self, t: Surface, source: int) -> None:
+        options = select(t, source, character & stopped)
+        if options:
+            ask(t, source, "ready", t.owner(source), options, "ready")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.ready(chosen[0])
+            t.modify(chosen[0], -1, skills=True, until=UNTIL_TURN_END)
+            t.remember(source, "unwise", (t.turn, chosen[0]))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        mark = t.recall(source, "unwise")
+        return (event.kind is Trigger.MISSION_FAILED and bool(mark) and mark[0] == t.turn
+                and t.in_play(mark[1]) and t.is_assigned(mark[1]))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.incapacitate(t.recall(source, "unwise")[1])
+
+
+card("cdbaf46c-afb6-4cad-a105-a6ee26afd09d", "Call to Action",
+     Card(StopJaffaTeamCharacterToPlay(),
+          OnPlay(Modes(
+              ("by Culture", DoN(ready, support_character & trait("Jaffa"),
+                                 _stopped_rating(CULTURE))),
+              ("by Combat", DoN(ready, support_character & trait("Jaffa"),
+                                _stopped_rating(COMBAT)))))))
+card("24485ecc-aa69-4449-b522-9da9d78e7506", "Brainstorming",
+     Card(StopToPlay(3),
+          OnPlay(Seq(Do(destroy, obstacle, among=OBSTACLES),
+                     Simple(_destroy_complications),
+                     If(_two_team_characters_stopped,
+                        DoAll(destroy, obstacle, among=OBSTACLES))))))
+card("f4807a18-a427-4788-bc3b-7a7ebac87204", "This Does Not Seem Wise",
+     ThisDoesNotSeemWise())
