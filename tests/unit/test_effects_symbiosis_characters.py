@@ -418,3 +418,65 @@ def test_svetlana_markov_triangulum_assigned_with_an_sgc_team_character(
     game.apply(Pass())
     game.apply(Assign(hero(game, "Fixture Leader")))
     assert game.skill(svetlana, CULTURE) == 2 + (1 if triangulum else 0)
+
+
+# --- batch 3 -------------------------------------------------------------------------------
+
+CORAK = real("Cor'ak (Eager to Fight)", SUPPORT, cost=2, skills={C: 2, B: 3, I: 2},
+             traits=("Jaffa",))
+CLAIRE = real("Claire Tobias (Artifact Collector)", TEAM, cost=3,
+              skills={C: 2, S: 2, B: 1, I: 1}, traits=("NID",))
+JALEN = real("Jalen (Council Member)", TEAM, cost=4, skills={C: 2, S: 1, B: 2, I: 1},
+             traits=("Tok'ra",))
+STORED = real("Stored Consciousness", GEAR, cost=3, traits=("Asgard",))
+THOR_ISH = sg_card("Asgard Envoy", TEAM, "Commander", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
+                   traits=("Asgard",))
+TOKRA_NOTE = sg_card("Tok'ra Note", GEAR, cost=1, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("ended", [True, False])
+def test_corak_destroyed_as_a_mission_ends_even_unassigned(ended: bool) -> None:
+    game = begin([CORAK], [], "Cor'ak")
+    corak = hero(game, "Cor'ak")
+    game.apply(Pass())
+    if ended:
+        game.apply(Pass())
+    assert game.zone_name(corak) == ("discard" if ended else "in play")
+
+
+@pytest.mark.parametrize(("glyph", "extra"), [("Libra Place", 1), ("Orion Place", 0)])
+def test_claire_tobias_experience_per_ten_discarded_with_gemini_or_libra(glyph: str,
+                                                                         extra: int) -> None:
+    game = with_member(CLAIRE)
+    give(game, "Claire Tobias", glyph)
+    before = game.experience(HERO_P)
+    ops.mill(game, HERO_P, 12)
+    game._version += 1
+    assert game.experience(HERO_P) == before + extra
+
+
+@pytest.mark.parametrize("pisces", [True, False])
+def test_jalen_assigned_with_pisces_takes_a_cheap_tokra_card_back(pisces: bool) -> None:
+    game = with_member(JALEN, [TOKRA_NOTE])
+    note = hero(game, "Tok'ra Note")
+    ops.discard_from_hand(game, note)
+    give(game, "Jalen", "Pisces Place" if pisces else "Orion Place")
+    game.apply(Assign(hero(game, "Jalen")))
+    if pisces:
+        game.apply(Choose(note))
+    assert (note in game.hand(HERO_P)) is pisces
+
+
+@pytest.mark.parametrize("incapacitated", [True, False])
+def test_stored_consciousness_readies_an_incapacitated_asgard(incapacitated: bool) -> None:
+    game = with_member(THOR_ISH, [STORED], [], "Stored Consciousness")
+    envoy = hero(game, "Asgard Envoy")
+    if incapacitated:
+        ops.incapacitate(game, envoy)
+        game._version += 1
+    use = ActivateAbility(hero(game, "Stored Consciousness"), 0, target=envoy)
+    assert (use in game.legal_actions()) is incapacitated
+    if incapacitated:
+        game.apply(use)
+        assert game.status_name(envoy) == "ready"
+        assert game.zone_name(hero(game, "Stored Consciousness")) == "discard"

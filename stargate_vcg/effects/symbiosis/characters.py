@@ -8,6 +8,7 @@ from typing import Any
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     HAND,
     OPPONENT,
     PLAYS,
@@ -30,6 +31,7 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     RandomDiscard,
     Seq,
+    Simple,
     SkillBonus,
     Success,
     WhenAssigned,
@@ -38,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     gets,
     ready,
     stop,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
     Pick,
@@ -50,6 +53,7 @@ from stargate_vcg.effects.vocab import (
     count,
     gear,
     glyph_kinds,
+    incapacitated,
     other,
     rated,
     select,
@@ -283,3 +287,54 @@ card("d4e3ec0f-988a-49be-bd57-91ff43141a95", "Svetlana Markov (Sarcastic Scienti
                 prompt="play a gear at no cost"),
              lambda t, s, e: e.card == s),
           SkillsBonus(1, this, when=_with_russian_or_sgc)))
+
+
+# --- batch 3 -------------------------------------------------------------------------------
+
+
+class ClaireTobias(CardEffect):
+    """Claire Tobias (Artifact Collector): with Gemini or Libra, one more experience for
+    each ten cards in her player's discard pile, at most her point value."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        if not (t.has_glyph(source, Glyph.GEMINI) or t.has_glyph(source, Glyph.LIBRA)):
+            return 0
+        return min(len(t.discard_pile(t.owner(source))) // 10, t.printed_cost(source))
+
+
+def _jalen_may(t: Surface, source: int) -> bool:
+    mark = t.recall(source, "used")
+    return ((t.has_glyph(source, Glyph.PISCES) or t.has_glyph(source, Glyph.TRIANGULUM))
+            and not (mark and mark[0] == t.turn))
+
+
+def _mark_used(t: Surface, source: int) -> bool:
+    t.remember(source, "used", (t.turn,))
+    return True
+
+
+_jalen_takes = Pick(lambda t, s, c: t.has_trait(c, "Tok'ra")
+                    and t.printed_cost(c) <= len(t.glyphs(s)))
+
+
+def _incapacitated_asgard(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & team_character & trait("Asgard") & incapacitated)
+
+
+def _ready_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready_incapacitated(action.target)
+
+
+card("178372b7-4fea-48b2-a028-5b98fbfb5b87", "Cor'ak (Eager to Fight)",
+     Card(On(Trigger.MISSION_END, DoAll(destroy, this))))
+card("7b89702f-3143-45a2-b7cb-9f0d458ffdb6", "Claire Tobias (Artifact Collector)",
+     ClaireTobias())
+card("ff5a5d6f-0acf-416d-89f3-a21ff3a83a29", "Jalen (Council Member)",
+     Card(WhenAssigned(this, If(_jalen_may, Seq(
+         Do(to_hand, _jalen_takes, among=DISCARD, optional=True),
+         IfDid(Simple(_mark_used)))))))
+card("a7e6e626-e983-4018-85c0-b9e39e09dcd8", "Stored Consciousness",
+     Card(Abilities(Ability("Stored Consciousness: ready an incapacitated Asgard",
+                            AbilityCost(stop_self=True, destroy_self=True),
+                            _ready_incapacitated_target, targets=_incapacitated_asgard))),
+     partial="its first ability (an Asgard support character cheaper) is not played")
