@@ -1,0 +1,262 @@
+"""Bonus Round obstacles and adversaries (effects/bonus_round/villains.py), each played:
+the text happens, and does not when its condition fails. Fixture printings with the real
+card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Skill, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+
+ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
+
+CERNAK = real("Cer'nak (Jaffa Commander)", ADV, cost=5, skills={B: 2, I: 2}, revive=4,
+              traits=("Jaffa",))
+WILLIAMS = real("Ryan Williams (IOA Scientist)", ADV, cost=1, skills={S: 3, B: 1}, revive=4,
+                traits=("Political",))
+DISLOYALTY = real("The Price of Disloyalty", OBS, cost=1, skills={B: 1, I: 1},
+                  traits=("Jaffa",))
+PROTECTION = real("Close Protection", OBS, cost=1, skills={C: 2, B: 2}, traits=("Political",))
+CHOKEHOLD = real("Chokehold", OBS, cost=1, skills={B: 3}, traits=("Jaffa",))
+DEVOTION = real("Blind Devotion", OBS, cost=1, skills={C: 2, B: 1})
+DISTRACTED = real("Distracted", OBS, cost=1, skills={I: 2, B: 1})
+SCORCHING = real("Scorching Judgment", OBS, cost=1, skills={C: 3, B: 2}, traits=("Ori",))
+VILE = real("Vile Proposal", OBS, cost=1, skills={C: 2, B: 3}, traits=("Goa'uld",))
+CRUSADE = real("Crusade", OBS, cost=1, skills={C: 2, B: 2}, traits=("Ori",))
+THWARTED = real("Thwarted Plans", OBS, cost=1, skills={B: 3, I: 3}, traits=("Goa'uld", "Jaffa"))
+IRATUS = real("Iratus Bug Nest", OBS, cost=1, skills={S: 2, B: 2})
+KEL_SHAK_LO = real("Kel Shak Lo", OBS, cost=3, skills={C: 2, B: 2}, traits=("Jaffa",))
+
+SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
+PATROL = sg_card("Patrol", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
+ORI_TRAP = sg_card("Ori Trap", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills={I: 3})
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+SPARE = mission("Spare Mission", C, 3)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def begin(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None, *in_play: str,
+          power: int = 9, first: StargateCard | None = None) -> StargateGame:
+    """A Combat 3 mission first (unless `first`); these cards straight from hand into
+    play."""
+    game = scenario(hero or [], villain or [],
+                    missions=[first or mission("Test Mission", B, 3), SPARE],
+                    power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
+    return game
+
+
+def villain_plays(game: StargateGame, *titles: str) -> None:
+    """The villain plays each card and assigns an adversary, the hero passing whenever
+    he is to act."""
+    for title in titles:
+        card = uid(game, title, VILLAIN_P)
+        if game.zone_name(card) == "hand":
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(PlayCard(card))
+        if game.card(card).type is ADV:
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(Assign(card))
+
+
+def fail(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_cernak_cheaper_per_assigned_team_character(assigned: bool) -> None:
+    game = begin(villain=[CERNAK])
+    if assigned:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Cer'nak", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 5 + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_cernak_failure_discards_two_at_random(assigned: bool) -> None:
+    game = begin([MARINE, KIT], [CERNAK])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Cer'nak", VILLAIN_P)))
+    if assigned:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Cer'nak", VILLAIN_P)))
+    hand = len(game.hand(HERO_P))
+    fail(game)
+    assert len(game.hand(HERO_P)) == hand - (2 if assigned else 0)
+
+
+@pytest.mark.parametrize(("failed_before", "destroyed"), [(False, 1), (True, 2)])
+def test_ryan_williams_failure_destroys_a_gear_per_failed_mission(failed_before: bool,
+                                                                  destroyed: int) -> None:
+    rifle = sg_card("Rifle", CardType.GEAR, cost=1)
+    game = begin([KIT, rifle], [WILLIAMS], "Kit", "Rifle")
+    if failed_before:
+        game.state.failed.append(hero(game, "Spare Mission"))
+        game._version += 1
+    villain_plays(game, "Ryan Williams")
+    fail(game)
+    gears = [hero(game, "Kit"), hero(game, "Rifle")]
+    if destroyed == 1:
+        game.apply(Choose(gears[0]))
+    assert sum(game.zone_name(g) == "discard" for g in gears) == destroyed
+
+
+@pytest.mark.parametrize("patrol", [True, False])
+def test_the_price_of_disloyalty_harder_per_other_jaffa_card(patrol: bool) -> None:
+    game = begin(villain=[DISLOYALTY, PATROL])
+    villain_plays(game, *(["Patrol"] if patrol else []), "The Price of Disloyalty")
+    assert game.mission_difficulty() == 3 + 1 + (1 + 1 if patrol else 0)
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_close_protection_blocks_support_characters(played: bool) -> None:
+    game = begin([MARINE], [PROTECTION], "Marine")
+    if played:
+        villain_plays(game, "Close Protection")
+    assert (Assign(hero(game, "Marine")) in game.legal_actions()) is not played
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_chokehold_blocks_and_incapacitates_the_chosen_on_failure(fails: bool) -> None:
+    game = begin(villain=[CHOKEHOLD], first=mission("Test Mission", B, 9 if fails else 1))
+    leader, scientist = hero(game, "Fixture Leader"), hero(game, "Fixture Scientist")
+    warrior = hero(game, "Fixture Warrior")
+    ops.ready(game, warrior)
+    villain_plays(game, "Chokehold")
+    game.apply(Choose(scientist))
+    assert game.is_blocked(scientist)
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Assign(warrior))  # Combat 3 + 3 beats 1 + the obstacle's 3
+    fail(game)
+    assert (game.status_name(scientist) == "incapacitated") is fails
+
+
+@pytest.mark.parametrize(("card", "skill", "who", "qualifies"), [
+    (DEVOTION, C, "Fixture Scholar", True), (DEVOTION, C, "Fixture Leader", False),
+    (DISTRACTED, I, "Genius", True), (DISTRACTED, I, "Fixture Leader", False)])
+def test_readies_and_blocks_an_assigned_character_rated_three(
+        card: StargateCard, skill: Skill, who: str, qualifies: bool) -> None:
+    game = begin([GENIUS], [card], "Genius", first=mission("Test Mission", skill, 9))
+    character = hero(game, who)
+    game.apply(Assign(character))
+    villain_plays(game, card.title)
+    assert game.status_name(character) == ("ready" if qualifies else "assigned")
+    assert game.is_blocked(character) is qualifies
+
+
+def test_blind_devotion_failure_stops_the_chosen() -> None:
+    game = begin(villain=[DEVOTION], first=mission("Test Mission", C, 9))
+    scholar = hero(game, "Fixture Scholar")
+    game.apply(Assign(scholar))
+    villain_plays(game, "Blind Devotion")
+    assert game.status_name(scholar) == "ready"
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    fail(game)
+    assert game.status_name(scholar) == "stopped"
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_scorching_judgment_destroys_an_assigned_support_character(assigned: bool) -> None:
+    game = begin([MARINE], [SCORCHING], "Marine")
+    marine = hero(game, "Marine")
+    if assigned:
+        game.apply(Assign(marine))
+    villain_plays(game, "Scorching Judgment")
+    assert (game.zone_name(marine) == "discard") is assigned
+
+
+@pytest.mark.parametrize("hero_stops", [True, False])
+def test_vile_proposal_the_hero_stops_two_or_the_villain_stops_one(hero_stops: bool) -> None:
+    game = begin(villain=[VILE])
+    villain_plays(game, "Vile Proposal")
+    assert game.to_act == HERO_P
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    if hero_stops:
+        from stargate_vcg.engine.stargate.actions import ChooseMany
+
+        game.apply(ChooseMany((leader, scholar)))
+        assert game.status_name(leader) == game.status_name(scholar) == "stopped"
+    else:
+        game.apply(Decline())
+        assert game.to_act == VILLAIN_P
+        game.apply(Choose(leader))
+        assert game.status_name(leader) == "stopped"
+        assert game.status_name(scholar) == "ready"
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_crusade_takes_back_an_ori_card_and_itself_on_failure(take: bool) -> None:
+    game = begin(villain=[CRUSADE, ORI_TRAP])
+    trap = uid(game, "Ori Trap", VILLAIN_P)
+    ops.discard_from_hand(game, trap)
+    villain_plays(game, "Crusade")
+    game.apply(Choose(trap) if take else Decline())
+    assert (trap in game.hand(VILLAIN_P)) is take
+    fail(game)
+    crusade = uid(game, "Crusade", VILLAIN_P)
+    game.apply(Choose(crusade) if take else Decline())
+    assert (crusade in game.hand(VILLAIN_P)) is take
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_thwarted_plans_needs_an_adversary_to_stop_and_blocks_adversaries(
+        adversary: bool) -> None:
+    game = begin([], [THWARTED, SERPENT], *(["Serpent"] if adversary else []))
+    game.apply(Pass())
+    plans = uid(game, "Thwarted Plans", VILLAIN_P)
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == plans]
+    assert bool(plays) is adversary
+    if adversary:
+        serpent = uid(game, "Serpent", VILLAIN_P)
+        game.apply(PlayCard(plans, stops=(serpent,)))
+        assert game.status_name(serpent) == "stopped"
+        game.apply(Pass())
+        assert Assign(serpent) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("card", [IRATUS, KEL_SHAK_LO], ids=lambda c: c.title)
+@pytest.mark.parametrize("fails", [True, False])
+def test_failure_destroys_a_support_character(card: StargateCard, fails: bool) -> None:
+    game = begin([MARINE], [card], "Marine", first=mission("Test Mission", B, 9 if fails else 1))
+    villain_plays(game, card.title)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    fail(game)
+    assert (game.zone_name(hero(game, "Marine")) == "discard") is fails
+
+
+@pytest.mark.parametrize("serpent", [True, False])
+def test_kel_shak_lo_cheaper_while_a_jaffa_adversary_is_assigned(serpent: bool) -> None:
+    game = begin(villain=[KEL_SHAK_LO, SERPENT])
+    if serpent:
+        villain_plays(game, "Serpent")
+    power = game.power(VILLAIN_P)
+    villain_plays(game, "Kel Shak Lo")
+    assert game.power(VILLAIN_P) == power - 3 + (1 if serpent else 0)
