@@ -1,3 +1,243 @@
 """Bonus Round: team and support characters, gear (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stargate_vcg.cards import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    OBSTACLES,
+    PLAYS,
+    Abilities,
+    Card,
+    CostChange,
+    Do,
+    DoAll,
+    If,
+    IfDid,
+    MayPay,
+    On,
+    Seq,
+    Simple,
+    SkillBonus,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    ready,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBy,
+    at_current_mission,
+    gear,
+    hero_card,
+    obstacle,
+    rated,
+    select,
+    shares_glyph,
+    ship,
+    support_character,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
+
+
+def face_down(t: Surface, source: int, card: int) -> bool:
+    """"Turn <obstacle> face down (it becomes a complication)"."""
+    return t.turn_face_down(card)
+
+
+def _turns_face_down(skill: int) -> Card:
+    """"When you play <him>, you may stop him and pay 2 power. If you do, turn a <skill>
+    obstacle at the current mission face down" (Meurik, Reya Varrick, Thilana,
+    Valencia)."""
+    return Card(WhenPlayed(If(
+        lambda t, s: any(t.printed_rating(o, skill) is not None for o in t.obstacles),
+        Seq(MayPay(2, stop_this=True), IfDid(Do(face_down, obstacle & rated(skill),
+                                                among=OBSTACLES))))))
+
+
+def _mission_becomes(skill: int) -> Card:
+    """"Each time you play a mission, you may stop and destroy <him> and pay 4 power. If
+    you do, that mission becomes a <skill> mission" (Abraham Ellis, Bill Lee)."""
+    def to_skill(t: Surface, s: int) -> bool:
+        t.change_mission_skill(t.mission, skill)
+        return True
+    return Card(On(Trigger.MISSION_PLAYED,
+                   Seq(MayPay(4, stop_this=True, destroy_this=True), IfDid(Simple(to_skill))),
+                   lambda t, s, e: e.player == t.owner(s)))
+
+
+def _destroy_all_obstacles(t: Surface, source: int, action: ActivateAbility) -> None:
+    for o in t.obstacles:
+        t.destroy_by(o, source)
+
+
+def _unblock_team(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in t.team_characters(t.owner(source)):
+        t.unblock(c)
+
+
+def _skills_until_turn_end(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skills=True, until=UNTIL_TURN_END)
+
+
+def _other_jaffa(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, your & trait("Jaffa"))
+                 if c != source and t.is_character(c))
+
+
+def _replicators_here(t: Surface, source: int) -> int:
+    n = sum(1 for c in at_current_mission(t, source) if t.has_trait(c, "Replicator"))
+    return (n + 1) // 2
+
+
+def _gear_played_this_turn(t: Surface, source: int) -> bool:
+    return any(t.is_gear(c) for c in t.played_this_turn())
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _at4_targets(t: Surface, source: int) -> tuple[int, ...]:
+    foe = t.opponent(t.owner(source))
+    return t.obstacles + tuple(c for c in t.assigned(foe) if t.is_ship(c))
+
+
+# Support characters
+card("253a2c33-89c5-4c7e-a493-d8b428721bbb", "Meurik (Governor of Camelot)",
+     _turns_face_down(CULTURE))
+card("abe3bbe3-3d5f-4a40-b056-fb9f98f3b74c", "Reya Varrick (Galaran Scientist)",
+     _turns_face_down(SCIENCE))
+card("953beae7-64bf-460c-86f1-7267c03df5bf", "Thilana (Resolute Leader)",
+     _turns_face_down(INGENUITY))
+card("9d82eb74-f6b4-4c4e-8cb9-fc7fabcdaab7", "Valencia (Aspiring Knight)",
+     _turns_face_down(COMBAT))
+card("233bcf84-9439-4d54-8c6e-c97153c7e595", "Abrabam Ellis (Prepared for Battle)",
+     _mission_becomes(COMBAT))
+card("d1d12800-754f-4a7e-8df0-3c0629b8fa54", "Bill Lee (Man of Science)",
+     _mission_becomes(SCIENCE))
+card("c196babf-c5f2-4005-8a04-33eb6ae8e02d", "Merlin (Living Relic)",
+     Card(WhenPlayed(DoAll(stop, this)),
+          Abilities(Ability("Merlin: destroy all obstacles",
+                            AbilityCost(stop_self=True, destroy_self=True),
+                            _destroy_all_obstacles,
+                            usable=lambda t, s: bool(t.obstacles)))))
+card("d3413b13-dece-41c1-a810-df711a5002d4", "Miller (Experienced Pilot)",
+     Card(Success(Seq(MayPay(1), IfDid(Do(ready, ship & hero_card))))))
+card("e67fb03f-f31d-408f-9f85-5b4c35cdd724", "Nak'ryl (Free Jaffa)",
+     Card(Abilities(Ability("Nak'ryl: another Jaffa character gets skills +1",
+                            AbilityCost(stop_self=True, destroy_self=True),
+                            _skills_until_turn_end, targets=_other_jaffa))))
+card("0c59e137-0d15-4454-85df-561066322067", "Antonius (Village Historian)",
+     Card(Abilities(Ability("Antonius: unblock each team character",
+                            AbilityCost(stop_self=True, destroy_self=True), _unblock_team))))
+card("6ff8c91a-c296-4c21-aeca-c409a8e9d0f3", "Ava Dixon (Replicated Assistant)",
+     Card(SkillsBy(_replicators_here, this)))
+card("ca196c10-ab21-46ce-b0a7-12e3890bb0ee", "Inago (Filthy Double-Talking Slug)",
+     Card(SkillBonus(CULTURE, 1, this, when=_gear_played_this_turn),
+          SkillBonus(SCIENCE, 1, this, when=_gear_played_this_turn),
+          SkillBonus(COMBAT, 1, this, when=_gear_played_this_turn)))
+
+# Gear
+card("da16a861-68f8-49e6-8cdf-c20367a236e9", "AT4 Rocket Launcher",
+     Card(Abilities(Ability("AT4 Rocket Launcher: destroy an obstacle or a villain ship",
+                            AbilityCost(stop_self=True, destroy_self=True, power=3),
+                            _destroy_target, targets=_at4_targets))))
+
+
+# --- team characters -------------------------------------------------------------------------
+
+
+def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+def _has_any(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
+
+
+def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Any:
+    """This card's owner plays a card `pick` accepts, while `when` holds."""
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and player == t.owner(s)
+                and pick(t, s, action.card) and when(t, s))
+    return applies
+
+
+def _opponent_plays_cheap(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player != t.owner(s)
+            and t.is_villain_card(action.card) and t.printed_cost(action.card) <= 2
+            and _has(Glyph.ORION, Glyph.PISCES)(t, s))
+
+
+def _opponent_plays_dear(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player != t.owner(s) and t.is_villain_card(e.card)
+            and t.printed_cost(e.card) >= 4 and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s))
+
+
+_shares_with_bratac = Pick(lambda t, s, c: c != s and t.is_character(c)
+                           and shares_glyph(t, s, c))
+
+
+def _political_here(t: Surface, source: int) -> bool:
+    return any(t.has_trait(c, "Political") for c in at_current_mission(t, source))
+
+
+def _political_destroyed(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return t.has_trait(e.card, "Political") and _has(Glyph.GEMINI, Glyph.TRIANGULUM)(t, s)
+
+
+_bates_gear = Pick(lambda t, s, c: t.is_gear(c) and t.printed_cost(c) <= 2 * len(t.glyphs(s)))
+
+
+card("7682b104-60b3-49cc-8408-b5fda289394a", "Thor (Asgard Leader)",
+     Card(CostChange(-1, _plays(trait("Asgard") & (gear | ship), _has(Glyph.GEMINI)),
+                     on=PLAYS),
+          CostChange(-1, _plays(trait("Asgard") & Pick(lambda t, s, c: t.is_event(c)),
+                                _has(Glyph.PISCES)), on=PLAYS),
+          CostChange(-1, _plays(trait("Asgard") & support_character, _has(Glyph.SCORPIUS)),
+                     on=PLAYS)))
+card("1a120497-cee0-48a2-993f-57efb112f26c", "Bra'tac (Influential Council Member)",
+     Card(SkillBonus(INGENUITY, 1, _shares_with_bratac, when=_has(Glyph.LIBRA)),
+          SkillBonus(COMBAT, 1, _shares_with_bratac, when=_has(Glyph.ORION)),
+          SkillBonus(CULTURE, 1, _shares_with_bratac, when=_has(Glyph.SCORPIUS))))
+card("71086a10-52c7-44e3-aaf7-6522f78f80c3", "Paul Davis (Trustworthy Negotiator)",
+     Card(SkillBonus(CULTURE, 1, this, when=lambda t, s: _has_any(
+         Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
+          SkillBonus(INGENUITY, 1, this, when=lambda t, s: _has_any(
+              Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
+          On(Trigger.DESTROYED, Simple(lambda t, s: t.gain_power(t.owner(s), 1) is None),
+             _political_destroyed)))
+card("5802c613-24bb-45c5-85e5-7f480700157d", "Joel Brecker (Technical Sergeant)",
+     Card(On(Trigger.CARD_PLAYED, Simple(lambda t, s: t.gain_power(t.owner(s), 1) is None),
+             _opponent_plays_dear),
+          CostChange(1, _opponent_plays_cheap, on=PLAYS)))
+card("94c2df07-6ac5-4192-b777-e284bf93780c", "Bates (Special Agent)",
+     Card(WhenAssigned(this, If(_has_any(Glyph.SCORPIUS, Glyph.TRIANGULUM),
+                                Do(to_hand, _bates_gear, among=DISCARD, optional=True)))))
+card("6af7414e-abd1-4072-847b-7f22ecdeac24",
+     "Ta'seem (Symbiote Extraction Specialist)",
+     Card(SkillBonus(SCIENCE, 1, this, when=_has_any(Glyph.LIBRA, Glyph.ORION)),
+          CostChange(1, lambda t, s, p, a: isinstance(a, PlayCard) and p != t.owner(s)
+                     and t.is_adversary(a.card) and t.has_trait(a.card, "Goa'uld")
+                     and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s), on=PLAYS)),
+     partial="the revive cost raised as he is assigned, and the drain to assign "
+             "adversaries (Libra and Orion), are not played")
