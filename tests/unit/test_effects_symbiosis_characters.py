@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -201,7 +201,7 @@ def test_shevchenko_blocked_during_the_first_mission_of_the_turn(first: bool) ->
 
 
 @pytest.mark.parametrize(("skill", "stop"), [(I, True), (I, False), (C, False)])
-def test_balik_stops_or_the_ingenuity_mission_gets_harder(skill: object, stop: bool) -> None:
+def test_balik_stops_or_the_ingenuity_mission_gets_harder(skill: Skill, stop: bool) -> None:
     game = begin([BALIK], [], "Balik", second=mission("Next Mission", skill, 3))
     to_next_mission(game)
     balik = hero(game, "Balik")

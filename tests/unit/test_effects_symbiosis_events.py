@@ -9,7 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -52,9 +52,9 @@ def hero(game: StargateGame, title: str) -> int:
 
 
 @pytest.mark.parametrize(("skill", "after"), [(B, SCIENCE), (C, CULTURE)])
-def test_ambitious_plan_turns_a_combat_mission_into_a_science_mission(skill: object,
+def test_ambitious_plan_turns_a_combat_mission_into_a_science_mission(skill: Skill,
                                                                       after: int) -> None:
-    game = begin([AMBITIOUS], first=mission("Test Mission", skill, 3))  # type: ignore[arg-type]
+    game = begin([AMBITIOUS], first=mission("Test Mission", skill, 3))
     agent = hero(game, "Tok'ra Agent")
     game.apply(PlayCard(hero(game, "Ambitious Plan"), stops=(agent,)))
     assert game.status_name(agent) == "stopped"

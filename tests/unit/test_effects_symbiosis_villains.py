@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -385,10 +385,10 @@ HIVE = sg_card("Hive Raider", CardType.SHIP, "Dart", cost=1, firepower=2,
 
 
 @pytest.mark.parametrize(("skill", "usable"), [(B, True), (S, False)])
-def test_tormentor_prior_incapacitates_a_stopped_team_character(skill: object,
+def test_tormentor_prior_incapacitates_a_stopped_team_character(skill: Skill,
                                                                 usable: bool) -> None:
     game = begin([], [TORMENTOR], "Tormentor Prior",
-                 first=mission("Test Mission", skill, 3))  # type: ignore[arg-type]
+                 first=mission("Test Mission", skill, 3))
     game.apply(Pass())
     warrior = hero(game, "Fixture Warrior")  # stopped as the game is set up
     use = ActivateAbility(uid(game, "Tormentor Prior", VILLAIN_P), 0, target=warrior)

@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     Do,
     DoAll,
+    Gain,
     If,
     IfDid,
     MayPay,
@@ -224,10 +225,10 @@ card("71086a10-52c7-44e3-aaf7-6522f78f80c3", "Paul Davis (Trustworthy Negotiator
          Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
           SkillBonus(INGENUITY, 1, this, when=lambda t, s: _has_any(
               Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
-          On(Trigger.DESTROYED, Simple(lambda t, s: t.gain_power(t.owner(s), 1) is None),
+          On(Trigger.DESTROYED, Gain(1),
              _political_destroyed)))
 card("5802c613-24bb-45c5-85e5-7f480700157d", "Joel Brecker (Technical Sergeant)",
-     Card(On(Trigger.CARD_PLAYED, Simple(lambda t, s: t.gain_power(t.owner(s), 1) is None),
+     Card(On(Trigger.CARD_PLAYED, Gain(1),
              _opponent_plays_dear),
           CostChange(1, _opponent_plays_cheap, on=PLAYS)))
 card("94c2df07-6ac5-4192-b777-e284bf93780c", "Bates (Special Agent)",
