@@ -9,13 +9,14 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Skill, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Decline,
     Pass,
     PlayCard,
+    Score,
     StargateGame,
     ops,
 )
@@ -260,3 +261,156 @@ def test_kel_shak_lo_cheaper_while_a_jaffa_adversary_is_assigned(serpent: bool) 
     power = game.power(VILLAIN_P)
     villain_plays(game, "Kel Shak Lo")
     assert game.power(VILLAIN_P) == power - 3 + (1 if serpent else 0)
+
+
+# --- batch 2 -------------------------------------------------------------------------------
+
+ANATEO = real("Anateo (Ruthless Second)", ADV, cost=1, skills={B: 2, I: 2}, revive=4)
+ARDENT = real("Ardent Prior (Pernicious Influence)", ADV, cost=1, skills={C: 3, S: 2, B: 2},
+              revive=5, traits=("Ori",))
+CRYSTAL = real("Crystalline Entity (Doppelganger)", ADV, cost=1, skills={C: 1, S: 2, B: 2},
+               revive=5, traits=("Disease",))
+POOLE = real("Poole's Replicator (Fugitive Experiment)", ADV, cost=1,
+             skills={S: 2, B: 2, I: 2}, revive=6, traits=("Replicator",))
+BEACON = real("Beacon of Enlightenment", OBS, cost=1, skills={C: 0, S: 1, B: 1, I: 0},
+              traits=("Ori",))
+MINISTRANT = real("Ministrant Prior (Village Shepherd)", ADV, cost=3, skills={C: 2, I: 1},
+                  revive=3, traits=("Ori",))
+DEVIR = real("De'vir (Disillusioned Illac Renin)", ADV, cost=1, skills={S: 1, B: 2, I: 2},
+             revive=4, traits=("Jaffa",))
+WRAITH_SCIENTIST = real("Wraith Scientist (Unscrupulous Geneticist)", ADV, cost=1,
+                        skills={S: 2, B: 1}, revive=2, traits=("Wraith",))
+
+SWARM = sg_card("Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",))
+ORI_MONK = sg_card("Ori Monk", ADV, "Zealot", cost=2, skills={B: 1}, revive=2,
+                   traits=("Ori",))
+FEVER = sg_card("Fever", OBS, cost=1, skills={B: 1}, traits=("Disease",))
+LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+
+def glyphs_game(hero_cards: list[StargateCard], villain: list[StargateCard],
+                *in_play: str) -> StargateGame:
+    game = scenario(hero_cards, villain,
+                    missions=[mission("Test Mission", B, 3), SPARE, LIBRA_PLACE, LIBRA_TWO],
+                    power=9, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1
+    return game
+
+
+def give(game: StargateGame, character: str, place: str) -> None:
+    ops.place_glyph(game, hero(game, place), hero(game, character))
+    game._version += 1
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_anateo_assigned_with_a_complication_may_block_a_character(complication: bool) -> None:
+    game = begin(villain=[ANATEO, PATROL])
+    if complication:
+        game.apply(Pass())
+        from stargate_vcg.engine.stargate import PlayComplication
+
+        game.apply(PlayComplication(uid(game, "Patrol", VILLAIN_P)))
+    villain_plays(game, "Anateo")
+    leader = hero(game, "Fixture Leader")
+    if complication:
+        game.apply(Choose(leader))
+    assert game.is_blocked(leader) is complication
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_ardent_prior_blocks_ready_characters_matching_an_assigned_glyph(
+        assigned: bool) -> None:
+    game = glyphs_game([], [ARDENT])
+    give(game, "Fixture Leader", "Libra Place")
+    give(game, "Fixture Scholar", "Second Libra Place")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    if assigned:
+        villain_plays(game, "Ardent Prior")
+    else:
+        game.apply(Pass())
+    assert (Assign(hero(game, "Fixture Scholar")) in game.legal_actions()) is not assigned
+    assert Assign(hero(game, "Fixture Scientist")) in game.legal_actions()
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_crystalline_entity_blocks_and_weakens_glyph_sharers(pay: bool) -> None:
+    game = glyphs_game([], [CRYSTAL])
+    give(game, "Fixture Leader", "Libra Place")
+    give(game, "Fixture Scholar", "Second Libra Place")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    villain_plays(game, "Crystalline Entity")
+    game.apply(Choose(0) if pay else Decline())
+    scholar = hero(game, "Fixture Scholar")
+    if pay:
+        game.apply(Choose(scholar))
+    assert game.is_blocked(scholar) is pay
+    assert game.skill(leader, 2) == 3 - (1 if pay else 0)
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_pooles_replicator_cheapens_replicator_obstacles_per_complication(
+        complication: bool) -> None:
+    from stargate_vcg.engine.stargate import PlayComplication
+
+    game = begin(villain=[POOLE, SWARM, PATROL])
+    if complication:
+        game.apply(Pass())
+        game.apply(PlayComplication(uid(game, "Patrol", VILLAIN_P)))
+    villain_plays(game, "Poole's Replicator")
+    power = game.power(VILLAIN_P)
+    villain_plays(game, "Swarm")
+    assert game.power(VILLAIN_P) == power - 2 + (1 if complication else 0)
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_beacon_of_enlightenment_cheaper_revive_and_no_score(played: bool) -> None:
+    game = begin(villain=[BEACON, ORI_MONK])
+    villain_plays(game, *(["Beacon of Enlightenment"] if played else []), "Ori Monk")
+    fail(game)
+    monk = uid(game, "Ori Monk", VILLAIN_P)
+    assert (Score(monk) in game.legal_actions()) is not played
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_ministrant_prior_in_the_score_pile_cheapens_ori_adversaries(scored: bool) -> None:
+    game = begin(villain=[MINISTRANT, ORI_MONK])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Ministrant Prior", VILLAIN_P))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Ori Monk", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 2 + (1 if scored else 0)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_devir_failure_takes_back_a_jaffa_obstacle(assigned: bool) -> None:
+    game = begin(villain=[DEVIR, PATROL])
+    patrol = uid(game, "Patrol", VILLAIN_P)
+    ops.discard_from_hand(game, patrol)
+    if assigned:
+        villain_plays(game, "De'vir")
+    else:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, "De'vir", VILLAIN_P)))
+    fail(game)
+    assert (patrol in game.hand(VILLAIN_P)) is assigned
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_wraith_scientist_scored_takes_back_a_disease_obstacle(score: bool) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game = begin(villain=[WRAITH_SCIENTIST, FEVER])
+    fever = uid(game, "Fever", VILLAIN_P)
+    ops.discard_from_hand(game, fever)
+    villain_plays(game, "Wraith Scientist")
+    fail(game)
+    scientist = uid(game, "Wraith Scientist", VILLAIN_P)
+    game.apply(Score(scientist) if score else DestroyAdversary(scientist))
+    if score:
+        game.apply(Choose(fever))
+    assert (fever in game.hand(VILLAIN_P)) is score

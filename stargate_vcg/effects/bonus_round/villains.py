@@ -2,25 +2,37 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
     OBSTACLES,
     OPPONENT,
+    PLAYS,
     Blocked,
+    Cant,
     Card,
+    CostChange,
+    CostChangeBy,
     Difficulty,
     Do,
     DoAll,
     DoN,
     DoRemembered,
     Failure,
+    If,
+    IfDid,
+    MayPay,
+    MoveGlyph,
     Otherwise,
     OwnCost,
     RandomDiscard,
     Seq,
+    WhenAssigned,
     WhenPlayed,
     block,
+    block_for_mission,
     destroy,
     incapacitate,
     ready,
@@ -29,9 +41,11 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.vocab import (
     Pick,
+    SkillsBonus,
     adversary,
     always,
     any_of,
+    ask,
     assigned,
     character,
     count,
@@ -40,13 +54,27 @@ from stargate_vcg.effects.vocab import (
     obstacle,
     opponents,
     other,
+    select,
+    shares_glyph,
     ship,
     support_character,
     team_character,
     this,
+    this_assigned,
     trait,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
+from stargate_vcg.effects.vocab import (
+    ready as ready_pick,
+)
+from stargate_vcg.engine.stargate.actions import PlayCard, Score
+from stargate_vcg.engine.stargate.effects import (
+    IN_PLAY,
+    SCORE_PILE,
+    CardEffect,
+    PlayCost,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, Surface
 
 _AMBUSH = "preparing the ambush (and its text) is not played"
@@ -117,3 +145,123 @@ card("10f88d66-c81f-486a-a6c1-c6d293590e96", "Iratus Bug Nest",
 card("bd97b33e-cd41-4215-8b18-14f2e1e4a9d0", "Kel Shak Lo",
      Card(OwnCost(-1, when=any_of(assigned & adversary & trait("Jaffa"))),
           Failure(Do(destroy, support_character))), partial=_AMBUSH)
+
+
+# --- batch 2 ---------------------------------------------------------------------------
+
+_OUTLAW = "the outlaw keyword is not played"
+
+
+def _has_complications(t: Surface, source: int) -> bool:
+    return t.complication_count > 0
+
+
+def _glyph_kinds(t: Surface, card: int) -> set[object]:
+    return {t.glyph_of(m) for m in t.glyphs(card)}
+
+
+def _matches_an_assigned_glyph(t: Surface, source: int, card: int) -> bool:
+    """Ardent Prior: a ready character with a glyph that an assigned character has too."""
+    if not (t.is_character(card) and t.is_ready(card)):
+        return False
+    mine = _glyph_kinds(t, card)
+    return any(c != card and t.is_character(c) and t.is_assigned(c)
+               and mine & _glyph_kinds(t, c)
+               for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain)))
+
+
+def _shares_with_blocked(t: Surface, source: int, card: int) -> bool:
+    """Crystalline Entity: an assigned character sharing a glyph with the one it blocked."""
+    return t.is_character(card) and t.is_assigned(card) and any(
+        b != card and t.in_play(b) and shares_glyph(t, b, card)
+        for b in t.recall(source, "chosen"))
+
+
+def _plays_replicator_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s) and t.is_assigned(s)
+            and t.is_obstacle(action.card) and t.has_trait(action.card, "Replicator"))
+
+
+def _minus_complications(t: Surface, source: int) -> int:
+    return -t.complication_count
+
+
+def _plays_ori_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s)
+            and t.is_obstacle(action.card) and t.has_trait(action.card, "Ori")
+            and any_of(assigned & adversary & trait("Ori"))(t, s))
+
+
+def _scores(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Score)
+
+
+class CheaperRevive(CardEffect):
+    """Beacon of Enlightenment: every adversary's revive cost is 2 less."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return -2
+
+
+class MinistrantPrior(CardEffect):
+    """Ministrant Prior (Village Shepherd): from his owner's score pile, Ori adversaries
+    cost his owner 1 less to play."""
+
+    zones = frozenset({SCORE_PILE})
+    cost_on = PLAYS
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return -1 if (isinstance(action, PlayCard) and player == t.owner(source)
+                      and t.is_adversary(action.card)
+                      and t.has_trait(action.card, "Ori")) else 0
+
+
+class ScoredTakesBack(CardEffect):
+    """"When you score <this>, <verb> a card <pick> (optional)": a scored trigger."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+    listens = frozenset({Trigger.SCORED})
+
+    def __init__(self, pick: Pick, mine: bool = True) -> None:
+        self.pick, self.mine = pick, mine
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.SCORED and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        options = select(t, source, self.pick, t.discard_pile(me))
+        if options:
+            ask(t, source, "take", me, options, "take into hand", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.take_into_hand(chosen[0])
+
+
+card("528fe832-aa1c-42f5-8d8f-f4bfbd5d273a", "Anateo (Ruthless Second)",
+     Card(WhenAssigned(this, If(_has_complications,
+                                Do(block_for_mission, character & ready_pick,
+                                   optional=True)))),
+     partial=_OUTLAW)
+card("31f77ce1-159e-485e-a1c2-8f4f3eb8ceb2", "Ardent Prior (Pernicious Influence)",
+     Card(Blocked(Pick(_matches_an_assigned_glyph), this_assigned),
+          Failure(MoveGlyph(team_character))))
+card("0297698d-72c7-41d4-a2e7-02f22cb5f4f0", "Crystalline Entity (Doppelganger)",
+     Card(WhenAssigned(this, Seq(MayPay(1), IfDid(Do(block_for_mission, character & ready_pick,
+                                                     remember="chosen")))),
+          SkillsBonus(-1, Pick(_shares_with_blocked), when=this_assigned)))
+card("0c9a4d07-e651-43a6-a5e5-c564cbb35104", "Poole's Replicator (Fugitive Experiment)",
+     Card(CostChangeBy(_minus_complications, _plays_replicator_obstacle, on=PLAYS)))
+card("956fe912-4501-43f4-9123-dad3da0b27c7", "Beacon of Enlightenment",
+     Card(CostChange(-1, _plays_ori_obstacle, on=PLAYS), CheaperRevive(),
+          Cant(_scores, "adversaries can't be scored")))
+card("57d62250-06ce-490c-8b91-043193968fd9", "Ministrant Prior (Village Shepherd)",
+     MinistrantPrior())
+card("bfca2be0-fa77-4b89-9c31-a20183383d5c", "De'vir (Disillusioned Illac Renin)",
+     Card(Failure(Do(to_hand, (trait("Jaffa") & obstacle) | gear, among=DISCARD))),
+     partial="the outlaw keyword, and destroying a gear when scored, are not played")
+card("5bc02c39-da13-47d7-9a46-4cbc2f8184a6", "Wraith Scientist (Unscrupulous Geneticist)",
+     ScoredTakesBack(obstacle & (trait("Disease") | trait("Wraith"))),
+     partial="scoring a dominion obstacle for 2 power instead is not played")
