@@ -254,7 +254,7 @@ def test_failure_destroys_a_support_character(card: StargateCard, fails: bool) -
 
 
 @pytest.mark.parametrize("serpent", [True, False])
-def test_kel_shak_lo_cheaper_while_a_jaffa_adversary_is_assigned(serpent: bool) -> None:
+def test_kel_shak_lo_cheaper_with_an_assigned_jaffa_adversary(serpent: bool) -> None:
     game = begin(villain=[KEL_SHAK_LO, SERPENT])
     if serpent:
         villain_plays(game, "Serpent")

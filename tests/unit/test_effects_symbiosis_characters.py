@@ -176,7 +176,7 @@ def test_liandra_destroys_herself_to_destroy_a_goauld_adversary(adversary: str,
 
 
 @pytest.mark.parametrize("glyph", [True, False])
-def test_navar_costs_one_less_per_assigned_jaffa_team_character_with_a_glyph(
+def test_navar_cheaper_per_assigned_jaffa_glyph_holder_of_the_team(
         glyph: bool) -> None:
     game = begin([NAVAR])
     warrior = hero(game, "Fixture Warrior")

@@ -60,13 +60,13 @@ from stargate_vcg.engine.stargate.surface import (
 
 
 def face_down(t: Surface, source: int, card: int) -> bool:
-    """"Turn <obstacle> face down (it becomes a complication)"."""
+    """The obstacle is turned into a complication."""
     return t.turn_face_down(card)
 
 
 def _turns_face_down(skill: int) -> Card:
-    """"When you play <him>, you may stop him and pay 2 power. If you do, turn a <skill>
-    obstacle at the current mission face down" (Meurik, Reya Varrick, Thilana,
+    """Played, he may be stopped, for 2 power, to make an obstacle rated in `skill` a
+    complication (Meurik, Reya Varrick, Thilana,
     Valencia)."""
     return Card(WhenPlayed(If(
         lambda t, s: any(t.printed_rating(o, skill) is not None for o in t.obstacles),
@@ -75,8 +75,8 @@ def _turns_face_down(skill: int) -> Card:
 
 
 def _mission_becomes(skill: int) -> Card:
-    """"Each time you play a mission, you may stop and destroy <him> and pay 4 power. If
-    you do, that mission becomes a <skill> mission" (Abraham Ellis, Bill Lee)."""
+    """As his player plays a mission: for 4 power, stopping and destroying him, the
+    mission's skill is `skill` (Abraham Ellis, Bill Lee)."""
     def to_skill(t: Surface, s: int) -> bool:
         t.change_mission_skill(t.mission, skill)
         return True

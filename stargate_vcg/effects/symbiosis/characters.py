@@ -157,7 +157,7 @@ def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
 
 
 def _shared_glyphs(t: Surface, source: int) -> int:
-    """Alison Porter: her different glyphs that at least one other character has too."""
+    """Alison Porter: how many kinds of her glyphs some other character shares."""
     others = [c for c in select(t, source, character) if c != source]
     return sum(1 for g in glyph_kinds(t, source) if any(t.has_glyph(c, g) for c in others))
 
@@ -272,7 +272,7 @@ card("b6c173c2-0672-437c-89de-af396c26df24", "Cha'ra (Free Jaffa Nation Councilo
          Ability("Cha'ra: gain 1 power",
                  AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_others=2,
                              others=_jaffa_support_of_yours), _gain_one),
-         Ability("Cha'ra: Jaffa support characters get skills +1",
+         Ability("Cha'ra: skills +1 to Jaffa supporters",
                  AbilityCost(glyphs=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_self=True),
                  _jaffa_supports_stronger))))
 card("d14609ba-32b4-45c2-868a-5f1cf3223b3a",
@@ -284,7 +284,7 @@ card("50306bcf-c917-4fa0-acfd-73f4089d51e9", "Jacob Carter (Master Tactician)",
 card("d4e3ec0f-988a-49be-bd57-91ff43141a95", "Svetlana Markov (Sarcastic Scientist)",
      Card(On(Trigger.GLYPH_EARNED,
              Do(_put_gear_into_play, your & gear, among=HAND, optional=True,
-                prompt="play a gear at no cost"),
+                prompt="put a gear into play, free"),
              lambda t, s, e: e.card == s),
           SkillsBonus(1, this, when=_with_russian_or_sgc)))
 

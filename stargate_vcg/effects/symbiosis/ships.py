@@ -49,7 +49,7 @@ card("240b7d19-1ab5-41f3-bdfb-a38b6bb55431", "Midway Station (Galactic Bridge)",
      Card(On(Trigger.CARD_PLAYED,
              Seq(MayPay(stop_this=True, label="stop Midway Station"), IfDid(Gain(1))),
              _you_play_sgc_or_atlantis_support),
-          Abilities(Ability("Midway Station: destroy an obstacle or assigned adversary",
+          Abilities(Ability("Midway Station: destroy a villain card at the mission",
                             AbilityCost(stop_self=True, destroy_self=True),
                             _discard_hand_and_destroy, targets=_midway_targets))))
 card("000a0e46-2fb8-4bf6-9582-ec0ded184651", "Teal'c's Tel'tak (Transport Vessel)",

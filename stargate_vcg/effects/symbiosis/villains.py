@@ -77,8 +77,8 @@ _other_replicators = count_at_mission(other & trait("Replicator"))
 
 
 class Reese(CardEffect):
-    """Reese (Mother of the Machines): one harder to defeat and one dearer to revive for
-    each other Replicator card at the current mission."""
+    """Reese (Mother of the Machines): her difficulty and her revive cost rise by the
+    count of the mission's other Replicator cards."""
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         return _other_replicators(t, source) if target == source else 0
@@ -175,7 +175,7 @@ def _wallace_blocks(t: Surface, source: int, card: int) -> bool:
 
 
 def _other_jaffa_villain_cards(t: Surface, source: int) -> int:
-    """The other Jaffa villain cards at the current mission (adversaries and obstacles)."""
+    """How many other Jaffa adversaries and obstacles are at the mission now."""
     return sum(1 for c in at_current_mission(t, source)
                if c != source and t.is_villain_card(c) and t.has_trait(c, "Jaffa"))
 
@@ -237,7 +237,7 @@ def _incapacitate_target(t: Surface, source: int, action: ActivateAbility) -> No
 
 
 class DominionWithPolitical(CardEffect):
-    """Disclosure to the Media: has dominion while a Political adversary is assigned."""
+    """Disclosure to the Media: dominion, given by an assigned Political adversary."""
 
     def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
         return obstacle == source and any(
