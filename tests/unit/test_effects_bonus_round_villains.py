@@ -414,3 +414,80 @@ def test_wraith_scientist_scored_takes_back_a_disease_obstacle(score: bool) -> N
     if score:
         game.apply(Choose(fever))
     assert (fever in game.hand(VILLAIN_P)) is score
+
+
+# --- batch 3 -------------------------------------------------------------------------------
+
+LOURDES = real("Lourdes Malay (Security Officer)", ADV, cost=1, skills={C: 1, B: 2},
+               revive=4, traits=("Political",))
+CRIPPLED = real("Crippled", OBS, cost=1, skills={S: 1, B: 1}, traits=("Disease",))
+TASK_FORCE = real("Anti-Rebel Task Force", OBS, cost=1, skills={B: 2, I: 1},
+                  traits=("Political",))
+ASURAN = real("Asuran Ascendancy", OBS, cost=1, skills={C: 2, S: 3, B: 3},
+              traits=("Replicator",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_lourdes_malay_weakens_team_characters_with_attachments(assigned: bool) -> None:
+    game = glyphs_game([], [LOURDES], *([] if assigned else ["Lourdes Malay"]))
+    give(game, "Fixture Leader", "Libra Place")
+    if assigned:
+        villain_plays(game, "Lourdes Malay")
+    leader = hero(game, "Fixture Leader")
+    assert game.skill(leader, 2) == 3 - (1 if assigned else 0)
+    assert game.skill(hero(game, "Fixture Scholar"), 0) == 3
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_crippled_weakens_per_attachment_and_incapacitates_on_failure(glyph: bool) -> None:
+    game = glyphs_game([], [CRIPPLED])
+    if glyph:
+        give(game, "Fixture Leader", "Libra Place")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    villain_plays(game, "Crippled")
+    assert game.skill(leader, 2) == 3 - (1 if glyph else 0)
+    fail(game)
+    assert game.status_name(leader) == "incapacitated"
+
+
+def test_crippled_needs_a_failure_to_incapacitate() -> None:
+    game = begin(villain=[CRIPPLED], first=mission("Test Mission", B, 1))
+    leader = hero(game, "Fixture Leader")
+    warrior = hero(game, "Fixture Warrior")
+    ops.ready(game, warrior)
+    game.apply(Assign(leader))
+    villain_plays(game, "Crippled")
+    game.apply(Assign(warrior))
+    fail(game)
+    assert game.status_name(leader) == "stopped"
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_anti_rebel_task_force_blocks_and_sends_a_glyph_away_on_failure(glyph: bool) -> None:
+    game = glyphs_game([], [TASK_FORCE])
+    scholar = hero(game, "Fixture Scholar")
+    place = hero(game, "Libra Place")
+    if glyph:
+        give(game, "Fixture Scholar", "Libra Place")
+    villain_plays(game, "Anti-Rebel Task Force")
+    game.apply(Choose(scholar))
+    assert game.is_blocked(scholar)
+    fail(game)
+    assert game.glyphs(scholar) == ()
+    assert (game.zone_name(place) == "mission pile") is True
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_asuran_ascendancy_failure_shuffles_hero_gear_into_the_deck(fails: bool) -> None:
+    game = begin([KIT], [ASURAN], "Kit", first=mission("Test Mission", B, 9 if fails else 1))
+    villain_plays(game, "Asuran Ascendancy")
+    warrior = hero(game, "Fixture Warrior")
+    if not fails:
+        game.apply(Assign(hero(game, "Fixture Leader")))
+        game.apply(Pass())
+        ops.ready(game, warrior)
+        game._version += 1
+        game.apply(Assign(warrior))
+    fail(game)
+    assert game.zone_name(hero(game, "Kit")) == ("deck" if fails else "in play")

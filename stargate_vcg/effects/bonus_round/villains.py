@@ -21,6 +21,7 @@ from stargate_vcg.effects.dsl import (
     DoN,
     DoRemembered,
     Failure,
+    GlyphToBottom,
     If,
     IfDid,
     MayPay,
@@ -33,9 +34,11 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     block,
     block_for_mission,
+    choose,
     destroy,
     incapacitate,
     ready,
+    shuffle_into_deck,
     stop,
     to_hand,
 )
@@ -51,6 +54,7 @@ from stargate_vcg.effects.vocab import (
     count,
     count_at_mission,
     gear,
+    hero_card,
     obstacle,
     opponents,
     other,
@@ -265,3 +269,36 @@ card("bfca2be0-fa77-4b89-9c31-a20183383d5c", "De'vir (Disillusioned Illac Renin)
 card("5bc02c39-da13-47d7-9a46-4cbc2f8184a6", "Wraith Scientist (Unscrupulous Geneticist)",
      ScoredTakesBack(obstacle & (trait("Disease") | trait("Wraith"))),
      partial="scoring a dominion obstacle for 2 power instead is not played")
+
+
+# --- batch 3 -----------------------------------------------------------------------------
+
+
+def _attachments(t: Surface, card: int) -> int:
+    """Cards placed beneath or on a character: his glyphs and the cards beneath him."""
+    return len(t.glyphs(card)) + len(t.beneath(card))
+
+
+def _chosen(t: Surface, source: int, card: int) -> bool:
+    return card in t.recall(source, "chosen")
+
+
+class CrippledWeakens(CardEffect):
+    """Crippled: the chosen character gets skills -1 per attachment of his."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return -_attachments(t, target) if _chosen(t, source, target) else 0
+
+
+card("f11d4966-aba5-4c9e-be48-1a09e2c4b51f", "Lourdes Malay (Security Officer)",
+     Card(SkillsBonus(-1, team_character & Pick(lambda t, s, c: _attachments(t, c) > 0),
+                      when=this_assigned)))
+card("7c9ff035-efc4-4f17-8f9a-bc415c2c4d7b", "Crippled",
+     Card(WhenPlayed(Do(choose, assigned & team_character, remember="chosen")),
+          CrippledWeakens(), Failure(DoRemembered(incapacitate))))
+card("9cacba07-474f-4af1-8dcc-e8a4aa6433a0", "Anti-Rebel Task Force",
+     Card(WhenPlayed(Do(block, team_character, remember="chosen")),
+          Failure(GlyphToBottom(Pick(_chosen), chooser=OPPONENT))))
+card("b29a1751-aee2-42b9-96c4-dc6e076fda10", "Asuran Ascendancy",
+     Card(Failure(DoAll(shuffle_into_deck, gear & hero_card))),
+     partial="gear cards attached to characters or ships are not reached")
