@@ -329,3 +329,107 @@ def test_taseem_libra_science_and_dearer_goauld_adversaries(libra: bool) -> None
     game.apply(Pass())
     game.apply(PlayCard(uid(game, "Snake", VILLAIN_P)))
     assert game.power(VILLAIN_P) == 9 - 2 - (1 if libra else 0)
+
+
+# --- batch 3 -------------------------------------------------------------------------------
+
+ALEXI = real("Alexi Vaselov (Heroic Colonel)", SUPPORT, cost=3, skills={B: 3, I: 2},
+             traits=("Russian",))
+SETAK = real("Se'tak (Iron-Fisted Jaffa Leader)", SUPPORT, cost=4, skills={B: 2, I: 2},
+             traits=("Jaffa",))
+CHLOE = real("Chloe Armstrong (Center of Attention)", TEAM, cost=4,
+             skills={C: 2, S: 1, B: 0, I: 2}, traits=("Destiny",))
+REIMER = real("Reimer (Exhausted Scientist)", TEAM, cost=3, skills={C: 2, S: 3, B: 0, I: 1},
+              traits=("SGC",))
+SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
+                  allegiance=Allegiance.VILLAIN)
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+TRIANGULUM_TWO = mission("Second Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
+
+
+def _serpent_assigned(game: StargateGame) -> int:
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    game.apply(PlayCard(serpent))
+    game.apply(Pass())
+    game.apply(Assign(serpent))
+    return serpent
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_alexi_vaselov_destroyed_at_mission_end_unless_paid(pay: bool) -> None:
+    game = begin([ALEXI], [], "Alexi Vaselov", first=mission("Test Mission", B, 1))
+    alexi = hero(game, "Alexi Vaselov")
+    game.apply(Assign(alexi))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Choose(0) if pay else Decline())
+    assert game.zone_name(alexi) == ("in play" if pay else "discard")
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_alexi_vaselov_assigned_returns_an_assigned_adversary(assigned: bool) -> None:
+    game = begin([ALEXI], [SERPENT], "Alexi Vaselov")
+    alexi = hero(game, "Alexi Vaselov")
+    if assigned:
+        game.apply(Assign(alexi))
+    else:
+        game.apply(Pass())
+    serpent = _serpent_assigned(game)
+    use = ActivateAbility(alexi, 0, target=serpent)
+    assert (use in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(use)
+        assert serpent in game.hand(VILLAIN_P)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_setak_assigned_trades_a_support_for_the_adversary(pay: bool) -> None:
+    game = begin([SETAK, MARINE], [SERPENT], "Se'tak", "Marine")
+    game.apply(Assign(hero(game, "Marine")))
+    serpent = _serpent_assigned(game)
+    game.apply(Assign(hero(game, "Se'tak")))
+    game.apply(Choose(0) if pay else Decline())
+    assert (game.zone_name(hero(game, "Marine")) == "discard") is pay
+    assert (game.zone_name(serpent) == "discard") is pay
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_chloe_armstrong_two_triangulum_stronger_per_assigned_team_character(
+        both: bool) -> None:
+    game = scenario([], [], missions=[mission("Test Mission", B, 3),
+                                      mission("Spare Mission", C, 3), *GLYPHS.values(),
+                                      TRIANGULUM_TWO],
+                    hero_team=[CHLOE, *(c for c in FIXTURE_TEAM
+                                        if c.title != "Fixture Scientist")],
+                    power=9, pad=30)
+    give(game, "Chloe Armstrong", "Triangulum Place",
+         *(["Second Triangulum Place"] if both else []))
+    chloe = hero(game, "Chloe Armstrong")
+    game.apply(Assign(chloe))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    assert game.skill(chloe, CULTURE) == 2 + (1 if both else 0)
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_reimer_readies_himself_and_is_incapacitated_at_turn_end(glyph: bool) -> None:
+    game = begin(team=[REIMER, *(c for c in FIXTURE_TEAM if c.title != "Fixture Scientist")])
+    reimer = hero(game, "Reimer")
+    ops.stop(game, reimer)
+    game._version += 1
+    if glyph:
+        give(game, "Reimer", "Scorpius Place")
+    use = ActivateAbility(reimer, 0)
+    assert (use in game.legal_actions()) is glyph
+    if glyph:
+        game.apply(use)
+        assert game.status_name(reimer) == "ready"
+        assert game.power(HERO_P) == 9 - 2
+        from stargate_vcg.engine.stargate import Stop
+
+        game.apply(Pass())
+        game.apply(Pass())
+        while game.phase != "deciding to continue":
+            game.apply(game.legal_actions()[0])
+        game.apply(Stop())
+        assert game.status_name(reimer) == "incapacitated"

@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     PLAYS,
     Abilities,
+    AtMissionEnd,
     Card,
     CostChange,
     Do,
@@ -21,12 +22,14 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     MayPay,
     On,
+    Otherwise,
     Seq,
     Simple,
     SkillBonus,
     Success,
     WhenAssigned,
     WhenPlayed,
+    destroy,
     ready,
     stop,
     to_hand,
@@ -34,6 +37,9 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBy,
+    adversary,
+    any_of,
+    assigned,
     at_current_mission,
     gear,
     hero_card,
@@ -48,7 +54,13 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import (
     COMBAT,
     CULTURE,
@@ -242,3 +254,78 @@ card("6af7414e-abd1-4072-847b-7f22ecdeac24",
                      and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s), on=PLAYS)),
      partial="the revive cost raised as he is assigned, and the drain to assign "
              "adversaries (Libra and Orion), are not played")
+
+
+# --- batch 3 ---------------------------------------------------------------------------
+
+
+def _return_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.return_to_hand(action.target)
+
+
+def _assigned_adversaries(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.assigned(t.opponent(t.owner(source))) if t.is_adversary(c))
+
+
+def _two_triangulum(t: Surface, source: int) -> bool:
+    return sum(1 for m in t.glyphs(source) if t.glyph_of(m) is Glyph.TRIANGULUM) >= 2
+
+
+def _other_assigned_team(t: Surface, source: int) -> int:
+    if not (t.is_assigned(source) and _two_triangulum(t, source)):
+        return 0
+    return sum(1 for c in t.team_characters(t.owner(source))
+               if c != source and t.is_assigned(c))
+
+
+_non_jaffa_assigned_support = Pick(lambda t, s, c: t.is_support_character(c)
+                                   and t.is_assigned(c) and not t.has_trait(c, "Jaffa"))
+
+
+def _setak_can(t: Surface, source: int) -> bool:
+    return (any_of(_non_jaffa_assigned_support)(t, source)
+            and any_of(assigned & adversary)(t, source))
+
+
+class Reimer(CardEffect):
+    """Reimer (Exhausted Scientist): with Scorpius or Triangulum, once a turn, 2 power
+    readies him; he is incapacitated as the turn ends."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _REIMER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _REIMER
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "exhausted" and t.in_play(source):
+            t.incapacitate(source)
+
+
+def _reimer_ready(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(source)
+    t.after_turn(source, "exhausted")
+
+
+_REIMER = (Ability("Reimer: ready himself",
+                   AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), power=2),
+                   _reimer_ready, once_per_turn=True,
+                   usable=lambda t, s: t.is_stopped(s)),)
+
+
+card("cc2c49d5-c695-44a6-8a8f-380ae553ad1c", "Alexi Vaselov (Heroic Colonel)",
+     Card(WhenAssigned(this, AtMissionEnd(Otherwise(MayPay(2), DoAll(destroy, this)))),
+          Abilities(Ability("Alexi Vaselov: return an assigned adversary",
+                            AbilityCost(destroy_self=True), _return_target,
+                            targets=_assigned_adversaries,
+                            usable=lambda t, s: t.is_assigned(s)))))
+card("f2625a8d-3638-41fa-9466-c7fcf320fcde", "Se'tak (Iron-Fisted Jaffa Leader)",
+     Card(WhenAssigned(this, If(_setak_can, Seq(
+         MayPay(2), IfDid(Seq(Do(destroy, _non_jaffa_assigned_support),
+                              IfDid(Do(destroy, assigned & adversary)))))))))
+card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attention)",
+     Card(SkillsBy(_other_assigned_team, this)),
+     partial="her ability (support characters cheaper for the turn) is not played")
+card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)", Reimer(),
+     partial="the second use each turn (Pisces and Scorpius) is not played")
