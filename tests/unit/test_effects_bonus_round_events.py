@@ -130,3 +130,21 @@ def test_full_retreat_readies_assigned_characters_and_hardens_the_next_mission(
         game.apply(game.legal_actions()[0])
     game.apply(Continue())
     assert game.mission_difficulty() == 3 + 1
+
+
+BRIEF_REUNION = real("Brief Reunion", EVENT, cost=3)
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_brief_reunion_plays_a_support_from_the_discard_pile_until_mission_end(
+        in_discard: bool) -> None:
+    game = begin([BRIEF_REUNION, MARINE])
+    marine = hero(game, "Marine")
+    if in_discard:
+        ops.discard_from_hand(game, marine)
+        game._version += 1
+    game.apply(PlayCard(hero(game, "Brief Reunion")))
+    assert game.zone_name(marine) == ("in play" if in_discard else "hand")
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(marine) == ("discard" if in_discard else "hand")

@@ -4,21 +4,28 @@ from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
     OWN,
+    AtMissionEnd,
     Card,
     CostChangeBy,
+    Do,
     DoAll,
+    DoRemembered,
     DoUpTo,
+    IfDid,
     NextMission,
     OnPlay,
     Seq,
     block_for_mission,
+    destroy,
     gets,
     playing_this,
     ready,
     stop,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     adversary,
     assigned,
     character,
@@ -57,3 +64,20 @@ card("3bac5d22-338c-4d69-a022-a562e90aa9cb", "In Pursuit",
 card("020ee19f-60d5-4783-9dca-4e850a8ff889", "Full Retreat",
      Card(OnPlay(Seq(DoAll(ready, assigned & character), NextMission(1)))),
      partial="the next mission's extra power to play is not played")
+
+
+# --- batch 2 -------------------------------------------------------------------------------
+
+
+def _bring_back(t: Surface, source: int, card: int) -> bool:
+    """Played from the discard pile at no cost (comes into play ready)."""
+    t.put_into_play(card)
+    return True
+
+
+_reunion_pick = Pick(lambda t, s, c: t.is_support_character(c) and t.printed_cost(c) <= 4)
+
+card("8e8511f2-7de7-4003-be9b-de95741f40c0", "Brief Reunion",
+     Card(OnPlay(Seq(Do(_bring_back, _reunion_pick, among=DISCARD, remember="chosen",
+                        prompt="play from the discard pile"),
+                     IfDid(AtMissionEnd(DoRemembered(destroy)))))))
