@@ -480,3 +480,26 @@ def test_stored_consciousness_readies_an_incapacitated_asgard(incapacitated: boo
         game.apply(use)
         assert game.status_name(envoy) == "ready"
         assert game.zone_name(hero(game, "Stored Consciousness")) == "discard"
+
+
+CHEPOVETSKY = real("Chepovetsky (Secret Service Guard)", SUPPORT, cost=3, skills={I: 2},
+                   traits=("Russian",))
+ENERGY = real("Energy Weapon Strike", CardType.OBSTACLE, cost=1, skills={S: 2, B: 3})
+
+
+@pytest.mark.parametrize("copy", [True, False])
+def test_chepovetsky_destroyed_plays_another_copy_free(copy: bool) -> None:
+    game = begin([CHEPOVETSKY, *([CHEPOVETSKY] if copy else [])], [ENERGY])
+    first = uid(game, "Chepovetsky", HERO_P, 0)
+    ops.put_in_play(game, first)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Energy Weapon Strike", VILLAIN_P)))
+    resolve(game)
+    game.apply(Choose(0))  # the villain pays to destroy a support character (the only one)
+    assert game.zone_name(first) == "discard"
+    if copy:
+        second = uid(game, "Chepovetsky", HERO_P, 1)
+        game.apply(Choose(second))
+        assert game.zone_name(second) == "in play"
+    assert game.pending_decision is None

@@ -169,3 +169,31 @@ def test_this_does_not_seem_wise_readies_and_incapacitates_on_failure(fails: boo
     game.apply(Pass())
     game.apply(Pass())
     assert (game.status_name(warrior) == "incapacitated") is fails
+
+
+DECEPTION = real("Deception", EVENT, cost=1, traits=("Tok'ra",))
+
+
+def _to_the_next_turn(game: StargateGame) -> None:
+    """Both pass (the mission fails); the hero stops: the villain's turn begins."""
+    from stargate_vcg.engine.stargate import Stop
+
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Stop())
+    assert game.state.turn == 2
+
+
+@pytest.mark.parametrize("tokra", [True, False])
+def test_deception_draws_for_a_tokra_and_pays_two_in_the_next_turn(tokra: bool) -> None:
+    game = begin([DECEPTION])
+    payer = hero(game, "Tok'ra Agent" if tokra else "Fixture Leader")
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(hero(game, "Deception"), stops=(payer,)))
+    assert len(game.hand(HERO_P)) == hand - 1 + (1 if tokra else 0)
+    _to_the_next_turn(game)
+    control = begin([DECEPTION])  # the same turn without the event
+    _to_the_next_turn(control)
+    assert game.power(HERO_P) == control.power(HERO_P) + 2

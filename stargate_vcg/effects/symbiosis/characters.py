@@ -47,6 +47,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     SkillsBy,
     adversary,
+    ask,
     assigned,
     assigned_with,
     character,
@@ -67,6 +68,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -338,3 +341,34 @@ card("a7e6e626-e983-4018-85c0-b9e39e09dcd8", "Stored Consciousness",
                             AbilityCost(stop_self=True, destroy_self=True),
                             _ready_incapacitated_target, targets=_incapacitated_asgard))),
      partial="its first ability (an Asgard support character cheaper) is not played")
+
+
+class Chepovetsky(CardEffect):
+    """Chepovetsky (Secret Service Guard): destroyed, his player may put another copy of
+    him from hand or deck into play at no cost, then shuffles the deck."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.DESTROYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.DESTROYED and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        copies = tuple(c for c in (*t.hand(me), *t.deck_cards(me))
+                       if c != source and t.title(c) == t.title(source))
+        if copies:
+            ask(t, source, "copy", me, copies, "play a copy of him, free", optional=True,
+                hidden=True)
+        else:
+            t.shuffle_deck(me)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.put_into_play(chosen[0])
+        t.shuffle_deck(t.owner(source))
+
+
+card("fbbea999-e528-47c1-a988-c5ad1e0df7ef", "Chepovetsky (Secret Service Guard)",
+     Chepovetsky())

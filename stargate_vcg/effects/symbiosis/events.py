@@ -149,3 +149,38 @@ card("24485ecc-aa69-4449-b522-9da9d78e7506", "Brainstorming",
                         DoAll(destroy, obstacle, among=OBSTACLES))))))
 card("f4807a18-a427-4788-bc3b-7a7ebac87204", "This Does Not Seem Wise",
      ThisDoesNotSeemWise())
+
+
+# --- batch 3 ---------------------------------------------------------------------------
+
+
+class Deception(CardEffect):
+    """Deception: paid by stopping a character (a Tok'ra draws his player a card); its
+    player gains 2 power as his opponent's next power phase ends (the text works from the
+    discard pile, where the event waits)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.POWER_PHASE_END})
+    cost = PlayCost(stop=1)
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost:
+        return self.cost
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        if any(t.has_trait(c, "Tok'ra") for c in t.stopped_to_play(source)):
+            t.draw(me, 1)
+        t.remember(source, "pending", (t.turn,))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        mark = t.recall(source, "pending")
+        return (event.kind is Trigger.POWER_PHASE_END and bool(mark) and t.turn > mark[0]
+                and event.player == t.opponent(t.owner(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "pending")
+        t.gain_power(t.owner(source), 2)
+
+
+card("75c4b01b-d5d8-41b2-888c-c01511a0205f", "Deception", Deception(),
+     partial="the event goes to the discard pile: purging is not played")
