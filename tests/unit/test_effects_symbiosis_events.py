@@ -14,6 +14,7 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
@@ -197,3 +198,35 @@ def test_deception_draws_for_a_tokra_and_pays_two_in_the_next_turn(tokra: bool) 
     control = begin([DECEPTION])  # the same turn without the event
     _to_the_next_turn(control)
     assert game.power(HERO_P) == control.power(HERO_P) + 2
+
+
+HARD_EARNED = real("Hard-Earned Intelligence", EVENT, cost=1, traits=("Tok'ra",))
+LEGWORK = real("Legwork", EVENT, cost=1)
+PLOT = sg_card("Plot", CardType.OBSTACLE, cost=3, skills={B: 1})
+
+
+@pytest.mark.parametrize("tokra", [True, False])
+def test_hard_earned_intelligence_gains_a_villain_cards_cost(tokra: bool) -> None:
+    game = scenario([HARD_EARNED], [PLOT],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    hero_team=[AGENT, *(c for c in TEAM if c.title != "Fixture Scientist")],
+                    power=9, pad=30)
+    plot = uid(game, "Plot", VILLAIN_P)
+    payer = hero(game, "Tok'ra Agent" if tokra else "Fixture Leader")
+    game.apply(PlayCard(hero(game, "Hard-Earned Intelligence"), stops=(payer,)))
+    game.apply(Choose(plot))
+    assert game.power(HERO_P) == 9 - 1 + 3
+    assert (plot in game.hand(VILLAIN_P)) is not tokra
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_legwork_the_opponent_discards_or_the_team_gets_skills(discard: bool) -> None:
+    game = begin([LEGWORK])
+    card = game.hand(VILLAIN_P)[0]
+    game.apply(PlayCard(hero(game, "Legwork")))
+    game.apply(Choose(card))
+    assert game.to_act == VILLAIN_P
+    game.apply(Choose(card) if discard else Decline())
+    assert (card in game.hand(VILLAIN_P)) is not discard
+    leader = hero(game, "Fixture Leader")
+    assert game.skill(leader, COMBAT) == 3 + (0 if discard else 1)

@@ -184,3 +184,61 @@ class Deception(CardEffect):
 
 card("75c4b01b-d5d8-41b2-888c-c01511a0205f", "Deception", Deception(),
      partial="the event goes to the discard pile: purging is not played")
+
+
+class HardEarnedIntelligence(CardEffect):
+    """Hard-Earned Intelligence: paid by stopping a character; its player sees his
+    opponent's hand and names a villain card there: he gains its cost in power, and the
+    opponent discards it if the stopped character was Tok'ra."""
+
+    cost = PlayCost(stop=1)
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost:
+        return self.cost
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        options = tuple(c for c in t.hand(t.opponent(me)) if t.is_villain_card(c))
+        if options:
+            ask(t, source, "name", me, options, "name a villain card", hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        t.gain_power(t.owner(source), t.printed_cost(chosen[0]))
+        if any(t.has_trait(c, "Tok'ra") for c in t.stopped_to_play(source)):
+            t.discard(chosen[0])
+
+
+class Legwork(CardEffect):
+    """Legwork: its player names a card of his opponent's hand; the opponent may discard
+    it, or else his player's team characters get skills +1 for the turn."""
+
+    def on_play(self, t: Surface, source: int) -> None:
+        me = t.owner(source)
+        hand = t.hand(t.opponent(me))
+        if hand:
+            ask(t, source, "name", me, hand, "name a card", hidden=True)
+        else:
+            self._stronger(t, source)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "name" and chosen:
+            ask(t, source, "discard", t.opponent(t.owner(source)), chosen,
+                "discard it (or the team characters get skills +1)", optional=True,
+                hidden=True)
+        elif step == "discard" and chosen:
+            t.discard(chosen[0])
+        elif step == "discard":
+            self._stronger(t, source)
+
+    def _stronger(self, t: Surface, source: int) -> None:
+        for c in t.team_characters(t.owner(source)):
+            t.modify(c, 1, skills=True, until=UNTIL_TURN_END)
+
+
+card("4ae5cfcf-8196-4387-8e41-35ec231a9716", "Hard-Earned Intelligence",
+     HardEarnedIntelligence())
+card("bf4ea584-a373-4b6a-8fed-ded0de868176", "Legwork", Legwork())
