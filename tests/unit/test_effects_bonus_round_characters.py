@@ -433,3 +433,54 @@ def test_reimer_readies_himself_and_is_incapacitated_at_turn_end(glyph: bool) ->
             game.apply(game.legal_actions()[0])
         game.apply(Stop())
         assert game.status_name(reimer) == "incapacitated"
+
+
+SCOTT = real("Matthew Scott (Protector)", TEAM, cost=4, skills={C: 1, S: 1, B: 2, I: 2},
+             traits=("Destiny",))
+NOVAK = real("Lindsey Novak (Daedalus Engineer)", TEAM, cost=4,
+             skills={C: 1, S: 3, B: 0, I: 2}, traits=("Atlantis", "SGC"))
+
+
+def _team_with(member: StargateCard) -> list[StargateCard]:
+    return [member, *(c for c in FIXTURE_TEAM if c.title != "Fixture Scientist")]
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_matthew_scott_readies_another_assigned_character(libra: bool) -> None:
+    game = begin(team=_team_with(SCOTT))
+    if libra:
+        give(game, "Matthew Scott", "Libra Place")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    use = ActivateAbility(hero(game, "Matthew Scott"), 0, target=leader)
+    assert (use in game.legal_actions()) is libra
+    if libra:
+        game.apply(use)
+        assert game.status_name(leader) == "ready"
+        assert game.power(HERO_P) == 9 - 2
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_matthew_scott_libra_and_triangulum_ready_a_stopped_character(both: bool) -> None:
+    game = begin(team=_team_with(SCOTT))
+    give(game, "Matthew Scott", "Libra Place", *(["Triangulum Place"] if both else []))
+    warrior = hero(game, "Fixture Warrior")  # stopped as the game is set up
+    use = ActivateAbility(hero(game, "Matthew Scott"), 1, target=warrior)
+    assert (use in game.legal_actions()) is both
+    if both:
+        game.apply(use)
+        assert game.status_name(warrior) == "ready"
+
+
+@pytest.mark.parametrize("gemini", [True, False])
+def test_lindsey_novak_adds_firepower_per_glyph_with_a_hero_ship(gemini: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = begin([CRUISER], [], "Cruiser", team=_team_with(NOVAK))
+    give(game, "Lindsey Novak", "Gemini Place" if gemini else "Orion Place", "Libra Place")
+    cruiser = hero(game, "Cruiser")
+    game.apply(Assign(cruiser))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Lindsey Novak")))
+    assert values.firepower(game, cruiser) == 2 + (2 if gemini else 0)

@@ -329,3 +329,42 @@ card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attenti
      partial="her ability (support characters cheaper for the turn) is not played")
 card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)", Reimer(),
      partial="the second use each turn (Pisces and Scorpius) is not played")
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _other_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.owner(source)) if c != source and t.is_assigned(c))
+
+
+def _other_stopped_yours(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.owner(source)) if c != source and t.is_stopped(c))
+
+
+class LindseyNovakFirepower(CardEffect):
+    """Lindsey Novak: with Gemini or Scorpius, assigned with a hero ship, her player's
+    total firepower is one more per glyph of hers (raised through his first assigned
+    ship, as HUD Headset)."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not (t.is_assigned(source) and _has_any(Glyph.GEMINI, Glyph.SCORPIUS)(t, source)):
+            return 0
+        ships = [c for c in t.assigned(t.owner(source)) if t.is_ship(c)]
+        return len(t.glyphs(source)) if ships and target == min(ships) else 0
+
+
+card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
+     Card(Abilities(
+         Ability("Matthew Scott: ready another assigned character",
+                 AbilityCost(any_glyph=(Glyph.LIBRA, Glyph.TRIANGULUM), power=2),
+                 _ready_target, once_per_turn=True, targets=_other_assigned_yours),
+         Ability("Matthew Scott: ready another stopped character",
+                 AbilityCost(glyphs=(Glyph.LIBRA, Glyph.TRIANGULUM), power=4),
+                 _ready_target, once_per_turn=True, targets=_other_stopped_yours))),
+     partial="his abilities' lower cost for Destiny or support character targets is "
+             "not played")
+card("f49fe49d-4edd-43c9-b517-11d6c5124990", "Lindsey Novak (Daedalus Engineer)",
+     LindseyNovakFirepower(),
+     partial="readying an incapacitated hero ship (Gemini and Scorpius) is not played")
