@@ -484,3 +484,24 @@ def test_lindsey_novak_adds_firepower_per_glyph_with_a_hero_ship(gemini: bool) -
     game.apply(Pass())
     game.apply(Assign(hero(game, "Lindsey Novak")))
     assert values.firepower(game, cruiser) == 2 + (2 if gemini else 0)
+
+
+CARPENTER = real("Paul Carpenter (French Ambassador)", SUPPORT, cost=4, skills={C: 3})
+
+
+@pytest.mark.parametrize("obstacle", [True, False])
+def test_paul_carpenter_makes_an_obstacle_political(obstacle: bool) -> None:
+    wall = sg_card("Wall", CardType.OBSTACLE, cost=1, skills={B: 1})
+    game = begin([CARPENTER, KIT], [wall], "Paul Carpenter")
+    wall_uid = uid(game, "Wall", VILLAIN_P)
+    if obstacle:
+        game.apply(Pass())
+        game.apply(PlayCard(wall_uid))
+    kit = hero(game, "Kit")
+    use = ActivateAbility(hero(game, "Paul Carpenter"), 0, discards=(kit,), target=wall_uid)
+    assert (use in game.legal_actions()) is obstacle
+    if obstacle:
+        hand = len(game.hand(HERO_P))
+        game.apply(use)
+        assert game.surface.has_trait(wall_uid, "Political")
+        assert len(game.hand(HERO_P)) == hand - 1 + 1

@@ -467,3 +467,27 @@ def test_treachery_played_may_ready_a_wraith_adversary(ready_it: bool) -> None:
     villain_plays(game, "Treachery")
     game.apply(Choose(dart) if ready_it else Decline())
     assert game.status_name(dart) == ("ready" if ready_it else "stopped")
+
+
+SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Ori",))
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("ship", "bonus"), [("Ori Warship", 2), ("Raider", 1)])
+def test_superior_firepower_adds_firepower_more_for_ori_ships(ship: str, bonus: int) -> None:
+    game = begin([CRUISER], [SUPERIOR, ORI_SHIP, RAIDER], "Cruiser", ship)
+    villain_plays(game, "Superior Firepower")
+    game.apply(Assign(hero(game, "Cruiser")))
+    villain_ship = uid(game, ship, VILLAIN_P)
+    printed = values.firepower(game, villain_ship)
+    game.apply(Assign(villain_ship))
+    assert values.firepower(game, villain_ship) == printed + bonus
+
+
+def test_superior_firepower_adds_nothing_without_an_assigned_ship() -> None:
+    game = begin([CRUISER], [SUPERIOR, RAIDER], "Cruiser", "Raider")
+    raider = uid(game, "Raider", VILLAIN_P)
+    villain_plays(game, "Superior Firepower")
+    assert values.firepower(game, raider) == 2

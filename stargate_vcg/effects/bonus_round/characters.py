@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from stargate_vcg.cards import Glyph
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
@@ -368,3 +369,38 @@ card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
 card("f49fe49d-4edd-43c9-b517-11d6c5124990", "Lindsey Novak (Daedalus Engineer)",
      LindseyNovakFirepower(),
      partial="readying an incapacitated hero ship (Gemini and Scorpius) is not played")
+
+
+_POLITICAL = normalize_name("Political")
+
+
+def _non_political_obstacles(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for o in t.obstacles if not t.has_trait(o, "Political"))
+
+
+def _make_political(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "political", (*t.recall(source, "political"), action.target))
+    t.draw(t.owner(source), 1)
+
+
+class PaulCarpenter(CardEffect):
+    """Paul Carpenter (French Ambassador): a discard makes an obstacle at the mission
+    Political as well, and draws a card. Ruling: the trait stays while the obstacle is in
+    play and Paul Carpenter's text is in effect."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _CARPENTER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _CARPENTER
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == _POLITICAL and target in t.recall(source, "political")
+
+
+_CARPENTER = (Ability("Paul Carpenter: an obstacle becomes Political",
+                      AbilityCost(discards=1), _make_political,
+                      targets=_non_political_obstacles),)
+
+card("af7d5b22-1acc-4f4c-a1f6-7c1da6b3827e", "Paul Carpenter (French Ambassador)",
+     PaulCarpenter())

@@ -263,3 +263,19 @@ card("ba0d4911-0434-4487-a2a4-45b444195376", "Space Mine Field",
 card("79a5a644-6750-4f20-9214-6f4a313d666d", "Treachery",
      Card(WhenPlayed(Do(ready_verb, your & adversary & trait("Wraith"), optional=True))),
      partial=_AMBUSH)
+
+
+class SuperiorFirepower(CardEffect):
+    """Superior Firepower: its player's total firepower is one more (two when all his
+    assigned ships are Ori), raised through his first assigned ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        ships = select(t, source, your & assigned & ship)
+        if not ships or target != min(ships):
+            return 0
+        return 2 if all(t.has_trait(s, "Ori") for s in ships) else 1
+
+
+card("2c6b2799-a521-4ffb-b8ac-e7966a7ed976", "Superior Firepower", SuperiorFirepower(),
+     partial="its Victory text (hero ships destroyed instead of incapacitated) is not "
+             "played")
