@@ -230,3 +230,23 @@ def test_legwork_the_opponent_discards_or_the_team_gets_skills(discard: bool) ->
     assert (card in game.hand(VILLAIN_P)) is not discard
     leader = hero(game, "Fixture Leader")
     assert game.skill(leader, COMBAT) == 3 + (0 if discard else 1)
+
+
+UNITY = real("Symbol of Unity", EVENT, cost=1, traits=("Jaffa", "Tok'ra", "SGC"))
+
+
+@pytest.mark.parametrize("three", [True, False])
+def test_symbol_of_unity_needs_three_affiliations_among_the_team(three: bool) -> None:
+    team = [AGENT if three else sg_card("Aide", CardType.TEAM_CHARACTER, "Helper", cost=3,
+                                        skills={C: 1, S: 1, B: 1, I: 1}, traits=("SGC",)),
+            *(c for c in TEAM if c.title != "Fixture Scientist")]
+    game = scenario([UNITY], [], missions=[mission("Test Mission", B, 3),
+                                          mission("Spare Mission", B, 3)],
+                    hero_team=team, power=9, pad=30)
+    unity = PlayCard(hero(game, "Symbol of Unity"))
+    assert (unity in game.legal_actions()) is three
+    if three:
+        game.apply(unity)
+        warrior = hero(game, "Fixture Warrior")
+        assert game.status_name(warrior) == "ready"
+        assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3 + 1

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OBSTACLES,
+    Cant,
     Card,
     Do,
     DoAll,
@@ -19,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     Simple,
     StopToPlay,
     destroy,
+    gets,
     ready,
 )
 from stargate_vcg.effects.vocab import (
@@ -28,8 +30,11 @@ from stargate_vcg.effects.vocab import (
     select,
     stopped,
     support_character,
+    team_character,
     trait,
+    your,
 )
+from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
@@ -242,3 +247,26 @@ class Legwork(CardEffect):
 card("4ae5cfcf-8196-4387-8e41-35ec231a9716", "Hard-Earned Intelligence",
      HardEarnedIntelligence())
 card("bf4ea584-a373-4b6a-8fed-ded0de868176", "Legwork", Legwork())
+
+
+# Ruling: the affiliation traits are those the cards print as their affiliation.
+AFFILIATIONS = frozenset({"SGC", "Jaffa", "Tok'ra", "Asgard", "Atlantis", "Russian", "NID",
+                          "Destiny", "Ancient", "Goa'uld", "Political", "Ori", "Replicator",
+                          "Wraith", "Tollan", "Nox", "Free Jaffa"})
+
+
+def _affiliations_of_team(t: Surface, source: int) -> int:
+    found = {a for c in t.team_characters(t.owner(source)) for a in AFFILIATIONS
+             if t.has_trait(c, a)}
+    return len(found)
+
+
+def _playing_without_unity(t: Surface, source: int, player: int, action: object) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and _affiliations_of_team(t, source) < 3)
+
+
+card("b1ed8d9d-3e48-40bb-a985-68a16e397e38", "Symbol of Unity",
+     Card(Cant(_playing_without_unity, "Symbol of Unity needs three affiliations"),
+          OnPlay(Seq(Do(ready, team_character),
+                     DoAll(gets(1, skills=True), your & team_character)))))
