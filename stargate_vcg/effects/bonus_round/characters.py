@@ -317,7 +317,7 @@ _REIMER = (Ability("Reimer: ready himself",
 
 card("cc2c49d5-c695-44a6-8a8f-380ae553ad1c", "Alexi Vaselov (Heroic Colonel)",
      Card(WhenAssigned(this, AtMissionEnd(Otherwise(MayPay(2), DoAll(destroy, this)))),
-          Abilities(Ability("Alexi Vaselov: return an assigned adversary",
+          Abilities(Ability("Alexi Vaselov: an adversary back to hand",
                             AbilityCost(destroy_self=True), _return_target,
                             targets=_assigned_adversaries,
                             usable=lambda t, s: t.is_assigned(s)))))

@@ -284,7 +284,7 @@ def _chosen(t: Surface, source: int, card: int) -> bool:
 
 
 class CrippledWeakens(CardEffect):
-    """Crippled: the chosen character gets skills -1 per attachment of his."""
+    """Crippled: skills -1 to the chosen, for each card attached to him."""
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         return -_attachments(t, target) if _chosen(t, source, target) else 0
