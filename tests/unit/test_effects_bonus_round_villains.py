@@ -491,3 +491,27 @@ def test_asuran_ascendancy_failure_shuffles_hero_gear_into_the_deck(fails: bool)
         game.apply(Assign(warrior))
     fail(game)
     assert game.zone_name(hero(game, "Kit")) == ("deck" if fails else "in play")
+
+
+CLIFFHANGER = real("Cliffhanger", OBS, cost=0, skills={C: 1, S: 1, B: 1, I: 1})
+
+
+def test_cliffhanger_leaves_its_player_only_passing() -> None:
+    game = begin(villain=[CLIFFHANGER, PATROL, SERPENT])
+    villain_plays(game, "Cliffhanger")
+    game.apply(Pass())
+    assert {type(a).__name__ for a in game.legal_actions()} == {"Pass"}
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_cliffhanger_failed_the_hero_cant_continue(fails: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = begin(villain=[CLIFFHANGER], first=mission("Test Mission", B, 9 if fails else 1))
+    villain_plays(game, "Cliffhanger")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is not fails

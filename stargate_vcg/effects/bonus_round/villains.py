@@ -70,8 +70,16 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import (
     ready as ready_pick,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard, Score
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    Continue,
+    PlayCard,
+    PlayComplication,
+    Score,
+)
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
     CardEffect,
@@ -302,3 +310,30 @@ card("9cacba07-474f-4af1-8dcc-e8a4aa6433a0", "Anti-Rebel Task Force",
 card("b29a1751-aee2-42b9-96c4-dc6e076fda10", "Asuran Ascendancy",
      Card(Failure(DoAll(shuffle_into_deck, gear & hero_card))),
      partial="gear cards attached to characters or ships are not reached")
+
+
+class Cliffhanger(CardEffect):
+    """Cliffhanger: while it is at the mission its player only passes; failed, his
+    opponent can't continue to another mission this turn (the text works on from the
+    discard pile)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE and source in t.obstacles
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.remember(source, "failed", (t.turn,))
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (player == t.owner(source) and source in t.obstacles
+                and isinstance(action, (PlayCard, Assign, ActivateAbility, PlayComplication))):
+            return "Cliffhanger: only passing until the mission ends"
+        if (isinstance(action, Continue) and player != t.owner(source)
+                and t.recall(source, "failed") == (t.turn,)):
+            return "Cliffhanger: no more missions this turn"
+        return None
+
+
+card("5b378f52-d9b1-4a05-a5cb-db82e6e69454", "Cliffhanger", Cliffhanger())
