@@ -503,3 +503,20 @@ def test_chepovetsky_destroyed_plays_another_copy_free(copy: bool) -> None:
         game.apply(Choose(second))
         assert game.zone_name(second) == "in play"
     assert game.pending_decision is None
+
+
+TASIA = real("Tasia (Tracker)", SUPPORT, cost=4, skills={B: 1, I: 2})
+
+
+@pytest.mark.parametrize("combat", [True, False])
+def test_tasia_puts_a_combat_mission_on_top_of_the_pile(combat: bool) -> None:
+    game = begin([TASIA], [], "Tasia",
+                 second=mission("Far Mission", B if combat else C, 3))
+    tasia = hero(game, "Tasia")
+    game.apply(ActivateAbility(tasia, 0))
+    assert game.zone_name(tasia) == "discard"
+    far = hero(game, "Far Mission")
+    if combat:
+        game.apply(Choose(far))
+        assert game.surface.mission_pile_top(HERO_P) == far
+    assert game.pending_decision is None

@@ -372,3 +372,36 @@ class Chepovetsky(CardEffect):
 
 card("fbbea999-e528-47c1-a988-c5ad1e0df7ef", "Chepovetsky (Secret Service Guard)",
      Chepovetsky())
+
+
+def _tasia_search(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    combat = tuple(m for m in t.mission_pile(me) if t.printed_rating(m, COMBAT) is not None)
+    if combat:
+        ask(t, source, "combat mission", me, combat, "search for a Combat mission",
+            hidden=True)
+    else:
+        t.shuffle_mission_pile(me)
+
+
+class Tasia(CardEffect):
+    """Tasia (Tracker): stopped and destroyed, she finds a Combat mission of her player's
+    pile, shown to all, which goes on top of the reshuffled rest."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _TASIA
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _TASIA
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.mission_to_top(t.owner(source), chosen[0], shuffle_rest=True)
+
+
+_TASIA = (Ability("Tasia: a Combat mission to the top of the pile",
+                  AbilityCost(stop_self=True, destroy_self=True), _tasia_search),)
+
+card("226b044b-7388-40e6-b2fe-1c021789fdf9", "Tasia (Tracker)", Tasia())
