@@ -515,3 +515,16 @@ def test_cliffhanger_failed_the_hero_cant_continue(fails: bool) -> None:
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
     assert (Continue() in game.legal_actions()) is not fails
+
+
+PLANS = real("Plans Within Plans", OBS, cost=1, skills={C: 3, S: 2, I: 3}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_plans_within_plans_played_the_hero_draws_four(played: bool) -> None:
+    game = begin(villain=[PLANS], first=mission("Test Mission", C, 3))
+    hand = len(game.hand(HERO_P))
+    game.apply(Pass())
+    if played:
+        game.apply(PlayCard(uid(game, "Plans Within Plans", VILLAIN_P)))
+    assert len(game.hand(HERO_P)) == hand + (4 if played else 0)

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    Draw,
     Failure,
     GlyphToBottom,
     If,
@@ -337,3 +338,8 @@ class Cliffhanger(CardEffect):
 
 
 card("5b378f52-d9b1-4a05-a5cb-db82e6e69454", "Cliffhanger", Cliffhanger())
+
+
+card("10030747-828b-44a8-8959-f90c2b5acca6", "Plans Within Plans",
+     Card(WhenPlayed(Draw(4, OPPONENT))),
+     partial="its failure text (the opponent drains cards) is not played: no drain yet")
