@@ -520,3 +520,23 @@ def test_tasia_puts_a_combat_mission_on_top_of_the_pile(combat: bool) -> None:
         game.apply(Choose(far))
         assert game.surface.mission_pile_top(HERO_P) == far
     assert game.pending_decision is None
+
+
+TEALC = real("Teal'c (Avenger of Dar Eshkalon)", TEAM, cost=4, skills={C: 2, S: 0, B: 3, I: 1},
+             traits=("Jaffa",))
+RECRUIT = sg_card("Recruit", SUPPORT, "Warrior", cost=1, skills={B: 2, I: 1},
+                  traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_tealc_avenger_adds_a_discarded_jaffa_characters_skills(libra: bool) -> None:
+    game = with_member(TEALC, [RECRUIT])
+    give(game, "Teal'c", "Libra Place" if libra else "Orion Place")
+    tealc = hero(game, "Teal'c")
+    recruit = hero(game, "Recruit")
+    game.apply(Assign(tealc))
+    if libra:
+        game.apply(Choose(recruit))
+    assert (game.zone_name(recruit) == "discard") is libra
+    assert game.skill(tealc, COMBAT) == 3 + (2 if libra else 0)
+    assert game.skill(tealc, INGENUITY) == 1 + (1 if libra else 0)

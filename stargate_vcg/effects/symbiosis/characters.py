@@ -78,6 +78,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import (
     COMBAT,
+    CULTURE,
     INGENUITY,
     SCIENCE,
     UNTIL_TURN_END,
@@ -157,6 +158,11 @@ card("8e2a0739-9e54-4d5e-9e47-d832e4e16fbb", "Shevchenko (SG-4 Team Member)",
 def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
     """This character has each of these glyphs."""
     return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+def _has_any(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    """This character has one of these glyphs."""
+    return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
 
 
 def _shared_glyphs(t: Surface, source: int) -> int:
@@ -405,3 +411,22 @@ _TASIA = (Ability("Tasia: a Combat mission to the top of the pile",
                   AbilityCost(stop_self=True, destroy_self=True), _tasia_search),)
 
 card("226b044b-7388-40e6-b2fe-1c021789fdf9", "Tasia (Tracker)", Tasia())
+
+
+def _tealc_absorbs(t: Surface, source: int, card: int) -> bool:
+    """Teal'c (Avenger of Dar Eshkalon): the discarded Jaffa character's printed skills
+    are added to his until the mission ends."""
+    t.discard(card)
+    for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY):
+        rating = t.printed_rating(card, skill)
+        if rating:
+            t.modify(source, rating, skill=skill)
+    return True
+
+
+_jaffa_character_card = Pick(lambda t, s, c: t.is_character(c) and t.has_trait(c, "Jaffa"))
+
+card("4766611c-ea17-4ea8-b93d-73b2fabb92a7", "Teal'c (Avenger of Dar Eshkalon)",
+     Card(WhenAssigned(this, If(_has_any(Glyph.LIBRA, Glyph.SCORPIUS),
+                                Do(_tealc_absorbs, _jaffa_character_card, among=HAND,
+                                   optional=True, prompt="discard a Jaffa character")))))
