@@ -505,3 +505,19 @@ def test_paul_carpenter_makes_an_obstacle_political(obstacle: bool) -> None:
         game.apply(use)
         assert game.surface.has_trait(wall_uid, "Political")
         assert len(game.hand(HERO_P)) == hand - 1 + 1
+
+
+REDDEN = real("Redden (Area 51 Xenobiologist)", SUPPORT, cost=3, skills={C: 1, S: 2},
+              traits=("NID",))
+FEVER = sg_card("Fever", CardType.OBSTACLE, cost=1, skills={S: 2}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_redden_assigned_may_discard_to_make_disease_obstacles_dearer(discard: bool) -> None:
+    game = begin([REDDEN, KIT], [FEVER], "Redden", first=mission("Test Mission", S, 3))
+    game.apply(Assign(hero(game, "Redden")))
+    game.apply(Choose(0) if discard else Decline())
+    if discard:
+        game.apply(Choose(hero(game, "Kit")))
+    game.apply(PlayCard(uid(game, "Fever", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 1 - (1 if discard else 0)

@@ -528,3 +528,20 @@ def test_plans_within_plans_played_the_hero_draws_four(played: bool) -> None:
     if played:
         game.apply(PlayCard(uid(game, "Plans Within Plans", VILLAIN_P)))
     assert len(game.hand(HERO_P)) == hand + (4 if played else 0)
+
+
+PINNED = real("Pinned Down", OBS, cost=1, skills={B: 2}, traits=("Wraith",))
+DART = sg_card("Dart", ADV, "Hive", cost=1, skills={B: 1}, revive=3, traits=("Wraith",))
+
+
+@pytest.mark.parametrize(("played", "milled"), [(True, 1), (False, 3)])
+def test_pinned_down_failed_wraith_adversaries_revive_cheaper(played: bool,
+                                                               milled: int) -> None:
+    game = begin(villain=[PINNED, DART])
+    villain_plays(game, *(["Pinned Down"] if played else []), "Dart")
+    fail(game)
+    before = game.deck_size(VILLAIN_P)
+    from stargate_vcg.engine.stargate import Revive
+
+    game.apply(Revive(uid(game, "Dart", VILLAIN_P)))
+    assert before - game.deck_size(VILLAIN_P) == milled

@@ -404,3 +404,20 @@ _CARPENTER = (Ability("Paul Carpenter: an obstacle becomes Political",
 
 card("af7d5b22-1acc-4f4c-a1f6-7c1da6b3827e", "Paul Carpenter (French Ambassador)",
      PaulCarpenter())
+
+
+def _redden_marks(t: Surface, source: int) -> bool:
+    t.remember(source, "mission", (t.turn, t.mission))
+    return True
+
+
+def _disease_obstacle_during_mark(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.has_trait(action.card, "Disease")
+            and t.recall(s, "mission") == (t.turn, t.mission))
+
+
+card("52536db1-9149-4135-900f-8599cc7397bf", "Redden (Area 51 Xenobiologist)",
+     Card(WhenAssigned(this, Seq(MayPay(discards=1, label="discard a card"),
+                                 IfDid(Simple(_redden_marks)))),
+          CostChange(1, _disease_obstacle_during_mark, on=PLAYS)))

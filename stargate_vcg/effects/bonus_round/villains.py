@@ -343,3 +343,30 @@ card("5b378f52-d9b1-4a05-a5cb-db82e6e69454", "Cliffhanger", Cliffhanger())
 card("10030747-828b-44a8-8959-f90c2b5acca6", "Plans Within Plans",
      Card(WhenPlayed(Draw(4, OPPONENT))),
      partial="its failure text (the opponent drains cards) is not played: no drain yet")
+
+
+class PinnedDown(CardEffect):
+    """Pinned Down: failed, the adversaries assigned then are cheaper to revive that turn
+    (1 less, 2 for a Wraith). Ruling: revived after the mission, when none is assigned any
+    more: the adversaries are those assigned as it failed (the text works on from the
+    discard pile)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.FAILURE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.FAILURE and source in t.obstacles
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        foes = tuple(c for c in t.cards_in_play(t.owner(source))
+                     if t.is_adversary(c) and t.is_assigned(c))
+        t.remember(source, "pinned", (t.turn, *foes))
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        mark = t.recall(source, "pinned")
+        if not mark or mark[0] != t.turn or adversary not in mark[1:]:
+            return 0
+        return -2 if t.has_trait(adversary, "Wraith") else -1
+
+
+card("06b54ccf-6ffb-431c-9648-a22c783127bb", "Pinned Down", PinnedDown())
