@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -545,3 +545,57 @@ def test_pinned_down_failed_wraith_adversaries_revive_cheaper(played: bool,
 
     game.apply(Revive(uid(game, "Dart", VILLAIN_P)))
     assert before - game.deck_size(VILLAIN_P) == milled
+
+
+VASHIN = real("Vashin (Alliance Helmsman)", ADV, cost=1, skills={S: 1, B: 1}, revive=2)
+SOLEK = real("Solek (Lucian Alliance Brute)", ADV, cost=2, skills={B: 3}, revive=3)
+TREBAL = real('"Trebal" (Wraith Infiltrator)', ADV, cost=1, skills={C: 2, B: 1, I: 2},
+              revive=4, traits=("Wraith",))
+WRAITH_SHIP = sg_card("Wraith Cruiser", CardType.SHIP, "Hive Ship", cost=4, firepower=3,
+                      traits=("Wraith",), allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_vashin_gives_an_adversary_difficulty_per_complication(complication: bool) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility, PlayComplication
+
+    game = begin([], [VASHIN, SERPENT, PATROL], "Vashin")
+    if complication:
+        game.apply(Pass())
+        game.apply(PlayComplication(uid(game, "Patrol", VILLAIN_P)))
+    villain_plays(game, "Serpent")
+    before = game.mission_difficulty()
+    game.apply(Pass())
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    game.apply(ActivateAbility(uid(game, "Vashin", VILLAIN_P), 0, target=serpent))
+    assert game.mission_difficulty() == before + (1 if complication else 0)
+
+
+@pytest.mark.parametrize("power", [9, 2])
+def test_solek_destroys_a_support_character_for_three_power(power: int) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = begin([MARINE], [SOLEK], "Marine", "Solek", power=power)
+    game.apply(Pass())
+    marine = hero(game, "Marine")
+    use = ActivateAbility(uid(game, "Solek", VILLAIN_P), 0, target=marine)
+    assert (use in game.legal_actions()) is (power >= 3)
+    if power >= 3:
+        game.apply(use)
+        assert game.zone_name(marine) == "discard"
+        assert game.power(VILLAIN_P) == power - 3
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_trebal_failure_may_play_a_wraith_ship_free(assigned: bool) -> None:
+    game = begin([], [TREBAL, WRAITH_SHIP], first=mission("Test Mission", C, 3))
+    if assigned:
+        villain_plays(game, '"Trebal"')
+    else:
+        game.apply(Pass())
+        game.apply(PlayCard(uid(game, '"Trebal"', VILLAIN_P)))
+    fail(game)
+    ship = uid(game, "Wraith Cruiser", VILLAIN_P)
+    if assigned:
+        game.apply(Choose(ship))
+    assert game.zone_name(ship) == ("in play" if assigned else "hand")

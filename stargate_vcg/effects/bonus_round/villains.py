@@ -7,9 +7,11 @@ from typing import Any
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OBSTACLES,
     OPPONENT,
     PLAYS,
+    Abilities,
     Blocked,
     Cant,
     Card,
@@ -67,6 +69,7 @@ from stargate_vcg.effects.vocab import (
     this,
     this_assigned,
     trait,
+    your,
 )
 from stargate_vcg.effects.vocab import (
     ready as ready_pick,
@@ -83,6 +86,8 @@ from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
+    Ability,
+    AbilityCost,
     CardEffect,
     PlayCost,
     Trigger,
@@ -370,3 +375,54 @@ class PinnedDown(CardEffect):
 
 
 card("06b54ccf-6ffb-431c-9648-a22c783127bb", "Pinned Down", PinnedDown())
+
+
+def _vashin_targets(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.cards_in_play(t.owner(source))
+                 if (t.is_adversary(c) or t.is_ship(c)) and c != source)
+
+
+def _vashin(t: Surface, source: int, action: ActivateAbility) -> None:
+    """An adversary gets difficulty +X, or a villain ship firepower +X, X the
+    complications, until the mission ends."""
+    x = t.complication_count
+    if t.is_ship(action.target):
+        t.modify(action.target, x, firepower=True)
+    else:
+        t.modify(action.target, x, difficulty=True)
+
+
+def _solek_price(t: Surface, source: int) -> int:
+    return max(0, 3 - t.complication_count)
+
+
+def _solek_targets(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.support_characters(t.opponent(t.owner(source))))
+
+
+def _solek(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling: the power (3, 1 less per complication) is paid as the ability resolves;
+    it is usable only while its player has that much."""
+    t.lose_power(t.owner(source), _solek_price(t, source))
+    t.destroy_by(action.target, source)
+
+
+def _put_into_play(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+card("67c0c47d-86ff-441e-a0b8-8a61e6498f83", "Vashin (Alliance Helmsman)",
+     Card(Abilities(Ability("Vashin: difficulty or firepower per complication",
+                            AbilityCost(power=1, destroy_self=True), _vashin,
+                            targets=_vashin_targets))),
+     partial=_OUTLAW)
+card("c790fc92-6812-4035-bdda-36374ed1daf9", "Solek (Lucian Alliance Brute)",
+     Card(Abilities(Ability("Solek: destroy a support character",
+                            AbilityCost(destroy_self=True), _solek, targets=_solek_targets,
+                            usable=lambda t, s: t.power(t.owner(s)) >= _solek_price(t, s)))),
+     partial=_OUTLAW)
+card("9291fcd2-df36-47fa-b05a-fb05b41ea9a0", '"Trebal" (Wraith Infiltrator)',
+     Card(Failure(Do(_put_into_play, your & ship & trait("Wraith"), among=HAND,
+                     optional=True, prompt="put a Wraith ship into play, free"))),
+     partial="hiding his Wraith trait from the opponent's cards is not played")
