@@ -521,3 +521,36 @@ def test_redden_assigned_may_discard_to_make_disease_obstacles_dearer(discard: b
         game.apply(Choose(hero(game, "Kit")))
     game.apply(PlayCard(uid(game, "Fever", VILLAIN_P)))
     assert game.power(VILLAIN_P) == 9 - 1 - (1 if discard else 0)
+
+
+RENAL = real("Ren'al (Tok'ra Councillor)", SUPPORT, cost=4, skills={C: 1, S: 2},
+             traits=("Tok'ra",))
+TRANSPORTER = real("Ancient Transporter", GEAR, cost=2, traits=("Ancient",))
+BIG_KIT = sg_card("Big Kit", GEAR, cost=3)
+
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_renal_success_trades_a_hero_card_for_a_cheaper_one(discard: bool) -> None:
+    game = begin([RENAL, BIG_KIT, KIT], [], "Ren'al", first=mission("Test Mission", S, 1))
+    kit = hero(game, "Kit")
+    ops.discard_from_hand(game, kit)
+    game.apply(Assign(hero(game, "Ren'al")))
+    game.apply(Pass())
+    game.apply(Pass())
+    big = hero(game, "Big Kit")
+    if discard:
+        game.apply(Choose(big))
+    else:
+        game.apply(Decline())
+    assert (kit in game.hand(HERO_P)) is discard
+    assert (big in game.hand(HERO_P)) is not discard
+
+
+@pytest.mark.parametrize("bottom", [True, False])
+def test_ancient_transporter_may_put_the_top_mission_on_the_bottom(bottom: bool) -> None:
+    game = begin([TRANSPORTER], [], "Ancient Transporter")
+    top = game.surface.mission_pile_top(HERO_P)
+    game.apply(ActivateAbility(hero(game, "Ancient Transporter"), 0))
+    game.apply(Choose(top) if bottom else Decline())
+    assert (game.surface.mission_pile_top(HERO_P) == top) is not bottom
+    assert game.power(HERO_P) == 9 - 1

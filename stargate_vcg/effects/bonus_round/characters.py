@@ -10,6 +10,7 @@ from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OBSTACLES,
     PLAYS,
     Abilities,
@@ -40,6 +41,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBy,
     adversary,
     any_of,
+    ask,
     assigned,
     at_current_mission,
     gear,
@@ -421,3 +423,48 @@ card("52536db1-9149-4135-900f-8599cc7397bf", "Redden (Area 51 Xenobiologist)",
      Card(WhenAssigned(this, Seq(MayPay(discards=1, label="discard a card"),
                                  IfDid(Simple(_redden_marks)))),
           CostChange(1, _disease_obstacle_during_mark, on=PLAYS)))
+
+
+def _discard_remembered(t: Surface, source: int, card: int) -> bool:
+    t.discard(card)
+    t.remember(source, "discarded", (card,))
+    return True
+
+
+_cheaper_than_discarded = Pick(
+    lambda t, s, c: t.is_hero_card(c) and bool(t.recall(s, "discarded"))
+    and t.printed_cost(c) < t.printed_cost(t.recall(s, "discarded")[0]))
+
+
+class AncientTransporter(CardEffect):
+    """Ancient Transporter: stopped, for 1 power, its player sees the top mission of his
+    pile and may put it on the bottom."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _TRANSPORTER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _TRANSPORTER
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mission_top_to_bottom(t.owner(source))
+
+
+def _peek_mission(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    top = t.mission_pile_top(me)
+    if top >= 0:
+        ask(t, source, "peek", me, (top,), "put on the bottom", optional=True, hidden=True)
+
+
+_TRANSPORTER = (Ability("Ancient Transporter: look at the top mission",
+                        AbilityCost(stop_self=True, power=1), _peek_mission),)
+
+card("89762656-b30d-4350-be34-bc9359491873", "Ren'al (Tok'ra Councillor)",
+     Card(Success(Seq(Do(_discard_remembered, hero_card, among=HAND, optional=True,
+                         prompt="discard a hero card"),
+                      IfDid(Do(to_hand, _cheaper_than_discarded, among=DISCARD))))),
+     partial="destroying a prepared ambush as he is played is not played (no ambushes)")
+card("e70f5244-54c1-4cba-aed4-86720af27168", "Ancient Transporter", AncientTransporter())
