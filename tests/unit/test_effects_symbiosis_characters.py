@@ -241,7 +241,7 @@ LAB = sg_card("Lab Accident", CardType.OBSTACLE, cost=1, skills={S: 1, B: 1})
 
 GLYPH_MISSIONS = {g: mission(f"{g.value.title()} Place", C, 3, experience=e, glyph=g)
                   for g, e in ((Glyph.LIBRA, 1), (Glyph.ORION, 2), (Glyph.PISCES, 3),
-                               (Glyph.SCORPIUS, 1), (Glyph.TRIANGULUM, 1))}
+                               (Glyph.SCORPIUS, 1), (Glyph.TRIANGULUM, 1), (Glyph.GEMINI, 1))}
 LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
 ORION_THREE = mission("Far Orion Place", C, 3, experience=3, glyph=Glyph.ORION)
 
@@ -540,3 +540,29 @@ def test_tealc_avenger_adds_a_discarded_jaffa_characters_skills(libra: bool) -> 
     assert (game.zone_name(recruit) == "discard") is libra
     assert game.skill(tealc, COMBAT) == 3 + (2 if libra else 0)
     assert game.skill(tealc, INGENUITY) == 1 + (1 if libra else 0)
+
+
+MAYBOURNE = real("Harold Maybourne (King Arkhan The First)", TEAM, cost=4,
+                 skills={C: 2, S: 2, B: 0, I: 2})
+DRIFTER = sg_card("Drifter", SUPPORT, "Wanderer", cost=2, skills={B: 1})
+
+
+@pytest.mark.parametrize("gemini", [True, False])
+def test_harold_maybourne_gives_unaffiliated_characters_skills(gemini: bool) -> None:
+    game = with_member(MAYBOURNE, [DRIFTER], [], "Drifter")
+    if gemini:
+        give(game, "Harold Maybourne", "Gemini Place")
+    use = ActivateAbility(hero(game, "Harold Maybourne"), 0)
+    assert (use in game.legal_actions()) is gemini
+    if gemini:
+        game.apply(use)
+        assert game.skill(hero(game, "Drifter"), COMBAT) == 1 + 1
+        assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_harold_maybourne_gemini_and_pisces_cheapen_unaffiliated_supports(both: bool) -> None:
+    game = with_member(MAYBOURNE, [DRIFTER])
+    give(game, "Harold Maybourne", "Gemini Place", *(["Pisces Place"] if both else []))
+    game.apply(PlayCard(hero(game, "Drifter")))
+    assert game.power(HERO_P) == 9 - 2 + (1 if both else 0)

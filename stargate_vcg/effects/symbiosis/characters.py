@@ -430,3 +430,24 @@ card("4766611c-ea17-4ea8-b93d-73b2fabb92a7", "Teal'c (Avenger of Dar Eshkalon)",
      Card(WhenAssigned(this, If(_has_any(Glyph.LIBRA, Glyph.SCORPIUS),
                                 Do(_tealc_absorbs, _jaffa_character_card, among=HAND,
                                    optional=True, prompt="discard a Jaffa character")))))
+
+
+def _no_affiliation(t: Surface, source: int, card: int) -> bool:
+    from stargate_vcg.effects.symbiosis.events import AFFILIATIONS
+
+    return not any(t.has_trait(card, a) for a in AFFILIATIONS)
+
+
+def _unaffiliated_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, character):
+        if c != source and _no_affiliation(t, source, c):
+            t.modify(c, 1, skills=True)
+
+
+card("9b387692-af33-4e61-a6ab-81ddb8f1ebd9", "Harold Maybourne (King Arkhan The First)",
+     Card(Abilities(Ability("Harold Maybourne: skills +1 to the unaffiliated",
+                            AbilityCost(glyphs=(Glyph.GEMINI,), stop_self=True),
+                            _unaffiliated_stronger)),
+          CostChange(-1, _plays(support_character & Pick(_no_affiliation)
+                                & Pick(lambda t, s, c: _has(Glyph.GEMINI, Glyph.PISCES)(t, s))),
+                     on=PLAYS)))
