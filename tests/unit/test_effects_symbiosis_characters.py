@@ -566,3 +566,21 @@ def test_harold_maybourne_gemini_and_pisces_cheapen_unaffiliated_supports(both: 
     give(game, "Harold Maybourne", "Gemini Place", *(["Pisces Place"] if both else []))
     game.apply(PlayCard(hero(game, "Drifter")))
     assert game.power(HERO_P) == 9 - 2 + (1 if both else 0)
+
+
+RUSLAN = real("Ruslan Chernovshev (Corrupt Colonel)", TEAM, cost=3,
+              skills={C: 2, S: 1, B: 2, I: 2}, traits=("Russian",))
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_ruslan_chernovshev_stops_another_team_character_for_skills(orion: bool) -> None:
+    game = with_member(RUSLAN)
+    if orion:
+        give(game, "Ruslan Chernovshev", "Orion Place")
+    ruslan, leader = hero(game, "Ruslan Chernovshev"), hero(game, "Fixture Leader")
+    use = ActivateAbility(ruslan, 0, stops=(leader,))
+    assert (use in game.legal_actions()) is orion
+    if orion:
+        game.apply(use)
+        assert game.status_name(leader) == "stopped"
+        assert game.skill(ruslan, COMBAT) == 2 + 1

@@ -451,3 +451,19 @@ card("9b387692-af33-4e61-a6ab-81ddb8f1ebd9", "Harold Maybourne (King Arkhan The 
           CostChange(-1, _plays(support_character & Pick(_no_affiliation)
                                 & Pick(lambda t, s, c: _has(Glyph.GEMINI, Glyph.PISCES)(t, s))),
                      on=PLAYS)))
+
+
+def _ruslan_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 1, skills=True)
+
+
+def _other_team_of_yours(t: Surface, source: int, card: int) -> bool:
+    return card != source and t.owner(card) == t.owner(source) and t.is_team_character(card)
+
+
+card("0c0af243-4946-4b1a-9fff-894ff9f534ac", "Ruslan Chernovshev (Corrupt Colonel)",
+     Card(Abilities(Ability("Ruslan Chernovshev: skills +1",
+                            AbilityCost(any_glyph=(Glyph.LIBRA, Glyph.ORION), stop_others=1,
+                                        others=_other_team_of_yours),
+                            _ruslan_stronger))),
+     partial="missions' lower cost to play (Libra, Orion) is not played")
