@@ -554,3 +554,17 @@ def test_ancient_transporter_may_put_the_top_mission_on_the_bottom(bottom: bool)
     game.apply(Choose(top) if bottom else Decline())
     assert (game.surface.mission_pile_top(HERO_P) == top) is not bottom
     assert game.power(HERO_P) == 9 - 1
+
+
+BOREL = real("Bo'rel (Search Party Commander)", TEAM, cost=4,
+             skills={C: 1, S: 0, B: 2, I: 3}, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("gemini", [True, False])
+def test_borel_gets_combat_per_ship_beneath_him(gemini: bool) -> None:
+    game = begin([CRUISER], team=_team_with(BOREL))
+    give(game, "Bo'rel", "Gemini Place" if gemini else "Orion Place")
+    borel = hero(game, "Bo'rel")
+    ops.place_beneath(game, hero(game, "Cruiser"), borel)
+    game._version += 1
+    assert game.skill(borel, COMBAT) == 2 + (1 if gemini else 0)

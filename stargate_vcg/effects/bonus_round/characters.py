@@ -468,3 +468,15 @@ card("89762656-b30d-4350-be34-bc9359491873", "Ren'al (Tok'ra Councillor)",
                       IfDid(Do(to_hand, _cheaper_than_discarded, among=DISCARD))))),
      partial="destroying a prepared ambush as he is played is not played (no ambushes)")
 card("e70f5244-54c1-4cba-aed4-86720af27168", "Ancient Transporter", AncientTransporter())
+
+
+def _ships_beneath(t: Surface, source: int) -> int:
+    return sum(1 for c in t.beneath(source) if t.is_ship(c))
+
+
+card("5a5da11e-f945-4bf9-8186-4414b19be285", "Bo'rel (Search Party Commander)",
+     Card(SkillBonus(COMBAT, _ships_beneath, this,
+                     when=_has_any(Glyph.GEMINI, Glyph.TRIANGULUM)),
+          On(Trigger.GLYPH_EARNED, Do(destroy, ship & ~hero_card, optional=True),
+             lambda t, s, e: e.card == s)),
+     partial="taking a ship card of the opponent's discard pile beneath him is not played")
