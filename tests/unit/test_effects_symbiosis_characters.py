@@ -584,3 +584,18 @@ def test_ruslan_chernovshev_stops_another_team_character_for_skills(orion: bool)
         game.apply(use)
         assert game.status_name(leader) == "stopped"
         assert game.skill(ruslan, COMBAT) == 2 + 1
+
+
+@pytest.mark.parametrize("matching", [True, False])
+def test_bratac_inspiring_mentor_assigned_to_a_matching_glyph_plays_a_jaffa_support(
+        matching: bool) -> None:
+    """The Test Mission shows Orion (the fixture missions' glyph)."""
+    recruit = sg_card("Recruit", SUPPORT, "Warrior", cost=3, skills={B: 2}, traits=("Jaffa",))
+    game = with_member(BRATAC, [recruit])
+    give(game, "Bra'tac", "Orion Place" if matching else "Libra Place")
+    game.apply(Assign(hero(game, "Bra'tac")))
+    card = hero(game, "Recruit")
+    if matching:
+        game.apply(Choose(card))
+    assert game.zone_name(card) == ("in play" if matching else "hand")
+    assert game.power(HERO_P) == 9 - (3 - 1 if matching else 0)

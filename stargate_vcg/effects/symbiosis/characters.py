@@ -224,6 +224,28 @@ def _jaffa_character_of_yours(t: Surface, source: int, card: int) -> bool:
             and t.has_trait(card, "Jaffa"))
 
 
+def _bratac_glyph_matches(t: Surface, source: int) -> bool:
+    """Bra'tac (Inspiring Mentor) is assigned to a mission showing a glyph of his."""
+    return t.mission >= 0 and t.mission_glyph(t.mission) in glyph_kinds(t, source)
+
+
+def _bratac_price(t: Surface, source: int, card: int) -> int:
+    return max(0, t.printed_cost(card) - len(glyph_kinds(t, source)))
+
+
+def _bratac_can_play(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Jaffa")
+            and t.power(t.owner(source)) >= _bratac_price(t, source, card))
+
+
+def _bratac_plays(t: Surface, source: int, card: int) -> bool:
+    """Ruling: played from the hand at its cost less one per different glyph of his
+    (the card's own cost changes are not added)."""
+    t.play_from_hand(card, _bratac_price(t, source, card))
+    return True
+
+
 def _with_russian_or_sgc(t: Surface, source: int) -> bool:
     return t.has_glyph(source, Glyph.TRIANGULUM) and assigned_with(
         team_character & (trait("Russian") | trait("SGC")))(t, source)
@@ -263,10 +285,12 @@ card("a40aafaf-aedc-476c-a1be-696a61947f5c", "Anne Teldy (Inspiring Leader)",
           WhenAssigned(this, If(_has(Glyph.LIBRA, Glyph.SCORPIUS),
                                 Seq(MayPay(3), IfDid(Do(ready, support_character)))))))
 card("69e0f32d-9ce8-49e2-9a00-ec02089fc4e5", "Bra'tac (Inspiring Mentor)",
-     Card(Abilities(Ability("Bra'tac: draw a card",
+     Card(WhenAssigned(this, If(_bratac_glyph_matches,
+                                Do(_bratac_plays, Pick(_bratac_can_play), among=HAND,
+                                   optional=True, prompt="play a Jaffa support character"))),
+          Abilities(Ability("Bra'tac: draw a card",
                             AbilityCost(stop_others=1, others=_jaffa_character_of_yours),
-                            _draw_one))),
-     partial="his playing a Jaffa support character as he is assigned is not played")
+                            _draw_one))))
 card("bb69e0eb-f2c8-4507-93d9-ede6ffb8be88",
      "Carolyn Lam (Infectious Diseases Specialist)",
      Card(CostChange(1, _obstacle_played_by_opponent(trait("Disease"), Glyph.ORION), on=PLAYS),
