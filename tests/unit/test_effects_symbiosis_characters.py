@@ -599,3 +599,18 @@ def test_bratac_inspiring_mentor_assigned_to_a_matching_glyph_plays_a_jaffa_supp
         game.apply(Choose(card))
     assert game.zone_name(card) == ("in play" if matching else "hand")
     assert game.power(HERO_P) == 9 - (3 - 1 if matching else 0)
+
+
+@pytest.mark.parametrize("scorpius", [True, False])
+def test_anise_with_libra_and_scorpius_may_ready_herself_too(scorpius: bool) -> None:
+    """The Fixture Warrior is Jaffa: the Fixture Scholar (SGC) is stopped to be readied."""
+    game = with_member(ANISE)
+    give(game, "Anise", "Libra Place", *(["Scorpius Place"] if scorpius else []))
+    scholar, anise = hero(game, "Fixture Scholar"), hero(game, "Anise")
+    ops.stop(game, scholar)
+    game._version += 1
+    game.apply(ActivateAbility(anise, 0, target=scholar))
+    if scorpius:
+        game.apply(Choose(anise))
+    assert game.status_name(scholar) == "ready"
+    assert game.status_name(anise) == ("ready" if scorpius else "stopped")

@@ -262,6 +262,36 @@ def _francine_experience(t: Surface, source: int) -> int:
                and t.printed_experience(m) in (1, 2))
 
 
+def _anise_readies(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+    if (_has(Glyph.LIBRA, Glyph.SCORPIUS)(t, source)
+            and (t.has_trait(action.target, "Tok'ra") or t.has_trait(action.target, "SGC"))):
+        ask(t, source, "herself", t.owner(source), (source,), "ready Anise too",
+            optional=True)
+
+
+class Anise(CardEffect):
+    """Anise (Impatient Scientist): with Libra, stopped and for 2 power, she readies
+    another stopped team character; with Libra and Scorpius, if that one is Tok'ra or
+    SGC, she may ready herself too."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _ANISE
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _ANISE
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.ready(source)
+
+
+_ANISE = (Ability("Anise: ready another stopped team character",
+                  AbilityCost(glyphs=(Glyph.LIBRA,), stop_self=True, power=2),
+                  _anise_readies, targets=_other_stopped_team),)
+
+
 class FrancineMichaels(CardEffect):
     """Francine Michaels (Antarctica Researcher Leader): one more experience for each of
     her Libra and Orion glyphs from a mission printed with experience 1 or 2."""
@@ -272,11 +302,7 @@ class FrancineMichaels(CardEffect):
 
 card("b5448e43-3e59-4566-98d2-ec960e5f360f", "Alison Porter (Adventurous Scientist)",
      Card(SkillsBy(_shared_glyphs, this)))
-card("473307b8-cbe7-45f5-bc2b-6646dd6aa173", "Anise (Impatient Scientist)",
-     Card(Abilities(Ability("Anise: ready another stopped team character",
-                            AbilityCost(glyphs=(Glyph.LIBRA,), stop_self=True, power=2),
-                            _ready_target, targets=_other_stopped_team))),
-     partial="her readying herself (Libra and Scorpius) is not played")
+card("473307b8-cbe7-45f5-bc2b-6646dd6aa173", "Anise (Impatient Scientist)", Anise())
 card("a40aafaf-aedc-476c-a1be-696a61947f5c", "Anne Teldy (Inspiring Leader)",
      Card(SkillBonus(INGENUITY, 1, support_character & _printed_at_least_one(INGENUITY),
                      when=_has(Glyph.LIBRA)),
