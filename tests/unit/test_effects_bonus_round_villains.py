@@ -599,3 +599,21 @@ def test_trebal_failure_may_play_a_wraith_ship_free(assigned: bool) -> None:
     if assigned:
         game.apply(Choose(ship))
     assert game.zone_name(ship) == ("in play" if assigned else "hand")
+
+
+VARTA = real("Emissary Varta (Galaran Ambassador)", ADV, cost=1, skills={C: 2, S: 1},
+             revive=4, traits=("Political",))
+
+
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_emissary_varta_may_stop_a_character_after_a_support_was_destroyed(
+        destroyed: bool) -> None:
+    game = begin([MARINE], [VARTA], "Marine", first=mission("Test Mission", C, 3))
+    if destroyed:
+        ops.destroy(game, hero(game, "Marine"))
+        game._version += 1
+    villain_plays(game, "Emissary Varta")
+    leader = hero(game, "Fixture Leader")
+    if destroyed:
+        game.apply(Choose(leader))
+    assert game.status_name(leader) == ("stopped" if destroyed else "ready")

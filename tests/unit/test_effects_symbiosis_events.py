@@ -250,3 +250,19 @@ def test_symbol_of_unity_needs_three_affiliations_among_the_team(three: bool) ->
         warrior = hero(game, "Fixture Warrior")
         assert game.status_name(warrior) == "ready"
         assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3 + 1
+
+
+AVENGE = real("Avenge the Dead", EVENT, cost=1, traits=("Jaffa",))
+COMRADE_2 = sg_card("Second Comrade", CardType.SUPPORT_CHARACTER, "Soldier", cost=1,
+                    skills={B: 1})
+
+
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_avenge_the_dead_skills_per_support_destroyed_this_turn(destroyed: bool) -> None:
+    game = begin([AVENGE, COMRADE_2], "Second Comrade")
+    if destroyed:
+        ops.destroy(game, hero(game, "Second Comrade"))
+        game._version += 1
+    warrior = hero(game, "Fixture Warrior")
+    game.apply(PlayCard(hero(game, "Avenge the Dead")))
+    assert game.skill(warrior, COMBAT) == 3 + (1 if destroyed else 0)

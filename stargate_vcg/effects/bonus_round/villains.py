@@ -426,3 +426,12 @@ card("9291fcd2-df36-47fa-b05a-fb05b41ea9a0", '"Trebal" (Wraith Infiltrator)',
      Card(Failure(Do(_put_into_play, your & ship & trait("Wraith"), among=HAND,
                      optional=True, prompt="put a Wraith ship into play, free"))),
      partial="hiding his Wraith trait from the opponent's cards is not played")
+
+
+def _support_destroyed_this_mission(t: Surface, source: int) -> bool:
+    return any(t.is_support_character(c) for c in t.destroyed_this_turn(since_mission=True))
+
+
+card("d5e141d2-cf8b-485f-a05a-97cf97b08039", "Emissary Varta (Galaran Ambassador)",
+     Card(WhenAssigned(this, If(_support_destroyed_this_mission,
+                                Do(stop, character, optional=True)))))

@@ -270,3 +270,17 @@ card("b1ed8d9d-3e48-40bb-a985-68a16e397e38", "Symbol of Unity",
      Card(Cant(_playing_without_unity, "Symbol of Unity needs three affiliations"),
           OnPlay(Seq(Do(ready, team_character),
                      DoAll(gets(1, skills=True), your & team_character)))))
+
+
+def _supports_destroyed_this_turn(t: Surface, source: int) -> int:
+    return sum(1 for c in t.destroyed_this_turn() if t.is_support_character(c))
+
+
+def _avenge(t: Surface, source: int, card: int) -> bool:
+    t.modify(card, _supports_destroyed_this_turn(t, source), skills=True)
+    return True
+
+
+card("8f2d8f4f-e39d-469f-bc12-7f018be101fb", "Avenge the Dead",
+     Card(OnPlay(Do(_avenge, your & team_character & trait("Jaffa"),
+                    prompt="skills +1 per support character destroyed this turn"))))

@@ -949,3 +949,20 @@ class Surface:
 
         effect = self._game.effects[card]
         return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
+
+    # --- w2-symbiosis batch ---------------------------------------------------------------
+
+    def destroyed_this_turn(self, since_mission: bool = False) -> tuple[int, ...]:
+        """The cards destroyed this turn (by the public log), in order; `since_mission`:
+        only those since the current mission was played ("during the current
+        mission")."""
+        log = self._game.log_entries
+        turn = self._game.state.turn
+        found: list[int] = []
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.turn != turn or (since_mission and entry.kind == "play mission"):
+                break
+            if entry.kind == "destroy" and entry.card >= 0:
+                found.append(entry.card)
+        return tuple(reversed(found))
