@@ -617,3 +617,17 @@ def test_emissary_varta_may_stop_a_character_after_a_support_was_destroyed(
     if destroyed:
         game.apply(Choose(leader))
     assert game.status_name(leader) == ("stopped" if destroyed else "ready")
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_plans_within_plans_failure_drains_four(fails: bool) -> None:
+    game = begin(villain=[PLANS], first=mission("Test Mission", C, 9 if fails else 1))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Plans Within Plans", VILLAIN_P)))
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if not fails:  # Culture 3 + 1 meets 1 + the obstacle's 3
+        game.apply(Pass())
+        game.apply(Assign(hero(game, "Fixture Leader")))
+    deck = game.deck_size(HERO_P)
+    fail(game)
+    assert game.deck_size(HERO_P) == deck - (4 if fails else 0)

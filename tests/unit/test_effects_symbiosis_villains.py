@@ -491,3 +491,19 @@ def test_superior_firepower_adds_nothing_without_an_assigned_ship() -> None:
     raider = uid(game, "Raider", VILLAIN_P)
     villain_plays(game, "Superior Firepower")
     assert values.firepower(game, raider) == 2
+
+
+STUN_BOMB = real("Stun Bomb", OBS, cost=1, skills={S: 2, B: 2}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_stun_bomb_failure_drains_per_assigned_and_stopped_character(fails: bool) -> None:
+    game = begin(villain=[STUN_BOMB], first=mission("Test Mission", B, 9 if fails else 1))
+    villain_plays(game, "Stun Bomb")
+    game.apply(Assign(hero(game, "Fixture Leader")))  # with the stopped Fixture Warrior: 2
+    if not fails:
+        game.apply(Pass())
+        game.apply(Assign(hero(game, "Fixture Scientist")))
+    deck = game.deck_size(HERO_P)
+    fail(game)
+    assert game.deck_size(HERO_P) == deck - (2 if fails else 0)

@@ -33,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     OwnCost,
     RandomDiscard,
     Seq,
+    Simple,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -345,9 +346,16 @@ class Cliffhanger(CardEffect):
 card("5b378f52-d9b1-4a05-a5cb-db82e6e69454", "Cliffhanger", Cliffhanger())
 
 
+def _plans_drain(t: Surface, source: int) -> bool:
+    """Ruling: "drain X" puts the top X cards of that player's deck into his discard
+    pile. Four, or eight while a Wraith adversary is assigned."""
+    wraith = any_of(assigned & adversary & trait("Wraith"))(t, source)
+    t.mill(t.opponent(t.owner(source)), 8 if wraith else 4)
+    return True
+
+
 card("10030747-828b-44a8-8959-f90c2b5acca6", "Plans Within Plans",
-     Card(WhenPlayed(Draw(4, OPPONENT))),
-     partial="its failure text (the opponent drains cards) is not played: no drain yet")
+     Card(WhenPlayed(Draw(4, OPPONENT)), Failure(Simple(_plans_drain))))
 
 
 class PinnedDown(CardEffect):

@@ -19,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     On,
     SearchDeck,
     Seq,
+    Simple,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -279,3 +280,14 @@ class SuperiorFirepower(CardEffect):
 card("2c6b2799-a521-4ffb-b8ac-e7966a7ed976", "Superior Firepower", SuperiorFirepower(),
      partial="its Victory text (hero ships destroyed instead of incapacitated) is not "
              "played")
+
+
+def _stun_drain(t: Surface, source: int) -> bool:
+    """Ruling: "drain X" puts the top X cards of that player's deck into his discard
+    pile; X counts the assigned and the stopped characters."""
+    x = sum(1 for c in select(t, source, character) if t.is_assigned(c) or t.is_stopped(c))
+    t.mill(t.opponent(t.owner(source)), x)
+    return True
+
+
+card("b5d4452c-7b80-48bf-8796-1151b6289493", "Stun Bomb", Card(Failure(Simple(_stun_drain))))
