@@ -568,3 +568,30 @@ def test_borel_gets_combat_per_ship_beneath_him(gemini: bool) -> None:
     ops.place_beneath(game, hero(game, "Cruiser"), borel)
     game._version += 1
     assert game.skill(borel, COMBAT) == 2 + (1 if gemini else 0)
+
+
+JACEK = real("Jacek (Con Artist)", SUPPORT, cost=4, skills={C: 1, I: 2})
+
+
+@pytest.mark.parametrize("hero_on_top", [True, False])
+def test_jacek_assigned_drains_one_and_gains_for_a_hero_card(hero_on_top: bool) -> None:
+    evil = sg_card("Evil Plan", CardType.OBSTACLE, cost=9, skills={B: 1})
+    game = begin([JACEK, KIT, evil], [], "Jacek", first=mission("Test Mission", I, 3))
+    top = hero(game, "Kit" if hero_on_top else "Evil Plan")
+    game.surface.put_on_deck(top)
+    game._version += 1
+    jacek = hero(game, "Jacek")
+    game.apply(Assign(jacek))
+    game.apply(Choose(0))
+    assert game.zone_name(top) == "discard"
+    assert game.skill(jacek, INGENUITY) == 2 + (1 if hero_on_top else 0)
+
+
+@pytest.mark.parametrize("bottom", [True, False])
+def test_jacek_looks_at_the_top_card_and_may_put_it_on_the_bottom(bottom: bool) -> None:
+    game = begin([JACEK], [], "Jacek")
+    top = game.surface.deck_top(HERO_P)
+    game.apply(ActivateAbility(hero(game, "Jacek"), 0))
+    game.apply(Choose(top) if bottom else Decline())
+    assert (game.surface.deck_top(HERO_P) == top) is not bottom
+    assert game.power(HERO_P) == 9 - 1

@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     IfDid,
+    May,
     MayPay,
     On,
     Otherwise,
@@ -480,3 +481,53 @@ card("5a5da11e-f945-4bf9-8186-4414b19be285", "Bo'rel (Search Party Commander)",
           On(Trigger.GLYPH_EARNED, Do(destroy, ship & ~hero_card, optional=True),
              lambda t, s, e: e.card == s)),
      partial="taking a ship card of the opponent's discard pile beneath him is not played")
+
+
+def _jacek_drains(t: Surface, source: int) -> bool:
+    """Ruling: "drain 1" puts the top card of his player's deck into the discard pile."""
+    me = t.owner(source)
+    top = t.deck_top(me)
+    if top < 0:
+        return False
+    t.mill(me, 1)
+    if t.is_hero_card(top):
+        t.modify(source, 1, skills=True)
+    return True
+
+
+class Jacek(Card):
+    """Jacek (Con Artist): assigned, he may drain 1 (skills +1 for the mission when it is
+    a hero card); for 1 power his player sees his deck's top card and may put it on the
+    bottom."""
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _JACEK
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _JACEK
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "deck top":
+            if chosen:
+                t.put_on_deck(chosen[0], bottom=True)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _peek_deck(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    top = t.deck_top(me)
+    if top >= 0:
+        ask(t, source, "deck top", me, (top,), "put on the bottom", optional=True,
+            hidden=True)
+
+
+_JACEK = (Ability("Jacek: look at the top card of the deck", AbilityCost(power=1),
+                  _peek_deck),)
+
+card("d66d6279-f562-44b7-928b-40a3695f1f3e", "Jacek (Con Artist)",
+     Jacek(WhenAssigned(this, May(Simple(_jacek_drains), label="drain 1"))))
