@@ -631,3 +631,30 @@ def test_plans_within_plans_failure_drains_four(fails: bool) -> None:
     deck = game.deck_size(HERO_P)
     fail(game)
     assert game.deck_size(HERO_P) == deck - (4 if fails else 0)
+
+
+TODD = real('"Todd" (Ambiguous Villain)', ADV, cost=1, skills={C: 2, S: 2, I: 2}, revive=4,
+            traits=("Wraith",))
+
+
+@pytest.mark.parametrize("play", [True, False])
+def test_todd_reveals_drains_and_may_play_an_obstacle_free(play: bool) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = begin([], [TODD, KEL_SHAK_LO], '"Todd"')
+    game.apply(Pass())
+    obstacle = uid(game, "Kel Shak Lo", VILLAIN_P)
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(ActivateAbility(uid(game, '"Todd"', VILLAIN_P), 0, target=obstacle))
+    assert game.deck_size(VILLAIN_P) == deck - 3
+    game.apply(Choose(obstacle) if play else Decline())
+    assert (obstacle in game.state.obstacles) is play
+    assert game.power(VILLAIN_P) == 9
+
+
+def test_todd_has_nothing_to_reveal_without_wraith_or_obstacle_cards() -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = begin([], [TODD, SERPENT], '"Todd"')
+    game.apply(Pass())
+    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]

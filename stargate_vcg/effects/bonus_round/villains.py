@@ -443,3 +443,39 @@ def _support_destroyed_this_mission(t: Surface, source: int) -> bool:
 card("d5e141d2-cf8b-485f-a05a-97cf97b08039", "Emissary Varta (Galaran Ambassador)",
      Card(WhenAssigned(this, If(_support_destroyed_this_mission,
                                 Do(stop, character, optional=True)))))
+
+
+def _todd_reveals(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.hand(t.owner(source))
+                 if t.is_obstacle(c) or t.has_trait(c, "Wraith"))
+
+
+def _todd(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling: the reveal and the drain (the top cards of his deck to the discard pile,
+    as many as the revealed card's cost) are paid as the ability resolves."""
+    me = t.owner(source)
+    t.reveal(action.target)
+    t.mill(me, t.printed_cost(action.target))
+    ask(t, source, "play", me, (action.target,), "play it at no cost", optional=True)
+
+
+class Todd(CardEffect):
+    """"Todd" (Ambiguous Villain): stopped, he reveals a Wraith or obstacle card of his
+    player's hand, drains its cost, and may play it at no cost."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _TODD
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _TODD
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and chosen[0] in t.hand(t.owner(source)):
+            t.play_free(chosen[0])
+
+
+_TODD = (Ability('"Todd": play a revealed card free', AbilityCost(stop_self=True), _todd,
+                 targets=_todd_reveals),)
+
+card("3ef2eb45-449a-4c7a-b9f1-8e6b60ed7bd1", '"Todd" (Ambiguous Villain)', Todd())
