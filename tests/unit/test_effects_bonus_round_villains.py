@@ -658,3 +658,21 @@ def test_todd_has_nothing_to_reveal_without_wraith_or_obstacle_cards() -> None:
     game = begin([], [TODD, SERPENT], '"Todd"')
     game.apply(Pass())
     assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_wraith_scientist_scored_may_score_a_dominion_obstacle_instead(pay: bool) -> None:
+    from stargate_vcg.cards.stargate import Keywords
+
+    hold = sg_card("Hold", OBS, cost=1, skills={B: 1}, traits=("Wraith",),
+                   keywords=Keywords(dominion=True))
+    game = begin(villain=[WRAITH_SCIENTIST, hold])
+    pinned = uid(game, "Hold", VILLAIN_P)
+    ops.discard_from_hand(game, pinned)
+    villain_plays(game, "Wraith Scientist")
+    fail(game)
+    game.apply(Score(uid(game, "Wraith Scientist", VILLAIN_P)))
+    game.apply(Choose(pinned))
+    game.apply(Choose(pinned) if pay else Decline())
+    assert (pinned in game.score_pile(VILLAIN_P)) is pay
+    assert (pinned in game.hand(VILLAIN_P)) is not pay

@@ -259,6 +259,32 @@ class ScoredTakesBack(CardEffect):
             t.take_into_hand(chosen[0])
 
 
+class WraithScientist(ScoredTakesBack):
+    """Wraith Scientist (Unscrupulous Geneticist): scored, a Disease or Wraith obstacle
+    comes back from the discard pile; one with dominion may instead go to the score
+    pile, for 2 power."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "take" and chosen:
+            card = chosen[0]
+            if t.has_dominion(card) and t.power(me) >= 2:
+                ask(t, source, "score it", me, (card,), "pay 2 power to score it instead",
+                    optional=True)
+                t.remember(source, "taken", (card,))
+                return
+            t.take_into_hand(card)
+        elif step == "score it":
+            card = t.recall(source, "taken")[0]
+            t.forget(source, "taken")
+            if chosen:
+                t.lose_power(me, 2)
+                t.score(card)
+            else:
+                t.take_into_hand(card)
+
+
 card("528fe832-aa1c-42f5-8d8f-f4bfbd5d273a", "Anateo (Ruthless Second)",
      Card(WhenAssigned(this, If(_has_complications,
                                 Do(block_for_mission, character & ready_pick,
@@ -282,8 +308,7 @@ card("bfca2be0-fa77-4b89-9c31-a20183383d5c", "De'vir (Disillusioned Illac Renin)
      Card(Failure(Do(to_hand, (trait("Jaffa") & obstacle) | gear, among=DISCARD))),
      partial="the outlaw keyword, and destroying a gear when scored, are not played")
 card("5bc02c39-da13-47d7-9a46-4cbc2f8184a6", "Wraith Scientist (Unscrupulous Geneticist)",
-     ScoredTakesBack(obstacle & (trait("Disease") | trait("Wraith"))),
-     partial="scoring a dominion obstacle for 2 power instead is not played")
+     WraithScientist(obstacle & (trait("Disease") | trait("Wraith"))))
 
 
 # --- batch 3 -----------------------------------------------------------------------------
