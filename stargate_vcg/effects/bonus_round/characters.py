@@ -526,7 +526,7 @@ def _peek_deck(t: Surface, source: int, action: ActivateAbility) -> None:
             hidden=True)
 
 
-_JACEK = (Ability("Jacek: look at the top card of the deck", AbilityCost(power=1),
+_JACEK = (Ability("Jacek: peek at his deck", AbilityCost(power=1),
                   _peek_deck),)
 
 card("d66d6279-f562-44b7-928b-40a3695f1f3e", "Jacek (Con Artist)",

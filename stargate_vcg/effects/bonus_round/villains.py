@@ -373,7 +373,7 @@ card("5b378f52-d9b1-4a05-a5cb-db82e6e69454", "Cliffhanger", Cliffhanger())
 
 def _plans_drain(t: Surface, source: int) -> bool:
     """Ruling: "drain X" puts the top X cards of that player's deck into his discard
-    pile. Four, or eight while a Wraith adversary is assigned."""
+    pile: 4 of them, 8 with an assigned Wraith adversary."""
     wraith = any_of(assigned & adversary & trait("Wraith"))(t, source)
     t.mill(t.opponent(t.owner(source)), 8 if wraith else 4)
     return True
