@@ -676,3 +676,15 @@ def test_wraith_scientist_scored_may_score_a_dominion_obstacle_instead(pay: bool
     game.apply(Choose(pinned) if pay else Decline())
     assert (pinned in game.score_pile(VILLAIN_P)) is pay
     assert (pinned in game.hand(VILLAIN_P)) is not pay
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_devir_scored_destroys_a_gear(score: bool) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game = begin([KIT], [DEVIR], "Kit")
+    villain_plays(game, "De'vir")
+    fail(game)
+    devir = uid(game, "De'vir", VILLAIN_P)
+    game.apply(Score(devir) if score else DestroyAdversary(devir))
+    assert (game.zone_name(hero(game, "Kit")) == "discard") is score

@@ -29,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     MayPay,
     MoveGlyph,
+    On,
     Otherwise,
     OwnCost,
     RandomDiscard,
@@ -304,9 +305,17 @@ card("956fe912-4501-43f4-9123-dad3da0b27c7", "Beacon of Enlightenment",
           Cant(_scores, "adversaries can't be scored")))
 card("57d62250-06ce-490c-8b91-043193968fd9", "Ministrant Prior (Village Shepherd)",
      MinistrantPrior())
+class ScoredToo(Card):
+    """A `Card` whose text also works from the score pile ("when you score ...")."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
 card("bfca2be0-fa77-4b89-9c31-a20183383d5c", "De'vir (Disillusioned Illac Renin)",
-     Card(Failure(Do(to_hand, (trait("Jaffa") & obstacle) | gear, among=DISCARD))),
-     partial="the outlaw keyword, and destroying a gear when scored, are not played")
+     ScoredToo(Failure(Do(to_hand, (trait("Jaffa") & obstacle) | gear, among=DISCARD)),
+               On(Trigger.SCORED, Do(destroy, gear & hero_card),
+                  lambda t, s, e: e.card == s)),
+     partial="the outlaw keyword, and gear cards attached to characters, are not played")
 card("5bc02c39-da13-47d7-9a46-4cbc2f8184a6", "Wraith Scientist (Unscrupulous Geneticist)",
      WraithScientist(obstacle & (trait("Disease") | trait("Wraith"))))
 
