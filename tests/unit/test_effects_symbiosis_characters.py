@@ -474,7 +474,7 @@ def test_stored_consciousness_readies_an_incapacitated_asgard(incapacitated: boo
     if incapacitated:
         ops.incapacitate(game, envoy)
         game._version += 1
-    use = ActivateAbility(hero(game, "Stored Consciousness"), 0, target=envoy)
+    use = ActivateAbility(hero(game, "Stored Consciousness"), 1, target=envoy)
     assert (use in game.legal_actions()) is incapacitated
     if incapacitated:
         game.apply(use)
@@ -614,3 +614,17 @@ def test_anise_with_libra_and_scorpius_may_ready_herself_too(scorpius: bool) -> 
         game.apply(Choose(anise))
     assert game.status_name(scholar) == "ready"
     assert game.status_name(anise) == ("ready" if scorpius else "stopped")
+
+
+ASGARD_AIDE = sg_card("Asgard Aide", SUPPORT, "Helper", cost=3, skills={S: 1},
+                      traits=("Asgard",))
+
+
+@pytest.mark.parametrize("card", ["Asgard Aide", "Aide"])
+def test_stored_consciousness_the_next_asgard_support_costs_two_less(card: str) -> None:
+    game = with_member(THOR_ISH, [STORED, ASGARD_AIDE, AIDE], [], "Stored Consciousness")
+    game.apply(ActivateAbility(hero(game, "Stored Consciousness"), 0))
+    game.apply(Pass())
+    power = game.power(HERO_P)
+    game.apply(PlayCard(hero(game, card)))
+    assert game.power(HERO_P) == power - (3 - 2 if card == "Asgard Aide" else 2)

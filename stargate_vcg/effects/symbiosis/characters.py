@@ -392,11 +392,54 @@ card("ff5a5d6f-0acf-416d-89f3-a21ff3a83a29", "Jalen (Council Member)",
      Card(WhenAssigned(this, If(_jalen_may, Seq(
          Do(to_hand, _jalen_takes, among=DISCARD, optional=True),
          IfDid(Simple(_mark_used)))))))
-card("a7e6e626-e983-4018-85c0-b9e39e09dcd8", "Stored Consciousness",
-     Card(Abilities(Ability("Stored Consciousness: ready an incapacitated Asgard",
-                            AbilityCost(stop_self=True, destroy_self=True),
-                            _ready_incapacitated_target, targets=_incapacitated_asgard))),
-     partial="its first ability (an Asgard support character cheaper) is not played")
+def _asgard_support_play(t: Surface, source: int, player: int, card: int) -> bool:
+    return (player == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Asgard"))
+
+
+def _discount_this_turn(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "discount", (t.turn,))
+
+
+class StoredConsciousness(CardEffect):
+    """Stored Consciousness: stopped and destroyed, either the next Asgard support
+    character its player plays this turn costs 2 less (the text works on from the
+    discard pile), or an incapacitated Asgard team character of his is readied."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.CARD_PLAYED})
+    cost_on = PLAYS
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _STORED
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _STORED
+
+    def _pending(self, t: Surface, source: int) -> bool:
+        return t.recall(source, "discount") == (t.turn,)
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if (isinstance(action, PlayCard) and self._pending(t, source)
+                and _asgard_support_play(t, source, player, action.card)):
+            return -2
+        return 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.CARD_PLAYED and self._pending(t, source)
+                and _asgard_support_play(t, source, event.player, event.card))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "discount")
+
+
+_STORED = (Ability("Stored Consciousness: the next Asgard supporter cheaper",
+                   AbilityCost(stop_self=True, destroy_self=True), _discount_this_turn),
+           Ability("Stored Consciousness: ready an incapacitated Asgard",
+                   AbilityCost(stop_self=True, destroy_self=True),
+                   _ready_incapacitated_target, targets=_incapacitated_asgard))
+
+card("a7e6e626-e983-4018-85c0-b9e39e09dcd8", "Stored Consciousness", StoredConsciousness())
 
 
 class Chepovetsky(CardEffect):
