@@ -1,3 +1,533 @@
 """Bonus Round: team and support characters, gear (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stargate_vcg.cards import Glyph
+from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
+    OBSTACLES,
+    PLAYS,
+    Abilities,
+    AtMissionEnd,
+    Card,
+    CostChange,
+    Do,
+    DoAll,
+    Gain,
+    If,
+    IfDid,
+    May,
+    MayPay,
+    On,
+    Otherwise,
+    Seq,
+    Simple,
+    SkillBonus,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    ready,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBy,
+    adversary,
+    any_of,
+    ask,
+    assigned,
+    at_current_mission,
+    gear,
+    hero_card,
+    obstacle,
+    rated,
+    select,
+    shares_glyph,
+    ship,
+    support_character,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
+
+
+def face_down(t: Surface, source: int, card: int) -> bool:
+    """The obstacle is turned into a complication."""
+    return t.turn_face_down(card)
+
+
+def _turns_face_down(skill: int) -> Card:
+    """Played, he may be stopped, for 2 power, to make an obstacle rated in `skill` a
+    complication (Meurik, Reya Varrick, Thilana,
+    Valencia)."""
+    return Card(WhenPlayed(If(
+        lambda t, s: any(t.printed_rating(o, skill) is not None for o in t.obstacles),
+        Seq(MayPay(2, stop_this=True), IfDid(Do(face_down, obstacle & rated(skill),
+                                                among=OBSTACLES))))))
+
+
+def _mission_becomes(skill: int) -> Card:
+    """As his player plays a mission: for 4 power, stopping and destroying him, the
+    mission's skill is `skill` (Abraham Ellis, Bill Lee)."""
+    def to_skill(t: Surface, s: int) -> bool:
+        t.change_mission_skill(t.mission, skill)
+        return True
+    return Card(On(Trigger.MISSION_PLAYED,
+                   Seq(MayPay(4, stop_this=True, destroy_this=True), IfDid(Simple(to_skill))),
+                   lambda t, s, e: e.player == t.owner(s)))
+
+
+def _destroy_all_obstacles(t: Surface, source: int, action: ActivateAbility) -> None:
+    for o in t.obstacles:
+        t.destroy_by(o, source)
+
+
+def _unblock_team(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in t.team_characters(t.owner(source)):
+        t.unblock(c)
+
+
+def _skills_until_turn_end(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skills=True, until=UNTIL_TURN_END)
+
+
+def _other_jaffa(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, your & trait("Jaffa"))
+                 if c != source and t.is_character(c))
+
+
+def _replicators_here(t: Surface, source: int) -> int:
+    n = sum(1 for c in at_current_mission(t, source) if t.has_trait(c, "Replicator"))
+    return (n + 1) // 2
+
+
+def _gear_played_this_turn(t: Surface, source: int) -> bool:
+    return any(t.is_gear(c) for c in t.played_this_turn())
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _at4_targets(t: Surface, source: int) -> tuple[int, ...]:
+    foe = t.opponent(t.owner(source))
+    return t.obstacles + tuple(c for c in t.assigned(foe) if t.is_ship(c))
+
+
+# Support characters
+card("253a2c33-89c5-4c7e-a493-d8b428721bbb", "Meurik (Governor of Camelot)",
+     _turns_face_down(CULTURE))
+card("abe3bbe3-3d5f-4a40-b056-fb9f98f3b74c", "Reya Varrick (Galaran Scientist)",
+     _turns_face_down(SCIENCE))
+card("953beae7-64bf-460c-86f1-7267c03df5bf", "Thilana (Resolute Leader)",
+     _turns_face_down(INGENUITY))
+card("9d82eb74-f6b4-4c4e-8cb9-fc7fabcdaab7", "Valencia (Aspiring Knight)",
+     _turns_face_down(COMBAT))
+card("233bcf84-9439-4d54-8c6e-c97153c7e595", "Abrabam Ellis (Prepared for Battle)",
+     _mission_becomes(COMBAT))
+card("d1d12800-754f-4a7e-8df0-3c0629b8fa54", "Bill Lee (Man of Science)",
+     _mission_becomes(SCIENCE))
+card("c196babf-c5f2-4005-8a04-33eb6ae8e02d", "Merlin (Living Relic)",
+     Card(WhenPlayed(DoAll(stop, this)),
+          Abilities(Ability("Merlin: destroy all obstacles",
+                            AbilityCost(stop_self=True, destroy_self=True),
+                            _destroy_all_obstacles,
+                            usable=lambda t, s: bool(t.obstacles)))))
+card("d3413b13-dece-41c1-a810-df711a5002d4", "Miller (Experienced Pilot)",
+     Card(Success(Seq(MayPay(1), IfDid(Do(ready, ship & hero_card))))))
+card("e67fb03f-f31d-408f-9f85-5b4c35cdd724", "Nak'ryl (Free Jaffa)",
+     Card(Abilities(Ability("Nak'ryl: another Jaffa character gets skills +1",
+                            AbilityCost(stop_self=True, destroy_self=True),
+                            _skills_until_turn_end, targets=_other_jaffa))))
+card("0c59e137-0d15-4454-85df-561066322067", "Antonius (Village Historian)",
+     Card(Abilities(Ability("Antonius: unblock each team character",
+                            AbilityCost(stop_self=True, destroy_self=True), _unblock_team))))
+card("6ff8c91a-c296-4c21-aeca-c409a8e9d0f3", "Ava Dixon (Replicated Assistant)",
+     Card(SkillsBy(_replicators_here, this)))
+card("ca196c10-ab21-46ce-b0a7-12e3890bb0ee", "Inago (Filthy Double-Talking Slug)",
+     Card(SkillBonus(CULTURE, 1, this, when=_gear_played_this_turn),
+          SkillBonus(SCIENCE, 1, this, when=_gear_played_this_turn),
+          SkillBonus(COMBAT, 1, this, when=_gear_played_this_turn)))
+
+# Gear
+card("da16a861-68f8-49e6-8cdf-c20367a236e9", "AT4 Rocket Launcher",
+     Card(Abilities(Ability("AT4 Rocket Launcher: destroy an obstacle or a villain ship",
+                            AbilityCost(stop_self=True, destroy_self=True, power=3),
+                            _destroy_target, targets=_at4_targets))))
+
+
+# --- team characters -------------------------------------------------------------------------
+
+
+def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+def _has_any(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
+
+
+def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Any:
+    """This card's owner plays a card `pick` accepts, while `when` holds."""
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and player == t.owner(s)
+                and pick(t, s, action.card) and when(t, s))
+    return applies
+
+
+def _opponent_plays_cheap(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player != t.owner(s)
+            and t.is_villain_card(action.card) and t.printed_cost(action.card) <= 2
+            and _has(Glyph.ORION, Glyph.PISCES)(t, s))
+
+
+def _opponent_plays_dear(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player != t.owner(s) and t.is_villain_card(e.card)
+            and t.printed_cost(e.card) >= 4 and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s))
+
+
+_shares_with_bratac = Pick(lambda t, s, c: c != s and t.is_character(c)
+                           and shares_glyph(t, s, c))
+
+
+def _political_here(t: Surface, source: int) -> bool:
+    return any(t.has_trait(c, "Political") for c in at_current_mission(t, source))
+
+
+def _political_destroyed(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return t.has_trait(e.card, "Political") and _has(Glyph.GEMINI, Glyph.TRIANGULUM)(t, s)
+
+
+_bates_gear = Pick(lambda t, s, c: t.is_gear(c) and t.printed_cost(c) <= 2 * len(t.glyphs(s)))
+
+
+card("7682b104-60b3-49cc-8408-b5fda289394a", "Thor (Asgard Leader)",
+     Card(CostChange(-1, _plays(trait("Asgard") & (gear | ship), _has(Glyph.GEMINI)),
+                     on=PLAYS),
+          CostChange(-1, _plays(trait("Asgard") & Pick(lambda t, s, c: t.is_event(c)),
+                                _has(Glyph.PISCES)), on=PLAYS),
+          CostChange(-1, _plays(trait("Asgard") & support_character, _has(Glyph.SCORPIUS)),
+                     on=PLAYS)))
+card("1a120497-cee0-48a2-993f-57efb112f26c", "Bra'tac (Influential Council Member)",
+     Card(SkillBonus(INGENUITY, 1, _shares_with_bratac, when=_has(Glyph.LIBRA)),
+          SkillBonus(COMBAT, 1, _shares_with_bratac, when=_has(Glyph.ORION)),
+          SkillBonus(CULTURE, 1, _shares_with_bratac, when=_has(Glyph.SCORPIUS))))
+card("71086a10-52c7-44e3-aaf7-6522f78f80c3", "Paul Davis (Trustworthy Negotiator)",
+     Card(SkillBonus(CULTURE, 1, this, when=lambda t, s: _has_any(
+         Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
+          SkillBonus(INGENUITY, 1, this, when=lambda t, s: _has_any(
+              Glyph.GEMINI, Glyph.TRIANGULUM)(t, s) and _political_here(t, s)),
+          On(Trigger.DESTROYED, Gain(1),
+             _political_destroyed)))
+card("5802c613-24bb-45c5-85e5-7f480700157d", "Joel Brecker (Technical Sergeant)",
+     Card(On(Trigger.CARD_PLAYED, Gain(1),
+             _opponent_plays_dear),
+          CostChange(1, _opponent_plays_cheap, on=PLAYS)))
+card("94c2df07-6ac5-4192-b777-e284bf93780c", "Bates (Special Agent)",
+     Card(WhenAssigned(this, If(_has_any(Glyph.SCORPIUS, Glyph.TRIANGULUM),
+                                Do(to_hand, _bates_gear, among=DISCARD, optional=True)))))
+card("6af7414e-abd1-4072-847b-7f22ecdeac24",
+     "Ta'seem (Symbiote Extraction Specialist)",
+     Card(SkillBonus(SCIENCE, 1, this, when=_has_any(Glyph.LIBRA, Glyph.ORION)),
+          CostChange(1, lambda t, s, p, a: isinstance(a, PlayCard) and p != t.owner(s)
+                     and t.is_adversary(a.card) and t.has_trait(a.card, "Goa'uld")
+                     and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s), on=PLAYS)),
+     partial="the revive cost raised as he is assigned, and the drain to assign "
+             "adversaries (Libra and Orion), are not played")
+
+
+# --- batch 3 ---------------------------------------------------------------------------
+
+
+def _return_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.return_to_hand(action.target)
+
+
+def _assigned_adversaries(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.assigned(t.opponent(t.owner(source))) if t.is_adversary(c))
+
+
+def _two_triangulum(t: Surface, source: int) -> bool:
+    return sum(1 for m in t.glyphs(source) if t.glyph_of(m) is Glyph.TRIANGULUM) >= 2
+
+
+def _other_assigned_team(t: Surface, source: int) -> int:
+    if not (t.is_assigned(source) and _two_triangulum(t, source)):
+        return 0
+    return sum(1 for c in t.team_characters(t.owner(source))
+               if c != source and t.is_assigned(c))
+
+
+_non_jaffa_assigned_support = Pick(lambda t, s, c: t.is_support_character(c)
+                                   and t.is_assigned(c) and not t.has_trait(c, "Jaffa"))
+
+
+def _setak_can(t: Surface, source: int) -> bool:
+    return (any_of(_non_jaffa_assigned_support)(t, source)
+            and any_of(assigned & adversary)(t, source))
+
+
+class Reimer(CardEffect):
+    """Reimer (Exhausted Scientist): with Scorpius or Triangulum, once a turn, 2 power
+    readies him; he is incapacitated as the turn ends."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _REIMER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _REIMER
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "exhausted" and t.in_play(source):
+            t.incapacitate(source)
+
+
+def _reimer_ready(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(source)
+    t.after_turn(source, "exhausted")
+
+
+_REIMER = (Ability("Reimer: ready himself",
+                   AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), power=2),
+                   _reimer_ready, once_per_turn=True,
+                   usable=lambda t, s: t.is_stopped(s)),)
+
+
+card("cc2c49d5-c695-44a6-8a8f-380ae553ad1c", "Alexi Vaselov (Heroic Colonel)",
+     Card(WhenAssigned(this, AtMissionEnd(Otherwise(MayPay(2), DoAll(destroy, this)))),
+          Abilities(Ability("Alexi Vaselov: an adversary back to hand",
+                            AbilityCost(destroy_self=True), _return_target,
+                            targets=_assigned_adversaries,
+                            usable=lambda t, s: t.is_assigned(s)))))
+card("f2625a8d-3638-41fa-9466-c7fcf320fcde", "Se'tak (Iron-Fisted Jaffa Leader)",
+     Card(WhenAssigned(this, If(_setak_can, Seq(
+         MayPay(2), IfDid(Seq(Do(destroy, _non_jaffa_assigned_support),
+                              IfDid(Do(destroy, assigned & adversary)))))))))
+card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attention)",
+     Card(SkillsBy(_other_assigned_team, this)),
+     partial="her ability (support characters cheaper for the turn) is not played")
+card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)", Reimer(),
+     partial="the second use each turn (Pisces and Scorpius) is not played")
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _other_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.owner(source)) if c != source and t.is_assigned(c))
+
+
+def _other_stopped_yours(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.owner(source)) if c != source and t.is_stopped(c))
+
+
+class LindseyNovakFirepower(CardEffect):
+    """Lindsey Novak: with Gemini or Scorpius, assigned with a hero ship, her player's
+    total firepower is one more per glyph of hers (raised through his first assigned
+    ship, as HUD Headset)."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not (t.is_assigned(source) and _has_any(Glyph.GEMINI, Glyph.SCORPIUS)(t, source)):
+            return 0
+        ships = [c for c in t.assigned(t.owner(source)) if t.is_ship(c)]
+        return len(t.glyphs(source)) if ships and target == min(ships) else 0
+
+
+card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
+     Card(Abilities(
+         Ability("Matthew Scott: ready another assigned character",
+                 AbilityCost(any_glyph=(Glyph.LIBRA, Glyph.TRIANGULUM), power=2),
+                 _ready_target, once_per_turn=True, targets=_other_assigned_yours),
+         Ability("Matthew Scott: ready another stopped character",
+                 AbilityCost(glyphs=(Glyph.LIBRA, Glyph.TRIANGULUM), power=4),
+                 _ready_target, once_per_turn=True, targets=_other_stopped_yours))),
+     partial="his abilities' lower cost for Destiny or support character targets is "
+             "not played")
+card("f49fe49d-4edd-43c9-b517-11d6c5124990", "Lindsey Novak (Daedalus Engineer)",
+     LindseyNovakFirepower(),
+     partial="readying an incapacitated hero ship (Gemini and Scorpius) is not played")
+
+
+_POLITICAL = normalize_name("Political")
+
+
+def _non_political_obstacles(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for o in t.obstacles if not t.has_trait(o, "Political"))
+
+
+def _make_political(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "political", (*t.recall(source, "political"), action.target))
+    t.draw(t.owner(source), 1)
+
+
+class PaulCarpenter(CardEffect):
+    """Paul Carpenter (French Ambassador): a discard makes an obstacle at the mission
+    Political as well, and draws a card. Ruling: the trait stays while the obstacle is in
+    play and Paul Carpenter's text is in effect."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _CARPENTER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _CARPENTER
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == _POLITICAL and target in t.recall(source, "political")
+
+
+_CARPENTER = (Ability("Paul Carpenter: an obstacle becomes Political",
+                      AbilityCost(discards=1), _make_political,
+                      targets=_non_political_obstacles),)
+
+card("af7d5b22-1acc-4f4c-a1f6-7c1da6b3827e", "Paul Carpenter (French Ambassador)",
+     PaulCarpenter())
+
+
+def _redden_marks(t: Surface, source: int) -> bool:
+    t.remember(source, "mission", (t.turn, t.mission))
+    return True
+
+
+def _disease_obstacle_during_mark(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.has_trait(action.card, "Disease")
+            and t.recall(s, "mission") == (t.turn, t.mission))
+
+
+card("52536db1-9149-4135-900f-8599cc7397bf", "Redden (Area 51 Xenobiologist)",
+     Card(WhenAssigned(this, Seq(MayPay(discards=1, label="discard a card"),
+                                 IfDid(Simple(_redden_marks)))),
+          CostChange(1, _disease_obstacle_during_mark, on=PLAYS)))
+
+
+def _discard_remembered(t: Surface, source: int, card: int) -> bool:
+    t.discard(card)
+    t.remember(source, "discarded", (card,))
+    return True
+
+
+_cheaper_than_discarded = Pick(
+    lambda t, s, c: t.is_hero_card(c) and bool(t.recall(s, "discarded"))
+    and t.printed_cost(c) < t.printed_cost(t.recall(s, "discarded")[0]))
+
+
+class AncientTransporter(CardEffect):
+    """Ancient Transporter: stopped, for 1 power, its player sees the top mission of his
+    pile and may put it on the bottom."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _TRANSPORTER
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _TRANSPORTER
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.mission_top_to_bottom(t.owner(source))
+
+
+def _peek_mission(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    top = t.mission_pile_top(me)
+    if top >= 0:
+        ask(t, source, "peek", me, (top,), "put on the bottom", optional=True, hidden=True)
+
+
+_TRANSPORTER = (Ability("Ancient Transporter: look at the top mission",
+                        AbilityCost(stop_self=True, power=1), _peek_mission),)
+
+card("89762656-b30d-4350-be34-bc9359491873", "Ren'al (Tok'ra Councillor)",
+     Card(Success(Seq(Do(_discard_remembered, hero_card, among=HAND, optional=True,
+                         prompt="discard a hero card"),
+                      IfDid(Do(to_hand, _cheaper_than_discarded, among=DISCARD))))),
+     partial="destroying a prepared ambush as he is played is not played (no ambushes)")
+card("e70f5244-54c1-4cba-aed4-86720af27168", "Ancient Transporter", AncientTransporter())
+
+
+def _ships_beneath(t: Surface, source: int) -> int:
+    return sum(1 for c in t.beneath(source) if t.is_ship(c))
+
+
+card("5a5da11e-f945-4bf9-8186-4414b19be285", "Bo'rel (Search Party Commander)",
+     Card(SkillBonus(COMBAT, _ships_beneath, this,
+                     when=_has_any(Glyph.GEMINI, Glyph.TRIANGULUM)),
+          On(Trigger.GLYPH_EARNED, Do(destroy, ship & ~hero_card, optional=True),
+             lambda t, s, e: e.card == s)),
+     partial="taking a ship card of the opponent's discard pile beneath him is not played")
+
+
+def _jacek_drains(t: Surface, source: int) -> bool:
+    """Ruling: "drain 1" puts the top card of his player's deck into the discard pile."""
+    me = t.owner(source)
+    top = t.deck_top(me)
+    if top < 0:
+        return False
+    t.mill(me, 1)
+    if t.is_hero_card(top):
+        t.modify(source, 1, skills=True)
+    return True
+
+
+class Jacek(Card):
+    """Jacek (Con Artist): assigned, he may drain 1 (skills +1 for the mission when it is
+    a hero card); for 1 power his player sees his deck's top card and may put it on the
+    bottom."""
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _JACEK
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _JACEK
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "deck top":
+            if chosen:
+                t.put_on_deck(chosen[0], bottom=True)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _peek_deck(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    top = t.deck_top(me)
+    if top >= 0:
+        ask(t, source, "deck top", me, (top,), "put on the bottom", optional=True,
+            hidden=True)
+
+
+_JACEK = (Ability("Jacek: peek at his deck", AbilityCost(power=1),
+                  _peek_deck),)
+
+card("d66d6279-f562-44b7-928b-40a3695f1f3e", "Jacek (Con Artist)",
+     Jacek(WhenAssigned(this, May(Simple(_jacek_drains), label="drain 1"))))

@@ -1,3 +1,83 @@
 """Bonus Round: events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    OWN,
+    AtMissionEnd,
+    Card,
+    CostChangeBy,
+    Do,
+    DoAll,
+    DoRemembered,
+    DoUpTo,
+    IfDid,
+    NextMission,
+    OnPlay,
+    Seq,
+    block_for_mission,
+    destroy,
+    gets,
+    playing_this,
+    ready,
+    stop,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    assigned,
+    character,
+    count,
+    ship,
+    support_character,
+    team_character,
+)
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+class StopATeamCharacterToPlay(CardEffect):
+    """"To play this event, stop one of your team characters"."""
+
+    cost = PlayCost(stop=1, which=lambda t, s, c: t.is_team_character(c))
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost:
+        return self.cost
+
+
+card("4af1e19b-b64b-4de6-a2fd-e6d02c08cb32", "Backup",
+     Card(StopATeamCharacterToPlay(), OnPlay(DoUpTo(ready, support_character, 2))))
+# Ruling: the block and the bonus last until the mission ends and reach the characters
+# in play as the event resolves.
+card("13b24e16-8d4b-463e-b472-f1bda7a28154", "Bad Guys",
+     Card(OnPlay(Seq(DoAll(stop, assigned & support_character),
+                     DoAll(block_for_mission, support_character),
+                     DoAll(gets(1, skills=True), team_character)))))
+card("b554c334-9b4f-4c3a-a5b9-befa82a97242", "Close Quarter Combat",
+     Card(OnPlay(Seq(DoAll(ready, assigned & ship), DoAll(block_for_mission, ship)))))
+card("3bac5d22-338c-4d69-a022-a562e90aa9cb", "In Pursuit",
+     Card(CostChangeBy(count(assigned & adversary), playing_this, on=OWN),
+          OnPlay(Seq(DoAll(stop, assigned & adversary),
+                     DoAll(block_for_mission, adversary)))))
+card("020ee19f-60d5-4783-9dca-4e850a8ff889", "Full Retreat",
+     Card(OnPlay(Seq(DoAll(ready, assigned & character), NextMission(1)))),
+     partial="the next mission's extra power to play is not played")
+
+
+# --- batch 2 -------------------------------------------------------------------------------
+
+
+def _bring_back(t: Surface, source: int, card: int) -> bool:
+    """Played from the discard pile at no cost (comes into play ready)."""
+    t.put_into_play(card)
+    return True
+
+
+_reunion_pick = Pick(lambda t, s, c: t.is_support_character(c) and t.printed_cost(c) <= 4)
+
+card("8e8511f2-7de7-4003-be9b-de95741f40c0", "Brief Reunion",
+     Card(OnPlay(Seq(Do(_bring_back, _reunion_pick, among=DISCARD, remember="chosen",
+                        prompt="play from the discard pile"),
+                     IfDid(AtMissionEnd(DoRemembered(destroy)))))))

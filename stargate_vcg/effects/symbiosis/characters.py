@@ -1,3 +1,562 @@
 """Symbiosis: team and support characters, gear (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stargate_vcg.cards import Glyph
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
+    OPPONENT,
+    PLAYS,
+    Abilities,
+    Blocked,
+    Cant,
+    Card,
+    CostChange,
+    Do,
+    DoAll,
+    Failure,
+    If,
+    IfDid,
+    May,
+    MayPay,
+    MissionGets,
+    Modes,
+    On,
+    Otherwise,
+    OwnCost,
+    RandomDiscard,
+    Seq,
+    Simple,
+    SkillBonus,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    gets,
+    ready,
+    stop,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBonus,
+    SkillsBy,
+    adversary,
+    ask,
+    assigned,
+    assigned_with,
+    character,
+    count,
+    gear,
+    glyph_kinds,
+    incapacitated,
+    other,
+    rated,
+    select,
+    stopped,
+    support_character,
+    team_character,
+    this,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
+
+
+def _plays(pick: Any) -> Any:
+    """Playing a card `pick` accepts, by this card's owner."""
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return isinstance(action, PlayCard) and player == t.owner(s) and pick(t, s, action.card)
+    return applies
+
+
+def _you_play(kind: Any) -> Any:
+    """"Each time you play a <kind>" (an `On` test)."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        return e.player == t.owner(s) and e.card != s and kind(t, s, e.card)
+    return test
+
+
+def _ingenuity_mission_played(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.kind is Trigger.MISSION_PLAYED and e.player == t.owner(s)
+            and t.printed_rating(e.card, INGENUITY) is not None)
+
+
+def _goauld_adversaries(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, adversary & trait("Goa'uld"))
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _assigns_this(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == s
+
+
+# Support characters
+card("5f37b0e3-3f5f-420a-a748-3a98d8811346", "Alicia Vega (Skeptical Captain)",
+     Card(Failure(DoAll(destroy, this))))
+card("d85c1f4a-75f3-4adb-9461-150273d33e4e", "Balik (Tok'ra Guard)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Otherwise(May(DoAll(stop, this), label="stop Balik"), MissionGets(1)),
+             _ingenuity_mission_played)))
+card("619b1864-a2f9-401b-bd1c-ee0b1760a5de", "Bragi (Diplomat)",
+     Card(Success(Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT)))))
+card("ae9a9d50-5f47-444e-b951-0a8c50d0e5da", "David Swift (U.S. Secretary of Defense)",
+     Card(On(Trigger.CARD_PLAYED, DoAll(gets(1, skills=True, until=UNTIL_TURN_END), this),
+             _you_play(lambda t, s, c: t.is_gear(c)))))
+card("25b9c8ae-db19-45dc-b279-3df90dee9820", "Dusty Mehra (Tactful Sergeant)",
+     Card(WhenPlayed(MissionGets(-1))))
+card("192ea1e3-86db-4915-af8b-963dde6166ce", "Egeria (Mother of the Tok'ra)",
+     Card(Cant(_assigns_this, "Egeria can't be assigned"),
+          CostChange(-1, _plays(support_character & trait("Tok'ra")), on=PLAYS)),
+     partial="her ability (destroy her to boost a Tok'ra support character) is not played")
+card("61f3ecab-710e-43d8-8686-9055de7f1859", "Liandra (Tok'ra Councillor)",
+     Card(Abilities(Ability("Liandra: destroy a Goa'uld adversary",
+                            AbilityCost(power=2, stop_self=True, destroy_self=True),
+                            _destroy_target, targets=_goauld_adversaries))))
+card("fb563099-c0d8-401d-aab9-9fe423473d43", "Nav'ar (The First Follower)",
+     Card(OwnCost(lambda t, s: -count(assigned & team_character & trait("Jaffa")
+                                      & with_glyph)(t, s))),
+     partial="the grit keyword is not played")
+card("388fa22c-ecac-4fcd-a9ac-7422e81175f1", "Raynolds (Rogue Operative)",
+     Card(WhenPlayed(Modes(
+         ("Science +2", DoAll(gets(2, skill=SCIENCE, until=UNTIL_TURN_END), this)),
+         ("Ingenuity +2", DoAll(gets(2, skill=INGENUITY, until=UNTIL_TURN_END), this))))))
+card("8e2a0739-9e54-4d5e-9e47-d832e4e16fbb", "Shevchenko (SG-4 Team Member)",
+     Card(Blocked(this, lambda t, s: t.first_mission_of_turn())),
+     partial="the grit keyword is not played")
+
+
+# --- team characters ---------------------------------------------------------------------
+
+
+def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    """This character has each of these glyphs."""
+    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+
+
+def _has_any(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    """This character has one of these glyphs."""
+    return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
+
+
+def _shared_glyphs(t: Surface, source: int) -> int:
+    """Alison Porter: how many kinds of her glyphs some other character shares."""
+    others = [c for c in select(t, source, character) if c != source]
+    return sum(1 for g in glyph_kinds(t, source) if any(t.has_glyph(c, g) for c in others))
+
+
+def _printed_at_least_one(skill: int) -> Pick:
+    """Ruling: "with 1 <skill> or more" reads the printed rating (a bonus it gives
+    can't count itself)."""
+    return Pick(lambda t, s, c: (t.printed_rating(c, skill) or 0) >= 1)
+
+
+def _obstacle_played_by_opponent(pick: Pick, *glyphs: Glyph) -> Any:
+    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
+        return (isinstance(action, PlayCard) and player != t.owner(s)
+                and t.is_obstacle(action.card) and pick(t, s, action.card)
+                and _has(*glyphs)(t, s))
+    return applies
+
+
+def _science_obstacles_here(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for o in t.obstacles if t.printed_rating(o, SCIENCE) is not None)
+
+
+def _face_down(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.turn_face_down(action.target)
+
+
+def _jaffa_supports_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, your & support_character & trait("Jaffa")):
+        t.modify(c, 1, skills=True)
+
+
+def _gain_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.gain_power(t.owner(source), 1)
+
+
+def _draw_one(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.draw(t.owner(source), 1)
+
+
+def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _other_stopped_team(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & team_character & stopped & other)
+
+
+def _jaffa_support_of_yours(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Jaffa"))
+
+
+def _jaffa_character_of_yours(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_character(card)
+            and t.has_trait(card, "Jaffa"))
+
+
+def _bratac_glyph_matches(t: Surface, source: int) -> bool:
+    """Bra'tac (Inspiring Mentor) is assigned to a mission showing a glyph of his."""
+    return t.mission >= 0 and t.mission_glyph(t.mission) in glyph_kinds(t, source)
+
+
+def _bratac_price(t: Surface, source: int, card: int) -> int:
+    return max(0, t.printed_cost(card) - len(glyph_kinds(t, source)))
+
+
+def _bratac_can_play(t: Surface, source: int, card: int) -> bool:
+    return (t.owner(card) == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Jaffa")
+            and t.power(t.owner(source)) >= _bratac_price(t, source, card))
+
+
+def _bratac_plays(t: Surface, source: int, card: int) -> bool:
+    """Ruling: played from the hand at its cost less one per different glyph of his
+    (the card's own cost changes are not added)."""
+    t.play_from_hand(card, _bratac_price(t, source, card))
+    return True
+
+
+def _with_russian_or_sgc(t: Surface, source: int) -> bool:
+    return t.has_glyph(source, Glyph.TRIANGULUM) and assigned_with(
+        team_character & (trait("Russian") | trait("SGC")))(t, source)
+
+
+def _put_gear_into_play(t: Surface, source: int, card: int) -> bool:
+    t.put_into_play(card)
+    return True
+
+
+def _francine_experience(t: Surface, source: int) -> int:
+    return sum(1 for m in t.glyphs(source)
+               if t.glyph_of(m) in (Glyph.LIBRA, Glyph.ORION)
+               and t.printed_experience(m) in (1, 2))
+
+
+def _anise_readies(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+    if (_has(Glyph.LIBRA, Glyph.SCORPIUS)(t, source)
+            and (t.has_trait(action.target, "Tok'ra") or t.has_trait(action.target, "SGC"))):
+        ask(t, source, "herself", t.owner(source), (source,), "ready Anise too",
+            optional=True)
+
+
+class Anise(CardEffect):
+    """Anise (Impatient Scientist): with Libra, stopped and for 2 power, she readies
+    another stopped team character; with Libra and Scorpius, if that one is Tok'ra or
+    SGC, she may ready herself too."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _ANISE
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _ANISE
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.ready(source)
+
+
+_ANISE = (Ability("Anise: ready another stopped team character",
+                  AbilityCost(glyphs=(Glyph.LIBRA,), stop_self=True, power=2),
+                  _anise_readies, targets=_other_stopped_team),)
+
+
+class FrancineMichaels(CardEffect):
+    """Francine Michaels (Antarctica Researcher Leader): one more experience for each of
+    her Libra and Orion glyphs from a mission printed with experience 1 or 2."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        return _francine_experience(t, source)
+
+
+card("b5448e43-3e59-4566-98d2-ec960e5f360f", "Alison Porter (Adventurous Scientist)",
+     Card(SkillsBy(_shared_glyphs, this)))
+card("473307b8-cbe7-45f5-bc2b-6646dd6aa173", "Anise (Impatient Scientist)", Anise())
+card("a40aafaf-aedc-476c-a1be-696a61947f5c", "Anne Teldy (Inspiring Leader)",
+     Card(SkillBonus(INGENUITY, 1, support_character & _printed_at_least_one(INGENUITY),
+                     when=_has(Glyph.LIBRA)),
+          SkillBonus(COMBAT, 1, support_character & _printed_at_least_one(COMBAT),
+                     when=_has(Glyph.SCORPIUS)),
+          WhenAssigned(this, If(_has(Glyph.LIBRA, Glyph.SCORPIUS),
+                                Seq(MayPay(3), IfDid(Do(ready, support_character)))))))
+card("69e0f32d-9ce8-49e2-9a00-ec02089fc4e5", "Bra'tac (Inspiring Mentor)",
+     Card(WhenAssigned(this, If(_bratac_glyph_matches,
+                                Do(_bratac_plays, Pick(_bratac_can_play), among=HAND,
+                                   optional=True, prompt="play a Jaffa support character"))),
+          Abilities(Ability("Bra'tac: draw a card",
+                            AbilityCost(stop_others=1, others=_jaffa_character_of_yours),
+                            _draw_one))))
+card("bb69e0eb-f2c8-4507-93d9-ede6ffb8be88",
+     "Carolyn Lam (Infectious Diseases Specialist)",
+     Card(CostChange(1, _obstacle_played_by_opponent(trait("Disease"), Glyph.ORION), on=PLAYS),
+          CostChange(1, _obstacle_played_by_opponent(rated(SCIENCE), Glyph.SCORPIUS),
+                     on=PLAYS),
+          Abilities(Ability("Carolyn Lam: turn a Science obstacle face down",
+                            AbilityCost(glyphs=(Glyph.ORION, Glyph.SCORPIUS), power=2),
+                            _face_down, once_per_turn=True,
+                            targets=_science_obstacles_here))))
+card("b6c173c2-0672-437c-89de-af396c26df24", "Cha'ra (Free Jaffa Nation Councilor)",
+     Card(Abilities(
+         Ability("Cha'ra: gain 1 power",
+                 AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_others=2,
+                             others=_jaffa_support_of_yours), _gain_one),
+         Ability("Cha'ra: skills +1 to Jaffa supporters",
+                 AbilityCost(glyphs=(Glyph.SCORPIUS, Glyph.TRIANGULUM), stop_self=True),
+                 _jaffa_supports_stronger))))
+card("d14609ba-32b4-45c2-868a-5f1cf3223b3a",
+     "Francine Michaels (Antarctica Researcher Leader)", FrancineMichaels())
+card("50306bcf-c917-4fa0-acfd-73f4089d51e9", "Jacob Carter (Master Tactician)",
+     Card(SkillBonus(SCIENCE, 1, this, when=_has(Glyph.ORION, Glyph.PISCES)),
+          SkillBonus(COMBAT, 1, this, when=_has(Glyph.ORION, Glyph.PISCES))),
+     partial="boosting him with Tok'ra or SGC character cards is not played")
+card("d4e3ec0f-988a-49be-bd57-91ff43141a95", "Svetlana Markov (Sarcastic Scientist)",
+     Card(On(Trigger.GLYPH_EARNED,
+             Do(_put_gear_into_play, your & gear, among=HAND, optional=True,
+                prompt="put a gear into play, free"),
+             lambda t, s, e: e.card == s),
+          SkillsBonus(1, this, when=_with_russian_or_sgc)))
+
+
+# --- batch 3 -------------------------------------------------------------------------------
+
+
+class ClaireTobias(CardEffect):
+    """Claire Tobias (Artifact Collector): with Gemini or Libra, one more experience for
+    each ten cards in her player's discard pile, at most her point value."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        if not (t.has_glyph(source, Glyph.GEMINI) or t.has_glyph(source, Glyph.LIBRA)):
+            return 0
+        return min(len(t.discard_pile(t.owner(source))) // 10, t.printed_cost(source))
+
+
+def _jalen_may(t: Surface, source: int) -> bool:
+    mark = t.recall(source, "used")
+    return ((t.has_glyph(source, Glyph.PISCES) or t.has_glyph(source, Glyph.TRIANGULUM))
+            and not (mark and mark[0] == t.turn))
+
+
+def _mark_used(t: Surface, source: int) -> bool:
+    t.remember(source, "used", (t.turn,))
+    return True
+
+
+_jalen_takes = Pick(lambda t, s, c: t.has_trait(c, "Tok'ra")
+                    and t.printed_cost(c) <= len(t.glyphs(s)))
+
+
+def _incapacitated_asgard(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, your & team_character & trait("Asgard") & incapacitated)
+
+
+def _ready_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready_incapacitated(action.target)
+
+
+card("178372b7-4fea-48b2-a028-5b98fbfb5b87", "Cor'ak (Eager to Fight)",
+     Card(On(Trigger.MISSION_END, DoAll(destroy, this))))
+card("7b89702f-3143-45a2-b7cb-9f0d458ffdb6", "Claire Tobias (Artifact Collector)",
+     ClaireTobias())
+card("ff5a5d6f-0acf-416d-89f3-a21ff3a83a29", "Jalen (Council Member)",
+     Card(WhenAssigned(this, If(_jalen_may, Seq(
+         Do(to_hand, _jalen_takes, among=DISCARD, optional=True),
+         IfDid(Simple(_mark_used)))))))
+def _asgard_support_play(t: Surface, source: int, player: int, card: int) -> bool:
+    return (player == t.owner(source) and t.is_support_character(card)
+            and t.has_trait(card, "Asgard"))
+
+
+def _discount_this_turn(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "discount", (t.turn,))
+
+
+class StoredConsciousness(CardEffect):
+    """Stored Consciousness: stopped and destroyed, either the next Asgard support
+    character its player plays this turn costs 2 less (the text works on from the
+    discard pile), or an incapacitated Asgard team character of his is readied."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.CARD_PLAYED})
+    cost_on = PLAYS
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _STORED
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _STORED
+
+    def _pending(self, t: Surface, source: int) -> bool:
+        return t.recall(source, "discount") == (t.turn,)
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if (isinstance(action, PlayCard) and self._pending(t, source)
+                and _asgard_support_play(t, source, player, action.card)):
+            return -2
+        return 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.CARD_PLAYED and self._pending(t, source)
+                and _asgard_support_play(t, source, event.player, event.card))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "discount")
+
+
+_STORED = (Ability("Stored Consciousness: the next Asgard supporter cheaper",
+                   AbilityCost(stop_self=True, destroy_self=True), _discount_this_turn),
+           Ability("Stored Consciousness: ready an incapacitated Asgard",
+                   AbilityCost(stop_self=True, destroy_self=True),
+                   _ready_incapacitated_target, targets=_incapacitated_asgard))
+
+card("a7e6e626-e983-4018-85c0-b9e39e09dcd8", "Stored Consciousness", StoredConsciousness())
+
+
+class Chepovetsky(CardEffect):
+    """Chepovetsky (Secret Service Guard): destroyed, his player may put another copy of
+    him from hand or deck into play at no cost, then shuffles the deck."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    listens = frozenset({Trigger.DESTROYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.DESTROYED and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        copies = tuple(c for c in (*t.hand(me), *t.deck_cards(me))
+                       if c != source and t.title(c) == t.title(source))
+        if copies:
+            ask(t, source, "copy", me, copies, "play a copy of him, free", optional=True,
+                hidden=True)
+        else:
+            t.shuffle_deck(me)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.put_into_play(chosen[0])
+        t.shuffle_deck(t.owner(source))
+
+
+card("fbbea999-e528-47c1-a988-c5ad1e0df7ef", "Chepovetsky (Secret Service Guard)",
+     Chepovetsky())
+
+
+def _tasia_search(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    combat = tuple(m for m in t.mission_pile(me) if t.printed_rating(m, COMBAT) is not None)
+    if combat:
+        ask(t, source, "combat mission", me, combat, "search for a Combat mission",
+            hidden=True)
+    else:
+        t.shuffle_mission_pile(me)
+
+
+class Tasia(CardEffect):
+    """Tasia (Tracker): stopped and destroyed, she finds a Combat mission of her player's
+    pile, shown to all, which goes on top of the reshuffled rest."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return _TASIA
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _TASIA
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.mission_to_top(t.owner(source), chosen[0], shuffle_rest=True)
+
+
+_TASIA = (Ability("Tasia: a Combat mission to the top of the pile",
+                  AbilityCost(stop_self=True, destroy_self=True), _tasia_search),)
+
+card("226b044b-7388-40e6-b2fe-1c021789fdf9", "Tasia (Tracker)", Tasia())
+
+
+def _tealc_absorbs(t: Surface, source: int, card: int) -> bool:
+    """Teal'c (Avenger of Dar Eshkalon): the discarded Jaffa character's printed skills
+    are added to his until the mission ends."""
+    t.discard(card)
+    for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY):
+        rating = t.printed_rating(card, skill)
+        if rating:
+            t.modify(source, rating, skill=skill)
+    return True
+
+
+_jaffa_character_card = Pick(lambda t, s, c: t.is_character(c) and t.has_trait(c, "Jaffa"))
+
+card("4766611c-ea17-4ea8-b93d-73b2fabb92a7", "Teal'c (Avenger of Dar Eshkalon)",
+     Card(WhenAssigned(this, If(_has_any(Glyph.LIBRA, Glyph.SCORPIUS),
+                                Do(_tealc_absorbs, _jaffa_character_card, among=HAND,
+                                   optional=True, prompt="discard a Jaffa character")))))
+
+
+def _no_affiliation(t: Surface, source: int, card: int) -> bool:
+    from stargate_vcg.effects.symbiosis.events import AFFILIATIONS
+
+    return not any(t.has_trait(card, a) for a in AFFILIATIONS)
+
+
+def _unaffiliated_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in select(t, source, character):
+        if c != source and _no_affiliation(t, source, c):
+            t.modify(c, 1, skills=True)
+
+
+card("9b387692-af33-4e61-a6ab-81ddb8f1ebd9", "Harold Maybourne (King Arkhan The First)",
+     Card(Abilities(Ability("Harold Maybourne: skills +1 to the unaffiliated",
+                            AbilityCost(glyphs=(Glyph.GEMINI,), stop_self=True),
+                            _unaffiliated_stronger)),
+          CostChange(-1, _plays(support_character & Pick(_no_affiliation)
+                                & Pick(lambda t, s, c: _has(Glyph.GEMINI, Glyph.PISCES)(t, s))),
+                     on=PLAYS)))
+
+
+def _ruslan_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 1, skills=True)
+
+
+def _other_team_of_yours(t: Surface, source: int, card: int) -> bool:
+    return card != source and t.owner(card) == t.owner(source) and t.is_team_character(card)
+
+
+card("0c0af243-4946-4b1a-9fff-894ff9f534ac", "Ruslan Chernovshev (Corrupt Colonel)",
+     Card(Abilities(Ability("Ruslan Chernovshev: skills +1",
+                            AbilityCost(any_glyph=(Glyph.LIBRA, Glyph.ORION), stop_others=1,
+                                        others=_other_team_of_yours),
+                            _ruslan_stronger))),
+     partial="missions' lower cost to play (Libra, Orion) is not played")

@@ -1,3 +1,293 @@
 """Symbiosis: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    Abilities,
+    AtMissionEnd,
+    Blocked,
+    Card,
+    Difficulty,
+    Do,
+    DoRemembered,
+    Failure,
+    IfDid,
+    Lose,
+    MayPay,
+    On,
+    SearchDeck,
+    Seq,
+    Simple,
+    WhenAssigned,
+    WhenPlayed,
+    block,
+    destroy,
+    incapacitate,
+    stop,
+    stop_incapacitated,
+)
+from stargate_vcg.effects.dsl import (
+    ready as ready_verb,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    about_this,
+    adversary,
+    always,
+    ask,
+    assigned,
+    at_current_mission,
+    character,
+    count,
+    count_at_mission,
+    hero_card,
+    no_glyph,
+    other,
+    ready,
+    select,
+    ship,
+    support_character,
+    team_character,
+    this,
+    trait,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import (
+    SCORE_PILE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, SCIENCE, Surface
+
+
+def ready_and_block(t: Surface, source: int, card: int) -> bool:
+    """"Ready <card>; it is blocked" (Whispers in the Mist)."""
+    t.ready(card)
+    t.block(card, source)
+    return True
+
+
+_other_replicators = count_at_mission(other & trait("Replicator"))
+
+
+class Reese(CardEffect):
+    """Reese (Mother of the Machines): her difficulty and her revive cost rise by the
+    count of the mission's other Replicator cards."""
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return _other_replicators(t, source) if target == source else 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return _other_replicators(t, source) if adversary == source else 0
+
+
+_glyph_holders = count(assigned & character & with_glyph)
+
+
+class JamesCoolidge(CardEffect):
+    """James Coolidge (Prejudiced Bureaucrat): one harder and one dearer to revive for each
+    assigned character holding a glyph; scored, his owner may take back a card of his
+    discard pile into hand. Ruling: he is revived after the mission, when no character is
+    assigned any more, so the revive cost counts the glyph holders assigned as the mission
+    failed (remembered then, for that turn)."""
+
+    zones = frozenset({"in play", SCORE_PILE})
+    listens = frozenset({Trigger.SCORED, Trigger.FAILURE})
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return _glyph_holders(t, source) if target == source else 0
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        if adversary != source:
+            return 0
+        mark = t.recall(source, "holders")
+        return mark[1] if mark and mark[0] == t.turn else 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return about_this(event, Trigger.SCORED, source) or (
+            event.kind is Trigger.FAILURE and t.is_assigned(source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.FAILURE:
+            t.remember(source, "holders", (t.turn, _glyph_holders(t, source)))
+            return
+        me = t.owner(source)
+        pile = t.discard_pile(me)
+        if pile:
+            ask(t, source, "take", me, pile, "take into hand", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.take_into_hand(chosen[0])
+
+
+def _with_other_goauld_adversary(t: Surface, source: int) -> bool:
+    """Tanith is assigned, and so is another Goa'uld adversary."""
+    return t.is_assigned(source) and any(
+        c != source and t.is_adversary(c) and t.has_trait(c, "Goa'uld") and t.is_assigned(c)
+        for c in t.cards_in_play(t.owner(source)))
+
+
+def _no_wraith_adversary(t: Surface, source: int) -> bool:
+    return not any(c != source and t.is_adversary(c) and t.has_trait(c, "Wraith")
+                   for c in t.cards_in_play(t.owner(source)))
+
+
+def _alone_assigned(t: Surface, source: int) -> bool:
+    """Assigned with no other adversary (of either player's) at the mission."""
+    return t.is_assigned(source) and not any(
+        c != source and t.is_adversary(c) and t.is_assigned(c)
+        for c in t.cards_in_play(t.owner(source)))
+
+
+card("4896f09b-4395-4a35-839a-4852b226d9da", "Reese (Mother of the Machines)", Reese())
+card("023a603c-021b-4b71-a38d-434ecfe3f89c", "James Coolidge (Prejudiced Bureaucrat)",
+     JamesCoolidge())
+card("1f532085-b47a-4c77-8ccb-dbce419ded94", "Sokar (Lord of Hell)",
+     Card(Difficulty(count(assigned & character & no_glyph))),
+     partial="the cards paid for his revive cost are discarded, not purged")
+card("2449130f-972e-468d-a8de-e5ca9a7e31da", "Tanith (Goa'uld Lackey)",
+     Card(Difficulty(1, when=_with_other_goauld_adversary)),
+     partial="the Goa'uld vassal keyword is not played")
+card("7f3a4207-5e4e-48f4-9c9b-85f8af59e701", "Tyre (Wraith Worshipper)",
+     Card(Blocked(this, _no_wraith_adversary), Difficulty(1, when=_alone_assigned)),
+     partial="the Wraith vassal keyword is not played")
+card("b3f9a0ef-9aa4-410e-945a-de7632a5f351", "Stumped",
+     Card(Blocked(character & with_glyph, always)))
+card("27cd97ee-7551-458b-bb4e-75784c01a34f", "Energy Weapon Strike",
+     Card(Failure(Seq(MayPay(2), IfDid(Do(destroy, support_character))))))
+card("c9fe88a0-7924-4a0e-a807-6318836660df", "Whispers in the Mist",
+     Card(WhenPlayed(Do(ready_and_block, assigned & character))))
+
+
+def _wallace_blocks(t: Surface, source: int, card: int) -> bool:
+    """The chosen support character is blocked; Henry Wallace gets his Science."""
+    t.block(card, source)
+    t.modify(source, t.skill(card, SCIENCE) or 0, skill=SCIENCE)
+    return True
+
+
+def _other_jaffa_villain_cards(t: Surface, source: int) -> int:
+    """How many other Jaffa adversaries and obstacles are at the mission now."""
+    return sum(1 for c in at_current_mission(t, source)
+               if c != source and t.is_villain_card(c) and t.has_trait(c, "Jaffa"))
+
+
+_nagato_victim = Pick(lambda t, s, c: t.is_support_character(c)
+                      and (t.is_assigned(c) or t.is_stopped(c))
+                      and t.printed_cost(c) <= _other_jaffa_villain_cards(t, s))
+
+
+def _you_play_jaffa_obstacle(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(s) and t.is_assigned(s) and t.is_obstacle(e.card)
+            and t.has_trait(e.card, "Jaffa"))
+
+
+class NavigatorPriorFirepower(CardEffect):
+    """While Navigator Prior is assigned, his player's total firepower is one more.
+    Ruling (as HUD Headset): the total is raised through his first assigned ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if not t.is_assigned(source):
+            return 0
+        ships = select(t, source, your & assigned & ship)
+        return 1 if ships and target == min(ships) else 0
+
+
+card("10ec5bd4-32f6-4cbf-971d-f56af54a7fd6", "Henry Wallace (Desperate Industrialist)",
+     Card(WhenAssigned(this, Seq(MayPay(1), IfDid(Do(_wallace_blocks, support_character))))))
+card("edbfcf2e-c8f2-4166-b74a-f123d7fb0a6f", "Nagato (Ninja Jafa Commander)",
+     Card(WhenAssigned(this, Do(destroy, _nagato_victim, optional=True))))
+card("28c365a0-df0e-4bfe-9f42-933a203e39d0", "Navigator Prior (Crusader)",
+     Card(WhenPlayed(SearchDeck(ship & trait("Ori"))), NavigatorPriorFirepower()))
+card("119ccd68-0aaf-4558-9e21-b21b12fdf5ce", "Riv'ak (Baal's Hound)",
+     Card(On(Trigger.CARD_PLAYED, Lose(1, OPPONENT), _you_play_jaffa_obstacle)))
+card("cead0860-3a4e-4fb9-ad2a-b8f5f03e049e", "No Respite",
+     Card(WhenPlayed(Do(block, team_character & (assigned | ready), chooser=OPPONENT,
+                        remember="chosen")),
+          Failure(Seq(MayPay(2), IfDid(DoRemembered(incapacitate))))))
+card("a8ac4272-5f6e-4161-bd0f-96c7919181f3", "Vented Atmosphere",
+     Card(WhenPlayed(Seq(Do(incapacitate, team_character, remember="chosen"),
+                         AtMissionEnd(DoRemembered(stop_incapacitated))))))
+
+
+# --- batch 3 -----------------------------------------------------------------------------
+
+_AMBUSH = "preparing the ambush (and its text) is not played"
+
+
+def _culture_or_combat_mission(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and any(s in (CULTURE, COMBAT) for s in t.mission_skills())
+
+
+def _stopped_team_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.team_characters(t.opponent(t.owner(source)))
+                 if t.is_stopped(c))
+
+
+def _incapacitate_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.incapacitate(action.target)
+
+
+class DominionWithPolitical(CardEffect):
+    """Disclosure to the Media: dominion, given by an assigned Political adversary."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle == source and any(
+            t.is_adversary(c) and t.is_assigned(c) and t.has_trait(c, "Political")
+            for c in t.cards_in_play(t.owner(source)))
+
+
+card("0904ac50-4e53-4a18-9177-1c766e599934", "Tormentor Prior (Sadistic Jailer)",
+     Card(Abilities(Ability("Tormentor Prior: incapacitate a stopped team character",
+                            AbilityCost(stop_self=True, power=3), _incapacitate_target,
+                            targets=_stopped_team_characters,
+                            usable=_culture_or_combat_mission))))
+card("a1120e11-2481-4804-a2d0-156e8375b645", "Disclosure to the Media",
+     Card(DominionWithPolitical(), Failure(Do(incapacitate, ship & hero_card))))
+card("a8e27656-e631-4bf5-b2ab-dd6b22de4840", "Jaffa Squadron",
+     Card(Failure(Do(stop, team_character))), partial=_AMBUSH)
+card("8d972ae6-2920-4942-8f98-a11808e51f11", "Perilous Data Transfer",
+     Card(Failure(Do(incapacitate, team_character))), partial=_AMBUSH)
+card("4bad652b-f803-4bb5-b950-f3b2ac733ba9", "Ori Ambush",
+     Card(WhenPlayed(Do(incapacitate, assigned & team_character))), partial=_AMBUSH)
+card("ba0d4911-0434-4487-a2a4-45b444195376", "Space Mine Field",
+     Card(WhenPlayed(Do(ready_verb, your & ship))), partial=_AMBUSH)
+card("79a5a644-6750-4f20-9214-6f4a313d666d", "Treachery",
+     Card(WhenPlayed(Do(ready_verb, your & adversary & trait("Wraith"), optional=True))),
+     partial=_AMBUSH)
+
+
+class SuperiorFirepower(CardEffect):
+    """Superior Firepower: its player's total firepower is one more (two when all his
+    assigned ships are Ori), raised through his first assigned ship."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        ships = select(t, source, your & assigned & ship)
+        if not ships or target != min(ships):
+            return 0
+        return 2 if all(t.has_trait(s, "Ori") for s in ships) else 1
+
+
+card("2c6b2799-a521-4ffb-b8ac-e7966a7ed976", "Superior Firepower", SuperiorFirepower(),
+     partial="its Victory text (hero ships destroyed instead of incapacitated) is not "
+             "played")
+
+
+def _stun_drain(t: Surface, source: int) -> bool:
+    """Ruling: "drain X" puts the top X cards of that player's deck into his discard
+    pile; X counts the assigned and the stopped characters."""
+    x = sum(1 for c in select(t, source, character) if t.is_assigned(c) or t.is_stopped(c))
+    t.mill(t.opponent(t.owner(source)), x)
+    return True
+
+
+card("b5d4452c-7b80-48bf-8796-1151b6289493", "Stun Bomb", Card(Failure(Simple(_stun_drain))))

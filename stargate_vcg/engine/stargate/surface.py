@@ -1034,10 +1034,12 @@ class Surface:
 
     # --- w2-wormhole batch ---
 
-    def destroyed_this_turn(self) -> tuple[int, ...]:
+    def destroyed_this_turn(self, since_mission: bool = False) -> tuple[int, ...]:
         """The cards destroyed this turn, in the order the public log records them (for
-        text that counts what was destroyed this turn)."""
-        return tuple(card for _, card in self.logged_this_turn(("destroy",)) if card >= 0)
+        text that counts what was destroyed this turn); `since_mission`: only those since
+        the current mission was played ("during the current mission")."""
+        logged = self.logged_this_mission if since_mission else self.logged_this_turn
+        return tuple(card for _, card in logged(("destroy",)) if card >= 0)
 
     def count_logged_this_turn(self, kind: str, player: int = -1) -> int:
         """How many public log entries of `kind` ("play mission", "complication",

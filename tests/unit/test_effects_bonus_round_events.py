@@ -1,0 +1,150 @@
+"""Bonus Round events (effects/bonus_round/events.py), each played: the text happens, and
+does not when its condition fails. Fixture printings with the real card ids; player 0 is
+the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT
+
+EVENT = CardType.EVENT
+
+BACKUP = real("Backup", EVENT, cost=2)
+BAD_GUYS = real("Bad Guys", EVENT, cost=2)
+CLOSE_QUARTER = real("Close Quarter Combat", EVENT, cost=2)
+IN_PURSUIT = real("In Pursuit", EVENT, cost=2)
+FULL_RETREAT = real("Full Retreat", EVENT, cost=4)
+
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1})
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
+          *in_play: str, power: int = 9) -> StargateGame:
+    game = scenario(hero, villain or [],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    power=power, pad=30)
+    for title in in_play:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
+    return game
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+@pytest.mark.parametrize("take", [2, 0])
+def test_backup_stops_a_team_character_to_ready_up_to_two_supports(take: int) -> None:
+    game = begin([BACKUP, MARINE, MEDIC], [], "Marine", "Medic")
+    supports = [hero(game, "Marine"), hero(game, "Medic")]
+    for s in supports:
+        ops.stop(game, s)
+    game._version += 1
+    leader = hero(game, "Fixture Leader")
+    game.apply(PlayCard(hero(game, "Backup"), stops=(leader,)))
+    assert game.status_name(leader) == "stopped"
+    if take:
+        game.apply(Choose(supports[0]))
+        game.apply(Choose(supports[1]))
+    else:
+        game.apply(Decline())
+    assert sum(game.status_name(s) == "ready" for s in supports) == take
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_bad_guys_stops_assigned_supports_and_blocks_them(assigned: bool) -> None:
+    game = begin([BAD_GUYS, MARINE], [], "Marine")
+    marine = hero(game, "Marine")
+    if assigned:
+        game.apply(Assign(marine))
+        game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Bad Guys")))
+    assert game.status_name(marine) == ("stopped" if assigned else "ready")
+    assert game.is_blocked(marine)
+    assert game.skill(hero(game, "Fixture Leader"), COMBAT) == 3 + 1
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_close_quarter_combat_readies_assigned_ships_and_blocks_ships(assigned: bool) -> None:
+    game = begin([CLOSE_QUARTER, CRUISER], [], "Cruiser")
+    cruiser = hero(game, "Cruiser")
+    if assigned:
+        game.apply(Assign(cruiser))
+        game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Close Quarter Combat")))
+    assert game.status_name(cruiser) == "ready"
+    assert game.is_blocked(cruiser)
+    game.apply(Pass())
+    assert Assign(cruiser) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_in_pursuit_dearer_per_assigned_adversary_and_stops_them(adversary: bool) -> None:
+    game = begin([IN_PURSUIT], [SERPENT])
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    if adversary:
+        game.apply(Pass())
+        game.apply(PlayCard(serpent))
+        game.apply(Pass())
+        game.apply(Assign(serpent))
+    game.apply(PlayCard(hero(game, "In Pursuit")))
+    assert game.power(HERO_P) == 9 - 2 - (1 if adversary else 0)
+    if adversary:
+        assert game.status_name(serpent) == "stopped"
+        assert game.is_blocked(serpent)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_full_retreat_readies_assigned_characters_and_hardens_the_next_mission(
+        assigned: bool) -> None:
+    game = begin([FULL_RETREAT])
+    leader = hero(game, "Fixture Leader")
+    if assigned:
+        game.apply(Assign(leader))
+        game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Full Retreat")))
+    assert game.status_name(leader) == "ready"
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert game.mission_difficulty() == 3 + 1
+
+
+BRIEF_REUNION = real("Brief Reunion", EVENT, cost=3)
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_brief_reunion_plays_a_support_from_the_discard_pile_until_mission_end(
+        in_discard: bool) -> None:
+    game = begin([BRIEF_REUNION, MARINE])
+    marine = hero(game, "Marine")
+    if in_discard:
+        ops.discard_from_hand(game, marine)
+        game._version += 1
+    game.apply(PlayCard(hero(game, "Brief Reunion")))
+    assert game.zone_name(marine) == ("in play" if in_discard else "hand")
+    game.apply(Pass())
+    game.apply(Pass())
+    assert game.zone_name(marine) == ("discard" if in_discard else "hand")
