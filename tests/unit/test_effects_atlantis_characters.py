@@ -1,0 +1,185 @@
+"""Atlantis team and support characters and events (effects/atlantis/characters.py,
+events.py), each played: the text happens, and does not when its condition fails.
+Fixture printings with the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.facts import Z_DECK
+
+SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+CARTER = real("Samantha Carter (Seasoned Commander)", SUPPORT, cost=5, skills={S: 3, B: 2},
+              traits=("Atlantis", "SGC"))
+TEYLA = real("Teyla Emmagan (Athosian Leader)", TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 0, B: 2, I: 2}, traits=("Atlantis",))
+MCKAY = real("Rodney McKay (Chief Science Officer)", TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 3, B: 0, I: 1}, traits=("Atlantis",))
+KATE = real("Kate Heightmeyer (Psychologist)", SUPPORT, cost=4, skills={C: 2, S: 2},
+            traits=("Atlantis",))
+HELP = real("Help Is on the Way", CardType.EVENT, cost=2)
+
+ATHOSIAN = sg_card("Athosian", TEAM_CHARACTER, "Hunter", cost=3,
+                   skills={C: 1, S: 1, B: 2, I: 1}, traits=("Atlantis",))
+MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
+LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+EASY = mission("Easy Mission", B, 1)
+HARD = mission("Hard Mission", B, 12)
+SPARE = mission("Spare Mission", C, 3)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
+    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
+
+
+def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
+    """Glyph missions placed beneath a character directly (setting up, as if earned)."""
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def in_play(game: StargateGame, *titles: str) -> None:
+    for title in titles:
+        ops.put_in_play(game, hero(game, title))
+    game._version += 1
+
+
+def end_mission(game: StargateGame) -> None:
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+# --- Samantha Carter -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first", "readied"), [(EASY, True), (HARD, False)])
+def test_samantha_carter_success_readies_an_sgc_team_character(first: StargateCard,
+                                                               readied: bool) -> None:
+    game = scenario([CARTER], [], missions=[first, SPARE], power=9, pad=20)
+    in_play(game, "Samantha Carter")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Samantha Carter")))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    end_mission(game)
+    # (the only stopped SGC or Atlantis team character is readied without asking)
+    assert game.status_name(leader) == ("ready" if readied else "stopped")
+
+
+# --- Teyla Emmagan -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "with_athosian", "teyla", "athosian"), [
+    ((Glyph.PISCES,), True, 3, 2), ((Glyph.PISCES,), False, 2, 2),
+    ((Glyph.PISCES, Glyph.ORION), True, 3, 3), ((), True, 2, 2)])
+def test_teyla_emmagan_glyphs_raise_atlantis_team_skills(glyphs: tuple[Glyph, ...],
+                                                         with_athosian: bool, teyla: int,
+                                                         athosian: int) -> None:
+    game = scenario([], [], missions=[HARD, *glyph_places(Glyph.PISCES, Glyph.ORION)],
+                    hero_team=[TEYLA, ATHOSIAN, LEADER, WARRIOR], power=9, pad=20)
+    t, a = hero(game, "Teyla Emmagan"), hero(game, "Athosian")
+    place_glyphs(game, t, *glyphs)
+    game.apply(Assign(t))
+    if with_athosian:
+        game.apply(Pass())
+        game.apply(Assign(a))
+    assert game.skill(t, 2) == teyla
+    assert game.skill(a, 2) == athosian
+
+
+# --- Rodney McKay --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [((Glyph.ORION,), 1), ((), 0)])
+def test_rodney_mckay_ready_with_orion_makes_complications_dearer(glyphs: tuple[Glyph, ...],
+                                                                  dearer: int) -> None:
+    game = scenario([], [ROCKS], missions=[HARD, *glyph_places(Glyph.ORION)],
+                    hero_team=[MCKAY, LEADER, SCHOLAR, WARRIOR], power=9, pad=20)
+    place_glyphs(game, hero(game, "Rodney McKay"), *glyphs)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert power - game.power(VILLAIN_P) == 1 + dearer
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [((Glyph.LIBRA,), 1), ((), 0)])
+def test_rodney_mckay_assigned_with_libra_makes_obstacles_dearer(glyphs: tuple[Glyph, ...],
+                                                                 dearer: int) -> None:
+    game = scenario([], [ROCKS], missions=[HARD, *glyph_places(Glyph.LIBRA)],
+                    hero_team=[MCKAY, LEADER, SCHOLAR, WARRIOR], power=9, pad=20)
+    mckay = hero(game, "Rodney McKay")
+    place_glyphs(game, mckay, *glyphs)
+    game.apply(Assign(mckay))
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    assert power - game.power(VILLAIN_P) == 1 + dearer
+
+
+# --- Kate Heightmeyer ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (2, False)])
+def test_kate_heightmeyer_gives_skills_per_glyph(power: int, usable: bool) -> None:
+    game = scenario([KATE], [], missions=[HARD, *glyph_places(Glyph.ORION, Glyph.LIBRA)],
+                    power=power, pad=20)
+    in_play(game, "Kate Heightmeyer")
+    kate, leader = hero(game, "Kate Heightmeyer"), hero(game, "Fixture Leader")
+    place_glyphs(game, leader, Glyph.ORION, Glyph.LIBRA)
+    action = ActivateAbility(kate, 0, target=leader)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.skill(leader, 2) == 3 + 2
+        assert game.status_name(kate) == "stopped" and game.power(HERO_P) == power - 3
+
+
+# --- Help Is on the Way --------------------------------------------------------------------
+
+
+def _to_deck(game: StargateGame, card: int) -> None:
+    owner = game.facts[card].owner
+    game.state.players[owner].hand.remove(card)
+    game.state.players[owner].deck.append(card)
+    game.state.zone[card] = Z_DECK
+    game._version += 1
+
+
+def test_help_is_on_the_way_stops_a_character_and_finds_a_support_character() -> None:
+    game = scenario([HELP, MEDIC], [], power=9, pad=20)
+    medic, leader = hero(game, "Medic"), hero(game, "Fixture Leader")
+    _to_deck(game, medic)
+    game.apply(PlayCard(hero(game, "Help Is on the Way"), stops=(leader,)))
+    game.apply(Choose(medic))
+    assert medic in game.hand(HERO_P) and game.status_name(leader) == "stopped"
+
+
+def test_help_is_on_the_way_needs_a_character_to_stop() -> None:
+    game = scenario([HELP], [], power=9, pad=20)
+    help_ = hero(game, "Help Is on the Way")
+    for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist"):
+        ops.stop(game, hero(game, title))
+    game._version += 1
+    assert not any(isinstance(a, PlayCard) and a.card == help_ for a in game.legal_actions())
