@@ -5,11 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
@@ -218,3 +218,256 @@ def test_oksana_petrova_trades_herself_for_a_disease_obstacle(obstacle: str,
         game.apply(Choose(0))
         assert game.zone_name(oksana) == "discard"
         assert played not in game.obstacles
+
+
+# --- second batch --------------------------------------------------------------------------
+
+TEAM_CHARACTER = CardType.TEAM_CHARACTER
+LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
+KORRA = real("Korra (Spy on the Run)", SUPPORT, cost=3, skills={C: 2, S: 2}, traits=("Tok'ra",))
+KAKALIOS = real("Kakalios (Technician)", SUPPORT, cost=3, skills={S: 1, I: 1}, traits=("NID",))
+MARCHENKO = real("Marchenko (Fearless Lieutenant)", SUPPORT, cost=3, skills={C: 1, B: 1},
+                 traits=("Russian",))
+DMITRI = real("Dmitri Sidorov (Dutiful Soldier)", SUPPORT, cost=3, skills={B: 1, I: 1},
+              traits=("Atlantis", "Russian"))
+MORGAN = real("Morgan le Fay (Ganos Lal, Unleashed)", SUPPORT, cost=6, skills={C: 3, S: 3},
+              traits=("Ancient",))
+BARRETT = real("Malcolm Barrett (Straight Arrow)", TEAM_CHARACTER, cost=5,
+               skills={C: 2, S: 0, B: 2, I: 2}, traits=("NID",))
+CHEKOV = real("Chekov (Russian Liaison to the SGC)", TEAM_CHARACTER, cost=4,
+              skills={C: 3, S: 1, B: 0, I: 2}, traits=("Russian",))
+NEWMAN = real("Dean Newman (Unit Commander)", TEAM_CHARACTER, cost=4,
+              skills={C: 0, S: 2, B: 2, I: 2}, traits=("NID",))
+ELLIS = real("Abraham Ellis (Apollo Commander)", TEAM_CHARACTER, cost=5,
+             skills={C: 0, S: 1, B: 2, I: 3}, traits=("Atlantis", "SGC"))
+QUINN = real("Jonas Quinn (Gifted Researcher)", TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 2, B: 1, I: 1}, traits=("SGC",))
+TANITH = real("Tanith (Goa'uld Spy)", TEAM_CHARACTER, cost=6,
+              skills={C: 2, S: 0, B: 1, I: 2}, traits=("Tok'ra",))
+TOXIC = real("Toxic Environment", CardType.OBSTACLE, cost=4, skills={S: 2, I: 2})
+
+GUARD = sg_card("Guard", CardType.ADVERSARY, "Jaffa Guard", cost=1, skills={B: 1}, revive=1)
+DEBATE = sg_card("Debate", CardType.OBSTACLE, cost=2, skills={C: 1, B: 1},
+                 traits=("Political",))
+SNAKE = sg_card("Snake Trap", CardType.OBSTACLE, cost=2, skills={C: 1, B: 1},
+                traits=("Goa'uld",))
+BIG_SHIP = sg_card("Big Ship", SHIP, "Hero Ship", cost=1, firepower=4)
+MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
+CULTURE = mission("Culture Mission", C, 12)
+INGENUITY = mission("Ingenuity Mission", I, 12)
+
+
+def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
+    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
+
+
+def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def team_game(member: StargateCard, cards: list[StargateCard] | None = None,
+              villain: list[StargateCard] | None = None, first: StargateCard = HARD,
+              glyphs: tuple[Glyph, ...] = ()) -> StargateGame:
+    """`member` in the hero's team, holding `glyphs`."""
+    game = scenario(cards or [], villain or [],
+                    missions=[first, *glyph_places(*Glyph.__members__.values())][:7],
+                    # (a team worth less than the villain's: the hero plays first)
+                    hero_team=[member, LEADER if member.cost < 6 else SCIENTIST, SCHOLAR,
+                               WARRIOR], power=9, pad=20)
+    place_glyphs(game, hero(game, member.title), *glyphs)
+    return game
+
+
+# --- Korra ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("pay", "culture"), [(True, 2), (False, 1)])
+def test_korra_assigned_pays_a_power_or_loses_a_skill(pay: bool, culture: int) -> None:
+    game = start([KORRA], first=CULTURE)
+    in_play(game, "Korra")
+    korra = hero(game, "Korra")
+    game.apply(Assign(korra))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.skill(korra, 0) == culture
+    assert game.power(HERO_P) == 9 - (1 if pay else 0)
+
+
+# --- Kakalios ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("x", "science"), [(1, 2), (0, 1)])
+def test_kakalios_pays_x_to_draw_x_and_grows_with_a_full_hand(x: int, science: int) -> None:
+    game = start([KAKALIOS])
+    kakalios = hero(game, "Kakalios")
+    hand = len(game.hand(HERO_P))
+    game.apply(PlayCard(kakalios))
+    game.apply(Choose(x) if x else Decline())
+    assert len(game.hand(HERO_P)) == hand - 1 + x
+    assert game.power(HERO_P) == 9 - 3 - x
+    assert game.skill(kakalios, 1) == science
+
+
+# --- Marchenko -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_marchenko_removes_a_failure_text_and_gains_a_power(use: bool) -> None:
+    game = start([MARCHENKO, THOR_AIDE], [TOXIC], first=LAB)
+    in_play(game, "Marchenko", "Asgard Aide")
+    aide, marchenko = hero(game, "Asgard Aide"), hero(game, "Marchenko")
+    game.apply(Assign(aide))
+    toxic = uid(game, "Toxic Environment", VILLAIN_P)
+    game.apply(PlayCard(toxic))
+    if use:
+        game.apply(ActivateAbility(marchenko, 0, target=toxic))
+        assert game.zone_name(marchenko) == "discard"
+        assert game.power(HERO_P) == 9 - 1 + 1
+    end_mission(game)
+    assert game.zone_name(aide) == ("in play" if use else "discard")
+
+
+# --- Dmitri Sidorov ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_dmitri_sidorov_destroyed_costs_the_opponent_a_power(assigned: bool) -> None:
+    game = start([DMITRI], [TOXIC], first=INGENUITY)
+    in_play(game, "Dmitri Sidorov")
+    dmitri = hero(game, "Dmitri Sidorov")
+    game.apply(Assign(dmitri) if assigned else Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, "Toxic Environment", VILLAIN_P)))
+    power = game.power(VILLAIN_P)
+    end_mission(game)
+    assert game.zone_name(dmitri) == ("discard" if assigned else "in play")
+    assert game.power(VILLAIN_P) == power - (1 if assigned else 0)
+
+
+# --- Morgan le Fay -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_morgan_le_fay_makes_the_opponent_pay_or_discard_two(pays: bool) -> None:
+    game = start([MORGAN])
+    in_play(game, "Morgan le Fay")
+    morgan = hero(game, "Morgan le Fay")
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(morgan, 0))
+    assert game.pending_decision is not None and game.pending_decision.player == VILLAIN_P
+    game.apply(Choose(0) if pays else Decline())
+    assert game.power(VILLAIN_P) == 9 - (2 if pays else 0)
+    assert len(game.hand(VILLAIN_P)) == hand - (0 if pays else 2)
+    assert game.status_name(morgan) == "stopped" and game.power(HERO_P) == 7
+
+
+# --- Malcolm Barrett -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "usable"), [
+    ((Glyph.PISCES, Glyph.SCORPIUS), True), ((Glyph.SCORPIUS,), False)])
+def test_malcolm_barrett_stops_an_adversary_with_pisces_and_scorpius(
+        glyphs: tuple[Glyph, ...], usable: bool) -> None:
+    game = team_game(BARRETT, villain=[GUARD], glyphs=glyphs)
+    in_play(game, "Guard", player=VILLAIN_P)
+    barrett, guard = hero(game, "Malcolm Barrett"), uid(game, "Guard", VILLAIN_P)
+    assert game.skill(barrett, 1) == 1  # Scorpius: Science +1
+    action = ActivateAbility(barrett, 0, target=guard)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.status_name(guard) == "stopped"
+
+
+# --- Chekov --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [((Glyph.TRIANGULUM,), 1), ((), 0)])
+def test_chekov_makes_political_obstacles_dearer(glyphs: tuple[Glyph, ...],
+                                                 dearer: int) -> None:
+    game = team_game(CHEKOV, villain=[DEBATE], glyphs=glyphs)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Debate", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 2 - dearer
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.ORION, Glyph.TRIANGULUM), 2),
+                                              ((Glyph.ORION,), 3)])
+def test_chekov_makes_russian_support_characters_cheaper(glyphs: tuple[Glyph, ...],
+                                                         cost: int) -> None:
+    game = team_game(CHEKOV, [MARCHENKO], glyphs=glyphs)
+    game.apply(PlayCard(hero(game, "Marchenko")))
+    assert game.power(HERO_P) == 9 - cost
+
+
+# --- Dean Newman ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "dearer"), [((Glyph.ORION, Glyph.SCORPIUS), 1),
+                                                ((Glyph.ORION,), 0)])
+def test_dean_newman_makes_science_and_combat_obstacles_dearer(glyphs: tuple[Glyph, ...],
+                                                               dearer: int) -> None:
+    game = team_game(NEWMAN, villain=[DEBATE], glyphs=glyphs)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Debate", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 2 - dearer
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [((Glyph.ORION,), True), ((), False)])
+def test_dean_newman_draws_when_a_gear_is_destroyed(glyphs: tuple[Glyph, ...],
+                                                    asked: bool) -> None:
+    game = team_game(NEWMAN, [CLAIRE, WIDGET], glyphs=glyphs)
+    in_play(game, "Widget")
+    game.apply(PlayCard(hero(game, "Claire Tobias")))
+    game.apply(Choose(hero(game, "Widget")))
+    hand = len(game.hand(HERO_P))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert len(game.hand(HERO_P)) == hand + 1
+
+
+# --- Abraham Ellis -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ship", "bonus"), [(True, 1), (False, 0)])
+def test_abraham_ellis_raises_team_characters_beside_strong_ships(ship: bool,
+                                                                  bonus: int) -> None:
+    game = team_game(ELLIS, [BIG_SHIP], glyphs=(Glyph.TRIANGULUM,))
+    in_play(game, "Big Ship")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    if ship:
+        game.apply(Pass())
+        game.apply(Assign(hero(game, "Big Ship")))
+    assert game.skill(leader, 2) == 3 + bonus
+
+
+# --- Jonas Quinn ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [((Glyph.GEMINI,), True), ((), False)])
+def test_jonas_quinn_assigned_searches_by_his_glyphs(glyphs: tuple[Glyph, ...],
+                                                     asked: bool) -> None:
+    game = team_game(QUINN, [MEDIC], glyphs=glyphs)
+    medic = hero(game, "Medic")
+    to_deck(game, medic)
+    game.apply(Assign(hero(game, "Jonas Quinn")))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(medic))
+        assert medic in game.hand(HERO_P)
+
+
+# --- Tanith --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("ready", "paid"), [(True, 1), (False, 2)])
+def test_tanith_ready_makes_goauld_cards_cheaper(ready: bool, paid: int) -> None:
+    game = team_game(TANITH, villain=[SNAKE])
+    if not ready:
+        ops.stop(game, hero(game, "Tanith"))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Snake Trap", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - paid

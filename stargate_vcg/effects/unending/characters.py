@@ -3,40 +3,70 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
+from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    OPPONENT,
+    PLAYS,
     Abilities,
     Card,
+    CostChange,
     Do,
+    DoAll,
     Draw,
     Gain,
+    If,
     IfDid,
+    Lose,
+    May,
     MayPay,
     Modes,
     On,
     Op,
+    Otherwise,
+    Pay,
+    RandomDiscard,
     Search,
     Seq,
+    Simple,
+    SkillBonus,
     Success,
+    WhenAssigned,
     WhenPlayed,
     destroy,
+    gets,
     ready,
     stop,
 )
 from stargate_vcg.effects.vocab import (
     Pick,
+    SkillsBonus,
+    adversary,
     assigned,
+    at_current_mission,
     character,
     gear,
     hero_card,
     other,
+    select,
     ship,
+    team_character,
+    this,
     trait,
+    your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.effects import (
+    TEXT_FAILURE,
+    Ability,
+    AbilityCost,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, SCIENCE, Surface
 
 _villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
 
@@ -93,3 +123,143 @@ card("bda9e2db-4a21-4132-bebb-1919782dde73", "Oksana Petrova (Nurse)",
              Seq(MayPay(destroy_this=True, label="destroy Oksana Petrova"),
                  IfDid(_DestroyThatObstacle())),
              _disease_played_while_assigned)))
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+class _PayXDraw(Op):
+    """"You may pay X power; if you do, draw X cards": X named among what can be paid."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = tuple(range(1, t.power(me) + 1))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "pay X power to draw X cards", args, optional=True,
+                 labels=tuple(f"pay {n}, draw {n}" for n in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.lose_power(t.owner(source), chosen[0])
+            t.draw(t.owner(source), chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+def _full_hand(t: Surface, source: int) -> bool:
+    return len(t.hand(t.owner(source))) >= 8
+
+
+def _remove_failure(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remove_text(action.target, TEXT_FAILURE)
+
+
+def _at_mission(t: Surface, source: int) -> tuple[int, ...]:
+    return at_current_mission(t, source)
+
+
+def _stop_or_destroy(t: Surface, source: int, action: ActivateAbility) -> None:
+    combat = t.skill(source, COMBAT)
+    if combat is not None and combat >= 3:
+        t.destroy_by(action.target, source)
+    else:
+        t.stop(action.target)
+
+
+def _adversaries(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, adversary)
+
+
+def _orion_or_triangulum(t: Surface, s: int) -> bool:
+    return t.has_glyph(s, Glyph.ORION) or t.has_glyph(s, Glyph.TRIANGULUM)
+
+
+def _political_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.has_trait(action.card, "Political") and _orion_or_triangulum(t, s))
+
+
+def _russian_support(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s)
+            and t.is_support_character(action.card) and t.has_trait(action.card, "Russian")
+            and t.has_glyph(s, Glyph.ORION) and t.has_glyph(s, Glyph.TRIANGULUM))
+
+
+def _gear_destroyed_with_orion(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return event.card >= 0 and t.is_gear(event.card) and t.has_glyph(s, Glyph.ORION)
+
+
+_science_or_combat_obstacle = Pick(
+    lambda t, s, c: t.is_obstacle(c) and (t.printed_rating(c, SCIENCE) is not None
+                                          or t.printed_rating(c, COMBAT) is not None))
+
+
+def _newman_obstacles(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and _science_or_combat_obstacle(t, s, action.card)
+            and t.has_glyph(s, Glyph.ORION) and t.has_glyph(s, Glyph.SCORPIUS))
+
+
+def _ships_of_four(t: Surface, s: int) -> bool:
+    ships = select(t, s, your & assigned & ship)
+    return (t.has_glyph(s, Glyph.TRIANGULUM)
+            and sum(t.firepower(c) for c in ships) >= 4)
+
+
+def _quinn_may_search(t: Surface, s: int) -> bool:
+    return bool(t.glyphs(s)) and t.recall(s, "turn") != (t.turn,)
+
+
+def _quinn_used(t: Surface, s: int) -> bool:
+    t.remember(s, "turn", (t.turn,))
+    return True
+
+
+_quinn_finds = Pick(lambda t, s, c: t.is_hero_card(c)
+                    and t.printed_cost(c) <= len(t.glyphs(s)))
+
+
+def _goauld_while_ready(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_ready(s)
+            and t.has_trait(action.card, "Goa'uld"))
+
+
+card("0ef181aa-5a8d-4eb5-8f58-6c88c00ab6c4", "Korra (Spy on the Run)",
+     Card(WhenAssigned(this, Otherwise(MayPay(1, label="pay 1 power"),
+                                       DoAll(gets(-1, skills=True), this)))))
+card("4a8348c9-7d67-40a2-8d0e-1c02bad7a6be", "Kakalios (Technician)",
+     Card(WhenPlayed(_PayXDraw()), SkillsBonus(1, this, _full_hand)))
+card("76fac1a7-8d04-4dcf-a640-f5d552a29113", "Marchenko (Fearless Lieutenant)",
+     Card(On(Trigger.DESTROYED, Gain(1), _this_destroyed),
+          Abilities(Ability("Marchenko: remove a failure text",
+                            AbilityCost(power=1, stop_self=True, destroy_self=True),
+                            _remove_failure, targets=_at_mission))))
+card("bad8755a-04b1-4e63-b757-2bc3b6a80dc3", "Dmitri Sidorov (Dutiful Soldier)",
+     Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed)),
+     partial="his failure text (a cheaper next mission) is not played")
+card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashed)",
+     OpAbility(Otherwise(Pay(2, who=OPPONENT),
+                         Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT))),
+               AbilityCost(power=2, stop_self=True), "Morgan le Fay: two random discards"),
+     partial="the purge of an Ori adversary is not played")
+card("b8f62f33-e0bf-4597-90e4-3f2f24e6a10c", "Malcolm Barrett (Straight Arrow)",
+     Card(SkillBonus(SCIENCE, 1, this, lambda t, s: t.has_glyph(s, Glyph.SCORPIUS)),
+          Abilities(Ability("Malcolm Barrett: stop (or destroy) an adversary",
+                            AbilityCost(power=2, stop_self=True,
+                                        glyphs=(Glyph.PISCES, Glyph.SCORPIUS)),
+                            _stop_or_destroy, targets=_adversaries))))
+card("820c1537-dfde-4b83-815a-e2ea08e293d8", "Chekov (Russian Liaison to the SGC)",
+     Card(CostChange(1, _political_obstacle, on=PLAYS),
+          CostChange(-1, _russian_support, on=PLAYS)))
+card("0c7794cc-7f72-4800-96ca-fcc83de7c453", "Dean Newman (Unit Commander)",
+     Card(On(Trigger.DESTROYED, May(Draw(1), label="draw a card"), _gear_destroyed_with_orion),
+          CostChange(1, _newman_obstacles, on=PLAYS)))
+card("58c6b01f-26be-4219-946e-c24b08336602", "Abraham Ellis (Apollo Commander)",
+     Card(SkillsBonus(1, your & team_character & assigned, _ships_of_four)))
+card("cea27bbc-cc19-48cc-b574-afecfe4eee97", "Jonas Quinn (Gifted Researcher)",
+     Card(WhenAssigned(this, If(_quinn_may_search, Seq(Search(_quinn_finds),
+                                                       IfDid(Simple(_quinn_used)))))))
+card("41919a2e-cd11-43ee-a0d0-d6c6379ece03", "Tanith (Goa'uld Spy)",
+     Card(CostChange(-1, _goauld_while_ready, on=PLAYS)),
+     partial="he does not become an adversary on his opponent's turns")
