@@ -10,6 +10,7 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -17,10 +18,12 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     StargateGame,
     ops,
     values,
 )
+from stargate_vcg.engine.stargate.facts import Z_DECK
 
 ADV, OBS, SUPPORT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SUPPORT_CHARACTER
 PRIMARY = real("Wraith Primary (Queen of Queens)", ADV, cost=4, skills={C: 3, I: 3},
@@ -167,3 +170,192 @@ def test_utter_destruction_failure_destroys_assigned_support_characters(assigned
     game.apply(PlayCard(uid(game, "Utter Destruction", VILLAIN_P)))
     end_mission(game)
     assert game.zone_name(marine) == ("discard" if assigned else "in play")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+ANATEO = real("Anateo (Lucian Alliance Crime Boss)", ADV, cost=4, skills={B: 1, I: 1},
+              revive=4)
+SETH = real("Seth (Cult Leader)", ADV, cost=3, skills={S: 2, I: 2}, revive=6,
+            traits=("Goa'uld",))
+BAAL = real("Baal (Sovereign of the Goa'uld)", ADV, cost=4, skills={C: 2, S: 2, I: 2},
+            revive=6, traits=("Goa'uld",))
+CANNON = real("Staff Cannon", OBS, cost=2, skills={B: 2, I: 2}, traits=("Jaffa",))
+ARKHAD = real("Arkhad (Follower of the Ori)", ADV, cost=4, skills={C: 3, B: 3}, revive=5,
+              traits=("Jaffa",))
+COMING = real("They're Coming!", OBS, cost=1, skills={S: 0, B: 1, I: 0},
+              traits=("Replicator",))
+RETIREMENT = real("Forced Retirement", OBS, cost=3, skills={C: 0, S: 0, B: 0, I: 0},
+                  traits=("Political",))
+
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
+SERMON = sg_card("Sermon", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+UNDERLING = sg_card("Underling", ADV, "Goa'uld Underling", cost=1, skills={B: 1}, revive=1,
+                    traits=("Goa'uld",))
+MINION = sg_card("Minion", ADV, "Goa'uld Minion", cost=1, skills={B: 1}, revive=1,
+                 traits=("Goa'uld",))
+BUGS = sg_card("Bugs", OBS, cost=1, skills={B: 1}, traits=("Replicator",),
+               allegiance=Allegiance.VILLAIN)
+TRAINED = mission("Trained Mission", B, 12, experience=2)
+
+
+def v(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+# --- Anateo --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_anateo_assigned_clears_obstacles_stops_a_ship_and_bars_obstacles(assign: bool
+                                                                          ) -> None:
+    game = start([CRUISER], [ANATEO, ROCKS, BUGS])
+    in_play(game, "Cruiser")
+    in_play(game, "Anateo", player=VILLAIN_P)
+    cruiser, anateo, rocks = uid(game, "Cruiser", HERO_P), v(game, "Anateo"), v(game, "Rocks")
+    game.apply(Pass())
+    game.apply(PlayCard(rocks))
+    game.apply(Pass())
+    if assign:
+        game.apply(Assign(anateo))
+        assert rocks not in game.obstacles and game.status_name(cruiser) == "stopped"
+        game.apply(Pass())
+        assert PlayCard(v(game, "Bugs")) not in game.legal_actions()
+    else:
+        assert rocks in game.obstacles and game.status_name(cruiser) == "ready"
+        assert PlayCard(v(game, "Bugs")) in game.legal_actions()
+
+
+def test_anateo_is_harder_per_complication() -> None:
+    game = start([], [ANATEO, ROCKS])
+    in_play(game, "Anateo", player=VILLAIN_P)
+    anateo = v(game, "Anateo")
+    assert values.difficulty_of(game, anateo, 2) == 1
+    game.apply(Pass())
+    game.apply(PlayComplication(v(game, "Rocks")))
+    assert values.difficulty_of(game, anateo, 2) == 2
+
+
+# --- Seth ----------------------------------------------------------------------------------
+
+
+def test_seth_assigned_stops_each_support_character_played() -> None:
+    game = start([MARINE], [SETH], first=LAB)
+    in_play(game, "Seth", player=VILLAIN_P)
+    seth, marine = v(game, "Seth"), uid(game, "Marine", HERO_P)
+    game.apply(Pass())
+    game.apply(Assign(seth))
+    game.apply(PlayCard(marine))
+    assert game.status_name(marine) == "stopped"
+    assert values.revive_cost(game, seth) == 6 - 1
+
+
+def test_seth_not_assigned_lets_support_characters_stay_ready() -> None:
+    game = start([MARINE], [SETH])
+    in_play(game, "Seth", player=VILLAIN_P)
+    marine = uid(game, "Marine", HERO_P)
+    game.apply(PlayCard(marine))
+    assert game.status_name(marine) == "ready"
+    assert values.revive_cost(game, v(game, "Seth")) == 6
+
+
+# --- Baal ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_baal_destroys_another_goauld_for_power_per_scored_goauld(other: bool) -> None:
+    game = start([], [BAAL, UNDERLING, MINION], first=CULTURE)
+    in_play(game, "Baal", player=VILLAIN_P)
+    if other:
+        in_play(game, "Underling", player=VILLAIN_P)
+    ops.discard_from_hand(game, v(game, "Minion"))
+    ops.to_score_pile(game, v(game, "Minion"))
+    game._version += 1
+    game.apply(Pass())
+    baal, underling = v(game, "Baal"), v(game, "Underling")
+    action = ActivateAbility(baal, 0, target=underling)
+    assert (action in game.legal_actions()) is other
+    if other:
+        game.apply(action)
+        assert game.zone_name(underling) == "discard" and game.power(VILLAIN_P) == 9 + 1
+
+
+# --- Staff Cannon --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_staff_cannon_destroys_itself_to_destroy_an_assigned_supporter(assigned: bool
+                                                                       ) -> None:
+    game = start([MARINE], [CANNON])
+    in_play(game, "Marine")
+    marine, cannon = uid(game, "Marine", HERO_P), v(game, "Staff Cannon")
+    game.apply(Assign(marine) if assigned else Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(cannon))
+    game.apply(Pass())
+    action = ActivateAbility(cannon, 0, target=marine)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert game.zone_name(marine) == "discard" and cannon not in game.obstacles
+
+
+# --- Arkhad --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("obstacle", "asked"), [("Sermon", True), ("Rocks", False)])
+def test_arkhad_readies_when_an_ori_obstacle_is_played(obstacle: str, asked: bool) -> None:
+    game = start([], [ARKHAD, SERMON, ROCKS])
+    in_play(game, "Arkhad", player=VILLAIN_P)
+    arkhad = v(game, "Arkhad")
+    ops.stop(game, arkhad)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, obstacle)))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        game.apply(Choose(game.hand(VILLAIN_P)[0]))
+        assert game.status_name(arkhad) == "ready"
+
+
+# --- They're Coming! -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("reveal", [True, False])
+def test_theyre_coming_takes_the_replicators_of_the_top_four(reveal: bool) -> None:
+    game = start([], [COMING, BUGS])
+    bugs = v(game, "Bugs")
+    p = game.state.players[VILLAIN_P]
+    p.hand.remove(bugs)
+    p.deck.append(bugs)  # the top of the deck
+    game.state.zone[bugs] = Z_DECK
+    game._version += 1
+    discards = len(game.discard_pile(VILLAIN_P))
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "They're Coming!")))
+    game.apply(Choose(0) if reveal else Decline())
+    assert (bugs in game.hand(VILLAIN_P)) is reveal
+    if reveal:
+        assert len(game.discard_pile(VILLAIN_P)) == discards + 3
+
+
+# --- Forced Retirement ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_forced_retirement_readies_assigned_characters_and_taxes_assignments(
+        played: bool) -> None:
+    game = start([], [RETIREMENT], first=TRAINED)
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Assign(scholar))
+    if played:
+        game.apply(PlayCard(v(game, "Forced Retirement")))
+        assert game.status_name(leader) == game.status_name(scholar) == "ready"
+    else:
+        game.apply(Pass())
+    power = game.power(HERO_P)
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    assert game.power(HERO_P) == power - (1 if played else 0)

@@ -3,38 +3,73 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    ASSIGNMENTS,
+    COMPLICATIONS,
+    OBSTACLES,
     OPPONENT,
     Abilities,
     Blocked,
+    Cant,
     Card,
+    CostChange,
     Difficulty,
     Do,
     DoAll,
+    DoExactly,
     DoRemembered,
+    DoToIt,
     Failure,
     Gain,
+    IfDid,
     May,
+    MayPay,
+    Modes,
+    On,
     Otherwise,
+    Seq,
     Simple,
     WhenAssigned,
     WhenPlayed,
     destroy,
+    incapacitate,
+    ready,
+    stop,
 )
 from stargate_vcg.effects.vocab import (
     adversary,
     always,
     assigned,
+    character,
     count,
+    hero_card,
+    obstacle,
     other,
+    select,
+    ship,
+    stopped,
     support_character,
+    team_character,
     this,
     trait,
+    your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    PlayCard,
+    PlayComplication,
+)
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -88,3 +123,106 @@ card("af57c2bf-0c22-459d-a20a-61cb00124cd7", "Men in Black",
 card("69aea8cc-3187-455f-b939-9561c3b3f067", "Utter Destruction",
      Card(Failure(DoAll(destroy, assigned & support_character))),
      partial="the team characters' incapacitation after a ship battle Victory is not played")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+def _anateo_no_obstacles(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s) and t.is_assigned(s)
+            and t.is_obstacle(action.card))
+
+
+def _complication_while_assigned(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication) and t.is_assigned(s)
+
+
+def _opponent_plays_support(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(s) and event.player != t.owner(s) and event.card >= 0
+            and t.is_support_character(event.card))
+
+
+_stopped_supporters = count(stopped & support_character)
+
+
+def _fewer_stopped_supporters(t: Surface, s: int) -> int:
+    return -_stopped_supporters(t, s)
+
+
+def _goauld_adversaries_scored(t: Surface, s: int) -> int:
+    return sum(1 for c in t.score_pile(t.owner(s))
+               if t.is_adversary(c) and t.has_trait(c, "Goa'uld"))
+
+
+def _other_goauld_adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, your & other & adversary & trait("Goa'uld"))
+
+
+def _baal_sacrifice(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+    t.gain_power(t.owner(source), _goauld_adversaries_scored(t, source))
+
+
+def _assigned_supporters(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, assigned & support_character)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _ori_obstacle_played(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (event.player == t.owner(s) and event.card >= 0 and t.is_obstacle(event.card)
+            and t.has_trait(event.card, "Ori"))
+
+
+def _reveal_four(t: Surface, source: int) -> bool:
+    me = t.owner(source)
+    for c in t.deck_top_cards(me, 4):
+        t.reveal(c)
+        if t.has_trait(c, "Replicator"):
+            t.take_into_hand(c)
+        else:
+            t.to_discard(c)
+    return True
+
+
+def _opponent_assigns_character(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and player != t.owner(s)
+            and t.is_character(action.card))
+
+
+def _experience(t: Surface, s: int) -> int:
+    return t.experience_of(t.mission) if t.mission >= 0 else 0
+
+
+card("fa13c1d6-2ef5-4d75-97eb-04cbdf5f1496", "Anateo (Lucian Alliance Crime Boss)",
+     Card(Difficulty(lambda t, s: t.complication_count),
+          WhenAssigned(this, Seq(DoAll(destroy, obstacle, among=OBSTACLES),
+                                 Do(stop, ship & hero_card))),
+          Cant(_anateo_no_obstacles, "Anateo: no obstacles while he is assigned"),
+          CostChange(-1, _complication_while_assigned, on=COMPLICATIONS)))
+card("dd56fe3e-a618-4fa3-9db5-9aaabe50e296", "Seth (Cult Leader)",
+     Card(On(Trigger.CARD_PLAYED, DoToIt(stop), _opponent_plays_support),
+          ReviveBy(_fewer_stopped_supporters)))
+card("572e3ec7-39b7-4dfc-b71b-da00ebbcdf00", "Baal (Sovereign of the Goa'uld)",
+     Card(Abilities(Ability("Baal: power for the Goa'uld adversaries scored",
+                            AbilityCost(), _baal_sacrifice, once_per_turn=True,
+                            targets=_other_goauld_adversaries))))
+card("1cc8d161-c31a-458d-ad94-aee93d9b1e1f", "Staff Cannon",
+     Card(Abilities(Ability("Staff Cannon: destroy an assigned support character",
+                            AbilityCost(destroy_self=True), _destroy_target,
+                            targets=_assigned_supporters))))
+card("d3fe8a54-3bbc-48a0-997a-36705299ca36", "Arkhad (Follower of the Ori)",
+     Card(On(Trigger.CARD_PLAYED,
+             Seq(MayPay(discards=1, label="discard a card to ready Arkhad"),
+                 IfDid(DoAll(ready, this))), _ori_obstacle_played),
+          Failure(Modes(("incapacitate an assigned team character",
+                         Do(incapacitate, assigned & team_character)),
+                        ("gain 1 power per Ori obstacle",
+                         Gain(count(obstacle & trait("Ori"))))))))
+card("fe6be5b1-dc0e-4e8e-9f4b-2acf6cf64def", "They're Coming!",
+     Card(WhenPlayed(May(Simple(_reveal_four), label="reveal the top four cards"))))
+card("2a2ebb9d-8f98-40b1-8673-3483b9840c95", "Forced Retirement",
+     Card(WhenPlayed(DoExactly(ready, assigned & character & ~your, _experience)),
+          CostChange(1, _opponent_assigns_character, on=ASSIGNMENTS)))
