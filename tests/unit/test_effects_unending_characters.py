@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate import (
     PlayCard,
     StargateGame,
     ops,
+    values,
 )
 from stargate_vcg.engine.stargate.facts import Z_DECK
 
@@ -471,3 +472,86 @@ def test_tanith_ready_makes_goauld_cards_cheaper(ready: bool, paid: int) -> None
     game.apply(Pass())
     game.apply(PlayCard(uid(game, "Snake Trap", VILLAIN_P)))
     assert game.power(VILLAIN_P) == 9 - paid
+
+
+# --- gear ----------------------------------------------------------------------------------
+
+IMPROVISED = real("Improvised Weapon", GEAR, cost=0)
+MAVERICK = real("AGM-65 Maverick", GEAR, cost=3, traits=("SGC",))
+C4 = real("C4 Charge", GEAR, cost=4, traits=("SGC", "Atlantis"))
+LEGACY = real("Legacy of the Asgard", GEAR, cost=4, traits=("Asgard",))
+ASGARD_GADGET = sg_card("Asgard Gadget", GEAR, cost=2, traits=("Asgard",))
+BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=1, skills={B: 1})
+
+
+def gear_game(cards: list[StargateCard], villain: list[StargateCard] | None = None,
+              power: int = 9) -> StargateGame:
+    game = start(cards, villain, first=HARD, power=power)
+    in_play(game, cards[0].title)
+    return game
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_improvised_weapon_eases_an_assigned_adversary_and_draws(assigned: bool) -> None:
+    game = gear_game([IMPROVISED], [GUARD])
+    in_play(game, "Guard", player=VILLAIN_P)
+    weapon, guard = hero(game, "Improvised Weapon"), uid(game, "Guard", VILLAIN_P)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(guard) if assigned else Pass())
+    action = ActivateAbility(weapon, 0, target=guard)
+    assert (action in game.legal_actions()) is assigned
+    if not assigned:
+        return
+    hand = len(game.hand(HERO_P))
+    game.apply(action)
+    assert values.difficulty_of(game, guard, 2) == 0
+    assert len(game.hand(HERO_P)) == hand + 1 and game.zone_name(weapon) == "discard"
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_agm65_maverick_stops_an_assigned_character_to_destroy_an_obstacle(assigned: bool
+                                                                           ) -> None:
+    game = gear_game([MAVERICK], [BOULDER])
+    maverick, leader = hero(game, "AGM-65 Maverick"), hero(game, "Fixture Leader")
+    game.apply(Assign(leader) if assigned else Pass())
+    boulder = uid(game, "Boulder", VILLAIN_P)
+    game.apply(PlayCard(boulder))
+    action = ActivateAbility(maverick, 0, stops=(leader,), target=boulder)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert boulder not in game.obstacles and game.power(HERO_P) == 9 - 2
+        assert game.status_name(leader) == "stopped"
+
+
+@pytest.mark.parametrize("obstacle", [True, False])
+def test_c4_charge_destroys_a_combat_obstacle(obstacle: bool) -> None:
+    game = gear_game([C4], [BOULDER])
+    c4, leader = hero(game, "C4 Charge"), hero(game, "Fixture Leader")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    boulder = uid(game, "Boulder", VILLAIN_P)
+    game.apply(PlayCard(boulder) if obstacle else Pass())
+    action = ActivateAbility(c4, 0, stops=(leader,), target=boulder)
+    assert (action in game.legal_actions()) is obstacle
+    if obstacle:
+        game.apply(action)
+        assert boulder not in game.obstacles and game.zone_name(c4) == "discard"
+
+
+@pytest.mark.parametrize(("card", "cost"), [("Asgard Gadget", 1), ("Widget", 3)])
+def test_legacy_of_the_asgard_makes_asgard_gear_cheaper(card: str, cost: int) -> None:
+    game = gear_game([LEGACY, ASGARD_GADGET, WIDGET])
+    game.apply(PlayCard(hero(game, card)))
+    assert game.power(HERO_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (0, False)])
+def test_legacy_of_the_asgard_raises_a_non_asgard_character(power: int, usable: bool
+                                                            ) -> None:
+    game = gear_game([LEGACY, WIDGET], power=power)
+    legacy, leader = hero(game, "Legacy of the Asgard"), hero(game, "Fixture Leader")
+    action = ActivateAbility(legacy, 0, discards=(hero(game, "Widget"),), target=leader)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.skill(leader, 2) == 3 + 1

@@ -66,7 +66,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, SCIENCE, Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, UNTIL_TURN_END, Surface
 
 _villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
 
@@ -263,3 +263,74 @@ card("cea27bbc-cc19-48cc-b574-afecfe4eee97", "Jonas Quinn (Gifted Researcher)",
 card("41919a2e-cd11-43ee-a0d0-d6c6379ece03", "Tanith (Goa'uld Spy)",
      Card(CostChange(-1, _goauld_while_ready, on=PLAYS)),
      partial="he does not become an adversary on his opponent's turns")
+
+
+# --- gear ----------------------------------------------------------------------------------
+
+
+def _assigned_adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, assigned & adversary)
+
+
+def _improvise(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, -1, difficulty=True)
+    skills = t.mission_skills()
+    if COMBAT in skills or INGENUITY in skills:
+        t.draw(t.owner(source), 1)
+
+
+def _maverick_targets(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, assigned & adversary) + t.obstacles
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+def _own_assigned_character(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_character(c) and t.is_assigned(c)
+
+
+def _own_fighter(t: Surface, s: int, c: int) -> bool:
+    combat = t.skill(c, COMBAT)
+    return t.owner(c) == t.owner(s) and t.is_character(c) and combat is not None \
+        and combat >= 1
+
+
+def _c4_targets(t: Surface, s: int) -> tuple[int, ...]:
+    combat_obstacles = tuple(o for o in t.obstacles if t.printed_rating(o, COMBAT) is not None)
+    return combat_obstacles + select(t, s, assigned & ship & _villain_card)
+
+
+def _asgard_play(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and player == t.owner(s)
+            and t.has_trait(action.card, "Asgard")
+            and (t.is_event(action.card) or t.is_gear(action.card) or t.is_ship(action.card)))
+
+
+def _non_asgard_characters(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, character & ~trait("Asgard"))
+
+
+def _skills_until_turn_end(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(action.target, 1, skills=True, until=UNTIL_TURN_END)
+
+
+card("c696cc69-b027-440d-9874-30e76ba9fd46", "Improvised Weapon",
+     Card(Abilities(Ability("Improvised Weapon: an adversary gets difficulty -1",
+                            AbilityCost(stop_self=True, destroy_self=True), _improvise,
+                            targets=_assigned_adversaries))))
+card("086c2533-e186-4a8e-beb4-a13a32b51843", "AGM-65 Maverick",
+     Card(Abilities(Ability("AGM-65 Maverick: destroy an adversary or an obstacle",
+                            AbilityCost(power=2, destroy_self=True, stop_others=1,
+                                        others=_own_assigned_character),
+                            _destroy_target, targets=_maverick_targets))))
+card("fdafab0a-eb41-4d06-a486-daf6b9b3779d", "C4 Charge",
+     Card(Abilities(Ability("C4 Charge: destroy a Combat obstacle or a villain ship",
+                            AbilityCost(destroy_self=True, stop_others=1, others=_own_fighter),
+                            _destroy_target, targets=_c4_targets))))
+card("39b35837-3ac6-4ad7-9dbb-62dee18b5ed1", "Legacy of the Asgard",
+     Card(CostChange(-1, _asgard_play, on=PLAYS),
+          Abilities(Ability("Legacy of the Asgard: a non-Asgard character gets skills +1",
+                            AbilityCost(power=1, stop_self=True, discards=1),
+                            _skills_until_turn_end, targets=_non_asgard_characters))))

@@ -1,3 +1,58 @@
 """Unending: events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    OBSTACLES,
+    Cant,
+    Card,
+    Do,
+    Modes,
+    OnPlay,
+    block_for_mission,
+    destroy,
+    playing_this,
+    ready,
+    ready_incapacitated,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    character,
+    incapacitated,
+    obstacle,
+    team_character,
+)
+from stargate_vcg.effects.vocab import ready as ready_card
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+class StopAncientToPlay(CardEffect):
+    """To play this card, its player stops one of his Ancient characters."""
+
+    COST = PlayCost(stop=1, which=lambda t, s, c: t.has_trait(c, "Ancient"))
+
+    def play_cost(self, t: Surface, source: int) -> Any:
+        return self.COST
+
+
+def _not_routine(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and (
+        t.mission < 0 or t.experience_of(t.mission) > 2)
+
+
+_cheap_obstacle = obstacle & Pick(lambda t, s, c: t.printed_cost(c) <= 3)
+
+card("5a4f3fa6-36f2-4113-8ce6-227e38c497ef", "Intervention",
+     Card(StopAncientToPlay(), OnPlay(Do(ready_incapacitated, incapacitated & character))))
+card("4a715fbb-5fa3-42db-b4d5-9473b91433f1", "Routine Mission",
+     Card(Cant(_not_routine, "Routine Mission: only at a mission of experience 2 or less"),
+          OnPlay(Modes(("ready a team character", Do(ready, team_character)),
+                       ("destroy an obstacle costing 3 or less",
+                        Do(destroy, _cheap_obstacle, among=OBSTACLES)),
+                       ("block a ready adversary",
+                        Do(block_for_mission, ready_card & adversary))))))
