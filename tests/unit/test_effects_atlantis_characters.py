@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK
 
 SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
@@ -183,3 +184,151 @@ def test_help_is_on_the_way_needs_a_character_to_stop() -> None:
         ops.stop(game, hero(game, title))
     game._version += 1
     assert not any(isinstance(a, PlayCard) and a.card == help_ for a in game.legal_actions())
+
+
+# --- second batch --------------------------------------------------------------------------
+
+CHUCK = real("Chuck (Gate Technician)", SUPPORT, cost=3, skills={S: 1, I: 1},
+             traits=("Atlantis",))
+SHEPPARD = real("John Sheppard (AR-1 Leader)", TEAM_CHARACTER, cost=4,
+                skills={C: 0, S: 1, B: 2, I: 3}, traits=("Atlantis",))
+SUMNER = real("Marshall Sumner (Senior Military Officer)", TEAM_CHARACTER, cost=3,
+              skills={C: 1, S: 1, B: 2, I: 2}, traits=("Atlantis",))
+HERMIOD = real("Hermiod (Engineering Specialist)", TEAM_CHARACTER, cost=4,
+               skills={C: 1, S: 3, B: 0, I: 2}, traits=("Asgard",))
+TODD = real('"Todd" (Dangerous Ally)', SUPPORT, cost=5, skills={C: 2, S: 3})
+KELLER = real("Jennifer Keller (Trauma Medic)", TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 3, B: 1, I: 1}, traits=("Atlantis",))
+ZELENKA = real("Radek Zelenka (Miracle Worker)", SUPPORT, cost=4, skills={S: 3, I: 1},
+               traits=("Atlantis",))
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
+CULLERS = sg_card("Cullers", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
+LAB = mission("Lab Mission", S, 12)
+ALL_GLYPHS = (Glyph.ORION, Glyph.GEMINI, Glyph.TRIANGULUM, Glyph.PISCES, Glyph.SCORPIUS,
+              Glyph.LIBRA)
+
+
+def team_game(member: StargateCard, cards: list[StargateCard] | None = None,
+              villain: list[StargateCard] | None = None, first: StargateCard = HARD,
+              glyphs: tuple[Glyph, ...] = (), others: tuple[StargateCard, ...] = (
+                  LEADER, SCHOLAR, WARRIOR)) -> StargateGame:
+    """`member` in the hero's team, holding `glyphs`."""
+    game = scenario(cards or [], villain or [],
+                    missions=[first, *glyph_places(*ALL_GLYPHS)],
+                    hero_team=[member, *others], power=9, pad=20)
+    place_glyphs(game, hero(game, member.title), *glyphs)
+    return game
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_chuck_stops_to_draw_then_discard(ready: bool) -> None:
+    game = scenario([CHUCK], [], power=9, pad=20)
+    in_play(game, "Chuck")
+    chuck = hero(game, "Chuck")
+    if not ready:
+        ops.stop(game, chuck)
+        game._version += 1
+    action = ActivateAbility(chuck, 0)
+    assert (action in game.legal_actions()) is ready
+    if ready:
+        hand = len(game.hand(HERO_P))
+        game.apply(action)
+        assert len(game.hand(HERO_P)) == hand + 1
+        game.apply(Choose(game.hand(HERO_P)[0]))
+        assert len(game.hand(HERO_P)) == hand and game.status_name(chuck) == "stopped"
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [((Glyph.SCORPIUS,), True), ((), False)])
+def test_john_sheppard_lets_a_discard_raise_an_assigned_atlantis_character(
+        glyphs: tuple[Glyph, ...], asked: bool) -> None:
+    game = team_game(SHEPPARD, [MEDIC], glyphs=glyphs, others=(ATHOSIAN, SCHOLAR, WARRIOR))
+    athosian = hero(game, "Athosian")
+    game.apply(Assign(athosian))
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(hero(game, "Medic")))
+        assert game.skill(athosian, 2) == 2 + 1
+        assert game.zone_name(hero(game, "Medic")) == "discard"
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [((Glyph.ORION,), True), ((Glyph.LIBRA,), False)])
+def test_marshall_sumner_readies_a_character_earning_his_glyph(glyphs: tuple[Glyph, ...],
+                                                               asked: bool) -> None:
+    game = team_game(SUMNER, glyphs=glyphs, first=mission("Orion Mission", B, 1))
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    end_mission(game)  # (the only assigned character earns the glyph without asking)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        game.apply(Choose(0))
+        assert game.status_name(leader) == "ready" and game.power(HERO_P) == 9 - 3
+
+
+@pytest.mark.parametrize(("glyphs", "readied"), [((Glyph.ORION, Glyph.LIBRA), 2), ((), 0)])
+def test_hermiod_readies_a_gear_per_different_glyph(glyphs: tuple[Glyph, ...],
+                                                    readied: int) -> None:
+    game = team_game(HERMIOD, [WIDGET, GADGET], glyphs=glyphs)
+    gears = [hero(game, "Widget"), hero(game, "Gadget")]
+    for g in gears:
+        ops.put_in_play(game, g)
+        ops.stop(game, g)
+    game._version += 1
+    game.apply(ActivateAbility(hero(game, "Hermiod"), 0))
+    if readied:
+        if game.pending_decision is not None:
+            game.apply(ChooseMany(tuple(gears)))
+    assert sum(game.status_name(g) == "ready" for g in gears) == readied
+
+
+@pytest.mark.parametrize(("ready", "obstacle"), [(True, "Rocks"), (True, "Cullers"),
+                                                 (False, "Rocks")])
+def test_todd_draws_when_the_opponent_plays_an_obstacle(ready: bool, obstacle: str) -> None:
+    game = scenario([TODD], [ROCKS, CULLERS], power=9, pad=20)
+    in_play(game, '"Todd"')
+    todd = hero(game, '"Todd"')
+    if not ready:
+        ops.stop(game, todd)
+        game._version += 1
+    game.apply(Pass())
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(PlayCard(uid(game, obstacle, VILLAIN_P)))
+    assert (game.pending_decision is not None) is ready
+    if not ready:
+        return
+    game.apply(Choose(0))
+    if obstacle == "Cullers":
+        game.apply(Choose(1))  # drain 1 and gain 1 power
+        assert game.power(HERO_P) == power + 1 and len(game.hand(HERO_P)) == hand
+    else:
+        assert len(game.hand(HERO_P)) == hand + 1
+
+
+@pytest.mark.parametrize(("glyphs", "usable"), [((Glyph.LIBRA, Glyph.SCORPIUS), True),
+                                                ((Glyph.LIBRA,), False)])
+def test_jennifer_keller_readies_an_incapacitated_character(glyphs: tuple[Glyph, ...],
+                                                            usable: bool) -> None:
+    game = team_game(KELLER, glyphs=glyphs)
+    leader = hero(game, "Fixture Leader")
+    ops.incapacitate(game, leader)
+    game._version += 1
+    action = ActivateAbility(hero(game, "Jennifer Keller"), 0, target=leader)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.status_name(leader) == "ready" and game.power(HERO_P) == 9 - 3
+
+
+@pytest.mark.parametrize("complication", [True, False])
+def test_radek_zelenka_assigned_pays_to_destroy_the_complications(complication: bool
+                                                                  ) -> None:
+    game = scenario([ZELENKA], [ROCKS], missions=[LAB, SPARE], power=9, pad=20)
+    in_play(game, "Radek Zelenka")
+    game.apply(Assign(hero(game, "Fixture Scientist")))
+    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)) if complication else Pass())
+    game.apply(Assign(hero(game, "Radek Zelenka")))
+    assert (game.pending_decision is not None) is complication
+    if complication:
+        game.apply(Choose(0))
+        assert uid(game, "Rocks", VILLAIN_P) not in game.complications
+        assert game.power(HERO_P) == 9 - 2

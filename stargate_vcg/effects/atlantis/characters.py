@@ -5,21 +5,49 @@ from __future__ import annotations
 from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
+    HAND,
     PLAYS,
     Abilities,
     Card,
     CostChange,
     Do,
+    DoAll,
+    DoN,
+    DoToIt,
+    Draw,
+    Gain,
+    If,
+    IfDid,
+    LookAtMissionPile,
+    May,
+    MayPay,
+    Modes,
+    On,
+    OnPlay,
+    Op,
+    Part,
+    Seq,
+    Simple,
     Success,
+    WhenAssigned,
+    discard,
+    gets,
     ready,
 )
 from stargate_vcg.effects.vocab import (
     SkillsBonus,
+    anything,
     assigned,
     assigned_with,
+    character,
+    different_glyphs,
+    gear,
+    hero_card,
+    incapacitated,
     other,
     select,
     team_character,
@@ -27,7 +55,7 @@ from stargate_vcg.effects.vocab import (
     trait,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 _atlantis_team = trait("Atlantis") & team_character
@@ -75,3 +103,116 @@ card("766df152-08ab-49e1-9964-ba73889c8a65", "Kate Heightmeyer (Psychologist)",
      Card(Abilities(Ability("Kate Heightmeyer: a team character gets skills +1 per glyph",
                             AbilityCost(power=3, stop_self=True), _skills_per_glyph,
                             targets=_team_characters))))
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+class OpAbilityWith(Card):
+    """A card with one activated ability whose effect is a declarative operation, and
+    other parts besides (as `base_set.characters.OpAbility`, which has none)."""
+
+    def __init__(self, op: Op, cost: AbilityCost, text: str, *parts: Part) -> None:
+        super().__init__(*parts, OnPlay(op))
+        self.op = op
+        self.on_plays = ()  # the op runs when the ability is used, never on play
+        self.ability = Ability(text, cost, self._use)
+        self._used = self._used | {"abilities"}
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        self.op.start(t, source, ())
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+
+def _this_readied(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return event.card == s
+
+
+def _sheppard_assigns(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (event.player == t.owner(s) and event.card >= 0 and t.is_character(event.card)
+            and t.has_trait(event.card, "Atlantis")
+            and (t.has_glyph(s, Glyph.ORION) or t.has_glyph(s, Glyph.SCORPIUS)))
+
+
+def _sumner_glyph(t: Surface, s: int, event: TriggerEvent) -> bool:
+    if event.card == s or event.card < 0 or event.value < 0:
+        return False
+    glyph = t.glyph_of(event.value)
+    return glyph is not None and t.has_glyph(s, glyph)
+
+
+def _different_glyphs(t: Surface, s: int) -> int:
+    return different_glyphs(t, s)
+
+
+def _obstacle_by_opponent(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return ((t.is_ready(s) or t.is_assigned(s)) and event.player != t.owner(s)
+            and event.card >= 0 and t.is_obstacle(event.card))
+
+
+def _wraith_like(t: Surface, c: int) -> bool:
+    return t.has_trait(c, "Wraith") or t.has_trait(c, "Replicator")
+
+
+def _plain_obstacle(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return _obstacle_by_opponent(t, s, event) and not _wraith_like(t, event.card)
+
+
+def _wraith_obstacle(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return _obstacle_by_opponent(t, s, event) and _wraith_like(t, event.card)
+
+
+def _drain_own(t: Surface, s: int) -> bool:
+    t.mill(t.owner(s), 1)
+    return True
+
+
+def _incapacitated_characters(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, incapacitated & character)
+
+
+def _ready_incapacitated_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready_incapacitated(action.target)
+
+
+def _destroy_complications(t: Surface, s: int) -> bool:
+    for c in t.complications():
+        t.destroy(c)
+    return True
+
+
+card("25555b4a-9656-4325-ba37-c61f310c7652", "Chuck (Gate Technician)",
+     OpAbilityWith(Seq(Draw(1), Do(discard, anything, among=HAND)),
+                   AbilityCost(stop_self=True), "Chuck: draw a card, then discard one",
+                   On(Trigger.READIED, LookAtMissionPile(), _this_readied)))
+card("97a0814b-2902-405a-bf46-32ba8bc98225", "John Sheppard (AR-1 Leader)",
+     Card(On(Trigger.ASSIGNED,
+             Seq(Do(discard, hero_card, among=HAND, optional=True),
+                 IfDid(DoToIt(gets(1, skills=True)))), _sheppard_assigns)))
+card("c1547485-456f-421c-8c30-e3983cd8c07d", "Marshall Sumner (Senior Military Officer)",
+     Card(On(Trigger.GLYPH_EARNED,
+             Seq(MayPay(3, label="pay 3 power to ready both"),
+                 IfDid(Seq(DoToIt(ready), DoAll(ready, this)))), _sumner_glyph)))
+card("8c162a49-718c-4053-863e-31823065608e", "Hermiod (Engineering Specialist)",
+     OpAbility(DoN(ready, gear, _different_glyphs), AbilityCost(stop_self=True),
+               "Hermiod: ready a gear per different glyph"))
+card("9863ae76-8fe6-4261-b1c1-0e7b54ea959d", '"Todd" (Dangerous Ally)',
+     Card(On(Trigger.CARD_PLAYED, May(Draw(1), label="draw a card"), _plain_obstacle),
+          On(Trigger.CARD_PLAYED,
+             May(Modes(("draw a card", Draw(1)),
+                       ("drain 1 and gain 1 power", Seq(Simple(_drain_own), Gain(1)))),
+                 label="use Todd"), _wraith_obstacle)))
+card("4080125f-3f5b-4fde-9d2c-e6c7d85f99b1", "Jennifer Keller (Trauma Medic)",
+     Card(Abilities(Ability("Jennifer Keller: ready an incapacitated character",
+                            AbilityCost(power=3, stop_self=True,
+                                        glyphs=(Glyph.LIBRA, Glyph.SCORPIUS)),
+                            _ready_incapacitated_target,
+                            targets=_incapacitated_characters))),
+     partial="her wound-token removal is not played (no wounds)")
+card("caca85a2-ad7f-41b9-a5b9-2679190fbec7", "Radek Zelenka (Miracle Worker)",
+     Card(WhenAssigned(this, If(lambda t, s: t.complication_count > 0,
+                                Seq(MayPay(2, label="pay 2 power"),
+                                    IfDid(Simple(_destroy_complications)))))),
+     partial="taking back a drained card while he is ready is not played")
