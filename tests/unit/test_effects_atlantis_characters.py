@@ -295,7 +295,7 @@ def test_todd_draws_when_the_opponent_plays_an_obstacle(ready: bool, obstacle: s
         return
     game.apply(Choose(0))
     if obstacle == "Cullers":
-        game.apply(Choose(1))  # drain 1 and gain 1 power
+        game.apply(Choose(1))  # the second mode: mill one for a power
         assert game.power(HERO_P) == power + 1 and len(game.hand(HERO_P)) == hand
     else:
         assert len(game.hand(HERO_P)) == hand + 1

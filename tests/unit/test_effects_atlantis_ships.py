@@ -12,6 +12,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, u
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Decline,
@@ -115,3 +116,66 @@ def test_the_super_hive_assigned_pays_to_search_for_a_wraith_card(power: int,
         game.apply(Choose(0))
         game.apply(Choose(cull))
         assert cull in game.hand(VILLAIN_P) and game.power(VILLAIN_P) == power - 2
+
+
+# --- second batch --------------------------------------------------------------------------
+
+JUMPER = real("AR-1's Puddle Jumper (Gate Ship One)", SHIP, cost=3, firepower=1,
+              traits=("Atlantis", "Ancient"))
+DAEDALUS = real("Daedalus (Intergalactic Transport)", SHIP, cost=4, firepower=4,
+                traits=("SGC", "Asgard"))
+
+
+def hero_game(cards: list[StargateCard], power: int = 9) -> StargateGame:
+    game = scenario(cards, [], missions=[COMBAT, SPARE], power=power, pad=20)
+    for card in cards:
+        ops.put_in_play(game, uid(game, card.title, HERO_P))
+    game._version += 1
+    return game
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (2, False)])
+def test_ar1s_puddle_jumper_pays_for_firepower_once_a_turn(power: int, usable: bool) -> None:
+    game = hero_game([JUMPER], power=power)
+    jumper = uid(game, "AR-1's Puddle Jumper", HERO_P)
+    action = ActivateAbility(jumper, 1)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert values.firepower(game, jumper) == 3
+        game.apply(Pass())
+        assert ActivateAbility(jumper, 1) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_ar1s_puddle_jumper_assigned_readies_a_character(assigned: bool) -> None:
+    game = hero_game([JUMPER])
+    jumper, warrior = uid(game, "AR-1's Puddle Jumper", HERO_P), uid(game, "Fixture Warrior",
+                                                                      HERO_P)
+    if assigned:
+        game.apply(Assign(jumper))
+        game.apply(Pass())
+    action = ActivateAbility(jumper, 0, target=warrior)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert game.status_name(warrior) == "ready" and game.power(HERO_P) == 9 - 3
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_daedalus_victory_pays_to_ready_a_character(pay: bool) -> None:
+    game = hero_game([DAEDALUS])
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Daedalus", HERO_P)))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        if game.pending_decision is not None and warrior in game.pending_decision.options:
+            game.apply(Choose(warrior))
+        assert game.status_name(warrior) == "ready"
+    else:
+        assert game.status_name(warrior) == "stopped"

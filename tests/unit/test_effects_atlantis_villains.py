@@ -208,3 +208,65 @@ def test_steven_caldwell_assigned_raises_his_ships(assigned: bool, firepower: in
         game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     game.apply(Assign(hive))
     assert values.firepower(game, hive) == firepower
+
+
+# --- second batch --------------------------------------------------------------------------
+
+MICHAEL = real('"Michael" (Wraith Outcast)', ADV, cost=3, skills={S: 2, B: 2}, revive=4,
+               traits=("Wraith",))
+DEFIANT = real("The Defiant One (Survivor)", ADV, cost=3, skills={S: 2, B: 2, I: 2},
+               revive=3, traits=("Wraith",))
+HIJACKED = real("Hijacked Gate", OBS, cost=4, skills={S: 3, I: 3}, traits=("Wraith",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+LAB = mission("Lab Mission", S, 12)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_michael_assigned_pays_to_drain_four_and_grows_per_hero_card(pay: bool) -> None:
+    game = start([], [MICHAEL], first=COMBAT)
+    in_play(game, '"Michael"', player=VILLAIN_P)
+    michael = v(game, '"Michael"')
+    game.apply(Pass())
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(Assign(michael))
+    game.apply(Choose(0) if pay else Decline())
+    assert len(game.state.players[HERO_P].deck) == deck - (4 if pay else 0)
+    # The hero's deck is all hero cards (fixture fillers): +1 difficulty for each.
+    assert values.difficulty_of(game, michael, 2) == 2 + (4 if pay else 0)
+    assert game.power(VILLAIN_P) == 9 - (2 if pay else 0)
+
+
+def test_the_defiant_one_assigned_makes_each_character_cost_a_drain() -> None:
+    game = start([MARINE], [DEFIANT], first=COMBAT)
+    in_play(game, "The Defiant One", player=VILLAIN_P)
+    game.apply(Pass())
+    game.apply(Assign(v(game, "The Defiant One")))
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck - 1
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck - 2
+
+
+def test_the_defiant_one_not_assigned_costs_no_drain() -> None:
+    game = start([MARINE], [DEFIANT], first=COMBAT)
+    in_play(game, "The Defiant One", player=VILLAIN_P)
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_hijacked_gate_failure_destroys_a_gear(gear: bool) -> None:
+    game = start([WIDGET], [HIJACKED], first=LAB)
+    widget = uid(game, "Widget", HERO_P)
+    if gear:
+        in_play(game, "Widget")
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(PlayCard(v(game, "Hijacked Gate")))
+    end_mission(game)
+    if gear:
+        assert game.zone_name(widget) == "discard"
+    else:
+        assert game.zone_name(widget) == "hand"

@@ -202,7 +202,7 @@ card("9863ae76-8fe6-4261-b1c1-0e7b54ea959d", '"Todd" (Dangerous Ally)',
      Card(On(Trigger.CARD_PLAYED, May(Draw(1), label="draw a card"), _plain_obstacle),
           On(Trigger.CARD_PLAYED,
              May(Modes(("draw a card", Draw(1)),
-                       ("drain 1 and gain 1 power", Seq(Simple(_drain_own), Gain(1)))),
+                       ("mill one for a power", Seq(Simple(_drain_own), Gain(1)))),
                  label="use Todd"), _wraith_obstacle)))
 card("4080125f-3f5b-4fde-9d2c-e6c7d85f99b1", "Jennifer Keller (Trauma Medic)",
      Card(Abilities(Ability("Jennifer Keller: ready an incapacitated character",

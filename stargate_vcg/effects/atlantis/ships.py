@@ -5,6 +5,7 @@ from __future__ import annotations
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    Abilities,
     Card,
     Do,
     IfDid,
@@ -13,18 +14,31 @@ from stargate_vcg.effects.dsl import (
     Seq,
     Victory,
     WhenAssigned,
+    ready,
     to_hand,
 )
-from stargate_vcg.effects.vocab import assigned, obstacle, other, select, ship, this, trait
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.effects.vocab import (
+    assigned,
+    blocked,
+    character,
+    obstacle,
+    other,
+    select,
+    ship,
+    stopped,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 _wraith_ship = trait("Wraith") & ship
 
 
 class WraithWing(CardEffect):
-    """This ship gets firepower +1 for each other Wraith ship assigned with it to the
-    current mission."""
+    """+1 firepower per other Wraith ship beside it at the mission."""
 
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         if target != source:
@@ -41,3 +55,37 @@ card("91606157-afb9-4a68-a61b-6482ab71d156", "The Super-Hive (Threat to Earth)",
      Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to search"),
                                  IfDid(Search(trait("Wraith")))))),
      partial="its Victory (a win when the opponent's deck is empty) is not played")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+def _stopped_or_blocked(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, character & (stopped | blocked))
+
+
+def _jumper_rescue(t: Surface, source: int, action: ActivateAbility) -> None:
+    target = action.target
+    if t.is_stopped(target):
+        t.ready(target)
+    if t.is_blocked(target):
+        t.unblock(target)
+    if t.has_trait(target, "Atlantis"):
+        t.gain_power(t.owner(source), 1)
+
+
+def _jumper_boost(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 2, firepower=True)
+
+
+card("56622cdf-663d-4304-bd0b-b0e269b970e3", "AR-1's Puddle Jumper (Gate Ship One)",
+     Card(Abilities(
+         Ability("AR-1's Puddle Jumper: ready and unblock a character",
+                 AbilityCost(power=3, stop_self=True), _jumper_rescue,
+                 targets=_stopped_or_blocked, usable=lambda t, s: t.is_assigned(s)),
+         Ability("AR-1's Puddle Jumper: firepower +2", AbilityCost(power=3), _jumper_boost,
+                 once_per_turn=True))))
+card("e7fa5767-53ae-4fa7-8c67-7308cfc9b9bc", "Daedalus (Intergalactic Transport)",
+     Card(Victory(Seq(MayPay(3, label="pay 3 power to ready a character"),
+                      IfDid(Do(ready, your & character))))),
+     partial="assigning the readied character at once is not played")

@@ -14,20 +14,25 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoUpTo,
     Failure,
+    IfDid,
+    MayPay,
     Modes,
+    On,
     Op,
     Otherwise,
     Pay,
+    Seq,
     Simple,
     Success,
+    WhenAssigned,
     WhenPlayed,
     destroy,
     ready,
     stop,
 )
-from stargate_vcg.effects.vocab import adversary, gear, ship, stopped, trait
+from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
 from stargate_vcg.engine.stargate.actions import PlayComplication
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -99,3 +104,36 @@ card("fbc9627d-1930-43b2-a30e-d6b77ef208ff", "Oberoth (Leader of the Asuran Coun
 card("4ec71783-41e5-4abb-81ba-93b6bc863a28", "Steven Caldwell (Goa'uld Agent of the Trust)",
      Card(SteveCaldwellShips()),
      partial="he does not become a support character on his owner's hero turns")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+def _michael_drain(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    before = set(t.discard_pile(them))
+    t.mill(them, 4)
+    heroes = sum(1 for c in t.discard_pile(them) if c not in before and t.is_hero_card(c))
+    if heroes:
+        t.modify(source, heroes, difficulty=True)
+    return True
+
+
+def _opponent_character_while_assigned(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(s) and event.player != t.owner(s) and event.card >= 0
+            and t.is_character(event.card))
+
+
+card("2d924503-2acc-4525-8f5f-81c419ed0e1e", '"Michael" (Wraith Outcast)',
+     Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power"),
+                                 IfDid(Simple(_michael_drain))))))
+# Ruling: the drain is paid as the character is played or assigned (an empty deck pays
+# nothing).
+card("10acefe2-d3f0-4f23-8ecc-83ad1917d3f9", "The Defiant One (Survivor)",
+     Card(On(Trigger.CARD_PLAYED, Simple(_opponent_drains(1)),
+             _opponent_character_while_assigned),
+          On(Trigger.ASSIGNED, Simple(_opponent_drains(1)),
+             _opponent_character_while_assigned)))
+card("b117ad3a-6f7e-4ea0-9aa0-e73ea2cefe3d", "Hijacked Gate",
+     Card(Failure(Do(destroy, gear | (ship & hero_card)))),
+     partial="its success text (no more missions this turn) is not played")

@@ -129,7 +129,7 @@ card("bda9e2db-4a21-4132-bebb-1919782dde73", "Oksana Petrova (Nurse)",
 
 
 class _PayXDraw(Op):
-    """"You may pay X power; if you do, draw X cards": X named among what can be paid."""
+    """An optional payment of X power that buys X cards (X: what he can pay)."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)

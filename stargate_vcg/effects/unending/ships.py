@@ -32,14 +32,14 @@ def _research(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class PerObstacle(CardEffect):
-    """This ship gets firepower +1 for each obstacle at the current mission."""
+    """+1 firepower per obstacle at the mission."""
 
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         return len(t.obstacles) if target == source else 0
 
 
 class PerComplication(CardEffect):
-    """This ship gets firepower +1 for each complication at the current mission."""
+    """+1 firepower per complication at the mission."""
 
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         return t.complication_count if target == source else 0

@@ -213,13 +213,15 @@ card("1cc8d161-c31a-458d-ad94-aee93d9b1e1f", "Staff Cannon",
      Card(Abilities(Ability("Staff Cannon: destroy an assigned support character",
                             AbilityCost(destroy_self=True), _destroy_target,
                             targets=_assigned_supporters))))
+_team_at_mission = assigned & team_character
+
 card("d3fe8a54-3bbc-48a0-997a-36705299ca36", "Arkhad (Follower of the Ori)",
      Card(On(Trigger.CARD_PLAYED,
              Seq(MayPay(discards=1, label="discard a card to ready Arkhad"),
                  IfDid(DoAll(ready, this))), _ori_obstacle_played),
-          Failure(Modes(("incapacitate an assigned team character",
-                         Do(incapacitate, assigned & team_character)),
-                        ("gain 1 power per Ori obstacle",
+          Failure(Modes(("put one of the team out of action",
+                         Do(incapacitate, _team_at_mission)),
+                        ("power for each Ori obstacle",
                          Gain(count(obstacle & trait("Ori"))))))))
 card("fe6be5b1-dc0e-4e8e-9f4b-2acf6cf64def", "They're Coming!",
      Card(WhenPlayed(May(Simple(_reveal_four), label="reveal the top four cards"))))
