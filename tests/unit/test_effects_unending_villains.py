@@ -23,7 +23,7 @@ from stargate_vcg.engine.stargate import (
     ops,
     values,
 )
-from stargate_vcg.engine.stargate.facts import Z_DECK
+from stargate_vcg.engine.stargate.facts import Z_DECK, Z_HAND
 
 ADV, OBS, SUPPORT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SUPPORT_CHARACTER
 PRIMARY = real("Wraith Primary (Queen of Queens)", ADV, cost=4, skills={C: 3, I: 3},
@@ -359,3 +359,87 @@ def test_forced_retirement_readies_assigned_characters_and_taxes_assignments(
     power = game.power(HERO_P)
     game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
     assert game.power(HERO_P) == power - (1 if played else 0)
+
+
+# --- third batch ---------------------------------------------------------------------------
+
+BOOK = real("The Book of Origin", OBS, cost=3, skills={C: 3, I: 2}, traits=("Ori",))
+SUBMERGED = real("Submerged", OBS, cost=2, skills={I: 0})
+OCCUPATION = real("Occupation", OBS, cost=3, skills={C: 2, B: 2}, traits=("Ori",))
+QETESH = real("Qetesh (Ambitious Queen)", ADV, cost=2, skills={C: 1, B: 1, I: 1}, revive=3,
+              traits=("Goa'uld",))
+PRIOR = sg_card("Prior", ADV, "Ori Prior", cost=1, skills={C: 1}, revive=1, traits=("Ori",))
+WIT = mission("Wit Mission", I, 12)
+
+
+@pytest.mark.parametrize("ori_assigned", [True, False])
+def test_the_book_of_origin_has_dominion_while_an_ori_adversary_is_assigned(
+        ori_assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.rules import dominion_obstacles
+
+    game = start([], [BOOK, PRIOR], first=CULTURE)
+    in_play(game, "Prior", player=VILLAIN_P)
+    game.apply(Pass())
+    book = v(game, "The Book of Origin")
+    game.apply(PlayCard(book))
+    if ori_assigned:
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Prior")))
+    assert (book in dominion_obstacles(game)) is ori_assigned
+
+
+@pytest.mark.parametrize("passes", [1, 0])
+def test_submerged_grows_a_counter_each_time_its_owner_passes(passes: int) -> None:
+    game = start([], [SUBMERGED], first=WIT)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    submerged = v(game, "Submerged")
+    game.apply(PlayCard(submerged))
+    if passes:
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+        game.apply(Pass())
+    assert values.difficulty_of(game, submerged, 3) == passes
+
+
+@pytest.mark.parametrize("draw", [True, False])
+def test_occupation_draws_when_the_opponent_assigns(draw: bool) -> None:
+    game = start([], [OCCUPATION], first=CULTURE)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Occupation")))
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Choose(0) if draw else Decline())
+    assert len(game.hand(VILLAIN_P)) == hand + (1 if draw else 0)
+
+
+@pytest.mark.parametrize(("extra", "lost"), [(2, 2), (0, 0)])
+def test_occupation_failure_discards_down_to_eight_for_power(extra: int, lost: int) -> None:
+    game = start([], [OCCUPATION], first=CULTURE)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Occupation")))
+    p = game.state.players[VILLAIN_P]
+    for _ in range(extra + 1):  # back to eight after the obstacle, then `extra` more
+        card = p.deck.pop()
+        p.hand.append(card)
+        game.state.zone[card] = Z_HAND
+    game._version += 1
+    end_mission(game)
+    power = game.power(HERO_P)
+    if extra:
+        from stargate_vcg.engine.stargate.actions import ChooseMany
+
+        game.apply(ChooseMany(tuple(game.hand(VILLAIN_P)[:extra])))
+    assert len(game.hand(VILLAIN_P)) == 8
+    assert game.power(HERO_P) == power - lost
+
+
+@pytest.mark.parametrize(("scored", "more"), [(True, 1), (False, 0)])
+def test_qetesh_grows_per_goauld_adversary_scored(scored: bool, more: int) -> None:
+    game = start([], [QETESH, MINION], first=CULTURE)
+    in_play(game, "Qetesh", player=VILLAIN_P)
+    if scored:
+        ops.discard_from_hand(game, v(game, "Minion"))
+        ops.to_score_pile(game, v(game, "Minion"))
+        game._version += 1
+    qetesh = v(game, "Qetesh")
+    assert values.difficulty_of(game, qetesh, 0) == 1 + more
+    assert values.revive_cost(game, qetesh) == 3 + more

@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     DoExactly,
     DoRemembered,
     DoToIt,
+    Draw,
     Failure,
     Gain,
     IfDid,
@@ -29,6 +30,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
     Otherwise,
     Seq,
     Simple,
@@ -228,3 +230,65 @@ card("fe6be5b1-dc0e-4e8e-9f4b-2acf6cf64def", "They're Coming!",
 card("2a2ebb9d-8f98-40b1-8673-3483b9840c95", "Forced Retirement",
      Card(WhenPlayed(DoExactly(ready, assigned & character & ~your, _experience)),
           CostChange(1, _opponent_assigns_character, on=ASSIGNMENTS)))
+
+
+# --- third batch ---------------------------------------------------------------------------
+
+
+class OriDominion(CardEffect):
+    """This obstacle has dominion while one of its owner's Ori adversaries is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return obstacle == source and bool(
+            select(t, source, your & assigned & adversary & trait("Ori")))
+
+
+def _water_counters(t: Surface, s: int) -> int:
+    return len(t.recall(s, "water"))
+
+
+def _add_water(t: Surface, s: int) -> bool:
+    t.remember(s, "water", (*t.recall(s, "water"), 0))
+    return True
+
+
+def _owner_passes_here(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return event.player == t.owner(s) and s in t.obstacles
+
+
+def _opponent_assigns(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (event.player != t.owner(s) and event.card >= 0 and t.is_character(event.card)
+            and s in t.obstacles)
+
+
+class _DiscardDownToEight(Op):
+    """Its owner discards down to eight cards; his opponent loses a power per card."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        hand = t.hand(me)
+        extra = len(hand) - 8
+        if extra <= 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, hand, "discard down to eight", args, least=extra, most=extra,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.discard(c)
+        t.lose_power(t.opponent(t.owner(source)), len(chosen))
+        self.finish(t, source, args, bool(chosen))
+
+
+card("64fb792e-41f3-4c03-bdab-d9bc409a62f1", "The Book of Origin", Card(OriDominion()))
+card("37a71bba-eb57-48f7-a77d-3817d62d61f5", "Submerged",
+     Card(On(Trigger.PASSED, Simple(_add_water), _owner_passes_here),
+          Difficulty(_water_counters)))
+card("4dcb3b4f-dfbf-41f6-ba2f-73314fc871f2", "Occupation",
+     Card(On(Trigger.ASSIGNED, May(Draw(1), label="draw a card"), _opponent_assigns),
+          Failure(_DiscardDownToEight())))
+card("f1eab566-10d8-4dc9-aa95-8e9a57d96a9e", "Qetesh (Ambitious Queen)",
+     Card(Difficulty(_goauld_adversaries_scored), ReviveBy(_goauld_adversaries_scored)),
+     partial="her ability (destroy another adversary to grow) is not played")
