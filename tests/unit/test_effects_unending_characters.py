@@ -555,3 +555,48 @@ def test_legacy_of_the_asgard_raises_a_non_asgard_character(power: int, usable: 
     if usable:
         game.apply(action)
         assert game.skill(leader, 2) == 3 + 1
+
+
+# --- third batch ---------------------------------------------------------------------------
+
+BOCH = real("Aris Boch (The Greatest Bounty Hunter)", TEAM_CHARACTER, cost=3,
+            skills={C: 2, S: 0, B: 2, I: 2})
+ZUKHOV = real("Zukhov (Resolute Team Leader)", TEAM_CHARACTER, cost=5,
+              skills={C: 1, S: 0, B: 2, I: 2}, traits=("Russian",))
+ORION_HARD = mission("Orion Mission", B, 12, glyph=Glyph.ORION)
+
+
+@pytest.mark.parametrize(("glyphs", "easier"), [((Glyph.ORION,), 1), ((Glyph.LIBRA,), 0)])
+def test_aris_boch_eases_missions_sharing_his_glyph(glyphs: tuple[Glyph, ...],
+                                                    easier: int) -> None:
+    game = team_game(BOCH, glyphs=glyphs, first=ORION_HARD)
+    assert game.mission_difficulty() == 12 - easier
+
+
+@pytest.mark.parametrize(("glyphs", "usable"), [((Glyph.PISCES,), True), ((Glyph.LIBRA,), False)])
+def test_aris_boch_pays_to_slip_away_from_the_mission(glyphs: tuple[Glyph, ...],
+                                                      usable: bool) -> None:
+    game = team_game(BOCH, glyphs=glyphs)
+    boch = hero(game, "Aris Boch")
+    game.apply(Assign(boch))
+    game.apply(Pass())
+    action = ActivateAbility(boch, 0)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.status_name(boch) == "ready" and Assign(boch) not in game.legal_actions()
+        assert game.power(HERO_P) == 9 - 1
+
+
+@pytest.mark.parametrize(("glyphs", "bonus"), [((Glyph.LIBRA,), 1), ((), 0)])
+def test_zukhov_draws_and_grows_when_a_russian_supporter_falls(glyphs: tuple[Glyph, ...],
+                                                               bonus: int) -> None:
+    game = team_game(ZUKHOV, [MARCHENKO], glyphs=glyphs)
+    in_play(game, "Marchenko")
+    zukhov = hero(game, "Zukhov")
+    hand = len(game.hand(HERO_P))
+    game.apply(ActivateAbility(hero(game, "Marchenko"), 0, target=game.state.mission))
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert len(game.hand(HERO_P)) == hand + 1
+    assert game.skill(zukhov, 2) == 2 + bonus

@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     Card,
     CostChange,
+    DifficultyOf,
     Do,
     DoAll,
     Draw,
@@ -44,6 +45,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
+    SkillsBy,
     adversary,
     assigned,
     at_current_mission,
@@ -334,3 +336,50 @@ card("39b35837-3ac6-4ad7-9dbb-62dee18b5ed1", "Legacy of the Asgard",
           Abilities(Ability("Legacy of the Asgard: a non-Asgard character gets skills +1",
                             AbilityCost(power=1, stop_self=True, discards=1),
                             _skills_until_turn_end, targets=_non_asgard_characters))))
+
+
+# --- third batch ---------------------------------------------------------------------------
+
+
+def _shares_glyph_with_this(t: Surface, s: int, c: int) -> bool:
+    if not t.is_mission(c):
+        return False
+    glyph = t.glyph_of(c)
+    return glyph is not None and t.has_glyph(s, glyph)
+
+
+def _boch_escape(t: Surface, source: int, action: ActivateAbility) -> None:
+    if t.is_assigned(source):
+        t.ready(source)
+        t.block(source, until_mission_end=True)
+
+
+def _russian_supporter_destroyed(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (event.card >= 0 and t.is_support_character(event.card)
+            and t.has_trait(event.card, "Russian"))
+
+
+def _count_fallen(t: Surface, s: int) -> bool:
+    turn, n = (t.recall(s, "fallen") or (t.turn, 0))[:2]
+    t.remember(s, "fallen", (t.turn, n + 1 if turn == t.turn else 1))
+    return True
+
+
+def _fallen_this_turn(t: Surface, s: int) -> int:
+    found = t.recall(s, "fallen")
+    return found[1] if found and found[0] == t.turn else 0
+
+
+def _libra_or_triangulum(t: Surface, s: int) -> bool:
+    return t.has_glyph(s, Glyph.LIBRA) or t.has_glyph(s, Glyph.TRIANGULUM)
+
+
+card("8118c7fb-0ee9-4ed3-ac1b-0feb1f985913", "Aris Boch (The Greatest Bounty Hunter)",
+     Card(DifficultyOf(-1, Pick(_shares_glyph_with_this)),
+          Abilities(Ability("Aris Boch: ready him and block him from the mission",
+                            AbilityCost(power=1, any_glyph=(Glyph.PISCES, Glyph.TRIANGULUM)),
+                            _boch_escape, usable=lambda t, s: t.is_assigned(s)))))
+card("86b4e5b7-c50d-4f07-804d-cf13ab7774e8", "Zukhov (Resolute Team Leader)",
+     Card(On(Trigger.DESTROYED, Seq(Simple(_count_fallen), Draw(1)),
+             _russian_supporter_destroyed),
+          SkillsBy(_fallen_this_turn, this, _libra_or_triangulum)))
