@@ -329,3 +329,22 @@ def test_radek_zelenka_assigned_pays_to_destroy_the_complications(complication: 
         game.apply(Choose(0))
         assert uid(game, "Rocks", VILLAIN_P) not in game.complications
         assert game.power(HERO_P) == 9 - 2
+
+
+MAGNUM = real("Particle Magnum", CardType.GEAR, cost=2)
+GUARD = sg_card("Guard", CardType.ADVERSARY, "Jaffa Guard", cost=1, skills={B: 1}, revive=1)
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (1, False)])
+def test_particle_magnum_pays_to_block_an_adversary(power: int, usable: bool) -> None:
+    game = scenario([MAGNUM], [GUARD], power=power, pad=20)
+    in_play(game, "Particle Magnum")
+    guard = uid(game, "Guard", VILLAIN_P)
+    ops.put_in_play(game, guard)
+    game._version += 1
+    action = ActivateAbility(hero(game, "Particle Magnum"), 0, target=guard)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert ops.is_blocked(game, guard)
+        assert Assign(guard) not in game.legal_actions()

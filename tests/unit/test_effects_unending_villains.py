@@ -443,3 +443,44 @@ def test_qetesh_grows_per_goauld_adversary_scored(scored: bool, more: int) -> No
     qetesh = v(game, "Qetesh")
     assert values.difficulty_of(game, qetesh, 0) == 1 + more
     assert values.revive_cost(game, qetesh) == 3 + more
+
+
+# --- fourth batch --------------------------------------------------------------------------
+
+SOLEMN = real("Solemn Prior (Eyes of the Ori)", ADV, cost=4, skills={S: 2, B: 2, I: 2},
+              revive=6, traits=("Ori",))
+ADRIA = real("Adria (Ascended Heir of the Ori)", ADV, cost=6, skills={C: 3, S: 3, B: 3},
+             revive=6, traits=("Ori",))
+
+
+@pytest.mark.parametrize("in_discard", [True, False])
+def test_solemn_prior_returns_a_supporter_for_power_per_assigned_team_character(
+        in_discard: bool) -> None:
+    game = start([MARINE], [SOLEMN])
+    in_play(game, "Solemn Prior", player=VILLAIN_P)
+    marine = uid(game, "Marine", HERO_P)
+    if in_discard:
+        ops.discard_from_hand(game, marine)
+        game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(v(game, "Solemn Prior")))
+    assert (game.pending_decision is not None) is in_discard
+    if in_discard:
+        game.apply(Choose(marine))
+        assert marine in game.hand(HERO_P) and game.power(VILLAIN_P) == 9 + 1
+
+
+@pytest.mark.parametrize("ori_in_hand", [True, False])
+def test_adria_stops_to_play_an_ori_obstacle_free(ori_in_hand: bool) -> None:
+    game = start([], [ADRIA, SERMON])
+    in_play(game, "Adria", player=VILLAIN_P)
+    sermon = v(game, "Sermon")
+    if not ori_in_hand:
+        ops.discard_from_hand(game, sermon)
+        game._version += 1
+    game.apply(Pass())
+    action = ActivateAbility(v(game, "Adria"), 0, target=sermon)
+    assert (action in game.legal_actions()) is ori_in_hand
+    if ori_in_hand:
+        game.apply(action)
+        assert sermon in game.obstacles and game.power(VILLAIN_P) == 9

@@ -40,6 +40,7 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.vocab import (
     SkillsBonus,
+    adversary,
     anything,
     assigned,
     assigned_with,
@@ -216,3 +217,18 @@ card("caca85a2-ad7f-41b9-a5b9-2679190fbec7", "Radek Zelenka (Miracle Worker)",
                                 Seq(MayPay(2, label="pay 2 power"),
                                     IfDid(Simple(_destroy_complications)))))),
      partial="taking back a drained card while he is ready is not played")
+
+
+def _adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, adversary)
+
+
+def _block_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.block(action.target, until_mission_end=True)
+
+
+card("af9953c8-ac98-44e6-8903-b98213603e15", "Particle Magnum",
+     Card(Abilities(Ability("Particle Magnum: block an adversary from the mission",
+                            AbilityCost(power=2, stop_self=True), _block_target,
+                            targets=_adversaries))),
+     partial="its wounding ability is not played (no wounds)")

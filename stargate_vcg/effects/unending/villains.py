@@ -292,3 +292,45 @@ card("4dcb3b4f-dfbf-41f6-ba2f-73314fc871f2", "Occupation",
 card("f1eab566-10d8-4dc9-aa95-8e9a57d96a9e", "Qetesh (Ambitious Queen)",
      Card(Difficulty(_goauld_adversaries_scored), ReviveBy(_goauld_adversaries_scored)),
      partial="her ability (destroy another adversary to grow) is not played")
+
+
+# --- fourth batch --------------------------------------------------------------------------
+
+
+class _ReturnSupporter(Op):
+    """Once a turn: a support character card from the opponent's discard pile goes back
+    to his hand; then this card's owner gains a power per assigned team character."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        options = tuple(c for c in t.discard_pile(them) if t.is_support_character(c))
+        if not options or t.recall(source, "turn") == (t.turn,):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "return a support character", args,
+                 optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.remember(source, "turn", (t.turn,))
+            t.take_into_hand(chosen[0])
+            t.gain_power(t.owner(source), len(select(t, source, assigned & team_character)))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _ori_obstacles_in_hand(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.hand(t.owner(s)) if t.is_obstacle(c) and t.has_trait(c, "Ori"))
+
+
+def _play_free_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.play_free(action.target)
+
+
+card("e06016d4-097a-436e-93c4-1346aabd2738", "Solemn Prior (Eyes of the Ori)",
+     Card(WhenAssigned(this, _ReturnSupporter())))
+card("225b362d-8d98-48a6-a8d4-373cefffd9a1", "Adria (Ascended Heir of the Ori)",
+     Card(Abilities(Ability("Adria: play an Ori obstacle at no cost",
+                            AbilityCost(stop_self=True), _play_free_target,
+                            targets=_ori_obstacles_in_hand))),
+     partial="boosting her with any Ori card is not played")
