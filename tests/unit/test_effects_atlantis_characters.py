@@ -348,3 +348,36 @@ def test_particle_magnum_pays_to_block_an_adversary(power: int, usable: bool) ->
         game.apply(action)
         assert ops.is_blocked(game, guard)
         assert Assign(guard) not in game.legal_actions()
+
+
+ZPM = real("Z.P.M.", CardType.GEAR, cost=4, traits=("Ancient", "Atlantis"))
+
+
+@pytest.mark.parametrize(("in_play_", "gained"), [(True, 1), (False, 0)])
+def test_zpm_gains_a_power_as_the_power_phase_ends(in_play_: bool, gained: int) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = scenario([ZPM], [], power=9, pad=20)
+    if in_play_:
+        in_play(game, "Z.P.M.")
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert game.power(HERO_P) == 9 + gained
+
+
+@pytest.mark.parametrize(("power", "usable"), [(9, True), (2, False)])
+def test_zpm_destroyed_readies_the_gears(power: int, usable: bool) -> None:
+    game = scenario([ZPM, WIDGET], [], power=power, pad=20)
+    in_play(game, "Z.P.M.", "Widget")
+    widget, zpm = hero(game, "Widget"), hero(game, "Z.P.M.")
+    ops.stop(game, widget)
+    game._version += 1
+    action = ActivateAbility(zpm, 0)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        if game.pending_decision is not None:
+            game.apply(Choose(1))
+        assert game.status_name(widget) == "ready" and game.zone_name(zpm) == "discard"

@@ -51,6 +51,8 @@ from stargate_vcg.effects.vocab import (
     incapacitated,
     other,
     select,
+    ship,
+    stopped,
     team_character,
     this,
     trait,
@@ -232,3 +234,19 @@ card("af9953c8-ac98-44e6-8903-b98213603e15", "Particle Magnum",
                             AbilityCost(power=2, stop_self=True), _block_target,
                             targets=_adversaries))),
      partial="its wounding ability is not played (no wounds)")
+
+
+def _ready_ship_any_state(t: Surface, source: int, card: int) -> bool:
+    if t.is_incapacitated(card):
+        return t.ready_incapacitated(card)
+    return t.ready(card)
+
+
+_downed_hero_ship = ship & hero_card & (stopped | incapacitated)
+
+card("f476440f-669f-40e1-817f-1d22199476e8", "Z.P.M.",
+     OpAbilityWith(Modes(("ready a hero ship", Do(_ready_ship_any_state, _downed_hero_ship)),
+                         ("ready all gears", DoAll(ready, gear))),
+                   AbilityCost(power=3, destroy_self=True), "Z.P.M.: ready a ship or the gears",
+                   On(Trigger.POWER_PHASE_END, Gain(1))),
+     partial="its power on its owner's villain turns is not played")
