@@ -574,7 +574,7 @@ def test_aris_boch_eases_missions_sharing_his_glyph(glyphs: tuple[Glyph, ...],
 
 
 @pytest.mark.parametrize(("glyphs", "usable"), [((Glyph.PISCES,), True), ((Glyph.LIBRA,), False)])
-def test_aris_boch_pays_to_slip_away_from_the_mission(glyphs: tuple[Glyph, ...],
+def test_aris_boch_pays_to_slip_away(glyphs: tuple[Glyph, ...],
                                                       usable: bool) -> None:
     game = team_game(BOCH, glyphs=glyphs)
     boch = hero(game, "Aris Boch")

@@ -373,7 +373,7 @@ WIT = mission("Wit Mission", I, 12)
 
 
 @pytest.mark.parametrize("ori_assigned", [True, False])
-def test_the_book_of_origin_has_dominion_while_an_ori_adversary_is_assigned(
+def test_the_book_of_origin_dominion_needs_an_assigned_ori(
         ori_assigned: bool) -> None:
     from stargate_vcg.engine.stargate.rules import dominion_obstacles
 

@@ -376,7 +376,7 @@ def _libra_or_triangulum(t: Surface, s: int) -> bool:
 
 card("8118c7fb-0ee9-4ed3-ac1b-0feb1f985913", "Aris Boch (The Greatest Bounty Hunter)",
      Card(DifficultyOf(-1, Pick(_shares_glyph_with_this)),
-          Abilities(Ability("Aris Boch: ready him and block him from the mission",
+          Abilities(Ability("Aris Boch: slips away from the mission",
                             AbilityCost(power=1, any_glyph=(Glyph.PISCES, Glyph.TRIANGULUM)),
                             _boch_escape, usable=lambda t, s: t.is_assigned(s)))))
 card("86b4e5b7-c50d-4f07-804d-cf13ab7774e8", "Zukhov (Resolute Team Leader)",
