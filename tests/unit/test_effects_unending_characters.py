@@ -600,3 +600,51 @@ def test_zukhov_draws_and_grows_when_a_russian_supporter_falls(glyphs: tuple[Gly
         game.apply(game.legal_actions()[0])
     assert len(game.hand(HERO_P)) == hand + 1
     assert game.skill(zukhov, 2) == 2 + bonus
+
+
+# --- fourth batch --------------------------------------------------------------------------
+
+VALA = real("Vala Mal Doran (High Stakes Gambler)", TEAM_CHARACTER, cost=4,
+            skills={C: 2, S: 0, B: 1, I: 3})
+DEVICE = real("Goa'uld Communication Device", GEAR, cost=2, traits=("NID",))
+BAD_ROCKS = sg_card("Bad Rocks", CardType.OBSTACLE, cost=1, skills={B: 1},
+                    allegiance=Allegiance.VILLAIN)
+EASY_ORION = mission("Easy Orion", B, 1, glyph=Glyph.ORION)
+
+
+@pytest.mark.parametrize(("earner", "reveal"), [("Vala Mal Doran", True),
+                                                ("Vala Mal Doran", False),
+                                                ("Fixture Leader", False)])
+def test_vala_mal_doran_earning_a_glyph_gambles_on_the_top_card(earner: str,
+                                                                reveal: bool) -> None:
+    game = team_game(VALA, first=EASY_ORION)
+    game.apply(Assign(hero(game, earner)))
+    hands = len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))
+    end_mission(game)
+    if earner != "Vala Mal Doran":
+        assert game.pending_decision is None
+        return
+    game.apply(Choose(0) if reveal else Decline())
+    # The hero's deck holds hero cards only (fixture fillers): into his hand, and the
+    # villain draws one.
+    gained = 1 if reveal else 0
+    assert (len(game.hand(HERO_P)), len(game.hand(VILLAIN_P))) == (hands[0] + gained,
+                                                                   hands[1] + gained)
+
+
+@pytest.mark.parametrize("villain_card", [True, False])
+def test_goauld_communication_device_makes_the_opponent_discard(villain_card: bool) -> None:
+    game = start([DEVICE], [BAD_ROCKS])
+    in_play(game, "Goa'uld Communication Device")
+    device, leader = hero(game, "Goa'uld Communication Device"), hero(game, "Fixture Leader")
+    game.apply(ActivateAbility(device, 0, discards=(game.hand(HERO_P)[0],)))
+    hand = len(game.hand(HERO_P))
+    rocks = uid(game, "Bad Rocks", VILLAIN_P)
+    filler = next(c for c in game.hand(VILLAIN_P) if c != rocks)
+    game.apply(Choose(rocks if villain_card else filler))
+    if villain_card:
+        assert len(game.hand(HERO_P)) == hand + 1
+    else:
+        game.apply(Choose(leader))
+        assert game.skill(leader, 2) == 3 + 1
+    assert game.status_name(device) == "stopped"

@@ -383,3 +383,83 @@ card("86b4e5b7-c50d-4f07-804d-cf13ab7774e8", "Zukhov (Resolute Team Leader)",
      Card(On(Trigger.DESTROYED, Seq(Simple(_count_fallen), Draw(1)),
              _russian_supporter_destroyed),
           SkillsBy(_fallen_this_turn, this, _libra_or_triangulum)))
+
+
+# --- fourth batch --------------------------------------------------------------------------
+
+
+class _GamblersDraws(Op):
+    """For each glyph she holds, her owner may reveal his deck's top card: a villain
+    card is discarded for a power; a hero card goes to his hand and his opponent draws.
+    args end with how many reveals are left."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self._offer(t, source, args, len(t.glyphs(source)))
+
+    def _offer(self, t: Surface, source: int, args: tuple[int, ...], left: int) -> None:
+        if left <= 0 or t.deck_top(t.owner(source)) < 0:
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, t.owner(source), (0,), "reveal the top card of your deck",
+                 (*args, left), optional=True, labels=("reveal it",))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, left = args[:-1], args[-1]
+        if not chosen:
+            self.finish(t, source, base, True)
+            return
+        me = t.owner(source)
+        top = t.deck_top(me)
+        t.reveal(top)
+        if t.is_villain_card(top):
+            t.to_discard(top)
+            t.gain_power(me, 1)
+        else:
+            t.take_into_hand(top)
+            t.draw(t.opponent(me), 1)
+        self._offer(t, source, base, left - 1)
+
+
+class _CommunicationDevice(Op):
+    """The opponent discards a card of his choice: a hero card gives a character skills
+    +1 until the mission ends (+2 for an NID one); a villain card draws a card."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        hand = t.hand(them)
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, them, hand, "discard a card", (*args, 0), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage = args[:-1], args[-1]
+        if stage == 0:
+            card_ = chosen[0]
+            t.discard(card_)
+            t.reveal(card_)
+            if t.is_villain_card(card_):
+                t.draw(t.owner(source), 1)
+            elif t.is_hero_card(card_):
+                options = select(t, source, character)
+                if options:
+                    self.ask(t, source, t.owner(source), options, "skills +1 (NID: +2)",
+                             (*base, 1))
+                    return
+        elif chosen:
+            target = chosen[0]
+            t.modify(target, 2 if t.has_trait(target, "NID") else 1, skills=True)
+        self.finish(t, source, base, True)
+
+
+def _vala_earned(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return event.card == s
+
+
+card("1879e2df-44ac-4d9e-b8ea-c2f99037b547", "Vala Mal Doran (High Stakes Gambler)",
+     Card(On(Trigger.GLYPH_EARNED, _GamblersDraws(), _vala_earned)))
+card("8adc1e40-1038-47ce-8989-0e9cb425c055", "Goa'uld Communication Device",
+     OpAbility(_CommunicationDevice(), AbilityCost(stop_self=True, discards=1),
+               "Goa'uld Communication Device: the opponent discards"))
