@@ -381,3 +381,27 @@ def test_zpm_destroyed_readies_the_gears(power: int, usable: bool) -> None:
         if game.pending_decision is not None:
             game.apply(Choose(1))
         assert game.status_name(widget) == "ready" and game.zone_name(zpm) == "discard"
+
+
+WEIR = real("Elizabeth Weir (Atlantis Expedition Leader)", TEAM_CHARACTER, cost=3,
+            skills={C: 3, S: 1, B: 0, I: 2}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("glyphs", "asked"), [((Glyph.TRIANGULUM,), True), ((Glyph.ORION,),
+                                                                              False)])
+def test_elizabeth_weir_cycles_a_card_per_triangulum_glyph(glyphs: tuple[Glyph, ...],
+                                                           asked: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    game = team_game(WEIR, glyphs=glyphs)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    assert (game.pending_decision is not None) is asked
+    if asked:
+        card_ = game.hand(HERO_P)[0]
+        hand = len(game.hand(HERO_P))
+        game.apply(Choose(card_))
+        assert card_ not in game.hand(HERO_P) and len(game.hand(HERO_P)) == hand
+        assert game.state.players[HERO_P].deck[0] == card_

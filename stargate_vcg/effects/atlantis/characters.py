@@ -250,3 +250,36 @@ card("f476440f-669f-40e1-817f-1d22199476e8", "Z.P.M.",
                    AbilityCost(power=3, destroy_self=True), "Z.P.M.: ready a ship or the gears",
                    On(Trigger.POWER_PHASE_END, Gain(1))),
      partial="its power on its owner's villain turns is not played")
+
+
+class _WeirCycle(Op):
+    """Up to one hand card per Triangulum glyph she holds goes under the deck, then her
+    owner draws as many."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        n = sum(1 for g in t.glyphs(source) if t.glyph_of(g) == Glyph.TRIANGULUM)
+        hand = t.hand(me)
+        if n <= 0 or not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, hand, "put cards under your deck to draw as many", args,
+                 optional=True, least=1, most=min(n, len(hand)), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.put_on_deck(c, bottom=True)
+        if chosen:
+            t.draw(t.owner(source), len(chosen))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _own_turn(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return t.hero == t.owner(s)
+
+
+# Ruling: the end of the debrief phase is the end of the turn.
+card("578b4597-0f99-4f70-90aa-947f6b2e80e8", "Elizabeth Weir (Atlantis Expedition Leader)",
+     Card(On(Trigger.POWER_PHASE_END, _WeirCycle(), _own_turn),
+          On(Trigger.TURN_END, _WeirCycle(), _own_turn)))
