@@ -405,3 +405,25 @@ def test_elizabeth_weir_cycles_a_card_per_triangulum_glyph(glyphs: tuple[Glyph, 
         game.apply(Choose(card_))
         assert card_ not in game.hand(HERO_P) and len(game.hand(HERO_P)) == hand
         assert game.state.players[HERO_P].deck[0] == card_
+
+
+BECKETT = real("Carson Beckett (Chief Medical Officer)", TEAM_CHARACTER, cost=4,
+               skills={C: 1, S: 3, B: 0, I: 2}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("leader_glyph", [True, False])
+def test_carson_beckett_takes_a_glyph_to_ready_its_holder(leader_glyph: bool) -> None:
+    game = team_game(BECKETT)
+    beckett, leader = hero(game, "Carson Beckett"), hero(game, "Fixture Leader")
+    orion = hero(game, "orion Place")
+    if leader_glyph:
+        place_glyphs(game, leader, Glyph.ORION)
+    ops.stop(game, leader)
+    game._version += 1
+    action = ActivateAbility(beckett, 0, target=orion)
+    assert (action in game.legal_actions()) is leader_glyph
+    if leader_glyph:
+        game.apply(action)
+        assert game.status_name(leader) == "ready"
+        assert orion in game.state.glyphs.get(beckett, [])
+        assert game.power(HERO_P) == 9 - 3

@@ -56,6 +56,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
@@ -283,3 +284,22 @@ def _own_turn(t: Surface, s: int, event: TriggerEvent) -> bool:
 card("578b4597-0f99-4f70-90aa-947f6b2e80e8", "Elizabeth Weir (Atlantis Expedition Leader)",
      Card(On(Trigger.POWER_PHASE_END, _WeirCycle(), _own_turn),
           On(Trigger.TURN_END, _WeirCycle(), _own_turn)))
+
+
+def _others_glyphs(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(m for c in select(t, s, your & other & character) for m in t.glyphs(c))
+
+
+def _beckett_treats(t: Surface, source: int, action: ActivateAbility) -> None:
+    holder = next((c for c in select(t, source, your & other & character)
+                   if action.target in t.glyphs(c)), -1)
+    if holder < 0:
+        return
+    t.move_glyph(action.target, source)
+    t.ready(holder)
+
+
+card("831b6c03-e779-4274-8df7-a58f4a84f78d", "Carson Beckett (Chief Medical Officer)",
+     Card(Abilities(Ability("Carson Beckett: take a glyph to ready its holder",
+                            AbilityCost(power=3), _beckett_treats, targets=_others_glyphs,
+                            usable=lambda t, s: t.is_ready(s)))))
