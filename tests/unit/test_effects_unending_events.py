@@ -69,3 +69,28 @@ def test_routine_mission_only_at_low_experience_readies_a_team_character(
         if game.pending_decision is not None:
             game.apply(Choose(warrior))
         assert game.status_name(warrior) == "ready"
+
+
+BROTHERS = real("Band of Brothers", EVENT, cost=3, traits=("SGC", "Atlantis"))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_band_of_brothers_sacrifices_an_assigned_brother_to_ready_the_rest(assigned: bool
+                                                                           ) -> None:
+    from stargate_vcg.engine.stargate import Assign, Pass
+
+    game = start([BROTHERS])
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    ops.stop(game, scholar)
+    game._version += 1
+    if assigned:
+        game.apply(Assign(leader))
+        game.apply(Pass())
+    brothers = uid(game, "Band of Brothers", HERO_P)
+    assert playable(game, brothers) is assigned
+    if assigned:
+        game.apply(PlayCard(brothers))
+        if game.pending_decision is not None:
+            game.apply(Choose(leader))
+        assert game.status_name(leader) == "incapacitated"
+        assert game.status_name(scholar) == "ready"

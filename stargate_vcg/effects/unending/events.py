@@ -10,10 +10,14 @@ from stargate_vcg.effects.dsl import (
     Cant,
     Card,
     Do,
+    DoAll,
+    Forget,
     Modes,
     OnPlay,
+    Seq,
     block_for_mission,
     destroy,
+    incapacitate,
     playing_this,
     ready,
     ready_incapacitated,
@@ -21,10 +25,14 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
+    assigned,
     character,
     incapacitated,
     obstacle,
+    select,
     team_character,
+    trait,
+    your,
 )
 from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
@@ -56,3 +64,33 @@ card("4a715fbb-5fa3-42db-b4d5-9473b91433f1", "Routine Mission",
                         Do(destroy, _cheap_obstacle, among=OBSTACLES)),
                        ("block a ready adversary",
                         Do(block_for_mission, ready_card & adversary))))))
+
+
+# --- second batch --------------------------------------------------------------------------
+
+_sgc_or_atlantis = trait("SGC") | trait("Atlantis")
+_brother = your & assigned & team_character & _sgc_or_atlantis
+
+
+def _no_brother(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and not select(t, s, _brother)
+
+
+def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
+    did = t.ready(card) if t.is_stopped(card) else False
+    if t.is_blocked(card):
+        did = t.unblock(card) or did
+    return did
+
+
+def _not_the_fallen(t: Surface, s: int, c: int) -> bool:
+    return c not in t.recall(s, "chosen")
+
+
+# Ruling: the incapacitation is the event's price, chosen as it resolves.
+card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
+     Card(Cant(_no_brother, "Band of Brothers: no assigned SGC or Atlantis team character"),
+          OnPlay(Seq(Forget(), Do(incapacitate, _brother, remember="chosen"),
+                     DoAll(_ready_and_unblock,
+                           your & character & _sgc_or_atlantis & ~assigned
+                           & Pick(_not_the_fallen))))))
