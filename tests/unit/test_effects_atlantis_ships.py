@@ -9,12 +9,13 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
+    Continue,
     Decline,
     Pass,
     StargateGame,
@@ -179,3 +180,28 @@ def test_daedalus_victory_pays_to_ready_a_character(pay: bool) -> None:
         assert game.status_name(warrior) == "ready"
     else:
         assert game.status_name(warrior) == "stopped"
+
+
+# --- Asuran Cruiser ------------------------------------------------------------------------
+
+ASURAN = real("Asuran Cruiser", SHIP, cost=3, firepower=4, traits=("Replicator",),
+              allegiance=VILLAIN)
+LOCATE = real("Locate Renegades (NID Base)", CardType.MISSION, skills={B: 12},
+              experience=1, glyph=Glyph.ORION)
+
+
+@pytest.mark.parametrize(("pay", "harder"), [(True, 2), (False, 1)])
+def test_asuran_cruiser_victory_repeats_a_failure_text(pay: bool, harder: int) -> None:
+    game = scenario([], [ASURAN], missions=[LOCATE, SPARE], power=9, pad=20)
+    in_play(game, "Asuran Cruiser")
+    assign_ships(game, "Asuran Cruiser")
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    game.apply(Choose(0) if pay else Decline())
+    if pay and game.pending_decision is not None:
+        game.apply(Choose(uid(game, "Locate Renegades", HERO_P)))
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    assert game.mission_difficulty() == 3 + harder

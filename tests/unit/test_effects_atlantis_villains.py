@@ -270,3 +270,23 @@ def test_hijacked_gate_failure_destroys_a_gear(gear: bool) -> None:
         assert game.zone_name(widget) == "discard"
     else:
         assert game.zone_name(widget) == "hand"
+
+
+UNDERLING = real("Wraith Underling (He Who Would Be King)", ADV, cost=4, skills={C: 3, B: 3},
+                 revive=4, traits=("Wraith",))
+CULL = sg_card("Cull", OBS, cost=1, skills={C: 1}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_wraith_underling_assigned_gives_wraith_obstacles_dominion(assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.rules import dominion_obstacles
+
+    game = start([], [UNDERLING, CULL])
+    in_play(game, "Wraith Underling", player=VILLAIN_P)
+    game.apply(Pass())
+    cull = v(game, "Cull")
+    game.apply(PlayCard(cull))
+    if assigned:
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Wraith Underling")))
+    assert (cull in dominion_obstacles(game)) is assigned

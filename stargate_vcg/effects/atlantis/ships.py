@@ -8,10 +8,14 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     Card,
     Do,
+    Forget,
     IfDid,
     MayPay,
+    On,
+    Op,
     Search,
     Seq,
+    Simple,
     Victory,
     WhenAssigned,
     ready,
@@ -19,6 +23,7 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.vocab import (
     assigned,
+    at_current_mission,
     blocked,
     character,
     obstacle,
@@ -31,7 +36,7 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 _wraith_ship = trait("Wraith") & ship
@@ -89,3 +94,37 @@ card("e7fa5767-53ae-4fa7-8c67-7308cfc9b9bc", "Daedalus (Intergalactic Transport)
      Card(Victory(Seq(MayPay(3, label="pay 3 power to ready a character"),
                       IfDid(Do(ready, your & character))))),
      partial="assigning the readied character at once is not played")
+
+
+def _again(t: Surface, source: int) -> bool:
+    chosen = t.recall(source, "again")
+    t.forget(source, "again")
+    for c in chosen:
+        t.use_failure_text(c)
+    return bool(chosen)
+
+
+class _ChooseFailureText(Op):
+    """Choose the mission or a Replicator card at it, remembered under "again"."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = tuple(c for c in at_current_mission(t, source)
+                        if t.is_mission(c) or t.has_trait(c, "Replicator"))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "repeat its failure text", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.remember(source, "again", chosen)
+        self.finish(t, source, args, bool(chosen))
+
+
+# Ruling: the chosen text resolves once more as the failure is known (any failure text
+# of its own resolves first); a mission that succeeds forgets the choice.
+card("33628522-2408-448e-a123-992c882eb198", "Asuran Cruiser",
+     Card(Victory(Seq(MayPay(2, label="pay 2 power"),
+                      IfDid(_ChooseFailureText()))),
+          On(Trigger.MISSION_FAILED, Simple(_again)),
+          On(Trigger.MISSION_END, Forget("again"))))

@@ -137,3 +137,16 @@ card("10acefe2-d3f0-4f23-8ecc-83ad1917d3f9", "The Defiant One (Survivor)",
 card("b117ad3a-6f7e-4ea0-9aa0-e73ea2cefe3d", "Hijacked Gate",
      Card(Failure(Do(destroy, gear | (ship & hero_card)))),
      partial="its success text (no more missions this turn) is not played")
+
+
+class WraithDominion(CardEffect):
+    """While this adversary is assigned, Wraith obstacles at the mission have dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return t.is_assigned(source) and t.has_trait(obstacle, "Wraith")
+
+
+card("cf37d891-26cf-44a8-8a7f-d42883160b37", "Wraith Underling (He Who Would Be King)",
+     Card(WraithDominion()),
+     partial="destroying a dominion obstacle scored with him (no more missions) is not "
+             "played")
