@@ -290,3 +290,19 @@ def test_wraith_underling_assigned_gives_wraith_obstacles_dominion(assigned: boo
         game.apply(Pass())
         game.apply(Assign(v(game, "Wraith Underling")))
     assert (cull in dominion_obstacles(game)) is assigned
+
+
+@pytest.mark.parametrize(("first", "can_continue"), [(mission("Easy Lab", S, 1), False),
+                                                     (LAB, True)])
+def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(
+        first: StargateCard, can_continue: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([], [HIJACKED], first=first)
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(PlayCard(v(game, "Hijacked Gate")))
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is can_continue

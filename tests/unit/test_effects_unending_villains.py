@@ -484,3 +484,24 @@ def test_adria_stops_to_play_an_ori_obstacle_free(ori_in_hand: bool) -> None:
     if ori_in_hand:
         game.apply(action)
         assert sermon in game.obstacles and game.power(VILLAIN_P) == 9
+
+
+STRANDED = real("Stranded", OBS, cost=2, skills={C: 2, B: 2})
+
+
+@pytest.mark.parametrize(("first", "can_continue"), [(COMBAT, False),
+                                                     (mission("Easy", B, 1), True)])
+def test_stranded_failure_ends_the_heros_missions_for_the_turn(first: StargateCard,
+                                                               can_continue: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([], [STRANDED], first=first)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Stranded")))
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is can_continue

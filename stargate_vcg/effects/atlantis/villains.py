@@ -9,6 +9,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
+    Cant,
     Card,
     CostChange,
     Do,
@@ -30,10 +31,11 @@ from stargate_vcg.effects.dsl import (
     ready,
     stop,
 )
+from stargate_vcg.effects.unending.villains import FromDiscardToo
 from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
-from stargate_vcg.engine.stargate.actions import PlayComplication
+from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 
 def _opponent_drains(n: int) -> Callable[[Surface, int], bool]:
@@ -134,9 +136,19 @@ card("10acefe2-d3f0-4f23-8ecc-83ad1917d3f9", "The Defiant One (Survivor)",
              _opponent_character_while_assigned),
           On(Trigger.ASSIGNED, Simple(_opponent_drains(1)),
              _opponent_character_while_assigned)))
+def _no_more_missions(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _continuing(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Continue) and (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
 card("b117ad3a-6f7e-4ea0-9aa0-e73ea2cefe3d", "Hijacked Gate",
-     Card(Failure(Do(destroy, gear | (ship & hero_card)))),
-     partial="its success text (no more missions this turn) is not played")
+     FromDiscardToo(Failure(Do(destroy, gear | (ship & hero_card))),
+                    Success(Simple(_no_more_missions)),
+                    Cant(_continuing, "Hijacked Gate: no more missions this turn")))
 
 
 class WraithDominion(CardEffect):

@@ -62,17 +62,20 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
     Assign,
+    Continue,
     PlayCard,
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
     Ability,
     AbilityCost,
     CardEffect,
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 
 def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -334,3 +337,27 @@ card("225b362d-8d98-48a6-a8d4-373cefffd9a1", "Adria (Ascended Heir of the Ori)",
                             AbilityCost(stop_self=True), _play_free_target,
                             targets=_ori_obstacles_in_hand))),
      partial="boosting her with any Ori card is not played")
+
+
+# --- fifth batch ---------------------------------------------------------------------------
+
+
+class FromDiscardToo(Card):
+    """A `Card` whose text works on from the discard pile (where an obstacle goes as the
+    mission is cleared), for a failure that lasts the turn."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+def _no_more_missions(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _continuing(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Continue) and (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+card("a4eba35b-300a-4a76-95da-03a5d5ca8587", "Stranded",
+     FromDiscardToo(Failure(Simple(_no_more_missions)),
+                    Cant(_continuing, "Stranded: no more missions this turn")))
