@@ -400,7 +400,7 @@ class _GamblersDraws(Op):
         if left <= 0 or t.deck_top(t.owner(source)) < 0:
             self.finish(t, source, args, True)
             return
-        self.ask(t, source, t.owner(source), (0,), "reveal the top card of your deck",
+        self.ask(t, source, t.owner(source), (0,), "gamble on the deck's top card",
                  (*args, left), optional=True, labels=("reveal it",))
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],

@@ -89,7 +89,7 @@ def _not_the_fallen(t: Surface, s: int, c: int) -> bool:
 
 # Ruling: the incapacitation is the event's price, chosen as it resolves.
 card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
-     Card(Cant(_no_brother, "Band of Brothers: no assigned SGC or Atlantis team character"),
+     Card(Cant(_no_brother, "Band of Brothers: nobody of the team to sacrifice"),
           OnPlay(Seq(Forget(), Do(incapacitate, _brother, remember="chosen"),
                      DoAll(_ready_and_unblock,
                            your & character & _sgc_or_atlantis & ~assigned
