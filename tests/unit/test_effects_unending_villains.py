@@ -505,3 +505,28 @@ def test_stranded_failure_ends_the_heros_missions_for_the_turn(first: StargateCa
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
     assert (Continue() in game.legal_actions()) is can_continue
+
+
+BOMBARDMENT = real("Bombardment", OBS, cost=3, skills={B: 0}, traits=("Jaffa",))
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("ship", "difficulty"), [(True, 2), (False, 0)])
+def test_bombardment_is_as_hard_as_the_chosen_ship_and_destroys_supporters(
+        ship: bool, difficulty: int) -> None:
+    game = start([MARINE], [BOMBARDMENT, GLIDER])
+    in_play(game, "Marine")
+    in_play(game, "Glider", player=VILLAIN_P)
+    marine = uid(game, "Marine", HERO_P)
+    game.apply(Assign(marine))
+    if ship:
+        game.apply(Assign(v(game, "Glider")))
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    bombardment = v(game, "Bombardment")
+    game.apply(PlayCard(bombardment))
+    assert values.difficulty_of(game, bombardment, 2) == difficulty
+    end_mission(game)
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.zone_name(marine) == ("discard" if ship else "in play")

@@ -20,10 +20,12 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoAll,
     DoExactly,
+    DoN,
     DoRemembered,
     DoToIt,
     Draw,
     Failure,
+    Forget,
     Gain,
     IfDid,
     May,
@@ -36,6 +38,7 @@ from stargate_vcg.effects.dsl import (
     Simple,
     WhenAssigned,
     WhenPlayed,
+    choose,
     destroy,
     incapacitate,
     ready,
@@ -361,3 +364,18 @@ def _continuing(t: Surface, source: int, player: int, action: Any) -> bool:
 card("a4eba35b-300a-4a76-95da-03a5d5ca8587", "Stranded",
      FromDiscardToo(Failure(Simple(_no_more_missions)),
                     Cant(_continuing, "Stranded: no more missions this turn")))
+
+
+def _bombarding(t: Surface, source: int) -> int:
+    chosen = t.recall(source, "ship")
+    if not chosen or not t.is_assigned(chosen[0]):
+        return 0
+    return t.firepower(chosen[0])
+
+
+_own_assigned_ship = your & assigned & ship
+
+card("85a3a658-17df-4d3e-88e4-e34d69e03690", "Bombardment",
+     Card(WhenPlayed(Seq(Forget("ship"), Do(choose, _own_assigned_ship, remember="ship"))),
+          Difficulty(_bombarding),
+          Failure(DoN(destroy, assigned & support_character, count(_own_assigned_ship)))))
