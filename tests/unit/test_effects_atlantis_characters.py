@@ -427,3 +427,25 @@ def test_carson_beckett_takes_a_glyph_to_ready_its_holder(leader_glyph: bool) ->
         assert game.status_name(leader) == "ready"
         assert orion in game.state.glyphs.get(beckett, [])
         assert game.power(HERO_P) == 9 - 3
+
+
+SHOWDOWN = real("Final Showdown", CardType.EVENT, cost=2)
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_final_showdown_brings_an_adversary_back_to_raise_a_character(scored: bool) -> None:
+    game = scenario([SHOWDOWN], [GUARD], power=9, pad=20)
+    guard, warrior = uid(game, "Guard", VILLAIN_P), hero(game, "Fixture Warrior")
+    if scored:
+        ops.discard_from_hand(game, guard)
+        ops.to_score_pile(game, guard)
+        game._version += 1
+    game.apply(PlayCard(hero(game, "Final Showdown")))
+    if not scored:
+        assert game.pending_decision is None and game.status_name(warrior) == "stopped"
+        return
+    if game.pending_decision is not None and game.pending_decision.player == VILLAIN_P:
+        game.apply(Choose(guard))
+    assert game.zone_name(guard) == "in play"
+    game.apply(Choose(warrior))
+    assert game.status_name(warrior) == "ready" and game.skill(warrior, 2) == 3 + 1
