@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -18,6 +18,7 @@ from stargate_vcg.engine.stargate import (
     Continue,
     Decline,
     Pass,
+    PlayCard,
     StargateGame,
     ops,
     values,
@@ -205,3 +206,20 @@ def test_asuran_cruiser_victory_repeats_a_failure_text(pay: bool, harder: int) -
         game.apply(game.legal_actions()[0])
     game.apply(Continue())
     assert game.mission_difficulty() == 3 + harder
+
+
+GUNBOAT = real("Gunboat Diplomacy", CardType.EVENT, cost=2)
+CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+@pytest.mark.parametrize(("first", "easier"), [(COMBAT, 1), (mission("Lab", S, 12), 0)])
+def test_gunboat_diplomacy_eases_the_mission_per_assigned_hero_ship(first: StargateCard,
+                                                                    easier: int) -> None:
+    game = scenario([GUNBOAT, CRUISER], [], missions=[first, SPARE], power=9, pad=20)
+    ops.put_in_play(game, uid(game, "Cruiser", HERO_P))
+    game._version += 1
+    game.apply(Assign(uid(game, "Cruiser", HERO_P)))
+    game.apply(Pass())
+    before = game.mission_difficulty()
+    game.apply(PlayCard(uid(game, "Gunboat Diplomacy", HERO_P)))
+    assert game.mission_difficulty() == before - easier

@@ -3,9 +3,18 @@
 from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
-from stargate_vcg.effects.dsl import Card, OnPlay, Op, Search, StopToPlay
-from stargate_vcg.effects.vocab import character, select, support_character, your
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.effects.dsl import Card, DifficultyOf, OnPlay, Op, Search, Simple, StopToPlay
+from stargate_vcg.effects.unending.villains import FromDiscardToo
+from stargate_vcg.effects.vocab import (
+    Pick,
+    assigned,
+    character,
+    select,
+    ship,
+    support_character,
+    your,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, UNTIL_TURN_END, Surface
 
 card("78272fe4-9889-4224-ae7a-293a032e7ef3", "Help Is on the Way",
      Card(StopToPlay(1), OnPlay(Search(support_character))),
@@ -47,3 +56,23 @@ class _Showdown(Op):
 # Rulings: any adversary of his score pile qualifies; readying and unblocking the
 # character are done whenever they can be.
 card("3e446ec6-c019-4969-9d1c-7d326cfa3797", "Final Showdown", Card(OnPlay(_Showdown())))
+
+
+def _gunboats_out(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _gunboat_relief(t: Surface, source: int) -> int:
+    if (source, UNTIL_TURN_END) not in t.lasting_rules():
+        return 0
+    return -len(select(t, source, your & assigned & ship))
+
+
+_culture_or_combat_mission = Pick(
+    lambda t, s, c: c == t.mission and bool({CULTURE, COMBAT} & set(t.mission_skills())))
+
+# Ruling: the event's text works on from the discard pile for the rest of the turn.
+card("b660ae12-886e-4c8a-8121-571c6b6c6e4e", "Gunboat Diplomacy",
+     FromDiscardToo(OnPlay(Simple(_gunboats_out)),
+                    DifficultyOf(_gunboat_relief, _culture_or_combat_mission)))
