@@ -449,3 +449,32 @@ def test_final_showdown_brings_an_adversary_back_to_raise_a_character(scored: bo
     assert game.zone_name(guard) == "in play"
     game.apply(Choose(warrior))
     assert game.status_name(warrior) == "ready" and game.skill(warrior, 2) == 3 + 1
+
+
+WOOLSEY = real("Richard Woolsey (Resourceful Administrator)", SUPPORT, cost=3, skills={C: 2},
+               traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("assigned", "power", "paid"), [(False, 9, 2), (True, 9, 0),
+                                                         (False, 1, None)])
+def test_richard_woolsey_puts_discarded_cards_under_the_deck(assigned: bool, power: int,
+                                                             paid: int | None) -> None:
+    game = scenario([WOOLSEY, WIDGET, GADGET], [], missions=[mission("Talks", C, 12), SPARE],
+                    power=power, pad=20)
+    in_play(game, "Richard Woolsey")
+    woolsey, widget, gadget = hero(game, "Richard Woolsey"), hero(game, "Widget"), hero(
+        game, "Gadget")
+    for c in (widget, gadget):
+        ops.discard_from_hand(game, c)
+    game._version += 1
+    if assigned:
+        game.apply(Assign(woolsey))
+        game.apply(Pass())
+    action = ActivateAbility(woolsey, 0)
+    assert (action in game.legal_actions()) is (paid is not None)
+    if paid is None:
+        return
+    game.apply(action)
+    game.apply(Choose(widget))
+    assert game.state.players[HERO_P].deck[:2] == [gadget, widget]
+    assert game.power(HERO_P) == power - paid

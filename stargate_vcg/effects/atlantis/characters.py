@@ -303,3 +303,49 @@ card("831b6c03-e779-4274-8df7-a58f4a84f78d", "Carson Beckett (Chief Medical Offi
      Card(Abilities(Ability("Carson Beckett: take a glyph to ready its holder",
                             AbilityCost(power=3), _beckett_treats, targets=_others_glyphs,
                             usable=lambda t, s: t.is_ready(s)))))
+
+
+class _WoolseyRecycles(Op):
+    """Up to four random cards of his owner's discard pile go under his deck, in the
+    order he chooses: one at a time, each under the ones before. args: the picked cards
+    still to place."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = list(t.discard_pile(t.owner(source)))
+        picked: list[int] = []
+        while pile and len(picked) < 4:
+            c = t.random_card(pile)
+            pile.remove(c)
+            picked.append(c)
+        self._next(t, source, tuple(picked))
+
+    def _next(self, t: Surface, source: int, left: tuple[int, ...]) -> None:
+        if len(left) <= 1:
+            for c in left:
+                t.put_on_deck(c, bottom=True)
+            self.finish(t, source, (), True)
+            return
+        self.ask(t, source, t.owner(source), left, "next card under your deck", left,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.put_on_deck(chosen[0], bottom=True)
+        self._next(t, source, tuple(c for c in args if c != chosen[0]))
+
+
+class RichardWoolsey(OpAbilityWith):
+    """Resourceful Administrator: his ability costs 2 power, nothing while assigned."""
+
+    def __init__(self) -> None:
+        super().__init__(_WoolseyRecycles(), AbilityCost(power=2, stop_self=True),
+                         "Richard Woolsey: cards back under the deck")
+        self.assigned_ability = Ability(self.ability.text, AbilityCost(stop_self=True),
+                                        self._use)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.assigned_ability if t.is_assigned(source) else self.ability,)
+
+
+card("a1510b4b-3c89-4c17-ae92-5a534a4049f2", "Richard Woolsey (Resourceful Administrator)",
+     RichardWoolsey())
