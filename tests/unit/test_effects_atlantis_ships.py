@@ -209,16 +209,16 @@ def test_asuran_cruiser_victory_repeats_a_failure_text(pay: bool, harder: int) -
 
 
 GUNBOAT = real("Gunboat Diplomacy", CardType.EVENT, cost=2)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
+GUNSHIP = sg_card("Gunship", SHIP, "Hero Ship", cost=1, firepower=2)
 
 
 @pytest.mark.parametrize(("first", "easier"), [(COMBAT, 1), (mission("Lab", S, 12), 0)])
 def test_gunboat_diplomacy_eases_the_mission_per_assigned_hero_ship(first: StargateCard,
                                                                     easier: int) -> None:
-    game = scenario([GUNBOAT, CRUISER], [], missions=[first, SPARE], power=9, pad=20)
-    ops.put_in_play(game, uid(game, "Cruiser", HERO_P))
+    game = scenario([GUNBOAT, GUNSHIP], [], missions=[first, SPARE], power=9, pad=20)
+    ops.put_in_play(game, uid(game, "Gunship", HERO_P))
     game._version += 1
-    game.apply(Assign(uid(game, "Cruiser", HERO_P)))
+    game.apply(Assign(uid(game, "Gunship", HERO_P)))
     game.apply(Pass())
     before = game.mission_difficulty()
     game.apply(PlayCard(uid(game, "Gunboat Diplomacy", HERO_P)))

@@ -22,9 +22,9 @@ card("78272fe4-9889-4224-ae7a-293a032e7ef3", "Help Is on the Way",
 
 
 class _Showdown(Op):
-    """The opponent brings an adversary of his score pile back at no cost (he must, if
-    he has one); if one came back, a character gets skills +1 until the mission ends,
-    readied and unblocked. Stages ride in the args."""
+    """The opponent must return a scored adversary to play for free; if he did, one of
+    this player's characters is boosted by one skill point this mission, readied and
+    unblocked. Stages ride in the args."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         them = t.opponent(t.owner(source))
