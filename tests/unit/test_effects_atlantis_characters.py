@@ -478,3 +478,26 @@ def test_richard_woolsey_puts_discarded_cards_under_the_deck(assigned: bool, pow
     game.apply(Choose(widget))
     assert game.state.players[HERO_P].deck[:2] == [gadget, widget]
     assert game.power(HERO_P) == power - paid
+
+
+RONON = real("Ronon Dex (Satedan Gunslinger)", TEAM_CHARACTER, cost=5,
+             skills={C: 1, S: 0, B: 3, I: 2}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("glyphs", "usable"), [((Glyph.GEMINI, Glyph.PISCES), True),
+                                                ((Glyph.GEMINI,), False)])
+def test_ronon_dex_stops_a_particle_magnum_to_destroy_an_adversary(
+        glyphs: tuple[Glyph, ...], usable: bool) -> None:
+    game = team_game(RONON, [MAGNUM], [GUARD], glyphs=glyphs)
+    in_play(game, "Particle Magnum")
+    guard, magnum = uid(game, "Guard", VILLAIN_P), hero(game, "Particle Magnum")
+    ops.put_in_play(game, guard)
+    game._version += 1
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(guard))
+    action = ActivateAbility(hero(game, "Ronon Dex"), 0, stops=(magnum,), target=guard)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.zone_name(guard) == "discard" and game.status_name(magnum) == "stopped"
+        assert game.power(HERO_P) == 9 - 2

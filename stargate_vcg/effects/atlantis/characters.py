@@ -349,3 +349,23 @@ class RichardWoolsey(OpAbilityWith):
 
 card("a1510b4b-3c89-4c17-ae92-5a534a4049f2", "Richard Woolsey (Resourceful Administrator)",
      RichardWoolsey())
+
+
+def _own_magnum(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and t.is_gear(c) and t.title(c) == "Particle Magnum"
+
+
+def _assigned_adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, assigned & adversary)
+
+
+def _destroy_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy_by(action.target, source)
+
+
+card("41726afa-f865-4ad8-88d0-a8545014c670", "Ronon Dex (Satedan Gunslinger)",
+     Card(Abilities(Ability("Ronon Dex: destroy an assigned adversary",
+                            AbilityCost(power=2, glyphs=(Glyph.GEMINI, Glyph.PISCES),
+                                        stop_others=1, others=_own_magnum),
+                            _destroy_target, targets=_assigned_adversaries))),
+     partial="his wounds (on assignment, and the cheaper shot) are not played")
