@@ -530,3 +530,31 @@ def test_bombardment_is_as_hard_as_the_chosen_ship_and_destroys_supporters(
     while game.pending_decision is not None:
         game.apply(game.legal_actions()[0])
     assert game.zone_name(marine) == ("discard" if ship else "in play")
+
+
+EXHAUSTED = real("Exhausted", OBS, cost=3, skills={S: 2, I: 2}, traits=("Disease",))
+
+
+@pytest.mark.parametrize(("first", "placed"), [(LAB, True), (mission("Easy Lab", S, 1), False)])
+def test_exhausted_failure_weakens_a_character_until_paid_off(first: StargateCard,
+                                                              placed: bool) -> None:
+    game = start([], [EXHAUSTED], first=first)
+    scientist = uid(game, "Fixture Scientist", HERO_P)
+    game.apply(Assign(scientist))
+    exhausted = v(game, "Exhausted")
+    game.apply(PlayCard(exhausted))
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    if not placed:
+        assert game.zone_name(exhausted) != "beneath a card"
+        assert game.skill(scientist, 1) == 3
+        return
+    game.apply(Choose(scientist))
+    assert game.skill(scientist, 1) == 0
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    game.apply(Continue())
+    game.apply(ActivateAbility(exhausted, 0))
+    assert game.skill(scientist, 1) == 3

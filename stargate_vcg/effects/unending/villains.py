@@ -41,10 +41,14 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     incapacitate,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
+    SkillsBonus,
     adversary,
     always,
     assigned,
@@ -70,6 +74,7 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
     DISCARD_PILE,
     IN_PLAY,
     Ability,
@@ -379,3 +384,23 @@ card("85a3a658-17df-4d3e-88e4-e34d69e03690", "Bombardment",
      Card(WhenPlayed(Seq(Forget("ship"), Do(choose, _own_assigned_ship, remember="ship"))),
           Difficulty(_bombarding),
           Failure(DoN(destroy, assigned & support_character, count(_own_assigned_ship)))))
+
+
+class Placeable(Card):
+    """An obstacle whose text works on from beneath the character it is placed on."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+def _destroy_this_placed(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(source)
+
+
+_holder = Pick(lambda t, s, c: c == placed_on(t, s))
+
+card("26eb92ca-448f-4d9b-b741-25c00bf5390e", "Exhausted",
+     Placeable(Failure(Do(place_on, character & (stopped | assigned), prompt="place it on")),
+               SkillsBonus(-3, _holder),
+               Abilities(Ability("Exhausted: pay to be rid of it", AbilityCost(power=3),
+                                 _destroy_this_placed,
+                                 usable=lambda t, s: placed_on(t, s) >= 0, any_player=True))))
