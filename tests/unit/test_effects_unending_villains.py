@@ -558,3 +558,26 @@ def test_exhausted_failure_weakens_a_character_until_paid_off(first: StargateCar
     game.apply(Continue())
     game.apply(ActivateAbility(exhausted, 0))
     assert game.skill(scientist, 1) == 3
+
+
+PARANOIA = real("Paranoia", OBS, cost=3, skills={B: 2, I: 3}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("reassign", [True, False])
+def test_paranoia_keeps_the_pair_apart_and_destroys_both_on_failure(reassign: bool) -> None:
+    game = start([MARINE, MARINE], [PARANOIA])
+    a, b = (u for u in game.hand(HERO_P) if game.facts[u].title == "Marine")
+    for m in (a, b):
+        ops.put_in_play(game, m)
+    game._version += 1
+    game.apply(Assign(a))
+    game.apply(PlayCard(v(game, "Paranoia")))
+    assert game.status_name(a) == game.status_name(b) == "ready"
+    game.apply(Assign(a) if reassign else Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    assert (Assign(b) in game.legal_actions()) is not reassign
+    game.apply(Pass())
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert (game.zone_name(a), game.zone_name(b)) == (
+        ("discard", "discard") if reassign else ("in play", "in play"))

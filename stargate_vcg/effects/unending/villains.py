@@ -27,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    If,
     IfDid,
     May,
     MayPay,
@@ -404,3 +405,23 @@ card("26eb92ca-448f-4d9b-b741-25c00bf5390e", "Exhausted",
                Abilities(Ability("Exhausted: pay to be rid of it", AbilityCost(power=3),
                                  _destroy_this_placed,
                                  usable=lambda t, s: placed_on(t, s) >= 0, any_player=True))))
+
+
+def _become_ready(t: Surface, source: int, card: int) -> bool:
+    return t.ready(card) if t.is_stopped(card) or t.is_assigned(card) else True
+
+
+def _paired_and_other_assigned(t: Surface, s: int, c: int) -> bool:
+    pair = t.recall(s, "chosen")
+    return c in pair and any(o != c and t.in_play(o) and t.is_assigned(o) for o in pair)
+
+
+def _either_assigned(t: Surface, s: int) -> bool:
+    return any(t.in_play(c) and t.is_assigned(c) for c in t.recall(s, "chosen"))
+
+
+card("9df40591-078a-45b2-a647-35eeec5bc8cc", "Paranoia",
+     Card(WhenPlayed(Seq(Forget(), Do(_become_ready, support_character, count=2,
+                                      remember="chosen"))),
+          Blocked(Pick(_paired_and_other_assigned), always, "Paranoia: the pair won't mix"),
+          Failure(If(_either_assigned, DoRemembered(destroy)))))
