@@ -581,3 +581,35 @@ def test_paranoia_keeps_the_pair_apart_and_destroys_both_on_failure(reassign: bo
         game.apply(game.legal_actions()[0])
     assert (game.zone_name(a), game.zone_name(b)) == (
         ("discard", "discard") if reassign else ("in play", "in play"))
+
+
+DOCI = real("The Doci (Corruptor of Souls)", ADV, cost=3, skills={C: 2, I: 2}, revive=4,
+            traits=("Ori",))
+ORI_SCROLL = sg_card("Ori Scroll", OBS, cost=1, skills={C: 1}, traits=("Ori",),
+                     allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("ori_on_top", [True, False])
+def test_the_doci_revived_keeps_the_ori_cards_he_would_mill(ori_on_top: bool) -> None:
+    from stargate_vcg.engine.stargate import Revive
+
+    game = start([], [DOCI, ORI_SCROLL], first=CULTURE)
+    in_play(game, "The Doci", player=VILLAIN_P)
+    scroll = v(game, "Ori Scroll")
+    if ori_on_top:
+        p = game.state.players[VILLAIN_P]
+        p.hand.remove(scroll)
+        p.deck.append(scroll)
+        game.state.zone[scroll] = Z_DECK
+        game._version += 1
+    doci = v(game, "The Doci")
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(doci))
+    end_mission(game)
+    deck = len(game.state.players[VILLAIN_P].deck)
+    discards = len(game.discard_pile(VILLAIN_P))
+    game.apply(Revive(doci))
+    assert len(game.state.players[VILLAIN_P].deck) == deck - 4
+    # The Ori card on top comes back to the hand; the other three are milled.
+    assert len(game.discard_pile(VILLAIN_P)) == discards + (3 if ori_on_top else 4)
+    assert scroll in game.hand(VILLAIN_P)

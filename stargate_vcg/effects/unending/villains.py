@@ -81,6 +81,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -425,3 +426,24 @@ card("9df40591-078a-45b2-a647-35eeec5bc8cc", "Paranoia",
                                       remember="chosen"))),
           Blocked(Pick(_paired_and_other_assigned), always, "Paranoia: the pair won't mix"),
           Failure(If(_either_assigned, DoRemembered(destroy)))))
+
+
+class TheDoci(CardEffect):
+    """Corruptor of Souls: as his revive cost is paid, the Ori cards among the cards
+    milled go to his owner's hand instead (revealed)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        for c in t.deck_top_cards(t.owner(source), value):
+            if t.has_trait(c, "Ori"):
+                t.reveal(c)
+                t.take_into_hand(c)
+            else:
+                t.to_discard(c)
+
+
+card("735a3850-d8ca-4341-b190-3e0b1bd27163", "The Doci (Corruptor of Souls)", TheDoci())
