@@ -613,3 +613,40 @@ def test_the_doci_revived_keeps_the_ori_cards_he_would_mill(ori_on_top: bool) ->
     # The Ori card on top comes back to the hand; the other three are milled.
     assert len(game.discard_pile(VILLAIN_P)) == discards + (3 if ori_on_top else 4)
     assert scroll in game.hand(VILLAIN_P)
+
+
+REPLICATOR_MARRICK = real("Replicator Marrick (Parasitic Drone)", ADV, cost=4,
+                          skills={S: 2, B: 2, I: 2}, revive=5, traits=("Replicator",))
+MAVERICK = real("AGM-65 Maverick", CardType.GEAR, cost=3, traits=("SGC",))
+
+
+@pytest.mark.parametrize("absorb", [True, False])
+def test_replicator_marrick_absorbs_a_supporter_for_combat(absorb: bool) -> None:
+    game = start([MARINE], [REPLICATOR_MARRICK])
+    in_play(game, "Marine")
+    marine = uid(game, "Marine", HERO_P)
+    game.apply(Pass())
+    marrick = v(game, "Replicator Marrick")
+    game.apply(PlayCard(marrick))
+    game.apply(Choose(marine) if absorb else Decline())
+    assert game.zone_name(marine) == ("beneath a card" if absorb else "in play")
+    assert game.skill(marrick, 2) == 2 + (1 if absorb else 0)
+
+
+@pytest.mark.parametrize("shed", [True, False])
+def test_replicator_marrick_sheds_his_host_to_survive(shed: bool) -> None:
+    game = start([MARINE, MAVERICK], [REPLICATOR_MARRICK])
+    in_play(game, "Marine", "AGM-65 Maverick")
+    marine, leader = uid(game, "Marine", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    marrick = v(game, "Replicator Marrick")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(marrick))
+    game.apply(Choose(marine))
+    game.apply(Pass())
+    game.apply(Assign(marrick))
+    maverick = uid(game, "AGM-65 Maverick", HERO_P)
+    game.apply(ActivateAbility(maverick, 0, stops=(leader,), target=marrick))
+    game.apply(Choose(0) if shed else Decline())
+    assert game.zone_name(marrick) == ("in play" if shed else "discard")
+    if shed:
+        assert game.status_name(marrick) == "stopped" and game.zone_name(marine) == "discard"

@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     Otherwise,
     Seq,
     Simple,
+    SkillBonus,
     WhenAssigned,
     WhenPlayed,
     choose,
@@ -52,6 +53,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     adversary,
     always,
+    ask,
     assigned,
     character,
     count,
@@ -85,7 +87,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, UNTIL_TURN_END, Surface
 
 
 def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -447,3 +449,48 @@ class TheDoci(CardEffect):
 
 
 card("735a3850-d8ca-4341-b190-3e0b1bd27163", "The Doci (Corruptor of Souls)", TheDoci())
+
+
+def _absorb(t: Surface, source: int, card: int) -> bool:
+    t.destroy_by(card, source)
+    if not t.in_play(card):
+        t.place_beneath(card, source)
+    return True
+
+
+def _has_supporter_beneath(t: Surface, s: int) -> bool:
+    return any(t.is_support_character(c) for c in t.beneath(s))
+
+
+class _ShedTheHost(CardEffect):
+    """As Replicator Marrick would be destroyed, his owner may discard a support
+    character card from beneath him to have him stopped instead."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card == source
+                and not t.recall(source, "asked") and _has_supporter_beneath(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.remember(source, "asked", (1,))
+        ask(t, source, "shed", t.owner(source), (0,), "discard the card beneath to survive?",
+            optional=True, labels=("discard it",))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "shed":
+            return
+        if chosen:
+            host = next(c for c in t.beneath(source) if t.is_support_character(c))
+            t.to_discard(host)
+            t.stop(source)
+        else:
+            t.destroy(source)
+        t.forget(source, "asked")
+
+
+card("4c43626d-de78-4523-aaf6-f3d1fe1df8b2", "Replicator Marrick (Parasitic Drone)",
+     Card(WhenPlayed(Do(_absorb, support_character, optional=True)),
+          SkillBonus(COMBAT, 1, this, _has_supporter_beneath),
+          _ShedTheHost()))
