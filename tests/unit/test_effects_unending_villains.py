@@ -650,3 +650,24 @@ def test_replicator_marrick_sheds_his_host_to_survive(shed: bool) -> None:
     assert game.zone_name(marrick) == ("in play" if shed else "discard")
     if shed:
         assert game.status_name(marrick) == "stopped" and game.zone_name(marine) == "discard"
+
+
+@pytest.mark.parametrize("replicator_obstacle", [True, False])
+def test_james_marrick_destroyed_beside_replicators_calls_replicator_marrick(
+        replicator_obstacle: bool) -> None:
+    game = start([MAVERICK], [MARRICK, REPLICATOR_MARRICK, BUGS, ROCKS])
+    in_play(game, "AGM-65 Maverick")
+    in_play(game, "James Marrick", player=VILLAIN_P)
+    leader, marrick = uid(game, "Fixture Leader", HERO_P), v(game, "James Marrick")
+    drone = v(game, "Replicator Marrick")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(v(game, "Bugs" if replicator_obstacle else "Rocks")))
+    game.apply(Pass())
+    game.apply(Assign(marrick))
+    game.apply(ActivateAbility(uid(game, "AGM-65 Maverick", HERO_P), 0, stops=(leader,),
+                               target=marrick))
+    assert game.zone_name(marrick) == "discard"
+    assert (game.pending_decision is not None) is replicator_obstacle
+    if replicator_obstacle:
+        game.apply(Choose(drone))
+        assert game.zone_name(drone) == "in play"

@@ -130,10 +130,6 @@ card("90747171-a427-4119-b814-20f24e645950", "Toxic Environment",
      Card(Blocked(support_character, always, "Toxic Environment: support characters are "
                   "blocked"),
           Failure(DoAll(destroy, assigned & support_character))))
-card("7cf4514c-7e82-44d7-a887-deb0b64ce71a", "James Marrick (I.O.A. Agent)",
-     Card(Abilities(Ability("James Marrick: gain 1 power", AbilityCost(stop_self=True),
-                            _gain(1)))),
-     partial="the search for Replicator Marrick when he is destroyed is not played")
 card("af57c2bf-0c22-459d-a20a-61cb00124cd7", "Men in Black",
      Card(WhenPlayed(Do(_ready_and_block, assigned & support_character, remember="chosen")),
           Failure(DoRemembered(destroy))))
@@ -494,3 +490,37 @@ card("4c43626d-de78-4523-aaf6-f3d1fe1df8b2", "Replicator Marrick (Parasitic Dron
      Card(WhenPlayed(Do(_absorb, support_character, optional=True)),
           SkillBonus(COMBAT, 1, this, _has_supporter_beneath),
           _ShedTheHost()))
+
+
+class _CallTheDrone(Op):
+    """A copy of Replicator Marrick from his owner's hand or deck comes into play free
+    (the deck is shuffled after the look)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        options = tuple(c for c in (*t.hand(me), *t.deck_cards(me))
+                        if t.title(c) == "Replicator Marrick")
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "play Replicator Marrick free", args, optional=True,
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _destroyed_beside_replicators(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return event.card == s and any(t.has_trait(o, "Replicator") for o in t.obstacles)
+
+
+card("7cf4514c-7e82-44d7-a887-deb0b64ce71a", "James Marrick (I.O.A. Agent)",
+     Card(Abilities(Ability("James Marrick: gain 1 power", AbilityCost(stop_self=True),
+                            _gain(1))),
+          On(Trigger.DESTROYED, _CallTheDrone(), _destroyed_beside_replicators)))
