@@ -671,3 +671,24 @@ def test_james_marrick_destroyed_beside_replicators_calls_replicator_marrick(
     if replicator_obstacle:
         game.apply(Choose(drone))
         assert game.zone_name(drone) == "in play"
+
+
+KARA_KESH = real("Kara Kesh", OBS, cost=2, skills={S: 1, B: 2, I: 1}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("guard", [True, False])
+def test_kara_kesh_is_destroyed_to_save_a_goauld_adversary(guard: bool) -> None:
+    game = start([MAVERICK], [KARA_KESH, UNDERLING])
+    in_play(game, "AGM-65 Maverick")
+    in_play(game, "Underling", player=VILLAIN_P)
+    leader, underling = uid(game, "Fixture Leader", HERO_P), v(game, "Underling")
+    kesh = v(game, "Kara Kesh")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(kesh))
+    game.apply(Pass())
+    game.apply(Assign(underling))
+    game.apply(ActivateAbility(uid(game, "AGM-65 Maverick", HERO_P), 0, stops=(leader,),
+                               target=underling))
+    game.apply(Choose(0) if guard else Decline())
+    assert game.zone_name(underling) == ("in play" if guard else "discard")
+    assert (kesh in game.obstacles) is not guard

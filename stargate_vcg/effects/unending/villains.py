@@ -524,3 +524,44 @@ card("7cf4514c-7e82-44d7-a887-deb0b64ce71a", "James Marrick (I.O.A. Agent)",
      Card(Abilities(Ability("James Marrick: gain 1 power", AbilityCost(stop_self=True),
                             _gain(1))),
           On(Trigger.DESTROYED, _CallTheDrone(), _destroyed_beside_replicators)))
+
+
+class KaraKesh(CardEffect):
+    """Obstacle: as one of its owner's Goa'uld adversaries would be stopped or destroyed
+    by his opponent's card, he may destroy it to prevent that. Ruling: a stop counts
+    as the opponent's while the opponent is the one acting."""
+
+    def _guards(self, t: Surface, source: int, card: int) -> bool:
+        return (source in t.obstacles and not t.recall(source, "asked")
+                and t.is_adversary(card) and t.has_trait(card, "Goa'uld")
+                and t.owner(card) == t.owner(source))
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        if not self._guards(t, source, card):
+            return False
+        opponent = t.opponent(t.owner(source))
+        if kind is Replace.DESTROY:
+            return value >= 0 and t.owner(value) == opponent
+        return kind is Replace.STOP and player == opponent
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.remember(source, "asked", (1,))
+        ask(t, source, "guard", t.owner(source), (0,), "destroy Kara Kesh to prevent it?",
+            optional=True, labels=("destroy Kara Kesh",),
+            args=(card, 1 if kind is Replace.DESTROY else 0))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        card_, destroying = args
+        if chosen:
+            t.destroy(source)
+        elif destroying:
+            t.destroy(card_)
+        else:
+            t.stop(card_)
+        t.forget(source, "asked")
+
+
+card("d0e5af38-8328-48df-aa59-022986903a6a", "Kara Kesh", KaraKesh())
