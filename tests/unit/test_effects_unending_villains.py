@@ -692,3 +692,24 @@ def test_kara_kesh_is_destroyed_to_save_a_goauld_adversary(guard: bool) -> None:
     game.apply(Choose(0) if guard else Decline())
     assert game.zone_name(underling) == ("in play" if guard else "discard")
     assert (kesh in game.obstacles) is not guard
+
+
+MAZE = real("Time-Trap Maze", OBS, cost=2, skills={C: 1, S: 1, I: 2})
+WOTAN = real("Wotan (Archon of the High Council)", SUPPORT, cost=5, skills={C: 2, I: 2},
+             traits=("Asgard",))
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_time_trap_maze_answers_a_stop_with_another(pay: bool) -> None:
+    game = start([WOTAN, MARINE], [MAZE], first=CULTURE)
+    in_play(game, "Wotan", "Marine")
+    marine, wotan = uid(game, "Marine", HERO_P), uid(game, "Wotan", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Time-Trap Maze")))
+    game.apply(ActivateAbility(wotan, 0))
+    assert game.pending_decision is not None and game.pending_decision.player == VILLAIN_P
+    game.apply(Choose(0) if pay else Decline())
+    if pay and game.pending_decision is not None:
+        game.apply(Choose(marine))
+    assert game.status_name(marine) == ("stopped" if pay else "ready")
+    assert game.pending_decision is None

@@ -565,3 +565,23 @@ class KaraKesh(CardEffect):
 
 
 card("d0e5af38-8328-48df-aa59-022986903a6a", "Kara Kesh", KaraKesh())
+
+
+def _maze_stop(t: Surface, source: int, card: int) -> bool:
+    t.remember(source, "mine", (*t.recall(source, "mine"), card))
+    return t.stop(card)
+
+
+def _stopped_elsewhere(t: Surface, s: int, event: TriggerEvent) -> bool:
+    if event.card < 0 or not t.is_character(event.card) or s not in t.obstacles:
+        return False
+    return event.card not in t.recall(s, "mine") and t.phase == "performing actions"
+
+
+# Ruling: "stopped by another card" counts the stops while actions are performed (not
+# those of the mission's resolution), except the Maze's own.
+card("7e3b1cd3-b9b2-419c-b3b2-503cae34dd1c", "Time-Trap Maze",
+     Card(On(Trigger.STOPPED, Seq(Forget("mine"), MayPay(1, label="pay 1 power"),
+                                  IfDid(Do(_maze_stop, support_character))),
+             _stopped_elsewhere),
+          On(Trigger.MISSION_END, Forget("mine"))))
