@@ -713,3 +713,27 @@ def test_time_trap_maze_answers_a_stop_with_another(pay: bool) -> None:
         game.apply(Choose(marine))
     assert game.status_name(marine) == ("stopped" if pay else "ready")
     assert game.pending_decision is None
+
+
+TAMPERED = real("Tampered DHD", OBS, cost=3, skills={S: 0}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("answer", ["pay", "stop", "neither"])
+def test_tampered_dhd_costs_power_or_science_or_blocks_everyone(answer: str) -> None:
+    from stargate_vcg.engine.stargate.actions import ChooseMany
+
+    game = start([], [TAMPERED], first=LAB)
+    scientist, leader = uid(game, "Fixture Scientist", HERO_P), uid(game, "Fixture Leader",
+                                                                     HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Tampered DHD")))
+    if answer == "pay":
+        game.apply(Choose(0))
+        assert game.power(HERO_P) == 9 - 3
+    elif answer == "stop":
+        game.apply(Choose(1))
+        game.apply(ChooseMany((scientist,)))
+        assert game.status_name(scientist) == "stopped" and game.power(HERO_P) == 9
+    else:
+        game.apply(Decline())
+    assert (Assign(leader) in game.legal_actions()) is (answer != "neither")

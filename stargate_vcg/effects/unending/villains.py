@@ -87,7 +87,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, SCIENCE, UNTIL_TURN_END, Surface
 
 
 def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -585,3 +585,68 @@ card("7e3b1cd3-b9b2-419c-b3b2-503cae34dd1c", "Time-Trap Maze",
                                   IfDid(Do(_maze_stop, support_character))),
              _stopped_elsewhere),
           On(Trigger.MISSION_END, Forget("mine"))))
+
+
+class _DialingTrouble(Op):
+    """The opponent pays 3 power, or stops characters of his with 3 Science or more
+    between them, or else all his characters are blocked from the mission. Ruling: a
+    choice of characters short of 3 Science stops none and counts as neither. Stages
+    ride in the args."""
+
+    @staticmethod
+    def _stoppable(t: Surface, source: int) -> tuple[int, ...]:
+        them = t.opponent(t.owner(source))
+        return tuple(c for c in t.characters(them)
+                     if t.owner(c) == them and (t.is_ready(c) or t.is_assigned(c)))
+
+    @staticmethod
+    def _science(t: Surface, cards: tuple[int, ...]) -> int:
+        return sum(t.skill(c, SCIENCE) or 0 for c in cards)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        modes: list[int] = []
+        labels: list[str] = []
+        if t.power(them) >= 3:
+            modes.append(0)
+            labels.append("pay 3 power")
+        if self._science(t, self._stoppable(t, source)) >= 3:
+            modes.append(1)
+            labels.append("stop characters with 3 Science")
+        if not modes:
+            self._block_all(t, source, args)
+            return
+        self.ask(t, source, them, modes, "avoid the blockade", (*args, 0), optional=True,
+                 labels=labels)
+
+    def _block_all(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        for c in t.characters(them):
+            t.block(c, until_mission_end=True)
+        self.finish(t, source, args, True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage = args[:-1], args[-1]
+        them = t.opponent(t.owner(source))
+        if stage == 0:
+            if not chosen:
+                self._block_all(t, source, base)
+            elif chosen[0] == 0:
+                t.lose_power(them, 3)
+                self.finish(t, source, base, True)
+            else:
+                options = self._stoppable(t, source)
+                self.ask(t, source, them, options, "stop characters with 3 Science",
+                         (*base, 1), least=1, most=len(options))
+            return
+        if self._science(t, chosen) >= 3:
+            for c in chosen:
+                t.stop(c)
+            self.finish(t, source, base, True)
+        else:
+            self._block_all(t, source, base)
+
+
+card("c8051b8c-437a-45d2-9b77-6a86d15f71bf", "Tampered DHD",
+     Card(WhenPlayed(_DialingTrouble())))
