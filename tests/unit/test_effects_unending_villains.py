@@ -23,6 +23,7 @@ from stargate_vcg.engine.stargate import (
     ops,
     values,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_HAND
 
 ADV, OBS, SUPPORT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SUPPORT_CHARACTER
@@ -737,3 +738,37 @@ def test_tampered_dhd_costs_power_or_science_or_blocks_everyone(answer: str) -> 
     else:
         game.apply(Decline())
     assert (Assign(leader) in game.legal_actions()) is (answer != "neither")
+
+
+AMNESIA = real("Amnesia", OBS, cost=3, skills={C: 2}, traits=("Disease",))
+
+
+@pytest.mark.parametrize(("first", "placed"), [(CULTURE, True), (mission("Easy Talk", C, 1),
+                                                                 False)])
+def test_amnesia_blocks_a_team_character_and_stays_on_him_after_failure(
+        first: StargateCard, placed: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([], [AMNESIA], first=first)
+    scholar, leader = uid(game, "Fixture Scholar", HERO_P), uid(game, "Fixture Leader",
+                                                                 HERO_P)
+    amnesia = v(game, "Amnesia")
+    game.apply(Assign(scholar))
+    game.apply(PlayCard(amnesia))
+    game.apply(Choose(leader))
+    assert Assign(leader) not in game.legal_actions()
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (game.zone_name(amnesia) == "beneath a card") is placed
+    if not placed:
+        return
+    game.apply(Continue())
+    assert Assign(leader) not in game.legal_actions()
+    for c in game.hand(HERO_P)[:3]:
+        assert game.facts[c].hero
+    game.apply(ActivateAbility(amnesia, 0))
+    game.apply(ChooseMany(tuple(game.hand(HERO_P)[:3])))
+    assert game.zone_name(amnesia) == "discard"
+    game.apply(Pass())
+    assert Assign(leader) in game.legal_actions()

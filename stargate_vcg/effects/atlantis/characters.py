@@ -27,9 +27,8 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
-    OnPlay,
     Op,
-    Part,
+    OpAbilityWith,
     Seq,
     Simple,
     Success,
@@ -59,7 +58,12 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 _atlantis_team = trait("Atlantis") & team_character
@@ -110,24 +114,6 @@ card("766df152-08ab-49e1-9964-ba73889c8a65", "Kate Heightmeyer (Psychologist)",
 
 
 # --- second batch --------------------------------------------------------------------------
-
-
-class OpAbilityWith(Card):
-    """A card with one activated ability whose effect is a declarative operation, and
-    other parts besides (as `base_set.characters.OpAbility`, which has none)."""
-
-    def __init__(self, op: Op, cost: AbilityCost, text: str, *parts: Part) -> None:
-        super().__init__(*parts, OnPlay(op))
-        self.op = op
-        self.on_plays = ()  # the op runs when the ability is used, never on play
-        self.ability = Ability(text, cost, self._use)
-        self._used = self._used | {"abilities"}
-
-    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
-        self.op.start(t, source, ())
-
-    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ability,)
 
 
 def _this_readied(t: Surface, s: int, event: TriggerEvent) -> bool:

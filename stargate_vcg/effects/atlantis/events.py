@@ -3,8 +3,16 @@
 from __future__ import annotations
 
 from stargate_vcg.effects.catalog import card
-from stargate_vcg.effects.dsl import Card, DifficultyOf, OnPlay, Op, Search, Simple, StopToPlay
-from stargate_vcg.effects.unending.villains import FromDiscardToo
+from stargate_vcg.effects.dsl import (
+    Card,
+    DifficultyOf,
+    FromDiscardToo,
+    OnPlay,
+    Op,
+    Search,
+    Simple,
+    StopToPlay,
+)
 from stargate_vcg.effects.vocab import (
     Pick,
     assigned,

@@ -15,6 +15,7 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoUpTo,
     Failure,
+    FromDiscardToo,
     IfDid,
     MayPay,
     Modes,
@@ -31,7 +32,6 @@ from stargate_vcg.effects.dsl import (
     ready,
     stop,
 )
-from stargate_vcg.effects.unending.villains import FromDiscardToo
 from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
 from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent

@@ -9,6 +9,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     COMPLICATIONS,
+    HAND,
     OBSTACLES,
     OPPONENT,
     Abilities,
@@ -26,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     Draw,
     Failure,
     Forget,
+    FromDiscardToo,
     Gain,
     If,
     IfDid,
@@ -34,14 +36,17 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilityWith,
     Otherwise,
     Seq,
     Simple,
     SkillBonus,
     WhenAssigned,
     WhenPlayed,
+    block_for_mission,
     choose,
     destroy,
+    discard,
     incapacitate,
     place_on,
     placed_on,
@@ -69,6 +74,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
+from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
     Assign,
@@ -78,7 +84,6 @@ from stargate_vcg.engine.stargate.actions import (
 )
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
-    DISCARD_PILE,
     IN_PLAY,
     Ability,
     AbilityCost,
@@ -348,13 +353,6 @@ card("225b362d-8d98-48a6-a8d4-373cefffd9a1", "Adria (Ascended Heir of the Ori)",
 
 
 # --- fifth batch ---------------------------------------------------------------------------
-
-
-class FromDiscardToo(Card):
-    """A `Card` whose text works on from the discard pile (where an obstacle goes as the
-    mission is cleared), for a failure that lasts the turn."""
-
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
 
 
 def _no_more_missions(t: Surface, source: int) -> bool:
@@ -650,3 +648,34 @@ class _DialingTrouble(Op):
 
 card("c8051b8c-437a-45d2-9b77-6a86d15f71bf", "Tampered DHD",
      Card(WhenPlayed(_DialingTrouble())))
+
+
+def _placed(t: Surface, s: int) -> bool:
+    return placed_on(t, s) >= 0
+
+
+def _three_hero_cards(t: Surface, s: int) -> bool:
+    holder = placed_on(t, s)
+    return holder >= 0 and sum(
+        1 for c in t.hand(t.owner(holder)) if t.is_hero_card(c)) >= 3
+
+
+def _destroy_this(t: Surface, s: int) -> bool:
+    t.destroy(s)
+    return True
+
+
+class _PlaceableWithAbility(OpAbilityWith):
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+card("ae7b385a-b89c-44a5-8bd4-f97f1d60a5ee", "Amnesia",
+     _PlaceableWithAbility(
+         Seq(Do(discard, hero_card, among=HAND, chooser=OPPONENT, count=3),
+             IfDid(Simple(_destroy_this))),
+         AbilityCost(), "Amnesia: discard three hero cards to be rid of it",
+         WhenPlayed(Seq(Forget(), Do(block_for_mission, ~your & ready_card & team_character,
+                                     remember="chosen"))),
+         Failure(DoRemembered(place_on)),
+         Blocked(_holder, _placed, "Amnesia: blocked while it is beneath him"),
+         usable=_three_hero_cards, any_player=True))
