@@ -772,3 +772,20 @@ def test_amnesia_blocks_a_team_character_and_stays_on_him_after_failure(
     assert game.zone_name(amnesia) == "discard"
     game.apply(Pass())
     assert Assign(leader) in game.legal_actions()
+
+
+@pytest.mark.parametrize("other_adversary", [True, False])
+def test_qetesh_feeds_on_another_adversary_to_grow(other_adversary: bool) -> None:
+    game = start([], [QETESH, UNDERLING], first=CULTURE)
+    in_play(game, "Qetesh", player=VILLAIN_P)
+    if other_adversary:
+        in_play(game, "Underling", player=VILLAIN_P)
+    qetesh, underling = v(game, "Qetesh"), v(game, "Underling")
+    game.apply(Pass())
+    action = ActivateAbility(qetesh, 0, target=underling)
+    assert (action in game.legal_actions()) is other_adversary
+    if other_adversary:
+        game.apply(action)
+        assert game.zone_name(underling) == "discard"
+        assert values.difficulty_of(game, qetesh, 0) == 1 + 2
+        assert values.revive_cost(game, qetesh) == 3 + 2

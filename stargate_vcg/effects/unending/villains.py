@@ -305,9 +305,31 @@ card("37a71bba-eb57-48f7-a77d-3817d62d61f5", "Submerged",
 card("4dcb3b4f-dfbf-41f6-ba2f-73314fc871f2", "Occupation",
      Card(On(Trigger.ASSIGNED, May(Draw(1), label="draw a card"), _opponent_assigns),
           Failure(_DiscardDownToEight())))
+def _grown_here(t: Surface, s: int) -> int:
+    """The times her ability was used at the current mission (remembered with it)."""
+    found = t.recall(s, "grown")
+    return found[2] if found and found[:2] == (t.turn, t.mission) else 0
+
+
+def _qetesh_revive(t: Surface, s: int) -> int:
+    return _goauld_adversaries_scored(t, s) + 2 * _grown_here(t, s)
+
+
+def _other_adversaries(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, other & adversary)
+
+
+def _qetesh_grows(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+    t.modify(source, 2, difficulty=True)
+    t.remember(source, "grown", (t.turn, t.mission, _grown_here(t, source) + 1))
+
+
 card("f1eab566-10d8-4dc9-aa95-8e9a57d96a9e", "Qetesh (Ambitious Queen)",
-     Card(Difficulty(_goauld_adversaries_scored), ReviveBy(_goauld_adversaries_scored)),
-     partial="her ability (destroy another adversary to grow) is not played")
+     Card(Difficulty(_goauld_adversaries_scored), ReviveBy(_qetesh_revive),
+          Abilities(Ability("Qetesh: feed on another adversary", AbilityCost(),
+                            _qetesh_grows, targets=_other_adversaries,
+                            usable=lambda t, s: t.mission >= 0))))
 
 
 # --- fourth batch --------------------------------------------------------------------------
