@@ -648,3 +648,26 @@ def test_goauld_communication_device_makes_the_opponent_discard(villain_card: bo
         game.apply(Choose(leader))
         assert game.skill(leader, 2) == 3 + 1
     assert game.status_name(device) == "stopped"
+
+
+ARK = real("Ark of Truth", GEAR, cost=3, traits=("Ancient",))
+ORI_TRAP = sg_card("Ori Trap", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Ori",),
+                   allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("ori", [True, False])
+def test_ark_of_truth_destroys_an_ori_obstacle_then_reads_the_hand(ori: bool) -> None:
+    game = start([ARK], [ORI_TRAP, BAD_ROCKS], first=HARD)
+    in_play(game, "Ark of Truth")
+    ark, scholar = hero(game, "Ark of Truth"), hero(game, "Fixture Scholar")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    played = uid(game, "Ori Trap" if ori else "Bad Rocks", VILLAIN_P)
+    game.apply(PlayCard(played))
+    action = ActivateAbility(ark, 0, stops=(scholar,))
+    assert (action in game.legal_actions()) is ori
+    if ori:
+        game.apply(action)
+        assert played not in game.obstacles
+        target = game.hand(VILLAIN_P)[0]
+        game.apply(Choose(target))
+        assert game.zone_name(target) == "discard" and game.power(HERO_P) == 9 - 2

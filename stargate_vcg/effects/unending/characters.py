@@ -27,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilityWith,
     Otherwise,
     Pay,
     RandomDiscard,
@@ -60,6 +61,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
+from stargate_vcg.effects.vocab import obstacle as obstacle_card
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
@@ -68,7 +70,14 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 _villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
 
@@ -463,3 +472,42 @@ card("1879e2df-44ac-4d9e-b8ea-c2f99037b547", "Vala Mal Doran (High Stakes Gamble
 card("8adc1e40-1038-47ce-8989-0e9cb425c055", "Goa'uld Communication Device",
      OpAbility(_CommunicationDevice(), AbilityCost(stop_self=True, discards=1),
                "Goa'uld Communication Device: the opponent discards"))
+
+
+# --- fifth batch ---------------------------------------------------------------------------
+
+
+class _ReadTheirHand(Op):
+    """The opponent shows his hand; this card's owner may pick one card to discard."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        hand = t.hand(t.opponent(t.owner(source)))
+        for c in hand:
+            t.reveal(c)
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), hand, "discard one of their cards", args,
+                 optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.discard(chosen[0])
+        self.finish(t, source, args, bool(chosen))
+
+
+_ori_target = trait("Ori") & (obstacle_card | (assigned & adversary))
+
+
+def _cultured(t: Surface, s: int, c: int) -> bool:
+    culture = t.skill(c, CULTURE)
+    return t.owner(c) == t.owner(s) and t.is_character(c) and culture is not None \
+        and culture >= 2
+
+
+card("34e81c82-992a-4828-a30a-1bb44ac04022", "Ark of Truth",
+     OpAbilityWith(Seq(Do(destroy, _ori_target), _ReadTheirHand()),
+                   AbilityCost(power=2, destroy_self=True, stop_others=1, others=_cultured),
+                   "Ark of Truth: destroy an Ori card, then read their hand",
+                   usable=lambda t, s: bool(select(t, s, _ori_target))))
