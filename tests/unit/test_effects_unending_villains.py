@@ -789,3 +789,22 @@ def test_qetesh_feeds_on_another_adversary_to_grow(other_adversary: bool) -> Non
         assert game.zone_name(underling) == "discard"
         assert values.difficulty_of(game, qetesh, 0) == 1 + 2
         assert values.revive_cost(game, qetesh) == 3 + 2
+
+
+LOR_KOR = real("Lor Kor Harak", OBS, cost=2, skills={C: 0, I: 0},
+               traits=("Goa'uld", "Political"))
+BIG_BAD = sg_card("Big Bad", ADV, "Goa'uld Lord", cost=5, skills={C: 1}, revive=1,
+                  traits=("Goa'uld",))
+BIG_ROCK = sg_card("Big Rock", OBS, cost=5, skills={C: 1}, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("discarded", "difficulty"), [("Big Bad", 5), ("Big Rock", 2)])
+def test_lor_kor_harak_is_as_hard_as_the_card_discarded(discarded: str,
+                                                        difficulty: int) -> None:
+    game = start([], [LOR_KOR, BIG_BAD, BIG_ROCK], first=CULTURE)
+    game.apply(Pass())
+    lor_kor = v(game, "Lor Kor Harak")
+    game.apply(PlayCard(lor_kor))
+    game.apply(Choose(v(game, discarded)))
+    assert game.zone_name(v(game, discarded)) == "discard"
+    assert values.difficulty_of(game, lor_kor, 0) == difficulty

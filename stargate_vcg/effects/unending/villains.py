@@ -50,6 +50,7 @@ from stargate_vcg.effects.dsl import (
     incapacitate,
     place_on,
     placed_on,
+    playing_this,
     ready,
     stop,
 )
@@ -58,6 +59,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     adversary,
     always,
+    anything,
     ask,
     assigned,
     character,
@@ -701,3 +703,23 @@ card("ae7b385a-b89c-44a5-8bd4-f97f1d60a5ee", "Amnesia",
          Failure(DoRemembered(place_on)),
          Blocked(_holder, _placed, "Amnesia: blocked while it is beneath him"),
          usable=_three_hero_cards, any_player=True))
+
+
+def _lor_kor_difficulty(t: Surface, s: int) -> int:
+    found = t.recall(s, "chosen")
+    if not found:
+        return 0
+    c = found[0]
+    cost = t.printed_cost(c)
+    return cost if t.is_adversary(c) and t.has_trait(c, "Goa'uld") else cost // 2
+
+
+def _nothing_to_discard(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and len(t.hand(player)) < 2
+
+
+# Ruling: the card discarded to play it is chosen as it comes into play.
+card("9bfbee7e-0bcb-494e-a37b-84673be6b192", "Lor Kor Harak",
+     Card(Cant(_nothing_to_discard, "Lor Kor Harak: no card to discard"),
+          WhenPlayed(Seq(Forget(), Do(discard, anything, among=HAND, remember="chosen"))),
+          Difficulty(_lor_kor_difficulty)))
