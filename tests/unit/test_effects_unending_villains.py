@@ -808,3 +808,29 @@ def test_lor_kor_harak_is_as_hard_as_the_card_discarded(discarded: str,
     game.apply(Choose(v(game, discarded)))
     assert game.zone_name(v(game, discarded)) == "discard"
     assert values.difficulty_of(game, lor_kor, 0) == difficulty
+
+
+QUEEN = real("Replicator Queen", OBS, cost=3, skills={S: 1, B: 2, I: 2},
+             traits=("Replicator",))
+SWARM = sg_card("Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",),
+                allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("replicator", [True, False])
+def test_replicator_queen_plays_a_replicator_obstacle_for_less(replicator: bool) -> None:
+    game = start([], [QUEEN, SWARM, ROCKS])
+    swarm = v(game, "Swarm")
+    if not replicator:
+        ops.discard_from_hand(game, swarm)
+        game._version += 1
+    game.apply(Pass())
+    queen = v(game, "Replicator Queen")
+    game.apply(PlayCard(queen))
+    game.apply(Pass())
+    rocks = v(game, "Rocks")
+    action = ActivateAbility(queen, 0, discards=(rocks,), target=swarm)
+    assert (action in game.legal_actions()) is replicator
+    if replicator:
+        power = game.power(VILLAIN_P)
+        game.apply(action)
+        assert swarm in game.obstacles and game.power(VILLAIN_P) == power - 1

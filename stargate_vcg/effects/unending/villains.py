@@ -723,3 +723,25 @@ card("9bfbee7e-0bcb-494e-a37b-84673be6b192", "Lor Kor Harak",
      Card(Cant(_nothing_to_discard, "Lor Kor Harak: no card to discard"),
           WhenPlayed(Seq(Forget(), Do(discard, anything, among=HAND, remember="chosen"))),
           Difficulty(_lor_kor_difficulty)))
+
+
+def _queen_price(t: Surface, c: int) -> int:
+    return max(0, t.printed_cost(c) - 1)
+
+
+def _replicators_in_hand(t: Surface, s: int) -> tuple[int, ...]:
+    me = t.owner(s)
+    return tuple(c for c in t.hand(me) if t.is_obstacle(c) and t.has_trait(c, "Replicator")
+                 and _queen_price(t, c) <= t.power(me))
+
+
+def _queen_plays(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.lose_power(t.owner(source), _queen_price(t, action.target))
+    t.play_free(action.target)
+
+
+# Ruling: the price is the obstacle's printed cost less one (other cost changes aside).
+card("c67fb7e0-84ac-48cd-94c2-74146685dee8", "Replicator Queen",
+     Card(Abilities(Ability("Replicator Queen: play a Replicator obstacle for 1 less",
+                            AbilityCost(discards=1), _queen_plays,
+                            targets=_replicators_in_hand))))
