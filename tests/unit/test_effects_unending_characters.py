@@ -671,3 +671,37 @@ def test_ark_of_truth_destroys_an_ori_obstacle_then_reads_the_hand(ori: bool) ->
         target = game.hand(VILLAIN_P)[0]
         game.apply(Choose(target))
         assert game.zone_name(target) == "discard" and game.power(HERO_P) == 9 - 2
+
+
+UPGRADES = real("Asgard Upgrades", GEAR, cost=3, traits=("Asgard",))
+ATA = real("A.T.A. Gene Therapy", GEAR, cost=1, traits=("Atlantis",))
+ASGARD_SHIP = sg_card("Asgard Ship", SHIP, "Hero Ship", cost=1, firepower=2,
+                      traits=("Asgard",))
+ANCIENT_ORB = sg_card("Ancient Orb", GEAR, cost=1, traits=("Ancient",))
+
+
+@pytest.mark.parametrize(("ship", "usable"), [("Cruiser", True), ("Asgard Ship", False)])
+def test_asgard_upgrades_fit_a_non_asgard_ship(ship: str, usable: bool) -> None:
+    game = start([UPGRADES, CRUISER, ASGARD_SHIP])
+    in_play(game, "Asgard Upgrades", ship)
+    upgrades, target = hero(game, "Asgard Upgrades"), hero(game, ship)
+    action = ActivateAbility(upgrades, 0, target=target)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.zone_name(upgrades) == "beneath a card"
+        assert values.firepower(game, target) == 3
+        assert game.surface.has_trait(target, "Asgard")
+
+
+@pytest.mark.parametrize(("orb", "science"), [(True, 1), (False, 0)])
+def test_ata_gene_therapy_gives_science_with_an_ancient_gear(orb: bool, science: int
+                                                             ) -> None:
+    game = start([ATA, ANCIENT_ORB])
+    in_play(game, "A.T.A. Gene Therapy")
+    if orb:
+        in_play(game, "Ancient Orb")
+    ata, leader = hero(game, "A.T.A. Gene Therapy"), hero(game, "Fixture Leader")
+    game.apply(ActivateAbility(ata, 0, target=leader))
+    assert game.zone_name(ata) == "beneath a card"
+    assert game.skill(leader, 1) == science

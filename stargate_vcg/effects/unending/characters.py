@@ -40,6 +40,8 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     destroy,
     gets,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
@@ -64,9 +66,12 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import obstacle as obstacle_card
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
     TEXT_FAILURE,
     Ability,
     AbilityCost,
+    CardEffect,
     Trigger,
     TriggerEvent,
 )
@@ -511,3 +516,56 @@ card("34e81c82-992a-4828-a30a-1bb44ac04022", "Ark of Truth",
                    AbilityCost(power=2, destroy_self=True, stop_others=1, others=_cultured),
                    "Ark of Truth: destroy an Ori card, then read their hand",
                    usable=lambda t, s: bool(select(t, s, _ori_target))))
+
+
+class _Upgrade(CardEffect):
+    """A gear that moves beneath a card (its ability: `place_on`) and then gives it a
+    trait and `bonus` (firepower for a ship, Science for a character while its owner
+    has an Ancient gear)."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+    def __init__(self, trait_name: str, text: str, targets: Pick) -> None:
+        self.trait_name = trait_name
+        self.targets = targets
+        self.ABILITY = Ability(text, AbilityCost(), self._move, targets=self._where,
+                               usable=lambda t, s: placed_on(t, s) < 0 and t.in_play(s))
+
+    def _where(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, self.targets)
+
+    def _move(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        place_on(t, source, action.target)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ABILITY,)
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == self.trait_name.casefold() and target == placed_on(t, source)
+
+
+class AsgardUpgrades(_Upgrade):
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        return 1 if target == placed_on(t, source) else 0
+
+
+def _has_ancient_gear(t: Surface, s: int, owner: int) -> bool:
+    return any(t.is_gear(c) and t.has_trait(c, "Ancient") for c in t.cards_in_play(owner))
+
+
+class ATAGeneTherapy(_Upgrade):
+    def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if skill != SCIENCE or target != placed_on(t, source):
+            return 0
+        return 1 if _has_ancient_gear(t, source, t.owner(target)) else 0
+
+    def grants_skill(self, t: Surface, source: int, target: int, skill: int) -> bool:
+        return self.skill_modifier(t, source, target, skill) > 0
+
+
+card("b3bb89f5-4215-42c0-bd45-351135890d7f", "Asgard Upgrades",
+     AsgardUpgrades("Asgard", "Asgard Upgrades: fit them to a ship",
+                    your & ship & hero_card & ~trait("Asgard")),
+     partial="saving the ship by purging the gear is not played (no purge)")
+card("0e796ece-2915-49c0-ad81-bc931e49e9dc", "A.T.A. Gene Therapy",
+     ATAGeneTherapy("Ancient", "A.T.A. Gene Therapy: give the gene", your & character))
