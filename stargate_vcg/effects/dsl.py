@@ -1513,3 +1513,34 @@ class AtDebriefStart(AtMissionEnd):
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         t.at_debrief_start(source, self.path, args)
         self.finish(t, source, args, True)
+
+
+# --- w2-atlantis batch ---
+
+
+class OpAbilityWith(Card):
+    """A card with one activated ability whose effect is a declarative operation, and
+    other parts besides (`base_set.characters.OpAbility` has none); `usable` and
+    `any_player` as in `Ability`."""
+
+    def __init__(self, op: Op, cost: Any, text: str, *parts: Part,
+                 usable: Callable[[Surface, int], bool] | None = None,
+                 any_player: bool = False) -> None:
+        super().__init__(*parts, OnPlay(op))
+        self.op = op
+        self.on_plays = ()  # the op runs when the ability is used, never on play
+        self.ability = Ability(text, cost, self._use, usable=usable, any_player=any_player)
+        self._used = self._used | {"abilities"}
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        self.op.start(t, source, ())
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+
+class FromDiscardToo(Card):
+    """A `Card` whose text works on from the discard pile too: an obstacle cleared with
+    the mission, or a played event, whose text lasts the turn."""
+
+    zones = frozenset({IN_PLAY, DISCARD})

@@ -1,3 +1,130 @@
 """Atlantis: ships (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    DISCARD,
+    Abilities,
+    Card,
+    Do,
+    Forget,
+    IfDid,
+    MayPay,
+    On,
+    Op,
+    Search,
+    Seq,
+    Simple,
+    Victory,
+    WhenAssigned,
+    ready,
+    to_hand,
+)
+from stargate_vcg.effects.vocab import (
+    assigned,
+    at_current_mission,
+    blocked,
+    character,
+    obstacle,
+    other,
+    select,
+    ship,
+    stopped,
+    this,
+    trait,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
+from stargate_vcg.engine.stargate.surface import Surface
+
+_wraith_ship = trait("Wraith") & ship
+
+
+class WraithWing(CardEffect):
+    """+1 firepower per other Wraith ship beside it at the mission."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        if target != source:
+            return 0
+        return len(select(t, source, other & assigned & _wraith_ship))
+
+
+card("6e3dd7ba-eb0c-4527-905e-3cb61ad052cf", "Wraith Dart", Card(WraithWing()))
+card("e3dd4328-5f39-47aa-9a85-09e78e0db437", "Wraith Cruiser (Prowling Predator)",
+     Card(WraithWing(),
+          Victory(Do(to_hand, trait("Wraith") & (obstacle | ship), among=DISCARD,
+                     optional=True))))
+card("91606157-afb9-4a68-a61b-6482ab71d156", "The Super-Hive (Threat to Earth)",
+     Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to search"),
+                                 IfDid(Search(trait("Wraith")))))),
+     partial="its Victory (a win when the opponent's deck is empty) is not played")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+def _stopped_or_blocked(t: Surface, s: int) -> tuple[int, ...]:
+    return select(t, s, character & (stopped | blocked))
+
+
+def _jumper_rescue(t: Surface, source: int, action: ActivateAbility) -> None:
+    target = action.target
+    if t.is_stopped(target):
+        t.ready(target)
+    if t.is_blocked(target):
+        t.unblock(target)
+    if t.has_trait(target, "Atlantis"):
+        t.gain_power(t.owner(source), 1)
+
+
+def _jumper_boost(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 2, firepower=True)
+
+
+card("56622cdf-663d-4304-bd0b-b0e269b970e3", "AR-1's Puddle Jumper (Gate Ship One)",
+     Card(Abilities(
+         Ability("AR-1's Puddle Jumper: ready and unblock a character",
+                 AbilityCost(power=3, stop_self=True), _jumper_rescue,
+                 targets=_stopped_or_blocked, usable=lambda t, s: t.is_assigned(s)),
+         Ability("AR-1's Puddle Jumper: firepower +2", AbilityCost(power=3), _jumper_boost,
+                 once_per_turn=True))))
+card("e7fa5767-53ae-4fa7-8c67-7308cfc9b9bc", "Daedalus (Intergalactic Transport)",
+     Card(Victory(Seq(MayPay(3, label="pay 3 power to ready a character"),
+                      IfDid(Do(ready, your & character))))),
+     partial="assigning the readied character at once is not played")
+
+
+def _again(t: Surface, source: int) -> bool:
+    chosen = t.recall(source, "again")
+    t.forget(source, "again")
+    for c in chosen:
+        t.use_failure_text(c)
+    return bool(chosen)
+
+
+class _ChooseFailureText(Op):
+    """Choose the mission or a Replicator card at it, remembered under "again"."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = tuple(c for c in at_current_mission(t, source)
+                        if t.is_mission(c) or t.has_trait(c, "Replicator"))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "repeat its failure text", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.remember(source, "again", chosen)
+        self.finish(t, source, args, bool(chosen))
+
+
+# Ruling: the chosen text resolves once more as the failure is known (any failure text
+# of its own resolves first); a mission that succeeds forgets the choice.
+card("33628522-2408-448e-a123-992c882eb198", "Asuran Cruiser",
+     Card(Victory(Seq(MayPay(2, label="pay 2 power"),
+                      IfDid(_ChooseFailureText()))),
+          On(Trigger.MISSION_FAILED, Simple(_again)),
+          On(Trigger.MISSION_END, Forget("again"))))

@@ -1,3 +1,164 @@
 """Atlantis: adversaries and obstacles (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
+    OPPONENT,
+    Cant,
+    Card,
+    CostChange,
+    Do,
+    DoUpTo,
+    Failure,
+    FromDiscardToo,
+    IfDid,
+    MayPay,
+    Modes,
+    On,
+    Op,
+    Otherwise,
+    Pay,
+    Seq,
+    Simple,
+    Success,
+    WhenAssigned,
+    WhenPlayed,
+    destroy,
+    ready,
+    stop,
+)
+from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
+from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
+
+
+def _opponent_drains(n: int) -> Callable[[Surface, int], bool]:
+    def run(t: Surface, source: int) -> bool:
+        t.mill(t.opponent(t.owner(source)), n)
+        return True
+    return run
+
+
+def _mission_experience(t: Surface, source: int) -> int:
+    return t.experience_of(t.mission) if t.mission >= 0 else 0
+
+
+def _complication_while_assigned(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayComplication) and t.is_assigned(s)
+
+
+class _PsychicDrain(Op):
+    """The opponent names 0 to 4 and drains that many; then this card's owner may draw
+    up to four minus that number. Stages ride in the args: (stage, named)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = tuple(range(5))
+        self.ask(t, source, t.opponent(t.owner(source)), options, "name a number to drain",
+                 (*args, 0, 0), labels=tuple(f"drain {n}" for n in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage = args[:-2], args[-2]
+        if stage == 0:
+            named = chosen[0]
+            t.mill(t.opponent(t.owner(source)), named)
+            if named < 4:
+                options = tuple(range(1, 5 - named))
+                self.ask(t, source, t.owner(source), options, "draw cards", (*base, 1, named),
+                         optional=True, labels=tuple(f"draw {n}" for n in options))
+                return
+        elif chosen:
+            t.draw(t.owner(source), chosen[0])
+        self.finish(t, source, base, True)
+
+
+class SteveCaldwellShips(CardEffect):
+    """While this adversary is assigned, its owner's assigned ships get firepower +1."""
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        return int(t.is_assigned(source) and t.is_ship(target) and t.is_assigned(target)
+                   and t.owner(target) == t.owner(source))
+
+
+card("5ed7809e-ce7f-4d80-8ce5-c65c6cd93d9d", "Precarious Truce",
+     Card(Success(Do(ready, trait("Wraith") & adversary, optional=True)),
+          Failure(Do(ready, trait("Wraith") & adversary, optional=True))))
+card("0a1ed23b-8ade-4b56-a921-6ca5ac244fb9", "Sabotaged Failsafes",
+     Card(WhenPlayed(Modes(("stop a gear", Do(stop, gear, optional=True)),
+                           ("destroy a stopped gear", Do(destroy, gear & stopped,
+                                                         optional=True))))))
+card("2d65f177-a708-4b94-9ff5-1365e80dc594", "Wraith Armada",
+     Card(Failure(DoUpTo(ready, trait("Wraith") & ship, _mission_experience))))
+card("706d0488-3fe7-4092-bf1b-1768c7f5cbcd", "Prisoners of the Hive",
+     Card(WhenPlayed(Otherwise(Pay(2, who=OPPONENT, optional=True),
+                               Simple(_opponent_drains(4))))))
+card("03168408-43dd-4441-a48f-57880fb83c0e", "Psychic Incursion",
+     Card(WhenPlayed(_PsychicDrain())))
+card("fbc9627d-1930-43b2-a30e-d6b77ef208ff", "Oberoth (Leader of the Asuran Council)",
+     Card(CostChange(-1, _complication_while_assigned, on=COMPLICATIONS)),
+     partial="complications don't count as Replicator cards")
+card("4ec71783-41e5-4abb-81ba-93b6bc863a28", "Steven Caldwell (Goa'uld Agent of the Trust)",
+     Card(SteveCaldwellShips()),
+     partial="he does not become a support character on his owner's hero turns")
+
+
+# --- second batch --------------------------------------------------------------------------
+
+
+def _michael_drain(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    before = set(t.discard_pile(them))
+    t.mill(them, 4)
+    heroes = sum(1 for c in t.discard_pile(them) if c not in before and t.is_hero_card(c))
+    if heroes:
+        t.modify(source, heroes, difficulty=True)
+    return True
+
+
+def _opponent_character_while_assigned(t: Surface, s: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(s) and event.player != t.owner(s) and event.card >= 0
+            and t.is_character(event.card))
+
+
+card("2d924503-2acc-4525-8f5f-81c419ed0e1e", '"Michael" (Wraith Outcast)',
+     Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power"),
+                                 IfDid(Simple(_michael_drain))))))
+# Ruling: the drain is paid as the character is played or assigned (an empty deck pays
+# nothing).
+card("10acefe2-d3f0-4f23-8ecc-83ad1917d3f9", "The Defiant One (Survivor)",
+     Card(On(Trigger.CARD_PLAYED, Simple(_opponent_drains(1)),
+             _opponent_character_while_assigned),
+          On(Trigger.ASSIGNED, Simple(_opponent_drains(1)),
+             _opponent_character_while_assigned)))
+def _no_more_missions(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+def _continuing(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Continue) and (source, UNTIL_TURN_END) in t.lasting_rules()
+
+
+card("b117ad3a-6f7e-4ea0-9aa0-e73ea2cefe3d", "Hijacked Gate",
+     FromDiscardToo(Failure(Do(destroy, gear | (ship & hero_card))),
+                    Success(Simple(_no_more_missions)),
+                    Cant(_continuing, "Hijacked Gate: no more missions this turn")))
+
+
+class WraithDominion(CardEffect):
+    """While this adversary is assigned, Wraith obstacles at the mission have dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return t.is_assigned(source) and t.has_trait(obstacle, "Wraith")
+
+
+card("cf37d891-26cf-44a8-8a7f-d42883160b37", "Wraith Underling (He Who Would Be King)",
+     Card(WraithDominion()),
+     partial="destroying a dominion obstacle scored with him (no more missions) is not "
+             "played")

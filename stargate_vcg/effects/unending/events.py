@@ -1,3 +1,96 @@
 """Unending: events (by card id; no card text here)."""
 
 from __future__ import annotations
+
+from typing import Any
+
+from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import (
+    OBSTACLES,
+    Cant,
+    Card,
+    Do,
+    DoAll,
+    Forget,
+    Modes,
+    OnPlay,
+    Seq,
+    block_for_mission,
+    destroy,
+    incapacitate,
+    playing_this,
+    ready,
+    ready_incapacitated,
+)
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    assigned,
+    character,
+    incapacitated,
+    obstacle,
+    select,
+    team_character,
+    trait,
+    your,
+)
+from stargate_vcg.effects.vocab import ready as ready_card
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
+from stargate_vcg.engine.stargate.surface import Surface
+
+
+class StopAncientToPlay(CardEffect):
+    """To play this card, its player stops one of his Ancient characters."""
+
+    COST = PlayCost(stop=1, which=lambda t, s, c: t.has_trait(c, "Ancient"))
+
+    def play_cost(self, t: Surface, source: int) -> Any:
+        return self.COST
+
+
+def _not_routine(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and (
+        t.mission < 0 or t.experience_of(t.mission) > 2)
+
+
+_cheap_obstacle = obstacle & Pick(lambda t, s, c: t.printed_cost(c) <= 3)
+
+card("5a4f3fa6-36f2-4113-8ce6-227e38c497ef", "Intervention",
+     Card(StopAncientToPlay(), OnPlay(Do(ready_incapacitated, incapacitated & character))))
+card("4a715fbb-5fa3-42db-b4d5-9473b91433f1", "Routine Mission",
+     Card(Cant(_not_routine, "Routine Mission: only at a mission of experience 2 or less"),
+          OnPlay(Modes(("ready a team character", Do(ready, team_character)),
+                       ("destroy an obstacle costing 3 or less",
+                        Do(destroy, _cheap_obstacle, among=OBSTACLES)),
+                       ("block a ready adversary",
+                        Do(block_for_mission, ready_card & adversary))))))
+
+
+# --- second batch --------------------------------------------------------------------------
+
+_sgc_or_atlantis = trait("SGC") | trait("Atlantis")
+_brother = your & assigned & team_character & _sgc_or_atlantis
+
+
+def _no_brother(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and not select(t, s, _brother)
+
+
+def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
+    did = t.ready(card) if t.is_stopped(card) else False
+    if t.is_blocked(card):
+        did = t.unblock(card) or did
+    return did
+
+
+def _not_the_fallen(t: Surface, s: int, c: int) -> bool:
+    return c not in t.recall(s, "chosen")
+
+
+# Ruling: the incapacitation is the event's price, chosen as it resolves.
+card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
+     Card(Cant(_no_brother, "Band of Brothers: nobody of the team to sacrifice"),
+          OnPlay(Seq(Forget(), Do(incapacitate, _brother, remember="chosen"),
+                     DoAll(_ready_and_unblock,
+                           your & character & _sgc_or_atlantis & ~assigned
+                           & Pick(_not_the_fallen))))))

@@ -1,0 +1,308 @@
+"""Atlantis adversaries and obstacles (effects/atlantis/villains.py), each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
+ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    StargateGame,
+    ops,
+    values,
+)
+
+ADV, OBS, SHIP = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SHIP
+TRUCE = real("Precarious Truce", OBS, cost=2, skills={C: 3}, traits=("Wraith",))
+FAILSAFES = real("Sabotaged Failsafes", OBS, cost=3, skills={C: 2, S: 2, I: 2})
+ARMADA = real("Wraith Armada", OBS, cost=2, skills={B: 2, I: 2}, traits=("Wraith",))
+PRISONERS = real("Prisoners of the Hive", OBS, cost=1, skills={C: 1, B: 1, I: 1},
+                 traits=("Wraith",))
+INCURSION = real("Psychic Incursion", OBS, cost=1, skills={C: 1, I: 1}, traits=("Wraith",))
+OBEROTH = real("Oberoth (Leader of the Asuran Council)", ADV, cost=4,
+               skills={C: 2, S: 2, B: 1}, revive=6, traits=("Replicator",))
+CALDWELL = real("Steven Caldwell (Goa'uld Agent of the Trust)", ADV, cost=4,
+                skills={B: 2, I: 2}, revive=5, traits=("Goa'uld",))
+
+KEEPER = sg_card("Keeper", ADV, "Wraith Keeper", cost=1, skills={C: 1, B: 1}, revive=1,
+                 traits=("Wraith",))
+HIVE = sg_card("Hive", SHIP, "Wraith Ship", cost=1, firepower=2, traits=("Wraith",),
+               allegiance=Allegiance.VILLAIN)
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={C: 1, B: 1})
+CULTURE = mission("Culture Mission", C, 12)
+COMBAT = mission("Combat Mission", B, 12, experience=2)
+EASY_CULTURE = mission("Easy Culture", C, 1)
+SPARE = mission("Spare Mission", C, 3)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard], villain: list[StargateCard],
+          first: StargateCard = CULTURE, power: int = 9) -> StargateGame:
+    return scenario(hero, villain, missions=[first, SPARE], power=power, pad=20)
+
+
+def v(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
+    for title in titles:
+        ops.put_in_play(game, uid(game, title, player))
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def end_mission(game: StargateGame) -> None:
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+# --- Precarious Truce ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("first", "wraith"), [(CULTURE, True), (EASY_CULTURE, True),
+                                               (CULTURE, False)])
+def test_precarious_truce_readies_a_wraith_adversary_either_way(first: StargateCard,
+                                                                wraith: bool) -> None:
+    game = start([], [TRUCE, KEEPER], first=first)
+    keeper = v(game, "Keeper")
+    if wraith:
+        in_play(game, "Keeper", player=VILLAIN_P)
+        ops.stop(game, keeper)
+        game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Precarious Truce")))
+    end_mission(game)
+    if wraith:
+        game.apply(Choose(keeper))
+        assert game.status_name(keeper) == "ready"
+    else:
+        assert game.pending_decision is None or keeper not in game.pending_decision.options
+
+
+# --- Sabotaged Failsafes -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("gear_in_play", [True, False])
+def test_sabotaged_failsafes_stops_a_gear(gear_in_play: bool) -> None:
+    game = start([WIDGET], [FAILSAFES])
+    widget = uid(game, "Widget", HERO_P)
+    if gear_in_play:
+        in_play(game, "Widget")
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Sabotaged Failsafes")))
+    if gear_in_play:
+        game.apply(Choose(widget))  # the only usable mode (no stopped gear) asks directly
+        assert game.status_name(widget) == "stopped"
+    else:
+        assert game.pending_decision is None
+
+
+def test_sabotaged_failsafes_destroys_a_stopped_gear() -> None:
+    game = start([WIDGET], [FAILSAFES])
+    widget = uid(game, "Widget", HERO_P)
+    in_play(game, "Widget")
+    ops.stop(game, widget)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Sabotaged Failsafes")))
+    game.apply(Choose(widget))
+    assert game.zone_name(widget) == "discard"
+
+
+# --- Wraith Armada -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("hard", "readied"), [(True, True), (False, False)])
+def test_wraith_armada_failure_readies_wraith_ships(hard: bool, readied: bool) -> None:
+    game = start([], [ARMADA, HIVE], first=COMBAT if hard else mission("Easy", B, 1))
+    in_play(game, "Hive", player=VILLAIN_P)
+    hive = v(game, "Hive")
+    ops.stop(game, hive)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Wraith Armada")))
+    if not hard:
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    if readied:
+        game.apply(Choose(hive))
+    assert game.status_name(hive) == ("ready" if readied else "stopped")
+
+
+# --- Prisoners of the Hive -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_prisoners_of_the_hive_costs_two_power_or_four_cards(pay: bool) -> None:
+    game = start([], [PRISONERS])
+    game.apply(Pass())
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(v(game, "Prisoners of the Hive")))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.power(HERO_P) == 9 - (2 if pay else 0)
+    assert len(game.state.players[HERO_P].deck) == deck - (0 if pay else 4)
+
+
+# --- Psychic Incursion ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("named", "drawn"), [(1, 3), (4, 0), (0, 0)])
+def test_psychic_incursion_drains_the_named_number_then_draws_the_rest(named: int,
+                                                                       drawn: int) -> None:
+    game = start([], [INCURSION])
+    game.apply(Pass())
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(v(game, "Psychic Incursion")))
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Choose(named))
+    assert len(game.state.players[HERO_P].deck) == deck - named
+    if named < 4:
+        game.apply(Choose(drawn) if drawn else Decline())
+    assert game.pending_decision is None
+    assert len(game.hand(VILLAIN_P)) == hand + drawn
+
+
+# --- Oberoth -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("assigned", "paid"), [(True, 0), (False, 1)])
+def test_oberoth_assigned_makes_complications_cheaper(assigned: bool, paid: int) -> None:
+    game = start([], [OBEROTH, ROCKS])
+    in_play(game, "Oberoth", player=VILLAIN_P)
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(v(game, "Oberoth")))
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    power = game.power(VILLAIN_P)
+    game.apply(PlayComplication(v(game, "Rocks")))
+    assert power - game.power(VILLAIN_P) == paid
+
+
+# --- Steven Caldwell -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("assigned", "firepower"), [(True, 3), (False, 2)])
+def test_steven_caldwell_assigned_raises_his_ships(assigned: bool, firepower: int) -> None:
+    game = start([], [CALDWELL, HIVE], first=mission("Combat", B, 12))
+    in_play(game, "Steven Caldwell", "Hive", player=VILLAIN_P)
+    hive = v(game, "Hive")
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(v(game, "Steven Caldwell")))
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(hive))
+    assert values.firepower(game, hive) == firepower
+
+
+# --- second batch --------------------------------------------------------------------------
+
+MICHAEL = real('"Michael" (Wraith Outcast)', ADV, cost=3, skills={S: 2, B: 2}, revive=4,
+               traits=("Wraith",))
+DEFIANT = real("The Defiant One (Survivor)", ADV, cost=3, skills={S: 2, B: 2, I: 2},
+               revive=3, traits=("Wraith",))
+HIJACKED = real("Hijacked Gate", OBS, cost=4, skills={S: 3, I: 3}, traits=("Wraith",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+LAB = mission("Lab Mission", S, 12)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_michael_assigned_pays_to_drain_four_and_grows_per_hero_card(pay: bool) -> None:
+    game = start([], [MICHAEL], first=COMBAT)
+    in_play(game, '"Michael"', player=VILLAIN_P)
+    michael = v(game, '"Michael"')
+    game.apply(Pass())
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(Assign(michael))
+    game.apply(Choose(0) if pay else Decline())
+    assert len(game.state.players[HERO_P].deck) == deck - (4 if pay else 0)
+    # The hero's deck is all hero cards (fixture fillers): +1 difficulty for each.
+    assert values.difficulty_of(game, michael, 2) == 2 + (4 if pay else 0)
+    assert game.power(VILLAIN_P) == 9 - (2 if pay else 0)
+
+
+def test_the_defiant_one_assigned_makes_each_character_cost_a_drain() -> None:
+    game = start([MARINE], [DEFIANT], first=COMBAT)
+    in_play(game, "The Defiant One", player=VILLAIN_P)
+    game.apply(Pass())
+    game.apply(Assign(v(game, "The Defiant One")))
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck - 1
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck - 2
+
+
+def test_the_defiant_one_not_assigned_costs_no_drain() -> None:
+    game = start([MARINE], [DEFIANT], first=COMBAT)
+    in_play(game, "The Defiant One", player=VILLAIN_P)
+    deck = len(game.state.players[HERO_P].deck)
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    assert len(game.state.players[HERO_P].deck) == deck
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_hijacked_gate_failure_destroys_a_gear(gear: bool) -> None:
+    game = start([WIDGET], [HIJACKED], first=LAB)
+    widget = uid(game, "Widget", HERO_P)
+    if gear:
+        in_play(game, "Widget")
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(PlayCard(v(game, "Hijacked Gate")))
+    end_mission(game)
+    if gear:
+        assert game.zone_name(widget) == "discard"
+    else:
+        assert game.zone_name(widget) == "hand"
+
+
+UNDERLING = real("Wraith Underling (He Who Would Be King)", ADV, cost=4, skills={C: 3, B: 3},
+                 revive=4, traits=("Wraith",))
+CULL = sg_card("Cull", OBS, cost=1, skills={C: 1}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_wraith_underling_assigned_gives_wraith_obstacles_dominion(assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.rules import dominion_obstacles
+
+    game = start([], [UNDERLING, CULL])
+    in_play(game, "Wraith Underling", player=VILLAIN_P)
+    game.apply(Pass())
+    cull = v(game, "Cull")
+    game.apply(PlayCard(cull))
+    if assigned:
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Wraith Underling")))
+    assert (cull in dominion_obstacles(game)) is assigned
+
+
+@pytest.mark.parametrize(("first", "can_continue"), [(mission("Easy Lab", S, 1), False),
+                                                     (LAB, True)])
+def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(
+        first: StargateCard, can_continue: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([], [HIJACKED], first=first)
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    game.apply(PlayCard(v(game, "Hijacked Gate")))
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    end_mission(game)
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert (Continue() in game.legal_actions()) is can_continue
