@@ -20,7 +20,19 @@ from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.effects import implemented
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.engine.stargate.effects import BENEATH
-from stargate_vcg.engine.stargate.facts import Z_BENEATH, Z_COMPLICATION, Z_DECK, Z_HAND
+from stargate_vcg.engine.stargate.facts import (
+    Z_BENEATH,
+    Z_COMPLICATION,
+    Z_DECK,
+    Z_DISCARD,
+    Z_FAILED,
+    Z_GLYPH,
+    Z_HAND,
+    Z_MISSION,
+    Z_OBSTACLE,
+    Z_PLAY,
+    Z_SCORE,
+)
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.engine.stargate.observation import HIDDEN
 
@@ -53,15 +65,17 @@ def decks_with_text(octgn_dir: Path) -> list[Deck]:
     return out
 
 
-def _hidden_cards(game: StargateGame, player: int) -> set[int]:
+def _hidden_cards(game: StargateGame, player: int,
+                  seen: frozenset[int] = frozenset()) -> set[int]:
     """Cards `player` may not identify: other players' hands, every deck, face-down
     complications of others, cards face down beneath others' cards (not those placed
-    on a card face up, whose text works there: `effects.BENEATH`)."""
+    on a card face up, whose text works there: `effects.BENEATH`, nor those everyone
+    saw go there from a public place: `seen`)."""
     st = game.state
     out = set()
     for u, f in enumerate(game.facts):
         z = st.zone[u]
-        if z == Z_BENEATH and _placed_face_up(game, u):
+        if z == Z_BENEATH and (_placed_face_up(game, u) or u in seen):
             continue
         if z == Z_DECK or (f.owner != player and z in (Z_HAND, Z_COMPLICATION, Z_BENEATH)):
             out.add(u)
@@ -81,7 +95,20 @@ _REVEALED = frozenset({"to deck", "reveal", "face down", "choose", "return to ha
                        "destroy"})
 
 
-def _check_hidden(game: StargateGame, logged: int) -> int:
+# Places where every player sees a card face up.
+_PUBLIC = frozenset({Z_PLAY, Z_MISSION, Z_OBSTACLE, Z_DISCARD, Z_SCORE, Z_FAILED, Z_GLYPH})
+
+
+def _seen_beneath(game: StargateGame, public_before: frozenset[int],
+                  seen: frozenset[int]) -> frozenset[int]:
+    """The cards beneath another card that everyone saw go there (from a public place,
+    as a mission's obstacle goes beneath a card in play)."""
+    zone = game.state.zone
+    return frozenset(u for u in (public_before | seen) if zone[u] == Z_BENEATH)
+
+
+def _check_hidden(game: StargateGame, logged: int,
+                  seen: frozenset[int] = frozenset()) -> int:
     """No log entry since `logged` names a card hidden from any other player."""
     entries = game.log_entries
     for i in range(logged, len(entries)):
@@ -90,10 +117,10 @@ def _check_hidden(game: StargateGame, logged: int) -> int:
             owner = game.facts[e.card].owner
             for other in range(game.n_players):
                 if other != owner:
-                    assert e.card not in _hidden_cards(game, other), e
+                    assert e.card not in _hidden_cards(game, other, seen), e
     for player in range(game.n_players):
         obs = game.observation(player)
-        hidden = _hidden_cards(game, player)
+        hidden = _hidden_cards(game, player, seen)
         for view_player, view in enumerate(obs.players):
             if view_player != player:
                 assert view.hand is None
@@ -110,6 +137,7 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
     logged = 0
     decisions = 0
     steps = 0
+    seen: frozenset[int] = frozenset()
     while not game.is_over:
         legal = game.legal_actions()
         assert legal
@@ -123,6 +151,8 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
             back = pickle.loads(pickle.dumps(game))
             assert back.snapshot() == game.snapshot()
         twin = game.clone() if check_every and steps % 7 == 0 else None
+        public_before = frozenset(u for u, z in enumerate(game.state.zone) if z in _PUBLIC) \
+            if check_every else frozenset()
         game.apply(action)
         if twin is not None:
             twin.apply(action)
@@ -130,7 +160,8 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
             assert twin.log_entries == game.log_entries
         if check_every:
             check_invariants(game, totals)
-            logged = _check_hidden(game, logged)
+            seen = _seen_beneath(game, public_before, seen)
+            logged = _check_hidden(game, logged, seen)
         steps += 1
     again = StargateGame.replay(decks, seed, game.actions, max_turns=40)
     assert again.log_entries == game.log_entries
