@@ -91,6 +91,42 @@ SYSTEM_LORDS = [APOPHIS]
 _QUIET = (Pass, Stop, Keep, Decline, DestroyAdversary)
 
 
+def checked_random_game(decks: list[Any], seed: int, agent_seed: int,
+                        max_turns: int = 12) -> StargateGame:
+    """A random game with the default registry, checked after every action: the fast
+    legal actions equal the reference, the engine's invariants hold, a clone (every
+    fifth action) stays identical; then a replay gives the same log."""
+    from test_sg_engine_playouts import check_invariants
+
+    from stargate_vcg.agents import RandomAgent
+    from stargate_vcg.effects import default_registry
+    from stargate_vcg.engine.stargate.legal import legal_actions_checked
+
+    registry = default_registry()
+    game = StargateGame.new(decks, seed=seed, max_turns=max_turns, effects=registry)
+    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
+    agents = [RandomAgent(seed), RandomAgent(agent_seed)]
+    step = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        assert legal == legal_actions_checked(game)
+        player = game.to_act
+        assert player is not None
+        action = agents[player].choose(None, legal)
+        twin = game.clone() if step % 5 == 0 else None
+        if twin is not None:
+            twin.apply(action)
+        game.apply(action)
+        if twin is not None:
+            assert twin.snapshot() == game.snapshot()
+        check_invariants(game, totals)
+        step += 1
+    again = StargateGame.replay(decks, seed, game.actions, max_turns=max_turns,
+                                effects=registry)
+    assert again.log_entries == game.log_entries
+    return game
+
+
 def drive(game: StargateGame, until: Callable[[StargateGame], bool], limit: int = 500) -> None:
     """Play the quietest legal action (pass, stop, keep, decline, destroy the adversary;
     else the first one offered) until `until(game)` holds."""

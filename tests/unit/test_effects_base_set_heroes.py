@@ -1682,36 +1682,12 @@ def test_iris_bauer_mark_devlin_and_the_enemy_within_in_random_playouts_stay_exa
     import pickle
 
     from factories import HERO, MISSIONS, TEAM, VILLAIN
+    from sg_effect_cards import checked_random_game
     from test_sg_engine_helpers import deck
-    from test_sg_engine_playouts import check_invariants
-
-    from stargate_vcg.agents import RandomAgent
-    from stargate_vcg.effects import default_registry
-    from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
     enemy_within = real("The Enemy Within", OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
     cards = [*HERO, *VILLAIN, *[c for c in (IRIS, BAUER, DEVLIN, AGENT, VIRUS, JADIN,
                                             enemy_within) for _ in range(4)]]
     decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
-    registry = default_registry()
-    game = StargateGame.new(decks, seed=seed, max_turns=12, effects=registry)
-    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
-    agents = [RandomAgent(seed), RandomAgent(seed + 7)]
-    step = 0
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal == legal_actions_checked(game)
-        player = game.to_act
-        assert player is not None
-        action = agents[player].choose(None, legal)
-        if step % 5 == 0:
-            twin = game.clone()
-            twin.apply(action)
-        game.apply(action)
-        if step % 5 == 0:
-            assert twin.snapshot() == game.snapshot()
-        check_invariants(game, totals)
-        step += 1
-    again = StargateGame.replay(decks, seed, game.actions, max_turns=12, effects=registry)
-    assert again.log_entries == game.log_entries
+    game = checked_random_game(decks, seed, seed + 7)
     assert pickle.loads(pickle.dumps(game.actions)) == game.actions

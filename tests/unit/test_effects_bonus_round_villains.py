@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -63,30 +64,6 @@ def begin(hero: list[StargateCard] | None = None,
         ops.put_in_play(game, uid(game, title))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The villain plays each card and assigns an adversary, the hero passing whenever
-    he is to act."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is ADV:
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 @pytest.mark.parametrize("assigned", [True, False])

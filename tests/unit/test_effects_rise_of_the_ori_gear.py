@@ -264,36 +264,12 @@ def test_rise_of_the_ori_gear_in_random_playouts_stay_exact(seed: int) -> None:
     Replicator obstacles): the fast legal actions equal the reference, clones and replays
     are exact, the invariants hold."""
     from factories import HERO, MISSIONS, TEAM, VILLAIN
+    from sg_effect_cards import checked_random_game
     from test_sg_engine_helpers import deck
-    from test_sg_engine_playouts import check_invariants
-
-    from stargate_vcg.agents import RandomAgent
-    from stargate_vcg.effects import default_registry
-    from stargate_vcg.engine.stargate.legal import legal_actions_checked
 
     extra = (TERRA_ROOT, UAV, DISRUPTOR, DHD, MIRROR, MIND, QUARANTINE, HUD, IVAN, OLGA, TOKRA,
              CRUISER, SWARM)
     cards = [*HERO, *VILLAIN, *[c for c in extra for _ in range(3)]]
     team = [KOLYA, *TEAM[:3]]
     decks = [deck(team, MISSIONS, cards, "a"), deck(team, MISSIONS, cards, "b")]
-    registry = default_registry()
-    game = StargateGame.new(decks, seed=seed, max_turns=12, effects=registry)
-    totals = [sum(1 for f in game.facts if f.owner == p) for p in range(2)]
-    agents = [RandomAgent(seed), RandomAgent(seed + 5)]
-    step = 0
-    while not game.is_over:
-        legal = game.legal_actions()
-        assert legal == legal_actions_checked(game)
-        player = game.to_act
-        assert player is not None
-        action = agents[player].choose(None, legal)
-        if step % 5 == 0:
-            twin = game.clone()
-            twin.apply(action)
-        game.apply(action)
-        if step % 5 == 0:
-            assert twin.snapshot() == game.snapshot()
-        check_invariants(game, totals)
-        step += 1
-    again = StargateGame.replay(decks, seed, game.actions, max_turns=12, effects=registry)
-    assert again.log_entries == game.log_entries
+    checked_random_game(decks, seed, seed + 5)
