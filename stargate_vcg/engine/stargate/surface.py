@@ -843,30 +843,12 @@ class Surface:
     def played_this_turn(self) -> tuple[int, ...]:
         """The cards played (face up, from a hand or by card text) this turn, in the order
         the public log records them (for text that counts what was played this turn)."""
-        log = self._game.log_entries
-        turn = self._game.state.turn
-        found: list[int] = []
-        for i in range(len(log) - 1, -1, -1):
-            entry = log[i]
-            if entry.turn != turn:
-                break
-            if entry.kind == "play" and entry.card >= 0:
-                found.append(entry.card)
-        return tuple(reversed(found))
+        return tuple(card for _, card in self.logged_this_turn(("play",)) if card >= 0)
 
     def succeeded_this_turn(self) -> tuple[int, ...]:
         """The missions that succeeded this turn (for text asking which kinds of mission
         did), from the public log."""
-        log = self._game.log_entries
-        turn = self._game.state.turn
-        found: list[int] = []
-        for i in range(len(log) - 1, -1, -1):
-            entry = log[i]
-            if entry.turn != turn:
-                break
-            if entry.kind == "success" and entry.card >= 0:
-                found.append(entry.card)
-        return tuple(reversed(found))
+        return tuple(card for _, card in self.logged_this_turn(("success",)) if card >= 0)
 
     def adversary_face_down(self, adversary: int) -> bool:
         """An adversary in play is turned face down, joining the complications of the
@@ -1052,15 +1034,7 @@ class Surface:
         """The cards played (face up) since the current mission was played, in the order
         the public log records them (for text that counts what was played during this
         mission)."""
-        log = self._game.log_entries
-        found: list[int] = []
-        for i in range(len(log) - 1, -1, -1):
-            entry = log[i]
-            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
-                break
-            if entry.kind == "play" and entry.card >= 0:
-                found.append(entry.card)
-        return tuple(reversed(found))
+        return tuple(card for _, card in self.logged_this_mission(("play",)) if card >= 0)
 
     def drawn_this_mission(self, player: int) -> int:
         """How many cards `player` has drawn since the current mission was played (0
