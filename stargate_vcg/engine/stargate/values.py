@@ -61,16 +61,6 @@ def is_active(game: GameCore, uid: int) -> bool:
     return True
 
 
-def active_sources(game: GameCore) -> Iterator[tuple[int, CardEffect]]:
-    """Every card whose text is in effect now (see `is_active`)."""
-    effects = game.effects
-    for uid in game.effect_uids:
-        if is_active(game, uid):
-            effect = effects[uid]
-            assert effect is not None
-            yield uid, effect
-
-
 def sources_using(game: GameCore, hook: str) -> Iterator[tuple[int, CardEffect]]:
     """The cards in effect whose text answers `hook`, as (card, effect part) pairs
     (`CardEffect.hook_parts`): each hook asks only those parts. While the legal actions are
