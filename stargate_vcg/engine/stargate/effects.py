@@ -259,7 +259,7 @@ class PlayCost:
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
 # overrides (`CardEffect.hooks`), so that cards without a hook cost nothing.
-HOOKS: Final = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
+HOOKS: Final[tuple[str, ...]] = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
                 "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
                 "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
                 "play_cost", "grants_trait", "grants_dominion")

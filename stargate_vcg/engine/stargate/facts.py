@@ -68,7 +68,7 @@ OWN_CHECKED: Final = 1
 OWN_RULES: Final = 2
 OWN_COST: Final = 4
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
-ZONE_WHERE: Final = (0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0,
+ZONE_WHERE: Final[tuple[int, ...]] = (0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0,
                      W_BENEATH, 0)
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",

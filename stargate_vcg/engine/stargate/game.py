@@ -37,7 +37,7 @@ from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
-_FIELDLESS: Final = (Pass, Keep, Mulligan, Continue, Stop, Decline)
+_FIELDLESS: Final[tuple[type[Action], ...]] = (Pass, Keep, Mulligan, Continue, Stop, Decline)
 # `StargateGame._as_listed`: carried out as listed; checked in full; a shared action
 # changed since it was listed.
 _AS_LISTED: Final = 0

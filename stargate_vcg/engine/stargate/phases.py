@@ -29,7 +29,7 @@ DEBRIEF_READY: Final = 20
 MISSION_OVER: Final = 21  # after mission-end text: mission-long modifiers end
 TURN_OVER: Final = 22  # after end-of-turn text: the next player becomes the hero
 
-NAMES: Final = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
+NAMES: Final[tuple[str, ...]] = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
          "performing actions", "ship battle", "ship battle: incapacitate a ship",
          "ship battle: victory", "success or failure", "stop assigned cards",
          "revive or score adversaries", "destroy obstacles and complications",
