@@ -57,7 +57,9 @@ class GameCore:
         "effects",
         "facts",
         "fixed_abilities",
+        "hand_costs",
         "hand_legality_uids",
+        "hook_bits",
         "hook_sources",
         "hook_uids",
         "is_over",
@@ -91,6 +93,9 @@ class GameCore:
         self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = {}
         # Per card, its cost modifiers that concern only its own actions (effects.COST_OWN).
         self.own_costs: list[tuple[CardEffect, ...]] = []
+        # Per card, all its cost modifiers: they price its play from the hand.
+        self.hand_costs: list[tuple[CardEffect, ...]] = []
+        self.hook_bits: list[int] = []  # facts.H_* per card
         # Per card, the abilities of its text when they never change (see layout).
         self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}

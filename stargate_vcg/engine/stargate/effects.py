@@ -259,10 +259,12 @@ class PlayCost:
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
 # overrides (`CardEffect.hooks`), so that cards without a hook cost nothing.
-HOOKS: Final[tuple[str, ...]] = ("triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
-                "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience",
-                "cost_modifier", "forbids", "permits", "abilities", "granted_abilities",
-                "play_cost", "grants_trait", "grants_dominion")
+HOOKS: Final[tuple[str, ...]] = (
+    "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
+    "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
+    "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
+    "grants_dominion",
+)
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",

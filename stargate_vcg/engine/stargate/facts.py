@@ -67,9 +67,20 @@ W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
 OWN_CHECKED: Final = 1
 OWN_RULES: Final = 2
 OWN_COST: Final = 4
+# Which hooks a card's text answers (`GameCore.hook_bits`), for the questions asked about one
+# card at a time: a bit test, not a call into the card's code.
+H_FORBIDS: Final = 1
+H_PERMITS: Final = 2
+H_PLAY_COST: Final = 4
+H_COST_MODIFIER: Final = 8
+H_ABILITIES: Final = 16
+HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_PLAY_COST,
+                    "cost_modifier": H_COST_MODIFIER, "abilities": H_ABILITIES}
+
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
-ZONE_WHERE: Final[tuple[int, ...]] = (0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0,
-                     W_BENEATH, 0)
+ZONE_WHERE: Final[tuple[int, ...]] = (
+    0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0, W_BENEATH, 0,
+)
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",

@@ -97,6 +97,8 @@ class StargateGame(GameCore):
         self.hook_uids = layout.hook_uids
         self.hook_sources = layout.hook_sources
         self.own_costs = layout.own_costs
+        self.hand_costs = layout.hand_costs
+        self.hook_bits = layout.hook_bits
         self.fixed_abilities = layout.fixed_abilities
         self.listeners = layout.listeners
         self.legality_uids = layout.legality_uids
@@ -456,6 +458,8 @@ class StargateGame(GameCore):
         other.hook_uids = self.hook_uids
         other.hook_sources = self.hook_sources
         other.own_costs = self.own_costs
+        other.hand_costs = self.hand_costs
+        other.hook_bits = self.hook_bits
         other.fixed_abilities = self.fixed_abilities
         other.listeners = self.listeners
         other.legality_uids = self.legality_uids

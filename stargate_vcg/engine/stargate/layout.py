@@ -28,6 +28,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
 )
 from stargate_vcg.engine.stargate.facts import (
+    HOOK_BITS,
     NONE,
     OWN_CHECKED,
     OWN_COST,
@@ -70,7 +71,9 @@ class Layout:
         "facts",
         "fingerprint",
         "fixed_abilities",
+        "hand_costs",
         "hand_legality_uids",
+        "hook_bits",
         "hook_sources",
         "hook_uids",
         "legality_bits",
@@ -153,12 +156,14 @@ class Layout:
         hand: list[int] = []
         self.own_text = [0] * len(self.effects)
         self.legality_bits = [0] * len(self.effects)
+        self.hook_bits = [0] * len(self.effects)
         for uid in self.effect_uids:
             effect = self.effects[uid]
             assert effect is not None
             self.text_zones[uid] = sum(bit for where, bit in _WHERE.items()
                                        if where in effect.zones)
             used = effect.hooks()
+            self.hook_bits[uid] = sum(bit for hook, bit in HOOK_BITS.items() if hook in used)
             for hook in used:
                 hooks.setdefault(hook, []).append(uid)
             if "triggers" in used:
@@ -191,6 +196,8 @@ class Layout:
         of a card's own actions kept apart (`own_costs`)."""
         sources: dict[str, list[tuple[int, CardEffect]]] = {}
         self.own_costs: list[tuple[CardEffect, ...]] = [()] * len(self.effects)
+        # In the hand, all of a card's cost modifiers price its own play.
+        self.hand_costs: list[tuple[CardEffect, ...]] = [()] * len(self.effects)
         for hook, uids in self.hook_uids.items():
             for uid in uids:
                 effect = self.effects[uid]
@@ -200,7 +207,9 @@ class Layout:
                 for part in parts:
                     if hook != "cost_modifier":
                         sources.setdefault(hook, []).append((uid, part))
-                    elif part.cost_on & COST_OWN:
+                        continue
+                    self.hand_costs[uid] += (part,)
+                    if part.cost_on & COST_OWN:
                         self.own_costs[uid] += (part,)
                     else:
                         for bit, key in _COST_KEYS:

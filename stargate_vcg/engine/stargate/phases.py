@@ -29,14 +29,16 @@ DEBRIEF_READY: Final = 20
 MISSION_OVER: Final = 21  # after mission-end text: mission-long modifiers end
 TURN_OVER: Final = 22  # after end-of-turn text: the next player becomes the hero
 
-NAMES: Final[tuple[str, ...]] = ("setup: stop a team character", "setup: mulligan", "turn start", "play mission",
-         "performing actions", "ship battle", "ship battle: incapacitate a ship",
-         "ship battle: victory", "success or failure", "stop assigned cards",
-         "revive or score adversaries", "destroy obstacles and complications",
-         "earn a glyph", "mission end", "deciding to continue", "debrief", "refill hands",
-         "debrief: discard down to eight", "end of turn", "game over",
-         "debrief: ready cards and place failed missions", "mission end: modifiers end",
-         "end of turn: next player")
+NAMES: Final[tuple[str, ...]] = (
+    "setup: stop a team character", "setup: mulligan", "turn start", "play mission",
+    "performing actions", "ship battle", "ship battle: incapacitate a ship",
+    "ship battle: victory", "success or failure", "stop assigned cards",
+    "revive or score adversaries", "destroy obstacles and complications", "earn a glyph",
+    "mission end", "deciding to continue", "debrief", "refill hands",
+    "debrief: discard down to eight", "end of turn", "game over",
+    "debrief: ready cards and place failed missions", "mission end: modifiers end",
+    "end of turn: next player",
+)
 
 DECISIONS: Final = frozenset({SETUP_STOP, MULLIGAN, ACTIONS, BATTLE_INCAP, REVIVE, GLYPH, CONTINUE,
                        DISCARD, OVER})

@@ -45,6 +45,10 @@ from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     EVENT,
     GEAR,
+    H_ABILITIES,
+    H_FORBIDS,
+    H_PERMITS,
+    H_PLAY_COST,
     INCAPACITATED,
     OBSTACLE,
     READY,
@@ -99,7 +103,7 @@ def _apply_effect_rules(game: GameCore, action: Action,
     t = game.surface
     if isinstance(err, WaivableRule):
         permits = list(values.sources_using(game, "permits"))
-        permits += _own(game, action, "permits")
+        permits += _own(game, action, H_PERMITS)
         if any(e.permits(t, s, player, action, err.rule) for s, e in permits) and \
                 _can_pay(game, action):
             err = None
@@ -112,7 +116,7 @@ def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | No
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
     card, forbidding `action` to `player` (glossary "can't")."""
     forbids = list(values.sources_using(game, "forbids"))
-    forbids += _own(game, action, "forbids")
+    forbids += _own(game, action, H_FORBIDS)
     if game.state.lasting_rules:
         forbids += _lasting(game, forbids)
     t = game.surface
@@ -135,13 +139,13 @@ def _lasting(game: GameCore,
     return out
 
 
-def _own(game: GameCore, action: Action, hook: str) -> list[tuple[int, CardEffect]]:
+def _own(game: GameCore, action: Action, bit: int) -> list[tuple[int, CardEffect]]:
     """The text of the card being played, from the hand (where it is not in effect)."""
     if not isinstance(action, PlayCard):
         return []
     uid = action.card
     effect = game.effects[uid] if _valid_uid(game, uid) else None
-    if effect is None or hook not in effect.hooks() or values.is_active(game, uid):
+    if effect is None or not game.hook_bits[uid] & bit or values.is_active(game, uid):
         return []
     return [(uid, effect)]
 
@@ -389,7 +393,7 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
         return found
     effect = game.effects[uid]
     t = game.surface
-    if effect is not None and "abilities" in effect.hooks():
+    if effect is not None and game.hook_bits[uid] & H_ABILITIES:
         built += effect.abilities(t, uid)
     for source, giver in values.sources_using(game, "granted_abilities"):
         built += giver.granted_abilities(t, source, uid)
@@ -444,7 +448,7 @@ def _check_hero_play(game: GameCore, action: PlayCard, player: int) -> IllegalAc
 
 def play_cost_of(game: GameCore, uid: int) -> PlayCost | None:
     effect = game.effects[uid]
-    if effect is None or "play_cost" not in effect.hooks():
+    if effect is None or not game.hook_bits[uid] & H_PLAY_COST:
         return None
     return effect.play_cost(game.surface, uid)
 

@@ -60,12 +60,14 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     listening = game.listeners.get(kind)
     if not listening:
         return
-    event = TriggerEvent(kind, player, card, value)
     zone, where = game.state.zone, game.text_zones
     sources = [s for s in listening
                if ZONE_WHERE[zone[s]] & where[s] and values.is_active(game, s)]
     if card >= 0 and card in listening and card not in sources:
         sources.append(card)
+    if not sources:
+        return
+    event = TriggerEvent(kind, player, card, value)
     found = responders(game, event, sources)
     if found:
         game.state.pending.append(TriggerBatch(game.state.hero, event, found))

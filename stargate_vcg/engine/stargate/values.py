@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.actions import Action, Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    H_COST_MODIFIER,
     INCAPACITATED,
     OWN_CHECKED,
     OWN_COST,
@@ -310,9 +311,8 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
             for part in game.own_costs[card]:
                 total += part.cost_modifier(t, card, player, action)
         elif game.state.zone[card] == Z_HAND:
-            own = game.effects[card]
-            if own is not None:
-                total += own.cost_modifier(t, card, player, action)
+            for part in game.hand_costs[card]:
+                total += part.cost_modifier(t, card, player, action)
     if game.state.lasting_rules:
         total += lasting_cost_modifier(game, player, action)
     return total
@@ -468,7 +468,7 @@ def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
             continue
         seen.append(source)
         effect = game.effects[source]
-        if effect is not None and "cost_modifier" in effect.hooks():
+        if effect is not None and game.hook_bits[source] & H_COST_MODIFIER:
             total += effect.cost_modifier(t, source, player, action)
     return total
 

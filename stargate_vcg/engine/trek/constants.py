@@ -20,4 +20,6 @@ REVEAL: Final = 3
 EFFECT: Final = 4
 DISCARD: Final = 5
 OVER: Final = 6
-PHASE_NAMES: Final[tuple[str, ...]] = ("main", "secrets", "declare", "reveal", "effect", "discard", "over")
+PHASE_NAMES: Final[tuple[str, ...]] = (
+    "main", "secrets", "declare", "reveal", "effect", "discard", "over",
+)
