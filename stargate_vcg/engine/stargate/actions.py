@@ -171,3 +171,70 @@ ACTION_TYPES = (ChooseStoppedCharacter, Mulligan, Keep, Pass, PlayCard, Assign, 
                 DestroyAdversary, ChooseGlyphCharacter, Continue, Stop, PlaceMission, Discard,
                 ResolveTrigger, Choose, ChooseMany)
 pickle_by_fields(ACTION_TYPES)
+
+
+# Made once per deck layout: compiled, building a frozen dataclass runs its generated
+# `__init__` through object.__setattr__, some 30 times the cost of a dict lookup, and the
+# same abilities, boosts and answers are listed at step after step.
+_MADE_LIMIT = 50_000  # entries per kind before a cache starts again (memory stays bounded)
+
+
+class MadeActions:
+    """The actions listed for ability activations, boosts and answers to decisions, shared
+    by the games of one deck layout. Each hit is checked against its key: an action that
+    was changed in place (object.__setattr__) is made again, never handed out."""
+
+    __slots__ = ("abilities", "boosts", "choices")
+
+    def __init__(self) -> None:
+        self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
+                                   tuple[int, ...], int], ActivateAbility] = {}
+        self.boosts: dict[tuple[int, int], Boost] = {}
+        self.choices: dict[int, Choose] = {}
+
+    def activation(self, card: int, ability: int, discards: tuple[int, ...],
+                   stops: tuple[int, ...], blocks: tuple[int, ...],
+                   target: int) -> ActivateAbility:
+        key = (card, ability, discards, stops, blocks, target)
+        found = self.abilities.get(key)
+        if found is None or not _same_activation(found, key):
+            if len(self.abilities) >= _MADE_LIMIT:
+                self.abilities.clear()
+            found = self.abilities[key] = ActivateAbility(card, ability, discards, stops,
+                                                          blocks, target)
+        return found
+
+    def boost(self, target: int, card: int) -> Boost:
+        key = (target, card)
+        found = self.boosts.get(key)
+        if found is None or found.target != target or found.card != card:
+            if len(self.boosts) >= _MADE_LIMIT:
+                self.boosts.clear()
+            found = self.boosts[key] = Boost(target, card)
+        return found
+
+    def choose(self, option: int) -> Choose:
+        found = self.choices.get(option)
+        if found is None or found.option != option:
+            if len(self.choices) >= _MADE_LIMIT:
+                self.choices.clear()
+            found = self.choices[option] = Choose(option)
+        return found
+
+    def made_here(self, action: ActivateAbility | Boost | Choose) -> bool:
+        """Whether `action` is the one this cache made for its fields, unchanged."""
+        if isinstance(action, ActivateAbility):
+            key = (action.card, action.ability, action.discards, action.stops,
+                   action.blocks, action.target)
+            found = self.abilities.get(key)
+            return found is action and _same_activation(action, key)
+        if isinstance(action, Boost):
+            return self.boosts.get((action.target, action.card)) is action
+        return self.choices.get(action.option) is action
+
+
+def _same_activation(a: ActivateAbility, key: tuple[int, int, tuple[int, ...],
+                                                    tuple[int, ...], tuple[int, ...],
+                                                    int]) -> bool:
+    return (a.card == key[0] and a.ability == key[1] and a.discards == key[2]
+            and a.stops == key[3] and a.blocks == key[4] and a.target == key[5])

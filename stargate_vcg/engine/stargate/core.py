@@ -14,6 +14,7 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     Assign,
+    MadeActions,
     PlayCard,
     PlayComplication,
 )
@@ -67,6 +68,7 @@ class GameCore:
         "legality_uids",
         "listeners",
         "log_entries",
+        "made",
         "max_turns",
         "n_players",
         "own_costs",
@@ -126,6 +128,7 @@ class GameCore:
         self.log_entries = EventLog()
         self._withdraw: dict[int, Ability] = {}
         self.play_actions: list[PlayCard] = []
+        self.made = MadeActions()  # the deck layout's (see actions.MadeActions)
         self.assign_actions: list[Assign] = []
         self.complication_actions: list[PlayComplication] = []
         self.card_index: list[int] = []

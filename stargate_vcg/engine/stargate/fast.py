@@ -16,7 +16,6 @@ from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
-    Boost,
     ChooseGlyphCharacter,
     Continue,
     Pass,
@@ -253,7 +252,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                 boost_key = t.boost_key
                 for c in hand:
                     if boost_key[c] == key:
-                        out.append(Boost(u, c))
+                        out.append(game.made.boost(u, c))
     if abilities is not None:
         out += abilities()
     elif not hero and st.obstacles:

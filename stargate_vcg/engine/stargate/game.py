@@ -16,6 +16,8 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     Assign,
+    Boost,
+    Choose,
     Continue,
     Decline,
     Keep,
@@ -107,6 +109,7 @@ class StargateGame(GameCore):
         self.own_text = layout.own_text
         self.text_zones = layout.text_zones
         self.play_actions = layout.play_actions
+        self.made = layout.made
         self.assign_actions = layout.assign_actions
         self.complication_actions = layout.complication_actions
         self.card_index = layout.card_index
@@ -242,7 +245,12 @@ class StargateGame(GameCore):
                 intact = (action.ability == 0 and action.target == -1 and not action.discards
                           and not action.stops and not action.blocks)
                 return _AS_LISTED if intact else _CHANGED
+            if self.made.made_here(action):
+                return _AS_LISTED
             return _CHANGED if any(w is action for w in withdraw) else _UNVERIFIED
+        elif isinstance(action, (Boost, Choose)):
+            # Made once per layout and shared: listed unchanged, it is as listed.
+            return _AS_LISTED if self.made.made_here(action) else _UNVERIFIED
         else:
             return _UNVERIFIED
         card = action.card
@@ -477,6 +485,7 @@ class StargateGame(GameCore):
         other.log_entries = self.log_entries.copy()
         other._withdraw = self._withdraw
         other.play_actions = self.play_actions
+        other.made = self.made
         other.assign_actions = self.assign_actions
         other.complication_actions = self.complication_actions
         other.card_index = self.card_index

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import Assign, MadeActions, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     BENEATH,
@@ -79,6 +79,7 @@ class Layout:
         "legality_bits",
         "legality_uids",
         "listeners",
+        "made",
         "own_costs",
         "own_text",
         "piles",
@@ -123,6 +124,7 @@ class Layout:
         self._index_hooks()
         # Actions are immutable: one object per card serves every enumeration.
         self.play_actions = [PlayCard(u) for u in range(n_cards)]
+        self.made = MadeActions()
         self.assign_actions = [Assign(u) for u in range(n_cards)]
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}

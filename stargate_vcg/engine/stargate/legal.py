@@ -10,10 +10,6 @@ from stargate_vcg.engine.stargate import fast, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
-    ActivateAbility,
-    Assign,
-    Boost,
-    Choose,
     ChooseGlyphCharacter,
     ChooseMany,
     ChooseStoppedCharacter,
@@ -27,7 +23,6 @@ from stargate_vcg.engine.stargate.actions import (
     Pass,
     PlaceMission,
     PlayCard,
-    PlayComplication,
     ResolveTrigger,
     Revive,
     Score,
@@ -66,6 +61,13 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
 _distinct: Final = fast.distinct
+# Actions without fields are values: one of each is listed every time.
+_KEEP: Final = Keep()
+_MULLIGAN: Final = Mulligan()
+_CONTINUE: Final = Continue()
+_STOP: Final = Stop()
+_DECLINE: Final = Decline()
+_PASS: Final = Pass()
 
 def candidates(game: GameCore) -> list[Action]:
     st = game.state
@@ -85,9 +87,9 @@ def candidates(game: GameCore) -> list[Action]:
     if phase == ph.SETUP_STOP:
         return [ChooseStoppedCharacter(u) for u in st.players[st.setup_queue[0]].team]
     if phase == ph.MULLIGAN:
-        return [Keep(), Mulligan()]
+        return [_KEEP, _MULLIGAN]
     if phase == ph.BATTLE_INCAP:
-        return [Decline(), *(Incapacitate(s) for s in enemy_assigned_ships(game))]
+        return [_DECLINE, *(Incapacitate(s) for s in enemy_assigned_ships(game))]
     if phase == ph.REVIVE:
         adv = assigned_adversary(game)
         scores: list[Action] = [Score(adv), *(Score(adv, d) for d in dominion_obstacles(game))]
@@ -95,7 +97,7 @@ def candidates(game: GameCore) -> list[Action]:
     if phase == ph.GLYPH:
         return [ChooseGlyphCharacter(u) for u in glyph_candidates(game)]
     if phase == ph.CONTINUE:
-        return [Continue(), Stop()]
+        return [_CONTINUE, _STOP]
     if phase == ph.DISCARD:
         return [Discard(u) for u in _distinct(game, st.players[st.actor].hand)]
     return []
@@ -106,7 +108,7 @@ def _action_candidates(game: GameCore) -> list[Action]:
     hero = player == st.hero
     p = st.players[player]
     facts = game.facts
-    out: list[Action] = [Pass()]
+    out: list[Action] = [_PASS]
     hand = _distinct(game, p.hand)
     # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
     # character card is then a candidate, and `check` decides.
@@ -118,19 +120,20 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
             out.extend(_plays(game, u, player))
     if not hero:  # costs may be modified: `check` decides
-        out.extend(PlayComplication(u) for u in hand)
+        complications = game.complication_actions
+        out.extend(complications[u] for u in hand)
     for u in p.in_play:
         f = facts[u]
         s = st.status[u]
         if s == READY and ((f.hero and (f.character or f.ship) and u not in st.turned)
                            if hero else ((f.villain and (f.adversary or f.ship))
                                          or values.turned_adversary(game, u))):
-            out.append(Assign(u))
+            out.append(game.assign_actions[u])
         elif s == ASSIGNED:
             for c in hand:
                 if facts[c].title_key == f.title_key or (
                         any_title and f.character and facts[c].character):
-                    out.append(Boost(u, c))
+                    out.append(game.made.boost(u, c))
     out.extend(_ability_candidates(game, player, hand))
     return out
 
@@ -148,7 +151,8 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
     same place counted once), or `Decline` when the text says "may"."""
     out: list[Action] = []
     if item.least <= 1 <= item.most:
-        out.extend(Choose(o) for o in item.options)
+        made = game.made
+        out.extend(made.choose(o) for o in item.options)
     for n in range(max(2, item.least), min(item.most, len(item.options)) + 1):
         seen: set[tuple[object, ...]] = set()
         for combo in combinations(item.options, n):
@@ -157,7 +161,7 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
                 seen.add(key)
                 out.append(ChooseMany(combo))
     if item.optional:
-        out.append(Decline())
+        out.append(_DECLINE)
     return out
 
 
@@ -222,6 +226,7 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
     t = game.surface
     power = game.state.players[player].power
     status = game.state.status
+    made = game.made
     for uid in ability_sources(game, player):
         for i, ability in enumerate(abilities_of(game, uid, player)):
             # What `check` would refuse for every variant, tested once (sparing the
@@ -236,7 +241,7 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
             blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
                                 cost.block_others) if cost.block_others else [()]
             targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
-            out.extend(ActivateAbility(uid, i, d, s, b, target)
+            out.extend(made.activation(uid, i, d, s, b, target)
                        for d in options for s in stops for b in blocks
                        if not (s and b and set(s) & set(b)) for target in targets)
     return out

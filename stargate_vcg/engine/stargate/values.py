@@ -9,7 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate.actions import Action, Assign, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import (
+    Action,
+    Assign,
+    Continue,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     H_COST_MODIFIER,
@@ -37,6 +43,7 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
     from stargate_vcg.engine.stargate.effects import CardEffect
 
+_CONTINUE: Final = Continue()  # the action whose cost card text may change
 MAX_POINT_VALUE: Final = 6  # glossary "promotion token"
 
 
@@ -479,7 +486,5 @@ def continue_cost(game: GameCore) -> int:
     text on playing another mission (`Continue`)."""
     cost = len(game.state.failed)
     if game.effect_uids:
-        from stargate_vcg.engine.stargate.actions import Continue
-
-        cost += cost_modifier(game, game.state.hero, Continue())
+        cost += cost_modifier(game, game.state.hero, _CONTINUE)
     return cost if cost > 0 else 0
