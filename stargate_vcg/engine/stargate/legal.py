@@ -235,15 +235,23 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
                 continue
             cost = ability.cost
             n = cost.discards
+            targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
+            if n == 0 and not cost.stop_others and not cost.block_others:
+                for target in targets:  # the usual case: nothing to pick to pay
+                    out.append(made.activation(uid, i, (), (), (), target))
+                continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
                                cost.stop_others) if cost.stop_others else [()]
             blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
                                 cost.block_others) if cost.block_others else [()]
-            targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
-            out.extend(made.activation(uid, i, d, s, b, target)
-                       for d in options for s in stops for b in blocks
-                       if not (s and b and set(s) & set(b)) for target in targets)
+            for d in options:
+                for s in stops:
+                    for b in blocks:
+                        if s and b and set(s) & set(b):
+                            continue  # a card can't pay both ways
+                        for target in targets:
+                            out.append(made.activation(uid, i, d, s, b, target))
     return out
 
 
