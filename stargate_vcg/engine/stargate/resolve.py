@@ -100,9 +100,17 @@ def outcome(game: GameCore) -> None:
     or Failure text: the hero's cards first, then the villain's, each in its owner's order
     (rulebook "Use Success and Failure Game Text")."""
     st = game.state
-    sk = values.deciding_skill(game)  # a mission rated in two skills: either may do
-    total = values.hero_total(game, sk)
-    difficulty = values.mission_difficulty(game, sk)
+    # Nothing changes while the totals are read: each hook's cards in effect are found
+    # once (as while the legal actions are listed).
+    outer = game.active_memo
+    if outer is None and game.effect_uids:
+        game.active_memo = {}
+    try:
+        sk = values.deciding_skill(game)  # a mission rated in two skills: either may do
+        total = values.hero_total(game, sk)
+        difficulty = values.mission_difficulty(game, sk)
+    finally:
+        game.active_memo = outer
     st.outcome = total >= difficulty
     if st.outcome:
         st.successes += 1
