@@ -115,15 +115,22 @@ def _apply_effect_rules(game: GameCore, action: Action,
 def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
     card, forbidding `action` to `player` (glossary "can't")."""
-    forbids = list(values.sources_using(game, "forbids"))
-    forbids += _own(game, action, H_FORBIDS)
-    if game.state.lasting_rules:
-        forbids += _lasting(game, forbids)
     t = game.surface
-    for s, e in forbids:
+    asked = values.sources_using(game, "forbids")
+    for s, e in asked:
         reason = e.forbids(t, s, player, action)
         if reason is not None:
             return _no(reason, ph.R_CANT)
+    own = _own(game, action, H_FORBIDS)
+    for s, e in own:
+        reason = e.forbids(t, s, player, action)
+        if reason is not None:
+            return _no(reason, ph.R_CANT)
+    if game.state.lasting_rules:
+        for s, e in _lasting(game, [*asked, *own]):
+            reason = e.forbids(t, s, player, action)
+            if reason is not None:
+                return _no(reason, ph.R_CANT)
     return None
 
 
@@ -139,10 +146,13 @@ def _lasting(game: GameCore,
     return out
 
 
+_NOTHING_OWN: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
+
+
 def _own(game: GameCore, action: Action, bit: int) -> list[tuple[int, CardEffect]]:
     """The text of the card being played, from the hand (where it is not in effect)."""
     if not isinstance(action, PlayCard):
-        return []
+        return _NOTHING_OWN
     uid = action.card
     effect = game.effects[uid] if _valid_uid(game, uid) else None
     if effect is None or not game.hook_bits[uid] & bit or values.is_active(game, uid):

@@ -69,21 +69,24 @@ def is_active(game: GameCore, uid: int) -> bool:
     return True
 
 
-def sources_using(game: GameCore, hook: str) -> Iterator[tuple[int, CardEffect]]:
+def sources_using(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
     """The cards in effect whose text answers `hook`, as (card, effect part) pairs
     (`CardEffect.hook_parts`): each hook asks only those parts. While the legal actions are
     listed (nothing changes then), each hook's cards are found once
-    (`GameCore.active_memo`)."""
+    (`GameCore.active_memo`). A list to read, never to change (it may be the memo's)."""
     pairs = game.hook_sources.get(hook)
     if not pairs:
-        return iter(())
+        return _NO_SOURCES
     memo = game.active_memo
     if memo is not None:
         found = memo.get(hook)
         if found is None:
             found = memo[hook] = _active(game, pairs)
-        return iter(found)
-    return iter(_active(game, pairs))
+        return found
+    return _active(game, pairs)
+
+
+_NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
 
 
 def _active(game: GameCore, pairs: tuple[tuple[int, CardEffect], ...]
