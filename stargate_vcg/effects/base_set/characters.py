@@ -203,6 +203,9 @@ class ZatGun(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
+
 
 card("7bc31821-102f-4c24-bf66-05eb14f37154", "Darian (Freedom Fighter)", Darian())
 card("79974bc9-9b81-41e1-8868-c75f8fc58837", "Anise (Determined Archaeologist)", Anise())
@@ -398,6 +401,9 @@ class NicholasBallard(CardEffect):
                          _culture_then_destroyed, once_per_turn=True),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.ABILITIES
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
@@ -1230,6 +1236,12 @@ class OpAbility(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (self.ability,)
 
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        # A subclass that answers `abilities` otherwise is asked at every step.
+        if type(self).abilities is not OpAbility.abilities:
+            return None
+        return (self.ability,)
+
 
 class Orlin(CardEffect):
     """Outcast Ancient: sacrificing him and spending X power removes (destroys) an
@@ -1427,9 +1439,15 @@ class AtoniekArmband(CardEffect):
     him (once each turn); he gets skills +2 while it is on him; it comes off as the
     turn ends."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Atoniek Armband: place on a character",
+                              AbilityCost(block_others=1), self._place, once_per_turn=True),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Atoniek Armband: place on a character",
-                        AbilityCost(block_others=1), self._place, once_per_turn=True),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _place(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "on", action.blocks)
@@ -1457,8 +1475,13 @@ class P90(CardEffect):
         stop_self=True, block_others=1,
         others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)), _p90)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return 1 if _obstacles_cost_more(t, source, player, action) else 0
@@ -1485,10 +1508,16 @@ class FroTak(CardEffect):
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.POWER_PHASE_END})
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Fro'tak: gain 2 power later",
+                              AbilityCost(stop_self=True, destroy_self=True),
+                              self._use, usable=lambda t, s: t.in_play(s)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Fro'tak: gain 2 power later", AbilityCost(stop_self=True,
-                                                                   destroy_self=True),
-                        self._use, usable=lambda t, s: t.in_play(s)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "owed", (t.turn,))
@@ -1607,10 +1636,17 @@ class MALP(CardEffect):
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.PASSED})
 
+    def __init__(self) -> None:
+        self.modes: tuple[Ability, ...] = (
+            Ability("MALP: the opponent's next pass is his last",
+                    AbilityCost(destroy_self=True, discards=1), self._use,
+                    usable=lambda t, s: t.in_play(s)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("MALP: the opponent's next pass is his last",
-                        AbilityCost(destroy_self=True, discards=1), self._use,
-                        usable=lambda t, s: t.in_play(s)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "armed", (1,))
@@ -1661,8 +1697,13 @@ class Harlan(CardEffect):
     ABILITY = Ability("Harlan: play a support character", AbilityCost(stop_self=True),
                       _harlan, targets=_harlan_targets)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:

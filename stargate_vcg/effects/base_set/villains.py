@@ -514,8 +514,13 @@ class Baal(CardEffect):
     ABILITY = Ability("Baal: incapacitate", AbilityCost(power=3, stop_self=True),
                       _incapacitate_target, targets=_stopped_team)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 class Shakl(CardEffect):
@@ -773,8 +778,13 @@ class Mot(CardEffect):
     CASH = Ability("Mot: cash a card in", AbilityCost(), _cash_in,
                    targets=lambda t, s: t.beneath(s))
 
+    MODES = (HOLD, CASH)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.HOLD, self.CASH)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
@@ -799,13 +809,16 @@ def _block_holder(t: Surface, source: int) -> bool:
     return held >= 0
 
 
-_RELEASE = Ability("Forced Labor Camp: destroy", AbilityCost(power=3), _destroy_this,
-                   usable=lambda t, s: placed_on(t, s) >= 0, any_player=True)
+_RELEASE = (Ability("Forced Labor Camp: destroy", AbilityCost(power=3), _destroy_this,
+                    usable=lambda t, s: placed_on(t, s) >= 0, any_player=True),)
 
 
 class _Release(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (_RELEASE,)
+        return _RELEASE
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _RELEASE
 
 
 def _assigns_holder(t: Surface, source: int, player: int, action: object) -> bool:

@@ -308,6 +308,9 @@ class StolenStargate(MALP):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return ()
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return ()
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         if event.kind is Trigger.CARD_PLAYED:
             return event.card == source

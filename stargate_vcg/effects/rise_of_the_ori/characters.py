@@ -77,6 +77,9 @@ class Fannis(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.ABILITIES
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
 
 def _distinct_glyphs(t: Surface, source: int) -> int:
     return sum(1 for g in Glyph if t.has_glyph(source, g))
@@ -529,6 +532,9 @@ class OpAbilities(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.listed
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.listed
+
 
 def _readiable(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
     return lambda t, s: tuple(c for c in select(t, s, pick)
@@ -584,8 +590,13 @@ class MindTransferenceDevice(CardEffect):
                                   others=_your_own(team_character)),
                       _ready_target, targets=_readiable(your & character))
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         if isinstance(action, ActivateAbility) and action.card == source and \
@@ -704,10 +715,16 @@ class Hoskins(CardEffect):
     def _cheaper(self, t: Surface, cost: int) -> tuple[int, ...]:
         return tuple(o for o in t.obstacles if t.printed_cost(o) < cost)
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Hoskins: a support character for an obstacle",
+                              AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
+                              once_per_turn=True, targets=self._sacrifices),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Hoskins: a support character for an obstacle",
-                        AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
-                        once_per_turn=True, targets=self._sacrifices),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _sacrifices(self, t: Surface, source: int) -> tuple[int, ...]:
         return tuple(c for c in select(t, source, your & support_character)
@@ -737,9 +754,13 @@ class _StopForObstacle(CardEffect):
                                                  others=_your_own(payer)),
                                self._use, once_per_turn=True,
                                usable=lambda t, s: bool(t.obstacles))
+        self.modes = (self.ability,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ability,)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         payer = action.stops[0]
@@ -864,10 +885,16 @@ class QuarantineContainer(CardEffect):
     face up beneath the gear instead, and the opponent discards the other cards there.
     Obstacles sharing a title with a card held there are barred to the opponent."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Quarantine Container: choose an obstacle",
+                              AbilityCost(stop_self=True), self._mark,
+                              targets=lambda t, s: t.obstacles),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Quarantine Container: choose an obstacle",
-                        AbilityCost(stop_self=True), self._mark,
-                        targets=lambda t, s: t.obstacles),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _mark(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "chosen", (action.target,))
