@@ -51,7 +51,6 @@ from stargate_vcg.effects.vocab import (
     blocked,
     character,
     has_glyphs,
-    hero_card,
     obstacle,
     opponents,
     other,
@@ -171,8 +170,11 @@ class TopMinds(CardEffect):
             t.destroy(chosen[0])
 
 
+_combat_obstacle = obstacle & rated(COMBAT)
+
+
 def _combat_obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, obstacle & rated(COMBAT), t.obstacles)
+    return select(t, source, _combat_obstacle, t.obstacles)
 
 
 def _easier(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -328,7 +330,9 @@ class DialingComputer(CardEffect):
 
 
 def _hero_cards_in_discard(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, hero_card, t.discard_pile(t.owner(source)))
+    # `select(..., hero_card, pile)` without the pick's calls per card: asked at every
+    # listing of the actions, over a pile that grows.
+    return tuple(c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c))
 
 
 def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -986,8 +990,9 @@ card("19caddd6-3303-4a73-9d7b-b99cf9c570a7", "Kieran (Naquadria Researcher)",
      Card(On(Trigger.MISSION_PLAYED,
              _DestroyUnlessPaid(MayPay(1, discards=1, label="pay 1 power, discard 1")),
              _played_mission(_combat_mission_card))))
+_adversary_count = count_of(adversary)
 card("acb7d91c-da14-421f-89fa-3d0b9b35db83", "Malcolm Barrett (NID Investigator)",
-     Card(CostChangeBy(lambda t, s: -count_of(adversary)(t, s), _plays_this)))
+     Card(CostChangeBy(lambda t, s: -_adversary_count(t, s), _plays_this)))
 card("2ba962c8-f295-4703-a399-910d8a2fd695", "Martin Lloyd (Television Writer)",
      Card(On(Trigger.PASSED, DoAll(gets(1, skill=INGENUITY), _this),
              lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_assigned(s))))
