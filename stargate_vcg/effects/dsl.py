@@ -1538,6 +1538,12 @@ class OpAbilityWith(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (self.ability,)
 
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        # A subclass that answers `abilities` otherwise is asked at every step.
+        if type(self).abilities is not OpAbilityWith.abilities:
+            return None
+        return (self.ability,)
+
 
 class FromDiscardToo(Card):
     """A `Card` whose text works on from the discard pile too: an obstacle cleared with

@@ -218,6 +218,9 @@ class OpAbilities(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.listed
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.listed
+
 
 class _OpStart:
     """An ability effect that starts one of the card's fixed operations (part of the

@@ -445,8 +445,13 @@ class JaffaRetainer(Card):
             for x, op in enumerate(self.searches))
         self._used = frozenset({"abilities", "forbids"})
 
+    # Every X is listed: one its owner can't pay is not usable (`rules.usable_ability`
+    # tests the power first), so the legal actions are those of the affordable ones.
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return self.listed[:min(t.power(t.owner(source)), _RETAINER_MOST) + 1]
+        return self.listed
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.listed
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         from stargate_vcg.engine.stargate.actions import Revive

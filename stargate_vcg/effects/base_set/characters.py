@@ -51,7 +51,6 @@ from stargate_vcg.effects.vocab import (
     blocked,
     character,
     has_glyphs,
-    hero_card,
     obstacle,
     opponents,
     other,
@@ -171,8 +170,11 @@ class TopMinds(CardEffect):
             t.destroy(chosen[0])
 
 
+_combat_obstacle = obstacle & rated(COMBAT)
+
+
 def _combat_obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, obstacle & rated(COMBAT), t.obstacles)
+    return select(t, source, _combat_obstacle, t.obstacles)
 
 
 def _easier(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -201,6 +203,9 @@ class ZatGun(CardEffect):
     )
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.MODES
 
 
@@ -325,7 +330,9 @@ class DialingComputer(CardEffect):
 
 
 def _hero_cards_in_discard(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, hero_card, t.discard_pile(t.owner(source)))
+    # `select(..., hero_card, pile)` without the pick's calls per card: asked at every
+    # listing of the actions, over a pile that grows.
+    return tuple(c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c))
 
 
 def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -398,6 +405,9 @@ class NicholasBallard(CardEffect):
                          _culture_then_destroyed, once_per_turn=True),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.ABILITIES
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
@@ -980,8 +990,9 @@ card("19caddd6-3303-4a73-9d7b-b99cf9c570a7", "Kieran (Naquadria Researcher)",
      Card(On(Trigger.MISSION_PLAYED,
              _DestroyUnlessPaid(MayPay(1, discards=1, label="pay 1 power, discard 1")),
              _played_mission(_combat_mission_card))))
+_adversary_count = count_of(adversary)
 card("acb7d91c-da14-421f-89fa-3d0b9b35db83", "Malcolm Barrett (NID Investigator)",
-     Card(CostChangeBy(lambda t, s: -count_of(adversary)(t, s), _plays_this)))
+     Card(CostChangeBy(lambda t, s: -_adversary_count(t, s), _plays_this)))
 card("2ba962c8-f295-4703-a399-910d8a2fd695", "Martin Lloyd (Television Writer)",
      Card(On(Trigger.PASSED, DoAll(gets(1, skill=INGENUITY), _this),
              lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_assigned(s))))
@@ -1230,6 +1241,12 @@ class OpAbility(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (self.ability,)
 
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        # A subclass that answers `abilities` otherwise is asked at every step.
+        if type(self).abilities is not OpAbility.abilities:
+            return None
+        return (self.ability,)
+
 
 class Orlin(CardEffect):
     """Outcast Ancient: sacrificing him and spending X power removes (destroys) an
@@ -1427,9 +1444,15 @@ class AtoniekArmband(CardEffect):
     him (once each turn); he gets skills +2 while it is on him; it comes off as the
     turn ends."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Atoniek Armband: place on a character",
+                              AbilityCost(block_others=1), self._place, once_per_turn=True),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Atoniek Armband: place on a character",
-                        AbilityCost(block_others=1), self._place, once_per_turn=True),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _place(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "on", action.blocks)
@@ -1457,8 +1480,13 @@ class P90(CardEffect):
         stop_self=True, block_others=1,
         others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)), _p90)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return 1 if _obstacles_cost_more(t, source, player, action) else 0
@@ -1485,10 +1513,16 @@ class FroTak(CardEffect):
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.POWER_PHASE_END})
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Fro'tak: gain 2 power later",
+                              AbilityCost(stop_self=True, destroy_self=True),
+                              self._use, usable=lambda t, s: t.in_play(s)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Fro'tak: gain 2 power later", AbilityCost(stop_self=True,
-                                                                   destroy_self=True),
-                        self._use, usable=lambda t, s: t.in_play(s)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "owed", (t.turn,))
@@ -1607,10 +1641,17 @@ class MALP(CardEffect):
     zones = frozenset({IN_PLAY, DISCARD_PILE})
     listens = frozenset({Trigger.PASSED})
 
+    def __init__(self) -> None:
+        self.modes: tuple[Ability, ...] = (
+            Ability("MALP: the opponent's next pass is his last",
+                    AbilityCost(destroy_self=True, discards=1), self._use,
+                    usable=lambda t, s: t.in_play(s)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("MALP: the opponent's next pass is his last",
-                        AbilityCost(destroy_self=True, discards=1), self._use,
-                        usable=lambda t, s: t.in_play(s)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "armed", (1,))
@@ -1661,8 +1702,13 @@ class Harlan(CardEffect):
     ABILITY = Ability("Harlan: play a support character", AbilityCost(stop_self=True),
                       _harlan, targets=_harlan_targets)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:

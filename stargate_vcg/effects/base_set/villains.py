@@ -198,12 +198,15 @@ def _per_failed_mission(t: Surface, source: int) -> int:
     return len(t.failed_missions())
 
 
+_assigned_novice = team_character & assigned & no_glyph
+
+
 def _cheaper_while_a_novice_is_assigned(t: Surface, source: int, player: int,
                                         action: Action) -> bool:
     """Playing this obstacle while a team character without a glyph is assigned
     (ruling: only its play as an obstacle; a complication's cost is its own)."""
     return playing_this(t, source, player, action) and bool(
-        select(t, source, team_character & assigned & no_glyph))
+        select(t, source, _assigned_novice))
 
 
 class TightRein(CardEffect):
@@ -247,9 +250,9 @@ card("578658c0-5c09-4d63-a46f-5d7b7e5e8c64", "Apophis (Threat to Earth)", Card(W
                         optional=True, prompt="stop two characters?"),
                     Do(stop, opponents & character, optional=True)))))
 # Ruling: the Political obstacles counted are those at the current mission.
+_political_obstacle_count = count(obstacle & trait("Political"))
 card("13b58f59-4156-4d15-9c27-3212d8448b65", "Robert Kinsey (Ambitious Senator)",
-     Card(Difficulty(lambda t, s: count(obstacle & trait("Political"))(t, s)
-                     + _per_failed_mission(t, s))))
+     Card(Difficulty(lambda t, s: _political_obstacle_count(t, s) + _per_failed_mission(t, s))))
 card("dd59e9ee-9cf8-4d61-b891-5477c550b2b1", "Yu (The Great)",
      Card(Difficulty(lambda t, s: t.successful_missions())))
 # Ruling: with fewer than two ready characters, the hero stops those he has.
@@ -514,8 +517,13 @@ class Baal(CardEffect):
     ABILITY = Ability("Baal: incapacitate", AbilityCost(power=3, stop_self=True),
                       _incapacitate_target, targets=_stopped_team)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 class Shakl(CardEffect):
@@ -773,8 +781,13 @@ class Mot(CardEffect):
     CASH = Ability("Mot: cash a card in", AbilityCost(), _cash_in,
                    targets=lambda t, s: t.beneath(s))
 
+    MODES = (HOLD, CASH)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.HOLD, self.CASH)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
@@ -799,13 +812,16 @@ def _block_holder(t: Surface, source: int) -> bool:
     return held >= 0
 
 
-_RELEASE = Ability("Forced Labor Camp: destroy", AbilityCost(power=3), _destroy_this,
-                   usable=lambda t, s: placed_on(t, s) >= 0, any_player=True)
+_RELEASE = (Ability("Forced Labor Camp: destroy", AbilityCost(power=3), _destroy_this,
+                    usable=lambda t, s: placed_on(t, s) >= 0, any_player=True),)
 
 
 class _Release(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (_RELEASE,)
+        return _RELEASE
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _RELEASE
 
 
 def _assigns_holder(t: Surface, source: int, player: int, action: object) -> bool:

@@ -483,6 +483,9 @@ class ArchaicControlChair(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.listed
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.listed
+
 
 card("cc6db005-eae7-42d0-adca-8dc211398899", "Archaic Control Chair", ArchaicControlChair())
 

@@ -95,8 +95,9 @@ card("157b908c-6081-4a95-928f-0004fea64aee", "Distorted Recollection",
      Card(WhenPlayed(Do(_fewer_skills_per_glyph, team_character)),
           Failure(Lose(2, OPPONENT))))
 # Ruling: "each Ancient gear" counts the Ancient gear in play on either side.
+_ancient_gear = count_of(gear & trait("Ancient"))
 card("34959590-d833-4085-b607-bcf36f16500b", "Interdimensional Parasite",
-     Card(OwnCost(lambda t, s: -count_of(gear & trait("Ancient"))(t, s)),
+     Card(OwnCost(lambda t, s: -_ancient_gear(t, s)),
           Failure(Do(destroy, support_character))))
 card("c4ea870d-7751-419b-a6c2-aee471a263a4", "Caught in the Crossfire",
      Card(WhenPlayed(Seq(Forget(), Do(block, support_character & _unaffiliated,
@@ -306,6 +307,9 @@ class StolenStargate(MALP):
     listens = frozenset({Trigger.PASSED, Trigger.CARD_PLAYED})
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return ()
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
         return ()
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:

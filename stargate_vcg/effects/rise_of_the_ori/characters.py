@@ -77,6 +77,9 @@ class Fannis(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.ABILITIES
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.ABILITIES
+
 
 def _distinct_glyphs(t: Surface, source: int) -> int:
     return sum(1 for g in Glyph if t.has_glyph(source, g))
@@ -96,8 +99,9 @@ def _random_discard(t: Surface, source: int) -> bool:
 card("a4cc8014-3d3f-4792-8e89-0f4c30f41a48", "Cheap Knockoff", CheapKnockoff())
 card("9b1e1999-9963-4329-9c30-a4d0b63809de", "Brooks (Computer Tech)",
      Card(OwnCost(-2, when=lambda t, s: t.successful_missions() > 0)))
+_assigned_with_a_glyph = assigned & character & with_glyphs(1)
 card("d5ec1d1b-f6b5-4c5d-b2b5-9c77671d164e", "Emmett Bregman (Documentary Filmmaker)",
-     Card(OwnCost(lambda t, s: -len(select(t, s, assigned & character & with_glyphs(1))))))
+     Card(OwnCost(lambda t, s: -len(select(t, s, _assigned_with_a_glyph)))))
 card("3599bff8-6fbf-4bfb-9785-b73f57aae9aa", "Fannis (Ancestral Investigator)", Fannis())
 card("89c2a434-0450-4da4-92e3-ee44e73b131a", "Cameron Mitchell (\"Mr. Shaft\")",
      Card(WhenAssigned(this, Arrange(lambda t, s: 2 * _distinct_glyphs(t, s),
@@ -529,6 +533,9 @@ class OpAbilities(Card):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.listed
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.listed
+
 
 def _readiable(pick: Pick) -> Callable[[Surface, int], Sequence[int]]:
     return lambda t, s: tuple(c for c in select(t, s, pick)
@@ -584,8 +591,13 @@ class MindTransferenceDevice(CardEffect):
                                   others=_your_own(team_character)),
                       _ready_target, targets=_readiable(your & character))
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         if isinstance(action, ActivateAbility) and action.card == source and \
@@ -704,10 +716,16 @@ class Hoskins(CardEffect):
     def _cheaper(self, t: Surface, cost: int) -> tuple[int, ...]:
         return tuple(o for o in t.obstacles if t.printed_cost(o) < cost)
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Hoskins: a support character for an obstacle",
+                              AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
+                              once_per_turn=True, targets=self._sacrifices),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Hoskins: a support character for an obstacle",
-                        AbilityCost(any_glyph=(Glyph.GEMINI, Glyph.ORION)), self._use,
-                        once_per_turn=True, targets=self._sacrifices),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _sacrifices(self, t: Surface, source: int) -> tuple[int, ...]:
         return tuple(c for c in select(t, source, your & support_character)
@@ -737,9 +755,13 @@ class _StopForObstacle(CardEffect):
                                                  others=_your_own(payer)),
                                self._use, once_per_turn=True,
                                usable=lambda t, s: bool(t.obstacles))
+        self.modes = (self.ability,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ability,)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         payer = action.stops[0]
@@ -864,10 +886,16 @@ class QuarantineContainer(CardEffect):
     face up beneath the gear instead, and the opponent discards the other cards there.
     Obstacles sharing a title with a card held there are barred to the opponent."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Quarantine Container: choose an obstacle",
+                              AbilityCost(stop_self=True), self._mark,
+                              targets=lambda t, s: t.obstacles),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Quarantine Container: choose an obstacle",
-                        AbilityCost(stop_self=True), self._mark,
-                        targets=lambda t, s: t.obstacles),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _mark(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, "chosen", (action.target,))

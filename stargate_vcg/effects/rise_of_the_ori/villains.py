@@ -638,13 +638,16 @@ def _cure(t: Surface, source: int, action: object) -> None:
     t.destroy(source)
 
 
-_CURE = Ability("Debilitated: destroy", AbilityCost(), _cure, usable=_cure_affordable,
-                any_player=True)
+_CURE = (Ability("Debilitated: destroy", AbilityCost(), _cure, usable=_cure_affordable,
+                 any_player=True),)
 
 
 class _Cure(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (_CURE,)
+        return _CURE
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return _CURE
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         held = placed_on(t, source)

@@ -83,6 +83,9 @@ class ReoleChemical(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
+
 
 _GENERIC_TRAITS = frozenset({"character", "team", "support"})
 
@@ -97,8 +100,11 @@ def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
 
 
 def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
+    # Each character's traits read once (this is asked at every listing of the actions).
     mine = _your_characters(t, source)
-    return tuple(c for c in mine if any(o != c and _shared_traits(t, c, o) for o in mine))
+    traits = [t.traits(c) - _GENERIC_TRAITS for c in mine]
+    return tuple(c for i, c in enumerate(mine)
+                 if any(j != i and traits[i] & other for j, other in enumerate(traits)))
 
 
 class WalkieTalkie(CardEffect):
@@ -107,9 +113,15 @@ class WalkieTalkie(CardEffect):
     mission end. Ruling: both are its player's characters (the gear helps the
     hero); the aimed character is "the stopped character" of the text."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Walkie-Talkie: skills +1", AbilityCost(stop_self=True),
+                              self._call, targets=_walkie_targets),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Walkie-Talkie: skills +1", AbilityCost(stop_self=True), self._call,
-                        targets=_walkie_targets),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _call(self, t: Surface, source: int, action: ActivateAbility) -> None:
         partners = [c for c in _your_characters(t, source)
@@ -137,9 +149,14 @@ def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
 class KhebMonk(CardEffect):
     """Destroy him and pay 2 power: a character is unblocked."""
 
+    MODES = (Ability("Kheb Monk: unblock", AbilityCost(power=2, destroy_self=True),
+                     _unblock_target, targets=_blocked_characters),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Kheb Monk: unblock", AbilityCost(power=2, destroy_self=True),
-                        _unblock_target, targets=_blocked_characters),)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 class Marell(CardEffect):
@@ -176,9 +193,13 @@ def _mazrai_power(t: Surface, source: int, action: ActivateAbility) -> None:
 class MazRai(CardEffect):
     """Destroy him: his player gains 1 power, or 2 with any Jaffa assigned."""
 
+    MODES = (Ability("Maz'rai: gain power", AbilityCost(destroy_self=True), _mazrai_power),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Maz'rai: gain power", AbilityCost(destroy_self=True),
-                        _mazrai_power),)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 def _your_team(t: Surface, source: int) -> tuple[int, ...]:
@@ -193,9 +214,14 @@ class ShauNac(CardEffect):
     """Destroy her: skills +1 to one of her player's team characters until turn
     end."""
 
+    MODES = (Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True),
+                     _shaunac_skills, targets=_your_team),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True),
-                        _shaunac_skills, targets=_your_team),)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 def _russian_partner(t: Surface, source: int, event: TriggerEvent) -> bool:
@@ -353,6 +379,9 @@ class Narim(CardEffect):
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
 
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
+
 
 def _obstacle_to_hand(t: Surface, source: int, action: ActivateAbility) -> None:
     t.return_to_hand(action.target)
@@ -362,10 +391,15 @@ class SamanthaCarterMathematicsWizard(CardEffect):
     """Gemini, stop her, 2 power: an obstacle at the mission returns to its
     owner's hand."""
 
+    MODES = (Ability("Samantha Carter: obstacle to hand",
+                     AbilityCost(power=2, stop_self=True, glyphs=(Glyph.GEMINI,)),
+                     _obstacle_to_hand, targets=_obstacles),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Samantha Carter: obstacle to hand",
-                        AbilityCost(power=2, stop_self=True, glyphs=(Glyph.GEMINI,)),
-                        _obstacle_to_hand, targets=_obstacles),)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 def _your_other_team_character(t: Surface, source: int, card: int) -> bool:
@@ -385,16 +419,23 @@ class ValaMalDoran(CardEffect):
     """Gemini, 2 power plus blocking another of her player's team characters (at the
     mission): she is readied."""
 
+    MODES = (Ability("Vala Mal Doran: ready", AbilityCost(
+        power=2, glyphs=(Glyph.GEMINI,), block_others=1,
+        others=_your_other_team_character), _ready_self, usable=_can_be_readied),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Vala Mal Doran: ready", AbilityCost(
-            power=2, glyphs=(Glyph.GEMINI,), block_others=1,
-            others=_your_other_team_character), _ready_self, usable=_can_be_readied),)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
 
 card("1ed9b004-fdbf-41c3-9a49-870e0f28ec29", "Celebration",
      Card(OnPlay(Do(_cheer, your & team_character, prompt="a team character gets skills"))))
+_assigned_sgc_characters = how_many(assigned & character & trait("SGC"))
+_unstopped_gear = how_many(your & gear_card & ~stopped_card)
 card("01a23889-6272-450f-8966-83be0e34ce75", "Teamwork",
-     Card(OwnCost(lambda t, s: -how_many(assigned & character & trait("SGC"))(t, s)),
+     Card(OwnCost(lambda t, s: -_assigned_sgc_characters(t, s)),
           OnPlay(Do(gets(2, skills=True), your & team_character,
                     prompt="a team character gets skills"))))
 card("e61e5eae-9843-4b2d-82a2-2b81cd56414f", "Reole Chemical", ReoleChemical())
@@ -402,7 +443,7 @@ card("7ff44717-d0d6-4077-91eb-8c6b74d76c7e", "Walkie-Talkie", WalkieTalkie())
 card("3066cec0-ec6f-4810-ba0e-ba885249cb71", "Chaska (Caledonian Minister)",
      Card(Failure(DoAll(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character))))
 card("ba1cd1aa-f343-4474-ab8c-13e269eb52a7", "Graham Simmons (Assistant Engineer)",
-     Card(OwnCost(lambda t, s: -how_many(your & gear_card & ~stopped_card)(t, s))))
+     Card(OwnCost(lambda t, s: -_unstopped_gear(t, s))))
 card("d15c49a4-7df2-4d6a-aee4-0e42e3227472", "Kheb Monk (Adherant of Desala)", KhebMonk())
 card("6480d4b9-70fe-47aa-b627-28aafed4cc06", "Marell (Research Scientist)", Marell())
 card("79d75c41-d601-4723-a912-9d31cc2a1a79", "Maz'rai (High Council Member)", MazRai())
@@ -935,9 +976,15 @@ class JayFelger(CardEffect):
     """Scientist in the Field: pay 1 power, aimed at one of his glyphs: it moves to
     another of his player's characters (moving is not earning)."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Jay Felger: move a glyph", AbilityCost(power=1), self._move,
+                              targets=lambda t, s: t.glyphs(s)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Jay Felger: move a glyph", AbilityCost(power=1), self._move,
-                        targets=lambda t, s: t.glyphs(s)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _move(self, t: Surface, source: int, action: ActivateAbility) -> None:
         others = [c for c in t.characters(t.owner(source))
@@ -1076,11 +1123,17 @@ class ShawnGrieves(CardEffect):
     """Team Leader: with an Orion or a Scorpius glyph, paying 2 power and sacrificing a
     support character of his player's (the ability's target) readies an NID character."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability("Shawn Grieves: ready an NID character",
+                              AbilityCost(power=2, any_glyph=(Glyph.ORION, Glyph.SCORPIUS)),
+                              self._use, targets=_picks(your & support_character),
+                              usable=lambda t, s: bool(_readiable(_nid & character)(t, s))),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability("Shawn Grieves: ready an NID character",
-                        AbilityCost(power=2, any_glyph=(Glyph.ORION, Glyph.SCORPIUS)),
-                        self._use, targets=_picks(your & support_character),
-                        usable=lambda t, s: bool(_readiable(_nid & character)(t, s))),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.destroy(action.target)
@@ -1419,10 +1472,16 @@ class Tyler(CardEffect):
     he shares that character's traits while the current mission lasts (lent traits: his
     card type, and so how he is assigned, stays his own)."""
 
+    def __init__(self) -> None:
+        self.modes = (Ability('"Tyler": take another character\'s traits',
+                              AbilityCost(power=1, discards=1), self._borrow,
+                              targets=_picks(character & other)),)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (Ability('"Tyler": take another character\'s traits',
-                        AbilityCost(power=1, discards=1), self._borrow,
-                        targets=_picks(character & other)),)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def _borrow(self, t: Surface, source: int, action: ActivateAbility) -> None:
         t.remember(source, LENT_TRAITS, (*t.recall(source, LENT_TRAITS), action.target))

@@ -557,8 +557,13 @@ class Yu(CardEffect):
     ABILITY = Ability("Yu: revive cost -2", AbilityCost(power=1), _yu_cheaper,
                       usable=lambda t, s: t.mission >= 0)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
         mark = _yu_mark(t, source) if adversary == source else ()
@@ -1113,8 +1118,13 @@ class Zipacna(CardEffect):
     ABILITY = Ability("Zipacna: dominion", AbilityCost(power=3, stop_self=True),
                       _zipacna_grants, targets=_goauld_obstacles)
 
+    MODES = (ABILITY,)
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.MODES
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.MODES
 
     def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
         return obstacle in _zipacna_marks(t, source)

@@ -530,6 +530,7 @@ class _Upgrade(CardEffect):
         self.targets = targets
         self.ABILITY = Ability(text, AbilityCost(), self._move, targets=self._where,
                                usable=lambda t, s: placed_on(t, s) < 0 and t.in_play(s))
+        self.modes = (self.ABILITY,)
 
     def _where(self, t: Surface, source: int) -> tuple[int, ...]:
         return select(t, source, self.targets)
@@ -538,7 +539,10 @@ class _Upgrade(CardEffect):
         place_on(t, source, action.target)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return (self.ABILITY,)
+        return self.modes
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return self.modes
 
     def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
         return trait == self.trait_name.casefold() and target == placed_on(t, source)
