@@ -482,7 +482,7 @@ card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(Wh
     IfDid(Simple(_cross_stops_unless_nid))))))
 card("75708da0-602d-40f0-9381-b6cc3940ce23", "Drey'auc (Of the Cordai Plains)", Card(
     CostChange(-2, lambda t, s, p, a: playing_this(t, s, p, a)
-               and t.successful_missions() > 0)))
+               and t.successful_missions() > 0, on=OWN)))
 card("f0c981ea-5b6f-4a98-a043-0ee5e6f0fb2e", "Malek (Outpost Commander)", Malek())
 card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)",
      NicholasBallard())
