@@ -13,7 +13,11 @@ Hook kinds (English rulebook): triggered effects ("when", "each time", "at"; glo
 glossary "can't") and permissions that waive a rule, extra costs to play a card, and
 activated abilities ("—": Mission Phase, Activated Abilities).
 
-This module stays interpreted in compiled builds: card effects subclass its classes.
+Compiled by mypyc in wheels, like the rest of the engine: card effects (interpreted)
+subclass `CardEffect`, which allows it (`mypyc_attr`). What a subclass may redefine in its
+class body is a method, a property (`listens`, `cost_on`) or a class variable (`zones`,
+`counts_as`): compiled code reads an instance attribute of a compiled class from the
+object itself and would never see a subclass's class-level value.
 """
 
 from __future__ import annotations
@@ -21,11 +25,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from stargate_vcg.cards.stargate import Glyph, StargateCard
 from stargate_vcg.engine import pickle_by_fields
 from stargate_vcg.errors import StargateVcgError
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.actions import Action, ActivateAbility
@@ -292,6 +302,7 @@ COST_OWN: Final = 16
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CardEffect:
     """Base class of card effects: override the hooks a card's text needs.
 
@@ -300,12 +311,20 @@ class CardEffect:
     triggered text is asked about."""
 
     zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY})
-    # The events `triggers` is asked about (None: every event). Declaring them keeps a
-    # card from being asked about events it never reacts to.
-    listens: ClassVar[frozenset[Trigger] | None] = None
-    # The actions `cost_modifier` may change (COST_*): declaring them keeps the card from
-    # being asked about the cost of every other action.
-    cost_on: int = COST_ANY
+
+    # Properties, not attributes: a card effect redefines them in its class body
+    # (`listens = frozenset({...})`), which compiled code sees only through a property.
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        """The events `triggers` is asked about (None: every event). Declaring them keeps
+        a card from being asked about events it never reacts to."""
+        return None
+
+    @property
+    def cost_on(self) -> int:
+        """The actions `cost_modifier` may change (COST_*): declaring them keeps the card
+        from being asked about the cost of every other action."""
+        return COST_ANY
 
     def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
         """The effects that answer `hook` (one of PART_HOOKS) for this card: itself, or
@@ -437,6 +456,7 @@ class CardEffect:
         return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # test fixtures subclass it
 class EffectRegistry:
     """Card id -> effect. A title may be registered only when the card data given says
     which card it is (`register_title`): 148 titles name more than one card."""
