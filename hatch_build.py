@@ -29,11 +29,13 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
-# Compiled: the engines' modules. Left interpreted: package `__init__`s (lazy exports),
-# and the module whose classes Stargate card effects subclass (mypyc classes can't be
-# subclassed by interpreted code).
+# Compiled: the engines' modules, and the vocabulary Stargate card text is written in
+# (its classes allow interpreted subclasses: the card modules stay interpreted, they are
+# many and each small part of the time). Left interpreted: package `__init__`s (lazy
+# exports).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
-INTERPRETED = {"stargate_vcg/engine/stargate/effects.py"}
+COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py")
+INTERPRETED: set[str] = set()
 
 SETUP_SCRIPT = """\
 import sys
@@ -49,7 +51,7 @@ def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to the project root."""
     found = (path.relative_to(root).as_posix() for package in COMPILED_PACKAGES
              for path in (root / package).glob("*.py") if path.name != "__init__.py")
-    return sorted(name for name in found if name not in INTERPRETED)
+    return sorted({*(name for name in found if name not in INTERPRETED), *COMPILED_MODULES})
 
 
 class MypycBuildHook(BuildHookInterface):

@@ -30,11 +30,20 @@ from stargate_vcg.engine.stargate.effects import (
     PART_HOOKS,
     Ability,
     CardEffect,
+    PlayCost,
+    Replace,
     Trigger,
     TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+# Card modules (interpreted) may subclass every class here (compiled in wheels).
 # The actions a cost change may apply to (`CostChange(..., on=...)`).
 PLAYS = COST_PLAY
 COMPLICATIONS = COST_COMPLICATION
@@ -129,6 +138,15 @@ def can_ready(t: Surface, source: int, card: int) -> bool:
     return t.is_stopped(card) or t.is_assigned(card)
 
 
+def _verb_name(verb: Verb) -> str:
+    """A verb's function name, the default prompt. The verbs made here (`gets`...) are
+    functions named `verb`; compiled by mypyc, they are objects without a name."""
+    name = getattr(verb, "__name__", None)
+    if isinstance(name, str):
+        return name
+    return "verb" if type(verb).__module__ == __name__ else "choose"
+
+
 # Which cards a verb can act on at all (a ready card can't be readied).
 _ABLE: dict[Verb, Callable[[Surface, int, int], bool]] = {stop: can_stop, ready: can_ready}
 
@@ -136,6 +154,7 @@ _ABLE: dict[Verb, Callable[[Surface, int, int], bool]] = {stop: can_stop, ready:
 # --- operations ---------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Op:
     """One step of card text. `start` runs it; an op that asks a decision is resumed by
     `answer`; either way it ends with `finish(did)`, which hands control to its parent."""
@@ -163,10 +182,13 @@ class Op:
         self.finish(t, source, args, did)
 
     def ask(self, t: Surface, source: int, player: int, options: Sequence[int], prompt: str,
-            args: tuple[int, ...], **kwargs: Any) -> None:
-        ask(t, source, self.path, player, options, prompt, args=args, **kwargs)
+            args: tuple[int, ...], *, optional: bool = False, least: int = 1, most: int = 1,
+            labels: Sequence[str] = (), hidden: bool = False) -> None:
+        ask(t, source, self.path, player, options, prompt, optional=optional, least=least,
+            most=most, labels=labels, args=args, hidden=hidden)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Do(Op):
     """`chooser` picks `count` cards `pick` accepts (among the cards in play, the
     obstacles, or his discard pile or hand) and `verb` happens to each: "stop a
@@ -180,7 +202,7 @@ class Do(Op):
         super().__init__()
         self.verb, self.pick, self.chooser, self.optional = verb, pick, chooser, optional
         self.among, self.count, self.remember = among, count, remember
-        self.prompt = prompt or getattr(verb, "__name__", "choose")
+        self.prompt = prompt or _verb_name(verb)
 
     def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
         player = player_of(t, source, self.chooser)
@@ -217,6 +239,7 @@ class Do(Op):
         self.finish(t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoAll(Op):
     """`verb` happens to every card `pick` accepts ("stop all support characters")."""
 
@@ -232,6 +255,7 @@ class DoAll(Op):
         self.finish(t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoRemembered(Op):
     """`verb` happens to the cards this card remembered under `key` ("destroy the
     chosen character"), those still in play."""
@@ -248,6 +272,7 @@ class DoRemembered(Op):
         self.finish(t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Simple(Op):
     """An operation on a player that asks nothing."""
 
@@ -282,6 +307,7 @@ def Refill(who: str = YOU) -> Op:
     return Simple(lambda t, s: t.refill(player_of(t, s, who)) > 0)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Pay(Op):
     """"(You may) pay N power": did when paid (for "If you do, ...")."""
 
@@ -307,6 +333,7 @@ class Pay(Op):
         self.finish(t, source, args, bool(chosen))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Seq(Op):
     """Operations in order; an `IfDid` step runs only if the step before it happened."""
 
@@ -337,6 +364,7 @@ class Seq(Op):
         self._run(self.ops.index(child) + 1, t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class IfDid(Op):
     """"If you do, ...": inside a `Seq`, runs only if the step before it happened."""
 
@@ -351,6 +379,7 @@ class IfDid(Op):
         self.op.start(t, source, args)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Modes(Op):
     """"Choose one: ..." — `chooser` picks a mode whose operation can do something."""
 
@@ -375,6 +404,7 @@ class Modes(Op):
         self.modes[chosen[0]][1].start(t, source, args)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Search(Op):
     """A deck search: its owner finds a <pick> card, shows it to all, takes it and
     shuffles; the deck's cards are shown to the searching player only."""
@@ -409,6 +439,7 @@ class Search(Op):
 EventTest = Callable[[Surface, int, TriggerEvent], bool]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class On:
     """Triggered text: when `test` accepts an event of `kind`, run `op`."""
 
@@ -424,6 +455,7 @@ def WhenPlayed(op: Op) -> On:
     return _Played(Trigger.CARD_PLAYED, op)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class _Played(On):
     def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.card == source and event.kind in (Trigger.CARD_PLAYED,
@@ -453,6 +485,7 @@ def WhenRevived(op: Op) -> On:
     return On(Trigger.REVIVED, op, lambda t, s, e: e.card == s)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OnPlay:
     """An event's text, carried out as it is played."""
 
@@ -466,6 +499,7 @@ class OnPlay:
 Part = On | OnPlay | CardEffect
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Card(CardEffect):
     """A card's text as parts (see the module docstring)."""
 
@@ -493,7 +527,11 @@ class Card(CardEffect):
         for p in self.continuous:
             if "triggers" in p.hooks():
                 kinds = set(Trigger)
-        self.listens = frozenset(kinds)  # type: ignore[misc]
+        self._listens: frozenset[Trigger] | None = frozenset(kinds)
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return self._listens
 
     def _index(self, op: Op, path: str, parent: Op | None) -> None:
         op.path, op.parent = path, parent
@@ -547,57 +585,116 @@ class Card(CardEffect):
         for c in self.continuous:
             c.resume(t, source, step, args, chosen)
 
+    # The hooks answered by the parts (the engine asks the parts of PART_HOOKS directly,
+    # through `hook_parts`; these answer when a card is asked as a whole): numbers add up,
+    # a "can"/"can't" or other yes of any part holds, the first answer counts, lists join.
+    def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        total = 0
+        for p in self.by_hook.get("skill_modifier", ()):
+            total += p.skill_modifier(t, source, target, skill)
+        return total
 
-def _delegate(name: str, combine: str) -> Callable[..., Any]:
-    def method(self: Card, *args: Any) -> Any:
-        parts = self.by_hook.get(name, ())
-        if combine == "sum":
-            total = 0
-            for p in parts:
-                total += getattr(p, name)(*args)
-            return total
-        if combine == "any":
-            return any(getattr(p, name)(*args) for p in parts)
-        if combine == "first":
-            for p in parts:
-                found = getattr(p, name)(*args)
-                if found is not None:
-                    return found
-            return None
-        if combine == "concat":
-            return tuple(a for p in parts for a in getattr(p, name)(*args))
-        raise AssertionError(combine)
-    method.__name__ = name
-    return method
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        total = 0
+        for p in self.by_hook.get("skills_modifier", ()):
+            total += p.skills_modifier(t, source, target)
+        return total
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int,
+                            skill: int) -> int:
+        total = 0
+        for p in self.by_hook.get("difficulty_modifier", ()):
+            total += p.difficulty_modifier(t, source, target, skill)
+        return total
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        total = 0
+        for p in self.by_hook.get("firepower_modifier", ()):
+            total += p.firepower_modifier(t, source, target)
+        return total
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        total = 0
+        for p in self.by_hook.get("revive_modifier", ()):
+            total += p.revive_modifier(t, source, adversary)
+        return total
+
+    def experience(self, t: Surface, source: int) -> int:
+        total = 0
+        for p in self.by_hook.get("experience", ()):
+            total += p.experience(t, source)
+        return total
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        total = 0
+        for p in self.by_hook.get("cost_modifier", ()):
+            total += p.cost_modifier(t, source, player, action)
+        return total
+
+    def grants_skill(self, t: Surface, source: int, target: int, skill: int) -> bool:
+        return any(p.grants_skill(t, source, target, skill)
+                   for p in self.by_hook.get("grants_skill", ()))
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        return any(p.permits(t, source, player, action, rule)
+                   for p in self.by_hook.get("permits", ()))
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return any(p.replaces(t, source, kind, player, card, value)
+                   for p in self.by_hook.get("replaces", ()))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        """The part whose "would ... instead" replaced the event carries it out."""
+        for p in self.by_hook.get("replaces", ()):
+            if p.replaces(t, source, kind, player, card, value):
+                p.replace(t, source, kind, player, card, value)
+                return
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return any(p.grants_trait(t, source, target, trait)
+                   for p in self.by_hook.get("grants_trait", ()))
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return any(p.grants_dominion(t, source, obstacle)
+                   for p in self.by_hook.get("grants_dominion", ()))
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        for p in self.by_hook.get("forbids", ()):
+            found = p.forbids(t, source, player, action)
+            if found is not None:
+                return found
+        return None
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        for p in self.by_hook.get("play_cost", ()):
+            found = p.play_cost(t, source)
+            if found is not None:
+                return found
+        return None
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return tuple(a for p in self.by_hook.get("abilities", ())
+                     for a in p.abilities(t, source))
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        return tuple(a for p in self.by_hook.get("granted_abilities", ())
+                     for a in p.granted_abilities(t, source, target))
 
 
-def _replace(self: Card, t: Surface, source: int, kind: Any, player: int, card: int,
-             value: int) -> None:
-    """The part whose "would ... instead" replaced the event carries it out."""
-    for p in self.by_hook.get("replaces", ()):
-        if p.replaces(t, source, kind, player, card, value):
-            p.replace(t, source, kind, player, card, value)
-            return
 
 
-_COMBINE = {
-    "skill_modifier": "sum", "skills_modifier": "sum", "difficulty_modifier": "sum",
-    "firepower_modifier": "sum", "revive_modifier": "sum", "experience": "sum",
-    "cost_modifier": "sum", "grants_skill": "any", "permits": "any", "replaces": "any",
-    "forbids": "first", "play_cost": "first", "abilities": "concat",
-    "granted_abilities": "concat",
-    "grants_trait": "any",  # base-rest batch
-    "grants_dominion": "any",  # sl-villains batch
-}
-for _name, _how in _COMBINE.items():
-    setattr(Card, _name, _delegate(_name, _how))
-Card.replace = _replace  # type: ignore[method-assign,assignment]
-assert set(_COMBINE) | {"triggers"} == set(HOOKS)
+
+# Every hook is answered by the parts (a new hook needs its method above).
+assert all(getattr(Card, h) is not getattr(CardEffect, h) for h in HOOKS)
 
 
 # --- continuous parts ------------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Difficulty(CardEffect):
     """A mission's or obstacle's own "gets difficulty +N" (while `when` holds)."""
 
@@ -611,6 +708,7 @@ class Difficulty(CardEffect):
         return amount_of(t, source, self.amount)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CostChange(CardEffect):
     """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which;
     `on` which kinds of action it may apply to at all (`PLAYS`, `COMPLICATIONS`,
@@ -618,12 +716,17 @@ class CostChange(CardEffect):
 
     def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
                  on: int = COST_ANY) -> None:
-        self.amount, self.applies, self.cost_on = amount, applies, on
+        self.amount, self.applies, self.on = amount, applies, on
+
+    @property
+    def cost_on(self) -> int:
+        return self.on
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return self.amount if self.applies(t, source, player, action) else 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Cant(CardEffect):
     """A "can't": `test(t, source, player, action)` is True for the actions forbidden."""
 
@@ -634,6 +737,7 @@ class Cant(CardEffect):
         return self.reason if self.test(t, source, player, action) else None
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SkillBonus(CardEffect):
     """"Each <affects> gets <skill> +N (while <when>)": a named skill, gained even
     without a rating (glossary "skills")."""
@@ -669,6 +773,7 @@ def Forget(key: str = "chosen") -> Op:
     return Simple(run)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class May(Op):
     """"<who> may <op>": asked yes or no (`label` names the yes); did when done."""
 
@@ -691,6 +796,7 @@ class May(Op):
             self.finish(t, source, args, False)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoAnyNumber(Do):
     """"<chooser> may <verb> any number of <pick>": one card at a time until he declines
     (the same choices as a set, without a decision per subset of a hand)."""
@@ -716,6 +822,7 @@ class DoAnyNumber(Do):
         self._next(t, source, args, done + 1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class NextMission(Op):
     """The mission played next this turn is N harder (or easier): as that mission is
     played, it gets the modifier until its end; none is played, nothing happens."""
@@ -735,6 +842,7 @@ class NextMission(Op):
             t.modify(t.mission, self.amount, difficulty=True)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class LookAtMissionPile(Op):
     """An optional peek at the top mission of his own pile, which stays there or goes to
     the bottom: only he sees it; choosing it puts it on the bottom, declining leaves it."""
@@ -754,12 +862,17 @@ class LookAtMissionPile(Op):
         self.finish(t, source, args, moved)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CostChangeBy(CardEffect):
     """"<actions> cost power +N for each ...": `CostChange` with an `Amount`."""
 
     def __init__(self, amount: Amount, applies: Callable[[Surface, int, int, Any], bool],
                  on: int = COST_ANY) -> None:
-        self.amount, self.applies, self.cost_on = amount, applies, on
+        self.amount, self.applies, self.on = amount, applies, on
+
+    @property
+    def cost_on(self) -> int:
+        return self.on
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not self.applies(t, source, player, action):
@@ -776,6 +889,7 @@ def return_to_hand(t: Surface, source: int, card: int) -> bool:
     return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SearchDeck(Search):
     """`Search` of another player's deck, by that player (`who`)."""
 
@@ -807,6 +921,7 @@ def DiscardAtRandom(who: str = YOU) -> Op:
     return Simple(lambda t, s: t.discard_at_random(player_of(t, s, who)) >= 0)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DifficultyOf(CardEffect):
     """"<pick> get difficulty +N": obstacles (or missions) other than this card."""
 
@@ -823,12 +938,16 @@ class DifficultyOf(CardEffect):
 _ABLE[incapacitate] = lambda t, s, c: not t.is_incapacitated(c)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoSome(Do):
     """`Do` for a number of cards the game decides (as many characters stopped as the
     current mission's experience): all of them when fewer qualify."""
 
-    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
-        super().__init__(verb, pick, **kwargs)
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, *, chooser: str = YOU,
+                 optional: bool = False, among: str = IN_PLAY, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, among=among,
+                         remember=remember, prompt=prompt)
         self.amount = count
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
@@ -845,6 +964,7 @@ class DoSome(Do):
 SearchBy = SearchDeck  # the same operation, under the name the Rise of the Ori cards use
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Arrange(Op):
     """`who` sees the `count` top cards of `whose` deck and returns them, in an order of
     his choosing, above and/or below the rest. First he chooses which go to the bottom (declining:
@@ -891,6 +1011,7 @@ class Arrange(Op):
         self.finish(t, source, args, True)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class If(Op):
     """"If <condition>, <op>" (checked as the text is carried out)."""
 
@@ -908,11 +1029,14 @@ class If(Op):
             self.finish(t, source, args, False)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OwnCost(CardEffect):
     """"<this card> costs power -N (+N) to play (if ...)": `amount` is added to the cost
     of playing this card (from the hand, where its text is asked about its own cost)."""
 
-    cost_on = COST_OWN
+    @property
+    def cost_on(self) -> int:
+        return COST_OWN
 
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
@@ -928,6 +1052,7 @@ class OwnCost(CardEffect):
         return amount_of(t, source, self.amount)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Blocked(CardEffect):
     """"<pick> are blocked while <when>": they can't become assigned (glossary "block":
     a card already assigned stays assigned). Ruling: such a card is not among the blocked
@@ -949,14 +1074,17 @@ class Blocked(CardEffect):
 # --- added for cardsB (Base Set heroes and villains) ---
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoN(Do):
     """`Do` with a number that may be counted when it happens (one character per
     other obstacle); `exact`: all of them or nothing ("may stop two characters":
     not offered when fewer can be)."""
 
     def __init__(self, verb: Verb, pick: Pick, count: Amount, *, exact: bool = False,
-                 **kwargs: Any) -> None:
-        super().__init__(verb, pick, **kwargs)
+                 chooser: str = YOU, optional: bool = False, among: str = IN_PLAY,
+                 remember: str | None = None, prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, among=among,
+                         remember=remember, prompt=prompt)
         self.amount, self.exact = count, exact
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
@@ -970,6 +1098,7 @@ class DoN(Do):
                  optional=self.optional, least=most, most=most)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Otherwise(Op):
     """"<first>. If they don't, <second>": `second` runs only when `first` did not
     happen (declined, or impossible)."""
@@ -992,6 +1121,7 @@ class Otherwise(Op):
         self.finish(t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class PayAndDiscard(Op):
     """"You may pay N power and discard a card": the player names the card to discard
     (or declines); did when paid."""
@@ -1017,6 +1147,7 @@ class PayAndDiscard(Op):
         self.finish(t, source, args, bool(chosen))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SkillsBy(CardEffect):
     """"<affects> gets skills +<amount> (while <when>)" with a counted amount (+1 per
     mission won this turn): only the ratings the target has."""
@@ -1033,6 +1164,7 @@ class SkillsBy(CardEffect):
         return amount_of(t, source, self.amount)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Abilities(CardEffect):
     """A card's activated abilities as a part of its `Card`."""
 
@@ -1071,12 +1203,16 @@ def _can_incapacitate(t: Surface, source: int, card: int) -> bool:
 _ABLE[incapacitate] = _can_incapacitate
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoEach(Do):
     """"For each <...>, <verb> a <pick>": `Do` whose count is an `Amount`, counted as
     the text starts (as many different cards as there are, up to it)."""
 
-    def __init__(self, verb: Verb, pick: Pick, amount: Amount, **kwargs: Any) -> None:
-        super().__init__(verb, pick, **kwargs)
+    def __init__(self, verb: Verb, pick: Pick, amount: Amount, *, chooser: str = YOU,
+                 optional: bool = False, among: str = IN_PLAY, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, among=among,
+                         remember=remember, prompt=prompt)
         self.amount = amount
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
@@ -1089,6 +1225,7 @@ class DoEach(Do):
                  optional=self.optional, least=most, most=most, hidden=self.among == HAND)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AtMissionEnd(Op):
     """"At the end of the (current) mission, <op>": a delayed trigger; the text that
     made it goes on at once, `op` runs when the mission ends (and ends there)."""
@@ -1121,6 +1258,7 @@ def _holder(t: Surface, source: int, holders: Pick, mission: int) -> int:
     return next((c for c in select(t, source, holders) if mission in t.glyphs(c)), -1)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class _GlyphTo(Op):
     """The second choice of `MoveGlyph`: the character the glyph (args[-1]) goes to."""
 
@@ -1140,6 +1278,7 @@ class _GlyphTo(Op):
         self.finish(t, source, args[:-1], bool(chosen))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MoveGlyph(Op):
     """<chooser> (optionally) moves a glyph between two <holders>: a glyph (its
     mission) beneath one of them, then another of them to take it."""
@@ -1168,6 +1307,7 @@ class MoveGlyph(Op):
         self.to.start(t, source, (*args, chosen[0]))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GlyphToBottom(Op):
     """"<chooser> chooses a glyph (beneath a <holders>); it goes on the bottom of its
     owner's mission pile". `replace`: then the top card of that mission pile goes
@@ -1294,6 +1434,7 @@ def MissionGets(amount: Amount) -> Op:
 AfterMission = AtMissionEnd  # the same operation, under the name the hero cards use
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoToIt(Op):
     """`verb` happens to the card the triggering event is about ("stop that
     adversary"), passed as args[0]."""
@@ -1307,6 +1448,7 @@ class DoToIt(Op):
         self.finish(t, source, args, did)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MayPay(Op):
     """"You may <pay power, discard cards, stop this card>. If you do, ...": asked only
     when every part can be paid; did when paid. The discards are chosen from the hand."""
@@ -1354,6 +1496,7 @@ class MayPay(Op):
         self.finish(t, source, args, True)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SearchMissionPile(Op):
     """A (possibly optional) pick of one mission from his pile, which ends on top of the
     reshuffled rest: only he sees the pile."""
@@ -1378,12 +1521,16 @@ class SearchMissionPile(Op):
         self.finish(t, source, args, bool(chosen))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoExactly(Do):
     """`Do` with a computed count ("a number of cards equal to ..."): as many as there
     are, up to that number."""
 
-    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
-        super().__init__(verb, pick, **kwargs)
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, *, chooser: str = YOU,
+                 optional: bool = False, among: str = IN_PLAY, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, among=among,
+                         remember=remember, prompt=prompt)
         self.amount = count
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
@@ -1394,11 +1541,15 @@ class DoExactly(Do):
         super().start(t, source, args)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class DoUpTo(DoAnyNumber):
     """"For each ..., you may <verb> a card": one at a time, up to a computed number."""
 
-    def __init__(self, verb: Verb, pick: Pick, count: Amount, **kwargs: Any) -> None:
-        super().__init__(verb, pick, **kwargs)
+    def __init__(self, verb: Verb, pick: Pick, count: Amount, *, chooser: str = YOU,
+                 optional: bool = False, among: str = IN_PLAY, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, among=among,
+                         remember=remember, prompt=prompt)
         self.limit = count
 
     def _next(self, t: Surface, source: int, args: tuple[int, ...], done: int) -> None:
@@ -1408,18 +1559,18 @@ class DoUpTo(DoAnyNumber):
         super()._next(t, source, args, done)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class StopToPlay(CardEffect):
     """"To play this card, stop <N> characters" (of its player's, ready or assigned)."""
 
     def __init__(self, n: int = 1) -> None:
-        from stargate_vcg.engine.stargate.effects import PlayCost
-
         self.cost = PlayCost(stop=n)
 
     def play_cost(self, t: Surface, source: int) -> Any:
         return self.cost
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ArrangeTop(Op):
     """The N top cards of <whose> deck (or mission pile) seen and returned in any order,
     above and/or below the rest: only the chooser sees them. He picks the cards for
@@ -1506,6 +1657,7 @@ def _unpack(args: tuple[int, ...]) -> tuple[tuple[int, ...], int, tuple[int, ...
 # --- missions-events batch ---
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class AtDebriefStart(AtMissionEnd):
     """A delayed trigger for the beginning of this turn's debrief phase: <op> runs
     then; the text that made it goes on at once."""
@@ -1518,6 +1670,7 @@ class AtDebriefStart(AtMissionEnd):
 # --- w2-atlantis batch ---
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpAbilityWith(Card):
     """A card with one activated ability whose effect is a declarative operation, and
     other parts besides (`base_set.characters.OpAbility` has none); `usable` and
@@ -1545,6 +1698,7 @@ class OpAbilityWith(Card):
         return (self.ability,)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class FromDiscardToo(Card):
     """A `Card` whose text works on from the discard pile too: an obstacle cleared with
     the mission, or a played event, whose text lasts the turn."""

@@ -33,6 +33,13 @@ from stargate_vcg.engine.stargate.surface import (
     Surface,
 )
 
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
+# Card modules (interpreted) may subclass every class here (compiled in wheels).
 __all__ = [
     "AT_MISSION_END",
     "AT_TURN_END",
@@ -72,6 +79,7 @@ __all__ = [
 ]
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Pick:
     """A predicate over cards, `(surface, source, card) -> bool`, combinable with `&`,
     `|` and `~`: `your & team_character`, `trait("Jaffa") & support_character`."""
@@ -185,6 +193,7 @@ def ask(t: Surface, source: int, step: str, player: int, options: Sequence[int],
 # --- continuous text ---------------------------------------------------------------------
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SkillsBonus(CardEffect):
     """"While <when>, each <affects> gets skills +<amount>"."""
 
@@ -199,6 +208,7 @@ class SkillsBonus(CardEffect):
         return 0
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Text(CardEffect):
     """Several independent parts of one card's text, each a `CardEffect`: numbers add
     up, a "can't" of any part holds, triggers go to the parts that use them."""
@@ -383,6 +393,7 @@ def assigned_with(pick: Pick) -> Cond:
         c != s and pick(t, s, c) for c in select(t, s, assigned & character))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class SkillsBy(CardEffect):
     """"<affects> gets skills +N (for each ...) while <when>", N computed."""
 

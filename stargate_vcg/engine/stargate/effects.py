@@ -13,7 +13,11 @@ Hook kinds (English rulebook): triggered effects ("when", "each time", "at"; glo
 glossary "can't") and permissions that waive a rule, extra costs to play a card, and
 activated abilities ("—": Mission Phase, Activated Abilities).
 
-This module stays interpreted in compiled builds: card effects subclass its classes.
+Compiled by mypyc in wheels, like the rest of the engine: card effects (interpreted)
+subclass `CardEffect`, which allows it (`mypyc_attr`). What a subclass may redefine in its
+class body is a method, a property (`listens`, `cost_on`) or a class variable (`zones`,
+`counts_as`): compiled code reads an instance attribute of a compiled class from the
+object itself and would never see a subclass's class-level value.
 """
 
 from __future__ import annotations
@@ -21,11 +25,17 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from stargate_vcg.cards.stargate import Glyph, StargateCard
 from stargate_vcg.engine import pickle_by_fields
 from stargate_vcg.errors import StargateVcgError
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.actions import Action, ActivateAbility
@@ -86,12 +96,22 @@ class Replace(StrEnum):
     STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
 
 
+# The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`
+# generates for a frozen class is interpreted code, some 9,000 instructions a call (card
+# text builds `Ability`s and the engine `TriggerEvent`s at every step); this one, setting
+# the fields as the generated one does, is compiled.
 @dataclass(frozen=True, slots=True)
 class TriggerEvent:
     kind: Trigger
     player: int  # whose action or card caused it
     card: int = -1  # the card it is about (played, assigned, earned the glyph...), or -1
     value: int = -1  # extra datum: the mission uid of a glyph, for example
+
+    def __init__(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+        object.__setattr__(self, "value", value)
 
 
 # Text parts that can be removed or suppressed ("remove its failure text").
@@ -141,6 +161,22 @@ class Decision:
     args: tuple[int, ...] = ()
     visible_to: tuple[int, ...] = ()
 
+    def __init__(self, player: int, source: int, step: str, options: tuple[int, ...],
+                 prompt: str = "", least: int = 1, most: int = 1, optional: bool = False,
+                 labels: tuple[str, ...] = (), args: tuple[int, ...] = (),
+                 visible_to: tuple[int, ...] = ()) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "source", source)
+        object.__setattr__(self, "step", step)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "prompt", prompt)
+        object.__setattr__(self, "least", least)
+        object.__setattr__(self, "most", most)
+        object.__setattr__(self, "optional", optional)
+        object.__setattr__(self, "labels", labels)
+        object.__setattr__(self, "args", args)
+        object.__setattr__(self, "visible_to", visible_to)
+
     def visible(self, player: int) -> bool:
         return not self.visible_to or player in self.visible_to
 
@@ -153,6 +189,11 @@ class TriggerBatch:
     event: TriggerEvent
     sources: tuple[int, ...]
 
+    def __init__(self, player: int, event: TriggerEvent, sources: tuple[int, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "event", event)
+        object.__setattr__(self, "sources", sources)
+
 
 @dataclass(frozen=True, slots=True)
 class MissionOrder:
@@ -161,6 +202,10 @@ class MissionOrder:
 
     player: int
     missions: tuple[int, ...]
+
+    def __init__(self, player: int, missions: tuple[int, ...]) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "missions", missions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +217,10 @@ class EventDone:
     player: int
     card: int
 
+    def __init__(self, player: int, card: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+
 
 @dataclass(frozen=True, slots=True)
 class FireLater:
@@ -180,6 +229,10 @@ class FireLater:
 
     player: int
     event: TriggerEvent
+
+    def __init__(self, player: int, event: TriggerEvent) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "event", event)
 
 
 pickle_by_fields((TriggerEvent, Decision, TriggerBatch, MissionOrder, EventDone, FireLater))
@@ -216,6 +269,20 @@ class AbilityCost:
     block_others: int = 0
     others: CardFilter | None = None
 
+    def __init__(self, power: int = 0, stop_self: bool = False, destroy_self: bool = False,
+                 glyphs: tuple[Glyph, ...] = (), any_glyph: tuple[Glyph, ...] = (),
+                 discards: int = 0, stop_others: int = 0, block_others: int = 0,
+                 others: CardFilter | None = None) -> None:
+        object.__setattr__(self, "power", power)
+        object.__setattr__(self, "stop_self", stop_self)
+        object.__setattr__(self, "destroy_self", destroy_self)
+        object.__setattr__(self, "glyphs", glyphs)
+        object.__setattr__(self, "any_glyph", any_glyph)
+        object.__setattr__(self, "discards", discards)
+        object.__setattr__(self, "stop_others", stop_others)
+        object.__setattr__(self, "block_others", block_others)
+        object.__setattr__(self, "others", others)
+
 
 AbilityEffect = Callable[["Surface", int, "ActivateAbility"], None]
 TargetFinder = Callable[["Surface", int], Sequence[int]]
@@ -243,6 +310,20 @@ class Ability:
     from_hand: bool = False
     any_player: bool = False
 
+    def __init__(self, text: str, cost: AbilityCost | None = None,
+                 effect: AbilityEffect = _no_effect, once_per_turn: bool = False,
+                 targets: TargetFinder | None = None, usable: Usable | None = None,
+                 from_hand: bool = False, any_player: bool = False) -> None:
+        cost = AbilityCost() if cost is None else cost
+        object.__setattr__(self, "text", text)
+        object.__setattr__(self, "cost", cost)
+        object.__setattr__(self, "effect", effect)
+        object.__setattr__(self, "once_per_turn", once_per_turn)
+        object.__setattr__(self, "targets", targets)
+        object.__setattr__(self, "usable", usable)
+        object.__setattr__(self, "from_hand", from_hand)
+        object.__setattr__(self, "any_player", any_player)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayCost:
@@ -255,6 +336,12 @@ class PlayCost:
     # --- sl-villains batch: the player's ready or assigned adversaries qualify too
     # ("to play it, stop one of your adversaries"; `which` narrows them).
     adversaries: bool = False
+
+    def __init__(self, stop: int = 0, which: CardFilter | None = None,
+                 adversaries: bool = False) -> None:
+        object.__setattr__(self, "stop", stop)
+        object.__setattr__(self, "which", which)
+        object.__setattr__(self, "adversaries", adversaries)
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
@@ -292,6 +379,7 @@ COST_OWN: Final = 16
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CardEffect:
     """Base class of card effects: override the hooks a card's text needs.
 
@@ -300,12 +388,20 @@ class CardEffect:
     triggered text is asked about."""
 
     zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY})
-    # The events `triggers` is asked about (None: every event). Declaring them keeps a
-    # card from being asked about events it never reacts to.
-    listens: ClassVar[frozenset[Trigger] | None] = None
-    # The actions `cost_modifier` may change (COST_*): declaring them keeps the card from
-    # being asked about the cost of every other action.
-    cost_on: int = COST_ANY
+
+    # Properties, not attributes: a card effect redefines them in its class body
+    # (`listens = frozenset({...})`), which compiled code sees only through a property.
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        """The events `triggers` is asked about (None: every event). Declaring them keeps
+        a card from being asked about events it never reacts to."""
+        return None
+
+    @property
+    def cost_on(self) -> int:
+        """The actions `cost_modifier` may change (COST_*): declaring them keeps the card
+        from being asked about the cost of every other action."""
+        return COST_ANY
 
     def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
         """The effects that answer `hook` (one of PART_HOOKS) for this card: itself, or
@@ -437,6 +533,7 @@ class CardEffect:
         return False
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # test fixtures subclass it
 class EffectRegistry:
     """Card id -> effect. A title may be registered only when the card data given says
     which card it is (`register_title`): 148 titles name more than one card."""
