@@ -29,10 +29,13 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
-# Compiled: the engines' modules. Left interpreted: package `__init__`s (lazy exports),
-# and the module whose classes Stargate card effects subclass (mypyc classes can't be
-# subclassed by interpreted code).
+# Compiled: the engines' modules, and the Stargate goldfish loop with its greedy agent
+# (interpreted, they were a third of a goldfish game's time). Left interpreted: package
+# `__init__`s (lazy exports), and the module whose classes Stargate card effects subclass
+# (mypyc classes can't be subclassed by interpreted code).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
+COMPILED_MODULES = ("stargate_vcg/agents/stargate_greedy.py",
+                    "stargate_vcg/goldfish/stargate_sim.py")
 INTERPRETED = {"stargate_vcg/engine/stargate/effects.py"}
 
 SETUP_SCRIPT = """\
@@ -49,7 +52,7 @@ def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to the project root."""
     found = (path.relative_to(root).as_posix() for package in COMPILED_PACKAGES
              for path in (root / package).glob("*.py") if path.name != "__init__.py")
-    return sorted(name for name in found if name not in INTERPRETED)
+    return sorted({name for name in found if name not in INTERPRETED} | set(COMPILED_MODULES))
 
 
 class MypycBuildHook(BuildHookInterface):
@@ -67,7 +70,7 @@ class MypycBuildHook(BuildHookInterface):
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
         (self._work / "setup.py").write_text(SETUP_SCRIPT, encoding="utf-8")
         modules = compiled_modules(root)
-        self.app.display_info(f"compiling {len(modules)} engine modules with mypyc")
+        self.app.display_info(f"compiling {len(modules)} modules with mypyc")
         done = subprocess.run(
             [sys.executable, "setup.py", "build_ext", "--inplace", ",".join(modules)],
             cwd=self._work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
