@@ -13,8 +13,8 @@ gets a safe default: pass, decline, stop, or else the first legal action.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
-from typing import Any, Protocol
+from itertools import combinations, islice
+from typing import Any, Final, Protocol
 
 from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.engine.stargate.actions import (
@@ -78,6 +78,45 @@ def safe_default(legal: Sequence[Any]) -> Any:
     return legal[0]
 
 
+# What decides a choice (`route`). Below FROM_ACTIONS the agent reads the observation;
+# from it on, the legal actions are enough (a simulation then builds no observation).
+STEP: Final = 0  # pass, play, assign or boost during a mission
+KEEP_OR_MULLIGAN: Final = 1
+CONTINUE: Final = 2
+SETUP_STOP: Final = 3
+DISCARD: Final = 4
+FROM_ACTIONS: Final = 5
+GLYPH: Final = 5
+REVIVE_OR_SCORE: Final = 6
+INCAPACITATE: Final = 7
+DEFAULT: Final = 8
+
+
+def route(legal: Sequence[Any]) -> int:
+    """Which kind of decision 2+ legal actions ask of the greedy agent."""
+    first = legal[0]
+    if isinstance(first, (Pass, PlayCard, Assign, Boost)):
+        for a in legal:
+            if type(a) is Pass:
+                return STEP
+    kinds = {type(a) for a in legal}
+    if Keep in kinds and Mulligan in kinds:
+        return KEEP_OR_MULLIGAN
+    if Continue in kinds:
+        return CONTINUE
+    if ChooseGlyphCharacter in kinds:
+        return GLYPH
+    if ChooseStoppedCharacter in kinds:
+        return SETUP_STOP
+    if Discard in kinds:
+        return DISCARD
+    if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
+        return REVIVE_OR_SCORE
+    if Incapacitate in kinds:
+        return INCAPACITATE
+    return DEFAULT
+
+
 class PassiveAgent:
     """The goldfish opponent: plays nothing, never assigns, only passes (and keeps its
     hand, stops instead of continuing, declines)."""
@@ -117,32 +156,35 @@ class GreedyStargateAgent:
     def choose(self, observation: object, legal_actions: Sequence[Any]) -> Any:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
-        if len(legal_actions) == 1 or not isinstance(observation, Observation):
-            return legal_actions[0] if len(legal_actions) == 1 else \
-                safe_default(legal_actions)
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.decide(route(legal_actions), observation, legal_actions)
+
+    def decide(self, how: int, observation: object, legal_actions: Sequence[Any]) -> Any:
+        """The choice among 2+ legal actions, given their `route`: a simulation that
+        knows the route builds the observation only when `how < FROM_ACTIONS`."""
+        if how >= FROM_ACTIONS:
+            if how == GLYPH:
+                return self._glyph(legal_actions)
+            if how == REVIVE_OR_SCORE:
+                return self._revive_or_score(legal_actions)
+            if how == INCAPACITATE:
+                return next(a for a in legal_actions if isinstance(a, Incapacitate))
+            return safe_default(legal_actions)
+        if not isinstance(observation, Observation):
+            return safe_default(legal_actions)
         obs = observation
-        first = legal_actions[0]
-        if isinstance(first, (Pass, PlayCard, Assign, Boost)) and any(
-                type(a) is Pass for a in legal_actions):
+        if how == STEP:
             if obs.player == obs.hero:
                 return self._hero_step(obs, legal_actions)
             return self._villain_step(obs, legal_actions)
-        kinds = {type(a) for a in legal_actions}
-        if Keep in kinds and Mulligan in kinds:
+        if how == KEEP_OR_MULLIGAN:
             return self._keep_or_mulligan(obs, legal_actions)
-        if Continue in kinds:
+        if how == CONTINUE:
             return self._continue(obs, legal_actions)
-        if ChooseGlyphCharacter in kinds:
-            return self._glyph(obs, legal_actions)
-        if ChooseStoppedCharacter in kinds:
+        if how == SETUP_STOP:
             return self._setup_stop(obs, legal_actions)
-        if Discard in kinds:
-            return self._discard(obs, legal_actions)
-        if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
-            return self._revive_or_score(legal_actions)
-        if Incapacitate in kinds:
-            return next(a for a in legal_actions if isinstance(a, Incapacitate))
-        return safe_default(legal_actions)
+        return self._discard(obs, legal_actions)
 
     # --- set-up and between missions ------------------------------------------------
 
@@ -164,7 +206,7 @@ class GreedyStargateAgent:
             return min(mine, key=strength)
         return max(options, key=strength)
 
-    def _glyph(self, obs: Observation, legal: Sequence[Any]) -> Any:
+    def _glyph(self, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, ChooseGlyphCharacter)]
         # Team characters rarely leave play, and glyphs leave with their character.
         team = [a for a in options if self.cards[a.character].kind == TEAM]
@@ -293,19 +335,35 @@ class GreedyStargateAgent:
             useful = [b for b in boosts if cards[b.target].skills[k] is not None]
             if useful and len({b.card for b in useful}) >= need:
                 return ((0, 0, 0), useful[0])
-        ready = [(cards[u].skills[k] or 0, u) for u in assigns
-                 if cards[u].skills[k] is not None]
+        ready: list[tuple[int, int]] = []
+        for u in assigns:
+            rating = cards[u].skills[k]
+            if rating is not None:
+                ready.append((rating, u))
         ready.sort(reverse=True)
-        if sum(r for r, _ in ready) >= need:
-            for size in range(1, len(ready) + 1):
-                if sum(r for r, _ in ready[:size]) < need:
-                    continue
-                best = min((c for c in combinations(ready, size)
-                            if sum(r for r, _ in c) >= need),
-                           key=lambda c: sum(r for r, _ in c))
-                over = sum(r for r, _ in best) - need
-                return ((0, size, over), assigns[max(best)[1]])
-        gap = need - sum(r for r, _ in ready)
+        ratings = [r for r, _ in ready]
+        reach = sum(ratings)
+        if ready and reach >= need:
+            # The fewest characters (the largest ratings first show how many), then the
+            # least overshoot: the first such set in `combinations` order, as `min` keeps
+            # the first of equals (so a set that hits `need` exactly ends the search).
+            size = 1
+            prefix = ratings[0]
+            while prefix < need:
+                prefix += ratings[size]
+                size += 1
+            best_sum = prefix + 1
+            best = 0
+            for index, group in enumerate(combinations(ratings, size)):
+                total = sum(group)
+                if need <= total < best_sum:
+                    best_sum = total
+                    best = index
+                    if total == need:
+                        break
+            chosen = next(islice(combinations(ready, size), best, None))
+            return ((0, size, best_sum - need), assigns[max(chosen)[1]])
+        gap = need - reach
         supports = sorted(((cards[a.card].skills[k] or 0, -cards[a.card].cost, a)
                            for a in plays if cards[a.card].skills[k] is not None),
                           key=lambda t: (t[0], t[1]), reverse=True)

@@ -11,7 +11,12 @@ from dataclasses import dataclass, field
 
 from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.agents.random_agent import RandomAgent
-from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
+from stargate_vcg.agents.stargate_greedy import (
+    FROM_ACTIONS,
+    GreedyStargateAgent,
+    PassiveAgent,
+    route,
+)
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
@@ -175,6 +180,7 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     agents = (hero_agent, other)
     needs = (getattr(hero_agent, "needs_observation", True),
              getattr(other, "needs_observation", True))
+    greedies = tuple(a if isinstance(a, GreedyStargateAgent) else None for a in agents)
     left: dict[int, int] = {}
     state = game.state
     while not game.is_over:
@@ -198,8 +204,15 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
             # passes too (its villain cards stay in hand, as a goldfish has no target).
             action = passive.choose(None, legal)
         else:
-            obs = game.observation(player) if needs[player] else None
-            action = agents[player].choose(obs, legal)
+            greedy = greedies[player]
+            if greedy is not None:
+                # The observation only for the decisions the agent reads it for.
+                how = route(legal)
+                obs = game.observation(player) if how < FROM_ACTIONS else None
+                action = greedy.decide(how, obs, legal)
+            else:
+                obs = game.observation(player) if needs[player] else None
+                action = agents[player].choose(obs, legal)
         game.apply(action)
     if state.hero == HERO:
         left[state.turn] = state.players[HERO].power
