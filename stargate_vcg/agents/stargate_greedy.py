@@ -69,6 +69,39 @@ class CardInfo(Protocol):
     def card(self) -> Any: ...
 
 
+# (ratings from the largest, need) -> what `_cheapest_set` found: the same characters
+# come back game after game of one deck.
+_CHEAPEST: dict[tuple[tuple[int, ...], int], tuple[int, tuple[int, ...], int]] = {}
+
+
+def _cheapest_set(ratings: list[int], need: int) -> tuple[int, tuple[int, ...], int]:
+    """Among `ratings` (largest first, reaching `need` together): the fewest that reach
+    `need` (the largest ones first show how many), then the least total; of equal sets
+    the first in `combinations` order. Returns (how many, their positions, total)."""
+    key = (tuple(ratings), need)
+    found = _CHEAPEST.get(key)
+    if found is None:
+        size = 1
+        prefix = ratings[0]
+        while prefix < need:
+            prefix += ratings[size]
+            size += 1
+        best_sum = prefix + 1  # the first set, the largest ratings, always qualifies
+        best = 0
+        for index, group in enumerate(combinations(ratings, size)):
+            total = sum(group)
+            if need <= total < best_sum:
+                best_sum = total
+                best = index
+                if total == need:  # none can be lower, and later equals don't count
+                    break
+        positions = next(islice(combinations(range(len(ratings)), size), best, None))
+        if len(_CHEAPEST) > 10_000:
+            _CHEAPEST.clear()
+        found = _CHEAPEST[key] = (size, positions, best_sum)
+    return found
+
+
 def safe_default(legal: Sequence[Any]) -> Any:
     """Pass, decline or stop when offered; else the first legal action."""
     for kind in _SAFE_DEFAULTS:
@@ -344,25 +377,9 @@ class GreedyStargateAgent:
         ratings = [r for r, _ in ready]
         reach = sum(ratings)
         if ready and reach >= need:
-            # The fewest characters (the largest ratings first show how many), then the
-            # least overshoot: the first such set in `combinations` order, as `min` keeps
-            # the first of equals (so a set that hits `need` exactly ends the search).
-            size = 1
-            prefix = ratings[0]
-            while prefix < need:
-                prefix += ratings[size]
-                size += 1
-            best_sum = prefix + 1
-            best = 0
-            for index, group in enumerate(combinations(ratings, size)):
-                total = sum(group)
-                if need <= total < best_sum:
-                    best_sum = total
-                    best = index
-                    if total == need:
-                        break
-            chosen = next(islice(combinations(ready, size), best, None))
-            return ((0, size, best_sum - need), assigns[max(chosen)[1]])
+            size, positions, total = _cheapest_set(ratings, need)
+            chosen = max(ready[i] for i in positions)
+            return ((0, size, total - need), assigns[chosen[1]])
         gap = need - reach
         supports = sorted(((cards[a.card].skills[k] or 0, -cards[a.card].cost, a)
                            for a in plays if cards[a.card].skills[k] is not None),

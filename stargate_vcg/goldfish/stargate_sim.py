@@ -234,10 +234,10 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
     mulligan = False
     reason = "unfinished"
     won = False
-    for e in game.log_entries:
-        kind = e.kind
+    # Unpacked: compiled, a named tuple's fields by name are generic attribute lookups.
+    for turn, kind, player, card, value, text in game.log_entries:
         if kind == "turn":
-            hero = e.player
+            hero = player
             if hero == HERO:
                 own += 1
                 attempted.append(0)
@@ -246,20 +246,20 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
                 used.append(0)
             assigned = []
         elif hero != HERO:
-            if kind == "mulligan" and e.player == HERO:
+            if kind == "mulligan" and player == HERO:
                 mulligan = True
             elif kind == "win":
-                reason = "opponent won: " + e.text
+                reason = "opponent won: " + text
         elif kind == "power":
-            power[-1] = e.value
-            used[-1] = max(e.value - left.get(e.turn, 0), 0)
+            power[-1] = value
+            used[-1] = max(value - left.get(turn, 0), 0)
         elif kind == "play mission":
             attempted[-1] += 1
             assigned = []
-        elif kind == "assign" and e.player == HERO:
-            assigned.append(e.card)
-        elif kind == "play" and e.player == HERO:
-            name = facts[e.card].name
+        elif kind == "assign" and player == HERO:
+            assigned.append(card)
+        elif kind == "play" and player == HERO:
+            name = facts[card].name
             plays[name] = plays.get(name, 0) + 1
         elif kind == "success":
             succeeded[-1] += 1
@@ -270,8 +270,8 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
         elif kind == "failure":
             assigned = []
         elif kind == "win":
-            won = e.player == HERO
-            reason = e.text if won else "opponent won: " + e.text
+            won = player == HERO
+            reason = text if won else "opponent won: " + text
     drawn: dict[str, int] = {}
     # Not game.zone_name per card: a set of the deck's uids is one pass (this runs once
     # per game of a simulation of thousands).
