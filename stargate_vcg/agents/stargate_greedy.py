@@ -150,6 +150,34 @@ def route(legal: Sequence[Any]) -> int:
     return DEFAULT
 
 
+class _Tables:
+    """Per card uid, the printed numbers the agent reads at every step (compiled, reads
+    through the `CardInfo` protocol are generic attribute lookups; these are lists)."""
+
+    __slots__ = ("cards", "characters", "costs", "heroes", "kinds", "skills")
+
+    def __init__(self, cards: Sequence[CardInfo]) -> None:
+        self.cards = cards
+        self.skills: list[tuple[int | None, ...]] = [f.skills for f in cards]
+        self.kinds: list[int] = [f.kind for f in cards]
+        self.costs: list[int] = [f.cost for f in cards]
+        self.characters: list[bool] = [f.character for f in cards]
+        self.heroes: list[bool] = [f.hero for f in cards]
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(cards: Sequence[CardInfo]) -> _Tables:
+    """Built once per card list: every game of one deck layout shares its list."""
+    found = _TABLES.get(id(cards))
+    if found is None or found.cards is not cards:
+        if len(_TABLES) > 1000:
+            _TABLES.clear()
+        found = _TABLES[id(cards)] = _Tables(cards)
+    return found
+
+
 class PassiveAgent:
     """The goldfish opponent: plays nothing, never assigns, only passes (and keeps its
     hand, stops instead of continuing, declines)."""
@@ -180,6 +208,7 @@ class GreedyStargateAgent:
 
     def __init__(self, cards: Sequence[CardInfo], keep: KeepRule | None = None) -> None:
         self.cards = cards
+        self._tables = _tables(cards)
         self.keep = keep
         self._boosts: dict[int, int] = {}
         self._boost_key: tuple[int, int] = (-1, -1)
@@ -273,11 +302,11 @@ class GreedyStargateAgent:
 
     def _ready_reach(self, obs: Observation) -> list[int]:
         """Per skill, the total of the ready characters rated in it."""
+        tables = self._tables
         totals = [0, 0, 0, 0]
         for uid, state in obs.players[obs.player].in_play:
-            f = self.cards[uid]
-            if state == "ready" and f.character and f.hero:
-                for k, rating in enumerate(f.skills[:4]):
+            if state == "ready" and tables.characters[uid] and tables.heroes[uid]:
+                for k, rating in enumerate(tables.skills[uid][:4]):
                     totals[k] += rating or 0
         return totals
 
@@ -300,13 +329,14 @@ class GreedyStargateAgent:
     # --- the mission ----------------------------------------------------------------
 
     def _difficulty(self, obs: Observation, k: int) -> int:
-        cards = self.cards
-        total = cards[obs.mission].skills[k] or 0
+        skills = self._tables.skills
+        kinds = self._tables.kinds
+        total = skills[obs.mission][k] or 0
         for uid in obs.obstacles:
-            total += cards[uid].skills[k] or 0
+            total += skills[uid][k] or 0
         for uid, state in obs.players[obs.villain].in_play:
-            if state == "assigned" and cards[uid].kind == ADVERSARY:
-                total += cards[uid].skills[k] or 0
+            if state == "assigned" and kinds[uid] == ADVERSARY:
+                total += skills[uid][k] or 0
         return total + len(obs.complications)
 
     def _hero_total(self, obs: Observation, k: int) -> int:
@@ -314,11 +344,12 @@ class GreedyStargateAgent:
         if key != self._boost_key:
             self._boost_key = key
             self._boosts = {}
+        skills = self._tables.skills
+        characters = self._tables.characters
         total = 0
         for uid, state in obs.players[obs.hero].in_play:
-            f = self.cards[uid]
-            if state == "assigned" and f.character:
-                total += (f.skills[k] or 0) + self._boosts.get(uid, 0)
+            if state == "assigned" and characters[uid]:
+                total += (skills[uid][k] or 0) + self._boosts.get(uid, 0)
         return total
 
     def _hero_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
@@ -330,17 +361,19 @@ class GreedyStargateAgent:
         plays: list[PlayCard] = []
         boosts: list[Boost] = []
         power = obs.players[obs.player].power
+        kinds = self._tables.kinds
+        costs = self._tables.costs
         for a in legal:  # one pass: this runs at every step of the hero's missions
-            kind = type(a)
-            if kind is Assign:
+            # isinstance, not type(a) is: compiled, it reads the fields natively (the
+            # engine's action classes have no subclasses).
+            if isinstance(a, Assign):
                 assigns[a.card] = a
-            elif kind is PlayCard:
-                f = cards[a.card]
-                if f.kind == SUPPORT and f.cost <= power:
+            elif isinstance(a, PlayCard):
+                if kinds[a.card] == SUPPORT and costs[a.card] <= power:
                     plays.append(a)
-            elif kind is Boost:
+            elif isinstance(a, Boost):
                 boosts.append(a)
-            elif kind is Pass:
+            elif isinstance(a, Pass):
                 pass_action = a
         if any(n <= 0 for _, n in needs):
             return pass_action
@@ -361,16 +394,17 @@ class GreedyStargateAgent:
         """The first action of the cheapest way to close `need` in skill `k`, with its
         cost (power, characters, overshoot): boosts first (no power, no character),
         then ready characters, then support characters played from hand."""
-        cards = self.cards
+        skills = self._tables.skills
+        costs = self._tables.costs
         if boosts:
             # A boost adds 1 to each of the target's skills: it counts only for a target
             # rated in this one (an absent skill stays absent).
-            useful = [b for b in boosts if cards[b.target].skills[k] is not None]
+            useful = [b for b in boosts if skills[b.target][k] is not None]
             if useful and len({b.card for b in useful}) >= need:
                 return ((0, 0, 0), useful[0])
         ready: list[tuple[int, int]] = []
         for u in assigns:
-            rating = cards[u].skills[k]
+            rating = skills[u][k]
             if rating is not None:
                 ready.append((rating, u))
         ready.sort(reverse=True)
@@ -381,8 +415,8 @@ class GreedyStargateAgent:
             chosen = max(ready[i] for i in positions)
             return ((0, size, total - need), assigns[chosen[1]])
         gap = need - reach
-        supports = sorted(((cards[a.card].skills[k] or 0, -cards[a.card].cost, a)
-                           for a in plays if cards[a.card].skills[k] is not None),
+        supports = sorted(((skills[a.card][k] or 0, -costs[a.card], a)
+                           for a in plays if skills[a.card][k] is not None),
                           key=lambda t: (t[0], t[1]), reverse=True)
         total = 0
         power_needed = 0
