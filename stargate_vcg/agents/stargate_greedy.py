@@ -294,11 +294,14 @@ class GreedyStargateAgent:
         me = obs.players[obs.player]
         cost = len(obs.failed)
         reach = self._ready_reach(obs)
-        possible = any(best >= low for best, low in zip(reach, self._lowest_missions(obs),
-                                                        strict=True))
+        lowest = self._lowest_missions(obs)
+        possible = any(reach[k] >= lowest[k] for k in range(4))
         go = possible and me.power >= cost and me.mission_pile_size > 0
         wanted = Continue if go else Stop
-        return next((a for a in legal if type(a) is wanted), safe_default(legal))
+        for a in legal:
+            if type(a) is wanted:
+                return a
+        return safe_default(legal)
 
     def _ready_reach(self, obs: Observation) -> list[int]:
         """Per skill, the total of the ready characters rated in it."""
