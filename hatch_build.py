@@ -29,12 +29,15 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
-# Compiled: the engines' modules, and the vocabulary Stargate card text is written in
-# (its classes allow interpreted subclasses: the card modules stay interpreted, they are
-# many and each small part of the time). Left interpreted: package `__init__`s (lazy
-# exports).
+# Compiled: the engines' modules; the vocabulary Stargate card text is written in (its
+# classes allow interpreted subclasses: the card modules stay interpreted, they are many
+# and each a small part of the time); and the Stargate goldfish loop with its greedy agent
+# (interpreted, they were a third of a goldfish game's time). Left interpreted: package
+# `__init__`s (lazy exports).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
-COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py")
+COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py",
+                    "stargate_vcg/agents/stargate_greedy.py",
+                    "stargate_vcg/goldfish/stargate_sim.py")
 INTERPRETED: set[str] = set()
 
 SETUP_SCRIPT = """\
@@ -69,7 +72,7 @@ class MypycBuildHook(BuildHookInterface):
                         ignore=shutil.ignore_patterns("__pycache__", "*.so", "*.pyd"))
         (self._work / "setup.py").write_text(SETUP_SCRIPT, encoding="utf-8")
         modules = compiled_modules(root)
-        self.app.display_info(f"compiling {len(modules)} engine modules with mypyc")
+        self.app.display_info(f"compiling {len(modules)} modules with mypyc")
         done = subprocess.run(
             [sys.executable, "setup.py", "build_ext", "--inplace", ",".join(modules)],
             cwd=self._work, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

@@ -13,6 +13,7 @@ class RandomAgent:
     """Chooses uniformly among the legal actions with its own seeded generator."""
 
     __slots__ = ("_rng",)
+    needs_observation = False  # a simulation need not build one for it
 
     def __init__(self, seed: int | None = None) -> None:
         self._rng = random.Random(seed)

@@ -13,8 +13,8 @@ gets a safe default: pass, decline, stop, or else the first legal action.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import combinations
-from typing import Any, Protocol
+from itertools import combinations, islice
+from typing import Any, Final, Protocol
 
 from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.engine.stargate.actions import (
@@ -69,6 +69,39 @@ class CardInfo(Protocol):
     def card(self) -> Any: ...
 
 
+# (ratings from the largest, need) -> what `_cheapest_set` found: the same characters
+# come back game after game of one deck.
+_CHEAPEST: dict[tuple[tuple[int, ...], int], tuple[int, tuple[int, ...], int]] = {}
+
+
+def _cheapest_set(ratings: list[int], need: int) -> tuple[int, tuple[int, ...], int]:
+    """Among `ratings` (largest first, reaching `need` together): the fewest that reach
+    `need` (the largest ones first show how many), then the least total; of equal sets
+    the first in `combinations` order. Returns (how many, their positions, total)."""
+    key = (tuple(ratings), need)
+    found = _CHEAPEST.get(key)
+    if found is None:
+        size = 1
+        prefix = ratings[0]
+        while prefix < need:
+            prefix += ratings[size]
+            size += 1
+        best_sum = prefix + 1  # the first set, the largest ratings, always qualifies
+        best = 0
+        for index, group in enumerate(combinations(ratings, size)):
+            total = sum(group)
+            if need <= total < best_sum:
+                best_sum = total
+                best = index
+                if total == need:  # none can be lower, and later equals don't count
+                    break
+        positions = next(islice(combinations(range(len(ratings)), size), best, None))
+        if len(_CHEAPEST) > 10_000:
+            _CHEAPEST.clear()
+        found = _CHEAPEST[key] = (size, positions, best_sum)
+    return found
+
+
 def safe_default(legal: Sequence[Any]) -> Any:
     """Pass, decline or stop when offered; else the first legal action."""
     for kind in _SAFE_DEFAULTS:
@@ -76,6 +109,73 @@ def safe_default(legal: Sequence[Any]) -> Any:
             if type(action) is kind:
                 return action
     return legal[0]
+
+
+# What decides a choice (`route`). Below FROM_ACTIONS the agent reads the observation;
+# from it on, the legal actions are enough (a simulation then builds no observation).
+STEP: Final = 0  # pass, play, assign or boost during a mission
+KEEP_OR_MULLIGAN: Final = 1
+CONTINUE: Final = 2
+SETUP_STOP: Final = 3
+DISCARD: Final = 4
+FROM_ACTIONS: Final = 5
+GLYPH: Final = 5
+REVIVE_OR_SCORE: Final = 6
+INCAPACITATE: Final = 7
+DEFAULT: Final = 8
+
+
+def route(legal: Sequence[Any]) -> int:
+    """Which kind of decision 2+ legal actions ask of the greedy agent."""
+    first = legal[0]
+    if isinstance(first, (Pass, PlayCard, Assign, Boost)):
+        for a in legal:
+            if type(a) is Pass:
+                return STEP
+    kinds = {type(a) for a in legal}
+    if Keep in kinds and Mulligan in kinds:
+        return KEEP_OR_MULLIGAN
+    if Continue in kinds:
+        return CONTINUE
+    if ChooseGlyphCharacter in kinds:
+        return GLYPH
+    if ChooseStoppedCharacter in kinds:
+        return SETUP_STOP
+    if Discard in kinds:
+        return DISCARD
+    if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
+        return REVIVE_OR_SCORE
+    if Incapacitate in kinds:
+        return INCAPACITATE
+    return DEFAULT
+
+
+class _Tables:
+    """Per card uid, the printed numbers the agent reads at every step (compiled, reads
+    through the `CardInfo` protocol are generic attribute lookups; these are lists)."""
+
+    __slots__ = ("cards", "characters", "costs", "heroes", "kinds", "skills")
+
+    def __init__(self, cards: Sequence[CardInfo]) -> None:
+        self.cards = cards
+        self.skills: list[tuple[int | None, ...]] = [f.skills for f in cards]
+        self.kinds: list[int] = [f.kind for f in cards]
+        self.costs: list[int] = [f.cost for f in cards]
+        self.characters: list[bool] = [f.character for f in cards]
+        self.heroes: list[bool] = [f.hero for f in cards]
+
+
+_TABLES: dict[int, _Tables] = {}
+
+
+def _tables(cards: Sequence[CardInfo]) -> _Tables:
+    """Built once per card list: every game of one deck layout shares its list."""
+    found = _TABLES.get(id(cards))
+    if found is None or found.cards is not cards:
+        if len(_TABLES) > 1000:
+            _TABLES.clear()
+        found = _TABLES[id(cards)] = _Tables(cards)
+    return found
 
 
 class PassiveAgent:
@@ -108,6 +208,7 @@ class GreedyStargateAgent:
 
     def __init__(self, cards: Sequence[CardInfo], keep: KeepRule | None = None) -> None:
         self.cards = cards
+        self._tables = _tables(cards)
         self.keep = keep
         self._boosts: dict[int, int] = {}
         self._boost_key: tuple[int, int] = (-1, -1)
@@ -117,32 +218,35 @@ class GreedyStargateAgent:
     def choose(self, observation: object, legal_actions: Sequence[Any]) -> Any:
         if not legal_actions:
             raise ValueError("no legal action to choose from")
-        if len(legal_actions) == 1 or not isinstance(observation, Observation):
-            return legal_actions[0] if len(legal_actions) == 1 else \
-                safe_default(legal_actions)
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        return self.decide(route(legal_actions), observation, legal_actions)
+
+    def decide(self, how: int, observation: object, legal_actions: Sequence[Any]) -> Any:
+        """The choice among 2+ legal actions, given their `route`: a simulation that
+        knows the route builds the observation only when `how < FROM_ACTIONS`."""
+        if how >= FROM_ACTIONS:
+            if how == GLYPH:
+                return self._glyph(legal_actions)
+            if how == REVIVE_OR_SCORE:
+                return self._revive_or_score(legal_actions)
+            if how == INCAPACITATE:
+                return next(a for a in legal_actions if isinstance(a, Incapacitate))
+            return safe_default(legal_actions)
+        if not isinstance(observation, Observation):
+            return safe_default(legal_actions)
         obs = observation
-        first = legal_actions[0]
-        if isinstance(first, (Pass, PlayCard, Assign, Boost)) and any(
-                type(a) is Pass for a in legal_actions):
+        if how == STEP:
             if obs.player == obs.hero:
                 return self._hero_step(obs, legal_actions)
             return self._villain_step(obs, legal_actions)
-        kinds = {type(a) for a in legal_actions}
-        if Keep in kinds and Mulligan in kinds:
+        if how == KEEP_OR_MULLIGAN:
             return self._keep_or_mulligan(obs, legal_actions)
-        if Continue in kinds:
+        if how == CONTINUE:
             return self._continue(obs, legal_actions)
-        if ChooseGlyphCharacter in kinds:
-            return self._glyph(obs, legal_actions)
-        if ChooseStoppedCharacter in kinds:
+        if how == SETUP_STOP:
             return self._setup_stop(obs, legal_actions)
-        if Discard in kinds:
-            return self._discard(obs, legal_actions)
-        if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
-            return self._revive_or_score(legal_actions)
-        if Incapacitate in kinds:
-            return next(a for a in legal_actions if isinstance(a, Incapacitate))
-        return safe_default(legal_actions)
+        return self._discard(obs, legal_actions)
 
     # --- set-up and between missions ------------------------------------------------
 
@@ -164,7 +268,7 @@ class GreedyStargateAgent:
             return min(mine, key=strength)
         return max(options, key=strength)
 
-    def _glyph(self, obs: Observation, legal: Sequence[Any]) -> Any:
+    def _glyph(self, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, ChooseGlyphCharacter)]
         # Team characters rarely leave play, and glyphs leave with their character.
         team = [a for a in options if self.cards[a.character].kind == TEAM]
@@ -190,19 +294,22 @@ class GreedyStargateAgent:
         me = obs.players[obs.player]
         cost = len(obs.failed)
         reach = self._ready_reach(obs)
-        possible = any(best >= low for best, low in zip(reach, self._lowest_missions(obs),
-                                                        strict=True))
+        lowest = self._lowest_missions(obs)
+        possible = any(reach[k] >= lowest[k] for k in range(4))
         go = possible and me.power >= cost and me.mission_pile_size > 0
         wanted = Continue if go else Stop
-        return next((a for a in legal if type(a) is wanted), safe_default(legal))
+        for a in legal:
+            if type(a) is wanted:
+                return a
+        return safe_default(legal)
 
     def _ready_reach(self, obs: Observation) -> list[int]:
         """Per skill, the total of the ready characters rated in it."""
+        tables = self._tables
         totals = [0, 0, 0, 0]
         for uid, state in obs.players[obs.player].in_play:
-            f = self.cards[uid]
-            if state == "ready" and f.character and f.hero:
-                for k, rating in enumerate(f.skills[:4]):
+            if state == "ready" and tables.characters[uid] and tables.heroes[uid]:
+                for k, rating in enumerate(tables.skills[uid][:4]):
                     totals[k] += rating or 0
         return totals
 
@@ -225,13 +332,14 @@ class GreedyStargateAgent:
     # --- the mission ----------------------------------------------------------------
 
     def _difficulty(self, obs: Observation, k: int) -> int:
-        cards = self.cards
-        total = cards[obs.mission].skills[k] or 0
+        skills = self._tables.skills
+        kinds = self._tables.kinds
+        total = skills[obs.mission][k] or 0
         for uid in obs.obstacles:
-            total += cards[uid].skills[k] or 0
+            total += skills[uid][k] or 0
         for uid, state in obs.players[obs.villain].in_play:
-            if state == "assigned" and cards[uid].kind == ADVERSARY:
-                total += cards[uid].skills[k] or 0
+            if state == "assigned" and kinds[uid] == ADVERSARY:
+                total += skills[uid][k] or 0
         return total + len(obs.complications)
 
     def _hero_total(self, obs: Observation, k: int) -> int:
@@ -239,11 +347,12 @@ class GreedyStargateAgent:
         if key != self._boost_key:
             self._boost_key = key
             self._boosts = {}
+        skills = self._tables.skills
+        characters = self._tables.characters
         total = 0
         for uid, state in obs.players[obs.hero].in_play:
-            f = self.cards[uid]
-            if state == "assigned" and f.character:
-                total += (f.skills[k] or 0) + self._boosts.get(uid, 0)
+            if state == "assigned" and characters[uid]:
+                total += (skills[uid][k] or 0) + self._boosts.get(uid, 0)
         return total
 
     def _hero_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
@@ -255,17 +364,19 @@ class GreedyStargateAgent:
         plays: list[PlayCard] = []
         boosts: list[Boost] = []
         power = obs.players[obs.player].power
+        kinds = self._tables.kinds
+        costs = self._tables.costs
         for a in legal:  # one pass: this runs at every step of the hero's missions
-            kind = type(a)
-            if kind is Assign:
+            # isinstance, not type(a) is: compiled, it reads the fields natively (the
+            # engine's action classes have no subclasses).
+            if isinstance(a, Assign):
                 assigns[a.card] = a
-            elif kind is PlayCard:
-                f = cards[a.card]
-                if f.kind == SUPPORT and f.cost <= power:
+            elif isinstance(a, PlayCard):
+                if kinds[a.card] == SUPPORT and costs[a.card] <= power:
                     plays.append(a)
-            elif kind is Boost:
+            elif isinstance(a, Boost):
                 boosts.append(a)
-            elif kind is Pass:
+            elif isinstance(a, Pass):
                 pass_action = a
         if any(n <= 0 for _, n in needs):
             return pass_action
@@ -286,28 +397,29 @@ class GreedyStargateAgent:
         """The first action of the cheapest way to close `need` in skill `k`, with its
         cost (power, characters, overshoot): boosts first (no power, no character),
         then ready characters, then support characters played from hand."""
-        cards = self.cards
+        skills = self._tables.skills
+        costs = self._tables.costs
         if boosts:
             # A boost adds 1 to each of the target's skills: it counts only for a target
             # rated in this one (an absent skill stays absent).
-            useful = [b for b in boosts if cards[b.target].skills[k] is not None]
+            useful = [b for b in boosts if skills[b.target][k] is not None]
             if useful and len({b.card for b in useful}) >= need:
                 return ((0, 0, 0), useful[0])
-        ready = [(cards[u].skills[k] or 0, u) for u in assigns
-                 if cards[u].skills[k] is not None]
+        ready: list[tuple[int, int]] = []
+        for u in assigns:
+            rating = skills[u][k]
+            if rating is not None:
+                ready.append((rating, u))
         ready.sort(reverse=True)
-        if sum(r for r, _ in ready) >= need:
-            for size in range(1, len(ready) + 1):
-                if sum(r for r, _ in ready[:size]) < need:
-                    continue
-                best = min((c for c in combinations(ready, size)
-                            if sum(r for r, _ in c) >= need),
-                           key=lambda c: sum(r for r, _ in c))
-                over = sum(r for r, _ in best) - need
-                return ((0, size, over), assigns[max(best)[1]])
-        gap = need - sum(r for r, _ in ready)
-        supports = sorted(((cards[a.card].skills[k] or 0, -cards[a.card].cost, a)
-                           for a in plays if cards[a.card].skills[k] is not None),
+        ratings = [r for r, _ in ready]
+        reach = sum(ratings)
+        if ready and reach >= need:
+            size, positions, total = _cheapest_set(ratings, need)
+            chosen = max(ready[i] for i in positions)
+            return ((0, size, total - need), assigns[chosen[1]])
+        gap = need - reach
+        supports = sorted(((skills[a.card][k] or 0, -costs[a.card], a)
+                           for a in plays if skills[a.card][k] is not None),
                           key=lambda t: (t[0], t[1]), reverse=True)
         total = 0
         power_needed = 0

@@ -11,7 +11,12 @@ from dataclasses import dataclass, field
 
 from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.agents.random_agent import RandomAgent
-from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent, PassiveAgent
+from stargate_vcg.agents.stargate_greedy import (
+    FROM_ACTIONS,
+    GreedyStargateAgent,
+    PassiveAgent,
+    route,
+)
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
@@ -175,6 +180,7 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     agents = (hero_agent, other)
     needs = (getattr(hero_agent, "needs_observation", True),
              getattr(other, "needs_observation", True))
+    greedies = tuple(a if isinstance(a, GreedyStargateAgent) else None for a in agents)
     left: dict[int, int] = {}
     state = game.state
     while not game.is_over:
@@ -198,8 +204,15 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
             # passes too (its villain cards stay in hand, as a goldfish has no target).
             action = passive.choose(None, legal)
         else:
-            obs = game.observation(player) if needs[player] else None
-            action = agents[player].choose(obs, legal)
+            greedy = greedies[player]
+            if greedy is not None:
+                # The observation only for the decisions the agent reads it for.
+                how = route(legal)
+                obs = game.observation(player) if how < FROM_ACTIONS else None
+                action = greedy.decide(how, obs, legal)
+            else:
+                obs = game.observation(player) if needs[player] else None
+                action = agents[player].choose(obs, legal)
         game.apply(action)
     if state.hero == HERO:
         left[state.turn] = state.players[HERO].power
@@ -221,10 +234,10 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
     mulligan = False
     reason = "unfinished"
     won = False
-    for e in game.log_entries:
-        kind = e.kind
+    # Unpacked: compiled, a named tuple's fields by name are generic attribute lookups.
+    for turn, kind, player, card, value, text in game.log_entries:
         if kind == "turn":
-            hero = e.player
+            hero = player
             if hero == HERO:
                 own += 1
                 attempted.append(0)
@@ -233,20 +246,20 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
                 used.append(0)
             assigned = []
         elif hero != HERO:
-            if kind == "mulligan" and e.player == HERO:
+            if kind == "mulligan" and player == HERO:
                 mulligan = True
             elif kind == "win":
-                reason = "opponent won: " + e.text
+                reason = "opponent won: " + text
         elif kind == "power":
-            power[-1] = e.value
-            used[-1] = max(e.value - left.get(e.turn, 0), 0)
+            power[-1] = value
+            used[-1] = max(value - left.get(turn, 0), 0)
         elif kind == "play mission":
             attempted[-1] += 1
             assigned = []
-        elif kind == "assign" and e.player == HERO:
-            assigned.append(e.card)
-        elif kind == "play" and e.player == HERO:
-            name = facts[e.card].name
+        elif kind == "assign" and player == HERO:
+            assigned.append(card)
+        elif kind == "play" and player == HERO:
+            name = facts[card].name
             plays[name] = plays.get(name, 0) + 1
         elif kind == "success":
             succeeded[-1] += 1
@@ -257,8 +270,8 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
         elif kind == "failure":
             assigned = []
         elif kind == "win":
-            won = e.player == HERO
-            reason = e.text if won else "opponent won: " + e.text
+            won = player == HERO
+            reason = text if won else "opponent won: " + text
     drawn: dict[str, int] = {}
     # Not game.zone_name per card: a set of the deck's uids is one pass (this runs once
     # per game of a simulation of thousands).

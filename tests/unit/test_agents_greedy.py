@@ -123,3 +123,27 @@ def test_plan_assigns_the_cheapest_set_that_succeeds() -> None:
     plan = agent._plan(0, 3, assigns, [], [])
     assert plan is not None and plan[0] == (0, 1, 0) and plan[1] == Assign(1)
     assert agent._plan(0, 11, assigns, [], []) is None
+
+
+def test_cheapest_set_is_the_first_minimum_over_the_combinations() -> None:
+    """The search that stops early and is remembered picks the set a plain `min` over
+    `combinations` picks (ties included: the agent assigns that set's best character)."""
+    import random
+    from itertools import combinations
+
+    from stargate_vcg.agents.stargate_greedy import _cheapest_set
+
+    rng = random.Random(5)
+    for _ in range(3000):
+        ready = sorted(((rng.randint(0, 6), u) for u in range(rng.randint(1, 9))),
+                       reverse=True)
+        ratings = [r for r, _ in ready]
+        need = rng.randint(1, max(sum(ratings), 1))
+        if sum(ratings) < need:
+            continue
+        size = next(n for n in range(1, len(ready) + 1) if sum(ratings[:n]) >= need)
+        best = min((c for c in combinations(ready, size) if sum(r for r, _ in c) >= need),
+                   key=lambda c: sum(r for r, _ in c))
+        found, positions, total = _cheapest_set(ratings, need)
+        assert (found, total, max(ready[i] for i in positions)) == \
+            (size, sum(r for r, _ in best), max(best))
