@@ -9,7 +9,7 @@ from typing import Final, NamedTuple
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import fast, flow, legal, rules, values
+from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -127,8 +127,8 @@ class StargateGame(GameCore):
     def _setup(self) -> None:
         st = self.state
         for p in st.players:
-            self.rng.shuffle(p.missions)
-            self.rng.shuffle(p.deck)
+            ops.shuffle(self.rng, p.missions)
+            ops.shuffle(self.rng, p.deck)
         totals = [values.victory_total(self, p) for p in range(self.n_players)]
         best = max(totals)
         tied = [p for p, t in enumerate(totals) if t == best]

@@ -42,7 +42,7 @@ def mulligan(game: GameCore, action: Mulligan | Keep) -> None:
             st.zone[uid] = Z_DECK
         p.deck.extend(p.hand)
         p.hand.clear()
-        game.rng.shuffle(p.deck)
+        ops.shuffle(game.rng, p.deck)
         ops.draw(game, player, n)
         game.record("mulligan", player)
     else:

@@ -359,7 +359,7 @@ class Surface:
         return tuple(self._game.state.players[player].deck)
 
     def shuffle_deck(self, player: int) -> None:
-        self._game.rng.shuffle(self._game.state.players[player].deck)
+        ops.shuffle(self._game.rng, self._game.state.players[player].deck)
 
     def reveal(self, card: int) -> None:
         """Show a card to every player (logged by name)."""
@@ -719,7 +719,7 @@ class Surface:
         pile = self._game.state.players[player].missions
         pile.remove(mission)
         if shuffle_rest:
-            self._game.rng.shuffle(pile)
+            ops.shuffle(self._game.rng, pile)
         pile.append(mission)
         self._game.record("mission to top", player, -1)
         self._game._version += 1
@@ -879,7 +879,7 @@ class Surface:
 
     def shuffle_mission_pile(self, player: int) -> None:
         """A player's mission pile shuffled (by the game's seeded generator)."""
-        self._game.rng.shuffle(self._game.state.players[player].missions)
+        ops.shuffle(self._game.rng, self._game.state.players[player].missions)
         self._game.record("shuffle missions", player, -1)
 
     def play_free(self, card: int) -> None:
