@@ -96,6 +96,11 @@ class EventLog:
             return NotImplemented
         return self._words == other._words and self._numbers == other._numbers
 
+    def columns(self) -> tuple[list[int], list[str]]:
+        """The log as two flat copies, for readers that scan whole games: per event, four
+        numbers (turn, player, card, value) and two words (kind, text), in order."""
+        return self._numbers[:], self._words[:]
+
     def entries(self) -> tuple[LogEntry, ...]:
         return tuple(self)
 
