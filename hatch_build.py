@@ -38,7 +38,6 @@ COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
 COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py",
                     "stargate_vcg/agents/stargate_greedy.py",
                     "stargate_vcg/goldfish/stargate_sim.py")
-INTERPRETED: set[str] = set()
 
 SETUP_SCRIPT = """\
 import sys
@@ -54,7 +53,7 @@ def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to the project root."""
     found = (path.relative_to(root).as_posix() for package in COMPILED_PACKAGES
              for path in (root / package).glob("*.py") if path.name != "__init__.py")
-    return sorted({*(name for name in found if name not in INTERPRETED), *COMPILED_MODULES})
+    return sorted({*found, *COMPILED_MODULES})
 
 
 class MypycBuildHook(BuildHookInterface):

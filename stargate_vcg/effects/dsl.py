@@ -684,9 +684,6 @@ class Card(CardEffect):
                      for a in p.granted_abilities(t, source, target))
 
 
-
-
-
 # Every hook is answered by the parts (a new hook needs its method above).
 assert all(getattr(Card, h) is not getattr(CardEffect, h) for h in HOOKS)
 

@@ -237,9 +237,9 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
     # The flat columns, not `LogEntry` tuples: building one per event was a tenth of a
     # goldfish game.
     numbers, words = game.log_entries.columns()
-    for w in range(0, len(words), 2):
+    for event in range(len(words) // 2):  # two words and four numbers an event
+        w, n = 2 * event, 4 * event
         kind, text = words[w], words[w + 1]
-        n = 2 * w
         turn, player, card, value = numbers[n], numbers[n + 1], numbers[n + 2], numbers[n + 3]
         if kind == "turn":
             hero = player

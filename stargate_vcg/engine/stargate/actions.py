@@ -292,8 +292,7 @@ class MadeActions:
         if isinstance(action, ActivateAbility):
             key = (action.card, action.ability, action.discards, action.stops,
                    action.blocks, action.target)
-            found = self.abilities.get(key)
-            return found is action and _same_activation(action, key)
+            return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
         return self.choices.get(action.option) is action

@@ -430,10 +430,7 @@ class StargateGame(GameCore):
         if not isinstance(player, int) or isinstance(player, bool) or \
                 not 0 <= player < self.n_players:
             raise StargateVcgError(f"no player {player!r} in a {self.n_players}-player game")
-        # A read: each hook's cards in effect are found once for all its ratings.
-        outer = self.active_memo
-        if outer is None and self.effect_uids:
-            self.active_memo = {}
+        outer = values.open_memo(self)
         try:
             return observe(self, player)
         finally:

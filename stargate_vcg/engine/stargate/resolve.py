@@ -100,11 +100,7 @@ def outcome(game: GameCore) -> None:
     or Failure text: the hero's cards first, then the villain's, each in its owner's order
     (rulebook "Use Success and Failure Game Text")."""
     st = game.state
-    # Nothing changes while the totals are read: each hook's cards in effect are found
-    # once (as while the legal actions are listed).
-    outer = game.active_memo
-    if outer is None and game.effect_uids:
-        game.active_memo = {}
+    outer = values.open_memo(game)
     try:
         sk = values.deciding_skill(game)  # a mission rated in two skills: either may do
         total = values.hero_total(game, sk)

@@ -115,22 +115,24 @@ def _apply_effect_rules(game: GameCore, action: Action,
 def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
     card, forbidding `action` to `player` (glossary "can't")."""
-    t = game.surface
     asked = values.sources_using(game, "forbids")
-    for s, e in asked:
-        reason = e.forbids(t, s, player, action)
-        if reason is not None:
-            return _no(reason, ph.R_CANT)
     own = _own(game, action, H_FORBIDS)
-    for s, e in own:
+    reason = _first_cant(game, asked, player, action)
+    if reason is None:
+        reason = _first_cant(game, own, player, action)
+    if reason is None and game.state.lasting_rules:
+        reason = _first_cant(game, _lasting(game, [*asked, *own]), player, action)
+    return None if reason is None else _no(reason, ph.R_CANT)
+
+
+def _first_cant(game: GameCore, sources: list[tuple[int, CardEffect]], player: int,
+                action: Action) -> str | None:
+    """The reason of the first of these "can't"s that forbids `action`, or None."""
+    t = game.surface
+    for s, e in sources:
         reason = e.forbids(t, s, player, action)
         if reason is not None:
-            return _no(reason, ph.R_CANT)
-    if game.state.lasting_rules:
-        for s, e in _lasting(game, [*asked, *own]):
-            reason = e.forbids(t, s, player, action)
-            if reason is not None:
-                return _no(reason, ph.R_CANT)
+            return reason
     return None
 
 
@@ -156,7 +158,7 @@ def _own(game: GameCore, action: Action, bit: int) -> list[tuple[int, CardEffect
     uid = action.card
     effect = game.effects[uid] if _valid_uid(game, uid) else None
     if effect is None or not game.hook_bits[uid] & bit or values.is_active(game, uid):
-        return []
+        return _NOTHING_OWN
     return [(uid, effect)]
 
 def _can_pay(game: GameCore, action: Action) -> bool:

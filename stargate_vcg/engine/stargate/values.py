@@ -92,6 +92,16 @@ def sources_using(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
 _NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
 
 
+def open_memo(game: GameCore) -> dict[str, list[tuple[int, CardEffect]]] | None:
+    """For a read during which nothing changes (the totals at resolution, an
+    observation): each hook's cards in effect are found once, as while the legal actions
+    are listed. Returns the memo to put back in `game.active_memo` when the read ends."""
+    outer = game.active_memo
+    if outer is None and game.effect_uids:
+        game.active_memo = {}
+    return outer
+
+
 def _active(game: GameCore, pairs: tuple[tuple[int, CardEffect], ...]
             ) -> list[tuple[int, CardEffect]]:
     out = []
