@@ -36,6 +36,7 @@ from stargate_vcg.engine.stargate.phases import CONTINUE, GLYPH
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
+    from stargate_vcg.engine.stargate.effects import CardEffect
 
 # Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
 # hand needs, besides the power, to be played by the hero or by the villain.
@@ -136,6 +137,7 @@ def distinct(game: GameCore, uids: list[int]) -> list[int]:
 
 
 _PASS: Final = Pass()
+_NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
 
 
 def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = None,
@@ -179,6 +181,9 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     modes = t.hero_play if hero else t.villain_play
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
+    # With costs computed, each kind's modifiers in effect are found once per listing.
+    play_sources = values.sources_using(game, "cost_play") if costs else _NO_SOURCES
+    facts = game.facts
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -192,7 +197,10 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
             out += own_plays(u)
             continue
         if costs:
-            if modes[u] == NO or values.play_cost(game, player, plays[u], u) > power:
+            if modes[u] == NO:
+                continue
+            cost = facts[u].cost + values.cost_with(game, player, plays[u], u, play_sources)
+            if (cost if cost > 0 else 0) > power:  # `values.play_cost`
                 continue
         elif need[u] > power:
             continue
@@ -214,8 +222,13 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     if costs:
         if not hero:
             complications = game.complication_actions
-            out += [complications[u] for u in hand
-                    if values.complication_cost(game, player, complications[u]) <= power]
+            found = values.sources_using(game, "cost_complication")
+            base = values.base_complication_cost(game)
+            for u in hand:
+                action = complications[u]
+                cost = base + values.cost_with(game, player, action, u, found)
+                if (cost if cost > 0 else 0) <= power:  # `values.complication_cost`
+                    out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
         out += [complications[u] for u in hand]
@@ -226,6 +239,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     status = st.status
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
+    assign_sources = values.sources_using(game, "cost_assign") if costs else _NO_SOURCES
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         s = status[u]
@@ -243,8 +257,10 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            if costs and values.assign_cost(game, player, assigns[u]) > power:
-                continue
+            if costs:
+                cost = values.cost_with(game, player, assigns[u], u, assign_sources)
+                if (cost if cost > 0 else 0) > power:  # `values.assign_cost`
+                    continue
             out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]

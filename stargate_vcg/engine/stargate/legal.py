@@ -134,7 +134,7 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 if facts[c].title_key == f.title_key or (
                         any_title and f.character and facts[c].character):
                     out.append(game.made.boost(u, c))
-    out.extend(_ability_candidates(game, player, hand))
+    out.extend(_ability_candidates(game, player))
     return out
 
 def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
@@ -184,19 +184,21 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        if any(True for _ in values.sources_using(game, "granted_abilities")):
+        if values.sources_using(game, "granted_abilities"):
             sources += [u for u in st.players[player].in_play if u not in sources]
             # Obstacles may be given abilities too (Osiris: "Withdraw X").
             sources += [u for u in st.obstacles
                         if game.facts[u].owner == player and u not in sources]
-        zone, where = st.zone, game.text_zones
+        zone, where, facts = st.zone, game.text_zones, game.facts
+        # The hook's cards are distinct: only those found above may repeat one.
+        found = bool(sources)
         for u in game.hook_uids.get("abilities", ()):
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).
             z = zone[u]
-            if ((z == Z_PLAY and game.facts[u].owner == player)
+            if ((z == Z_PLAY and facts[u].owner == player)
                     or (ZONE_WHERE[z] & where[u] and values.is_active(game, u))) \
-                    and u not in sources:
+                    and not (found and u in sources):
                 sources.append(u)
     return sources
 
@@ -221,7 +223,7 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
     return ability.usable is None or ability.usable(game.surface, uid)
 
 
-def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Action]:
+def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     out: list[Action] = []
     t = game.surface
     power = game.state.players[player].power
@@ -238,7 +240,7 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
             targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
-                    out.append(made.activation(uid, i, (), (), (), target))
+                    out.append(made.plain_activation(uid, i, target))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -305,8 +307,7 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     def abilities() -> list[Action]:
         # The candidates meet every condition of `rules._check_ability` (see
         # `usable_ability`): only a "can't" may still forbid one.
-        hand = _distinct(game, game.state.players[player].hand)
-        return [a for a in _ability_candidates(game, player, hand)
+        return [a for a in _ability_candidates(game, player)
                 if forbidden(game, a, player) is None]
 
     out = fast.actions(game, own_plays if flags & values.F_OWN else None,

@@ -332,7 +332,16 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
         hook, card = "cost_other", -1
     for source, effect in sources_using(game, hook):
         total += effect.cost_modifier(t, source, player, action)
-    if card >= 0:
+    return total + _own_cost_modifier(game, player, action, card)
+
+
+def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int) -> int:
+    """The part of `cost_modifier` not asked of the cards in effect: the card's own
+    modifiers and those that outlast their card."""
+    total = 0
+    # `hand_costs` holds all of a card's modifiers (`own_costs` some): most have none.
+    if card >= 0 and game.hand_costs[card]:
+        t = game.surface
         if is_active(game, card):
             for part in game.own_costs[card]:
                 total += part.cost_modifier(t, card, player, action)
@@ -342,6 +351,18 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     if game.state.lasting_rules:
         total += lasting_cost_modifier(game, player, action)
     return total
+
+
+def cost_with(game: GameCore, player: int, action: Action, card: int,
+              sources: list[tuple[int, CardEffect]]) -> int:
+    """`cost_modifier` of an action on `card` whose kind's cards in effect (`sources`:
+    `sources_using(game, "cost_play")` for a play) the caller found once for many."""
+    total = 0
+    if sources:
+        t = game.surface
+        for source, effect in sources:
+            total += effect.cost_modifier(t, source, player, action)
+    return total + _own_cost_modifier(game, player, action, card)
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
