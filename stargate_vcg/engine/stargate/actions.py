@@ -275,15 +275,21 @@ class MadeActions:
                                                           blocks, target)
         return found
 
-    def plain_activation(self, card: int, ability: int, target: int) -> ActivateAbility:
-        """`activation(card, ability, (), (), (), target)`, found by an int key."""
-        if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535:
-            return self.activation(card, ability, (), (), (), target)
-        key = (card << 22) | (ability << 16) | (target + 1)
+    def plain_activation(self, card: int, ability: int, target: int,
+                         discard: int = -1) -> ActivateAbility:
+        """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
+        key."""
+        if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535 or \
+                not -1 <= discard < 65535:
+            return self.activation(card, ability, (discard,) if discard >= 0 else (), (),
+                                   (), target)
+        key = (((((card << 6) | ability) << 16) | (target + 1)) << 16) | (discard + 1)
         found = self.plain.get(key)
         if found is None or found.card != card or found.ability != ability or \
-                found.target != target or found.discards or found.stops or found.blocks:
-            found = self.activation(card, ability, (), (), (), target)
+                found.target != target or found.stops or found.blocks or \
+                not _discards_are(found.discards, discard):
+            found = self.activation(card, ability, (discard,) if discard >= 0 else (), (),
+                                    (), target)
             self.plain[key] = found
         return found
 
@@ -313,6 +319,13 @@ class MadeActions:
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
         return self.choices.get(action.option) is action
+
+
+def _discards_are(discards: tuple[int, ...], discard: int) -> bool:
+    """`discards == ((discard,) if discard >= 0 else ())`, without making the tuple."""
+    if discard < 0:
+        return not discards
+    return len(discards) == 1 and discards[0] == discard
 
 
 def _same_activation(a: ActivateAbility, key: tuple[int, int, tuple[int, ...],

@@ -54,12 +54,16 @@ class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
     __slots__ = ("adversary", "boost_key", "hero_assign", "hero_boost", "hero_need",
-                 "hero_play", "mission_mask", "n_ids", "rated", "title_slot",
-                 "villain_assign", "villain_boost", "villain_need", "villain_play",
-                 "withdraw")
+                 "hero_play", "legality_elsewhere", "mission_mask", "n_ids", "rated",
+                 "title_slot", "villain_assign", "villain_boost", "villain_need",
+                 "villain_play", "withdraw")
 
-    def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0) -> None:
+    def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
+                 legality_elsewhere: tuple[int, ...] = ()) -> None:
         self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
+        # The cards whose text changes legality and may work outside play, the current
+        # mission and the obstacles (`values.legality_flags`).
+        self.legality_elsewhere = legality_elsewhere
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = [f.adversary for f in facts]

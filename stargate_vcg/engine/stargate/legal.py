@@ -3,6 +3,7 @@ and a direct enumeration of the performing-actions step for the simulation hot p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
@@ -28,7 +29,13 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import Ability, Decision, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    Decision,
+    MissionOrder,
+    TargetFinder,
+    TriggerBatch,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -229,7 +236,11 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     power = game.state.players[player].power
     status = game.state.status
     made = game.made
+    # A card's modes often share one target finder (card code): asked once per card.
+    asked: TargetFinder | None = None
+    found: Sequence[int] = _NO_TARGET
     for uid in ability_sources(game, player):
+        asked = None
         for i, ability in enumerate(abilities_of(game, uid, player)):
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
@@ -237,10 +248,22 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
                 continue
             cost = ability.cost
             n = cost.discards
-            targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
+            finder = ability.targets
+            targets: Sequence[int] = _NO_TARGET
+            if finder is not None:
+                if finder is not asked:
+                    asked, found = finder, finder(t, uid)
+                    if not isinstance(found, (tuple, list)):
+                        found = list(found)  # read more than once below
+                targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
                     out.append(made.plain_activation(uid, i, target))
+                continue
+            if n == 1 and not cost.stop_others and not cost.block_others:
+                for d in _discard_sets(game, player, 1):  # "discard a card"
+                    for target in targets:
+                        out.append(made.plain_activation(uid, i, target, d[0]))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -255,6 +278,9 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
     return out
+
+
+_NO_TARGET: Final[tuple[int, ...]] = (-1,)  # an ability without targets: one activation
 
 
 def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
@@ -306,9 +332,10 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
 
     def abilities() -> list[Action]:
         # The candidates meet every condition of `rules._check_ability` (see
-        # `usable_ability`): only a "can't" may still forbid one.
-        return [a for a in _ability_candidates(game, player)
-                if forbidden(game, a, player) is None]
+        # `usable_ability`): only a "can't" may still forbid one, and only while one is
+        # in effect (F_FORBIDS: a card's own "can't" concerns only its plays), when the
+        # whole list is filtered below.
+        return _ability_candidates(game, player)
 
     out = fast.actions(game, own_plays if flags & values.F_OWN else None,
                        abilities if flags & values.F_ABILITIES else None,

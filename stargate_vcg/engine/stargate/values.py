@@ -130,21 +130,41 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
     # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
-    flags = F_FORBIDS | F_COSTS if game.state.lasting_rules else 0
-    if game.state.turned:
+    st = game.state
+    flags = F_FORBIDS | F_COSTS if st.lasting_rules else 0
+    if st.turned:
         # A card under another player's control: the fast tables know only its owner.
         flags |= F_PERMITS
-    zone, where = game.state.zone, game.text_zones
-    for uid in game.legality_uids:
-        # Most are in a deck or a pile where their text never works: the zone says so
-        # before `is_active` is asked.
-        if ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
-            flags |= game.legality_bits[uid]
+    legality = game.legality_bits
+    # Text in effect in play, at the mission or on an obstacle: the cards there are fewer
+    # than those of the decks (most of which sit where their text never works). A card
+    # whose bits are all found already is not asked.
+    for p in st.players:
+        for uid in p.in_play:
+            bits = legality[uid]
+            if bits & ~flags and is_active(game, uid):
+                flags |= bits
+    uid = st.mission
+    if uid >= 0:
+        bits = legality[uid]
+        if bits & ~flags and is_active(game, uid):
+            flags |= bits
+    for uid in st.obstacles:
+        bits = legality[uid]
+        if bits & ~flags and is_active(game, uid):
+            flags |= bits
+    zone, where = st.zone, game.text_zones
+    for uid in game.tables.legality_elsewhere:  # text that works in a pile or the hand
+        bits = legality[uid]
+        if bits & ~flags and ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
+            flags |= bits
     if game.hand_legality_uids:
         # A card in hand whose own text decides how it is played (`own_text`): its plays
         # listed one by one; one whose text changes its own cost: costs computed.
         own = game.own_text
         for uid in game.hand_legality_uids:
+            if flags & (F_OWN | F_COSTS) == F_OWN | F_COSTS:
+                break
             if zone[uid] == Z_HAND:
                 bits = own[uid]
                 if bits & (OWN_CHECKED | OWN_RULES):
@@ -226,7 +246,24 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
-    return any(skill(game, uid, k) is not None for k in mission_skills(game))
+    return any(has_rating(game, uid, k) for k in mission_skills(game))
+
+
+def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
+    """`skill(game, uid, skill_index) is not None`, without asking the modifiers that
+    only change the number (the legal actions ask it of every support character)."""
+    if game.facts[uid].skills[skill_index] is not None:
+        return True
+    for mods in (game.state.mission_mods, game.state.turn_mods):
+        for target, kind, idx, _delta in mods:
+            if target == uid and kind == MOD_SKILL and idx == skill_index:
+                return True
+    if game.effect_uids:
+        t = game.surface
+        for source, effect in sources_using(game, "grants_skill"):
+            if effect.grants_skill(t, source, uid, skill_index):
+                return True
+    return False
 
 
 def deciding_skill(game: GameCore) -> int:
