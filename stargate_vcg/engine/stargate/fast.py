@@ -144,8 +144,9 @@ _PASS: Final = Pass()
 _NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
 
 
-def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = None,
-            abilities: Callable[[], list[Action]] | None = None, costs: bool = False,
+def actions(game: GameCore,
+            own_plays: Callable[[GameCore, int, int], list[Action]] | None = None,
+            abilities: bool = False, costs: bool = False,
             grants: bool = False) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
@@ -153,11 +154,12 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     plays), one over the cards in play.
 
     With card text in effect (`legal.with_text`), the caller passes `own_plays` (the
-    plays of a card whose own text decides them: all checked for a "can" of its own
-    (`facts.OWN_CHECKED`), asked after the rules above for a "can't" or an extra cost
-    (OWN_RULES)), `abilities` (every checked
-    ability), `costs` (cost modifiers in effect: costs are computed) and `grants`
-    (skills granted by name: ratings are computed)."""
+    plays of a card whose own text decides them, `own_plays(game, card, player)`: all
+    checked for a "can" of its own (`facts.OWN_CHECKED`), asked after the rules above
+    for a "can't" or an extra cost (OWN_RULES)), `abilities` (the caller lists every
+    ability after these: the withdraw abilities are not listed here), `costs` (cost
+    modifiers in effect: costs are computed) and `grants` (skills granted by name:
+    ratings are computed). Plain functions, not closures: nothing is made per listing."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -198,7 +200,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
         ruled = own_plays is not None and own[u] & (OWN_CHECKED | OWN_RULES)
         if ruled and own[u] & OWN_CHECKED:
             assert own_plays is not None
-            out += own_plays(u)
+            out += own_plays(game, u, player)
             continue
         if costs:
             if modes[u] == NO:
@@ -220,7 +222,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
             continue
         if ruled:
             assert own_plays is not None
-            out += own_plays(u)  # its ways of paying an extra cost, less its "can't"
+            out += own_plays(game, u, player)  # its ways of paying an extra cost, less its "can't"
         else:
             out.append(plays[u])
     if costs:
@@ -273,9 +275,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                 for c in hand:
                     if boost_key[c] == key:
                         out.append(game.made.boost(u, c))
-    if abilities is not None:
-        out += abilities()
-    elif not hero and st.obstacles:
+    if not abilities and not hero and st.obstacles:
         withdraw = t.withdraw
         for u in st.obstacles:
             w = withdraw[u]

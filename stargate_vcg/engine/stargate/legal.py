@@ -322,24 +322,24 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     every ability checked by the reference, then each "can't" applied. The same list as
     `legal_actions_checked` (the playout tests compare them)."""
     player = game.state.actor
-
-    def own_plays(uid: int) -> list[Action]:
-        if game.own_text[uid] & OWN_CHECKED:
-            return [a for a in _plays(game, uid, player) if check(game, a) is None]
-        # The rules of `check` but its own "can't" (and the extra cost's cards, which
-        # `_plays` names) hold already (`fast.actions`).
-        return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]
-
-    def abilities() -> list[Action]:
+    abilities = bool(flags & values.F_ABILITIES)
+    out = fast.actions(game, _own_plays if flags & values.F_OWN else None, abilities,
+                       bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS))
+    if abilities:
         # The candidates meet every condition of `rules._check_ability` (see
         # `usable_ability`): only a "can't" may still forbid one, and only while one is
         # in effect (F_FORBIDS: a card's own "can't" concerns only its plays), when the
         # whole list is filtered below.
-        return _ability_candidates(game, player)
-
-    out = fast.actions(game, own_plays if flags & values.F_OWN else None,
-                       abilities if flags & values.F_ABILITIES else None,
-                       bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS))
+        out += _ability_candidates(game, player)
     if flags & values.F_FORBIDS:
         out = [a for a in out if isinstance(a, Pass) or forbidden(game, a, player) is None]
     return out
+
+
+def _own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
+    """The plays of a card in hand whose own text decides them (`with_text`)."""
+    if game.own_text[uid] & OWN_CHECKED:
+        return [a for a in _plays(game, uid, player) if check(game, a) is None]
+    # The rules of `check` but its own "can't" (and the extra cost's cards, which
+    # `_plays` names) hold already (`fast.actions`).
+    return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]
