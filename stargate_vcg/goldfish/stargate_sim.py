@@ -22,6 +22,7 @@ from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import MISSION, TEAM
+from stargate_vcg.engine.stargate.observation import glance
 from stargate_vcg.errors import StargateVcgError
 
 AGENTS = ("greedy", "random")
@@ -206,10 +207,11 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
         else:
             greedy = greedies[player]
             if greedy is not None:
-                # The observation only for the decisions the agent reads it for.
+                # The observation only for the decisions the agent reads it for, and of
+                # it only the glance the agent reads.
                 how = route(legal)
-                obs = game.observation(player) if how < FROM_ACTIONS else None
-                action = greedy.decide(how, obs, legal)
+                view = glance(game, player) if how < FROM_ACTIONS else None
+                action = greedy.decide(how, view, legal)
             else:
                 obs = game.observation(player) if needs[player] else None
                 action = agents[player].choose(obs, legal)
