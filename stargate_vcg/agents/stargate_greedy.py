@@ -41,6 +41,10 @@ from stargate_vcg.engine.stargate.facts import ADVERSARY, MISSION, OBSTACLE, SUP
 from stargate_vcg.engine.stargate.observation import Glance, Observation, glance_of
 
 _SAFE_DEFAULTS = (Pass, Decline, Stop, Keep)
+_PASS: Final = Pass()
+# A ready character as one int, rating * _UIDS + uid: sorted, these order as the
+# (rating, uid) pairs would (uid < _UIDS), without a tuple each.
+_UIDS: Final = 1 << 24
 _LOWEST: dict[tuple[int, int], tuple[Sequence[Any], list[int]]] = {}
 
 
@@ -133,20 +137,39 @@ def route(legal: Sequence[Any]) -> int:
         for a in legal:
             if type(a) is Pass:
                 return STEP
-    kinds = {type(a) for a in legal}
-    if Keep in kinds and Mulligan in kinds:
+    # The kinds present, as bits: one pass, no set of types.
+    kinds = 0
+    for a in legal:
+        t = type(a)
+        if t is Keep:
+            kinds |= 1
+        elif t is Mulligan:
+            kinds |= 2
+        elif t is Continue:
+            kinds |= 4
+        elif t is ChooseGlyphCharacter:
+            kinds |= 8
+        elif t is ChooseStoppedCharacter:
+            kinds |= 16
+        elif t is Discard:
+            kinds |= 32
+        elif t is Revive or t is Score or t is DestroyAdversary:
+            kinds |= 64
+        elif t is Incapacitate:
+            kinds |= 128
+    if kinds & 3 == 3:
         return KEEP_OR_MULLIGAN
-    if Continue in kinds:
+    if kinds & 4:
         return CONTINUE
-    if ChooseGlyphCharacter in kinds:
+    if kinds & 8:
         return GLYPH
-    if ChooseStoppedCharacter in kinds:
+    if kinds & 16:
         return SETUP_STOP
-    if Discard in kinds:
+    if kinds & 32:
         return DISCARD
-    if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
+    if kinds & 64:
         return REVIVE_OR_SCORE
-    if Incapacitate in kinds:
+    if kinds & 128:
         return INCAPACITATE
     return DEFAULT
 
@@ -155,11 +178,15 @@ class _Tables:
     """Per card uid, the printed numbers the agent reads at every step (compiled, reads
     through the `CardInfo` protocol are generic attribute lookups; these are lists)."""
 
-    __slots__ = ("cards", "characters", "costs", "heroes", "kinds", "skills")
+    __slots__ = ("cards", "characters", "costs", "heroes", "keep_vectors", "kinds",
+                 "mission_skills", "skills")
 
     def __init__(self, cards: Sequence[CardInfo]) -> None:
         self.cards = cards
         self.skills: list[tuple[int | None, ...]] = [f.skills for f in cards]
+        self.mission_skills: list[tuple[int, ...]] = [f.mission_skills for f in cards]
+        # Per keep rule (by id), each card's selector memberships, filled as asked.
+        self.keep_vectors: dict[int, tuple[KeepRule, list[tuple[int, ...] | None]]] = {}
         self.kinds: list[int] = [f.kind for f in cards]
         self.costs: list[int] = [f.cost for f in cards]
         self.characters: list[bool] = [f.character for f in cards]
@@ -256,10 +283,25 @@ class GreedyStargateAgent:
     # --- set-up and between missions ------------------------------------------------
 
     def _keep_or_mulligan(self, obs: Glance, legal: Sequence[Any]) -> Any:
-        hand = obs.hand
-        keep = self.keep is None or self.keep.holds(self.cards[u].card for u in hand)
+        keep = self.keep is None or self._keeps(self.keep, obs.hand)
         wanted = Keep if keep else Mulligan
         return next(a for a in legal if type(a) is wanted)
+
+    def _keeps(self, rule: KeepRule, hand: tuple[int, ...]) -> bool:
+        """`rule.holds` of the hand's cards, with each card's selector memberships
+        remembered per deck layout (asked of the rule, they are its slowest part)."""
+        found = self._tables.keep_vectors.get(id(rule))
+        if found is None or found[0] is not rule:
+            found = self._tables.keep_vectors[id(rule)] = (rule, [None] * len(self.cards))
+        vectors = found[1]
+        counts = [0] * len(rule.selectors)
+        for uid in hand:
+            vector = vectors[uid]
+            if vector is None:
+                vector = vectors[uid] = rule.vector(self.cards[uid].card)
+            for i in range(len(vector)):
+                counts[i] += vector[i]
+        return rule.holds_counts(counts)
 
     def _setup_stop(self, obs: Glance, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, ChooseStoppedCharacter)]
@@ -360,10 +402,9 @@ class GreedyStargateAgent:
         return total
 
     def _hero_step(self, obs: Glance, legal: Sequence[Any]) -> Action:
-        cards = self.cards
-        skills = cards[obs.mission].mission_skills
+        skills = self._tables.mission_skills[obs.mission]
         needs = [(k, self._difficulty(obs, k) - self._hero_total(obs, k)) for k in skills]
-        pass_action: Action = Pass()
+        pass_action: Action = _PASS  # a step offers a pass: the listed one replaces this
         assigns: dict[int, Assign] = {}
         plays: list[PlayCard] = []
         boosts: list[Boost] = []
@@ -409,18 +450,24 @@ class GreedyStargateAgent:
             useful = [b for b in boosts if skills[b.target][k] is not None]
             if useful and len({b.card for b in useful}) >= need:
                 return ((0, 0, 0), useful[0])
-        ready: list[tuple[int, int]] = []
+        ready: list[int] = []  # (rating, uid) as rating * _UIDS + uid
         for u in assigns:
             rating = skills[u][k]
             if rating is not None:
-                ready.append((rating, u))
-        ready.sort(reverse=True)
-        ratings = [r for r, _ in ready]
-        reach = sum(ratings)
+                ready.append(rating * _UIDS + u)
+        ready.sort()
+        ready.reverse()
+        ratings: list[int] = []
+        reach = 0
+        for r in ready:
+            value = r // _UIDS
+            ratings.append(value)
+            reach += value
         if ready and reach >= need:
             size, positions, total = _cheapest_set(ratings, need)
-            chosen = max(ready[i] for i in positions)
-            return ((0, size, total - need), assigns[chosen[1]])
+            # Positions ascend and `ready` descends: the first is the set's largest.
+            chosen = ready[positions[0]]
+            return ((0, size, total - need), assigns[chosen % _UIDS])
         gap = need - reach
         supports = sorted(((skills[a.card][k] or 0, -costs[a.card], a)
                            for a in plays if skills[a.card][k] is not None),

@@ -26,6 +26,7 @@ from stargate_vcg.goldfish.stargate_sim import (
     StargateSetup,
     StargateTally,
     games_chunk,
+    prepare,
     team_total,
     with_team_total,
 )
@@ -93,6 +94,8 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
         villain = with_team_total(deck, total)
     setup = StargateSetup(deck, villain, opponent is None, max_turns, rule.text, agent,
                           effects)
+    if executor is None:
+        prepare(setup)  # before local workers fork: they share it
     tally = runner.run(games_chunk, setup, seed, games, GAMES_CHUNK, StargateTally(),
                        workers, executor, progress)
     return _result(setup, seed, total, tally, opponent)

@@ -196,3 +196,21 @@ def test_hands_dealt_as_by_random_sample(deck: Deck, rule: str) -> None:
     plain = _hands_by_library(_prepared(setup), random.Random(sub_seed(11, 3, "hands")), 2000)
     assert (fast.hands, fast.kept, fast.held) == (plain.hands, plain.kept, plain.held)
     assert 0 < fast.kept < fast.hands
+
+
+def test_rematch_sets_up_the_game_new_does(deck: Deck) -> None:
+    """The goldfish loop sets its games up with `rematch` of the first one: the same
+    game as `StargateGame.new` with that seed, action after action."""
+    decks = [deck, with_team_total(deck, 12)]
+    first = StargateGame.new(decks, seed=0)
+    for seed in range(1, 6):
+        one, two = StargateGame.new(decks, seed=seed, max_turns=9), first.rematch(seed, 9)
+        pick = random.Random(seed)
+        while not one.is_over:
+            assert one.snapshot() == two.snapshot()
+            legal = one.legal_actions()
+            assert legal == two.legal_actions()
+            n = pick.randrange(len(legal))
+            one.apply(legal[n])
+            two.apply(two.legal_actions()[n])
+        assert one.log_entries == two.log_entries and one.result == two.result
