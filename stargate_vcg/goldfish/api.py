@@ -96,8 +96,10 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
                           effects)
     if executor is None:
         prepare(setup)  # before local workers fork: they share it
+    # Games are seeded by their index and tallies are sums: where chunks end does not
+    # change the result, so local workers may taper them.
     tally = runner.run(games_chunk, setup, seed, games, GAMES_CHUNK, StargateTally(),
-                       workers, executor, progress)
+                       workers, executor, progress, taper=True)
     return _result(setup, seed, total, tally, opponent)
 
 

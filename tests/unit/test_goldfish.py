@@ -12,7 +12,7 @@ from factories import fixture_deck
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.errors import StargateVcgError
-from stargate_vcg.goldfish import GoldfishResult, deal, goldfish, goldfish_hands
+from stargate_vcg.goldfish import GoldfishResult, deal, goldfish, goldfish_hands, runner
 from stargate_vcg.goldfish.hands import HandsSetup, _hands_by_library, _prepared, hands_chunk
 from stargate_vcg.goldfish.seeds import sub_seed
 from stargate_vcg.goldfish.stargate_sim import (
@@ -214,3 +214,11 @@ def test_rematch_sets_up_the_game_new_does(deck: Deck) -> None:
             one.apply(legal[n])
             two.apply(two.legal_actions()[n])
         assert one.log_entries == two.log_entries and one.result == two.result
+
+
+@pytest.mark.parametrize(("total", "workers"), [(1, 2), (7, 2), (120, 2), (2000, 2), (999, 3)])
+def test_tapered_chunks_cover_the_work_once(total: int, workers: int) -> None:
+    found = list(runner.tapered(total, 50, workers))
+    assert [start for start, _ in found] == \
+        [sum(n for _, n in found[:i]) for i in range(len(found))]
+    assert sum(n for _, n in found) == total and all(0 < n <= 50 for _, n in found)
