@@ -94,7 +94,7 @@ def observe(game: GameCore, player: int) -> Observation:
     return _new_tuple(Observation, (
         player, game.to_act, ph.NAMES[st.phase], st.turn, st.hero, st.villain, st.mission,
         tuple(st.obstacles), complications, tuple(st.failed),
-        tuple(sorted(st.blockaded.items())), tuple(views),
+        tuple(sorted(st.blockaded.items())) if st.blockaded else (), tuple(views),
         _pending(game, player) if st.pending else None,
         tuple(sorted((k, tuple(v)) for k, v in st.blocks.items())) if st.blocks else (),
         tuple(st.mission_mods), tuple(st.turn_mods),
