@@ -31,13 +31,14 @@ PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
 # Compiled: the engines' modules; the vocabulary Stargate card text is written in (its
 # classes allow interpreted subclasses: the card modules stay interpreted, they are many
-# and each a small part of the time); and the Stargate goldfish loop with its greedy agent
-# (interpreted, they were a third of a goldfish game's time). Left interpreted: package
+# and each a small part of the time); the Stargate goldfish loop with its greedy agent
+# (interpreted, they were a third of a goldfish game's time); and the --hands-only loop
+# (`Random.sample` interpreted was four fifths of a hand). Left interpreted: package
 # `__init__`s (lazy exports).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
 COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py",
                     "stargate_vcg/agents/stargate_greedy.py",
-                    "stargate_vcg/goldfish/stargate_sim.py")
+                    "stargate_vcg/goldfish/stargate_sim.py", "stargate_vcg/goldfish/deal.py")
 
 SETUP_SCRIPT = """\
 import sys

@@ -4,8 +4,9 @@
 Targets (compiled build): >= 2,000 games/s, >= 200,000 hands/s, 2 workers >= 1.7x.
 Run: .venv/bin/python benchmarks/bench_goldfish.py [OCTGN_DIR] [--deck NAME.o8d]
      [--games N] [--hands N]
-The speed-up is wall time of the same job with workers=1 and workers=2 (on a machine
-shared with other work it measures the cores that were free too).
+The speed-up is wall time of the same job with workers=1 and workers=2, the best of
+--repeat runs of each (on a machine shared with other work it measures the cores that
+were free too).
 """
 
 from __future__ import annotations
@@ -60,15 +61,20 @@ def main() -> None:
     print(f"--hands-only: {args.hands} hands, best of {args.repeat}: "
           f"{args.hands / best:,.0f} hands/s on one core (target >= 200,000)")
 
-    walls, cpus = {}, {}
-    for workers in (1, 2):
-        wall = time.perf_counter()
-        cpu = _cpu()
-        goldfish(deck, games=args.games * 2, seed=99, workers=workers)
-        walls[workers] = time.perf_counter() - wall
-        cpus[workers] = _cpu() - cpu
-    print(f"{args.games * 2} games: 1 worker {walls[1]:.2f} s, 2 workers {walls[2]:.2f} s "
-          f"wall: speed-up {walls[1] / walls[2]:.2f}x (target >= 1.7x)")
+    # Best of --repeat runs of each, alternated: on a shared machine a single pair of
+    # runs measured 1.2x to 2.1x from one run to the next (the other load comes and goes).
+    walls = {1: float("inf"), 2: float("inf")}
+    cpus = dict(walls)
+    for _ in range(args.repeat):
+        for workers in (1, 2):
+            wall = time.perf_counter()
+            cpu = _cpu()
+            goldfish(deck, games=args.games * 2, seed=99, workers=workers)
+            walls[workers] = min(walls[workers], time.perf_counter() - wall)
+            cpus[workers] = min(cpus[workers], _cpu() - cpu)
+    print(f"{args.games * 2} games, best of {args.repeat}: 1 worker {walls[1]:.2f} s, "
+          f"2 workers {walls[2]:.2f} s wall: speed-up {walls[1] / walls[2]:.2f}x "
+          f"(target >= 1.7x)")
     # On a busy machine the wall times measure the other load as much as ours; the CPU
     # time both runs spent (parent and workers) gives the speed-up two idle cores allow.
     print(f"CPU time, parent and workers: 1 worker {cpus[1]:.2f} s, 2 workers "

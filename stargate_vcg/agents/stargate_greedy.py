@@ -38,9 +38,13 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.facts import ADVERSARY, MISSION, OBSTACLE, SUPPORT, TEAM
-from stargate_vcg.engine.stargate.observation import Observation
+from stargate_vcg.engine.stargate.observation import Glance, Observation, glance_of
 
 _SAFE_DEFAULTS = (Pass, Decline, Stop, Keep)
+_PASS: Final = Pass()
+# A ready character as one int, rating * _UIDS + uid: sorted, these order as the
+# (rating, uid) pairs would (uid < _UIDS), without a tuple each.
+_UIDS: Final = 1 << 24
 _LOWEST: dict[tuple[int, int], tuple[Sequence[Any], list[int]]] = {}
 
 
@@ -111,8 +115,9 @@ def safe_default(legal: Sequence[Any]) -> Any:
     return legal[0]
 
 
-# What decides a choice (`route`). Below FROM_ACTIONS the agent reads the observation;
-# from it on, the legal actions are enough (a simulation then builds no observation).
+# What decides a choice (`route`). Below FROM_ACTIONS the agent reads the observation
+# (a `Glance` of it is enough: a simulation builds only that, `observation.glance`); from
+# it on, the legal actions are enough (a simulation then builds no observation).
 STEP: Final = 0  # pass, play, assign or boost during a mission
 KEEP_OR_MULLIGAN: Final = 1
 CONTINUE: Final = 2
@@ -132,20 +137,39 @@ def route(legal: Sequence[Any]) -> int:
         for a in legal:
             if type(a) is Pass:
                 return STEP
-    kinds = {type(a) for a in legal}
-    if Keep in kinds and Mulligan in kinds:
+    # The kinds present, as bits: one pass, no set of types.
+    kinds = 0
+    for a in legal:
+        t = type(a)
+        if t is Keep:
+            kinds |= 1
+        elif t is Mulligan:
+            kinds |= 2
+        elif t is Continue:
+            kinds |= 4
+        elif t is ChooseGlyphCharacter:
+            kinds |= 8
+        elif t is ChooseStoppedCharacter:
+            kinds |= 16
+        elif t is Discard:
+            kinds |= 32
+        elif t is Revive or t is Score or t is DestroyAdversary:
+            kinds |= 64
+        elif t is Incapacitate:
+            kinds |= 128
+    if kinds & 3 == 3:
         return KEEP_OR_MULLIGAN
-    if Continue in kinds:
+    if kinds & 4:
         return CONTINUE
-    if ChooseGlyphCharacter in kinds:
+    if kinds & 8:
         return GLYPH
-    if ChooseStoppedCharacter in kinds:
+    if kinds & 16:
         return SETUP_STOP
-    if Discard in kinds:
+    if kinds & 32:
         return DISCARD
-    if Revive in kinds or Score in kinds or DestroyAdversary in kinds:
+    if kinds & 64:
         return REVIVE_OR_SCORE
-    if Incapacitate in kinds:
+    if kinds & 128:
         return INCAPACITATE
     return DEFAULT
 
@@ -154,11 +178,15 @@ class _Tables:
     """Per card uid, the printed numbers the agent reads at every step (compiled, reads
     through the `CardInfo` protocol are generic attribute lookups; these are lists)."""
 
-    __slots__ = ("cards", "characters", "costs", "heroes", "kinds", "skills")
+    __slots__ = ("cards", "characters", "costs", "heroes", "keep_vectors", "kinds",
+                 "mission_skills", "skills")
 
     def __init__(self, cards: Sequence[CardInfo]) -> None:
         self.cards = cards
         self.skills: list[tuple[int | None, ...]] = [f.skills for f in cards]
+        self.mission_skills: list[tuple[int, ...]] = [f.mission_skills for f in cards]
+        # Per keep rule (by id), each card's selector memberships, filled as asked.
+        self.keep_vectors: dict[int, tuple[KeepRule, list[tuple[int, ...] | None]]] = {}
         self.kinds: list[int] = [f.kind for f in cards]
         self.costs: list[int] = [f.cost for f in cards]
         self.characters: list[bool] = [f.character for f in cards]
@@ -224,7 +252,8 @@ class GreedyStargateAgent:
 
     def decide(self, how: int, observation: object, legal_actions: Sequence[Any]) -> Any:
         """The choice among 2+ legal actions, given their `route`: a simulation that
-        knows the route builds the observation only when `how < FROM_ACTIONS`."""
+        knows the route builds the observation only when `how < FROM_ACTIONS`, and then
+        only its `Glance` (a full `Observation` is read as its glance)."""
         if how >= FROM_ACTIONS:
             if how == GLYPH:
                 return self._glyph(legal_actions)
@@ -233,9 +262,12 @@ class GreedyStargateAgent:
             if how == INCAPACITATE:
                 return next(a for a in legal_actions if isinstance(a, Incapacitate))
             return safe_default(legal_actions)
-        if not isinstance(observation, Observation):
+        if isinstance(observation, Glance):
+            obs = observation
+        elif isinstance(observation, Observation):
+            obs = glance_of(observation)
+        else:
             return safe_default(legal_actions)
-        obs = observation
         if how == STEP:
             if obs.player == obs.hero:
                 return self._hero_step(obs, legal_actions)
@@ -250,13 +282,28 @@ class GreedyStargateAgent:
 
     # --- set-up and between missions ------------------------------------------------
 
-    def _keep_or_mulligan(self, obs: Observation, legal: Sequence[Any]) -> Any:
-        hand = obs.players[obs.player].hand or ()
-        keep = self.keep is None or self.keep.holds(self.cards[u].card for u in hand)
+    def _keep_or_mulligan(self, obs: Glance, legal: Sequence[Any]) -> Any:
+        keep = self.keep is None or self._keeps(self.keep, obs.hand)
         wanted = Keep if keep else Mulligan
         return next(a for a in legal if type(a) is wanted)
 
-    def _setup_stop(self, obs: Observation, legal: Sequence[Any]) -> Any:
+    def _keeps(self, rule: KeepRule, hand: tuple[int, ...]) -> bool:
+        """`rule.holds` of the hand's cards, with each card's selector memberships
+        remembered per deck layout (asked of the rule, they are its slowest part)."""
+        found = self._tables.keep_vectors.get(id(rule))
+        if found is None or found[0] is not rule:
+            found = self._tables.keep_vectors[id(rule)] = (rule, [None] * len(self.cards))
+        vectors = found[1]
+        counts = [0] * len(rule.selectors)
+        for uid in hand:
+            vector = vectors[uid]
+            if vector is None:
+                vector = vectors[uid] = rule.vector(self.cards[uid].card)
+            for i in range(len(vector)):
+                counts[i] += vector[i]
+        return rule.holds_counts(counts)
+
+    def _setup_stop(self, obs: Glance, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, ChooseStoppedCharacter)]
 
         def strength(a: ChooseStoppedCharacter) -> int:
@@ -274,9 +321,9 @@ class GreedyStargateAgent:
         team = [a for a in options if self.cards[a.character].kind == TEAM]
         return (team or options)[0]
 
-    def _discard(self, obs: Observation, legal: Sequence[Any]) -> Any:
+    def _discard(self, obs: Glance, legal: Sequence[Any]) -> Any:
         options = [a for a in legal if isinstance(a, Discard)]
-        hand = obs.players[obs.player].hand or ()
+        hand = obs.hand
         heroes = sum(1 for u in hand if self.cards[u].hero)
         # Keep the hand balanced between the roles; shed the dearest card of the larger.
         want_hero = heroes * 2 >= len(hand)
@@ -290,30 +337,29 @@ class GreedyStargateAgent:
         revive = [a for a in legal if isinstance(a, Revive)]
         return revive[0] if revive else safe_default(legal)
 
-    def _continue(self, obs: Observation, legal: Sequence[Any]) -> Any:
-        me = obs.players[obs.player]
-        cost = len(obs.failed)
+    def _continue(self, obs: Glance, legal: Sequence[Any]) -> Any:
+        cost = obs.failed
         reach = self._ready_reach(obs)
         lowest = self._lowest_missions(obs)
         possible = any(reach[k] >= lowest[k] for k in range(4))
-        go = possible and me.power >= cost and me.mission_pile_size > 0
+        go = possible and obs.power >= cost and obs.mission_pile_size > 0
         wanted = Continue if go else Stop
         for a in legal:
             if type(a) is wanted:
                 return a
         return safe_default(legal)
 
-    def _ready_reach(self, obs: Observation) -> list[int]:
+    def _ready_reach(self, obs: Glance) -> list[int]:
         """Per skill, the total of the ready characters rated in it."""
         tables = self._tables
         totals = [0, 0, 0, 0]
-        for uid, state in obs.players[obs.player].in_play:
-            if state == "ready" and tables.characters[uid] and tables.heroes[uid]:
+        for uid in obs.ready:
+            if tables.characters[uid] and tables.heroes[uid]:
                 for k, rating in enumerate(tables.skills[uid][:4]):
                     totals[k] += rating or 0
         return totals
 
-    def _lowest_missions(self, obs: Observation) -> list[int]:
+    def _lowest_missions(self, obs: Glance) -> list[int]:
         """Per skill, the easiest own mission (a mission out of reach: a large number).
         Remembered per card list: every game of one deck layout shares its list."""
         key = (id(self.cards), obs.player)
@@ -331,18 +377,18 @@ class GreedyStargateAgent:
 
     # --- the mission ----------------------------------------------------------------
 
-    def _difficulty(self, obs: Observation, k: int) -> int:
+    def _difficulty(self, obs: Glance, k: int) -> int:
         skills = self._tables.skills
         kinds = self._tables.kinds
         total = skills[obs.mission][k] or 0
         for uid in obs.obstacles:
             total += skills[uid][k] or 0
-        for uid, state in obs.players[obs.villain].in_play:
-            if state == "assigned" and kinds[uid] == ADVERSARY:
+        for uid in obs.villain_assigned:
+            if kinds[uid] == ADVERSARY:
                 total += skills[uid][k] or 0
-        return total + len(obs.complications)
+        return total + obs.complications
 
-    def _hero_total(self, obs: Observation, k: int) -> int:
+    def _hero_total(self, obs: Glance, k: int) -> int:
         key = (obs.turn, obs.mission)
         if key != self._boost_key:
             self._boost_key = key
@@ -350,20 +396,19 @@ class GreedyStargateAgent:
         skills = self._tables.skills
         characters = self._tables.characters
         total = 0
-        for uid, state in obs.players[obs.hero].in_play:
-            if state == "assigned" and characters[uid]:
+        for uid in obs.hero_assigned:
+            if characters[uid]:
                 total += (skills[uid][k] or 0) + self._boosts.get(uid, 0)
         return total
 
-    def _hero_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
-        cards = self.cards
-        skills = cards[obs.mission].mission_skills
+    def _hero_step(self, obs: Glance, legal: Sequence[Any]) -> Action:
+        skills = self._tables.mission_skills[obs.mission]
         needs = [(k, self._difficulty(obs, k) - self._hero_total(obs, k)) for k in skills]
-        pass_action: Action = Pass()
+        pass_action: Action = _PASS  # a step offers a pass: the listed one replaces this
         assigns: dict[int, Assign] = {}
         plays: list[PlayCard] = []
         boosts: list[Boost] = []
-        power = obs.players[obs.player].power
+        power = obs.power
         kinds = self._tables.kinds
         costs = self._tables.costs
         for a in legal:  # one pass: this runs at every step of the hero's missions
@@ -405,18 +450,24 @@ class GreedyStargateAgent:
             useful = [b for b in boosts if skills[b.target][k] is not None]
             if useful and len({b.card for b in useful}) >= need:
                 return ((0, 0, 0), useful[0])
-        ready: list[tuple[int, int]] = []
+        ready: list[int] = []  # (rating, uid) as rating * _UIDS + uid
         for u in assigns:
             rating = skills[u][k]
             if rating is not None:
-                ready.append((rating, u))
-        ready.sort(reverse=True)
-        ratings = [r for r, _ in ready]
-        reach = sum(ratings)
+                ready.append(rating * _UIDS + u)
+        ready.sort()
+        ready.reverse()
+        ratings: list[int] = []
+        reach = 0
+        for r in ready:
+            value = r // _UIDS
+            ratings.append(value)
+            reach += value
         if ready and reach >= need:
             size, positions, total = _cheapest_set(ratings, need)
-            chosen = max(ready[i] for i in positions)
-            return ((0, size, total - need), assigns[chosen[1]])
+            # Positions ascend and `ready` descends: the first is the set's largest.
+            chosen = ready[positions[0]]
+            return ((0, size, total - need), assigns[chosen % _UIDS])
         gap = need - reach
         supports = sorted(((skills[a.card][k] or 0, -costs[a.card], a)
                            for a in plays if skills[a.card][k] is not None),
@@ -430,15 +481,14 @@ class GreedyStargateAgent:
                 return ((power_needed, len(ready) + spent, total - gap), play)
         return None
 
-    def _villain_step(self, obs: Observation, legal: Sequence[Any]) -> Action:
+    def _villain_step(self, obs: Glance, legal: Sequence[Any]) -> Action:
         cards = self.cards
         pass_action = next(a for a in legal if isinstance(a, Pass))
-        power = obs.players[obs.player].power
+        power = obs.power
         skills = cards[obs.mission].mission_skills
         succeeding = [k for k in skills
                       if self._hero_total(obs, k) >= self._difficulty(obs, k)]
-        if not succeeding or not any(state == "assigned" for _, state in
-                                     obs.players[obs.hero].in_play):
+        if not succeeding or not obs.hero_assigned:
             return pass_action
 
         def raise_of(uid: int) -> int:
@@ -453,7 +503,7 @@ class GreedyStargateAgent:
                 if kind in (OBSTACLE, ADVERSARY):
                     options.append((raise_of(a.card), -cards[a.card].cost, a))
             elif isinstance(a, PlayComplication):
-                cost = 1 + len(obs.complications)
+                cost = 1 + obs.complications
                 if cost <= power:
                     options.append((1, -cost, a))
         options = [o for o in options if o[0] > 0]

@@ -26,6 +26,7 @@ from stargate_vcg.goldfish.stargate_sim import (
     StargateSetup,
     StargateTally,
     games_chunk,
+    prepare,
     team_total,
     with_team_total,
 )
@@ -93,8 +94,12 @@ def goldfish_stargate(deck: Deck, games: int = 1000, seed: int | None = None,
         villain = with_team_total(deck, total)
     setup = StargateSetup(deck, villain, opponent is None, max_turns, rule.text, agent,
                           effects)
+    if executor is None:
+        prepare(setup)  # before local workers fork: they share it
+    # Games are seeded by their index and tallies are sums: where chunks end does not
+    # change the result, so local workers may taper them.
     tally = runner.run(games_chunk, setup, seed, games, GAMES_CHUNK, StargateTally(),
-                       workers, executor, progress)
+                       workers, executor, progress, taper=True)
     return _result(setup, seed, total, tally, opponent)
 
 

@@ -13,6 +13,7 @@ from pydantic import BaseModel
 from stargate_vcg.agents.keep import KeepRule
 from stargate_vcg.cards.stargate import SKILLS, StargateCard
 from stargate_vcg.decklists.model import AnyCard, Deck
+from stargate_vcg.goldfish import deal
 from stargate_vcg.goldfish.seeds import sub_seed
 from stargate_vcg.statistics.odds import draw_pile, opening_hand_size
 
@@ -70,31 +71,43 @@ def _prepared(setup: HandsSetup) -> _Prepared:
 def hands_chunk(setup: HandsSetup, master: int, chunk: int, count: int) -> HandsTally:
     prep = _prepared(setup)
     rng = random.Random(sub_seed(master, chunk, "hands"))
-    sample = rng.sample
+    size = prep.hand
+    n = len(prep.cards)
+    held = [0] * n
+    if not _SAME_DRAWS:
+        _SAME_DRAWS.append(deal.same_as_library())
+    if not _SAME_DRAWS[0]:  # another Python's sample: its own draws, uncompiled
+        return _hands_by_library(prep, rng, count)
+    width = size.bit_length() + 1
+    kept = deal.deal(rng, n, size, count, _packed(prep, width), width,
+                     len(prep.rule.selectors), prep.rule.holds_counts, held)
+    return HandsTally(count, kept, held)
+
+
+# Whether deal.sample draws as this Python's Random.sample (checked once per process).
+_SAME_DRAWS: list[bool] = []
+
+
+def _packed(prep: _Prepared, width: int) -> list[int]:
+    """Each card's selector memberships packed into one int, a field per selector wide
+    enough for a whole hand (see deal.deal)."""
+    return [sum(bit << (width * s) for s, bit in enumerate(v)) for v in prep.vectors]
+
+
+def _hands_by_library(prep: _Prepared, rng: random.Random, count: int) -> HandsTally:
     population = range(len(prep.cards))
     size = prep.hand
-    # Each card's selector memberships packed into one int, a field per selector wide
-    # enough for a whole hand: a hand's counts are then one sum, and the keep rule's
-    # verdict is memoised per distinct sum (a few hundred at most).
-    width = size.bit_length() + 1
-    packed = [sum(bit << (width * s) for s, bit in enumerate(v)) for v in prep.vectors]
+    vectors = prep.vectors
     n_sel = len(prep.rule.selectors)
-    mask = (1 << width) - 1
-    holds = prep.rule.holds_counts
-    verdicts: dict[int, bool] = {}
     held = [0] * len(prep.cards)
     kept = 0
     for _ in range(count):
-        hand = sample(population, size)
-        total = sum([packed[i] for i in hand])
-        verdict = verdicts.get(total)
-        if verdict is None:
-            verdict = verdicts[total] = holds([(total >> (width * s)) & mask
-                                               for s in range(n_sel)])
-        if verdict:
+        hand = rng.sample(population, size)
+        counts = [sum(vectors[i][s] for i in hand) for s in range(n_sel)]
+        if prep.rule.holds_counts(counts):
             kept += 1
-        else:  # the mulligan: a fresh hand from the whole deck, kept whatever it is
-            hand = sample(population, size)
+        else:
+            hand = rng.sample(population, size)
         for i in hand:
             held[i] += 1
     return HandsTally(count, kept, held)

@@ -8,6 +8,7 @@ Turns are counted as the deck's own hero turns: "won on turn 5" is its fifth tur
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from stargate_vcg.agents.keep import DEFAULT_KEEP, KeepRule
 from stargate_vcg.agents.random_agent import RandomAgent
@@ -21,11 +22,13 @@ from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate.facts import MISSION, TEAM
+from stargate_vcg.engine.stargate.facts import MISSION, TEAM, Z_DECK, CardFacts
+from stargate_vcg.engine.stargate.observation import glance
 from stargate_vcg.errors import StargateVcgError
 
 AGENTS = ("greedy", "random")
-HERO = 0
+# Final: compiled, a plain module constant is a dict lookup at each use.
+HERO: Final = 0
 
 
 @dataclass
@@ -140,12 +143,14 @@ class StargateTally:
 
 
 class _Prepared:
-    """Per worker: the decks and keep rule, built once."""
+    """Per worker: the decks and keep rule, built once, and a game set up (not played)
+    whose deck layout the games are set up from (`StargateGame.rematch`)."""
 
-    __slots__ = ("decks", "keep", "villain_keep")
+    __slots__ = ("decks", "first", "keep", "villain_keep")
 
     def __init__(self, setup: StargateSetup) -> None:
         self.decks = [setup.deck, setup.opponent]
+        self.first = StargateGame.new(self.decks, seed=0, effects=setup.effects)
         self.keep = KeepRule(setup.keep)
         # The keep rule names the deck's cards; the opponent keeps by the default.
         self.villain_keep = KeepRule(DEFAULT_KEEP)
@@ -153,6 +158,12 @@ class _Prepared:
 
 _PASS = Pass()
 _PREPARED: dict[int, tuple[StargateSetup, _Prepared]] = {}
+
+
+def prepare(setup: StargateSetup) -> None:
+    """Build what games of `setup` share (deck layout, keep rules) now: called before
+    local workers are forked, they start from it instead of each building it."""
+    _prepared(setup)
 
 
 def _prepared(setup: StargateSetup) -> _Prepared:
@@ -168,7 +179,7 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     """Play one goldfish game; also returns the power left at the end of each turn of
     the deck (engine turn -> power), which the public log does not record."""
     prep = _prepared(setup)
-    game = StargateGame.new(prep.decks, seed=seed, effects=setup.effects)
+    game = prep.first.rematch(seed)
     # Engine turns alternate between the two seats: the deck's Nth turn is turn 2N - 1
     # when it goes first, else 2N (the first player is known once the game is set up).
     last = 2 * setup.max_turns
@@ -206,10 +217,11 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
         else:
             greedy = greedies[player]
             if greedy is not None:
-                # The observation only for the decisions the agent reads it for.
+                # The observation only for the decisions the agent reads it for, and of
+                # it only the glance the agent reads.
                 how = route(legal)
-                obs = game.observation(player) if how < FROM_ACTIONS else None
-                action = greedy.decide(how, obs, legal)
+                view = glance(game, player) if how < FROM_ACTIONS else None
+                action = greedy.decide(how, view, legal)
             else:
                 obs = game.observation(player) if needs[player] else None
                 action = agents[player].choose(obs, legal)
@@ -219,9 +231,51 @@ def play_game(setup: StargateSetup, seed: int) -> tuple[StargateGame, dict[int, 
     return game, left
 
 
+class _Names:
+    """Per card list (one per deck layout, shared by its games): each card's name, and
+    the deck's cards that can be drawn (not team characters, not missions)."""
+
+    __slots__ = ("drawable", "facts", "names")
+
+    def __init__(self, facts: list[CardFacts]) -> None:
+        self.facts = facts
+        self.names = [f.name for f in facts]  # a property formatting it at each read
+        self.drawable = [uid for uid, f in enumerate(facts)
+                         if f.owner == HERO and f.kind != TEAM and f.kind != MISSION]
+
+
+_NAMES: dict[int, _Names] = {}
+
+
+def _names(facts: list[CardFacts]) -> _Names:
+    found = _NAMES.get(id(facts))
+    if found is None or found.facts is not facts:
+        if len(_NAMES) > 100:
+            _NAMES.clear()
+        found = _NAMES[id(facts)] = _Names(facts)
+    return found
+
+
+# The log's event kinds the tallies read (record_game).
+_TURN: Final = 1
+_MULLIGAN: Final = 2
+_WIN: Final = 3
+_POWER: Final = 4
+_PLAY_MISSION: Final = 5
+_ASSIGN: Final = 6
+_PLAY: Final = 7
+_SUCCESS: Final = 8
+_FAILURE: Final = 9
+_KINDS: Final[dict[str, int]] = {
+    "turn": _TURN, "mulligan": _MULLIGAN, "win": _WIN, "power": _POWER,
+    "play mission": _PLAY_MISSION, "assign": _ASSIGN, "play": _PLAY, "success": _SUCCESS,
+    "failure": _FAILURE}
+
+
 def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
     """What one game adds to the tallies, read from its public log."""
-    facts = game.facts
+    table = _names(game.facts)
+    names = table.names
     attempted: list[int] = []
     succeeded: list[int] = []
     power: list[int] = []
@@ -238,10 +292,14 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
     # goldfish game.
     numbers, words = game.log_entries.columns()
     for event in range(len(words) // 2):  # two words and four numbers an event
-        w, n = 2 * event, 4 * event
-        kind, text = words[w], words[w + 1]
-        turn, player, card, value = numbers[n], numbers[n + 1], numbers[n + 2], numbers[n + 3]
-        if kind == "turn":
+        # One lookup instead of a chain of string comparisons: most events are of none
+        # of these kinds.
+        code = _KINDS.get(words[2 * event], 0)
+        if code == 0:
+            continue
+        n = 4 * event
+        player = numbers[n + 1]
+        if code == _TURN:
             hero = player
             if hero == HERO:
                 own += 1
@@ -251,39 +309,43 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
                 used.append(0)
             assigned = []
         elif hero != HERO:
-            if kind == "mulligan" and player == HERO:
+            if code == _MULLIGAN and player == HERO:
                 mulligan = True
-            elif kind == "win":
-                reason = "opponent won: " + text
-        elif kind == "power":
+            elif code == _WIN:
+                reason = "opponent won: " + words[2 * event + 1]
+        elif code == _POWER:
+            value = numbers[n + 3]
             power[-1] = value
-            used[-1] = max(value - left.get(turn, 0), 0)
-        elif kind == "play mission":
+            used[-1] = max(value - left.get(numbers[n], 0), 0)
+        elif code == _PLAY_MISSION:
             attempted[-1] += 1
             assigned = []
-        elif kind == "assign" and player == HERO:
-            assigned.append(card)
-        elif kind == "play" and player == HERO:
-            name = facts[card].name
-            plays[name] = plays.get(name, 0) + 1
-        elif kind == "success":
+        elif code == _ASSIGN:
+            if player == HERO:
+                assigned.append(numbers[n + 2])
+        elif code == _PLAY:
+            if player == HERO:
+                name = names[numbers[n + 2]]
+                plays[name] = plays.get(name, 0) + 1
+        elif code == _SUCCESS:
             succeeded[-1] += 1
             for uid in assigned:
-                name = facts[uid].name
+                name = names[uid]
                 helped[name] = helped.get(name, 0) + 1
             assigned = []
-        elif kind == "failure":
+        elif code == _FAILURE:
             assigned = []
-        elif kind == "win":
+        elif code == _WIN:
             won = player == HERO
+            text = words[2 * event + 1]
             reason = text if won else "opponent won: " + text
     drawn: dict[str, int] = {}
-    # Not game.zone_name per card: a set of the deck's uids is one pass (this runs once
-    # per game of a simulation of thousands).
-    in_deck = set(game.state.players[HERO].deck)
-    for uid, f in enumerate(facts):
-        if f.owner == HERO and f.kind not in (TEAM, MISSION) and uid not in in_deck:
-            name = f.name
+    # Drawn: the deck's cards no longer in its draw deck (each card is in exactly one
+    # zone: ops).
+    zone = game.state.zone
+    for uid in table.drawable:
+        if zone[uid] != Z_DECK:
+            name = names[uid]
             drawn[name] = drawn.get(name, 0) + 1
     cards = {name: (drawn.get(name, 0), plays.get(name, 0), helped.get(name, 0))
              for name in drawn.keys() | plays.keys() | helped.keys()}

@@ -18,6 +18,7 @@ from stargate_vcg.engine.stargate import (
     Pass,
     StargateGame,
 )
+from stargate_vcg.engine.stargate.observation import Glance, glance, glance_of
 from stargate_vcg.goldfish import goldfish
 
 
@@ -147,3 +148,27 @@ def test_cheapest_set_is_the_first_minimum_over_the_combinations() -> None:
         found, positions, total = _cheapest_set(ratings, need)
         assert (found, total, max(ready[i] for i in positions)) == \
             (size, sum(r for r, _ in best), max(best))
+
+
+# Glance's fields (compiled, the class has no __slots__ to read them from).
+_GLANCE = ("complications", "failed", "hand", "hero", "hero_assigned", "mission",
+           "mission_pile_size", "obstacles", "player", "power", "ready", "turn", "villain",
+           "villain_assigned")
+
+
+def test_glance_is_what_the_observation_shows() -> None:
+    """A simulation hands the agent `glance(game, player)`; an agent handed a full
+    observation reads `glance_of` it: both must agree at every step of greedy games,
+    for the player to act and the other one (whose hand is not shown)."""
+    assert set(_GLANCE) == set(getattr(Glance, "__slots__", _GLANCE))
+    for seed in range(4):
+        game = StargateGame.new([fixture_deck(), fixture_deck()], seed=seed)
+        agents = [GreedyStargateAgent(game.facts), GreedyStargateAgent(game.facts)]
+        while not game.is_over:
+            player = game.to_act
+            assert player is not None
+            for p in (player, 1 - player):
+                one, two = glance(game, p), glance_of(game.observation(p))
+                assert {s: getattr(one, s) for s in _GLANCE} == \
+                    {s: getattr(two, s) for s in _GLANCE}
+            game.apply(agents[player].choose(game.observation(player), game.legal_actions()))

@@ -4,6 +4,7 @@ the number of workers, and the passive villain."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from factories import fixture_deck
@@ -11,7 +12,9 @@ from factories import fixture_deck
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.errors import StargateVcgError
-from stargate_vcg.goldfish import GoldfishResult, goldfish, goldfish_hands
+from stargate_vcg.goldfish import GoldfishResult, deal, goldfish, goldfish_hands, runner
+from stargate_vcg.goldfish.hands import HandsSetup, _hands_by_library, _prepared, hands_chunk
+from stargate_vcg.goldfish.seeds import sub_seed
 from stargate_vcg.goldfish.stargate_sim import (
     StargateSetup,
     play_game,
@@ -165,3 +168,57 @@ def test_card_effects_are_applied_and_reported(deck: Deck) -> None:
     assert with_text.card_effects.startswith("1 of the ")
     assert default.card_effects == "every card's text is played"
     assert with_text != plain
+
+
+@pytest.mark.parametrize(("n", "k"), [(40, 8), (85, 8), (86, 8), (300, 8), (8, 8), (1, 1),
+                                      (30, 5)])
+def test_compiled_sample_draws_as_the_library(n: int, k: int) -> None:
+    """deal.sample must deal what Random.sample deals (both of its methods, either side
+    of the pool/set boundary), and leave its pool as it found it."""
+    use_pool = deal.pool_method(n, k)
+    for seed in range(20):
+        rng, library = random.Random(seed), random.Random(seed)
+        pool = list(range(n))
+        for _ in range(3):
+            out = [0] * k
+            deal.sample(rng, n, k, pool, out, use_pool)
+            assert out == library.sample(range(n), k)
+            assert pool == list(range(n))
+    assert deal.same_as_library()
+
+
+@pytest.mark.parametrize("rule", ["type:support >= 2",
+                                  "hero >= 4 and type:obstacle >= 1 or Fixture Medic >= 1"])
+def test_hands_dealt_as_by_random_sample(deck: Deck, rule: str) -> None:
+    """The compiled loop gives the tallies of the plain loop on Random.sample."""
+    setup = HandsSetup(deck, rule)
+    fast = hands_chunk(setup, 11, 3, 2000)
+    plain = _hands_by_library(_prepared(setup), random.Random(sub_seed(11, 3, "hands")), 2000)
+    assert (fast.hands, fast.kept, fast.held) == (plain.hands, plain.kept, plain.held)
+    assert 0 < fast.kept < fast.hands
+
+
+def test_rematch_sets_up_the_game_new_does(deck: Deck) -> None:
+    """The goldfish loop sets its games up with `rematch` of the first one: the same
+    game as `StargateGame.new` with that seed, action after action."""
+    decks = [deck, with_team_total(deck, 12)]
+    first = StargateGame.new(decks, seed=0)
+    for seed in range(1, 6):
+        one, two = StargateGame.new(decks, seed=seed, max_turns=9), first.rematch(seed, 9)
+        pick = random.Random(seed)
+        while not one.is_over:
+            assert one.snapshot() == two.snapshot()
+            legal = one.legal_actions()
+            assert legal == two.legal_actions()
+            n = pick.randrange(len(legal))
+            one.apply(legal[n])
+            two.apply(two.legal_actions()[n])
+        assert one.log_entries == two.log_entries and one.result == two.result
+
+
+@pytest.mark.parametrize(("total", "workers"), [(1, 2), (7, 2), (120, 2), (2000, 2), (999, 3)])
+def test_tapered_chunks_cover_the_work_once(total: int, workers: int) -> None:
+    found = list(runner.tapered(total, 50, workers))
+    assert [start for start, _ in found] == \
+        [sum(n for _, n in found[:i]) for i in range(len(found))]
+    assert sum(n for _, n in found) == total and all(0 < n <= 50 for _, n in found)

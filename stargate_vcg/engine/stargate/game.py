@@ -32,7 +32,7 @@ from stargate_vcg.engine.stargate.effects import (
     EffectRegistry,
     TriggerBatch,
 )
-from stargate_vcg.engine.stargate.layout import forget_layouts, layout_for
+from stargate_vcg.engine.stargate.layout import Layout, forget_layouts, layout_for
 from stargate_vcg.engine.stargate.log import LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
@@ -58,7 +58,10 @@ class StargateGame(GameCore):
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
 
-    __slots__ = ()
+    __slots__ = ("_built",)
+
+    # The deck layout this game was built from and `_FORGETS` then (see `rematch`).
+    _built: tuple[Layout, int]
 
     # --- creation ---------------------------------------------------------------------
 
@@ -90,8 +93,33 @@ class StargateGame(GameCore):
         game._sync()
         return game
 
+    def rematch(self, seed: int, max_turns: int | None = None) -> StargateGame:
+        """A new game between this game's decks with its card text: `StargateGame.new(
+        self.decks, seed, max_turns, ...)` without looking the deck layout up again (the
+        lookup fingerprints every deck section: a third of setting up a goldfish game).
+        The decks must not have been edited in place since this game began; a layout
+        dropped since (`forget_layouts`) is looked up afresh."""
+        layout, forgets = self._built
+        if forgets != _FORGETS[0]:
+            return StargateGame.new(self.decks, seed, max_turns,
+                                    self.registry if self.registry is not None else False)
+        game = StargateGame(random.Random(seed))
+        game.seed = seed
+        game.max_turns = max_turns
+        game.decks = self.decks
+        game.registry = self.registry
+        game.n_players = self.n_players
+        game._build_from(layout)
+        game._setup()
+        flow.run(game)
+        game._sync()
+        return game
+
     def _build(self, decks: Sequence[Deck], effects: EffectRegistry | None) -> None:
-        layout = layout_for(decks, effects)
+        self._build_from(layout_for(decks, effects))
+
+    def _build_from(self, layout: Layout) -> None:
+        self._built = (layout, _FORGETS[0])
         # Shared with the cached layout: never mutated by a game.
         self.facts = layout.facts
         self.effects = layout.effects
@@ -115,7 +143,7 @@ class StargateGame(GameCore):
         self.card_index = layout.card_index
         self.tables = layout.tables
         self._marks = [0] * layout.tables.n_ids
-        st = self.state = State(len(decks), 0)
+        st = self.state = State(len(layout.piles), 0)
         st.zone = layout.zones[:]
         st.status = layout.status[:]
         for p, (in_play, missions, rest, team) in zip(st.players, layout.piles, strict=True):
@@ -208,6 +236,7 @@ class StargateGame(GameCore):
                     # A shared action changed after it was listed: later games must not
                     # share it.
                     forget_layouts()
+                    _FORGETS[0] += 1
                 break
         err = self.check(action)
         if err is not None:
@@ -480,6 +509,7 @@ class StargateGame(GameCore):
         other.own_text = self.own_text
         other.text_zones = self.text_zones
         other.state = self.state.clone()
+        other._built = self._built
         other.n_players = self.n_players
         other.max_turns = self.max_turns
         other.seed = self.seed
@@ -507,6 +537,8 @@ class StargateGame(GameCore):
 
 
 _DEFAULT: list[EffectRegistry] = []
+# How many times the cached layouts were dropped (`rematch` looks its layout up afresh).
+_FORGETS: list[int] = [0]
 
 
 def _registry(effects: object) -> EffectRegistry | None:
