@@ -30,23 +30,72 @@ from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 PURE_PYTHON_VARIABLE = "STARGATE_VCG_PURE_PYTHON"
 
 # Compiled: the engines' modules; the vocabulary Stargate card text is written in (its
-# classes allow interpreted subclasses: the card modules stay interpreted, they are many
-# and each a small part of the time); the Stargate goldfish loop with its greedy agent
-# (interpreted, they were a third of a goldfish game's time); and the --hands-only loop
-# (`Random.sample` interpreted was four fifths of a hand). Left interpreted: package
-# `__init__`s (lazy exports).
+# classes allow interpreted subclasses); the Stargate goldfish loop with its greedy agent
+# (interpreted, they were a third of a goldfish game's time); the --hands-only loop
+# (`Random.sample` interpreted was four fifths of a hand); and the card modules of the
+# sets the benchmark decks play (COMPILED_CARDS: interpreted, their calls cost 7% of a
+# game with text). Left interpreted: package `__init__`s (lazy exports) and the other
+# sets' card modules (a C build of every set took 8 minutes and more).
 COMPILED_PACKAGES = ("stargate_vcg/engine/stargate", "stargate_vcg/engine/trek")
 COMPILED_MODULES = ("stargate_vcg/effects/dsl.py", "stargate_vcg/effects/vocab.py",
                     "stargate_vcg/agents/stargate_greedy.py",
                     "stargate_vcg/goldfish/stargate_sim.py", "stargate_vcg/goldfish/deal.py")
+COMPILED_CARDS = tuple(f"stargate_vcg/effects/{kind}.py" for kind in (
+    "base_set/characters", "base_set/missions", "base_set/villains",
+    "system_lords/characters", "system_lords/events", "system_lords/missions",
+    "system_lords/villains", "rise_of_the_ori/characters", "rise_of_the_ori/events",
+    "rise_of_the_ori/missions", "rise_of_the_ori/ships", "rise_of_the_ori/villains"))
 
+# One C file per module (mypyc's multi_file), compiled two at a time; the card modules'
+# files at -O1: their time is in the calls they make, which compiling removes at any
+# level, and -O3 on their C (as big as the engines') doubled the build's time. They stay
+# in the engines' library: as a library of their own (mypyc's `separate`) the calls
+# between the two cost 5% of a game.
 SETUP_SCRIPT = """\
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from setuptools import setup
+from setuptools.command.build_ext import build_ext
 from mypyc.build import mypycify
 
-setup(name="stargate-vcg-compiled", ext_modules=mypycify(
-    ["--ignore-missing-imports", *sys.argv.pop().split(",")], opt_level="3"))
+CARDS = ("___effects___base_set___", "___effects___system_lords___",
+         "___effects___rise_of_the_ori___")
+
+
+def compile_parallel(self, sources, output_dir=None, macros=None, include_dirs=None,
+                     debug=0, extra_preargs=None, extra_postargs=None, depends=None):
+    macros, objects, extra_postargs, pp_opts, build = self._setup_compile(
+        output_dir, macros, include_dirs, sources, depends, extra_postargs)
+    cc_args = self._get_cc_args(pp_opts, debug, extra_preargs)
+
+    def one(obj):
+        if obj not in build:  # as distutils' own loop: nothing to compile for it
+            return
+        src, ext = build[obj]
+        flags = extra_postargs
+        if any(part in src for part in CARDS):
+            flags = ["-O1" if flag == "-O3" else flag for flag in flags]
+        self._compile(obj, src, ext, cc_args, flags, pp_opts)
+
+    with ThreadPoolExecutor(2) as pool:
+        list(pool.map(one, objects))
+    return objects
+
+
+class BuildExt(build_ext):
+    def build_extensions(self):
+        # The parallel loop uses distutils' private steps of `compile`; a compiler
+        # without them builds one file at a time, as before.
+        steps = ("_setup_compile", "_get_cc_args", "_compile")
+        if self.compiler.compiler_type == "unix" and all(
+                hasattr(self.compiler, step) for step in steps):
+            self.compiler.compile = compile_parallel.__get__(self.compiler)
+        super().build_extensions()
+
+
+setup(name="stargate-vcg-compiled", cmdclass={"build_ext": BuildExt}, ext_modules=mypycify(
+    ["--ignore-missing-imports", *sys.argv.pop().split(",")], opt_level="3",
+    multi_file=True))
 """
 
 
@@ -54,7 +103,7 @@ def compiled_modules(root: Path) -> list[str]:
     """The source files mypyc compiles, relative to the project root."""
     found = (path.relative_to(root).as_posix() for package in COMPILED_PACKAGES
              for path in (root / package).glob("*.py") if path.name != "__init__.py")
-    return sorted({*found, *COMPILED_MODULES})
+    return sorted({*found, *COMPILED_MODULES, *COMPILED_CARDS})
 
 
 class MypycBuildHook(BuildHookInterface):

@@ -27,10 +27,12 @@ class Entry:
 CATALOG: dict[str, Entry] = {}
 
 
-def card(card_id: str, name: str, effect: CardEffect, *, partial: str | None = None) -> None:
+def card(card_id: str, name: str, effect: CardEffect, *, partial: str | None = None,
+         module: str = "") -> None:
     """Register `effect` as the text of card `card_id` (`partial`: what is not played,
-    and why)."""
+    and why). `module` (default: the caller's) is the module registering it: a module
+    compiled by mypyc runs without Python frames, so it says its name."""
     if card_id in CATALOG:
         raise StargateVcgError(f"{name} [{card_id}] has two effects registered")
-    module = sys._getframe(1).f_globals.get("__name__", "")
+    module = module or sys._getframe(1).f_globals.get("__name__", "")
     CATALOG[card_id] = Entry(card_id, name, effect, partial, module)

@@ -4,9 +4,11 @@ named after its card's title; no card text here: data policy)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import Any, ClassVar, Final
 
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
@@ -81,6 +83,15 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
+
 # --- heroes ------------------------------------------------------------------------------
 
 
@@ -88,7 +99,9 @@ class Anise(CardEffect):
     """Determined Archaeologist: when played, her player may stop one team character to
     ready a different one."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)
@@ -112,7 +125,9 @@ class Anise(CardEffect):
 class Merrin(CardEffect):
     """Orbanian Urrone: once assigned, she leaves play (destroyed) as the mission ends."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -130,7 +145,9 @@ class Darian(CardEffect):
     """Freedom Fighter: each time the opponent plays a complication, if he is ready,
     his owner gains 1 power."""
 
-    listens = frozenset({Trigger.COMPLICATION_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.COMPLICATION_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return (event.kind is Trigger.COMPLICATION_PLAYED and t.is_ready(source)
@@ -193,7 +210,7 @@ class ZatGun(CardEffect):
     """Gear: stop it and pay 1, 2 or 3 power, aimed at a Combat obstacle: difficulty -1;
     its failure text removed; destroyed."""
 
-    MODES = (
+    MODES: ClassVar[tuple[Ability, ...]] = (
         Ability("Zat Gun: difficulty -1", AbilityCost(power=1, stop_self=True), _easier,
                 targets=_combat_obstacles),
         Ability("Zat Gun: remove failure text", AbilityCost(power=2, stop_self=True),
@@ -275,7 +292,8 @@ class ReceivingAGo(CardEffect):
     characters and returns them one by one, each above or below the rest (the last
     returned above is the new top; the last below, the new bottom). Only he sees them."""
 
-    TOP, BOTTOM = 0, 1
+    TOP: Final = 0
+    BOTTOM: Final = 1
 
     def on_play(self, t: Surface, source: int) -> None:
         me = t.owner(source)
@@ -305,7 +323,9 @@ class DialingComputer(CardEffect):
     """Gear: as its owner's debrief begins, the missions he failed this turn may go back
     above his mission pile, one by one (the last one returned ends up on top)."""
 
-    listens = frozenset({Trigger.DEBRIEF_START})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.DEBRIEF_START})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.DEBRIEF_START and event.player == t.owner(source) \
@@ -369,7 +389,9 @@ class Malek(CardEffect):
     """Outpost Commander: as he comes into play, his player may shift one glyph between
     two of his characters (ruling: the characters in effect are the hero's own)."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)
@@ -401,8 +423,9 @@ class NicholasBallard(CardEffect):
     """Outcast Scholar: discard a card for Culture +2 until mission end, then
     destroyed at its end; once each turn."""
 
-    ABILITIES = (Ability("Nicholas Ballard: Culture +2", AbilityCost(discards=1),
-                         _culture_then_destroyed, once_per_turn=True),)
+    ABILITIES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Nicholas Ballard: Culture +2", AbilityCost(discards=1),
+                _culture_then_destroyed, once_per_turn=True),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.ABILITIES
@@ -560,7 +583,6 @@ card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Membe
 # mission), Mark Devlin (a hero card becoming an adversary).
 
 from collections.abc import Sequence  # noqa: E402
-from typing import Any  # noqa: E402
 
 from stargate_vcg.effects.dsl import (  # noqa: E402
     DISCARD,
@@ -1224,6 +1246,8 @@ class AsgardTransporter(CardEffect):
                         usable=lambda t, s: bool(select(t, s, assigned & character))),)
 
 
+# Subclassed by card modules left interpreted (other sets).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OpAbility(Card):
     """A card whose text is one activated ability whose effect is a declarative
     operation (`resume` continues it after its choices)."""
@@ -1348,7 +1372,9 @@ class WalterHarriman(CardEffect):
     from the top of his pile, one to the top and one to the bottom. Ruling: choosing the
     mission for the bottom is the look; declining is not looking."""
 
-    listens = frozenset({Trigger.TURN_START})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.TURN_START})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.TURN_START and len(t.mission_pile(t.owner(source))) >= 2
@@ -1418,7 +1444,9 @@ class AlphaSiteFacility(CardEffect):
     may sacrifice one of his support characters into it (face down beneath it); each
     card beneath it is worth 1 experience."""
 
-    listens = frozenset({Trigger.DEBRIEF_START})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.DEBRIEF_START})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.DEBRIEF_START and not t.failed_missions()
@@ -1476,11 +1504,11 @@ class P90(CardEffect):
     """Gear: stopping it and keeping a team character out of this mission (blocked) makes
     every obstacle 1 power dearer to play for the rest of the mission."""
 
-    ABILITY = Ability("P90: obstacles cost more", AbilityCost(
+    ABILITY: ClassVar[Ability] = Ability("P90: obstacles cost more", AbilityCost(
         stop_self=True, block_others=1,
         others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)), _p90)
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -1510,8 +1538,10 @@ class FroTak(CardEffect):
     """Jealous Rival: stop and destroy him: when the opponent's next power phase
     ends, his player gains 2 power (the text works from the discard pile for that)."""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
-    listens = frozenset({Trigger.POWER_PHASE_END})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.POWER_PHASE_END})
 
     def __init__(self) -> None:
         self.modes = (Ability("Fro'tak: gain 2 power later",
@@ -1589,6 +1619,8 @@ class Reconnaissance(CardEffect):
             t.place_complication(chosen[0], them)
 
 
+# Subclassed by card modules left interpreted (other sets).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class HealingDevice(CardEffect):
     """Gear: a support character about to be destroyed may be saved: its player stops
     the gear and spends 2 power, and the character is stopped rather than destroyed.
@@ -1633,13 +1665,17 @@ card("fd7dc127-b18d-4130-b38d-9f571812a111", "Reconnaissance", Reconnaissance())
 card("f3f6be0b-601d-4ce8-9fbc-efd071f2789f", "Healing Device", HealingDevice())
 
 
+# Subclassed by card modules left interpreted (other sets).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MALP(CardEffect):
     """Gear: sacrificed with a discard, it waits for the opponent's next pass at this
     mission; from then to the mission's end his only action is passing. (The text works
     from the discard pile, where the card goes as it is used.)"""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
-    listens = frozenset({Trigger.PASSED})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PASSED})
 
     def __init__(self) -> None:
         self.modes: tuple[Ability, ...] = (
@@ -1699,10 +1735,11 @@ class Harlan(CardEffect):
     Ruling: "normal cost" is the printed cost (the play is the ability's, not a play
     action, so play cost modifiers don't apply)."""
 
-    ABILITY = Ability("Harlan: play a support character", AbilityCost(stop_self=True),
-                      _harlan, targets=_harlan_targets)
+    ABILITY: ClassVar[Ability] = Ability(
+        "Harlan: play a support character", AbilityCost(stop_self=True), _harlan,
+        targets=_harlan_targets)
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -1764,7 +1801,9 @@ class Bauer(CardEffect):
     (only he sees it), and may stop Bauer to put it on the bottom. Without a mission pile,
     or with Bauer already stopped, the look changes nothing and nothing is asked."""
 
-    listens = frozenset({Trigger.GIVEN_SUCCESS})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.GIVEN_SUCCESS})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return (event.kind is Trigger.GIVEN_SUCCESS and event.player == t.owner(source)
@@ -1788,6 +1827,8 @@ class Bauer(CardEffect):
 card("6eca332d-3286-496a-97de-07af5318f4b6", "Bauer (NID Patsy)", Bauer())
 
 
+# Subclassed by card modules left interpreted (other sets).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class MarkDevlin(CardEffect):
     """NID Assassin: in play while his owner is the villain, he is one of that player's
     adversaries (assignable with his own ratings, adding to the difficulty); he can
@@ -1795,7 +1836,7 @@ class MarkDevlin(CardEffect):
     ends. Ruling: only in play (not from the hand), and he is not boosted as an
     adversary."""
 
-    zones = frozenset({IN_PLAY, AS_ADVERSARY})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, AS_ADVERSARY})
 
     def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
         from stargate_vcg.engine.stargate.actions import Revive, Score

@@ -3,10 +3,11 @@ the declarative vocabulary (`stargate_vcg.effects.dsl`)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from stargate_vcg.cards import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     COMPLICATIONS,
@@ -70,6 +71,9 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 
 def _complications(t: Surface, source: int, player: int, action: Any) -> bool:

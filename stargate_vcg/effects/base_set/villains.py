@@ -3,8 +3,11 @@ its card's title; no card text here: data policy)."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import ClassVar, Final
+
 from stargate_vcg.cards.names import normalize_name
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     COMPLICATIONS,
@@ -60,6 +63,9 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
 # --- villains ----------------------------------------------------------------------------
 
 
@@ -67,7 +73,9 @@ class AlienOrb(CardEffect):
     """Obstacle: when played, a chosen team character is blocked (by it); Failure: the
     chosen character is incapacitated. Ruling: one of the hero's team characters."""
 
-    listens = frozenset({Trigger.CARD_PLAYED, Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED, Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source) or event.kind is Trigger.FAILURE
@@ -92,8 +100,12 @@ class WaterBasedLifeForms(CardEffect):
     """Obstacle; on a failure its owner picks a mode: a team character of the hero is
     stopped, or a support character of his is destroyed."""
 
-    listens = frozenset({Trigger.FAILURE})
-    STOP, DESTROY = 0, 1
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
+
+    STOP: Final = 0
+    DESTROY: Final = 1
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -128,7 +140,9 @@ class Anubis(CardEffect):
     the opponent destroys one of his own support characters. Ruling: the support
     characters in play this turn are the hero's (the others' are ignored)."""
 
-    listens = frozenset({Trigger.CARD_PLAYED, Trigger.REVIVED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED, Trigger.REVIVED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source) or about_this(event, Trigger.REVIVED, source)
@@ -149,7 +163,9 @@ class Fifth(CardEffect):
     """Hardened Foe: each time revived, the top card of his owner's deck goes face down
     beneath him; each card beneath him adds 1 to his difficulty and to his revive cost."""
 
-    listens = frozenset({Trigger.REVIVED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.REVIVED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.REVIVED, source)
@@ -167,7 +183,9 @@ class Fifth(CardEffect):
 class ContactTheAsgard(CardEffect):
     """Mission; on success, no adversary assigned there can be revived."""
 
-    listens = frozenset({Trigger.SUCCESS})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SUCCESS})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.SUCCESS
@@ -215,7 +233,9 @@ class TightRein(CardEffect):
     character then); a character can't be assigned while no other one of his can be
     stopped."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def _others(self, t: Surface, assigned_card: int) -> list[int]:
         owner = t.owner(assigned_card)
@@ -318,7 +338,6 @@ card("a2076dc6-9eea-420d-8db2-d7b2fa94e3ab", "Troop Landing", Card(Failure(
 #   (`ActivateAbility.blocks`: himself).
 
 from collections.abc import Callable  # noqa: E402
-from typing import ClassVar  # noqa: E402
 
 from stargate_vcg.effects.dsl import (  # noqa: E402
     DISCARD,
@@ -514,10 +533,10 @@ class Baal(CardEffect):
     """Charming Villain: stopping him plus 3 power incapacitates a stopped team
     character."""
 
-    ABILITY = Ability("Baal: incapacitate", AbilityCost(power=3, stop_self=True),
-                      _incapacitate_target, targets=_stopped_team)
+    ABILITY: ClassVar[Ability] = Ability("Baal: incapacitate", AbilityCost(power=3, stop_self=True),
+                                         _incapacitate_target, targets=_stopped_team)
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -775,13 +794,13 @@ class Mot(CardEffect):
     beneath him (only while nothing is beneath him). Cash in: the card beneath him goes
     to the discard pile and his player gains that card's cost in power."""
 
-    HOLD = Ability("Mot: hold a card", AbilityCost(block_others=1, others=this),
-                   _hold_beneath, targets=_affordable_in_hand,
-                   usable=lambda t, s: not t.beneath(s))
-    CASH = Ability("Mot: cash a card in", AbilityCost(), _cash_in,
-                   targets=lambda t, s: t.beneath(s))
+    HOLD: ClassVar[Ability] = Ability("Mot: hold a card", AbilityCost(block_others=1, others=this),
+                                      _hold_beneath, targets=_affordable_in_hand,
+                                      usable=lambda t, s: not t.beneath(s))
+    CASH: ClassVar[Ability] = Ability("Mot: cash a card in", AbilityCost(), _cash_in,
+                                      targets=lambda t, s: t.beneath(s))
 
-    MODES = (HOLD, CASH)
+    MODES: ClassVar[tuple[Ability, ...]] = (HOLD, CASH)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -798,7 +817,7 @@ card("efbbcf1e-e1fa-46dc-8745-2dbfa868c7e2", "Mot (Servant of Baal)", Mot())
 
 
 class _Placeable(Card):
-    zones = frozenset({IN_PLAY, BENEATH})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
 
 
 def _destroy_this(t: Surface, source: int, action: object) -> None:

@@ -3,10 +3,11 @@ named after its card's title; no card text here: data policy)."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, ClassVar
 
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     OPPONENT,
     Arrange,
@@ -29,6 +30,9 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, CardEffect, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 
 class CheapKnockoff(CardEffect):
@@ -70,9 +74,9 @@ class Fannis(CardEffect):
     """Ancestral Investigator: destroy him — skills +1 to a team character until turn
     end."""
 
-    ABILITIES = (Ability("Fannis: a team character gets skills +1",
-                         AbilityCost(destroy_self=True), _skills_until_turn_end,
-                         targets=_team_characters),)
+    ABILITIES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Fannis: a team character gets skills +1", AbilityCost(destroy_self=True),
+                _skills_until_turn_end, targets=_team_characters),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.ABILITIES
@@ -586,12 +590,12 @@ class MindTransferenceDevice(CardEffect):
     """Gear: its cost is stopping it and one of his team characters, plus 2 power; a
     character is readied, a different one from the team character stopped to pay."""
 
-    ABILITY = Ability("Mind Transference Device: ready another character",
-                      AbilityCost(power=2, stop_self=True, stop_others=1,
-                                  others=_your_own(team_character)),
-                      _ready_target, targets=_readiable(your & character))
+    ABILITY: ClassVar[Ability] = Ability("Mind Transference Device: ready another character",
+                                         AbilityCost(power=2, stop_self=True, stop_others=1,
+                                                     others=_your_own(team_character)),
+                                         _ready_target, targets=_readiable(your & character))
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -678,8 +682,10 @@ class ShaRe(CardEffect):
     text (gain 2 power). Ruling: the mission keeps it wherever she goes (the text also
     works from the discard pile), for this turn."""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
-    listens = frozenset({Trigger.CARD_PLAYED, Trigger.MISSION_SUCCEEDED})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED, Trigger.MISSION_SUCCEEDED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         if event.kind is Trigger.CARD_PLAYED:
@@ -961,7 +967,7 @@ class JohnSheppard(Card):
     player plays this turn get skills +1 until its end, even after he has left play (his
     text also works from the discard pile for that; the ability only in play)."""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
 
 
 card("30520032-985c-4427-9484-5f856ac508ad", "John Sheppard (Unconventional Leader)",

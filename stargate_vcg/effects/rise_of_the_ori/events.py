@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, ClassVar
 
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -53,6 +54,9 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
 from stargate_vcg.engine.stargate.surface import Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
 villain_ship = ship & villain_card
@@ -140,7 +144,7 @@ class _InOpponentsDiscard(DoUpTo):
 class StopAssignedToPlay(CardEffect):
     """"To play this card, stop one of your assigned characters"."""
 
-    cost = PlayCost(stop=1, which=lambda t, s, c: t.is_assigned(c))
+    cost: ClassVar[PlayCost] = PlayCost(stop=1, which=lambda t, s, c: t.is_assigned(c))
 
     def play_cost(self, t: Surface, source: int) -> PlayCost:
         return self.cost

@@ -3,10 +3,11 @@ line of the declarative vocabulary (`stargate_vcg.effects.dsl`)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -72,6 +73,9 @@ from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, Revive
 from stargate_vcg.engine.stargate.effects import CardEffect, Replace, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 # --- verbs and amounts these missions use --------------------------------------------------
 

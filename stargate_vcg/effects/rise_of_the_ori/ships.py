@@ -4,9 +4,10 @@ declarative vocabulary (`stargate_vcg.effects.dsl`)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     OBSTACLES,
@@ -73,6 +74,9 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import COMBAT, Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 # --- what these ships share -----------------------------------------------------------------
 # Ruling: "ready a <card>" picks a stopped one (readying an assigned card would take it
@@ -303,7 +307,9 @@ class AlkeshBomber(CardEffect):
     glyphs whose experience the owner can pay are offered; the opponent is asked only if
     he can pay."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return _assigned_this(t, source, event)
@@ -341,7 +347,9 @@ class LucianAllianceFreighter(CardEffect):
     at 1 power each, or cashes the stashed cards in (1 power each), which are then
     discarded. Ruling: he stashes as many cards as he picks (at most his power)."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return _assigned_this(t, source, event)

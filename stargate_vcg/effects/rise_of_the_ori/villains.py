@@ -4,10 +4,11 @@ card's title; no card text here: data policy)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from functools import partial
+from typing import Any, ClassVar
 
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -91,6 +92,9 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
 
 def mission_experience(t: Surface, source: int) -> int:
     """The current mission's experience (0 between missions)."""
@@ -108,8 +112,10 @@ class NextMissionHarder(CardEffect):
     "the next mission" is the one the hero plays next this turn, if he continues; it has
     the difficulty until it resolves."""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
-    listens = frozenset({Trigger.FAILURE})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -226,7 +232,7 @@ def _while_assigned_playing(*traits: str) -> Callable[[Surface, int, int, Any], 
 class ScoredCard(Card):
     """A `Card` whose text also works from its owner's score pile ("when you score")."""
 
-    zones = frozenset({IN_PLAY, SCORE_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, SCORE_PILE})
 
 
 def _scored_this(t: Surface, source: int, event: TriggerEvent) -> bool:
@@ -419,7 +425,9 @@ class SenselessSlaughter(CardEffect):
     his support characters. Ruling: the amount is chosen up to the number of support
     characters the opponent has (paying more would buy nothing); 0 is declining."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -455,7 +463,9 @@ class AmbushedSummit(CardEffect):
     costs add up to at most the current mission's experience (one at a time, until he
     declines or none fits the rest of the budget)."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -486,7 +496,9 @@ class GameOfDiplomacy(CardEffect):
     Ruling: the glyphs offered are those some character in play has (another would stop
     nobody)."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.CARD_PLAYED and event.card == source
@@ -526,7 +538,9 @@ class PriorBugs(CardEffect):
     characters, destroyed. Ruling: the assignment is refused while he has no other one; the
     destruction (his choice) follows the assignment at once."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         if _opponent_assigns_support(t, source, player, action) and not [
@@ -556,8 +570,10 @@ class Moloc(CardEffect):
     go to the bottom of the opponent's mission pile. Ruling: in their order beneath the
     character (the choice of order is not asked)."""
 
-    zones = frozenset({SCORE_PILE})
-    listens = frozenset({Trigger.SCORED})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SCORED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.SCORED and event.card == source
@@ -616,7 +632,7 @@ card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance
 
 
 class _Placeable(Card):
-    zones = frozenset({IN_PLAY, BENEATH})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
 
 
 def _block_holder(t: Surface, source: int) -> bool:
@@ -666,7 +682,7 @@ class DutifulPrior(CardEffect):
     """Adria's Attendant: from his owner's villain score pile, the obstacles with
     failure text that owner plays cost 1 less."""
 
-    zones = frozenset({SCORE_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if (isinstance(action, PlayCard) and player == t.owner(source)
@@ -686,7 +702,9 @@ class Heruur(CardEffect):
     their Failure triggers twice. Ruling: as his own failure trigger resolves, the others
     are asked again (the obstacles' and assigned villain cards')."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE and t.is_assigned(source)

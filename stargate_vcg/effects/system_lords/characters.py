@@ -3,8 +3,11 @@ named after its card's title; no card text here: data policy)."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import ClassVar
+
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     Card,
     Do,
@@ -44,6 +47,9 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
 # --- events ------------------------------------------------------------------------------
 
 
@@ -73,7 +79,7 @@ class ReoleChemical(CardEffect):
     """Gear: stop it: a Culture mission gets difficulty -1 (nothing happens at another
     mission); pay 3 power and destroy it: an obstacle returns to its owner's hand."""
 
-    MODES = (
+    MODES: ClassVar[tuple[Ability, ...]] = (
         Ability("Reole Chemical: difficulty -1", AbilityCost(stop_self=True),
                 _culture_mission_easier),
         Ability("Reole Chemical: obstacle to hand", AbilityCost(power=3, destroy_self=True),
@@ -149,8 +155,9 @@ def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
 class KhebMonk(CardEffect):
     """Destroy him and pay 2 power: a character is unblocked."""
 
-    MODES = (Ability("Kheb Monk: unblock", AbilityCost(power=2, destroy_self=True),
-                     _unblock_target, targets=_blocked_characters),)
+    MODES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Kheb Monk: unblock", AbilityCost(power=2, destroy_self=True),
+                _unblock_target, targets=_blocked_characters),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -163,7 +170,9 @@ class Marell(CardEffect):
     """Assigned by his player: may destroy an obstacle, and then is destroyed himself
     when the mission ends."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -193,7 +202,8 @@ def _mazrai_power(t: Surface, source: int, action: ActivateAbility) -> None:
 class MazRai(CardEffect):
     """Destroy him: his player gains 1 power, or 2 with any Jaffa assigned."""
 
-    MODES = (Ability("Maz'rai: gain power", AbilityCost(destroy_self=True), _mazrai_power),)
+    MODES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Maz'rai: gain power", AbilityCost(destroy_self=True), _mazrai_power),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -214,8 +224,9 @@ class ShauNac(CardEffect):
     """Destroy her: skills +1 to one of her player's team characters until turn
     end."""
 
-    MODES = (Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True),
-                     _shaunac_skills, targets=_your_team),)
+    MODES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Shau'nac: skills +1", AbilityCost(destroy_self=True), _shaunac_skills,
+                targets=_your_team),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -234,7 +245,9 @@ class Yuri(CardEffect):
     """An obstacle played while he and another Russian character are assigned: his
     player may trade him for it (both destroyed)."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.CARD_PLAYED and _russian_partner(t, source, event)
@@ -264,7 +277,7 @@ class PayAndDiscard(CardEffect):
     the player answers by naming the card to discard (hidden from the others), or
     declines."""
 
-    power = 3
+    power: ClassVar[int] = 3
 
     def offer(self, t: Surface, source: int, args: tuple[int, ...] = ()) -> None:
         me = t.owner(source)
@@ -284,7 +297,9 @@ class CameronMitchell(PayAndDiscard):
     """Each time his player assigns him, an optional 3 power plus a discard readies
     another character having one of Mitchell's glyph kinds."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source) and bool(self._others(t, source))
@@ -310,7 +325,9 @@ class Lindsay(PayAndDiscard):
     """Each time she earns a glyph she did not have, her player may spend 3 power plus
     a discard to ready her."""
 
-    listens = frozenset({Trigger.GLYPH_EARNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.GLYPH_EARNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         if not about_this(event, Trigger.GLYPH_EARNED, source) or not t.glyphs(source):
@@ -367,7 +384,7 @@ class Narim(CardEffect):
     unblocked. (Blocking himself is paid as the ability resolves: he must be ready and
     not blocked, as for a block cost.)"""
 
-    MODES = (
+    MODES: ClassVar[tuple[Ability, ...]] = (
         Ability("Narim: unblock", AbilityCost(stop_self=True,
                                               any_glyph=(Glyph.PISCES, Glyph.SCORPIUS)),
                 _unblock_target, targets=_blocked_characters),
@@ -391,9 +408,10 @@ class SamanthaCarterMathematicsWizard(CardEffect):
     """Gemini, stop her, 2 power: an obstacle at the mission returns to its
     owner's hand."""
 
-    MODES = (Ability("Samantha Carter: obstacle to hand",
-                     AbilityCost(power=2, stop_self=True, glyphs=(Glyph.GEMINI,)),
-                     _obstacle_to_hand, targets=_obstacles),)
+    MODES: ClassVar[tuple[Ability, ...]] = (
+        Ability("Samantha Carter: obstacle to hand",
+                AbilityCost(power=2, stop_self=True, glyphs=(Glyph.GEMINI,)),
+                _obstacle_to_hand, targets=_obstacles),)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -419,7 +437,7 @@ class ValaMalDoran(CardEffect):
     """Gemini, 2 power plus blocking another of her player's team characters (at the
     mission): she is readied."""
 
-    MODES = (Ability("Vala Mal Doran: ready", AbilityCost(
+    MODES: ClassVar[tuple[Ability, ...]] = (Ability("Vala Mal Doran: ready", AbilityCost(
         power=2, glyphs=(Glyph.GEMINI,), block_others=1,
         others=_your_other_team_character), _ready_self, usable=_can_be_readied),)
 
@@ -715,12 +733,14 @@ class M9Pistol(CardEffect):
     """Gear: stopping it and keeping one of its player's team characters out of this
     mission (blocked) makes complications 1 power dearer to play until the mission ends."""
 
-    ABILITY = Ability("M9 Pistol: complications cost more", AbilityCost(
+    ABILITY: ClassVar[Ability] = Ability("M9 Pistol: complications cost more", AbilityCost(
         stop_self=True, block_others=1,
         others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
         lambda t, s, a: M9Pistol._arm(t, s))
 
-    cost_on = COMPLICATIONS
+    @property
+    def cost_on(self) -> int:
+        return COMPLICATIONS
 
     @staticmethod
     def _arm(t: Surface, source: int) -> None:
@@ -1179,10 +1199,13 @@ class RepositoryOfKnowledge(CardEffect):
     has skills +3 for the rest of the turn, and is incapacitated as its player's
     debrief starts (if the gear is still in play then)."""
 
-    listens = frozenset({Trigger.DEBRIEF_START})
-    ABILITY = Ability("Repository of Knowledge: skills +3",
-                      AbilityCost(stop_self=True, block_others=1),
-                      lambda t, s, a: RepositoryOfKnowledge._learn(t, s, a))
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.DEBRIEF_START})
+
+    ABILITY: ClassVar[Ability] = Ability("Repository of Knowledge: skills +3",
+                                         AbilityCost(stop_self=True, block_others=1),
+                                         lambda t, s, a: RepositoryOfKnowledge._learn(t, s, a))
 
     @staticmethod
     def _learn(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -1223,7 +1246,7 @@ class GliderCannon(CardEffect):
     characters), and paying 2 power, mills his top card; a hero card milled lets him
     destroy an adversary."""
 
-    ABILITY = Ability("Glider Cannon: fire", AbilityCost(
+    ABILITY: ClassVar[Ability] = Ability("Glider Cannon: fire", AbilityCost(
         power=2, stop_self=True, stop_others=1, others=_team_or_jaffa_support),
         lambda t, s, a: GliderCannon._fire(t, s))
 
@@ -1284,7 +1307,9 @@ class BrentLangham(CardEffect):
     team characters lets that player find a gear in his deck; without that, a gear of
     his discard pile may come back to his hand."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -68,6 +69,9 @@ from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
+
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
 
 _tokra, _asgard, _russian, _jaffa, _sgc, _nid = (
     trait("Tok'ra"), trait("Asgard"), trait("Russian"), trait("Jaffa"), trait("SGC"),

@@ -3,9 +3,10 @@ of the declarative vocabulary (`stargate_vcg.effects.dsl`)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -76,6 +77,9 @@ from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
 
 def _opponent_assigns_adversary(t: Surface, source: int, event: TriggerEvent) -> bool:
     return event.player == t.opponent(t.owner(source)) and t.is_adversary(event.card)
@@ -109,7 +113,9 @@ class HuntGoauld(CardEffect):
     """Success: its player chooses a card in the opponent's villain score pile; that card
     goes to its owner's discard pile."""
 
-    listens = frozenset({Trigger.SUCCESS})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SUCCESS})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.SUCCESS
@@ -130,7 +136,9 @@ class InvestigateDeadHosts(CardEffect):
     leaves a delayed trigger that finds him as the mission ends (after the glyph is
     earned, before anything else happens)."""
 
-    listens = frozenset({Trigger.SUCCESS})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SUCCESS})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.SUCCESS
@@ -148,7 +156,9 @@ class InvestigateDeadHosts(CardEffect):
 class ProtectedPlanetNegotiations(CardEffect):
     """Each time a player passes, that player gains 1 power."""
 
-    listens = frozenset({Trigger.PASSED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PASSED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.PASSED

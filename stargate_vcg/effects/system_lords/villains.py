@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import ClassVar
 
-from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
@@ -106,14 +107,19 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
+# Compiled by mypyc, this module has no frame for `register` to read its name from.
+card = partial(register, module=__name__)
+
 
 class ApophisSerpentGod(CardEffect):
     """The Serpent God: from his owner's villain score pile, at the end of the
     opponent's power phase, his owner gains 1 power. Ruling (3+ players): "your
     opponent's power phase" is a turn in which his owner is the villain."""
 
-    zones = frozenset({SCORE_PILE})
-    listens = frozenset({Trigger.POWER_PHASE_END})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.POWER_PHASE_END})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return (event.kind is Trigger.POWER_PHASE_END and t.zone(source) == "villain score pile"
@@ -128,8 +134,10 @@ class ApophisEnemyOfSokar(CardEffect):
     support characters; if he doesn't, the owner may incapacitate a team character (of
     the opponent's: the hero's team in play this turn)."""
 
-    zones = frozenset({SCORE_PILE})
-    listens = frozenset({Trigger.SCORED})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SCORED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.SCORED, source)
@@ -164,8 +172,10 @@ class BaalHeirToPower(CardEffect):
     """Heir to Power: when his owner scores him, he incapacitates a stopped team
     character (the opponent's: the hero's team in play this turn)."""
 
-    zones = frozenset({SCORE_PILE})
-    listens = frozenset({Trigger.SCORED})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.SCORED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.SCORED, source)
@@ -185,7 +195,9 @@ class FalseLead(CardEffect):
     """Failure: its owner looks at the top card of the opponent's mission pile (shown
     to him only) and leaves it on top or puts it on the bottom (False Memory, Turncoat)."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -460,7 +472,7 @@ class AnubisPowerfulNemesis(CardEffect):
     """Powerful Nemesis: from his owner's score pile, that player's Goa'uld and Jaffa
     adversaries are 1 harder and their revives cost 2 more."""
 
-    zones = frozenset({SCORE_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
 
     def _his(self, t: Surface, source: int, card: int) -> bool:
         return (card != source and t.is_adversary(card) and t.owner(card) == t.owner(source)
@@ -476,7 +488,7 @@ class AnubisPowerfulNemesis(CardEffect):
 class _FromScorePile(Card):
     """Card text that works from its owner's score pile (too)."""
 
-    zones = frozenset({IN_PLAY, SCORE_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, SCORE_PILE})
 
 
 def _khalek_takes(t: Surface, source: int) -> bool:
@@ -520,7 +532,9 @@ class Ra(CardEffect):
     """The Sun God: as he is assigned, his owner may discard cards from hand (as many
     as he likes), then draws as many."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -554,10 +568,10 @@ class Yu(CardEffect):
     """Venerable Lord: pay 1 power: his revive cost is 2 lower for the rest of the
     mission (once more each time it is used)."""
 
-    ABILITY = Ability("Yu: revive cost -2", AbilityCost(power=1), _yu_cheaper,
-                      usable=lambda t, s: t.mission >= 0)
+    ABILITY: ClassVar[Ability] = Ability("Yu: revive cost -2", AbilityCost(power=1), _yu_cheaper,
+                                         usable=lambda t, s: t.mission >= 0)
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
@@ -694,7 +708,9 @@ class PleaForHelp(CardEffect):
     """When played, its owner looks at the bottom mission of the opponent's pile (shown
     to him only) and puts it on top, or leaves it at the bottom (declining)."""
 
-    listens = frozenset({Trigger.CARD_PLAYED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.CARD_PLAYED, source)
@@ -715,7 +731,9 @@ class KorMakJoining(CardEffect):
     """Failure: its owner may move one team character's glyph beneath another team
     character; both are then stopped."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -744,7 +762,9 @@ class Unbelievers(CardEffect):
     """Failure: its owner destroys support characters, one at a time until he declines,
     whose costs add up to 5 or less."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -770,7 +790,9 @@ class RibbonDeviceTorture(CardEffect):
     assigned, its owner may instead look at the opponent's hand and pick one card of it
     to discard."""
 
-    listens = frozenset({Trigger.FAILURE})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.FAILURE})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.FAILURE
@@ -942,7 +964,9 @@ class Reese(CardEffect):
     the other card (or both) goes to the discard pile. Ruling: an obstacle so played
     must be rated in a skill the mission requires, as any obstacle."""
 
-    listens = frozenset({Trigger.ASSIGNED})
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -988,7 +1012,7 @@ class Reese(CardEffect):
 
 
 class _ScorePileOnly(Card):
-    zones = frozenset({SCORE_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
 
 
 card("4c63f4a2-e108-40b9-a6cc-ede8d702decc", "Baal (Persistent Foe)",
@@ -1019,7 +1043,8 @@ class AllianceOfSystemLords(CardEffect):
     """To play it, its owner stops one of his (ready or assigned) adversaries, unless no
     character is assigned."""
 
-    COST = PlayCost(stop=1, adversaries=True, which=lambda t, s, c: t.is_adversary(c))
+    COST: ClassVar[PlayCost] = PlayCost(stop=1, adversaries=True,
+                                        which=lambda t, s, c: t.is_adversary(c))
 
     def play_cost(self, t: Surface, source: int) -> PlayCost | None:
         return self.COST if _assigned_characters_count(t, source) else None
@@ -1041,7 +1066,7 @@ class _TwoOrNone(Do):
 class _OnACharacter(Card):
     """An obstacle whose text works from beneath the character it was placed on."""
 
-    zones = frozenset({IN_PLAY, BENEATH})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
 
 
 def _stop_holder(t: Surface, source: int) -> bool:
@@ -1115,10 +1140,10 @@ class Zipacna(CardEffect):
     """Cunning Servant: pay 3 power, stopping him: a Goa'uld obstacle at the mission gets
     dominion. Ruling: while it stays at the current mission."""
 
-    ABILITY = Ability("Zipacna: dominion", AbilityCost(power=3, stop_self=True),
-                      _zipacna_grants, targets=_goauld_obstacles)
+    ABILITY: ClassVar[Ability] = Ability("Zipacna: dominion", AbilityCost(power=3, stop_self=True),
+                                         _zipacna_grants, targets=_goauld_obstacles)
 
-    MODES = (ABILITY,)
+    MODES: ClassVar[tuple[Ability, ...]] = (ABILITY,)
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return self.MODES
