@@ -39,7 +39,6 @@ from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
-_FIELDLESS: Final[tuple[type[Action], ...]] = (Pass, Keep, Mulligan, Continue, Stop, Decline)
 # `StargateGame._as_listed`: carried out as listed; checked in full; a shared action
 # changed since it was listed.
 _AS_LISTED: Final = 0
@@ -198,17 +197,18 @@ class StargateGame(GameCore):
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
         # An action picked from the current legal list (the simulation hot path) is known
         # legal; anything else is checked with the reason and the rule.
-        for known in self._legal if self._legal_version == self._version else ():
-            if known is action:
-                listed = self._as_listed(known)
-                if listed == _AS_LISTED:
-                    self._carry_out(known)
-                    return
-                if listed == _CHANGED:
-                    # A shared action changed after it was listed: later games must not
-                    # share it.
-                    forget_layouts()
-                break
+        if self._legal_version == self._version:
+            for known in self._legal:
+                if known is action:
+                    listed = self._as_listed(known)
+                    if listed == _AS_LISTED:
+                        self._carry_out(known)
+                        return
+                    if listed == _CHANGED:
+                        # A shared action changed after it was listed: later games must
+                        # not share it.
+                        forget_layouts()
+                    break
         err = self.check(action)
         if err is not None:
             raise err
@@ -236,7 +236,9 @@ class StargateGame(GameCore):
             table = self.assign_actions
         elif isinstance(action, PlayComplication):
             table = self.complication_actions
-        elif isinstance(action, _FIELDLESS):
+        elif isinstance(action, (Pass, Continue, Stop, Decline, Keep, Mulligan)):
+            # Fieldless. (A literal tuple: compiled, it is one class test each; a tuple
+            # held in a variable makes a generic isinstance call.)
             return _AS_LISTED
         elif isinstance(action, ActivateAbility):
             card = action.card

@@ -226,7 +226,26 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
-    return any(skill(game, uid, k) is not None for k in mission_skills(game))
+    return any(has_skill(game, uid, k) for k in mission_skills(game))
+
+
+def has_skill(game: GameCore, uid: int, skill_index: int) -> bool:
+    """Whether `skill` is not None: a printed rating, a modifier of that skill alone or a
+    skill granted by name. The modifiers that only change the number (the card text
+    asked most) are not asked."""
+    if game.facts[uid].skills[skill_index] is not None:
+        return True
+    st = game.state
+    for mods in (st.mission_mods, st.turn_mods):
+        for target, kind, idx, _delta in mods:
+            if target == uid and kind == MOD_SKILL and idx == skill_index:
+                return True
+    if game.effect_uids:
+        t = game.surface
+        for source, effect in sources_using(game, "grants_skill"):
+            if effect.grants_skill(t, source, uid, skill_index):
+                return True
+    return False
 
 
 def deciding_skill(game: GameCore) -> int:
@@ -236,6 +255,20 @@ def deciding_skill(game: GameCore) -> int:
     if len(skills) == 1:
         return skills[0]
     return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
+
+
+def mission_totals(game: GameCore) -> tuple[int, int, int]:
+    """The deciding skill (`deciding_skill`), the hero's total (`hero_total`) and the
+    difficulty (`mission_difficulty`) in it, each total computed once."""
+    skills = mission_skills(game)
+    best, best_total, best_difficulty = -1, 0, 0
+    for k in skills:
+        total = hero_total(game, k)
+        difficulty = mission_difficulty(game, k)
+        # The first on a tie, as `deciding_skill`'s max.
+        if best < 0 or total - difficulty > best_total - best_difficulty:
+            best, best_total, best_difficulty = k, total, difficulty
+    return best, best_total, best_difficulty
 
 
 def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
@@ -407,8 +440,15 @@ def victory_total(game: GameCore, player: int) -> int:
 
 def glyph_count(game: GameCore, player: int) -> int:
     st = game.state
-    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play
-               if not (st.turned and uid in st.turned))
+    glyphs = st.glyphs
+    if not glyphs:
+        return 0
+    total = 0
+    for uid in st.players[player].in_play:
+        held = glyphs.get(uid)
+        if held is not None and not (st.turned and uid in st.turned):
+            total += len(held)
+    return total
 
 
 def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
@@ -422,8 +462,17 @@ def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
 
 def experience(game: GameCore, player: int) -> int:
     """Experience on the glyphs beneath his characters and on his other cards."""
-    total = sum(game.facts[m].experience for m in glyph_missions(game, player)
-                if game.state.zone[m] == Z_GLYPH)
+    # `glyph_missions` spelled out: compiled, a generator costs more than the loop.
+    st = game.state
+    total = 0
+    if st.glyphs:
+        facts, zone = game.facts, st.zone
+        for uid in st.players[player].in_play:
+            held = st.glyphs.get(uid)
+            if held is not None and not (st.turned and uid in st.turned):
+                for m in held:
+                    if zone[m] == Z_GLYPH:
+                        total += facts[m].experience
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "experience"):
