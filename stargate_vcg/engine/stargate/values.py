@@ -236,10 +236,9 @@ def has_skill(game: GameCore, uid: int, skill_index: int) -> bool:
     if game.facts[uid].skills[skill_index] is not None:
         return True
     st = game.state
-    for mods in (st.mission_mods, st.turn_mods):
-        for target, kind, idx, _delta in mods:
-            if target == uid and kind == MOD_SKILL and idx == skill_index:
-                return True
+    if _names_skill(st.mission_mods, uid, skill_index) or \
+            _names_skill(st.turn_mods, uid, skill_index):
+        return True
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "grants_skill"):
@@ -255,6 +254,23 @@ def deciding_skill(game: GameCore) -> int:
     if len(skills) == 1:
         return skills[0]
     return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
+
+
+def _names_skill(mods: list[tuple[int, int, int, int]], uid: int, skill_index: int) -> bool:
+    """A modifier of that skill alone for `uid` among `mods`. (A function called twice,
+    not a loop over a tuple of the two lists: compiled, that iterates generically.)"""
+    for target, kind, idx, _delta in mods:
+        if target == uid and kind == MOD_SKILL and idx == skill_index:
+            return True
+    return False
+
+
+def _difficulty_mods(mods: list[tuple[int, int, int, int]], uid: int) -> int:
+    total = 0
+    for target, kind, _idx, delta in mods:
+        if target == uid and kind == MOD_DIFFICULTY:
+            total += delta
+    return total
 
 
 def mission_totals(game: GameCore) -> tuple[int, int, int]:
@@ -285,10 +301,8 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     total = base
     # Ruling: a difficulty change "until the end of the turn" counts like one until the
     # end of the mission (`Surface.modify` keeps it with the turn's modifiers).
-    for mods in (game.state.mission_mods, game.state.turn_mods):
-        for target, kind, _idx, delta in mods:
-            if target == uid and kind == MOD_DIFFICULTY:
-                total += delta
+    total += _difficulty_mods(game.state.mission_mods, uid) + _difficulty_mods(
+        game.state.turn_mods, uid)
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "difficulty_modifier"):
