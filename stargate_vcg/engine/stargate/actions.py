@@ -250,11 +250,15 @@ class MadeActions:
     by the games of one deck layout. Each hit is checked against its key: an action that
     was changed in place (object.__setattr__) is made again, never handed out."""
 
-    __slots__ = ("abilities", "boosts", "choices")
+    __slots__ = ("abilities", "boosts", "choices", "plain")
 
     def __init__(self) -> None:
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
                                    tuple[int, ...], int], ActivateAbility] = {}
+        # The activations that pay nothing with cards (most of them), by an int key:
+        # hashing the 6-tuple key of `abilities` is most of the cost of a lookup there.
+        # Always a subset of `abilities` (cleared with it), so `made_here` holds for them.
+        self.plain: dict[int, ActivateAbility] = {}
         self.boosts: dict[tuple[int, int], Boost] = {}
         self.choices: dict[int, Choose] = {}
 
@@ -266,8 +270,27 @@ class MadeActions:
         if found is None or not _same_activation(found, key):
             if len(self.abilities) >= _MADE_LIMIT:
                 self.abilities.clear()
+                self.plain.clear()
             found = self.abilities[key] = ActivateAbility(card, ability, discards, stops,
                                                           blocks, target)
+        return found
+
+    def plain_activation(self, card: int, ability: int, target: int,
+                         discard: int = -1) -> ActivateAbility:
+        """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
+        key."""
+        if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535 or \
+                not -1 <= discard < 65535:
+            return self.activation(card, ability, (discard,) if discard >= 0 else (), (),
+                                   (), target)
+        key = (((((card << 6) | ability) << 16) | (target + 1)) << 16) | (discard + 1)
+        found = self.plain.get(key)
+        if found is None or found.card != card or found.ability != ability or \
+                found.target != target or found.stops or found.blocks or \
+                not _discards_are(found.discards, discard):
+            found = self.activation(card, ability, (discard,) if discard >= 0 else (), (),
+                                    (), target)
+            self.plain[key] = found
         return found
 
     def boost(self, target: int, card: int) -> Boost:
@@ -296,6 +319,13 @@ class MadeActions:
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
         return self.choices.get(action.option) is action
+
+
+def _discards_are(discards: tuple[int, ...], discard: int) -> bool:
+    """`discards == ((discard,) if discard >= 0 else ())`, without making the tuple."""
+    if discard < 0:
+        return not discards
+    return len(discards) == 1 and discards[0] == discard
 
 
 def _same_activation(a: ActivateAbility, key: tuple[int, int, tuple[int, ...],

@@ -36,6 +36,7 @@ from stargate_vcg.engine.stargate.phases import CONTINUE, GLYPH
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
+    from stargate_vcg.engine.stargate.effects import CardEffect
 
 # Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
 # hand needs, besides the power, to be played by the hero or by the villain.
@@ -53,12 +54,16 @@ class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
     __slots__ = ("adversary", "boost_key", "hero_assign", "hero_boost", "hero_need",
-                 "hero_play", "mission_mask", "n_ids", "rated", "title_slot",
-                 "villain_assign", "villain_boost", "villain_need", "villain_play",
-                 "withdraw")
+                 "hero_play", "legality_elsewhere", "mission_mask", "n_ids", "rated",
+                 "title_slot", "villain_assign", "villain_boost", "villain_need",
+                 "villain_play", "withdraw")
 
-    def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0) -> None:
+    def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
+                 legality_elsewhere: tuple[int, ...] = ()) -> None:
         self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
+        # The cards whose text changes legality and may work outside play, the current
+        # mission and the obstacles (`values.legality_flags`).
+        self.legality_elsewhere = legality_elsewhere
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = [f.adversary for f in facts]
@@ -136,10 +141,12 @@ def distinct(game: GameCore, uids: list[int]) -> list[int]:
 
 
 _PASS: Final = Pass()
+_NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
 
 
-def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = None,
-            abilities: Callable[[], list[Action]] | None = None, costs: bool = False,
+def actions(game: GameCore,
+            own_plays: Callable[[GameCore, int, int], list[Action]] | None = None,
+            abilities: bool = False, costs: bool = False,
             grants: bool = False) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
@@ -147,11 +154,12 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     plays), one over the cards in play.
 
     With card text in effect (`legal.with_text`), the caller passes `own_plays` (the
-    plays of a card whose own text decides them: all checked for a "can" of its own
-    (`facts.OWN_CHECKED`), asked after the rules above for a "can't" or an extra cost
-    (OWN_RULES)), `abilities` (every checked
-    ability), `costs` (cost modifiers in effect: costs are computed) and `grants`
-    (skills granted by name: ratings are computed)."""
+    plays of a card whose own text decides them, `own_plays(game, card, player)`: all
+    checked for a "can" of its own (`facts.OWN_CHECKED`), asked after the rules above
+    for a "can't" or an extra cost (OWN_RULES)), `abilities` (the caller lists every
+    ability after these: the withdraw abilities are not listed here), `costs` (cost
+    modifiers in effect: costs are computed) and `grants` (skills granted by name:
+    ratings are computed). Plain functions, not closures: nothing is made per listing."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -179,6 +187,9 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     modes = t.hero_play if hero else t.villain_play
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
+    # With costs computed, each kind's modifiers in effect are found once per listing.
+    play_sources = values.sources_using(game, "cost_play") if costs else _NO_SOURCES
+    facts = game.facts
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -189,10 +200,13 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
         ruled = own_plays is not None and own[u] & (OWN_CHECKED | OWN_RULES)
         if ruled and own[u] & OWN_CHECKED:
             assert own_plays is not None
-            out += own_plays(u)
+            out += own_plays(game, u, player)
             continue
         if costs:
-            if modes[u] == NO or values.play_cost(game, player, plays[u], u) > power:
+            if modes[u] == NO:
+                continue
+            cost = facts[u].cost + values.cost_with(game, player, plays[u], u, play_sources)
+            if (cost if cost > 0 else 0) > power:  # `values.play_cost`
                 continue
         elif need[u] > power:
             continue
@@ -208,14 +222,19 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
             continue
         if ruled:
             assert own_plays is not None
-            out += own_plays(u)  # its ways of paying an extra cost, less its "can't"
+            out += own_plays(game, u, player)  # its ways of paying an extra cost, less its "can't"
         else:
             out.append(plays[u])
     if costs:
         if not hero:
             complications = game.complication_actions
-            out += [complications[u] for u in hand
-                    if values.complication_cost(game, player, complications[u]) <= power]
+            found = values.sources_using(game, "cost_complication")
+            base = values.base_complication_cost(game)
+            for u in hand:
+                action = complications[u]
+                cost = base + values.cost_with(game, player, action, u, found)
+                if (cost if cost > 0 else 0) <= power:  # `values.complication_cost`
+                    out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
         out += [complications[u] for u in hand]
@@ -226,6 +245,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
     status = st.status
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
+    assign_sources = values.sources_using(game, "cost_assign") if costs else _NO_SOURCES
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         s = status[u]
@@ -243,8 +263,10 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            if costs and values.assign_cost(game, player, assigns[u]) > power:
-                continue
+            if costs:
+                cost = values.cost_with(game, player, assigns[u], u, assign_sources)
+                if (cost if cost > 0 else 0) > power:  # `values.assign_cost`
+                    continue
             out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]
@@ -253,9 +275,7 @@ def actions(game: GameCore, own_plays: Callable[[int], list[Action]] | None = No
                 for c in hand:
                     if boost_key[c] == key:
                         out.append(game.made.boost(u, c))
-    if abilities is not None:
-        out += abilities()
-    elif not hero and st.obstacles:
+    if not abilities and not hero and st.obstacles:
         withdraw = t.withdraw
         for u in st.obstacles:
             w = withdraw[u]

@@ -129,7 +129,9 @@ class Layout:
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
-        self.tables = Tables(self.facts, len(index))
+        elsewhere = W_SCORE | W_DISCARD | W_HAND | W_BENEATH
+        self.tables = Tables(self.facts, len(index), tuple(
+            u for u in self.legality_uids if self.text_zones[u] & elsewhere))
 
 
     def intact(self) -> bool:

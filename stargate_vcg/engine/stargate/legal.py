@@ -3,6 +3,7 @@ and a direct enumeration of the performing-actions step for the simulation hot p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
@@ -28,7 +29,13 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import Ability, Decision, MissionOrder, TriggerBatch
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    Decision,
+    MissionOrder,
+    TargetFinder,
+    TriggerBatch,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -134,7 +141,7 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 if facts[c].title_key == f.title_key or (
                         any_title and f.character and facts[c].character):
                     out.append(game.made.boost(u, c))
-    out.extend(_ability_candidates(game, player, hand))
+    out.extend(_ability_candidates(game, player))
     return out
 
 def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
@@ -184,19 +191,21 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        if any(True for _ in values.sources_using(game, "granted_abilities")):
+        if values.sources_using(game, "granted_abilities"):
             sources += [u for u in st.players[player].in_play if u not in sources]
             # Obstacles may be given abilities too (Osiris: "Withdraw X").
             sources += [u for u in st.obstacles
                         if game.facts[u].owner == player and u not in sources]
-        zone, where = st.zone, game.text_zones
+        zone, where, facts = st.zone, game.text_zones, game.facts
+        # The hook's cards are distinct: only those found above may repeat one.
+        found = bool(sources)
         for u in game.hook_uids.get("abilities", ()):
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).
             z = zone[u]
-            if ((z == Z_PLAY and game.facts[u].owner == player)
+            if ((z == Z_PLAY and facts[u].owner == player)
                     or (ZONE_WHERE[z] & where[u] and values.is_active(game, u))) \
-                    and u not in sources:
+                    and not (found and u in sources):
                 sources.append(u)
     return sources
 
@@ -221,13 +230,17 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
     return ability.usable is None or ability.usable(game.surface, uid)
 
 
-def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Action]:
+def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     out: list[Action] = []
     t = game.surface
     power = game.state.players[player].power
     status = game.state.status
     made = game.made
+    # A card's modes often share one target finder (card code): asked once per card.
+    asked: TargetFinder | None = None
+    found: Sequence[int] = _NO_TARGET
     for uid in ability_sources(game, player):
+        asked = None
         for i, ability in enumerate(abilities_of(game, uid, player)):
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
@@ -235,10 +248,22 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
                 continue
             cost = ability.cost
             n = cost.discards
-            targets = list(ability.targets(t, uid)) if ability.targets is not None else [-1]
+            finder = ability.targets
+            targets: Sequence[int] = _NO_TARGET
+            if finder is not None:
+                if finder is not asked:
+                    asked, found = finder, finder(t, uid)
+                    if not isinstance(found, (tuple, list)):
+                        found = list(found)  # read more than once below
+                targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
-                    out.append(made.activation(uid, i, (), (), (), target))
+                    out.append(made.plain_activation(uid, i, target))
+                continue
+            if n == 1 and not cost.stop_others and not cost.block_others:
+                for d in _discard_sets(game, player, 1):  # "discard a card"
+                    for target in targets:
+                        out.append(made.plain_activation(uid, i, target, d[0]))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -253,6 +278,9 @@ def _ability_candidates(game: GameCore, player: int, hand: list[int]) -> list[Ac
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
     return out
+
+
+_NO_TARGET: Final[tuple[int, ...]] = (-1,)  # an ability without targets: one activation
 
 
 def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
@@ -294,24 +322,24 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     every ability checked by the reference, then each "can't" applied. The same list as
     `legal_actions_checked` (the playout tests compare them)."""
     player = game.state.actor
-
-    def own_plays(uid: int) -> list[Action]:
-        if game.own_text[uid] & OWN_CHECKED:
-            return [a for a in _plays(game, uid, player) if check(game, a) is None]
-        # The rules of `check` but its own "can't" (and the extra cost's cards, which
-        # `_plays` names) hold already (`fast.actions`).
-        return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]
-
-    def abilities() -> list[Action]:
-        # The candidates meet every condition of `rules._check_ability` (see
-        # `usable_ability`): only a "can't" may still forbid one.
-        hand = _distinct(game, game.state.players[player].hand)
-        return [a for a in _ability_candidates(game, player, hand)
-                if forbidden(game, a, player) is None]
-
-    out = fast.actions(game, own_plays if flags & values.F_OWN else None,
-                       abilities if flags & values.F_ABILITIES else None,
+    abilities = bool(flags & values.F_ABILITIES)
+    out = fast.actions(game, _own_plays if flags & values.F_OWN else None, abilities,
                        bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS))
+    if abilities:
+        # The candidates meet every condition of `rules._check_ability` (see
+        # `usable_ability`): only a "can't" may still forbid one, and only while one is
+        # in effect (F_FORBIDS: a card's own "can't" concerns only its plays), when the
+        # whole list is filtered below.
+        out += _ability_candidates(game, player)
     if flags & values.F_FORBIDS:
         out = [a for a in out if isinstance(a, Pass) or forbidden(game, a, player) is None]
     return out
+
+
+def _own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
+    """The plays of a card in hand whose own text decides them (`with_text`)."""
+    if game.own_text[uid] & OWN_CHECKED:
+        return [a for a in _plays(game, uid, player) if check(game, a) is None]
+    # The rules of `check` but its own "can't" (and the extra cost's cards, which
+    # `_plays` names) hold already (`fast.actions`).
+    return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]

@@ -117,6 +117,8 @@ def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | No
     card, forbidding `action` to `player` (glossary "can't")."""
     asked = values.sources_using(game, "forbids")
     own = _own(game, action, H_FORBIDS)
+    if not asked and not own and not game.state.lasting_rules:
+        return None  # the usual case: no "can't" to ask
     reason = _first_cant(game, asked, player, action)
     if reason is None:
         reason = _first_cant(game, own, player, action)

@@ -130,21 +130,41 @@ F_PERMITS: Final = 32  # "can": the reference checks list every action
 def legality_flags(game: GameCore) -> int:
     """The `F_*` ways in which card text changes which actions are legal now."""
     # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
-    flags = F_FORBIDS | F_COSTS if game.state.lasting_rules else 0
-    if game.state.turned:
+    st = game.state
+    flags = F_FORBIDS | F_COSTS if st.lasting_rules else 0
+    if st.turned:
         # A card under another player's control: the fast tables know only its owner.
         flags |= F_PERMITS
-    zone, where = game.state.zone, game.text_zones
-    for uid in game.legality_uids:
-        # Most are in a deck or a pile where their text never works: the zone says so
-        # before `is_active` is asked.
-        if ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
-            flags |= game.legality_bits[uid]
+    legality = game.legality_bits
+    # Text in effect in play, at the mission or on an obstacle: the cards there are fewer
+    # than those of the decks (most of which sit where their text never works). A card
+    # whose bits are all found already is not asked.
+    for p in st.players:
+        for uid in p.in_play:
+            bits = legality[uid]
+            if bits & ~flags and is_active(game, uid):
+                flags |= bits
+    uid = st.mission
+    if uid >= 0:
+        bits = legality[uid]
+        if bits & ~flags and is_active(game, uid):
+            flags |= bits
+    for uid in st.obstacles:
+        bits = legality[uid]
+        if bits & ~flags and is_active(game, uid):
+            flags |= bits
+    zone, where = st.zone, game.text_zones
+    for uid in game.tables.legality_elsewhere:  # text that works in a pile or the hand
+        bits = legality[uid]
+        if bits & ~flags and ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
+            flags |= bits
     if game.hand_legality_uids:
         # A card in hand whose own text decides how it is played (`own_text`): its plays
         # listed one by one; one whose text changes its own cost: costs computed.
         own = game.own_text
         for uid in game.hand_legality_uids:
+            if flags & (F_OWN | F_COSTS) == F_OWN | F_COSTS:
+                break
             if zone[uid] == Z_HAND:
                 bits = own[uid]
                 if bits & (OWN_CHECKED | OWN_RULES):
@@ -226,19 +246,18 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
-    return any(has_skill(game, uid, k) for k in mission_skills(game))
+    return any(has_rating(game, uid, k) for k in mission_skills(game))
 
 
-def has_skill(game: GameCore, uid: int, skill_index: int) -> bool:
-    """Whether `skill` is not None: a printed rating, a modifier of that skill alone or a
-    skill granted by name. The modifiers that only change the number (the card text
-    asked most) are not asked."""
+def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
+    """`skill(game, uid, skill_index) is not None`, without asking the modifiers that
+    only change the number (the legal actions ask it of every support character)."""
     if game.facts[uid].skills[skill_index] is not None:
         return True
-    st = game.state
-    if _names_skill(st.mission_mods, uid, skill_index) or \
-            _names_skill(st.turn_mods, uid, skill_index):
-        return True
+    for mods in (game.state.mission_mods, game.state.turn_mods):
+        for target, kind, idx, _delta in mods:
+            if target == uid and kind == MOD_SKILL and idx == skill_index:
+                return True
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "grants_skill"):
@@ -254,15 +273,6 @@ def deciding_skill(game: GameCore) -> int:
     if len(skills) == 1:
         return skills[0]
     return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
-
-
-def _names_skill(mods: list[tuple[int, int, int, int]], uid: int, skill_index: int) -> bool:
-    """A modifier of that skill alone for `uid` among `mods`. (A function called twice,
-    not a loop over a tuple of the two lists: compiled, that iterates generically.)"""
-    for target, kind, idx, _delta in mods:
-        if target == uid and kind == MOD_SKILL and idx == skill_index:
-            return True
-    return False
 
 
 def _difficulty_mods(mods: list[tuple[int, int, int, int]], uid: int) -> int:
@@ -379,7 +389,16 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
         hook, card = "cost_other", -1
     for source, effect in sources_using(game, hook):
         total += effect.cost_modifier(t, source, player, action)
-    if card >= 0:
+    return total + _own_cost_modifier(game, player, action, card)
+
+
+def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int) -> int:
+    """The part of `cost_modifier` not asked of the cards in effect: the card's own
+    modifiers and those that outlast their card."""
+    total = 0
+    # `hand_costs` holds all of a card's modifiers (`own_costs` some): most have none.
+    if card >= 0 and game.hand_costs[card]:
+        t = game.surface
         if is_active(game, card):
             for part in game.own_costs[card]:
                 total += part.cost_modifier(t, card, player, action)
@@ -389,6 +408,18 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     if game.state.lasting_rules:
         total += lasting_cost_modifier(game, player, action)
     return total
+
+
+def cost_with(game: GameCore, player: int, action: Action, card: int,
+              sources: list[tuple[int, CardEffect]]) -> int:
+    """`cost_modifier` of an action on `card` whose kind's cards in effect (`sources`:
+    `sources_using(game, "cost_play")` for a play) the caller found once for many."""
+    total = 0
+    if sources:
+        t = game.surface
+        for source, effect in sources:
+            total += effect.cost_modifier(t, source, player, action)
+    return total + _own_cost_modifier(game, player, action, card)
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
