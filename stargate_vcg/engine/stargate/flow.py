@@ -7,7 +7,7 @@ triggers, so that interruptions resume at the right point.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate import phases as ph
@@ -75,7 +75,6 @@ def run(game: GameCore) -> None:
     # Card text that adds experience can change a victory condition at any time; without
     # it, only a change that bumps `progress` (glyphs, tokens, score piles) can.
     always = "experience" in game.hook_uids
-    steps = STEPS
     while True:
         phase = st.phase
         if phase == ph.OVER:
@@ -90,10 +89,7 @@ def run(game: GameCore) -> None:
             continue
         if phase == ph.ACTIONS:
             return
-        step = steps.get(phase)
-        if step is not None:
-            step(game)
-        elif not _auto_decision(game):
+        if not _step(game, phase) and not _auto_decision(game):
             return
 
 
@@ -101,7 +97,7 @@ def _auto_pending(game: GameCore) -> bool:
     """Resolve interruptions that leave nothing to choose; False when one waits."""
     st = game.state
     top = st.pending[-1]
-    if isinstance(top, TriggerBatch) and len(set(top.sources)) == 1:
+    if isinstance(top, TriggerBatch) and _one_source(top.sources):
         st.pending.pop()
         resolve_trigger(game, top.sources[0], top.event)
         return True
@@ -122,6 +118,14 @@ def _auto_pending(game: GameCore) -> bool:
     return False
 
 
+def _one_source(sources: tuple[int, ...]) -> bool:
+    """Whether the batch holds one card only (maybe more than once): no set built."""
+    if not sources:
+        return False
+    first = sources[0]
+    return all(s == first for s in sources)
+
+
 def _auto_decision(game: GameCore) -> bool:
     """Forced decisions are taken at once (they are not recorded as actions)."""
     st = game.state
@@ -139,22 +143,40 @@ def _auto_decision(game: GameCore) -> bool:
     return False
 
 
-STEPS: Final = {
-    ph.TURN_START: turn_start,
-    ph.PLAY_MISSION: play_mission,
-    ph.BATTLE: battle,
-    ph.BATTLE_VICTORY: battle_victory,
-    ph.OUTCOME: outcome,
-    ph.STOP_ASSIGNED: stop_assigned,
-    ph.CLEAR: clear_mission,
-    ph.MISSION_END: mission_end,
-    ph.MISSION_OVER: mission_over,
-    ph.DEBRIEF: debrief,
-    ph.DEBRIEF_READY: debrief_ready,
-    ph.REFILL: refill,
-    ph.END_TURN: end_turn,
-    ph.TURN_OVER: turn_over,
-}
+def _step(game: GameCore, phase: int) -> bool:
+    """Run the automatic step of `phase`; False for a decision phase. (Called directly:
+    compiled, a function taken from a dict is called through the generic protocol.)"""
+    if phase == ph.TURN_START:
+        turn_start(game)
+    elif phase == ph.PLAY_MISSION:
+        play_mission(game)
+    elif phase == ph.BATTLE:
+        battle(game)
+    elif phase == ph.BATTLE_VICTORY:
+        battle_victory(game)
+    elif phase == ph.OUTCOME:
+        outcome(game)
+    elif phase == ph.STOP_ASSIGNED:
+        stop_assigned(game)
+    elif phase == ph.CLEAR:
+        clear_mission(game)
+    elif phase == ph.MISSION_END:
+        mission_end(game)
+    elif phase == ph.MISSION_OVER:
+        mission_over(game)
+    elif phase == ph.DEBRIEF:
+        debrief(game)
+    elif phase == ph.DEBRIEF_READY:
+        debrief_ready(game)
+    elif phase == ph.REFILL:
+        refill(game)
+    elif phase == ph.END_TURN:
+        end_turn(game)
+    elif phase == ph.TURN_OVER:
+        turn_over(game)
+    else:
+        return False
+    return True
 
 
 def _answer(action: Action) -> tuple[int, ...]:

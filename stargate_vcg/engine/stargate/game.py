@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
-from typing import Final, NamedTuple
+from typing import Final, NamedTuple, cast
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
@@ -39,9 +39,9 @@ from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
-_FIELDLESS: Final[tuple[type[Action], ...]] = (Pass, Keep, Mulligan, Continue, Stop, Decline)
 # `StargateGame._as_listed`: carried out as listed; checked in full; a shared action
 # changed since it was listed.
+_ACTION_CLASSES: Final[frozenset[type]] = frozenset(ACTION_TYPES)
 _AS_LISTED: Final = 0
 _UNVERIFIED: Final = 1
 _CHANGED: Final = 2
@@ -218,31 +218,33 @@ class StargateGame(GameCore):
         """None when `action` is legal now, else the IllegalAction saying why."""
         # Typed `object`, not Action: compiled by mypyc, the method would refuse a
         # non-action with a TypeError before any of its lines ran.
-        if not isinstance(action, ACTION_TYPES):
-            return IllegalAction(f"{action!r} is not a Stargate TCG action", ph.R_TURN)
-        return rules.check(self, action)
+        # The exact class first: compiled, isinstance against a tuple held in a variable
+        # tries its 22 classes one by one through the generic protocol.
+        if type(action) in _ACTION_CLASSES or isinstance(action, ACTION_TYPES):
+            return rules.check(self, cast(Action, action))
+        return IllegalAction(f"{action!r} is not a Stargate TCG action", ph.R_TURN)
 
     def apply(self, action: object) -> None:
         """Carry out `action`, or raise IllegalAction with the reason and the rule."""
         # An action picked from the current legal list (the simulation hot path) is known
         # legal; anything else is checked with the reason and the rule.
-        for known in self._legal if self._legal_version == self._version else ():
-            if known is action:
-                listed = self._as_listed(known)
-                if listed == _AS_LISTED:
-                    self._carry_out(known)
-                    return
-                if listed == _CHANGED:
-                    # A shared action changed after it was listed: later games must not
-                    # share it.
-                    forget_layouts()
-                    _FORGETS[0] += 1
-                break
+        if self._legal_version == self._version:
+            for known in self._legal:
+                if known is action:
+                    listed = self._as_listed(known)
+                    if listed == _AS_LISTED:
+                        self._carry_out(known)
+                        return
+                    if listed == _CHANGED:
+                        # A shared action changed after it was listed: later games must
+                        # not share it.
+                        forget_layouts()
+                        _FORGETS[0] += 1
+                    break
         err = self.check(action)
         if err is not None:
             raise err
-        assert isinstance(action, ACTION_TYPES)  # check() refuses anything else
-        self._carry_out(action)
+        self._carry_out(cast(Action, action))  # check() refuses anything else
 
     def _as_listed(self, action: Action) -> int:
         """Whether a listed action is still what was listed. Frozen dataclasses can be
@@ -265,7 +267,9 @@ class StargateGame(GameCore):
             table = self.assign_actions
         elif isinstance(action, PlayComplication):
             table = self.complication_actions
-        elif isinstance(action, _FIELDLESS):
+        elif isinstance(action, (Pass, Continue, Stop, Decline, Keep, Mulligan)):
+            # Fieldless. (A literal tuple: compiled, it is one class test each; a tuple
+            # held in a variable makes a generic isinstance call.)
             return _AS_LISTED
         elif isinstance(action, ActivateAbility):
             card = action.card

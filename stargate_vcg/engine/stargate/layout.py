@@ -173,7 +173,8 @@ class Layout:
             if "triggers" in used:
                 kinds = effect.listens if effect.listens is not None else tuple(Trigger)
                 for kind in kinds:
-                    listeners.setdefault(kind.value, []).append(uid)
+                    # Keyed by the kind itself: `fire` looks it up by identity.
+                    listeners.setdefault(kind, []).append(uid)
             bits = sum(bit for hook, bit in _LEGALITY_BITS.items() if hook in used)
             if self.text_zones[uid] & W_ADVERSARY:
                 # Assignable by the villain although printed a character: the fast

@@ -38,6 +38,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_SCORE,
 )
 from stargate_vcg.engine.stargate.state import MOD_SKILLS
+from stargate_vcg.engine.stargate.values import sources_using
 
 UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
@@ -97,8 +98,8 @@ def take_out(game: GameCore, uid: int) -> None:
                 if not cards:
                     del st.beneath[holder]
                 break
-    if st.removed_text:
-        st.removed_text.pop(uid, None)
+    if st.removed_text and uid in st.removed_text:
+        del st.removed_text[uid]
     if st.beneath and uid in st.beneath and z != Z_RESOLVING:
         # Ruling (rulebooks silent): cards beneath a card that leaves its place go to
         # their owners' discard piles.
@@ -147,8 +148,6 @@ def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
 def replaced(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """A "would ... instead" of a card in effect replaces the event: True when one did
     (the first, in the order the cards came into play)."""
-    from stargate_vcg.engine.stargate.values import sources_using
-
     for source, effect in sources_using(game, "replaces"):
         if effect.replaces(game.surface, source, kind, player, card, value):
             game.record("replaced", game.facts[source].owner, source, -1, kind.value)
@@ -397,12 +396,18 @@ def destroy(game: GameCore, uid: int) -> None:
     # The value: the card whose text destroys it (-1: the rules, or a cost).
     if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, game.text_source):
         return
-    glyphs = st.glyphs.pop(uid, [])
+    # (Each `pop` behind an `in`: compiled, a dict's pop is a generic method call, and
+    # the card is rarely there.)
+    glyphs = st.glyphs.pop(uid) if uid in st.glyphs else []
     # Losing glyphs or promotion tokens changes victory totals and conditions: re-check.
-    if st.tokens.pop(uid, None) is not None or glyphs:
+    if uid in st.tokens:
+        del st.tokens[uid]
         st.progress += 1
-    blockaded = st.blockaded.pop(uid, None)
-    st.blocks.pop(uid, None)
+    elif glyphs:
+        st.progress += 1
+    blockaded = st.blockaded.pop(uid) if uid in st.blockaded else None
+    if uid in st.blocks:
+        del st.blocks[uid]
     to_discard(game, uid)
     unblock_by(game, uid)
     game.record("destroy", f.owner, uid)

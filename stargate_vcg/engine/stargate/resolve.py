@@ -102,9 +102,8 @@ def outcome(game: GameCore) -> None:
     st = game.state
     outer = values.open_memo(game)
     try:
-        sk = values.deciding_skill(game)  # a mission rated in two skills: either may do
-        total = values.hero_total(game, sk)
-        difficulty = values.mission_difficulty(game, sk)
+        # A mission rated in two skills: either may do (the deciding skill).
+        _sk, total, difficulty = values.mission_totals(game)
     finally:
         game.active_memo = outer
     st.outcome = total >= difficulty

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import ops, values
 from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
@@ -62,6 +63,21 @@ LENT_TRAITS: Final = "lent traits"
 # When a delayed trigger fires.
 AT_MISSION_END: Final = 0
 AT_TURN_END: Final = 1
+
+
+# Trait names as card text spells them -> their normalized keys. Card text asks about a
+# few fixed names, over and over (skill totals, listings): normalizing one (interpreted,
+# Unicode and a regex) costs some 7,000 instructions, a dict lookup 50.
+_TRAIT_KEYS: Final[dict[str, str]] = {}
+
+
+def _trait_key(trait: str) -> str:
+    key = _TRAIT_KEYS.get(trait)
+    if key is None:
+        if len(_TRAIT_KEYS) >= 10_000:  # names made up at run time: memory stays bounded
+            _TRAIT_KEYS.clear()
+        key = _TRAIT_KEYS[trait] = normalize_name(trait)
+    return key
 
 
 class Surface:
@@ -117,9 +133,7 @@ class Surface:
         return self._game.facts[card].id
 
     def has_trait(self, card: int, trait: str) -> bool:
-        from stargate_vcg.cards.names import normalize_name
-
-        key = normalize_name(trait)
+        key = _trait_key(trait)
         game = self._game
         if key in game.facts[card].traits:
             return True
@@ -927,10 +941,8 @@ class Surface:
         its text says more (`CardEffect.counts_as`)."""
         if not self.has_trait(card, trait):
             return 0
-        from stargate_vcg.cards.names import normalize_name
-
         effect = self._game.effects[card]
-        return effect.counts_as.get(normalize_name(trait), 1) if effect is not None else 1
+        return effect.counts_as.get(_trait_key(trait), 1) if effect is not None else 1
 
     # --- roto-villains batch ---------------------------------------------------------
 

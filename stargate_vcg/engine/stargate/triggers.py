@@ -33,19 +33,32 @@ def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple
     listening = game.listeners.get(event.kind)
     if not listening:
         return ()
+    return _reacting(game, event, [s for s in sources if s in listening])
+
+
+def _reacting(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
+    """The cards among `sources` (all listening to `event`) whose text reacts to it."""
     t = game.surface
     removed = game.state.removed_text
-    part = _PART.get(event.kind, 0)
+    kind = event.kind
+    part = 0  # as `_PART`, without a dict lookup keyed by an enum at every event
+    if removed:
+        part = TEXT_SUCCESS if kind is _SUCCESS else TEXT_FAILURE if kind is _FAILURE else 0
+    effects = game.effects
     out = []
     for s in sources:
-        if s not in listening:
+        if part and removed.get(s, 0) & part:
             continue
-        if removed and part and removed.get(s, 0) & part:
-            continue
-        effect = game.effects[s]
+        effect = effects[s]
         if effect is not None and effect.triggers(t, s, event):
             out.append(s)
     return tuple(out)
+
+
+_SUCCESS: Final = Trigger.SUCCESS
+_FAILURE: Final = Trigger.FAILURE
+# An event kind's name for the log: `kind.value` runs the enum's interpreted property.
+_KIND_TEXT: Final[dict[Trigger, str]] = {k: k.value for k in Trigger}
 
 
 # Text a card can lose in part ("remove its failure text").
@@ -61,14 +74,21 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     if not listening:
         return
     zone, where = game.state.zone, game.text_zones
-    sources = [s for s in listening
-               if ZONE_WHERE[zone[s]] & where[s] and values.is_active(game, s)]
-    if card >= 0 and card in listening and card not in sources:
+    # The listeners in effect, in listening order, then the card the event is about when
+    # it listens but is not in effect (one pass: no membership tests).
+    sources: list[int] = []
+    about = False
+    for s in listening:
+        if ZONE_WHERE[zone[s]] & where[s] and values.is_active(game, s):
+            sources.append(s)
+        elif s == card:
+            about = True
+    if about:
         sources.append(card)
     if not sources:
         return
     event = TriggerEvent(kind, player, card, value)
-    found = responders(game, event, sources)
+    found = _reacting(game, event, sources)
     if found:
         game.state.pending.append(TriggerBatch(game.state.hero, event, found))
         game._version += 1
@@ -101,12 +121,12 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     removed = game.state.removed_text.get(source, 0)
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
             part and removed & part):
-        game.record("trigger lapsed", owner, source, -1, event.kind.value)
+        game.record("trigger lapsed", owner, source, -1, _KIND_TEXT[event.kind])
         return
     if (replaceable and event.kind is Trigger.FAILURE and event.player == game.state.villain
             and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
         return
-    game.record("trigger", owner, source, -1, event.kind.value)
+    game.record("trigger", owner, source, -1, _KIND_TEXT[event.kind])
     was = game.text_source
     game.text_source = source
     try:

@@ -275,6 +275,28 @@ def deciding_skill(game: GameCore) -> int:
     return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
 
 
+def _difficulty_mods(mods: list[tuple[int, int, int, int]], uid: int) -> int:
+    total = 0
+    for target, kind, _idx, delta in mods:
+        if target == uid and kind == MOD_DIFFICULTY:
+            total += delta
+    return total
+
+
+def mission_totals(game: GameCore) -> tuple[int, int, int]:
+    """The deciding skill (`deciding_skill`), the hero's total (`hero_total`) and the
+    difficulty (`mission_difficulty`) in it, each total computed once."""
+    skills = mission_skills(game)
+    best, best_total, best_difficulty = -1, 0, 0
+    for k in skills:
+        total = hero_total(game, k)
+        difficulty = mission_difficulty(game, k)
+        # The first on a tie, as `deciding_skill`'s max.
+        if best < 0 or total - difficulty > best_total - best_difficulty:
+            best, best_total, best_difficulty = k, total, difficulty
+    return best, best_total, best_difficulty
+
+
 def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
     f = game.facts[uid]
@@ -289,10 +311,8 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     total = base
     # Ruling: a difficulty change "until the end of the turn" counts like one until the
     # end of the mission (`Surface.modify` keeps it with the turn's modifiers).
-    for mods in (game.state.mission_mods, game.state.turn_mods):
-        for target, kind, _idx, delta in mods:
-            if target == uid and kind == MOD_DIFFICULTY:
-                total += delta
+    total += _difficulty_mods(game.state.mission_mods, uid) + _difficulty_mods(
+        game.state.turn_mods, uid)
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "difficulty_modifier"):
@@ -465,8 +485,15 @@ def victory_total(game: GameCore, player: int) -> int:
 
 def glyph_count(game: GameCore, player: int) -> int:
     st = game.state
-    return sum(len(st.glyphs.get(uid, ())) for uid in st.players[player].in_play
-               if not (st.turned and uid in st.turned))
+    glyphs = st.glyphs
+    if not glyphs:
+        return 0
+    total = 0
+    for uid in st.players[player].in_play:
+        held = glyphs.get(uid)
+        if held is not None and not (st.turned and uid in st.turned):
+            total += len(held)
+    return total
 
 
 def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
@@ -480,8 +507,17 @@ def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
 
 def experience(game: GameCore, player: int) -> int:
     """Experience on the glyphs beneath his characters and on his other cards."""
-    total = sum(game.facts[m].experience for m in glyph_missions(game, player)
-                if game.state.zone[m] == Z_GLYPH)
+    # `glyph_missions` spelled out: compiled, a generator costs more than the loop.
+    st = game.state
+    total = 0
+    if st.glyphs:
+        facts, zone = game.facts, st.zone
+        for uid in st.players[player].in_play:
+            held = st.glyphs.get(uid)
+            if held is not None and not (st.turned and uid in st.turned):
+                for m in held:
+                    if zone[m] == Z_GLYPH:
+                        total += facts[m].experience
     if game.effect_uids:
         t = game.surface
         for source, effect in sources_using(game, "experience"):
