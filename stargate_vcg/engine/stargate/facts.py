@@ -60,6 +60,8 @@ W_DISCARD: Final = 4
 W_HAND: Final = 8
 W_BENEATH: Final = 16
 W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
+# Where text works outside play, the current mission and the obstacles.
+W_ELSEWHERE: Final = W_SCORE | W_DISCARD | W_HAND | W_BENEATH
 # How a card's own text in hand changes how it is played (`GameCore.own_text` bits):
 # OWN_CHECKED, a "can" of its own: its plays go through the reference checks; OWN_RULES, a
 # "can't" or an extra cost of its own: its plays are listed, then its "can't" asked;

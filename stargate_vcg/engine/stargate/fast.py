@@ -53,17 +53,20 @@ UNPLAYABLE: Final = 1 << 30
 class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
-    __slots__ = ("adversary", "boost_key", "hero_assign", "hero_boost", "hero_need",
-                 "hero_play", "legality_elsewhere", "mission_mask", "n_ids", "rated",
-                 "title_slot", "villain_assign", "villain_boost", "villain_need",
-                 "villain_play", "withdraw")
+    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "hero_assign",
+                 "hero_boost", "hero_need", "hero_play", "legality_elsewhere",
+                 "mission_mask", "n_ids", "rated", "title_slot", "villain_assign",
+                 "villain_boost", "villain_need", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
-                 legality_elsewhere: tuple[int, ...] = ()) -> None:
+                 legality_elsewhere: tuple[int, ...] = (),
+                 abilities_elsewhere: tuple[int, ...] = ()) -> None:
         self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
-        # The cards whose text changes legality and may work outside play, the current
-        # mission and the obstacles (`values.legality_flags`).
+        # The cards whose text changes legality (or has abilities) and may work outside
+        # play, the current mission and the obstacles (`values.legality_flags`,
+        # `legal.ability_sources`).
         self.legality_elsewhere = legality_elsewhere
+        self.abilities_elsewhere = abilities_elsewhere
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = [f.adversary for f in facts]

@@ -38,6 +38,7 @@ from stargate_vcg.engine.stargate.facts import (
     W_ADVERSARY,
     W_BENEATH,
     W_DISCARD,
+    W_ELSEWHERE,
     W_HAND,
     W_PLAY,
     W_SCORE,
@@ -129,9 +130,9 @@ class Layout:
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
-        elsewhere = W_SCORE | W_DISCARD | W_HAND | W_BENEATH
         self.tables = Tables(self.facts, len(index), tuple(
-            u for u in self.legality_uids if self.text_zones[u] & elsewhere))
+            u for u in self.legality_uids if self.text_zones[u] & W_ELSEWHERE), tuple(
+            u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE))
 
 
     def intact(self) -> bool:

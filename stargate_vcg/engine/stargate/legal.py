@@ -41,12 +41,14 @@ from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     EVENT,
     GEAR,
+    H_ABILITIES,
     OBSTACLE,
     OWN_CHECKED,
     READY,
     SHIP,
     SUPPORT,
-    Z_PLAY,
+    W_ELSEWHERE,
+    W_PLAY,
     ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.ops import has_glyph
@@ -190,23 +192,46 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     st = game.state
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
+    if game.effect_uids and values.sources_using(game, "granted_abilities"):
+        sources += [u for u in st.players[player].in_play if u not in sources]
+        # Obstacles may be given abilities too (Osiris: "Withdraw X").
+        sources += [u for u in st.obstacles
+                    if game.facts[u].owner == player and u not in sources]
     if game.effect_uids:
-        if values.sources_using(game, "granted_abilities"):
-            sources += [u for u in st.players[player].in_play if u not in sources]
-            # Obstacles may be given abilities too (Osiris: "Withdraw X").
-            sources += [u for u in st.obstacles
-                        if game.facts[u].owner == player and u not in sources]
-        zone, where, facts = st.zone, game.text_zones, game.facts
-        # The hook's cards are distinct: only those found above may repeat one.
-        found = bool(sources)
-        for u in game.hook_uids.get("abilities", ()):
+        # The hook's cards in play, at the mission, on the obstacles and (few) where
+        # their text works in a pile or the hand: fewer than the hook's cards of both
+        # decks, most of which sit in a deck. Listed in card order, as the hook lists
+        # them (the order of the activations).
+        where, facts, bits = game.text_zones, game.facts, game.hook_bits
+        found: list[int] = []
+        for p in st.players:
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).
-            z = zone[u]
-            if ((z == Z_PLAY and facts[u].owner == player)
-                    or (ZONE_WHERE[z] & where[u] and values.is_active(game, u))) \
-                    and not (found and u in sources):
-                sources.append(u)
+            for u in p.in_play:
+                if bits[u] & H_ABILITIES and (facts[u].owner == player or (
+                        where[u] & W_PLAY and values.is_active(game, u))):
+                    found.append(u)
+        u = st.mission
+        if u >= 0 and bits[u] & H_ABILITIES and where[u] & W_PLAY \
+                and values.is_active(game, u):
+            found.append(u)
+        for u in st.obstacles:
+            if bits[u] & H_ABILITIES and where[u] & W_PLAY and values.is_active(game, u):
+                found.append(u)
+        zone = st.zone
+        for u in game.tables.abilities_elsewhere:
+            if ZONE_WHERE[zone[u]] & where[u] & W_ELSEWHERE and values.is_active(game, u):
+                found.append(u)
+        # Often in order already (each player's cards have the lower uids in play
+        # first): tested before a sort that costs more than the test.
+        for i in range(1, len(found)):
+            if found[i - 1] > found[i]:
+                found.sort()
+                break
+        if sources:  # the hook's cards are distinct: only those found above may repeat
+            sources += [u for u in found if u not in sources]
+        else:
+            sources = found
     return sources
 
 
@@ -221,10 +246,13 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
         return False
     if ability.once_per_turn and game.state.used.get((uid, index), 0):
         return False
-    if any(not has_glyph(game, uid, g) for g in cost.glyphs):
-        return False
-    if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
-        return False
+    if cost.glyphs or cost.any_glyph:
+        if not game.state.glyphs.get(uid):
+            return False  # either needs a glyph beneath: most characters have none
+        if any(not has_glyph(game, uid, g) for g in cost.glyphs):
+            return False
+        if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
+            return False
     if not ability_in_effect(game, uid, ability):
         return False
     return ability.usable is None or ability.usable(game.surface, uid)
