@@ -32,7 +32,12 @@ from stargate_vcg.engine.stargate.effects import (
     EffectRegistry,
     TriggerBatch,
 )
-from stargate_vcg.engine.stargate.layout import Layout, forget_layouts, layout_for
+from stargate_vcg.engine.stargate.layout import (
+    Layout,
+    forget_layouts,
+    layout_for,
+    layouts_forgotten,
+)
 from stargate_vcg.engine.stargate.log import LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
@@ -60,7 +65,8 @@ class StargateGame(GameCore):
 
     __slots__ = ("_built",)
 
-    # The deck layout this game was built from and `_FORGETS` then (see `rematch`).
+    # The deck layout this game was built from and `layouts_forgotten()` then (see
+    # `rematch`).
     _built: tuple[Layout, int]
 
     # --- creation ---------------------------------------------------------------------
@@ -100,7 +106,7 @@ class StargateGame(GameCore):
         The decks must not have been edited in place since this game began; a layout
         dropped since (`forget_layouts`) is looked up afresh."""
         layout, forgets = self._built
-        if forgets != _FORGETS[0]:
+        if forgets != layouts_forgotten():
             return StargateGame.new(self.decks, seed, max_turns,
                                     self.registry if self.registry is not None else False)
         game = StargateGame(random.Random(seed))
@@ -119,7 +125,7 @@ class StargateGame(GameCore):
         self._build_from(layout_for(decks, effects))
 
     def _build_from(self, layout: Layout) -> None:
-        self._built = (layout, _FORGETS[0])
+        self._built = (layout, layouts_forgotten())
         # Shared with the cached layout: never mutated by a game.
         self.facts = layout.facts
         self.effects = layout.effects
@@ -239,7 +245,6 @@ class StargateGame(GameCore):
                         # A shared action changed after it was listed: later games must
                         # not share it.
                         forget_layouts()
-                        _FORGETS[0] += 1
                     break
         err = self.check(action)
         if err is not None:
@@ -541,8 +546,6 @@ class StargateGame(GameCore):
 
 
 _DEFAULT: list[EffectRegistry] = []
-# How many times the cached layouts were dropped (`rematch` looks its layout up afresh).
-_FORGETS: list[int] = [0]
 
 
 def _registry(effects: object) -> EffectRegistry | None:

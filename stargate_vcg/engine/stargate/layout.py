@@ -262,9 +262,20 @@ _CACHE: dict[tuple[int, ...], Layout] = {}
 _CACHE_LIMIT = 256
 
 
+# How many times `forget_layouts` ran: a layout built before is no longer to be shared
+# (`StargateGame.rematch`). Layouts evicted by the size limit stay sound.
+_FORGOTTEN: list[int] = [0]
+
+
 def forget_layouts() -> None:
     """Drop every cached layout (a shared action object was found changed)."""
     _CACHE.clear()
+    _FORGOTTEN[0] += 1
+
+
+def layouts_forgotten() -> int:
+    """How many times the cached layouts were dropped (`forget_layouts`)."""
+    return _FORGOTTEN[0]
 
 
 def layout_for(decks: Sequence[Deck], registry: EffectRegistry | None) -> Layout:

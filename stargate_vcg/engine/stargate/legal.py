@@ -192,12 +192,12 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     st = game.state
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
-    if game.effect_uids and values.sources_using(game, "granted_abilities"):
-        sources += [u for u in st.players[player].in_play if u not in sources]
-        # Obstacles may be given abilities too (Osiris: "Withdraw X").
-        sources += [u for u in st.obstacles
-                    if game.facts[u].owner == player and u not in sources]
     if game.effect_uids:
+        if values.sources_using(game, "granted_abilities"):
+            sources += [u for u in st.players[player].in_play if u not in sources]
+            # Obstacles may be given abilities too (Osiris: "Withdraw X").
+            sources += [u for u in st.obstacles
+                        if game.facts[u].owner == player and u not in sources]
         # The hook's cards in play, at the mission, on the obstacles and (few) where
         # their text works in a pile or the hand: fewer than the hook's cards of both
         # decks, most of which sit in a deck. Listed in card order, as the hook lists

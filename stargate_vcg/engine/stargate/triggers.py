@@ -40,10 +40,7 @@ def _reacting(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[
     """The cards among `sources` (all listening to `event`) whose text reacts to it."""
     t = game.surface
     removed = game.state.removed_text
-    kind = event.kind
-    part = 0  # as `_PART`, without a dict lookup keyed by an enum at every event
-    if removed:
-        part = TEXT_SUCCESS if kind is _SUCCESS else TEXT_FAILURE if kind is _FAILURE else 0
+    part = _part(event.kind) if removed else 0
     effects = game.effects
     out = []
     for s in sources:
@@ -61,8 +58,11 @@ _FAILURE: Final = Trigger.FAILURE
 _KIND_TEXT: Final[dict[Trigger, str]] = {k: k.value for k in Trigger}
 
 
-# Text a card can lose in part ("remove its failure text").
-_PART: Final = {Trigger.SUCCESS: TEXT_SUCCESS, Trigger.FAILURE: TEXT_FAILURE}
+def _part(kind: Trigger) -> int:
+    """The part of a card's text an event of `kind` resolves, which it can lose ("remove
+    its failure text"); 0 for the others. (Compared by identity, not looked up in a dict
+    keyed by the enum: compiled, that hashes the enum at every event.)"""
+    return TEXT_SUCCESS if kind is _SUCCESS else TEXT_FAILURE if kind is _FAILURE else 0
 
 
 def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
@@ -117,7 +117,7 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     effect = game.effects[source]
     assert effect is not None
     owner = game.facts[source].owner
-    part = _PART.get(event.kind, 0)
+    part = _part(event.kind)
     removed = game.state.removed_text.get(source, 0)
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
             part and removed & part):

@@ -272,7 +272,7 @@ def deciding_skill(game: GameCore) -> int:
     skills = mission_skills(game)
     if len(skills) == 1:
         return skills[0]
-    return max(skills, key=lambda k: hero_total(game, k) - mission_difficulty(game, k))
+    return mission_totals(game)[0]
 
 
 def _difficulty_mods(mods: list[tuple[int, int, int, int]], uid: int) -> int:
@@ -373,8 +373,6 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     to play if ...")."""
     if not game.effect_uids:
         return 0
-    total = 0
-    t = game.surface
     # The card acted on, read through its class (compiled, a typed attribute read; a
     # getattr by name costs some 400 instructions, 4,000 when the action has none).
     if isinstance(action, PlayCard):
@@ -387,9 +385,7 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
         hook, card = "cost_other", action.card
     else:  # no card: a getattr with a default would raise and catch an AttributeError
         hook, card = "cost_other", -1
-    for source, effect in sources_using(game, hook):
-        total += effect.cost_modifier(t, source, player, action)
-    return total + _own_cost_modifier(game, player, action, card)
+    return cost_with(game, player, action, card, sources_using(game, hook))
 
 
 def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int) -> int:
