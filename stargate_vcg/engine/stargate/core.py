@@ -66,6 +66,7 @@ class GameCore:
         "is_over",
         "legality_bits",
         "legality_uids",
+        "listener_sets",
         "listeners",
         "log_entries",
         "made",
@@ -101,6 +102,7 @@ class GameCore:
         # Per card, the abilities of its text when they never change (see layout).
         self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}
+        self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()

@@ -137,6 +137,7 @@ class StargateGame(GameCore):
         self.hook_bits = layout.hook_bits
         self.fixed_abilities = layout.fixed_abilities
         self.listeners = layout.listeners
+        self.listener_sets = layout.listener_sets
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
         self.hand_legality_uids = layout.hand_legality_uids
@@ -210,13 +211,18 @@ class StargateGame(GameCore):
         effect (the same lists as legal.legal_actions_checked)."""
         st = self.state
         if not st.pending:
+            if st.phase != ph.ACTIONS:
+                # Text changes these decisions only by a "can't" (`legal.decision_answers`
+                # asks it): no legality flags needed.
+                if not self.effect_uids:
+                    found = fast.decision_actions(self)
+                    if found is not None:
+                        return found
+                return legal.legal_actions(self)
             flags = values.legality_flags(self) if self.effect_uids else 0
             if flags == 0:
-                found = fast.actions(self) if st.phase == ph.ACTIONS else \
-                    fast.decision_actions(self)
-                if found is not None:
-                    return found
-            elif not flags & values.F_PERMITS and st.phase == ph.ACTIONS:
+                return fast.actions(self)
+            if not flags & values.F_PERMITS:
                 return legal.with_text(self, flags)
         return legal.legal_actions(self)
 
@@ -512,6 +518,7 @@ class StargateGame(GameCore):
         other.hook_bits = self.hook_bits
         other.fixed_abilities = self.fixed_abilities
         other.listeners = self.listeners
+        other.listener_sets = self.listener_sets
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits
         other.hand_legality_uids = self.hand_legality_uids

@@ -79,6 +79,7 @@ class Layout:
         "hook_uids",
         "legality_bits",
         "legality_uids",
+        "listener_sets",
         "listeners",
         "made",
         "own_costs",
@@ -192,6 +193,8 @@ class Layout:
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
         self._index_parts()
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
+        # The same as sets: `triggers.responders` tests given cards against them.
+        self.listener_sets = {k: frozenset(v) for k, v in listeners.items()}
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 

@@ -159,30 +159,44 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
     """One option (`Choose`), several (`ChooseMany`: one per set, copies of a card in the
     same place counted once), or `Decline` when the text says "may"."""
     out: list[Action] = []
+    options = item.options
     if item.least <= 1 <= item.most:
         made = game.made
-        out.extend(made.choose(o) for o in item.options)
-    for n in range(max(2, item.least), min(item.most, len(item.options)) + 1):
-        seen: set[tuple[object, ...]] = set()
-        for combo in combinations(item.options, n):
-            key = _set_key(game, item, combo)
-            if key not in seen:
-                seen.add(key)
-                out.append(ChooseMany(combo))
+        out.extend(made.choose(o) for o in options)
+    top = min(item.most, len(options))
+    if top >= 2:
+        # Each option's `_option_key` found once and numbered (the same key, the same
+        # number): a set's key is then its numbers, sorted for cards (copies are the
+        # same choice), in order for labelled modes, as the keys themselves would be.
+        numbers: dict[tuple[object, ...], int] = {}
+        ranks = [numbers.setdefault(_option_key(game, item, o), len(numbers))
+                 for o in options]
+        indices = range(len(options))
+        labels = bool(item.labels)
+        for n in range(max(2, item.least), top + 1):
+            seen: set[tuple[int, ...]] = set()
+            for combo in combinations(indices, n):
+                ranked = [ranks[i] for i in combo]
+                if not labels:
+                    ranked.sort()
+                key = tuple(ranked)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(ChooseMany(tuple([options[i] for i in combo])))
     if item.optional:
         out.append(_DECLINE)
     return out
 
 
-def _set_key(game: GameCore, item: Decision, combo: tuple[int, ...]) -> tuple[object, ...]:
+def _option_key(game: GameCore, item: Decision, u: int) -> tuple[object, ...]:
     """Labelled modes are distinct; cards are the same choice when they are copies of
-    one card in the same zone and state."""
+    one card in the same zone and state (`_answers`)."""
     if item.labels:
-        return combo
+        return (u,)
     st = game.state
-    return tuple(sorted((game.facts[u].id, st.zone[u], st.status[u], u in st.blocks)
-                        if 0 <= u < len(game.facts) else (str(u), -1, -1, False)
-                        for u in combo))
+    if 0 <= u < len(game.facts):
+        return (game.facts[u].id, st.zone[u], st.status[u], u in st.blocks)
+    return (str(u), -1, -1, False)
 
 
 def ability_sources(game: GameCore, player: int) -> list[int]:
@@ -332,7 +346,8 @@ def legal_actions_checked(game: GameCore) -> list[Action]:
 def legal_actions(game: GameCore) -> list[Action]:
     """Same result as `legal_actions_checked` (a test compares them on random games);
     the performing-actions step without card effects, the hot path of simulations, is
-    enumerated directly."""
+    enumerated directly, and so are the answers to what is pending and the frequent
+    decisions (`decision_answers`)."""
     st = game.state
     if st.phase == ph.ACTIONS and not st.pending:
         flags = values.legality_flags(game) if game.effect_uids else 0
@@ -340,7 +355,46 @@ def legal_actions(game: GameCore) -> list[Action]:
             return fast.actions(game)
         if not flags & values.F_PERMITS:
             return with_text(game, flags)
+    found = decision_answers(game)
+    if found is not None:
+        return found
     return legal_actions_checked(game)
+
+
+def decision_answers(game: GameCore) -> list[Action] | None:
+    """`legal_actions_checked` where `check` provably refuses none of the candidates for
+    a reason of the rules, with or without card text: a pending item (an option the
+    decision offers, a trigger or a mission waiting: `rules._check_pending`; only a set
+    naming one option twice is refused), continuing (when the hero can pay, as
+    `rules._check_continue` says) or stopping, and the glyph (its candidates). None of
+    those refusals is a `WaivableRule`, so no "can" is asked; only a "can't" in effect
+    may still forbid one (`rules.forbidden`, as `_apply_effect_rules` asks it). None for
+    the other phases."""
+    st = game.state
+    phase = st.phase
+    if phase == ph.OVER:
+        return []
+    if st.pending:
+        out = candidates(game)
+        item = st.pending[-1]
+        if isinstance(item, Decision) and item.most >= 2 and \
+                len(set(item.options)) != len(item.options):
+            out = [a for a in out if not isinstance(a, ChooseMany)
+                   or len(set(a.options)) == len(a.options)]
+    elif phase == ph.CONTINUE:
+        hero = st.players[st.hero]
+        out = [_CONTINUE, _STOP] if hero.missions and \
+            values.continue_cost(game) <= hero.power else [_STOP]
+    elif phase == ph.GLYPH:
+        out = candidates(game)
+    else:
+        return None
+    # `forbidden` asks nothing when no "can't" is in effect (none of these actions is a
+    # play, whose own text it would ask): the usual case, tested once.
+    if game.effect_uids and (values.sources_using(game, "forbids") or st.lasting_rules):
+        player = game.to_act if game.to_act is not None else st.actor
+        out = [a for a in out if forbidden(game, a, player) is None]
+    return out
 
 
 def with_text(game: GameCore, flags: int) -> list[Action]:

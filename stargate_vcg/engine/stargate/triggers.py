@@ -30,7 +30,9 @@ if TYPE_CHECKING:
 
 def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
     """The cards among `sources` whose text reacts to `event`."""
-    listening = game.listeners.get(event.kind)
+    # A set: the kind's listeners in both decks may be many (a tuple was scanned for
+    # each source).
+    listening = game.listener_sets.get(event.kind)
     if not listening:
         return ()
     return _reacting(game, event, [s for s in sources if s in listening])

@@ -194,9 +194,11 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
             total += delta
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "grants_skill"):
-            if effect.grants_skill(t, source, uid, skill_index):
-                has = True
+        if not has:  # a granted skill changes nothing for one he has
+            for source, effect in sources_using(game, "grants_skill"):
+                if effect.grants_skill(t, source, uid, skill_index):
+                    has = True
+                    break
         for source, effect in sources_using(game, "skill_modifier"):
             total += effect.skill_modifier(t, source, uid, skill_index)
         if f.adversary:
