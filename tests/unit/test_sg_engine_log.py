@@ -48,3 +48,26 @@ def test_a_played_game_logs_a_structured_event_for_every_action() -> None:
         assert len(game.log_entries) > before
     assert game.log == game.log_entries.entries()
     assert all(isinstance(e, LogEntry) and e.turn <= game.turn for e in game.log)
+
+
+def test_numbers_of_any_size_read_back_as_recorded() -> None:
+    # Small numbers share one packed slot; the others are kept whole beside them.
+    events = [(1, "ship battle", 0, -1, 12003), (2, "gain", 1, 40000, -5),
+              (0, "play", 0, 32765, 32765), (3, "draw", -2, 7, 0),
+              (4, "pass", 1, -1, -1), (2**40, "win", 0, 1, 2)]
+    log = EventLog()
+    for turn, kind, player, card, value in events:
+        log.record(turn, kind, player, card, value, kind)
+    expected = [LogEntry(t, k, p, c, v, k) for t, k, p, c, v in events]
+    assert list(log) == expected
+    assert [log[i] for i in range(len(log))] == expected
+    numbers, words = log.columns()
+    assert numbers == [n for t, _k, p, c, v in events for n in (t, p, c, v)]
+    assert words == [w for e in events for w in (e[1], e[1])]
+    twin = EventLog()
+    for turn, kind, player, card, value in events:
+        twin.record(turn, kind, player, card, value, kind)
+    assert twin == log and log.copy() == log
+    twin.record(5, "pass", 0, -1, 99999, "")
+    log.record(5, "pass", 0, -1, 99998, "")
+    assert twin != log
