@@ -366,7 +366,8 @@ def decision_answers(game: GameCore) -> list[Action] | None:
     a reason of the rules, with or without card text: a pending item (an option the
     decision offers, a trigger or a mission waiting: `rules._check_pending`; only a set
     naming one option twice is refused), continuing (when the hero can pay, as
-    `rules._check_continue` says) or stopping, and the glyph (its candidates). None of
+    `rules._check_continue` says) or stopping, the glyph, the mulligan, the ship to
+    incapacitate (their candidates) and the assigned adversary's fate. None of
     those refusals is a `WaivableRule`, so no "can" is asked; only a "can't" in effect
     may still forbid one (`rules.forbidden`, as `_apply_effect_rules` asks it). None for
     the other phases."""
@@ -385,8 +386,15 @@ def decision_answers(game: GameCore) -> list[Action] | None:
         hero = st.players[st.hero]
         out = [_CONTINUE, _STOP] if hero.missions and \
             values.continue_cost(game) <= hero.power else [_STOP]
-    elif phase == ph.GLYPH:
-        out = candidates(game)
+    elif phase in (ph.GLYPH, ph.MULLIGAN, ph.BATTLE_INCAP):
+        out = candidates(game)  # each one an answer `check` accepts
+    elif phase == ph.REVIVE:
+        # `rules._check_revive`: reviving takes as many cards in the deck as it costs;
+        # scoring, a failed mission.
+        villain = st.players[st.villain]
+        out = [a for a in candidates(game) if not (
+            (isinstance(a, Revive) and len(villain.deck) < values.revive_cost(game, a.adversary))
+            or (isinstance(a, Score) and st.outcome))]
     else:
         return None
     # `forbidden` asks nothing when no "can't" is in effect (none of these actions is a

@@ -109,8 +109,9 @@ def outcome(game: GameCore) -> None:
     st.outcome = total >= difficulty
     if st.outcome:
         st.successes += 1
-    st.resolution_team = tuple(u for u in assigned_cards(game, st.hero, True)
-                               if game.facts[u].character)
+    hero_cards = assigned_cards(game, st.hero, True)
+    facts = game.facts
+    st.resolution_team = tuple([u for u in hero_cards if facts[u].character])
     game.record("success" if st.outcome else "failure", st.hero, st.mission, total,
                 str(difficulty))
     st.phase = ph.STOP_ASSIGNED
@@ -120,7 +121,8 @@ def outcome(game: GameCore) -> None:
     fire(game, Trigger.MISSION_SUCCEEDED if st.outcome else Trigger.MISSION_FAILED, st.hero,
          st.mission)
     kind = Trigger.SUCCESS if st.outcome else Trigger.FAILURE
-    hero_sources = [st.mission, *assigned_cards(game, st.hero, True)]
+    # (Asking whether a card reacts changes nothing: the hero's cards are those above.)
+    hero_sources = [st.mission, *hero_cards]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
     for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
         if player == st.hero and st.outcome:
