@@ -9,7 +9,7 @@ from typing import Final, NamedTuple, cast
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, values
+from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -157,6 +157,7 @@ class StargateGame(GameCore):
             p.missions = missions[:]
             p.deck = rest[:]
             p.team = team
+        active.rebuild(self)
 
     def _setup(self) -> None:
         st = self.state
@@ -193,14 +194,7 @@ class StargateGame(GameCore):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
-            if self.effect_uids:
-                self.active_memo = {}  # nothing changes while the actions are listed
-                try:
-                    self._legal = self._listed()
-                finally:
-                    self.active_memo = None
-            else:
-                self._legal = self._listed()
+            self._legal = self._listed()
             self._legal_version = self._version
         return list(self._legal)
 
@@ -468,11 +462,7 @@ class StargateGame(GameCore):
         if not isinstance(player, int) or isinstance(player, bool) or \
                 not 0 <= player < self.n_players:
             raise StargateVcgError(f"no player {player!r} in a {self.n_players}-player game")
-        outer = values.open_memo(self)
-        try:
-            return observe(self, player)
-        finally:
-            self.active_memo = outer
+        return observe(self, player)
 
     def snapshot(self) -> tuple[object, ...]:
         return self.state.snapshot()
@@ -541,6 +531,16 @@ class StargateGame(GameCore):
         other.to_act = self.to_act
         other._totals = self._totals
         other._legal_version = self._legal_version
+        # The index of the cards in effect (`active`): the clone's own copy; the hook
+        # lists memoised are found again.
+        other.active = self.active[:]
+        other.active_version = self.active_version
+        other.legality_counts = self.legality_counts[:]
+        other.legality_active = self.legality_active
+        other.hand_own = self.hand_own
+        other.hand_cost = self.hand_cost
+        other.places_version = self.places_version
+        other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
         return other
 
 
