@@ -8,14 +8,17 @@ it. So every change of these goes through this module (`move`, `set_status`, `re
 `roles_changed`), which keeps per game (`GameCore`):
 
 - `active`: per card, whether its text is in effect (`values.is_active` reads it);
-- `active_version`: bumped whenever a card's text comes into or leaves effect, so the
-  cards in effect per hook (`values.sources_using`) are found once per version;
+- `active_version`: bumped whenever a card's text comes into or leaves effect;
+- `active_memo`: the cards in effect per hook (`values.sources_using`), a hook's entry
+  dropped when one of its cards (`hooks_of`) comes into or leaves effect;
 - `legality_counts` / `legality_active`: per `values.F_*` bit, how many cards in effect
   carry it, and the bits of those counted;
 - `hand_own` / `hand_cost`: the cards in hand whose own text decides how they are played
   or what they cost (`values.legality_flags`);
-- `places_version`: bumped whenever a card changes zone (or side), so the cards whose
-  abilities may be used (`legal.ability_sources`) are found once per set of places.
+- `places_version`: bumped whenever a card enters or leaves play, the mission or the
+  obstacles, changes side, or a card whose abilities work in a pile or the hand moves,
+  so the cards whose abilities may be used (`legal.ability_sources`) are found once per
+  set of places.
 
 A state arranged by hand (tests) is indexed again with `rebuild`. `check` compares the
 index with the scans it replaces (`values.text_in_effect`, `values.legality_flags_scan`);
@@ -26,7 +29,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate.facts import OWN_CHECKED, OWN_COST, OWN_RULES, Z_HAND
+from stargate_vcg.engine.stargate.facts import (
+    H_ABILITIES,
+    OWN_CHECKED,
+    OWN_COST,
+    OWN_RULES,
+    W_ELSEWHERE,
+    Z_HAND,
+    Z_MISSION,
+    Z_OBSTACLE,
+    Z_PLAY,
+)
 from stargate_vcg.engine.stargate.values import (
     LEGALITY_BITS,
     legality_flags,
@@ -40,6 +53,9 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
 _OWN_PLAYS: Final = OWN_CHECKED | OWN_RULES
+# The zones (bits 1 << zone) whose cards `legal.ability_sources` looks at one by one (a
+# card whose abilities work in a pile or the hand is looked at wherever it is).
+PLACES: Final = 1 << Z_PLAY | 1 << Z_MISSION | 1 << Z_OBSTACLE
 
 
 def move(game: GameCore, uid: int, zone: int) -> None:
@@ -48,7 +64,9 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     old = st.zone[uid]
     st.zone[uid] = zone
     if game.effect_uids and old != zone:
-        game.places_version += 1
+        if (1 << old | 1 << zone) & PLACES or (game.hook_bits[uid] & H_ABILITIES
+                                                and game.text_zones[uid] & W_ELSEWHERE):
+            game.places_version += 1
         own = game.own_text[uid]
         if own and (old == Z_HAND) != (zone == Z_HAND):
             d = 1 if zone == Z_HAND else -1
@@ -75,6 +93,11 @@ def refresh(game: GameCore, uid: int) -> None:
     if now != game.active[uid]:
         game.active[uid] = now
         game.active_version += 1
+        memo = game.active_memo
+        if memo:
+            for hook in game.hooks_of[uid]:
+                if hook in memo:
+                    del memo[hook]
         bits = game.legality_bits[uid]
         if bits:
             _count(game, bits, 1 if now else -1)
@@ -114,6 +137,7 @@ def rebuild(game: GameCore) -> None:
     """Index the whole state afresh (a new game; a state arranged by hand)."""
     st = game.state
     game.active = [False] * len(st.zone)
+    game.active_memo = {}
     game.active_version += 1
     game.legality_counts = [0] * len(LEGALITY_BITS)
     game.legality_active = 0
@@ -142,11 +166,13 @@ def check(game: GameCore) -> None:
         legality_flags(game), legality_flags_scan(game))
     kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost)
     active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
+    memo = game.active_memo
     rebuild(game)
-    # The same index: the lists memoised for this version stay, so the checks below
-    # (and the game after them) read the memos as the game would have.
+    # The same index: the lists memoised stay, so the checks below (and the game after
+    # them) read the memos as the game would have.
     game.active_version = version
     game.ability_sources_kept = kept_sources
+    game.active_memo = memo
     again = (game.legality_counts, game.legality_active, game.hand_own, game.hand_cost)
     assert kept == again, (kept, again)
     assert active == game.active

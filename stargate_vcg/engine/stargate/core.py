@@ -52,7 +52,6 @@ class GameCore:
         "actions",
         "active",
         "active_memo",
-        "active_memo_version",
         "active_version",
         "assign_actions",
         "card_index",
@@ -69,6 +68,7 @@ class GameCore:
         "hook_bits",
         "hook_sources",
         "hook_uids",
+        "hooks_of",
         "is_over",
         "legality_active",
         "legality_bits",
@@ -131,9 +131,10 @@ class GameCore:
         self.legality_active = 0
         self.hand_own = 0
         self.hand_cost = 0
-        # The cards in effect per hook (values.sources_using), for `active_memo_version`.
+        # The cards in effect per hook (values.sources_using): a hook's entry is dropped
+        # when one of its cards comes into or leaves effect (`active`, `hooks_of`).
         self.active_memo: dict[str, list[tuple[int, CardEffect]]] = {}
-        self.active_memo_version = -1
+        self.hooks_of: list[tuple[str, ...]] = []  # per card, its hooks of `hook_sources`
         # Bumped when a card changes zone or side (`active`); per player, the cards whose
         # abilities he may use (legal.ability_sources) and the places and active versions
         # they were found for.

@@ -132,6 +132,7 @@ class StargateGame(GameCore):
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
         self.hook_sources = layout.hook_sources
+        self.hooks_of = layout.hooks_of
         self.own_costs = layout.own_costs
         self.hand_costs = layout.hand_costs
         self.hook_bits = layout.hook_bits
@@ -497,6 +498,7 @@ class StargateGame(GameCore):
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
         other.hook_sources = self.hook_sources
+        other.hooks_of = self.hooks_of
         other.own_costs = self.own_costs
         other.hand_costs = self.hand_costs
         other.hook_bits = self.hook_bits
@@ -540,6 +542,7 @@ class StargateGame(GameCore):
         other.hand_own = self.hand_own
         other.hand_cost = self.hand_cost
         other.places_version = self.places_version
+        other.active_memo = dict(self.active_memo)  # its lists are never changed
         other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
         return other
 

@@ -52,10 +52,11 @@ if TYPE_CHECKING:
 def take_out(game: GameCore, uid: int) -> None:
     """Take a card out of whatever zone holds it."""
     st = game.state
-    # It may come back to the same zone at another place (a card put in play again):
-    # the lists kept per set of places (`active`) are found again.
-    game.places_version += 1
     z = st.zone[uid]
+    if (1 << z) & active.PLACES:
+        # It may come back to the same zone at another place (a card put in play
+        # again): the lists kept per set of places (`active`) are found again.
+        game.places_version += 1
     p = st.players[game.facts[uid].owner]
     if z == Z_DECK:
         p.deck.remove(uid)

@@ -80,18 +80,14 @@ def text_in_effect(game: GameCore, uid: int) -> bool:
 
 def sources_using(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
     """The cards in effect whose text answers `hook`, as (card, effect part) pairs
-    (`CardEffect.hook_parts`): each hook asks only those parts. Found once per set of
-    cards in effect (`GameCore.active_version`, bumped by `active` whenever a card's
-    text comes into or leaves effect): most actions change none. A list to read, never
-    to change (it is the memo's)."""
-    if game.active_memo_version == game.active_version:
-        memo = game.active_memo
-        found = memo.get(hook)
-        if found is not None:
-            return found
-    else:
-        game.active_memo_version = game.active_version
-        memo = game.active_memo = {}
+    (`CardEffect.hook_parts`): each hook asks only those parts. Found once, then again
+    only after one of the hook's cards came into or left effect (`active` drops the
+    hook's entry of `GameCore.active_memo`): most actions change none. A list to read,
+    never to change (it is the memo's)."""
+    memo = game.active_memo
+    found = memo.get(hook)
+    if found is not None:
+        return found
     pairs = game.hook_sources.get(hook)
     if pairs:
         active = game.active
