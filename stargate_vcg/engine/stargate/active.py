@@ -122,14 +122,19 @@ def places_changed(game: GameCore) -> None:
 
 
 def _count(game: GameCore, bits: int, d: int) -> None:
+    """A card carrying the `F_*` bits `bits` came into (`d` 1) or left (-1) effect. (The
+    bits are 1 << i, counted at `legality_counts[i]`: only the card's own are visited.)"""
     counts = game.legality_counts
-    flags = 0
-    for i in range(len(LEGALITY_BITS)):
-        bit = LEGALITY_BITS[i]
+    flags = game.legality_active
+    i = 0
+    bit = 1
+    while bit <= bits:
         if bits & bit:
-            counts[i] += d
-        if counts[i]:
-            flags |= bit
+            c = counts[i] + d
+            counts[i] = c
+            flags = flags | bit if c else flags & ~bit
+        i += 1
+        bit <<= 1
     game.legality_active = flags
 
 

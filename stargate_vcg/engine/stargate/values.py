@@ -114,6 +114,7 @@ F_COSTS: Final = 4  # cost modifiers: costs computed, not printed
 F_GRANTS: Final = 8  # skills granted by name: ratings computed, not printed
 F_FORBIDS: Final = 16  # "can't": the list filtered
 F_PERMITS: Final = 32  # "can": the reference checks list every action
+# In bit order: F_* == 1 << its index (`active` counts them by index).
 LEGALITY_BITS: Final[tuple[int, ...]] = (F_ABILITIES, F_OWN, F_COSTS, F_GRANTS, F_FORBIDS,
                                          F_PERMITS)
 
