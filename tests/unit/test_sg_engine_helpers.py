@@ -16,6 +16,7 @@ from stargate_vcg.engine.stargate import (
     EffectRegistry,
     Keep,
     StargateGame,
+    active,
 )
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_HAND, Z_MISSIONS
@@ -83,6 +84,7 @@ def set_hand(game: StargateGame, player: int, titles: Sequence[str]) -> None:
         st.zone[u] = Z_HAND
     for u in p.deck:
         st.zone[u] = Z_DECK
+    active.rebuild(game)  # arranged by hand: the cards in effect indexed again
 
 
 def set_missions(game: StargateGame, player: int, titles: Sequence[str]) -> None:
@@ -94,6 +96,7 @@ def set_missions(game: StargateGame, player: int, titles: Sequence[str]) -> None
     p.missions = rest + list(reversed(chosen))
     for u in p.missions:
         st.zone[u] = Z_MISSIONS
+    active.rebuild(game)
 
 
 def new_game(decks: Sequence[Deck], seed: int = 0, max_turns: int | None = None,

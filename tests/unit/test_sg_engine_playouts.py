@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from test_sg_engine_helpers import fixture_decks
 
 from stargate_vcg.agents import RandomAgent
-from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate import StargateGame, active
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -52,6 +52,8 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
     per_player = Counter(game.facts[u].owner for u in seen)
     assert [per_player[p] for p in range(game.n_players)] == totals
     assert all(p.power >= 0 for p in s.players), "power never negative"
+    # The cards in effect kept up to date as the game changes equal the scans.
+    active.check(game)
     for u, f in enumerate(game.facts):
         status = s.status[u]
         if s.zone[u] == Z_PLAY:

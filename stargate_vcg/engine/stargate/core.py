@@ -48,8 +48,11 @@ class GameCore:
         "_withdraw",
         "abilities_cache",
         "abilities_version",
+        "ability_sources_kept",
         "actions",
+        "active",
         "active_memo",
+        "active_version",
         "assign_actions",
         "card_index",
         "complication_actions",
@@ -58,13 +61,18 @@ class GameCore:
         "effects",
         "facts",
         "fixed_abilities",
+        "hand_cost",
         "hand_costs",
         "hand_legality_uids",
+        "hand_own",
         "hook_bits",
         "hook_sources",
         "hook_uids",
+        "hooks_of",
         "is_over",
+        "legality_active",
         "legality_bits",
+        "legality_counts",
         "legality_uids",
         "listener_sets",
         "listeners",
@@ -74,6 +82,7 @@ class GameCore:
         "n_players",
         "own_costs",
         "own_text",
+        "places_version",
         "play_actions",
         "registry",
         "rng",
@@ -114,8 +123,25 @@ class GameCore:
         # card's text runs, so never part of the state between actions.
         self.text_source = -1
         self.abilities_cache: dict[int, tuple[Ability, ...]] = {}  # see rules.abilities_of
-        # The cards in effect per hook, while legal actions are listed (values.sources_using).
-        self.active_memo: dict[str, list[tuple[int, CardEffect]]] | None = None
+        # The cards whose text is in effect, kept up to date by `active` (see there):
+        # per card; a version bumped when one comes into or leaves effect; per F_* bit of
+        # values.legality_flags, how many in effect carry it and the bits counted; the
+        # cards in hand whose own text decides their plays, their costs.
+        self.active: list[bool] = []
+        self.active_version = 0
+        self.legality_counts: list[int] = []
+        self.legality_active = 0
+        self.hand_own = 0
+        self.hand_cost = 0
+        # The cards in effect per hook (values.sources_using): a hook's entry is dropped
+        # when one of its cards comes into or leaves effect (`active`, `hooks_of`).
+        self.active_memo: dict[str, list[tuple[int, CardEffect]]] = {}
+        self.hooks_of: list[tuple[str, ...]] = []  # per card, its hooks of `hook_sources`
+        # Bumped when a card changes zone or side (`active`); per player, the cards whose
+        # abilities he may use (legal.ability_sources) and the places and active versions
+        # they were found for.
+        self.places_version = 0
+        self.ability_sources_kept: list[tuple[int, int, list[int]]] = []
         self.abilities_version = -1
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.

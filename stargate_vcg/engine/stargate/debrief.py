@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Continue,
@@ -146,4 +146,5 @@ def turn_over(game: GameCore) -> None:
         hero = (hero + 1) % game.n_players
     st.hero = hero
     st.villain = (st.hero + 1) % game.n_players
+    active.roles_changed(game)
     st.phase = ph.TURN_START

@@ -9,7 +9,7 @@ from typing import Final, NamedTuple, cast
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import fast, flow, legal, ops, rules, values
+from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -132,6 +132,7 @@ class StargateGame(GameCore):
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
         self.hook_sources = layout.hook_sources
+        self.hooks_of = layout.hooks_of
         self.own_costs = layout.own_costs
         self.hand_costs = layout.hand_costs
         self.hook_bits = layout.hook_bits
@@ -158,6 +159,7 @@ class StargateGame(GameCore):
             p.missions = missions[:]
             p.deck = rest[:]
             p.team = team
+        active.rebuild(self)
 
     def _setup(self) -> None:
         st = self.state
@@ -194,14 +196,7 @@ class StargateGame(GameCore):
     def legal_actions(self) -> list[Action]:
         """Every legal action of the player to act (empty only when the game is over)."""
         if self._legal_version != self._version:
-            if self.effect_uids:
-                self.active_memo = {}  # nothing changes while the actions are listed
-                try:
-                    self._legal = self._listed()
-                finally:
-                    self.active_memo = None
-            else:
-                self._legal = self._listed()
+            self._legal = self._listed()
             self._legal_version = self._version
         return list(self._legal)
 
@@ -474,11 +469,7 @@ class StargateGame(GameCore):
         if not isinstance(player, int) or isinstance(player, bool) or \
                 not 0 <= player < self.n_players:
             raise StargateVcgError(f"no player {player!r} in a {self.n_players}-player game")
-        outer = values.open_memo(self)
-        try:
-            return observe(self, player)
-        finally:
-            self.active_memo = outer
+        return observe(self, player)
 
     def snapshot(self) -> tuple[object, ...]:
         return self.state.snapshot()
@@ -513,6 +504,7 @@ class StargateGame(GameCore):
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
         other.hook_sources = self.hook_sources
+        other.hooks_of = self.hooks_of
         other.own_costs = self.own_costs
         other.hand_costs = self.hand_costs
         other.hook_bits = self.hook_bits
@@ -548,6 +540,17 @@ class StargateGame(GameCore):
         other.to_act = self.to_act
         other._totals = self._totals
         other._legal_version = self._legal_version
+        # The index of the cards in effect (`active`): the clone's own copy; the hook
+        # lists memoised are found again.
+        other.active = self.active[:]
+        other.active_version = self.active_version
+        other.legality_counts = self.legality_counts[:]
+        other.legality_active = self.legality_active
+        other.hand_own = self.hand_own
+        other.hand_cost = self.hand_cost
+        other.places_version = self.places_version
+        other.active_memo = dict(self.active_memo)  # its lists are never changed
+        other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
         return other
 
 

@@ -77,6 +77,7 @@ class Layout:
         "hook_bits",
         "hook_sources",
         "hook_uids",
+        "hooks_of",
         "legality_bits",
         "legality_uids",
         "listener_sets",
@@ -225,6 +226,14 @@ class Layout:
                             if part.cost_on & bit:
                                 sources.setdefault(key, []).append((uid, part))
         self.hook_sources = {k: tuple(v) for k, v in sources.items()}
+        # Per card, the hooks of `hook_sources` it answers: when its text comes into or
+        # leaves effect, only those hooks' memoised cards are found again (`active`).
+        hooks_of: list[list[str]] = [[] for _ in self.effects]
+        for hook, pairs in self.hook_sources.items():
+            for uid, _part in pairs:
+                if hook not in hooks_of[uid]:
+                    hooks_of[uid].append(hook)
+        self.hooks_of: list[tuple[str, ...]] = [tuple(h) for h in hooks_of]
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]

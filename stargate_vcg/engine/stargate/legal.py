@@ -48,7 +48,6 @@ from stargate_vcg.engine.stargate.facts import (
     SHIP,
     SUPPORT,
     W_ELSEWHERE,
-    W_PLAY,
     ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.ops import has_glyph
@@ -200,6 +199,20 @@ def _option_key(game: GameCore, item: Decision, u: int) -> tuple[object, ...]:
 
 
 def ability_sources(game: GameCore, player: int) -> list[int]:
+    """`ability_sources_scan`, found again with card text only when a card changed
+    place or came into or left effect since it was last asked (`active`): most actions
+    change none. A list to read, never to change (it is the memo's)."""
+    if not game.effect_uids:
+        return ability_sources_scan(game, player)
+    places, active, found = game.ability_sources_kept[player]
+    if places == game.places_version and active == game.active_version:
+        return found
+    found = ability_sources_scan(game, player)
+    game.ability_sources_kept[player] = (game.places_version, game.active_version, found)
+    return found
+
+
+def ability_sources_scan(game: GameCore, player: int) -> list[int]:
     """The cards whose activated abilities `player` might use now: obstacles with
     withdraw (villain), cards whose text has abilities, and, while a card in effect
     grants abilities, every card of his in play and his obstacles."""
@@ -216,25 +229,24 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
         # their text works in a pile or the hand: fewer than the hook's cards of both
         # decks, most of which sit in a deck. Listed in card order, as the hook lists
         # them (the order of the activations).
-        where, facts, bits = game.text_zones, game.facts, game.hook_bits
+        # (`game.active`: the cards in effect, kept up to date by `active`.)
+        facts, bits, active = game.facts, game.hook_bits, game.active
         found: list[int] = []
         for p in st.players:
             # Another player's cards in effect too: their text may let any player
             # use an ability (`Ability.any_player`; `check` keeps only those).
             for u in p.in_play:
-                if bits[u] & H_ABILITIES and (facts[u].owner == player or (
-                        where[u] & W_PLAY and values.is_active(game, u))):
+                if bits[u] & H_ABILITIES and (facts[u].owner == player or active[u]):
                     found.append(u)
         u = st.mission
-        if u >= 0 and bits[u] & H_ABILITIES and where[u] & W_PLAY \
-                and values.is_active(game, u):
+        if u >= 0 and bits[u] & H_ABILITIES and active[u]:
             found.append(u)
         for u in st.obstacles:
-            if bits[u] & H_ABILITIES and where[u] & W_PLAY and values.is_active(game, u):
+            if bits[u] & H_ABILITIES and active[u]:
                 found.append(u)
-        zone = st.zone
+        zone, where = st.zone, game.text_zones
         for u in game.tables.abilities_elsewhere:
-            if ZONE_WHERE[zone[u]] & where[u] & W_ELSEWHERE and values.is_active(game, u):
+            if ZONE_WHERE[zone[u]] & where[u] & W_ELSEWHERE and active[u]:
                 found.append(u)
         # Often in order already (each player's cards have the lower uids in play
         # first): tested before a sort that costs more than the test.

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
@@ -45,7 +45,7 @@ def play_mission(game: GameCore) -> None:
         return
     mission = pile.pop()
     st.mission = mission
-    st.zone[mission] = Z_MISSION
+    active.move(game, mission, Z_MISSION)
     st.phase = ph.ACTIONS
     st.actor = st.hero
     st.passes = 0
@@ -94,7 +94,7 @@ def perform(game: GameCore, action: Action) -> None:
         ops.pay(game, player, values.complication_cost(game, player, action))
         ops.take_out(game, action.card)
         st.complications.append(action.card)
-        st.zone[action.card] = Z_COMPLICATION
+        active.move(game, action.card, Z_COMPLICATION)
         # Face down: the public log does not name it.
         game.record("complication", player, -1, len(st.complications))
         if game.effect_uids:
@@ -118,7 +118,7 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
         # pile": it waits, being played, until its text and the choices it asks are done;
         # "when you play" triggers come after.
         ops.take_out(game, uid)
-        st.zone[uid] = Z_RESOLVING
+        active.move(game, uid, Z_RESOLVING)
         effect = game.effects[uid]
         if game.effect_uids:
             st.pending.append(FireLater(player, TriggerEvent(Trigger.CARD_PLAYED, player, uid)))
@@ -134,7 +134,7 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     elif f.kind == OBSTACLE:
         ops.take_out(game, uid)
         st.obstacles.append(uid)
-        st.zone[uid] = Z_OBSTACLE
+        active.move(game, uid, Z_OBSTACLE)
     else:
         ops.put_in_play(game, uid)
     if game.effect_uids:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.engine.stargate import active
 from stargate_vcg.engine.stargate.effects import MissionOrder, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
@@ -52,6 +53,10 @@ def take_out(game: GameCore, uid: int) -> None:
     """Take a card out of whatever zone holds it."""
     st = game.state
     z = st.zone[uid]
+    if (1 << z) & active.PLACES:
+        # It may come back to the same zone at another place (a card put in play
+        # again): the lists kept per set of places (`active`) are found again.
+        game.places_version += 1
     p = st.players[game.facts[uid].owner]
     if z == Z_DECK:
         p.deck.remove(uid)
@@ -68,7 +73,7 @@ def take_out(game: GameCore, uid: int) -> None:
         if st.turned and uid in st.turned:  # under another player's control
             p = st.players[st.turned.pop(uid)]
         p.in_play.remove(uid)
-        st.status[uid] = NONE
+        active.set_status(game, uid, NONE)
     elif z == Z_MISSION:
         st.mission = -1
     elif z == Z_OBSTACLE:
@@ -100,25 +105,26 @@ def take_out(game: GameCore, uid: int) -> None:
                 break
     if st.removed_text and uid in st.removed_text:
         del st.removed_text[uid]
+        active.refresh(game, uid)
     if st.beneath and uid in st.beneath and z != Z_RESOLVING:
         # Ruling (rulebooks silent): cards beneath a card that leaves its place go to
         # their owners' discard piles.
         for under in st.beneath.pop(uid):
             st.players[game.facts[under].owner].discard.append(under)
-            st.zone[under] = Z_DISCARD
+            active.move(game, under, Z_DISCARD)
 
 
 def to_discard(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
-    game.state.zone[uid] = Z_DISCARD
+    active.move(game, uid, Z_DISCARD)
 
 
 def to_mission_bottom(game: GameCore, mission: int) -> None:
     """Face down on the bottom of its owner's mission pile."""
     take_out(game, mission)
     game.state.players[game.facts[mission].owner].missions.insert(0, mission)
-    game.state.zone[mission] = Z_MISSIONS
+    active.move(game, mission, Z_MISSIONS)
     game.record("mission to bottom", game.facts[mission].owner, mission)
 
 
@@ -129,7 +135,7 @@ def draw(game: GameCore, player: int, n: int = 1) -> int:
     while drawn < n and p.deck:
         uid = p.deck.pop()
         p.hand.append(uid)
-        game.state.zone[uid] = Z_HAND
+        active.move(game, uid, Z_HAND)
         drawn += 1
     return drawn
 
@@ -163,7 +169,7 @@ def shuffle_into_deck(game: GameCore, cards: object) -> None:
         take_out(game, uid)
         owner = game.facts[uid].owner
         st.players[owner].deck.append(uid)
-        st.zone[uid] = Z_DECK
+        active.move(game, uid, Z_DECK)
         if owner not in owners:
             owners.append(owner)
         game.record("to deck", owner, uid)
@@ -175,7 +181,7 @@ def place_beneath(game: GameCore, uid: int, holder: int) -> None:
     """Face down beneath `holder` (its owner alone knows what it is)."""
     take_out(game, uid)
     game.state.beneath.setdefault(holder, []).append(uid)
-    game.state.zone[uid] = Z_BENEATH
+    active.move(game, uid, Z_BENEATH)
     game.record("beneath", game.facts[holder].owner, holder, -1)
 
 
@@ -199,13 +205,14 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
 def remove_text(game: GameCore, uid: int, part: int) -> None:
     st = game.state
     st.removed_text[uid] = st.removed_text.get(uid, 0) | part
+    active.refresh(game, uid)
     game.record("text removed", game.facts[uid].owner, uid, part)
 
 
 def to_hand(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].hand.append(uid)
-    game.state.zone[uid] = Z_HAND
+    active.move(game, uid, Z_HAND)
     game.record("to hand", game.facts[uid].owner, -1)
 
 
@@ -214,7 +221,7 @@ def mill(game: GameCore, player: int, n: int) -> None:
     for _ in range(min(n, len(p.deck))):
         uid = p.deck.pop()
         p.discard.append(uid)
-        game.state.zone[uid] = Z_DISCARD
+        active.move(game, uid, Z_DISCARD)
 
 
 def discard_from_hand(game: GameCore, uid: int) -> None:
@@ -228,8 +235,8 @@ def put_in_play(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     st = game.state
     st.players[game.facts[uid].owner].in_play.append(uid)
-    st.zone[uid] = Z_PLAY
-    st.status[uid] = READY
+    active.move(game, uid, Z_PLAY)
+    active.set_status(game, uid, READY)
 
 
 def can_stop(game: GameCore, uid: int) -> bool:
@@ -258,7 +265,7 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         return False
     s = st.status[uid]
     if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
-        st.status[uid] = READY
+        active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:
             game.fire(Trigger.READIED, game.facts[uid].owner, uid)
@@ -279,7 +286,7 @@ def incapacitate(game: GameCore, uid: int) -> bool:
     if game.effect_uids and replaced(game, Replace.INCAPACITATE, game.facts[uid].owner, uid,
                                      -1):
         return False
-    game.state.status[uid] = INCAPACITATED
+    active.set_status(game, uid, INCAPACITATED)
     game.record("incapacitate", game.facts[uid].owner, uid)
     if game.effect_uids:
         game.fire(Trigger.INCAPACITATED, game.facts[uid].owner, uid)
@@ -358,7 +365,7 @@ def place_glyph(game: GameCore, mission: int, character: int) -> None:
     take_out(game, mission)
     game.state.glyphs.setdefault(character, []).append(mission)
     game.state.progress += 1
-    game.state.zone[mission] = Z_GLYPH
+    active.move(game, mission, Z_GLYPH)
 
 
 def earn_glyph(game: GameCore, mission: int, character: int) -> None:
@@ -413,14 +420,14 @@ def destroy(game: GameCore, uid: int) -> None:
     game.record("destroy", f.owner, uid)
     if blockaded is not None:
         st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
-        st.zone[blockaded] = Z_MISSIONS
+        active.move(game, blockaded, Z_MISSIONS)
     if len(glyphs) == 1:
         st.players[f.owner].missions.insert(0, glyphs[0])
-        st.zone[glyphs[0]] = Z_MISSIONS
+        active.move(game, glyphs[0], Z_MISSIONS)
     elif glyphs:
         for m in glyphs:
             st.limbo.append(m)
-            st.zone[m] = Z_LIMBO
+            active.move(game, m, Z_LIMBO)
         st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
     if game.effect_uids:
         game.fire(Trigger.DESTROYED, f.owner, uid)
@@ -431,7 +438,7 @@ def turn_face_down(game: GameCore, obstacle: int) -> None:
     st = game.state
     st.obstacles.remove(obstacle)
     st.complications.append(obstacle)
-    st.zone[obstacle] = Z_COMPLICATION
+    active.move(game, obstacle, Z_COMPLICATION)
     unblock_by(game, obstacle)
     game.record("face down", game.facts[obstacle].owner, obstacle)
 
@@ -446,10 +453,10 @@ def blockade(game: GameCore, card: int, target_player: int) -> bool:
     old = st.blockaded.pop(card, None)
     if old is not None:
         st.players[game.facts[old].owner].missions.insert(0, old)
-        st.zone[old] = Z_MISSIONS
+        active.move(game, old, Z_MISSIONS)
     mission = pile.pop()
     st.blockaded[card] = mission
-    st.zone[mission] = Z_BLOCKADED
+    active.move(game, mission, Z_BLOCKADED)
     game.record("blockade", game.facts[card].owner, card, mission)
     return True
 
@@ -483,11 +490,11 @@ def to_score_pile(game: GameCore, uid: int) -> None:
     blockaded = st.blockaded.pop(uid, None)
     if blockaded is not None:
         st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
-        st.zone[blockaded] = Z_MISSIONS
+        active.move(game, blockaded, Z_MISSIONS)
     take_out(game, uid)
     st.players[game.facts[uid].owner].score.append(uid)
     st.progress += 1
-    st.zone[uid] = Z_SCORE
+    active.move(game, uid, Z_SCORE)
 
 
 # --- base-rest batch ---
@@ -502,6 +509,7 @@ def turn_into_adversary(game: GameCore, uid: int, player: int) -> bool:
     holder = st.turned.pop(uid, game.facts[uid].owner)
     st.players[holder].in_play.remove(uid)
     st.players[player].in_play.append(uid)
+    active.places_changed(game)
     if player != game.facts[uid].owner:
         st.turned[uid] = player
     game.record("turned into adversary", player, uid)

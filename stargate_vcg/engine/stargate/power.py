@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.engine.stargate import active, values
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
 from stargate_vcg.engine.stargate.triggers import fire
@@ -35,11 +35,11 @@ def turn_start(game: GameCore) -> None:
         if status[uid] == INCAPACITATED:
             f = facts[uid]
             if f.hero and (f.character or f.ship):
-                status[uid] = STOPPED
+                active.set_status(game, uid, STOPPED)
                 game.record("incapacitated to stopped", st.hero, uid)
     for uid in st.players[st.villain].in_play:
         if status[uid] == INCAPACITATED and facts[uid].ship and facts[uid].villain:
-            status[uid] = STOPPED
+            active.set_status(game, uid, STOPPED)
             game.record("incapacitated to stopped", st.villain, uid)
     power = BASE_POWER + values.glyph_count(game, st.hero)
     for i, p in enumerate(st.players):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Decline,
@@ -100,12 +100,8 @@ def outcome(game: GameCore) -> None:
     or Failure text: the hero's cards first, then the villain's, each in its owner's order
     (rulebook "Use Success and Failure Game Text")."""
     st = game.state
-    outer = values.open_memo(game)
-    try:
-        # A mission rated in two skills: either may do (the deciding skill).
-        _sk, total, difficulty = values.mission_totals(game)
-    finally:
-        game.active_memo = outer
+    # A mission rated in two skills: either may do (the deciding skill).
+    _sk, total, difficulty = values.mission_totals(game)
     st.outcome = total >= difficulty
     if st.outcome:
         st.successes += 1
@@ -175,7 +171,7 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
                                                   adv, cost)):
             ops.mill(game, st.villain, cost)
             milled = cost
-        st.status[adv] = STOPPED
+        active.set_status(game, adv, STOPPED)
         game.record("revive", st.villain, adv, milled)  # value: cards milled to pay
         fire(game, Trigger.REVIVED, st.villain, adv)
     elif isinstance(action, Score):
@@ -207,7 +203,7 @@ def clear_mission(game: GameCore) -> None:
     else:
         st.mission = -1
         st.failed.append(mission)
-        st.zone[mission] = Z_FAILED
+        active.move(game, mission, Z_FAILED)
     st.phase = ph.MISSION_END
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from stargate_vcg.engine.stargate import ops
+from stargate_vcg.engine.stargate import active, ops
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ChooseStoppedCharacter,
@@ -39,7 +39,7 @@ def mulligan(game: GameCore, action: Mulligan | Keep) -> None:
         p = st.players[player]
         n = len(p.hand)
         for uid in p.hand:
-            st.zone[uid] = Z_DECK
+            active.move(game, uid, Z_DECK)
         p.deck.extend(p.hand)
         p.hand.clear()
         ops.shuffle(game.rng, p.deck)
@@ -51,4 +51,5 @@ def mulligan(game: GameCore, action: Mulligan | Keep) -> None:
         st.turn = 1
         st.hero = st.first_player
         st.villain = (st.hero + 1) % game.n_players
+        active.roles_changed(game)
         st.phase = ph.TURN_START

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
-from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
@@ -491,7 +491,7 @@ class Surface:
             pile.append(mission)
         else:
             pile.insert(0, mission)
-        self._game.state.zone[mission] = Z_MISSIONS
+        active.move(self._game, mission, Z_MISSIONS)
         self._game.record("mission to top" if top else "mission placed", owner)
 
     def cost(self, card: int) -> int:
@@ -525,7 +525,7 @@ class Surface:
         game.record("return to hand", owner, card)
         for m in glyphs:
             st.players[owner].missions.insert(0, m)
-            st.zone[m] = Z_MISSIONS
+            active.move(game, m, Z_MISSIONS)
 
     def discard_at_random(self, player: int) -> int:
         """A card of `player`'s hand, picked at random, is discarded (-1: empty hand)."""
@@ -590,7 +590,7 @@ class Surface:
             deck.insert(0, card)
         else:
             deck.append(card)
-        game.state.zone[card] = Z_DECK
+        active.move(game, card, Z_DECK)
         game.record("deck bottom" if bottom else "deck top", owner)
 
     def random_card(self, cards: Sequence[int]) -> int:
@@ -720,7 +720,7 @@ class Surface:
         character")."""
         if not self.is_incapacitated(card):
             return False
-        self._game.state.status[card] = STOPPED
+        active.set_status(self._game, card, STOPPED)
         self._game.record("stop", self._game.facts[card].owner, card)
         self._game._version += 1
         return True
@@ -772,7 +772,7 @@ class Surface:
         ops.take_out(self._game, mission)
         owner = self._game.facts[mission].owner
         self._game.state.players[owner].missions.append(mission)
-        self._game.state.zone[mission] = Z_MISSIONS
+        active.move(self._game, mission, Z_MISSIONS)
         self._game.record("mission to top", owner, -1)
 
     def place_complication(self, card: int, player: int) -> None:
@@ -784,7 +784,7 @@ class Surface:
         st = self._game.state
         ops.take_out(self._game, card)
         st.complications.append(card)
-        st.zone[card] = Z_COMPLICATION
+        active.move(self._game, card, Z_COMPLICATION)
         self._game.record("complication", player, -1, len(st.complications))
         self._game.fire(Trigger.COMPLICATION_PLAYED, player)
 
@@ -881,7 +881,7 @@ class Surface:
         ops.take_out(game, adversary)
         ops.unblock_by(game, adversary)
         st.complications.append(adversary)
-        st.zone[adversary] = Z_COMPLICATION
+        active.move(game, adversary, Z_COMPLICATION)
         game.record("face down", game.facts[adversary].owner, adversary)
         return True
 
@@ -907,7 +907,7 @@ class Surface:
         if game.facts[card].kind == OBSTACLE:
             ops.take_out(game, card)
             game.state.obstacles.append(card)
-            game.state.zone[card] = Z_OBSTACLE
+            active.move(game, card, Z_OBSTACLE)
         else:
             ops.put_in_play(game, card)
         game.record("play", owner, card)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate import ops, values
+from stargate_vcg.engine.stargate import ops
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_SUCCESS,
@@ -21,7 +21,6 @@ from stargate_vcg.engine.stargate.facts import (
     Z_HAND,
     Z_OBSTACLE,
     Z_PLAY,
-    ZONE_WHERE,
 )
 
 if TYPE_CHECKING:
@@ -75,13 +74,13 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     listening = game.listeners.get(kind)
     if not listening:
         return
-    zone, where = game.state.zone, game.text_zones
+    active = game.active  # kept up to date by `active`
     # The listeners in effect, in listening order, then the card the event is about when
     # it listens but is not in effect (one pass: no membership tests).
     sources: list[int] = []
     about = False
     for s in listening:
-        if ZONE_WHERE[zone[s]] & where[s] and values.is_active(game, s):
+        if active[s]:
             sources.append(s)
         elif s == card:
             about = True

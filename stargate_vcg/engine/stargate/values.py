@@ -51,6 +51,12 @@ MAX_POINT_VALUE: Final = 6  # glossary "promotion token"
 
 
 def is_active(game: GameCore, uid: int) -> bool:
+    """Whether a card's text is in effect now (`text_in_effect`), as kept up to date by
+    `active` at every change of what it depends on."""
+    return game.active[uid]
+
+
+def text_in_effect(game: GameCore, uid: int) -> bool:
     """Whether a card's text is in effect now: the hero's hero cards and the villain's
     villain cards in play (rulebook "Turn Sequence": the others are ignored; 3+ players:
     inactive players' cards are not in play), the current mission and the face-up
@@ -74,47 +80,30 @@ def is_active(game: GameCore, uid: int) -> bool:
 
 def sources_using(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
     """The cards in effect whose text answers `hook`, as (card, effect part) pairs
-    (`CardEffect.hook_parts`): each hook asks only those parts. While the legal actions are
-    listed (nothing changes then), each hook's cards are found once
-    (`GameCore.active_memo`). A list to read, never to change (it may be the memo's)."""
-    pairs = game.hook_sources.get(hook)
-    if not pairs:
-        return _NO_SOURCES
+    (`CardEffect.hook_parts`): each hook asks only those parts. Found once, then again
+    only after one of the hook's cards came into or left effect (`active` drops the
+    hook's entry of `GameCore.active_memo`): most actions change none. A list to read,
+    never to change (it is the memo's)."""
     memo = game.active_memo
-    if memo is not None:
-        found = memo.get(hook)
-        if found is None:
-            found = memo[hook] = _active(game, pairs)
+    found = memo.get(hook)
+    if found is not None:
         return found
-    return _active(game, pairs)
+    pairs = game.hook_sources.get(hook)
+    if pairs:
+        active = game.active
+        found = [pair for pair in pairs if active[pair[0]]]
+    else:
+        found = _NO_SOURCES
+    memo[hook] = found
+    return found
+
+
+def sources_using_scan(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
+    """`sources_using` by asking each of the hook's cards (the reference of the tests)."""
+    return [pair for pair in game.hook_sources.get(hook, ()) if text_in_effect(game, pair[0])]
 
 
 _NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
-
-
-def open_memo(game: GameCore) -> dict[str, list[tuple[int, CardEffect]]] | None:
-    """For a read during which nothing changes (the totals at resolution, an
-    observation): each hook's cards in effect are found once, as while the legal actions
-    are listed. Returns the memo to put back in `game.active_memo` when the read ends."""
-    outer = game.active_memo
-    if outer is None and game.effect_uids:
-        game.active_memo = {}
-    return outer
-
-
-def _active(game: GameCore, pairs: tuple[tuple[int, CardEffect], ...]
-            ) -> list[tuple[int, CardEffect]]:
-    out = []
-    last, was = -1, False
-    zone, where = game.state.zone, game.text_zones
-    for pair in pairs:
-        uid = pair[0]
-        if uid != last:  # a card's parts come together: asked once
-            last = uid
-            was = bool(ZONE_WHERE[zone[uid]] & where[uid]) and is_active(game, uid)
-        if was:
-            out.append(pair)
-    return out
 
 
 # How card text in effect changes which actions are legal (`legality_flags`): the fast
@@ -125,10 +114,32 @@ F_COSTS: Final = 4  # cost modifiers: costs computed, not printed
 F_GRANTS: Final = 8  # skills granted by name: ratings computed, not printed
 F_FORBIDS: Final = 16  # "can't": the list filtered
 F_PERMITS: Final = 32  # "can": the reference checks list every action
+# In bit order: F_* == 1 << its index (`active` counts them by index).
+LEGALITY_BITS: Final[tuple[int, ...]] = (F_ABILITIES, F_OWN, F_COSTS, F_GRANTS, F_FORBIDS,
+                                         F_PERMITS)
 
 
 def legality_flags(game: GameCore) -> int:
-    """The `F_*` ways in which card text changes which actions are legal now."""
+    """The `F_*` ways in which card text changes which actions are legal now: those of
+    the cards in effect and in hand are counted as they move (`active`)."""
+    st = game.state
+    # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
+    flags = game.legality_active | (F_FORBIDS | F_COSTS if st.lasting_rules else 0)
+    if st.turned:
+        # A card under another player's control: the fast tables know only its owner.
+        flags |= F_PERMITS
+    # A card in hand whose own text decides how it is played (`own_text`): its plays
+    # listed one by one; one whose text changes its own cost: costs computed.
+    if game.hand_own:
+        flags |= F_OWN
+    if game.hand_cost:
+        flags |= F_COSTS
+    return flags
+
+
+def legality_flags_scan(game: GameCore) -> int:
+    """`legality_flags` by asking every card where text can be in effect (the reference
+    of the tests)."""
     # A lasting rule may be a "can't" or (missions-events batch) a cost modifier.
     st = game.state
     flags = F_FORBIDS | F_COSTS if st.lasting_rules else 0
@@ -142,21 +153,21 @@ def legality_flags(game: GameCore) -> int:
     for p in st.players:
         for uid in p.in_play:
             bits = legality[uid]
-            if bits & ~flags and is_active(game, uid):
+            if bits & ~flags and text_in_effect(game, uid):
                 flags |= bits
     uid = st.mission
     if uid >= 0:
         bits = legality[uid]
-        if bits & ~flags and is_active(game, uid):
+        if bits & ~flags and text_in_effect(game, uid):
             flags |= bits
     for uid in st.obstacles:
         bits = legality[uid]
-        if bits & ~flags and is_active(game, uid):
+        if bits & ~flags and text_in_effect(game, uid):
             flags |= bits
     zone, where = st.zone, game.text_zones
     for uid in game.tables.legality_elsewhere:  # text that works in a pile or the hand
         bits = legality[uid]
-        if bits & ~flags and ZONE_WHERE[zone[uid]] & where[uid] and is_active(game, uid):
+        if bits & ~flags and ZONE_WHERE[zone[uid]] & where[uid] and text_in_effect(game, uid):
             flags |= bits
     if game.hand_legality_uids:
         # A card in hand whose own text decides how it is played (`own_text`): its plays

@@ -1,0 +1,189 @@
+"""The cards whose text is in effect, kept up to date as the game changes.
+
+"Which cards' text is in effect now" (`values.text_in_effect`) is asked by every listing
+of the legal actions (`values.legality_flags`, `values.sources_using`,
+`legal.ability_sources`) and by every trigger. What decides it changes far less often:
+a card's zone, its status (incapacitated), the roles (each turn) and text removed from
+it. So every change of these goes through this module (`move`, `set_status`, `refresh`,
+`roles_changed`), which keeps per game (`GameCore`):
+
+- `active`: per card, whether its text is in effect (`values.is_active` reads it);
+- `active_version`: bumped whenever a card's text comes into or leaves effect;
+- `active_memo`: the cards in effect per hook (`values.sources_using`), a hook's entry
+  dropped when one of its cards (`hooks_of`) comes into or leaves effect;
+- `legality_counts` / `legality_active`: per `values.F_*` bit, how many cards in effect
+  carry it, and the bits of those counted;
+- `hand_own` / `hand_cost`: the cards in hand whose own text decides how they are played
+  or what they cost (`values.legality_flags`);
+- `places_version`: bumped whenever a card enters or leaves play, the mission or the
+  obstacles, changes side, or a card whose abilities work in a pile or the hand moves,
+  so the cards whose abilities may be used (`legal.ability_sources`) are found once per
+  set of places.
+
+A state arranged by hand (tests) is indexed again with `rebuild`. `check` compares the
+index with the scans it replaces (`values.text_in_effect`, `values.legality_flags_scan`);
+the playout tests call it after every action.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from stargate_vcg.engine.stargate.facts import (
+    H_ABILITIES,
+    OWN_CHECKED,
+    OWN_COST,
+    OWN_RULES,
+    W_ELSEWHERE,
+    Z_HAND,
+    Z_MISSION,
+    Z_OBSTACLE,
+    Z_PLAY,
+)
+from stargate_vcg.engine.stargate.values import (
+    LEGALITY_BITS,
+    legality_flags,
+    legality_flags_scan,
+    sources_using,
+    sources_using_scan,
+    text_in_effect,
+)
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.core import GameCore
+
+_OWN_PLAYS: Final = OWN_CHECKED | OWN_RULES
+# The zones (bits 1 << zone) whose cards `legal.ability_sources` looks at one by one (a
+# card whose abilities work in a pile or the hand is looked at wherever it is).
+PLACES: Final = 1 << Z_PLAY | 1 << Z_MISSION | 1 << Z_OBSTACLE
+
+
+def move(game: GameCore, uid: int, zone: int) -> None:
+    """`game.state.zone[uid] = zone`, the index kept up to date."""
+    st = game.state
+    old = st.zone[uid]
+    st.zone[uid] = zone
+    if game.effect_uids and old != zone:
+        if (1 << old | 1 << zone) & PLACES or (game.hook_bits[uid] & H_ABILITIES
+                                                and game.text_zones[uid] & W_ELSEWHERE):
+            game.places_version += 1
+        own = game.own_text[uid]
+        if own and (old == Z_HAND) != (zone == Z_HAND):
+            d = 1 if zone == Z_HAND else -1
+            if own & _OWN_PLAYS:
+                game.hand_own += d
+            if own & OWN_COST:
+                game.hand_cost += d
+        if game.text_zones[uid]:
+            refresh(game, uid)
+
+
+def set_status(game: GameCore, uid: int, status: int) -> None:
+    """`game.state.status[uid] = status`, the index kept up to date (an incapacitated
+    card's text is ignored)."""
+    game.state.status[uid] = status
+    if game.effect_uids and game.text_zones[uid]:
+        refresh(game, uid)
+
+
+def refresh(game: GameCore, uid: int) -> None:
+    """Whether `uid`'s text is in effect, asked again after something it depends on
+    changed (its zone, status or removed text)."""
+    now = text_in_effect(game, uid)
+    if now != game.active[uid]:
+        game.active[uid] = now
+        game.active_version += 1
+        memo = game.active_memo
+        if memo:
+            for hook in game.hooks_of[uid]:
+                if hook in memo:
+                    del memo[hook]
+        bits = game.legality_bits[uid]
+        if bits:
+            _count(game, bits, 1 if now else -1)
+
+
+def roles_changed(game: GameCore) -> None:
+    """The hero and villain changed: the text of cards in play depends on them."""
+    if not game.effect_uids:
+        return
+    game.places_version += 1
+    where = game.text_zones
+    for p in game.state.players:
+        for uid in p.in_play:
+            if where[uid]:
+                refresh(game, uid)
+
+
+def places_changed(game: GameCore) -> None:
+    """Cards changed places without changing zones (an adversary changing sides): the
+    lists kept per set of places (`legal.ability_sources`) are found again."""
+    game.places_version += 1
+
+
+def _count(game: GameCore, bits: int, d: int) -> None:
+    """A card carrying the `F_*` bits `bits` came into (`d` 1) or left (-1) effect. (The
+    bits are 1 << i, counted at `legality_counts[i]`: only the card's own are visited.)"""
+    counts = game.legality_counts
+    flags = game.legality_active
+    i = 0
+    bit = 1
+    while bit <= bits:
+        if bits & bit:
+            c = counts[i] + d
+            counts[i] = c
+            flags = flags | bit if c else flags & ~bit
+        i += 1
+        bit <<= 1
+    game.legality_active = flags
+
+
+def rebuild(game: GameCore) -> None:
+    """Index the whole state afresh (a new game; a state arranged by hand)."""
+    st = game.state
+    game.active = [False] * len(st.zone)
+    game.active_memo = {}
+    game.active_version += 1
+    game.legality_counts = [0] * len(LEGALITY_BITS)
+    game.legality_active = 0
+    game.hand_own = game.hand_cost = 0
+    game.ability_sources_kept = [(-1, -1, [])] * len(st.players)
+    if not game.effect_uids:
+        return
+    for uid in game.effect_uids:
+        if game.text_zones[uid]:
+            refresh(game, uid)
+    for uid in game.hand_legality_uids:
+        if st.zone[uid] == Z_HAND:
+            own = game.own_text[uid]
+            if own & _OWN_PLAYS:
+                game.hand_own += 1
+            if own & OWN_COST:
+                game.hand_cost += 1
+
+
+def check(game: GameCore) -> None:
+    """Raise AssertionError when the index differs from the scans it replaces."""
+    for uid in range(len(game.state.zone)):
+        expected = text_in_effect(game, uid)
+        assert game.active[uid] == expected, (uid, game.state.zone[uid], expected)
+    assert legality_flags(game) == legality_flags_scan(game), (
+        legality_flags(game), legality_flags_scan(game))
+    kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost)
+    active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
+    memo = game.active_memo
+    rebuild(game)
+    # The same index: the lists memoised stay, so the checks below (and the game after
+    # them) read the memos as the game would have.
+    game.active_version = version
+    game.ability_sources_kept = kept_sources
+    game.active_memo = memo
+    again = (game.legality_counts, game.legality_active, game.hand_own, game.hand_cost)
+    assert kept == again, (kept, again)
+    assert active == game.active
+    from stargate_vcg.engine.stargate.legal import ability_sources, ability_sources_scan
+
+    for player in range(len(game.state.players)):
+        assert ability_sources(game, player) == ability_sources_scan(game, player), player
+    for hook in game.hook_sources:
+        assert sources_using(game, hook) == sources_using_scan(game, hook), hook
