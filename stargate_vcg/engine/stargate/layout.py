@@ -47,7 +47,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
     CardFacts,
 )
-from stargate_vcg.engine.stargate.fast import Tables
+from stargate_vcg.engine.stargate.fast import Tables, cost_signs
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
     F_COSTS,
@@ -222,6 +222,8 @@ class Layout:
                             if part.cost_on & bit:
                                 sources.setdefault(key, []).append((uid, part))
         self.hook_sources = {k: tuple(v) for k, v in sources.items()}
+        for uid, parts in enumerate(self.hand_costs):
+            self.own_text[uid] |= cost_signs(parts)
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]

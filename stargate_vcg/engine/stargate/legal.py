@@ -267,9 +267,18 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     # A card's modes often share one target finder (card code): asked once per card.
     asked: TargetFinder | None = None
     found: Sequence[int] = _NO_TARGET
+    hand_cards: list[int] | None = None  # the distinct cards in hand, found when needed
+    # `abilities_of` of a card without withdraw whose abilities never change, while no
+    # card grants abilities, is its fixed abilities: read here, not asked per card.
+    fixed_abilities, facts = game.fixed_abilities, game.facts
+    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
+        game, "granted_abilities")
     for uid in ability_sources(game, player):
         asked = None
-        for i, ability in enumerate(abilities_of(game, uid, player)):
+        abilities = fixed_abilities[uid] if fixed_only else None
+        if abilities is None or facts[uid].withdraw is not None:
+            abilities = abilities_of(game, uid, player)
+        for i, ability in enumerate(abilities):
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
             if not usable_ability(game, uid, i, ability, player, power, status):
@@ -289,9 +298,13 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
                     out.append(made.plain_activation(uid, i, target))
                 continue
             if n == 1 and not cost.stop_others and not cost.block_others:
-                for d in _discard_sets(game, player, 1):  # "discard a card"
+                # "Discard a card": one card of each id in the hand, in hand order (as
+                # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
+                if hand_cards is None:
+                    hand_cards = _distinct(game, game.state.players[player].hand)
+                for discard in hand_cards:
                     for target in targets:
-                        out.append(made.plain_activation(uid, i, target, d[0]))
+                        out.append(made.plain_activation(uid, i, target, discard))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -316,10 +329,13 @@ def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
     return [()] if n == 0 else list(combinations(cards, n))
 
 def _discard_sets(game: GameCore, player: int, n: int) -> list[tuple[int, ...]]:
-    seen: set[tuple[str, ...]] = set()
+    # Copies of a card are the same discard: a set is keyed by its cards' ids, as ints
+    # (`card_index`, one per id: cheaper to sort and hash than the id strings).
+    index = game.card_index
+    seen: set[tuple[int, ...]] = set()
     out = []
     for combo in combinations(game.state.players[player].hand, n):
-        key = tuple(sorted(game.facts[u].id for u in combo))
+        key = tuple(sorted([index[u] for u in combo]))
         if key not in seen:
             seen.add(key)
             out.append(combo)
