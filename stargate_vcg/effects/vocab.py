@@ -387,8 +387,17 @@ def titled(name: str) -> Pick:
     """A card of this title, any version of it ("Daniel Jackson")."""
     from stargate_vcg.cards.names import normalize_name
 
-    key = normalize_name(name)
-    return Pick(lambda t, s, c: normalize_name(t.title(c)) == key)
+    return _Titled(normalize_name(name))
+
+
+class _Titled(Pick):
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return t.title_key(card) == self.key
 
 
 def count_of(pick: Pick) -> Callable[[Surface, int], int]:

@@ -360,8 +360,9 @@ def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) 
 
 
 def _stoppable_or_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
-    me = t.owner(source)
-    return tuple(c for c in t.characters(me) if t.is_stopped(c) or t.is_assigned(c))
+    # Of his characters in play (`Surface.characters`), the status asked first.
+    return tuple(c for c in t.cards_in_play(t.owner(source))
+                 if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c))
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:

@@ -117,8 +117,13 @@ def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
     for own in traits:
         for name in own:
             counted[name] = counted.get(name, 0) + 1
-    return tuple(c for c, own in zip(mine, traits, strict=True)
-                 if any(counted[name] > 1 and name not in _GENERIC_TRAITS for name in own))
+    found: list[int] = []
+    for i, own in enumerate(traits):
+        for name in own:
+            if counted[name] > 1 and name not in _GENERIC_TRAITS:
+                found.append(mine[i])
+                break
+    return tuple(found)
 
 
 class WalkieTalkie(CardEffect):
@@ -152,8 +157,9 @@ class WalkieTalkie(CardEffect):
 
 
 def _blocked_characters(t: Surface, source: int) -> tuple[int, ...]:
-    return tuple(c for c in (*t.characters(t.hero), *t.characters(t.villain))
-                 if t.is_blocked(c) and t.in_effect_for_role(c))
+    # The characters in play (`Surface.characters`), blocked ones first asked (few are).
+    return tuple(c for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain))
+                 if t.is_blocked(c) and t.is_character(c) and t.in_effect_for_role(c))
 
 
 def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:

@@ -51,7 +51,6 @@ from stargate_vcg.engine.stargate.facts import (
     W_PLAY,
     ZONE_WHERE,
 )
-from stargate_vcg.engine.stargate.ops import has_glyph
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     ability_in_effect,
@@ -247,12 +246,21 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
     if ability.once_per_turn and game.state.used.get((uid, index), 0):
         return False
     if cost.glyphs or cost.any_glyph:
-        if not game.state.glyphs.get(uid):
+        beneath = game.state.glyphs.get(uid)
+        if not beneath:
             return False  # either needs a glyph beneath: most characters have none
-        if any(not has_glyph(game, uid, g) for g in cost.glyphs):
-            return False
-        if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
-            return False
+        # `has_glyph` of each glyph named, the kinds beneath read once.
+        facts = game.facts
+        kinds = [facts[m].glyph for m in beneath]
+        for g in cost.glyphs:
+            if g not in kinds:
+                return False
+        if cost.any_glyph:
+            for g in cost.any_glyph:
+                if g in kinds:
+                    break
+            else:
+                return False
     if not ability_in_effect(game, uid, ability):
         return False
     return ability.usable is None or ability.usable(game.surface, uid)
