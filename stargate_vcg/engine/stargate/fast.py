@@ -55,15 +55,19 @@ UNPLAYABLE: Final = 1 << 30
 class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
-    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "hero_assign",
+    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost_signs", "hero_assign",
                  "hero_boost", "hero_need", "hero_play", "legality_elsewhere",
                  "mission_mask", "n_ids", "rated", "title_slot", "villain_assign",
                  "villain_boost", "villain_need", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
                  legality_elsewhere: tuple[int, ...] = (),
-                 abilities_elsewhere: tuple[int, ...] = ()) -> None:
+                 abilities_elsewhere: tuple[int, ...] = (),
+                 cost_signs: tuple[int, int] = (0, 0)) -> None:
         self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
+        # `fast.cost_signs` of every cost modifier of plays, then of assignments, that
+        # may be in effect (the layout's): they hold for those in effect at any time.
+        self.cost_signs = cost_signs
         # The cards whose text changes legality (or has abilities) and may work outside
         # play, the current mission and the obstacles (`values.legality_flags`,
         # `legal.ability_sources`).
@@ -183,17 +187,22 @@ def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
 
 
 def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: int,
-                sources: list[tuple[int, CardEffect]], signs: int, power: int) -> bool:
+                sources: list[tuple[int, CardEffect]] | None, hook: str, signs: int,
+                power: int) -> bool:
     """`max(0, fixed + values.cost_with(...)) <= power`, the modifiers asked only when
     their signs (`signs`: the OWN_LOWERS / OWN_RAISES bits that hold for all of them,
     in effect and the card's own) leave it open: a cost the player can pay stays payable
     when modifiers only lower it, one he can't stays too dear when they only raise it.
-    Most cards in hand have no modifier of their own, and most modifiers lower costs."""
+    Most cards in hand have no modifier of their own, and most modifiers lower costs.
+    `sources`: the modifiers in effect of the action's kind, None to find them (`hook`)
+    only if they are asked."""
     if fixed <= power:
         if signs & OWN_LOWERS:
             return True
     elif signs & OWN_RAISES:
         return False
+    if sources is None:
+        sources = values.sources_using(game, hook)
     cost = fixed + values.cost_with(game, player, action, card, sources)
     return (cost if cost > 0 else 0) <= power
 
@@ -242,8 +251,12 @@ def actions(game: GameCore,
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
     # With costs computed, each kind's modifiers in effect are found once per listing.
-    play_sources = values.sources_using(game, "cost_play") if costs else _NO_SOURCES
-    play_signs = _source_signs(game, play_sources) if costs else 0
+    # With costs computed, the modifiers' signs may settle them (`_affordable`): the
+    # layout's, unless some outlast their card (unknown); the modifiers in effect are
+    # found only for a cost they leave open.
+    play_signs = assign_signs = 0
+    if costs and not st.lasting_rules:
+        play_signs, assign_signs = t.cost_signs
     facts = game.facts
     hand: list[int] = []
     for u in p.hand:
@@ -260,7 +273,7 @@ def actions(game: GameCore,
         if costs:
             if modes[u] == NO:
                 continue
-            if not _affordable(game, player, plays[u], u, facts[u].cost, play_sources,
+            if not _affordable(game, player, plays[u], u, facts[u].cost, None, "cost_play",
                                play_signs & own[u], power):  # `values.play_cost`
                 continue
         elif need[u] > power:
@@ -295,8 +308,8 @@ def actions(game: GameCore,
             signs = _source_signs(game, found)
             for u in hand:
                 action = complications[u]
-                if _affordable(game, player, action, u, base, found, signs & own[u],
-                               power):  # `values.complication_cost`
+                if _affordable(game, player, action, u, base, found, "cost_complication",
+                               signs & own[u], power):  # `values.complication_cost`
                     out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
@@ -308,8 +321,6 @@ def actions(game: GameCore,
     status = st.status
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
-    assign_sources = values.sources_using(game, "cost_assign") if costs else _NO_SOURCES
-    assign_signs = _source_signs(game, assign_sources) if costs else 0
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         s = status[u]
@@ -327,7 +338,7 @@ def actions(game: GameCore,
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            if costs and not _affordable(game, player, assigns[u], u, 0, assign_sources,
+            if costs and not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
                                          assign_signs & own[u], power):  # `assign_cost`
                 continue
             out.append(assigns[u])

@@ -132,7 +132,9 @@ class Layout:
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
         self.tables = Tables(self.facts, len(index), tuple(
             u for u in self.legality_uids if self.text_zones[u] & W_ELSEWHERE), tuple(
-            u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE))
+            u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE),
+            (cost_signs([p for _, p in self.hook_sources.get("cost_play", ())]),
+             cost_signs([p for _, p in self.hook_sources.get("cost_assign", ())])))
 
 
     def intact(self) -> bool:

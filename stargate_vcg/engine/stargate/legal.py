@@ -3,7 +3,6 @@ and a direct enumeration of the performing-actions step for the simulation hot p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
@@ -274,7 +273,7 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     made = game.made
     # A card's modes often share one target finder (card code): asked once per card.
     asked: TargetFinder | None = None
-    found: Sequence[int] = _NO_TARGET
+    found: tuple[int, ...] = _NO_TARGET
     hand_cards: list[int] | None = None  # the distinct cards in hand, found when needed
     # `abilities_of` of a card without withdraw whose abilities never change, while no
     # card grants abilities, is its fixed abilities: read here, not asked per card.
@@ -294,12 +293,14 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
             cost = ability.cost
             n = cost.discards
             finder = ability.targets
-            targets: Sequence[int] = _NO_TARGET
+            targets: tuple[int, ...] = _NO_TARGET
             if finder is not None:
                 if finder is not asked:
-                    asked, found = finder, finder(t, uid)
-                    if not isinstance(found, (tuple, list)):
-                        found = list(found)  # read more than once below
+                    asked = finder
+                    answer = finder(t, uid)
+                    # A tuple (most finders answer one): compiled, iterated natively
+                    # (read more than once below).
+                    found = answer if isinstance(answer, tuple) else tuple(answer)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
