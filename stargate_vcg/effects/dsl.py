@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from stargate_vcg.effects.vocab import Pick, ask, select
-from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     COST_ANY,
     COST_ASSIGN,
@@ -712,12 +712,22 @@ class CostChange(CardEffect):
     `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so that the others never ask."""
 
     def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
-                 on: int = COST_ANY) -> None:
+                 on: int = COST_ANY, *, by_kind: bool = False) -> None:
         self.amount, self.applies, self.on = amount, applies, on
+        # `applies` reads the kind of the action, never its card (`cost_by_kind`).
+        self.by_kind = by_kind
 
     @property
     def cost_on(self) -> int:
         return self.on
+
+    @property
+    def cost_sign(self) -> int:
+        return -1 if self.amount <= 0 else 1
+
+    @property
+    def cost_by_kind(self) -> bool:
+        return self.by_kind
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return self.amount if self.applies(t, source, player, action) else 0
@@ -744,7 +754,7 @@ class SkillBonus(CardEffect):
         self.skill, self.amount, self.affects, self.when = skill, amount, affects, when
 
     def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
-        if skill != self.skill or not self.affects(t, source, target):
+        if skill != self.skill or not self.affects.accepts(t, source, target):
             return 0
         if self.when is not None and not self.when(t, source):
             return 0
@@ -926,7 +936,7 @@ class DifficultyOf(CardEffect):
         self.amount, self.pick = amount, pick
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
-        return amount_of(t, source, self.amount) if self.pick(t, source, target) else 0
+        return amount_of(t, source, self.amount) if self.pick.accepts(t, source, target) else 0
 
 
 # --- added for batch D (Rise of the Ori) ---------------------------------------------------
@@ -1036,12 +1046,22 @@ class OwnCost(CardEffect):
         return COST_OWN
 
     def __init__(self, amount: Amount,
-                 when: Callable[[Surface, int], bool] | None = None) -> None:
+                 when: Callable[[Surface, int], bool] | None = None, *,
+                 lowers: bool = False) -> None:
         self.amount, self.when = amount, when
+        # A counted amount that is never above 0 ("-1 for each ..."): `cost_sign`.
+        self.lowers = lowers
+
+    @property
+    def cost_sign(self) -> int:
+        amount = self.amount
+        if isinstance(amount, int):
+            return -1 if amount <= 0 else 1
+        return -1 if self.lowers else 0
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
-        from stargate_vcg.engine.stargate.actions import PlayCard
-
+        # PlayCard from the module's imports: compiled, an import in the body is looked
+        # up at every call (some 600 instructions).
         if not isinstance(action, PlayCard) or action.card != source:
             return 0
         if self.when is not None and not self.when(t, source):
@@ -1060,10 +1080,8 @@ class Blocked(CardEffect):
         self.pick, self.when, self.reason = pick, when, reason
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
-        from stargate_vcg.engine.stargate.actions import Assign
-
         if isinstance(action, Assign) and action.card >= 0 and \
-                self.pick(t, source, action.card) and self.when(t, source):
+                self.pick.accepts(t, source, action.card) and self.when(t, source):
             return self.reason
         return None
 
@@ -1154,7 +1172,7 @@ class SkillsBy(CardEffect):
         self.amount, self.affects, self.when = amount, affects, when
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if not self.affects(t, source, target):
+        if not self.affects.accepts(t, source, target):
             return 0
         if self.when is not None and not self.when(t, source):
             return 0

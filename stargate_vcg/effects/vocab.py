@@ -12,7 +12,7 @@ choice. Card effects see only the `Surface`, never the game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.engine.stargate.effects import (
     CardEffect,
@@ -90,35 +90,151 @@ class Pick:
         self.test = test
 
     def __call__(self, t: Surface, source: int, card: int) -> bool:
+        return self.accepts(t, source, card)
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        """The same as calling the pick. Compiled code calls this: a method call, where
+        calling the object goes through Python's call protocol (its arguments parsed and
+        boxed); the picks below (`_Is`, `_Both`...) answer without calling a lambda."""
         return self.test(t, source, card)
 
     def __and__(self, other: Pick) -> Pick:
-        return Pick(lambda t, s, c: self.test(t, s, c) and other.test(t, s, c))
+        return _Both(self, other)
 
     def __or__(self, other: Pick) -> Pick:
-        return Pick(lambda t, s, c: self.test(t, s, c) or other.test(t, s, c))
+        return _Either(self, other)
 
     def __invert__(self) -> Pick:
-        return Pick(lambda t, s, c: not self.test(t, s, c))
+        return _Not(self)
+
+
+# The picks the vocabulary makes itself answer in a method (compiled: no lambda called
+# through Python's call protocol, no int boxed per card); they have no `test`.
+class _Both(Pick):
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: Pick, second: Pick) -> None:
+        self.first = first
+        self.second = second
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return self.first.accepts(t, source, card) and self.second.accepts(t, source, card)
+
+
+class _Either(Pick):
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: Pick, second: Pick) -> None:
+        self.first = first
+        self.second = second
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return self.first.accepts(t, source, card) or self.second.accepts(t, source, card)
+
+
+class _Not(Pick):
+    __slots__ = ("pick",)
+
+    def __init__(self, pick: Pick) -> None:
+        self.pick = pick
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return not self.pick.accepts(t, source, card)
+
+
+# What an `_Is` pick asks about the card.
+_YOUR: Final = 0
+_OPPONENTS: Final = 1
+_THIS: Final = 2
+_OTHER: Final = 3
+_CHARACTER: Final = 4
+_TEAM_CHARACTER: Final = 5
+_SUPPORT_CHARACTER: Final = 6
+_ADVERSARY: Final = 7
+_OBSTACLE: Final = 8
+_READY: Final = 9
+_ASSIGNED: Final = 10
+_STOPPED: Final = 11
+_GEAR: Final = 12
+_EVENT: Final = 13
+_BLOCKED: Final = 14
+_NO_GLYPH: Final = 15
+_HERO_CARD: Final = 16
+_SHIP: Final = 17
+
+
+class _Is(Pick):
+    __slots__ = ("what",)
+
+    def __init__(self, what: int) -> None:
+        self.what = what
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        what = self.what
+        if what < _CHARACTER:
+            if what == _YOUR:
+                return t.owner(card) == t.owner(source)
+            if what == _OPPONENTS:
+                return t.owner(card) == t.opponent(t.owner(source))
+            if what == _THIS:
+                return card == source
+            return card != source
+        if what == _CHARACTER:
+            return t.is_character(card)
+        if what == _TEAM_CHARACTER:
+            return t.is_team_character(card)
+        if what == _SUPPORT_CHARACTER:
+            return t.is_support_character(card)
+        if what == _ADVERSARY:
+            return t.is_adversary(card)
+        if what == _OBSTACLE:
+            return t.is_obstacle(card)
+        if what == _READY:
+            return t.is_ready(card)
+        if what == _ASSIGNED:
+            return t.is_assigned(card)
+        if what == _STOPPED:
+            return t.is_stopped(card)
+        if what == _GEAR:
+            return t.is_gear(card)
+        if what == _EVENT:
+            return t.is_event(card)
+        if what == _BLOCKED:
+            return t.is_blocked(card)
+        if what == _NO_GLYPH:
+            return not t.glyphs(card)
+        if what == _HERO_CARD:
+            return t.is_hero_card(card)
+        return t.is_ship(card)
+
+
+class _Trait(Pick):
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return t.has_trait(card, self.name)
 
 
 Cond = Callable[[Surface, int], bool]
 
-your = Pick(lambda t, s, c: t.owner(c) == t.owner(s))
-opponents = Pick(lambda t, s, c: t.owner(c) == t.opponent(t.owner(s)))
-this = Pick(lambda t, s, c: c == s)
-other = Pick(lambda t, s, c: c != s)
-character = Pick(lambda t, s, c: t.is_character(c))
-team_character = Pick(lambda t, s, c: t.is_team_character(c))
-support_character = Pick(lambda t, s, c: t.is_support_character(c))
-adversary = Pick(lambda t, s, c: t.is_adversary(c))
-obstacle = Pick(lambda t, s, c: t.is_obstacle(c))
-ready = Pick(lambda t, s, c: t.is_ready(c))
-assigned = Pick(lambda t, s, c: t.is_assigned(c))
+your: Pick = _Is(_YOUR)
+opponents: Pick = _Is(_OPPONENTS)
+this: Pick = _Is(_THIS)
+other: Pick = _Is(_OTHER)
+character: Pick = _Is(_CHARACTER)
+team_character: Pick = _Is(_TEAM_CHARACTER)
+support_character: Pick = _Is(_SUPPORT_CHARACTER)
+adversary: Pick = _Is(_ADVERSARY)
+obstacle: Pick = _Is(_OBSTACLE)
+ready: Pick = _Is(_READY)
+assigned: Pick = _Is(_ASSIGNED)
 
 
 def trait(name: str) -> Pick:
-    return Pick(lambda t, s, c: t.has_trait(c, name))
+    return _Trait(name)
 
 
 def rated(skill: int) -> Pick:
@@ -130,12 +246,22 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
            ) -> tuple[int, ...]:
     """The cards `pick` accepts: among `among`, by default every card in play for its
     owner's role this turn (the hero's and the villain's) and the obstacles."""
+    found: list[int] = []
     if among is None:
-        pool = tuple(c for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain))
-                     if t.in_effect_for_role(c)) + t.obstacles
+        # In the pool's order (the hero's cards, the villain's, the obstacles), without
+        # building the pool.
+        for player in (t.hero, t.villain):
+            for c in t.cards_in_play(player):
+                if t.in_effect_for_role(c) and pick.accepts(t, source, c):
+                    found.append(c)
+        for c in t.obstacles:
+            if pick.accepts(t, source, c):
+                found.append(c)
     else:
-        pool = tuple(among)
-    return tuple(c for c in pool if pick(t, source, c))
+        for c in among:
+            if pick.accepts(t, source, c):
+                found.append(c)
+    return tuple(found)
 
 
 # --- conditions --------------------------------------------------------------------------
@@ -203,7 +329,7 @@ class SkillsBonus(CardEffect):
         self.when = when
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if self.affects(t, source, target) and self.when(t, source):
+        if self.affects.accepts(t, source, target) and self.when(t, source):
             return self.amount
         return 0
 
@@ -253,7 +379,7 @@ class Text(CardEffect):
 # --- added for cardsA (Base Set missions) ---
 
 anything = Pick(lambda t, s, c: True)  # "a card"
-gear = Pick(lambda t, s, c: t.is_gear(c))
+gear: Pick = _Is(_GEAR)
 with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # characters holding any glyph
 
 
@@ -261,8 +387,17 @@ def titled(name: str) -> Pick:
     """A card of this title, any version of it ("Daniel Jackson")."""
     from stargate_vcg.cards.names import normalize_name
 
-    key = normalize_name(name)
-    return Pick(lambda t, s, c: normalize_name(t.title(c)) == key)
+    return _Titled(normalize_name(name))
+
+
+class _Titled(Pick):
+    __slots__ = ("key",)
+
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return t.title_key(card) == self.key
 
 
 def count_of(pick: Pick) -> Callable[[Surface, int], int]:
@@ -277,9 +412,9 @@ def any_of(pick: Pick) -> Cond:
 
 # --- added for cardsC (System Lords) ---
 
-event_card = Pick(lambda t, s, c: t.is_event(c))
-gear_card = Pick(lambda t, s, c: t.is_gear(c))
-stopped_card = Pick(lambda t, s, c: t.is_stopped(c))
+event_card: Pick = _Is(_EVENT)
+gear_card: Pick = _Is(_GEAR)
+stopped_card: Pick = _Is(_STOPPED)
 
 
 def with_glyph_of(glyph: object) -> Pick:
@@ -297,8 +432,8 @@ __all__ += ["event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]
 
 # --- added for batch D (Rise of the Ori) ---------------------------------------------------
 
-ship = Pick(lambda t, s, c: t.is_ship(c))
-hero_card = Pick(lambda t, s, c: t.is_hero_card(c))
+ship: Pick = _Is(_SHIP)
+hero_card: Pick = _Is(_HERO_CARD)
 at_mission = Pick(lambda t, s, c: t.at_mission(c))
 not_incapacitated = Pick(lambda t, s, c: not t.is_incapacitated(c))
 
@@ -320,9 +455,9 @@ def every_card(pick: Pick, of: Pick) -> Cond:
 
 # --- added for cardsB (Base Set heroes and villains) ---
 
-stopped = Pick(lambda t, s, c: t.is_stopped(c))
-no_glyph = Pick(lambda t, s, c: not t.glyphs(c))
-blocked = Pick(lambda t, s, c: t.is_blocked(c))
+stopped: Pick = _Is(_STOPPED)
+no_glyph: Pick = _Is(_NO_GLYPH)
+blocked: Pick = _Is(_BLOCKED)
 
 
 def count(pick: Pick) -> Callable[[Surface, int], int]:
@@ -374,7 +509,7 @@ def at_most(skill: int, n: int) -> Pick:
 # --- added for cardsE (Base Set hero cards) ---
 
 incapacitated = Pick(lambda t, s, c: t.is_incapacitated(c))
-event = Pick(lambda t, s, c: t.is_event(c))
+event: Pick = _Is(_EVENT)
 
 
 def different_glyphs(t: Surface, card: int) -> int:
@@ -402,6 +537,6 @@ class SkillsBy(CardEffect):
         self.amount, self.affects, self.when = amount, affects, when
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if self.affects(t, source, target) and self.when(t, source):
+        if self.affects.accepts(t, source, target) and self.when(t, source):
             return self.amount(t, source)
         return 0

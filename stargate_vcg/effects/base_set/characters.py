@@ -360,8 +360,9 @@ def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) 
 
 
 def _stoppable_or_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
-    me = t.owner(source)
-    return tuple(c for c in t.characters(me) if t.is_stopped(c) or t.is_assigned(c))
+    # Of his characters in play (`Surface.characters`), the status asked first.
+    return tuple(c for c in t.cards_in_play(t.owner(source))
+                 if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c))
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -546,8 +547,10 @@ card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,
                       targets=_obstacles))))
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION)), on=COMPLICATIONS),
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)), on=COMPLICATIONS)))
+    CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION)), on=COMPLICATIONS,
+               by_kind=True),
+    CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)), on=COMPLICATIONS,
+               by_kind=True)))
 # Ruling: the glyph of the mission she is assigned to is the current mission's.
 card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Member of the SGC)",
      SkillsBonus(1, this, when=_shares_the_missions_glyph))

@@ -125,6 +125,10 @@ class AidEvacuation(CardEffect):
     a trait counts once however many of those cards have it (the card's type is not
     one of its traits)."""
 
+    @property
+    def cost_sign(self) -> int:
+        return -1  # cheaper or the same (`CardEffect.cost_sign`)
+
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not isinstance(action, PlayCard) or not t.is_obstacle(action.card) or \
                 t.mission != source:
@@ -138,6 +142,10 @@ class AidEvacuation(CardEffect):
 
 class EscapeThePressure(CardEffect):
     """Assigning a character costs 1 power per glyph beneath him."""
+
+    @property
+    def cost_sign(self) -> int:
+        return 1  # dearer or the same (`CardEffect.cost_sign`)
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if isinstance(action, Assign) and t.is_character(action.card) and t.mission == source:

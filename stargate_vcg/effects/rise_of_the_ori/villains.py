@@ -134,7 +134,8 @@ class NextMissionHarder(CardEffect):
 
 
 card("3b694601-f040-42c5-bb75-5952db38a696", "Kali (The Destroyer)",
-     Card(OwnCost(lambda t, s: -mission_experience(t, s)), Failure(Do(stop, character))))
+     Card(OwnCost(lambda t, s: -mission_experience(t, s), lowers=True),
+          Failure(Do(stop, character))))
 card("77519387-617b-4ad3-85e7-cc28a3fa1d41", "Alliance in Jeopardy",
      Card(Failure(DoSome(stop, character, mission_experience))))
 card("3dbc8c01-13ca-4699-ba0d-13c326467a6e", "Clues from the Past", NextMissionHarder())

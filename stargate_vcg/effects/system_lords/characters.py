@@ -4,7 +4,7 @@ named after its card's title; no card text here: data policy)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card as register
@@ -93,7 +93,7 @@ class ReoleChemical(CardEffect):
         return self.MODES
 
 
-_GENERIC_TRAITS = frozenset({"character", "team", "support"})
+_GENERIC_TRAITS: Final = frozenset({"character", "team", "support"})
 
 
 def _shared_traits(t: Surface, a: int, b: int) -> bool:
@@ -106,11 +106,24 @@ def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
 
 
 def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
-    # Each character's traits read once (this is asked at every listing of the actions).
+    # Asked at every listing of the actions: each character's traits are read once and
+    # counted (a set: once per character), and a character shares one with another when
+    # a trait of his, not a generic one, is counted twice (no set made per pair).
     mine = _your_characters(t, source)
-    traits = [t.traits(c) - _GENERIC_TRAITS for c in mine]
-    return tuple(c for i, c in enumerate(mine)
-                 if any(j != i and traits[i] & other for j, other in enumerate(traits)))
+    if len(mine) < 2:
+        return ()
+    traits = [t.traits(c) for c in mine]
+    counted: dict[str, int] = {}
+    for own in traits:
+        for name in own:
+            counted[name] = counted.get(name, 0) + 1
+    found: list[int] = []
+    for i, own in enumerate(traits):
+        for name in own:
+            if counted[name] > 1 and name not in _GENERIC_TRAITS:
+                found.append(mine[i])
+                break
+    return tuple(found)
 
 
 class WalkieTalkie(CardEffect):
@@ -144,8 +157,9 @@ class WalkieTalkie(CardEffect):
 
 
 def _blocked_characters(t: Surface, source: int) -> tuple[int, ...]:
-    return tuple(c for c in (*t.characters(t.hero), *t.characters(t.villain))
-                 if t.is_blocked(c) and t.in_effect_for_role(c))
+    # The characters in play (`Surface.characters`), blocked ones first asked (few are).
+    return tuple(c for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain))
+                 if t.is_blocked(c) and t.is_character(c) and t.in_effect_for_role(c))
 
 
 def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -453,7 +467,7 @@ card("1ed9b004-fdbf-41c3-9a49-870e0f28ec29", "Celebration",
 _assigned_sgc_characters = how_many(assigned & character & trait("SGC"))
 _unstopped_gear = how_many(your & gear_card & ~stopped_card)
 card("01a23889-6272-450f-8966-83be0e34ce75", "Teamwork",
-     Card(OwnCost(lambda t, s: -_assigned_sgc_characters(t, s)),
+     Card(OwnCost(lambda t, s: -_assigned_sgc_characters(t, s), lowers=True),
           OnPlay(Do(gets(2, skills=True), your & team_character,
                     prompt="a team character gets skills"))))
 card("e61e5eae-9843-4b2d-82a2-2b81cd56414f", "Reole Chemical", ReoleChemical())
@@ -461,7 +475,7 @@ card("7ff44717-d0d6-4077-91eb-8c6b74d76c7e", "Walkie-Talkie", WalkieTalkie())
 card("3066cec0-ec6f-4810-ba0e-ba885249cb71", "Chaska (Caledonian Minister)",
      Card(Failure(DoAll(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character))))
 card("ba1cd1aa-f343-4474-ab8c-13e269eb52a7", "Graham Simmons (Assistant Engineer)",
-     Card(OwnCost(lambda t, s: -_unstopped_gear(t, s))))
+     Card(OwnCost(lambda t, s: -_unstopped_gear(t, s), lowers=True)))
 card("d15c49a4-7df2-4d6a-aee4-0e42e3227472", "Kheb Monk (Adherant of Desala)", KhebMonk())
 card("6480d4b9-70fe-47aa-b627-28aafed4cc06", "Marell (Research Scientist)", Marell())
 card("79d75c41-d601-4723-a912-9d31cc2a1a79", "Maz'rai (High Council Member)", MazRai())

@@ -255,9 +255,9 @@ class MadeActions:
     def __init__(self) -> None:
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
                                    tuple[int, ...], int], ActivateAbility] = {}
-        # The activations that pay nothing with cards (most of them), by an int key:
-        # hashing the 6-tuple key of `abilities` is most of the cost of a lookup there.
-        # Always a subset of `abilities` (cleared with it), so `made_here` holds for them.
+        # The activations that pay nothing with cards but one discard (most of them), by
+        # an int key (`_plain_key`), not in `abilities`: hashing its 6-tuple key is most
+        # of the cost of a lookup there, and each new one would make the key twice.
         self.plain: dict[int, ActivateAbility] = {}
         self.boosts: dict[tuple[int, int], Boost] = {}
         self.choices: dict[int, Choose] = {}
@@ -270,7 +270,6 @@ class MadeActions:
         if found is None or not _same_activation(found, key):
             if len(self.abilities) >= _MADE_LIMIT:
                 self.abilities.clear()
-                self.plain.clear()
             found = self.abilities[key] = ActivateAbility(card, ability, discards, stops,
                                                           blocks, target)
         return found
@@ -279,18 +278,19 @@ class MadeActions:
                          discard: int = -1) -> ActivateAbility:
         """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
         key."""
-        if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535 or \
-                not -1 <= discard < 65535:
+        key = _plain_key(card, ability, target, discard)
+        if key < 0:
             return self.activation(card, ability, (discard,) if discard >= 0 else (), (),
                                    (), target)
-        key = (((((card << 6) | ability) << 16) | (target + 1)) << 16) | (discard + 1)
-        found = self.plain.get(key)
+        plain = self.plain
+        found = plain.get(key)
         if found is None or found.card != card or found.ability != ability or \
                 found.target != target or found.stops or found.blocks or \
                 not _discards_are(found.discards, discard):
-            found = self.activation(card, ability, (discard,) if discard >= 0 else (), (),
-                                    (), target)
-            self.plain[key] = found
+            if len(plain) >= _MADE_LIMIT:
+                plain.clear()
+            found = plain[key] = ActivateAbility(
+                card, ability, (discard,) if discard >= 0 else (), (), (), target)
         return found
 
     def boost(self, target: int, card: int) -> Boost:
@@ -313,12 +313,28 @@ class MadeActions:
     def made_here(self, action: ActivateAbility | Boost | Choose) -> bool:
         """Whether `action` is the one this cache made for its fields, unchanged."""
         if isinstance(action, ActivateAbility):
-            key = (action.card, action.ability, action.discards, action.stops,
-                   action.blocks, action.target)
+            card, ability, target, discards = (action.card, action.ability, action.target,
+                                               action.discards)
+            if not action.stops and not action.blocks and len(discards) <= 1 and \
+                    type(card) is int and type(ability) is int and type(target) is int:
+                discard = discards[0] if discards else -1
+                if type(discard) is int:
+                    plain = _plain_key(card, ability, target, discard)
+                    if plain >= 0:  # made by `plain_activation`
+                        return self.plain.get(plain) is action
+            key = (card, ability, discards, action.stops, action.blocks, target)
             return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
         return self.choices.get(action.option) is action
+
+
+def _plain_key(card: int, ability: int, target: int, discard: int) -> int:
+    """`plain_activation`'s key of these fields; -1 for fields out of its range."""
+    if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535 or \
+            not -1 <= discard < 65535:
+        return -1
+    return (((((card << 6) | ability) << 16) | (target + 1)) << 16) | (discard + 1)
 
 
 def _discards_are(discards: tuple[int, ...], discard: int) -> bool:

@@ -403,6 +403,21 @@ class CardEffect:
         from being asked about the cost of every other action."""
         return COST_ANY
 
+    @property
+    def cost_sign(self) -> int:
+        """-1 when `cost_modifier` never answers more than 0 (it only lowers costs), 1
+        when never less than 0, 0 when it may do either (the default). The fast listing
+        then settles a play without asking: a card whose printed cost the player can pay
+        stays playable while every modifier only lowers costs."""
+        return 0
+
+    @property
+    def cost_by_kind(self) -> bool:
+        """True when `cost_modifier`'s answer depends on the kind of the action alone
+        (`cost_on`), never on the card acted on: the fast listing asks it once for all
+        the complications in hand, not once per card."""
+        return False
+
     def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
         """The effects that answer `hook` (one of PART_HOOKS) for this card: itself, or
         the parts of a card made of parts (`effects.dsl.Card`)."""

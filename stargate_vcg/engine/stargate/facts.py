@@ -69,6 +69,10 @@ W_ELSEWHERE: Final = W_SCORE | W_DISCARD | W_HAND | W_BENEATH
 OWN_CHECKED: Final = 1
 OWN_RULES: Final = 2
 OWN_COST: Final = 4
+# The signs of all of a card's own cost modifiers (`CardEffect.cost_sign`; both for a card
+# without any): OWN_LOWERS, none ever raises its costs; OWN_RAISES, none ever lowers them.
+OWN_LOWERS: Final = 8
+OWN_RAISES: Final = 16
 # Which hooks a card's text answers (`GameCore.hook_bits`), for the questions asked about one
 # card at a time: a bit test, not a call into the card's code.
 H_FORBIDS: Final = 1

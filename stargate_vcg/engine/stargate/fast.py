@@ -26,6 +26,8 @@ from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     OBSTACLE,
     OWN_CHECKED,
+    OWN_LOWERS,
+    OWN_RAISES,
     OWN_RULES,
     READY,
     SUPPORT,
@@ -53,15 +55,19 @@ UNPLAYABLE: Final = 1 << 30
 class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
-    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "hero_assign",
+    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost_signs", "hero_assign",
                  "hero_boost", "hero_need", "hero_play", "legality_elsewhere",
                  "mission_mask", "n_ids", "rated", "title_slot", "villain_assign",
                  "villain_boost", "villain_need", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
                  legality_elsewhere: tuple[int, ...] = (),
-                 abilities_elsewhere: tuple[int, ...] = ()) -> None:
+                 abilities_elsewhere: tuple[int, ...] = (),
+                 cost_signs: tuple[int, int] = (0, 0)) -> None:
         self.n_ids = n_ids  # distinct card ids (the size of `GameCore._marks`)
+        # `fast.cost_signs` of every cost modifier of plays, then of assignments, that
+        # may be in effect (the layout's): they hold for those in effect at any time.
+        self.cost_signs = cost_signs
         # The cards whose text changes legality (or has abilities) and may work outside
         # play, the current mission and the obstacles (`values.legality_flags`,
         # `legal.ability_sources`).
@@ -145,6 +151,60 @@ def distinct(game: GameCore, uids: list[int]) -> list[int]:
 
 _PASS: Final = Pass()
 _NO_SOURCES: Final[list[tuple[int, CardEffect]]] = []  # shared: read, never changed
+_BOTH_SIGNS: Final = OWN_LOWERS | OWN_RAISES
+
+
+def cost_signs(parts: Sequence[CardEffect]) -> int:
+    """The bits of OWN_LOWERS (none ever raises a cost) and OWN_RAISES (none ever lowers
+    one) that hold for every one of these cost modifiers (`CardEffect.cost_sign`)."""
+    bits = _BOTH_SIGNS
+    for part in parts:
+        sign = part.cost_sign
+        if sign < 0:
+            bits &= ~OWN_RAISES
+        elif sign > 0:
+            bits &= ~OWN_LOWERS
+        else:
+            return 0
+    return bits
+
+
+def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
+    """`cost_signs` of the modifiers in effect of a kind, and of those that outlast their
+    card (`values.lasting_cost_modifier`: unknown, none while there are no lasting rules)."""
+    if game.state.lasting_rules:
+        return 0
+    bits = _BOTH_SIGNS
+    for _, part in sources:
+        sign = part.cost_sign
+        if sign < 0:
+            bits &= ~OWN_RAISES
+        elif sign > 0:
+            bits &= ~OWN_LOWERS
+        else:
+            return 0
+    return bits
+
+
+def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: int,
+                sources: list[tuple[int, CardEffect]] | None, hook: str, signs: int,
+                power: int) -> bool:
+    """`max(0, fixed + values.cost_with(...)) <= power`, the modifiers asked only when
+    their signs (`signs`: the OWN_LOWERS / OWN_RAISES bits that hold for all of them,
+    in effect and the card's own) leave it open: a cost the player can pay stays payable
+    when modifiers only lower it, one he can't stays too dear when they only raise it.
+    Most cards in hand have no modifier of their own, and most modifiers lower costs.
+    `sources`: the modifiers in effect of the action's kind, None to find them (`hook`)
+    only if they are asked."""
+    if fixed <= power:
+        if signs & OWN_LOWERS:
+            return True
+    elif signs & OWN_RAISES:
+        return False
+    if sources is None:
+        sources = values.sources_using(game, hook)
+    cost = fixed + values.cost_with(game, player, action, card, sources)
+    return (cost if cost > 0 else 0) <= power
 
 
 def actions(game: GameCore,
@@ -191,7 +251,12 @@ def actions(game: GameCore,
     need = t.hero_need if hero else t.villain_need
     plays = game.play_actions
     # With costs computed, each kind's modifiers in effect are found once per listing.
-    play_sources = values.sources_using(game, "cost_play") if costs else _NO_SOURCES
+    # With costs computed, the modifiers' signs may settle them (`_affordable`): the
+    # layout's, unless some outlast their card (unknown); the modifiers in effect are
+    # found only for a cost they leave open.
+    play_signs = assign_signs = 0
+    if costs and not st.lasting_rules:
+        play_signs, assign_signs = t.cost_signs
     facts = game.facts
     hand: list[int] = []
     for u in p.hand:
@@ -208,8 +273,8 @@ def actions(game: GameCore,
         if costs:
             if modes[u] == NO:
                 continue
-            cost = facts[u].cost + values.cost_with(game, player, plays[u], u, play_sources)
-            if (cost if cost > 0 else 0) > power:  # `values.play_cost`
+            if not _affordable(game, player, plays[u], u, facts[u].cost, None, "cost_play",
+                               play_signs & own[u], power):  # `values.play_cost`
                 continue
         elif need[u] > power:
             continue
@@ -233,10 +298,18 @@ def actions(game: GameCore,
             complications = game.complication_actions
             found = values.sources_using(game, "cost_complication")
             base = values.base_complication_cost(game)
+            if found and hand and all(part.cost_by_kind for _, part in found):
+                # The same answer for every complication: asked once, about the first.
+                first = complications[hand[0]]
+                surface = game.surface
+                for source, part in found:
+                    base += part.cost_modifier(surface, source, player, first)
+                found = _NO_SOURCES
+            signs = _source_signs(game, found)
             for u in hand:
                 action = complications[u]
-                cost = base + values.cost_with(game, player, action, u, found)
-                if (cost if cost > 0 else 0) <= power:  # `values.complication_cost`
+                if _affordable(game, player, action, u, base, found, "cost_complication",
+                               signs & own[u], power):  # `values.complication_cost`
                     out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
@@ -248,7 +321,6 @@ def actions(game: GameCore,
     status = st.status
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
-    assign_sources = values.sources_using(game, "cost_assign") if costs else _NO_SOURCES
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
     for u in in_play:
         s = status[u]
@@ -266,10 +338,9 @@ def actions(game: GameCore,
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            if costs:
-                cost = values.cost_with(game, player, assigns[u], u, assign_sources)
-                if (cost if cost > 0 else 0) > power:  # `values.assign_cost`
-                    continue
+            if costs and not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
+                                         assign_signs & own[u], power):  # `assign_cost`
+                continue
             out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]

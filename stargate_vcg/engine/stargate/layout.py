@@ -47,7 +47,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
     CardFacts,
 )
-from stargate_vcg.engine.stargate.fast import Tables
+from stargate_vcg.engine.stargate.fast import Tables, cost_signs
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
     F_COSTS,
@@ -134,7 +134,9 @@ class Layout:
         self.card_index = [index.setdefault(f.id, len(index)) for f in self.facts]
         self.tables = Tables(self.facts, len(index), tuple(
             u for u in self.legality_uids if self.text_zones[u] & W_ELSEWHERE), tuple(
-            u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE))
+            u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE),
+            (cost_signs([p for _, p in self.hook_sources.get("cost_play", ())]),
+             cost_signs([p for _, p in self.hook_sources.get("cost_assign", ())])))
 
 
     def intact(self) -> bool:
@@ -234,6 +236,8 @@ class Layout:
                 if hook not in hooks_of[uid]:
                     hooks_of[uid].append(hook)
         self.hooks_of: list[tuple[str, ...]] = [tuple(h) for h in hooks_of]
+        for uid, parts in enumerate(self.hand_costs):
+            self.own_text[uid] |= cost_signs(parts)
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]

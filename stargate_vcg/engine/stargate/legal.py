@@ -3,7 +3,6 @@ and a direct enumeration of the performing-actions step for the simulation hot p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
@@ -50,7 +49,6 @@ from stargate_vcg.engine.stargate.facts import (
     W_ELSEWHERE,
     ZONE_WHERE,
 )
-from stargate_vcg.engine.stargate.ops import has_glyph
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     ability_in_effect,
@@ -273,12 +271,21 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
     if ability.once_per_turn and game.state.used.get((uid, index), 0):
         return False
     if cost.glyphs or cost.any_glyph:
-        if not game.state.glyphs.get(uid):
+        beneath = game.state.glyphs.get(uid)
+        if not beneath:
             return False  # either needs a glyph beneath: most characters have none
-        if any(not has_glyph(game, uid, g) for g in cost.glyphs):
-            return False
-        if cost.any_glyph and not any(has_glyph(game, uid, g) for g in cost.any_glyph):
-            return False
+        # `has_glyph` of each glyph named, the kinds beneath read once.
+        facts = game.facts
+        kinds = [facts[m].glyph for m in beneath]
+        for g in cost.glyphs:
+            if g not in kinds:
+                return False
+        if cost.any_glyph:
+            for g in cost.any_glyph:
+                if g in kinds:
+                    break
+            else:
+                return False
     if not ability_in_effect(game, uid, ability):
         return False
     return ability.usable is None or ability.usable(game.surface, uid)
@@ -292,10 +299,19 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     made = game.made
     # A card's modes often share one target finder (card code): asked once per card.
     asked: TargetFinder | None = None
-    found: Sequence[int] = _NO_TARGET
+    found: tuple[int, ...] = _NO_TARGET
+    hand_cards: list[int] | None = None  # the distinct cards in hand, found when needed
+    # `abilities_of` of a card without withdraw whose abilities never change, while no
+    # card grants abilities, is its fixed abilities: read here, not asked per card.
+    fixed_abilities, facts = game.fixed_abilities, game.facts
+    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
+        game, "granted_abilities")
     for uid in ability_sources(game, player):
         asked = None
-        for i, ability in enumerate(abilities_of(game, uid, player)):
+        abilities = fixed_abilities[uid] if fixed_only else None
+        if abilities is None or facts[uid].withdraw is not None:
+            abilities = abilities_of(game, uid, player)
+        for i, ability in enumerate(abilities):
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
             if not usable_ability(game, uid, i, ability, player, power, status):
@@ -303,21 +319,27 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
             cost = ability.cost
             n = cost.discards
             finder = ability.targets
-            targets: Sequence[int] = _NO_TARGET
+            targets: tuple[int, ...] = _NO_TARGET
             if finder is not None:
                 if finder is not asked:
-                    asked, found = finder, finder(t, uid)
-                    if not isinstance(found, (tuple, list)):
-                        found = list(found)  # read more than once below
+                    asked = finder
+                    answer = finder(t, uid)
+                    # A tuple (most finders answer one): compiled, iterated natively
+                    # (read more than once below).
+                    found = answer if isinstance(answer, tuple) else tuple(answer)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
                     out.append(made.plain_activation(uid, i, target))
                 continue
             if n == 1 and not cost.stop_others and not cost.block_others:
-                for d in _discard_sets(game, player, 1):  # "discard a card"
+                # "Discard a card": one card of each id in the hand, in hand order (as
+                # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
+                if hand_cards is None:
+                    hand_cards = _distinct(game, game.state.players[player].hand)
+                for discard in hand_cards:
                     for target in targets:
-                        out.append(made.plain_activation(uid, i, target, d[0]))
+                        out.append(made.plain_activation(uid, i, target, discard))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -342,10 +364,13 @@ def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
     return [()] if n == 0 else list(combinations(cards, n))
 
 def _discard_sets(game: GameCore, player: int, n: int) -> list[tuple[int, ...]]:
-    seen: set[tuple[str, ...]] = set()
+    # Copies of a card are the same discard: a set is keyed by its cards' ids, as ints
+    # (`card_index`, one per id: cheaper to sort and hash than the id strings).
+    index = game.card_index
+    seen: set[tuple[int, ...]] = set()
     out = []
     for combo in combinations(game.state.players[player].hand, n):
-        key = tuple(sorted(game.facts[u].id for u in combo))
+        key = tuple(sorted([index[u] for u in combo]))
         if key not in seen:
             seen.add(key)
             out.append(combo)

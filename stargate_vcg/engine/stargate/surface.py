@@ -126,6 +126,10 @@ class Surface:
     def title(self, card: int) -> str:
         return self._game.facts[card].title
 
+    def title_key(self, card: int) -> str:
+        """`cards.names.normalize_name(title(card))`, made once per card."""
+        return self._game.facts[card].title_key
+
     def name(self, card: int) -> str:
         return self._game.facts[card].name
 

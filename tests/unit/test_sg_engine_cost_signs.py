@@ -1,0 +1,42 @@
+"""The signs of cost modifiers (`CardEffect.cost_sign`), with which the fast listing
+settles a play without asking the modifiers (`fast._affordable`): a wrong sign would list
+a play the reference refuses, so each kind of modifier says what it may do."""
+
+from __future__ import annotations
+
+from stargate_vcg.effects.dsl import CostChange, OwnCost
+from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.facts import OWN_LOWERS, OWN_RAISES
+from stargate_vcg.engine.stargate.fast import cost_signs
+
+
+def _never(*args: object) -> bool:
+    return False
+
+
+def test_a_fixed_change_has_the_sign_of_its_amount() -> None:
+    assert CostChange(-1, _never).cost_sign == -1
+    assert CostChange(2, _never).cost_sign == 1
+    assert OwnCost(-2).cost_sign == -1
+    assert OwnCost(1).cost_sign == 1
+
+
+def test_a_counted_amount_has_no_sign_unless_it_says_it_lowers() -> None:
+    assert OwnCost(lambda t, s: -1).cost_sign == 0
+    assert OwnCost(lambda t, s: -1, lowers=True).cost_sign == -1
+    assert CardEffect().cost_sign == 0  # any other modifier: unknown
+
+
+def test_signs_hold_for_all_the_modifiers_or_not_at_all() -> None:
+    lower, higher = CostChange(-1, _never), CostChange(1, _never)
+    assert cost_signs(()) == OWN_LOWERS | OWN_RAISES  # nothing changes the cost
+    assert cost_signs((lower, OwnCost(-1))) == OWN_LOWERS
+    assert cost_signs((higher,)) == OWN_RAISES
+    assert cost_signs((lower, higher)) == 0
+    assert cost_signs((lower, OwnCost(lambda t, s: 0))) == 0
+
+
+def test_a_change_by_kind_says_so() -> None:
+    assert CostChange(1, _never, by_kind=True).cost_by_kind
+    assert not CostChange(1, _never).cost_by_kind
+    assert not OwnCost(-1).cost_by_kind
