@@ -1237,3 +1237,20 @@ def test_heruur_assigned_repeats_villain_failure_text(assigned: bool, times: int
             break
         game.apply(order[0])
     assert game.power(VILLAIN_P) == power + 2 * times
+
+
+SWARM_OF_TWO = _r("Approaching Swarm", OBSTACLE, 1, {S: 1}, ("Replicator",))
+
+
+@pytest.mark.parametrize(("other_card", "stops"), [("Approaching Swarm", 2), ("Drone", 1)])
+def test_cornered_counts_approaching_swarm_as_two_replicators(other_card: str,
+                                                              stops: int) -> None:
+    game = game_for([CORNERED, SWARM_OF_TWO, DRONE], skill=S)
+    plays(game, other_card)
+    plays(game, "Cornered")
+    decision = game.pending_decision
+    assert decision is not None and game.to_act == HERO_P
+    assert decision.least == decision.most == stops
+    game.apply(ChooseMany(decision.options[:stops]))
+    assert sum(status(game, game.card(c).title) == "stopped"
+               for c in decision.options) == stops

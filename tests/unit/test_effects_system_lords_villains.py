@@ -1793,3 +1793,15 @@ def test_approaching_swarm_counts_as_two_replicators(other_card: str, gain: int)
     game = begin(villain=[RANKS, APPROACHING, SWARM])
     villain_plays(game, other_card, "Building the Ranks")
     assert game.power(VILLAIN_P) == 9 - 2 + gain
+
+
+INFESTED = real("Infested Ships", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("other_card", "counted"), [("Approaching Swarm", 2), ("Swarm", 1)])
+def test_approaching_swarm_counts_as_two_for_another_sets_count_too(other_card: str,
+                                                                   counted: int) -> None:
+    """The Base Set's Infested Ships counts it as the System Lords cards do."""
+    game = begin(villain=[INFESTED, APPROACHING, SWARM])
+    villain_plays(game, other_card, "Infested Ships")
+    assert game.mission_difficulty() == 3 + 1 + 1 + counted

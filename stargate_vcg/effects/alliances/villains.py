@@ -55,6 +55,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
 )
 from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.surface import Surface
@@ -68,11 +69,7 @@ def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
     return bool(select(t, source, assigned & adversary & trait("Jaffa")))
 
 
-def _other_replicators_here(t: Surface, source: int) -> int:
-    """How many Replicators (besides this obstacle) are at the mission being attempted:
-    its obstacles and the cards assigned to it."""
-    here = [*t.obstacles, *t.assigned(t.villain), *t.assigned(t.hero)]
-    return sum(1 for c in here if c != source and t.has_trait(c, "Replicator"))
+_other_replicators_here = trait_cards_at_mission("Replicator")
 
 
 sgc = trait("SGC")

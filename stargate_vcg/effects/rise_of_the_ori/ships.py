@@ -54,13 +54,11 @@ from stargate_vcg.effects.vocab import (
     any_card,
     ask,
     assigned,
-    at_current_mission,
     character,
     count,
     hero_card,
     obstacle,
     opponents,
-    other,
     rated,
     select,
     ship,
@@ -69,6 +67,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyphs,
     your,
 )
@@ -147,8 +146,7 @@ def _any(pick: Pick, among: str = "") -> Cond:
     return any_card(pick)
 
 
-def _replicators_elsewhere(t: Surface, source: int) -> int:
-    return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
+_replicators_elsewhere = trait_cards_at_mission("Replicator")
 
 
 def _ori_in_hand(t: Surface, source: int) -> bool:

@@ -60,14 +60,12 @@ from stargate_vcg.effects.vocab import (
     always,
     ask,
     assigned,
-    at_current_mission,
     character,
     count,
     gear_card,
     hero_card,
     no_glyph,
     obstacle,
-    other,
     select,
     ship,
     stopped,
@@ -75,6 +73,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyphs,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
@@ -157,10 +156,9 @@ def _minus_experience(t: Surface, source: int) -> int:
     return -mission_experience(t, source)
 
 
-def _replicators_elsewhere(t: Surface, source: int) -> int:
-    """How many Replicator cards besides this one are at the mission now (counting the
-    mission card, its face-up obstacles and the assigned cards)."""
-    return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
+# How many Replicator cards besides this one are at the mission now (the mission card,
+# its face-up obstacles and the assigned cards).
+_replicators_elsewhere = trait_cards_at_mission("Replicator")
 
 
 def _stopped_with_glyph(t: Surface, source: int) -> int:
