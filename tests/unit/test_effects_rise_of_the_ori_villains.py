@@ -1254,3 +1254,19 @@ def test_cornered_counts_approaching_swarm_as_two_replicators(other_card: str,
     game.apply(ChooseMany(decision.options[:stops]))
     assert sum(status(game, game.card(c).title) == "stopped"
                for c in decision.options) == stops
+
+
+@pytest.mark.parametrize("first_assigned", [True, False])
+def test_first_assigned_gives_his_replicator_obstacles_dominion(first_assigned: bool) -> None:
+    game = game_for([FIRST, HENCH, DRONE, ORI_EXTRA], skill=I, power=20)
+    if not first_assigned:
+        plays(game, "First")  # in play, not assigned
+    adversary = plays_assigned(game, "First" if first_assigned else "Henchman")
+    plays(game, "Drone")
+    plays(game, "Ori Relic")
+    fail(game)
+    while not any(isinstance(a, Score) for a in game.legal_actions()):
+        game.apply(Pass())
+    legal = game.legal_actions()
+    assert (Score(adversary, villain(game, "Drone")) in legal) is first_assigned
+    assert Score(adversary, villain(game, "Ori Relic")) not in legal

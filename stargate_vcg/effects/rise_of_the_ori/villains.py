@@ -303,9 +303,18 @@ card("2050fc54-8584-4436-8f94-c0101e9976b6", "Dr. Jackson (Spy for Apophis)",
      ScoredCard(WhenAssigned(this, Gain(_most_glyphs)),
                 On(Trigger.SCORED, Do(incapacitate, team_character & trait("SGC")),
                    _scored_this)))
+
+
+class _ReplicatorDominion(CardEffect):
+    """First (Leap in Evolution) assigned: his owner's Replicator obstacles have dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return (t.is_assigned(source) and t.owner(obstacle) == t.owner(source)
+                and t.has_trait(obstacle, "Replicator"))
+
+
 card("aa742e48-824f-4260-ae6c-512f6e30418a", "First (Leap in Evolution)",
-     Card(OwnCost(count(assigned & character))),
-     partial="dominion for Replicator obstacles while he is assigned is not given")
+     Card(OwnCost(count(assigned & character)), _ReplicatorDominion()))
 
 # --- roto-villains batch: obstacles ---------------------------------------------------------
 
