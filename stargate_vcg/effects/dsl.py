@@ -662,6 +662,13 @@ class Card(CardEffect):
         return any(p.grants_dominion(t, source, obstacle)
                    for p in self.by_hook.get("grants_dominion", ()))
 
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        # (session 6 cards batch)
+        total = 0
+        for p in self.by_hook.get("score_cost_modifier", ()):
+            total += p.score_cost_modifier(t, source, player, card)
+        return total
+
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         for p in self.by_hook.get("forbids", ()):
             found = p.forbids(t, source, player, action)

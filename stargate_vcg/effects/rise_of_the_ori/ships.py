@@ -265,9 +265,19 @@ card("199e83ed-0efc-4bc4-b4d7-d71fdd7aae34", "Death Glider",
                      optional=True))))
 card("b87013da-d940-4eac-bc0f-bc3c3c66750f", "Gadmeer Ship (Legacy of a Civilization)",
      Card(Failure(ArrangeTop(1, whose=OPPONENT))))
+
+
+class _GoauldScoredDearer(CardEffect):
+    """Goa'uld Ha'tak: the Goa'uld cards in its owner's villain score pile cost 1 more
+    towards his score-pile victory. Ruling: while its text is in effect (in play, on its
+    owner's villain turns), each Ha'tak adds its own +1."""
+
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        return 1 if player == t.owner(source) and t.has_trait(card, "Goa'uld") else 0
+
+
 card("04167a2a-5c4e-41fa-a764-87fccf5ab42d", "Goa'uld Ha'tak",
-     Card(Failure(Do(destroy, hero_ship & stopped))),
-     partial="the cost +1 of Goa'uld cards in its owner's score pile is not applied")
+     Card(_GoauldScoredDearer(), Failure(Do(destroy, hero_ship & stopped))))
 card("9bd21d9b-5e94-4b68-abb3-eed26c1f4ba3", "Ori Fighter",
      Card(Failure(Seq(Pay(2), IfDid(Simple(_blockade))))))
 card("2e450a6d-97d3-4da8-934e-f7333f325772", "Ori Mothership",

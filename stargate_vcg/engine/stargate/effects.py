@@ -350,7 +350,7 @@ HOOKS: Final[tuple[str, ...]] = (
     "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
     "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
     "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
-    "grants_dominion",
+    "grants_dominion", "score_cost_modifier",
 )
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
@@ -364,7 +364,7 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
                                "permits", "granted_abilities", "play_cost",
-                               "grants_trait"})
+                               "grants_trait", "score_cost_modifier"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -531,6 +531,13 @@ class CardEffect:
         """An obstacle at the mission has dominion by this card's text ("this obstacle
         gets dominion"; glossary "dominion"), besides those printed with it."""
         return False
+
+    # --- session 6 cards batch -------------------------------------------------------
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        """Added to the cost of `card` in `player`'s villain score pile ("each ... card in
+        your villain score pile gets cost +1"), which counts towards winning
+        (`values.score_total`)."""
+        return 0
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # test fixtures subclass it

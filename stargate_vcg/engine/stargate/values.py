@@ -523,7 +523,16 @@ def experience(game: GameCore, player: int) -> int:
 
 
 def score_total(game: GameCore, player: int) -> int:
-    return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+    """The cost of the cards in his villain score pile, as card text changes it
+    (`CardEffect.score_cost_modifier`)."""
+    score = game.state.players[player].score
+    total = sum(game.facts[uid].cost for uid in score)
+    if game.effect_uids and score:
+        t = game.surface
+        for source, effect in sources_using(game, "score_cost_modifier"):
+            for uid in score:
+                total += effect.score_cost_modifier(t, source, player, uid)
+    return total
 
 
 # --- base-rest batch ---
