@@ -1270,3 +1270,25 @@ def test_first_assigned_gives_his_replicator_obstacles_dominion(first_assigned: 
     legal = game.legal_actions()
     assert (Score(adversary, villain(game, "Drone")) in legal) is first_assigned
     assert Score(adversary, villain(game, "Ori Relic")) not in legal
+
+
+# Fixture obstacles without an implemented effect, their printed text written here.
+LABELLED = sg_card("Labelled Trap", OBSTACLE, cost=2, skills={C: 1},
+                   text="Fixture rule one.\nFailure: the fixture hero frowns.")
+BOTH_WAYS = sg_card("Either Way Trap", OBSTACLE, cost=2, skills={C: 1},
+                    text="Success or Failure: the fixture hero shrugs.")
+UNLABELLED = sg_card("Plain Trap", OBSTACLE, cost=2, skills={C: 1},
+                     text="The fixture failure of nothing at all.")
+QUOTED = sg_card("Promised Trap", OBSTACLE, cost=2, skills={C: 1},
+                 text='If nobody objects, this fixture gets: "Failure: a shrug."')
+
+
+@pytest.mark.parametrize(("obstacle", "cost"), [
+    (LABELLED, 1), (BOTH_WAYS, 1), (UNLABELLED, 2), (QUOTED, 2)],
+    ids=lambda v: getattr(v, "title", str(v)))
+def test_dutiful_prior_reads_failure_text_printed_ruling_quoted_text_given_later_is_not(
+        obstacle: StargateCard, cost: int) -> None:
+    game = game_for([obstacle, DUTIFUL], skill=C)
+    ops.to_score_pile(game, villain(game, "Dutiful Prior"))
+    plays(game, obstacle.title)
+    assert game.power(VILLAIN_P) == 9 - cost

@@ -687,21 +687,22 @@ card("21fa0826-42a1-407a-bef5-242b41ea2d06", "Debilitated", _Placeable(
 
 class DutifulPrior(CardEffect):
     """Adria's Attendant: from his owner's villain score pile, the obstacles with
-    failure text that owner plays cost 1 less."""
+    failure text that owner plays cost 1 less. The failure text is the printed one
+    (`Surface.printed_failure_text`). Ruling: an obstacle that gets Failure text only
+    once in play (text it is given in quotes, on a condition) has none as it is played."""
 
     zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if (isinstance(action, PlayCard) and player == t.owner(source)
                 and t.zone(source) == "villain score pile" and t.is_obstacle(action.card)
-                and t.has_failure_text(action.card)):
+                and t.printed_failure_text(action.card)):
             return -1
         return 0
 
 
 card("71f75361-fe98-48c7-a120-da61d3097fb2", "Dutiful Prior (Adria's Attendant)",
-     DutifulPrior(),
-     partial="failure text is known only for obstacles whose effect is implemented")
+     DutifulPrior())
 
 
 class Heruur(CardEffect):
