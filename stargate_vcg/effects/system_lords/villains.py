@@ -1178,13 +1178,17 @@ class _PeekOpponentMission(Op):
         self.finish(t, source, args, moved)
 
 
+def _nerus_offer() -> Seq:
+    return Seq(MayPay(power=3, stop_this=True, label="pay 3 power, stopping Nerus"),
+               IfDid(_PeekOpponentMission()))
+
+
+# Ruling: the opponent is about to play a mission at the end of his power phase (the
+# turn's first mission) and when he has decided to continue (Trigger.CONTINUED); a
+# mission played by card text is not announced.
 card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
-     Card(On(Trigger.POWER_PHASE_END,
-             Seq(MayPay(power=3, stop_this=True, label="pay 3 power, stopping Nerus"),
-                 IfDid(_PeekOpponentMission())),
-             _opponents_power_phase)),
-     partial="offered before the turn's first mission only: the engine fires nothing "
-             "before the mission played after continuing")
+     Card(On(Trigger.POWER_PHASE_END, _nerus_offer(), _opponents_power_phase),
+          On(Trigger.CONTINUED, _nerus_offer(), _opponents_power_phase)))
 
 
 class _FromOwnScorePile(Do):

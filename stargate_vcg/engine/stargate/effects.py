@@ -77,6 +77,10 @@ class Trigger(StrEnum):
     # condition of its own holds): asked of the hero's cards in effect, resolved right
     # after the hero's own Success text, before the villain's.
     GIVEN_SUCCESS = "success given to the mission"
+    # --- session 6 cards batch ---
+    # The hero decided to continue (rulebook "Deciding to Continue"): his next mission is
+    # about to be played, once this event's triggers are resolved.
+    CONTINUED = "hero continues"
 
 
 class Replace(StrEnum):
