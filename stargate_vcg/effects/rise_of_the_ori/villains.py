@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     Pay,
     Seq,
     Simple,
+    Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -76,9 +77,11 @@ from stargate_vcg.effects.vocab import (
     trait_cards_at_mission,
     with_glyphs,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Continue, PlayCard
+from stargate_vcg.engine.stargate.actions import Stop as StopContinuing
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    COST_OTHER,
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
@@ -89,7 +92,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
 card = partial(register, module=__name__)
@@ -722,3 +725,50 @@ class Heruur(CardEffect):
 
 
 card("6e4e2984-dc39-4aa1-bb0d-eb91e3711546", "Heru'ur (Shrewd Rival)", Heruur())
+
+
+# --- session 6 cards batch --------------------------------------------------------------
+
+
+def _force_continue(t: Surface, source: int) -> bool:
+    t.remember(source, "forced", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)  # the obstacle leaves with the mission
+    t.at_next_mission(source, "forced")
+    return True
+
+
+def _may_force() -> May:
+    return May(Simple(_force_continue), label="force the hero to continue")
+
+
+class _ForcedContinue(CardEffect):
+    """Exploitation, once its owner forced the hero on: the hero can't stop continuing
+    (unless continuing is impossible: an empty mission pile, text forbidding it), and
+    continuing costs him nothing for the missions failed; as the next mission is
+    played, the owner gains those powers all the same. Ruling: text that makes
+    continuing dearer still adds its cost; the force lasts one decision to continue."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OTHER
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (isinstance(action, StopContinuing) and t.recall(source, "forced") == (t.turn,)
+                and t.may_continue()):
+            return "Exploitation: the hero is forced to continue to another mission"
+        return None
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if isinstance(action, Continue) and t.recall(source, "forced") == (t.turn,):
+            return -len(t.failed_missions())
+        return 0
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "forced" and t.recall(source, "forced") == (t.turn,):
+            t.forget(source, "forced")
+            t.gain_power(t.owner(source), len(t.failed_missions()))
+
+
+card("64c50c1c-5fb9-4e38-997d-25c294a505d9", "Exploitation",
+     Card(Success(_may_force()), Failure(_may_force()), _ForcedContinue()))

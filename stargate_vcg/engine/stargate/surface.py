@@ -1089,5 +1089,15 @@ class Surface:
         return found
 
 
+    def may_continue(self) -> bool:
+        """Whether the hero may continue to another mission now (his `Continue` asked of
+        the rules and of card text): for text that makes him continue, which must not
+        leave him without a legal choice."""
+        from stargate_vcg.engine.stargate import rules
+        from stargate_vcg.engine.stargate.actions import Continue
+
+        return rules.check(self._game, Continue()) is None
+
+
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
