@@ -1726,9 +1726,9 @@ class AdversaryOnVillainTurns(Card):
 
 def as_adversary_cant(*, assigned: bool = False, revived: bool = False, scored: bool = False
                       ) -> Cant:
-    """"(As an adversary) it can't be assigned, revived or scored": its owner can't take
-    those actions with it (revived and scored are asked of adversaries only; assigned,
-    only while it is one)."""
+    """What such a card, while an adversary, is never allowed: its owner's assigning
+    it (asked only while it is an adversary), reviving it or scoring it (asked of
+    adversaries only)."""
     def test(t: Surface, source: int, player: int, action: Any) -> bool:
         if isinstance(action, Revive):
             return revived and action.adversary == source

@@ -815,3 +815,17 @@ def test_goauld_hatak_its_cost_bonus_counts_towards_a_score_pile_victory(
     game._version += 1  # set up outside the actions
     game.apply(Pass())
     assert (game.state.winner == VILLAIN_P) is hatak_in_play
+
+
+def test_goauld_hatak_played_wins_at_once_by_the_score_pile_it_makes_dearer() -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([], [GOAULD_HATAK, *SPOILS])
+    total = values.victory_total(game, VILLAIN_P)
+    for spoil in SPOILS[:total - 1]:  # printed: one short of the victory total
+        ops.to_score_pile(game, villain(game, spoil.title))
+    game._version += 1  # set up outside the actions
+    game.apply(Pass())
+    assert not game.is_over
+    game.apply(PlayCard(villain(game, "Goa'uld Ha'tak")))
+    assert game.is_over and game.state.winner == VILLAIN_P

@@ -1183,9 +1183,9 @@ def _nerus_offer() -> Seq:
                IfDid(_PeekOpponentMission()))
 
 
-# Ruling: the opponent is about to play a mission at the end of his power phase (the
-# turn's first mission) and when he has decided to continue (Trigger.CONTINUED); a
-# mission played by card text is not announced.
+# Ruling: Nerus's moment comes twice a turn at most: as the opponent's power phase ends
+# (before his first mission) and once he has decided to continue (Trigger.CONTINUED); a
+# mission put into play by card text is not announced.
 card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
      Card(On(Trigger.POWER_PHASE_END, _nerus_offer(), _opponents_power_phase),
           On(Trigger.CONTINUED, _nerus_offer(), _opponents_power_phase)))

@@ -538,9 +538,8 @@ class CardEffect:
 
     # --- session 6 cards batch -------------------------------------------------------
     def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
-        """Added to the cost of `card` in `player`'s villain score pile ("each ... card in
-        your villain score pile gets cost +1"), which counts towards winning
-        (`values.score_total`)."""
+        """Added to the cost of `card` lying in `player`'s villain score pile, the total
+        that wins the game (`values.score_total`); e.g. Goa'uld Ha'tak's +1."""
         return 0
 
 

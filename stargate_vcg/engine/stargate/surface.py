@@ -1088,7 +1088,6 @@ class Surface:
             found = _FAILURE_TEXT[text] = _FAILURE_LABEL.search(text) is not None
         return found
 
-
     def may_continue(self) -> bool:
         """Whether the hero may continue to another mission now (his `Continue` asked of
         the rules and of card text): for text that makes him continue, which must not
