@@ -325,3 +325,29 @@ def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:
     game.apply(Pass())
     game.apply(Pass())
     assert game.zone_name(villain(game, "Schizophrenia")) == "discard"
+
+
+# --- session 6 fan-set batch ---------------------------------------------------------------------
+
+RETIREMENT = real("Early Retirement", OBSTACLE, cost=1, skills={C: 2, S: 0, B: 0, I: 2},
+                  traits=("Political",))
+
+
+def test_early_retirement_destroys_every_promotion_token_of_the_chosen_character() -> None:
+    game = start([RETIREMENT])
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    for c in (leader, leader, scholar):
+        ops.add_promotion_token(game, c)
+    villain_plays(game, "Early Retirement")
+    assert game.pending_decision is not None
+    assert set(game.pending_decision.options) == {leader, scholar}
+    game.apply(Choose(leader))
+    assert game.state.tokens.get(leader, 0) == 0
+    assert game.state.tokens.get(scholar, 0) == 1
+
+
+def test_early_retirement_without_promotion_tokens_does_nothing() -> None:
+    game = start([RETIREMENT])
+    villain_plays(game, "Early Retirement")
+    assert game.pending_decision is None
+    assert not game.state.tokens

@@ -208,3 +208,17 @@ card("a3f13cc4-8854-45df-8650-fad347c6c0b6", "Schizophrenia", Placeable(
     CostChangeBy(_other_ready_characters, assigns_holder, on=ASSIGNMENTS),
     On(Trigger.MISSION_SUCCEEDED, Simple(destroy_if_placed),
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+
+
+# --- session 6 fan-set batch ---
+
+
+def _retire(t: Surface, source: int, card: int) -> bool:
+    return t.remove_promotion_tokens(card) > 0
+
+
+# Ruling: its player picks a character (any player's) that has a promotion token; with none
+# in play nothing happens.
+card("01331a0a-f045-4e80-9dc2-60de41370d9d", "Early Retirement",
+     Card(WhenPlayed(Do(_retire, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
+                        prompt="destroy the promotion tokens of"))))

@@ -1097,6 +1097,16 @@ class Surface:
 
         return rules.check(self._game, Continue()) is None
 
+    # --- session 6 fan-set batch -------------------------------------------------------
+
+    def remove_promotion_tokens(self, character: int) -> int:
+        """Every promotion token on `character` is destroyed (glossary "promotion
+        token": his point value drops by as many); how many there were."""
+        n = 0
+        while ops.remove_promotion_token(self._game, character):
+            n += 1
+        return n
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
