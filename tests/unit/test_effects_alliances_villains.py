@@ -11,6 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Continue,
@@ -21,6 +22,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DISCARD
 
 OBSTACLE, ADVERSARY = CardType.OBSTACLE, CardType.ADVERSARY
@@ -351,3 +353,44 @@ def test_early_retirement_without_promotion_tokens_does_nothing() -> None:
     villain_plays(game, "Early Retirement")
     assert game.pending_decision is None
     assert not game.state.tokens
+
+
+BOB = real("\"Bob\" (Wraith Scout)", ADVERSARY, cost=1, skills={B: 2, I: 2}, revive=1,
+           traits=("Wraith",))
+BIG_GUN = sg_card("Big Gun", CardType.GEAR, cost=3)
+
+
+def _bob_in_play(hero_hand: list[StargateCard]) -> StargateGame:
+    game = start([BOB], hero_hand)
+    villain_plays(game, "\"Bob\"")
+    game.apply(Pass())
+    return game
+
+
+@pytest.mark.parametrize(("discarded", "drained"), [("Marine", 3), ("Big Gun", 1)])
+def test_bob_destroyed_two_hand_cards_picked_one_discarded_the_others_cost_drained(
+        discarded: str, drained: int) -> None:
+    game = _bob_in_play([MARINE, BIG_GUN])
+    bob = villain(game, "\"Bob\"")
+    marine, gun = hero(game, "Marine"), hero(game, "Big Gun")
+    deck, pile = game.deck_size(HERO_P), len(game.state.players[HERO_P].discard)
+    game.apply(ActivateAbility(bob, 0))
+    assert game.zone_name(bob) == "discard"
+    assert game.to_act == VILLAIN_P
+    game.apply(ChooseMany((marine, gun)))
+    assert game.to_act == HERO_P
+    game.apply(Choose(hero(game, discarded)))
+    assert game.zone_name(hero(game, discarded)) == "discard"
+    assert game.deck_size(HERO_P) == deck - drained
+    assert len(game.state.players[HERO_P].discard) == pile + 1 + drained
+
+
+def test_bob_with_an_empty_hand_only_destroys_himself() -> None:
+    game = _bob_in_play([])
+    bob = villain(game, "\"Bob\"")
+    game.state.players[HERO_P].hand.clear()
+    deck = game.deck_size(HERO_P)
+    game.apply(ActivateAbility(bob, 0))
+    assert game.zone_name(bob) == "discard"
+    assert game.pending_decision is None
+    assert game.deck_size(HERO_P) == deck

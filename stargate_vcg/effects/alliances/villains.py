@@ -11,6 +11,7 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
     OPPONENT,
+    Abilities,
     Card,
     CostChangeBy,
     DifficultyOf,
@@ -57,7 +58,13 @@ from stargate_vcg.effects.vocab import (
     trait,
     trait_cards_at_mission,
 )
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
+    Ability,
+    AbilityCost,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -222,3 +229,53 @@ def _retire(t: Surface, source: int, card: int) -> bool:
 card("01331a0a-f045-4e80-9dc2-60de41370d9d", "Early Retirement",
      Card(WhenPlayed(Do(_retire, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
                         prompt="destroy the promotion tokens of"))))
+
+
+class HandRaid(Op):
+    """"Bob": the opponent's hand is shown to all; its player picks two cards of it; the
+    opponent discards one of the two and drains (the top cards of his deck to his discard
+    pile, as `missions_set.missions.Drain`) the cost of the other. Rulings: the opponent
+    picks which of the two he discards; with one card in hand, he discards it and drains
+    nothing."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        foe = t.opponent(t.owner(source))
+        hand = t.hand(foe)
+        for c in hand:
+            t.reveal(c)
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        n = min(2, len(hand))
+        self.ask(t, source, t.owner(source), hand, "choose two cards of his hand", (*args, 0),
+                 least=n, most=n)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, stage = args[:-1], args[-1]
+        foe = t.opponent(t.owner(source))
+        if stage == 0:
+            t.remember(source, "pair", chosen)
+            self.ask(t, source, foe, chosen, "discard one (drain the other's cost)",
+                     (*args, 1))
+            return
+        pair = t.recall(source, "pair")
+        t.forget(source, "pair")
+        t.discard(chosen[0])
+        kept = [c for c in pair if c != chosen[0]]
+        if kept:
+            t.mill(foe, min(t.cost(kept[0]), t.deck_size(foe)))
+        self.finish(t, source, args, True)
+
+
+class UsedFromDiscard(Card):
+    """An adversary whose ability's cost destroys it: the text runs as it is used, from
+    the discard pile (`Trigger.ABILITY_USED`, as Talmek of Wormhole X-Treme!)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+card("07efaeaa-3df1-47de-a7a4-8e200e88440f", "\"Bob\" (Wraith Scout)",
+     UsedFromDiscard(Abilities(Ability("Bob: raid the opponent's hand",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, HandRaid(), lambda t, s, e: e.card == s)))
