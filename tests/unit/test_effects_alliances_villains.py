@@ -16,9 +16,11 @@ from stargate_vcg.engine.stargate import (
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
     PlayComplication,
+    Score,
     StargateGame,
     ops,
 )
@@ -394,3 +396,114 @@ def test_bob_with_an_empty_hand_only_destroys_himself() -> None:
     assert game.zone_name(bob) == "discard"
     assert game.pending_decision is None
     assert game.deck_size(HERO_P) == deck
+
+
+COMMITTEE = real("Committee Member", ADVERSARY, cost=1, skills={C: 2, I: 1}, revive=1,
+                 traits=("Political",))
+JAFFA_COMMANDER = real("Jaffa Commander", ADVERSARY, cost=1, skills={C: 1, B: 2}, revive=1,
+                       traits=("Jaffa",))
+ORI_COMMANDER = real("Ori Commander", ADVERSARY, cost=1, skills={C: 1, S: 1, B: 1},
+                     revive=1, traits=("Ori",))
+WRAITH_HUNTER = real("Wraith Hunter", ADVERSARY, cost=1, skills={S: 1, B: 1, I: 1},
+                     revive=1, traits=("Wraith",))
+WORREL = real("Worrel (Backwater World Kassa Dealer)", ADVERSARY, cost=1,
+              skills={B: 1, I: 1}, revive=1)
+GAVOS = real("Gavos (Lucian Alliance Second)", ADVERSARY, cost=1, skills={S: 1, B: 2, I: 2},
+             revive=1)
+BORZIN = real("Borzin (Dealer of Stolen Goods)", ADVERSARY, cost=1, skills={C: 2, S: 2},
+              revive=1)
+SERMON = sg_card("Sermon", OBSTACLE, cost=1, skills={C: 1}, traits=("Ori",))
+
+
+def _assigned_to_fail(game: StargateGame, title: str) -> None:
+    villain_plays(game, title)
+    game.apply(Pass())
+    game.apply(Assign(villain(game, title)))
+    fail(game)
+
+
+def _scored_or_destroyed(game: StargateGame, title: str, score: bool) -> None:
+    """The villain's adversary at a failed mission is scored (or destroyed)."""
+    _assigned_to_fail(game, title)
+    game.apply(Score(villain(game, title)) if score else DestroyAdversary(villain(game, title)))
+
+
+@pytest.mark.parametrize(("score", "gained"), [(True, 1), (False, 0)])
+def test_committee_member_scored_gains_a_power_per_failed_mission(score: bool,
+                                                                 gained: int) -> None:
+    game = start([COMMITTEE])
+    _assigned_to_fail(game, "Committee Member")
+    before = game.power(VILLAIN_P)
+    adversary = villain(game, "Committee Member")
+    game.apply(Score(adversary) if score else DestroyAdversary(adversary))
+    assert game.power(VILLAIN_P) == before + gained
+
+
+@pytest.mark.parametrize(("title", "found"), [("Jaffa Commander", "Jaffa Guard"),
+                                              ("Ori Commander", "Sermon")])
+@pytest.mark.parametrize("score", [True, False])
+def test_commanders_scored_search_the_deck_for_their_card(title: str, found: str,
+                                                          score: bool) -> None:
+    game = start([JAFFA_COMMANDER, ORI_COMMANDER, JAFFA, SERMON, THUG, MARINE])
+    target = villain(game, found)
+    game.surface.put_on_deck(target)
+    game.surface.put_on_deck(villain(game, "Thug"))
+    _scored_or_destroyed(game, title, score)
+    if score:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {target}
+        game.apply(Choose(target))
+        assert game.zone_name(target) == "hand"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("score", "drained"), [(True, 4), (False, 0)])
+def test_wraith_hunter_scored_read_as_itself_makes_the_opponent_drain_four(
+        score: bool, drained: int) -> None:
+    game = start([WRAITH_HUNTER], first=mission("Battle Mission", B, 1))
+    deck = game.deck_size(HERO_P)
+    _scored_or_destroyed(game, "Wraith Hunter", score)
+    assert game.deck_size(HERO_P) == deck - drained
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_worrel_harder_per_complication(complications: int) -> None:
+    game = start([WORREL, PEBBLE])
+    villain_plays(game, "Worrel")
+    worrel = villain(game, "Worrel")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+    assert game.skill(worrel, 2) == 1 + complications
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_gavos_destroyed_gains_a_power_per_complication(complications: int) -> None:
+    game = start([GAVOS, PEBBLE])
+    villain_plays(game, "Gavos")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+        game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    gavos = villain(game, "Gavos")
+    game.apply(ActivateAbility(gavos, 0))
+    assert game.zone_name(gavos) == "discard"
+    assert game.power(VILLAIN_P) == before + complications
+
+
+@pytest.mark.parametrize("stopped_already", [False, True])
+def test_borzin_destroyed_stops_a_character(stopped_already: bool) -> None:
+    game = start([BORZIN])
+    villain_plays(game, "Borzin")
+    game.apply(Pass())
+    scholar = hero(game, "Fixture Scholar")
+    for c in game.state.players[HERO_P].in_play:
+        if stopped_already or c != scholar:
+            ops.stop(game, c)
+    game.apply(ActivateAbility(villain(game, "Borzin"), 0))
+    if not stopped_already:
+        choose(game, scholar)
+    assert game.pending_decision is None
+    assert game.status_name(scholar) == "stopped"

@@ -14,17 +14,20 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     Card,
     CostChangeBy,
+    Difficulty,
     DifficultyOf,
     Do,
     Draw,
     Failure,
     Forget,
+    Gain,
     If,
     Lose,
     Modes,
     On,
     Op,
     Otherwise,
+    Search,
     Seq,
     Simple,
     WhenAssigned,
@@ -41,7 +44,7 @@ from stargate_vcg.effects.dsl import (
     stop,
     to_hand,
 )
-from stargate_vcg.effects.missions_set.missions import Drain
+from stargate_vcg.effects.missions_set.missions import Drain, hero_ship
 from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
@@ -50,6 +53,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     gear,
+    obstacle,
     opponents,
     select,
     support_character,
@@ -61,9 +65,11 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
+    SCORE_PILE,
     Ability,
     AbilityCost,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -279,3 +285,58 @@ card("07efaeaa-3df1-47de-a7a4-8e200e88440f", "\"Bob\" (Wraith Scout)",
      UsedFromDiscard(Abilities(Ability("Bob: raid the opponent's hand",
                                        AbilityCost(destroy_self=True))),
                      On(Trigger.ABILITY_USED, HandRaid(), lambda t, s, e: e.card == s)))
+
+
+# The vassal and outlaw keywords of these adversaries are not in the engine (no rulebook
+# defines them; the project leaves them unplayed everywhere): the rest of their text is.
+_VASSAL = "the vassal keyword is not played"
+_OUTLAW = "the outlaw keyword is not implemented by the engine"
+
+
+class WhenScored(Card):
+    """An adversary whose "when you score" text works from its owner's score pile."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _scored_this(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.card == source
+
+
+villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
+
+
+def _failed_this_turn(t: Surface, source: int) -> int:
+    """The missions failed this turn, the current one included once its failure is known
+    (adversaries are scored before it joins the turn's failed missions)."""
+    failed = t.failed_missions()
+    current = t.mission >= 0 and t.mission_outcome() is False and t.mission not in failed
+    return len(failed) + (1 if current else 0)
+
+
+card("6ded67c3-ad8d-43bc-8982-35b591622fcb", "Committee Member",
+     WhenScored(On(Trigger.SCORED, Gain(_failed_this_turn),
+                   _scored_this)), partial=_VASSAL)
+card("344cda56-f55b-438e-9dbf-e1330808ac2a", "Jaffa Commander",
+     WhenScored(On(Trigger.SCORED, Search(trait("Jaffa") & villain_card), _scored_this)),
+     partial=_VASSAL)
+card("9fb4db2c-bad6-4367-92e8-4669f88c5cb6", "Ori Commander",
+     WhenScored(On(Trigger.SCORED, Search(trait("Ori") & obstacle), _scored_this)),
+     partial=_VASSAL)
+# Ruling: its "when you score" text names another adversary (a misprint): it is read as
+# scoring this one.
+card("a71cbdb1-3807-4e07-be3d-0787f00c8146", "Wraith Hunter",
+     WhenScored(On(Trigger.SCORED, Drain(4, OPPONENT), _scored_this)), partial=_VASSAL)
+card("73e94622-7161-42c7-b3fa-d35bd3c03dda", "Worrel (Backwater World Kassa Dealer)",
+     Card(Difficulty(lambda t, s: len(t.complications()))), partial=_OUTLAW)
+card("88b02ae7-51b1-44e8-83bf-6980b5ebccf6", "Gavos (Lucian Alliance Second)",
+     UsedFromDiscard(Abilities(Ability("Gavos: gain power per complication",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, Gain(lambda t, s: len(t.complications())),
+                        lambda t, s, e: e.card == s)), partial=_OUTLAW)
+# Ruling: any player's character, gear or hero ship, chosen by Borzin's player.
+card("b47e245d-e2aa-4ae4-be15-3142ca295466", "Borzin (Dealer of Stolen Goods)",
+     UsedFromDiscard(Abilities(Ability("Borzin: stop a character, gear or hero ship",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, Do(stop, character | gear | hero_ship),
+                        lambda t, s, e: e.card == s)), partial=_OUTLAW)
