@@ -507,3 +507,54 @@ def test_borzin_destroyed_stops_a_character(stopped_already: bool) -> None:
         choose(game, scholar)
     assert game.pending_decision is None
     assert game.status_name(scholar) == "stopped"
+
+
+NIRRTI = real("Nirrti (Ruthless Bioengineer)", ADVERSARY, cost=1, skills={C: 2, S: 2, I: 2},
+              revive=1, traits=("Goa'uld",))
+ASURAN_SOLDIER = real("Asuran Soldier", ADVERSARY, cost=1, skills={C: 1, S: 2, B: 1},
+                      revive=3, traits=("Replicator",))
+BAKAL = real("Bak'al (Terrorist)", ADVERSARY, cost=1, skills={C: 1, S: 2, B: 2}, revive=1,
+             traits=("Jaffa",))
+PLAGUE = sg_card("Plague", OBSTACLE, cost=1, skills={C: 1}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("assigned_nirrti", [True, False])
+def test_nirrti_assigned_gives_disease_obstacles_dominion(assigned_nirrti: bool) -> None:
+    game = start([NIRRTI, PLAGUE, PEBBLE])
+    villain_plays(game, "Nirrti")
+    game.apply(Pass())
+    if assigned_nirrti:
+        game.apply(Assign(villain(game, "Nirrti")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Plague")))
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Pebble")))
+    found = game.surface.dominion_obstacles()
+    assert found == ((villain(game, "Plague"),) if assigned_nirrti else ())
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_asuran_soldier_scored_may_draw_a_card(draws: bool) -> None:
+    game = start([ASURAN_SOLDIER])
+    _scored_or_destroyed(game, "Asuran Soldier", True)
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Choose(0) if draws else Decline())
+    assert len(game.hand(VILLAIN_P)) == hand + (1 if draws else 0)
+
+
+@pytest.mark.parametrize(("complications", "takes_back"), [(1, True), (0, False)])
+def test_bakal_failure_destroys_a_supporter_per_complication_then_may_go_back_to_hand(
+        complications: int, takes_back: bool) -> None:
+    game = start([BAKAL, PEBBLE], [MARINE], first=HARD)
+    marine, bakal = hero(game, "Marine"), villain(game, "Bak'al")
+    game.apply(PlayCard(marine))
+    game.apply(PlayCard(bakal))
+    game.apply(Assign(marine))
+    game.apply(Assign(bakal))
+    if complications:
+        game.apply(Pass())
+        game.apply(PlayComplication(villain(game, "Pebble")))
+    fail(game)  # the only assigned supporter is destroyed without a choice
+    assert (game.zone_name(marine) == "discard") is bool(complications)
+    game.apply(Choose(0) if takes_back else Decline())
+    assert (game.zone_name(bakal) == "hand") is takes_back

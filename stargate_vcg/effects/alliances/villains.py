@@ -17,12 +17,15 @@ from stargate_vcg.effects.dsl import (
     Difficulty,
     DifficultyOf,
     Do,
+    DoAll,
+    DoN,
     Draw,
     Failure,
     Forget,
     Gain,
     If,
     Lose,
+    May,
     Modes,
     On,
     Op,
@@ -68,6 +71,7 @@ from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     Ability,
     AbilityCost,
+    CardEffect,
     Trigger,
     TriggerEvent,
 )
@@ -340,3 +344,33 @@ card("b47e245d-e2aa-4ae4-be15-3142ca295466", "Borzin (Dealer of Stolen Goods)",
                                        AbilityCost(destroy_self=True))),
                      On(Trigger.ABILITY_USED, Do(stop, character | gear | hero_ship),
                         lambda t, s, e: e.card == s)), partial=_OUTLAW)
+
+
+class DiseaseDominion(CardEffect):
+    """Disease obstacles have dominion while this adversary is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return t.is_assigned(source) and t.has_trait(obstacle, "Disease")
+
+
+card("25e918bf-3c29-4d92-b265-c403276f3c75", "Nirrti (Ruthless Bioengineer)",
+     Card(DiseaseDominion()),
+     partial="her boost by a Disease obstacle is not offered (boosting with a card of "
+             "another type is not in the engine)")
+
+
+card("cddc0f09-c6b6-4223-9ad6-ed0e0eb2939b", "Asuran Soldier",
+     WhenScored(On(Trigger.SCORED, May(Draw(1), label="draw a card"), _scored_this)),
+     partial="the vassal keyword, and its cheaper revive per other Replicator adversary at "
+             "the mission (only vassals share a mission), are not played")
+
+
+def _complication_count(t: Surface, source: int) -> int:
+    return len(t.complications())
+
+
+# Ruling: its player picks the support characters; he is taken back from the mission.
+card("52ce1c87-45b9-4d25-9e9d-845529f0587e", "Bak'al (Terrorist)",
+     Card(Failure(Seq(DoN(destroy, assigned & support_character, _complication_count),
+                      May(DoAll(to_hand, this), label="take him into hand")))),
+     partial=_OUTLAW)
