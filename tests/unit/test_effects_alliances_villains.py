@@ -558,3 +558,32 @@ def test_bakal_failure_destroys_a_supporter_per_complication_then_may_go_back_to
     assert (game.zone_name(marine) == "discard") is bool(complications)
     game.apply(Choose(0) if takes_back else Decline())
     assert (game.zone_name(bakal) == "hand") is takes_back
+
+
+KASSA_SMUGGLER = real("Kassa Smuggler", ADVERSARY, cost=1, skills={C: 1, B: 1, I: 2},
+                      revive=1)
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_kassa_smuggler_scored_takes_complications_back(score: bool) -> None:
+    game = start([KASSA_SMUGGLER, PEBBLE, STONE])
+    villain_plays(game, "Kassa Smuggler")
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Kassa Smuggler")))
+    game.apply(Pass())
+    game.apply(PlayComplication(villain(game, "Pebble")))
+    game.apply(Pass())
+    game.apply(PlayComplication(villain(game, "Stone")))
+    fail(game)
+    smuggler = villain(game, "Kassa Smuggler")
+    game.apply(Score(smuggler) if score else DestroyAdversary(smuggler))
+    pebble, stone = villain(game, "Pebble"), villain(game, "Stone")
+    if score:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {pebble, stone}
+        game.apply(Choose(pebble))
+        assert game.zone_name(pebble) == "hand"
+        assert game.zone_name(stone) != "hand"
+    else:
+        assert game.pending_decision is None
+        assert game.zone_name(pebble) != "hand"

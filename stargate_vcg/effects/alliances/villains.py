@@ -374,3 +374,28 @@ card("52ce1c87-45b9-4d25-9e9d-845529f0587e", "Bak'al (Terrorist)",
      Card(Failure(Seq(DoN(destroy, assigned & support_character, _complication_count),
                       May(DoAll(to_hand, this), label="take him into hand")))),
      partial=_OUTLAW)
+
+
+class ComplicationsBackToHand(Op):
+    """Its player takes any number of the complications at the mission back into his hand
+    (he alone sees which: they are face down)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = t.complications()
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "take complications into hand", args,
+                 optional=True, most=len(options), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.take_into_hand(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("d4efded8-fd1a-4150-b7f2-70e326f92002", "Kassa Smuggler",
+     WhenScored(On(Trigger.SCORED, ComplicationsBackToHand(), _scored_this)),
+     partial="the outlaw keyword, and its sharing a mission with an outlaw adversary, "
+             "are not played")
