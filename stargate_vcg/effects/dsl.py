@@ -16,11 +16,12 @@ keeps only data (the `Decision`), never a closure.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from stargate_vcg.effects.vocab import Pick, ask, select
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
+    AS_ADVERSARY,
     COST_ANY,
     COST_ASSIGN,
     COST_COMPLICATION,
@@ -660,6 +661,13 @@ class Card(CardEffect):
     def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
         return any(p.grants_dominion(t, source, obstacle)
                    for p in self.by_hook.get("grants_dominion", ()))
+
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        # (session 6 cards batch)
+        total = 0
+        for p in self.by_hook.get("score_cost_modifier", ()):
+            total += p.score_cost_modifier(t, source, player, card)
+        return total
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         for p in self.by_hook.get("forbids", ()):
@@ -1719,3 +1727,34 @@ class FromDiscardToo(Card):
     the mission, or a played event, whose text lasts the turn."""
 
     zones = frozenset({IN_PLAY, DISCARD})
+
+
+# --- session 6 cards batch ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class AdversaryOnVillainTurns(Card):
+    """A hero `Card` in play that is one of its owner's adversaries on the turns he is the
+    villain (`effects.AS_ADVERSARY`): its text works for him then too, and the rules treat
+    it as an adversary (assigned by him, adding to the difficulty, revived, scored or
+    destroyed). What it can't do as an adversary is a `Cant` part (`as_adversary_cant`)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, AS_ADVERSARY})
+
+
+def as_adversary_cant(*, assigned: bool = False, revived: bool = False, scored: bool = False
+                      ) -> Cant:
+    """What such a card, while an adversary, is never allowed: its owner's assigning
+    it (asked only while it is an adversary), reviving it or scoring it (asked of
+    adversaries only)."""
+    def test(t: Surface, source: int, player: int, action: Any) -> bool:
+        if isinstance(action, Revive):
+            return revived and action.adversary == source
+        if isinstance(action, Score):
+            return scored and action.adversary == source
+        return (assigned and isinstance(action, Assign) and action.card == source
+                and t.is_adversary(source))
+
+    return Cant(test, "as an adversary it can't be "
+                + " or ".join(w for w, on in (("assigned", assigned), ("revived", revived),
+                                              ("scored", scored)) if on))

@@ -540,3 +540,17 @@ class SkillsBy(CardEffect):
         if self.affects.accepts(t, source, target) and self.when(t, source):
             return self.amount(t, source)
         return 0
+
+
+# --- session 6 cards batch ---
+
+
+def trait_cards_at_mission(name: str, pick: Pick = other) -> Callable[[Surface, int], int]:
+    """"For each (other) <name> card at the current mission" (an `Amount`): a card whose
+    text makes it count as several (`Surface.trait_copies`) counts that many times, so
+    every set's counts agree (Approaching Swarm is two Replicator cards everywhere)."""
+    return lambda t, s: sum(t.trait_copies(c, name)
+                            for c in select(t, s, pick, at_current_mission(t, s)))
+
+
+__all__ += ["trait_cards_at_mission"]

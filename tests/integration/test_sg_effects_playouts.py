@@ -107,12 +107,16 @@ def _seen_beneath(game: StargateGame, public_before: frozenset[int],
     return frozenset(u for u in (public_before | seen) if zone[u] == Z_BENEATH)
 
 
-def _check_hidden(game: StargateGame, logged: int,
-                  seen: frozenset[int] = frozenset()) -> int:
-    """No log entry since `logged` names a card hidden from any other player."""
+def _check_hidden(game: StargateGame, logged: int, seen: frozenset[int] = frozenset(),
+                  public_before: frozenset[int] = frozenset()) -> int:
+    """No log entry since `logged` names a card hidden from any other player. An ability
+    is named as it is used, from a public place (`public_before`: before the action):
+    its text may then take the card out of sight (Chaya Sar goes back to hand)."""
     entries = game.log_entries
     for i in range(logged, len(entries)):
         e = entries[i]
+        if e.kind == "ability" and e.card in public_before:
+            continue
         if e.card >= 0 and e.kind not in _REVEALED:
             owner = game.facts[e.card].owner
             for other in range(game.n_players):
@@ -161,7 +165,7 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
         if check_every:
             check_invariants(game, totals)
             seen = _seen_beneath(game, public_before, seen)
-            logged = _check_hidden(game, logged, seen)
+            logged = _check_hidden(game, logged, seen, public_before)
         steps += 1
     again = StargateGame.replay(decks, seed, game.actions, max_turns=40)
     assert again.log_entries == game.log_entries

@@ -498,3 +498,38 @@ def test_control_chair_a_drone_counter_lets_an_ancient_destroy_a_combat_obstacle
         game.apply(use)
         assert game.zone_name(villain(game, "Barrier")) == "discard"
         assert game.status_name(sage) == "stopped"
+
+
+# --- session 6 fan-set batch ---------------------------------------------------------------------
+
+MCKAY_PRESSURE = real("Rodney McKay (Better Under Pressure)", TEAM, cost=4,
+                      skills={C: 2, S: 3, B: 0, I: 1})
+TOUGH = mission("Tough Mission", C, 8)
+TRAP = sg_card("Trap", CardType.OBSTACLE, cost=1, skills={C: 1},
+               text="Failure: the fixture hero loses one power.")
+
+
+@pytest.mark.parametrize(("first", "place", "culture"),
+                         [(TOUGH, ORION_PLACE, 3), (PLAIN, ORION_PLACE, 2),
+                          (TOUGH, GEMINI_PLACE, 2)])
+def test_rodney_mckay_better_under_pressure_orion_skills_up_on_a_mission_of_eight_or_more(
+        first: StargateCard, place: StargateCard, culture: int) -> None:
+    game = start([], missions=[first, place, SPARE], member=MCKAY_PRESSURE)
+    mckay = hero(game, "Rodney McKay")
+    ops.place_glyph(game, hero(game, place.title), mckay)
+    assert game.skill(mckay, 0) == culture
+    assert game.skill(mckay, 2) == culture - 2
+
+
+@pytest.mark.parametrize(("obstacle", "place", "science"),
+                         [("Trap", SCORPIUS_PLACE, 4), ("Rocks", SCORPIUS_PLACE, 3),
+                          ("Trap", GEMINI_PLACE, 3)])
+def test_rodney_mckay_better_under_pressure_scorpius_skills_up_with_a_failure_obstacle(
+        obstacle: str, place: StargateCard, science: int) -> None:
+    game = start([], [TRAP, ROCKS], missions=[PLAIN, place, SPARE], member=MCKAY_PRESSURE)
+    mckay = hero(game, "Rodney McKay")
+    ops.place_glyph(game, hero(game, place.title), mckay)
+    assert game.skill(mckay, 1) == 3
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, obstacle)))
+    assert game.skill(mckay, 1) == science

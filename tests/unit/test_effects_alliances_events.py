@@ -9,7 +9,15 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
-from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+)
 
 INFIGHTING = real("Wraith Infighting", CardType.EVENT, cost=2)
 EVACUATION = real("Emergency Evacuation", CardType.EVENT, cost=2)
@@ -99,3 +107,44 @@ def test_sudden_epiphany_without_a_glyph_moves_nothing() -> None:
     game.apply(PlayCard(hero(game, "Sudden Epiphany")))
     assert game.pending_decision is None
     assert len(game.hand(HERO_P)) == hand - 1
+
+
+# --- session 6 fan-set batch ---------------------------------------------------------------------
+
+RECOGNITION = real("Recognition", CardType.EVENT, cost=1, traits=("SGC", "Atlantis"))
+HARD = mission("Hard Mission", C, 9)
+
+
+@pytest.mark.parametrize(("first", "tokens"), [(PLAIN, 1), (HARD, 0)])
+def test_recognition_success_of_its_mission_places_a_promotion_token(
+        first: StargateCard, tokens: int) -> None:
+    game = scenario([RECOGNITION], [], missions=[first, SPARE, PLAIN], power=9, pad=20)
+    scholar, leader = hero(game, "Fixture Scholar"), hero(game, "Fixture Leader")
+    game.apply(Assign(scholar))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Recognition")))
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    if tokens:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {scholar, leader}
+        game.apply(Choose(leader))
+    assert game.state.tokens.get(leader, 0) == tokens
+    assert game.state.tokens.get(scholar, 0) == 0
+
+
+def test_recognition_lends_nothing_to_the_next_mission() -> None:
+    game = scenario([RECOGNITION], [], missions=[PLAIN, PLAIN, SPARE], power=9, pad=20)
+    game.apply(PlayCard(hero(game, "Recognition")))
+    game.apply(Pass())
+    game.apply(Pass())  # nobody assigned: the first mission fails
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    assert game.pending_decision is None
+    assert not game.state.tokens

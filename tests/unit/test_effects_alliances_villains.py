@@ -11,16 +11,20 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
     PlayComplication,
+    Score,
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DISCARD
 
 OBSTACLE, ADVERSARY = CardType.OBSTACLE, CardType.ADVERSARY
@@ -325,3 +329,261 @@ def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:
     game.apply(Pass())
     game.apply(Pass())
     assert game.zone_name(villain(game, "Schizophrenia")) == "discard"
+
+
+# --- session 6 fan-set batch ---------------------------------------------------------------------
+
+RETIREMENT = real("Early Retirement", OBSTACLE, cost=1, skills={C: 2, S: 0, B: 0, I: 2},
+                  traits=("Political",))
+
+
+def test_early_retirement_destroys_every_promotion_token_of_the_chosen_character() -> None:
+    game = start([RETIREMENT])
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    for c in (leader, leader, scholar):
+        ops.add_promotion_token(game, c)
+    villain_plays(game, "Early Retirement")
+    assert game.pending_decision is not None
+    assert set(game.pending_decision.options) == {leader, scholar}
+    game.apply(Choose(leader))
+    assert game.state.tokens.get(leader, 0) == 0
+    assert game.state.tokens.get(scholar, 0) == 1
+
+
+def test_early_retirement_without_promotion_tokens_does_nothing() -> None:
+    game = start([RETIREMENT])
+    villain_plays(game, "Early Retirement")
+    assert game.pending_decision is None
+    assert not game.state.tokens
+
+
+BOB = real("\"Bob\" (Wraith Scout)", ADVERSARY, cost=1, skills={B: 2, I: 2}, revive=1,
+           traits=("Wraith",))
+BIG_GUN = sg_card("Big Gun", CardType.GEAR, cost=3)
+
+
+def _bob_in_play(hero_hand: list[StargateCard]) -> StargateGame:
+    game = start([BOB], hero_hand)
+    villain_plays(game, "\"Bob\"")
+    game.apply(Pass())
+    return game
+
+
+@pytest.mark.parametrize(("discarded", "drained"), [("Marine", 3), ("Big Gun", 1)])
+def test_bob_destroyed_two_hand_cards_picked_one_discarded_the_others_cost_drained(
+        discarded: str, drained: int) -> None:
+    game = _bob_in_play([MARINE, BIG_GUN])
+    bob = villain(game, "\"Bob\"")
+    marine, gun = hero(game, "Marine"), hero(game, "Big Gun")
+    deck, pile = game.deck_size(HERO_P), len(game.state.players[HERO_P].discard)
+    game.apply(ActivateAbility(bob, 0))
+    assert game.zone_name(bob) == "discard"
+    assert game.to_act == VILLAIN_P
+    game.apply(ChooseMany((marine, gun)))
+    assert game.to_act == HERO_P
+    game.apply(Choose(hero(game, discarded)))
+    assert game.zone_name(hero(game, discarded)) == "discard"
+    assert game.deck_size(HERO_P) == deck - drained
+    assert len(game.state.players[HERO_P].discard) == pile + 1 + drained
+
+
+def test_bob_with_an_empty_hand_only_destroys_himself() -> None:
+    game = _bob_in_play([])
+    bob = villain(game, "\"Bob\"")
+    game.state.players[HERO_P].hand.clear()
+    deck = game.deck_size(HERO_P)
+    game.apply(ActivateAbility(bob, 0))
+    assert game.zone_name(bob) == "discard"
+    assert game.pending_decision is None
+    assert game.deck_size(HERO_P) == deck
+
+
+COMMITTEE = real("Committee Member", ADVERSARY, cost=1, skills={C: 2, I: 1}, revive=1,
+                 traits=("Political",))
+JAFFA_COMMANDER = real("Jaffa Commander", ADVERSARY, cost=1, skills={C: 1, B: 2}, revive=1,
+                       traits=("Jaffa",))
+ORI_COMMANDER = real("Ori Commander", ADVERSARY, cost=1, skills={C: 1, S: 1, B: 1},
+                     revive=1, traits=("Ori",))
+WRAITH_HUNTER = real("Wraith Hunter", ADVERSARY, cost=1, skills={S: 1, B: 1, I: 1},
+                     revive=1, traits=("Wraith",))
+WORREL = real("Worrel (Backwater World Kassa Dealer)", ADVERSARY, cost=1,
+              skills={B: 1, I: 1}, revive=1)
+GAVOS = real("Gavos (Lucian Alliance Second)", ADVERSARY, cost=1, skills={S: 1, B: 2, I: 2},
+             revive=1)
+BORZIN = real("Borzin (Dealer of Stolen Goods)", ADVERSARY, cost=1, skills={C: 2, S: 2},
+              revive=1)
+SERMON = sg_card("Sermon", OBSTACLE, cost=1, skills={C: 1}, traits=("Ori",))
+
+
+def _assigned_to_fail(game: StargateGame, title: str) -> None:
+    villain_plays(game, title)
+    game.apply(Pass())
+    game.apply(Assign(villain(game, title)))
+    fail(game)
+
+
+def _scored_or_destroyed(game: StargateGame, title: str, score: bool) -> None:
+    """The villain's adversary at a failed mission is scored (or destroyed)."""
+    _assigned_to_fail(game, title)
+    game.apply(Score(villain(game, title)) if score else DestroyAdversary(villain(game, title)))
+
+
+@pytest.mark.parametrize(("score", "gained"), [(True, 1), (False, 0)])
+def test_committee_member_scored_gains_a_power_per_failed_mission(score: bool,
+                                                                 gained: int) -> None:
+    game = start([COMMITTEE])
+    _assigned_to_fail(game, "Committee Member")
+    before = game.power(VILLAIN_P)
+    adversary = villain(game, "Committee Member")
+    game.apply(Score(adversary) if score else DestroyAdversary(adversary))
+    assert game.power(VILLAIN_P) == before + gained
+
+
+@pytest.mark.parametrize(("title", "found"), [("Jaffa Commander", "Jaffa Guard"),
+                                              ("Ori Commander", "Sermon")])
+@pytest.mark.parametrize("score", [True, False])
+def test_commanders_scored_search_the_deck_for_their_card(title: str, found: str,
+                                                          score: bool) -> None:
+    game = start([JAFFA_COMMANDER, ORI_COMMANDER, JAFFA, SERMON, THUG, MARINE])
+    target = villain(game, found)
+    game.surface.put_on_deck(target)
+    game.surface.put_on_deck(villain(game, "Thug"))
+    _scored_or_destroyed(game, title, score)
+    if score:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {target}
+        game.apply(Choose(target))
+        assert game.zone_name(target) == "hand"
+    else:
+        assert game.pending_decision is None
+
+
+@pytest.mark.parametrize(("score", "drained"), [(True, 4), (False, 0)])
+def test_wraith_hunter_scored_read_as_itself_makes_the_opponent_drain_four(
+        score: bool, drained: int) -> None:
+    game = start([WRAITH_HUNTER], first=mission("Battle Mission", B, 1))
+    deck = game.deck_size(HERO_P)
+    _scored_or_destroyed(game, "Wraith Hunter", score)
+    assert game.deck_size(HERO_P) == deck - drained
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_worrel_harder_per_complication(complications: int) -> None:
+    game = start([WORREL, PEBBLE])
+    villain_plays(game, "Worrel")
+    worrel = villain(game, "Worrel")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+    assert game.skill(worrel, 2) == 1 + complications
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_gavos_destroyed_gains_a_power_per_complication(complications: int) -> None:
+    game = start([GAVOS, PEBBLE])
+    villain_plays(game, "Gavos")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    if complications:
+        game.apply(PlayComplication(villain(game, "Pebble")))
+        game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    gavos = villain(game, "Gavos")
+    game.apply(ActivateAbility(gavos, 0))
+    assert game.zone_name(gavos) == "discard"
+    assert game.power(VILLAIN_P) == before + complications
+
+
+@pytest.mark.parametrize("stopped_already", [False, True])
+def test_borzin_destroyed_stops_a_character(stopped_already: bool) -> None:
+    game = start([BORZIN])
+    villain_plays(game, "Borzin")
+    game.apply(Pass())
+    scholar = hero(game, "Fixture Scholar")
+    for c in game.state.players[HERO_P].in_play:
+        if stopped_already or c != scholar:
+            ops.stop(game, c)
+    game.apply(ActivateAbility(villain(game, "Borzin"), 0))
+    if not stopped_already:
+        choose(game, scholar)
+    assert game.pending_decision is None
+    assert game.status_name(scholar) == "stopped"
+
+
+NIRRTI = real("Nirrti (Ruthless Bioengineer)", ADVERSARY, cost=1, skills={C: 2, S: 2, I: 2},
+              revive=1, traits=("Goa'uld",))
+ASURAN_SOLDIER = real("Asuran Soldier", ADVERSARY, cost=1, skills={C: 1, S: 2, B: 1},
+                      revive=3, traits=("Replicator",))
+BAKAL = real("Bak'al (Terrorist)", ADVERSARY, cost=1, skills={C: 1, S: 2, B: 2}, revive=1,
+             traits=("Jaffa",))
+PLAGUE = sg_card("Plague", OBSTACLE, cost=1, skills={C: 1}, traits=("Disease",))
+
+
+@pytest.mark.parametrize("assigned_nirrti", [True, False])
+def test_nirrti_assigned_gives_disease_obstacles_dominion(assigned_nirrti: bool) -> None:
+    game = start([NIRRTI, PLAGUE, PEBBLE])
+    villain_plays(game, "Nirrti")
+    game.apply(Pass())
+    if assigned_nirrti:
+        game.apply(Assign(villain(game, "Nirrti")))
+        game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Plague")))
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Pebble")))
+    found = game.surface.dominion_obstacles()
+    assert found == ((villain(game, "Plague"),) if assigned_nirrti else ())
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_asuran_soldier_scored_may_draw_a_card(draws: bool) -> None:
+    game = start([ASURAN_SOLDIER])
+    _scored_or_destroyed(game, "Asuran Soldier", True)
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Choose(0) if draws else Decline())
+    assert len(game.hand(VILLAIN_P)) == hand + (1 if draws else 0)
+
+
+@pytest.mark.parametrize(("complications", "takes_back"), [(1, True), (0, False)])
+def test_bakal_failure_destroys_a_supporter_per_complication_then_may_go_back_to_hand(
+        complications: int, takes_back: bool) -> None:
+    game = start([BAKAL, PEBBLE], [MARINE], first=HARD)
+    marine, bakal = hero(game, "Marine"), villain(game, "Bak'al")
+    game.apply(PlayCard(marine))
+    game.apply(PlayCard(bakal))
+    game.apply(Assign(marine))
+    game.apply(Assign(bakal))
+    if complications:
+        game.apply(Pass())
+        game.apply(PlayComplication(villain(game, "Pebble")))
+    fail(game)  # the only assigned supporter is destroyed without a choice
+    assert (game.zone_name(marine) == "discard") is bool(complications)
+    game.apply(Choose(0) if takes_back else Decline())
+    assert (game.zone_name(bakal) == "hand") is takes_back
+
+
+KASSA_SMUGGLER = real("Kassa Smuggler", ADVERSARY, cost=1, skills={C: 1, B: 1, I: 2},
+                      revive=1)
+
+
+@pytest.mark.parametrize("score", [True, False])
+def test_kassa_smuggler_scored_takes_complications_back(score: bool) -> None:
+    game = start([KASSA_SMUGGLER, PEBBLE, STONE])
+    villain_plays(game, "Kassa Smuggler")
+    game.apply(Pass())
+    game.apply(Assign(villain(game, "Kassa Smuggler")))
+    game.apply(Pass())
+    game.apply(PlayComplication(villain(game, "Pebble")))
+    game.apply(Pass())
+    game.apply(PlayComplication(villain(game, "Stone")))
+    fail(game)
+    smuggler = villain(game, "Kassa Smuggler")
+    game.apply(Score(smuggler) if score else DestroyAdversary(smuggler))
+    pebble, stone = villain(game, "Pebble"), villain(game, "Stone")
+    if score:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {pebble, stone}
+        game.apply(Choose(pebble))
+        assert game.zone_name(pebble) == "hand"
+        assert game.zone_name(stone) != "hand"
+    else:
+        assert game.pending_decision is None
+        assert game.zone_name(pebble) != "hand"

@@ -1027,3 +1027,64 @@ def test_cripple_hyperdrive_dominion_obstacles_cost_more_and_cant_be_scored(
     guard, hold = villain(game, "Guard"), villain(game, "Hold")
     assert Score(guard) in actions
     assert (Score(guard, hold) in actions) is can_score
+
+
+# --- session 6 fan-set batch ---------------------------------------------------------------------
+
+RECRUIT = real("Recruit Disreputable Allies (Netan's Ha'tak)", M, skills={C: 1}, experience=4)
+BUDGET = real("Defend the SGC's Budget (Washington, D.C.)", M, skills={C: 9}, experience=1)
+
+
+@pytest.mark.parametrize(("assigned", "gained"), [(("Marine", "Fixture Scholar"), 1),
+                                                  (("Fixture Scholar",), 0)])
+def test_recruit_disreputable_allies_success_power_and_a_card_per_traitless_character(
+        assigned: tuple[str, ...], gained: int) -> None:
+    game = start(RECRUIT, [MARINE])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(Pass())
+    for title in assigned:
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    power = game.state.players[HERO_P].power
+    hand = len(game.state.players[HERO_P].hand)
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    assert game.state.players[HERO_P].power == power + gained
+    assert len(game.state.players[HERO_P].hand) == hand + gained
+
+
+def test_recruit_disreputable_allies_failure_gives_nothing() -> None:
+    game = start(RECRUIT, [MARINE])
+    game.apply(PlayCard(hero(game, "Marine")))
+    game.apply(Pass())
+    power = game.state.players[HERO_P].power
+    hand = len(game.state.players[HERO_P].hand)
+    fail(game)
+    assert game.state.players[HERO_P].power == power
+    assert len(game.state.players[HERO_P].hand) == hand
+
+
+@pytest.mark.parametrize(("first", "difficulty"), [(BUDGET, 1 + 1), (HARD_PLAIN, 1)])
+def test_defend_sgcs_budget_failure_political_obstacles_harder_for_the_turn(
+        first: StargateCard, difficulty: int) -> None:
+    game = start(first, villain=[DEBATE, ROCKS])
+    fail(game)
+    next_mission(game)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(villain(game, "Debate")))
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))
+    debate, rocks = villain(game, "Debate"), villain(game, "Rocks")
+    assert values.difficulty_of(game, debate, 0) == difficulty
+    assert values.difficulty_of(game, rocks, 0) == 1
+
+
+def test_defend_sgcs_budget_success_leaves_political_obstacles_as_printed() -> None:
+    game = start(real("Defend the SGC's Budget (Washington, D.C.)", M, skills={C: 1},
+                      experience=1), villain=[DEBATE])
+    resolve(game, True)
+    next_mission(game)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(villain(game, "Debate")))
+    assert values.difficulty_of(game, villain(game, "Debate"), 0) == 1

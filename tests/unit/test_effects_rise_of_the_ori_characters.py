@@ -1597,3 +1597,115 @@ def test_lindsey_novak_may_stop_herself_to_save_a_ship_from_incapacitation(
     game.apply(Choose(hero(game, "Cruiser")) if accept else Decline())
     assert game.status_name(hero(game, "Cruiser")) == cruiser
     assert game.status_name(hero(game, "Lindsey Novak")) == ("stopped" if accept else "ready")
+
+
+# --- session 6: hero cards that are adversaries on their owner's villain turns ------------
+
+
+def _villains_in_play(game: StargateGame, title: str) -> int:
+    card = villain(game, title)
+    ops.put_in_play(game, card)
+    game._version += 1  # set up outside the actions
+    return card
+
+
+def _fail_with(game: StargateGame, adversary: int) -> None:
+    """The hero assigns his leader, the villain `adversary`; both pass to a failure."""
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(adversary))
+    while DestroyAdversary(adversary) not in game.legal_actions():
+        game.apply(Pass())
+    assert game.state.outcome is False
+
+
+def test_linea_is_her_owners_adversary_on_his_villain_turn_never_revived_or_scored() -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, Revive
+    from stargate_vcg.errors import IllegalAction
+
+    game = scenario([], [LINEA], missions=[mission("Lab", S, 5), SPARE], power=9)
+    linea = _villains_in_play(game, "Linea")
+    assert game.surface.is_adversary(linea) and not game.surface.is_character(linea)
+    _fail_with(game, linea)
+    assert set(game.legal_actions()) == {DestroyAdversary(linea)}
+    with pytest.raises(IllegalAction):
+        game.apply(Revive(linea))
+    game.apply(DestroyAdversary(linea))
+    assert game.zone_name(linea) == "discard"
+
+
+def test_linea_is_a_support_character_on_her_owners_hero_turn() -> None:
+    game = scenario([LINEA], missions=[mission("Lab", S, 3), SPARE], power=9)
+    play(game, "Linea")
+    linea = hero(game, "Linea")
+    assert game.surface.is_support_character(linea) and not game.surface.is_adversary(linea)
+    game.apply(Pass())
+    assert Assign(linea) in game.legal_actions()
+
+
+def test_linea_culture_missions_harder_on_her_owners_villain_turn_too() -> None:
+    game = scenario([], [LINEA], missions=[mission("Talks", C, 3), SPARE], power=9)
+    _villains_in_play(game, "Linea")
+    assert game.mission_difficulty() == 3 + 1
+
+
+@pytest.mark.parametrize("deck_cards", [5, 4])
+def test_daniel_jackson_prior_an_ori_adversary_revived_for_5_never_scored(
+        deck_cards: int) -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary, Revive, Score, values
+
+    game = scenario([], [DANIEL_PRIOR], missions=[mission("Talks", C, 5), SPARE], power=9,
+                    pad=20)
+    daniel = _villains_in_play(game, "Daniel Jackson")
+    assert game.surface.has_trait(daniel, "Ori") and game.surface.is_adversary(daniel)
+    assert values.revive_cost(game, daniel) == 5
+    deck = game.state.players[VILLAIN_P].deck
+    assert len(deck) >= 5
+    del deck[deck_cards:]
+    _fail_with(game, daniel)
+    legal = set(game.legal_actions())
+    assert not any(isinstance(a, Score) for a in legal)
+    assert (Revive(daniel) in legal) is (deck_cards >= 5)
+    assert DestroyAdversary(daniel) in legal
+    if deck_cards >= 5:
+        game.apply(Revive(daniel))
+        assert len(game.state.players[VILLAIN_P].deck) == deck_cards - 5
+
+
+def test_daniel_jackson_prior_is_no_ori_on_his_owners_hero_turn() -> None:
+    game = scenario([DANIEL_PRIOR], missions=[EASY, SPARE], power=9)
+    play(game, "Daniel Jackson")
+    daniel = hero(game, "Daniel Jackson")
+    assert not game.surface.has_trait(daniel, "Ori")
+    assert game.surface.is_support_character(daniel)
+
+
+def test_daniel_jackson_prior_ruling_no_success_text_while_an_adversary() -> None:
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game = scenario([], [DANIEL_PRIOR], missions=[EASY, SPARE], power=9)
+    daniel = _villains_in_play(game, "Daniel Jackson")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(daniel))
+    while game.state.outcome is None:
+        game.apply(Pass())
+    assert game.state.outcome is True
+    assert game.zone_name(daniel) == "in play"
+    assert DestroyAdversary(daniel) in game.legal_actions()
+
+
+@pytest.mark.parametrize("seed", [1, 4, 7])
+def test_linea_daniel_prior_and_brian_vogler_in_random_playouts_stay_exact(seed: int) -> None:
+    """Random games with many copies of the hero cards that are adversaries on their
+    owner's villain turns: the fast legal actions equal the reference, clones and
+    replays are exact, the invariants hold."""
+    from factories import HERO, MISSIONS, VILLAIN
+    from sg_effect_cards import checked_random_game
+    from test_sg_engine_helpers import deck
+
+    vogler = real("Brian Vogler (Company Man)", SUPPORT, cost=2, skills={B: 1, I: 2},
+                  traits=("NID",))
+    cards = [*HERO, *VILLAIN, *[c for c in (LINEA, DANIEL_PRIOR, vogler) for _ in range(5)]]
+    decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
+    checked_random_game(decks, seed, seed + 7)

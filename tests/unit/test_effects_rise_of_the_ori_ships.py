@@ -779,3 +779,53 @@ def test_lucian_alliance_freighter_with_nothing_to_stash_or_cash_asks_nothing() 
     game.apply(Pass())
     villain_assigns(game, "Lucian Alliance Freighter")  # its cost leaves no power
     assert game.power(VILLAIN_P) == 0 and game.pending_decision is None
+
+
+SPOILS = [sg_card(f"Spoil {i}", OBSTACLE, cost=1, skills={I: 1}, traits=("Goa'uld",))
+          for i in range(20)]
+
+
+@pytest.mark.parametrize("hatak_in_play", [True, False])
+def test_goauld_hatak_goauld_cards_in_the_score_pile_cost_one_more(hatak_in_play: bool
+                                                                   ) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([], [GOAULD_HATAK, RELIC, *SPOILS])
+    if hatak_in_play:
+        in_play(game, villain(game, "Goa'uld Ha'tak"))
+    ops.to_score_pile(game, villain(game, "Ori Relic"))
+    ops.to_score_pile(game, villain(game, "Spoil 0"))
+    game._version += 1  # set up outside the actions
+    assert values.score_total(game, VILLAIN_P) == 2 + 1 + hatak_in_play
+    assert values.score_total(game, HERO_P) == 0
+
+
+@pytest.mark.parametrize("hatak_in_play", [True, False])
+def test_goauld_hatak_its_cost_bonus_counts_towards_a_score_pile_victory(
+        hatak_in_play: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([], [GOAULD_HATAK, *SPOILS])
+    total = values.victory_total(game, VILLAIN_P)
+    assert 2 <= total <= len(SPOILS) + 1
+    if hatak_in_play:
+        in_play(game, villain(game, "Goa'uld Ha'tak"))
+    for spoil in SPOILS[:total - 1]:  # printed: one short of the victory total
+        ops.to_score_pile(game, villain(game, spoil.title))
+    game._version += 1  # set up outside the actions
+    game.apply(Pass())
+    assert (game.state.winner == VILLAIN_P) is hatak_in_play
+
+
+def test_goauld_hatak_played_wins_at_once_by_the_score_pile_it_makes_dearer() -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = start([], [GOAULD_HATAK, *SPOILS])
+    total = values.victory_total(game, VILLAIN_P)
+    for spoil in SPOILS[:total - 1]:  # printed: one short of the victory total
+        ops.to_score_pile(game, villain(game, spoil.title))
+    game._version += 1  # set up outside the actions
+    game.apply(Pass())
+    assert not game.is_over
+    game.apply(PlayCard(villain(game, "Goa'uld Ha'tak")))
+    assert game.is_over and game.state.winner == VILLAIN_P

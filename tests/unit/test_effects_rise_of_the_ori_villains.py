@@ -1237,3 +1237,130 @@ def test_heruur_assigned_repeats_villain_failure_text(assigned: bool, times: int
             break
         game.apply(order[0])
     assert game.power(VILLAIN_P) == power + 2 * times
+
+
+SWARM_OF_TWO = _r("Approaching Swarm", OBSTACLE, 1, {S: 1}, ("Replicator",))
+
+
+@pytest.mark.parametrize(("other_card", "stops"), [("Approaching Swarm", 2), ("Drone", 1)])
+def test_cornered_counts_approaching_swarm_as_two_replicators(other_card: str,
+                                                              stops: int) -> None:
+    game = game_for([CORNERED, SWARM_OF_TWO, DRONE], skill=S)
+    plays(game, other_card)
+    plays(game, "Cornered")
+    decision = game.pending_decision
+    assert decision is not None and game.to_act == HERO_P
+    assert decision.least == decision.most == stops
+    game.apply(ChooseMany(decision.options[:stops]))
+    assert sum(status(game, game.card(c).title) == "stopped"
+               for c in decision.options) == stops
+
+
+@pytest.mark.parametrize("first_assigned", [True, False])
+def test_first_assigned_gives_his_replicator_obstacles_dominion(first_assigned: bool) -> None:
+    game = game_for([FIRST, HENCH, DRONE, ORI_EXTRA], skill=I, power=20)
+    if not first_assigned:
+        plays(game, "First")  # in play, not assigned
+    adversary = plays_assigned(game, "First" if first_assigned else "Henchman")
+    plays(game, "Drone")
+    plays(game, "Ori Relic")
+    fail(game)
+    while not any(isinstance(a, Score) for a in game.legal_actions()):
+        game.apply(Pass())
+    legal = game.legal_actions()
+    assert (Score(adversary, villain(game, "Drone")) in legal) is first_assigned
+    assert Score(adversary, villain(game, "Ori Relic")) not in legal
+
+
+# Fixture obstacles without an implemented effect, their printed text written here.
+LABELLED = sg_card("Labelled Trap", OBSTACLE, cost=2, skills={C: 1},
+                   text="Fixture rule one.\nFailure: the fixture hero frowns.")
+BOTH_WAYS = sg_card("Either Way Trap", OBSTACLE, cost=2, skills={C: 1},
+                    text="Success or Failure: the fixture hero shrugs.")
+UNLABELLED = sg_card("Plain Trap", OBSTACLE, cost=2, skills={C: 1},
+                     text="The fixture failure of nothing at all.")
+QUOTED = sg_card("Promised Trap", OBSTACLE, cost=2, skills={C: 1},
+                 text='If nobody objects, this fixture gets: "Failure: a shrug."')
+
+
+@pytest.mark.parametrize(("obstacle", "cost"), [
+    (LABELLED, 1), (BOTH_WAYS, 1), (UNLABELLED, 2), (QUOTED, 2)],
+    ids=lambda v: getattr(v, "title", str(v)))
+def test_dutiful_prior_reads_failure_text_printed_ruling_quoted_text_given_later_is_not(
+        obstacle: StargateCard, cost: int) -> None:
+    game = game_for([obstacle, DUTIFUL], skill=C)
+    ops.to_score_pile(game, villain(game, "Dutiful Prior"))
+    plays(game, obstacle.title)
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+EXPLOITATION = _r("Exploitation", OBSTACLE, 1, {C: 0, S: 0, B: 0, I: 0}, ("Political",))
+
+
+def _to_continue_decision(game: StargateGame) -> None:
+    """Through the mission's end (first choices) to the hero's decision to continue."""
+    from stargate_vcg.engine.stargate import Stop
+
+    while game.phase != "deciding to continue" or game.pending_decision is not None:
+        actions = game.legal_actions()
+        assert actions and Stop() not in actions
+        game.apply(actions[0])
+
+
+@pytest.mark.parametrize(("succeed_it", "force"), [(False, True), (False, False),
+                                                   (True, True)])
+def test_exploitation_the_villain_may_force_the_hero_to_continue_at_no_cost(
+        succeed_it: bool, force: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue, Stop
+
+    game = game_for([EXPLOITATION], skill=C, difficulty=1 if succeed_it else 3)
+    if succeed_it:
+        game.apply(Assign(hero(game, "Fixture Scholar")))
+        game.apply(PlayCard(villain(game, "Exploitation")))
+    else:
+        plays(game, "Exploitation")
+    fail(game)
+    assert game.state.outcome is succeed_it
+    decision = game.pending_decision
+    assert decision is not None and game.to_act == VILLAIN_P and decision.labels
+    game.apply(Choose(0) if force else Decline())
+    _to_continue_decision(game)
+    failed = 0 if succeed_it else 1
+    legal = game.legal_actions()
+    assert (Stop() in legal) is not force and Continue() in legal
+    hero_power, villain_power = game.power(HERO_P), game.power(VILLAIN_P)
+    game.apply(Continue())
+    assert game.power(HERO_P) == hero_power - (0 if force else failed)
+    assert game.power(VILLAIN_P) == villain_power + failed
+    assert game.state.mission >= 0  # the next mission is played
+    if force:  # forced once only
+        assert game.state.memory.get((villain(game, "Exploitation"), "forced")) is None
+
+
+def test_exploitation_forcing_a_hero_without_missions_left_ends_his_missions() -> None:
+    game = game_for([EXPLOITATION], skill=C)
+    plays(game, "Exploitation")
+    game.state.players[HERO_P].missions.clear()
+    game._version += 1  # set up outside the actions
+    fail(game)
+    game.apply(Choose(0))
+    while game.turn == 1:  # never left without a legal action
+        game.apply(game.legal_actions()[0])
+    assert any(e.kind == "cannot continue" and e.turn == 1 for e in game.log_entries)
+
+
+@pytest.mark.parametrize("seed", [2, 5, 9])
+def test_exploitation_nerus_and_first_in_random_playouts_stay_exact(seed: int) -> None:
+    """Random games with many copies of the batch's villain cards (forced continuing,
+    Nerus asked as the hero continues, dominion given while First is assigned): the fast
+    legal actions equal the reference, clones and replays are exact."""
+    from factories import HERO, MISSIONS, TEAM, VILLAIN
+    from sg_effect_cards import checked_random_game
+    from test_sg_engine_helpers import deck
+
+    nerus = real("Nerus (Agent of the Ori)", ADVERSARY, cost=1, skills={B: 1, C: 1},
+                 revive=2, traits=("Goa'uld", "Ori"))
+    cards = [*HERO, *VILLAIN, *[c for c in (EXPLOITATION, nerus, FIRST, DRONE)
+                                for _ in range(5)]]
+    decks = [deck(TEAM, MISSIONS, cards, "a"), deck(TEAM, MISSIONS, cards, "b")]
+    checked_random_game(decks, seed, seed + 7)

@@ -1800,3 +1800,32 @@ def test_mimic_device_boosts_with_another_team_characters_title(mimic: bool) -> 
     if mimic:
         game.apply(Boost(leader, copy_))
         assert game.skill(leader, 2) == 3 + 1
+
+
+# --- session 6: Brian Vogler on his owner's villain turns ----------------------------------
+
+
+def test_brian_vogler_an_unassignable_adversary_whose_ability_his_owner_uses_as_villain(
+        ) -> None:
+    game = start([MEDIC], [VOGLER], missions=[mission("Hack", I, 3), CULTURE_3])
+    vogler, medic = uid(game, "Brian Vogler", VILLAIN_P), uid(game, "Medic", HERO_P)
+    for card in (vogler, medic):
+        ops.put_in_play(game, card)
+    game._version += 1  # set up outside the actions
+    assert game.surface.is_adversary(vogler) and not game.surface.is_support_character(vogler)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    assert game.to_act == VILLAIN_P
+    assert Assign(vogler) not in game.legal_actions()
+    assert "can't be assigned" in str(game.check(Assign(vogler)))
+    assert abilities_of(game, vogler) == {0}
+    game.apply(ActivateAbility(vogler, 0, target=medic))
+    assert game.zone_name(medic) == game.zone_name(vogler) == "discard"
+
+
+def test_brian_vogler_a_support_character_assigned_on_his_owners_hero_turn() -> None:
+    game = start([VOGLER], missions=[mission("Hack", I, 3), CULTURE_3])
+    vogler = uid(game, "Brian Vogler", HERO_P)
+    game.apply(PlayCard(vogler))
+    game.apply(Pass())  # the villain
+    assert game.surface.is_support_character(vogler) and not game.surface.is_adversary(vogler)
+    assert Assign(vogler) in game.legal_actions()

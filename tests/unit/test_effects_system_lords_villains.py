@@ -1793,3 +1793,49 @@ def test_approaching_swarm_counts_as_two_replicators(other_card: str, gain: int)
     game = begin(villain=[RANKS, APPROACHING, SWARM])
     villain_plays(game, other_card, "Building the Ranks")
     assert game.power(VILLAIN_P) == 9 - 2 + gain
+
+
+INFESTED = real("Infested Ships", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("other_card", "counted"), [("Approaching Swarm", 2), ("Swarm", 1)])
+def test_approaching_swarm_counts_as_two_for_another_sets_count_too(other_card: str,
+                                                                   counted: int) -> None:
+    """The Base Set's Infested Ships counts it as the System Lords cards do."""
+    game = begin(villain=[INFESTED, APPROACHING, SWARM])
+    villain_plays(game, other_card, "Infested Ships")
+    assert game.mission_difficulty() == 3 + 1 + 1 + counted
+
+
+@pytest.mark.parametrize("bottom", [True, False])
+def test_nerus_offered_again_when_the_opponent_continues_to_another_mission(
+        bottom: bool) -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = begin(villain=[NERUS])  # the villain of turn 1 holds him
+    nerus = uid(game, "Nerus", VILLAIN_P)
+    ops.put_in_play(game, nerus)
+    game._version += 1  # set up outside the actions
+    drive(game, lambda g: Continue() in g.legal_actions())
+    assert game.turn == 1 and game.pending_decision is None
+    pile = list(game.state.players[HERO_P].missions)
+    game.apply(Continue())
+    assert game.to_act == VILLAIN_P and game.pending_decision is not None
+    assert game.state.players[HERO_P].missions == pile  # not played yet
+    game.apply(Choose(0))  # pay 3 power, stopping Nerus
+    assert game.status_name(nerus) == "stopped"
+    assert options(game) == {pile[-1]}
+    game.apply(Choose(pile[-1]) if bottom else Decline())
+    assert game.state.mission == (pile[-2] if bottom else pile[-1])
+
+
+def test_nerus_not_offered_when_his_owner_continues() -> None:
+    from stargate_vcg.engine.stargate import Continue
+
+    game = begin([NERUS])  # the hero of turn 1 holds him
+    ops.put_in_play(game, hero(game, "Nerus"))
+    game._version += 1  # set up outside the actions
+    drive(game, lambda g: Continue() in g.legal_actions())
+    assert game.turn == 1
+    game.apply(Continue())
+    assert game.pending_decision is None and game.state.mission >= 0

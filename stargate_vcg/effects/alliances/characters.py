@@ -359,3 +359,24 @@ card("578e9cf5-496c-422f-b337-150d829a9098", "Control Chair",
          Ability("Control Chair: spend a Drone counter to destroy",
                  AbilityCost(stop_self=True, stop_others=1, others=_own_ancient_character),
                  _spend_drone, targets=_drone_targets))))
+
+
+# --- session 6 fan-set batch ---
+
+
+def _hard_mission(t: Surface, source: int) -> bool:
+    """The current mission's total difficulty (mission, obstacles, the assigned adversary
+    and complications, in its deciding skill) is 8 or more."""
+    return t.mission >= 0 and t.mission_totals()[1] >= 8
+
+
+def _obstacle_with_failure_text(t: Surface, source: int) -> bool:
+    return any(t.printed_failure_text(c) for c in t.obstacles)
+
+
+# Ruling: both bonuses hold wherever he is (assigned or not), each only while he holds its
+# glyph; "skills" are the ratings he has (Combat 0 included).
+card("0d98935e-2db4-4d65-9616-e2a9fe060bce", "Rodney McKay (Better Under Pressure)",
+     Card(SkillsBy(1, this, lambda t, s: has_glyphs(Glyph.ORION)(t, s) and _hard_mission(t, s)),
+          SkillsBy(1, this, lambda t, s: has_glyphs(Glyph.SCORPIUS)(t, s)
+                   and _obstacle_with_failure_text(t, s))))

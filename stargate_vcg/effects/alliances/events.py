@@ -14,9 +14,11 @@ from stargate_vcg.effects.dsl import (
     DoRemembered,
     Forget,
     May,
+    On,
     OnPlay,
     Op,
     Seq,
+    Simple,
     choose,
     destroy,
     playing_this,
@@ -24,7 +26,11 @@ from stargate_vcg.effects.dsl import (
     stop,
 )
 from stargate_vcg.effects.missions_set.missions import villain_ship
-from stargate_vcg.effects.vocab import Pick, assigned, character, select, your
+from stargate_vcg.effects.vocab import Pick, assigned, character, select, team_character, your
+from stargate_vcg.effects.wormhole_xtreme.events import FromDiscardPile
+from stargate_vcg.effects.wormhole_xtreme.events import _at_its_mission as at_its_mission
+from stargate_vcg.effects.wormhole_xtreme.events import _remember_mission as remember_mission
+from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -82,3 +88,24 @@ class MoveGlyphThenDraw(Op):
 
 card("c83a68d5-6174-4d3e-866b-5ca56cd27331", "Sudden Epiphany",
      Card(OnPlay(MoveGlyphThenDraw())))
+
+
+# --- session 6 fan-set batch ---
+
+
+def _promote(t: Surface, source: int, card: int) -> bool:
+    t.add_promotion_token(card)
+    return True
+
+
+# The mission's lent Success text works from the discard pile, for the mission the event
+# was played at (as Wormhole X-Treme!'s events lending text do), and only while that
+# mission is being attempted: the mission played again later in the turn has lost it.
+# Ruling: its player picks one of his assigned team characters.
+card("370b4e20-3914-4443-b3d2-f0c1ceff4190", "Recognition",
+     FromDiscardPile(OnPlay(Simple(remember_mission)),
+                     On(Trigger.MISSION_SUCCEEDED,
+                        Do(_promote, your & assigned & team_character,
+                           prompt="place a promotion token on"), at_its_mission),
+                     On(Trigger.MISSION_END, Forget("mission"),
+                        lambda t, s, e: bool(t.recall(s, "mission")))))

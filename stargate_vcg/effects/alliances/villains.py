@@ -11,19 +11,26 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
     OPPONENT,
+    Abilities,
     Card,
     CostChangeBy,
+    Difficulty,
     DifficultyOf,
     Do,
+    DoAll,
+    DoN,
     Draw,
     Failure,
     Forget,
+    Gain,
     If,
     Lose,
+    May,
     Modes,
     On,
     Op,
     Otherwise,
+    Search,
     Seq,
     Simple,
     WhenAssigned,
@@ -40,7 +47,7 @@ from stargate_vcg.effects.dsl import (
     stop,
     to_hand,
 )
-from stargate_vcg.effects.missions_set.missions import Drain
+from stargate_vcg.effects.missions_set.missions import Drain, hero_ship
 from stargate_vcg.effects.vocab import (
     CULTURE,
     Pick,
@@ -49,14 +56,25 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     gear,
+    obstacle,
     opponents,
     select,
     support_character,
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
 )
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
+    SCORE_PILE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -68,11 +86,7 @@ def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
     return bool(select(t, source, assigned & adversary & trait("Jaffa")))
 
 
-def _other_replicators_here(t: Surface, source: int) -> int:
-    """How many Replicators (besides this obstacle) are at the mission being attempted:
-    its obstacles and the cards assigned to it."""
-    here = [*t.obstacles, *t.assigned(t.villain), *t.assigned(t.hero)]
-    return sum(1 for c in here if c != source and t.has_trait(c, "Replicator"))
+_other_replicators_here = trait_cards_at_mission("Replicator")
 
 
 sgc = trait("SGC")
@@ -211,3 +225,177 @@ card("a3f13cc4-8854-45df-8650-fad347c6c0b6", "Schizophrenia", Placeable(
     CostChangeBy(_other_ready_characters, assigns_holder, on=ASSIGNMENTS),
     On(Trigger.MISSION_SUCCEEDED, Simple(destroy_if_placed),
        lambda t, s, e: placed_on(t, s) >= 0 and e.player == t.opponent(t.owner(s)))))
+
+
+# --- session 6 fan-set batch ---
+
+
+def _retire(t: Surface, source: int, card: int) -> bool:
+    return t.remove_promotion_tokens(card) > 0
+
+
+# Ruling: its player picks a character (any player's) that has a promotion token; with none
+# in play nothing happens.
+card("01331a0a-f045-4e80-9dc2-60de41370d9d", "Early Retirement",
+     Card(WhenPlayed(Do(_retire, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
+                        prompt="destroy the promotion tokens of"))))
+
+
+class HandRaid(Op):
+    """"Bob": the opponent's hand is shown to all; its player picks two cards of it; the
+    opponent discards one of the two and drains (the top cards of his deck to his discard
+    pile, as `missions_set.missions.Drain`) the cost of the other. Rulings: the opponent
+    picks which of the two he discards; with one card in hand, he discards it and drains
+    nothing."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        foe = t.opponent(t.owner(source))
+        hand = t.hand(foe)
+        for c in hand:
+            t.reveal(c)
+        if not hand:
+            self.finish(t, source, args, False)
+            return
+        n = min(2, len(hand))
+        self.ask(t, source, t.owner(source), hand, "choose two cards of his hand", (*args, 0),
+                 least=n, most=n)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, stage = args[:-1], args[-1]
+        foe = t.opponent(t.owner(source))
+        if stage == 0:
+            t.remember(source, "pair", chosen)
+            self.ask(t, source, foe, chosen, "discard one (drain the other's cost)",
+                     (*args, 1))
+            return
+        pair = t.recall(source, "pair")
+        t.forget(source, "pair")
+        t.discard(chosen[0])
+        kept = [c for c in pair if c != chosen[0]]
+        if kept:
+            t.mill(foe, min(t.cost(kept[0]), t.deck_size(foe)))
+        self.finish(t, source, args, True)
+
+
+class UsedFromDiscard(Card):
+    """An adversary whose ability's cost destroys it: the text runs as it is used, from
+    the discard pile (`Trigger.ABILITY_USED`, as Talmek of Wormhole X-Treme!)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+card("07efaeaa-3df1-47de-a7a4-8e200e88440f", "\"Bob\" (Wraith Scout)",
+     UsedFromDiscard(Abilities(Ability("Bob: raid the opponent's hand",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, HandRaid(), lambda t, s, e: e.card == s)))
+
+
+# The vassal and outlaw keywords of these adversaries are not in the engine (no rulebook
+# defines them; the project leaves them unplayed everywhere): the rest of their text is.
+_VASSAL = "the vassal keyword is not played"
+_OUTLAW = "the outlaw keyword is not implemented by the engine"
+
+
+class WhenScored(Card):
+    """An adversary whose "when you score" text works from its owner's score pile."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _scored_this(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.card == source
+
+
+villain_card = Pick(lambda t, s, c: t.is_villain_card(c))
+
+
+def _failed_this_turn(t: Surface, source: int) -> int:
+    """The missions failed this turn, the current one included once its failure is known
+    (adversaries are scored before it joins the turn's failed missions)."""
+    failed = t.failed_missions()
+    current = t.mission >= 0 and t.mission_outcome() is False and t.mission not in failed
+    return len(failed) + (1 if current else 0)
+
+
+card("6ded67c3-ad8d-43bc-8982-35b591622fcb", "Committee Member",
+     WhenScored(On(Trigger.SCORED, Gain(_failed_this_turn),
+                   _scored_this)), partial=_VASSAL)
+card("344cda56-f55b-438e-9dbf-e1330808ac2a", "Jaffa Commander",
+     WhenScored(On(Trigger.SCORED, Search(trait("Jaffa") & villain_card), _scored_this)),
+     partial=_VASSAL)
+card("9fb4db2c-bad6-4367-92e8-4669f88c5cb6", "Ori Commander",
+     WhenScored(On(Trigger.SCORED, Search(trait("Ori") & obstacle), _scored_this)),
+     partial=_VASSAL)
+# Ruling: its "when you score" text names another adversary (a misprint): it is read as
+# scoring this one.
+card("a71cbdb1-3807-4e07-be3d-0787f00c8146", "Wraith Hunter",
+     WhenScored(On(Trigger.SCORED, Drain(4, OPPONENT), _scored_this)), partial=_VASSAL)
+card("73e94622-7161-42c7-b3fa-d35bd3c03dda", "Worrel (Backwater World Kassa Dealer)",
+     Card(Difficulty(lambda t, s: len(t.complications()))), partial=_OUTLAW)
+card("88b02ae7-51b1-44e8-83bf-6980b5ebccf6", "Gavos (Lucian Alliance Second)",
+     UsedFromDiscard(Abilities(Ability("Gavos: gain power per complication",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, Gain(lambda t, s: len(t.complications())),
+                        lambda t, s, e: e.card == s)), partial=_OUTLAW)
+# Ruling: any player's character, gear or hero ship, chosen by Borzin's player.
+card("b47e245d-e2aa-4ae4-be15-3142ca295466", "Borzin (Dealer of Stolen Goods)",
+     UsedFromDiscard(Abilities(Ability("Borzin: stop a character, gear or hero ship",
+                                       AbilityCost(destroy_self=True))),
+                     On(Trigger.ABILITY_USED, Do(stop, character | gear | hero_ship),
+                        lambda t, s, e: e.card == s)), partial=_OUTLAW)
+
+
+class DiseaseDominion(CardEffect):
+    """Disease obstacles have dominion while this adversary is assigned."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return t.is_assigned(source) and t.has_trait(obstacle, "Disease")
+
+
+card("25e918bf-3c29-4d92-b265-c403276f3c75", "Nirrti (Ruthless Bioengineer)",
+     Card(DiseaseDominion()),
+     partial="her boost by a Disease obstacle is not offered (boosting with a card of "
+             "another type is not in the engine)")
+
+
+card("cddc0f09-c6b6-4223-9ad6-ed0e0eb2939b", "Asuran Soldier",
+     WhenScored(On(Trigger.SCORED, May(Draw(1), label="draw a card"), _scored_this)),
+     partial="the vassal keyword, and its cheaper revive per other Replicator adversary at "
+             "the mission (only vassals share a mission), are not played")
+
+
+def _complication_count(t: Surface, source: int) -> int:
+    return len(t.complications())
+
+
+# Ruling: its player picks the support characters; he is taken back from the mission.
+card("52ce1c87-45b9-4d25-9e9d-845529f0587e", "Bak'al (Terrorist)",
+     Card(Failure(Seq(DoN(destroy, assigned & support_character, _complication_count),
+                      May(DoAll(to_hand, this), label="take him into hand")))),
+     partial=_OUTLAW)
+
+
+class ComplicationsBackToHand(Op):
+    """Its player takes any number of the complications at the mission back into his hand
+    (he alone sees which: they are face down)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = t.complications()
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "take complications into hand", args,
+                 optional=True, most=len(options), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.take_into_hand(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("d4efded8-fd1a-4150-b7f2-70e326f92002", "Kassa Smuggler",
+     WhenScored(On(Trigger.SCORED, ComplicationsBackToHand(), _scored_this)),
+     partial="the outlaw keyword, and its sharing a mission with an outlaw adversary, "
+             "are not played")

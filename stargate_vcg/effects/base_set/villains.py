@@ -53,6 +53,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
 )
 from stargate_vcg.engine.stargate.actions import Action, Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
@@ -439,7 +440,7 @@ def _assigns_pick(pick: Pick) -> Callable[[Surface, int, int, object], bool]:
     return lambda t, s, p, a: isinstance(a, Assign) and pick(t, s, a.card)
 
 
-_replicators = count_at_mission(trait("Replicator") & other)
+_replicators = trait_cards_at_mission("Replicator")
 _in_trouble = team_character  # "a team character" the villain's text hurts
 
 

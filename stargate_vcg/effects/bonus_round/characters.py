@@ -42,6 +42,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBy,
     adversary,
     any_of,
+    anything,
     ask,
     assigned,
     at_current_mission,
@@ -55,6 +56,7 @@ from stargate_vcg.effects.vocab import (
     support_character,
     this,
     trait,
+    trait_cards_at_mission,
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
@@ -121,8 +123,11 @@ def _other_jaffa(t: Surface, source: int) -> tuple[int, ...]:
 
 
 def _replicators_here(t: Surface, source: int) -> int:
-    n = sum(1 for c in at_current_mission(t, source) if t.has_trait(c, "Replicator"))
+    n = _all_replicators(t, source)
     return (n + 1) // 2
+
+
+_all_replicators = trait_cards_at_mission("Replicator", anything)
 
 
 def _gear_played_this_turn(t: Surface, source: int) -> bool:

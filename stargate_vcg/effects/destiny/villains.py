@@ -59,15 +59,14 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     count,
-    count_at_mission,
     gear,
     opponents,
-    other,
     select,
     support_character,
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyph,
     your,
 )
@@ -154,7 +153,7 @@ card("1f39fc42-7d73-4edb-9317-42d62b28dc2d", "Olan (Stargate Specialist)", OpAbi
 card("29746f2f-eeb6-47e0-862a-56ed7b689f9e", "Drone Activation", Card(
     OwnCost(-1, when=_hero_ship_assigned)))
 card("0e329606-dccc-452b-8649-60fe81ecfcc9", "Drone Swarm Attack", Card(
-    Difficulty(count_at_mission(trait("Replicator") & other))))
+    Difficulty(trait_cards_at_mission("Replicator"))))
 card("94488c74-7e11-44ce-bfc8-72b742977fe2", "Callous Tactics", Card(Failure(Seq(
     Do(destroy, opponents & support_character),
     If(_complication_here, Do(incapacitate, opponents & assigned & team_character))))))

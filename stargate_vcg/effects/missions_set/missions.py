@@ -531,3 +531,18 @@ card("ab7a455c-fb58-4976-aa9f-a721ed50434d", "Cripple Hyperdrive (The Daedalus)"
                "obstacles with dominion can't be scored")))
 card("f842aa61-a180-4ebb-8c7c-1078c3237453", "Investigate Ancient Weapon (Proculus)",
      Card(Cant(lambda t, s, p, a: isinstance(a, Score), "adversaries can't be scored")))
+
+
+# --- session 6 fan-set batch ---
+
+# Ruling (as Epilogue and Children of the Gods read it): a character counts as unaffiliated
+# when its data lists no traits.
+_unaffiliated = assigned & character & Pick(lambda t, s, c: not t.traits(c))
+
+card("70bfa4ad-a29c-428b-993f-f31dddf602ac", "Recruit Disreputable Allies (Netan's Ha'tak)",
+     Card(Success(Seq(Gain(count(_unaffiliated)), Draw(count(_unaffiliated))))))
+# Ruling: the change lasts after the mission has failed (`keep_rules`), for every Political
+# obstacle in effect for the rest of the turn, those played at later missions included.
+card("a5bc2ade-f9bc-4e70-8bb5-e833918f4eb8", "Defend the SGC's Budget (Washington, D.C.)",
+     Card(Failure(Simple(_keep_for_the_turn)),
+          DifficultyOf(1, obstacle & trait("Political") & Pick(lambda t, s, c: _lasting(t, s)))))

@@ -10,12 +10,14 @@ from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
     OPPONENT,
+    AdversaryOnVillainTurns,
     Arrange,
     Card,
     On,
     OwnCost,
     Simple,
     WhenAssigned,
+    as_adversary_cant,
 )
 from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
@@ -990,12 +992,30 @@ card("dd36e207-da31-4e67-8fa1-7c429d86e683", "Morgan le Fay (Dissident Ancient)"
                                  IfDid(AtMissionEnd(DoAll(destroy, this)))))))
 card("a530d6d9-019b-4bdc-90df-5d2a513c062d", "Elizabeth Weir (Ancient Language Expert)",
      Card(Success(_OneOnTop(_glyphs_on_assigned))))
+
+
+class _OriAdversary(CardEffect):
+    """Daniel Jackson (Prior of the Ori) while he is an adversary: an Ori one, revive
+    cost 5 (printed none: 0 + 5)."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return target == source and trait == "ori" and t.is_adversary(source)
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return 5 if adversary == source else 0
+
+
+# Rulings: as an adversary his Success text is not used (the villain's Success and
+# Failure text at a mission is that of his villain cards: resolve.outcome), and he
+# keeps his printed traits besides Ori. Linea's difficulty text works on both players'
+# turns (whoever is the hero of a Culture mission).
 card("02540aa3-a2b2-4262-92ee-9e29dabbcae3", "Daniel Jackson (Prior of the Ori)",
-     Card(Success(DoAll(destroy, assigned & adversary))),
-     partial="does not become an Ori adversary during the opponent's turn")
+     AdversaryOnVillainTurns(Success(DoAll(destroy, assigned & adversary)), _OriAdversary(),
+                             as_adversary_cant(scored=True)))
 card("cb5296c5-293a-4df5-b1d9-16a7e7ea5d3c", "Linea (Destroyer of Worlds)",
-     Card(DifficultyOf(1, Pick(lambda t, s, c: t.is_mission(c)) & rated(CULTURE))),
-     partial="does not become an adversary during the opponent's turn")
+     AdversaryOnVillainTurns(
+         DifficultyOf(1, Pick(lambda t, s, c: t.is_mission(c)) & rated(CULTURE)),
+         as_adversary_cant(revived=True, scored=True)))
 
 # Team characters
 card("57eec296-1dc8-4199-9714-e4c73b4e8ae2", "Harold Maybourne (Helpful Informant)",

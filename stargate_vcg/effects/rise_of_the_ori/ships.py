@@ -54,13 +54,11 @@ from stargate_vcg.effects.vocab import (
     any_card,
     ask,
     assigned,
-    at_current_mission,
     character,
     count,
     hero_card,
     obstacle,
     opponents,
-    other,
     rated,
     select,
     ship,
@@ -69,6 +67,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyphs,
     your,
 )
@@ -147,8 +146,7 @@ def _any(pick: Pick, among: str = "") -> Cond:
     return any_card(pick)
 
 
-def _replicators_elsewhere(t: Surface, source: int) -> int:
-    return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
+_replicators_elsewhere = trait_cards_at_mission("Replicator")
 
 
 def _ori_in_hand(t: Surface, source: int) -> bool:
@@ -267,9 +265,19 @@ card("199e83ed-0efc-4bc4-b4d7-d71fdd7aae34", "Death Glider",
                      optional=True))))
 card("b87013da-d940-4eac-bc0f-bc3c3c66750f", "Gadmeer Ship (Legacy of a Civilization)",
      Card(Failure(ArrangeTop(1, whose=OPPONENT))))
+
+
+class _GoauldScoredDearer(CardEffect):
+    """Goa'uld Ha'tak: the Goa'uld cards in its owner's villain score pile cost 1 more
+    towards his score-pile victory. Ruling: while its text is in effect (in play, on its
+    owner's villain turns), each Ha'tak adds its own +1."""
+
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        return 1 if player == t.owner(source) and t.has_trait(card, "Goa'uld") else 0
+
+
 card("04167a2a-5c4e-41fa-a764-87fccf5ab42d", "Goa'uld Ha'tak",
-     Card(Failure(Do(destroy, hero_ship & stopped))),
-     partial="the cost +1 of Goa'uld cards in its owner's score pile is not applied")
+     Card(_GoauldScoredDearer(), Failure(Do(destroy, hero_ship & stopped))))
 card("9bd21d9b-5e94-4b68-abb3-eed26c1f4ba3", "Ori Fighter",
      Card(Failure(Seq(Pay(2), IfDid(Simple(_blockade))))))
 card("2e450a6d-97d3-4da8-934e-f7333f325772", "Ori Mothership",

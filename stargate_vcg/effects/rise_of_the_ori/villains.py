@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     Pay,
     Seq,
     Simple,
+    Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -60,14 +61,12 @@ from stargate_vcg.effects.vocab import (
     always,
     ask,
     assigned,
-    at_current_mission,
     character,
     count,
     gear_card,
     hero_card,
     no_glyph,
     obstacle,
-    other,
     select,
     ship,
     stopped,
@@ -75,11 +74,14 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyphs,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Continue, PlayCard
+from stargate_vcg.engine.stargate.actions import Stop as StopContinuing
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    COST_OTHER,
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
@@ -90,7 +92,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
 card = partial(register, module=__name__)
@@ -158,10 +160,9 @@ def _minus_experience(t: Surface, source: int) -> int:
     return -mission_experience(t, source)
 
 
-def _replicators_elsewhere(t: Surface, source: int) -> int:
-    """How many Replicator cards besides this one are at the mission now (counting the
-    mission card, its face-up obstacles and the assigned cards)."""
-    return len(select(t, source, other & trait("Replicator"), at_current_mission(t, source)))
+# How many Replicator cards besides this one are at the mission now (the mission card,
+# its face-up obstacles and the assigned cards).
+_replicators_elsewhere = trait_cards_at_mission("Replicator")
 
 
 def _stopped_with_glyph(t: Surface, source: int) -> int:
@@ -306,9 +307,18 @@ card("2050fc54-8584-4436-8f94-c0101e9976b6", "Dr. Jackson (Spy for Apophis)",
      ScoredCard(WhenAssigned(this, Gain(_most_glyphs)),
                 On(Trigger.SCORED, Do(incapacitate, team_character & trait("SGC")),
                    _scored_this)))
+
+
+class _ReplicatorDominion(CardEffect):
+    """First (Leap in Evolution) assigned: his owner's Replicator obstacles have dominion."""
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return (t.is_assigned(source) and t.owner(obstacle) == t.owner(source)
+                and t.has_trait(obstacle, "Replicator"))
+
+
 card("aa742e48-824f-4260-ae6c-512f6e30418a", "First (Leap in Evolution)",
-     Card(OwnCost(count(assigned & character))),
-     partial="dominion for Replicator obstacles while he is assigned is not given")
+     Card(OwnCost(count(assigned & character)), _ReplicatorDominion()))
 
 # --- roto-villains batch: obstacles ---------------------------------------------------------
 
@@ -681,21 +691,22 @@ card("21fa0826-42a1-407a-bef5-242b41ea2d06", "Debilitated", _Placeable(
 
 class DutifulPrior(CardEffect):
     """Adria's Attendant: from his owner's villain score pile, the obstacles with
-    failure text that owner plays cost 1 less."""
+    failure text that owner plays cost 1 less. The failure text is the printed one
+    (`Surface.printed_failure_text`). Ruling: an obstacle that gets Failure text only
+    once in play (text it is given in quotes, on a condition) has none as it is played."""
 
     zones: ClassVar[frozenset[str]] = frozenset({SCORE_PILE})
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if (isinstance(action, PlayCard) and player == t.owner(source)
                 and t.zone(source) == "villain score pile" and t.is_obstacle(action.card)
-                and t.has_failure_text(action.card)):
+                and t.printed_failure_text(action.card)):
             return -1
         return 0
 
 
 card("71f75361-fe98-48c7-a120-da61d3097fb2", "Dutiful Prior (Adria's Attendant)",
-     DutifulPrior(),
-     partial="failure text is known only for obstacles whose effect is implemented")
+     DutifulPrior())
 
 
 class Heruur(CardEffect):
@@ -715,3 +726,50 @@ class Heruur(CardEffect):
 
 
 card("6e4e2984-dc39-4aa1-bb0d-eb91e3711546", "Heru'ur (Shrewd Rival)", Heruur())
+
+
+# --- session 6 cards batch --------------------------------------------------------------
+
+
+def _force_continue(t: Surface, source: int) -> bool:
+    t.remember(source, "forced", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)  # the obstacle leaves with the mission
+    t.at_next_mission(source, "forced")
+    return True
+
+
+def _may_force() -> May:
+    return May(Simple(_force_continue), label="force the hero to continue")
+
+
+class _ForcedContinue(CardEffect):
+    """Exploitation, once its owner forced the hero on: the hero can't stop continuing
+    (unless continuing is impossible: an empty mission pile, text forbidding it), and
+    continuing costs him nothing for the missions failed; as the next mission is
+    played, the owner gains those powers all the same. Ruling: text that makes
+    continuing dearer still adds its cost; the force lasts one decision to continue."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OTHER
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (isinstance(action, StopContinuing) and t.recall(source, "forced") == (t.turn,)
+                and t.may_continue()):
+            return "Exploitation: the hero is forced to continue to another mission"
+        return None
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if isinstance(action, Continue) and t.recall(source, "forced") == (t.turn,):
+            return -len(t.failed_missions())
+        return 0
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "forced" and t.recall(source, "forced") == (t.turn,):
+            t.forget(source, "forced")
+            t.gain_power(t.owner(source), len(t.failed_missions()))
+
+
+card("64c50c1c-5fb9-4e38-997d-25c294a505d9", "Exploitation",
+     Card(Success(_may_force()), Failure(_may_force()), _ForcedContinue()))

@@ -41,10 +41,8 @@ from stargate_vcg.effects.vocab import (
     at_current_mission,
     character,
     count,
-    count_at_mission,
     hero_card,
     no_glyph,
-    other,
     ready,
     select,
     ship,
@@ -52,6 +50,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyph,
     your,
 )
@@ -74,7 +73,7 @@ def ready_and_block(t: Surface, source: int, card: int) -> bool:
     return True
 
 
-_other_replicators = count_at_mission(other & trait("Replicator"))
+_other_replicators = trait_cards_at_mission("Replicator")
 
 
 class Reese(CardEffect):

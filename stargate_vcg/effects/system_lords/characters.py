@@ -9,6 +9,7 @@ from typing import ClassVar, Final
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card as register
 from stargate_vcg.effects.dsl import (
+    AdversaryOnVillainTurns,
     Card,
     Do,
     DoAll,
@@ -16,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     OnPlay,
     OwnCost,
     Success,
+    as_adversary_cant,
     gets,
     ready,
 )
@@ -1367,12 +1369,17 @@ class BrentLangham(CardEffect):
 
 card("40d6ad0f-3686-41ca-8d8c-e52a7db2507d", "Brent Langham (Unscrupulous Scientist)",
      BrentLangham())
-card("a291bc83-2dda-4fa5-b66a-178ddbf698e3", "Brian Vogler (Company Man)", AbilitiesText(
-    Ability("Brian Vogler: another support character is destroyed", AbilityCost(destroy_self=True),
-            lambda t, s, a: t.destroy_by(a.target, s),
-            targets=_picks(support_character & other))),
-     partial="his becoming an adversary during the opponent's turn is not played (the "
-             "engine has no card changing its type)")
+# On his owner's villain turns he is an adversary (AdversaryOnVillainTurns) that is never
+# assigned, revived or scored: what remains of him then is his ability, which his owner
+# may use as the villain. Ruling: "another support character" is asked when it is used, so
+# an adversary Brian Vogler is not one of the support characters it may destroy.
+card("a291bc83-2dda-4fa5-b66a-178ddbf698e3", "Brian Vogler (Company Man)",
+     AdversaryOnVillainTurns(
+         Abilities(Ability("Brian Vogler: another support character is destroyed",
+                           AbilityCost(destroy_self=True),
+                           lambda t, s, a: t.destroy_by(a.target, s),
+                           targets=_picks(support_character & other))),
+         as_adversary_cant(assigned=True, revived=True, scored=True)))
 
 
 def _combat_mission_played(t: Surface, s: int, e: TriggerEvent) -> bool:

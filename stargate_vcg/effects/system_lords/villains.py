@@ -68,7 +68,6 @@ from stargate_vcg.effects.vocab import (
     anything,
     ask,
     assigned,
-    at_current_mission,
     blocked,
     character,
     count_at_mission,
@@ -85,6 +84,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     with_glyph,
 )
 from stargate_vcg.engine.stargate.actions import (
@@ -283,10 +283,7 @@ def _glyphs_on_assigned(t: Surface, source: int) -> int:
     return sum(len(t.glyphs(c)) for c in select(t, source, assigned & character))
 
 
-def _replicators(t: Surface, source: int) -> int:
-    """The other Replicator cards at the mission (Approaching Swarm counts twice)."""
-    return sum(t.trait_copies(c, "Replicator")
-               for c in select(t, source, other, at_current_mission(t, source)))
+_replicators = trait_cards_at_mission("Replicator")
 
 
 _political_here = count_at_mission(trait("Political") & other)
@@ -1181,13 +1178,17 @@ class _PeekOpponentMission(Op):
         self.finish(t, source, args, moved)
 
 
+def _nerus_offer() -> Seq:
+    return Seq(MayPay(power=3, stop_this=True, label="pay 3 power, stopping Nerus"),
+               IfDid(_PeekOpponentMission()))
+
+
+# Ruling: Nerus's moment comes twice a turn at most: as the opponent's power phase ends
+# (before his first mission) and once he has decided to continue (Trigger.CONTINUED); a
+# mission put into play by card text is not announced.
 card("c07c487c-7e26-494d-acea-60e99501d697", "Nerus (Agent of the Ori)",
-     Card(On(Trigger.POWER_PHASE_END,
-             Seq(MayPay(power=3, stop_this=True, label="pay 3 power, stopping Nerus"),
-                 IfDid(_PeekOpponentMission())),
-             _opponents_power_phase)),
-     partial="offered before the turn's first mission only: the engine fires nothing "
-             "before the mission played after continuing")
+     Card(On(Trigger.POWER_PHASE_END, _nerus_offer(), _opponents_power_phase),
+          On(Trigger.CONTINUED, _nerus_offer(), _opponents_power_phase)))
 
 
 class _FromOwnScorePile(Do):
@@ -1211,11 +1212,11 @@ card("80ee9da7-5418-4af3-a522-338ff12f5318", "Time Dilation",
 
 
 class ApproachingSwarm(CardEffect):
-    """Counts as two Replicator cards (for the counts that ask `trait_copies`)."""
+    """Counts as two Replicator cards: every set's Replicator counts ask `trait_copies`
+    (through `vocab.trait_cards_at_mission`). Ruling: only counts see it twice; "is
+    there a Replicator card" sees one card, and it is still one obstacle."""
 
     counts_as: ClassVar[dict[str, int]] = {"replicator": 2}
 
 
-card("14ecd254-4046-4242-9302-79b4198f6cdc", "Approaching Swarm", ApproachingSwarm(),
-     partial="counted twice by the System Lords cards' Replicator counts; the Base Set "
-             "cards that count Replicators (another module's) count it once")
+card("14ecd254-4046-4242-9302-79b4198f6cdc", "Approaching Swarm", ApproachingSwarm())

@@ -67,17 +67,16 @@ from stargate_vcg.effects.vocab import (
     anything,
     ask,
     assigned,
-    at_mission,
     blocked,
     character,
     gear,
-    other,
     select,
     ship,
     support_character,
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
@@ -142,8 +141,7 @@ def _characters_in_opponents_discard(t: Surface, s: int) -> int:
     return sum(1 for c in t.discard_pile(t.opponent(t.owner(s))) if t.is_character(c))
 
 
-def _other_replicators_here(t: Surface, s: int) -> int:
-    return len(select(t, s, at_mission & other & trait("Replicator")))
+_other_replicators_here = trait_cards_at_mission("Replicator")
 
 
 def _missions_this_turn(t: Surface, s: int) -> int:

@@ -50,6 +50,8 @@ def decide_continue(game: GameCore, action: Continue | Stop) -> None:
         st.players[st.villain].power += min(cost, total)
         game.record("continue", st.hero, -1, total)
         st.phase = ph.PLAY_MISSION
+        if game.effect_uids:  # "about to play a mission": before it leaves the pile
+            fire(game, Trigger.CONTINUED, st.hero)
     else:
         game.record("stop continuing", st.hero)
         st.phase = ph.DEBRIEF

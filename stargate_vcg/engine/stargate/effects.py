@@ -77,6 +77,10 @@ class Trigger(StrEnum):
     # condition of its own holds): asked of the hero's cards in effect, resolved right
     # after the hero's own Success text, before the villain's.
     GIVEN_SUCCESS = "success given to the mission"
+    # --- session 6 cards batch ---
+    # The hero decided to continue (rulebook "Deciding to Continue"): his next mission is
+    # about to be played, once this event's triggers are resolved.
+    CONTINUED = "hero continues"
 
 
 class Replace(StrEnum):
@@ -350,7 +354,7 @@ HOOKS: Final[tuple[str, ...]] = (
     "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
     "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
     "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
-    "grants_dominion",
+    "grants_dominion", "score_cost_modifier",
 )
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
@@ -364,7 +368,7 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
                                "permits", "granted_abilities", "play_cost",
-                               "grants_trait"})
+                               "grants_trait", "score_cost_modifier"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -546,6 +550,12 @@ class CardEffect:
         """An obstacle at the mission has dominion by this card's text ("this obstacle
         gets dominion"; glossary "dominion"), besides those printed with it."""
         return False
+
+    # --- session 6 cards batch -------------------------------------------------------
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        """Added to the cost of `card` lying in `player`'s villain score pile, the total
+        that wins the game (`values.score_total`); e.g. Goa'uld Ha'tak's +1."""
+        return 0
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # test fixtures subclass it

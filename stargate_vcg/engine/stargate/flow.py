@@ -72,9 +72,11 @@ if TYPE_CHECKING:
 
 def run(game: GameCore) -> None:
     st = game.state
-    # Card text that adds experience can change a victory condition at any time; without
-    # it, only a change that bumps `progress` (glyphs, tokens, score piles) can.
-    always = "experience" in game.hook_uids
+    # Card text that adds experience or makes score-pile cards dearer can change a
+    # victory condition at any time; without it, only a change that bumps `progress`
+    # (glyphs, tokens, score piles) can.
+    hooks = game.hook_uids
+    always = "experience" in hooks or "score_cost_modifier" in hooks
     while True:
         phase = st.phase
         if phase == ph.OVER:

@@ -304,8 +304,11 @@ class StargateGame(GameCore):
             perform(self, action)
             # Most actions leave the mission in the performing-actions step with nothing
             # to resolve or check: flow.run would return at once.
+            # (Text that adds experience or makes score-pile cards dearer may change a
+            # victory condition without `progress`: flow.run checks it every time.)
             if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
-                    or "experience" in self.hook_uids:
+                    or "experience" in self.hook_uids \
+                    or "score_cost_modifier" in self.hook_uids:
                 flow.run(self)
         else:
             flow.handle(self, action)

@@ -9,6 +9,7 @@ per-game uids; skills are indices into `SKILLS` (`CULTURE`, `SCIENCE`, `COMBAT`,
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -1073,3 +1074,43 @@ class Surface:
         if self._game.state.mission < 0:
             return 0, 0
         return values.hero_total(self._game), values.mission_difficulty(self._game)
+
+    # --- session 6 cards batch ---------------------------------------------------------
+
+    def printed_failure_text(self, card: int) -> bool:
+        """The card as printed (the user's card data) has Failure text: a "Failure:" (or
+        "Success or Failure:") label opening a line or following a sentence, not one
+        quoted as text the card gives another. Cards without printed text (the tests'
+        fixtures) fall back on their implemented effect (`has_failure_text`)."""
+        text = self._game.facts[card].card.text
+        if not text:
+            return self.has_failure_text(card)
+        found = _FAILURE_TEXT.get(text)
+        if found is None:
+            if len(_FAILURE_TEXT) >= 10_000:  # other card data at run time: bounded
+                _FAILURE_TEXT.clear()
+            found = _FAILURE_TEXT[text] = _FAILURE_LABEL.search(text) is not None
+        return found
+
+    def may_continue(self) -> bool:
+        """Whether the hero may continue to another mission now (his `Continue` asked of
+        the rules and of card text): for text that makes him continue, which must not
+        leave him without a legal choice."""
+        from stargate_vcg.engine.stargate import rules
+        from stargate_vcg.engine.stargate.actions import Continue
+
+        return rules.check(self._game, Continue()) is None
+
+    # --- session 6 fan-set batch -------------------------------------------------------
+
+    def remove_promotion_tokens(self, character: int) -> int:
+        """Every promotion token on `character` is destroyed (glossary "promotion
+        token": his point value drops by as many); how many there were."""
+        n = 0
+        while ops.remove_promotion_token(self._game, character):
+            n += 1
+        return n
+
+
+_FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
+_FAILURE_TEXT: Final[dict[str, bool]] = {}

@@ -330,6 +330,8 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
         t = game.surface
         for source, effect in sources_using(game, "difficulty_modifier"):
             total += effect.difficulty_modifier(t, source, uid, skill_index)
+    if game.state.lasting_rules:
+        total += lasting_difficulty_modifier(game, uid, skill_index)
     return total if total > 0 else 0
 
 
@@ -536,7 +538,16 @@ def experience(game: GameCore, player: int) -> int:
 
 
 def score_total(game: GameCore, player: int) -> int:
-    return sum(game.facts[uid].cost for uid in game.state.players[player].score)
+    """The cost of the cards in his villain score pile, as card text changes it
+    (`CardEffect.score_cost_modifier`)."""
+    score = game.state.players[player].score
+    total = sum(game.facts[uid].cost for uid in score)
+    if game.effect_uids and score:
+        t = game.surface
+        for source, effect in sources_using(game, "score_cost_modifier"):
+            for uid in score:
+                total += effect.score_cost_modifier(t, source, player, uid)
+    return total
 
 
 # --- base-rest batch ---
@@ -610,3 +621,24 @@ def continue_cost(game: GameCore) -> int:
     if game.effect_uids:
         cost += cost_modifier(game, game.state.hero, _CONTINUE)
     return cost if cost > 0 else 0
+
+
+# --- session 6 fan-set batch ---
+
+
+def lasting_difficulty_modifier(game: GameCore, uid: int, skill_index: int) -> int:
+    """Difficulty changes that outlast their card's place (`Surface.keep_rules`: a failed
+    mission whose text makes obstacles harder until the end of the turn): those of the
+    lasting cards not in effect now (the others are counted already)."""
+    total = 0
+    seen: list[int] = []
+    t = game.surface
+    for source, _ in game.state.lasting_rules:
+        if source in seen or is_active(game, source):
+            continue
+        seen.append(source)
+        effect = game.effects[source]
+        if effect is not None:
+            for part in effect.hook_parts("difficulty_modifier"):
+                total += part.difficulty_modifier(t, source, uid, skill_index)
+    return total
