@@ -174,16 +174,7 @@ def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
     card (`values.lasting_cost_modifier`: unknown, none while there are no lasting rules)."""
     if game.state.lasting_rules:
         return 0
-    bits = _BOTH_SIGNS
-    for _, part in sources:
-        sign = part.cost_sign
-        if sign < 0:
-            bits &= ~OWN_RAISES
-        elif sign > 0:
-            bits &= ~OWN_LOWERS
-        else:
-            return 0
-    return bits
+    return cost_signs([part for _, part in sources])
 
 
 def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: int,
