@@ -32,6 +32,7 @@ from stargate_vcg.engine.stargate.facts import (
     READY,
     STOPPED,
     Z_GLYPH,
+    Z_HAND,
     Z_MISSIONS,
     Z_PLAY,
 )
@@ -356,3 +357,28 @@ def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> No
     kinds = [(e.kind, game.facts[e.card].title) for e in game.log_entries
              if e.kind.startswith("trigger")]
     assert kinds == [("trigger", "Test Mission"), ("trigger lapsed", "Fog")]
+
+
+def test_lapsed_text_of_a_card_gone_into_a_hand_is_not_named_in_the_log() -> None:
+    """EN p. 24, as above; and the public log never names a card hidden from another
+    player: the obstacle went back to the villain's hand before its Success text was due,
+    so the entry saying its text lapsed does not name it."""
+
+    class Recall(GameEffect):
+        def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+            return event.kind is Trigger.SUCCESS
+
+        def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+            for u in list(game.state.obstacles):
+                ops.to_hand(game, u)
+
+    reg = TitleRegistry()
+    reg.register("Test Mission", Recall())
+    reg.register("Fog", Says())
+    game = scenario(villain_cards=[FOG], effects=reg)
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(PlayCard(uid(game, "Fog")))
+    both_pass(game)
+    lapsed = [e for e in game.log_entries if e.kind == "trigger lapsed"]
+    assert game.state.zone[uid(game, "Fog")] == Z_HAND
+    assert [(e.card, e.text) for e in lapsed] == [(-1, "success")]

@@ -17,6 +17,7 @@ from stargate_vcg.engine.stargate.effects import (
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     Z_BENEATH,
+    Z_COMPLICATION,
     Z_DECK,
     Z_HAND,
     Z_OBSTACLE,
@@ -107,6 +108,12 @@ def _still_at_mission(game: GameCore, source: int) -> bool:
         zone == Z_PLAY and st.status[source] == ASSIGNED)
 
 
+def _shown(game: GameCore, card: int) -> int:
+    """The card as the public log may name it: -1 when it is in a place the other
+    players can't see (a hand, a deck, face down as a complication or beneath a card)."""
+    return -1 if game.state.zone[card] in (Z_HAND, Z_DECK, Z_BENEATH, Z_COMPLICATION) else card
+
+
 def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
                     replaceable: bool = True) -> None:
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
@@ -122,7 +129,9 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     removed = game.state.removed_text.get(source, 0)
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
             part and removed & part):
-        game.record("trigger lapsed", owner, source, -1, _KIND_TEXT[event.kind])
+        # The card may have gone somewhere hidden meanwhile (a hand, a deck): unnamed.
+        game.record("trigger lapsed", owner, _shown(game, source), -1,
+                    _KIND_TEXT[event.kind])
         return
     if (replaceable and event.kind is Trigger.FAILURE and event.player == game.state.villain
             and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
@@ -153,8 +162,7 @@ def run_delayed(game: GameCore, when: int) -> None:
         effect = game.effects[source]
         assert effect is not None
         # A card that went somewhere hidden meanwhile (a hand, a deck) is not named.
-        shown = -1 if game.state.zone[source] in (Z_HAND, Z_DECK, Z_BENEATH) else source
-        game.record("trigger", game.facts[source].owner, shown, -1, step)
+        game.record("trigger", game.facts[source].owner, _shown(game, source), -1, step)
         was = game.text_source
         game.text_source = source
         try:
