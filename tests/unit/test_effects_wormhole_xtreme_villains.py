@@ -880,3 +880,118 @@ def test_gauntlet_makes_jaffa_adversaries_dearer_to_revive(adversary: StargateCa
     deck = game.surface.deck_size(VILLAIN_P)
     game.apply(Revive(uid(game, adversary.title, VILLAIN_P)))
     assert deck - game.surface.deck_size(VILLAIN_P) == milled
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+RUSHED_DEMO = real("Rushed Demonstration", OBSTACLE, cost=3, skills={C: 3, S: 3})
+RUSHED_RECON = real("Rushed Reconnaissance", OBSTACLE, cost=3, skills={B: 3, I: 3})
+NERUS = real("Nerus (Gluttonous Genius)", ADVERSARY, cost=4, skills={C: 2, S: 2}, revive=4,
+             traits=("Goa'uld",))
+HIVE_KEEPER = real("Hive Keeper (Playful Predator)", ADVERSARY, cost=4,
+                   skills={C: 2, S: 3, B: 3}, revive=4, traits=("Wraith",))
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_dark_vision_failure_drains_two_from_the_heros_deck(fails: bool) -> None:
+    game = start([HELPER], [WRAITH_WARRIOR, DARK_VISION], missions=[HARD if fails else EASY,
+                                                                       CULTURE_3])
+    villain_plays(game, "Wraith Warrior", assign="Wraith Warrior")
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Dark Vision", VILLAIN_P)))
+    game.apply(Choose(uid(game, "Helper", HERO_P)))
+    if not fails:  # Combat 3 + 1 of 1 + 2 + 1
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    deck, discard = game.surface.deck_size(HERO_P), len(game.discard_pile(HERO_P))
+    both_pass(game)
+    assert deck - game.surface.deck_size(HERO_P) == (2 if fails else 0)
+    assert len(game.discard_pile(HERO_P)) - discard >= (2 if fails else 0)
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_wraith_servitor_failure_drains_one_per_stopped_character(fails: bool) -> None:
+    game = start(villain=[SERVITOR], missions=[HARD_I if fails else EASY_I, HARD])
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    villain_plays(game, "Wraith Servitor", assign="Wraith Servitor")
+    if not fails:  # Ingenuity 2 + 2 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    deck = game.surface.deck_size(HERO_P)
+    both_pass(game)
+    if fails:
+        game.apply(Choose(scholar))
+    stopped = sum(1 for c in game.surface.characters(HERO_P) if game.surface.is_stopped(c))
+    assert deck - game.surface.deck_size(HERO_P) == (stopped if fails else 0)
+    assert stopped >= 2 if fails else True  # the Warrior stopped at setup, and the Scholar
+
+
+@pytest.mark.parametrize("obstacle", [RUSHED_DEMO, RUSHED_RECON])
+@pytest.mark.parametrize("deck", [10, 2])
+def test_rushed_obstacles_drain_three_to_play_and_block_a_character(obstacle: StargateCard,
+                                                                    deck: int) -> None:
+    game = start(villain=[obstacle], missions=[HARD_C if obstacle is RUSHED_DEMO else HARD,
+                                               CULTURE_3])
+    ops.mill(game, VILLAIN_P, game.surface.deck_size(VILLAIN_P) - deck)
+    game.apply(Pass())
+    play = PlayCard(uid(game, obstacle.title, VILLAIN_P))
+    assert (play in game.legal_actions()) is (deck >= 3)
+    if deck < 3:
+        return
+    discard = len(game.discard_pile(VILLAIN_P))
+    game.apply(play)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Choose(leader))
+    assert game.surface.deck_size(VILLAIN_P) == deck - 3
+    assert len(game.discard_pile(VILLAIN_P)) == discard + 3
+    assert game.surface.is_blocked(leader)
+    assert Assign(leader) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("deck", [10, 3])
+def test_nerus_drains_four_to_make_the_other_adversaries_stronger(deck: int) -> None:
+    game = start(villain=[NERUS, THUG])
+    villain_plays(game, "Nerus", "Thug")
+    ops.mill(game, VILLAIN_P, game.surface.deck_size(VILLAIN_P) - deck)
+    nerus, thug = uid(game, "Nerus", VILLAIN_P), uid(game, "Thug", VILLAIN_P)
+    game.apply(Pass())
+    use = ActivateAbility(nerus, 0)
+    assert (use in game.legal_actions()) is (deck >= 4)
+    if deck < 4:
+        return
+    game.apply(use)
+    assert game.surface.deck_size(VILLAIN_P) == deck - 4
+    assert game.skill(thug, 2) == 2  # Combat 1 + 1
+    assert game.skill(nerus, 0) == 2  # not himself
+    assert game.status_name(nerus) == "stopped"
+
+
+@pytest.mark.parametrize("from_opponent", [True, False])
+def test_hive_keeper_failure_may_revive_him_from_the_opponents_deck(from_opponent: bool) -> None:
+    game = start(villain=[HIVE_KEEPER], missions=[HARD_C, CULTURE_3])
+    keeper = uid(game, "Hive Keeper", VILLAIN_P)
+    villain_plays(game, "Hive Keeper", assign="Hive Keeper")
+    both_pass(game)
+    game.apply(Choose(0) if from_opponent else Decline())
+    mine, theirs = (game.surface.deck_size(p) for p in (VILLAIN_P, HERO_P))
+    game.apply(Revive(keeper))
+    assert mine - game.surface.deck_size(VILLAIN_P) == (0 if from_opponent else 4)
+    assert theirs - game.surface.deck_size(HERO_P) == (4 if from_opponent else 0)
+    assert game.status_name(keeper) == "stopped"
+
+
+def test_hive_keeper_revived_without_a_failure_pays_from_his_own_deck() -> None:
+    game = start(villain=[HIVE_KEEPER], missions=[EASY_C, CULTURE_3])
+    keeper = uid(game, "Hive Keeper", VILLAIN_P)
+    villain_plays(game, "Hive Keeper", assign="Hive Keeper")
+    game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))  # Culture 3 of 1 + 2
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    both_pass(game)
+    assert game.pending_decision is None
+    if Revive(keeper) in game.legal_actions():
+        theirs = game.surface.deck_size(HERO_P)
+        game.apply(Revive(keeper))
+        assert game.surface.deck_size(HERO_P) == theirs

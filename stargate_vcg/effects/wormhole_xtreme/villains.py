@@ -58,6 +58,7 @@ from stargate_vcg.effects.dsl import (
     stop,
     to_owners_hand,
 )
+from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.system_lords.villains import _FromScorePile
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -85,6 +86,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -495,9 +497,18 @@ card("066fcb02-ce20-46e1-ac39-0c375ba8917d", "Double Trouble",
      Card(WhenPlayed(Seq(_ChooseInOpponentsDiscard(1, optional=False),
                          IfDid(Do(stop, Pick(_titled_as_chosen)))))))
 
+def _drain_per_stopped_character(t: Surface, s: int) -> bool:
+    """His opponent drains 1 for each of his stopped characters (the drain ruling of
+    `missions_set.missions`: the top cards of his deck to his discard pile)."""
+    them = t.opponent(t.owner(s))
+    n = sum(1 for c in t.characters(them) if t.is_stopped(c))
+    t.mill(them, n)
+    return n > 0
+
+
 card("ff0a8734-926c-44b1-9250-79642fd0adb8", "Wraith Servitor (Imperious Jailer)",
-     Card(Failure(Do(stop, character))),
-     partial="the drain that follows and the Wraith vassal keyword are not modelled")
+     Card(Failure(Seq(Do(stop, character), Simple(_drain_per_stopped_character)))),
+     partial="the Wraith vassal keyword is not modelled")
 
 
 # --- Fifth (Delusional Abductor) --------------------------------------------------------------
@@ -572,8 +583,7 @@ def _plays_this_without_wraith(t: Surface, s: int, player: int, action: Any) -> 
 
 card("c6fe8881-8097-40d4-bf76-bf83e019b211", "Dark Vision",
      Card(Cant(_plays_this_without_wraith, "Dark Vision: needs an assigned Wraith adversary"),
-          WhenPlayed(_OpponentsHandCardOnTop())),
-     partial="its Failure text (a drain) is not modelled")
+          WhenPlayed(_OpponentsHandCardOnTop()), Failure(Drain(2, OPPONENT))))
 
 
 
@@ -679,3 +689,69 @@ card("c0b1979b-9efe-4c0f-9ed1-846e1f75f3d7", "Gauntlet", Card(_JaffaReviveDearer
      partial="the Jaffa vassal keyword it gives is not modelled (every Jaffa adversary "
              "pays the revive cost +1)")
 
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+def _playing_this_with_short_deck(n: int) -> Any:
+    def test(t: Surface, s: int, player: int, action: Any) -> bool:
+        return isinstance(action, PlayCard) and action.card == s and t.deck_size(player) < n
+    return test
+
+
+# Rushed Demonstration, Rushed Reconnaissance: ruling, the drain that pays for them is made
+# as they are played (the top 3 cards of his deck to his discard pile, the drain ruling of
+# `missions_set.missions`), so they can be played only with 3 cards or more in his deck
+# (as Censored Language's discard); the chosen character is blocked by the obstacle.
+for _id, _title in (("c7564da1-0034-4eb5-abe5-4d38f4fcf75f", "Rushed Demonstration"),
+                    ("4714dc12-b893-40c4-b75d-f5e35dc253cb", "Rushed Reconnaissance")):
+    card(_id, _title,
+         Card(Cant(_playing_this_with_short_deck(3), f"{_title}: drain 3 to play it"),
+              WhenPlayed(Seq(Drain(3), Do(block, character)))))
+
+
+def _deck_of_four(t: Surface, source: int) -> bool:
+    return t.deck_size(t.owner(source)) >= 4
+
+
+def _nerus_rallies(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Drains 4 (ruling: paid as the ability is used, so usable with 4 cards or more in
+    his deck); every other adversary in play gets skills +1 to the turn's end."""
+    me = t.owner(source)
+    t.mill(me, 4)
+    for c in select(t, source, adversary):
+        if c != source:
+            t.modify(c, 1, skills=True, until=UNTIL_TURN_END)
+
+
+card("9ffb4234-9706-4f89-abda-e91b61d40213", "Nerus (Gluttonous Genius)",
+     Card(Abilities(Ability("Nerus: other adversaries get skills +1", AbilityCost(stop_self=True),
+                            _nerus_rallies, usable=_deck_of_four))))
+
+
+class _RevivedFromOpponentsDeck(CardEffect):
+    """Hive Keeper (Playful Predator): at a failure his owner may choose to pay his revive
+    cost from the top of the opponent's deck (into that player's discard pile). Ruling:
+    the choice is made as the Failure text resolves and holds for his revive that turn."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+                and t.recall(source, "opponent pays") == (t.turn,))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.forget(source, "opponent pays")
+        t.mill(t.opponent(t.owner(source)), value)
+
+
+def _opponent_pays(t: Surface, s: int) -> bool:
+    t.remember(s, "opponent pays", (t.turn,))
+    return True
+
+
+card("dbb98107-5168-41f2-b747-482eff204dc0", "Hive Keeper (Playful Predator)",
+     Card(Failure(May(Simple(_opponent_pays),
+                      label="pay the revive cost from the opponent's deck")),
+          _RevivedFromOpponentsDeck()))
