@@ -148,3 +148,30 @@ def test_brief_reunion_plays_a_support_from_the_discard_pile_until_mission_end(
     game.apply(Pass())
     game.apply(Pass())
     assert game.zone_name(marine) == ("discard" if in_discard else "hand")
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_full_retreat_makes_the_next_mission_cost_one_more_not_the_one_after(
+        played: bool) -> None:
+    """Missions: Combat 3 (failed, nobody assigned), then two more; each continue after
+    a failure costs 1 (rulebook), the one after Full Retreat 1 more; the villain gains the
+    rulebook's 1 only."""
+    game = scenario([FULL_RETREAT], [], missions=[mission("Test Mission", B, 3),
+                                                  mission("Spare Mission", C, 3),
+                                                  mission("Third Mission", C, 3)],
+                    power=9, pad=30)
+    if played:
+        game.apply(PlayCard(hero(game, "Full Retreat")))
+    paid = []
+    for _ in range(2):
+        while game.phase == "performing actions":
+            game.apply(Pass())
+        while game.phase != "deciding to continue":
+            game.apply(game.legal_actions()[0])
+        before = (game.power(HERO_P), game.power(VILLAIN_P))
+        game.apply(Continue())
+        paid.append((before[0] - game.power(HERO_P), game.power(VILLAIN_P) - before[1]))
+    assert paid == ([(2, 1), (2, 2)] if played else [(1, 1), (2, 2)])

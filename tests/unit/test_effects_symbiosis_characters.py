@@ -628,3 +628,22 @@ def test_stored_consciousness_the_next_asgard_support_costs_two_less(card: str) 
     power = game.power(HERO_P)
     game.apply(PlayCard(hero(game, card)))
     assert game.power(HERO_P) == power - (3 - 2 if card == "Asgard Aide" else 2)
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("places", "paid"), [(("Libra Place",), 0), (("Orion Place",), 0),
+                                              ((), 1)])
+def test_ruslan_chernovshev_with_libra_or_orion_makes_missions_cheaper(
+        places: tuple[str, ...], paid: int) -> None:
+    """Ruling (Russian-Controlled Gate's reminder): the villain still gains his power."""
+    game = with_member(RUSLAN)
+    give(game, "Ruslan Chernovshev", *places)
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    before = (game.power(HERO_P), game.power(VILLAIN_P))
+    game.apply(Continue())
+    assert (before[0] - game.power(HERO_P), game.power(VILLAIN_P) - before[1]) == (paid, 1)

@@ -796,3 +796,46 @@ def test_colt_1911_pistol_needs_an_adversary_to_aim_at() -> None:
     game.apply(Pass())
     assert not any(isinstance(a, ActivateAbility) and a.card == colt
                    for a in game.legal_actions())
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+GATE = real("Russian-Controlled Gate", CardType.GEAR, cost=2, traits=("Russian",))
+
+
+def _continue_after_failure(game: StargateGame) -> tuple[int, int]:
+    """Fail the current mission and continue: what the hero paid, what the villain got."""
+    from stargate_vcg.engine.stargate import Continue
+
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    hero_before, villain_before = game.power(HERO_P), game.power(VILLAIN_P)
+    game.apply(Continue())
+    return hero_before - game.power(HERO_P), game.power(VILLAIN_P) - villain_before
+
+
+@pytest.mark.parametrize(("gate", "paid"), [(True, 0), (False, 1)])
+def test_russian_controlled_gate_makes_missions_cheaper_the_villain_still_gains(
+        gate: bool, paid: int) -> None:
+    game = start([GATE], missions=[HARD, COMBAT_3, CULTURE_3])
+    if gate:
+        game.apply(PlayCard(uid(game, "Russian-Controlled Gate", HERO_P)))
+    assert _continue_after_failure(game) == (paid, 1)
+
+
+def test_russian_controlled_gate_costs_nothing_without_a_failed_mission() -> None:
+    game = start([GATE], missions=[EASY, COMBAT_3])
+    game.apply(PlayCard(uid(game, "Russian-Controlled Gate", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    from stargate_vcg.engine.stargate import Continue
+
+    before = (game.power(HERO_P), game.power(VILLAIN_P))
+    game.apply(Continue())
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == before

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
     OWN,
     AtMissionEnd,
     Card,
+    CostChange,
     CostChangeBy,
     Do,
     DoAll,
@@ -17,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     NextMission,
     OnPlay,
     Seq,
+    Simple,
     block_for_mission,
     destroy,
     gets,
@@ -34,8 +38,9 @@ from stargate_vcg.effects.vocab import (
     support_character,
     team_character,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.actions import Continue
+from stargate_vcg.engine.stargate.effects import COST_OTHER, CardEffect, PlayCost
+from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 
 class StopATeamCharacterToPlay(CardEffect):
@@ -61,9 +66,29 @@ card("3bac5d22-338c-4d69-a022-a562e90aa9cb", "In Pursuit",
      Card(CostChangeBy(count(assigned & adversary), playing_this, on=OWN),
           OnPlay(Seq(DoAll(stop, assigned & adversary),
                      DoAll(block_for_mission, adversary)))))
+def _ended(t: Surface) -> int:
+    """Missions ended this turn."""
+    return t.successful_missions() + len(t.failed_missions())
+
+
+def _next_mission_dearer(t: Surface, s: int) -> bool:
+    t.keep_rules(s, UNTIL_TURN_END)
+    t.remember(s, "retreat", (t.turn, _ended(t) + 1))
+    return True
+
+
+def _continuing_to_next(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Continuing to the mission that follows the one it was played at (ruling: the
+    villain gains only the rulebook's power for the failed missions, not this +1, as
+    with Restore Symbiotic Balance)."""
+    return (isinstance(action, Continue) and (s, UNTIL_TURN_END) in t.lasting_rules()
+            and t.recall(s, "retreat") == (t.turn, _ended(t)))
+
+
 card("020ee19f-60d5-4783-9dca-4e850a8ff889", "Full Retreat",
-     Card(OnPlay(Seq(DoAll(ready, assigned & character), NextMission(1)))),
-     partial="the next mission's extra power to play is not played")
+     Card(OnPlay(Seq(DoAll(ready, assigned & character), NextMission(1),
+                     Simple(_next_mission_dearer))),
+          CostChange(1, _continuing_to_next, on=COST_OTHER)))
 
 
 # --- batch 2 -------------------------------------------------------------------------------

@@ -66,6 +66,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
+from stargate_vcg.effects.wormhole_xtreme.characters import missions_cheaper
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
@@ -546,6 +547,11 @@ card("9b387692-af33-4e61-a6ab-81ddb8f1ebd9", "Harold Maybourne (King Arkhan The 
                      on=PLAYS)))
 
 
+def _ruslan_glyphs(t: Surface, source: int) -> int:
+    """Missions cost 1 less with Libra, 1 less with Orion (2 with both)."""
+    return int(t.has_glyph(source, Glyph.LIBRA)) + int(t.has_glyph(source, Glyph.ORION))
+
+
 def _ruslan_stronger(t: Surface, source: int, action: ActivateAbility) -> None:
     t.modify(source, 1, skills=True)
 
@@ -558,5 +564,5 @@ card("0c0af243-4946-4b1a-9fff-894ff9f534ac", "Ruslan Chernovshev (Corrupt Colone
      Card(Abilities(Ability("Ruslan Chernovshev: skills +1",
                             AbilityCost(any_glyph=(Glyph.LIBRA, Glyph.ORION), stop_others=1,
                                         others=_other_team_of_yours),
-                            _ruslan_stronger))),
-     partial="missions' lower cost to play (Libra, Orion) is not played")
+                            _ruslan_stronger)),
+          *missions_cheaper(_ruslan_glyphs, anyone=True)))

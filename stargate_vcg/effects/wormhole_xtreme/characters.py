@@ -78,11 +78,13 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
+    Continue,
     PlayCard,
     PlayComplication,
     Revive,
 )
 from stargate_vcg.engine.stargate.effects import (
+    COST_OTHER,
     DISCARD_PILE,
     IN_PLAY,
     Ability,
@@ -574,3 +576,65 @@ card("2ca56f65-6c09-4522-8eff-8c40954e933b", "Colt 1911 Pistol",
                      others=lambda t, s, c: t.is_team_character(c)),
          _colt_aims, targets=_adversaries_in_play))),
      partial="the wound it deals is not modelled")
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+class _MissionsCheaper(CardEffect):
+    """"Missions cost power -N to play": continuing to another mission (playing the next
+    one) costs the hero N less (`values.continue_cost` floors it at 0); `anyone` False:
+    only this card's owner's continues."""
+
+    def __init__(self, amount: Callable[[Surface, int], int], anyone: bool) -> None:
+        self.amount, self.anyone = amount, anyone
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OTHER
+
+    @property
+    def cost_sign(self) -> int:
+        return -1
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if isinstance(action, Continue) and (self.anyone or player == t.owner(source)):
+            return -max(0, self.amount(t, source))
+        return 0
+
+
+def _rebates(t: Surface, source: int, hero: int) -> int:
+    """What other cheaper-mission cards gave back to the villain for this continue."""
+    mark = (t.turn, len(t.failed_missions()))
+    return sum(held[2] for c in {*t.cards_in_play(hero), *t.cards_in_play(t.opponent(hero))}
+               if c != source and len(held := t.recall(c, "rebate")) == 3
+               and held[:2] == mark)
+
+
+def missions_cheaper(amount: Callable[[Surface, int], int], *,
+                     anyone: bool = False) -> tuple[CardEffect, On]:
+    """The parts of a card whose text makes missions cheaper to play. Ruling (Russian-
+    Controlled Gate's reminder, for every such card): the villain still gains his power
+    for the failed missions, as if the cost were not lowered; the engine gives him no
+    more than the hero paid (`debrief.decide_continue`), so each such card gives him back
+    what its lowering took from that gain, as the hero continues."""
+    cheaper = _MissionsCheaper(amount, anyone)
+
+    def give_back(t: Surface, s: int) -> bool:
+        hero = t.hero
+        failed = len(t.failed_missions())
+        lost = failed - min(failed, t.continue_cost())
+        mine = min(max(0, amount(t, s)), lost - _rebates(t, s, hero))
+        t.remember(s, "rebate", (t.turn, failed, max(0, mine)))
+        if mine > 0:
+            t.gain_power(t.opponent(hero), mine)
+        return mine > 0
+
+    def applies(t: Surface, s: int, e: TriggerEvent) -> bool:
+        return anyone or e.player == t.owner(s)
+
+    return cheaper, On(Trigger.CONTINUED, Simple(give_back), applies)
+
+
+card("0ae78269-0a6f-493b-8b25-002de75cd895", "Russian-Controlled Gate",
+     Card(*missions_cheaper(lambda t, s: 1)))

@@ -1111,6 +1111,14 @@ class Surface:
             n += 1
         return n
 
+    # --- session 7 sp-cards10 ----------------------------------------------------------
+
+    def continue_cost(self) -> int:
+        """What continuing to another mission costs the hero now, with card text's cost
+        modifiers (`values.continue_cost`; the villain gains no more than the rulebook's
+        1 power per failed mission of it)."""
+        return values.continue_cost(self._game)
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
