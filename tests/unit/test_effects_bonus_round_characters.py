@@ -595,3 +595,205 @@ def test_jacek_looks_at_the_top_card_and_may_put_it_on_the_bottom(bottom: bool) 
     game.apply(Choose(top) if bottom else Decline())
     assert (game.surface.deck_top(HERO_P) == top) is not bottom
     assert game.power(HERO_P) == 9 - 1
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+FISCHER = real("Fischer (Ori Plague Carrier)", SUPPORT, cost=2, skills={B: 2, I: 2},
+               traits=("SGC",))
+DAVIDSON = real("Ian Davidson (Odyssey Commander)", SUPPORT, cost=5, skills={S: 2, B: 3},
+                traits=("SGC",))
+BRIDGE = real("Destiny's Bridge", GEAR, cost=3, traits=("Destiny", "Ancient"))
+PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=2, skills={B: 1}, traits=("Disease",))
+HIVE_SHIP = sg_card("Hive Ship", CardType.SHIP, cost=1, firepower=1,
+                    allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_chloe_armstrong_triangulum_stops_her_for_cheaper_support_characters(
+        glyph: bool) -> None:
+    game = begin([MARINE, MEDIC], team=_team_with(CHLOE))
+    if glyph:
+        give(game, "Chloe Armstrong", "Triangulum Place")
+    chloe = hero(game, "Chloe Armstrong")
+    use = ActivateAbility(chloe, 0)
+    assert (use in game.legal_actions()) is glyph
+    if not glyph:
+        return
+    game.apply(use)
+    assert game.status_name(chloe) == "stopped"
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Marine")))
+    assert game.power(HERO_P) == 9  # Marine: 1 - 1
+    ops.ready(game, chloe)
+    game._version += 1
+    game.apply(Pass())
+    assert ActivateAbility(chloe, 0) not in game.legal_actions()  # once each turn
+
+
+MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=2, skills={B: 1})
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_reimer_pisces_and_scorpius_a_second_use_each_turn(both: bool) -> None:
+    game = begin(team=[REIMER, *(c for c in FIXTURE_TEAM if c.title != "Fixture Scientist")])
+    reimer = hero(game, "Reimer")
+    ops.stop(game, reimer)
+    game._version += 1
+    give(game, "Reimer", "Scorpius Place", *(["Pisces Place"] if both else []))
+    game.apply(ActivateAbility(reimer, 0))
+    assert game.power(HERO_P) == 9 - 2
+    ops.stop(game, reimer)
+    game._version += 1
+    game.apply(Pass())
+    again = ActivateAbility(reimer, 0)
+    assert (again in game.legal_actions()) is both
+    if both:
+        game.apply(again)
+        assert game.power(HERO_P) == 9 - 2 - 2
+        assert game.status_name(reimer) == "ready"
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_taseem_assigned_raises_revive_costs_per_different_glyph(assigned: bool) -> None:
+    game = with_member(TASEEM, [], [SERPENT])
+    give(game, "Ta'seem", "Gemini Place", "Pisces Place")
+    if assigned:
+        game.apply(Assign(hero(game, "Ta'seem")))
+    else:
+        game.apply(Pass())
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    game.apply(PlayCard(serpent))
+    game.apply(Pass())
+    game.apply(Assign(serpent))
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    if game.pending_decision is not None:
+        game.apply(Decline())
+    from stargate_vcg.engine.stargate.actions import Revive
+
+    deck = game.surface.deck_size(VILLAIN_P)
+    if assigned:  # Combat 3 + 1 of 0: the mission fails
+        game.apply(Revive(serpent))
+        assert deck - game.surface.deck_size(VILLAIN_P) == 2 + 2
+    else:
+        game.apply(Revive(serpent))
+        assert deck - game.surface.deck_size(VILLAIN_P) == 2
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_taseem_libra_and_orion_assigning_an_adversary_drains_per_glyph(both: bool) -> None:
+    game = with_member(TASEEM, [], [SERPENT])
+    give(game, "Ta'seem", "Libra Place", *(["Orion Place"] if both else []))
+    game.apply(Pass())
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    game.apply(PlayCard(serpent))
+    game.apply(Pass())
+    deck = game.surface.deck_size(VILLAIN_P)
+    game.apply(Assign(serpent))
+    assert deck - game.surface.deck_size(VILLAIN_P) == (2 if both else 0)
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_borel_earning_a_glyph_destroys_a_villain_ship_or_takes_one_beneath(mode: int) -> None:
+    """A villain ship in play and another in the opponent's discard pile: he chooses."""
+    from stargate_vcg.engine.stargate import flow
+
+    game = begin([], [HIVE_SHIP, DART], team=_team_with(BOREL))
+    ship, wreck = uid(game, "Hive Ship", VILLAIN_P), uid(game, "Dart", VILLAIN_P)
+    ops.put_in_play(game, ship)
+    ops.to_discard(game, wreck)
+    game._version += 1
+    borel = hero(game, "Bo'rel")
+    ops.earn_glyph(game, hero(game, "Orion Place"), borel)
+    flow.run(game)
+    game.apply(Choose(0))  # he may choose one
+    game.apply(Choose(mode))  # one card each way: chosen at once
+    assert game.pending_decision is None
+    assert (ship in game.discard_pile(VILLAIN_P)) is (mode == 0)
+    assert game.surface.beneath(borel) == (() if mode == 0 else (wreck,))
+
+
+DART = sg_card("Dart", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+
+
+def test_borel_earning_a_glyph_may_choose_nothing() -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = begin([], [HIVE_SHIP], team=_team_with(BOREL))
+    ship = uid(game, "Hive Ship", VILLAIN_P)
+    ops.put_in_play(game, ship)
+    game._version += 1
+    ops.earn_glyph(game, hero(game, "Orion Place"), hero(game, "Bo'rel"))
+    flow.run(game)
+    game.apply(Decline())
+    assert ship in game.in_play(VILLAIN_P)
+
+
+@pytest.mark.parametrize("owner", [VILLAIN_P, HERO_P])
+def test_fischer_an_adversary_on_his_owners_villain_turn_destroyed_at_its_end(
+        owner: int) -> None:
+    from stargate_vcg.engine.stargate import Stop
+
+    hero_cards, villain_cards = ([], [FISCHER, PLAGUE]) if owner == VILLAIN_P else (
+        [FISCHER], [PLAGUE])
+    game = begin(hero_cards, villain_cards)
+    fischer = uid(game, "Fischer", owner)
+    ops.put_in_play(game, fischer)
+    game._version += 1
+    assert game.surface.is_adversary(fischer) is (owner == VILLAIN_P)
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(uid(game, "Plague", VILLAIN_P)))
+    assert before - game.power(VILLAIN_P) == 1  # either way: his first text has no turn
+    if owner == VILLAIN_P:
+        assert Assign(fischer) not in game.legal_actions()
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Stop())
+    while game.pending_decision is not None or game.phase not in ("performing actions",):
+        if game.state.turn > 1 and game.phase == "performing actions":
+            break
+        game.apply(game.legal_actions()[0])
+    assert (fischer in game.discard_pile(owner)) is (owner == VILLAIN_P)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_ian_davidson_victory_may_pay_and_discard_to_destroy_an_adversary(pay: bool) -> None:
+    game = begin([DAVIDSON, CRUISER, KIT], [SERPENT])
+    davidson, cruiser = hero(game, "Ian Davidson"), hero(game, "Cruiser")
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    for card in (davidson, cruiser):
+        ops.put_in_play(game, card)
+    game._version += 1
+    game.apply(Assign(davidson))
+    game.apply(PlayCard(serpent))
+    game.apply(Assign(cruiser))
+    game.apply(Assign(serpent))
+    game.apply(Pass())
+    game.apply(Pass())
+    before = game.power(HERO_P)
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(hero(game, "Kit")))  # the Serpent, the only one: chosen at once
+    assert (serpent in game.discard_pile(VILLAIN_P)) is pay
+    assert (hero(game, "Kit") in game.discard_pile(HERO_P)) is pay
+    assert before - game.power(HERO_P) == (2 if pay else 0)
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_destinys_bridge_blocks_a_team_character_for_his_ingenuity_in_firepower(
+        ship: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = begin([BRIDGE, CRUISER], [], "Destiny's Bridge", *(["Cruiser"] if ship else []))
+    bridge, leader = hero(game, "Destiny's Bridge"), hero(game, "Fixture Leader")
+    cruiser = hero(game, "Cruiser")
+    use = ActivateAbility(bridge, 0, blocks=(leader,), target=cruiser)
+    assert (use in game.legal_actions()) is ship
+    if ship:
+        game.apply(use)
+        assert game.surface.is_blocked(leader)
+        assert values.firepower(game, cruiser) == 2 + 2  # the Leader's Ingenuity

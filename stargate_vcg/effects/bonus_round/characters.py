@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     PLAYS,
     Abilities,
+    AdversaryOnVillainTurns,
     AtMissionEnd,
     Card,
     CostChange,
@@ -24,14 +25,17 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     May,
     MayPay,
+    Modes,
     On,
     Otherwise,
     Seq,
     Simple,
     SkillBonus,
     Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
+    as_adversary_cant,
     destroy,
     ready,
     stop,
@@ -255,14 +259,44 @@ card("5802c613-24bb-45c5-85e5-7f480700157d", "Joel Brecker (Technical Sergeant)"
 card("94c2df07-6ac5-4192-b777-e284bf93780c", "Bates (Special Agent)",
      Card(WhenAssigned(this, If(_has_any(Glyph.SCORPIUS, Glyph.TRIANGULUM),
                                 Do(to_hand, _bates_gear, among=DISCARD, optional=True)))))
+def _different_glyphs(t: Surface, s: int) -> int:
+    return len({t.glyph_of(m) for m in t.glyphs(s)})
+
+
+def _taseem_assigned(t: Surface, s: int) -> bool:
+    """Remembered by mission: adversaries' revive cost is raised to its end."""
+    t.remember(s, "revive dearer", (t.turn, t.mission, _different_glyphs(t, s)))
+    return True
+
+
+class _TaseemRevive(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        held = t.recall(source, "revive dearer")
+        return held[2] if len(held) == 3 and held[:2] == (t.turn, t.mission) else 0
+
+
+def _adversary_assigned_against_taseem(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.player != t.owner(s) and e.card >= 0 and t.is_adversary(e.card)
+            and _has(Glyph.LIBRA, Glyph.ORION)(t, s))
+
+
+def _taseem_drain(t: Surface, s: int) -> bool:
+    """Ruling (as The Defiant One's): the drain is paid as the adversary is assigned,
+    the top cards of the opponent's deck to his discard pile (an empty deck pays
+    nothing)."""
+    n = _different_glyphs(t, s)
+    t.mill(t.opponent(t.owner(s)), n)
+    return n > 0
+
+
 card("6af7414e-abd1-4072-847b-7f22ecdeac24",
      "Ta'seem (Symbiote Extraction Specialist)",
      Card(SkillBonus(SCIENCE, 1, this, when=_has_any(Glyph.LIBRA, Glyph.ORION)),
           CostChange(1, lambda t, s, p, a: isinstance(a, PlayCard) and p != t.owner(s)
                      and t.is_adversary(a.card) and t.has_trait(a.card, "Goa'uld")
-                     and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s), on=PLAYS)),
-     partial="the revive cost raised as he is assigned, and the drain to assign "
-             "adversaries (Libra and Orion), are not played")
+                     and _has_any(Glyph.LIBRA, Glyph.ORION)(t, s), on=PLAYS),
+          WhenAssigned(this, Simple(_taseem_assigned)), _TaseemRevive(),
+          On(Trigger.ASSIGNED, Simple(_taseem_drain), _adversary_assigned_against_taseem)))
 
 
 # --- batch 3 ---------------------------------------------------------------------------
@@ -296,15 +330,10 @@ def _setak_can(t: Surface, source: int) -> bool:
             and any_of(assigned & adversary)(t, source))
 
 
-class Reimer(CardEffect):
-    """Reimer (Exhausted Scientist): with Scorpius or Triangulum, once a turn, 2 power
-    readies him; he is incapacitated as the turn ends."""
-
-    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
-        return _REIMER
-
-    def fixed_abilities(self) -> tuple[Ability, ...]:
-        return _REIMER
+class Reimer(Card):
+    """Reimer (Exhausted Scientist): with Scorpius or Triangulum, once a turn (twice
+    with Pisces and Scorpius, the first use 1 power cheaper), 2 power readies him; he is
+    incapacitated as the turn ends."""
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
@@ -317,10 +346,14 @@ def _reimer_ready(t: Surface, source: int, action: ActivateAbility) -> None:
     t.after_turn(source, "exhausted")
 
 
+def _reimer_usable(t: Surface, s: int) -> bool:
+    uses = 2 if _has(Glyph.PISCES, Glyph.SCORPIUS)(t, s) else 1
+    return t.is_stopped(s) and t.ability_uses(s, 0) < uses
+
+
 _REIMER = (Ability("Reimer: ready himself",
                    AbilityCost(any_glyph=(Glyph.SCORPIUS, Glyph.TRIANGULUM), power=2),
-                   _reimer_ready, once_per_turn=True,
-                   usable=lambda t, s: t.is_stopped(s)),)
+                   _reimer_ready, usable=_reimer_usable),)
 
 
 card("cc2c49d5-c695-44a6-8a8f-380ae553ad1c", "Alexi Vaselov (Heroic Colonel)",
@@ -333,11 +366,31 @@ card("f2625a8d-3638-41fa-9466-c7fcf320fcde", "Se'tak (Iron-Fisted Jaffa Leader)"
      Card(WhenAssigned(this, If(_setak_can, Seq(
          MayPay(2), IfDid(Seq(Do(destroy, _non_jaffa_assigned_support),
                               IfDid(Do(destroy, assigned & adversary)))))))))
+def _chloe_this_turn(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.keep_rules(source, UNTIL_TURN_END)  # wherever she goes, to the turn's end
+    t.remember(source, "supporters cheaper", (t.turn,))
+
+
+def _supporter_cheaper(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Ruling: support characters her player plays, this turn."""
+    return (isinstance(action, PlayCard) and player == t.owner(s)
+            and t.recall(s, "supporters cheaper") == (t.turn,)
+            and t.is_support_character(action.card))
+
+
 card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attention)",
-     Card(SkillsBy(_other_assigned_team, this)),
-     partial="her ability (support characters cheaper for the turn) is not played")
-card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)", Reimer(),
-     partial="the second use each turn (Pisces and Scorpius) is not played")
+     Card(SkillsBy(_other_assigned_team, this),
+          Abilities(Ability("Chloe Armstrong: support characters cost 1 less this turn",
+                            AbilityCost(glyphs=(Glyph.TRIANGULUM,), stop_self=True),
+                            _chloe_this_turn, once_per_turn=True)),
+          CostChange(-1, _supporter_cheaper, on=PLAYS)))
+
+
+# The engine pays an ability's printed power cost (no cost modifiers on abilities).
+_ABILITY_COST = "ability costs take no modifiers in the engine"
+card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)",
+     Reimer(Abilities(*_REIMER)),
+     partial=f"the first use's lower cost (Pisces and Scorpius) is not played: {_ABILITY_COST}")
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -373,7 +426,7 @@ card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
                  AbilityCost(glyphs=(Glyph.LIBRA, Glyph.TRIANGULUM), power=4),
                  _ready_target, once_per_turn=True, targets=_other_stopped_yours))),
      partial="his abilities' lower cost for Destiny or support character targets is "
-             "not played")
+             f"not played: {_ABILITY_COST}")
 card("f49fe49d-4edd-43c9-b517-11d6c5124990", "Lindsey Novak (Daedalus Engineer)",
      LindseyNovakFirepower(),
      partial="readying an incapacitated hero ship (Gemini and Scorpius) is not played")
@@ -480,12 +533,29 @@ def _ships_beneath(t: Surface, source: int) -> int:
     return sum(1 for c in t.beneath(source) if t.is_ship(c))
 
 
+class _ShipFromOpponentsDiscard(Do):
+    """A card of the opponent's discard pile, chosen by this card's player."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        pool = t.discard_pile(t.opponent(t.owner(source)))
+        return select(t, source, self.pick, pool)
+
+
+def _beneath_this(t: Surface, source: int, card: int) -> bool:
+    t.place_beneath(card, source)
+    return True
+
+
 card("5a5da11e-f945-4bf9-8186-4414b19be285", "Bo'rel (Search Party Commander)",
      Card(SkillBonus(COMBAT, _ships_beneath, this,
                      when=_has_any(Glyph.GEMINI, Glyph.TRIANGULUM)),
-          On(Trigger.GLYPH_EARNED, Do(destroy, ship & ~hero_card, optional=True),
-             lambda t, s, e: e.card == s)),
-     partial="taking a ship card of the opponent's discard pile beneath him is not played")
+          On(Trigger.GLYPH_EARNED,
+             May(Modes(("destroy a villain ship", Do(destroy, ship & ~hero_card)),
+                       ("a ship card of the opponent's discard pile beneath him",
+                        _ShipFromOpponentsDiscard(_beneath_this, ship,
+                                                  prompt="place beneath Bo'rel"))),
+                 label="choose one"),
+             lambda t, s, e: e.card == s)))
 
 
 def _jacek_drains(t: Surface, source: int) -> bool:
@@ -536,3 +606,52 @@ _JACEK = (Ability("Jacek: peek at his deck", AbilityCost(power=1),
 
 card("d66d6279-f562-44b7-928b-40a3695f1f3e", "Jacek (Con Artist)",
      Jacek(WhenAssigned(this, May(Simple(_jacek_drains), label="drain 1"))))
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+def _destroy_this_at_villain_turn_end(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return t.in_play(s) and t.villain == t.owner(s)
+
+
+def _destroy_self(t: Surface, s: int) -> bool:
+    t.destroy(s)
+    return True
+
+
+def _disease_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and t.has_trait(action.card, "Disease"))
+
+
+# Fischer (Ori Plague Carrier): on his owner's villain turns an adversary that can't be
+# assigned, revived or scored, destroyed as that turn ends; Disease obstacles cost 1 less
+# (whoever plays them: his owner, as the villain).
+card("5d9f6384-32d7-4b19-b715-3c1615b4f4ae", "Fischer (Ori Plague Carrier)",
+     AdversaryOnVillainTurns(
+         CostChange(-1, _disease_obstacle, on=PLAYS),
+         as_adversary_cant(assigned=True, revived=True, scored=True),
+         On(Trigger.TURN_END, Simple(_destroy_self), _destroy_this_at_villain_turn_end)))
+
+card("9ae2f52b-d7b5-425c-899e-7c8c6439fc4e", "Ian Davidson (Odyssey Commander)",
+     Card(Victory(Seq(MayPay(2, discards=1, label="pay 2 power and discard a card"),
+                      IfDid(Do(destroy, assigned & (adversary | (ship & ~hero_card))))))))
+
+
+def _bridge_boosts(t: Surface, source: int, action: ActivateAbility) -> None:
+    blocked = action.blocks[0] if action.blocks else -1
+    x = t.skill(blocked, INGENUITY) if blocked >= 0 else None
+    if x:
+        t.modify(action.target, x, firepower=True)
+
+
+def _hero_ships(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, ship & hero_card)
+
+
+card("f277be7a-77e5-4fc0-8a90-5aebc4284113", "Destiny's Bridge",
+     Card(Abilities(Ability("Destiny's Bridge: a hero ship gets the blocked one's Ingenuity",
+                            AbilityCost(stop_self=True, block_others=1,
+                                        others=lambda t, s, c: t.is_team_character(c)),
+                            _bridge_boosts, targets=_hero_ships))))

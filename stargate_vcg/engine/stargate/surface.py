@@ -1119,6 +1119,11 @@ class Surface:
         1 power per failed mission of it)."""
         return values.continue_cost(self._game)
 
+    def ability_uses(self, card: int, ability: int) -> int:
+        """How many times `card`'s activated ability number `ability` was used this turn
+        (the count "once each turn" reads)."""
+        return self._game.state.used.get((card, ability), 0)
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
