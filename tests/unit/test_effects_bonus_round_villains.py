@@ -665,3 +665,124 @@ def test_devir_scored_destroys_a_gear(score: bool) -> None:
     devir = uid(game, "De'vir", VILLAIN_P)
     game.apply(Score(devir) if score else DestroyAdversary(devir))
     assert (game.zone_name(hero(game, "Kit")) == "discard") is score
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+FORMATION = real("Battle Formation", OBS, cost=1, skills={C: 1, B: 2}, traits=("Jaffa",))
+HUNTERS = real("Prowling Hunters", OBS, cost=2, skills={S: 0, B: 2, I: 0}, traits=("Wraith",))
+NIGHTMARES = real("Recurring Nightmares", OBS, cost=2, skills={S: 2, I: 2},
+                  traits=("Disease",))
+RESEARCH = real("Unsanctioned Research", OBS, cost=2, skills={S: 1, B: 1},
+                traits=("Replicator",))
+JAYEM = real("Jayem Seran (Night Guard, Second Class)", ADV, cost=1, skills={B: 1, I: 1},
+             revive=3, traits=("Political",))
+DRILL = sg_card("Drill", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
+WRAITH_DRONE = sg_card("Wraith Drone", ADV, "Hunter", cost=1, skills={B: 1}, revive=1,
+                       traits=("Wraith",))
+FEVER = sg_card("Fever", OBS, cost=1, skills={S: 1, B: 1}, traits=("Disease",))
+BLOCKS = sg_card("Blocks", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+PEBBLE = sg_card("Pebble", OBS, cost=1, skills={B: 1})
+SCIENCE_3 = mission("Science Mission", S, 3)
+
+
+@pytest.mark.parametrize("card", [FORMATION, DRILL])
+def test_battle_formation_counts_one_more_in_the_villain_score_pile(card: StargateCard) -> None:
+    from stargate_vcg.engine.stargate import active, values
+
+    game = begin(villain=[card])
+    ops.to_score_pile(game, uid(game, card.title, VILLAIN_P))
+    active.rebuild(game)
+    game._version += 1
+    assert values.score_total(game, VILLAIN_P) == 1 + (1 if card is FORMATION else 0)
+
+
+@pytest.mark.parametrize("wraith", [True, False])
+def test_prowling_hunters_stronger_and_withdraws_with_a_wraith_assigned(wraith: bool) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    adversary = WRAITH_DRONE if wraith else SERPENT
+    game = begin(villain=[adversary, HUNTERS])
+    villain_plays(game, adversary.title, "Prowling Hunters")
+    hunters = uid(game, "Prowling Hunters", VILLAIN_P)
+    assert game.skill(hunters, 1) == (2 if wraith else 0)  # Science
+    assert game.skill(hunters, 3) == (2 if wraith else 0)  # Ingenuity
+    if game.to_act == HERO_P:
+        game.apply(Pass())
+    use = ActivateAbility(hunters, 0)
+    assert (use in game.legal_actions()) is wraith
+    if wraith:
+        before = game.power(VILLAIN_P)
+        game.apply(use)
+        assert game.power(VILLAIN_P) == before + 2
+        assert hunters in game.discard_pile(VILLAIN_P)
+
+
+@pytest.mark.parametrize("disease", [True, False])
+def test_recurring_nightmares_may_stop_a_character_with_a_disease_on_them(
+        disease: bool) -> None:
+    game = begin(villain=[FEVER, NIGHTMARES], first=SCIENCE_3)
+    leader = hero(game, "Fixture Leader")
+    if disease:
+        fever = uid(game, "Fever", VILLAIN_P)
+        game.surface.place_on(fever, leader)
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Recurring Nightmares", VILLAIN_P)))
+    if disease:
+        game.apply(Choose(leader))
+    assert game.pending_decision is None
+    assert game.status_name(leader) == ("stopped" if disease else "ready")
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_recurring_nightmares_failure_places_itself_on_a_character(fails: bool) -> None:
+    game = begin(villain=[NIGHTMARES], first=SCIENCE_3 if fails else mission("Easy", S, 1))
+    leader, scientist = hero(game, "Fixture Leader"), hero(game, "Fixture Scientist")
+    nightmares = uid(game, "Recurring Nightmares", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(nightmares))
+    if not fails:  # Science 1 + 2 of 3
+        game.apply(Assign(scientist))
+    fail(game)
+    if fails:
+        game.apply(Choose(leader))
+        assert game.surface.beneath(leader) == (nightmares,)
+    else:
+        assert nightmares in game.discard_pile(VILLAIN_P)
+
+
+@pytest.mark.parametrize("replicator", [True, False])
+def test_unsanctioned_research_plays_free_complications_per_other_replicator_card(
+        replicator: bool) -> None:
+    first = BLOCKS if replicator else PEBBLE
+    game = begin(villain=[first, RESEARCH, MEMO_V])
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, first.title, VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Unsanctioned Research", VILLAIN_P)))
+    before = game.power(VILLAIN_P)
+    if replicator:
+        game.apply(Choose(uid(game, "Memo", VILLAIN_P)))
+    assert game.pending_decision is None
+    assert game.surface.complication_count == (1 if replicator else 0)
+    assert game.power(VILLAIN_P) == before
+
+
+MEMO_V = sg_card("Memo", OBS, cost=1, skills={C: 1})
+
+
+@pytest.mark.parametrize("x", [0, 2])
+def test_jayem_seran_assigned_pays_x_for_difficulty_revive_and_the_heros_power(x: int) -> None:
+    game = begin(villain=[JAYEM])
+    jayem = uid(game, "Jayem Seran", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(jayem))
+    game.apply(Pass())
+    villain, hero_power = game.power(VILLAIN_P), game.power(HERO_P)
+    game.apply(Assign(jayem))
+    game.apply(Choose(x))
+    assert villain - game.power(VILLAIN_P) == x
+    assert hero_power - game.power(HERO_P) == x + 1
+    assert game.mission_difficulty() == 3 + 1 + x
+    assert game.surface.revive_cost(jayem) == 3 + x

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
@@ -22,6 +23,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    DoUpTo,
     Draw,
     Failure,
     GlyphToBottom,
@@ -30,11 +32,13 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     MoveGlyph,
     On,
+    Op,
     Otherwise,
     OwnCost,
     RandomDiscard,
     Seq,
     Simple,
+    SkillBonus,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -42,17 +46,20 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     incapacitate,
+    place_on,
     ready,
     shuffle_into_deck,
     stop,
     to_hand,
 )
+from stargate_vcg.effects.system_lords.villains import _FromScorePile
 from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
     adversary,
     always,
     any_of,
+    anything,
     ask,
     assigned,
     character,
@@ -71,6 +78,7 @@ from stargate_vcg.effects.vocab import (
     this,
     this_assigned,
     trait,
+    trait_cards_at_mission,
     your,
 )
 from stargate_vcg.effects.vocab import (
@@ -95,7 +103,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, Surface
+from stargate_vcg.engine.stargate.surface import CULTURE, INGENUITY, SCIENCE, Surface
 
 _AMBUSH = "preparing the ambush (and its text) is not played"
 
@@ -513,3 +521,88 @@ _TODD = (Ability('"Todd": play a revealed card free', AbilityCost(stop_self=True
                  targets=_todd_reveals),)
 
 card("3ef2eb45-449a-4c7a-b9f1-8e6b60ed7bd1", '"Todd" (Ambiguous Villain)', Todd())
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+class _ScoredCostsMore(CardEffect):
+    """Battle Formation: lying in its owner's villain score pile, it counts 1 more towards
+    his score-pile total."""
+
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
+        return 1 if card == source and player == t.owner(source) else 0
+
+
+card("ef468681-5876-40e5-a981-e9c5a959bb95", "Battle Formation",
+     _FromScorePile(_ScoredCostsMore()))
+
+
+def _wraith_assigned(t: Surface, s: int) -> bool:
+    return any_of(assigned & adversary & trait("Wraith"))(t, s)
+
+
+def _withdraw_2(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.gain_power(t.owner(source), 2)
+
+
+# Prowling Hunters: the withdraw it gets is the keyword's ability (destroy it, gain 2),
+# usable while a Wraith adversary is assigned.
+card("23ad8106-b168-4c8d-b421-e553a64f0edb", "Prowling Hunters",
+     Card(SkillBonus(SCIENCE, 2, this, when=_wraith_assigned),
+          SkillBonus(INGENUITY, 2, this, when=_wraith_assigned),
+          Abilities(Ability("Withdraw 2", AbilityCost(destroy_self=True), _withdraw_2,
+                            usable=_wraith_assigned))))
+
+
+def _with_disease_on_them(t: Surface, s: int, c: int) -> bool:
+    return t.is_character(c) and any(
+        t.is_obstacle(o) and t.has_trait(o, "Disease") for o in t.beneath(c))
+
+
+card("15d42d27-c433-456b-9e29-ef73b0e7e4ac", "Recurring Nightmares",
+     _Placeable(WhenPlayed(Do(stop, Pick(_with_disease_on_them), optional=True)),
+                Failure(Do(place_on, character, prompt="place it on"))))
+
+
+def _free_complication(t: Surface, s: int, c: int) -> bool:
+    t.place_complication(c, t.owner(s))
+    return True
+
+
+card("4162170e-7af4-4d00-b7c1-44162ac64c34", "Unsanctioned Research",
+     Card(WhenPlayed(DoUpTo(_free_complication, anything, trait_cards_at_mission("Replicator"),
+                            among=HAND, prompt="play as a complication at no cost"))))
+
+
+class _JayemPays(Op):
+    """Jayem Seran, assigned: his player names X from 0 to 2 (no more than his power) and
+    pays it. Ruling: X is chosen and paid as he is assigned; he gets difficulty +X and
+    revive cost +X to the mission's end, and the opponent loses X+1 power."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = tuple(range(min(2, t.power(t.owner(source))) + 1))
+        self.ask(t, source, t.owner(source), options, "pay X power", args,
+                 labels=tuple(f"X = {x}" for x in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        x = chosen[0] if chosen else 0
+        me = t.owner(source)
+        t.lose_power(me, x)
+        if x:
+            t.modify(source, x, difficulty=True)
+        t.remember(source, "x", (t.turn, t.mission, x))
+        t.lose_power(t.opponent(me), x + 1)
+        self.finish(t, source, args, True)
+
+
+class _JayemRevive(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        held = t.recall(source, "x")
+        return held[2] if adversary == source and len(held) == 3 and \
+            held[:2] == (t.turn, t.mission) else 0
+
+
+card("d232f95d-b740-4ff3-a9e4-60af30e29df6", "Jayem Seran (Night Guard, Second Class)",
+     Card(WhenAssigned(this, _JayemPays()), _JayemRevive()))
