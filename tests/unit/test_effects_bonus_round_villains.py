@@ -719,7 +719,7 @@ def test_prowling_hunters_stronger_and_withdraws_with_a_wraith_assigned(wraith: 
 
 
 @pytest.mark.parametrize("disease", [True, False])
-def test_recurring_nightmares_may_stop_a_character_with_a_disease_on_them(
+def test_recurring_nightmares_may_stop_one_carrying_a_disease_obstacle(
         disease: bool) -> None:
     game = begin(villain=[FEVER, NIGHTMARES], first=SCIENCE_3)
     leader = hero(game, "Fixture Leader")

@@ -625,9 +625,9 @@ def _disease_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
             and t.has_trait(action.card, "Disease"))
 
 
-# Fischer (Ori Plague Carrier): on his owner's villain turns an adversary that can't be
-# assigned, revived or scored, destroyed as that turn ends; Disease obstacles cost 1 less
-# (whoever plays them: his owner, as the villain).
+# Fischer (Ori Plague Carrier): while his owner is the villain he is one of that player's
+# adversaries (never to be assigned, revived or scored), sent to the discard pile when
+# such a turn is over; Disease obstacles are 1 cheaper for whoever plays them.
 card("5d9f6384-32d7-4b19-b715-3c1615b4f4ae", "Fischer (Ori Plague Carrier)",
      AdversaryOnVillainTurns(
          CostChange(-1, _disease_obstacle, on=PLAYS),
@@ -635,7 +635,7 @@ card("5d9f6384-32d7-4b19-b715-3c1615b4f4ae", "Fischer (Ori Plague Carrier)",
          On(Trigger.TURN_END, Simple(_destroy_self), _destroy_this_at_villain_turn_end)))
 
 card("9ae2f52b-d7b5-425c-899e-7c8c6439fc4e", "Ian Davidson (Odyssey Commander)",
-     Card(Victory(Seq(MayPay(2, discards=1, label="pay 2 power and discard a card"),
+     Card(Victory(Seq(MayPay(2, discards=1, label="2 power and a card from hand"),
                       IfDid(Do(destroy, assigned & (adversary | (ship & ~hero_card))))))))
 
 

@@ -546,8 +546,8 @@ def _withdraw_2(t: Surface, source: int, action: ActivateAbility) -> None:
     t.gain_power(t.owner(source), 2)
 
 
-# Prowling Hunters: the withdraw it gets is the keyword's ability (destroy it, gain 2),
-# usable while a Wraith adversary is assigned.
+# Prowling Hunters: its extra withdraw is the keyword's own ability (destroyed for 2
+# power), there only with a Wraith adversary at the mission.
 card("23ad8106-b168-4c8d-b421-e553a64f0edb", "Prowling Hunters",
      Card(SkillBonus(SCIENCE, 2, this, when=_wraith_assigned),
           SkillBonus(INGENUITY, 2, this, when=_wraith_assigned),
@@ -576,9 +576,10 @@ card("4162170e-7af4-4d00-b7c1-44162ac64c34", "Unsanctioned Research",
 
 
 class _JayemPays(Op):
-    """Jayem Seran, assigned: his player names X from 0 to 2 (no more than his power) and
-    pays it. Ruling: X is chosen and paid as he is assigned; he gets difficulty +X and
-    revive cost +X to the mission's end, and the opponent loses X+1 power."""
+    """Jayem Seran, assigned: his player names X, 0 to 2 (within his power), and pays
+    it. Ruling: X is named and paid as the assignment happens; X is then added to his
+    difficulty and to his revive cost while the mission lasts, and the hero's power
+    drops by one more than X."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         options = tuple(range(min(2, t.power(t.owner(source))) + 1))
