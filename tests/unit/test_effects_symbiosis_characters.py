@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -647,3 +647,107 @@ def test_ruslan_chernovshev_with_libra_or_orion_makes_missions_cheaper(
     before = (game.power(HERO_P), game.power(VILLAIN_P))
     game.apply(Continue())
     assert (before[0] - game.power(HERO_P), game.power(VILLAIN_P) - before[1]) == (paid, 1)
+
+
+EIR = real("Eir (Healer)", SUPPORT, cost=6, skills={C: 2, S: 2, I: 2}, traits=("Asgard",))
+BARRETT = real("Malcolm Barrett (Tenacious Agent)", TEAM, cost=4,
+               skills={C: 2, S: 0, B: 2, I: 2}, traits=("NID",))
+ANTARCTICA = real("Antarctica Base", GEAR, cost=2, traits=("SGC",))
+FEVER = sg_card("Fever", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Disease",),
+                allegiance=Allegiance.VILLAIN)
+ROCKFALL = sg_card("Rockfall", CardType.OBSTACLE, cost=1, skills={B: 1},
+                   allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("tokra", [True, False])
+def test_egeria_destroyed_boosts_a_tokra_support_character_destroyed_at_mission_end(
+        tokra: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    helper = TOKRA_AIDE if tokra else AIDE
+    game = begin([EGERIA, helper], [], "Egeria", helper.title)
+    egeria, aide = hero(game, "Egeria"), hero(game, helper.title)
+    use = ActivateAbility(egeria, 0, target=aide)
+    assert (use in game.legal_actions()) is tokra
+    if not tokra:
+        return
+    game.apply(use)
+    assert egeria in game.discard_pile(HERO_P)
+    assert values.skill(game, aide, CULTURE) == 3 and values.skill(game, aide, SCIENCE) == 3
+    to_next_mission(game)
+    assert aide in game.discard_pile(HERO_P)
+
+
+@pytest.mark.parametrize("disease", [True, False])
+def test_eir_pays_to_destroy_a_disease_obstacle_on_a_character_and_ready_them(
+        disease: bool) -> None:
+    game = begin([EIR], [FEVER if disease else ROCKFALL], "Eir")
+    leader = hero(game, "Fixture Leader")
+    placed = uid(game, "Fever" if disease else "Rockfall", VILLAIN_P)
+    game.surface.place_on(placed, leader)
+    ops.stop(game, leader)
+    game._version += 1
+    game.apply(ActivateAbility(hero(game, "Eir"), 0))
+    assert game.power(HERO_P) == 9 - 3
+    if disease:
+        game.apply(Choose(placed))
+    assert game.pending_decision is None
+    assert (placed in game.discard_pile(VILLAIN_P)) is disease
+    assert game.status_name(leader) == ("ready" if disease else "stopped")
+
+
+@pytest.mark.parametrize("scorpius", [True, False])
+def test_malcolm_barrett_libra_or_scorpius_skills_per_promotion_token(scorpius: bool) -> None:
+    game = with_member(BARRETT)
+    barrett = hero(game, "Malcolm Barrett")
+    give(game, "Malcolm Barrett", "Scorpius Place" if scorpius else "Gemini Place")
+    ops.add_promotion_token(game, barrett)
+    ops.add_promotion_token(game, barrett)
+    game._version += 1
+    assert game.skill(barrett, CULTURE) == 2 + (2 if scorpius else 0)
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_malcolm_barrett_libra_and_scorpius_pays_for_teammates_skills_per_token(
+        both: bool) -> None:
+    game = with_member(BARRETT)
+    barrett, leader = hero(game, "Malcolm Barrett"), hero(game, "Fixture Leader")
+    scholar = hero(game, "Fixture Scholar")
+    give(game, "Malcolm Barrett", "Libra Place", *(["Scorpius Place"] if both else []))
+    ops.add_promotion_token(game, leader)
+    game._version += 1
+    use = ActivateAbility(barrett, 0)
+    assert (use in game.legal_actions()) is both
+    if both:
+        game.apply(use)
+        assert game.power(HERO_P) == 9 - 2
+        assert game.skill(leader, COMBAT) == 3 + 1
+        assert game.skill(scholar, CULTURE) == 3  # no token
+
+
+@pytest.mark.parametrize("hide", [True, False])
+def test_antarctica_base_keeps_a_hand_card_beneath_until_the_power_phase(hide: bool) -> None:
+    from stargate_vcg.engine.stargate import Stop
+
+    game = begin([ANTARCTICA, KIT], [], "Antarctica Base")
+    base, kit = hero(game, "Antarctica Base"), hero(game, "Kit")
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Stop())
+    assert game.pending_decision is not None
+    game.apply(Choose(kit) if hide else Decline())
+    assert (kit in game.surface.beneath(base)) is hide
+    # the villain's turn, then the hero's power phase: he may take it back
+    def asked_by_base() -> bool:
+        pending = game.pending_decision
+        return pending is not None and pending.source == base
+
+    while not asked_by_base() and (game.state.turn < 3 or game.phase != "performing actions"):
+        game.apply(game.legal_actions()[0])
+    assert asked_by_base() is hide
+    if hide:
+        game.apply(Choose(kit))
+        assert kit in game.hand(HERO_P)
+        assert game.pending_decision is None or game.pending_decision.source != base

@@ -19,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     CostChange,
     Do,
     DoAll,
+    DoAnyNumber,
     Failure,
     If,
     IfDid,
@@ -47,6 +48,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     SkillsBy,
     adversary,
+    anything,
     ask,
     assigned,
     assigned_with,
@@ -132,10 +134,39 @@ card("ae9a9d50-5f47-444e-b951-0a8c50d0e5da", "David Swift (U.S. Secretary of Def
              _you_play(lambda t, s, c: t.is_gear(c)))))
 card("25b9c8ae-db19-45dc-b279-3df90dee9820", "Dusty Mehra (Tactful Sergeant)",
      Card(WhenPlayed(MissionGets(-1))))
+class Egeria(Card):
+    """Mother of the Tok'ra: her ability's chosen character is destroyed as the mission
+    ends (a delayed step of hers, "egeria", which still runs from her discard pile)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "egeria":
+            if args and t.in_play(args[0]):
+                t.destroy_by(args[0], source)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _egeria_boosts(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling: "the chosen mission" is the current one: Culture and Science +3 until it
+    ends, and he is destroyed then."""
+    target = action.target
+    t.modify(target, 3, skill=CULTURE)
+    t.modify(target, 3, skill=SCIENCE)
+    t.after_mission(source, "egeria", (target,))
+
+
+def _tokra_supporters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, support_character & trait("Tok'ra"))
+                 if c != source)
+
+
 card("192ea1e3-86db-4915-af8b-963dde6166ce", "Egeria (Mother of the Tok'ra)",
-     Card(Cant(_assigns_this, "Egeria can't be assigned"),
-          CostChange(-1, _plays(support_character & trait("Tok'ra")), on=PLAYS)),
-     partial="her ability (destroy her to boost a Tok'ra support character) is not played")
+     Egeria(Cant(_assigns_this, "Egeria can't be assigned"),
+            CostChange(-1, _plays(support_character & trait("Tok'ra")), on=PLAYS),
+            Abilities(Ability("Egeria: a Tok'ra support character gets Culture and Science",
+                              AbilityCost(destroy_self=True), _egeria_boosts,
+                              targets=_tokra_supporters))))
 card("61f3ecab-710e-43d8-8686-9055de7f1859", "Liandra (Tok'ra Councillor)",
      Card(Abilities(Ability("Liandra: destroy a Goa'uld adversary",
                             AbilityCost(power=2, stop_self=True, destroy_self=True),
@@ -566,3 +597,93 @@ card("0c0af243-4946-4b1a-9fff-894ff9f534ac", "Ruslan Chernovshev (Corrupt Colone
                                         others=_other_team_of_yours),
                             _ruslan_stronger)),
           *missions_cheaper(_ruslan_glyphs, anyone=True)))
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+def _diseases_on_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(o for c in select(t, source, character) for o in t.beneath(c)
+                 if t.is_obstacle(o) and t.has_trait(o, "Disease"))
+
+
+class Eir(Card):
+    """Healer: her ability offers a Disease obstacle on a character; destroyed, that
+    character is readied (step "heal")."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "heal":
+            for obstacle in chosen:
+                holder = next((c for c in select(t, source, character)
+                               if obstacle in t.beneath(c)), -1)
+                t.destroy_by(obstacle, source)
+                if holder >= 0:
+                    t.ready(holder)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _eir_heals(t: Surface, source: int, action: ActivateAbility) -> None:
+    options = _diseases_on_characters(t, source)
+    if options:
+        ask(t, source, "heal", t.owner(source), options, "destroy a Disease obstacle",
+            optional=True)
+
+
+card("9cf50b58-fbe3-479b-a07b-243d0946c1d4", "Eir (Healer)",
+     Eir(Abilities(Ability("Eir: destroy a Disease obstacle on a character",
+                           AbilityCost(stop_self=True, power=3), _eir_heals))))
+
+
+def _tokens_of(t: Surface, s: int) -> int:
+    return t.promotion_tokens(s)
+
+
+def _barrett_rallies(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling (as other abilities that give skills without a duration): to the end of
+    the current mission."""
+    for c in t.team_characters(t.owner(source)):
+        n = t.promotion_tokens(c)
+        if c != source and n:
+            t.modify(c, n, skills=True)
+
+
+card("455163a9-b6e8-4edd-906f-f5d3f52a3c76", "Malcolm Barrett (Tenacious Agent)",
+     Card(SkillsBy(_tokens_of, this, when=_has_any(Glyph.LIBRA, Glyph.SCORPIUS)),
+          Abilities(Ability("Malcolm Barrett: team characters get skills per promotion token",
+                            AbilityCost(glyphs=(Glyph.LIBRA, Glyph.SCORPIUS), stop_self=True,
+                                        power=2),
+                            _barrett_rallies))))
+
+
+class _AnyNumberFromBeneathThis(DoAnyNumber):
+    """Any number of the cards face down beneath this card, one at a time."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        return t.beneath(source)
+
+
+def _beneath_this(t: Surface, source: int, card: int) -> bool:
+    t.place_beneath(card, source)
+    return True
+
+
+def _take(t: Surface, source: int, card: int) -> bool:
+    t.take_into_hand(card)
+    return True
+
+
+def _its_owners(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s)
+
+
+# Antarctica Base: ruling, "the end of your mission phase" is as your debrief phase starts.
+card("4a1a842a-e8c0-41de-9577-1c73685aaa62", "Antarctica Base",
+     Card(On(Trigger.DEBRIEF_START,
+             Do(_beneath_this, anything, among=HAND, optional=True,
+                prompt="place face down beneath Antarctica Base"),
+             lambda t, s, e: t.hero == t.owner(s)),
+          On(Trigger.POWER_PHASE_END,
+             _AnyNumberFromBeneathThis(_take, anything, prompt="take into hand"),
+             _its_owners)))
