@@ -175,3 +175,28 @@ def test_full_retreat_makes_the_next_mission_cost_one_more_not_the_one_after(
         game.apply(Continue())
         paid.append((before[0] - game.power(HERO_P), game.power(VILLAIN_P) - before[1]))
     assert paid == ([(2, 1), (2, 2)] if played else [(1, 1), (2, 2)])
+
+
+MORGAN = real("Morgan Le Fay's Tests", EVENT, cost=0, traits=("Ancient",))
+
+
+@pytest.mark.parametrize("x", [2, 0])
+def test_morgan_le_fays_tests_pays_x_to_arrange_the_top_x_missions(x: int) -> None:
+    game = scenario([MORGAN], [], missions=[mission("Test Mission", B, 3),
+                                            mission("Second Mission", C, 3),
+                                            mission("Third Mission", C, 3),
+                                            mission("Fourth Mission", C, 3)],
+                    power=9, pad=30)
+    second, third = hero(game, "Second Mission"), hero(game, "Third Mission")
+    assert game.surface.mission_pile_top(HERO_P) == second
+    game.apply(PlayCard(hero(game, "Morgan Le Fay's Tests")))
+    if x:
+        game.apply(Choose(x))
+        game.apply(Choose(second))  # the Second Mission to the bottom
+        game.apply(Decline())  # no more: the Third Mission stays on top
+    else:
+        game.apply(Decline())
+    assert game.pending_decision is None
+    assert game.power(HERO_P) == 9 - x
+    pile = game.surface.mission_pile(HERO_P)
+    assert (pile[-1], pile[0]) == ((third, second) if x else (second, pile[0]))

@@ -751,3 +751,26 @@ def test_antarctica_base_keeps_a_hand_card_beneath_until_the_power_phase(hide: b
         game.apply(Choose(kit))
         assert kit in game.hand(HERO_P)
         assert game.pending_decision is None or game.pending_decision.source != base
+
+
+BOMB = real("Naquadah Chest Bomb", GEAR, cost=2, traits=("Jaffa",))
+JAFFA_AIDE = sg_card("Jaffa Aide", SUPPORT, "Warrior", cost=2, skills={B: 1},
+                     traits=("Jaffa",))
+WALL_3 = sg_card("Wall", CardType.OBSTACLE, cost=3, skills={B: 1},
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("carrier", "blasted"), [("Jaffa Aide", True), ("Aide", False)])
+def test_naquadah_chest_bomb_a_supporter_destroys_an_obstacle_up_to_his_cost(
+        carrier: str, blasted: bool) -> None:
+    """The Wall costs 3: the Jaffa Aide reaches 2 + 1, the Aide 2."""
+    game = begin([BOMB, AIDE, JAFFA_AIDE], [WALL_3], "Naquadah Chest Bomb", carrier)
+    game.apply(Pass())
+    wall = uid(game, "Wall", VILLAIN_P)
+    game.apply(PlayCard(wall))
+    bomb, supporter = hero(game, "Naquadah Chest Bomb"), hero(game, carrier)
+    game.apply(ActivateAbility(bomb, 0, stops=(supporter,)))  # the Wall: chosen at once
+    assert bomb in game.discard_pile(HERO_P)
+    assert supporter in game.discard_pile(HERO_P)
+    assert (wall in game.discard_pile(VILLAIN_P)) is blasted
+    assert game.pending_decision is None

@@ -995,3 +995,33 @@ def test_hive_keeper_revived_without_a_failure_pays_from_his_own_deck() -> None:
         theirs = game.surface.deck_size(HERO_P)
         game.apply(Revive(keeper))
         assert game.surface.deck_size(HERO_P) == theirs
+
+
+DEVOUT = real("Devout Prior (Sentinel)", ADVERSARY, cost=4, skills={C: 2, B: 2, I: 2},
+              revive=5, traits=("Ori",))
+BLOCKER = sg_card("Blocker", ADVERSARY, "Warden", cost=1, skills={B: 1}, revive=1)
+M2, M3, M4, M5 = (mission(f"Pile Mission {n}", C, 3) for n in range(2, 6))
+
+
+@pytest.mark.parametrize("swap", [True, False])
+def test_devout_prior_revived_reorders_the_opponents_top_missions_and_may_swap(
+        swap: bool) -> None:
+    game = start(villain=[DEVOUT, BLOCKER], missions=[HARD_C, M2, M3, M4, M5])
+    blocker, prior = uid(game, "Blocker", VILLAIN_P), uid(game, "Devout Prior", VILLAIN_P)
+    ops.put_in_play(game, blocker)
+    ops.blockade(game, blocker, HERO_P)  # the top mission (Pile Mission 2) is blockaded
+    game._version += 1
+    m3, m4, m5 = (uid(game, m.title, HERO_P) for m in (M3, M4, M5))
+    blockaded = uid(game, "Pile Mission 2", HERO_P)
+    assert game.surface.blockaded_by(blocker) == blockaded
+    villain_plays(game, "Devout Prior", assign="Devout Prior")
+    both_pass(game)
+    game.apply(Revive(prior))
+    game.apply(Choose(0))  # he looks at the top three
+    game.apply(Choose(m5))  # the new order, from the top down
+    game.apply(Choose(m4))
+    assert game.surface.mission_pile(HERO_P)[-3:] == (m3, m4, m5)
+    game.apply(Choose(blockaded) if swap else Decline())
+    assert game.pending_decision is None
+    assert game.surface.blockaded_by(blocker) == (m5 if swap else blockaded)
+    assert game.surface.mission_pile_top(HERO_P) == (blockaded if swap else m5)

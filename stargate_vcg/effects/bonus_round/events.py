@@ -8,6 +8,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
     OWN,
+    ArrangeTop,
     AtMissionEnd,
     Card,
     CostChange,
@@ -28,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     ready,
     stop,
 )
+from stargate_vcg.effects.missions_set.missions import ChooseNumber
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
@@ -106,3 +108,28 @@ card("8e8511f2-7de7-4003-be9b-de95741f40c0", "Brief Reunion",
      Card(OnPlay(Seq(Do(_bring_back, _reunion_pick, among=DISCARD, remember="chosen",
                         prompt="play from the discard pile"),
                      IfDid(AtMissionEnd(DoRemembered(destroy)))))))
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+def _x(t: Surface, s: int) -> int:
+    held = t.recall(s, "x")
+    return held[0] if held else 0
+
+
+def _pay_x(t: Surface, s: int) -> bool:
+    t.lose_power(t.owner(s), _x(t, s))
+    return True
+
+
+def _most_x(t: Surface, s: int) -> int:
+    me = t.owner(s)
+    return min(t.power(me), len(t.mission_pile(me)))
+
+
+# Morgan Le Fay's Tests: ruling, X is named and paid as the event resolves (no more than
+# his power and the missions in his pile; declining is X = 0, and nothing happens).
+card("b12938f6-1914-4d37-a0ee-e015d60aba0b", "Morgan Le Fay's Tests",
+     Card(OnPlay(Seq(ChooseNumber(_most_x, "pay X ="),
+                     IfDid(Seq(Simple(_pay_x), ArrangeTop(_x)))))))

@@ -687,3 +687,38 @@ card("4a1a842a-e8c0-41de-9577-1c73685aaa62", "Antarctica Base",
           On(Trigger.POWER_PHASE_END,
              _AnyNumberFromBeneathThis(_take, anything, prompt="take into hand"),
              _its_owners)))
+
+
+class NaquadahChestBomb(Card):
+    """Its ability's support character (stopped to pay) is destroyed; then an obstacle at
+    the mission costing no more than his cost (+1 for a Jaffa) is destroyed (step
+    "blast"). Ruling: the destruction is part of the cost, paid as the ability is used;
+    the costs compared are the printed ones."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "blast":
+            for obstacle in chosen:
+                t.destroy_by(obstacle, source)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _bomb_blasts(t: Surface, source: int, action: ActivateAbility) -> None:
+    if not action.stops:
+        return
+    carrier = action.stops[0]
+    reach = t.printed_cost(carrier) + (1 if t.has_trait(carrier, "Jaffa") else 0)
+    t.destroy_by(carrier, source)
+    options = tuple(o for o in t.obstacles if t.printed_cost(o) <= reach)
+    if options and t.mission >= 0:
+        ask(t, source, "blast", t.owner(source), options, "destroy an obstacle")
+
+
+card("42547a36-d2e0-4979-af2c-42d60dcb07b2", "Naquadah Chest Bomb",
+     NaquadahChestBomb(Abilities(Ability(
+         "Naquadah Chest Bomb: a support character destroys an obstacle",
+         AbilityCost(destroy_self=True, stop_others=1,
+                     others=lambda t, s, c: t.is_support_character(c)
+                     and t.owner(c) == t.owner(s)),
+         _bomb_blasts))))

@@ -18,6 +18,7 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     PLAYS,
     Abilities,
+    ArrangeTop,
     AtMissionEnd,
     Blocked,
     Cant,
@@ -46,6 +47,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     WhenPlayed,
+    WhenRevived,
     block,
     block_for_mission,
     choose,
@@ -755,3 +757,39 @@ card("dbb98107-5168-41f2-b747-482eff204dc0", "Hive Keeper (Playful Predator)",
      Card(Failure(May(Simple(_opponent_pays),
                       label="pay the revive cost from the opponent's deck")),
           _RevivedFromOpponentsDeck()))
+
+
+class _LookAndReorderTop(ArrangeTop):
+    """The opponent's top missions seen and put back on the top only, in any order."""
+
+    def _bottom(self, t: Surface, source: int, args: tuple[int, ...],
+                looked: tuple[int, ...], bottom: tuple[int, ...]) -> None:
+        self._top(t, source, args, looked, (), ())
+
+
+class _MaySwapBlockaded(Op):
+    """He may swap a blockaded mission of his opponent's with the top card of that
+    player's mission pile (`Surface.swap_blockaded`)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        options = tuple(t.blockaded_by(b) for b in t.blockaders()
+                        if t.owner(t.blockaded_by(b)) == them)
+        if not options or not t.mission_pile(them):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options,
+                 "swap with the top card of the opponent's mission pile", args, optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        did = False
+        for mission in chosen:
+            blockader = next((b for b in t.blockaders() if t.blockaded_by(b) == mission), -1)
+            did = blockader >= 0 and t.swap_blockaded(blockader)
+        self.finish(t, source, args, did)
+
+
+card("9d01fb76-4037-4789-b3ca-5359ee8ce893", "Devout Prior (Sentinel)",
+     Card(WhenRevived(Seq(_LookAndReorderTop(3, whose=OPPONENT, optional=True),
+                          _MaySwapBlockaded()))))

@@ -1124,6 +1124,32 @@ class Surface:
         (the count "once each turn" reads)."""
         return self._game.state.used.get((card, ability), 0)
 
+    def blockaders(self) -> tuple[int, ...]:
+        """The cards blockading a mission now (`blockaded_by` names the mission)."""
+        return tuple(self._game.state.blockaded)
+
+    def swap_blockaded(self, blockader: int) -> bool:
+        """The mission `blockader` blockades and the top card of its owner's mission
+        pile change places: that card is blockaded now, the mission goes on top of the
+        pile (face down). False when there is no such mission or pile card."""
+        from stargate_vcg.engine.stargate.facts import Z_BLOCKADED
+
+        game = self._game
+        st = game.state
+        mission = st.blockaded.get(blockader, -1)
+        if mission < 0:
+            return False
+        pile = st.players[game.facts[mission].owner].missions
+        if not pile:
+            return False
+        top = pile.pop()
+        pile.append(mission)
+        active.move(game, mission, Z_MISSIONS)
+        st.blockaded[blockader] = top
+        active.move(game, top, Z_BLOCKADED)
+        game.record("blockade", game.facts[blockader].owner, blockader, top)
+        return True
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
