@@ -679,7 +679,7 @@ def test_egeria_destroyed_boosts_a_tokra_support_character_destroyed_at_mission_
 
 
 @pytest.mark.parametrize("disease", [True, False])
-def test_eir_pays_to_destroy_a_disease_obstacle_on_a_character_and_ready_them(
+def test_eir_pays_to_heal_a_character_of_a_disease_obstacle_and_ready_them(
         disease: bool) -> None:
     game = begin([EIR], [FEVER if disease else ROCKFALL], "Eir")
     leader = hero(game, "Fixture Leader")

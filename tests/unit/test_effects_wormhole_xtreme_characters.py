@@ -839,3 +839,128 @@ def test_russian_controlled_gate_costs_nothing_without_a_failed_mission() -> Non
     before = (game.power(HERO_P), game.power(VILLAIN_P))
     game.apply(Continue())
     assert (game.power(HERO_P), game.power(VILLAIN_P)) == before
+
+
+LLOYD = real("Martin Lloyd (Successful Screenwriter)", SUP, cost=4, skills={I: 2})
+BEOWULF = real("Beowulf (Veteran Warrior)", TEAM_T, cost=4, skills={C: 1, S: 2, B: 1, I: 2},
+               traits=("Atlantis",))
+FORD = real("Aiden Ford (Defender of Atlantis)", TEAM_T, cost=4,
+            skills={C: 0, S: 1, B: 2, I: 2}, traits=("Atlantis",))
+WOOLSEY = real("Richard WOoldey (Atlantis Expedition Leader)", TEAM_T, cost=4,
+               skills={C: 3, S: 1, B: 0, I: 2}, traits=("Atlantis", "NID"))
+FLARE = sg_card("Flare", CardType.EVENT, cost=0)
+ASGARD_SHIP = sg_card("Asgard Ship", CardType.SHIP, cost=1, firepower=2, traits=("Asgard",))
+ATLANTEAN = sg_card("Atlantean", SUP, "Scout", cost=1, skills={B: 1}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_martin_lloyd_stops_to_take_back_an_event_played(take: bool) -> None:
+    game = start([LLOYD, FLARE])
+    lloyd, flare = uid(game, "Martin Lloyd", HERO_P), uid(game, "Flare", HERO_P)
+    ops.put_in_play(game, lloyd)
+    game._version += 1
+    game.apply(PlayCard(flare))
+    game.apply(Choose(0) if take else Decline())
+    assert game.pending_decision is None
+    assert (flare in game.hand(HERO_P)) is take
+    assert game.status_name(lloyd) == ("stopped" if take else "ready")
+
+
+def test_martin_lloyd_stopped_asks_nothing() -> None:
+    game = start([LLOYD, FLARE])
+    lloyd, flare = uid(game, "Martin Lloyd", HERO_P), uid(game, "Flare", HERO_P)
+    ops.put_in_play(game, lloyd)
+    ops.stop(game, lloyd)
+    game._version += 1
+    game.apply(PlayCard(flare))
+    assert game.pending_decision is None
+    assert flare in game.discard_pile(HERO_P)
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_beowulf_earning_a_glyph_takes_a_villain_card_whose_copies_cost_more(
+        take: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = start(villain=[THUG, THUG], missions=[COMBAT_3, *GLYPHS], team=[BEOWULF, SCIENTIST])
+    beowulf = uid(game, "Beowulf", HERO_P)
+    first, second = uid(game, "Thug", VILLAIN_P), uid(game, "Thug", VILLAIN_P, nth=1)
+    ops.to_discard(game, first)
+    game._version += 1
+    glyph(game, "Gemini Mission", beowulf)
+    ops.earn_glyph(game, uid(game, "Orion Mission", HERO_P), beowulf)
+    flow.run(game)
+    game.apply(Choose(first) if take else Decline())
+    assert (first in game.surface.beneath(beowulf)) is take
+    game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    game.apply(PlayCard(second))
+    assert before - game.power(VILLAIN_P) == 1 + (2 if take else 0)  # two glyphs
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_beowulf_libra_combat_two_more_assigned_with_an_asgard_ship(ship: bool) -> None:
+    game = start([ASGARD_SHIP], missions=[COMBAT_3, *GLYPHS], team=[BEOWULF, SCIENTIST])
+    beowulf, asgard = uid(game, "Beowulf", HERO_P), uid(game, "Asgard Ship", HERO_P)
+    glyph(game, "Libra Mission", beowulf)
+    ops.put_in_play(game, asgard)
+    game._version += 1
+    hero(game, Assign(beowulf), *([Assign(asgard)] if ship else []))
+    assert game.skill(beowulf, IDX[B]) == 1 + (2 if ship else 0)
+
+
+@pytest.mark.parametrize("discards", [True, False])
+def test_aiden_ford_pisces_boosted_the_opponent_discards_or_loses_an_obstacle(
+        discards: bool) -> None:
+    game = start([FORD], [PEBBLES], missions=[COMBAT_3, *GLYPHS], team=[FORD, SCIENTIST])
+    ford, copy = uid(game, "Aiden Ford", HERO_P), uid(game, "Aiden Ford", HERO_P, nth=1)
+    glyph(game, "Pisces Mission", ford)
+    game.apply(Assign(ford))
+    pebbles = uid(game, "Pebbles", VILLAIN_P)
+    game.apply(PlayCard(pebbles))
+    game.apply(Boost(ford, copy))
+    hand = [c for c in game.hand(VILLAIN_P)]
+    game.apply(Choose(hand[0]) if discards else Decline())
+    assert game.pending_decision is None  # the only obstacle is destroyed at once
+    assert (hand[0] in game.discard_pile(VILLAIN_P)) is discards
+    assert (pebbles in game.discard_pile(VILLAIN_P)) is not discards
+
+
+@pytest.mark.parametrize("atlantis", [True, False])
+def test_aiden_ford_pisces_and_orion_ability_is_a_boost_paid_with_an_atlantis_character(
+        atlantis: bool) -> None:
+    game = start([ATLANTEAN, MARINE], missions=[COMBAT_3, *GLYPHS], team=[FORD, SCIENTIST])
+    ford = uid(game, "Aiden Ford", HERO_P)
+    glyph(game, "Pisces Mission", ford)
+    glyph(game, "Orion Mission", ford)
+    game._version += 1
+    card = uid(game, "Atlantean" if atlantis else "Marine", HERO_P)
+    use = ActivateAbility(ford, 0, discards=(card,))
+    assert (use in game.legal_actions()) is atlantis
+    if atlantis:
+        game.apply(use)
+        assert game.power(HERO_P) == 9 - 1
+        assert game.skill(ford, IDX[B]) == 2 + 1
+        assert game.pending_decision is not None  # his first text: the opponent discards
+        assert game.pending_decision.player == VILLAIN_P
+
+
+@pytest.mark.parametrize("glyphed", [True, False])
+def test_richard_woolsey_moves_a_glyph_to_search_for_a_gear(glyphed: bool) -> None:
+    game = start([WIDGET], missions=[COMBAT_3, *GLYPHS], team=[WOOLSEY, SCIENTIST])
+    woolsey, scientist = uid(game, "Richard WOoldey", HERO_P), uid(game, "Fixture Scientist",
+                                                                   HERO_P)
+    widget = uid(game, "Widget", HERO_P)
+    game.surface.put_on_deck(widget)
+    if glyphed:
+        glyph(game, "Libra Mission", woolsey)
+    game._version += 1
+    use = ActivateAbility(woolsey, 0, target=scientist)
+    assert (use in game.legal_actions()) is glyphed
+    if glyphed:
+        game.apply(use)
+        game.apply(Choose(widget))
+        assert widget in game.hand(HERO_P)
+        assert game.surface.glyphs(scientist) == (uid(game, "Libra Mission", HERO_P),)
+        assert game.surface.glyphs(woolsey) == ()
+        assert game.power(HERO_P) == 9 - 1

@@ -608,8 +608,8 @@ def _diseases_on_characters(t: Surface, source: int) -> tuple[int, ...]:
 
 
 class Eir(Card):
-    """Healer: her ability offers a Disease obstacle on a character; destroyed, that
-    character is readied (step "heal")."""
+    """Healer: her ability offers the Disease obstacles placed on characters; once one
+    is destroyed, its holder is readied (step "heal")."""
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
@@ -627,12 +627,12 @@ class Eir(Card):
 def _eir_heals(t: Surface, source: int, action: ActivateAbility) -> None:
     options = _diseases_on_characters(t, source)
     if options:
-        ask(t, source, "heal", t.owner(source), options, "destroy a Disease obstacle",
+        ask(t, source, "heal", t.owner(source), options, "Disease obstacle to destroy",
             optional=True)
 
 
 card("9cf50b58-fbe3-479b-a07b-243d0946c1d4", "Eir (Healer)",
-     Eir(Abilities(Ability("Eir: destroy a Disease obstacle on a character",
+     Eir(Abilities(Ability("Eir: heal a character of a Disease obstacle",
                            AbilityCost(stop_self=True, power=3), _eir_heals))))
 
 
@@ -678,7 +678,7 @@ def _its_owners(t: Surface, s: int, e: TriggerEvent) -> bool:
     return e.player == t.owner(s)
 
 
-# Antarctica Base: ruling, "the end of your mission phase" is as your debrief phase starts.
+# Antarctica Base: ruling, its mission-phase timing is the start of its owner's debrief.
 card("4a1a842a-e8c0-41de-9577-1c73685aaa62", "Antarctica Base",
      Card(On(Trigger.DEBRIEF_START,
              Do(_beneath_this, anything, among=HAND, optional=True,

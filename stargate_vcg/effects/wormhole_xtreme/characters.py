@@ -33,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     OwnCost,
+    SearchDeck,
     Seq,
     Simple,
     SkillBonus,
@@ -60,6 +61,7 @@ from stargate_vcg.effects.vocab import (
     ask,
     assigned,
     character,
+    gear,
     has_glyphs,
     hero_card,
     obstacle,
@@ -638,3 +640,189 @@ def missions_cheaper(amount: Callable[[Surface, int], int], *,
 
 card("0ae78269-0a6f-493b-8b25-002de75cd895", "Russian-Controlled Gate",
      Card(*missions_cheaper(lambda t, s: 1)))
+
+
+# --- Martin Lloyd (Successful Screenwriter) ---------------------------------------------------
+
+
+def _your_event_to_discard(t: Surface, s: int, e: TriggerEvent) -> bool:
+    """An event of his player's reached his discard pile: played (its text done) or
+    discarded from the hand. Ruling: cards milled from the deck (a drain, a revive) are
+    not placed there by him and don't count."""
+    return (e.player == t.owner(s) and e.card >= 0 and t.is_event(e.card)
+            and t.owner(e.card) == t.owner(s) and e.card in t.discard_pile(t.owner(s)))
+
+
+class _TakeThatEventBack(Op):
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        did = bool(args) and args[0] in t.discard_pile(me)
+        if did:
+            t.take_into_hand(args[0])
+        self.finish(t, source, args, did)
+
+
+def _lloyd_recycles() -> Op:
+    return Seq(MayPay(stop_this=True, label="stop Martin Lloyd to take the event back"),
+               IfDid(_TakeThatEventBack()))
+
+
+card("0ae8231d-25c6-4500-b7a1-7de697dac42a", "Martin Lloyd (Successful Screenwriter)",
+     Card(On(Trigger.CARD_PLAYED, _lloyd_recycles(), _your_event_to_discard),
+          On(Trigger.DISCARDED, _lloyd_recycles(), _your_event_to_discard)))
+
+
+# --- Beowulf (Veteran Warrior) --------------------------------------------------------------
+
+
+def _villain_card_face_up_beneath(t: Surface, s: int, card: int) -> bool:
+    t.reveal(card)
+    t.place_beneath(card, s)
+    t.remember(s, "trophies", (*t.recall(s, "trophies"), card))
+    return True
+
+
+class _FromOpponentsDiscard(Do):
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, self.pick, t.discard_pile(t.opponent(t.owner(source))))
+
+
+class _TrophyCopiesDearer(CardEffect):
+    """Beowulf: cards titled as one he took beneath him this way cost +1 per glyph of
+    his (whoever plays them)."""
+
+    @property
+    def cost_on(self) -> int:
+        return PLAYS
+
+    @property
+    def cost_sign(self) -> int:
+        return 1
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, PlayCard):
+            return 0
+        below = t.beneath(source)
+        keys = {t.title_key(c) for c in t.recall(source, "trophies") if c in below}
+        return len(t.glyphs(source)) if keys and t.title_key(action.card) in keys else 0
+
+
+def _with_asgard_ship(t: Surface, s: int) -> bool:
+    return (t.is_assigned(s) and _any_glyph(Glyph.LIBRA, Glyph.SCORPIUS)(t, s)
+            and any(t.is_ship(c) and t.has_trait(c, "Asgard") for c in t.assigned(t.owner(s))))
+
+
+def _any_glyph(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
+    return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
+
+
+card("b2473155-d88b-44d4-b3a4-3f9044b653fa", "Beowulf (Veteran Warrior)",
+     Card(On(Trigger.GLYPH_EARNED,
+             _FromOpponentsDiscard(_villain_card_face_up_beneath,
+                                   Pick(lambda t, s, c: t.is_villain_card(c)), optional=True,
+                                   prompt="place face up beneath Beowulf"),
+             lambda t, s, e: e.card == s),
+          _TrophyCopiesDearer(),
+          SkillBonus(COMBAT, 2, this, when=_with_asgard_ship)))
+
+
+# --- Aiden Ford (Defender of Atlantis) -------------------------------------------------------
+
+
+class AidenFord(Card):
+    """Defender of Atlantis: with Pisces, each boost of his makes his opponent discard a
+    card or else destroy an obstacle (steps "ford discard", "ford obstacle"); his
+    ability is such a boost. Ruling: the ability's boost triggers his own first text (as
+    it says), not other cards' "each time you boost" texts."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "ford discard":
+            if chosen:
+                t.discard(chosen[0])
+                return
+            _ford_obstacle(t, source)
+            return
+        if step == "ford obstacle":
+            for c in chosen:
+                t.destroy_by(c, source)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _ford_obstacle(t: Surface, source: int) -> None:
+    if t.obstacles:
+        ask(t, source, "ford obstacle", t.opponent(t.owner(source)), t.obstacles,
+            "destroy an obstacle")
+
+
+def _ford_pressure(t: Surface, source: int) -> bool:
+    if not t.has_glyph(source, Glyph.PISCES):
+        return False
+    them = t.opponent(t.owner(source))
+    hand = t.hand(them)
+    if hand:
+        ask(t, source, "ford discard", them, hand, "discard a card (or destroy an obstacle)",
+            optional=True, hidden=True)
+    else:
+        _ford_obstacle(t, source)
+    return True
+
+
+def _ford_boost(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.modify(source, 1, skills=True)
+    _ford_pressure(t, source)
+
+
+def _discards_not_atlantis_characters(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == s
+            and any(not (t.is_character(c) and t.has_trait(c, "Atlantis"))
+                    for c in action.discards))
+
+
+card("e2612d39-37b0-4d53-b58a-9bf05eed6854", "Aiden Ford (Defender of Atlantis)",
+     AidenFord(On(Trigger.BOOSTED, Simple(_ford_pressure), lambda t, s, e: e.card == s),
+               Abilities(Ability("Aiden Ford: skills +1 (a boost)",
+                                 AbilityCost(glyphs=(Glyph.PISCES, Glyph.ORION), power=1,
+                                             discards=1),
+                                 _ford_boost)),
+               Cant(_discards_not_atlantis_characters,
+                    "Aiden Ford: the discard must be an Atlantis character card")))
+
+
+# --- Richard Woolsey (Atlantis Expedition Leader) ------------------------------------------
+
+
+class RichardWoolsey(Card):
+    """His ability's glyph (step "woolsey glyph": which one, when he has several) goes
+    to the team character aimed at; the search follows the ability."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "woolsey glyph":
+            if chosen and args:
+                t.move_glyph(chosen[0], args[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _woolsey_moves(t: Surface, source: int, action: ActivateAbility) -> None:
+    glyphs = t.glyphs(source)
+    if len(glyphs) == 1:
+        t.move_glyph(glyphs[0], action.target)
+    elif glyphs:
+        ask(t, source, "woolsey glyph", t.owner(source), glyphs, "move which glyph",
+            args=(action.target,))
+
+
+def _other_team(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.team_characters(t.owner(source)) if c != source)
+
+
+card("a6a577fe-1b58-4a23-ba18-480f32c1b7ad", "Richard WOoldey (Atlantis Expedition Leader)",
+     RichardWoolsey(
+         Abilities(Ability("Richard Woolsey: a glyph to a teammate, search for gear or support",
+                           AbilityCost(power=1), _woolsey_moves, targets=_other_team,
+                           usable=lambda t, s: t.is_ready(s) and bool(t.glyphs(s)))),
+         On(Trigger.ABILITY_USED, SearchDeck(gear | support_character),
+            lambda t, s, e: e.card == s)))
