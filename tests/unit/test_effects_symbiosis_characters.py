@@ -754,17 +754,17 @@ def test_antarctica_base_keeps_a_hand_card_beneath_until_the_power_phase(hide: b
 
 
 BOMB = real("Naquadah Chest Bomb", GEAR, cost=2, traits=("Jaffa",))
-JAFFA_AIDE = sg_card("Jaffa Aide", SUPPORT, "Warrior", cost=2, skills={B: 1},
-                     traits=("Jaffa",))
+JAFFA_CARRIER = sg_card("Jaffa Carrier", SUPPORT, "Warrior", cost=2, skills={B: 1},
+                        traits=("Jaffa",))
 WALL_3 = sg_card("Wall", CardType.OBSTACLE, cost=3, skills={B: 1},
                  allegiance=Allegiance.VILLAIN)
 
 
-@pytest.mark.parametrize(("carrier", "blasted"), [("Jaffa Aide", True), ("Aide", False)])
+@pytest.mark.parametrize(("carrier", "blasted"), [("Jaffa Carrier", True), ("Aide", False)])
 def test_naquadah_chest_bomb_a_supporter_destroys_an_obstacle_up_to_his_cost(
         carrier: str, blasted: bool) -> None:
-    """The Wall costs 3: the Jaffa Aide reaches 2 + 1, the Aide 2."""
-    game = begin([BOMB, AIDE, JAFFA_AIDE], [WALL_3], "Naquadah Chest Bomb", carrier)
+    """The Wall costs 3: the Jaffa Carrier reaches 2 + 1, the Aide 2."""
+    game = begin([BOMB, AIDE, JAFFA_CARRIER], [WALL_3], "Naquadah Chest Bomb", carrier)
     game.apply(Pass())
     wall = uid(game, "Wall", VILLAIN_P)
     game.apply(PlayCard(wall))
