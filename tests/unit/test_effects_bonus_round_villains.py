@@ -680,7 +680,7 @@ JAYEM = real("Jayem Seran (Night Guard, Second Class)", ADV, cost=1, skills={B: 
 DRILL = sg_card("Drill", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
 WRAITH_DRONE = sg_card("Wraith Drone", ADV, "Hunter", cost=1, skills={B: 1}, revive=1,
                        traits=("Wraith",))
-FEVER = sg_card("Fever", OBS, cost=1, skills={S: 1, B: 1}, traits=("Disease",))
+FEVER_7 = sg_card("Night Fever", OBS, cost=1, skills={S: 1, B: 1}, traits=("Disease",))
 BLOCKS = sg_card("Blocks", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 PEBBLE = sg_card("Pebble", OBS, cost=1, skills={B: 1})
 SCIENCE_3 = mission("Science Mission", S, 3)
@@ -721,10 +721,10 @@ def test_prowling_hunters_stronger_and_withdraws_with_a_wraith_assigned(wraith: 
 @pytest.mark.parametrize("disease", [True, False])
 def test_recurring_nightmares_may_stop_one_carrying_a_disease_obstacle(
         disease: bool) -> None:
-    game = begin(villain=[FEVER, NIGHTMARES], first=SCIENCE_3)
+    game = begin(villain=[FEVER_7, NIGHTMARES], first=SCIENCE_3)
     leader = hero(game, "Fixture Leader")
     if disease:
-        fever = uid(game, "Fever", VILLAIN_P)
+        fever = uid(game, "Night Fever", VILLAIN_P)
         game.surface.place_on(fever, leader)
         game._version += 1
     game.apply(Pass())

@@ -653,7 +653,7 @@ EIR = real("Eir (Healer)", SUPPORT, cost=6, skills={C: 2, S: 2, I: 2}, traits=("
 BARRETT = real("Malcolm Barrett (Tenacious Agent)", TEAM, cost=4,
                skills={C: 2, S: 0, B: 2, I: 2}, traits=("NID",))
 ANTARCTICA = real("Antarctica Base", GEAR, cost=2, traits=("SGC",))
-FEVER = sg_card("Fever", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Disease",),
+FEVER_7 = sg_card("Marsh Fever", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Disease",),
                 allegiance=Allegiance.VILLAIN)
 ROCKFALL = sg_card("Rockfall", CardType.OBSTACLE, cost=1, skills={B: 1},
                    allegiance=Allegiance.VILLAIN)
@@ -681,9 +681,9 @@ def test_egeria_destroyed_boosts_a_tokra_support_character_destroyed_at_mission_
 @pytest.mark.parametrize("disease", [True, False])
 def test_eir_pays_to_heal_a_character_of_a_disease_obstacle_and_ready_them(
         disease: bool) -> None:
-    game = begin([EIR], [FEVER if disease else ROCKFALL], "Eir")
+    game = begin([EIR], [FEVER_7 if disease else ROCKFALL], "Eir")
     leader = hero(game, "Fixture Leader")
-    placed = uid(game, "Fever" if disease else "Rockfall", VILLAIN_P)
+    placed = uid(game, "Marsh Fever" if disease else "Rockfall", VILLAIN_P)
     game.surface.place_on(placed, leader)
     ops.stop(game, leader)
     game._version += 1
