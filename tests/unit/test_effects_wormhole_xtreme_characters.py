@@ -964,3 +964,44 @@ def test_richard_woolsey_moves_a_glyph_to_search_for_a_gear(glyphed: bool) -> No
         assert game.surface.glyphs(scientist) == (uid(game, "Libra Mission", HERO_P),)
         assert game.surface.glyphs(woolsey) == ()
         assert game.power(HERO_P) == 9 - 1
+
+
+@pytest.mark.parametrize("in_play", [True, False])
+def test_surveillance_van_shows_the_opponents_draws_in_the_mission_phase(
+        in_play: bool) -> None:
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    if in_play:
+        ops.put_in_play(game, van)
+        game._version += 1
+    before = len(game.log)
+    ops.draw_cards(game, VILLAIN_P, 2)
+    from stargate_vcg.engine.stargate import flow
+
+    flow.run(game)
+    drawn = game.hand(VILLAIN_P)[-2:]
+    shown = [e.card for e in game.log[before:] if e.kind == "reveal"]
+    assert shown == (list(drawn) if in_play else [])
+
+
+def test_surveillance_van_shows_nothing_outside_the_mission_phase() -> None:
+    """The villain refills his hand as the turn's debrief ends: not shown."""
+    from stargate_vcg.engine.stargate import Stop
+
+    game = start([VAN])
+    van = uid(game, "Surveillance Van", HERO_P)
+    ops.put_in_play(game, van)
+    for c in list(game.hand(VILLAIN_P))[:3]:
+        ops.to_discard(game, c)
+    game._version += 1
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    before = len(game.log)
+    game.apply(Stop())
+    while game.pending_decision is not None and game.state.turn == 1:
+        game.apply(game.legal_actions()[0])
+    drew = [e for e in game.log[before:] if e.kind in ("draw", "refill") and e.player == VILLAIN_P]
+    assert [e for e in game.log[before:] if e.kind == "reveal"] == []
+    assert len(game.hand(VILLAIN_P)) == 8 or not drew

@@ -854,6 +854,7 @@ def test_distracting_hallucination_failure_weakens_its_holder_until_he_succeeds(
     assert game.skill(scholar, 0) == 3 - 1
     ops.ready(game, scholar)
     game.apply(Assign(scholar))
+    game.apply(Choose(game.hand(HERO_P)[0]))  # the discard that assigning him costs
     both_pass(game)  # Culture 2 of 1: success, and the holder shakes it off
     assert hallucination in game.discard_pile(VILLAIN_P)
     assert game.skill(scholar, 0) == 3
@@ -1025,3 +1026,63 @@ def test_devout_prior_revived_reorders_the_opponents_top_missions_and_may_swap(
     assert game.pending_decision is None
     assert game.surface.blockaded_by(blocker) == (m5 if swap else blockaded)
     assert game.surface.mission_pile_top(HERO_P) == (blockaded if swap else m5)
+
+
+@pytest.mark.parametrize("hand", [True, False])
+def test_distracting_hallucination_holder_costs_a_discard_to_assign(hand: bool) -> None:
+    game = start(villain=[HALLUCINATION], missions=[HARD_C, EASY_C, HARD])
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    villain_plays(game, "Distracting Hallucination")
+    game.apply(Assign(scholar))
+    both_pass(game)  # fails
+    game.apply(Choose(scholar))
+    to_next_mission(game)
+    ops.ready(game, scholar)
+    if not hand:
+        for c in list(game.hand(HERO_P)):
+            ops.to_discard(game, c)
+    game._version += 1
+    assign = Assign(scholar)
+    assert (assign in game.legal_actions()) is hand
+    if hand:
+        cards = len(game.hand(HERO_P))
+        game.apply(assign)
+        discarded = game.hand(HERO_P)[0]
+        game.apply(Choose(discarded))
+        assert len(game.hand(HERO_P)) == cards - 1
+        assert discarded in game.discard_pile(HERO_P)
+
+
+NIAM = real("Niam (Bound by his Code)", SUP, cost=4, skills={C: 2, S: 3})
+NIAM_ADV = real("Niam (Bound By His Code)", ADVERSARY, cost=4, skills={C: 2, S: 3}, revive=5,
+                traits=("Replicator",))
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_niam_assigned_stops_another_support_character(other: bool) -> None:
+    game = start([NIAM, HELPER], missions=[CULTURE_3, HARD])
+    niam, helper = uid(game, "Niam", HERO_P), uid(game, "Helper", HERO_P)
+    ops.put_in_play(game, niam)
+    if other:
+        ops.put_in_play(game, helper)
+    game._version += 1
+    assert (Assign(niam) in game.legal_actions()) is other
+    if other:
+        game.apply(Assign(niam))  # the Helper, the only one: stopped at once
+        assert game.status_name(helper) == "stopped"
+        assert game.status_name(niam) == "assigned"
+
+
+@pytest.mark.parametrize("support", [True, False])
+def test_niam_adversary_assigned_stops_a_support_character(support: bool) -> None:
+    game = start([HELPER], [NIAM_ADV], missions=[CULTURE_3, HARD])
+    niam, helper = uid(game, "Niam", VILLAIN_P), uid(game, "Helper", HERO_P)
+    if support:
+        ops.put_in_play(game, helper)
+    game._version += 1
+    villain_plays(game, "Niam")
+    game.apply(Pass())
+    assert (Assign(niam) in game.legal_actions()) is support
+    if support:
+        game.apply(Assign(niam))
+        assert game.status_name(helper) == "stopped"

@@ -80,6 +80,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
+    Assign,
     Continue,
     PlayCard,
     PlayComplication,
@@ -95,6 +96,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
+from stargate_vcg.engine.stargate.phases import DEBRIEF, MISSION_OVER, NAMES, PLAY_MISSION
 from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, UNTIL_TURN_END, Surface
 
 # --- the SG-1 team leaders' quartet ------------------------------------------------------
@@ -186,10 +188,36 @@ def _both_draw(t: Surface, source: int, action: ActivateAbility) -> None:
     t.draw(t.opponent(me))
 
 
+_MISSION_PHASE = frozenset(NAMES[i] for i in range(PLAY_MISSION, DEBRIEF)) | {
+    NAMES[MISSION_OVER]}
+
+
+def _opponent_draws_in_mission_phase(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.opponent(t.owner(s)) and e.value > 0 and t.phase in _MISSION_PHASE
+
+
+def _nothing(t: Surface, s: int) -> bool:
+    return False
+
+
+class SurveillanceVan(Card):
+    """Its opponent's draws in the mission phase are shown: the cards the draw added to
+    his hand (its last ones). Ruling: shown to every player, in the log, as any reveal
+    (the van's player is the one other player)."""
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.DREW:
+            hand = t.hand(event.player)
+            for c in hand[-event.value:] if event.value > 0 else ():
+                t.reveal(c)
+            return
+        super().resolve(t, source, event)
+
+
 card("668165c8-d4b4-4c08-a0e1-b33215483c9e", "Surveillance Van",
-     Card(Abilities(Ability("Surveillance Van: both players draw a card",
-                            AbilityCost(stop_self=True), _both_draw))),
-     partial="the opponent's draws during the mission phase are not shown to its player")
+     SurveillanceVan(Abilities(Ability("Surveillance Van: both players draw a card",
+                                       AbilityCost(stop_self=True), _both_draw)),
+                     On(Trigger.DREW, Simple(_nothing), _opponent_draws_in_mission_phase)))
 
 # --- glyph-keyed texts -----------------------------------------------------------------------
 
@@ -826,3 +854,36 @@ card("a6a577fe-1b58-4a23-ba18-480f32c1b7ad", "Richard WOoldey (Atlantis Expediti
                            usable=lambda t, s: t.is_ready(s) and bool(t.glyphs(s)))),
          On(Trigger.ABILITY_USED, SearchDeck(gear | support_character),
             lambda t, s, e: e.card == s)))
+
+
+# --- Niam (both printings) --------------------------------------------------------------------
+
+
+def _niam_stoppable(other_only: bool) -> Pick:
+    """Support characters that can be stopped to pay for his assignment (ready or
+    assigned; `other_only`: not himself, and his player's own)."""
+    def test(t: Surface, s: int, c: int) -> bool:
+        return (t.is_support_character(c) and (t.is_ready(c) or t.is_assigned(c))
+                and (not other_only or (c != s and t.owner(c) == t.owner(s))))
+    return Pick(test)
+
+
+def _niam_cant(pick: Pick) -> Cant:
+    """Ruling (as Censored Language's discard): the stop that pays for his assignment is
+    made as he is assigned, so he can be assigned only while there is one to stop."""
+    def test(t: Surface, s: int, player: int, action: Any) -> bool:
+        return isinstance(action, Assign) and action.card == s and not select(t, s, pick)
+    return Cant(test, "Niam: a support character must be stopped to assign him")
+
+
+_NIAM_SUPPORT = _niam_stoppable(other_only=True)
+_NIAM_ADVERSARY = _niam_stoppable(other_only=False)
+
+card("688a90b6-8988-4c89-a8a1-9887798f99c2", "Niam (Bound by his Code)",
+     Card(_niam_cant(_NIAM_SUPPORT),
+          WhenAssigned(this, Do(stop, _NIAM_SUPPORT, prompt="stop (to assign Niam)"))),
+     partial="his Failure text (he turns into a Replicator adversary) is not played")
+card("45982729-0ae4-47ec-a156-b6b8ef5240a1", "Niam (Bound By His Code)",
+     Card(_niam_cant(_NIAM_ADVERSARY),
+          WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))),
+     partial="its deck-building restriction is not checked by deck validation")

@@ -82,7 +82,12 @@ from stargate_vcg.effects.vocab import (
     trait_cards_at_mission,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.effects import (
     COST_OTHER,
     Ability,
@@ -673,12 +678,24 @@ def _holder_at_success(t: Surface, s: int, e: TriggerEvent) -> bool:
     return held >= 0 and t.is_assigned(held)
 
 
+def _assigns_holder_with_empty_hand(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Ruling (as Censored Language's): the discard is made as he is assigned, so he can
+    be assigned only with a card in his player's hand."""
+    held = placed_on(t, s)
+    return (held >= 0 and isinstance(action, Assign) and action.card == held
+            and not t.hand(player))
+
+
 card("ea188f54-67d1-4f9d-88c3-c2ee760bdaa2", "Distracting Hallucination", _Placeable(
     Failure(Do(place_on, character & Pick(lambda t, s, c: t.is_assigned(c) or t.is_stopped(c)),
                prompt="place it on")),
     SkillsBy(-1, Pick(lambda t, s, c: c == placed_on(t, s))),
-    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_success)),
-    partial="the discard its holder must make to be assigned is not modelled")
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_success),
+    Cant(_assigns_holder_with_empty_hand,
+         "Distracting Hallucination: a card must be discarded to assign him"),
+    On(Trigger.ASSIGNED, Do(discard, anything, among=HAND, chooser=OPPONENT,
+                            prompt="discard a card (to assign him)"),
+       lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))))
 
 
 
