@@ -797,3 +797,52 @@ def test_destinys_bridge_blocks_a_team_character_for_his_ingenuity_in_firepower(
         game.apply(use)
         assert game.surface.is_blocked(leader)
         assert values.firepower(game, cruiser) == 2 + 2  # the Leader's Ingenuity
+
+
+POD = real("Virtual Reality Stasis Pod", GEAR, cost=4, traits=("Ancient",))
+SWORD = real("The Sword in the Stone", GEAR, cost=4, traits=("Ancient",))
+
+
+@pytest.mark.parametrize("scored", [True, False])
+def test_virtual_reality_stasis_pod_holds_a_scored_adversary_until_destroyed(
+        scored: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+
+    game = begin([POD], [SERPENT])
+    pod, serpent = hero(game, "Virtual Reality Stasis Pod"), uid(game, "Serpent", VILLAIN_P)
+    if scored:
+        ops.to_score_pile(game, serpent)
+        game._version += 1
+    game.apply(PlayCard(pod))  # the Serpent, the only one: chosen at once
+    assert game.pending_decision is None
+    assert (serpent in game.surface.beneath(pod)) is scored
+    assert values.score_total(game, VILLAIN_P) == 0
+    ops.destroy(game, pod)
+    from stargate_vcg.engine.stargate import flow
+
+    flow.run(game)
+    assert (serpent in game.surface.score_pile(VILLAIN_P)) is scored
+    assert values.score_total(game, VILLAIN_P) == (1 if scored else 0)
+
+
+@pytest.mark.parametrize("wins", [True, False])
+def test_the_sword_in_the_stone_hardens_the_mission_and_on_success_gives_experience(
+        wins: bool) -> None:
+    game = begin([SWORD], [], "The Sword in the Stone",
+                 first=mission("Easy Mission", B, 1) if wins else mission("Hard", B, 20))
+    sword, leader = hero(game, "The Sword in the Stone"), hero(game, "Fixture Leader")
+    game.apply(ActivateAbility(sword, 0))
+    assert game.mission_difficulty() == (1 if wins else 20) + 1
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    before = game.experience(HERO_P)
+    game.apply(Pass())
+    game.apply(Pass())
+    if wins:  # the Leader, the only one assigned: chosen at once
+        assert sword in game.surface.beneath(leader)
+    else:
+        assert sword in game.in_play(HERO_P)
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    gained = game.experience(HERO_P) - before
+    assert gained == (1 + 1 if wins else 0)  # the Easy Mission's glyph, and the sword

@@ -786,3 +786,53 @@ def test_jayem_seran_assigned_pays_x_for_difficulty_revive_and_the_heros_power(x
     assert hero_power - game.power(HERO_P) == x + 1
     assert game.mission_difficulty() == 3 + 1 + x
     assert game.surface.revive_cost(jayem) == 3 + x
+
+
+TRAITORS = real("Traitor's Reward", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0})
+CONVERSION = real("Conversion", OBS, cost=5, skills={C: 0, S: 0}, traits=("Ori",))
+BRUISER = sg_card("Bruiser", ADV, "Heavy", cost=2, skills={C: 1, B: 3}, revive=2)
+SCHOLAR_AIDE = sg_card("Scholar Aide", CardType.SUPPORT_CHARACTER, "Clerk", cost=3,
+                       skills={C: 2})
+CULTURE_3 = mission("Culture Mission", C, 3)
+
+
+@pytest.mark.parametrize("adversary", [True, False])
+def test_traitors_reward_destroys_an_adversary_for_its_highest_rating_in_power(
+        adversary: bool) -> None:
+    game = begin(villain=[BRUISER, TRAITORS])
+    bruiser = uid(game, "Bruiser", VILLAIN_P)
+    if adversary:
+        ops.put_in_play(game, bruiser)
+        game._version += 1
+    game.apply(Pass())
+    play = PlayCard(uid(game, "Traitor's Reward", VILLAIN_P))
+    assert (play in game.legal_actions()) is adversary
+    if adversary:
+        before = game.power(VILLAIN_P)
+        game.apply(play)  # the Bruiser, the only one: destroyed at once
+        assert bruiser in game.discard_pile(VILLAIN_P)
+        assert game.power(VILLAIN_P) == before + 3
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_conversion_turns_an_assigned_support_character_into_an_ori_adversary(
+        assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.actions import Score
+
+    game = begin([SCHOLAR_AIDE], [CONVERSION], "Scholar Aide", first=CULTURE_3)
+    aide = hero(game, "Scholar Aide")
+    if assigned:
+        game.apply(Assign(aide))
+    else:
+        game.apply(Pass())
+    play = PlayCard(uid(game, "Conversion", VILLAIN_P))
+    assert (play in game.legal_actions()) is assigned
+    if not assigned:
+        return
+    game.apply(play)  # the Scholar Aide, the only one: chosen at once
+    assert game.surface.is_adversary(aide)
+    assert game.surface.controller(aide) == VILLAIN_P
+    assert game.status_name(aide) == "ready"
+    assert game.surface.has_trait(aide, "Ori")
+    assert game.surface.revive_cost(aide) == 3
+    assert game.check(Score(aide)) is not None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.cards.names import normalize_name
@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
     OBSTACLES,
+    OPPONENT,
     PLAYS,
     Abilities,
     AdversaryOnVillainTurns,
@@ -65,6 +66,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -655,3 +658,89 @@ card("f277be7a-77e5-4fc0-8a90-5aebc4284113", "Destiny's Bridge",
                             AbilityCost(stop_self=True, block_others=1,
                                         others=lambda t, s, c: t.is_team_character(c)),
                             _bridge_boosts, targets=_hero_ships))))
+
+
+class _FromOpponentsScorePile(Do):
+    """An adversary card of the opponent's villain score pile, chosen by that player."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        pile = t.score_pile(t.opponent(t.owner(source)))
+        return tuple(c for c in pile if t.is_adversary(c))
+
+
+def _held_in_pod(t: Surface, source: int, card: int) -> bool:
+    t.place_beneath(card, source)
+    t.remember(source, "held", (card,))
+    return True
+
+
+def _back_to_score_pile(t: Surface, source: int) -> bool:
+    held = t.recall(source, "held")
+    t.forget(source, "held")
+    for c in held:
+        if not t.in_play(c) and c not in t.score_pile(t.owner(c)):
+            t.to_score_pile(c)
+    return bool(held)
+
+
+# Virtual Reality Stasis Pod: the adversary card lies face down beneath it (out of the
+# villain's score pile and its total); the pod destroyed, the card goes back there (from
+# the discard pile, where cards beneath a card that leaves play go), without being scored.
+card("b2e57855-4e32-40eb-8738-5f5bd3d0f9a7", "Virtual Reality Stasis Pod",
+     Card(WhenPlayed(_FromOpponentsScorePile(_held_in_pod, anything, chooser=OPPONENT,
+                                             prompt="place beneath the stasis pod")),
+          On(Trigger.DESTROYED, Simple(_back_to_score_pile), lambda t, s, e: e.card == s)))
+
+
+class SwordInTheStone(Card):
+    """The Sword in the Stone: its ability makes the mission harder and gives it Success
+    text (`Trigger.GIVEN_SUCCESS`, that mission only): the sword goes beneath an assigned
+    team character of its player's (step "sword"), who has experience +1 while it is
+    there (its text works beneath him). Ruling: the experience counts for its owner, as
+    any card's experience; it stays beneath him until he leaves play."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "sword":
+            for c in chosen:
+                t.reveal(source)
+                t.place_beneath(source, c)
+                t.remember(source, "holder", (c,))
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+class _SwordSuccess(CardEffect):
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.GIVEN_SUCCESS})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.GIVEN_SUCCESS and event.player == t.owner(source)
+                and t.recall(source, "drawn") == (t.turn, t.mission) and t.in_play(source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        options = tuple(c for c in t.team_characters(t.owner(source)) if t.is_assigned(c))
+        if options and t.in_play(source):
+            ask(t, source, "sword", t.owner(source), options, "place the sword beneath")
+
+
+class _SwordExperience(CardEffect):
+    def experience(self, t: Surface, source: int) -> int:
+        held = t.recall(source, "holder")
+        return 1 if held and source in t.beneath(held[0]) and t.in_play(held[0]) else 0
+
+
+def _draw_the_sword(t: Surface, source: int, action: ActivateAbility) -> None:
+    if t.mission >= 0:
+        t.modify(t.mission, 1, difficulty=True)
+        t.remember(source, "drawn", (t.turn, t.mission))
+
+
+card("0315ca9d-7bfa-4744-9890-ae207f46b0f4", "The Sword in the Stone",
+     SwordInTheStone(Abilities(Ability("The Sword in the Stone: the mission gets harder",
+                                       AbilityCost(stop_self=True), _draw_the_sword,
+                                       usable=lambda t, s: t.mission >= 0)),
+                     _SwordSuccess(), _SwordExperience()))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -26,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     DoUpTo,
     Draw,
     Failure,
+    Gain,
     GlyphToBottom,
     If,
     IfDid,
@@ -47,6 +49,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     incapacitate,
     place_on,
+    placed_on,
     ready,
     shuffle_into_deck,
     stop,
@@ -96,6 +99,7 @@ from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -607,3 +611,66 @@ class _JayemRevive(CardEffect):
 
 card("d232f95d-b740-4ff3-a9e4-60af30e29df6", "Jayem Seran (Night Guard, Second Class)",
      Card(WhenAssigned(this, _JayemPays()), _JayemRevive()))
+
+
+def _no_adversary_of_yours(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not any(t.is_adversary(c) for c in t.cards_in_play(player)))
+
+
+def _highest_rating_destroyed(t: Surface, s: int) -> int:
+    held = t.recall(s, "destroyed")
+    if not held:
+        return 0
+    return max((r for k in range(4) if (r := t.printed_rating(held[0], k)) is not None),
+               default=0)
+
+
+# Traitor's Reward: ruling (as Censored Language's discard), the adversary that pays for
+# it is destroyed as it is played: one of its player's, so it needs one in play.
+card("5d4385ed-baf4-4f7e-b572-7ffeb6d2e443", "Traitor's Reward",
+     Card(Cant(_no_adversary_of_yours, "Traitor's Reward: destroy an adversary to play it"),
+          WhenPlayed(Seq(Do(destroy, your & adversary, remember="destroyed",
+                            prompt="destroy (to play Traitor's Reward)"),
+                         Gain(_highest_rating_destroyed)))),
+     partial="the outlaw keyword is not played")
+
+
+class _HeldByConversion(CardEffect):
+    """Conversion, on the character it turned: his revive cost is his cost, he has the
+    Ori trait, he can't be scored (as The Enemy Within)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary: int) -> int:
+        return t.printed_cost(adversary) if adversary == placed_on(t, source) else 0
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == _ORI and target == placed_on(t, source)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if isinstance(action, Score) and action.adversary == placed_on(t, source):
+            return "Conversion: this adversary can't be scored"
+        return None
+
+
+_ORI = normalize_name("Ori")
+
+
+def _no_assigned_support(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not select(t, s, assigned & support_character))
+
+
+def _convert(t: Surface, source: int, card: int) -> bool:
+    place_on(t, source, card)
+    t.ready(card)
+    t.remove_text(card, TEXT_ALL)
+    t.turn_into_adversary(card, t.owner(source))
+    return True
+
+
+# Conversion: ruling, the character is chosen as it is played (it can be played only while
+# a support character is assigned).
+card("0f80632e-456c-4f14-9ff6-a1e003c7c64c", "Conversion",
+     _Placeable(Cant(_no_assigned_support, "Conversion: needs an assigned support character"),
+                WhenPlayed(Do(_convert, assigned & support_character, prompt="convert")),
+                _HeldByConversion()))

@@ -1124,6 +1124,12 @@ class Surface:
         (the count "once each turn" reads)."""
         return self._game.state.used.get((card, ability), 0)
 
+    def to_score_pile(self, card: int) -> None:
+        """Put a card into its owner's score pile from wherever it is, without scoring it
+        (no "scored" text fires): text that moves a card there."""
+        ops.to_score_pile(self._game, card)
+        self._game.record("to score pile", self._game.facts[card].owner, card)
+
     def blockaders(self) -> tuple[int, ...]:
         """The cards blockading a mission now (`blockaded_by` names the mission)."""
         return tuple(self._game.state.blockaded)
