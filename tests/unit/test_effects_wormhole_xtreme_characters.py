@@ -1005,3 +1005,26 @@ def test_surveillance_van_shows_nothing_outside_the_mission_phase() -> None:
     drew = [e for e in game.log[before:] if e.kind in ("draw", "refill") and e.player == VILLAIN_P]
     assert [e for e in game.log[before:] if e.kind == "reveal"] == []
     assert len(game.hand(VILLAIN_P)) == 8 or not drew
+
+
+GIBSON = real("Gibson (Pentagon Liaison)", SUP, cost=4, skills={C: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("wins", [True, False])
+def test_gibson_destroyed_gives_the_mission_an_additional_power_phase_on_success(
+        wins: bool) -> None:
+    game = start([GIBSON], missions=[EASY if wins else HARD, COMBAT_3], power=0)
+    gibson = uid(game, "Gibson", HERO_P)
+    ops.put_in_play(game, gibson)
+    game._version += 1
+    game.apply(ActivateAbility(gibson, 0))
+    assert gibson in game.discard_pile(HERO_P)
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    before = len(game.log)
+    game.apply(Pass())
+    game.apply(Pass())
+    phases = [e for e in game.log[before:] if e.kind == "power" and e.turn == 1]
+    assert len(phases) == (1 if wins else 0)
+    if wins:
+        assert (game.power(HERO_P), game.power(VILLAIN_P)) == (3, 3)

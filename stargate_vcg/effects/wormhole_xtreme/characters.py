@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
@@ -887,3 +887,39 @@ card("45982729-0ae4-47ec-a156-b6b8ef5240a1", "Niam (Bound By His Code)",
      Card(_niam_cant(_NIAM_ADVERSARY),
           WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))),
      partial="its deck-building restriction is not checked by deck validation")
+
+
+# --- Gibson (Pentagon Liaison) ----------------------------------------------------------------
+
+
+class _GibsonSuccess(CardEffect):
+    """The Success text his ability gave the mission it was used at: an additional power
+    phase (`Surface.power_phase`). Ruling: the text is the mission's, so it works with
+    Gibson destroyed (his text is asked from the discard pile for it)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.GIVEN_SUCCESS})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.GIVEN_SUCCESS and event.player == t.owner(source)
+                and t.recall(source, "given") == (t.turn, t.mission))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.forget(source, "given")
+        t.power_phase()
+
+
+class Gibson(Card):
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+def _gibson_gives(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "given", (t.turn, t.mission))
+
+
+card("d036f5d5-c86d-4008-9863-564c43fe410b", "Gibson (Pentagon Liaison)",
+     Gibson(Abilities(Ability("Gibson: the mission gives an additional power phase",
+                              AbilityCost(stop_self=True, destroy_self=True), _gibson_gives,
+                              usable=lambda t, s: t.in_play(s) and t.mission >= 0)),
+            _GibsonSuccess()))

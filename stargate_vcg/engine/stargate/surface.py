@@ -1130,6 +1130,24 @@ class Surface:
         ops.to_score_pile(self._game, card)
         self._game.record("to score pile", self._game.facts[card].owner, card)
 
+    def power_phase(self) -> None:
+        """An additional power phase (rulebook "Power Phase"): the hero and the villain
+        each have 3 power plus 1 per glyph beneath the hero's characters (as at the
+        turn's start: power left over is not kept); "at the end of the power phase"
+        text fires."""
+        from stargate_vcg.engine.stargate.effects import Trigger
+        from stargate_vcg.engine.stargate.power import BASE_POWER
+
+        game = self._game
+        st = game.state
+        power = BASE_POWER + values.glyph_count(game, st.hero)
+        for i, p in enumerate(st.players):
+            if i in (st.hero, st.villain):
+                p.power = power
+        game.record("power", st.hero, -1, power)
+        if game.effect_uids:
+            game.fire(Trigger.POWER_PHASE_END, st.hero)
+
     def blockaders(self) -> tuple[int, ...]:
         """The cards blockading a mission now (`blockaded_by` names the mission)."""
         return tuple(self._game.state.blockaded)
