@@ -507,3 +507,71 @@ def test_stun_bomb_failure_drains_per_assigned_and_stopped_character(fails: bool
     deck = game.deck_size(HERO_P)
     fail(game)
     assert game.deck_size(HERO_P) == deck - (2 if fails else 0)
+
+
+# --- session 7 sp-cards10 ------------------------------------------------------------------
+
+COLLAPSE = real("Planetary Collapse", OBS, cost=4, skills={S: 0, I: 0})
+QUAKES = [sg_card(f"Quake {n}", OBS, cost=1, skills={S: 1}) for n in range(4)]
+LAB_AIDE = sg_card("Lab Aide", CardType.SUPPORT_CHARACTER, "Tech", cost=1, skills={S: 1})
+IDLE_AIDE = sg_card("Idle Aide", CardType.SUPPORT_CHARACTER, "Clerk", cost=1, skills={C: 1})
+SCIENCE_3 = mission("Science Mission", S, 3)
+
+
+@pytest.mark.parametrize("actions", [4, 3])
+def test_planetary_collapse_loses_a_counter_per_villain_action_then_is_harder(
+        actions: int) -> None:
+    game = begin(villain=[COLLAPSE, *QUAKES], first=SCIENCE_3)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Planetary Collapse", VILLAIN_P)))
+    base = game.mission_difficulty()
+    hero_moves = [Assign(hero(game, t)) for t in ("Fixture Leader", "Fixture Scholar",
+                                                  "Fixture Scientist")] + [Pass()]
+    for n in range(actions):
+        game.apply(hero_moves[n])
+        game.apply(PlayCard(uid(game, f"Quake {n}", VILLAIN_P)))
+    quakes = actions  # each Quake adds its Science 1
+    assert game.mission_difficulty() == base + quakes + (4 if actions == 4 else 0)
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_planetary_collapse_failure_destroys_assigned_and_stopped_support_characters(
+        fails: bool) -> None:
+    game = begin([LAB_AIDE, IDLE_AIDE], [COLLAPSE], "Lab Aide", "Idle Aide",
+                 first=mission("Hard Science", S, 20) if fails else mission("Easy Science", S, 0))
+    lab, idle = hero(game, "Lab Aide"), hero(game, "Idle Aide")
+    game.apply(Assign(lab))
+    game.apply(PlayCard(uid(game, "Planetary Collapse", VILLAIN_P)))
+    game.apply(Assign(hero(game, "Fixture Scientist")))
+    fail(game)
+    assert (lab in game.discard_pile(HERO_P)) is fails
+    assert idle in game.in_play(HERO_P)  # ready: not one of them
+
+
+MASQUERADE = real("Masquerade", OBS, cost=2, skills={C: 1, S: 0, B: 1, I: 2},
+                  traits=("Goa'uld",))
+BIG_SNAKE = sg_card("Big Snake", ADV, "Lord", cost=3, skills={B: 2}, revive=2,
+                    traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("ready_one", [True, False])
+def test_masquerade_destroys_a_ready_adversary_to_play_a_no_dearer_one_free(
+        ready_one: bool) -> None:
+    game = begin(villain=[SERPENT, DART, BIG_SNAKE, MASQUERADE])
+    serpent, dart = uid(game, "Serpent", VILLAIN_P), uid(game, "Dart", VILLAIN_P)
+    ops.put_in_play(game, serpent)
+    if not ready_one:
+        ops.stop(game, serpent)
+    game._version += 1
+    game.apply(Pass())
+    play = PlayCard(uid(game, "Masquerade", VILLAIN_P))
+    assert (play in game.legal_actions()) is ready_one
+    if not ready_one:
+        return
+    before = game.power(VILLAIN_P)
+    game.apply(play)  # the Serpent, the only ready one: destroyed at once
+    game.apply(Choose(dart))  # the one costing 1 or less (a hidden choice: asked)
+    assert serpent in game.discard_pile(VILLAIN_P)
+    assert game.status_name(dart) == "ready"
+    assert uid(game, "Big Snake", VILLAIN_P) in game.hand(VILLAIN_P)
+    assert game.power(VILLAIN_P) == before - 2

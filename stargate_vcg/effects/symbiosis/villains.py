@@ -2,21 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
     Abilities,
     AtMissionEnd,
     Blocked,
+    Cant,
     Card,
     Difficulty,
     Do,
+    DoAll,
     DoRemembered,
     Failure,
     IfDid,
     Lose,
     MayPay,
     On,
+    Op,
     SearchDeck,
     Seq,
     Simple,
@@ -54,7 +59,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     Ability,
@@ -290,3 +295,86 @@ def _stun_drain(t: Surface, source: int) -> bool:
 
 
 card("b5d4452c-7b80-48bf-8796-1151b6289493", "Stun Bomb", Card(Failure(Simple(_stun_drain))))
+
+
+# --- session 7 sp-cards10 ---------------------------------------------------------------------
+
+
+def _counters(t: Surface, s: int) -> int:
+    held = t.recall(s, "counters")
+    return held[0] if held else 0
+
+
+def _four_counters(t: Surface, s: int) -> bool:
+    t.remember(s, "counters", (4,))
+    return True
+
+
+def _one_counter_less(t: Surface, s: int) -> bool:
+    n = _counters(t, s)
+    if n:
+        t.remember(s, "counters", (n - 1,))
+    return n > 0
+
+
+def _its_player_acts(t: Surface, s: int, e: TriggerEvent) -> bool:
+    """Ruling: "each time you get to act" is each action its player takes at the mission
+    once it is there (a pass included; not the play of this obstacle itself)."""
+    return (e.player == t.owner(s) and e.card != s and t.recall(s, "counters") != ()
+            and s in t.obstacles)
+
+
+def _doomed(t: Surface, s: int, c: int) -> bool:
+    """Ruling: the assigned support characters and the stopped ones."""
+    return t.is_support_character(c) and (t.is_assigned(c) or t.is_stopped(c))
+
+
+card("04ad521d-0cdb-4aa6-9a55-39a7c362ae55", "Planetary Collapse",
+     Card(WhenPlayed(Simple(_four_counters)),
+          *(On(kind, Simple(_one_counter_less), _its_player_acts)
+            for kind in (Trigger.PASSED, Trigger.CARD_PLAYED, Trigger.COMPLICATION_PLAYED,
+                         Trigger.ASSIGNED, Trigger.ABILITY_USED)),
+          Difficulty(4, when=lambda t, s: t.recall(s, "counters") == (0,)),
+          Failure(DoAll(destroy, Pick(_doomed)))))
+
+
+def _no_ready_adversary(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not any(t.is_adversary(c) and t.is_ready(c) for c in t.cards_in_play(player)))
+
+
+class _PlayCheaperAdversary(Op):
+    """From his hand or his deck, an adversary costing no more than the one destroyed,
+    played at no cost; his deck is shuffled (only he sees the choice)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        held = t.recall(source, "destroyed")
+        if not held:
+            self.finish(t, source, args, False)
+            return
+        most = t.printed_cost(held[0])
+        options = tuple(c for c in (*t.hand(me), *t.deck_cards(me))
+                        if t.is_adversary(c) and t.printed_cost(c) <= most)
+        if not options:
+            t.shuffle_deck(me)
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, me, options, "play at no cost", args, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.reveal(c)
+            t.play_free(c)
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, bool(chosen))
+
+
+# Masquerade: ruling (as Censored Language's discard), the adversary that pays for it is
+# destroyed as it is played: one of its player's ready ones, so it needs one.
+card("dd2a83d7-5741-47e1-ba7a-a9c7a44b1c69", "Masquerade",
+     Card(Cant(_no_ready_adversary, "Masquerade: destroy a ready adversary to play it"),
+          WhenPlayed(Seq(Do(destroy, your & ready & adversary, remember="destroyed",
+                            prompt="destroy (to play Masquerade)"),
+                         _PlayCheaperAdversary()))))
