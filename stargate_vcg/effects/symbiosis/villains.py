@@ -318,8 +318,9 @@ def _one_counter_less(t: Surface, s: int) -> bool:
 
 
 def _its_player_acts(t: Surface, s: int, e: TriggerEvent) -> bool:
-    """Ruling: "each time you get to act" is each action its player takes at the mission
-    once it is there (a pass included; not the play of this obstacle itself)."""
+    """Ruling: a counter goes for each action its player takes at the mission once it
+    is there (a pass included; not the play of this obstacle itself): his turns to act
+    are the actions he takes."""
     return (e.player == t.owner(s) and e.card != s and t.recall(s, "counters") != ()
             and s in t.obstacles)
 
