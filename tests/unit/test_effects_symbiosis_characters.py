@@ -774,3 +774,87 @@ def test_naquadah_chest_bomb_a_supporter_destroys_an_obstacle_up_to_his_cost(
     assert supporter in game.discard_pile(HERO_P)
     assert (wall in game.discard_pile(VILLAIN_P)) is blasted
     assert game.pending_decision is None
+
+
+PERSUS = real("Per'sus (Supreme High Councilor)", SUPPORT, cost=1, skills={C: 3},
+              traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize(("way", "payable"), [("tokra", True), ("culture", True),
+                                              ("none", False)])
+def test_persus_played_stops_a_tokra_character_or_three_culture(way: str,
+                                                                payable: bool) -> None:
+    """The Leader (Culture 1) and the Scholar (Culture 3) are ready at first; the Tok'ra
+    Aide (no Culture) is in play for the first way."""
+    game = begin([PERSUS, TOKRA_AIDE], [], *(["Tok'ra Aide"] if way == "tokra" else []))
+    leader, scholar = hero(game, "Fixture Leader"), hero(game, "Fixture Scholar")
+    scientist = hero(game, "Fixture Scientist")
+    if way == "none":
+        for c in (leader, scholar, scientist):
+            ops.stop(game, c)
+        game._version += 1
+    play = PlayCard(hero(game, "Per'sus"))
+    assert (play in game.legal_actions()) is payable
+    if not payable:
+        return
+    game.apply(play)
+    if way == "tokra":
+        game.apply(Choose(0))  # both ways possible: the Tok'ra one
+        assert game.status_name(hero(game, "Tok'ra Aide")) == "stopped"  # the only one
+        assert game.status_name(scholar) == "ready"
+    else:
+        game.apply(Choose(leader))  # Culture 1 of 3
+        game.apply(Choose(scholar))  # 4: enough
+        assert [game.status_name(c) for c in (leader, scholar)] == ["stopped", "stopped"]
+        assert game.status_name(scientist) == "ready"
+    assert game.pending_decision is None
+    assert game.zone_name(hero(game, "Per'sus")) == "in play"
+
+
+TEYLA = real("Teyla Emmagan (Team Player)", TEAM, cost=4, skills={C: 2, S: 0, B: 2, I: 2},
+             traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("earned", "asked"), [("Second Libra Place", True),
+                                               ("Orion Place", False)])
+def test_teyla_emmagan_passes_on_a_glyph_she_already_had(earned: str, asked: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = with_member(TEYLA)
+    teyla, leader = hero(game, "Teyla Emmagan"), hero(game, "Fixture Leader")
+    give(game, "Teyla Emmagan", "Gemini Place")
+    if earned == "Second Libra Place":
+        give(game, "Teyla Emmagan", "Libra Place")
+    ops.stop(game, leader)
+    game._version += 1
+    mission_ = hero(game, earned)
+    ops.earn_glyph(game, mission_, teyla)
+    flow.run(game)
+    if not asked:
+        assert game.pending_decision is None
+        return
+    game.apply(Choose(leader))
+    assert mission_ in game.surface.glyphs(leader)
+    game.apply(Choose(0))  # Libra: 3 power for both
+    assert game.power(HERO_P) == 9 - 3
+    assert game.status_name(leader) == "ready"
+    assert game.skill(leader, COMBAT) == 3 + 1
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_teyla_emmagan_declining_to_pay_for_both_chooses_one(mode: int) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = with_member(TEYLA)
+    teyla, leader = hero(game, "Teyla Emmagan"), hero(game, "Fixture Leader")
+    give(game, "Teyla Emmagan", "Libra Place")
+    ops.stop(game, leader)
+    game._version += 1
+    ops.earn_glyph(game, hero(game, "Second Libra Place"), teyla)
+    flow.run(game)
+    game.apply(Choose(leader))
+    game.apply(Decline())  # not 3 power for both
+    game.apply(Choose(mode))
+    assert game.power(HERO_P) == 9
+    assert game.status_name(leader) == ("ready" if mode == 0 else "stopped")
+    assert game.skill(leader, COMBAT) == 3 + (1 if mode == 1 else 0)

@@ -28,6 +28,7 @@ from stargate_vcg.effects.dsl import (
     MissionGets,
     Modes,
     On,
+    Op,
     Otherwise,
     OwnCost,
     RandomDiscard,
@@ -722,3 +723,143 @@ card("42547a36-d2e0-4979-af2c-42d60dcb07b2", "Naquadah Chest Bomb",
                      others=lambda t, s, c: t.is_support_character(c)
                      and t.owner(c) == t.owner(s)),
          _bomb_blasts))))
+
+
+# --- Per'sus (Supreme High Councilor) ---------------------------------------------------------
+
+
+def _stoppable_yours(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.characters(t.owner(s))
+                 if c != s and (t.is_ready(c) or t.is_assigned(c)))
+
+
+def _culture(t: Surface, c: int) -> int:
+    return max(0, t.skill(c, CULTURE) or 0)
+
+
+def _tokra_option(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Tok'ra") for c in _stoppable_yours(t, s))
+
+
+def _culture_option(t: Surface, s: int) -> bool:
+    return sum(_culture(t, c) for c in _stoppable_yours(t, s)) >= 3
+
+
+def _persus_unpaid(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == s
+            and not (_tokra_option(t, s) or _culture_option(t, s)))
+
+
+class _StopForCulture(Op):
+    """Characters of his stopped one at a time until their Culture adds up to 3."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self._next(t, source, args, 0)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], total: int) -> None:
+        options = tuple(c for c in _stoppable_yours(t, source) if _culture(t, c) > 0)
+        if total >= 3 or not options:
+            self.finish(t, source, args, total >= 3)
+            return
+        self.ask(t, source, t.owner(source), options, f"stop (Culture {total} of 3)",
+                 (*args, total))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, total = args[:-1], args[-1]
+        for c in chosen:
+            total += _culture(t, c)
+            t.stop(c)
+        self._next(t, source, args, total)
+
+
+class _PersusPays(Modes):
+    """The payments possible now: one asks nothing; both, his player chooses."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        usable = [i for i, ok in enumerate((_tokra_option(t, source),
+                                            _culture_option(t, source))) if ok]
+        if len(usable) == 1:
+            self.modes[usable[0]][1].start(t, source, args)
+            return
+        if not usable:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), usable, "choose one", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+
+# Per'sus: ruling (as Censored Language's discard), the characters that pay for him are
+# stopped as he is played (his player's own, ready or assigned; the Culture counted is
+# their Culture then); he can be played only while one of the two payments is possible.
+card("3dc37ff0-bc0a-4a56-9d64-a96af00d3f32", "Per'sus (Supreme High Councilor)",
+     Card(Cant(_persus_unpaid, "Per'sus: stop a Tok'ra character, or 3 Culture, to play him"),
+          WhenPlayed(_PersusPays(
+              ("stop a Tok'ra character",
+               Do(stop, Pick(lambda t, s, c: c in _stoppable_yours(t, s)
+                             and t.has_trait(c, "Tok'ra")))),
+              ("stop characters with 3 Culture or more", _StopForCulture())))))
+
+
+# --- Teyla Emmagan (Team Player) ----------------------------------------------------------------
+
+
+class TeylaEmmagan(CardEffect):
+    """Team Player: earning a glyph she already had, she may pass it on to another team
+    character, who is readied or gets skills +1 to the turn's end (both for 3 power with
+    Libra or Orion). Ruling: Libra or Orion is looked at as the glyph is earned, before it
+    moves on."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.GLYPH_EARNED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        # The event's value is 0 when the glyph earned is one he had (`ops.earn_glyph`).
+        return (event.kind is Trigger.GLYPH_EARNED and event.card == source
+                and event.value == 0 and bool(t.glyphs(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        options = tuple(c for c in t.team_characters(t.owner(source)) if c != source)
+        glyphs = t.glyphs(source)
+        if options and glyphs:
+            both = int(_has_any(Glyph.LIBRA, Glyph.ORION)(t, source))
+            ask(t, source, "teyla move", t.owner(source), options,
+                "move the glyph to another team character", optional=True,
+                args=(glyphs[-1], both))  # the one just earned: the last placed
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "teyla move":
+            if not chosen:
+                return
+            mission, both = args
+            target = chosen[0]
+            t.move_glyph(mission, target)
+            if both and t.power(me) >= 3:
+                ask(t, source, "teyla both", me, (0,), "pay 3 power for both", optional=True,
+                    labels=("pay 3 power: ready and skills +1",), args=(target,))
+                return
+            self._modes(t, source, target)
+        elif step == "teyla both":
+            target = args[0]
+            if chosen:
+                t.lose_power(me, 3)
+                t.ready(target)
+                t.modify(target, 1, skills=True, until=UNTIL_TURN_END)
+            else:
+                self._modes(t, source, target)
+        elif step == "teyla mode":
+            target = args[0]
+            if chosen and chosen[0] == 0:
+                t.ready(target)
+            elif chosen:
+                t.modify(target, 1, skills=True, until=UNTIL_TURN_END)
+
+    def _modes(self, t: Surface, source: int, target: int) -> None:
+        ask(t, source, "teyla mode", t.owner(source), (0, 1), "choose one",
+            labels=("ready them", "skills +1 to the end of the turn"), args=(target,))
+
+
+card("ea004102-6123-4480-9607-f47a3ce37889", "Teyla Emmagan (Team Player)", TeylaEmmagan())
