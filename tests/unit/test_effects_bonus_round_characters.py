@@ -846,3 +846,26 @@ def test_the_sword_in_the_stone_hardens_the_mission_and_on_success_gives_experie
         game.apply(game.legal_actions()[0])
     gained = game.experience(HERO_P) - before
     assert gained == (1 + 1 if wins else 0)  # the Easy Mission's glyph, and the sword
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_lindsey_novak_gemini_and_scorpius_readies_a_ship_back_from_incapacitated(
+        both: bool) -> None:
+    game = begin([CRUISER], [], "Cruiser", team=_team_with(NOVAK))
+    novak, cruiser = hero(game, "Lindsey Novak"), hero(game, "Cruiser")
+    give(game, "Lindsey Novak", "Gemini Place", *(["Scorpius Place"] if both else []))
+    ops.incapacitate(game, cruiser)
+    game._version += 1
+
+    def asked() -> bool:
+        pending = game.pending_decision
+        return pending is not None and getattr(pending, "source", -1) == novak
+
+    while not asked() and (game.state.turn < 3 or game.phase != "performing actions"):
+        game.apply(game.legal_actions()[0])
+    assert asked() is both
+    if both:
+        game.apply(Choose(cruiser))  # hidden or not: the only one
+        assert game.status_name(cruiser) == "ready"
+    else:
+        assert game.status_name(cruiser) == "stopped"

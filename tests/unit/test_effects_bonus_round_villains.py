@@ -836,3 +836,27 @@ def test_conversion_turns_an_assigned_support_character_into_an_ori_adversary(
     assert game.surface.has_trait(aide, "Ori")
     assert game.surface.revive_cost(aide) == 3
     assert game.check(Score(aide)) is not None
+
+
+DOOMSDAY = real("Doomsday Scenario", OBS, cost=4, skills={C: 2, S: 2, I: 3},
+                traits=("Replicator",))
+REPLICATOR = sg_card("Replicator", ADV, "Drone", cost=1, skills={C: 1}, revive=1,
+                     traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("adversary", "blockaded"), [(REPLICATOR, True), (SERPENT, False)])
+def test_doomsday_scenario_failure_may_blockade_beneath_a_replicator_adversary(
+        adversary: StargateCard, blockaded: bool) -> None:
+    game = begin(villain=[adversary, DOOMSDAY], first=mission("Hard Culture", C, 20))
+    adv = uid(game, adversary.title, VILLAIN_P)
+    ops.put_in_play(game, adv)
+    game._version += 1
+    top = game.surface.mission_pile_top(HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Doomsday Scenario", VILLAIN_P)))
+    fail(game)
+    if blockaded:
+        game.apply(Choose(adv))
+    assert game.pending_decision is None or game.pending_decision.source != uid(
+        game, "Doomsday Scenario", VILLAIN_P)
+    assert game.surface.blockaded_by(adv) == (top if blockaded else -1)

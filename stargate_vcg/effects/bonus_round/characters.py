@@ -430,9 +430,19 @@ card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
                  _ready_target, once_per_turn=True, targets=_other_stopped_yours))),
      partial="his abilities' lower cost for Destiny or support character targets is "
              f"not played: {_ABILITY_COST}")
+def _ship_stopped_from_incapacitated(t: Surface, s: int, c: int) -> bool:
+    """A hero ship of her player's that the turn's start took from incapacitated to
+    stopped (the log's "incapacitated to stopped"), still stopped."""
+    return (t.is_ship(c) and t.owner(c) == t.owner(s) and t.is_stopped(c)
+            and (t.owner(s), c) in t.logged_this_turn(("incapacitated to stopped",)))
+
+
 card("f49fe49d-4edd-43c9-b517-11d6c5124990", "Lindsey Novak (Daedalus Engineer)",
-     LindseyNovakFirepower(),
-     partial="readying an incapacitated hero ship (Gemini and Scorpius) is not played")
+     Card(LindseyNovakFirepower(),
+          On(Trigger.TURN_START,
+             Do(ready, Pick(_ship_stopped_from_incapacitated), optional=True,
+                prompt="ready a hero ship stopped as the turn began"),
+             lambda t, s, e: e.player == t.owner(s) and _has(Glyph.GEMINI, Glyph.SCORPIUS)(t, s))))
 
 
 _POLITICAL = normalize_name("Political")

@@ -674,3 +674,17 @@ card("0f80632e-456c-4f14-9ff6-a1e003c7c64c", "Conversion",
      _Placeable(Cant(_no_assigned_support, "Conversion: needs an assigned support character"),
                 WhenPlayed(Do(_convert, assigned & support_character, prompt="convert")),
                 _HeldByConversion()))
+
+
+def _blockade_beneath(t: Surface, source: int, card: int) -> bool:
+    """The top card of the opponent's mission pile is blockaded beneath `card`
+    (glossary "blockade")."""
+    return t.blockade(card, t.opponent(t.owner(source)))
+
+
+# Doomsday Scenario: ruling, "a mission" is the one a blockade takes (the top card of the
+# opponent's mission pile), beneath a Replicator adversary its player chooses.
+card("9516b3c3-db0a-4124-a5e6-e0be26d29ff4", "Doomsday Scenario",
+     Card(Failure(Do(_blockade_beneath, adversary & trait("Replicator")
+                     & Pick(lambda t, s, c: t.controller(c) == t.owner(s)),
+                     optional=True, prompt="blockade a mission beneath"))))
