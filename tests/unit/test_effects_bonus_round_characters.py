@@ -869,3 +869,56 @@ def test_lindsey_novak_gemini_and_scorpius_readies_a_ship_back_from_incapacitate
         assert game.status_name(cruiser) == "ready"
     else:
         assert game.status_name(cruiser) == "stopped"
+
+
+ALDWIN = real("Aldwin (Interrogator)", TEAM, cost=6, skills={C: 0, S: 2, B: 1, I: 2},
+              traits=("Tok'ra",))
+CADET = sg_card("Fixture Cadet", TEAM, "Recruit", cost=1, skills={C: 1, S: 1, B: 1, I: 1})
+ZARIN = real("Zarin (Saboteur)", TEAM, cost=4, skills={C: 1, S: 2, B: 1, I: 2},
+             traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_aldwin_orion_names_a_cost_the_opponent_shows_a_card_per_glyph(orion: bool) -> None:
+    """The villain's hand holds Serpents only (cost 1): naming 1 gains a power per glyph.
+    (A cheap cadet instead of the Leader: the hero's team stays worth less, he goes
+    first.)"""
+    game = begin([], [SERPENT], team=[ALDWIN, CADET, *(c for c in FIXTURE_TEAM if c.title
+                                                     in ("Fixture Scholar", "Fixture Warrior"))])
+    aldwin = hero(game, "Aldwin")
+    for c in list(game.hand(VILLAIN_P)):
+        if c != uid(game, "Serpent", VILLAIN_P):
+            ops.to_discard(game, c)
+    give(game, "Aldwin", "Orion Place" if orion else "Gemini Place")
+    before = len(game.log)
+    game.apply(Assign(aldwin))
+    if orion:
+        game.apply(Choose(1))
+    assert game.pending_decision is None
+    shown = [e.card for e in game.log[before:] if e.kind == "reveal"]
+    assert shown == ([uid(game, "Serpent", VILLAIN_P)] if orion else [])
+    assert game.power(HERO_P) == 9 + (1 if orion else 0)
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_zarin_assigned_the_opponent_pays_or_loses_a_random_card_per_glyph(keep: bool) -> None:
+    game = begin([], [SERPENT], team=_team_with(ZARIN))
+    zarin, serpent = hero(game, "Zarin"), uid(game, "Serpent", VILLAIN_P)
+    for c in list(game.hand(VILLAIN_P)):
+        if c != serpent:
+            ops.to_discard(game, c)
+    give(game, "Zarin", "Libra Place")
+    game._version += 1
+    game.apply(Assign(zarin))
+    game.apply(Choose(serpent) if keep else Decline())
+    assert game.pending_decision is None
+    assert (serpent in game.hand(VILLAIN_P)) is keep
+    assert game.power(VILLAIN_P) == 9 - (1 if keep else 0)
+
+
+def test_zarin_without_a_glyph_takes_nothing() -> None:
+    game = begin([], [SERPENT], team=_team_with(ZARIN))
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(Assign(hero(game, "Zarin")))
+    assert game.pending_decision is None
+    assert len(game.hand(VILLAIN_P)) == hand

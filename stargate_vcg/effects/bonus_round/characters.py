@@ -754,3 +754,97 @@ card("0315ca9d-7bfa-4744-9890-ae207f46b0f4", "The Sword in the Stone",
                                        AbilityCost(stop_self=True), _draw_the_sword,
                                        usable=lambda t, s: t.mission >= 0)),
                      _SwordSuccess(), _SwordExperience()))
+
+
+# --- Aldwin (Interrogator), Zarin (Saboteur) -----------------------------------------------------
+
+
+class Aldwin(Card):
+    """Interrogator: with Orion or Pisces, assigned, his player names a cost (step
+    "aldwin", shown to all); the opponent shows a card of his hand at random per glyph of
+    Aldwin's (different cards), and each one of the named cost gains 1 power. Ruling: the
+    number is named from 0 to 9 (the costs printed)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "aldwin":
+            super().resume(t, source, step, args, chosen)
+            return
+        named = chosen[0] if chosen else 0
+        t.note(source, f"Aldwin names {named}")
+        hand = list(t.hand(t.opponent(t.owner(source))))
+        shown: list[int] = []
+        for _ in range(len(t.glyphs(source))):
+            card_ = t.random_card(hand)
+            if card_ < 0:
+                break
+            hand.remove(card_)
+            shown.append(card_)
+            t.reveal(card_)
+        matches = sum(1 for c in shown if t.printed_cost(c) == named)
+        if matches:
+            t.gain_power(t.owner(source), matches)
+
+
+def _aldwin_names(t: Surface, s: int) -> bool:
+    ask(t, s, "aldwin", t.owner(s), tuple(range(10)), "name a cost",
+        labels=tuple(str(n) for n in range(10)))
+    return True
+
+
+card("4cfc92bd-4ab1-49ea-9f47-46fd3e589a72", "Aldwin (Interrogator)",
+     Aldwin(WhenAssigned(this, If(_has_any(Glyph.ORION, Glyph.PISCES),
+                                  Simple(_aldwin_names)))))
+
+
+class Zarin(Card):
+    """Saboteur: assigned (once a turn), her opponent puts aside a card of his hand at
+    random per different glyph of hers; for each, he pays 1 power to take it back, or it
+    goes to his discard pile (step "zarin", one card at a time). Ruling: the face-down
+    discard and the turning face up are that choice: a card not taken back is discarded."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "zarin":
+            super().resume(t, source, step, args, chosen)
+            return
+        them = t.opponent(t.owner(source))
+        card_, rest = args[0], args[1:]
+        if chosen and t.power(them) >= 1:
+            t.lose_power(them, 1)
+        else:
+            t.discard(card_)
+        _zarin_next(t, source, rest)
+
+
+def _zarin_next(t: Surface, source: int, cards: tuple[int, ...]) -> None:
+    them = t.opponent(t.owner(source))
+    cards = tuple(c for c in cards if c in t.hand(them))
+    if not cards:
+        return
+    if t.power(them) < 1:
+        for c in cards:
+            t.discard(c)
+        return
+    ask(t, source, "zarin", them, (cards[0],), "pay 1 power to keep it", optional=True,
+        hidden=True, args=cards)
+
+
+def _zarin_sabotages(t: Surface, s: int) -> bool:
+    if t.recall(s, "turn") == (t.turn,):
+        return False
+    t.remember(s, "turn", (t.turn,))
+    hand = list(t.hand(t.opponent(t.owner(s))))
+    picked: list[int] = []
+    for _ in range(len({t.glyph_of(m) for m in t.glyphs(s)})):
+        c = t.random_card(hand)
+        if c < 0:
+            break
+        hand.remove(c)
+        picked.append(c)
+    _zarin_next(t, s, tuple(picked))
+    return bool(picked)
+
+
+card("bd2c82d3-eaec-42d1-a199-155adc825369", "Zarin (Saboteur)",
+     Zarin(WhenAssigned(this, Simple(_zarin_sabotages))))
