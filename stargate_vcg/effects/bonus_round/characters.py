@@ -799,7 +799,7 @@ card("4cfc92bd-4ab1-49ea-9f47-46fd3e589a72", "Aldwin (Interrogator)",
 
 class Zarin(Card):
     """Saboteur: assigned (once a turn), her opponent puts aside a card of his hand at
-    random per different glyph of hers; for each, he pays 1 power to take it back, or it
+    random per different glyph of hers; each one costs him 1 power to keep, or else it
     goes to his discard pile (step "zarin", one card at a time). Ruling: the face-down
     discard and the turning face up are that choice: a card not taken back is discarded."""
 
