@@ -200,3 +200,40 @@ def test_morgan_le_fays_tests_pays_x_to_arrange_the_top_x_missions(x: int) -> No
     assert game.power(HERO_P) == 9 - x
     pile = game.surface.mission_pile(HERO_P)
     assert (pile[-1], pile[0]) == ((third, second) if x else (second, pile[0]))
+
+
+MYSTERY = real("Mystery Destination", EVENT, cost=2)
+
+
+@pytest.mark.parametrize("top", ["Culture Place", "Combat Place"])
+def test_mystery_destination_two_missions_the_opponent_picks_the_top_one(top: str) -> None:
+    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+                                             mission("Culture Place", C, 3),
+                                             mission("Culture Two", C, 3),
+                                             mission("Combat Place", B, 3)],
+                    power=9, pad=30)
+    culture, combat = hero(game, "Culture Place"), hero(game, "Combat Place")
+    game.apply(PlayCard(hero(game, "Mystery Destination")))
+    first = game.pending_decision
+    assert first is not None and set(first.options) == {culture, hero(game, "Culture Two"),
+                                                          combat}
+    game.apply(Choose(culture))
+    second = game.pending_decision
+    assert second is not None and second.options == (combat,)  # a different requirement
+    game.apply(Choose(combat))
+    assert game.pending_decision is not None and game.pending_decision.player == VILLAIN_P
+    game.apply(Choose(hero(game, top)))
+    pile = game.surface.mission_pile(HERO_P)
+    other = combat if top == "Culture Place" else culture
+    assert (pile[-1], pile[0]) == (hero(game, top), other)
+
+
+def test_mystery_destination_without_two_different_requirements_asks_nothing() -> None:
+    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+                                             mission("Culture Place", C, 3),
+                                             mission("Culture Two", C, 3)],
+                    power=9, pad=30)
+    pile = game.surface.mission_pile(HERO_P)
+    game.apply(PlayCard(hero(game, "Mystery Destination")))
+    assert game.pending_decision is None
+    assert game.surface.mission_pile(HERO_P) == pile

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     NextMission,
     OnPlay,
+    Op,
     Seq,
     Simple,
     block_for_mission,
@@ -133,3 +134,53 @@ def _most_x(t: Surface, s: int) -> int:
 card("b12938f6-1914-4d37-a0ee-e015d60aba0b", "Morgan Le Fay's Tests",
      Card(OnPlay(Seq(ChooseNumber(_most_x, "pay X ="),
                      IfDid(Seq(Simple(_pay_x), ArrangeTop(_x)))))))
+
+
+def _requirement(t: Surface, mission: int) -> frozenset[int]:
+    return frozenset(k for k in range(4) if t.printed_rating(mission, k) is not None)
+
+
+class _MysteryDestination(Op):
+    """He finds two missions of his pile with different skill requirements (one at a
+    time, only he sees the pile), shows them; the pile is shuffled; his opponent chooses
+    the one that goes on top, the other goes to the bottom."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = t.mission_pile(t.owner(source))
+        firsts = tuple(m for m in pile
+                       if any(_requirement(t, o) != _requirement(t, m) for o in pile))
+        if not firsts:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), firsts, "the first mission", (*args, 0),
+                 hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        # args: the text's own, then the missions found so far, then the stage
+        args, stage = args[:-1], args[-1]
+        me = t.owner(source)
+        if stage == 0:
+            first = chosen[0]
+            options = tuple(m for m in t.mission_pile(me)
+                            if _requirement(t, m) != _requirement(t, first))
+            self.ask(t, source, me, options, "the second mission", (*args, first, 1),
+                     hidden=True)
+            return
+        if stage == 1:
+            base, first, second = args[:-1], args[-1], chosen[0]
+            for m in (first, second):
+                t.reveal(m)
+            t.shuffle_mission_pile(me)
+            self.ask(t, source, t.opponent(me), (first, second), "put on top of the pile",
+                     (*base, first, second, 2))
+            return
+        base, first, second = args[:-2], args[-2], args[-1]
+        top = chosen[0]
+        t.put_mission(second if top == first else first, top=False)
+        t.put_mission(top, top=True)
+        self.finish(t, source, base, True)
+
+
+card("1637eb47-98b2-412f-91bc-3371f1069a03", "Mystery Destination",
+     Card(OnPlay(_MysteryDestination())))
