@@ -575,3 +575,56 @@ def test_masquerade_destroys_a_ready_adversary_to_play_a_no_dearer_one_free(
     assert game.status_name(dart) == "ready"
     assert uid(game, "Big Snake", VILLAIN_P) in game.hand(VILLAIN_P)
     assert game.power(VILLAIN_P) == before - 2
+
+
+BRAINWASHING = real("Wraith Brainwashing", OBS, cost=4, skills={S: 2, B: 2, I: 2},
+                    traits=("Wraith",))
+
+
+def _brainwashed(dart: bool) -> tuple[StargateGame, int, int]:
+    """The Marine, assigned at a failed mission with Wraith Brainwashing there, turned."""
+    game = begin([MARINE], [BRAINWASHING, DART, SERPENT], "Marine")
+    marine, serpent = hero(game, "Marine"), uid(game, "Serpent", VILLAIN_P)
+    dart_ = uid(game, "Dart", VILLAIN_P)
+    if dart:
+        ops.put_in_play(game, dart_)
+        game._version += 1
+    game.apply(Assign(marine))
+    game.apply(PlayCard(uid(game, "Wraith Brainwashing", VILLAIN_P)))
+    fail(game)  # the Marine, the only one: chosen at once
+    return game, marine, dart_
+
+
+@pytest.mark.parametrize("dart", [True, False])
+def test_wraith_brainwashing_failure_turns_the_supporter_into_a_stronger_adversary(
+        dart: bool) -> None:
+    game, marine, _ = _brainwashed(dart)
+    assert game.surface.is_adversary(marine)
+    assert game.surface.controller(marine) == VILLAIN_P
+    assert game.status_name(marine) == "stopped"
+    assert game.skill(marine, 2) == 2 + 1
+
+
+@pytest.mark.parametrize("dart", [True, False])
+def test_wraith_brainwashing_revived_only_by_stopping_a_wraith_adversary(dart: bool) -> None:
+    """Two turns on, its controller is the villain again: he assigns the Marine to a
+    mission that fails; the revive needs a ready Wraith adversary to stop."""
+    from stargate_vcg.engine.stargate.actions import Revive, Score
+
+    game, marine, dart_ = _brainwashed(dart)
+    while not (game.state.turn == 3 and game.phase == "performing actions"):
+        game.apply(game.legal_actions()[0])
+    while Assign(marine) not in game.legal_actions():
+        game.apply(Pass())
+    game.apply(Assign(marine))
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.phase == "revive or score adversaries"
+    assert game.surface.mission_outcome() is False
+    assert (Revive(marine) in game.legal_actions()) is dart
+    assert Score(marine) not in game.legal_actions()
+    if dart:
+        game.apply(Revive(marine))
+        assert game.status_name(dart_) == "stopped"

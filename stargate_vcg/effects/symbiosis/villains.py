@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     OPPONENT,
@@ -30,6 +31,8 @@ from stargate_vcg.effects.dsl import (
     block,
     destroy,
     incapacitate,
+    place_on,
+    placed_on,
     stop,
     stop_incapacitated,
 )
@@ -59,9 +62,10 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -379,3 +383,49 @@ card("dd2a83d7-5741-47e1-ba7a-a9c7a44b1c69", "Masquerade",
           WhenPlayed(Seq(Do(destroy, your & ready & adversary, remember="destroyed",
                             prompt="destroy (to play Masquerade)"),
                          _PlayCheaperAdversary()))))
+
+
+def _place_stop_and_turn(t: Surface, source: int, card: int) -> bool:
+    place_on(t, source, card)
+    t.stop(card)
+    t.remove_text(card, TEXT_ALL)
+    t.turn_into_adversary(card, t.owner(source))
+    return True
+
+
+def _wraith_payers(t: Surface, s: int) -> tuple[int, ...]:
+    held = placed_on(t, s)
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if c != held and t.is_adversary(c) and t.has_trait(c, "Wraith")
+                 and (t.is_ready(c) or t.is_assigned(c)))
+
+
+class _HeldByBrainwashing(CardEffect):
+    """Wraith Brainwashing, on the character it turned: skills +1; no score; his revive
+    (cost 0) needs a Wraith adversary of his controller's to stop, stopped as he is
+    revived (ruling, as other "to pay" stops: one ready or assigned, not himself)."""
+
+    def skills_modifier(self, t: Surface, source: int, target: int) -> int:
+        return 1 if target == placed_on(t, source) >= 0 else 0
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        held = placed_on(t, source)
+        if held < 0:
+            return None
+        if isinstance(action, Score) and action.adversary == held:
+            return "Wraith Brainwashing: this adversary can't be scored"
+        if isinstance(action, Revive) and action.adversary == held and \
+                not _wraith_payers(t, source):
+            return "Wraith Brainwashing: a Wraith adversary must be stopped to revive him"
+        return None
+
+
+card("12d83d3c-43b6-42b8-8b4c-d5def604531b", "Wraith Brainwashing",
+     _Placeable(Failure(Do(_place_stop_and_turn, assigned & support_character,
+                           prompt="place it on")),
+                _HeldByBrainwashing(),
+                On(Trigger.REVIVED,
+                   Do(stop, Pick(lambda t, s, c: c in _wraith_payers(t, s)),
+                      prompt="stop (to revive him)"),
+                   lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))),
+     partial="his printed traits are kept (the engine takes no trait away)")
