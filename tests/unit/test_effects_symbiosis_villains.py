@@ -584,7 +584,7 @@ BRAINWASHING = real("Wraith Brainwashing", OBS, cost=4, skills={S: 2, B: 2, I: 2
 def _brainwashed(dart: bool) -> tuple[StargateGame, int, int]:
     """The Marine, assigned at a failed mission with Wraith Brainwashing there, turned."""
     game = begin([MARINE], [BRAINWASHING, DART, SERPENT], "Marine")
-    marine, serpent = hero(game, "Marine"), uid(game, "Serpent", VILLAIN_P)
+    marine = hero(game, "Marine")
     dart_ = uid(game, "Dart", VILLAIN_P)
     if dart:
         ops.put_in_play(game, dart_)
