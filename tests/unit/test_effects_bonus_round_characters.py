@@ -922,3 +922,41 @@ def test_zarin_without_a_glyph_takes_nothing() -> None:
     game.apply(Assign(hero(game, "Zarin")))
     assert game.pending_decision is None
     assert len(game.hand(VILLAIN_P)) == hand
+
+
+ARMBAND = real("Teleporter Armband", GEAR, cost=3)
+
+
+def test_teleporter_armband_worn_readies_for_a_charge_and_recharges_by_stopping() -> None:
+    game = begin([ARMBAND], [])
+    armband, leader = hero(game, "Teleporter Armband"), hero(game, "Fixture Leader")
+    game.apply(PlayCard(armband))
+    game.apply(Pass())
+    game.apply(ActivateAbility(armband, 0, target=leader))
+    assert armband in game.surface.beneath(leader)
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    ready_him = ActivateAbility(armband, 1)
+    assert ready_him in game.legal_actions()
+    game.apply(ready_him)  # its one charge counter
+    assert game.status_name(leader) == "ready"
+    assert game.power(HERO_P) == 9 - 3 - 1
+    game.apply(Pass())
+    assert ActivateAbility(armband, 1) not in game.legal_actions()  # once each turn
+    recharge = ActivateAbility(armband, 2, stops=(leader,))
+    assert recharge in game.legal_actions()
+    game.apply(recharge)
+    assert game.status_name(leader) == "stopped"
+    assert game.surface.recall(armband, "charges") == (1,)
+
+
+def test_teleporter_armband_not_worn_gives_nothing() -> None:
+    game = begin([ARMBAND], [])
+    armband, leader = hero(game, "Teleporter Armband"), hero(game, "Fixture Leader")
+    game.apply(PlayCard(armband))
+    game.apply(Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    assert not [a for a in game.legal_actions()
+                if isinstance(a, ActivateAbility) and a.card == armband and a.ability > 0]

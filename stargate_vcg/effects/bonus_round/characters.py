@@ -848,3 +848,73 @@ def _zarin_sabotages(t: Surface, s: int) -> bool:
 
 card("bd2c82d3-eaec-42d1-a199-155adc825369", "Zarin (Saboteur)",
      Zarin(WhenAssigned(this, Simple(_zarin_sabotages))))
+
+
+# --- Teleporter Armband ------------------------------------------------------------------------
+
+
+def _charges(t: Surface, armband: int) -> int:
+    held = t.recall(armband, "charges")
+    return held[0] if held else 0
+
+
+def _wearer(t: Surface, armband: int) -> int:
+    """The character the armband was placed on, while it is beneath him, or -1."""
+    held = t.recall(armband, "worn by")
+    return held[0] if held and armband in t.beneath(held[0]) else -1
+
+
+def _one_charge(t: Surface, s: int) -> bool:
+    t.remember(s, "charges", (1,))
+    return True
+
+
+def _teleport_ready(t: Surface, source: int, action: ActivateAbility) -> None:
+    wearer = _wearer(t, source)
+    if wearer >= 0 and _charges(t, source):
+        t.remember(source, "charges", (_charges(t, source) - 1,))
+        t.ready(wearer)
+
+
+def _recharge(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "charges", (_charges(t, source) + 1,))
+
+
+def _wear(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.reveal(source)
+    t.place_beneath(source, action.target)
+    t.remember(source, "worn by", (action.target,))
+
+
+def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
+    return t.characters(t.owner(source))
+
+
+class TeleporterArmband(Card):
+    """Placed on a character of its player's (its first ability), it works from beneath
+    him (`effects.BENEATH`): the two abilities it gives him are its own, acting on him (a
+    charge counter and 1 power ready him; stopping him adds a counter), each once a turn.
+    Ruling: the counters are the armband's (its memory), kept while it is worn."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
+
+
+def _wearer_can_ready(t: Surface, s: int) -> bool:
+    wearer = _wearer(t, s)
+    return (wearer >= 0 and _charges(t, s) > 0 and not t.is_ready(wearer)
+            and not t.is_incapacitated(wearer))
+
+
+card("525d4763-79d2-43c1-aa89-6a992c534d50", "Teleporter Armband",
+     TeleporterArmband(
+         WhenPlayed(Simple(_one_charge)),
+         Abilities(
+             Ability("Teleporter Armband: place it on a character", AbilityCost(), _wear,
+                     targets=_your_characters, usable=lambda t, s: t.in_play(s)),
+             Ability("Teleporter Armband: a charge counter readies its wearer",
+                     AbilityCost(power=1), _teleport_ready, once_per_turn=True,
+                     usable=_wearer_can_ready),
+             Ability("Teleporter Armband: stopping its wearer adds a charge counter",
+                     AbilityCost(stop_others=1, others=lambda t, s, c: c == _wearer(t, s)),
+                     _recharge, once_per_turn=True,
+                     usable=lambda t, s: _wearer(t, s) >= 0))))
