@@ -1028,3 +1028,67 @@ def test_gibson_destroyed_gives_the_mission_an_additional_power_phase_on_success
     assert len(phases) == (1 if wins else 0)
     if wins:
         assert (game.power(HERO_P), game.power(VILLAIN_P)) == (3, 3)
+
+
+MARK_IX = real("Mark IX Nuclear Bomb", CardType.GEAR, cost=4, traits=("SGC",))
+TUNNELS = real("Tok'ra Tunnels", CardType.GEAR, cost=2, traits=("Tok'ra",))
+TOKRA_AIDE = sg_card("Tok'ra Aide", SUP, "Runner", cost=1, skills={C: 1}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_mark_ix_nuclear_bomb_destroys_an_obstacle_then_complications_or_failure_text(
+        mode: int) -> None:
+    game = start([MARK_IX], [PEBBLES, ROCKS, SCI_ROCKS])
+    bomb = uid(game, "Mark IX Nuclear Bomb", HERO_P)
+    ops.put_in_play(game, bomb)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Science Rocks", VILLAIN_P)))
+    game.apply(ActivateAbility(bomb, 0))
+    pebbles, rocks = uid(game, "Pebbles", VILLAIN_P), uid(game, "Rocks", VILLAIN_P)
+    game.apply(Choose(pebbles))
+    game.apply(Choose(mode))
+    assert pebbles in game.discard_pile(VILLAIN_P)
+    assert game.surface.complication_count == (0 if mode == 0 else 1)
+    from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
+
+    assert game.surface.text_removed(rocks, TEXT_FAILURE) is (mode == 1)
+    assert bomb in game.discard_pile(HERO_P)
+    assert game.power(HERO_P) == 9 - 3
+
+
+def test_mark_ix_nuclear_bomb_needs_an_obstacle() -> None:
+    game = start([MARK_IX])
+    bomb = uid(game, "Mark IX Nuclear Bomb", HERO_P)
+    ops.put_in_play(game, bomb)
+    game._version += 1
+    assert ActivateAbility(bomb, 0) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_tokra_tunnels_keeps_hero_cards_then_shuffles_them_back_tokra_ones_to_hand(
+        take: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = start([TUNNELS, TOKRA_AIDE, MARINE])
+    tunnels = uid(game, "Tok'ra Tunnels", HERO_P)
+    aide, marine = uid(game, "Tok'ra Aide", HERO_P), uid(game, "Marine", HERO_P)
+    ops.put_in_play(game, tunnels)
+    ops.to_discard(game, aide)
+    ops.to_discard(game, marine)
+    game._version += 1
+    game.surface.power_phase()
+    flow.run(game)
+    game.apply(Choose(aide))
+    game.surface.power_phase()
+    flow.run(game)  # the Marine, the only one left: placed at once
+    assert set(game.surface.beneath(tunnels)) == {aide, marine}
+    game.apply(ActivateAbility(tunnels, 0))
+    game.apply(Choose(aide) if take else Decline())
+    assert (aide in game.hand(HERO_P)) is take
+    assert game.zone_name(marine) == "deck"
+    assert game.zone_name(aide) == ("hand" if take else "deck")

@@ -1086,3 +1086,21 @@ def test_niam_adversary_assigned_stops_a_support_character(support: bool) -> Non
     if support:
         game.apply(Assign(niam))
         assert game.status_name(helper) == "stopped"
+
+
+DNA = real("DNA Conversion", OBSTACLE, cost=3, skills={S: 2, B: 2}, traits=("Wraith", "Disease"))
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_dna_conversion_failure_incapacitates_the_chosen_team_character(fails: bool) -> None:
+    game = start(villain=[DNA], missions=[HARD if fails else EASY, CULTURE_3])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "DNA Conversion", VILLAIN_P)))
+    game.apply(Choose(leader))
+    if not fails:  # Combat 1 + 2 of 3 + 1
+        game.apply(Assign(leader))
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
+    both_pass(game)
+    assert (game.status_name(leader) == "incapacitated") is fails

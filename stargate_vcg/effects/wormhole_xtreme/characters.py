@@ -90,6 +90,7 @@ from stargate_vcg.engine.stargate.effects import (
     COST_OTHER,
     DISCARD_PILE,
     IN_PLAY,
+    TEXT_FAILURE,
     Ability,
     AbilityCost,
     CardEffect,
@@ -923,3 +924,99 @@ card("d036f5d5-c86d-4008-9863-564c43fe410b", "Gibson (Pentagon Liaison)",
                               AbilityCost(stop_self=True, destroy_self=True), _gibson_gives,
                               usable=lambda t, s: t.in_play(s) and t.mission >= 0)),
             _GibsonSuccess()))
+
+
+# --- Mark IX Nuclear Bomb, Tok'ra Tunnels (purging is not played) -----------------------------
+
+_PURGE = "purging is not played: the gear goes to the discard pile"
+
+
+class MarkIXNuclearBomb(Card):
+    """Its ability destroys an obstacle at the mission (step "blast"), then its player
+    chooses one (step "fallout"): every complication destroyed, or the Failure text of
+    each obstacle left removed."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "blast":
+            for c in chosen:
+                t.destroy_by(c, source)
+            ask(t, source, "fallout", t.owner(source), (0, 1), "choose one",
+                labels=("destroy each complication",
+                        "remove the Failure text of each obstacle left"))
+            return
+        if step == "fallout":
+            if chosen and chosen[0] == 0:
+                for c in t.complications():
+                    t.destroy_by(c, source)
+            elif chosen:
+                for c in t.obstacles:
+                    t.remove_text(c, TEXT_FAILURE)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _bomb_goes_off(t: Surface, source: int, action: ActivateAbility) -> None:
+    if t.obstacles:
+        ask(t, source, "blast", t.owner(source), t.obstacles, "destroy an obstacle")
+
+
+card("23740c05-ff7d-4de1-9353-7cda1ccf38ce", "Mark IX Nuclear Bomb",
+     MarkIXNuclearBomb(Abilities(Ability(
+         "Mark IX Nuclear Bomb: destroy an obstacle, and more",
+         AbilityCost(stop_self=True, destroy_self=True, power=3), _bomb_goes_off,
+         usable=lambda t, s: t.mission >= 0 and bool(t.obstacles)))),
+     partial=_PURGE)
+
+
+class TokraTunnels(Card):
+    """Each of its player's power phases ends with a hero card of his discard pile put
+    face up beneath it (step "tunnel"); its ability shuffles them into his deck, each
+    Tok'ra card taken into his hand instead if he wants (step "tokra")."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "tunnel":
+            for c in chosen:
+                t.reveal(c)
+                t.place_beneath(c, source)
+                t.remember(source, "hidden", (*t.recall(source, "hidden"), c))
+            return
+        if step == "tokra":
+            for c in chosen:
+                t.reveal(c)
+                t.take_into_hand(c)
+            rest = tuple(c for c in args if c not in chosen and c not in t.hand(t.owner(c)))
+            if rest:
+                t.shuffle_into_deck(rest)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _tunnel_one(t: Surface, s: int) -> bool:
+    options = tuple(c for c in t.discard_pile(t.owner(s)) if t.is_hero_card(c))
+    if options and t.in_play(s):
+        ask(t, s, "tunnel", t.owner(s), options, "place beneath Tok'ra Tunnels")
+    return bool(options)
+
+
+def _tunnels_open(t: Surface, source: int, action: ActivateAbility) -> None:
+    """The cards that were beneath it (remembered: they went to the discard pile as it
+    was destroyed to pay)."""
+    me = t.owner(source)
+    cards = tuple(c for c in t.recall(source, "hidden") if c in t.discard_pile(me))
+    t.forget(source, "hidden")
+    tokra = tuple(c for c in cards if t.has_trait(c, "Tok'ra"))
+    if tokra:
+        ask(t, source, "tokra", me, tokra, "take into hand instead", optional=True,
+            least=1, most=len(tokra), args=cards)
+    elif cards:
+        t.shuffle_into_deck(cards)
+
+
+card("54e3df77-31bd-4e49-a060-323d8d7bdc02", "Tok'ra Tunnels",
+     TokraTunnels(On(Trigger.POWER_PHASE_END, Simple(_tunnel_one)),
+                  Abilities(Ability("Tok'ra Tunnels: the cards beneath into the deck",
+                                    AbilityCost(destroy_self=True, power=2),
+                                    _tunnels_open))),
+     partial=_PURGE)

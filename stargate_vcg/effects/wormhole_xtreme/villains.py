@@ -810,3 +810,9 @@ class _MaySwapBlockaded(Op):
 card("9d01fb76-4037-4789-b3ca-5359ee8ce893", "Devout Prior (Sentinel)",
      Card(WhenRevived(Seq(_LookAndReorderTop(3, whose=OPPONENT, optional=True),
                           _MaySwapBlockaded()))))
+
+
+card("8447a5bc-7139-464a-9471-db8de1154b2d", "DNA Conversion",
+     Card(WhenPlayed(Do(choose, team_character, remember="chosen")),
+          Failure(DoRemembered(incapacitate))),
+     partial="the wound it deals is not modelled; only the choice and its Failure text")
