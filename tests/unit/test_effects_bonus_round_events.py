@@ -237,3 +237,28 @@ def test_mystery_destination_without_two_different_requirements_asks_nothing() -
     game.apply(PlayCard(hero(game, "Mystery Destination")))
     assert game.pending_decision is None
     assert game.surface.mission_pile(HERO_P) == pile
+
+
+SHARING = real("Sharing Experience", EVENT, cost=1)
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_sharing_experience_raises_the_lower_rating_of_two_sharing_an_affiliation(
+        both: bool) -> None:
+    """The Leader (Combat 3) and the Scientist (Combat 1) are SGC; the Warrior is Jaffa."""
+    game = begin([SHARING, MARINE])
+    leader, scientist = hero(game, "Fixture Leader"), hero(game, "Fixture Scientist")
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    if both:
+        game.apply(Assign(scientist))
+        game.apply(Pass())
+    play = PlayCard(hero(game, "Sharing Experience"))
+    assert (play in game.legal_actions()) is both
+    if not both:
+        return
+    game.apply(play)
+    game.apply(Choose(hero(game, "Marine")))  # the discard that pays for it
+    game.apply(Choose(scientist))  # then the Leader, the only one sharing: at once
+    assert game.skill(scientist, COMBAT) == 3
+    assert game.skill(leader, COMBAT) == 3

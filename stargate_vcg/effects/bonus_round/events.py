@@ -7,9 +7,11 @@ from typing import Any
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     DISCARD,
+    HAND,
     OWN,
     ArrangeTop,
     AtMissionEnd,
+    Cant,
     Card,
     CostChange,
     CostChangeBy,
@@ -25,6 +27,7 @@ from stargate_vcg.effects.dsl import (
     Simple,
     block_for_mission,
     destroy,
+    discard,
     gets,
     playing_this,
     ready,
@@ -34,6 +37,7 @@ from stargate_vcg.effects.missions_set.missions import ChooseNumber
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
+    anything,
     assigned,
     character,
     count,
@@ -41,7 +45,7 @@ from stargate_vcg.effects.vocab import (
     support_character,
     team_character,
 )
-from stargate_vcg.engine.stargate.actions import Continue
+from stargate_vcg.engine.stargate.actions import Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import COST_OTHER, CardEffect, PlayCost
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
@@ -184,3 +188,66 @@ class _MysteryDestination(Op):
 
 card("1637eb47-98b2-412f-91bc-3371f1069a03", "Mystery Destination",
      Card(OnPlay(_MysteryDestination())))
+
+
+def _share_affiliation(t: Surface, a: int, b: int) -> bool:
+    from stargate_vcg.effects.symbiosis.events import AFFILIATIONS
+
+    return any(t.has_trait(a, x) and t.has_trait(b, x) for x in AFFILIATIONS)
+
+
+def _assigned_team(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.team_characters(t.owner(s)) if t.is_assigned(c))
+
+
+def _pairable(t: Surface, s: int) -> tuple[int, ...]:
+    team = _assigned_team(t, s)
+    return tuple(c for c in team if any(o != c and _share_affiliation(t, c, o) for o in team))
+
+
+def _sharing_unpaid(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Ruling (as Censored Language's discard): the discard and the choice are made as it
+    is played, so it needs another card in hand and two assigned team characters sharing
+    an affiliation."""
+    return (isinstance(action, PlayCard) and action.card == s
+            and (not [c for c in t.hand(player) if c != s] or not _pairable(t, s)))
+
+
+class _ShareExperience(Op):
+    """The pair chosen one at a time; the one rated lower in the mission's skill (the
+    first of its skills) is raised to the other's rating to the mission's end. Ruling:
+    "the contributed skill" is the skill the mission asks for."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = _pairable(t, source)
+        if not options or t.mission < 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "the first character", (*args, 0))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, stage = args[:-1], args[-1]
+        if stage == 0:
+            first = chosen[0]
+            options = tuple(c for c in _assigned_team(t, source)
+                            if c != first and _share_affiliation(t, first, c))
+            self.ask(t, source, t.owner(source), options, "the second character",
+                     (*args, first, 1))
+            return
+        base, first, second = args[:-1], args[-1], chosen[0]
+        skills = t.mission_skills()
+        if skills:
+            skill = skills[0]
+            a, b = (t.skill(first, skill) or 0), (t.skill(second, skill) or 0)
+            low, gap = (first, b - a) if a < b else (second, a - b)
+            if gap > 0:
+                t.modify(low, gap, skill=skill)
+        self.finish(t, source, base, True)
+
+
+card("abfe2f40-e358-4bf5-acf3-26c22a4bb5d9", "Sharing Experience",
+     Card(Cant(_sharing_unpaid, "Sharing Experience: a discard and a pair sharing an "
+                                "affiliation are needed"),
+          OnPlay(Seq(Do(discard, anything, among=HAND, prompt="discard (to play it)"),
+                     _ShareExperience()))))
