@@ -860,3 +860,22 @@ def test_doomsday_scenario_failure_may_blockade_beneath_a_replicator_adversary(
     assert game.pending_decision is None or game.pending_decision.source != uid(
         game, "Doomsday Scenario", VILLAIN_P)
     assert game.surface.blockaded_by(adv) == (top if blockaded else -1)
+
+
+HIJACKED = real("Hijacked Ship", OBS, cost=3, skills={C: 0, S: 0, B: 1, I: 1})
+FRIGATE = sg_card("Frigate", CardType.SHIP, cost=1, firepower=3)
+
+
+@pytest.mark.parametrize("complications", [1, 0])
+def test_hijacked_ship_weakens_an_assigned_hero_ship_per_complication(
+        complications: int) -> None:
+    from stargate_vcg.engine.stargate import PlayComplication, values
+
+    game = begin([FRIGATE], [PEBBLE, HIJACKED], "Frigate")
+    frigate = hero(game, "Frigate")
+    game.apply(Assign(frigate))
+    if complications:
+        game.apply(PlayComplication(uid(game, "Pebble", VILLAIN_P)))
+        game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Hijacked Ship", VILLAIN_P)))  # the Frigate: at once
+    assert values.firepower(game, frigate) == 3 - complications

@@ -688,3 +688,19 @@ card("9516b3c3-db0a-4124-a5e6-e0be26d29ff4", "Doomsday Scenario",
      Card(Failure(Do(_blockade_beneath, adversary & trait("Replicator")
                      & Pick(lambda t, s, c: t.controller(c) == t.owner(s)),
                      optional=True, prompt="blockade a mission beneath"))))
+
+
+def _weaker_per_complication(t: Surface, source: int, card: int) -> bool:
+    n = t.complication_count
+    if n:
+        t.modify(card, -n, firepower=True)
+    return n > 0
+
+
+# Hijacked Ship: ruling, the firepower loss lasts to the mission's end (the complications
+# counted as it is played).
+card("0954cece-1960-4423-9bb7-c428551ca00e", "Hijacked Ship",
+     Card(WhenPlayed(Do(_weaker_per_complication, assigned & ship & hero_card,
+                        prompt="firepower -1 per complication"))),
+     partial="the outlaw keyword, and its Victory text (an obstacle's Victory text is not "
+             "used by the engine), are not played")
