@@ -858,3 +858,26 @@ def test_teyla_emmagan_declining_to_pay_for_both_chooses_one(mode: int) -> None:
     assert game.power(HERO_P) == 9
     assert game.status_name(leader) == ("ready" if mode == 0 else "stopped")
     assert game.skill(leader, COMBAT) == 3 + (1 if mode == 1 else 0)
+
+
+@pytest.mark.parametrize(("place", "card", "boosts"), [
+    ("Orion Place", "Tok'ra Aide", True), ("Orion Place", "Insider Aide", False),
+    ("Pisces Place", "Insider Aide", True), ("Gemini Place", "Tok'ra Aide", False)])
+def test_jacob_carter_boosted_by_tokra_or_sgc_character_cards(place: str, card: str,
+                                                               boosts: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = with_member(JACOB, [TOKRA_AIDE, INSIDER_AIDE])
+    jacob = hero(game, "Jacob Carter")
+    give(game, "Jacob Carter", place)
+    game.apply(Assign(jacob))
+    game.apply(Pass())
+    boost = Boost(jacob, hero(game, card))
+    assert (boost in game.legal_actions()) is boosts
+    if boosts:
+        game.apply(boost)
+        assert hero(game, card) in game.discard_pile(HERO_P)
+
+
+INSIDER_AIDE = sg_card("Insider Aide", SUPPORT, "Agent", cost=2, skills={B: 1},
+                       traits=("SGC",))

@@ -369,10 +369,25 @@ card("b6c173c2-0672-437c-89de-af396c26df24", "Cha'ra (Free Jaffa Nation Councilo
                  _jaffa_supports_stronger))))
 card("d14609ba-32b4-45c2-868a-5f1cf3223b3a",
      "Francine Michaels (Antarctica Researcher Leader)", FrancineMichaels())
+class _BoostedByKin(CardEffect):
+    """Jacob Carter: with Orion, any Tok'ra character card boosts him; with Pisces, any
+    SGC character card (a "can": the same-title rule is waived, as Mimic device's)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        from stargate_vcg.engine.stargate.actions import Boost
+
+        if not (isinstance(action, Boost) and action.target == source
+                and player == t.owner(source) and t.is_character(action.card)):
+            return False
+        return ((t.has_glyph(source, Glyph.ORION) and t.has_trait(action.card, "Tok'ra"))
+                or (t.has_glyph(source, Glyph.PISCES) and t.has_trait(action.card, "SGC")))
+
+
 card("50306bcf-c917-4fa0-acfd-73f4089d51e9", "Jacob Carter (Master Tactician)",
      Card(SkillBonus(SCIENCE, 1, this, when=_has(Glyph.ORION, Glyph.PISCES)),
-          SkillBonus(COMBAT, 1, this, when=_has(Glyph.ORION, Glyph.PISCES))),
-     partial="boosting him with Tok'ra or SGC character cards is not played")
+          SkillBonus(COMBAT, 1, this, when=_has(Glyph.ORION, Glyph.PISCES)),
+          _BoostedByKin()))
 card("d4e3ec0f-988a-49be-bd57-91ff43141a95", "Svetlana Markov (Sarcastic Scientist)",
      Card(On(Trigger.GLYPH_EARNED,
              Do(_put_gear_into_play, your & gear, among=HAND, optional=True,
