@@ -1092,3 +1092,42 @@ def test_tokra_tunnels_keeps_hero_cards_then_shuffles_them_back_tokra_ones_to_ha
     assert (aide in game.hand(HERO_P)) is take
     assert game.zone_name(marine) == "deck"
     assert game.zone_name(aide) == ("hand" if take else "deck")
+
+
+@pytest.mark.parametrize(("sixth", "wins"), [("Triangulum Mission", True),
+                                             ("Gemini Two", False)])
+def test_martouf_earning_a_sixth_different_glyph_wins_the_game(sixth: str, wins: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    gemini_two = mission("Gemini Two", C, 3, glyph=Glyph.GEMINI)
+    game = start(missions=[COMBAT_3, *GLYPHS, TRIANGULUM_M, gemini_two],
+                 team=[MARTOUF, SCIENTIST])
+    martouf = uid(game, "Martouf", HERO_P)
+    for m in GLYPHS:
+        glyph(game, m.title, martouf)
+    game._version += 1
+    ops.earn_glyph(game, uid(game, sixth, HERO_P), martouf)
+    flow.run(game)  # (run by hand: `game.is_over` is synced by `apply`)
+    assert (game.phase == "game over") is wins
+    if wins:
+        assert game.winner == HERO_P
+
+
+def test_martouf_wins_as_he_earns_the_sixth_at_a_mission() -> None:
+    game = start(missions=[TRIANGULUM_M, *GLYPHS], team=[MARTOUF, SCIENTIST])
+    martouf, scientist = uid(game, "Martouf", HERO_P), uid(game, "Fixture Scientist", HERO_P)
+    for m in GLYPHS:
+        glyph(game, m.title, martouf)
+    game._version += 1
+    game.apply(Assign(martouf))
+    game.apply(Choose(scientist))  # his first text: skills +1 to another
+    game.apply(Pass())
+    game.apply(Assign(scientist))  # Culture 2 + 2 of 3
+    while not game.is_over and game.phase == "performing actions":
+        game.apply(Pass())
+    while not game.is_over and Choose(martouf) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    if not game.is_over:
+        game.apply(Choose(martouf))  # the glyph to him
+    assert game.is_over
+    assert game.winner == HERO_P

@@ -426,10 +426,22 @@ card("802cf745-cea4-4fbd-98d6-5331625a7b69", "John Sheppard (LVPD Detective)",
                             _spend_clue, usable=lambda t, s: _clues(t, s) > 0))))
 
 
+def _six_different(t: Surface, s: int, e: TriggerEvent) -> bool:
+    """His sixth glyph, each of a different kind. Ruling: lore tokens are not in the
+    engine (no card text played places one), so he never has one."""
+    glyphs = t.glyphs(s)
+    return e.card == s and len(glyphs) == 6 and len({t.glyph_of(m) for m in glyphs}) == 6
+
+
+def _martouf_wins(t: Surface, s: int) -> bool:
+    t.win(t.owner(s), "Martouf: six different glyphs")
+    return True
+
+
 card("046c04f3-f4ed-4daa-923c-f2cdee07ca9d", "Martouf (Dedicated Operative)",
      Card(WhenAssigned(this, If(lambda t, s: len(t.glyphs(s)) >= 3,
-                                Do(gets(1, skills=True), other & team_character)))),
-     partial="winning the game with six different glyphs is not modelled")
+                                Do(gets(1, skills=True), other & team_character))),
+          On(Trigger.GLYPH_EARNED, Simple(_martouf_wins), _six_different)))
 
 
 def _budget(t: Surface, s: int) -> int:

@@ -1148,6 +1148,20 @@ class Surface:
         if game.effect_uids:
             game.fire(Trigger.POWER_PHASE_END, st.hero)
 
+    def win(self, player: int, reason: str) -> None:
+        """Card text makes `player` win the game at once (as `victory.check_victory`
+        ends it: the game is over, nothing pending is resolved)."""
+        from stargate_vcg.engine.stargate import phases as ph
+
+        st = self._game.state
+        if st.phase == ph.OVER:
+            return
+        st.phase = ph.OVER
+        st.result = "won"
+        st.winner = player
+        st.pending.clear()
+        self._game.record("win", player, -1, 0, reason)
+
     def blockaders(self) -> tuple[int, ...]:
         """The cards blockading a mission now (`blockaded_by` names the mission)."""
         return tuple(self._game.state.blockaded)
