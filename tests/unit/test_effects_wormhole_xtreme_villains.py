@@ -1104,3 +1104,44 @@ def test_dna_conversion_failure_incapacitates_the_chosen_team_character(fails: b
         game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
     both_pass(game)
     assert (game.status_name(leader) == "incapacitated") is fails
+
+
+JACK_INVISIBLE = real("Jack O'Neill (Invisible Hero)", SUP, cost=6, skills={B: 2, I: 3},
+                      traits=("SGC",))
+
+
+@pytest.mark.parametrize("target", ["Jack O'Neill", "Fixture Leader"])
+def test_jack_oneill_invisible_hero_cant_become_blocked(target: str) -> None:
+    game = start([JACK_INVISIBLE], [RUSHED_RECON], missions=[HARD, CULTURE_3])
+    jack = uid(game, "Jack O'Neill", HERO_P)
+    ops.put_in_play(game, jack)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Rushed Reconnaissance", VILLAIN_P)))
+    chosen = uid(game, target, HERO_P)
+    game.apply(Choose(chosen))
+    assert game.surface.is_blocked(chosen) is (target != "Jack O'Neill")
+    assert (Assign(chosen) in game.legal_actions()) is (target == "Jack O'Neill")
+
+
+def test_jack_oneill_invisible_hero_cant_be_blocked_to_pay_a_cost() -> None:
+    """A fixture gear whose ability blocks any character of its player's as its cost."""
+    from stargate_vcg.effects import default_registry
+    from stargate_vcg.effects.dsl import Abilities, Card
+    from stargate_vcg.engine.stargate import ActivateAbility as Use
+    from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+
+    rig = sg_card("Blocking Rig", CardType.GEAR, cost=1)
+    registry = default_registry()
+    registry.register(rig.id, Card(Abilities(Ability(
+        "Blocking Rig: nothing", AbilityCost(block_others=1,
+                                             others=lambda t, s, c: t.is_character(c))))))
+    game = scenario([JACK_INVISIBLE, rig], [], missions=[HARD, CULTURE_3], effects=registry,
+                    power=9, pad=20)
+    jack, gear = uid(game, "Jack O'Neill", HERO_P), uid(game, "Blocking Rig", HERO_P)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    for card_ in (jack, gear):
+        ops.put_in_play(game, card_)
+    game._version += 1
+    assert Use(gear, 0, blocks=(leader,)) in game.legal_actions()
+    assert Use(gear, 0, blocks=(jack,)) not in game.legal_actions()

@@ -94,6 +94,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -1032,3 +1033,30 @@ card("54e3df77-31bd-4e49-a060-323d8d7bdc02", "Tok'ra Tunnels",
                                     AbilityCost(destroy_self=True, power=2),
                                     _tunnels_open))),
      partial=_PURGE)
+
+
+# --- Jack O'Neill (Invisible Hero) -------------------------------------------------------------
+
+
+class _NeverBlocked(CardEffect):
+    """Jack O'Neill (Invisible Hero): a block of him (by card text, or from the mission)
+    does not happen (`Replace.BLOCK`); he can't be named to pay a cost that blocks."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.BLOCK and card == source
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.note(source, "Jack O'Neill can't become blocked")
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if isinstance(action, ActivateAbility) and source in action.blocks:
+            return "Jack O'Neill can't become blocked (to pay a cost)"
+        return None
+
+
+card("8fb7aefe-7630-47b0-badd-d0b62592304f", "Jack O'Neill (Invisible Hero)",
+     Card(_NeverBlocked()),
+     partial="other cards' lasting 'are blocked' texts (not blocks) still keep him "
+             "from being assigned")

@@ -98,6 +98,8 @@ class Replace(StrEnum):
     FAILURE_TEXT = "failure text"
     # --- sl-heroes batch ---
     STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
+    # --- session 7 sp-cards10 ---
+    BLOCK = "block"  # card: the card that would be blocked; value: by which card (-1, -2)
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

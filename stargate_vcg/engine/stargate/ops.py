@@ -305,6 +305,9 @@ def block(game: GameCore, uid: int, blocker: int = -1, *,
     """Block a character or adversary (glossary "block"): by a card in play (unblocked
     when it leaves play), -1 for no card, or only from the current mission."""
     by = BLOCKED_FOR_MISSION if until_mission_end else blocker
+    # (session 7 sp-cards10) "can't become blocked": a replacement that does nothing.
+    if game.effect_uids and replaced(game, Replace.BLOCK, game.facts[uid].owner, uid, by):
+        return
     game.state.blocks.setdefault(uid, []).append(by)
     game.record("block", game.facts[uid].owner, uid, by)
     if game.effect_uids:
