@@ -881,3 +881,37 @@ def test_jacob_carter_boosted_by_tokra_or_sgc_character_cards(place: str, card: 
 
 INSIDER_AIDE = sg_card("Insider Aide", SUPPORT, "Agent", cost=2, skills={B: 1},
                        traits=("SGC",))
+
+
+LAB = real("Tok'ra Science Lab", GEAR, cost=3, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("hide", [True, False])
+def test_tokra_science_lab_draws_as_its_player_destroys_a_goauld_and_may_hide_a_card(
+        hide: bool) -> None:
+    game = begin([LAB, LIANDRA, KIT], [SERPENT], "Tok'ra Science Lab", "Liandra")
+    lab, kit = hero(game, "Tok'ra Science Lab"), hero(game, "Kit")
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    ops.put_in_play(game, serpent)
+    game._version += 1
+    hand = len(game.hand(HERO_P))
+    experience = game.experience(HERO_P)
+    game.apply(ActivateAbility(hero(game, "Liandra"), 0, target=serpent))
+    game.apply(Choose(0))  # draw a card
+    assert len(game.hand(HERO_P)) == hand + 1
+    game.apply(Choose(kit) if hide else Decline())  # Goa'uld: 1 power, the lab stopped
+    assert (kit in game.surface.beneath(lab)) is hide
+    assert game.status_name(lab) == ("stopped" if hide else "ready")
+    assert game.experience(HERO_P) == experience + (1 if hide else 0)
+
+
+def test_tokra_science_lab_ignores_an_adversary_its_player_did_not_destroy() -> None:
+    game = begin([LAB], [SERPENT], "Tok'ra Science Lab")
+    serpent = uid(game, "Serpent", VILLAIN_P)
+    ops.put_in_play(game, serpent)
+    game._version += 1
+    ops.destroy(game, serpent)  # by the rules (no card's text)
+    from stargate_vcg.engine.stargate import flow
+
+    flow.run(game)
+    assert game.pending_decision is None

@@ -878,3 +878,51 @@ class TeylaEmmagan(CardEffect):
 
 
 card("ea004102-6123-4480-9607-f47a3ce37889", "Teyla Emmagan (Team Player)", TeylaEmmagan())
+
+
+# --- Tok'ra Science Lab -------------------------------------------------------------------------
+
+
+class TokraScienceLab(CardEffect):
+    """Each adversary its player destroys offers a draw; a Goa'uld one, also a card of his
+    hand face down beneath it for 1 power and stopping it; he has 1 experience per card
+    beneath it. Ruling: "you destroy" is a destruction by the text of one of his cards
+    (`Surface.text_source` as the event fires); the villain's own choice to destroy an
+    adversary he neither revives nor scores is not his."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.DESTROYED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is not Trigger.DESTROYED or event.card < 0 or \
+                not t.is_adversary(event.card):
+            return False
+        by = t.text_source()
+        return by >= 0 and t.owner(by) == t.owner(source)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        goauld = int(t.has_trait(event.card, "Goa'uld"))
+        ask(t, source, "lab draw", t.owner(source), (0,), "draw a card", optional=True,
+            labels=("draw a card",), args=(goauld,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "lab draw":
+            if chosen:
+                t.draw(me)
+            if args and args[0] and t.in_play(source) and t.power(me) >= 1 and t.hand(me) \
+                    and (t.is_ready(source) or t.is_assigned(source)):
+                ask(t, source, "lab hide", me, t.hand(me),
+                    "stop the lab and pay 1 power: a card of your hand beneath it",
+                    optional=True, hidden=True)
+        elif step == "lab hide" and chosen and t.stop(source):
+            t.lose_power(me, 1)
+            t.place_beneath(chosen[0], source)
+
+    def experience(self, t: Surface, source: int) -> int:
+        return len(t.beneath(source))
+
+
+card("be955851-a907-4204-905c-a5c58fba45e9", "Tok'ra Science Lab", TokraScienceLab())

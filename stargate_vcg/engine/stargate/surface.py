@@ -1162,6 +1162,12 @@ class Surface:
         st.pending.clear()
         self._game.record("win", player, -1, 0, reason)
 
+    def text_source(self) -> int:
+        """The card whose text is being carried out now (-1: the rules, or a player's
+        action): asked as an event fires, the card that made it happen ("each time you
+        destroy an adversary": destroyed by the text of one of your cards)."""
+        return self._game.text_source
+
     def blockaders(self) -> tuple[int, ...]:
         """The cards blockading a mission now (`blockaded_by` names the mission)."""
         return tuple(self._game.state.blockaded)
