@@ -1164,8 +1164,8 @@ class Surface:
 
     def text_source(self) -> int:
         """The card whose text is being carried out now (-1: the rules, or a player's
-        action): asked as an event fires, the card that made it happen ("each time you
-        destroy an adversary": destroyed by the text of one of your cards)."""
+        action): asked as an event fires, the card that made it happen (for text that
+        reacts only to what its own player's cards do)."""
         return self._game.text_source
 
     def blockaders(self) -> tuple[int, ...]:
