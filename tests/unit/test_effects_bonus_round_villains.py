@@ -879,3 +879,26 @@ def test_hijacked_ship_weakens_an_assigned_hero_ship_per_complication(
         game.apply(Pass())
     game.apply(PlayCard(uid(game, "Hijacked Ship", VILLAIN_P)))  # the Frigate: at once
     assert values.firepower(game, frigate) == 3 - complications
+
+
+GROUND_ASSAULT = real("Ground Assault", OBS, cost=2, skills={C: 0, S: 0, B: 2, I: 0},
+                      traits=("Jaffa",))
+HIVE = sg_card("Hive Cruiser", CardType.SHIP, cost=1, firepower=2,
+               allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("assault", [True, False])
+def test_ground_assault_stops_each_assigned_ship_as_the_battle_begins(assault: bool) -> None:
+    game = begin([FRIGATE], [HIVE, GROUND_ASSAULT, PEBBLE], "Frigate", "Hive Cruiser")
+    frigate, hive = hero(game, "Frigate"), uid(game, "Hive Cruiser", VILLAIN_P)
+    game.apply(Assign(frigate))
+    game.apply(Assign(hive))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Ground Assault" if assault else "Pebble", VILLAIN_P)))
+    before = len(game.log)
+    game.apply(Pass())
+    game.apply(Pass())
+    assert [game.status_name(c) for c in (frigate, hive)] == ["stopped", "stopped"] or \
+        not assault
+    battles = [e for e in game.log[before:] if e.kind == "ship battle"]
+    assert (battles == []) is assault

@@ -704,3 +704,14 @@ card("0954cece-1960-4423-9bb7-c428551ca00e", "Hijacked Ship",
                         prompt="firepower -1 per complication"))),
      partial="the outlaw keyword, and its Victory text (an obstacle's Victory text is not "
              "used by the engine), are not played")
+
+
+def _battle_begins(t: Surface, s: int, e: TriggerEvent) -> bool:
+    """The second pass in a row: the ship battle is next (its step comes once this
+    event's triggers are resolved). Ruling: "at the beginning of the ship battle" is
+    then, before the firepower totals are compared."""
+    return t.phase == "ship battle" and s in t.obstacles
+
+
+card("8ad3ed4f-6098-4a49-bde2-bcfbf061c02b", "Ground Assault",
+     Card(On(Trigger.PASSED, DoAll(stop, assigned & ship), _battle_begins)))
