@@ -1145,3 +1145,42 @@ def test_jack_oneill_invisible_hero_cant_be_blocked_to_pay_a_cost() -> None:
     game._version += 1
     assert Use(gear, 0, blocks=(leader,)) in game.legal_actions()
     assert Use(gear, 0, blocks=(jack,)) not in game.legal_actions()
+
+
+ROMANTIC = real("Romantic Entanglements", OBSTACLE, cost=1, skills={C: 1, I: 2})
+
+
+@pytest.mark.parametrize("paired", [True, False])
+def test_romantic_entanglements_a_status_change_of_one_of_the_pair_is_copied(
+        paired: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game = start(villain=[ROMANTIC], missions=[CULTURE_3, HARD])
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    scientist = uid(game, "Fixture Scientist", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Romantic Entanglements", VILLAIN_P)))
+    game.apply(Choose(leader))
+    game.apply(Choose(scholar))
+    stopped = leader if paired else scientist
+    ops.stop(game, stopped)
+    flow.run(game)
+    assert game.status_name(scholar) == ("stopped" if paired else "ready")
+    if paired:
+        ops.ready(game, scholar)
+        flow.run(game)
+        assert game.status_name(leader) == "ready"
+
+
+@pytest.mark.parametrize("alike", [True, False])
+def test_romantic_entanglements_needs_two_team_characters_alike(alike: bool) -> None:
+    """Leader ready, Scholar ready and blocked, Scientist incapacitated, Warrior stopped
+    (at setup): no two alike, unless the Scholar is not blocked."""
+    game = start(villain=[ROMANTIC], missions=[CULTURE_3, HARD])
+    if not alike:
+        ops.block(game, uid(game, "Fixture Scholar", HERO_P))
+    ops.incapacitate(game, uid(game, "Fixture Scientist", HERO_P))
+    game._version += 1
+    game.apply(Pass())
+    play = PlayCard(uid(game, "Romantic Entanglements", VILLAIN_P))
+    assert (play in game.legal_actions()) is alike

@@ -32,6 +32,7 @@ from stargate_vcg.effects.dsl import (
     DoSome,
     Draw,
     Failure,
+    FromDiscardToo,
     Gain,
     If,
     IfDid,
@@ -816,3 +817,90 @@ card("8447a5bc-7139-464a-9471-db8de1154b2d", "DNA Conversion",
      Card(WhenPlayed(Do(choose, team_character, remember="chosen")),
           Failure(DoRemembered(incapacitate))),
      partial="the wound it deals is not modelled; only the choice and its Failure text")
+
+
+# --- Romantic Entanglements --------------------------------------------------------------------
+
+
+def _statuses(t: Surface, c: int) -> tuple[bool, ...]:
+    return (t.is_ready(c), t.is_assigned(c), t.is_stopped(c), t.is_incapacitated(c),
+            t.is_blocked(c))
+
+
+def _with_a_twin(t: Surface, s: int) -> tuple[int, ...]:
+    team = select(t, s, team_character)
+    return tuple(c for c in team
+                 if any(o != c and _statuses(t, o) == _statuses(t, c) for o in team))
+
+
+def _no_twins(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and action.card == s and not _with_a_twin(t, s)
+
+
+class _ChooseTwins(Op):
+    """Two team characters with the same statuses, one at a time (remembered, with the
+    mission they are tied for)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = _with_a_twin(t, source)
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "the first character", (*args, -1))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, first = args[:-1], args[-1]
+        if first < 0:
+            one = chosen[0]
+            options = tuple(c for c in select(t, source, team_character)
+                            if c != one and _statuses(t, c) == _statuses(t, one))
+            self.ask(t, source, t.owner(source), options, "the second character",
+                     (*args, one))
+            return
+        t.remember(source, "twins", (t.turn, t.mission, first, chosen[0]))
+        self.finish(t, source, args, True)
+
+
+def _twin_of(t: Surface, s: int, card: int) -> int:
+    held = t.recall(s, "twins")
+    if len(held) != 4 or held[:2] != (t.turn, t.mission) or t.mission < 0:
+        return -1
+    a, b = held[2], held[3]
+    return b if card == a else a if card == b else -1
+
+
+_MIRRORS: dict[Trigger, Any] = {
+    Trigger.STOPPED: lambda t, c: t.stop(c),
+    Trigger.READIED: lambda t, c: t.ready(c),
+    Trigger.INCAPACITATED: lambda t, c: t.incapacitate(c),
+    Trigger.BLOCKED: lambda t, c: t.block(c, until_mission_end=True),
+}
+
+
+class _Mirror(CardEffect):
+    """The other of the pair takes on the status one of them just took (until the end of
+    the mission), unless he has it already. Ruling: a block so copied lasts to the
+    mission's end."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset(_MIRRORS)
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind in _MIRRORS and event.card >= 0 and \
+            _twin_of(t, source, event.card) >= 0
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        other = _twin_of(t, source, event.card)
+        if other < 0 or not t.in_play(other) or not t.in_play(event.card):
+            return
+        if _statuses(t, other) != _statuses(t, event.card):
+            _MIRRORS[event.kind](t, other)
+
+
+card("b6bfc009-517e-4e59-881c-79eed1b5473e", "Romantic Entanglements",
+     FromDiscardToo(Cant(_no_twins, "Romantic Entanglements: two team characters with "
+                                    "the same statuses are needed"),
+                    WhenPlayed(_ChooseTwins()), _Mirror()),
+     partial="an assignment or an unblocking is not copied to the other")
