@@ -1184,3 +1184,39 @@ def test_romantic_entanglements_needs_two_team_characters_alike(alike: bool) -> 
     game.apply(Pass())
     play = PlayCard(uid(game, "Romantic Entanglements", VILLAIN_P))
     assert (play in game.legal_actions()) is alike
+
+
+CULTURE_PEBBLE = sg_card("Culture Pebble", OBSTACLE, cost=1, skills={C: 1})
+NO_CONSEQUENCES = real("No Consequences", OBSTACLE, cost=2, skills={C: 3, S: 3, B: 3, I: 3})
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_no_consequences_blanks_the_other_obstacles_their_blocks_end(played: bool) -> None:
+    from stargate_vcg.engine.stargate.effects import TEXT_ALL
+
+    game = start(villain=[BOLD, NO_CONSEQUENCES, CULTURE_PEBBLE], missions=[CULTURE_3, HARD])
+    leader, scientist = (uid(game, t, HERO_P) for t in ("Fixture Leader",
+                                                        "Fixture Scientist"))
+    bold = uid(game, "Bold Proposal", VILLAIN_P)
+    villain_plays(game, "Bold Proposal")
+    game.apply(ChooseMany((leader, scientist)))
+    assert game.surface.is_blocked(leader)
+    villain_plays(game, "No Consequences" if played else "Culture Pebble")
+    assert game.surface.is_blocked(leader) is not played
+    assert game.surface.text_removed(bold, TEXT_ALL) is played
+
+
+def test_no_consequences_blanks_an_obstacle_played_after_it() -> None:
+    from stargate_vcg.engine.stargate.effects import TEXT_ALL
+
+    game = start(villain=[NO_CONSEQUENCES, BOLD], missions=[CULTURE_3, HARD])
+    leader, scientist = (uid(game, t, HERO_P) for t in ("Fixture Leader",
+                                                        "Fixture Scientist"))
+    bold = uid(game, "Bold Proposal", VILLAIN_P)
+    villain_plays(game, "No Consequences", "Bold Proposal")
+    while game.pending_decision is not None:  # the order of the triggers, Bold's choice
+        pending = game.pending_decision
+        game.apply(ChooseMany((leader, scientist)) if getattr(pending, "most", 1) == 2
+                   else game.legal_actions()[0])
+    assert game.surface.text_removed(bold, TEXT_ALL)
+    assert not game.surface.is_blocked(leader)

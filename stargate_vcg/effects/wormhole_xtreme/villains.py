@@ -91,6 +91,7 @@ from stargate_vcg.engine.stargate.actions import (
 )
 from stargate_vcg.engine.stargate.effects import (
     COST_OTHER,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -904,3 +905,52 @@ card("b6bfc009-517e-4e59-881c-79eed1b5473e", "Romantic Entanglements",
                                     "the same statuses are needed"),
                     WhenPlayed(_ChooseTwins()), _Mirror()),
      partial="an assignment or an unblocking is not copied to the other")
+
+
+# --- No Consequences ---------------------------------------------------------------------------
+
+_NO_CONSEQUENCES = normalize_name("No Consequences")
+
+
+def _blank(t: Surface, s: int, obstacle: int) -> None:
+    if obstacle != s and normalize_name(t.title(obstacle)) != _NO_CONSEQUENCES \
+            and not t.text_removed(obstacle, TEXT_ALL):
+        t.remove_text(obstacle, TEXT_ALL)
+        t.end_blocks_by(obstacle)
+
+
+def _blank_the_others(t: Surface, s: int) -> bool:
+    for o in t.obstacles:
+        _blank(t, s, o)
+    return True
+
+
+def _blank_the_new_one(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (e.card >= 0 and e.card != s and s in t.obstacles and e.card in t.obstacles)
+
+
+class _BlankIt(Op):
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if args and args[0] in t.obstacles:
+            _blank(t, source, args[0])
+        self.finish(t, source, args, bool(args))
+
+
+def _blanked_blocks_end(t: Surface, s: int) -> bool:
+    """A block made by the text of an obstacle it blanked (a "when played" text that
+    was already waiting to resolve as the text went) ends at once."""
+    for o in t.obstacles:
+        if o != s and t.text_removed(o, TEXT_ALL):
+            t.end_blocks_by(o)
+    return True
+
+
+# No Consequences: the other obstacles at the mission lose their text (and the blocks it
+# made end) as it is played, and so does each one played there after it (its own "when
+# played" text, already triggered, may still resolve: a block it makes ends at once).
+card("025b5437-e610-4bec-9425-0d3d7195b79e", "No Consequences",
+     Card(WhenPlayed(Simple(_blank_the_others)),
+          On(Trigger.CARD_PLAYED, _BlankIt(), _blank_the_new_one),
+          On(Trigger.BLOCKED, Simple(_blanked_blocks_end),
+             lambda t, s, e: s in t.obstacles)),
+     partial="the blanked texts don't come back if it leaves the mission before its end")

@@ -1168,6 +1168,11 @@ class Surface:
         reacts only to what its own player's cards do)."""
         return self._game.text_source
 
+    def end_blocks_by(self, blocker: int) -> None:
+        """The blocks `blocker` made end (as when it leaves play), e.g. its text gone."""
+        ops.unblock_by(self._game, blocker)
+        self._game._version += 1
+
     def blockaders(self) -> tuple[int, ...]:
         """The cards blockading a mission now (`blockaded_by` names the mission)."""
         return tuple(self._game.state.blockaded)
