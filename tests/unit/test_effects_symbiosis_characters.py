@@ -883,13 +883,13 @@ INSIDER_AIDE = sg_card("Insider Aide", SUPPORT, "Agent", cost=2, skills={B: 1},
                        traits=("SGC",))
 
 
-LAB = real("Tok'ra Science Lab", GEAR, cost=3, traits=("Tok'ra",))
+SCIENCE_LAB = real("Tok'ra Science Lab", GEAR, cost=3, traits=("Tok'ra",))
 
 
 @pytest.mark.parametrize("hide", [True, False])
 def test_tokra_science_lab_draws_as_its_player_destroys_a_goauld_and_may_hide_a_card(
         hide: bool) -> None:
-    game = begin([LAB, LIANDRA, KIT], [SERPENT], "Tok'ra Science Lab", "Liandra")
+    game = begin([SCIENCE_LAB, LIANDRA, KIT], [SERPENT], "Tok'ra Science Lab", "Liandra")
     lab, kit = hero(game, "Tok'ra Science Lab"), hero(game, "Kit")
     serpent = uid(game, "Serpent", VILLAIN_P)
     ops.put_in_play(game, serpent)
@@ -906,7 +906,7 @@ def test_tokra_science_lab_draws_as_its_player_destroys_a_goauld_and_may_hide_a_
 
 
 def test_tokra_science_lab_ignores_an_adversary_its_player_did_not_destroy() -> None:
-    game = begin([LAB], [SERPENT], "Tok'ra Science Lab")
+    game = begin([SCIENCE_LAB], [SERPENT], "Tok'ra Science Lab")
     serpent = uid(game, "Serpent", VILLAIN_P)
     ops.put_in_play(game, serpent)
     game._version += 1
