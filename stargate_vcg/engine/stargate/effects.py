@@ -354,12 +354,13 @@ HOOKS: Final[tuple[str, ...]] = (
     "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
     "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
     "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
-    "grants_dominion", "score_cost_modifier",
+    "grants_dominion", "score_cost_modifier", "assign_stops",
 )
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
-                                   "abilities", "granted_abilities", "play_cost"})
+                                   "abilities", "granted_abilities", "play_cost",
+                                   "assign_stops"})
 
 
 # Hooks whose answers add up (or the first, or any, answer counts) over a card's parts:
@@ -368,7 +369,7 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
                                "permits", "granted_abilities", "play_cost",
-                               "grants_trait", "score_cost_modifier"})
+                               "grants_trait", "score_cost_modifier", "assign_stops"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -518,6 +519,14 @@ class CardEffect:
     # --- costs and activated abilities -------------------------------------------
     def play_cost(self, t: Surface, source: int) -> PlayCost | None:
         """An additional cost to play this card ("To play this event, stop ...")."""
+        return None
+
+    def assign_stops(self, t: Surface, source: int, player: int,
+                     card: int) -> PlayCost | None:
+        """An extra cost, while this card is in effect, for `player` to assign `card`
+        ("To assign a character, stop another character"): the characters named in
+        `Assign.stops` (never `card` itself) are stopped before it is assigned. (session 7
+        sp-cards8)"""
         return None
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
