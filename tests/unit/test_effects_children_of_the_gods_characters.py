@@ -397,11 +397,29 @@ def test_wraith_retrovirus_destroys_a_wraith_obstacle(obstacle: str, target: boo
     game.apply(Pass())
     card = v(game, obstacle)
     game.apply(PlayCard(card))
-    action = ActivateAbility(h(game, "Wraith Retrovirus"), 0, target=card)
+    action = ActivateAbility(h(game, "Wraith Retrovirus"), 1, target=card)
     assert (action in game.legal_actions()) is target
     if target:
         game.apply(action)
         assert game.zone_name(card) == "discard"
+
+
+@pytest.mark.parametrize(("held", "drained"), [("Hive", 1), ("Rocks", 0)])
+def test_wraith_retrovirus_reveals_a_random_card_a_wraith_one_drains_1(
+        held: str, drained: int) -> None:
+    game = start([RETROVIRUS], [HIVE, ROCKS])
+    gear_in_play(game, "Wraith Retrovirus")
+    card = v(game, held)
+    ops.shuffle_into_deck(game, [u for u in game.hand(VILLAIN_P) if u != card])
+    game._version += 1
+    villain = game.state.players[VILLAIN_P]
+    deck, discard = len(villain.deck), len(villain.discard)
+    retrovirus = h(game, "Wraith Retrovirus")
+    game.apply(ActivateAbility(retrovirus, 0))
+    assert game.status_name(retrovirus) == "stopped"
+    assert any(e.kind == "reveal" and e.card == card for e in game.log)
+    assert game.hand(VILLAIN_P) == (card,) or list(game.hand(VILLAIN_P)) == [card]
+    assert (len(villain.deck), len(villain.discard)) == (deck - drained, discard + drained)
 
 
 @pytest.mark.parametrize("destroy", [True, False])

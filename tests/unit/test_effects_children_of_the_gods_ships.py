@@ -11,7 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, u
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame, ops
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, Surface
 
 SHIP = CardType.SHIP
 PROMETHEUS = real("Prometheus (Hijacked Vessel)", SHIP, cost=4, firepower=0,
@@ -129,3 +129,69 @@ def test_ori_warship_victory_plays_an_ori_obstacle_within_the_margin(obstacle: s
             and Choose(v(game, "Plague")) not in game.legal_actions():
         game.apply(game.legal_actions()[0])
     assert (Choose(card) in game.legal_actions()) is offered
+
+
+GLIDER = sg_card("Glider", SHIP, cost=1, firepower=1)
+
+
+@pytest.mark.parametrize(("power", "paid"), [(9, True), (1, False)])
+def test_skithblathnir_victory_pays_x_to_incapacitate_a_ship_costing_x_plus_2(
+        power: int, paid: bool) -> None:
+    game = start([SKITH, GLIDER], [MOTHERSHIP])
+    skith, glider, mothership = h(game, "Skithblathnir"), h(game, "Glider"), v(game, "Mothership")
+    for ship in (skith, glider, mothership):
+        ops.put_in_play(game, ship)
+    game._version += 1
+    game.apply(Assign(skith))
+    game.apply(Decline())  # keeps it
+    game.apply(Assign(mothership))
+    game.apply(Assign(glider))  # 5 firepower against 4: the hero's victory
+    game.apply(Pass())
+    game.state.players[HERO_P].power = power
+    game.apply(Pass())
+    game.apply(Decline())  # the victor's incapacitation by the rules: not used
+    pending = game.pending_decision
+    if paid:
+        assert pending is not None and pending.options == (mothership,)
+        game.apply(Choose(mothership))
+        assert game.power(HERO_P) == power - 2  # X = its cost 4 - 2
+    else:
+        assert pending is None or mothership not in pending.options
+        assert game.power(HERO_P) == power
+    assert (game.status_name(mothership) == "incapacitated") is paid
+
+
+def _prometheus_battle(villain_ship: bool) -> tuple[StargateGame, int]:
+    game = start([PROMETHEUS], [MOTHERSHIP])
+    prometheus, leader = h(game, "Prometheus"), h(game, "Fixture Leader")
+    ops.put_in_play(game, prometheus)
+    if villain_ship:
+        ops.put_in_play(game, v(game, "Mothership"))
+    for _ in range(2):
+        ops.add_promotion_token(game, leader)
+    game._version += 1
+    game.apply(Assign(prometheus))
+    game.apply(Assign(v(game, "Mothership")) if villain_ship else Pass())
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Pass())
+    return game, leader
+
+
+def test_prometheus_victory_skills_per_promotion_token() -> None:
+    game, leader = _prometheus_battle(villain_ship=False)  # its only ship: its victory
+    before = game.skill(leader, COMBAT)
+    pending = game.pending_decision
+    assert pending is not None and leader in pending.options
+    game.apply(Choose(leader))
+    outcome = next(e for e in game.log if e.kind in ("success", "failure"))
+    assert outcome.value == before + 2  # the leader alone: his Combat, +1 per token
+
+
+def test_prometheus_no_victory_no_skills() -> None:
+    game, leader = _prometheus_battle(villain_ship=True)  # 1 firepower against 4
+    before = game.skill(leader, COMBAT)
+    game.apply(Decline())  # the villain's victory: he incapacitates no ship
+    assert game.pending_decision is None
+    outcome = next(e for e in game.log if e.kind in ("success", "failure"))
+    assert outcome.value == before

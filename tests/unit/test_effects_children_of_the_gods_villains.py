@@ -23,6 +23,7 @@ from stargate_vcg.engine.stargate import (
     Revive,
     Score,
     StargateGame,
+    Stop,
     ops,
 )
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, Surface
@@ -277,6 +278,69 @@ def test_bastet_stops_and_discards_to_draw() -> None:
         not in game.legal_actions()
 
 
+@pytest.mark.parametrize("other", [True, False])
+def test_morrigan_may_stop_bastet_instead_to_gain_power(other: bool) -> None:
+    game = start(villain=[MORRIGAN, BASTET])
+    morrigan, bastet = v(game, "Morrigan"), v(game, "Bastet")
+    ops.put_in_play(game, morrigan)
+    if other:
+        ops.put_in_play(game, bastet)
+    touch(game)
+    game.apply(Pass())
+    action = ActivateAbility(morrigan, 2, stops=(bastet,))
+    assert (action in game.legal_actions()) is other
+    if other:
+        power = game.power(VILLAIN_P)
+        game.apply(action)
+        assert game.power(VILLAIN_P) == power + 1
+        assert (game.status_name(morrigan), game.status_name(bastet)) == ("ready", "stopped")
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_bastet_may_stop_morrigan_instead_to_draw(other: bool) -> None:
+    game = start(villain=[BASTET, MORRIGAN, THUG])
+    morrigan, bastet, thug = v(game, "Morrigan"), v(game, "Bastet"), v(game, "Thug")
+    ops.put_in_play(game, bastet)
+    if other:
+        ops.put_in_play(game, morrigan)
+    touch(game)
+    game.apply(Pass())
+    action = ActivateAbility(bastet, 1, discards=(thug,), stops=(morrigan,))
+    assert (action in game.legal_actions()) is other
+    if other:
+        hand = len(game.hand(VILLAIN_P))
+        game.apply(action)
+        assert len(game.hand(VILLAIN_P)) == hand  # one discarded, one drawn
+        assert (game.status_name(bastet), game.status_name(morrigan)) == ("ready", "stopped")
+
+
+@pytest.mark.parametrize(("succeed", "score"), [(False, True), (False, False), (True, False)])
+def test_bastet_may_score_herself_at_the_debrief_after_no_success(succeed: bool,
+                                                                  score: bool) -> None:
+    game = start(villain=[BASTET], first=EASY if succeed else mission("Hopeless", B, 30))
+    bastet = v(game, "Bastet")
+    ops.put_in_play(game, bastet)
+    touch(game)
+    if succeed:
+        game.apply(Assign(h(game, "Fixture Leader")))
+    resolve(game)
+    offered = False
+    for _ in range(30):
+        if game.phase == "deciding to continue":
+            game.apply(Stop())
+        elif game.pending_decision is not None and game.pending_decision.player == VILLAIN_P \
+                and game.pending_decision.labels:
+            offered = True
+            game.apply(Choose(0) if score else Decline())
+            break
+        elif game.phase in ("debrief", "discarding") or game.turn > 1:
+            break
+        else:
+            game.apply(game.legal_actions()[0])
+    assert offered is not succeed
+    assert (game.zone_name(bastet) == "villain score pile") is score
+
+
 @pytest.mark.parametrize("experience", [1, 0])
 def test_terok_assigned_discards_and_draws_per_experience(experience: int) -> None:
     game = start(villain=[TEROK, THUG], first=mission("Quiet", B, 3, experience=experience))
@@ -450,6 +514,56 @@ def test_attack_formation_failure_may_ready_a_villain_ship(ready_it: bool) -> No
     resolve(game)
     game.apply(Choose(hatak) if ready_it else Decline())
     assert (game.status_name(hatak) == "ready") is ready_it
+
+
+SKIFF = sg_card("Skiff", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=2)
+
+
+def _formation_battle(hero_ship: bool) -> tuple[StargateGame, int]:
+    """The villain plays Attack Formation and a ship he assigns, another of his ships
+    stopped; the hero assigns his characters (enough to succeed: no Failure text) and,
+    with `hero_ship`, a ship of more firepower. Both pass: the ship battle."""
+    game = start(hero=[GLIDER], villain=[FORMATION, HATAK, SKIFF], first=EASY)
+    hatak, skiff = v(game, "Hatak"), v(game, "Skiff")
+    if hero_ship:
+        game.apply(PlayCard(h(game, "Glider")))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(hatak))
+    game.apply(Pass())
+    game.apply(PlayCard(skiff))
+    ops.stop(game, skiff)
+    touch(game)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Attack Formation")))
+    for title in ("Fixture Leader", "Fixture Scientist", "Fixture Scholar",
+                  *(("Glider",) if hero_ship else ())):
+        game.apply(Assign(h(game, title)))
+        game.apply(Assign(hatak) if title == "Fixture Leader" else Pass())
+    game.apply(Pass())
+    return game, skiff
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_attack_formation_victory_an_obstacle_may_ready_a_villain_ship(ready_it: bool) -> None:
+    # Ruling: the obstacle's Victory text works although it is not assigned (card text
+    # supersedes "only on assigned cards").
+    game, skiff = _formation_battle(hero_ship=False)
+    pending = game.pending_decision
+    assert pending is not None and pending.player == VILLAIN_P and skiff in pending.options
+    game.apply(Choose(skiff) if ready_it else Decline())
+    assert (game.status_name(skiff) == "ready") is ready_it
+    assert any(e.kind == "success" for e in game.log)  # no Failure text: a success
+
+
+def test_attack_formation_no_victory_when_the_hero_wins_the_battle() -> None:
+    game, skiff = _formation_battle(hero_ship=True)
+    assert game.to_act == HERO_P and Decline() in game.legal_actions()  # the hero's victory
+    game.apply(Decline())  # incapacitates no ship
+    assert game.pending_decision is None
+    assert any(e.kind == "success" for e in game.log)
+    assert game.status_name(skiff) == "stopped"
 
 
 @pytest.mark.parametrize(("assigned", "cost"), [((), 1), (("Fixture Leader",), 2)])
@@ -841,6 +955,27 @@ def test_marooned_wraith_failure_destroys_a_stopped_supporter(fail: bool) -> Non
     assert (game.zone_name(marine) == "discard") is fail
 
 
+@pytest.mark.parametrize(("deck", "assignable"), [(None, True), (2, False)])
+def test_marooned_wraith_assigning_him_drains_3(deck: int | None, assignable: bool) -> None:
+    game = start(villain=[MAROONED], first=mission("Combat One", B, 1))
+    wraith = hero_then_villain(game, "Marooned Wraith")
+    villain = game.state.players[VILLAIN_P]
+    if deck is not None:  # all but `deck` cards of his deck set aside in the discard pile
+        for u in list(villain.deck)[:-deck]:
+            ops.to_discard(game, u)
+        touch(game)
+    game.apply(Pass())
+    before = (len(villain.deck), len(villain.discard))
+    assert (Assign(wraith) in game.legal_actions()) is assignable
+    if assignable:
+        game.apply(Assign(wraith))
+        while game.pending_decision is not None or game.phase != "performing actions":
+            game.apply(game.legal_actions()[0])
+        assert (len(villain.deck), len(villain.discard)) == (before[0] - 3, before[1] + 3)
+    else:
+        assert game.check(Assign(wraith)) is not None
+
+
 BITE = real("Venomous Bite", OBS, cost=4, skills={B: 2, I: 3}, traits=("Goa'uld", "Disease"))
 
 
@@ -896,6 +1031,28 @@ def test_banshees_wail_may_pay_to_take_back_a_combat_obstacle(pay: bool) -> None
     if pay and game.pending_decision is not None:
         game.apply(Choose(guard))
     assert (guard in game.hand(VILLAIN_P)) is pay
+
+
+WRAITH_GUARD = sg_card("Wraith Guard", OBS, cost=1, skills={B: 1}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize(("taken", "drained"), [("Wraith Guard", 2), ("Guard", 0)])
+def test_banshees_wail_a_wraith_obstacle_taken_makes_the_opponent_drain_2(
+        taken: str, drained: int) -> None:
+    game = start(villain=[BANSHEE, GUARD, WRAITH_GUARD])
+    card = v(game, taken)
+    ops.discard_from_hand(game, card)
+    touch(game)
+    deck, discard = len(game.state.players[HERO_P].deck), \
+        len(game.state.players[HERO_P].discard)
+    hero_then_villain(game, "Banshee's Wail")
+    game.apply(Choose(0))
+    if game.pending_decision is not None:
+        game.apply(Choose(card))
+    assert card in game.hand(VILLAIN_P)
+    # the top cards of the hero's deck into his discard pile (the drain ruling)
+    assert len(game.state.players[HERO_P].deck) == deck - drained
+    assert len(game.state.players[HERO_P].discard) == discard + drained
 
 
 LUCIUS = real("Lucius (Irresistible)", ADV, cost=3, skills={S: 2, I: 2}, revive=4)

@@ -30,9 +30,12 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     Lose,
     MayPay,
+    MissionGets,
     On,
+    Op,
     OwnCost,
     Seq,
+    Simple,
     SkillBonus,
     SkillsBy,
     Success,
@@ -40,8 +43,10 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     block_for_mission,
+    can_ready,
     choose,
     destroy,
+    drain,
     gets,
     playing_this,
     ready,
@@ -82,6 +87,7 @@ from stargate_vcg.engine.stargate.effects import (
     CardEffect,
     Replace,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -246,12 +252,24 @@ card("cc812bfd-deb8-40d0-a21d-1c943b57d592", "Tollan Phase-Shifter",
                             AbilityCost(destroy_self=True), _phase_shift,
                             targets=_phase_shiftable))),
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
+def _retrovirus_reveal(t: Surface, source: int, action: Any) -> None:
+    """A random card of the opponent's hand revealed; a Wraith one: he drains 1."""
+    opponent = t.opponent(t.owner(source))
+    card = t.random_card(t.hand(opponent))
+    if card < 0:
+        return
+    t.reveal(card)
+    if t.has_trait(card, "Wraith"):
+        drain(t, opponent, 1)
+
+
 card("c5bd0b67-55b9-427b-9983-f5246afbe5e5", "Wraith Retrovirus",
-     Card(Abilities(Ability("Wraith Retrovirus: destroy a Wraith adversary or obstacle",
+     Card(Abilities(Ability("Wraith Retrovirus: reveal a card of the opponent's hand",
+                            AbilityCost(stop_self=True), _retrovirus_reveal),
+                    Ability("Wraith Retrovirus: destroy a Wraith adversary or obstacle",
                             AbilityCost(power=2, destroy_self=True), _destroy_target,
                             targets=_targets(_wraith & ((assigned & adversary) |
-                                                        (obstacle & _at_mission)))))),
-     partial="the drain of its first ability is not in the engine")
+                                                        (obstacle & _at_mission)))))))
 card("1dbbff3f-eb81-4256-9de0-7825b69da3f3", "Acquired Technology",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(destroy_this=True, label="destroy it"),
                                       IfDid(Gain(1))),
@@ -501,10 +519,29 @@ card("83981a56-24e7-498a-b2b0-df2b347ec835", "Malek (Tok'ra Commander)",
 card("f4c9700d-a37f-4636-bc68-16bb63ec7f47", "David Telford (Strategist)",
      Card(*(On(Trigger.CARD_PLAYED, Gain(1), _opponent_plays(obstacle, _two(glyph)))
             for glyph in (Glyph.GEMINI, Glyph.ORION, Glyph.TRIANGULUM))))
+class _ReadyEither(Op):
+    """Ready this card or the card the event is about (args[0]): its owner chooses one of
+    them that can be readied."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        other = args[0] if args else -1
+        options = [c for c in (source, other)
+                   if c >= 0 and t.in_play(c) and can_ready(t, source, c)]
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "ready one of them", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.finish(t, source, args, bool(chosen) and t.ready(chosen[0]))
+
+
 card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
      Card(On(Trigger.CARD_PLAYED, Gain(1),
-             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI)))),
-     partial="readying on another's glyph earned is not done")
+             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI))),
+          On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready one of them"),
+                                       IfDid(_ReadyEither())), _other_earns_my_glyph)))
 card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
      Card(SkillsBy(lambda t, s: len(t.failed_missions()), this,
                    when=has_glyphs(Glyph.PISCES)),
@@ -538,9 +575,28 @@ card("2591d30d-ce96-4ea5-aa5f-176a6e61fc48", "Ben Pierce (SG-15 Team Leader)",
           Abilities(Ability("Ben Pierce: the rest of the team +1",
                             AbilityCost(stop_self=True, glyphs=(Glyph.ORION,)),
                             _others_skills))))
+def _ford_drain(t: Surface, source: int) -> int:
+    """What playing an obstacle costs the opponent to drain now: 1 per Pisces glyph of
+    Ford's, while he is assigned."""
+    return _glyph_count(Glyph.PISCES)(t, source) if t.is_assigned(source) else 0
+
+
+def _obstacle_without_the_drain(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and player == t.opponent(t.owner(source)) and \
+        t.is_obstacle(action.card) and _ford_drain(t, source) > t.deck_size(player)
+
+
+def _opponent_drains_for_ford(t: Surface, source: int) -> bool:
+    return drain(t, t.opponent(t.owner(source)), _ford_drain(t, source))
+
+
+# Ruling: the drain is a cost (as Marooned Wraith's): no obstacle is played with fewer
+# cards in the deck than it takes, and it is paid as the obstacle is played (his trigger).
 card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
-     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES))),
-     partial="the drain asked of obstacles played while he is assigned is not done")
+     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES)),
+          Cant(_obstacle_without_the_drain, "Aiden Ford: not enough cards to drain"),
+          On(Trigger.CARD_PLAYED, Simple(_opponent_drains_for_ford),
+             _opponent_plays(obstacle, lambda t, s: _ford_drain(t, s) > 0))))
 
 
 # --- more characters -----------------------------------------------------------------------
@@ -552,12 +608,19 @@ card("04eb5d3e-7b7c-4ded-83ae-6a0a87bd74a2", "Barnes (Versatile Soldier)",
      Card(_cant_play_unless(lambda t, s: t.successful_missions() > 0,
                             "Barnes: no mission succeeded this turn")),
      partial="the Grit keyword is not in the engine")
+def _glyph_victory(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: t.has_glyph(s, glyph)
+
+
 card("6415124c-8379-40ea-8ddb-64f774573b39", "Steven Caldwell (Daedalus Commander)",
      Card(On(Trigger.MISSION_PLAYED,
              Seq(MayPay(2, label="pay 2 power to ready a ship"),
                  IfDid(Do(ready, your & _atlantis_or_sgc_ship))),
-             _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)))),
-     partial="the victory texts his Gemini and Scorpius give him are not done")
+             _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True))),
+          # Each glyph gives him his own Victory text: with both, the mission -2. Used
+          # only while he is assigned (rulebook "Ship Battle").
+          *(On(Trigger.VICTORY, MissionGets(-1), _glyph_victory(glyph))
+            for glyph in (Glyph.GEMINI, Glyph.SCORPIUS))))
 
 
 def _support_destroyed_this_turn(t: Surface, s: int) -> bool:

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.vocab import (
     Pick,
+    assigned,
     blocked,
     character,
     obstacle,
@@ -46,13 +47,39 @@ class PrometheusFirepower(CardEffect):
                    and (t.has_trait(c, "NID") or t.has_trait(c, "SGC")))
 
 
+def _skills_per_token(t: Surface, source: int, card: int) -> bool:
+    tokens = t.promotion_tokens(card)
+    if tokens:
+        t.modify(card, tokens, skills=True)
+    return tokens > 0
+
+
+def _x_for(t: Surface, ship: int) -> int:
+    """The least X that lets a ship costing X+2 or less be chosen."""
+    return max(0, t.printed_cost(ship) - 2)
+
+
+def _within_power(t: Surface, s: int, c: int) -> bool:
+    return _x_for(t, c) <= t.power(t.owner(s))
+
+
+def _pay_x_and_incapacitate(t: Surface, source: int, card: int) -> bool:
+    t.lose_power(t.owner(source), _x_for(t, card))
+    return t.incapacitate(card)
+
+
+# Ruling: the character chosen may be any character in play (either player's); one
+# without promotion tokens gets nothing.
 card("fcc606e3-5285-4811-a857-194bdaff8a49", "Prometheus (Hijacked Vessel)",
-     Card(PrometheusFirepower()),
-     partial="its victory text (skills per promotion token) is not done")
+     Card(PrometheusFirepower(),
+          Victory(Do(_skills_per_token, character, prompt="skills +1 per promotion token"))))
+# Ruling: X is paid as the ship is named, the least that will do (its cost -2).
 card("61d4eaaf-1e13-4f09-801a-136bd1041fd0", "Skithblathnir (Kvasir's Battleship)",
      Card(WhenAssigned(this, Seq(MayPay(destroy_this=True, label="destroy it"),
-                                 IfDid(Do(destroy, _villain_ship))))),
-     partial="its victory text is not done")
+                                 IfDid(Do(destroy, _villain_ship)))),
+          Victory(Do(_pay_x_and_incapacitate,
+                     assigned & _villain_ship & Pick(_within_power), optional=True,
+                     prompt="pay X power to incapacitate a ship costing X+2 or less"))))
 card("62b41332-6ae8-4523-9bf5-1759c2f615a9", "Traveler Colony Ship",
      Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to unblock a character"),
                                  IfDid(Do(unblock, character & blocked))))),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -47,6 +48,7 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     discard,
+    drain,
     incapacitate,
     place_on,
     placed_on,
@@ -203,15 +205,41 @@ card("d134647e-afc6-4d14-b201-ae6aedf42b9d", "Athon (Loyal Lo'taur)",
      Card(Abilities(Ability("Athon: an adversary readied, +1 power",
                             AbilityCost(destroy_self=True), _athon,
                             targets=_own_stopped_adversaries))))
+def _titled(title: str) -> Any:
+    """A cost's card filter: one of his cards titled so (any version)."""
+    key = normalize_name(title)
+    return lambda t, s, c: t.title_key(c) == key
+
+
+def _bastet_may_score(t: Surface, source: int, event: Any) -> bool:
+    """No mission succeeded this turn and her owner scored no adversary this turn."""
+    me = t.owner(source)
+    return me == t.villain and t.successful_missions() == 0 and not any(
+        p == me and c >= 0 and t.is_adversary(c) for p, c in t.logged_this_turn(("score",)))
+
+
+def _score_this(t: Surface, source: int) -> bool:
+    t.score(source)
+    return True
+
+
+# "Stop her or the other": the cost paid by stopping either (the other named in the
+# activation's stops), as two abilities.
 card("d9beeb77-66d0-4b77-bd8e-bca937784070", "Morrigan (Machiavellian Deceiver)",
      Card(Abilities(Ability("Morrigan: gain 1 power", AbilityCost(stop_self=True), _gain_one),
                     Ability("Morrigan: draw a card", AbilityCost(power=1), _draw_one,
-                            once_per_turn=True))),
-     partial="stopping Bastet instead of her to gain power is not offered")
+                            once_per_turn=True),
+                    Ability("Morrigan: gain 1 power (stopping Bastet)",
+                            AbilityCost(stop_others=1, others=_titled("Bastet")),
+                            _gain_one))))
 card("756bfb94-d22f-45cc-966b-091c609a0fba", "Bastet (Patient Schemer)",
      Card(Abilities(Ability("Bastet: draw a card", AbilityCost(stop_self=True, discards=1),
-                            _draw_one))),
-     partial="scoring herself at the debrief and stopping Morrigan instead are not done")
+                            _draw_one),
+                    Ability("Bastet: draw a card (stopping Morrigan)",
+                            AbilityCost(stop_others=1, discards=1,
+                                        others=_titled("Morrigan")), _draw_one)),
+          On(Trigger.DEBRIEF_START, May(Simple(_score_this), label="score Bastet"),
+             _bastet_may_score)))
 card("10bbbf8e-5b0b-4ca5-b449-c6e241ffebb6", "Terok (Sadistic Interrogator)",
      Card(WhenAssigned(this, Seq(DoN(discard, anything, _mission_experience, among=HAND,
                                      prompt="discard"),
@@ -251,6 +279,8 @@ card("d4d13cb6-ee54-43c5-a653-e2526286f43e", "Alien Treatment",
 card("4a02156f-c6bc-4b2e-ab51-47202f11738f", "Bugs in the Walls",
      Card(WhenPlayed(Modes(("stop a gear", Do(stop, gear)),
                            ("destroy a stopped gear", Do(destroy, stopped & gear))))))
+# Ruling: its Victory text works at the mission although an obstacle is never assigned
+# (card text supersedes the rulebook's "only on assigned cards": `resolve.battle_victory`).
 card("ce878a8f-bc67-4c32-9984-f52ce764805c", "Attack Formation",
      Card(Victory(Do(ready, _villain_ship, optional=True)),
           Failure(Do(ready, _villain_ship, optional=True))))
@@ -389,9 +419,22 @@ card("b6130145-591e-481d-821c-adb5d738955c", "Asuran Network",
 card("f138b6b3-6d69-4ece-a1f4-6871f6d81a73", "Oshu (Honorable Prime)",
      Card(Difficulty(1, when=_controls_yu)),
      partial="the opponent paying to make him easier as he is assigned is not done")
+def _assigned_without_3_to_drain(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == source and \
+        t.deck_size(t.owner(source)) < 3
+
+
+def _drain_3(t: Surface, source: int) -> bool:
+    return drain(t, t.owner(source), 3)
+
+
+# Ruling: the drain ("to drain 3": the top 3 cards of his deck into his discard pile) is a
+# cost: he can't be assigned with fewer than 3 cards in the deck, and it is paid as he
+# becomes assigned (his own trigger of that assignment).
 card("8fc0afd0-b3c0-4826-9f26-e727cad4f6b6", "Marooned Wraith (Wolf Among Sheep)",
-     Card(Failure(Do(destroy, stopped & support_character))),
-     partial="the drain asked to assign him is not in the engine")
+     Card(Cant(_assigned_without_3_to_drain, "assigning him needs 3 cards to drain"),
+          WhenAssigned(this, Simple(_drain_3)),
+          Failure(Do(destroy, stopped & support_character))))
 card("af6cb720-4c17-4b75-8f25-590c9ad7df5d", "Venomous Bite",
      Card(Failure(Otherwise(
          If(_any_assigned(adversary & _goauld),
@@ -413,11 +456,18 @@ class _GildeasSearch(Search):
 
 card("5bba3f3a-b302-48ca-b81f-c8ab08d226da", "Gildeas (Administrator)",
      Card(On(Trigger.SCORED, _GildeasSearch(adversary), lambda t, s, e: e.card == s)))
+def _take_wraith_drains_2(t: Surface, source: int, card: int) -> bool:
+    """Taken into hand; a Wraith one makes the opponent drain 2 (`dsl.drain`)."""
+    t.take_into_hand(card)
+    if t.has_trait(card, "Wraith"):
+        drain(t, t.opponent(t.owner(source)), 2)
+    return True
+
+
 card("149b8a74-cb4e-46fa-b9a9-5bc43fa725ca", "Banshee's Wail",
      Card(WhenPlayed(Seq(MayPay(1, label="pay 1 power"),
-                         IfDid(Do(to_hand, obstacle & rated(COMBAT), among=DISCARD,
-                                  prompt="take into hand"))))),
-     partial="the drain for a Wraith obstacle taken is not in the engine")
+                         IfDid(Do(_take_wraith_drains_2, obstacle & rated(COMBAT),
+                                  among=DISCARD, prompt="take into hand"))))))
 
 
 def _lucius(t: Surface, source: int, action: Any) -> None:
