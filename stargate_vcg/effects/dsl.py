@@ -1777,7 +1777,7 @@ AssignApplies = Callable[[Surface, int, int, int], bool]  # (surface, source, pl
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class StopToAssign(CardEffect):
-    """"To assign <a card>, stop <N> other characters": while this card is in effect, a
+    """N other characters stopped to assign a card: while this card is in effect, a
     cost paid before the assignment (`Assign.stops`; the assigned card never pays it).
     `applies(t, source, player, card)` says which assignments cost it; `which` narrows
     the characters that may be stopped (default: the player's own ready or assigned

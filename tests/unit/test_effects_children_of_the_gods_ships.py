@@ -195,3 +195,35 @@ def test_prometheus_no_victory_no_skills() -> None:
     assert game.pending_decision is None
     outcome = next(e for e in game.log if e.kind in ("success", "failure"))
     assert outcome.value == before
+
+
+
+FORMATION = real("Attack Formation", CardType.OBSTACLE, cost=1, skills={C: 0, B: 2},
+                 traits=("Goa'uld", "Jaffa"))
+HATAK2 = sg_card("Hatak Two", SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("assigned", "times"), [("Ori Supergate", 2), ("Mothership", 1)])
+def test_ori_supergate_assigned_victory_texts_happen_twice(assigned: str, times: int) -> None:
+    game = start(villain=[SUPERGATE, MOTHERSHIP, FORMATION, HATAK, HATAK2])
+    ships = [v(game, "Hatak"), v(game, "Hatak Two")]
+    for ship in (*ships, v(game, assigned)):
+        ops.put_in_play(game, ship)
+    for ship in ships:
+        ops.stop(game, ship)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Attack Formation")))
+    game.apply(Pass())
+    game.apply(Assign(v(game, assigned)))  # the only ships assigned: the villain's victory
+    game.apply(Pass())
+    game.apply(Pass())
+    readied = 0
+    while not any(e.kind in ("success", "failure") for e in game.log):
+        pending = game.pending_decision
+        assert pending is not None and pending.player == VILLAIN_P
+        stopped = [u for u in ships if u in pending.options]
+        game.apply(Choose(stopped[0]))
+        readied += 1
+    assert readied == times
+    assert [game.status_name(u) for u in ships].count("ready") == times

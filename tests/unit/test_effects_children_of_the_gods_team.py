@@ -370,6 +370,31 @@ def test_raynolds_makes_gear_cheaper(both: bool, cost: int) -> None:
     assert before - game.power(HERO_P) == cost
 
 
+@pytest.mark.parametrize(("glyph", "obstacle", "usable"), [
+    (Glyph.PISCES, "Rocks", True), (Glyph.ORION, "Rocks", True), (None, "Rocks", False),
+    (Glyph.ORION, "Wall", False)])
+def test_raynolds_destroys_a_gear_for_a_cheaper_obstacle(glyph: Glyph | None, obstacle: str,
+                                                         usable: bool) -> None:
+    wall = sg_card("Wall", CardType.OBSTACLE, cost=2, skills={B: 1})
+    game = start(RAYNOLDS, [RIFLE], [ROCKS, wall])
+    raynolds, rifle = member(game, RAYNOLDS), h(game, "Rifle")
+    if glyph is not None:
+        glyphs(game, raynolds, glyph)
+    ops.put_in_play(game, rifle)  # costs 2
+    game._version += 1
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(PlayCard(card))
+    action = ActivateAbility(raynolds, 0, target=rifle)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.zone_name(rifle) == "discard"
+        assert game.zone_name(card) == "discard"
+        assert not any(isinstance(a, ActivateAbility) and a.card == raynolds
+                       for a in game.legal_actions())  # once each turn
+
+
 @pytest.mark.parametrize("ancient", [True, False])
 def test_john_sheppard_gets_skills_with_an_ancient_gear(ancient: bool) -> None:
     game = start(SHEPPARD, [DEVICE, RIFLE])

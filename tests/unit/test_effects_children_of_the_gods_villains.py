@@ -810,6 +810,28 @@ def test_volnek_cant_be_scored() -> None:
     assert Revive(volnek) in game.legal_actions()
 
 
+@pytest.mark.parametrize(("deck", "pay", "survives"), [(None, True, True), (None, False, False),
+                                                    (5, True, False)])
+def test_volnek_destroyed_may_mill_his_revive_cost_to_stay(
+        deck: int | None, pay: bool, survives: bool) -> None:
+    game = start(villain=[VOLNEK])
+    volnek = hero_then_villain(game, "Volnek")
+    villain = game.state.players[VILLAIN_P]
+    if deck is not None:  # fewer cards than his revive cost (6)
+        for u in list(villain.deck)[:-deck]:
+            ops.to_discard(game, u)
+    before = len(villain.deck)
+    ops.destroy(game, volnek)  # (a hero card's text, say)
+    touch(game)
+    pending = game.pending_decision
+    assert (pending is not None) is (deck is None)
+    if pending is not None:
+        assert pending.player == VILLAIN_P
+        game.apply(Choose(volnek) if pay else Decline())
+    assert (game.zone_name(volnek) == "in play") is survives
+    assert len(villain.deck) == before - (6 if survives else 0)
+
+
 @pytest.mark.parametrize(("scored", "revive"), [(1, 6 - 1), (0, 6)])
 def test_volnek_revives_cheaper_per_obstacle_scored(scored: int, revive: int) -> None:
     game = start(villain=[VOLNEK, GUARD])
@@ -942,6 +964,19 @@ def test_oshu_harder_while_his_owner_controls_yu(yu: bool) -> None:
         touch(game)
     hero_then_villain(game, "Oshu", assign=True)
     assert game.mission_difficulty() == 3 + 2 + (1 if yu else 0)
+
+
+@pytest.mark.parametrize("x", [2, 1, 0])
+def test_oshu_assigned_the_opponent_may_pay_x_to_make_him_easier(x: int) -> None:
+    game = start([MARINE], [OSHU])
+    hero_then_villain(game, "Oshu", assign=True)
+    pending = game.pending_decision
+    assert pending is not None and pending.player == HERO_P
+    hero, villain = game.power(HERO_P), game.power(VILLAIN_P)
+    assert len(pending.options) == hero  # 1 to all his power
+    game.apply(Choose(x) if x else Decline())
+    assert game.mission_difficulty() == 3 + 2 - x
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == (hero - x, villain + x)
 
 
 @pytest.mark.parametrize("fail", [True, False])

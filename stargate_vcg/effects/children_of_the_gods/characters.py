@@ -557,9 +557,47 @@ card("99fdbb82-ba87-4a01-9ffc-962f06f873e7", "Richard Woolsey (IOA Envoy)",
                             AbilityCost(glyphs=(Glyph.ORION, Glyph.PISCES), discards=1,
                                         block_others=1, others=_team_filter),
                             _draw_two))))
+def _cheaper_obstacles(t: Surface, gear: int) -> list[int]:
+    return [o for o in t.obstacles if t.printed_cost(o) < t.printed_cost(gear)]
+
+
+def _raynolds_gear(t: Surface, s: int) -> tuple[int, ...]:
+    """His player's gear in play that some obstacle at the mission costs less than."""
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if t.is_gear(c) and _cheaper_obstacles(t, c))
+
+
+class RaynoldsAbility(CardEffect):
+    """Raynolds: the gear destroyed to pay is named as the ability's target (ruling); then
+    an obstacle at the mission that costs less than it is chosen and destroyed."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Raynolds: destroy a gear, then a cheaper obstacle",
+                               AbilityCost(any_glyph=(Glyph.ORION, Glyph.PISCES)), self._use,
+                               once_per_turn=True, targets=_raynolds_gear)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        gear = action.target
+        options = _cheaper_obstacles(t, gear)
+        t.destroy(gear)
+        # (An obstacle's cost is read once the gear is gone: it stays as printed.)
+        ask(t, source, "raynolds", t.owner(source), options, "destroy an obstacle",
+            args=(gear,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "raynolds" and chosen and chosen[0] in t.obstacles:
+            t.destroy(chosen[0])
+
+
 card("4f2d0770-283d-4600-9c6d-44e57e981668", "Raynolds (Cold-Blooded Specialist)",
-     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS)),
-     partial="his ability (a gear destroyed for an obstacle) is not done")
+     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS), RaynoldsAbility()))
 card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient Technology)",
      Card(SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
           SkillBonus(COMBAT, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),

@@ -84,9 +84,16 @@ card("62b41332-6ae8-4523-9bf5-1759c2f615a9", "Traveler Colony Ship",
      Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to unblock a character"),
                                  IfDid(Do(unblock, character & blocked))))),
      partial="acting again after it is not done")
+class OriSupergate(Card):
+    """Assigned, it makes every Victory text of its owner's cards happen once
+    more (`CardEffect.victory_repeats`: asked as he achieves victory)."""
+
+    def victory_repeats(self, t: Surface, source: int) -> int:
+        return 1 if t.is_assigned(source) and t.is_villain_card(source) else 0
+
+
 card("d12a5bf3-cba0-4a2b-a3e4-e5424540f77c", "Ori Supergate (Beachhead)",
-     Card(WhenPlayed(SearchDeck(other & _ship & trait("Ori")))),
-     partial="victory texts occurring twice while it is assigned is not done")
+     OriSupergate(WhenPlayed(SearchDeck(other & _ship & trait("Ori")))))
 
 
 def _fleet_firepower(t: Surface, player: int) -> int:

@@ -85,7 +85,13 @@ from stargate_vcg.engine.stargate.effects import (
     Replace,
     Trigger,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, Surface
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
 stopped = Pick(lambda t, s, c: t.is_stopped(c))
@@ -389,9 +395,39 @@ card("24b6c1a7-c698-4d3a-8f8f-990c64ac4bf9", "Possession",
 card("319d5449-6502-4666-a95e-25c0ec8052f1", "Kalfas (Isolationist Commander)",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Kalfas"),
                                       IfDid(DoToIt(stop))), _opponent_plays_gear_or_ship)))
+class VolnekSurvives(CardEffect):
+    """Volnek about to be destroyed: his owner may pay his revive cost (its cards milled
+    from his deck, as a revive is paid) to prevent it (asked as the event is replaced;
+    declined, it happens)."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return t.in_play(source) and t.deck_size(t.owner(source)) >= t.revive_cost(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card == source and t.in_effect_for_role(source)
+                and source not in t.recall(source, "declined") and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "survive", t.owner(source), (source,),
+            "mill his revive cost so that he stays in play?", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "survive":
+            return
+        if chosen and self._can(t, source):
+            t.mill(t.owner(source), t.revive_cost(source))
+            return
+        if t.in_play(source):
+            t.remember(source, "declined", (source,))
+            t.destroy(source)
+            t.forget(source, "declined")
+
+
 card("565d9750-170b-4bae-ad1a-1f978aa0c1ca", "Volnek (Undead Sodan Warrior)",
-     Card(Cant(_scoring_this, "Volnek can't be scored"), VolnekRevive()),
-     partial="paying his revive cost to prevent his destruction is not done")
+     Card(Cant(_scoring_this, "Volnek can't be scored"), VolnekRevive(), VolnekSurvives()))
 card("fd184411-1cad-40ef-9eb4-5e6434b116af", "Guardian Dragon",
      Card(Success(DoAll(destroy, _feeble_support)),
           Failure(Seq(DoAll(destroy, _feeble_support), Do(incapacitate, character)))))
@@ -416,9 +452,31 @@ card("910bd8d0-29b7-4348-8c82-311a77dab02b", "Jaffa Reinforcements",
                            optional=True, prompt="take into hand")))))
 card("b6130145-591e-481d-821c-adb5d738955c", "Asuran Network",
      Card(On(Trigger.ASSIGNED, Gain(1), _opponent_assigns_bare)))
+class _OshuOffer(Op):
+    """His opponent may pay X power (1 to all he has): then Oshu is X easier for the
+    rest of the turn, X power going to his owner."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        opponent = t.opponent(t.owner(source))
+        options = tuple(range(1, t.power(opponent) + 1))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, opponent, options, "pay X power", args, optional=True,
+                 labels=tuple(f"pay {x} power" for x in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            x = chosen[0]
+            t.lose_power(t.opponent(t.owner(source)), x)
+            t.modify(source, -x, difficulty=True, until=UNTIL_TURN_END)
+            t.gain_power(t.owner(source), x)
+        self.finish(t, source, args, bool(chosen))
+
+
 card("f138b6b3-6d69-4ece-a1f4-6871f6d81a73", "Oshu (Honorable Prime)",
-     Card(Difficulty(1, when=_controls_yu)),
-     partial="the opponent paying to make him easier as he is assigned is not done")
+     Card(Difficulty(1, when=_controls_yu), WhenAssigned(this, _OshuOffer())))
 def _assigned_without_3_to_drain(t: Surface, source: int, player: int, action: Any) -> bool:
     return isinstance(action, Assign) and action.card == source and \
         t.deck_size(t.owner(source)) < 3

@@ -524,7 +524,7 @@ class CardEffect:
     def assign_stops(self, t: Surface, source: int, player: int,
                      card: int) -> PlayCost | None:
         """An extra cost, while this card is in effect, for `player` to assign `card`
-        ("To assign a character, stop another character"): the characters named in
+        (one or more of his other characters stopped): the characters named in
         `Assign.stops` (never `card` itself) are stopped before it is assigned. (session 7
         sp-cards8)"""
         return None
@@ -547,6 +547,12 @@ class CardEffect:
         """How many extra times the Success text of every hero card at this card's
         mission is carried out (asked of the hero's cards at the mission as it succeeds;
         not an indexed hook)."""
+        return 0
+
+    def victory_repeats(self, t: Surface, source: int) -> int:
+        """How many extra times the Victory text of the victor's cards is carried out
+        (asked of the victor's cards that take part in the ship battle as he achieves
+        victory; not an indexed hook). (Session 7 sp-cards8.)"""
         return 0
 
     def point_value_modifier(self, t: Surface, source: int) -> int:

@@ -161,8 +161,8 @@ def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
 
 
 def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
-    """Assigning a card, once per way of paying an extra cost to assign it ("To assign
-    a character, stop another character": `rules.assign_stop_cards`); none when it
+    """Assigning a card, once per way of paying an extra cost to assign it (other
+    characters of the player stopped first: `rules.assign_stop_cards`); none when it
     can't be paid. (Session 7 sp-cards8.)"""
     need, cards = assign_stop_cards(game, player, uid)
     if not need:

@@ -99,6 +99,12 @@ def battle_victory(game: GameCore) -> None:
         sources = [*st.obstacles, *sources]
     found = responders(game, event, sources)
     if found:
+        t = game.surface
+        for s in sources:  # "the victory text ... occurs an additional time"
+            effect = game.effects[s]
+            if effect is not None:
+                for _ in range(effect.victory_repeats(t, s)):
+                    st.pending.append(TriggerBatch(victor, event, found))
         st.pending.append(TriggerBatch(victor, event, found))
 
 
