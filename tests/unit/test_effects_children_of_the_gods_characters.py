@@ -24,7 +24,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
+from stargate_vcg.engine.stargate.effects import TEXT_FAILURE, TEXT_VICTORY
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 SUP, TEAM_T, ADV = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.ADVERSARY
@@ -680,7 +680,62 @@ def test_anteaus_gives_power_to_remove_an_obstacles_failure_text(obstacle: bool)
         power = game.power(VILLAIN_P)
         game.apply(action)
         assert game.power(VILLAIN_P) == power + 1
+        assert set(game.pending_decision.options) == {TEXT_FAILURE, TEXT_VICTORY}
+        game.apply(Choose(TEXT_FAILURE))
         assert game.surface.text_removed(rocks, TEXT_FAILURE)
+        assert not game.surface.text_removed(rocks, TEXT_VICTORY)
+
+
+FORMATION = real("Attack Formation", CardType.OBSTACLE, cost=1, skills={C: 0, B: 2},
+                 traits=("Goa'uld", "Jaffa"))
+HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+SKIFF = sg_card("Skiff", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("removed", [True, False])
+def test_anteaus_removes_an_obstacles_victory_text(removed: bool) -> None:
+    game = start([ANTEAUS], [FORMATION, HATAK, SKIFF])
+    anteaus, hatak, skiff = h(game, "Anteaus"), v(game, "Hatak"), v(game, "Skiff")
+    for ship in (hatak, skiff):
+        ops.put_in_play(game, ship)
+    ops.stop(game, skiff)
+    game._version += 1
+    game.apply(PlayCard(anteaus))
+    formation = v(game, "Attack Formation")
+    game.apply(PlayCard(formation))
+    if removed:
+        game.apply(ActivateAbility(anteaus, 0, target=formation))
+        game.apply(Choose(TEXT_VICTORY))
+    else:
+        game.apply(Pass())
+    game.apply(Assign(hatak))  # the villain's ship alone: his victory
+    game.apply(Pass())
+    game.apply(Pass())
+    pending = game.pending_decision
+    asked = pending is not None and pending.player == VILLAIN_P and skiff in pending.options \
+        and not any(e.kind in ("success", "failure") for e in game.log)
+    assert asked is not removed
+
+
+@pytest.mark.parametrize("part", [TEXT_FAILURE, TEXT_VICTORY])
+def test_anteaus_an_assigned_adversarys_text_comes_back_after_the_mission(part: int) -> None:
+    game = start([ANTEAUS], [THUG])
+    anteaus, thug = h(game, "Anteaus"), v(game, "Thug")
+    ops.put_in_play(game, anteaus)
+    ops.put_in_play(game, thug)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(thug))
+    assert ActivateAbility(anteaus, 0, target=thug) in game.legal_actions()
+    game.apply(ActivateAbility(anteaus, 0, target=thug))
+    game.apply(Choose(part))
+    assert game.surface.text_removed(thug, part)
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert game.zone_name(thug) == "in play"  # the hero failed: his adversary stays
+    assert not game.surface.text_removed(thug, part)
 
 
 SANGRAAL = real("Sangraal", CardType.GEAR, cost=4, traits=("Ancient",))

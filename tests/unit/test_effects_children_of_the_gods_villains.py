@@ -1304,3 +1304,44 @@ def test_crystal_skull_is_destroyed_when_the_opponent_succeeds() -> None:
     game.apply(Pass())
     assert game.zone_name(skull) == "discard"
     assert skull not in game.surface.beneath(leader)
+
+
+NO_ESCAPE = real("No Escape", OBS, cost=4, skills={C: 2, S: 2, B: 2})
+WARSHIP = sg_card("Warship", CardType.SHIP, cost=1, firepower=3, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("hero_ship", [True, False])
+def test_no_escape_played_outgunning_a_hero_ship_triggers_a_victory_text(
+        hero_ship: bool) -> None:
+    game = start([JUMPER], [NO_ESCAPE, WARSHIP])
+    jumper, warship = h(game, "Jumper"), v(game, "Warship")
+    ops.put_in_play(game, jumper)
+    ops.put_in_play(game, warship)
+    touch(game)
+    game.apply(Assign(jumper) if hero_ship else Pass())
+    game.apply(Assign(warship))  # 3 firepower against 1 (or none)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    card = v(game, "No Escape")
+    game.apply(PlayCard(card))
+    pending = game.pending_decision
+    assert (pending is not None) is hero_ship
+    if pending is not None:
+        assert pending.options == (card,)  # its own Victory text: the only one there
+        game.apply(Choose(card))
+    assert game.power(VILLAIN_P) == power - 4 + (1 if hero_ship else 0)
+
+
+def test_no_escape_victory_gains_1_power() -> None:
+    game = start(villain=[NO_ESCAPE, WARSHIP])
+    warship = v(game, "Warship")
+    ops.put_in_play(game, warship)
+    touch(game)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "No Escape")))  # no hero ship: nothing more
+    game.apply(Pass())
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Pass())  # the villain's ship alone: his victory
+    assert game.power(VILLAIN_P) == power + 1

@@ -82,6 +82,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
+    TEXT_VICTORY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -746,14 +747,48 @@ _melnyk_take = Do(to_hand, your & (gear | (support_character & trait("Russian"))
                   among=DISCARD, prompt="take into hand")
 
 
-def _opponent_gains_one(t: Surface, source: int, action: Any) -> None:
-    t.gain_power(t.opponent(t.owner(source)), 1)
-    t.remove_text(action.target, TEXT_FAILURE)
+_ANTEAUS_PARTS = ((TEXT_FAILURE, "its Failure text"), (TEXT_VICTORY, "its Victory text"))
+
+
+def _anteaus_parts(t: Surface, card: int) -> list[tuple[int, str]]:
+    return [(part, label) for part, label in _ANTEAUS_PARTS if not t.text_removed(card, part)]
 
 
 def _anteaus_targets(t: Surface, s: int) -> tuple[int, ...]:
-    # Obstacles only: they leave at the mission's end, as his removal does.
-    return tuple(c for c in t.obstacles if not t.text_removed(c, TEXT_FAILURE))
+    """The obstacles, and the villain's assigned adversaries and villain ships, with a
+    Failure or Victory text not removed yet."""
+    cards = [*t.obstacles, *(c for c in t.assigned(t.villain) if t.is_adversary(c)
+                             or (t.is_ship(c) and t.is_villain_card(c)))]
+    return tuple(c for c in cards if _anteaus_parts(t, c))
+
+
+class AnteausAbility(CardEffect):
+    """Anteaus: his opponent gains 1 power; he chooses which text of the target is
+    removed, given back at the end of the mission (an obstacle is gone by then)."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Anteaus: a Failure or Victory text removed", AbilityCost(),
+                               self._use, once_per_turn=True, targets=_anteaus_targets)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        t.gain_power(t.opponent(t.owner(source)), 1)
+        parts = _anteaus_parts(t, action.target)
+        ask(t, source, "anteaus", t.owner(source), [p for p, _ in parts],
+            "remove which text", labels=[label for _, label in parts], args=(action.target,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "anteaus" and chosen:
+            t.remove_text(args[0], chosen[0])
+            t.after_mission(source, "restore", (args[0], chosen[0]))
+        elif step == "restore":
+            t.restore_text(args[0], args[1])
 
 
 card("f1cdaac8-e5bc-4001-b152-2fc8cc32ceb1", "Martin Kennedy (Callous NID Officer)",
@@ -771,12 +806,7 @@ card("3cb65f90-3db8-4a51-8928-06fa5af25c70", "Melnyk (Steadfast Aide)",
                  IfDid(Seq(Do(to_hand, your & (gear | (support_character & trait("Russian"))),
                               among=DISCARD, prompt="take into hand"), Gain(1)))),
              _earns(Glyph.TRIANGULUM, by_this=True))))
-card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)",
-     Card(Abilities(Ability("Anteaus: a failure text removed", AbilityCost(),
-                            _opponent_gains_one, once_per_turn=True,
-                            targets=_anteaus_targets))),
-     partial="only obstacles' failure texts: adversaries, ships and victory texts are "
-             "not offered")
+card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)", Card(AnteausAbility()))
 
 
 def _ori_scored_by_opponent(t: Surface, s: int) -> tuple[int, ...]:

@@ -268,6 +268,30 @@ card("afaedfb4-00da-4281-b237-b7d7c6971307", "Orel (Priest of Apophis)",
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
 
 # Obstacles
+def _fleet(t: Surface, player: int) -> int:
+    return sum(t.firepower(c) for c in t.assigned(player) if t.is_ship(c))
+
+
+def _outgunning_a_hero_ship(t: Surface, s: int) -> bool:
+    """A hero ship is assigned, and his own assigned ships' firepower beats the hero's."""
+    me = t.owner(s)
+    return any(_hero_ship(t, s, c) for c in t.assigned(t.hero)) and \
+        _fleet(t, me) > _fleet(t, t.opponent(me))
+
+
+def _trigger_victory(t: Surface, source: int, card: int) -> bool:
+    return t.trigger_victory_text(t.owner(source), card)
+
+
+_with_victory = Pick(lambda t, s, c: t.is_villain_card(c) and t.owner(c) == t.owner(s)
+                     and t.at_mission(c) and t.has_victory_text(c))
+
+# Ruling: the villain card may be this obstacle itself (its own Victory text).
+card("fa222f1a-4a42-4470-88a2-505f78f76faa", "No Escape",
+     Card(WhenPlayed(If(_outgunning_a_hero_ship,
+                        Do(_trigger_victory, _with_victory, optional=True,
+                           prompt="its Victory text happens"))),
+          Victory(Gain(1))))
 card("a181da40-378e-4545-a753-67b8e5e24684", "Mind Tricks",
      Card(WhenPlayed(Do(block, support_character, remember="chosen")),
           Failure(DoRemembered(destroy))))

@@ -122,6 +122,7 @@ class TriggerEvent:
 TEXT_ALL: Final = 1
 TEXT_SUCCESS: Final = 2
 TEXT_FAILURE: Final = 4
+TEXT_VICTORY: Final = 8  # session 7 sp-cards8
 
 # Where card text works (rulebook "Turn Sequence": in play, for the player's role; a card
 # that says so works from the score pile, the discard pile, the hand, or beneath a card).
