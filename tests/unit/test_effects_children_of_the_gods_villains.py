@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate import (
     Stop,
     ops,
 )
+from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, Surface
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
@@ -402,6 +403,34 @@ def test_cetus_assigned_gives_power_and_draws(assigned: bool) -> None:
     assert len(game.hand(VILLAIN_P)) == hand + (1 if assigned else 0)
 
 
+@pytest.mark.parametrize("assigned", [True, False])
+def test_cetus_gains_what_the_opponent_gains_during_the_mission_phase(assigned: bool) -> None:
+    game = start(villain=[CETUS])
+    hero_then_villain(game, "Cetus")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    if assigned:
+        game.apply(Assign(v(game, "Cetus")))  # his opponent gains 1: so does he
+    assert game.power(VILLAIN_P) == power + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize(("phase", "reacts"), [(ph.ACTIONS, True), (ph.CONTINUE, True),
+                                               (ph.DEBRIEF, False), (ph.TURN_START, False)])
+def test_cetus_reacts_to_the_opponents_gains_only_in_the_mission_phase(phase: int,
+                                                                       reacts: bool) -> None:
+    from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+
+    game = start(villain=[CETUS])
+    cetus = hero_then_villain(game, "Cetus")
+    effect = game.effects[cetus]
+    assert effect is not None
+    game.state.phase = phase
+    assert effect.triggers(game.surface, cetus,
+                           TriggerEvent(Trigger.POWER_GAINED, HERO_P, -1, 2)) is reacts
+    assert not effect.triggers(game.surface, cetus,
+                               TriggerEvent(Trigger.POWER_GAINED, VILLAIN_P, -1, 2))
+
+
 @pytest.mark.parametrize("jaffa", [True, False])
 def test_orel_harder_per_jaffa_obstacle_at_the_mission(jaffa: bool) -> None:
     game = start([MARINE], [OREL, GUARD, SPEECH], first=CULTURE_3)
@@ -421,6 +450,36 @@ def test_malakai_revived_may_pay_to_ready(pay: bool) -> None:
     game.apply(Choose(0) if pay else Decline())
     assert game.status_name(malakai) == ("ready" if pay else "stopped")
     assert power - game.power(VILLAIN_P) == (1 if pay else 0)
+
+
+@pytest.mark.parametrize(("fail", "put_back"), [(True, True), (True, False), (False, False)])
+def test_malakai_failure_may_put_the_mission_back_on_top_as_the_hero_continues(
+        fail: bool, put_back: bool) -> None:
+    game = start(villain=[MALAKAI], first=mission("Science One", S, 1))
+    first = game.state.mission
+    malakai = hero_then_villain(game, "Malakai", assign=True)
+    if not fail:  # enough science for 1 + Malakai's 3
+        for title in ("Fixture Scientist", "Fixture Scholar", "Fixture Leader"):
+            game.apply(Assign(h(game, title)))
+            game.apply(Pass())
+    resolve(game)
+    asked = False
+    for _ in range(40):
+        if game.phase == "deciding to continue" and game.pending_decision is None:
+            game.apply(Continue())
+        elif Revive(malakai) in game.legal_actions():
+            game.apply(Revive(malakai))  # he stays in play
+        elif game.pending_decision is not None and "back on top" in " ".join(
+                (game.pending_decision.prompt, *game.pending_decision.labels)):
+            asked = True
+            game.apply(Choose(0) if put_back else Decline())
+        elif game.phase == "performing actions" and (game.state.mission != first or asked):
+            break
+        else:
+            game.apply(game.legal_actions()[0])
+    assert asked is fail
+    assert any(e.kind == ("failure" if fail else "success") for e in game.log)
+    assert (game.state.mission == first) is put_back
 
 
 # --- obstacles -----------------------------------------------------------------------------

@@ -84,6 +84,7 @@ from stargate_vcg.engine.stargate.effects import (
     CardEffect,
     Replace,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import (
     COMBAT,
@@ -252,17 +253,74 @@ card("10bbbf8e-5b0b-4ca5-b449-c6e241ffebb6", "Terok (Sadistic Interrogator)",
                                  Draw(_mission_experience))),
           Abilities(Ability("Terok: block a character", AbilityCost(stop_self=True),
                             _block_for_mission, targets=_unblocked_characters))))
+def _remember_mission(t: Surface, source: int) -> bool:
+    if t.mission < 0:
+        return False
+    t.remember(source, "mission", (t.mission,))
+    return True
+
+
+def _failed_mission_kept(t: Surface, source: int, event: Any) -> bool:
+    """The mission he failed is still among the failed missions of this turn."""
+    held = t.recall(source, "mission")
+    return bool(held) and held[0] in t.failed_missions()
+
+
+def _mission_back_on_top(t: Surface, source: int) -> bool:
+    held = t.recall(source, "mission")
+    t.forget(source, "mission")
+    if not held or held[0] not in t.failed_missions():
+        return False
+    t.mission_to_pile_top(held[0])
+    return True
+
+
+# Ruling: his Failure remembers the mission; as its player continues (before the next
+# mission leaves the pile) its owner may put that failed mission back on top of it. The
+# hero then pays no more for it (the continue was paid).
 card("5de361e9-ec3d-4004-94f0-44b6457ce6cd", "Malakai (Heartbroken Scientist)",
      Card(WhenRevived(Seq(MayPay(1, label="pay 1 power to ready him"),
-                          IfDid(DoAll(ready, this))))),
-     partial="his failure text (the mission back on the pile) is not done")
+                          IfDid(DoAll(ready, this)))),
+          Failure(Simple(_remember_mission)),
+          On(Trigger.CONTINUED, May(Simple(_mission_back_on_top),
+                                    label="put the failed mission back on top"),
+             _failed_mission_kept),
+          On(Trigger.TURN_END, Forget("mission"))))
 card("2b0b6af8-31dd-4f25-a949-156e1c1c7fa3", "Jonas Hanson (Dangerous Egomaniac)",
      Card(OwnCost(count(team_character & _sgc)),
           SkillsBonus(-1, character & _sgc, when=this_assigned),
           CostChange(1, _assigns_opponents(support_character & _sgc), on=ASSIGNMENTS)))
+# Outside the mission phase (rulebook "Turn Sequence"): the power phase (turn start) and
+# the debrief phase.
+_NOT_MISSION_PHASE = frozenset({"turn start", "debrief", "refill hands",
+                                "debrief: discard down to eight", "end of turn", "game over",
+                                "debrief: ready cards and place failed missions",
+                                "end of turn: next player"})
+
+
+class Cetus(Card):
+    """Cetus: each time his opponent gains power by card text during the mission phase,
+    his owner gains as much (`Trigger.POWER_GAINED`)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED, Trigger.POWER_GAINED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.POWER_GAINED:
+            return event.player == t.opponent(t.owner(source)) and event.value > 0 and \
+                t.phase not in _NOT_MISSION_PHASE
+        return super().triggers(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.POWER_GAINED:
+            t.gain_power(t.owner(source), event.value)
+            return
+        super().resolve(t, source, event)
+
+
 card("311addaf-f784-4248-85e2-4daf2edaa221", "Cetus (Asuran Invader)",
-     Card(WhenAssigned(this, Seq(Gain(1, OPPONENT), Draw(1)))),
-     partial="gaining what the opponent gains during the mission phase is not done")
+     Cetus(WhenAssigned(this, Seq(Gain(1, OPPONENT), Draw(1)))))
 card("afaedfb4-00da-4281-b237-b7d7c6971307", "Orel (Priest of Apophis)",
      Card(Difficulty(count(obstacle & _jaffa & _at_mission))),
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")

@@ -81,6 +81,9 @@ class Trigger(StrEnum):
     # The hero decided to continue (rulebook "Deciding to Continue"): his next mission is
     # about to be played, once this event's triggers are resolved.
     CONTINUED = "hero continues"
+    # --- session 7 sp-cards8 ---
+    # A player gained power by card text (`Surface.gain_power`; value: how much).
+    POWER_GAINED = "power gained"
 
 
 class Replace(StrEnum):

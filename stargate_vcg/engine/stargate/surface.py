@@ -352,7 +352,10 @@ class Surface:
         ops.block(self._game, card, by, until_mission_end=until_mission_end)
 
     def gain_power(self, player: int, n: int) -> None:
-        ops.gain_power(self._game, player, n)
+        game = self._game
+        ops.gain_power(game, player, n)
+        if n > 0 and game.effect_uids:  # "each time ... gains power" (session 7 sp-cards8)
+            game.fire(Trigger.POWER_GAINED, player, -1, n)
 
     def lose_power(self, player: int, n: int) -> None:
         ops.lose_power(self._game, player, n)
