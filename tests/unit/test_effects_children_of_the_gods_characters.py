@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     Revive,
     Score,
     StargateGame,
@@ -420,6 +421,42 @@ def test_wraith_retrovirus_reveals_a_random_card_a_wraith_one_drains_1(
     assert any(e.kind == "reveal" and e.card == card for e in game.log)
     assert game.hand(VILLAIN_P) == (card,) or list(game.hand(VILLAIN_P)) == [card]
     assert (len(villain.deck), len(villain.discard)) == (deck - drained, discard + drained)
+
+
+DETECTOR = real("Life-Signs Detector", CardType.GEAR, cost=2, traits=("Atlantis", "Ancient"))
+
+
+@pytest.mark.parametrize("x", [2, 1])
+def test_life_signs_detector_destroys_hero_cards_among_x_complications(x: int) -> None:
+    game = start([DETECTOR], [MARINE, ROCKS, THUG])
+    gear_in_play(game, "Life-Signs Detector")
+    detector, marine, rocks = h(game, "Life-Signs Detector"), v(game, "Marine"), v(game, "Rocks")
+    game.apply(Pass())
+    game.apply(PlayComplication(marine))  # a hero card, face down
+    game.apply(Pass())
+    game.apply(PlayComplication(rocks))
+    power, hand = game.power(HERO_P), len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(detector, 0))
+    assert game.status_name(detector) == "stopped"
+    game.apply(Choose(x))
+    revealed = {e.card for e in game.log if e.kind == "reveal"}
+    assert len(revealed) == x
+    destroyed = marine in revealed
+    if destroyed:  # the villain discards a card of his choice
+        pending = game.pending_decision
+        assert pending is not None and pending.player == VILLAIN_P
+        game.apply(Choose(pending.options[0]))
+    assert game.power(HERO_P) == power - x
+    assert (game.zone_name(marine) == "discard") is destroyed
+    assert game.zone_name(rocks) == "complication"
+    assert len(game.hand(VILLAIN_P)) == hand - (1 if destroyed else 0)
+
+
+def test_life_signs_detector_needs_a_complication() -> None:
+    game = start([DETECTOR], [MARINE])
+    gear_in_play(game, "Life-Signs Detector")
+    detector = h(game, "Life-Signs Detector")
+    assert ActivateAbility(detector, 0) not in game.legal_actions()
 
 
 @pytest.mark.parametrize("destroy", [True, False])

@@ -91,6 +91,25 @@ def test_traveler_colony_ship_assigned_may_pay_to_unblock(pay: bool) -> None:
     assert game.is_blocked(leader) is not pay
 
 
+@pytest.mark.parametrize(("pay", "ship"), [(True, True), (False, True), (False, False)])
+def test_traveler_colony_ship_assigned_its_player_acts_again(pay: bool, ship: bool) -> None:
+    game = start([COLONY])
+    colony, leader = h(game, "Traveler Colony Ship"), h(game, "Fixture Leader")
+    ops.put_in_play(game, colony)
+    ops.block(game, leader)
+    game._version += 1
+    game.apply(Assign(colony if ship else h(game, "Fixture Scholar")))
+    if ship:
+        game.apply(Choose(0) if pay else Decline())
+        if pay and game.pending_decision is not None:
+            game.apply(Choose(leader))
+    assert game.pending_decision is None
+    assert game.to_act == (HERO_P if ship else VILLAIN_P)
+    if ship:
+        game.apply(Pass())  # he may: passing is his next action
+        assert game.to_act == VILLAIN_P
+
+
 @pytest.mark.parametrize("search", [True, False])
 def test_ori_supergate_may_search_for_another_ori_ship(search: bool) -> None:
     game = start([MARINE], [SUPERGATE, MOTHERSHIP])

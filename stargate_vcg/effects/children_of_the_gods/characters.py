@@ -271,6 +271,58 @@ card("c5bd0b67-55b9-427b-9983-f5246afbe5e5", "Wraith Retrovirus",
                             AbilityCost(power=2, destroy_self=True), _destroy_target,
                             targets=_targets(_wraith & ((assigned & adversary) |
                                                         (obstacle & _at_mission)))))))
+class LifeSignsDetector(CardEffect):
+    """Life-Signs Detector. Rulings: X (1 to as many complications as there are, within
+    his power) is named and paid as the ability resolves; the X complications turned
+    face up are taken at random (face down, nothing tells them apart); each hero card
+    among them is destroyed, the rest go back face down (they stay); the opponent then
+    discards one card of his choice per complication destroyed."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Life-Signs Detector: complications turned face up",
+                               AbilityCost(stop_self=True), self._use,
+                               usable=lambda t, s: t.complication_count > 0
+                               and t.power(t.owner(s)) > 0)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        most = min(t.complication_count, t.power(t.owner(source)))
+        options = tuple(range(1, most + 1))
+        ask(t, source, "x", t.owner(source), options, "pay X power",
+            labels=tuple(f"pay {x} power" for x in options))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "x" and chosen:
+            x = min(chosen[0], t.power(me))
+            t.lose_power(me, x)
+            pool = list(t.complications())
+            destroyed = 0
+            for _ in range(min(x, len(pool))):
+                card = t.random_card(pool)
+                pool.remove(card)
+                t.reveal(card)
+                if t.is_hero_card(card):
+                    t.destroy(card)
+                    destroyed += 1
+            opponent = t.opponent(me)
+            n = min(destroyed, len(t.hand(opponent)))
+            if n:
+                ask(t, source, "discard", opponent, t.hand(opponent), "discard",
+                    least=n, most=n, hidden=True)
+        elif step == "discard":
+            for card in chosen:
+                t.discard(card)
+
+
+card("77fc05b8-1296-4cc2-a354-eb91c09da051", "Life-Signs Detector",
+     Card(LifeSignsDetector()))
 card("1dbbff3f-eb81-4256-9de0-7825b69da3f3", "Acquired Technology",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(destroy_this=True, label="destroy it"),
                                       IfDid(Gain(1))),

@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     SearchDeck,
     Seq,
+    Simple,
     Victory,
     WhenAssigned,
     WhenPlayed,
@@ -80,10 +81,18 @@ card("61d4eaaf-1e13-4f09-801a-136bd1041fd0", "Skithblathnir (Kvasir's Battleship
           Victory(Do(_pay_x_and_incapacitate,
                      assigned & _villain_ship & Pick(_within_power), optional=True,
                      prompt="pay X power to incapacitate a ship costing X+2 or less"))))
+def _act_again(t: Surface, source: int) -> bool:
+    """Its player takes the next action too (he may pass then: "may")."""
+    t.first_action_to(t.owner(source))
+    return True
+
+
+# Ruling: he may act again whether or not he paid (a sentence of its own, after the
+# payment's "if you do").
 card("62b41332-6ae8-4523-9bf5-1759c2f615a9", "Traveler Colony Ship",
      Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to unblock a character"),
-                                 IfDid(Do(unblock, character & blocked))))),
-     partial="acting again after it is not done")
+                                 IfDid(Do(unblock, character & blocked)),
+                                 Simple(_act_again)))))
 class OriSupergate(Card):
     """Assigned, it makes every Victory text of its owner's cards happen once
     more (`CardEffect.victory_repeats`: asked as he achieves victory)."""
