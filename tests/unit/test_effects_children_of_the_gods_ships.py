@@ -10,7 +10,16 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
-from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame, ops
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    Score,
+    StargateGame,
+    ops,
+)
 from stargate_vcg.engine.stargate.surface import COMBAT, Surface
 
 SHIP = CardType.SHIP
@@ -246,3 +255,34 @@ def test_ori_supergate_assigned_victory_texts_happen_twice(assigned: str, times:
         readied += 1
     assert readied == times
     assert [game.status_name(u) for u in ships].count("ready") == times
+
+
+TELTAK = real("Apophis' Tel'tak (Royal Transport)", SHIP, cost=1, firepower=1,
+              allegiance=Allegiance.VILLAIN, traits=("Goa'uld",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 1}, revive=2)
+
+
+@pytest.mark.parametrize(("assigned", "score"), [(True, True), (True, False), (False, False)])
+def test_apophis_teltak_failure_may_be_scored_with_the_adversary(assigned: bool,
+                                                                 score: bool) -> None:
+    game = start(villain=[TELTAK, THUG])
+    teltak, thug = v(game, "Apophis' Tel'tak"), v(game, "Thug")
+    ops.put_in_play(game, teltak)
+    ops.put_in_play(game, thug)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(thug))
+    game.apply(Pass())
+    game.apply(Assign(teltak) if assigned else Pass())
+    if assigned:
+        game.apply(Pass())
+        game.apply(Pass())
+    while Score(thug) not in game.legal_actions():  # the hero failed
+        game.apply(game.legal_actions()[0])
+    game.apply(Score(thug))
+    pending = game.pending_decision
+    assert (pending is not None and pending.player == VILLAIN_P) is assigned
+    if pending is not None:
+        game.apply(Choose(0) if score else Decline())
+    assert game.zone_name(thug) == "villain score pile"
+    assert (game.zone_name(teltak) == "villain score pile") is score

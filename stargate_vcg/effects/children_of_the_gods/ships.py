@@ -7,9 +7,13 @@ from stargate_vcg.effects.dsl import (
     HAND,
     Card,
     Do,
+    Failure,
+    Forget,
     If,
     IfDid,
+    May,
     MayPay,
+    On,
     SearchDeck,
     Seq,
     Simple,
@@ -30,7 +34,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 _villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
@@ -127,3 +131,30 @@ card("1ee6281d-b2da-43c1-9b25-b2aade685862", "Ori Warship",
      Card(Victory(If(_opponent_had_ship,
                      Do(_play_free, your & obstacle & trait("Ori") & Pick(_within_margin),
                         among=HAND, optional=True, prompt="play at no cost")))))
+
+
+def _score_with(t: Surface, source: int) -> bool:
+    t.remember(source, "score with", (source,))
+    return True
+
+
+def _adversary_scored_with(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """Its Failure text armed it this mission, and its owner just scored an adversary."""
+    return bool(t.recall(source, "score with")) and event.player == t.owner(source) and \
+        event.card >= 0 and event.card != source and t.is_adversary(event.card) and \
+        t.in_play(source)
+
+
+def _score_itself(t: Surface, source: int) -> bool:
+    t.forget(source, "score with")
+    t.score(source)
+    return True
+
+
+# Ruling: armed by its Failure text (it is assigned as the mission fails) until the
+# mission's end; the adversary scored then (the villain's usual choice) takes it along.
+card("0d3814ae-df7d-4349-9ae1-0ca65c546867", "Apophis' Tel'tak (Royal Transport)",
+     Card(Failure(Simple(_score_with)),
+          On(Trigger.SCORED, May(Simple(_score_itself), label="score it too"),
+             _adversary_scored_with),
+          On(Trigger.MISSION_END, Forget("score with"))))
