@@ -15,6 +15,7 @@ from stargate_vcg.cards.stargate import Keywords
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
+    Boost,
     Choose,
     Continue,
     Decline,
@@ -1404,3 +1405,52 @@ def test_no_escape_victory_gains_1_power() -> None:
     power = game.power(VILLAIN_P)
     game.apply(Pass())  # the villain's ship alone: his victory
     assert game.power(VILLAIN_P) == power + 1
+
+
+CARTER = real("Replicator Carter (Seventh)", ADV, cost=3, skills={S: 1, B: 1, I: 1}, revive=5,
+              traits=("Replicator",))
+SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("used", "boosts"), [("Swarm", True), ("Guard", False)])
+def test_replicator_carter_boosted_by_any_replicator_card_kept_beneath_her(
+        used: str, boosts: bool) -> None:
+    game = start(villain=[CARTER, SWARM, GUARD])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    card = v(game, used)
+    game.apply(Pass())
+    action = Boost(carter, card)
+    assert (action in game.legal_actions()) is boosts
+    if boosts:
+        difficulty = game.mission_difficulty()
+        game.apply(action)
+        assert game.mission_difficulty() == difficulty + 1
+        assert game.zone_name(card) == "beneath a card"
+        assert card in game.surface.beneath(carter)
+
+
+def test_replicator_carter_scored_gains_power_per_card_beneath_her_and_takes_them() -> None:
+    game = start(villain=[CARTER, SWARM])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    swarm = v(game, "Swarm")
+    game.apply(Pass())
+    game.apply(Boost(carter, swarm))
+    game.apply(Pass())  # the hero failed: nobody assigned
+    while Score(carter) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    power = game.power(VILLAIN_P)
+    game.apply(Score(carter))
+    assert game.power(VILLAIN_P) == power + 1
+    assert swarm in game.hand(VILLAIN_P)
+
+
+def test_replicator_carter_scored_with_nothing_beneath_gains_nothing() -> None:
+    game = start(villain=[CARTER])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    game.apply(Pass())
+    game.apply(Pass())
+    while Score(carter) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    power = game.power(VILLAIN_P)
+    game.apply(Score(carter))
+    assert game.power(VILLAIN_P) == power

@@ -75,7 +75,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
+from stargate_vcg.engine.stargate.actions import Assign, Boost, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
     IN_PLAY,
@@ -324,6 +324,50 @@ card("311addaf-f784-4248-85e2-4daf2edaa221", "Cetus (Asuran Invader)",
 card("afaedfb4-00da-4281-b237-b7d7c6971307", "Orel (Priest of Apophis)",
      Card(Difficulty(count(obstacle & _jaffa & _at_mission))),
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
+
+class ReplicatorCarter(CardEffect):
+    """Replicator Carter. Rulings: any Replicator card of her owner's hand may boost her
+    (a "can": the same-title-and-type rule waived); every card that boosts her (her own
+    copies are Replicator cards too) goes beneath her from the discard pile; scored, her
+    owner gains 1 power per card that was beneath her (gone to his discard pile as she
+    left play) and takes them into hand."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.BOOSTED, Trigger.SCORED, Trigger.DESTROYED})
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        return isinstance(action, Boost) and action.target == source and \
+            player == t.owner(source) and t.has_trait(action.card, "Replicator")
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.BOOSTED:
+            return event.card == source and event.value >= 0
+        return event.kind in (Trigger.SCORED, Trigger.DESTROYED) and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        held = t.recall(source, "beneath")
+        if event.kind is Trigger.BOOSTED:
+            used = event.value
+            if t.in_play(source) and used in t.discard_pile(t.owner(used)):
+                t.place_beneath(used, source)
+                t.remember(source, "beneath",
+                           (*[c for c in held if c in t.beneath(source)], used))
+            return
+        t.forget(source, "beneath")
+        if event.kind is Trigger.SCORED:
+            me = t.owner(source)
+            cards = [c for c in held if c in t.discard_pile(me)]
+            if cards:
+                t.gain_power(me, len(cards))
+                for c in cards:
+                    t.take_into_hand(c)
+
+
+card("9a57b5ef-da2b-4294-8c66-a130d3764f00", "Replicator Carter (Seventh)",
+     ReplicatorCarter())
+
 
 # Obstacles
 def _fleet(t: Surface, player: int) -> int:

@@ -119,7 +119,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
     out: list[Action] = [_PASS]
     hand = _distinct(game, p.hand)
     # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
-    # character card is then a candidate, and `check` decides.
+    # character card is then a candidate, and `check` decides; for an adversary, every
+    # card (session 7 sp-cards8: any card of a trait may boost one).
     any_title = bool(game.effect_uids) and bool(values.legality_flags(game)
                                                 & values.F_PERMITS)
     for u in hand:
@@ -145,8 +146,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 out.append(game.assign_actions[u])
         elif s == ASSIGNED:
             for c in hand:
-                if facts[c].title_key == f.title_key or (
-                        any_title and f.character and facts[c].character):
+                if facts[c].title_key == f.title_key or (any_title and (
+                        (f.character and facts[c].character) or f.adversary)):
                     out.append(game.made.boost(u, c))
     out.extend(_ability_candidates(game, player))
     return out

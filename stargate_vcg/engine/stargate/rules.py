@@ -511,8 +511,8 @@ def _check_boost(game: GameCore, action: Boost, player: int,
     t, c = game.facts[target], game.facts[card]
     same_kind = (t.character and c.character) or (t.ship and c.ship) or (
         t.adversary and c.adversary)
-    if not same_kind:
-        return _no("the discarded card must have the same title and type", rule)
+    if not same_kind:  # card text may waive this one too ("can", session 7 sp-cards8)
+        return _waivable("the discarded card must have the same title and type", rule)
     if player == game.state.hero and not t.hero:
         return _no("the hero boosts his characters and hero ships", rule)
     if player == game.state.villain and not t.villain:
