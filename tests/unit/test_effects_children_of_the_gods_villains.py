@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import (
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
     Revive,
@@ -890,6 +891,16 @@ def test_volnek_destroyed_may_mill_his_revive_cost_to_stay(
         game.apply(Choose(volnek) if pay else Decline())
     assert (game.zone_name(volnek) == "in play") is survives
     assert len(villain.deck) == before - (6 if survives else 0)
+
+
+def test_volnek_destroyed_after_the_mission_may_mill_to_stay_stopped() -> None:
+    game = start(villain=[VOLNEK])
+    volnek = hero_then_villain(game, "Volnek", assign=True)
+    resolve(game)
+    game.apply(DestroyAdversary(volnek))
+    game.apply(Choose(volnek))  # mills his revive cost
+    assert game.zone_name(volnek) == "in play"
+    assert game.status_name(volnek) == "stopped"
 
 
 @pytest.mark.parametrize(("scored", "revive"), [(1, 6 - 1), (0, 6)])

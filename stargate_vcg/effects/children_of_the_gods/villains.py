@@ -521,6 +521,13 @@ card("24b6c1a7-c698-4d3a-8f8f-990c64ac4bf9", "Possession",
 card("319d5449-6502-4666-a95e-25c0ec8052f1", "Kalfas (Isolationist Commander)",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Kalfas"),
                                       IfDid(DoToIt(stop))), _opponent_plays_gear_or_ship)))
+# The steps of the mission after the villain's choice for his assigned adversary.
+_AFTER_REVIVE_CHOICE = frozenset({"revive or score adversaries",
+                                  "destroy obstacles and complications", "earn a glyph",
+                                  "mission end", "mission end: modifiers end",
+                                  "deciding to continue"})
+
+
 class VolnekSurvives(CardEffect):
     """Volnek about to be destroyed: his owner may pay his revive cost (its cards milled
     from his deck, as a revive is paid) to prevent it (asked as the event is replaced;
@@ -545,6 +552,10 @@ class VolnekSurvives(CardEffect):
             return
         if chosen and self._can(t, source):
             t.mill(t.owner(source), t.revive_cost(source))
+            if t.is_assigned(source) and t.phase in _AFTER_REVIVE_CHOICE:
+                # Ruling: destroyed by the villain's choice after the mission, he is saved
+                # as a revived adversary is (stopped), not left assigned.
+                t.stop(source)
             return
         if t.in_play(source):
             t.remember(source, "declined", (source,))

@@ -100,7 +100,7 @@ def battle_victory(game: GameCore) -> None:
     found = responders(game, event, sources)
     if found:
         t = game.surface
-        for s in sources:  # "the victory text ... occurs an additional time"
+        for s in sources:  # text that makes Victory text happen once more (Ori Supergate)
             effect = game.effects[s]
             if effect is not None:
                 for _ in range(effect.victory_repeats(t, s)):
