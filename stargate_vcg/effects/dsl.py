@@ -683,6 +683,15 @@ class Card(CardEffect):
                 return found
         return None
 
+    def assign_stops(self, t: Surface, source: int, player: int,
+                     card: int) -> PlayCost | None:
+        # (session 7 sp-cards8)
+        for p in self.by_hook.get("assign_stops", ()):
+            found = p.assign_stops(t, source, player, card)
+            if found is not None:
+                return found
+        return None
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return tuple(a for p in self.by_hook.get("abilities", ())
                      for a in p.abilities(t, source))
@@ -1758,3 +1767,37 @@ def as_adversary_cant(*, assigned: bool = False, revived: bool = False, scored: 
     return Cant(test, "as an adversary it can't be "
                 + " or ".join(w for w, on in (("assigned", assigned), ("revived", revived),
                                               ("scored", scored)) if on))
+
+
+# --- session 7 sp-cards8 ---
+
+
+AssignApplies = Callable[[Surface, int, int, int], bool]  # (surface, source, player, card)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class StopToAssign(CardEffect):
+    """N other characters stopped to assign a card: while this card is in effect, a
+    cost paid before the assignment (`Assign.stops`; the assigned card never pays it).
+    `applies(t, source, player, card)` says which assignments cost it; `which` narrows
+    the characters that may be stopped (default: the player's own ready or assigned
+    characters)."""
+
+    def __init__(self, applies: AssignApplies, n: int = 1,
+                 which: Callable[[Surface, int, int], bool] | None = None) -> None:
+        self.applies = applies
+        self.cost = PlayCost(stop=n, which=which)
+
+    def assign_stops(self, t: Surface, source: int, player: int,
+                     card: int) -> PlayCost | None:
+        return self.cost if self.applies(t, source, player, card) else None
+
+
+def drain(t: Surface, player: int, n: int) -> bool:
+    """`player` drains `n` (the project's ruling, `effects/missions_set`: the top `n` cards
+    of his deck into his discard pile, as a revive cost is paid; as many as there are).
+    True when a card was drained."""
+    n = min(n, t.deck_size(player))
+    if n > 0:
+        t.mill(player, n)
+    return n > 0

@@ -19,12 +19,13 @@ from stargate_vcg.engine.stargate import (
     Decline,
     Pass,
     PlayCard,
+    PlayComplication,
     Revive,
     Score,
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
+from stargate_vcg.engine.stargate.effects import TEXT_FAILURE, TEXT_VICTORY
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
 
 SUP, TEAM_T, ADV = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.ADVERSARY
@@ -397,11 +398,65 @@ def test_wraith_retrovirus_destroys_a_wraith_obstacle(obstacle: str, target: boo
     game.apply(Pass())
     card = v(game, obstacle)
     game.apply(PlayCard(card))
-    action = ActivateAbility(h(game, "Wraith Retrovirus"), 0, target=card)
+    action = ActivateAbility(h(game, "Wraith Retrovirus"), 1, target=card)
     assert (action in game.legal_actions()) is target
     if target:
         game.apply(action)
         assert game.zone_name(card) == "discard"
+
+
+@pytest.mark.parametrize(("held", "drained"), [("Hive", 1), ("Rocks", 0)])
+def test_wraith_retrovirus_reveals_a_random_card_a_wraith_one_drains_1(
+        held: str, drained: int) -> None:
+    game = start([RETROVIRUS], [HIVE, ROCKS])
+    gear_in_play(game, "Wraith Retrovirus")
+    card = v(game, held)
+    ops.shuffle_into_deck(game, [u for u in game.hand(VILLAIN_P) if u != card])
+    game._version += 1
+    villain = game.state.players[VILLAIN_P]
+    deck, discard = len(villain.deck), len(villain.discard)
+    retrovirus = h(game, "Wraith Retrovirus")
+    game.apply(ActivateAbility(retrovirus, 0))
+    assert game.status_name(retrovirus) == "stopped"
+    assert any(e.kind == "reveal" and e.card == card for e in game.log)
+    assert game.hand(VILLAIN_P) == (card,) or list(game.hand(VILLAIN_P)) == [card]
+    assert (len(villain.deck), len(villain.discard)) == (deck - drained, discard + drained)
+
+
+DETECTOR = real("Life-Signs Detector", CardType.GEAR, cost=2, traits=("Atlantis", "Ancient"))
+
+
+@pytest.mark.parametrize("x", [2, 1])
+def test_life_signs_detector_destroys_hero_cards_among_x_complications(x: int) -> None:
+    game = start([DETECTOR], [MARINE, ROCKS, THUG])
+    gear_in_play(game, "Life-Signs Detector")
+    detector, marine, rocks = h(game, "Life-Signs Detector"), v(game, "Marine"), v(game, "Rocks")
+    game.apply(Pass())
+    game.apply(PlayComplication(marine))  # a hero card, face down
+    game.apply(Pass())
+    game.apply(PlayComplication(rocks))
+    power, hand = game.power(HERO_P), len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(detector, 0))
+    assert game.status_name(detector) == "stopped"
+    game.apply(Choose(x))
+    revealed = {e.card for e in game.log if e.kind == "reveal"}
+    assert len(revealed) == x
+    destroyed = marine in revealed
+    if destroyed:  # the villain discards a card of his choice
+        pending = game.pending_decision
+        assert pending is not None and pending.player == VILLAIN_P
+        game.apply(Choose(pending.options[0]))
+    assert game.power(HERO_P) == power - x
+    assert (game.zone_name(marine) == "discard") is destroyed
+    assert game.zone_name(rocks) == "complication"
+    assert len(game.hand(VILLAIN_P)) == hand - (1 if destroyed else 0)
+
+
+def test_life_signs_detector_needs_a_complication() -> None:
+    game = start([DETECTOR], [MARINE])
+    gear_in_play(game, "Life-Signs Detector")
+    detector = h(game, "Life-Signs Detector")
+    assert ActivateAbility(detector, 0) not in game.legal_actions()
 
 
 @pytest.mark.parametrize("destroy", [True, False])
@@ -662,7 +717,62 @@ def test_anteaus_gives_power_to_remove_an_obstacles_failure_text(obstacle: bool)
         power = game.power(VILLAIN_P)
         game.apply(action)
         assert game.power(VILLAIN_P) == power + 1
+        assert set(game.pending_decision.options) == {TEXT_FAILURE, TEXT_VICTORY}
+        game.apply(Choose(TEXT_FAILURE))
         assert game.surface.text_removed(rocks, TEXT_FAILURE)
+        assert not game.surface.text_removed(rocks, TEXT_VICTORY)
+
+
+FORMATION = real("Attack Formation", CardType.OBSTACLE, cost=1, skills={C: 0, B: 2},
+                 traits=("Goa'uld", "Jaffa"))
+HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+SKIFF = sg_card("Skiff", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("removed", [True, False])
+def test_anteaus_removes_an_obstacles_victory_text(removed: bool) -> None:
+    game = start([ANTEAUS], [FORMATION, HATAK, SKIFF])
+    anteaus, hatak, skiff = h(game, "Anteaus"), v(game, "Hatak"), v(game, "Skiff")
+    for ship in (hatak, skiff):
+        ops.put_in_play(game, ship)
+    ops.stop(game, skiff)
+    game._version += 1
+    game.apply(PlayCard(anteaus))
+    formation = v(game, "Attack Formation")
+    game.apply(PlayCard(formation))
+    if removed:
+        game.apply(ActivateAbility(anteaus, 0, target=formation))
+        game.apply(Choose(TEXT_VICTORY))
+    else:
+        game.apply(Pass())
+    game.apply(Assign(hatak))  # the villain's ship alone: his victory
+    game.apply(Pass())
+    game.apply(Pass())
+    pending = game.pending_decision
+    asked = pending is not None and pending.player == VILLAIN_P and skiff in pending.options \
+        and not any(e.kind in ("success", "failure") for e in game.log)
+    assert asked is not removed
+
+
+@pytest.mark.parametrize("part", [TEXT_FAILURE, TEXT_VICTORY])
+def test_anteaus_an_assigned_adversarys_text_comes_back_after_the_mission(part: int) -> None:
+    game = start([ANTEAUS], [THUG])
+    anteaus, thug = h(game, "Anteaus"), v(game, "Thug")
+    ops.put_in_play(game, anteaus)
+    ops.put_in_play(game, thug)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(thug))
+    assert ActivateAbility(anteaus, 0, target=thug) in game.legal_actions()
+    game.apply(ActivateAbility(anteaus, 0, target=thug))
+    game.apply(Choose(part))
+    assert game.surface.text_removed(thug, part)
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    assert game.zone_name(thug) == "in play"  # the hero failed: his adversary stays
+    assert not game.surface.text_removed(thug, part)
 
 
 SANGRAAL = real("Sangraal", CardType.GEAR, cost=4, traits=("Ancient",))

@@ -278,6 +278,31 @@ def test_camile_wray_gains_power_as_the_opponent_plays_a_political_obstacle(
     assert game.power(HERO_P) - before == gained
 
 
+@pytest.mark.parametrize(("shared", "readied"), [(True, "wray"), (True, "leader"),
+                                                 (False, None)])
+def test_camile_wray_may_pay_2_to_ready_either_as_another_earns_her_glyph(
+        shared: bool, readied: str | None) -> None:
+    game = start(WRAY)
+    wray, leader = member(game, WRAY), h(game, "Fixture Leader")
+    ops.stop(game, wray)
+    ops.stop(game, leader)
+    glyphs(game, wray, Glyph.ORION)
+    before = game.power(HERO_P)
+    ops.earn_glyph(game, h(game, f"{(Glyph.ORION if shared else Glyph.LIBRA).value} Place 2"),
+                   leader)
+    game._version += 1
+    assert (game.pending_decision is not None) is shared
+    if shared:
+        game.apply(ResolveTrigger(wray))  # (earned outside the actions: it waits)
+        game.apply(Choose(0))  # pays 2
+        pending = game.pending_decision
+        assert pending is not None and set(pending.options) == {wray, leader}
+        game.apply(Choose(wray if readied == "wray" else leader))
+        assert game.power(HERO_P) == before - 2
+    assert game.status_name(wray) == ("ready" if readied == "wray" else "stopped")
+    assert game.status_name(leader) == ("ready" if readied == "leader" else "stopped")
+
+
 @pytest.mark.parametrize(("pisces", "failed", "combat"), [(True, True, 3 + 1),
                                                           (False, True, 3),
                                                           (True, False, 3)])
@@ -343,6 +368,31 @@ def test_raynolds_makes_gear_cheaper(both: bool, cost: int) -> None:
     before = game.power(HERO_P)
     game.apply(PlayCard(h(game, "Rifle")))
     assert before - game.power(HERO_P) == cost
+
+
+@pytest.mark.parametrize(("glyph", "obstacle", "usable"), [
+    (Glyph.PISCES, "Rocks", True), (Glyph.ORION, "Rocks", True), (None, "Rocks", False),
+    (Glyph.ORION, "Wall", False)])
+def test_raynolds_destroys_a_gear_for_a_cheaper_obstacle(glyph: Glyph | None, obstacle: str,
+                                                         usable: bool) -> None:
+    wall = sg_card("Wall", CardType.OBSTACLE, cost=2, skills={B: 1})
+    game = start(RAYNOLDS, [RIFLE], [ROCKS, wall])
+    raynolds, rifle = member(game, RAYNOLDS), h(game, "Rifle")
+    if glyph is not None:
+        glyphs(game, raynolds, glyph)
+    ops.put_in_play(game, rifle)  # costs 2
+    game._version += 1
+    game.apply(Pass())
+    card = v(game, obstacle)
+    game.apply(PlayCard(card))
+    action = ActivateAbility(raynolds, 0, target=rifle)
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        game.apply(action)
+        assert game.zone_name(rifle) == "discard"
+        assert game.zone_name(card) == "discard"
+        assert not any(isinstance(a, ActivateAbility) and a.card == raynolds
+                       for a in game.legal_actions())  # once each turn
 
 
 @pytest.mark.parametrize("ancient", [True, False])
@@ -412,6 +462,36 @@ def test_aiden_ford_gets_skills_with_two_pisces(pisces: int, bonus: int) -> None
     assert game.skill(ford, COMBAT) == 2 + bonus
 
 
+@pytest.mark.parametrize(("pisces", "assigned", "drained"), [
+    (1, True, 1), (2, True, 2), (0, True, 0), (2, False, 0)])
+def test_aiden_ford_assigned_an_obstacle_played_drains_1_per_pisces(
+        pisces: int, assigned: bool, drained: int) -> None:
+    game = start(FORD, villain=[ROCKS])
+    ford, rocks = member(game, FORD), v(game, "Rocks")
+    glyphs(game, ford, *([Glyph.PISCES] * pisces))
+    game.apply(Assign(ford) if assigned else Pass())
+    villain = game.state.players[VILLAIN_P]
+    before = (len(villain.deck), len(villain.discard))
+    game.apply(PlayCard(rocks))
+    while game.pending_decision is not None or game.to_act != HERO_P:
+        game.apply(game.legal_actions()[0])
+    assert (len(villain.deck), len(villain.discard)) == (before[0] - drained,
+                                                         before[1] + drained)
+
+
+@pytest.mark.parametrize(("left", "playable"), [(2, True), (1, False)])
+def test_aiden_ford_no_obstacle_without_the_cards_to_drain(left: int, playable: bool) -> None:
+    game = start(FORD, villain=[ROCKS])
+    ford = member(game, FORD)
+    glyphs(game, ford, Glyph.PISCES, Glyph.PISCES)
+    villain = game.state.players[VILLAIN_P]
+    for u in list(villain.deck)[:-left]:
+        ops.to_discard(game, u)
+    game._version += 1
+    game.apply(Assign(ford))
+    assert (PlayCard(v(game, "Rocks")) in game.legal_actions()) is playable
+
+
 CALDWELL = real("Steven Caldwell (Daedalus Commander)", T, cost=4,
                 skills={C: 0, S: 1, B: 2, I: 2}, traits=("Atlantis", "SGC"))
 DAEDALUS = sg_card("Daedalus", CardType.SHIP, cost=2, firepower=2, traits=("SGC",))
@@ -431,6 +511,26 @@ def test_steven_caldwell_may_ready_a_ship_as_a_mission_is_played(both: bool) -> 
         if game.pending_decision is not None:
             game.apply(Choose(ship))
     assert game.status_name(ship) == ("ready" if both else "stopped")
+
+
+@pytest.mark.parametrize(("which", "assigned", "easier"), [
+    ((), True, 0), ((Glyph.GEMINI,), True, 1), ((Glyph.SCORPIUS,), True, 1),
+    ((Glyph.GEMINI, Glyph.SCORPIUS), True, 2), ((Glyph.GEMINI, Glyph.SCORPIUS), False, 0)])
+def test_steven_caldwell_victory_texts_ease_the_mission_only_while_he_is_assigned(
+        which: tuple[Glyph, ...], assigned: bool, easier: int) -> None:
+    game = start(CALDWELL, [DAEDALUS])
+    caldwell, ship = member(game, CALDWELL), h(game, "Daedalus")
+    glyphs(game, caldwell, *which)
+    game.apply(PlayCard(ship))
+    game.apply(Pass())
+    game.apply(Assign(ship))  # the only ships: the hero's victory
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(caldwell))
+        game.apply(Pass())
+    game.apply(Pass())
+    outcome = next(e for e in game.log if e.kind in ("success", "failure"))
+    assert outcome.text == str(3 - easier)
 
 
 WEIR = real("Elizabeth Weir (Reincarnated)", T, cost=3, skills={C: 3, S: 2, B: 0, I: 2})

@@ -15,16 +15,20 @@ from stargate_vcg.cards.stargate import Keywords
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
+    Boost,
     Choose,
     Continue,
     Decline,
+    DestroyAdversary,
     Pass,
     PlayCard,
     Revive,
     Score,
     StargateGame,
+    Stop,
     ops,
 )
+from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, Surface
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
@@ -277,6 +281,69 @@ def test_bastet_stops_and_discards_to_draw() -> None:
         not in game.legal_actions()
 
 
+@pytest.mark.parametrize("other", [True, False])
+def test_morrigan_may_stop_bastet_instead_to_gain_power(other: bool) -> None:
+    game = start(villain=[MORRIGAN, BASTET])
+    morrigan, bastet = v(game, "Morrigan"), v(game, "Bastet")
+    ops.put_in_play(game, morrigan)
+    if other:
+        ops.put_in_play(game, bastet)
+    touch(game)
+    game.apply(Pass())
+    action = ActivateAbility(morrigan, 2, stops=(bastet,))
+    assert (action in game.legal_actions()) is other
+    if other:
+        power = game.power(VILLAIN_P)
+        game.apply(action)
+        assert game.power(VILLAIN_P) == power + 1
+        assert (game.status_name(morrigan), game.status_name(bastet)) == ("ready", "stopped")
+
+
+@pytest.mark.parametrize("other", [True, False])
+def test_bastet_may_stop_morrigan_instead_to_draw(other: bool) -> None:
+    game = start(villain=[BASTET, MORRIGAN, THUG])
+    morrigan, bastet, thug = v(game, "Morrigan"), v(game, "Bastet"), v(game, "Thug")
+    ops.put_in_play(game, bastet)
+    if other:
+        ops.put_in_play(game, morrigan)
+    touch(game)
+    game.apply(Pass())
+    action = ActivateAbility(bastet, 1, discards=(thug,), stops=(morrigan,))
+    assert (action in game.legal_actions()) is other
+    if other:
+        hand = len(game.hand(VILLAIN_P))
+        game.apply(action)
+        assert len(game.hand(VILLAIN_P)) == hand  # one discarded, one drawn
+        assert (game.status_name(bastet), game.status_name(morrigan)) == ("ready", "stopped")
+
+
+@pytest.mark.parametrize(("succeed", "score"), [(False, True), (False, False), (True, False)])
+def test_bastet_may_score_herself_at_the_debrief_after_no_success(succeed: bool,
+                                                                  score: bool) -> None:
+    game = start(villain=[BASTET], first=EASY if succeed else mission("Hopeless", B, 30))
+    bastet = v(game, "Bastet")
+    ops.put_in_play(game, bastet)
+    touch(game)
+    if succeed:
+        game.apply(Assign(h(game, "Fixture Leader")))
+    resolve(game)
+    offered = False
+    for _ in range(30):
+        if game.phase == "deciding to continue":
+            game.apply(Stop())
+        elif game.pending_decision is not None and game.pending_decision.player == VILLAIN_P \
+                and game.pending_decision.labels:
+            offered = True
+            game.apply(Choose(0) if score else Decline())
+            break
+        elif game.phase in ("debrief", "discarding") or game.turn > 1:
+            break
+        else:
+            game.apply(game.legal_actions()[0])
+    assert offered is not succeed
+    assert (game.zone_name(bastet) == "villain score pile") is score
+
+
 @pytest.mark.parametrize("experience", [1, 0])
 def test_terok_assigned_discards_and_draws_per_experience(experience: int) -> None:
     game = start(villain=[TEROK, THUG], first=mission("Quiet", B, 3, experience=experience))
@@ -338,6 +405,34 @@ def test_cetus_assigned_gives_power_and_draws(assigned: bool) -> None:
     assert len(game.hand(VILLAIN_P)) == hand + (1 if assigned else 0)
 
 
+@pytest.mark.parametrize("assigned", [True, False])
+def test_cetus_gains_what_the_opponent_gains_during_the_mission_phase(assigned: bool) -> None:
+    game = start(villain=[CETUS])
+    hero_then_villain(game, "Cetus")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    if assigned:
+        game.apply(Assign(v(game, "Cetus")))  # his opponent gains 1: so does he
+    assert game.power(VILLAIN_P) == power + (1 if assigned else 0)
+
+
+@pytest.mark.parametrize(("phase", "reacts"), [(ph.ACTIONS, True), (ph.CONTINUE, True),
+                                               (ph.DEBRIEF, False), (ph.TURN_START, False)])
+def test_cetus_reacts_to_the_opponents_gains_only_in_the_mission_phase(phase: int,
+                                                                       reacts: bool) -> None:
+    from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+
+    game = start(villain=[CETUS])
+    cetus = hero_then_villain(game, "Cetus")
+    effect = game.effects[cetus]
+    assert effect is not None
+    game.state.phase = phase
+    assert effect.triggers(game.surface, cetus,
+                           TriggerEvent(Trigger.POWER_GAINED, HERO_P, -1, 2)) is reacts
+    assert not effect.triggers(game.surface, cetus,
+                               TriggerEvent(Trigger.POWER_GAINED, VILLAIN_P, -1, 2))
+
+
 @pytest.mark.parametrize("jaffa", [True, False])
 def test_orel_harder_per_jaffa_obstacle_at_the_mission(jaffa: bool) -> None:
     game = start([MARINE], [OREL, GUARD, SPEECH], first=CULTURE_3)
@@ -357,6 +452,36 @@ def test_malakai_revived_may_pay_to_ready(pay: bool) -> None:
     game.apply(Choose(0) if pay else Decline())
     assert game.status_name(malakai) == ("ready" if pay else "stopped")
     assert power - game.power(VILLAIN_P) == (1 if pay else 0)
+
+
+@pytest.mark.parametrize(("fail", "put_back"), [(True, True), (True, False), (False, False)])
+def test_malakai_failure_may_put_the_mission_back_on_top_as_the_hero_continues(
+        fail: bool, put_back: bool) -> None:
+    game = start(villain=[MALAKAI], first=mission("Science One", S, 1))
+    first = game.state.mission
+    malakai = hero_then_villain(game, "Malakai", assign=True)
+    if not fail:  # enough science for 1 + Malakai's 3
+        for title in ("Fixture Scientist", "Fixture Scholar", "Fixture Leader"):
+            game.apply(Assign(h(game, title)))
+            game.apply(Pass())
+    resolve(game)
+    asked = False
+    for _ in range(40):
+        if game.phase == "deciding to continue" and game.pending_decision is None:
+            game.apply(Continue())
+        elif Revive(malakai) in game.legal_actions():
+            game.apply(Revive(malakai))  # he stays in play
+        elif game.pending_decision is not None and "back on top" in " ".join(
+                (game.pending_decision.prompt, *game.pending_decision.labels)):
+            asked = True
+            game.apply(Choose(0) if put_back else Decline())
+        elif game.phase == "performing actions" and (game.state.mission != first or asked):
+            break
+        else:
+            game.apply(game.legal_actions()[0])
+    assert asked is fail
+    assert any(e.kind == ("failure" if fail else "success") for e in game.log)
+    assert (game.state.mission == first) is put_back
 
 
 # --- obstacles -----------------------------------------------------------------------------
@@ -450,6 +575,56 @@ def test_attack_formation_failure_may_ready_a_villain_ship(ready_it: bool) -> No
     resolve(game)
     game.apply(Choose(hatak) if ready_it else Decline())
     assert (game.status_name(hatak) == "ready") is ready_it
+
+
+SKIFF = sg_card("Skiff", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
+GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=2)
+
+
+def _formation_battle(hero_ship: bool) -> tuple[StargateGame, int]:
+    """The villain plays Attack Formation and a ship he assigns, another of his ships
+    stopped; the hero assigns his characters (enough to succeed: no Failure text) and,
+    with `hero_ship`, a ship of more firepower. Both pass: the ship battle."""
+    game = start(hero=[GLIDER], villain=[FORMATION, HATAK, SKIFF], first=EASY)
+    hatak, skiff = v(game, "Hatak"), v(game, "Skiff")
+    if hero_ship:
+        game.apply(PlayCard(h(game, "Glider")))
+    else:
+        game.apply(Pass())
+    game.apply(PlayCard(hatak))
+    game.apply(Pass())
+    game.apply(PlayCard(skiff))
+    ops.stop(game, skiff)
+    touch(game)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Attack Formation")))
+    for title in ("Fixture Leader", "Fixture Scientist", "Fixture Scholar",
+                  *(("Glider",) if hero_ship else ())):
+        game.apply(Assign(h(game, title)))
+        game.apply(Assign(hatak) if title == "Fixture Leader" else Pass())
+    game.apply(Pass())
+    return game, skiff
+
+
+@pytest.mark.parametrize("ready_it", [True, False])
+def test_attack_formation_victory_an_obstacle_may_ready_a_villain_ship(ready_it: bool) -> None:
+    # Ruling: the obstacle's Victory text works although it is not assigned (card text
+    # supersedes "only on assigned cards").
+    game, skiff = _formation_battle(hero_ship=False)
+    pending = game.pending_decision
+    assert pending is not None and pending.player == VILLAIN_P and skiff in pending.options
+    game.apply(Choose(skiff) if ready_it else Decline())
+    assert (game.status_name(skiff) == "ready") is ready_it
+    assert any(e.kind == "success" for e in game.log)  # no Failure text: a success
+
+
+def test_attack_formation_no_victory_when_the_hero_wins_the_battle() -> None:
+    game, skiff = _formation_battle(hero_ship=True)
+    assert game.to_act == HERO_P and Decline() in game.legal_actions()  # the hero's victory
+    game.apply(Decline())  # incapacitates no ship
+    assert game.pending_decision is None
+    assert any(e.kind == "success" for e in game.log)
+    assert game.status_name(skiff) == "stopped"
 
 
 @pytest.mark.parametrize(("assigned", "cost"), [((), 1), (("Fixture Leader",), 2)])
@@ -696,6 +871,38 @@ def test_volnek_cant_be_scored() -> None:
     assert Revive(volnek) in game.legal_actions()
 
 
+@pytest.mark.parametrize(("deck", "pay", "survives"), [(None, True, True), (None, False, False),
+                                                    (5, True, False)])
+def test_volnek_destroyed_may_mill_his_revive_cost_to_stay(
+        deck: int | None, pay: bool, survives: bool) -> None:
+    game = start(villain=[VOLNEK])
+    volnek = hero_then_villain(game, "Volnek")
+    villain = game.state.players[VILLAIN_P]
+    if deck is not None:  # fewer cards than his revive cost (6)
+        for u in list(villain.deck)[:-deck]:
+            ops.to_discard(game, u)
+    before = len(villain.deck)
+    ops.destroy(game, volnek)  # (a hero card's text, say)
+    touch(game)
+    pending = game.pending_decision
+    assert (pending is not None) is (deck is None)
+    if pending is not None:
+        assert pending.player == VILLAIN_P
+        game.apply(Choose(volnek) if pay else Decline())
+    assert (game.zone_name(volnek) == "in play") is survives
+    assert len(villain.deck) == before - (6 if survives else 0)
+
+
+def test_volnek_destroyed_after_the_mission_may_mill_to_stay_stopped() -> None:
+    game = start(villain=[VOLNEK])
+    volnek = hero_then_villain(game, "Volnek", assign=True)
+    resolve(game)
+    game.apply(DestroyAdversary(volnek))
+    game.apply(Choose(volnek))  # mills his revive cost
+    assert game.zone_name(volnek) == "in play"
+    assert game.status_name(volnek) == "stopped"
+
+
 @pytest.mark.parametrize(("scored", "revive"), [(1, 6 - 1), (0, 6)])
 def test_volnek_revives_cheaper_per_obstacle_scored(scored: int, revive: int) -> None:
     game = start(villain=[VOLNEK, GUARD])
@@ -830,6 +1037,19 @@ def test_oshu_harder_while_his_owner_controls_yu(yu: bool) -> None:
     assert game.mission_difficulty() == 3 + 2 + (1 if yu else 0)
 
 
+@pytest.mark.parametrize("x", [2, 1, 0])
+def test_oshu_assigned_the_opponent_may_pay_x_to_make_him_easier(x: int) -> None:
+    game = start([MARINE], [OSHU])
+    hero_then_villain(game, "Oshu", assign=True)
+    pending = game.pending_decision
+    assert pending is not None and pending.player == HERO_P
+    hero, villain = game.power(HERO_P), game.power(VILLAIN_P)
+    assert len(pending.options) == hero  # 1 to all his power
+    game.apply(Choose(x) if x else Decline())
+    assert game.mission_difficulty() == 3 + 2 - x
+    assert (game.power(HERO_P), game.power(VILLAIN_P)) == (hero - x, villain + x)
+
+
 @pytest.mark.parametrize("fail", [True, False])
 def test_marooned_wraith_failure_destroys_a_stopped_supporter(fail: bool) -> None:
     game = start([MARINE], [MAROONED], first=mission("Combat One", B, 1))
@@ -839,6 +1059,27 @@ def test_marooned_wraith_failure_destroys_a_stopped_supporter(fail: bool) -> Non
     touch(game)
     resolve(game, *(() if fail else ("Fixture Leader",)))
     assert (game.zone_name(marine) == "discard") is fail
+
+
+@pytest.mark.parametrize(("deck", "assignable"), [(None, True), (2, False)])
+def test_marooned_wraith_assigning_him_drains_3(deck: int | None, assignable: bool) -> None:
+    game = start(villain=[MAROONED], first=mission("Combat One", B, 1))
+    wraith = hero_then_villain(game, "Marooned Wraith")
+    villain = game.state.players[VILLAIN_P]
+    if deck is not None:  # all but `deck` cards of his deck set aside in the discard pile
+        for u in list(villain.deck)[:-deck]:
+            ops.to_discard(game, u)
+        touch(game)
+    game.apply(Pass())
+    before = (len(villain.deck), len(villain.discard))
+    assert (Assign(wraith) in game.legal_actions()) is assignable
+    if assignable:
+        game.apply(Assign(wraith))
+        while game.pending_decision is not None or game.phase != "performing actions":
+            game.apply(game.legal_actions()[0])
+        assert (len(villain.deck), len(villain.discard)) == (before[0] - 3, before[1] + 3)
+    else:
+        assert game.check(Assign(wraith)) is not None
 
 
 BITE = real("Venomous Bite", OBS, cost=4, skills={B: 2, I: 3}, traits=("Goa'uld", "Disease"))
@@ -896,6 +1137,28 @@ def test_banshees_wail_may_pay_to_take_back_a_combat_obstacle(pay: bool) -> None
     if pay and game.pending_decision is not None:
         game.apply(Choose(guard))
     assert (guard in game.hand(VILLAIN_P)) is pay
+
+
+WRAITH_GUARD = sg_card("Wraith Guard", OBS, cost=1, skills={B: 1}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize(("taken", "drained"), [("Wraith Guard", 2), ("Guard", 0)])
+def test_banshees_wail_a_wraith_obstacle_taken_makes_the_opponent_drain_2(
+        taken: str, drained: int) -> None:
+    game = start(villain=[BANSHEE, GUARD, WRAITH_GUARD])
+    card = v(game, taken)
+    ops.discard_from_hand(game, card)
+    touch(game)
+    deck, discard = len(game.state.players[HERO_P].deck), \
+        len(game.state.players[HERO_P].discard)
+    hero_then_villain(game, "Banshee's Wail")
+    game.apply(Choose(0))
+    if game.pending_decision is not None:
+        game.apply(Choose(card))
+    assert card in game.hand(VILLAIN_P)
+    # the top cards of the hero's deck into his discard pile (the drain ruling)
+    assert len(game.state.players[HERO_P].deck) == deck - drained
+    assert len(game.state.players[HERO_P].discard) == discard + drained
 
 
 LUCIUS = real("Lucius (Irresistible)", ADV, cost=3, skills={S: 2, I: 2}, revive=4)
@@ -1112,3 +1375,93 @@ def test_crystal_skull_is_destroyed_when_the_opponent_succeeds() -> None:
     game.apply(Pass())
     assert game.zone_name(skull) == "discard"
     assert skull not in game.surface.beneath(leader)
+
+
+NO_ESCAPE = real("No Escape", OBS, cost=4, skills={C: 2, S: 2, B: 2})
+WARSHIP = sg_card("Warship", CardType.SHIP, cost=1, firepower=3, allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("hero_ship", [True, False])
+def test_no_escape_played_outgunning_a_hero_ship_triggers_a_victory_text(
+        hero_ship: bool) -> None:
+    game = start([JUMPER], [NO_ESCAPE, WARSHIP])
+    jumper, warship = h(game, "Jumper"), v(game, "Warship")
+    ops.put_in_play(game, jumper)
+    ops.put_in_play(game, warship)
+    touch(game)
+    game.apply(Assign(jumper) if hero_ship else Pass())
+    game.apply(Assign(warship))  # 3 firepower against 1 (or none)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    card = v(game, "No Escape")
+    game.apply(PlayCard(card))
+    pending = game.pending_decision
+    assert (pending is not None) is hero_ship
+    if pending is not None:
+        assert pending.options == (card,)  # its own Victory text: the only one there
+        game.apply(Choose(card))
+    assert game.power(VILLAIN_P) == power - 4 + (1 if hero_ship else 0)
+
+
+def test_no_escape_victory_gains_1_power() -> None:
+    game = start(villain=[NO_ESCAPE, WARSHIP])
+    warship = v(game, "Warship")
+    ops.put_in_play(game, warship)
+    touch(game)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "No Escape")))  # no hero ship: nothing more
+    game.apply(Pass())
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Pass())  # the villain's ship alone: his victory
+    assert game.power(VILLAIN_P) == power + 1
+
+
+CARTER = real("Replicator Carter (Seventh)", ADV, cost=3, skills={S: 1, B: 1, I: 1}, revive=5,
+              traits=("Replicator",))
+SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize(("used", "boosts"), [("Swarm", True), ("Guard", False)])
+def test_replicator_carter_boosted_by_any_replicator_card_kept_beneath_her(
+        used: str, boosts: bool) -> None:
+    game = start(villain=[CARTER, SWARM, GUARD])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    card = v(game, used)
+    game.apply(Pass())
+    action = Boost(carter, card)
+    assert (action in game.legal_actions()) is boosts
+    if boosts:
+        difficulty = game.mission_difficulty()
+        game.apply(action)
+        assert game.mission_difficulty() == difficulty + 1
+        assert game.zone_name(card) == "beneath a card"
+        assert card in game.surface.beneath(carter)
+
+
+def test_replicator_carter_scored_gains_power_per_card_beneath_her_and_takes_them() -> None:
+    game = start(villain=[CARTER, SWARM])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    swarm = v(game, "Swarm")
+    game.apply(Pass())
+    game.apply(Boost(carter, swarm))
+    game.apply(Pass())  # the hero failed: nobody assigned
+    while Score(carter) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    power = game.power(VILLAIN_P)
+    game.apply(Score(carter))
+    assert game.power(VILLAIN_P) == power + 1
+    assert swarm in game.hand(VILLAIN_P)
+
+
+def test_replicator_carter_scored_with_nothing_beneath_gains_nothing() -> None:
+    game = start(villain=[CARTER])
+    carter = hero_then_villain(game, "Replicator Carter", assign=True)
+    game.apply(Pass())
+    game.apply(Pass())
+    while Score(carter) not in game.legal_actions():
+        game.apply(game.legal_actions()[0])
+    power = game.power(VILLAIN_P)
+    game.apply(Score(carter))
+    assert game.power(VILLAIN_P) == power

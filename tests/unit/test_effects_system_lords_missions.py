@@ -763,18 +763,34 @@ def test_restore_symbiotic_balance_success_costs_nothing_more() -> None:
 ODINS_LIGHT = real("Restore Odin's Light (K'Tau)", M, skills={S: 3}, experience=1)
 
 
-@pytest.mark.parametrize(("first", "asked"), [(ODINS_LIGHT, True), (mission("Plain", S, 3), False)])
-def test_restore_odins_light_assigning_stops_another_character(first: StargateCard,
-                                                               asked: bool) -> None:
+@pytest.mark.parametrize(("first", "paid"), [(ODINS_LIGHT, True), (mission("Plain", S, 3), False)])
+def test_restore_odins_light_assigning_stops_another_character_as_a_cost(
+        first: StargateCard, paid: bool) -> None:
+    from stargate_vcg.engine.stargate.legal import legal_actions_checked
+
     game = start(first)
     scientist, scholar = uid(game, "Fixture Scientist", HERO_P), uid(game, "Fixture Scholar",
                                                                      HERO_P)
-    game.apply(Assign(scientist))
-    if asked:
-        assert game.to_act == HERO_P
-        assert scientist not in game.pending_decision.options
-        game.apply(Choose(scholar))
-    assert game.status_name(scholar) == ("stopped" if asked else "ready")
+    assigns = {a for a in game.legal_actions() if isinstance(a, Assign)
+               and a.card == scientist}
+    assert set(legal_actions_checked(game)) >= assigns
+    if paid:
+        # One assignment per other character who may pay; never the plain one.
+        others = {u for u in game.state.players[HERO_P].in_play
+                  if u != scientist and game.card(u).is_character
+                  and game.status_name(u) in ("ready", "assigned")}
+        assert len(others) == 2  # the leader and the scholar (the warrior is stopped)
+        assert assigns == {Assign(scientist, (o,)) for o in others}
+        assert game.check(Assign(scientist)) is not None
+        assert game.check(Assign(scientist, (scientist,))) is not None
+        game.apply(Assign(scientist, (scholar,)))
+        # Paid before the assignment: nothing is left to choose after it.
+        assert game.pending_decision is None
+    else:
+        assert assigns == {Assign(scientist)}
+        assert game.check(Assign(scientist, (scholar,))) is not None
+        game.apply(Assign(scientist))
+    assert game.status_name(scholar) == ("stopped" if paid else "ready")
     assert game.status_name(scientist) == "assigned"
 
 
@@ -788,8 +804,39 @@ def test_restore_odins_light_no_other_character_to_stop_no_assignment(
     for title in ("Fixture Leader", "Fixture Scholar"):
         ops.stop(game, uid(game, title, HERO_P))
     assert game.to_act == HERO_P
-    assert (Assign(uid(game, "Fixture Scientist", HERO_P)) in game.legal_actions()) \
-        is can_assign
+    scientist = uid(game, "Fixture Scientist", HERO_P)
+    assert any(isinstance(a, Assign) and a.card == scientist
+               for a in game.legal_actions()) is can_assign
+
+
+def test_restore_odins_light_an_assigned_character_may_pay() -> None:
+    game = start(ODINS_LIGHT)
+    scientist, scholar = uid(game, "Fixture Scientist", HERO_P), uid(game, "Fixture Scholar",
+                                                                     HERO_P)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Assign(scientist, (leader,)))
+    game.apply(Pass())  # the villain
+    assert Assign(scholar, (scientist,)) in game.legal_actions()
+    assert Assign(scholar, (leader,)) not in game.legal_actions()  # stopped already
+    game.apply(Assign(scholar, (scientist,)))
+    assert game.status_name(scientist) == "stopped"
+    assert game.status_name(scholar) == "assigned"
+
+
+def test_restore_odins_light_the_villains_adversary_costs_no_stop() -> None:
+    lab_brute = sg_card("Lab Brute", CardType.ADVERSARY, "Thug", cost=1, skills={S: 1},
+                        revive=1)
+    game = start(ODINS_LIGHT, villain=[lab_brute], power=5)
+    brute = uid(game, "Lab Brute", VILLAIN_P)
+    game.apply(Pass())  # the hero
+    game.apply(PlayCard(brute))
+    game.apply(Pass())  # the hero
+    assert [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == brute] \
+        == [Assign(brute)]
+    game.apply(Assign(brute))
+    assert game.status_name(brute) == "assigned"
+    assert all(game.status_name(u) == "ready" for u in game.state.players[VILLAIN_P].in_play
+               if u != brute)
 
 
 def test_escape_naquadah_mine_offers_only_characters_who_can_be_readied() -> None:

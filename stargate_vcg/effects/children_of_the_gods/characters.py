@@ -30,9 +30,12 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     Lose,
     MayPay,
+    MissionGets,
     On,
+    Op,
     OwnCost,
     Seq,
+    Simple,
     SkillBonus,
     SkillsBy,
     Success,
@@ -40,8 +43,10 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     block_for_mission,
+    can_ready,
     choose,
     destroy,
+    drain,
     gets,
     playing_this,
     ready,
@@ -77,11 +82,13 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
+    TEXT_VICTORY,
     Ability,
     AbilityCost,
     CardEffect,
     Replace,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -246,12 +253,76 @@ card("cc812bfd-deb8-40d0-a21d-1c943b57d592", "Tollan Phase-Shifter",
                             AbilityCost(destroy_self=True), _phase_shift,
                             targets=_phase_shiftable))),
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
+def _retrovirus_reveal(t: Surface, source: int, action: Any) -> None:
+    """A random card of the opponent's hand revealed; a Wraith one: he drains 1."""
+    opponent = t.opponent(t.owner(source))
+    card = t.random_card(t.hand(opponent))
+    if card < 0:
+        return
+    t.reveal(card)
+    if t.has_trait(card, "Wraith"):
+        drain(t, opponent, 1)
+
+
 card("c5bd0b67-55b9-427b-9983-f5246afbe5e5", "Wraith Retrovirus",
-     Card(Abilities(Ability("Wraith Retrovirus: destroy a Wraith adversary or obstacle",
+     Card(Abilities(Ability("Wraith Retrovirus: reveal a card of the opponent's hand",
+                            AbilityCost(stop_self=True), _retrovirus_reveal),
+                    Ability("Wraith Retrovirus: destroy a Wraith adversary or obstacle",
                             AbilityCost(power=2, destroy_self=True), _destroy_target,
                             targets=_targets(_wraith & ((assigned & adversary) |
-                                                        (obstacle & _at_mission)))))),
-     partial="the drain of its first ability is not in the engine")
+                                                        (obstacle & _at_mission)))))))
+class LifeSignsDetector(CardEffect):
+    """Life-Signs Detector. Rulings: X (1 to as many complications as there are, within
+    his power) is named and paid as the ability resolves; the X complications turned
+    face up are taken at random (face down, nothing tells them apart); each hero card
+    among them is destroyed, the rest go back face down (they stay); the opponent then
+    discards one card of his choice per complication destroyed."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Life-Signs Detector: complications turned face up",
+                               AbilityCost(stop_self=True), self._use,
+                               usable=lambda t, s: t.complication_count > 0
+                               and t.power(t.owner(s)) > 0)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        most = min(t.complication_count, t.power(t.owner(source)))
+        options = tuple(range(1, most + 1))
+        ask(t, source, "x", t.owner(source), options, "pay X power",
+            labels=tuple(f"pay {x} power" for x in options))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "x" and chosen:
+            x = min(chosen[0], t.power(me))
+            t.lose_power(me, x)
+            pool = list(t.complications())
+            destroyed = 0
+            for _ in range(min(x, len(pool))):
+                card = t.random_card(pool)
+                pool.remove(card)
+                t.reveal(card)
+                if t.is_hero_card(card):
+                    t.destroy(card)
+                    destroyed += 1
+            opponent = t.opponent(me)
+            n = min(destroyed, len(t.hand(opponent)))
+            if n:
+                ask(t, source, "discard", opponent, t.hand(opponent), "discard",
+                    least=n, most=n, hidden=True)
+        elif step == "discard":
+            for card in chosen:
+                t.discard(card)
+
+
+card("77fc05b8-1296-4cc2-a354-eb91c09da051", "Life-Signs Detector",
+     Card(LifeSignsDetector()))
 card("1dbbff3f-eb81-4256-9de0-7825b69da3f3", "Acquired Technology",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(destroy_this=True, label="destroy it"),
                                       IfDid(Gain(1))),
@@ -501,10 +572,29 @@ card("83981a56-24e7-498a-b2b0-df2b347ec835", "Malek (Tok'ra Commander)",
 card("f4c9700d-a37f-4636-bc68-16bb63ec7f47", "David Telford (Strategist)",
      Card(*(On(Trigger.CARD_PLAYED, Gain(1), _opponent_plays(obstacle, _two(glyph)))
             for glyph in (Glyph.GEMINI, Glyph.ORION, Glyph.TRIANGULUM))))
+class _ReadyEither(Op):
+    """Ready this card or the card the event is about (args[0]): its owner chooses one of
+    them that can be readied."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        other = args[0] if args else -1
+        options = [c for c in (source, other)
+                   if c >= 0 and t.in_play(c) and can_ready(t, source, c)]
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "ready one of them", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.finish(t, source, args, bool(chosen) and t.ready(chosen[0]))
+
+
 card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
      Card(On(Trigger.CARD_PLAYED, Gain(1),
-             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI)))),
-     partial="readying on another's glyph earned is not done")
+             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI))),
+          On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready one of them"),
+                                       IfDid(_ReadyEither())), _other_earns_my_glyph)))
 card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
      Card(SkillsBy(lambda t, s: len(t.failed_missions()), this,
                    when=has_glyphs(Glyph.PISCES)),
@@ -520,9 +610,47 @@ card("99fdbb82-ba87-4a01-9ffc-962f06f873e7", "Richard Woolsey (IOA Envoy)",
                             AbilityCost(glyphs=(Glyph.ORION, Glyph.PISCES), discards=1,
                                         block_others=1, others=_team_filter),
                             _draw_two))))
+def _cheaper_obstacles(t: Surface, gear: int) -> list[int]:
+    return [o for o in t.obstacles if t.printed_cost(o) < t.printed_cost(gear)]
+
+
+def _raynolds_gear(t: Surface, s: int) -> tuple[int, ...]:
+    """His player's gear in play that some obstacle at the mission costs less than."""
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if t.is_gear(c) and _cheaper_obstacles(t, c))
+
+
+class RaynoldsAbility(CardEffect):
+    """Raynolds: the gear destroyed to pay is named as the ability's target (ruling); then
+    an obstacle at the mission that costs less than it is chosen and destroyed."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Raynolds: destroy a gear, then a cheaper obstacle",
+                               AbilityCost(any_glyph=(Glyph.ORION, Glyph.PISCES)), self._use,
+                               once_per_turn=True, targets=_raynolds_gear)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        gear = action.target
+        options = _cheaper_obstacles(t, gear)
+        t.destroy(gear)
+        # (An obstacle's cost is read once the gear is gone: it stays as printed.)
+        ask(t, source, "raynolds", t.owner(source), options, "destroy an obstacle",
+            args=(gear,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "raynolds" and chosen and chosen[0] in t.obstacles:
+            t.destroy(chosen[0])
+
+
 card("4f2d0770-283d-4600-9c6d-44e57e981668", "Raynolds (Cold-Blooded Specialist)",
-     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS)),
-     partial="his ability (a gear destroyed for an obstacle) is not done")
+     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS), RaynoldsAbility()))
 card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient Technology)",
      Card(SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
           SkillBonus(COMBAT, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
@@ -538,9 +666,28 @@ card("2591d30d-ce96-4ea5-aa5f-176a6e61fc48", "Ben Pierce (SG-15 Team Leader)",
           Abilities(Ability("Ben Pierce: the rest of the team +1",
                             AbilityCost(stop_self=True, glyphs=(Glyph.ORION,)),
                             _others_skills))))
+def _ford_drain(t: Surface, source: int) -> int:
+    """What playing an obstacle costs the opponent to drain now: 1 per Pisces glyph of
+    Ford's, while he is assigned."""
+    return _glyph_count(Glyph.PISCES)(t, source) if t.is_assigned(source) else 0
+
+
+def _obstacle_without_the_drain(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, PlayCard) and player == t.opponent(t.owner(source)) and \
+        t.is_obstacle(action.card) and _ford_drain(t, source) > t.deck_size(player)
+
+
+def _opponent_drains_for_ford(t: Surface, source: int) -> bool:
+    return drain(t, t.opponent(t.owner(source)), _ford_drain(t, source))
+
+
+# Ruling: the drain is a cost (as Marooned Wraith's): no obstacle is played with fewer
+# cards in the deck than it takes, and it is paid as the obstacle is played (his trigger).
 card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
-     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES))),
-     partial="the drain asked of obstacles played while he is assigned is not done")
+     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES)),
+          Cant(_obstacle_without_the_drain, "Aiden Ford: not enough cards to drain"),
+          On(Trigger.CARD_PLAYED, Simple(_opponent_drains_for_ford),
+             _opponent_plays(obstacle, lambda t, s: _ford_drain(t, s) > 0))))
 
 
 # --- more characters -----------------------------------------------------------------------
@@ -552,12 +699,19 @@ card("04eb5d3e-7b7c-4ded-83ae-6a0a87bd74a2", "Barnes (Versatile Soldier)",
      Card(_cant_play_unless(lambda t, s: t.successful_missions() > 0,
                             "Barnes: no mission succeeded this turn")),
      partial="the Grit keyword is not in the engine")
+def _glyph_victory(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
+    return lambda t, s, e: t.has_glyph(s, glyph)
+
+
 card("6415124c-8379-40ea-8ddb-64f774573b39", "Steven Caldwell (Daedalus Commander)",
      Card(On(Trigger.MISSION_PLAYED,
              Seq(MayPay(2, label="pay 2 power to ready a ship"),
                  IfDid(Do(ready, your & _atlantis_or_sgc_ship))),
-             _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True)))),
-     partial="the victory texts his Gemini and Scorpius give him are not done")
+             _plays_mission(None, has_glyphs(Glyph.GEMINI, Glyph.SCORPIUS, every=True))),
+          # Each glyph gives him his own Victory text: with both, the mission -2. Used
+          # only while he is assigned (rulebook "Ship Battle").
+          *(On(Trigger.VICTORY, MissionGets(-1), _glyph_victory(glyph))
+            for glyph in (Glyph.GEMINI, Glyph.SCORPIUS))))
 
 
 def _support_destroyed_this_turn(t: Surface, s: int) -> bool:
@@ -645,14 +799,48 @@ _melnyk_take = Do(to_hand, your & (gear | (support_character & trait("Russian"))
                   among=DISCARD, prompt="take into hand")
 
 
-def _opponent_gains_one(t: Surface, source: int, action: Any) -> None:
-    t.gain_power(t.opponent(t.owner(source)), 1)
-    t.remove_text(action.target, TEXT_FAILURE)
+_ANTEAUS_PARTS = ((TEXT_FAILURE, "its Failure text"), (TEXT_VICTORY, "its Victory text"))
+
+
+def _anteaus_parts(t: Surface, card: int) -> list[tuple[int, str]]:
+    return [(part, label) for part, label in _ANTEAUS_PARTS if not t.text_removed(card, part)]
 
 
 def _anteaus_targets(t: Surface, s: int) -> tuple[int, ...]:
-    # Obstacles only: they leave at the mission's end, as his removal does.
-    return tuple(c for c in t.obstacles if not t.text_removed(c, TEXT_FAILURE))
+    """The obstacles, and the villain's assigned adversaries and villain ships, with a
+    Failure or Victory text not removed yet."""
+    cards = [*t.obstacles, *(c for c in t.assigned(t.villain) if t.is_adversary(c)
+                             or (t.is_ship(c) and t.is_villain_card(c)))]
+    return tuple(c for c in cards if _anteaus_parts(t, c))
+
+
+class AnteausAbility(CardEffect):
+    """Anteaus: his opponent gains 1 power; he chooses which text of the target is
+    removed, given back at the end of the mission (an obstacle is gone by then)."""
+
+    def __init__(self) -> None:
+        self.ability = Ability("Anteaus: a Failure or Victory text removed", AbilityCost(),
+                               self._use, once_per_turn=True, targets=_anteaus_targets)
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (self.ability,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (self.ability,)
+
+    def _use(self, t: Surface, source: int, action: Any) -> None:
+        t.gain_power(t.opponent(t.owner(source)), 1)
+        parts = _anteaus_parts(t, action.target)
+        ask(t, source, "anteaus", t.owner(source), [p for p, _ in parts],
+            "remove which text", labels=[label for _, label in parts], args=(action.target,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "anteaus" and chosen:
+            t.remove_text(args[0], chosen[0])
+            t.after_mission(source, "restore", (args[0], chosen[0]))
+        elif step == "restore":
+            t.restore_text(args[0], args[1])
 
 
 card("f1cdaac8-e5bc-4001-b152-2fc8cc32ceb1", "Martin Kennedy (Callous NID Officer)",
@@ -670,12 +858,7 @@ card("3cb65f90-3db8-4a51-8928-06fa5af25c70", "Melnyk (Steadfast Aide)",
                  IfDid(Seq(Do(to_hand, your & (gear | (support_character & trait("Russian"))),
                               among=DISCARD, prompt="take into hand"), Gain(1)))),
              _earns(Glyph.TRIANGULUM, by_this=True))))
-card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)",
-     Card(Abilities(Ability("Anteaus: a failure text removed", AbilityCost(),
-                            _opponent_gains_one, once_per_turn=True,
-                            targets=_anteaus_targets))),
-     partial="only obstacles' failure texts: adversaries, ships and victory texts are "
-             "not offered")
+card("4fee3bb6-088f-4d1f-8435-8b1e83b69949", "Anteaus (Nox Envoy)", Card(AnteausAbility()))
 
 
 def _ori_scored_by_opponent(t: Surface, s: int) -> tuple[int, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -47,6 +48,7 @@ from stargate_vcg.effects.dsl import (
     choose,
     destroy,
     discard,
+    drain,
     incapacitate,
     place_on,
     placed_on,
@@ -73,7 +75,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Revive, Score
+from stargate_vcg.engine.stargate.actions import Assign, Boost, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
     IN_PLAY,
@@ -82,8 +84,15 @@ from stargate_vcg.engine.stargate.effects import (
     CardEffect,
     Replace,
     Trigger,
+    TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, INGENUITY, SCIENCE, Surface
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 gear = Pick(lambda t, s, c: t.is_gear(c))
 stopped = Pick(lambda t, s, c: t.is_stopped(c))
@@ -203,37 +212,188 @@ card("d134647e-afc6-4d14-b201-ae6aedf42b9d", "Athon (Loyal Lo'taur)",
      Card(Abilities(Ability("Athon: an adversary readied, +1 power",
                             AbilityCost(destroy_self=True), _athon,
                             targets=_own_stopped_adversaries))))
+def _titled(title: str) -> Any:
+    """A cost's card filter: one of his cards titled so (any version)."""
+    key = normalize_name(title)
+    return lambda t, s, c: t.title_key(c) == key
+
+
+def _bastet_may_score(t: Surface, source: int, event: Any) -> bool:
+    """No mission succeeded this turn and her owner scored no adversary this turn."""
+    me = t.owner(source)
+    return me == t.villain and t.successful_missions() == 0 and not any(
+        p == me and c >= 0 and t.is_adversary(c) for p, c in t.logged_this_turn(("score",)))
+
+
+def _score_this(t: Surface, source: int) -> bool:
+    t.score(source)
+    return True
+
+
+# "Stop her or the other": the cost paid by stopping either (the other named in the
+# activation's stops), as two abilities.
 card("d9beeb77-66d0-4b77-bd8e-bca937784070", "Morrigan (Machiavellian Deceiver)",
      Card(Abilities(Ability("Morrigan: gain 1 power", AbilityCost(stop_self=True), _gain_one),
                     Ability("Morrigan: draw a card", AbilityCost(power=1), _draw_one,
-                            once_per_turn=True))),
-     partial="stopping Bastet instead of her to gain power is not offered")
+                            once_per_turn=True),
+                    Ability("Morrigan: gain 1 power (stopping Bastet)",
+                            AbilityCost(stop_others=1, others=_titled("Bastet")),
+                            _gain_one))))
 card("756bfb94-d22f-45cc-966b-091c609a0fba", "Bastet (Patient Schemer)",
      Card(Abilities(Ability("Bastet: draw a card", AbilityCost(stop_self=True, discards=1),
-                            _draw_one))),
-     partial="scoring herself at the debrief and stopping Morrigan instead are not done")
+                            _draw_one),
+                    Ability("Bastet: draw a card (stopping Morrigan)",
+                            AbilityCost(stop_others=1, discards=1,
+                                        others=_titled("Morrigan")), _draw_one)),
+          On(Trigger.DEBRIEF_START, May(Simple(_score_this), label="score Bastet"),
+             _bastet_may_score)))
 card("10bbbf8e-5b0b-4ca5-b449-c6e241ffebb6", "Terok (Sadistic Interrogator)",
      Card(WhenAssigned(this, Seq(DoN(discard, anything, _mission_experience, among=HAND,
                                      prompt="discard"),
                                  Draw(_mission_experience))),
           Abilities(Ability("Terok: block a character", AbilityCost(stop_self=True),
                             _block_for_mission, targets=_unblocked_characters))))
+def _remember_mission(t: Surface, source: int) -> bool:
+    if t.mission < 0:
+        return False
+    t.remember(source, "mission", (t.mission,))
+    return True
+
+
+def _failed_mission_kept(t: Surface, source: int, event: Any) -> bool:
+    """The mission he failed is still among the failed missions of this turn."""
+    held = t.recall(source, "mission")
+    return bool(held) and held[0] in t.failed_missions()
+
+
+def _mission_back_on_top(t: Surface, source: int) -> bool:
+    held = t.recall(source, "mission")
+    t.forget(source, "mission")
+    if not held or held[0] not in t.failed_missions():
+        return False
+    t.mission_to_pile_top(held[0])
+    return True
+
+
+# Ruling: his Failure remembers the mission; as its player continues (before the next
+# mission leaves the pile) its owner may put that failed mission back on top of it. The
+# hero then pays no more for it (the continue was paid).
 card("5de361e9-ec3d-4004-94f0-44b6457ce6cd", "Malakai (Heartbroken Scientist)",
      Card(WhenRevived(Seq(MayPay(1, label="pay 1 power to ready him"),
-                          IfDid(DoAll(ready, this))))),
-     partial="his failure text (the mission back on the pile) is not done")
+                          IfDid(DoAll(ready, this)))),
+          Failure(Simple(_remember_mission)),
+          On(Trigger.CONTINUED, May(Simple(_mission_back_on_top),
+                                    label="put the failed mission back on top"),
+             _failed_mission_kept),
+          On(Trigger.TURN_END, Forget("mission"))))
 card("2b0b6af8-31dd-4f25-a949-156e1c1c7fa3", "Jonas Hanson (Dangerous Egomaniac)",
      Card(OwnCost(count(team_character & _sgc)),
           SkillsBonus(-1, character & _sgc, when=this_assigned),
           CostChange(1, _assigns_opponents(support_character & _sgc), on=ASSIGNMENTS)))
+# Outside the mission phase (rulebook "Turn Sequence"): the power phase (turn start) and
+# the debrief phase.
+_NOT_MISSION_PHASE = frozenset({"turn start", "debrief", "refill hands",
+                                "debrief: discard down to eight", "end of turn", "game over",
+                                "debrief: ready cards and place failed missions",
+                                "end of turn: next player"})
+
+
+class Cetus(Card):
+    """Cetus: each time his opponent gains power by card text during the mission phase,
+    his owner gains as much (`Trigger.POWER_GAINED`)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.ASSIGNED, Trigger.POWER_GAINED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.POWER_GAINED:
+            return event.player == t.opponent(t.owner(source)) and event.value > 0 and \
+                t.phase not in _NOT_MISSION_PHASE
+        return super().triggers(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.POWER_GAINED:
+            t.gain_power(t.owner(source), event.value)
+            return
+        super().resolve(t, source, event)
+
+
 card("311addaf-f784-4248-85e2-4daf2edaa221", "Cetus (Asuran Invader)",
-     Card(WhenAssigned(this, Seq(Gain(1, OPPONENT), Draw(1)))),
-     partial="gaining what the opponent gains during the mission phase is not done")
+     Cetus(WhenAssigned(this, Seq(Gain(1, OPPONENT), Draw(1)))))
 card("afaedfb4-00da-4281-b237-b7d7c6971307", "Orel (Priest of Apophis)",
      Card(Difficulty(count(obstacle & _jaffa & _at_mission))),
      partial="prepared (ambush) obstacles are not in the engine: only those at the mission")
 
+class ReplicatorCarter(CardEffect):
+    """Replicator Carter. Rulings: any Replicator card of her owner's hand may boost her
+    (a "can": the same-title-and-type rule waived); every card that boosts her (her own
+    copies are Replicator cards too) goes beneath her from the discard pile; scored, her
+    owner gains 1 power per card that was beneath her (gone to his discard pile as she
+    left play) and takes them into hand."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.BOOSTED, Trigger.SCORED, Trigger.DESTROYED})
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        return isinstance(action, Boost) and action.target == source and \
+            player == t.owner(source) and t.has_trait(action.card, "Replicator")
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.BOOSTED:
+            return event.card == source and event.value >= 0
+        return event.kind in (Trigger.SCORED, Trigger.DESTROYED) and event.card == source
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        held = t.recall(source, "beneath")
+        if event.kind is Trigger.BOOSTED:
+            used = event.value
+            if t.in_play(source) and used in t.discard_pile(t.owner(used)):
+                t.place_beneath(used, source)
+                t.remember(source, "beneath",
+                           (*[c for c in held if c in t.beneath(source)], used))
+            return
+        t.forget(source, "beneath")
+        if event.kind is Trigger.SCORED:
+            me = t.owner(source)
+            cards = [c for c in held if c in t.discard_pile(me)]
+            if cards:
+                t.gain_power(me, len(cards))
+                for c in cards:
+                    t.take_into_hand(c)
+
+
+card("9a57b5ef-da2b-4294-8c66-a130d3764f00", "Replicator Carter (Seventh)",
+     ReplicatorCarter())
+
+
 # Obstacles
+def _fleet(t: Surface, player: int) -> int:
+    return sum(t.firepower(c) for c in t.assigned(player) if t.is_ship(c))
+
+
+def _outgunning_a_hero_ship(t: Surface, s: int) -> bool:
+    """A hero ship is assigned, and his own assigned ships' firepower beats the hero's."""
+    me = t.owner(s)
+    return any(_hero_ship(t, s, c) for c in t.assigned(t.hero)) and \
+        _fleet(t, me) > _fleet(t, t.opponent(me))
+
+
+def _trigger_victory(t: Surface, source: int, card: int) -> bool:
+    return t.trigger_victory_text(t.owner(source), card)
+
+
+_with_victory = Pick(lambda t, s, c: t.is_villain_card(c) and t.owner(c) == t.owner(s)
+                     and t.at_mission(c) and t.has_victory_text(c))
+
+# Ruling: the villain card may be this obstacle itself (its own Victory text).
+card("fa222f1a-4a42-4470-88a2-505f78f76faa", "No Escape",
+     Card(WhenPlayed(If(_outgunning_a_hero_ship,
+                        Do(_trigger_victory, _with_victory, optional=True,
+                           prompt="its Victory text happens"))),
+          Victory(Gain(1))))
 card("a181da40-378e-4545-a753-67b8e5e24684", "Mind Tricks",
      Card(WhenPlayed(Do(block, support_character, remember="chosen")),
           Failure(DoRemembered(destroy))))
@@ -251,6 +411,8 @@ card("d4d13cb6-ee54-43c5-a653-e2526286f43e", "Alien Treatment",
 card("4a02156f-c6bc-4b2e-ab51-47202f11738f", "Bugs in the Walls",
      Card(WhenPlayed(Modes(("stop a gear", Do(stop, gear)),
                            ("destroy a stopped gear", Do(destroy, stopped & gear))))))
+# Ruling: its Victory text works at the mission although an obstacle is never assigned
+# (card text supersedes the rulebook's "only on assigned cards": `resolve.battle_victory`).
 card("ce878a8f-bc67-4c32-9984-f52ce764805c", "Attack Formation",
      Card(Victory(Do(ready, _villain_ship, optional=True)),
           Failure(Do(ready, _villain_ship, optional=True))))
@@ -359,9 +521,50 @@ card("24b6c1a7-c698-4d3a-8f8f-990c64ac4bf9", "Possession",
 card("319d5449-6502-4666-a95e-25c0ec8052f1", "Kalfas (Isolationist Commander)",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Kalfas"),
                                       IfDid(DoToIt(stop))), _opponent_plays_gear_or_ship)))
+# The steps of the mission after the villain's choice for his assigned adversary.
+_AFTER_REVIVE_CHOICE = frozenset({"revive or score adversaries",
+                                  "destroy obstacles and complications", "earn a glyph",
+                                  "mission end", "mission end: modifiers end",
+                                  "deciding to continue"})
+
+
+class VolnekSurvives(CardEffect):
+    """Volnek about to be destroyed: his owner may pay his revive cost (its cards milled
+    from his deck, as a revive is paid) to prevent it (asked as the event is replaced;
+    declined, it happens)."""
+
+    def _can(self, t: Surface, source: int) -> bool:
+        return t.in_play(source) and t.deck_size(t.owner(source)) >= t.revive_cost(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DESTROY and card == source and t.in_effect_for_role(source)
+                and source not in t.recall(source, "declined") and self._can(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "survive", t.owner(source), (source,),
+            "mill his revive cost so that he stays in play?", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "survive":
+            return
+        if chosen and self._can(t, source):
+            t.mill(t.owner(source), t.revive_cost(source))
+            if t.is_assigned(source) and t.phase in _AFTER_REVIVE_CHOICE:
+                # Ruling: destroyed by the villain's choice after the mission, he is saved
+                # as a revived adversary is (stopped), not left assigned.
+                t.stop(source)
+            return
+        if t.in_play(source):
+            t.remember(source, "declined", (source,))
+            t.destroy(source)
+            t.forget(source, "declined")
+
+
 card("565d9750-170b-4bae-ad1a-1f978aa0c1ca", "Volnek (Undead Sodan Warrior)",
-     Card(Cant(_scoring_this, "Volnek can't be scored"), VolnekRevive()),
-     partial="paying his revive cost to prevent his destruction is not done")
+     Card(Cant(_scoring_this, "Volnek can't be scored"), VolnekRevive(), VolnekSurvives()))
 card("fd184411-1cad-40ef-9eb4-5e6434b116af", "Guardian Dragon",
      Card(Success(DoAll(destroy, _feeble_support)),
           Failure(Seq(DoAll(destroy, _feeble_support), Do(incapacitate, character)))))
@@ -386,12 +589,47 @@ card("910bd8d0-29b7-4348-8c82-311a77dab02b", "Jaffa Reinforcements",
                            optional=True, prompt="take into hand")))))
 card("b6130145-591e-481d-821c-adb5d738955c", "Asuran Network",
      Card(On(Trigger.ASSIGNED, Gain(1), _opponent_assigns_bare)))
+class _OshuOffer(Op):
+    """His opponent may pay X power (1 to all he has): then Oshu is X easier for the
+    rest of the turn, X power going to his owner."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        opponent = t.opponent(t.owner(source))
+        options = tuple(range(1, t.power(opponent) + 1))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, opponent, options, "pay X power", args, optional=True,
+                 labels=tuple(f"pay {x} power" for x in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            x = chosen[0]
+            t.lose_power(t.opponent(t.owner(source)), x)
+            t.modify(source, -x, difficulty=True, until=UNTIL_TURN_END)
+            t.gain_power(t.owner(source), x)
+        self.finish(t, source, args, bool(chosen))
+
+
 card("f138b6b3-6d69-4ece-a1f4-6871f6d81a73", "Oshu (Honorable Prime)",
-     Card(Difficulty(1, when=_controls_yu)),
-     partial="the opponent paying to make him easier as he is assigned is not done")
+     Card(Difficulty(1, when=_controls_yu), WhenAssigned(this, _OshuOffer())))
+def _assigned_without_3_to_drain(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == source and \
+        t.deck_size(t.owner(source)) < 3
+
+
+def _drain_3(t: Surface, source: int) -> bool:
+    return drain(t, t.owner(source), 3)
+
+
+# Ruling: the drain ("to drain 3": the top 3 cards of his deck into his discard pile) is a
+# cost: he can't be assigned with fewer than 3 cards in the deck, and it is paid as he
+# becomes assigned (his own trigger of that assignment).
 card("8fc0afd0-b3c0-4826-9f26-e727cad4f6b6", "Marooned Wraith (Wolf Among Sheep)",
-     Card(Failure(Do(destroy, stopped & support_character))),
-     partial="the drain asked to assign him is not in the engine")
+     Card(Cant(_assigned_without_3_to_drain, "assigning him needs 3 cards to drain"),
+          WhenAssigned(this, Simple(_drain_3)),
+          Failure(Do(destroy, stopped & support_character))))
 card("af6cb720-4c17-4b75-8f25-590c9ad7df5d", "Venomous Bite",
      Card(Failure(Otherwise(
          If(_any_assigned(adversary & _goauld),
@@ -413,11 +651,18 @@ class _GildeasSearch(Search):
 
 card("5bba3f3a-b302-48ca-b81f-c8ab08d226da", "Gildeas (Administrator)",
      Card(On(Trigger.SCORED, _GildeasSearch(adversary), lambda t, s, e: e.card == s)))
+def _take_wraith_drains_2(t: Surface, source: int, card: int) -> bool:
+    """Taken into hand; a Wraith one makes the opponent drain 2 (`dsl.drain`)."""
+    t.take_into_hand(card)
+    if t.has_trait(card, "Wraith"):
+        drain(t, t.opponent(t.owner(source)), 2)
+    return True
+
+
 card("149b8a74-cb4e-46fa-b9a9-5bc43fa725ca", "Banshee's Wail",
      Card(WhenPlayed(Seq(MayPay(1, label="pay 1 power"),
-                         IfDid(Do(to_hand, obstacle & rated(COMBAT), among=DISCARD,
-                                  prompt="take into hand"))))),
-     partial="the drain for a Wraith obstacle taken is not in the engine")
+                         IfDid(Do(_take_wraith_drains_2, obstacle & rated(COMBAT),
+                                  among=DISCARD, prompt="take into hand"))))))
 
 
 def _lucius(t: Surface, source: int, action: Any) -> None:

@@ -30,7 +30,6 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     Lose,
     On,
-    Op,
     Pay,
     Refill,
     Search,
@@ -38,10 +37,10 @@ from stargate_vcg.effects.dsl import (
     Seq,
     Simple,
     SkillBonus,
+    StopToAssign,
     Success,
     WhenPlayed,
     can_ready,
-    can_stop,
     destroy,
     discard,
     gets,
@@ -388,41 +387,12 @@ card("fb33cca1-31ea-4af2-bad8-4ce93aa3070b", "Restore Symbiotic Balance (PJ2-445
      Card(Failure(Simple(_keep_for_the_turn)), CostChange(1, _continuing_this_turn)))
 
 
-def _assigns_without_another(t: Surface, source: int, player: int, action: Any) -> bool:
-    """Assigning a character here needs another of his player's characters to stop."""
-    if not isinstance(action, Assign) or action.card < 0 or \
-            not t.is_character(action.card) or not _here(t, source):
-        return False
-    return not any(c != action.card and can_stop(t, source, c)
-                   for c in t.characters(player))
+def _assigns_character_here(t: Surface, source: int, player: int, card: int) -> bool:
+    return _here(t, source) and t.is_character(card)
 
 
-def _own_character_assigned(t: Surface, source: int, event: TriggerEvent) -> bool:
-    return event.player == t.hero and t.is_character(event.card)
-
-
-class StopAnother(Op):
-    """The stop paid for the character just assigned (args[0]): one of his player's
-    other characters who can be stopped."""
-
-    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
-        assigned_now = args[0] if args else -1
-        player = t.owner(assigned_now) if assigned_now >= 0 else t.hero
-        options = [c for c in t.characters(player)
-                   if c != assigned_now and can_stop(t, source, c)]
-        if not options:
-            self.finish(t, source, args, False)
-            return
-        self.ask(t, source, player, options, "stop another character", args)
-
-    def answer(self, t: Surface, source: int, args: tuple[int, ...],
-               chosen: tuple[int, ...]) -> None:
-        did = bool(chosen) and t.stop(chosen[0])
-        self.finish(t, source, args, did)
-
-
+# Ruling: the stop is a cost paid before the assignment (`Assign.stops`), by one of the
+# assigning player's own other characters who is ready or assigned; with none, his
+# characters can't be assigned here.
 card("773845c6-9509-4077-8048-93dcd1409cb9", "Restore Odin's Light (K'Tau)",
-     Card(Cant(_assigns_without_another, "assigning needs another character to stop"),
-          On(Trigger.ASSIGNED, StopAnother(), _own_character_assigned)),
-     partial="the other character is stopped just after the assignment (its trigger), "
-             "not as a cost paid before it")
+     Card(StopToAssign(_assigns_character_here)))

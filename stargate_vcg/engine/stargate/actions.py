@@ -53,12 +53,15 @@ class PlayCard:
 
 @dataclass(frozen=True, slots=True)
 class Assign:
-    """Assign a ready character, adversary or ship to the current mission."""
+    """Assign a ready character, adversary or ship to the current mission, stopping
+    `stops` when card text in effect makes that a cost to assign it (`assign_stops`)."""
 
     card: int
+    stops: tuple[int, ...] = ()
 
-    def __init__(self, card: int) -> None:
+    def __init__(self, card: int, stops: tuple[int, ...] = ()) -> None:
         object.__setattr__(self, "card", card)
+        object.__setattr__(self, "stops", stops)
 
 
 @dataclass(frozen=True, slots=True)

@@ -81,6 +81,9 @@ class Trigger(StrEnum):
     # The hero decided to continue (rulebook "Deciding to Continue"): his next mission is
     # about to be played, once this event's triggers are resolved.
     CONTINUED = "hero continues"
+    # --- session 7 sp-cards8 ---
+    # A player gained power by card text (`Surface.gain_power`; value: how much).
+    POWER_GAINED = "power gained"
 
 
 class Replace(StrEnum):
@@ -124,6 +127,7 @@ class TriggerEvent:
 TEXT_ALL: Final = 1
 TEXT_SUCCESS: Final = 2
 TEXT_FAILURE: Final = 4
+TEXT_VICTORY: Final = 8  # session 7 sp-cards8
 
 # Where card text works (rulebook "Turn Sequence": in play, for the player's role; a card
 # that says so works from the score pile, the discard pile, the hand, or beneath a card).
@@ -356,12 +360,13 @@ HOOKS: Final[tuple[str, ...]] = (
     "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
     "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
     "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
-    "grants_dominion", "score_cost_modifier",
+    "grants_dominion", "score_cost_modifier", "assign_stops",
 )
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
 LEGALITY_HOOKS: Final = frozenset({"grants_skill", "cost_modifier", "forbids", "permits",
-                                   "abilities", "granted_abilities", "play_cost"})
+                                   "abilities", "granted_abilities", "play_cost",
+                                   "assign_stops"})
 
 
 # Hooks whose answers add up (or the first, or any, answer counts) over a card's parts:
@@ -370,7 +375,7 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
                                "permits", "granted_abilities", "play_cost",
-                               "grants_trait", "score_cost_modifier"})
+                               "grants_trait", "score_cost_modifier", "assign_stops"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -522,6 +527,14 @@ class CardEffect:
         """An additional cost to play this card ("To play this event, stop ...")."""
         return None
 
+    def assign_stops(self, t: Surface, source: int, player: int,
+                     card: int) -> PlayCost | None:
+        """An extra cost, while this card is in effect, for `player` to assign `card`
+        (one or more of his other characters stopped): the characters named in
+        `Assign.stops` (never `card` itself) are stopped before it is assigned. (session 7
+        sp-cards8)"""
+        return None
+
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return ()
 
@@ -540,6 +553,12 @@ class CardEffect:
         """How many extra times the Success text of every hero card at this card's
         mission is carried out (asked of the hero's cards at the mission as it succeeds;
         not an indexed hook)."""
+        return 0
+
+    def victory_repeats(self, t: Surface, source: int) -> int:
+        """How many extra times the Victory text of the victor's cards is carried out
+        (asked of the victor's cards that take part in the ship battle as he achieves
+        victory; not an indexed hook). (Session 7 sp-cards8.)"""
         return 0
 
     def point_value_modifier(self, t: Surface, source: int) -> int:

@@ -201,7 +201,9 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
 def actions(game: GameCore,
             own_plays: Callable[[GameCore, int, int], list[Action]] | None = None,
             abilities: bool = False, costs: bool = False,
-            grants: bool = False) -> list[Action]:
+            grants: bool = False,
+            assigns_paid: Callable[[GameCore, int, int], list[Action]] | None = None
+            ) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
     or boosts, then withdraw abilities. One pass over the hand (distinct cards and
@@ -212,8 +214,10 @@ def actions(game: GameCore,
     checked for a "can" of its own (`facts.OWN_CHECKED`), asked after the rules above
     for a "can't" or an extra cost (OWN_RULES)), `abilities` (the caller lists every
     ability after these: the withdraw abilities are not listed here), `costs` (cost
-    modifiers in effect: costs are computed) and `grants` (skills granted by name:
-    ratings are computed). Plain functions, not closures: nothing is made per listing."""
+    modifiers in effect: costs are computed), `grants` (skills granted by name:
+    ratings are computed) and `assigns_paid` (an extra cost to assign in effect: the
+    assignments of a card, one per way of paying it, `assigns_paid(game, card, player)`).
+    Plain functions, not closures: nothing is made per listing."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -332,7 +336,10 @@ def actions(game: GameCore,
             if costs and not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
                                          assign_signs & own[u], power):  # `assign_cost`
                 continue
-            out.append(assigns[u])
+            if assigns_paid is not None:
+                out += assigns_paid(game, u, player)
+            else:
+                out.append(assigns[u])
         elif s == ASSIGNED:
             key = boosts[u]
             if key >= 0:

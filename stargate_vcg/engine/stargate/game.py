@@ -270,6 +270,13 @@ class StargateGame(GameCore):
             return _CHANGED
         table: list[Assign] | list[PlayComplication]
         if isinstance(action, Assign):
+            # Assignments with an extra cost (`stops`) are made for the listing, as plays.
+            if action.stops:
+                card = action.card
+                assigns = self.assign_actions
+                if type(card) is int and 0 <= card < len(assigns) and assigns[card] is action:
+                    return _CHANGED
+                return _CHANGED if any(a is action for a in assigns) else _UNVERIFIED
             table = self.assign_actions
         elif isinstance(action, PlayComplication):
             table = self.complication_actions

@@ -50,6 +50,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.fast import Tables, cost_signs
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
+    F_ASSIGN_STOPS,
     F_COSTS,
     F_FORBIDS,
     F_GRANTS,
@@ -146,7 +147,7 @@ class Layout:
             if play.card != uid or play.stops:
                 return False
         for uid, assign in enumerate(self.assign_actions):
-            if assign.card != uid:
+            if assign.card != uid or assign.stops:
                 return False
         for uid, complication in enumerate(self.complication_actions):
             if complication.card != uid:
@@ -253,7 +254,7 @@ _OWN_RULES = frozenset({"forbids", "play_cost"})
 # The hooks that change which actions are legal, and how (values.F_*).
 _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,
-                  "permits": F_PERMITS}
+                  "permits": F_PERMITS, "assign_stops": F_ASSIGN_STOPS}
 _WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND,
           BENEATH: W_BENEATH, AS_ADVERSARY: W_ADVERSARY}
 

@@ -10,6 +10,7 @@ from stargate_vcg.engine.stargate import fast, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
+    Assign,
     ChooseGlyphCharacter,
     ChooseMany,
     ChooseStoppedCharacter,
@@ -52,6 +53,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     ability_in_effect,
+    assign_stop_cards,
     assigned_adversary,
     check,
     cost_cards,
@@ -117,7 +119,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
     out: list[Action] = [_PASS]
     hand = _distinct(game, p.hand)
     # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
-    # character card is then a candidate, and `check` decides.
+    # character card is then a candidate, and `check` decides; for an adversary, every
+    # card (session 7 sp-cards8: any card of a trait may boost one).
     any_title = bool(game.effect_uids) and bool(values.legality_flags(game)
                                                 & values.F_PERMITS)
     for u in hand:
@@ -128,17 +131,23 @@ def _action_candidates(game: GameCore) -> list[Action]:
     if not hero:  # costs may be modified: `check` decides
         complications = game.complication_actions
         out.extend(complications[u] for u in hand)
+    # An extra cost to assign in effect (session 7 sp-cards8): one assignment per way
+    # of paying it.
+    stop_costs = bool(game.effect_uids) and bool(values.sources_using(game, "assign_stops"))
     for u in p.in_play:
         f = facts[u]
         s = st.status[u]
         if s == READY and ((f.hero and (f.character or f.ship) and u not in st.turned)
                            if hero else ((f.villain and (f.adversary or f.ship))
                                          or values.turned_adversary(game, u))):
-            out.append(game.assign_actions[u])
+            if stop_costs:
+                out += assigns_paid(game, u, player)
+            else:
+                out.append(game.assign_actions[u])
         elif s == ASSIGNED:
             for c in hand:
-                if facts[c].title_key == f.title_key or (
-                        any_title and f.character and facts[c].character):
+                if facts[c].title_key == f.title_key or (any_title and (
+                        (f.character and facts[c].character) or f.adversary)):
                     out.append(game.made.boost(u, c))
     out.extend(_ability_candidates(game, player))
     return out
@@ -150,6 +159,16 @@ def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
         return [game.play_actions[uid]]
     cards = extra_cost_cards(game, uid, cost, player)
     return [PlayCard(uid, stops) for stops in _card_sets(cards, cost.stop)]
+
+
+def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
+    """Assigning a card, once per way of paying an extra cost to assign it (other
+    characters of the player stopped first: `rules.assign_stop_cards`); none when it
+    can't be paid. (Session 7 sp-cards8.)"""
+    need, cards = assign_stop_cards(game, player, uid)
+    if not need:
+        return [game.assign_actions[uid]]
+    return [Assign(uid, stops) for stops in _card_sets(cards, need)]
 
 
 def _answers(game: GameCore, item: Decision) -> list[Action]:
@@ -451,7 +470,8 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     player = game.state.actor
     abilities = bool(flags & values.F_ABILITIES)
     out = fast.actions(game, _own_plays if flags & values.F_OWN else None, abilities,
-                       bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS))
+                       bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS),
+                       assigns_paid if flags & values.F_ASSIGN_STOPS else None)
     if abilities:
         # The candidates meet every condition of `rules._check_ability` (see
         # `usable_ability`): only a "can't" may still forbid one, and only while one is

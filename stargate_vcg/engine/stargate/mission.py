@@ -77,6 +77,8 @@ def perform(game: GameCore, action: Action) -> None:
     elif isinstance(action, Assign):
         if game.effect_uids:
             ops.pay(game, player, values.assign_cost(game, player, action))
+            for other in action.stops:  # an extra cost to assign it (`assign_stops`)
+                ops.stop(game, other)
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:

@@ -209,6 +209,21 @@ def remove_text(game: GameCore, uid: int, part: int) -> None:
     game.record("text removed", game.facts[uid].owner, uid, part)
 
 
+def restore_text(game: GameCore, uid: int, part: int) -> None:
+    """Text removed by `remove_text` works again (session 7 sp-cards8: "until the end of
+    the current mission")."""
+    st = game.state
+    held = st.removed_text.get(uid, 0)
+    if not held & part:
+        return
+    if held & ~part:
+        st.removed_text[uid] = held & ~part
+    else:
+        del st.removed_text[uid]
+    active.refresh(game, uid)
+    game.record("text restored", game.facts[uid].owner, uid, part)
+
+
 def to_hand(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].hand.append(uid)

@@ -83,15 +83,28 @@ def incapacitate_choice(game: GameCore, action: Incapacitate | Decline) -> None:
 
 
 def battle_victory(game: GameCore) -> None:
-    """Victory text on the victor's assigned cards, in the victor's order."""
+    """Victory text on the victor's assigned cards, in the victor's order; a villain
+    victor's obstacles at the mission too (ruling, session 7 sp-cards8: the rulebook
+    ("Ship Battle") uses Victory text only on assigned cards, which obstacles never are,
+    but "the game text of cards always supersedes the rules": an obstacle printed with
+    Victory text takes part in the mission as its Success and Failure text do)."""
     st = game.state
     st.phase = ph.OUTCOME
     if not game.effect_uids:
         return
     victor = st.actor
     event = TriggerEvent(Trigger.VICTORY, victor)
-    found = responders(game, event, assigned_cards(game, victor, victor == st.hero))
+    sources = assigned_cards(game, victor, victor == st.hero)
+    if victor == st.villain and st.obstacles:
+        sources = [*st.obstacles, *sources]
+    found = responders(game, event, sources)
     if found:
+        t = game.surface
+        for s in sources:  # text that makes Victory text happen once more (Ori Supergate)
+            effect = game.effects[s]
+            if effect is not None:
+                for _ in range(effect.victory_repeats(t, s)):
+                    st.pending.append(TriggerBatch(victor, event, found))
         st.pending.append(TriggerBatch(victor, event, found))
 
 

@@ -511,8 +511,8 @@ def _check_boost(game: GameCore, action: Boost, player: int,
     t, c = game.facts[target], game.facts[card]
     same_kind = (t.character and c.character) or (t.ship and c.ship) or (
         t.adversary and c.adversary)
-    if not same_kind:
-        return _no("the discarded card must have the same title and type", rule)
+    if not same_kind:  # card text may waive this one too ("can", session 7 sp-cards8)
+        return _waivable("the discarded card must have the same title and type", rule)
     if player == game.state.hero and not t.hero:
         return _no("the hero boosts his characters and hero ships", rule)
     if player == game.state.villain and not t.villain:
@@ -589,6 +589,44 @@ def _check_assign_cost(game: GameCore, action: Assign, player: int) -> IllegalAc
     if game.effect_uids and values.assign_cost(game, player, action) > \
             game.state.players[player].power:
         return _no("not enough power to pay the cost of assigning it", ph.R_TEXT)
+    return _check_assign_stops(game, action, player)
+
+
+def assign_stop_cards(game: GameCore, player: int, card: int) -> tuple[int, list[int]]:
+    """"To assign ..., stop N other characters" (`CardEffect.assign_stops` of the cards in
+    effect; session 7 sp-cards8): how many cards `player` must stop to assign `card`, and
+    those that may pay (as for an extra cost to play, `extra_cost_cards`, never `card`
+    itself). Several such costs add up; a card may pay if one of them accepts it."""
+    sources = values.sources_using(game, "assign_stops") if game.effect_uids else []
+    if not sources:
+        return 0, []
+    t = game.surface
+    need = 0
+    allowed: list[int] = []
+    for source, part in sources:
+        cost = part.assign_stops(t, source, player, card)
+        if cost is None or not cost.stop:
+            continue
+        need += cost.stop
+        for u in extra_cost_cards(game, source, cost, player):
+            if u != card and u not in allowed:
+                allowed.append(u)
+    return need, allowed
+
+
+def _check_assign_stops(game: GameCore, action: Assign, player: int) -> IllegalAction | None:
+    """The cards named in `Assign.stops` pay the extra cost to assign (game text
+    supersedes the rules)."""
+    stops = action.stops
+    if not stops and not game.effect_uids:
+        return None
+    need, allowed = assign_stop_cards(game, player, action.card)
+    if len(stops) != need or len(set(stops)) != need:
+        return _no(f"assigning this card costs stopping exactly {need} other character(s)",
+                   ph.R_TEXT)
+    if any(u not in allowed for u in stops):
+        return _no("a card stopped to pay a cost must be ready or assigned and of the kind "
+                   "the cost names", ph.EN + "Glossary: stopped")
     return None
 
 def _check_incap(game: GameCore, action: Action) -> IllegalAction | None:

@@ -352,7 +352,10 @@ class Surface:
         ops.block(self._game, card, by, until_mission_end=until_mission_end)
 
     def gain_power(self, player: int, n: int) -> None:
-        ops.gain_power(self._game, player, n)
+        game = self._game
+        ops.gain_power(game, player, n)
+        if n > 0 and game.effect_uids:  # "each time ... gains power" (session 7 sp-cards8)
+            game.fire(Trigger.POWER_GAINED, player, -1, n)
 
     def lose_power(self, player: int, n: int) -> None:
         ops.lose_power(self._game, player, n)
@@ -1198,6 +1201,35 @@ class Surface:
         active.move(game, top, Z_BLOCKADED)
         game.record("blockade", game.facts[blockader].owner, blockader, top)
         return True
+
+    # --- session 7 sp-cards8 ---------------------------------------------------------
+
+    def has_victory_text(self, card: int) -> bool:
+        """The card's implemented effect reacts to a ship battle victory ("Victory: ..."):
+        known only for cards whose text is implemented and says which events it hears."""
+        effects = self._game.effects
+        effect = effects[card] if card < len(effects) else None
+        return effect is not None and effect.listens is not None and \
+            Trigger.VICTORY in effect.listens
+
+    def trigger_victory_text(self, player: int, card: int) -> bool:
+        """`card`'s Victory text happens now, as if `player` (its owner) had achieved
+        victory (no other card's, and no other event): True when its text reacted."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch, TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = TriggerEvent(Trigger.VICTORY, player)
+        found = responders(game, event, [card])
+        if found:
+            game.state.pending.append(TriggerBatch(player, event, found))
+            game._version += 1
+        return bool(found)
+
+    def restore_text(self, card: int, part: int) -> None:
+        """Text `remove_text` removed from a card works again (an end to "until the end
+        of the current mission")."""
+        ops.restore_text(self._game, card, part)
 
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")

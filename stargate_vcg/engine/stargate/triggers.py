@@ -9,6 +9,7 @@ from stargate_vcg.engine.stargate import ops
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_SUCCESS,
+    TEXT_VICTORY,
     Replace,
     Trigger,
     TriggerBatch,
@@ -56,6 +57,7 @@ def _reacting(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[
 
 _SUCCESS: Final = Trigger.SUCCESS
 _FAILURE: Final = Trigger.FAILURE
+_VICTORY: Final = Trigger.VICTORY
 # An event kind's name for the log: `kind.value` runs the enum's interpreted property.
 _KIND_TEXT: Final[dict[Trigger, str]] = {k: k.value for k in Trigger}
 
@@ -64,7 +66,8 @@ def _part(kind: Trigger) -> int:
     """The part of a card's text an event of `kind` resolves, which it can lose ("remove
     its failure text"); 0 for the others. (Compared by identity, not looked up in a dict
     keyed by the enum: compiled, that hashes the enum at every event.)"""
-    return TEXT_SUCCESS if kind is _SUCCESS else TEXT_FAILURE if kind is _FAILURE else 0
+    return TEXT_SUCCESS if kind is _SUCCESS else TEXT_FAILURE if kind is _FAILURE else \
+        TEXT_VICTORY if kind is _VICTORY else 0
 
 
 def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,

@@ -114,9 +114,12 @@ F_COSTS: Final = 4  # cost modifiers: costs computed, not printed
 F_GRANTS: Final = 8  # skills granted by name: ratings computed, not printed
 F_FORBIDS: Final = 16  # "can't": the list filtered
 F_PERMITS: Final = 32  # "can": the reference checks list every action
+# Session 7 sp-cards8: an extra cost to assign (`CardEffect.assign_stops`): each
+# assignment listed once per way of paying it.
+F_ASSIGN_STOPS: Final = 64
 # In bit order: F_* == 1 << its index (`active` counts them by index).
 LEGALITY_BITS: Final[tuple[int, ...]] = (F_ABILITIES, F_OWN, F_COSTS, F_GRANTS, F_FORBIDS,
-                                         F_PERMITS)
+                                         F_PERMITS, F_ASSIGN_STOPS)
 
 
 def legality_flags(game: GameCore) -> int:
