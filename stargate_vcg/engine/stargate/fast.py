@@ -194,6 +194,11 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
         return False
     if sources is None:
         sources = values.sources_using(game, hook)
+    if not sources and not game.hand_costs[card] and not game.state.lasting_rules:
+        # No modifier in effect, and none of the card's own (`values.cost_with` would
+        # ask none): the printed cost. The usual case when the layout's modifiers, not
+        # in effect, leave the signs open.
+        return (fixed if fixed > 0 else 0) <= power
     cost = fixed + values.cost_with(game, player, action, card, sources)
     return (cost if cost > 0 else 0) <= power
 
@@ -268,8 +273,17 @@ def actions(game: GameCore,
         if costs:
             if modes[u] == NO:
                 continue
-            if not _affordable(game, player, plays[u], u, facts[u].cost, None, "cost_play",
-                               play_signs & own[u], power):  # `values.play_cost`
+            # The signs' answer tested here first (`_affordable` tests it again): most
+            # cards are settled by it, and the test costs less than the call.
+            fixed = facts[u].cost
+            signs = play_signs & own[u]
+            if fixed <= power:
+                ok = bool(signs & OWN_LOWERS) or _affordable(
+                    game, player, plays[u], u, fixed, None, "cost_play", signs, power)
+            else:
+                ok = not signs & OWN_RAISES and _affordable(
+                    game, player, plays[u], u, fixed, None, "cost_play", signs, power)
+            if not ok:  # `values.play_cost`
                 continue
         elif need[u] > power:
             continue
@@ -333,8 +347,11 @@ def actions(game: GameCore,
                         continue
                 if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
                     continue
-            if costs and not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
-                                         assign_signs & own[u], power):  # `assign_cost`
+            # Printed free: settled here when no modifier raises its cost (`_affordable`
+            # tests it again; the test costs less than the call).
+            if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS) and \
+                    not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
+                                    assign_signs & own[u], power):  # `assign_cost`
                 continue
             if assigns_paid is not None:
                 out += assigns_paid(game, u, player)

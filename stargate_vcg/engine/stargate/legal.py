@@ -189,6 +189,14 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
                  for o in options]
         indices = range(len(options))
         labels = bool(item.labels)
+        if len(numbers) == len(options):
+            # No two options the same choice: every set is an answer of its own, and the
+            # tuples `combinations` makes are its options as they are.
+            for n in range(max(2, item.least), top + 1):
+                out += [ChooseMany(combo) for combo in combinations(options, n)]
+            if item.optional:
+                out.append(_DECLINE)
+            return out
         for n in range(max(2, item.least), top + 1):
             seen: set[tuple[int, ...]] = set()
             for combo in combinations(indices, n):
