@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     Draw,
     Failure,
+    Forget,
     Gain,
     If,
     IfDid,
@@ -30,11 +31,14 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
+    OpAbilityWith,
     Otherwise,
     Seq,
     Simple,
     SkillBonus,
     SkillsBy,
+    Success,
     WhenAssigned,
     WhenPlayed,
     destroy,
@@ -412,3 +416,150 @@ card("a8cc69b3-98f2-42e6-af85-c3a1415a1ab3", "Reynolds (Stalwart Commander)", Ca
     Failure(If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
                Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))))),
      partial="his Orion or Pisces failure text (the mission put back on the pile) is not done")
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+class RaknorReturn(Op):
+    """Success: he picks a card other than an adversary in his opponent's score pile,
+    which goes to its owner's discard pile; a Jaffa card gives him 1 power."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        options = tuple(c for c in t.score_pile(them) if not t.is_adversary(c))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "return a scored card", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        card = chosen[0]
+        t.put_in_discard_pile(card)
+        if t.has_trait(card, "Jaffa"):
+            t.gain_power(t.owner(source), 1)
+        self.finish(t, source, args, True)
+
+
+card("b888df35-a6b7-426e-8c4d-b843e0971b1c", "Rak'nor (Ardent Warrior)",
+     Card(Success(RaknorReturn())))
+
+
+def _mark_assigned_adversaries(t: Surface, source: int) -> bool:
+    found = select(t, source, assigned & adversary)
+    t.remember(source, "dearer", found)
+    return bool(found)
+
+
+class KorvynRevive(CardEffect):
+    """The adversaries assigned as his Success text resolved revive for 2 more until the
+    mission ends. Ruling: the rise lasts while Korvyn is in play (his text keeps it)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        return 2 if adversary_card in t.recall(source, "dearer") else 0
+
+
+card("c51e10cc-8aa0-45e1-a074-28858d4944b2", "Korvyn (Security Detail)", Card(
+    Success(Simple(_mark_assigned_adversaries)), KorvynRevive(),
+    On(Trigger.MISSION_END, Forget("dearer"))))
+
+
+def _bill_lee_reveals(t: Surface, source: int) -> bool:
+    """One random card of his deck per glyph he has, revealed (different cards: the
+    revealed cards are shuffled back only at the end); skills +1 per hero card among
+    them, 1 power to the opponent per villain card; then the deck is shuffled."""
+    me = t.owner(source)
+    pool = list(t.deck_cards(me))
+    revealed: list[int] = []
+    for _ in t.glyphs(source):
+        c = t.random_card(pool)
+        if c < 0:
+            break
+        pool.remove(c)
+        revealed.append(c)
+        t.reveal(c)
+    if not revealed:
+        return False
+    heroes = sum(1 for c in revealed if t.is_hero_card(c))
+    villains = sum(1 for c in revealed if t.is_villain_card(c))
+    if heroes:
+        t.modify(source, heroes, skills=True)
+    if villains:
+        t.gain_power(t.opponent(me), villains)
+    t.shuffle_deck(me)
+    return True
+
+
+card("ddea1f31-dc01-4f91-88ff-2f14908a89cd", "Bill Lee (Experimental Engineer)",
+     Card(WhenAssigned(this, Simple(_bill_lee_reveals))))
+
+
+# --- Licensed Card Game ---
+
+_PREDICTIONS = ("costs more", "costs the same", "costs less")
+
+
+class LicensedCardGame(Op):
+    """Its player predicts how the cost of his deck's top card compares with his
+    opponent's, drains 1 (paying the ability: not offered with an empty deck), his
+    opponent drains 1; the printed costs of the two drained cards are compared: right,
+    he gains 2 power; wrong, his opponent does. Ruling: when the opponent's deck is
+    empty nothing is compared and nobody gains."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), range(3), "predict: your top card...", args,
+                 labels=_PREDICTIONS)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        them = t.opponent(me)
+        mine, theirs = t.deck_top(me), t.deck_top(them)
+        t.mill(me, 1)
+        t.mill(them, 1)
+        if mine >= 0 and theirs >= 0:
+            a, b = t.printed_cost(mine), t.printed_cost(theirs)
+            actual = 0 if a > b else 1 if a == b else 2
+            t.gain_power(me if actual == chosen[0] else them, 2)
+        self.finish(t, source, args, True)
+
+
+card("c2b103cd-6398-4393-ba68-cc1e02ba2a00", "Licensed Card Game", OpAbilityWith(
+    LicensedCardGame(), AbilityCost(stop_self=True), "Licensed Card Game: predict",
+    usable=lambda t, s: t.deck_size(t.owner(s)) > 0))
+
+
+# --- Rebel Jaffa Camp ---
+
+
+def _camp_price(t: Surface, stopped_jaffa: bool, card: int) -> int:
+    off = 2 if stopped_jaffa and t.has_trait(card, "Jaffa") else 1
+    return max(0, t.printed_cost(card) - off)
+
+
+def _camp_targets(t: Surface, source: int) -> Sequence[int]:
+    me = t.owner(source)
+    in_play = {t.title_key(c) for c in t.cards_in_play(me)}
+    jaffa = any(t.has_trait(c, "Jaffa") for c in t.team_characters(me))
+    return tuple(c for c in t.hand(me)
+                 if t.is_support_character(c) and t.title_key(c) not in in_play
+                 and _camp_price(t, jaffa, c) <= t.power(me))
+
+
+def _camp_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    jaffa = any(t.has_trait(c, "Jaffa") for c in action.stops)
+    price = _camp_price(t, jaffa, action.target)
+    if price <= t.power(t.owner(source)):
+        t.play_from_hand(action.target, price)
+
+
+# Rulings: "as normal" is the printed cost (as Harlan's), and not with a character of the
+# same title in play; the support character is named as the ability's target, so one
+# affordable only with the Jaffa reduction is offered while a Jaffa team character may
+# be stopped, and is not played (nothing is paid) if another was stopped.
+card("eb03784a-bb42-4a4c-9b57-d7934853583d", "Rebel Jaffa Camp", Card(Abilities(Ability(
+    "Rebel Jaffa Camp: play a support character",
+    AbilityCost(stop_self=True, stop_others=1,
+                others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
+    _camp_play, targets=_camp_targets))))

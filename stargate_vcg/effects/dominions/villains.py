@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -25,28 +25,39 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     IfDid,
+    Lose,
     May,
     MayPay,
     Modes,
     On,
+    Op,
+    OpAbilityWith,
     Otherwise,
     OwnCost,
+    Search,
     Seq,
     Simple,
+    SkillBonus,
     SkillsBy,
     Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
+    _pack,
+    _unpack,
     block,
     choose,
     destroy,
+    discard,
     gets,
     incapacitate,
+    place_on,
+    placed_on,
     stop,
     to_hand,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.system_lords.villains import _ready_and_block
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -69,9 +80,17 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
-from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
+    SCORE_PILE,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -300,3 +319,143 @@ card("1201b6fc-3612-4aa1-abc9-71737595f026", "Ovirda (Langaran Ambassador)", Car
         IfDid(Modes(("a Culture mission", _mission_becomes(CULTURE)),
                     ("an Ingenuity mission", _mission_becomes(INGENUITY))))),
     _opponent_plays_combat_or_science)))
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+class _BeneathAdversary(Card):
+    """An obstacle its Failure text places beneath one of its owner's adversaries (face up,
+    `place_on`): its text then works from there, for that adversary, while it stays
+    beneath him (`placed_on`); it leaves with him (to the discard pile)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
+
+
+_holder = Pick(lambda t, s, c: c == placed_on(t, s))
+_place_beneath_adversary = Failure(Do(place_on, your & adversary, prompt="place it beneath"))
+
+
+def _holder_assigned(t: Surface, source: int, event: Any) -> bool:
+    """"Each time you assign this adversary": the adversary it is beneath."""
+    held = placed_on(t, source)
+    return held >= 0 and event.card == held and event.player == t.owner(source)
+
+
+# Ruling (each "beneath an adversary" obstacle): its owner picks one of his adversaries
+# in play; with none, it stays at the mission (and is destroyed with the others).
+card("3b89da96-05d2-444f-b2fe-d2ec8dfb6e5c", "The Quest", _BeneathAdversary(
+    _place_beneath_adversary,
+    *(SkillBonus(skill, 1, _holder) for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY))))
+
+_BOOST = "its use to boost an adversary (another card type) is not in the engine"
+
+
+class _ReviveCheaper(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        return -5 if adversary_card == placed_on(t, source) else 0
+
+
+card("1211c6e9-51a1-4a64-96a0-a27fc43372f1", "Hathor's Resurrection", _BeneathAdversary(
+    _place_beneath_adversary, _ReviveCheaper()), partial=_BOOST)
+card("0fac0d2d-9207-4696-9f89-55eff804c208", "IOA Investigation", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Seq(Lose(2, OPPONENT), Gain(2)), _holder_assigned)), partial=_BOOST)
+card("7bba618d-c758-4992-ad0b-adf2edc35225", "Test of Might", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Do(destroy, support_character, optional=True), _holder_assigned)),
+     partial=_BOOST)
+card("fc13dc22-4f9c-4cda-8121-0661add02eaa", "Ravaging Renewal", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Seq(Drain(4, OPPONENT), May(
+        DoAll(ready_it, your & adversary & stopped & ~_holder),
+        label="ready each other stopped adversary")), _holder_assigned)), partial=_BOOST)
+
+
+# --- Hostage Negotiations ---
+
+
+class HostageNegotiations(Op):
+    """Its owner picks a character with affiliation traits, then one of those traits;
+    every support character in play without it is destroyed. Ruling: with no character
+    holding an affiliation trait, nothing is destroyed."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = select(t, source, character & Pick(lambda t, s, c: bool(t.traits(c))))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "choose a character's affiliation",
+                 _pack(args, 0, ()))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            traits = sorted(t.traits(chosen[0]))
+            self.ask(t, source, t.owner(source), range(len(traits)), "choose the trait",
+                     _pack(base, 1, (chosen[0],)), labels=traits)
+            return
+        kept = sorted(t.traits(data[0]))[chosen[0]]
+        for c in select(t, source, support_character):
+            if kept not in t.traits(c):
+                t.destroy_by(c, source)
+        self.finish(t, source, base, True)
+
+
+card("d1ffe94e-d688-491b-8436-14eafcfd4e88", "Hostage Negotiations",
+     Card(Failure(HostageNegotiations())))
+
+
+# --- The Orici ---
+
+
+class OriciSearch(Search):
+    """Its owner may search his deck for an adversary, which he plays at no cost (then
+    he shuffles); one costing 5 or more (printed) gives his opponent 1 power."""
+
+    def __init__(self) -> None:
+        super().__init__(adversary, optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+            if t.printed_cost(chosen[0]) >= 5:
+                t.gain_power(t.opponent(me), 1)
+        t.shuffle_deck(me)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("1563d13c-79c8-4847-a089-43f56b196e90", "The Orici", Card(Failure(OriciSearch())))
+
+
+# --- Rhea ---
+
+
+class RheaLook(Op):
+    """She looks at one card from the top of her player's deck per assigned team
+    character, takes one into hand and shuffles the rest back (the deck is shuffled);
+    the cards are shown to her player only. Ruling: with no team character assigned she
+    looks at none (and still discards)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = len(select(t, source, assigned & team_character))
+        top = t.deck_top_cards(t.owner(source), n) if n else ()
+        if not top:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), top, "take one into hand", args, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.take_into_hand(chosen[0])
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, True)
+
+
+card("f99e7dbd-6533-4fd1-ad07-5dae9832ec6e", "Rhea (Queen of Cronus)", OpAbilityWith(
+    Seq(RheaLook(), Do(discard, Pick(lambda t, s, c: True), among=HAND)),
+    AbilityCost(stop_self=True), "Rhea: look at the top of the deck"))
