@@ -60,6 +60,14 @@ LICENSED = real("Licensed Card Game", CardType.GEAR, cost=2)
 CAMP = real("Rebel Jaffa Camp", CardType.GEAR, cost=2, traits=("Jaffa",))
 SPYCRAFT = real("Spycraft", CardType.EVENT, cost=2, traits=("Tok'ra",))
 
+NANITE = real("Nanite Infection", OBS, cost=4, skills={C: 2, S: 3},
+              traits=("Replicator", "Disease"))
+PRIMEVAL = real("Primeval Queen (Forsaken)", ADV, cost=4, skills={S: 1, B: 2, I: 3},
+                revive=5, traits=("Wraith",))
+QUID = real("Quid Pro Quo", OBS, cost=2, skills={C: 2, I: 2}, traits=("Political",))
+YATYIR = real("Yat'Yir (Rising Confidant)", CardType.TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 0, B: 2, I: 1}, traits=("Jaffa",))
+
 ROCKS = sg_card("Rocks", OBS, cost=1, skills={C: 1})
 JAFFA_POST = sg_card("Jaffa Post", OBS, cost=1, skills={C: 1}, traits=("Jaffa",))
 CHEAP = sg_card("Cheap Kit", CardType.GEAR, cost=1)
@@ -392,3 +400,90 @@ def test_spycraft_takes_a_scored_card_back(scored: int, stopped: str, where: str
     if scored >= 3:
         game.apply(Choose(cards[0]))
     assert game.zone_name(cards[0]) == where
+
+
+# --- Nanite Infection ---
+
+@pytest.mark.parametrize("success", [False, True])
+def test_nanite_infection_destroys_support_characters_stopped_after_a_failure(
+        success: bool) -> None:
+    game = start([MARINE], [NANITE], difficulty=1 if success else 30)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    nanite = villain_plays(game, "Nanite Infection")
+    game.apply(Assign(marine))
+    if success:  # 2 + 3 + 1 + 3 against 1 + 2
+        for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist"):
+            game.apply(Pass())
+            game.apply(Assign(hero(game, title)))
+    finish(game)
+    assert game.zone_name(nanite) == "discard"
+    assert game.zone_name(marine) == ("in play" if success else "discard")
+
+
+@pytest.mark.parametrize(("title", "zone"), [("Marine", "discard"), ("Fixture Leader",
+                                                                     "in play")])
+def test_nanite_infection_destroys_a_support_character_instead_of_stopping_it(
+        title: str, zone: str) -> None:
+    game = start([MARINE], [NANITE])
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    villain_plays(game, "Nanite Infection")
+    card = hero(game, title)
+    game.surface.stop(card)
+    game._version += 1
+    assert game.zone_name(card) == zone
+
+
+# --- Primeval Queen ---
+
+@pytest.mark.parametrize("drain", [True, False])
+def test_primeval_queen_failure_drain_or_incapacitation(drain: bool) -> None:
+    game = start(villain=[PRIMEVAL], difficulty=30, skill=B)
+    villain_assigns(game, "Primeval Queen")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    discards, power = len(game.discard_pile(HERO_P)), game.power(VILLAIN_P)
+    finish(game)
+    game.apply(Choose(0) if drain else Decline())
+    if not drain:
+        game.apply(Choose(leader))
+    assert len(game.discard_pile(HERO_P)) == discards + (3 if drain else 0)
+    assert game.power(VILLAIN_P) == power + (3 if drain else 0)
+    assert (game.status_name(leader) == "incapacitated") is not drain
+
+
+# --- Quid Pro Quo ---
+
+@pytest.mark.parametrize("stop", [True, False])
+def test_quid_pro_quo_gets_withdraw_4_unless_a_character_is_stopped(stop: bool) -> None:
+    game = start(villain=[QUID])
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    quid = villain(game, "Quid Pro Quo")
+    game.apply(PlayCard(quid))
+    game.apply(Choose(leader) if stop else Decline())
+    assert (game.status_name(leader) == "stopped") is stop
+    game.apply(Pass())
+    withdraw = ActivateAbility(quid, 0)
+    assert (withdraw in game.legal_actions()) is not stop
+    if not stop:
+        power = game.power(VILLAIN_P)
+        game.apply(withdraw)
+        assert game.power(VILLAIN_P) == power + 4
+        assert game.zone_name(quid) == "discard"
+
+
+# --- Yat'Yir ---
+
+@pytest.mark.parametrize(("glyphs", "points"), [((), 4), ((Glyph.SCORPIUS,), 5),
+                                                ((Glyph.SCORPIUS, Glyph.TRIANGULUM), 6)])
+def test_yatyir_point_value_rises_with_scorpius_and_triangulum(
+        glyphs: tuple[Glyph, ...], points: int) -> None:
+    game = start(team=[YATYIR, *scenario_team()[1:]])
+    yatyir = hero(game, "Yat'Yir")
+    before = game.victory_totals()[VILLAIN_P]
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), yatyir)
+    game._version += 1
+    assert game.victory_totals()[VILLAIN_P] == before + points - 4

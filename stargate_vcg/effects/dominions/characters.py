@@ -285,12 +285,21 @@ card("0c433dda-6924-44f4-b25f-72a8c1e0bb80", "Ronald Greer (Combat Veteran)", Ca
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
     SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM))),
      partial=_GRIT)
-card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", Card(
+class YatYir(Card):
+    """Rising Confidant: point value +1 with Scorpius and +1 with Triangulum (part of his
+    opponent's victory total, `CardEffect.point_value_modifier`)."""
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        return (int(t.has_glyph(source, Glyph.SCORPIUS))
+                + int(t.has_glyph(source, Glyph.TRIANGULUM)))
+
+
+card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", YatYir(
     SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS)),
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.TRIANGULUM)),
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
-     partial="point values and the grit keyword are not in the engine")
+     partial="the grit keyword is not in the engine")
 card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
     SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
     SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),

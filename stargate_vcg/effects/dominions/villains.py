@@ -10,6 +10,7 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     HAND,
     OPPONENT,
+    Abilities,
     ArrangeTop,
     Cant,
     Card,
@@ -19,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    DoToIt,
     Draw,
     Failure,
     Forget,
@@ -87,8 +89,10 @@ from stargate_vcg.engine.stargate.effects import (
     BENEATH,
     IN_PLAY,
     SCORE_PILE,
+    Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
 )
 from stargate_vcg.engine.stargate.surface import Surface
@@ -198,9 +202,6 @@ card("771ad338-038a-445e-8096-91cb1469b676", "Joran (Jaffa Commander)", Card(
 card("f28f7e20-b5ad-4e89-824b-2908286896b6", "Khalek (Unstoppable)", Card(
     Difficulty(_tens_in_opponent_discard), KhalekRevive(),
     Failure(Simple(_opponent_discards_hand))))
-card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)",
-     Card(Difficulty(count_of(assigned & support_character))),
-     partial="the failure text (a drain or an incapacitated team character) is not done")
 
 
 # --- Thanos ---
@@ -459,3 +460,65 @@ class RheaLook(Op):
 card("f99e7dbd-6533-4fd1-ad07-5dae9832ec6e", "Rhea (Queen of Cronus)", OpAbilityWith(
     Seq(RheaLook(), Do(discard, Pick(lambda t, s, c: True), among=HAND)),
     AbilityCost(stop_self=True), "Rhea: look at the top of the deck"))
+
+
+# --- Nanite Infection, Primeval Queen, Quid Pro Quo ---
+
+
+class NaniteInfection(CardEffect):
+    """While it is at the mission, a support character that would become stopped (by
+    card text or to pay a cost) is destroyed instead. Ruling: the rules' stop of the
+    assigned cards as the mission resolves is not a replaceable event in the engine; a
+    support character stopped so is destroyed as it becomes stopped (the same end)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.STOP and source in t.obstacles
+                and t.is_support_character(card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.destroy_by(card, source)
+
+
+def _stopped_support(t: Surface, source: int, event: Any) -> bool:
+    return (source in t.obstacles and event.card >= 0 and t.is_support_character(event.card)
+            and t.in_play(event.card))
+
+
+card("8b2a40b2-436f-4e13-84dd-3e7f85fe2ef0", "Nanite Infection", Card(
+    NaniteInfection(), On(Trigger.STOPPED, DoToIt(destroy), _stopped_support),
+    Success(Simple(_destroy_this))))
+
+
+def _queen_ingenuity(t: Surface, source: int) -> int:
+    return max(0, t.skill(source, INGENUITY) or 0)
+
+
+# Ruling: "if they do" needs a card drained (an empty deck drains nothing: the team
+# character is incapacitated); her player picks the team character.
+card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)", Card(
+    Difficulty(count_of(assigned & support_character)),
+    Failure(Otherwise(
+        Seq(May(Drain(_queen_ingenuity, OPPONENT), who=OPPONENT, label="drain"),
+            IfDid(Gain(_queen_ingenuity))),
+        Do(incapacitate, team_character)))))
+
+
+def _arm_withdraw(t: Surface, source: int) -> bool:
+    t.remember(source, "withdraw", (1,))
+    return True
+
+
+def _quid_withdraw(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.owner(source), 4)
+
+
+# Its withdraw 4 (glossary "withdraw": destroy it to gain 4 power), given when the
+# opponent declines to stop an assigned character as it is played.
+card("21855c42-de96-4ac6-beb0-9346850222bc", "Quid Pro Quo", Card(
+    WhenPlayed(Seq(Forget("withdraw"), Otherwise(
+        Do(stop, assigned & character, chooser=OPPONENT, optional=True),
+        Simple(_arm_withdraw)))),
+    Abilities(Ability("Quid Pro Quo: withdraw 4", AbilityCost(destroy_self=True),
+                      _quid_withdraw, usable=lambda t, s: bool(t.recall(s, "withdraw"))))))

@@ -510,7 +510,16 @@ card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
      partial="the choice of readying two assigned NID characters is not done")
 
 
-card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Card(
+class Jolinar(Card):
+    """Seasoned Operative: her point value (part of her opponent's victory total,
+    `CardEffect.point_value_modifier`) rises by one with Pisces, one with Scorpius, and one
+    more with both."""
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        pisces, scorpius = t.has_glyph(source, Glyph.PISCES), t.has_glyph(source, Glyph.SCORPIUS)
+        return int(pisces) + int(scorpius) + int(pisces and scorpius)
+
+
+card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Jolinar(
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
-    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
-     partial="point values are not in the engine: her point value rises are not done")
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))))
