@@ -19,7 +19,9 @@ from stargate_vcg.effects.dsl import (
     Draw,
     Failure,
     Gain,
+    If,
     IfDid,
+    May,
     MayPay,
     On,
     Op,
@@ -29,11 +31,13 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
     WhenPlayed,
     block_for_mission,
     destroy,
     gets,
 )
+from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -42,6 +46,7 @@ from stargate_vcg.effects.vocab import (
     SCIENCE,
     Pick,
     adversary,
+    ask,
     assigned,
     blocked,
     character,
@@ -73,6 +78,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -318,14 +324,38 @@ card("429bba36-fe19-4b80-aeae-51dd528623a7", "Repair Drone", Card(Abilities(
             _ready_target, targets=_of(your & ship & stopped)))))
 card("4dee76ce-ac4d-449e-a783-7f7811e15678", "Hank Landry (SGC Negotiator)",
      HankLandryNegotiator())
+def _combat_to_culture_and_ingenuity(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling: his Combat as the ability resolves (none or below zero adds nothing), added
+    until the end of the current mission."""
+    combat = t.skill(source, COMBAT) or 0
+    if combat > 0:
+        t.modify(source, combat, skill=CULTURE)
+        t.modify(source, combat, skill=INGENUITY)
+
+
+def _can_ready_this(t: Surface, source: int) -> bool:
+    return t.is_stopped(source) or t.is_assigned(source)
+
+
+def _own_combat_mission(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.player == t.owner(source) and event.card >= 0
+            and t.printed_rating(event.card, COMBAT) is not None
+            and has_glyphs(Glyph.PISCES, Glyph.SCORPIUS)(t, source)
+            and _can_ready_this(t, source))
+
+
 card("2f67acec-8d3f-484c-a4d7-8612de8f9a74", "Daniel Jackson (Pragmatic Diplomat)", Card(
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI)),
-    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES))),
-     partial="the once-a-turn ability adding his Combat to other skills is not done")
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES)),
+    Abilities(Ability("Daniel Jackson: his Combat added to Culture and Ingenuity",
+                      AbilityCost(power=2, discards=1,
+                                  any_glyph=(Glyph.GEMINI, Glyph.PISCES)),
+                      _combat_to_culture_and_ingenuity, once_per_turn=True))))
 card("74fbb156-9732-4b77-b366-33ee032d577b", "Martin Edwards (SG-11 Team Leader)", Card(
     SkillsBy(count_of(assigned & adversary), this,
-             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
-     partial="readying himself when a Combat mission is played is not done")
+             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
+    On(Trigger.MISSION_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+       _own_combat_mission)))
 
 
 # --- Baldr, Batu ---
@@ -395,11 +425,16 @@ card("bbdb549a-e4cb-4c16-9611-88ef1ab9e85e", "Everett Young (Commander of the De
      Card(On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
              lambda t, s, e: e.player == t.owner(s) and t.is_ship(e.card)
              and _on_matching_mission(t, s))), partial=_GRIT)
+_science_two = Pick(lambda t, s, c: (t.skill(c, SCIENCE) or 0) >= 2)
+
 card("db0ed18a-1444-485e-8dcf-ec2e17cc9779", "Carson Beckett (Humanitarian Doctor)",
-     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Seq(
+         Simple(_ready_this),
+         If(has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True), Seq(
+             MayPay(1), IfDid(Do(ready_it, your & character & other & _science_two)))))),
+         ),
              lambda t, s, e: _opponent_plays(_science_or_disease)(t, s, e)
-             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))),
-     partial="the extra ready with both Orion and Scorpius is not done")
+             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))))
 card("94e804a8-9e16-4bad-9719-4825f081532b", "Cameron Mitchell (Resourceful Team Leader)",
      CameronMitchellResourceful())
 card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius)", Card(
@@ -477,8 +512,11 @@ card("659d740c-93c8-4a5c-b78d-e4e2264d6324", "Elizabeth Weir (Confident Leader)"
     hero_only=True))
 card("b05c4465-385c-4bd3-a2c0-9bc0f1a9b215", "George Hammond (Protective Commander)",
      HandText(Abilities(from_hand("George Hammond: ready the assigned SGC team", 4,
-                                  _ready_assigned_sgc_team, hero_only=True))),
-     partial="the card swap after a successful mission is not done")
+                                  _ready_assigned_sgc_team, hero_only=True)),
+              On(Trigger.MISSION_SUCCEEDED, Seq(MayPay(discards=1, label="discard a card"),
+                                                IfDid(Draw(1))),
+                 lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
+                 and t.is_ready(s))))
 card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandText(Abilities(
     from_hand("Halling: unblock a character", 3, _unblock_target,
               lambda t, s: select(t, s, character & blocked)))),
@@ -503,11 +541,40 @@ def _ready_assigned_target(t: Surface, source: int, action: ActivateAbility) -> 
 card("3c1a2d73-d9b9-415c-b081-719c259c8c27", "Chaka (Unas Liaison)",
      Card(SkillsBy(1, this, _chaka_company)),
      partial="his Pisces success text (the next mission dearer and easier) is not done")
-card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
+def _ready_two_nid(t: Surface, source: int, action: ActivateAbility) -> None:
+    """The second choice: the target and one more assigned NID character (his player's
+    pick, asked when there are several)."""
+    t.ready(action.target)
+    rest = select(t, source, assigned & character & trait("NID"))
+    rest = tuple(c for c in rest if c != action.target)
+    if rest:
+        ask(t, source, "second", t.owner(source), rest, "ready another NID character")
+
+
+class Luciano(HandText):
+    """Trust Agent: "choose one" is offered as two abilities (one per choice); the
+    second is aimed at an assigned NID character and needs two of them."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "second":
+            if chosen:
+                t.ready(chosen[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _two_nid_targets(t: Surface, source: int) -> Sequence[int]:
+    found = select(t, source, assigned & character & trait("NID"))
+    return found if len(found) >= 2 else ()
+
+
+card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", Luciano(
     OwnCost(lambda t, s: -_nid_with_glyph(t, s)),
     Abilities(from_hand("Luciano: ready an assigned character", 1, _ready_assigned_target,
-                        _of(assigned & character), hero_only=True))),
-     partial="the choice of readying two assigned NID characters is not done")
+                        _of(assigned & character), hero_only=True),
+              from_hand("Luciano: ready two assigned NID characters", 1, _ready_two_nid,
+                        _two_nid_targets, hero_only=True))))
 
 
 class Jolinar(Card):
@@ -523,3 +590,108 @@ class Jolinar(Card):
 card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Jolinar(
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
     SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))))
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+def _aegir_count(t: Surface, source: int) -> int:
+    return len(t.glyphs(source)) + len(select(t, source, your & assigned & ship
+                                              & trait("Asgard")))
+
+
+def _aegir_reshuffle(t: Surface, source: int) -> bool:
+    """Per glyph of his and per assigned Asgard ship, a random card of the discard pile
+    shuffled into the deck (different cards; fewer when the pile runs out)."""
+    me = t.owner(source)
+    pool = list(t.discard_pile(me))
+    picked: list[int] = []
+    for _ in range(_aegir_count(t, source)):
+        c = t.random_card(pool)
+        if c < 0:
+            break
+        pool.remove(c)
+        picked.append(c)
+    if picked:
+        t.shuffle_into_deck(picked)
+    return bool(picked)
+
+
+def _aegir_easier(t: Surface, source: int) -> bool:
+    kinds = len(glyph_kinds(t, source))
+    if t.mission < 0 or not kinds:
+        return False
+    t.modify(t.mission, -kinds, difficulty=True)
+    return True
+
+
+# Ruling: "you may" is one choice for all the cards (all of them, or none).
+card("49565c15-818b-4166-abcf-fbc04e86b609", "Aegir (Commander of the Valhalla)", Card(
+    Victory(If(lambda t, s: _aegir_count(t, s) > 0 and bool(t.discard_pile(t.owner(s))),
+               May(Simple(_aegir_reshuffle), label="shuffle random discards into the deck"))),
+    Victory(If(has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM), Simple(_aegir_easier)))))
+
+
+# --- Destiny Gate Controls ---
+
+_MISSION_PHASE = frozenset({
+    "play mission", "performing actions", "ship battle", "ship battle: incapacitate a ship",
+    "ship battle: victory", "success or failure", "stop assigned cards",
+    "revive or score adversaries", "destroy obstacles and complications", "earn a glyph",
+    "mission end", "deciding to continue", "mission end: modifiers end"})
+
+
+class DestinyGateControls(CardEffect):
+    """When its player would draw during a mission phase (card text's draws), he may
+    stop this gear: he drains as many cards instead and gains 1 power per card drained.
+    Ruling: the mission phase runs from the mission's play to the decision to continue;
+    the hand refill of the debrief is not a draw of the mission phase."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DRAW and player == t.owner(source) and value > 0
+                and t.is_ready(source) and t.phase in _MISSION_PHASE
+                and not t.recall(source, "declined"))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", player, (0,), f"stop the gear to drain {value} instead?",
+            optional=True, labels=(f"drain {value} and gain as much power",), args=(value,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me, n = t.owner(source), args[0]
+        if chosen and t.stop(source):
+            drained = min(n, t.deck_size(me))
+            t.mill(me, drained)
+            if drained:
+                t.gain_power(me, drained)
+            return
+        t.remember(source, "declined", (1,))
+        t.draw(me, n)
+        t.forget(source, "declined")
+
+
+card("01920e68-029f-4332-9b07-8a550d797e4d", "Destiny Gate Controls", DestinyGateControls())
+
+
+# --- Rodney McKay ---
+
+
+def _ready_hero_ship_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _mckay_lends(t: Surface, source: int) -> bool:
+    return ((t.is_ready(source) or t.is_assigned(source))
+            and has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS)(t, source))
+
+
+card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Expert)",
+     Card(Abilities(Ability(
+         "Rodney McKay: stop a gear to ready a hero ship",
+         AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
+                     and t.is_gear(c)),
+         _ready_hero_ship_target, usable=_mckay_lends,
+         targets=_of(your & ship & (stopped | assigned))))),
+     partial="his second ability (stopping any number of gears for power) is not done")

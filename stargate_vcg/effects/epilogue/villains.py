@@ -13,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     OPPONENT,
     PLAYS,
+    Abilities,
     Card,
     CostChange,
     Difficulty,
@@ -27,12 +28,18 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    If,
     Lose,
     May,
     Modes,
     On,
+    Op,
+    Otherwise,
     OwnCost,
     Seq,
+    Simple,
+    Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     block,
@@ -64,12 +71,14 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    your,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
     Ability,
+    AbilityCost,
     CardEffect,
     PlayCost,
     Trigger,
@@ -186,10 +195,6 @@ card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
      Card(Failure(Do(stop, character))), partial=_PURGE)
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
-card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)",
-     Card(Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD,
-                     optional=True))),
-     partial="the ability he gets while assigned is not done")
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
      Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
 card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)",
@@ -258,9 +263,6 @@ card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card
     Trigger.MISSION_PLAYED, May(Draw(1), label="draw a card"),
     lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s))),
      partial="the power lost as he reaches the discard pile is not done")
-card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)",
-     Card(Difficulty(1, when=any_of(_orhuk_ships))),
-     partial="destroying a weaker support character as he is assigned is not done")
 
 
 # --- discards that count ---
@@ -290,9 +292,6 @@ card("d8bbcbd7-5b97-476d-9278-f2f767686e65", "Sokar's Wrath", Card(WhenPlayed(Se
     Forget(_DISCARDED),
     DoUpTo(_discard_counting, _any_card, 3, among=HAND),
     DoN(discard, _any_card, _discards_counted, chooser=OPPONENT, among=HAND)))))
-card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape",
-     Card(WhenPlayed(Do(ready_it, assigned & adversary, optional=True))),
-     partial="the success text (cards shuffled back from the discard pile) is not done")
 
 
 # --- Stolen Stargate ---
@@ -378,3 +377,203 @@ card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
      Card(WhenPlayed(Do(block, character))),
      partial="the optional discards that lower its cost are not done")
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+def _best_in_mission_skill(t: Surface, card: int, of: Callable[[int, int], int | None]
+                           ) -> int:
+    """A card's rating (or difficulty) in the current mission's skill; with two skills,
+    the higher (ruling)."""
+    found = [v for k in t.mission_skills() if (v := of(card, k)) is not None]
+    return max(found) if found else 0
+
+
+def _weaker_than_orhuk(t: Surface, source: int, card: int) -> bool:
+    return (_best_in_mission_skill(t, card, t.skill)
+            < _best_in_mission_skill(t, source, t.difficulty))
+
+
+card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)", Card(
+    Difficulty(1, when=any_of(_orhuk_ships)),
+    WhenAssigned(this, Do(destroy, assigned & support_character & Pick(_weaker_than_orhuk),
+                          optional=True))))
+
+
+def _shuffle_back(t: Surface, source: int, card: int) -> bool:
+    t.shuffle_into_deck((card,))
+    return True
+
+
+def _adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary))
+
+
+def _five_at_random(t: Surface, source: int) -> bool:
+    pool = list(t.discard_pile(t.owner(source)))
+    picked: list[int] = []
+    while pool and len(picked) < 5:
+        c = t.random_card(pool)
+        pool.remove(c)
+        picked.append(c)
+    if picked:
+        t.shuffle_into_deck(picked)
+    return bool(picked)
+
+
+card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape", Card(
+    WhenPlayed(Do(ready_it, assigned & adversary, optional=True)),
+    Success(Seq(If(_adversary_assigned, DoUpTo(_shuffle_back, _any_card, 5, among=DISCARD)),
+                If(lambda t, s: not _adversary_assigned(t, s), Simple(_five_at_random))))))
+
+
+def _play_free_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.play_free(action.target)
+
+
+def _replicator_obstacles_in_hand(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.hand(t.owner(source))
+                 if t.is_obstacle(c) and t.has_trait(c, "Replicator"))
+
+
+# Ruling: the Replicator adversary stopped to pay is another than Talus (an ability's
+# stop cost names other cards); the obstacle is played at the mission even if none of its
+# skills matches (card text plays it).
+card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)", Card(
+    Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD, optional=True)),
+    Abilities(Ability(
+        "Talus: a Replicator obstacle at no cost",
+        AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
+                    and t.is_adversary(c) and t.has_trait(c, "Replicator")),
+        _play_free_target, once_per_turn=True, targets=_replicator_obstacles_in_hand,
+        usable=lambda t, s: t.is_assigned(s)))))
+
+
+# --- Self-Indulgence, Bargaining Chip ---
+
+
+class SelfIndulgence(CardEffect):
+    """At the mission: 1 power to its owner per card his opponent discards from his hand,
+    and per card he draws."""
+
+    listens = frozenset({Trigger.DISCARDED, Trigger.DREW})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind in (Trigger.DISCARDED, Trigger.DREW) and source in t.obstacles
+                and event.player == t.opponent(t.owner(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.gain_power(t.owner(source), event.value if event.kind is Trigger.DREW else 1)
+
+
+card("5f7a7ca1-a00f-4e6c-a4ff-a8ac1afd9b7c", "Self-Indulgence", SelfIndulgence())
+
+
+def _opponent_assigns_while_chosen(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.player == t.opponent(t.owner(source)) and t.is_character(event.card)
+            and any(t.in_play(c) for c in t.recall(source, "chosen")))
+
+
+# Ruling: "a support character" is one of the opponent's (he alone has characters in
+# play as hero); each assignment of his asks him again.
+card("ae114396-ff6e-4c35-b7fb-e5647496c149", "Bargaining Chip", Card(
+    WhenPlayed(Seq(Forget(), Do(stop, support_character, remember="chosen"))),
+    On(Trigger.ASSIGNED, Otherwise(
+        Do(discard, _any_card, chooser=OPPONENT, among=HAND, optional=True),
+        DoRemembered(destroy)), _opponent_assigns_while_chosen)))
+
+
+# --- Rak'an ---
+
+
+class RakanReveal(Op):
+    """The opponent reveals four random cards of his hand; its player may pay 1 power
+    per support character among them, and then the opponent discards those support
+    characters (1 power to its player per Tok'ra one). Ruling: the revealed cards other
+    than support characters stay in the hand; with none, nothing is paid."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        pool = list(t.hand(them))
+        revealed: list[int] = []
+        while pool and len(revealed) < 4:
+            c = t.random_card(pool)
+            pool.remove(c)
+            revealed.append(c)
+            t.reveal(c)
+        supporters = tuple(c for c in revealed if t.is_support_character(c))
+        if not supporters or t.power(t.owner(source)) < len(supporters):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), (0,), f"pay {len(supporters)} power?",
+                 (*args, *supporters, len(supporters)), optional=True,
+                 labels=(f"pay {len(supporters)} power",))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        n = args[-1]
+        supporters, base = args[-1 - n:-1], args[:-1 - n]
+        if chosen:
+            t.lose_power(t.owner(source), n)
+            for c in supporters:
+                t.discard(c)
+            tokra = sum(1 for c in supporters if t.has_trait(c, "Tok'ra"))
+            if tokra:
+                t.gain_power(t.owner(source), tokra)
+        self.finish(t, source, base, bool(chosen))
+
+
+card("5b4ae364-d356-4976-8c6f-c17265b53bd9", "Rak'an (First Prime of Zipacna)",
+     Card(WhenAssigned(this, RakanReveal())))
+
+
+# --- Fenrir, Solemn Prior ---
+
+
+def _won_this_battle(t: Surface, source: int) -> bool:
+    return any(p == t.owner(source) for p, _ in t.logged_this_mission(("ship battle",)))
+
+
+def _ready_self(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+card("e8ac9563-cbc1-479d-918e-2ac551be29a5", "Fenrir (Vanir Raider)", Card(
+    Victory(Otherwise(Do(stop, character, chooser=OPPONENT, optional=True),
+                      Do(destroy, gear))),
+    Failure(Seq(Do(ready_it, your & ship, optional=True),
+                If(_won_this_battle, May(Simple(_ready_self), label="ready Fenrir"))))))
+
+
+class SolemnPriorDraws(Op):
+    """Per Ori adversary in his score pile: he draws a card, then puts a card of his
+    hand on the bottom of his deck (his choice, hidden)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = sum(1 for c in t.score_pile(t.owner(source))
+                if t.is_adversary(c) and t.has_trait(c, "Ori"))
+        self._next(t, source, args, n)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], left: int) -> None:
+        me = t.owner(source)
+        if left <= 0:
+            self.finish(t, source, args, True)
+            return
+        t.draw(me, 1)
+        hand = t.hand(me)
+        if not hand:
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, me, hand, "put a card on the bottom of your deck",
+                 (*args, left - 1), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.put_on_deck(chosen[0], bottom=True)
+        self._next(t, source, args[:-1], args[-1])
+
+
+card("94ddc920-42ff-47a2-bc3a-2c161c07f980", "Solemn Prior (Spiritual Guide)", ScoredText(On(
+    Trigger.POWER_PHASE_END, SolemnPriorDraws(),
+    lambda t, s, e: e.player == t.opponent(t.owner(s)))))

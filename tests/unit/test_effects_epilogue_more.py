@@ -1,0 +1,396 @@
+"""Epilogue cards completed in session 7 (effects/epilogue/*.py, "session 7" parts and the
+cards whose missing text was added), each played: the text happens, and does not when
+its condition fails. Fixture printings with the real card ids; player 0 is the hero of
+turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import TEAM, sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    active,
+    flow,
+    ops,
+)
+from stargate_vcg.engine.stargate.actions import ChooseMany
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.triggers import fire
+
+ADV, OBS, SHIP = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SHIP
+SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+VILLAIN = Allegiance.VILLAIN
+
+ORHUK = real("Orhuk (Svarog's Iron Fist)", ADV, cost=3, skills={C: 2, B: 2}, revive=5,
+             traits=("Jaffa",))
+SMIRKING = real("Smirking Escape", OBS, cost=2, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Goa'uld",))
+TALUS = real("Talus (Asuran Commander)", ADV, cost=3, skills={C: 1, S: 1, I: 2}, revive=4,
+             traits=("Replicator",))
+INDULGENCE = real("Self-Indulgence", OBS, cost=2, skills={C: 1, I: 2})
+CHIP = real("Bargaining Chip", OBS, cost=4, skills={C: 2, B: 2, I: 2})
+RAKAN = real("Rak'an (First Prime of Zipacna)", ADV, cost=4, skills={B: 3, I: 2}, revive=5,
+             traits=("Jaffa",))
+FENRIR = real("Fenrir (Vanir Raider)", ADV, cost=4, skills={S: 2, B: 3}, revive=4)
+SOLEMN = real("Solemn Prior (Spiritual Guide)", ADV, cost=3, skills={S: 2, B: 2, I: 2},
+              revive=4, traits=("Ori",))
+GERAK_HATAK = real("Gerak's Ha'tak (Jaffa Nation Flagship)", SHIP, cost=3, firepower=3,
+                   traits=("Jaffa",))
+BATTLESHIP = real("Apophis' Battleship (Uncompleted Superweapon)", SHIP, cost=3, firepower=5,
+                  traits=("Goa'uld",), allegiance=VILLAIN)
+NAGLFAR = real("Naglfar (Fenrir's Raider)", SHIP, cost=4, firepower=4, allegiance=VILLAIN)
+WEAPONIZED = real("Weaponized Stargate (Instrument of Retribution)", SHIP, cost=1,
+                  firepower=0, traits=("Replicator",), allegiance=VILLAIN)
+CRUISER = real("Michael's Cruiser (Mobile Base of Operation)", SHIP, cost=3, firepower=2,
+               traits=("Wraith",), allegiance=VILLAIN)
+
+THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={C: 1, S: 1, B: 1, I: 1}, revive=3)
+DRONE = sg_card("Drone", ADV, "Asuran", cost=1, skills={B: 1}, revive=2,
+                traits=("Replicator",))
+PRIOR = sg_card("Prior", ADV, "Preacher", cost=1, skills={B: 1}, revive=2, traits=("Ori",))
+NANO = sg_card("Nano Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",))
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
+ORI_WALL = sg_card("Ori Wall", OBS, cost=1, skills={B: 1}, traits=("Ori",))
+RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2, allegiance=VILLAIN)
+SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=1, firepower=2)
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+RECRUIT = sg_card("Recruit", SUPPORT, "Private", cost=1, skills={B: 1})
+AGENT = sg_card("Agent", SUPPORT, "Operative", cost=1, skills={C: 1}, traits=("Tok'ra",))
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+SPARE = mission("Spare Mission", B, 3)
+PLACES = [mission(f"{g.value} Place", B, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          difficulty: int = 3, power: int = 9, skill: object = B,
+          team: list[StargateCard] | None = None) -> StargateGame:
+    first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
+    return scenario(hero or [], villain or [], missions=[first, SPARE, *PLACES], power=power,
+                    pad=30, hero_team=team)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def villain_plays(game: StargateGame, title: str) -> int:
+    card = villain(game, title)
+    if game.to_act == HERO_P:
+        game.apply(Pass())
+    game.apply(PlayCard(card))
+    return card
+
+
+def villain_assigns(game: StargateGame, title: str) -> int:
+    card = villain_plays(game, title)
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def finish(game: StargateGame) -> None:
+    """Both pass: the mission resolves."""
+    game.apply(Pass())
+    if game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def settle(game: StargateGame) -> None:
+    active.rebuild(game)
+    game._version += 1
+
+
+def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
+    game._version += 1
+
+
+# --- Orhuk ---
+
+@pytest.mark.parametrize(("weak", "destroyed"), [(True, True), (False, False)])
+def test_orhuk_assigned_may_destroy_a_weaker_assigned_support_character(
+        weak: bool, destroyed: bool) -> None:
+    game = start([MARINE, RECRUIT], [ORHUK])
+    marine, recruit = hero(game, "Marine"), hero(game, "Recruit")
+    game.apply(PlayCard(marine))
+    game.apply(Pass())
+    game.apply(Assign(marine))
+    if weak:
+        game.apply(Pass())
+        game.apply(PlayCard(recruit))
+        game.apply(Pass())
+        game.apply(Assign(recruit))
+    villain_assigns(game, "Orhuk")  # difficulty 2: the Recruit (1) is weaker, not the Marine
+    if weak:
+        game.apply(Choose(recruit))
+        assert game.zone_name(recruit) == "discard"
+    assert game.pending_decision is None
+    assert game.zone_name(marine) == "in play"
+
+
+# --- Smirking Escape ---
+
+@pytest.mark.parametrize("success", [True, False])
+def test_smirking_escape_success_shuffles_five_random_discards_back(success: bool) -> None:
+    game = start(villain=[SMIRKING], difficulty=1 if success else 30)
+    ops.mill(game, VILLAIN_P, 7)
+    settle(game)
+    villain_plays(game, "Smirking Escape")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    assert len(game.discard_pile(VILLAIN_P)) == (2 if success else 7) + 1
+
+
+def test_smirking_escape_with_an_adversary_lets_its_player_choose() -> None:
+    game = start(villain=[SMIRKING, THUG], difficulty=0)
+    ops.mill(game, VILLAIN_P, 7)
+    settle(game)
+    villain_assigns(game, "Thug")
+    villain_plays(game, "Smirking Escape")
+    game.apply(Decline())  # its readying of an adversary
+    for title in ("Fixture Leader", "Fixture Scientist"):
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    picked = game.pending_decision.options[0]  # type: ignore[union-attr]
+    game.apply(Choose(picked))
+    game.apply(Decline())
+    assert game.zone_name(picked) == "deck"
+    assert len(game.discard_pile(VILLAIN_P)) == 6
+
+
+# --- Talus ---
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_talus_assigned_plays_a_replicator_obstacle_by_stopping_an_adversary(
+        assigned: bool) -> None:
+    game = start(villain=[TALUS, DRONE, NANO], skill=I)
+    drone = villain_plays(game, "Drone")
+    talus = villain_assigns(game, "Talus") if assigned else villain_plays(game, "Talus")
+    game.apply(Pass())
+    nano = villain(game, "Nano Swarm")
+    action = ActivateAbility(talus, 0, stops=(drone,), target=nano)
+    assert (action in game.legal_actions()) is assigned
+    if assigned:
+        game.apply(action)
+        assert game.zone_name(nano) == "obstacle"
+        assert game.status_name(drone) == "stopped"
+
+
+# --- Self-Indulgence ---
+
+def test_self_indulgence_gains_per_card_the_opponent_discards_or_draws() -> None:
+    game = start(villain=[INDULGENCE], skill=C)
+    villain_plays(game, "Self-Indulgence")
+    power = game.power(VILLAIN_P)
+    game.surface.discard(game.hand(HERO_P)[0])
+    game.surface.draw(HERO_P, 2)
+    game.surface.draw(VILLAIN_P, 1)  # its own player's draws don't count
+    flow.run(game)
+    game._version += 1
+    assert game.power(VILLAIN_P) == power + 3
+
+
+# --- Bargaining Chip ---
+
+@pytest.mark.parametrize("discard", [True, False])
+def test_bargaining_chip_destroys_the_chosen_unless_the_opponent_discards(
+        discard: bool) -> None:
+    game = start([MARINE], [CHIP])
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    villain_plays(game, "Bargaining Chip")
+    assert game.status_name(marine) == "stopped"
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    if discard:
+        card = game.hand(HERO_P)[0]
+        game.apply(Choose(card))
+        assert game.zone_name(card) == "discard"
+    else:
+        game.apply(Decline())
+    assert (game.zone_name(marine) == "discard") is not discard
+
+
+# --- Rak'an ---
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_rakan_reveals_the_hand_and_buys_the_support_characters_discards(pay: bool) -> None:
+    game = start([MARINE, AGENT, KIT], [RAKAN])
+    keep = {hero(game, t) for t in ("Marine", "Agent", "Kit")}
+    for c in [c for c in game.hand(HERO_P) if c not in keep]:
+        ops.discard_from_hand(game, c)
+    settle(game)
+    villain_plays(game, "Rak'an")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(villain(game, "Rak'an")))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.zone_name(hero(game, "Marine")) == ("discard" if pay else "hand")
+    assert game.zone_name(hero(game, "Agent")) == ("discard" if pay else "hand")
+    assert game.zone_name(hero(game, "Kit")) == "hand"
+    assert game.power(VILLAIN_P) == power - (2 - 1 if pay else 0)
+
+
+# --- Fenrir ---
+
+@pytest.mark.parametrize("stop", [True, False])
+def test_fenrir_victory_stops_a_character_or_destroys_a_gear(stop: bool) -> None:
+    game = start([KIT], [FENRIR, RAIDER])
+    kit = hero(game, "Kit")
+    game.apply(PlayCard(kit))
+    villain_assigns(game, "Raider")
+    villain_assigns(game, "Fenrir")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    finish(game)  # the villain's ship alone: his victory
+    game.apply(Choose(leader) if stop else Decline())
+    assert (game.status_name(leader) == "stopped") is stop
+    assert (game.zone_name(kit) == "discard") is not stop
+
+
+@pytest.mark.parametrize("battle", [True, False])
+def test_fenrir_failure_readies_a_ship_and_himself_after_a_won_battle(battle: bool) -> None:
+    game = start(villain=[FENRIR, RAIDER], difficulty=30)
+    if battle:
+        villain_assigns(game, "Raider")
+    fenrir = villain_assigns(game, "Fenrir")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    if battle:
+        game.apply(Decline())  # the victory: the hero stops nobody, there is no gear
+        game.apply(Choose(villain(game, "Raider")))
+        game.apply(Choose(0))
+        assert game.status_name(villain(game, "Raider")) == "ready"
+    assert (game.status_name(fenrir) == "ready") is battle
+
+
+# --- Solemn Prior ---
+
+@pytest.mark.parametrize(("others", "draws"), [(1, 2), (0, 1)])
+def test_solemn_prior_scored_draws_and_tucks_per_ori_adversary(others: int,
+                                                               draws: int) -> None:
+    game = start(villain=[SOLEMN, PRIOR])
+    ops.to_score_pile(game, villain(game, "Solemn Prior"))
+    if others:
+        ops.to_score_pile(game, villain(game, "Prior"))
+    settle(game)
+    deck = list(game.state.players[VILLAIN_P].deck)
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    for _ in range(draws):
+        tuck = deck.pop()  # the card drawn goes back under the deck
+        game.apply(Choose(tuck))
+        assert game.state.players[VILLAIN_P].deck[0] == tuck
+    assert game.pending_decision is None
+
+
+# --- ships ---
+
+def test_geraks_hatak_victory_turns_an_obstacle_face_down_for_its_cost() -> None:
+    game = start([GERAK_HATAK], [ROCKS, ORI_WALL, THUG])
+    hatak = hero(game, "Gerak's Ha'tak")
+    game.apply(PlayCard(hatak))
+    villain_assigns(game, "Thug")  # the mission waits for his revive: Rocks still there
+    game.apply(Pass())
+    rocks = villain_plays(game, "Rocks")
+    game.apply(Assign(hatak))
+    villain_plays(game, "Ori Wall")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    power = game.power(HERO_P)
+    finish(game)
+    assert game.pending_decision is not None
+    assert game.pending_decision.options == (rocks,)  # not the Ori one
+    game.apply(Choose(rocks))
+    assert game.phase == "revive or score adversaries"
+    assert game.zone_name(rocks) == "complication"
+    assert game.power(HERO_P) == power - 1
+
+
+@pytest.mark.parametrize("destroy_ship", [True, False])
+def test_apophis_battleship_victory_costs_a_hero_ship_or_a_character(
+        destroy_ship: bool) -> None:
+    game = start([SKIFF], [BATTLESHIP])
+    skiff = hero(game, "Skiff")
+    game.apply(PlayCard(skiff))
+    ship = villain_plays(game, "Apophis' Battleship")
+    ops.ready(game, ship, incapacitated=True)
+    game._version += 1
+    game.apply(Assign(skiff))
+    game.apply(Assign(ship))
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    finish(game)  # 5 against 2
+    if game.phase == "ship battle: incapacitate a ship":
+        game.apply(Decline())
+    game.apply(Choose(0))  # pay 2
+    scholar = hero(game, "Fixture Scholar")
+    if destroy_ship:
+        game.apply(Choose(skiff))
+    else:
+        game.apply(Decline())
+        game.apply(Choose(scholar))
+    assert (game.zone_name(skiff) == "discard") is destroy_ship
+    assert (game.status_name(scholar) == "stopped") is not destroy_ship
+
+
+@pytest.mark.parametrize("drain", [True, False])
+def test_naglfar_stops_at_the_opponent_power_phase_end_unless_drained(drain: bool) -> None:
+    game = start(villain=[NAGLFAR])
+    ship = villain_plays(game, "Naglfar")
+    discards = len(game.discard_pile(VILLAIN_P))
+    fire(game, Trigger.POWER_PHASE_END, HERO_P)
+    flow.run(game)
+    game.apply(Choose(0) if drain else Decline())
+    assert len(game.discard_pile(VILLAIN_P)) == discards + (3 if drain else 0)
+    assert game.status_name(ship) == ("ready" if drain else "stopped")
+
+
+@pytest.mark.parametrize("charges", [2, 0])
+def test_weaponized_stargate_victory_spends_its_counters_on_discards(charges: int) -> None:
+    game = start(villain=[WEAPONIZED, RAIDER])
+    villain_assigns(game, "Raider")
+    ws = villain_assigns(game, "Weaponized Stargate")
+    if charges:
+        game.surface.remember(ws, "charge counters", (charges,))
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    hand = len(game.hand(HERO_P))
+    finish(game)
+    if charges:
+        options = game.pending_decision.options  # type: ignore[union-attr]
+        game.apply(ChooseMany(tuple(options[:charges])))
+    assert len(game.hand(HERO_P)) == hand - charges
+    assert not game.surface.recall(ws, "charge counters")
+
+
+def test_michaels_cruiser_victory_drains_and_hardens_per_character() -> None:
+    game = start([MARINE, AGENT, KIT], [CRUISER, THUG])
+    for t in ("Kit", "Marine", "Agent"):
+        game.surface.put_on_deck(hero(game, t))
+    settle(game)
+    villain_assigns(game, "Michael's Cruiser")
+    villain_assigns(game, "Thug")
+    before = game.mission_difficulty()
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    assert all(game.zone_name(hero(game, t)) == "discard" for t in ("Kit", "Marine", "Agent"))
+    assert game.phase == "revive or score adversaries"
+    assert game.mission_difficulty() == before + 2
