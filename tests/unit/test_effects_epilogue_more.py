@@ -394,3 +394,218 @@ def test_michaels_cruiser_victory_drains_and_hardens_per_character() -> None:
     assert all(game.zone_name(hero(game, t)) == "discard" for t in ("Kit", "Marine", "Agent"))
     assert game.phase == "revive or score adversaries"
     assert game.mission_difficulty() == before + 2
+
+
+# --- hero cards ---
+
+DANIEL = real("Daniel Jackson (Pragmatic Diplomat)", TEAM_CHARACTER, cost=4,
+              skills={C: 3, S: 1, B: 0, I: 2}, traits=("SGC",))
+EDWARDS = real("Martin Edwards (SG-11 Team Leader)", TEAM_CHARACTER, cost=5,
+               skills={C: 0, S: 1, B: 3, I: 1}, traits=("SGC",))
+BECKETT = real("Carson Beckett (Humanitarian Doctor)", TEAM_CHARACTER, cost=4,
+               skills={C: 1, S: 3, B: 0, I: 2}, traits=("Atlantis",))
+HAMMOND = real("George Hammond (Protective Commander)", SUPPORT, cost=4, skills={C: 2, I: 1},
+               traits=("SGC",))
+LUCIANO = real("Luciano (Trust Agent)", SUPPORT, cost=4, skills={S: 2, I: 1},
+               traits=("NID",))
+JOLINAR = real("Jolinar (Seasoned Operative)", TEAM_CHARACTER, cost=3,
+               skills={C: 2, S: 2, B: 1, I: 2}, traits=("Tok'ra",))
+AEGIR = real("Aegir (Commander of the Valhalla)", TEAM_CHARACTER, cost=4,
+             skills={C: 1, S: 2, B: 2, I: 1}, traits=("Asgard",))
+GATE_CONTROLS = real("Destiny Gate Controls", CardType.GEAR, cost=3,
+                     traits=("Destiny", "Ancient"))
+MCKAY = real("Rodney McKay (Xenotechnology Expert)", TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 3, B: 0, I: 1}, traits=("Atlantis",))
+IM_IN = real("I'm In", CardType.EVENT, cost=1, traits=("SGC",))
+
+SPOOK = sg_card("Spook", SUPPORT, "Analyst", cost=1, skills={B: 1}, traits=("NID",))
+SPOOK2 = sg_card("Spook Two", SUPPORT, "Analyst", cost=1, skills={B: 1}, traits=("NID",))
+SCIENCE_TRAP = sg_card("Science Trap", OBS, cost=1, skills={S: 1, B: 1})
+
+
+def team_with(card: StargateCard) -> list[StargateCard]:
+    return [card, *TEAM[1:]]
+
+
+@pytest.mark.parametrize("gemini", [True, False])
+def test_daniel_jackson_adds_his_combat_to_culture_and_ingenuity_once_a_turn(
+        gemini: bool) -> None:
+    game = start(team=team_with(DANIEL))
+    daniel = hero(game, "Daniel Jackson")
+    if gemini:
+        place_glyphs(game, daniel, Glyph.GEMINI)
+    card = game.hand(HERO_P)[0]
+    action = ActivateAbility(daniel, 0, discards=(card,))
+    assert (action in game.legal_actions()) is gemini
+    if gemini:
+        power = game.power(HERO_P)
+        game.apply(action)
+        assert (game.skill(daniel, 0), game.skill(daniel, 3)) == (3 + 1, 2 + 1)
+        assert game.power(HERO_P) == power - 2
+        game.apply(Pass())
+        assert all(not (isinstance(a, ActivateAbility) and a.card == daniel)
+                   for a in game.legal_actions())
+
+
+@pytest.mark.parametrize(("glyph", "pay", "ready"), [(Glyph.PISCES, True, True),
+                                                     (Glyph.PISCES, False, False),
+                                                     (Glyph.GEMINI, True, False)])
+def test_martin_edwards_readies_as_a_combat_mission_is_played(glyph: Glyph, pay: bool,
+                                                              ready: bool) -> None:
+    game = start(team=team_with(EDWARDS))
+    edwards = hero(game, "Martin Edwards")
+    place_glyphs(game, edwards, glyph)
+    game.surface.stop(edwards)
+    game._version += 1
+    fire(game, Trigger.MISSION_PLAYED, HERO_P, hero(game, "Spare Mission"))
+    flow.run(game)
+    game._version += 1
+    if game.pending_decision is not None:
+        game.apply(Choose(0) if pay else Decline())
+    assert game.status_name(edwards) == ("ready" if ready else "stopped")
+
+
+@pytest.mark.parametrize(("glyphs", "second"), [((Glyph.ORION, Glyph.SCORPIUS), True),
+                                                ((Glyph.ORION,), False)])
+def test_carson_beckett_readied_may_ready_a_scientist_with_both_glyphs(
+        glyphs: tuple[Glyph, ...], second: bool) -> None:
+    game = start(villain=[SCIENCE_TRAP], team=team_with(BECKETT))
+    beckett, scientist = hero(game, "Carson Beckett"), hero(game, "Fixture Scientist")
+    place_glyphs(game, beckett, *glyphs)
+    game.surface.stop(beckett)
+    game.surface.stop(scientist)
+    game._version += 1
+    villain_plays(game, "Science Trap")
+    game.apply(Choose(0))  # pay 3: Beckett readied
+    assert game.status_name(beckett) == "ready"
+    if second:
+        game.apply(Choose(0))  # pay 1: the other with Science 2 or more
+    assert (game.status_name(scientist) == "ready") is second
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_george_hammond_ready_swaps_a_card_after_a_success(ready: bool) -> None:
+    game = start([HAMMOND], difficulty=0)
+    hammond = hero(game, "George Hammond")
+    game.apply(PlayCard(hammond))
+    if not ready:
+        game.surface.stop(hammond)
+        game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    card = game.hand(HERO_P)[0]
+    finish(game)
+    if ready:
+        game.apply(Choose(0))
+        game.apply(Choose(card))
+    assert (game.zone_name(card) == "discard") is ready
+
+
+def test_luciano_from_the_hand_readies_two_assigned_nid_characters() -> None:
+    game = start([LUCIANO, SPOOK, SPOOK2])
+    spook, spook2 = hero(game, "Spook"), hero(game, "Spook Two")
+    for action in (PlayCard(spook), PlayCard(spook2), Assign(spook), Assign(spook2)):
+        game.apply(action)
+        game.apply(Pass())
+    luciano = hero(game, "Luciano")
+    two = ActivateAbility(luciano, 1, target=spook)
+    assert two in game.legal_actions()
+    game.apply(two)
+    assert game.zone_name(luciano) == "discard"
+    assert game.status_name(spook) == "ready" and game.status_name(spook2) == "ready"
+
+
+def test_luciano_two_nid_choice_needs_two_assigned_nid_characters() -> None:
+    game = start([LUCIANO, SPOOK])
+    spook = hero(game, "Spook")
+    game.apply(PlayCard(spook))
+    game.apply(Pass())
+    game.apply(Assign(spook))
+    game.apply(Pass())
+    luciano = hero(game, "Luciano")
+    assert ActivateAbility(luciano, 1, target=spook) not in game.legal_actions()
+    assert ActivateAbility(luciano, 0, target=spook) in game.legal_actions()
+
+
+@pytest.mark.parametrize(("glyphs", "points"), [((), 3), ((Glyph.PISCES,), 4),
+                                                ((Glyph.PISCES, Glyph.SCORPIUS), 6)])
+def test_jolinar_point_value_rises_with_pisces_and_scorpius(glyphs: tuple[Glyph, ...],
+                                                            points: int) -> None:
+    game = start(team=team_with(JOLINAR))
+    before = game.victory_totals()[VILLAIN_P]
+    place_glyphs(game, hero(game, "Jolinar"), *glyphs)
+    assert game.victory_totals()[VILLAIN_P] == before + points - 3
+
+
+@pytest.mark.parametrize(("glyph", "easier"), [(Glyph.SCORPIUS, 1), (Glyph.GEMINI, 0)])
+def test_aegir_victory_reshuffles_discards_and_eases_the_mission(glyph: Glyph,
+                                                                 easier: int) -> None:
+    game = start([SKIFF], [THUG], team=team_with(AEGIR))
+    aegir, skiff = hero(game, "Aegir"), hero(game, "Skiff")
+    place_glyphs(game, aegir, glyph)
+    ops.mill(game, HERO_P, 4)
+    settle(game)
+    game.apply(PlayCard(skiff))
+    villain_assigns(game, "Thug")
+    game.apply(Assign(skiff))
+    game.apply(Pass())
+    game.apply(Assign(aegir))
+    before = game.mission_difficulty()
+    discards = len(game.discard_pile(HERO_P))
+    finish(game)
+    game.apply(Choose(0))  # one random card back per glyph (one)
+    assert len(game.discard_pile(HERO_P)) == discards - 1
+    assert game.phase == "revive or score adversaries"
+    assert game.mission_difficulty() == before - easier
+
+
+@pytest.mark.parametrize("stop", [True, False])
+def test_destiny_gate_controls_drains_instead_of_drawing(stop: bool) -> None:
+    game = start([GATE_CONTROLS])
+    gear = hero(game, "Destiny Gate Controls")
+    game.apply(PlayCard(gear))
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    discards = len(game.discard_pile(HERO_P))
+    game.surface.draw(HERO_P, 2)
+    game._version += 1
+    game.apply(Choose(0) if stop else Decline())
+    assert len(game.hand(HERO_P)) == hand + (0 if stop else 2)
+    assert len(game.discard_pile(HERO_P)) == discards + (2 if stop else 0)
+    assert game.power(HERO_P) == power + (2 if stop else 0)
+    assert game.status_name(gear) == ("stopped" if stop else "ready")
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_rodney_mckay_stops_a_gear_to_ready_a_hero_ship(libra: bool) -> None:
+    game = start([KIT, SKIFF], team=team_with(MCKAY))
+    mckay, kit, skiff = hero(game, "Rodney McKay"), hero(game, "Kit"), hero(game, "Skiff")
+    if libra:
+        place_glyphs(game, mckay, Glyph.LIBRA)
+    game.apply(PlayCard(kit))
+    game.apply(Pass())
+    game.apply(PlayCard(skiff))
+    game.surface.stop(skiff)
+    game._version += 1
+    game.apply(Pass())
+    action = ActivateAbility(mckay, 0, stops=(kit,), target=skiff)
+    assert (action in game.legal_actions()) is libra
+    if libra:
+        game.apply(action)
+        assert game.status_name(skiff) == "ready" and game.status_name(kit) == "stopped"
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [(2, 3), (0, 1)])
+def test_im_in_raises_the_next_obstacle_per_glyph(glyphs: int, cost: int) -> None:
+    game = start([IM_IN], [ROCKS, NANO])
+    leader = hero(game, "Fixture Leader")
+    place_glyphs(game, leader, *(Glyph.GEMINI, Glyph.ORION)[:glyphs])
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "I'm In")))
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Rocks")))
+    assert game.power(VILLAIN_P) == power - cost
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Nano Swarm")))
+    assert game.power(VILLAIN_P) == power - 2  # the next one only
