@@ -338,7 +338,7 @@ _place_beneath_adversary = Failure(Do(place_on, your & adversary, prompt="place 
 
 
 def _holder_assigned(t: Surface, source: int, event: Any) -> bool:
-    """"Each time you assign this adversary": the adversary it is beneath."""
+    """Its owner assigning the adversary it lies beneath."""
     held = placed_on(t, source)
     return held >= 0 and event.card == held and event.player == t.owner(source)
 
@@ -437,8 +437,8 @@ card("1563d13c-79c8-4847-a089-43f56b196e90", "The Orici", Card(Failure(OriciSear
 
 
 class RheaLook(Op):
-    """She looks at one card from the top of her player's deck per assigned team
-    character, takes one into hand and shuffles the rest back (the deck is shuffled);
+    """Her player sees as many top cards of his deck as there are team characters
+    assigned, keeps one in hand, and the deck is shuffled with the others;
     the cards are shown to her player only. Ruling: with no team character assigned she
     looks at none (and still discards)."""
 

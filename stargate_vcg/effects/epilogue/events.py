@@ -68,7 +68,7 @@ def _opponent_plays_obstacle(t: Surface, source: int, player: int, action: Any) 
 # mission is played (it then costs 1 more per glyph) or the mission ends.
 card("5d323c2e-9cb5-4c88-bcc3-22bc9dbd136f", "I'm In", FromDiscardToo(
     OnPlay(Seq(Forget(_ARMED), Do(_arm, assigned & character & with_glyph,
-                                  prompt="choose a character with a glyph"))),
+                                  prompt="pick an assigned glyph holder"))),
     CostChangeBy(_armed, _opponent_plays_obstacle, on=PLAYS),
     On(Trigger.CARD_PLAYED, Forget(_ARMED),
        lambda t, s, e: _armed(t, s) > 0 and e.player == t.opponent(t.owner(s))

@@ -145,8 +145,8 @@ card("bbff16eb-208f-4014-9c82-1d8752efd21a", "Weaponized Stargate (Instrument of
 
 
 def _cruiser_drain(t: Surface, source: int) -> bool:
-    """The opponent drains 3; the mission gets difficulty +1 per character card among
-    the drained cards."""
+    """Three cards milled from the opponent's deck; one more difficulty for the mission
+    per character among them."""
     them = t.opponent(t.owner(source))
     drained = t.deck_top_cards(them, 3)
     t.mill(them, len(drained))

@@ -443,7 +443,7 @@ def _replicator_obstacles_in_hand(t: Surface, source: int) -> tuple[int, ...]:
 card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)", Card(
     Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD, optional=True)),
     Abilities(Ability(
-        "Talus: a Replicator obstacle at no cost",
+        "Talus: a free Replicator obstacle",
         AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
                     and t.is_adversary(c) and t.has_trait(c, "Replicator")),
         _play_free_target, once_per_turn=True, targets=_replicator_obstacles_in_hand,
@@ -565,7 +565,7 @@ class SolemnPriorDraws(Op):
         if not hand:
             self.finish(t, source, args, True)
             return
-        self.ask(t, source, me, hand, "put a card on the bottom of your deck",
+        self.ask(t, source, me, hand, "a card of your hand to the deck's bottom",
                  (*args, left - 1), hidden=True)
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
