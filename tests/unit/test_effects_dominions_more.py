@@ -11,6 +11,7 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -23,6 +24,7 @@ from stargate_vcg.engine.stargate import (
     ops,
     values,
 )
+from stargate_vcg.engine.stargate.facts import ASSIGNED
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 SUPPORT = CardType.SUPPORT_CHARACTER
@@ -47,6 +49,7 @@ MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={C: 2, B: 2})
 AIRMAN = sg_card("Airman", SUPPORT, "Sergeant", cost=1, skills={C: 1}, traits=("SGC",))
 SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
+TRIANGULUM_2 = mission("Second Triangulum", C, 3, glyph=Glyph.TRIANGULUM)
 
 RHEA = real("Rhea (Queen of Cronus)", ADV, cost=3, skills={C: 2, I: 3}, revive=4,
             traits=("Goa'uld",))
@@ -84,8 +87,8 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           difficulty: int = 3, power: int = 9, skill: object = C,
           team: list[StargateCard] | None = None) -> StargateGame:
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
-    return scenario(hero or [], villain or [], missions=[first, SPARE, *PLACES], power=power,
-                    pad=30, hero_team=team)
+    return scenario(hero or [], villain or [], missions=[first, SPARE, *PLACES, TRIANGULUM_2],
+                    power=power, pad=30, hero_team=team)
 
 
 def hero(game: StargateGame, title: str) -> int:
@@ -487,3 +490,213 @@ def test_yatyir_point_value_rises_with_scorpius_and_triangulum(
         ops.place_glyph(game, hero(game, f"{g.value} Place"), yatyir)
     game._version += 1
     assert game.victory_totals()[VILLAIN_P] == before + points - 4
+
+
+# --- third batch ---
+
+SCULLY = real("Dana Scully (Skeptical Forensic Pathologist)", CardType.TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 3, B: 0, I: 2}, traits=("X-Files",))
+KOVACEK = real("Stan Kovacek (SG-9 Team Leader)", CardType.TEAM_CHARACTER, cost=4,
+               skills={C: 3, S: 2, B: 1, I: 0}, traits=("SGC",))
+NECHAYEV = real("Konstantin Nechayev (IOA Representatitve)", SUPPORT, cost=5,
+                skills={C: 2, I: 1}, traits=("Russian",))
+REYNOLDS = real("Reynolds (Stalwart Commander)", CardType.TEAM_CHARACTER, cost=4,
+                skills={C: 2, S: 1, B: 2, I: 1}, traits=("SGC",))
+FORD = real("Aiden Ford (Fanatic Warrior)", SUPPORT, cost=3, skills={S: 1, B: 2})
+CAULFIELD = real("Caulfield (Impersonator)", SUPPORT, cost=4, skills={C: 1, I: 2},
+                 traits=("NID",))
+FOXTROT = real("Foxtrot Class Submarine", CardType.GEAR, cost=3, traits=("Russian",))
+HALE = real("Hale (Kelownan Commander)", ADV, cost=3, skills={B: 2}, revive=4,
+            traits=("Political",))
+ADVANCE = real("Unstoppable Advance", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0},
+               traits=("Ori",))
+
+SCIENCE_TRAP = sg_card("Science Trap", OBS, cost=1, skills={C: 1, S: 1})
+SCANDAL = sg_card("Scandal", OBS, cost=1, skills={S: 1}, traits=("Political",))
+HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
+DRIVER = sg_card("Driver", SUPPORT, "Comrade", cost=3, skills={I: 1}, traits=("Russian",))
+MEMO = sg_card("Memo", CardType.EVENT, cost=1, traits=("Political",))
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+
+
+def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
+    game._version += 1
+
+
+@pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.GEMINI, Glyph.ORION), 2),
+                                              ((Glyph.GEMINI,), 1)])
+def test_dana_scully_raises_obstacles_per_science_obstacle(glyphs: tuple[Glyph, ...],
+                                                           cost: int) -> None:
+    game = start(villain=[SCIENCE_TRAP, ROCKS], team=[SCULLY, *scenario_team()[1:]])
+    place_glyphs(game, hero(game, "Dana Scully"), *glyphs)
+    villain_plays(game, "Science Trap")
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Rocks")))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize(("triangulums", "ready"), [(2, True), (1, False)])
+def test_stan_kovacek_with_two_triangulum_may_ready_after_his_ability(
+        triangulums: int, ready: bool) -> None:
+    game = start(villain=[SCANDAL], team=[KOVACEK, *scenario_team()[1:]], skill=S)
+    stan = hero(game, "Stan Kovacek")
+    for title in (f"{Glyph.TRIANGULUM.value} Place", "Second Triangulum")[:triangulums]:
+        ops.place_glyph(game, hero(game, title), stan)
+    game._version += 1
+    scandal = villain_plays(game, "Scandal")
+    game.apply(ActivateAbility(stan, 0, target=scandal))
+    if ready:
+        game.apply(Choose(0))
+    assert game.zone_name(scandal) == "discard"
+    assert game.status_name(stan) == ("ready" if ready else "stopped")
+
+
+@pytest.mark.parametrize("russian", [True, False])
+def test_konstantin_nechayev_plays_a_russian_support_character_for_a_discard(
+        russian: bool) -> None:
+    game = start([NECHAYEV, DRIVER, MEMO] if russian else [NECHAYEV, DRIVER])
+    nechayev, driver = hero(game, "Konstantin Nechayev"), hero(game, "Driver")
+    game.apply(PlayCard(nechayev))
+    game.apply(Pass())
+    action = ActivateAbility(nechayev, 0, target=driver)
+    assert (action in game.legal_actions()) is russian  # the discard: the Memo
+    if russian:
+        power = game.power(HERO_P)
+        game.apply(action)
+        game.apply(Choose(hero(game, "Memo")))
+        assert game.zone_name(driver) == "in play"
+        assert game.zone_name(hero(game, "Memo")) == "discard"
+        assert game.power(HERO_P) == power
+
+
+@pytest.mark.parametrize(("top", "glyph"), [(True, Glyph.ORION), (False, Glyph.PISCES),
+                                            (None, Glyph.GEMINI)])
+def test_reynolds_failure_puts_the_mission_back_on_the_pile(top: bool | None,
+                                                            glyph: Glyph) -> None:
+    game = start(team=[REYNOLDS, *scenario_team()[1:]], difficulty=30)
+    reynolds = hero(game, "Reynolds")
+    place_glyphs(game, reynolds, glyph)
+    test_mission = hero(game, "Test Mission")
+    game.apply(Assign(reynolds))
+    finish(game)
+    if top is not None:
+        game.apply(Choose(0 if top else 1))
+        pile = game.state.players[HERO_P].missions
+        assert (pile[-1] if top else pile[0]) == test_mission
+        assert test_mission not in game.state.failed
+    else:
+        assert test_mission in game.state.failed
+
+
+@pytest.mark.parametrize("deck", [True, False])
+def test_aiden_ford_destroys_the_assigned_adversaries_but_one(deck: bool) -> None:
+    game = start([FORD], [THUG, GRUNT])
+    ford = hero(game, "Aiden Ford")
+    game.apply(PlayCard(ford))
+    thug = villain_assigns(game, "Thug")
+    grunt = villain_plays(game, "Grunt")
+    active.set_status(game, grunt, ASSIGNED)  # beside him (as a vassal would be)
+    game._version += 1
+    if not deck:
+        ops.mill(game, HERO_P, len(game.state.players[HERO_P].deck) - 1)
+        settle(game)
+    action = ActivateAbility(ford, 0)
+    assert (action in game.legal_actions()) is deck
+    if deck:
+        discards = len(game.discard_pile(HERO_P))
+        game.apply(action)
+        game.apply(Choose(grunt))  # the villain spares the Grunt
+        assert game.zone_name(thug) == "discard" and game.zone_name(grunt) == "in play"
+        assert game.zone_name(ford) == "discard"
+        assert len(game.discard_pile(HERO_P)) == discards + 3  # two drained and Ford
+
+
+def settle(game: StargateGame) -> None:
+    active.rebuild(game)
+    game._version += 1
+
+
+@pytest.mark.parametrize("copy", [True, False])
+def test_caulfield_played_may_copy_another_characters_skills(copy: bool) -> None:
+    game = start([CAULFIELD])
+    caulfield = hero(game, "Caulfield")
+    game.apply(PlayCard(caulfield))
+    game.apply(Choose(0) if copy else Decline())
+    if copy:
+        game.apply(Choose(game.hand(HERO_P)[0]))
+        game.apply(Choose(hero(game, "Fixture Scientist")))  # C 1, S 3, B 1, I 2
+    expected = [1, 3, 1, 2] if copy else [1, None, None, 2]
+    assert [game.skill(caulfield, k) for k in range(4)] == expected
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_foxtrot_class_submarine_destroyed_at_a_failure_plays_a_card_free(mode: int) -> None:
+    game = start([FOXTROT, MARINE, KIT], difficulty=30)
+    sub = hero(game, "Foxtrot Class Submarine")
+    game.apply(PlayCard(sub))
+    marine = hero(game, "Marine")
+    if mode == 1:
+        ops.discard_from_hand(game, marine)
+        settle(game)
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    game.apply(Choose(0))  # destroy the submarine
+    if mode == 1:  # (with no support character in the discard pile, the hand it is)
+        game.apply(Choose(mode))
+    power = game.power(HERO_P)
+    game.apply(Choose(marine))
+    assert game.zone_name(sub) == "discard"
+    assert game.zone_name(marine) == "in play"
+    assert game.power(HERO_P) == power
+
+
+def test_foxtrot_class_submarine_may_stay() -> None:
+    game = start([FOXTROT], difficulty=30)
+    sub = hero(game, "Foxtrot Class Submarine")
+    game.apply(PlayCard(sub))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    game.apply(Decline())
+    assert game.zone_name(sub) == "in play"
+
+
+@pytest.mark.parametrize(("obstacle", "harder"), [("Scandal", 1), ("Hearing", 3)])
+def test_hale_on_a_combat_mission_plays_political_obstacles_of_any_skill(
+        obstacle: str, harder: int) -> None:
+    game = start(villain=[HALE, SCANDAL, HEARING], skill=B)
+    hale = villain_assigns(game, "Hale")
+    game.apply(Pass())
+    card = villain(game, obstacle)  # the Scandal is rated in Science only
+    assert PlayCard(card) in game.legal_actions()
+    before = game.mission_difficulty()
+    game.apply(PlayCard(card))
+    assert game.skill(hale, 2) == 3
+    assert game.mission_difficulty() == before + harder
+
+
+def test_hale_not_assigned_gives_no_waiver() -> None:
+    game = start(villain=[HALE, SCANDAL], skill=B)
+    villain_plays(game, "Hale")
+    game.apply(Pass())
+    assert PlayCard(villain(game, "Scandal")) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_unstoppable_advance_turns_a_ship_assignment_into_a_free_complication(
+        pay: bool) -> None:
+    game = start(villain=[ADVANCE, RAIDER, ROCKS])
+    villain_plays(game, "Unstoppable Advance")
+    raider = villain_plays(game, "Raider")
+    game.apply(Pass())
+    game.apply(Assign(raider))
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(villain(game, "Rocks")))
+    assert len(game.state.complications) == (1 if pay else 0)

@@ -10,7 +10,10 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     COMPLICATIONS,
+    DISCARD,
+    HAND,
     OPPONENT,
+    PLAYS,
     Abilities,
     ArrangeTop,
     AtMissionEnd,
@@ -57,6 +60,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     any_of,
+    ask,
     assigned,
     blocked,
     character,
@@ -77,7 +81,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     Ability,
@@ -174,11 +178,22 @@ card("c17fbe75-ac79-4b20-8720-8d278cbbdf38", "Altman (Technical Specialist)", Ca
     Ability("Altman: skills +1", AbilityCost(stop_others=1, others=_own_gear),
             _altman_boost, once_per_turn=True))))
 # Scully's "+2 instead" with Fox Mulder: +1, and +1 more while assigned with him.
+def _science_obstacles_at_mission(t: Surface, source: int) -> int:
+    return sum(1 for c in t.obstacles if t.printed_rating(c, SCIENCE) is not None)
+
+
+def _obstacle_played_under_scully(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Ruling: every obstacle played (by either player) while she has Gemini and Orion."""
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and has_glyphs(Glyph.GEMINI, Glyph.ORION, every=True)(t, source))
+
+
 card("8c85ed95-c7b5-4271-9386-4e2c40e33825", "Dana Scully (Skeptical Forensic Pathologist)",
      Card(SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.LIBRA, Glyph.ORION)),
           SkillBonus(COMBAT, 1, _this_assigned_with(titled("Fox Mulder")),
-                     has_glyphs(Glyph.LIBRA, Glyph.ORION))),
-     partial="the obstacle cost rise with the Gemini and Orion glyphs is not done")
+                     has_glyphs(Glyph.LIBRA, Glyph.ORION)),
+          CostChangeBy(_science_obstacles_at_mission, _obstacle_played_under_scully,
+                       on=PLAYS)))
 card("6c5c4734-566d-49de-bbab-0e85e74eb79c", "Jennifer Keller (Insecure Doctor)",
      Card(SkillsBy(1, _this_assigned_with(character & with_glyph))),
      partial="wound tokens do not exist in the engine: her ability is not done")
@@ -305,11 +320,20 @@ card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
     SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
                has_glyphs(Glyph.GEMINI, Glyph.ORION))),
      partial="the grit keyword and his unblocking ability are not done")
-card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(Abilities(
-    Ability("Stan Kovacek: destroy a Political obstacle",
-            AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
-            _destroy_political, targets=_targets(trait("Political"))))),
-     partial="the ready with two Triangulum glyphs is not done")
+def _ready_stan(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _two_triangulum(t: Surface, source: int) -> bool:
+    return sum(1 for m in t.glyphs(source) if t.glyph_of(m) == Glyph.TRIANGULUM) >= 2
+
+
+card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(
+    Abilities(Ability("Stan Kovacek: destroy a Political obstacle",
+                      AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
+                      _destroy_political, targets=_targets(trait("Political")))),
+    On(Trigger.ABILITY_USED, Seq(MayPay(2), IfDid(Simple(_ready_stan))),
+       lambda t, s, e: e.card == s and _two_triangulum(t, s))))
 
 
 # --- Sofiya Kaminskaya, Vala Mal Doran ---
@@ -355,12 +379,52 @@ def _opponent_political(kind: Trigger) -> Callable[[Surface, int, TriggerEvent],
     return test
 
 
+def _russian_or_political(t: Surface, card: int) -> bool:
+    return t.has_trait(card, "Russian") or t.has_trait(card, "Political")
+
+
+def _nechayev_targets(t: Surface, source: int) -> Sequence[int]:
+    """Russian support characters of his hand (not of a title he has in play), while
+    another Russian or Political card of the hand can be discarded to pay."""
+    me = t.owner(source)
+    hand = t.hand(me)
+    titles = {t.title_key(c) for c in t.cards_in_play(me)}
+    return tuple(c for c in hand if t.is_support_character(c) and t.has_trait(c, "Russian")
+                 and t.title_key(c) not in titles
+                 and any(d != c and _russian_or_political(t, d) for d in hand))
+
+
+def _nechayev_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    options = tuple(d for d in t.hand(me) if d != action.target
+                    and _russian_or_political(t, d))
+    ask(t, source, "discard", me, options, "discard a Russian or Political card",
+        args=(action.target,), hidden=True)
+
+
+class Nechayev(Card):
+    """Konstantin Nechayev: his ability names the Russian support character (its target);
+    the Russian or Political card discarded to pay is chosen next (ruling: the ability is
+    offered only while one can be), then the character comes into play at no cost."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "discard":
+            t.discard(chosen[0])
+            if t.zone(args[0]) == "hand":
+                t.put_into_play(args[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
 card("e70dd710-b5e0-4986-b314-c07449fcd633", "Konstantin Nechayev (IOA Representatitve)",
-     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
-             _opponent_political(Trigger.CARD_PLAYED)),
-          On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
-             _opponent_political(Trigger.ASSIGNED))),
-     partial="his ability playing a Russian support character for free is not done")
+     Nechayev(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+                 _opponent_political(Trigger.CARD_PLAYED)),
+              On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+                 _opponent_political(Trigger.ASSIGNED)),
+              Abilities(Ability("Konstantin Nechayev: a Russian support character",
+                                AbilityCost(stop_self=True), _nechayev_play,
+                                targets=_nechayev_targets))))
 
 
 # --- Camile Wray, Grigori Bogdanov, Stargate Shield ---
@@ -421,10 +485,26 @@ card("a8e658a8-8b66-4526-8fdf-82ee108b3ef8", "Nikolai Vostrikov (Submarine Capta
                    IfDid(Seq(Simple(_mark_turn),
                              DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
                                    your & character & _russian & other))))))))
+def _mission_back(top: bool) -> Simple:
+    """The failed mission goes face down onto its pile (top or bottom): it is no longer
+    the current mission, so it is not placed among the failed missions."""
+    def run(t: Surface, source: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.put_mission(t.mission, top=top)
+        return True
+    return Simple(run)
+
+
+# Ruling: with both glyph pairs, the ready (a choice of his) comes before the mission
+# leaves; he chooses the top or the bottom.
 card("a8cc69b3-98f2-42e6-af85-c3a1415a1ab3", "Reynolds (Stalwart Commander)", Card(
-    Failure(If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
-               Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))))),
-     partial="his Orion or Pisces failure text (the mission put back on the pile) is not done")
+    Failure(Seq(
+        If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
+           Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))),
+        If(has_glyphs(Glyph.ORION, Glyph.PISCES),
+           Modes(("the top of the mission pile", _mission_back(True)),
+                 ("the bottom of the mission pile", _mission_back(False))))))))
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
@@ -572,3 +652,88 @@ card("eb03784a-bb42-4a4c-9b57-d7934853583d", "Rebel Jaffa Camp", Card(Abilities(
     AbilityCost(stop_self=True, stop_others=1,
                 others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
     _camp_play, targets=_camp_targets))))
+
+
+# --- Aiden Ford, Caulfield, Foxtrot Class Submarine ---
+
+
+class FordSpares(Op):
+    """His opponent picks one assigned adversary to spare; every other assigned adversary
+    is destroyed."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        found = select(t, source, assigned & adversary)
+        if not found:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), found, "spare one adversary", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in select(t, source, assigned & adversary):
+            if c not in chosen:
+                t.destroy_by(c, source)
+        self.finish(t, source, args, True)
+
+
+def _drain_two(t: Surface, source: int) -> bool:
+    t.mill(t.owner(source), 2)
+    return True
+
+
+# Rulings: the drain of 2 is part of the cost: the ability is offered only with 2 cards in
+# his player's deck; with one assigned adversary, it is spared.
+card("c72b6238-e719-423a-ab9d-f81405c2a2af", "Aiden Ford (Fanatic Warrior)", OpAbilityWith(
+    Seq(Simple(_drain_two), FordSpares()), AbilityCost(power=2, destroy_self=True),
+    "Aiden Ford: destroy the assigned adversaries but one",
+    usable=lambda t, s: t.deck_size(t.owner(s)) >= 2))
+
+
+class CaulfieldCopies(Op):
+    """She copies another character's present skill values for this mission. Ruling: a
+    skill she has and the chosen one lacks becomes 0 (she keeps no value in it); one he
+    has and she lacks, she gains."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        others = tuple(c for c in select(t, source, character) if c != source)
+        if not others:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), others, "copy a character's skills", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        model = chosen[0]
+        targets = [(k, t.skill(model, k) or 0) for k in (CULTURE, SCIENCE, COMBAT, INGENUITY)]
+        for k, value in targets:
+            delta = value - (t.skill(source, k) or 0)
+            if delta:
+                t.modify(source, delta, skill=k)
+        self.finish(t, source, args, True)
+
+
+card("4963032b-2686-497f-b4df-41067449da19", "Caulfield (Impersonator)", Card(WhenPlayed(Seq(
+    MayPay(discards=1, label="discard a card to copy a character"),
+    IfDid(CaulfieldCopies())))))
+
+
+def _free_from(t: Surface, source: int, card: int) -> bool:
+    """At no cost, from the hand or the discard pile; not one whose title its player
+    already has in play (ruling: a play is still a play)."""
+    me = t.owner(source)
+    if t.title_key(card) in {t.title_key(c) for c in t.cards_in_play(me)}:
+        return False
+    t.put_into_play(card)
+    return True
+
+
+_gear_or_support = gear | support_character
+
+card("07b6b290-3cba-434d-99a0-d14231408efe", "Foxtrot Class Submarine", Card(On(
+    Trigger.MISSION_FAILED,
+    Seq(MayPay(destroy_this=True, label="destroy the submarine"), IfDid(Modes(
+        ("a gear or support character from the hand",
+         Do(_free_from, your & _gear_or_support, among=HAND, optional=True)),
+        ("a support character from the discard pile",
+         Do(_free_from, your & support_character, among=DISCARD, optional=True))))),
+    lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))

@@ -84,7 +84,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
     IN_PLAY,
@@ -95,6 +95,7 @@ from stargate_vcg.engine.stargate.effects import (
     Replace,
     Trigger,
 )
+from stargate_vcg.engine.stargate.phases import R_OBSTACLE
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -522,3 +523,69 @@ card("21855c42-de96-4ac6-beb0-9346850222bc", "Quid Pro Quo", Card(
         Simple(_arm_withdraw)))),
     Abilities(Ability("Quid Pro Quo: withdraw 4", AbilityCost(destroy_self=True),
                       _quid_withdraw, usable=lambda t, s: bool(t.recall(s, "withdraw"))))))
+
+
+# --- Hale, Unstoppable Advance ---
+
+
+def _hale_on_combat(t: Surface, source: int) -> bool:
+    return (t.is_assigned(source) and t.mission >= 0
+            and t.printed_rating(t.mission, COMBAT) is not None)
+
+
+class HaleWaiver(CardEffect):
+    """Assigned where the mission is rated in Combat, he lets his player's Political
+    obstacles be played without a rating in the mission's skill (a "can": the rule is
+    waived)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return (rule == R_OBSTACLE and isinstance(action, PlayCard)
+                and player == t.owner(source) and t.is_obstacle(action.card)
+                and t.has_trait(action.card, "Political") and _hale_on_combat(t, source))
+
+
+def _both_combat_up(t: Surface, source: int) -> bool:
+    """Hale gets Combat +1 for the mission (the obstacle: the next step)."""
+    t.modify(source, 1, skill=COMBAT)
+    return True
+
+
+# Ruling: the obstacle's Combat +1 is a difficulty +1 at the Combat mission, added to its
+# Combat rating; one played without a Combat rating (by the waiver) still contributes no
+# difficulty there (the engine's rule: an obstacle adds difficulty only in a skill it is
+# rated in).
+
+
+def _political_obstacle_played(t: Surface, source: int, event: Any) -> bool:
+    return (event.player == t.owner(source) and t.is_obstacle(event.card)
+            and t.has_trait(event.card, "Political") and _hale_on_combat(t, source))
+
+
+class ObstacleHarder(Op):
+    """The obstacle the event is about (args[0]), at the mission, gets difficulty +1."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and args[0] in t.obstacles
+        if did:
+            t.modify(args[0], 1, difficulty=True)
+        self.finish(t, source, args, did)
+
+
+card("3171430b-ebb7-455c-99ef-823d05a53fd4", "Hale (Kelownan Commander)",
+     Card(HaleWaiver(),
+          On(Trigger.CARD_PLAYED, Seq(Simple(_both_combat_up), ObstacleHarder()),
+             _political_obstacle_played)))
+
+
+def _place_complication_free(t: Surface, source: int, card: int) -> bool:
+    t.place_complication(card, t.owner(source))
+    return True
+
+
+card("ea225d1c-cb4e-4da0-8b0e-a718c5bf876f", "Unstoppable Advance", Card(On(
+    Trigger.ASSIGNED,
+    Seq(MayPay(1), IfDid(Do(_place_complication_free, Pick(lambda t, s, c: True),
+                            among=HAND, prompt="a complication at no cost"))),
+    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card))),
+     partial="its Victory text is not used: the engine asks Victory text of the victor's "
+             "assigned cards only, not of obstacles")
