@@ -609,3 +609,105 @@ def test_im_in_raises_the_next_obstacle_per_glyph(glyphs: int, cost: int) -> Non
     power = game.power(VILLAIN_P)
     game.apply(PlayCard(villain(game, "Nano Swarm")))
     assert game.power(VILLAIN_P) == power - 2  # the next one only
+
+
+# --- Svarog, Kiselev, Wilson ---
+
+SVAROG = real("Svarog (Proud Warlord)", ADV, cost=4, skills={C: 2, B: 3}, revive=5,
+              traits=("Goa'uld",))
+KISELEV = real("Kiselev (Russian Minister of Defense)", SUPPORT, cost=4,
+               skills={C: 2, S: 1, B: 1}, traits=("Russian",))
+WILSON = real("Wilson (Observant Sergeant)", SUPPORT, cost=4, skills={B: 2, I: 1},
+              traits=("Atlantis",))
+COMRADE = sg_card("Comrade", SUPPORT, "Soldier", cost=1, skills={B: 1}, traits=("Russian",))
+
+
+@pytest.mark.parametrize("success", [False, True])
+def test_svarog_blanks_a_team_character_for_the_mission_and_incapacitates_at_failure(
+        success: bool) -> None:
+    # (Martin Edwards: text without abilities; the reference checks of the legal actions
+    # list the abilities of a card whose text is removed, the fast listing does not.)
+    game = start(villain=[SVAROG], team=team_with(EDWARDS), difficulty=0 if success else 30)
+    daniel = hero(game, "Martin Edwards")
+    place_glyphs(game, daniel, Glyph.PISCES, Glyph.SCORPIUS)
+    villain_assigns(game, "Svarog")
+    assert game.skill(daniel, 2) == 3 + 1  # +1 per assigned adversary
+    game.apply(Choose(daniel))
+    assert game.skill(daniel, 2) == 3
+    for title in ("Fixture Scientist", "Martin Edwards"):  # 1 + 3 against 0 + 3
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    assert (game.status_name(daniel) == "incapacitated") is not success
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    if success:
+        assert "text restored" in [e.kind for e in game.log_entries]
+
+
+@pytest.mark.parametrize("hand", [True, False])
+def test_kiselev_costs_4_power_and_a_discard_to_assign_and_raises_russians(
+        hand: bool) -> None:
+    game = start([KISELEV, COMRADE])
+    kiselev, comrade = hero(game, "Kiselev"), hero(game, "Comrade")
+    game.apply(PlayCard(kiselev))
+    game.apply(Pass())
+    game.apply(PlayCard(comrade))
+    game.apply(Pass())
+    if not hand:
+        for c in list(game.hand(HERO_P)):
+            ops.discard_from_hand(game, c)
+        settle(game)
+    assert (Assign(kiselev) in game.legal_actions()) is hand
+    if hand:
+        power, card = game.power(HERO_P), game.hand(HERO_P)[0]
+        game.apply(Assign(kiselev))
+        game.apply(Choose(card))
+        assert game.zone_name(card) == "discard"
+        assert game.power(HERO_P) == power - 4
+        assert game.skill(comrade, 2) == 2 and game.skill(kiselev, 2) == 1
+
+
+@pytest.mark.parametrize("failed", [1, 0])
+def test_kiselev_from_the_hand_gains_per_failed_mission(failed: int) -> None:
+    game = start([KISELEV])
+    if failed:
+        game.state.failed.append(hero(game, "Spare Mission"))
+        game._version += 1
+    power = game.power(HERO_P)
+    game.apply(ActivateAbility(hero(game, "Kiselev"), 0))
+    assert game.zone_name(hero(game, "Kiselev")) == "discard"
+    assert game.power(HERO_P) == power + failed
+
+
+@pytest.mark.parametrize(("discarded", "gain"), [(True, 1), (False, 0)])
+def test_wilson_from_the_hand_pays_off_an_opponent_discard(discarded: bool,
+                                                           gain: int) -> None:
+    game = start([WILSON], [ROCKS])
+    if discarded:
+        game.surface.discard(villain(game, "Rocks"))
+        game._version += 1
+    power = game.power(HERO_P)
+    game.apply(ActivateAbility(hero(game, "Wilson"), 0))
+    if discarded:
+        game.apply(Choose(0))
+    assert game.power(HERO_P) == power + gain
+
+
+@pytest.mark.parametrize("success", [True, False])
+def test_wilson_success_lowers_the_opponents_next_battle_firepower(success: bool) -> None:
+    from stargate_vcg.engine.stargate import values
+    game = start([WILSON], [RAIDER], difficulty=0 if success else 30)
+    wilson = hero(game, "Wilson")
+    game.apply(PlayCard(wilson))
+    raider = villain_plays(game, "Raider")
+    game.apply(Assign(wilson))
+    finish(game)  # no ship assigned: no battle
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    game.state.status[raider] = 2  # assigned at the next mission (as by his player)
+    settle(game)
+    assert values.firepower(game, raider) == (1 if success else 2)

@@ -7,10 +7,13 @@ from collections.abc import Callable, Sequence
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import HAND as HAND_CARDS
 from stargate_vcg.effects.dsl import (
+    OWN,
     PLAYS,
     Abilities,
     ArrangeTop,
+    Cant,
     Card,
     CostChange,
     DifficultyOf,
@@ -32,9 +35,11 @@ from stargate_vcg.effects.dsl import (
     SkillsBy,
     Success,
     Victory,
+    WhenAssigned,
     WhenPlayed,
     block_for_mission,
     destroy,
+    discard,
     gets,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
@@ -70,7 +75,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
 from stargate_vcg.engine.stargate.effects import (
     HAND,
     IN_PLAY,
@@ -695,3 +700,86 @@ card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Exper
          _ready_hero_ship_target, usable=_mckay_lends,
          targets=_of(your & ship & (stopped | assigned))))),
      partial="his second ability (stopping any number of gears for power) is not done")
+
+
+# --- Kiselev, Wilson ---
+
+
+def _gain_per_failed_mission(t: Surface, source: int, action: ActivateAbility) -> None:
+    n = len(t.failed_missions())
+    if n:
+        t.gain_power(t.owner(source), n)
+
+
+def _assigning_this(t: Surface, source: int, player: int, action: object) -> bool:
+    return isinstance(action, Assign) and action.card == source
+
+
+def _empty_hand_assign(t: Surface, source: int, player: int, action: object) -> bool:
+    return _assigning_this(t, source, player, action) and not t.hand(t.owner(source))
+
+
+# Ruling: the card discarded to assign him is picked as he is assigned (he can't be
+# assigned with an empty hand); the 4 power are part of his assignment cost.
+card("c17c80ae-f171-45d9-9f3b-6181a03e5902", "Kiselev (Russian Minister of Defense)",
+     HandText(
+         Abilities(from_hand("Kiselev: power for the failed missions", 0,
+                             _gain_per_failed_mission)),
+         CostChange(4, _assigning_this, on=OWN),
+         Cant(_empty_hand_assign, "Kiselev: a card must be discarded to assign him"),
+         WhenAssigned(this, Do(discard, Pick(lambda t, s, c: True), among=HAND_CARDS,
+                               prompt="discard a card to assign Kiselev")),
+         SkillsBy(1, your & character & other & trait("Russian"),
+                  lambda t, s: t.in_play(s) and t.is_assigned(s))))
+
+
+def _opponent_discarded_this_mission(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    return any(p == them for p, _ in t.logged_this_mission(("discard",)))
+
+
+def _wilson_choice(t: Surface, source: int, action: ActivateAbility) -> None:
+    if _opponent_discarded_this_mission(t, source):
+        ask(t, source, "wilson", t.owner(source), (0, 1), "choose one",
+            labels=("gain 1 power", "draw two cards"))
+
+
+def _battles_this_turn(t: Surface) -> int:
+    return len(t.logged_this_turn(("ship battle",)))
+
+
+class Wilson(HandText):
+    """Observant Sergeant: his hand ability's choice; and, after his Success text, the
+    opponent's firepower total is one lower in the next ship battle of the turn (lowered
+    through the opponent's first assigned ship: ruling)."""
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"firepower_modifier"}
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "wilson":
+            if chosen and chosen[0] == 0:
+                t.gain_power(t.owner(source), 1)
+            elif chosen:
+                t.draw(t.owner(source), 2)
+            return
+        super().resume(t, source, step, args, chosen)
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        armed = t.recall(source, "armed")
+        if not armed or armed != (t.turn, _battles_this_turn(t)) or not t.in_play(source):
+            return 0
+        them = t.opponent(t.owner(source))
+        ships = [c for c in t.assigned(them) if t.is_ship(c)]
+        return -1 if ships and target == min(ships) else 0
+
+
+def _arm_wilson(t: Surface, source: int) -> bool:
+    t.remember(source, "armed", (t.turn, _battles_this_turn(t)))
+    return True
+
+
+card("383736c2-8000-4a64-9c8b-1a4d23c57f6f", "Wilson (Observant Sergeant)", Wilson(
+    Abilities(from_hand("Wilson: a power or two cards", 0, _wilson_choice, hero_only=True)),
+    Success(Simple(_arm_wilson))))

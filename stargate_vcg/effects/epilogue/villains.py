@@ -77,6 +77,7 @@ from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -577,3 +578,36 @@ class SolemnPriorDraws(Op):
 card("94ddc920-42ff-47a2-bc3a-2c161c07f980", "Solemn Prior (Spiritual Guide)", ScoredText(On(
     Trigger.POWER_PHASE_END, SolemnPriorDraws(),
     lambda t, s, e: e.player == t.opponent(t.owner(s)))))
+
+
+# --- Svarog ---
+
+
+def _blank(t: Surface, source: int, card: int) -> bool:
+    """The chosen team character's text is removed until the mission ends (restored then,
+    unless it was already removed before: `Svarog`)."""
+    if not t.text_removed(card, TEXT_ALL):
+        t.remove_text(card, TEXT_ALL)
+        t.remember(source, "blanked", (card,))
+        t.after_mission(source, "restore", (card,))
+    return True
+
+
+class Svarog(Card):
+    """Proud Warlord: the text he blanks comes back as the mission ends (a delayed
+    trigger of his, which holds even if he has left play)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "restore":
+            if args and args[0] in t.recall(source, "blanked"):
+                t.restore_text(args[0], TEXT_ALL)
+                t.forget(source, "blanked")
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+card("7135431b-7b69-4edf-baf9-48ea4231ff8a", "Svarog (Proud Warlord)", Svarog(
+         WhenAssigned(this, Seq(Forget(), Do(_blank, team_character, remember="chosen",
+                                             prompt="blank a team character's text"))),
+         Failure(DoRemembered(incapacitate))))

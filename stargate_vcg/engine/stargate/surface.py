@@ -1111,6 +1111,20 @@ class Surface:
             n += 1
         return n
 
+    # --- session 7 sp-cards9 ---------------------------------------------------------------
+
+    def restore_text(self, card: int, part: int) -> None:
+        """Text removed "until ..." (`remove_text`) is back: the bits `part` only (a card
+        whose text another effect removed keeps that removal if the caller leaves it)."""
+        st = self._game.state
+        left = st.removed_text.get(card, 0) & ~part
+        if left:
+            st.removed_text[card] = left
+        elif card in st.removed_text:
+            del st.removed_text[card]
+        active.refresh(self._game, card)
+        self._game.record("text restored", self._game.facts[card].owner, card, part)
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
