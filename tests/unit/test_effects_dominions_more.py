@@ -11,7 +11,7 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
-from stargate_vcg.cards.stargate import Allegiance
+from stargate_vcg.cards.stargate import Allegiance, Keywords
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -700,3 +700,93 @@ def test_unstoppable_advance_turns_a_ship_assignment_into_a_free_complication(
     if pay:
         game.apply(Choose(villain(game, "Rocks")))
     assert len(game.state.complications) == (1 if pay else 0)
+
+
+# --- fourth batch ---
+
+KENNEDY = real("Martin Kennedy (CIA Interrogator)", CardType.TEAM_CHARACTER, cost=4,
+               skills={C: 2, S: 1, B: 1, I: 2}, traits=("NID",))
+GRAVITY = real("Massive Gravity Well", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0})
+ELITE = real("Jaffa Elite Troops", OBS, cost=1, skills={C: 1, B: 2, I: 1}, traits=("Jaffa",),
+             keywords=Keywords(dominion=True))
+MERCY = real("At Oberoth's Mercy", OBS, cost=2, skills={S: 2, B: 1, I: 2},
+             traits=("Replicator",))
+WILL = real("The Will of the Ori", OBS, cost=2, skills={C: 2, S: 2, B: 2}, traits=("Ori",))
+
+JAFFA_GUARD = sg_card("Jaffa Guard", ADV, "Sentry", cost=1, skills={C: 1}, revive=2,
+                      traits=("Jaffa",))
+REPLICATOR = sg_card("Replicator", ADV, "Asuran", cost=1, skills={C: 1}, revive=2,
+                     traits=("Replicator",))
+NANO_WALL = sg_card("Nano Wall", OBS, cost=3, skills={C: 1}, traits=("Replicator",))
+SKIFF = sg_card("Skiff", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Cruiser", cost=1, firepower=4)
+
+
+@pytest.mark.parametrize(("glyph", "experience"), [(Glyph.LIBRA, 2), (Glyph.GEMINI, 0)])
+def test_martin_kennedy_experience_per_promotion_token(glyph: Glyph,
+                                                        experience: int) -> None:
+    game = start(team=[KENNEDY, *scenario_team()[1:]])
+    kennedy = hero(game, "Martin Kennedy")
+    place_glyphs(game, kennedy, glyph)
+    before = values.experience(game, HERO_P)
+    ops.add_promotion_token(game, kennedy)
+    ops.add_promotion_token(game, kennedy)
+    game._version += 1
+    assert values.experience(game, HERO_P) == before + experience
+
+
+@pytest.mark.parametrize(("x", "stopped"), [(2, ("Skiff",)), (4, ("Skiff", "Cruiser"))])
+def test_massive_gravity_well_stops_the_ships_up_to_x(x: int, stopped: tuple[str, ...]) -> None:
+    game = start([SKIFF, CRUISER], [GRAVITY])
+    game.apply(PlayCard(hero(game, "Skiff")))
+    game.apply(Pass())
+    game.apply(PlayCard(hero(game, "Cruiser")))
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Massive Gravity Well")))
+    game.apply(Choose(x))
+    assert game.power(VILLAIN_P) == power - x
+    for title in ("Skiff", "Cruiser"):
+        assert (game.status_name(hero(game, title)) == "stopped") is (title in stopped)
+
+
+@pytest.mark.parametrize(("guard", "scored"), [(True, True), (False, False)])
+def test_jaffa_elite_troops_failure_scores_an_additional_dominion_card(guard: bool,
+                                                                       scored: bool) -> None:
+    game = start(villain=[ELITE, JAFFA_GUARD, GRUNT], difficulty=30)
+    villain_assigns(game, "Jaffa Guard" if guard else "Grunt")
+    elite = villain_plays(game, "Jaffa Elite Troops")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    finish(game)
+    if guard:
+        game.apply(Choose(elite))
+    assert (game.zone_name(elite) == "villain score pile") is scored
+
+
+@pytest.mark.parametrize(("assigned_", "cost"), [(True, 2), (False, 3)])
+def test_at_oberoths_mercy_beneath_lowers_obstacles_sharing_a_trait(assigned_: bool,
+                                                                    cost: int) -> None:
+    game = start(villain=[MERCY, REPLICATOR, NANO_WALL])
+    rep = villain_assigns(game, "Replicator") if assigned_ else villain_plays(game,
+                                                                              "Replicator")
+    place_beneath(game, villain(game, "At Oberoth's Mercy"), rep)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Nano Wall")))
+    assert game.power(VILLAIN_P) == power - cost
+
+
+@pytest.mark.parametrize("beneath", [True, False])
+def test_the_will_of_the_ori_beneath_incapacitates_as_its_adversary_is_scored(
+        beneath: bool) -> None:
+    from stargate_vcg.engine.stargate import Score
+    game = start(villain=[WILL, GRUNT], difficulty=30)
+    grunt = villain_assigns(game, "Grunt")
+    if beneath:
+        place_beneath(game, villain(game, "The Will of the Ori"), grunt)
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    finish(game)
+    game.apply(Score(grunt))
+    if beneath and game.pending_decision is not None:
+        game.apply(Choose(leader))
+    assert (game.status_name(leader) == "incapacitated") is beneath

@@ -711,3 +711,110 @@ def test_wilson_success_lowers_the_opponents_next_battle_firepower(success: bool
     game.state.status[raider] = 2  # assigned at the next mission (as by his player)
     settle(game)
     assert values.firepower(game, raider) == (1 if success else 2)
+
+
+# --- Safe House, Chaka, Wraith Eradicator, Wraith Progenitor ---
+
+SAFE_HOUSE = real("Safe House", CardType.GEAR, cost=4, traits=("NID",))
+CHAKA = real("Chaka (Unas Liaison)", TEAM_CHARACTER, cost=4, skills={C: 1, S: 0, B: 3, I: 1})
+ERADICATOR = real("Wraith Eradicator (Zealous Hunter)", ADV, cost=4,
+                  skills={S: 2, B: 2, I: 2}, revive=5, traits=("Wraith",))
+PROGENITOR = real("Wraith Progenitor (Lifegiver)", ADV, cost=3, skills={C: 2, S: 2, I: 2},
+                  revive=3, traits=("Wraith",))
+WRAITH = sg_card("Wraith Drone", ADV, "Warrior", cost=2, skills={B: 1}, revive=2,
+                 traits=("Wraith",))
+CULLING = sg_card("Culling", OBS, cost=2, skills={B: 1}, traits=("Wraith",))
+
+
+@pytest.mark.parametrize(("pay", "failed"), [(True, False), (False, False), (True, True)])
+def test_safe_house_keeps_a_gear_for_experience_at_debrief(pay: bool, failed: bool) -> None:
+    game = start([SAFE_HOUSE, KIT], difficulty=30 if failed else 0)
+    house, kit = hero(game, "Safe House"), hero(game, "Kit")
+    game.apply(PlayCard(house))
+    game.apply(Pass())
+    game.apply(PlayCard(kit))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    while game.pending_decision is None or game.pending_decision.source != house:
+        if game.phase in ("debrief", "refill hands", "end of turn") or game.turn > 1:
+            break
+        actions = game.legal_actions()
+        stop_now = next((a for a in actions if type(a).__name__ == "Stop"), None)
+        game.apply(stop_now or next((a for a in actions if isinstance(a, Decline)),
+                                    actions[0]))
+    asked = game.pending_decision is not None and game.pending_decision.source == house
+    assert asked is not failed
+    if asked:
+        game.apply(Choose(0) if pay else Decline())
+    kept = pay and not failed
+    assert (game.zone_name(kit) == "beneath a card") is kept
+
+
+@pytest.mark.parametrize("tucked", [2, 0])
+def test_safe_house_experience_per_card_beneath(tucked: int) -> None:
+    from stargate_vcg.engine.stargate import values
+    game = start([SAFE_HOUSE, KIT, MARINE])
+    house = hero(game, "Safe House")
+    game.apply(PlayCard(house))
+    before = values.experience(game, HERO_P)
+    for title in ("Kit", "Marine")[:tucked]:
+        game.surface.place_beneath(hero(game, title), house)
+    settle(game)
+    assert values.experience(game, HERO_P) == before + tucked
+
+
+@pytest.mark.parametrize(("glyph", "easier"), [(Glyph.PISCES, 1), (Glyph.GEMINI, 0)])
+def test_chaka_pisces_success_makes_the_next_mission_easier_and_dearer(glyph: Glyph,
+                                                                      easier: int) -> None:
+    game = start(team=team_with(CHAKA), difficulty=0)
+    chaka = hero(game, "Chaka")
+    place_glyphs(game, chaka, glyph)
+    game.apply(Assign(chaka))
+    finish(game)
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    power = game.power(HERO_P)
+    from stargate_vcg.engine.stargate import Continue
+    game.apply(Continue())
+    assert game.mission_difficulty() == 3 - easier  # the Spare Mission, Combat 3
+    assert game.power(HERO_P) == power - easier
+
+
+@pytest.mark.parametrize("pay", [0, 1])
+def test_wraith_eradicator_makes_each_assignment_cost_a_discard_or_a_drain(pay: int) -> None:
+    game = start(villain=[ERADICATOR], skill=S)
+    villain_assigns(game, "Wraith Eradicator")
+    hand, deck = len(game.hand(HERO_P)), len(game.state.players[HERO_P].deck)
+    game.apply(Assign(hero(game, "Fixture Scientist")))
+    game.apply(Choose(pay))
+    assert len(game.hand(HERO_P)) == hand - (1 if pay == 0 else 0)
+    assert len(game.state.players[HERO_P].deck) == deck - (2 if pay == 1 else 0)
+
+
+def test_wraith_eradicator_refuses_an_assignment_nothing_pays() -> None:
+    game = start(villain=[ERADICATOR], skill=S)
+    villain_assigns(game, "Wraith Eradicator")
+    for c in list(game.hand(HERO_P)):
+        ops.discard_from_hand(game, c)
+    ops.mill(game, HERO_P, len(game.state.players[HERO_P].deck) - 1)
+    settle(game)
+    assert Assign(hero(game, "Fixture Scientist")) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("wraith_in_hand", [True, False])
+def test_wraith_progenitor_plays_a_wraith_obstacle_for_a_discarded_wraith_adversary(
+        wraith_in_hand: bool) -> None:
+    game = start(villain=[PROGENITOR, WRAITH, CULLING] if wraith_in_hand
+                 else [PROGENITOR, CULLING])
+    progenitor = villain_plays(game, "Wraith Progenitor")
+    game.apply(Pass())
+    culling = villain(game, "Culling")
+    action = ActivateAbility(progenitor, 0, target=culling)
+    assert (action in game.legal_actions()) is wraith_in_hand
+    if wraith_in_hand:
+        game.apply(action)
+        game.apply(Choose(villain(game, "Wraith Drone")))
+        assert game.zone_name(culling) == "obstacle"
+        assert game.zone_name(villain(game, "Wraith Drone")) == "discard"

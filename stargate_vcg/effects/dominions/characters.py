@@ -737,3 +737,17 @@ card("07b6b290-3cba-434d-99a0-d14231408efe", "Foxtrot Class Submarine", Card(On(
         ("a support character from the discard pile",
          Do(_free_from, your & support_character, among=DISCARD, optional=True))))),
     lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))
+
+
+class MartinKennedy(CardEffect):
+    """CIA Interrogator: with Libra or Scorpius, experience +1 (toward winning: rulebook
+    "Winning the Game") per promotion token on him."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        if not has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS)(t, source):
+            return 0
+        return t.promotion_tokens(source)
+
+
+card("4a61b2fe-d520-4f64-b067-9e538bc98914", "Martin Kennedy (CIA Interrogator)",
+     MartinKennedy())

@@ -9,7 +9,9 @@ from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     DISCARD,
     HAND,
+    OBSTACLES,
     OPPONENT,
+    PLAYS,
     Abilities,
     ArrangeTop,
     Cant,
@@ -87,6 +89,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    DISCARD_PILE,
     IN_PLAY,
     SCORE_PILE,
     Ability,
@@ -589,3 +592,85 @@ card("ea225d1c-cb4e-4da0-8b0e-a718c5bf876f", "Unstoppable Advance", Card(On(
     lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card))),
      partial="its Victory text is not used: the engine asks Victory text of the victor's "
              "assigned cards only, not of obstacles")
+
+
+# --- Massive Gravity Well, Jaffa Elite Troops ---
+
+
+class GravityWell(Op):
+    """Its player names X (0 to his power) and pays it; every ship whose firepower is at
+    most X becomes stopped. Ruling: X is named and paid as the obstacle is played (nothing can
+    happen in between)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        most = t.power(t.owner(source))
+        self.ask(t, source, t.owner(source), range(most + 1), "pay X power", args,
+                 labels=tuple(f"X = {x}" for x in range(most + 1)))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        x = chosen[0]
+        t.lose_power(t.owner(source), x)
+        for c in select(t, source, Pick(lambda t, s, c: t.is_ship(c))):
+            if t.firepower(c) <= x:
+                t.stop(c)
+        self.finish(t, source, args, True)
+
+
+card("c9752404-cab4-4ed8-b536-cb27162d58bf", "Massive Gravity Well",
+     Card(WhenPlayed(GravityWell())))
+
+
+def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary & trait("Jaffa")))
+
+
+def _score_it(t: Surface, source: int, card: int) -> bool:
+    t.score(card)
+    return True
+
+
+# Ruling: the additional card with dominion (an obstacle at the mission, this one too) is
+# scored as the failure text resolves, before the usual scoring of the adversary.
+card("a25bb805-0b62-4237-a0a8-5107856d003b", "Jaffa Elite Troops", Card(Failure(If(
+    _jaffa_adversary_assigned,
+    Do(_score_it, obstacle & _dominion, among=OBSTACLES, optional=True,
+       prompt="score an additional card with dominion")))))
+
+
+# --- At Oberoth's Mercy, The Will of the Ori ---
+
+
+def _shares_affiliation_with_holder(t: Surface, source: int, player: int, action: Any) -> bool:
+    """An obstacle its player plays sharing a trait with the assigned adversary this one
+    lies beneath. Ruling: the floor of 1 is kept by not lowering an obstacle whose
+    printed cost is 1 or less."""
+    held = placed_on(t, source)
+    return (held >= 0 and t.is_assigned(held) and isinstance(action, PlayCard)
+            and player == t.owner(source) and t.is_obstacle(action.card)
+            and t.printed_cost(action.card) > 1
+            and bool(t.traits(action.card) & t.traits(held)))
+
+
+card("a81ef988-884f-4afa-bac9-d36a950a7fba", "At Oberoth's Mercy", _BeneathAdversary(
+    _place_beneath_adversary,
+    CostChange(-1, _shares_affiliation_with_holder, on=PLAYS)), partial=_BOOST)
+
+
+class _BeneathUntilScored(_BeneathAdversary):
+    """Its text also answers as its adversary is scored (the cards beneath him have gone
+    to the discard pile by then)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH, DISCARD_PILE})
+
+
+def _holder_scored(t: Surface, source: int, event: Any) -> bool:
+    held = t.recall(source, "on")
+    return (bool(held) and event.card == held[0] and event.player == t.owner(source)
+            and t.zone(source) == "discard")
+
+
+card("7e1ad77b-4d20-4dab-9901-8a2bc61655a1", "The Will of the Ori", _BeneathUntilScored(
+    _place_beneath_adversary,
+    On(Trigger.SCORED, Seq(Do(incapacitate, team_character), Forget("on")), _holder_scored)),
+     partial=_BOOST)

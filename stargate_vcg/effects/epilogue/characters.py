@@ -26,6 +26,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     May,
     MayPay,
+    NextMission,
     On,
     Op,
     OwnCost,
@@ -543,9 +544,21 @@ def _ready_assigned_target(t: Surface, source: int, action: ActivateAbility) -> 
     t.ready(action.target)
 
 
+class DearerNextMission(NextMission):
+    """The next mission of the turn: difficulty -1, and 1 power more to play. Ruling: no
+    rule makes a mission cost power; its player pays the 1 as it is played (what he has
+    of it)."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        super().answer(t, source, args, chosen)
+        if t.mission >= 0:
+            t.lose_power(t.owner(t.mission), min(1, t.power(t.owner(t.mission))))
+
+
 card("3c1a2d73-d9b9-415c-b081-719c259c8c27", "Chaka (Unas Liaison)",
-     Card(SkillsBy(1, this, _chaka_company)),
-     partial="his Pisces success text (the next mission dearer and easier) is not done")
+     Card(SkillsBy(1, this, _chaka_company),
+          Success(If(has_glyphs(Glyph.PISCES), DearerNextMission(-1)))))
 def _ready_two_nid(t: Surface, source: int, action: ActivateAbility) -> None:
     """The second choice: the target and one more assigned NID character (his player's
     pick, asked when there are several)."""
@@ -783,3 +796,33 @@ def _arm_wilson(t: Surface, source: int) -> bool:
 card("383736c2-8000-4a64-9c8b-1a4d23c57f6f", "Wilson (Observant Sergeant)", Wilson(
     Abilities(from_hand("Wilson: a power or two cards", 0, _wilson_choice, hero_only=True)),
     Success(Simple(_arm_wilson))))
+
+
+# --- Safe House ---
+
+
+def _no_failure_this_turn(t: Surface, source: int) -> bool:
+    return not t.failed_missions()
+
+
+def _tuck_gear(t: Surface, source: int, card: int) -> bool:
+    """The gear is destroyed, then goes face down beneath Safe House."""
+    t.destroy(card)
+    t.place_beneath(card, source)
+    return True
+
+
+class SafeHouseExperience(CardEffect):
+    """Experience +1 (toward winning) per card beneath it."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        return len(t.beneath(source))
+
+
+# Ruling: "a gear" is another gear of its player's (the hero alone has gears).
+card("84f9705d-959d-4c9c-9e40-0c8758a83aae", "Safe House", Card(
+    SafeHouseExperience(),
+    On(Trigger.DEBRIEF_START, If(_no_failure_this_turn, Seq(
+        MayPay(1, label="pay 1 to destroy a gear and keep it here"),
+        IfDid(Do(_tuck_gear, your & gear & other, prompt="the gear to destroy")))),
+       lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))

@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     PLAYS,
     Abilities,
+    Cant,
     Card,
     CostChange,
     Difficulty,
@@ -56,6 +57,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     any_of,
+    ask,
     assigned,
     character,
     count_of,
@@ -73,7 +75,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
@@ -198,9 +200,56 @@ card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politicia
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
      Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
-card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)",
-     Card(Failure(DoAll(destroy, ready & support_character))),
-     partial="the extra cost of the opponent's assignments is not done")
+def _opponent_assigns_under_eradicator(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(source) and event.player == t.opponent(t.owner(source))
+            and t.is_character(event.card))
+
+
+def _eradicator_unpayable(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Neither choice can be paid: no card in hand to discard, fewer than 2 to drain."""
+    return (isinstance(action, Assign) and player == t.opponent(t.owner(source))
+            and t.is_assigned(source) and not t.hand(player) and t.deck_size(player) < 2)
+
+
+def _random_discard_opponent(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    card = t.random_card(t.hand(them))
+    if card < 0:
+        return False
+    t.discard(card)
+    return True
+
+
+def _opponent_drains_two(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    if t.deck_size(them) < 2:
+        return False
+    t.mill(them, 2)
+    return True
+
+
+class _OpponentPays(Modes):
+    """The opponent's choice, among the payments he can make."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        usable = [i for i, ok in enumerate((bool(t.hand(them)), t.deck_size(them) >= 2)) if ok]
+        if not usable:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, them, usable, "pay to assign", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+
+# Ruling: the extra cost of an assignment is paid (the opponent's choice) as the
+# character is assigned; an assignment neither choice could pay is refused.
+card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)", Card(
+    Failure(DoAll(destroy, ready & support_character)),
+    Cant(_eradicator_unpayable, "Wraith Eradicator: a random discard or a drain of 2"),
+    On(Trigger.ASSIGNED, _OpponentPays(
+        ("discard a random card", Simple(_random_discard_opponent)),
+        ("drain 2", Simple(_opponent_drains_two)), chooser=OPPONENT),
+       _opponent_assigns_under_eradicator)))
 
 
 # --- Amaterasu ---
@@ -254,9 +303,49 @@ def _ready_this(t: Surface, s: int) -> bool:
 _orhuk_ships = assigned & ship & ((trait("Jaffa") & Pick(lambda t, s, c: t.is_villain_card(c)))
                                   | trait("Goa'uld"))
 
-card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)",
-     ScoredText(CostChange(-1, _own_plays(adversary & trait("Wraith")), on=PLAYS)),
-     partial="its once-a-turn ability (a Wraith obstacle for free) is not done")
+def _own_plays_scored(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
+    plays = _own_plays(pick)
+    return lambda t, s, p, a: t.zone(s) == "villain score pile" and plays(t, s, p, a)
+
+
+def _wraith_obstacle_targets(t: Surface, source: int) -> tuple[int, ...]:
+    """Wraith obstacles of the hand, while a Wraith adversary of the hand can pay."""
+    hand = t.hand(t.owner(source))
+    if not any(t.is_adversary(c) and t.has_trait(c, "Wraith") for c in hand):
+        return ()
+    return tuple(c for c in hand if t.is_obstacle(c) and t.has_trait(c, "Wraith"))
+
+
+def _progenitor_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    options = tuple(c for c in t.hand(t.owner(source))
+                    if t.is_adversary(c) and t.has_trait(c, "Wraith"))
+    ask(t, source, "discard", t.owner(source), options, "discard a Wraith adversary",
+        args=(action.target,), hidden=True)
+
+
+class WraithProgenitor(Card):
+    """Lifegiver: from the score pile, cheaper Wraith adversaries; in play, once a turn, a
+    free Wraith obstacle (named as the ability's target) for a Wraith adversary
+    discarded from the hand (chosen next: ruling, the ability is offered only while one
+    can be)."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "discard":
+            t.discard(chosen[0])
+            if t.zone(args[0]) == "hand":
+                t.play_free(args[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", WraithProgenitor(
+    CostChange(-1, _own_plays_scored(adversary & trait("Wraith")), on=PLAYS),
+    Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
+                      _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
+                      usable=lambda t, s: t.in_play(s)))))
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
      ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS)),
      partial="the card taken back as he reaches the discard pile is not done")
