@@ -818,3 +818,122 @@ def test_wraith_progenitor_plays_a_wraith_obstacle_for_a_discarded_wraith_advers
         game.apply(Choose(villain(game, "Wraith Drone")))
         assert game.zone_name(culling) == "obstacle"
         assert game.zone_name(villain(game, "Wraith Drone")) == "discard"
+
+
+# --- Ticking Bomb, Prison Escort, Enduring Menace, Osric, Destruction of Evidence ---
+
+BOMB = real("Ticking Bomb", OBS, cost=5, skills={S: 2, B: 1, I: 2})
+ESCORT = real("Prison Escort", OBS, cost=1, skills={B: 2, I: 2}, traits=("Jaffa",))
+MENACE = real("Enduring Menace", OBS, cost=1, skills={S: 1, B: 1, I: 0},
+              traits=("Replicator",))
+OSRIC = real("Osric (Pretender)", ADV, cost=3, skills={C: 2, I: 2}, revive=3)
+EVIDENCE = real("Destruction of Evidence", OBS, cost=2, skills={C: 1, S: 1, I: 1},
+                traits=("Political",))
+MARINE_TWIN = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+
+
+@pytest.mark.parametrize("pay", [0, 1])
+def test_ticking_bomb_charges_the_opponent_for_each_action(pay: int) -> None:
+    game = start(villain=[BOMB])
+    villain_plays(game, "Ticking Bomb")
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Choose(pay))
+    assert len(game.hand(HERO_P)) == hand - (1 if pay == 0 else 0)
+    assert game.power(HERO_P) == power - (1 if pay == 1 else 0)
+    game.apply(Pass())  # the villain
+    game.apply(Pass())  # passing is not acting (the mission resolves)
+    assert game.pending_decision is None or game.pending_decision.prompt != "pay for acting"
+
+
+def test_ticking_bomb_failure_incapacitates_one_and_stops_the_others() -> None:
+    game = start(villain=[BOMB], difficulty=30)
+    villain_plays(game, "Ticking Bomb")
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(Choose(1))
+    finish(game)
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    assert all(game.status_name(hero(game, t)) == "stopped"
+               for t in ("Fixture Scholar", "Fixture Scientist"))
+
+
+@pytest.mark.parametrize("power", [9, 0])
+def test_prison_escort_makes_boosts_cost_1_power(power: int) -> None:
+    game = start([MARINE, MARINE_TWIN], [ESCORT])
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    villain_plays(game, "Prison Escort")
+    game.apply(Assign(marine))
+    game.apply(Pass())
+    game.state.players[HERO_P].power = power
+    game._version += 1
+    twin = uid(game, "Marine", HERO_P, nth=1)
+    from stargate_vcg.engine.stargate import Boost
+    boost = Boost(marine, twin)
+    assert (boost in game.legal_actions()) is bool(power)
+    if power:
+        game.apply(boost)
+        assert game.power(HERO_P) == power - 1
+
+
+def test_prison_escort_failure_forbids_boosts_for_the_turn() -> None:
+    from stargate_vcg.engine.stargate import Boost
+    game = start([MARINE, MARINE_TWIN], [ESCORT], difficulty=30)
+    marine = hero(game, "Marine")
+    game.apply(PlayCard(marine))
+    escort = villain_plays(game, "Prison Escort")
+    finish(game)
+    while game.phase != "deciding to continue":
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    assert game.zone_name(escort) == "discard"
+    from stargate_vcg.engine.stargate import Continue
+    game.apply(Continue())
+    assert game.status_name(marine) == "ready"  # (not assigned at the failed mission)
+    game.apply(Assign(marine))
+    game.apply(Pass())
+    assert all(not isinstance(a, Boost) for a in game.legal_actions())
+
+
+SPARE_NANITES = sg_card("Spare Nanites", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize("others", [True, False])
+def test_enduring_menace_puts_replicators_back_per_other_replicator(others: bool) -> None:
+    game = start(villain=[MENACE, NANO, DRONE, TALUS, SPARE_NANITES])
+    back = [villain(game, "Talus"), villain(game, "Spare Nanites")]
+    for c in back:
+        ops.discard_from_hand(game, c)
+    settle(game)
+    if others:  # two other Replicator cards at the mission
+        villain_plays(game, "Nano Swarm")
+        villain_assigns(game, "Drone")
+    villain_plays(game, "Enduring Menace")
+    if others:  # (both are taken: that choice is made at once)
+        game.apply(Choose(back[1]))
+        deck = game.state.players[VILLAIN_P].deck
+        assert deck[-1] == back[1] and back[0] in deck
+    else:
+        assert all(game.zone_name(c) == "discard" for c in back)
+
+
+@pytest.mark.parametrize("two", [True, False])
+def test_osric_may_take_difficulty_2_for_the_mission(two: bool) -> None:
+    game = start(villain=[OSRIC], skill=C)
+    osric = villain_assigns(game, "Osric")
+    before = game.mission_difficulty()
+    game.apply(Choose(0) if two else Decline())
+    assert game.skill(osric, 0) == 2  # printed Culture 2: the same either way
+    assert game.mission_difficulty() == before
+
+
+@pytest.mark.parametrize(("success", "lost"), [(False, 2), (True, 0)])
+def test_destruction_of_evidence_failure_costs_2_power(success: bool, lost: int) -> None:
+    game = start(villain=[EVIDENCE], skill=C, difficulty=0 if success else 30)
+    villain_plays(game, "Destruction of Evidence")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    power = game.power(HERO_P)
+    finish(game)
+    assert game.power(HERO_P) == power - lost

@@ -43,6 +43,8 @@ from stargate_vcg.effects.dsl import (
     Victory,
     WhenAssigned,
     WhenPlayed,
+    _pack,
+    _unpack,
     block,
     choose,
     destroy,
@@ -54,6 +56,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
 from stargate_vcg.effects.vocab import (
+    UNTIL_TURN_END,
     Pick,
     adversary,
     any_of,
@@ -73,9 +76,10 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
@@ -700,3 +704,114 @@ card("7135431b-7b69-4edf-baf9-48ea4231ff8a", "Svarog (Proud Warlord)", Svarog(
          WhenAssigned(this, Seq(Forget(), Do(_blank, team_character, remember="chosen",
                                              prompt="blank a team character's text"))),
          Failure(DoRemembered(incapacitate))))
+
+
+# --- Ticking Bomb, Prison Escort, Enduring Menace, Osric, Destruction of Evidence ---
+
+
+class _BombPays(_OpponentPays):
+    """The opponent's choice: a random discard (with a card in hand) or 1 power lost
+    (always open: he loses what he has)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        usable = [0, 1] if t.hand(them) else [1]
+        self.ask(t, source, them, usable, "pay for acting", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+
+def _opponent_acts(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (s in t.obstacles and e.player == t.opponent(t.owner(s))
+            and t.phase == "performing actions")
+
+
+def _bomb(kind: Trigger) -> On:
+    return On(kind, _BombPays(("discard a random card", Simple(_random_discard_opponent)),
+                              ("lose 1 power", Lose(1, OPPONENT)), chooser=OPPONENT),
+              _opponent_acts)
+
+
+# Ruling: the opponent "acts" each time he plays a card, assigns, boosts or uses an
+# ability while it is at the mission (passing is not acting).
+card("719e5c72-1870-49cf-b2a7-24fc62801e7b", "Ticking Bomb", Card(
+    *(_bomb(k) for k in (Trigger.CARD_PLAYED, Trigger.ASSIGNED, Trigger.BOOSTED,
+                         Trigger.ABILITY_USED)),
+    Failure(Seq(Do(incapacitate, team_character, remember="bombed"),
+                DoAll(stop, team_character & Pick(
+                    lambda t, s, c: c not in t.recall(s, "bombed")))))))
+
+
+def _escort_forbids(t: Surface, source: int, player: int, action: Any) -> bool:
+    if not isinstance(action, Boost) or player != t.opponent(t.owner(source)):
+        return False
+    if source in t.obstacles and t.power(player) < 1:
+        return True
+    return t.recall(source, "no boost") == (t.turn,)
+
+
+def _escort_fails(t: Surface, source: int) -> bool:
+    t.remember(source, "no boost", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+# Ruling: the 1 power is paid as the boost is made (a boost is refused without it).
+card("954ba8e4-ad5e-4648-8a98-cfab7d006fd0", "Prison Escort", Card(
+    Cant(_escort_forbids, "Prison Escort: boosting costs 1 power (none after its failure)"),
+    On(Trigger.BOOSTED, Lose(1, OPPONENT),
+       lambda t, s, e: s in t.obstacles and e.player == t.opponent(t.owner(s))),
+    Failure(Simple(_escort_fails))))
+
+
+class EnduringMenace(Op):
+    """Its player picks one Replicator card of his discard pile per other Replicator card
+    at the mission (as many as there are); one of them goes on top of his deck, the others
+    are shuffled in first."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = trait_cards_at_mission("Replicator")(t, source)
+        pool = tuple(c for c in t.discard_pile(t.owner(source))
+                     if t.has_trait(c, "Replicator"))
+        k = min(n, len(pool))
+        if not k:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), pool, "Replicator cards to take back",
+                 _pack(args, 0, ()), least=k, most=k)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            if len(chosen) > 1:
+                self.ask(t, source, t.owner(source), chosen, "the one for the top",
+                         _pack(base, 1, chosen))
+                return
+            data, chosen = chosen, chosen
+        top = chosen[0]
+        rest = tuple(c for c in data if c != top)
+        if rest:
+            t.shuffle_into_deck(rest)
+        t.put_on_deck(top)
+        self.finish(t, source, base, True)
+
+
+card("121d129f-5a8f-47d6-83b3-af6788ff6f19", "Enduring Menace",
+     Card(WhenPlayed(EnduringMenace())))
+
+
+def _osric_two(t: Surface, source: int) -> bool:
+    """His rating in the mission's skill(s) becomes 2 for the mission."""
+    for k in t.mission_skills():
+        now = t.skill(source, k)
+        if now is not None and now != 2:
+            t.modify(source, 2 - now, skill=k)
+    return True
+
+
+card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
+     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2"))),
+     partial="his Success text purges him (purging is not in the engine): not done")
+card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
+     Card(Failure(Lose(2, OPPONENT))),
+     partial="purging instead of discarding is not in the engine: that text is not done")
