@@ -790,3 +790,105 @@ def test_the_will_of_the_ori_beneath_incapacitates_as_its_adversary_is_scored(
     if beneath and game.pending_decision is not None:
         game.apply(Choose(leader))
     assert (game.status_name(leader) == "incapacitated") is beneath
+
+
+# --- fifth batch ---
+
+SEED = real("Hive Ship Seed (Growing Threat)", ADV, cost=3, skills={}, revive=3,
+            traits=("Disease", "Wraith"))
+HYBRID = real("Wraith Hybrid", ADV, cost=1, skills={C: 1, S: 1, B: 1}, revive=2,
+              traits=("Wraith",), keywords=Keywords(dominion=True))
+CUNNING = real("Cunning Queen (Betrayer)", ADV, cost=4, skills={C: 2, I: 3}, revive=5,
+               traits=("Wraith",))
+ARIS = real("Aris Boch (Diligent Tracker)", SUPPORT, cost=2, skills={B: 3})
+
+PLAGUE = sg_card("Plague", OBS, cost=2, skills={C: 1}, traits=("Disease",))
+DART = sg_card("Dart", CardType.SHIP, "Wraith Ship", cost=5, firepower=2,
+               allegiance=Allegiance.VILLAIN)
+DOMINATOR = sg_card("Dominator", OBS, cost=1, skills={C: 1},
+                    keywords=Keywords(dominion=True))
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_hive_ship_seed_makes_disease_obstacles_cheaper_for_the_mission(used: bool) -> None:
+    game = start(villain=[SEED, PLAGUE])
+    seed = villain_plays(game, "Hive Ship Seed")
+    game.apply(Pass())
+    discards = len(game.discard_pile(VILLAIN_P))
+    if used:
+        game.apply(ActivateAbility(seed, 0))
+        assert len(game.discard_pile(VILLAIN_P)) == discards + 3
+        game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(PlayCard(villain(game, "Plague")))
+    assert game.power(VILLAIN_P) == power - (1 if used else 2)
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_hive_ship_seed_destroyed_at_a_failure_plays_a_villain_ship(pay: bool) -> None:
+    game = start(villain=[SEED, DART], difficulty=30)
+    seed = villain_plays(game, "Hive Ship Seed")
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    finish(game)
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(villain(game, "Dart")))  # (a choice in his hand: asked)
+    assert (game.zone_name(seed) == "discard") is pay
+    assert (game.zone_name(villain(game, "Dart")) == "in play") is pay
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_wraith_hybrid_failure_may_score_an_additional_dominion_card(take: bool) -> None:
+    game = start(villain=[HYBRID, DOMINATOR], difficulty=30)
+    villain_assigns(game, "Wraith Hybrid")
+    dominator = villain_plays(game, "Dominator")
+    game.apply(Assign(hero(game, "Fixture Scholar")))
+    finish(game)
+    game.apply(Choose(dominator) if take else Decline())
+    assert (game.zone_name(dominator) == "villain score pile") is take
+
+
+@pytest.mark.parametrize(("failed", "drained"), [(True, 5), (False, 0)])
+def test_cunning_queen_failure_drains_as_wraith_adversaries_revive(failed: bool,
+                                                                   drained: int) -> None:
+    from stargate_vcg.engine.stargate import Revive
+    game = start(villain=[CUNNING], difficulty=30 if failed else 0, power=20)
+    queen = villain_assigns(game, "Cunning Queen")
+    for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist"):
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    deck = len(game.state.players[HERO_P].deck)
+    if game.phase == "revive or score adversaries":
+        game.apply(Revive(queen))
+        while game.pending_decision is not None and game.pending_decision.source == queen:
+            game.apply(Choose(game.pending_decision.options[0]))
+    assert len(game.state.players[HERO_P].deck) == deck - drained
+
+
+@pytest.mark.parametrize("adversary_in_play", [True, False])
+def test_aris_boch_needs_an_adversary_for_his_bounty_token(adversary_in_play: bool) -> None:
+    game = start([ARIS], [THUG])
+    if adversary_in_play:
+        villain_plays(game, "Thug")
+    aris = hero(game, "Aris Boch")
+    assert (PlayCard(aris) in game.legal_actions()) is adversary_in_play
+
+
+def test_aris_boch_blocked_until_his_bounty_is_bought_off_taxing_assignments() -> None:
+    game = start([ARIS], [THUG], skill=B)
+    thug = villain_plays(game, "Thug")
+    aris = hero(game, "Aris Boch")
+    game.apply(PlayCard(aris))  # the only adversary: the token goes on the Thug
+    assert Assign(aris) not in game.legal_actions()
+    power = game.power(VILLAIN_P)
+    game.apply(Assign(thug))  # the villain pays 1 to assign him
+    assert game.power(VILLAIN_P) == power - 1
+    claim = ActivateAbility(aris, 0)
+    assert claim not in game.legal_actions()  # the hero can't destroy his own token
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(claim)  # the villain may, for 2 power
+    assert game.power(VILLAIN_P) == power - 2
+    assert Assign(aris) in game.legal_actions()

@@ -937,3 +937,40 @@ def test_destruction_of_evidence_failure_costs_2_power(success: bool, lost: int)
     power = game.power(HERO_P)
     finish(game)
     assert game.power(HERO_P) == power - lost
+
+
+# --- Jennings ---
+
+JENNINGS = real("Jennings (Hardliner)", TEAM_CHARACTER, cost=4, skills={C: 1, S: 3, B: 1, I: 1},
+                traits=("NID",))
+
+
+@pytest.mark.parametrize(("glyphs", "draws"), [((Glyph.LIBRA,), 1), ((Glyph.GEMINI,), 0)])
+def test_jennings_draws_once_when_the_opponent_discards_cards_at_once(
+        glyphs: tuple[Glyph, ...], draws: int) -> None:
+    game = start(villain=[ROCKS, NANO], team=team_with(JENNINGS))
+    place_glyphs(game, hero(game, "Jennings"), *glyphs)
+    hand = len(game.hand(HERO_P))
+    for c in (villain(game, "Rocks"), villain(game, "Nano Swarm")):
+        game.surface.discard(c)  # two cards at once: one draw
+    flow.run(game)
+    game._version += 1
+    for _ in range(draws):
+        game.apply(Choose(0))
+    assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == hand + draws
+
+
+@pytest.mark.parametrize(("glyphs", "draws"), [((Glyph.LIBRA, Glyph.SCORPIUS), 1),
+                                               ((Glyph.LIBRA,), 0)])
+def test_jennings_with_libra_and_scorpius_draws_after_his_own_discards(
+        glyphs: tuple[Glyph, ...], draws: int) -> None:
+    game = start(team=team_with(JENNINGS))
+    place_glyphs(game, hero(game, "Jennings"), *glyphs)
+    card = game.hand(HERO_P)[0]
+    game.surface.discard(card)
+    flow.run(game)
+    game._version += 1
+    if draws:
+        game.apply(Choose(0))
+    assert len(game.hand(HERO_P)) == 8 - 1 + draws

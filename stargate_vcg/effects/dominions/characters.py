@@ -18,6 +18,7 @@ from stargate_vcg.effects.dsl import (
     ArrangeTop,
     AtMissionEnd,
     Blocked,
+    Cant,
     Card,
     CostChange,
     CostChangeBy,
@@ -44,6 +45,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     WhenAssigned,
     WhenPlayed,
+    choose,
     destroy,
     gets,
     stop_incapacitated,
@@ -751,3 +753,56 @@ class MartinKennedy(CardEffect):
 
 card("4a61b2fe-d520-4f64-b067-9e538bc98914", "Martin Kennedy (CIA Interrogator)",
      MartinKennedy())
+
+
+# --- Aris Boch ---
+
+_BOUNTY = "bounty"
+
+
+def _bounty_on(t: Surface, source: int) -> int:
+    """The adversary with his bounty token, while it is in play (-1 otherwise)."""
+    held = t.recall(source, _BOUNTY)
+    return held[0] if held and t.in_play(held[0]) and t.in_play(source) else -1
+
+
+def _no_adversary_for_bounty(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, adversary))
+
+
+def _assigns_bountied(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and action.card >= 0
+            and action.card == _bounty_on(t, source) and player == t.opponent(t.owner(source)))
+
+
+def _destroy_bounty(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.forget(source, _BOUNTY)
+
+
+class ArisBochTracker(Card):
+    """Diligent Tracker: the bounty token is his memory of the chosen adversary (it goes
+    with that adversary, or with him, out of play); the opponent's ability to destroy it
+    is his alone to use."""
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (isinstance(action, ActivateAbility) and action.card == source
+                and player == t.owner(source)):
+            return "Aris Boch: only his opponent may pay to destroy the bounty token"
+        return super().forbids(t, source, player, action)
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"forbids"}
+
+
+# Rulings: the adversary (one of the opponent's in play: he can't be played without one)
+# is chosen as he is played; the token's rules are his text.
+card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", ArisBochTracker(
+    Cant(_no_adversary_for_bounty, "Aris Boch: an adversary must get the bounty token"),
+    WhenPlayed(Seq(Forget(_BOUNTY), Do(choose, adversary, remember=_BOUNTY,
+                                       prompt="place the bounty token on"))),
+    CostChange(1, _assigns_bountied, on=ASSIGNMENTS),
+    Blocked(this, lambda t, s: _bounty_on(t, s) >= 0, "Aris Boch: his bounty is unclaimed"),
+    Abilities(Ability("Aris Boch: destroy the bounty token", AbilityCost(power=2),
+                      _destroy_bounty, usable=lambda t, s: _bounty_on(t, s) >= 0,
+                      any_player=True))))

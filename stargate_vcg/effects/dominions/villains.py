@@ -68,6 +68,7 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     INGENUITY,
     SCIENCE,
+    UNTIL_MISSION_END,
     UNTIL_TURN_END,
     Pick,
     adversary,
@@ -674,3 +675,79 @@ card("7e1ad77b-4d20-4dab-9901-8a2bc61655a1", "The Will of the Ori", _BeneathUnti
     _place_beneath_adversary,
     On(Trigger.SCORED, Seq(Do(incapacitate, team_character), Forget("on")), _holder_scored)),
      partial=_BOOST)
+
+
+# --- Hive Ship Seed, Wraith Hybrid, Cunning Queen ---
+
+_SEEDED = "seeded"
+
+
+def _seed_arms(t: Surface, source: int) -> bool:
+    """Stopped (and 3 drained) to pay: its player's Disease obstacles cost 1 less until
+    the mission ends (kept even if the Seed leaves play)."""
+    t.mill(t.owner(source), 3)
+    t.remember(source, _SEEDED, (t.turn, t.mission))
+    t.keep_rules(source, UNTIL_MISSION_END)
+    return True
+
+
+def _seeded_disease_play(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (t.recall(source, _SEEDED) == (t.turn, t.mission) and t.mission >= 0
+            and isinstance(action, PlayCard) and player == t.owner(source)
+            and t.is_obstacle(action.card) and t.has_trait(action.card, "Disease"))
+
+
+def _play_free_it(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+# Rulings: the drain of 3 is part of the ability's cost (offered with 3 cards in the
+# deck); the villain ship comes from the hand.
+card("90c31f5c-688b-4055-a27b-78c5fce9aa1a", "Hive Ship Seed (Growing Threat)", OpAbilityWith(
+    Simple(_seed_arms), AbilityCost(stop_self=True), "Hive Ship Seed: cheaper Disease obstacles",
+    CostChange(-1, _seeded_disease_play, on=PLAYS),
+    On(Trigger.MISSION_FAILED, Seq(
+        MayPay(1, destroy_this=True, label="destroy the Seed and pay 1"),
+        IfDid(Do(_play_free_it, Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c)),
+                 among=HAND, prompt="a free villain ship"))),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.in_play(s)),
+    usable=lambda t, s: t.deck_size(t.owner(s)) >= 3 and t.mission >= 0))
+
+card("7b8990de-29f5-45af-ae93-a5fd1e7cd8c3", "Wraith Hybrid", Card(Failure(
+    Do(_score_it, obstacle & _dominion, among=OBSTACLES, optional=True,
+       prompt="score an additional card with dominion"))),
+     partial="the Wraith vassal keyword is not in the engine")
+
+_DRAINING = "draining"
+
+
+def _arm_queen(t: Surface, source: int) -> bool:
+    t.remember(source, _DRAINING, (t.turn,))
+    return True
+
+
+def _revived_wraith(t: Surface, source: int, event: Any) -> bool:
+    return (t.recall(source, _DRAINING) == (t.turn,) and event.player == t.owner(source)
+            and t.has_trait(event.card, "Wraith"))
+
+
+class QueenDrain(Op):
+    """The opponent drains as many cards as the revived Wraith adversary's (args[0])
+    revive cost. Ruling: that cost as it stands once paid (the same, unless text changed
+    it meanwhile)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        n = min(t.revive_cost(args[0]), t.deck_size(them)) if args else 0
+        if n:
+            t.mill(them, n)
+        self.finish(t, source, args, n > 0)
+
+
+card("441f0d07-477b-4d35-abb7-6a6fbea9ad70", "Cunning Queen (Betrayer)", Card(
+    Failure(Simple(_arm_queen)),
+    On(Trigger.REVIVED, QueenDrain(), _revived_wraith),
+    On(Trigger.MISSION_END, Forget(_DRAINING))),
+     partial="the Wraith vassal keyword (given to other Wraith adversaries) is not in the "
+             "engine")

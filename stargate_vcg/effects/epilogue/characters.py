@@ -826,3 +826,42 @@ card("84f9705d-959d-4c9c-9e40-0c8758a83aae", "Safe House", Card(
         MayPay(1, label="pay 1 to destroy a gear and keep it here"),
         IfDid(Do(_tuck_gear, your & gear & other, prompt="the gear to destroy")))),
        lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))
+
+
+# --- Jennings ---
+
+
+def _discards_of(t: Surface, player: int) -> int:
+    return sum(1 for p, _ in t.logged_this_turn(("discard",)) if p == player)
+
+
+def _discarder(t: Surface, s: int, whose: str) -> int:
+    return t.opponent(t.owner(s)) if whose == "opponent" else t.owner(s)
+
+
+def _new_discard_batch(whose: str, glyphs_test: Callable[[Surface, int], bool]
+                       ) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """A discard from the hand by `whose` ("opponent" or "you") not yet answered: the
+    cards discarded at once are each an event, and "one or more" answers once (ruling);
+    Jennings remembers how many discards of that player he has answered (`_mark`)."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        player = _discarder(t, s, whose)
+        if e.player != player or not glyphs_test(t, s) or not t.in_play(s):
+            return False
+        seen = t.recall(s, whose)
+        return not (seen and seen[0] == t.turn and seen[1] >= _discards_of(t, player))
+    return test
+
+
+def _mark(whose: str) -> Simple:
+    def run(t: Surface, s: int) -> bool:
+        t.remember(s, whose, (t.turn, _discards_of(t, _discarder(t, s, whose))))
+        return True
+    return Simple(run)
+
+
+card("125c884a-d97f-4097-9cde-8850a3299d4a", "Jennings (Hardliner)", Card(
+    On(Trigger.DISCARDED, Seq(_mark("opponent"), May(Draw(1), label="draw a card")),
+       _new_discard_batch("opponent", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS))),
+    On(Trigger.DISCARDED, Seq(_mark("you"), May(Draw(1), label="draw a card")),
+       _new_discard_batch("you", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS, every=True)))))
