@@ -892,3 +892,29 @@ def test_aris_boch_blocked_until_his_bounty_is_bought_off_taxing_assignments() -
     game.apply(claim)  # the villain may, for 2 power
     assert game.power(VILLAIN_P) == power - 2
     assert Assign(aris) in game.legal_actions()
+
+
+OVERHAUL = real("Organizational Overhaul", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Political",))
+
+
+@pytest.mark.parametrize("assign_other", [True, False])
+def test_organizational_overhaul_readies_one_adversary_and_may_assign_another(
+        assign_other: bool) -> None:
+    game = start(villain=[OVERHAUL, THUG, GRUNT])
+    thug = villain_assigns(game, "Thug")
+    grunt = villain_plays(game, "Grunt")
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Organizational Overhaul")))
+    assert game.status_name(thug) == "ready"
+    game.apply(Choose(grunt) if assign_other else Decline())
+    assert (game.status_name(grunt) == "assigned") is assign_other
+    if assign_other:
+        assert game.skill(grunt, 0) == 1 + 1
+
+
+def test_organizational_overhaul_needs_an_assigned_adversary() -> None:
+    game = start(villain=[OVERHAUL, THUG])
+    villain_plays(game, "Thug")
+    game.apply(Pass())
+    assert PlayCard(villain(game, "Organizational Overhaul")) not in game.legal_actions()

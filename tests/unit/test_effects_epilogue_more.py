@@ -974,3 +974,26 @@ def test_jennings_with_libra_and_scorpius_draws_after_his_own_discards(
     if draws:
         game.apply(Choose(0))
     assert len(game.hand(HERO_P)) == 8 - 1 + draws
+
+
+# --- Holographic Database ---
+
+DATABASE = real("Holographic Database", CardType.GEAR, cost=3, traits=("Atlantis", "Ancient"))
+
+
+@pytest.mark.parametrize("use", [True, False])
+def test_holographic_database_draws_twice_as_many_and_tucks_half(use: bool) -> None:
+    game = start([DATABASE])
+    gear = hero(game, "Holographic Database")
+    game.apply(PlayCard(gear))
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    deck = list(game.state.players[HERO_P].deck)
+    game.surface.draw(HERO_P, 1)
+    game._version += 1
+    game.apply(Choose(0) if use else Decline())
+    if use:
+        drawn = deck[-2:]
+        game.apply(Choose(drawn[0]))  # back to the bottom
+        assert game.state.players[HERO_P].deck[0] == drawn[0]
+        assert game.status_name(gear) == "stopped" and game.power(HERO_P) == power - 1
+    assert len(game.hand(HERO_P)) == hand + 1

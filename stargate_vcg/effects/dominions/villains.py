@@ -751,3 +751,39 @@ card("441f0d07-477b-4d35-abb7-6a6fbea9ad70", "Cunning Queen (Betrayer)", Card(
     On(Trigger.MISSION_END, Forget(_DRAINING))),
      partial="the Wraith vassal keyword (given to other Wraith adversaries) is not in the "
              "engine")
+
+
+# --- Organizational Overhaul ---
+
+
+def _no_assigned_adversary_to_ready(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, your & assigned & adversary))
+
+
+def _assign_harder(t: Surface, source: int, card: int) -> bool:
+    if not t.assign_by_text(card):
+        return False
+    t.modify(card, 1, difficulty=True)
+    return True
+
+
+def _assignable_other(t: Surface, source: int, card: int) -> bool:
+    """A ready adversary of his, not the one readied to play it, rated in the mission's
+    skill and not blocked (what an assignment needs)."""
+    return (card not in t.recall(source, "readied") and t.is_ready(card)
+            and not t.is_blocked(card)
+            and any(t.printed_rating(card, k) is not None for k in t.mission_skills()))
+
+
+# Ruling: readying an assigned adversary is its extra cost to play (it can't be played
+# without one), paid as it is played; the adversary assigned by its text pays no cost.
+card("92474f7c-81bf-47b3-9dc2-857036723507", "Organizational Overhaul", Card(
+    Cant(_no_assigned_adversary_to_ready, "Organizational Overhaul: ready an assigned "
+         "adversary to play it"),
+    WhenPlayed(Seq(
+        Forget("readied"),
+        Do(ready_it, your & assigned & adversary, remember="readied",
+           prompt="ready an assigned adversary"),
+        Do(_assign_harder, your & adversary & Pick(_assignable_other), optional=True,
+           prompt="assign another adversary")))))

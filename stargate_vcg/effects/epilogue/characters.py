@@ -865,3 +865,55 @@ card("125c884a-d97f-4097-9cde-8850a3299d4a", "Jennings (Hardliner)", Card(
        _new_discard_batch("opponent", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS))),
     On(Trigger.DISCARDED, Seq(_mark("you"), May(Draw(1), label="draw a card")),
        _new_discard_batch("you", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS, every=True)))))
+
+
+# --- Holographic Database ---
+
+
+class HolographicDatabase(CardEffect):
+    """When its player would draw during a mission phase (card text's draws), he may stop
+    it and pay 1 power: he draws twice as many instead, then puts half of the cards drawn
+    (rounded down) on the bottom of his deck, one at a time (the last picked lowest).
+    Ruling: the mission phase as for Destiny Gate Controls."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DRAW and player == t.owner(source) and value > 0
+                and t.is_ready(source) and t.power(player) >= 1
+                and t.phase in _MISSION_PHASE and not t.recall(source, "declined"))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", player, (0,), f"stop and pay 1 to draw {2 * value}?",
+            optional=True, labels=(f"draw {2 * value}, keep {value}",), args=(value,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "instead":
+            n = args[0]
+            t.remember(source, "declined", (1,))
+            if chosen and t.stop(source):
+                t.lose_power(me, 1)
+                before = set(t.hand(me))
+                t.draw(me, 2 * n)
+                drawn = tuple(c for c in t.hand(me) if c not in before)
+                t.forget(source, "declined")
+                self._bottom(t, source, drawn, len(drawn) // 2)
+                return
+            t.draw(me, n)
+            t.forget(source, "declined")
+            return
+        if step == "bottom":  # args: the cards still to pick from, then how many left
+            left, pool = args[-1], args[:-1]
+            t.put_on_deck(chosen[0], bottom=True)
+            self._bottom(t, source, tuple(c for c in pool if c != chosen[0]), left - 1)
+
+    def _bottom(self, t: Surface, source: int, pool: tuple[int, ...], left: int) -> None:
+        if left <= 0 or not pool:
+            return
+        ask(t, source, "bottom", t.owner(source), pool, "a drawn card to the deck's bottom",
+            args=(*pool, left), hidden=True)
+
+
+card("9d001e10-893d-406c-b1e0-d59f6f256945", "Holographic Database", HolographicDatabase())
