@@ -997,3 +997,93 @@ def test_holographic_database_draws_twice_as_many_and_tucks_half(use: bool) -> N
         assert game.state.players[HERO_P].deck[0] == drawn[0]
         assert game.status_name(gear) == "stopped" and game.power(HERO_P) == power - 1
     assert len(game.hand(HERO_P)) == hand + 1
+
+
+# --- Preflight Checks, Staff Weapon Barrage, Puddle Jumper, Peter Grodin ---
+
+PREFLIGHT = real("Preflight Checks", CardType.EVENT, cost=1)
+BARRAGE = real("Staff Weapon Barrage", CardType.EVENT, cost=0, traits=("Jaffa",))
+JUMPER = real("Puddle Jumper", SHIP, cost=1, firepower=2, traits=("Atlantis", "Ancient"))
+GRODIN = real("Peter Grodin (British Engineer)", TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 2, B: 0, I: 2}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize("assign_ship", [True, False])
+def test_preflight_checks_blocks_a_team_character_and_may_launch_a_ship(
+        assign_ship: bool) -> None:
+    game = start([PREFLIGHT, SKIFF])
+    skiff = hero(game, "Skiff")
+    game.apply(PlayCard(skiff))
+    game.apply(Pass())
+    scientist = hero(game, "Fixture Scientist")  # Science 3, Combat 1: X is 3
+    game.apply(PlayCard(hero(game, "Preflight Checks")))
+    game.apply(Choose(scientist))
+    assert game.is_blocked(scientist)
+    game.apply(Choose(skiff) if assign_ship else Decline())
+    from stargate_vcg.engine.stargate import values
+    assert (game.status_name(skiff) == "assigned") is assign_ship
+    assert values.firepower(game, skiff) == (2 + 3 if assign_ship else 2)
+
+
+def test_preflight_checks_needs_a_team_character_to_block() -> None:
+    game = start([PREFLIGHT])
+    for title in ("Fixture Leader", "Fixture Scholar", "Fixture Scientist"):
+        game.surface.block(hero(game, title), until_mission_end=True)
+    game._version += 1
+    assert PlayCard(hero(game, "Preflight Checks")) not in game.legal_actions()
+
+
+@pytest.mark.parametrize(("stoppers", "destroy_it"), [(("Fixture Leader",), False),
+                                                      (("Fixture Warrior",), True),
+                                                      ((), False)])
+def test_staff_weapon_barrage_stops_an_adversary_within_the_stopped_combat(
+        stoppers: tuple[str, ...], destroy_it: bool) -> None:
+    game = start([BARRAGE], [THUG])
+    game.surface.ready(hero(game, "Fixture Warrior"))
+    game._version += 1
+    thug = villain_assigns(game, "Thug")  # difficulty 1 at the Combat mission
+    game.apply(PlayCard(hero(game, "Staff Weapon Barrage")))
+    for title in stoppers:
+        game.apply(Choose(hero(game, title)))
+    game.apply(Decline())  # no more
+    if stoppers:
+        if destroy_it:
+            game.apply(Choose(0))  # all Jaffa: pay 3 to destroy it
+        assert game.zone_name(thug) == ("discard" if destroy_it else "in play")
+        if not destroy_it:
+            assert game.status_name(thug) == "stopped"
+    else:
+        assert game.status_name(thug) == "assigned"
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_puddle_jumper_joins_the_mission_after_both_pass(pay: bool) -> None:
+    game = start([JUMPER])
+    jumper = hero(game, "Puddle Jumper")
+    game.apply(PlayCard(jumper))
+    game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(Choose(game.hand(HERO_P)[0]))
+    assert any(e.kind == "assign" and e.card == jumper
+               for e in game.log_entries) is pay
+
+
+@pytest.mark.parametrize("x", [1, 2])
+def test_peter_grodin_arranges_the_top_x_cards_and_draws_from_two(x: int) -> None:
+    game = start(team=team_with(GRODIN))
+    grodin = hero(game, "Peter Grodin")
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    top = game.state.players[HERO_P].deck[-1]
+    game.apply(ActivateAbility(grodin, x - 1))
+    game.apply(Choose(top))  # the old top card to the bottom
+    while game.pending_decision is not None and game.pending_decision.optional:
+        game.apply(Decline())
+    while game.pending_decision is not None:
+        game.apply(Choose(game.pending_decision.options[0]))
+    assert game.state.players[HERO_P].deck[0] == top
+    assert game.power(HERO_P) == power - x
+    assert len(game.hand(HERO_P)) == hand + (1 if x >= 2 else 0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
@@ -28,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     NextMission,
     On,
+    OnPlay,
     Op,
     OwnCost,
     Seq,
@@ -917,3 +919,40 @@ class HolographicDatabase(CardEffect):
 
 
 card("9d001e10-893d-406c-b1e0-d59f6f256945", "Holographic Database", HolographicDatabase())
+
+
+# --- Peter Grodin ---
+
+_GRODIN_MAX_X: Final = 5
+
+
+class PeterGrodin(Card):
+    """British Engineer: "pay X power" is offered as one ability per X from 1 to 5 (X = 0
+    does nothing); each arranges the top X cards of his deck (`ArrangeTop`), then draws
+    a card when X is 2 or more."""
+
+    def __init__(self) -> None:
+        roots: list[Op] = [ArrangeTop(x, deck=True) if x < 2
+                           else Seq(ArrangeTop(x, deck=True), Draw(1))
+                           for x in range(1, _GRODIN_MAX_X + 1)]
+        super().__init__(*(OnPlay(op) for op in roots))
+        self.roots = roots
+        self.on_plays = ()  # they run when an ability is used, never on play
+        self.listed = tuple(
+            Ability(f"Peter Grodin: arrange the top {x} cards", AbilityCost(power=x),
+                    self._use) for x in range(1, _GRODIN_MAX_X + 1))
+        self._used = self._used | {"abilities"}
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        self.roots[action.ability].start(t, source, ())
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return self.listed
+
+
+card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin(),
+     partial="the power he gains as he is assigned (to be spent on abilities of his gears "
+             "and his own only) is not done")

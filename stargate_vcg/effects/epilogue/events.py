@@ -8,19 +8,41 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     PLAYS,
     AtMissionEnd,
+    Cant,
     Card,
     CostChangeBy,
     Do,
+    DoAnyNumber,
+    DoRemembered,
     Draw,
     Forget,
     FromDiscardToo,
+    If,
+    IfDid,
+    MayPay,
     On,
     OnPlay,
     Refill,
     Seq,
     Simple,
+    destroy,
+    stop,
 )
-from stargate_vcg.effects.vocab import assigned, character, count_of, with_glyph
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    SCIENCE,
+    Pick,
+    adversary,
+    assigned,
+    character,
+    count_of,
+    ready,
+    select,
+    ship,
+    team_character,
+    with_glyph,
+    your,
+)
 from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.surface import Surface
@@ -74,3 +96,79 @@ card("5d323c2e-9cb5-4c88-bcc3-22bc9dbd136f", "I'm In", FromDiscardToo(
        lambda t, s, e: _armed(t, s) > 0 and e.player == t.opponent(t.owner(s))
        and t.is_obstacle(e.card)),
     On(Trigger.MISSION_END, Forget(_ARMED))))
+
+
+# --- Preflight Checks, Staff Weapon Barrage ---
+
+
+def _block_and_note(t: Surface, source: int, card: int) -> bool:
+    t.block(card, until_mission_end=True)
+    t.remember(source, "blocked", (card,))
+    return True
+
+
+def _no_team_character_to_block(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, _blockable_team))
+
+
+_blockable_team = your & team_character & ready & Pick(lambda t, s, c: not t.is_blocked(c))
+
+
+def _preflight_x(t: Surface, source: int) -> int:
+    held = t.recall(source, "blocked")
+    if not held:
+        return 0
+    return max(t.skill(held[0], COMBAT) or 0, t.skill(held[0], SCIENCE) or 0, 0)
+
+
+def _assign_ship_armed(t: Surface, source: int, card: int) -> bool:
+    if not t.assign_by_text(card):
+        return False
+    x = _preflight_x(t, source)
+    if x:
+        t.modify(card, x, firepower=True)
+    return True
+
+
+# Ruling: blocking the team character is its extra cost to play (not playable without a
+# ready one to block), made as it is played; the ship assigned by its text pays no cost.
+card("93d04fb8-b533-446f-b426-7b8b9dded023", "Preflight Checks", Card(
+    Cant(_no_team_character_to_block, "Preflight Checks: block a team character to play it"),
+    OnPlay(Seq(Forget("blocked"),
+               Do(_block_and_note, _blockable_team, prompt="block a team character"),
+               Do(_assign_ship_armed, your & ship & ready, optional=True,
+                  prompt="assign a hero ship")))))
+
+
+def _stop_counted(t: Surface, source: int, card: int) -> bool:
+    if not t.stop(card):
+        return False
+    t.remember(source, "stopped", (*t.recall(source, "stopped"), card))
+    return True
+
+
+def _stopped_combat(t: Surface, source: int) -> int:
+    return sum(max(0, t.skill(c, COMBAT) or 0) for c in t.recall(source, "stopped"))
+
+
+def _difficulty_within(t: Surface, source: int, card: int) -> bool:
+    ratings = [v for k in t.mission_skills() if (v := t.skill(card, k)) is not None]
+    return (max(ratings) if ratings else 0) <= _stopped_combat(t, source)
+
+
+def _all_jaffa(t: Surface, source: int) -> bool:
+    stopped = t.recall(source, "stopped")
+    return bool(stopped) and all(t.has_trait(c, "Jaffa") for c in stopped)
+
+
+# Rulings: the characters are stopped (any number, one at a time) as it is played; an
+# adversary's difficulty is its rating in the mission's skill (the higher of two).
+card("123d62ba-a2e0-419a-b9a6-c5edd123d4dc", "Staff Weapon Barrage", Card(OnPlay(Seq(
+    Forget("stopped"), Forget("target"),
+    DoAnyNumber(_stop_counted, your & character & (ready | assigned) & Pick(
+        lambda t, s, c: (t.skill(c, COMBAT) or 0) >= 1), prompt="stop a fighter"),
+    Do(stop, assigned & adversary & Pick(_difficulty_within), remember="target"),
+    If(lambda t, s: _all_jaffa(t, s) and bool(t.recall(s, "target")),
+       Seq(MayPay(3, label="pay 3 to destroy it"),
+           IfDid(DoRemembered(destroy, "target"))))))))

@@ -42,7 +42,7 @@ from stargate_vcg.effects.vocab import (
     ship,
     trait,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, Trigger
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -158,3 +158,24 @@ def _cruiser_drain(t: Surface, source: int) -> bool:
 
 card("0c6de273-057f-47e3-a2c4-771093d116f5", "Michael's Cruiser (Mobile Base of Operation)",
      Card(Victory(Simple(_cruiser_drain))))
+
+
+# --- Puddle Jumper ---
+
+
+def _jumper_joins(t: Surface, source: int) -> bool:
+    return t.assign_by_text(source)
+
+
+def _both_passed(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """Both players have passed (the mission is about to be resolved: its ship battle
+    comes next) and the jumper is its player's, ready and unblocked."""
+    return (t.phase == "ship battle" and t.owner(source) == t.hero and t.is_ready(source)
+            and not t.is_blocked(source))
+
+
+# Ruling: it is assigned by its text (no assignment cost), before the ship battle.
+card("0789405f-e939-4d22-91dc-9072937a431a", "Puddle Jumper", Card(On(
+    Trigger.PASSED, Seq(MayPay(1, discards=1, label="pay 1 and discard to assign it"),
+                        IfDid(Simple(_jumper_joins))),
+    _both_passed)))
