@@ -1087,3 +1087,84 @@ def test_peter_grodin_arranges_the_top_x_cards_and_draws_from_two(x: int) -> Non
     assert game.state.players[HERO_P].deck[0] == top
     assert game.power(HERO_P) == power - x
     assert len(game.hand(HERO_P)) == hand + (1 if x >= 2 else 0)
+
+
+# --- "Tyler", Tanis Reynard ---
+
+TYLER = real("\"Tyler\" (Reole Ally)", TEAM_CHARACTER, cost=4, skills={C: 2, S: 1, B: 0, I: 2})
+TANIS = real("Tanis Reynard (Convicted Criminal)", ADV, cost=2, skills={B: 2, I: 2}, revive=3)
+
+
+@pytest.mark.parametrize("ready_", [True, False])
+def test_tyler_cards_in_hand_boost_any_team_character(ready_: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+    game = start([TYLER], team=team_with(TYLER))
+    tyler = uid(game, "\"Tyler\"", HERO_P, nth=0)
+    copy = uid(game, "\"Tyler\"", HERO_P, nth=1)
+    if game.zone_name(tyler) != "in play":
+        tyler, copy = copy, tyler
+    if not ready_:
+        game.surface.stop(tyler)
+        game._version += 1
+    scientist = hero(game, "Fixture Scientist")
+    game.apply(Assign(scientist))
+    game.apply(Pass())
+    boost = Boost(scientist, copy)
+    assert (boost in game.legal_actions()) is ready_
+    if ready_:
+        game.apply(boost)
+        assert game.skill(scientist, 2) == 1 + 1
+
+
+@pytest.mark.parametrize(("glyphs", "pay"), [((Glyph.GEMINI, Glyph.PISCES), 1),
+                                             ((Glyph.GEMINI,), None)])
+def test_tyler_with_gemini_and_pisces_takes_copies_back_at_debrief(
+        glyphs: tuple[Glyph, ...], pay: int | None) -> None:
+    from stargate_vcg.engine.stargate.effects import Trigger as T
+    copy2 = TYLER.model_copy()
+    game = start([TYLER, copy2], team=team_with(TYLER))
+    tyler = next(u for u in range(len(game.facts)) if game.facts[u].title == "\"Tyler\""
+                 and game.zone_name(u) == "in play")
+    copies = [u for u in range(len(game.facts)) if game.facts[u].title == "\"Tyler\""
+              and u != tyler]
+    place_glyphs(game, tyler, *glyphs)
+    assert game.skill(tyler, 2) == 1
+    for c in copies:
+        ops.discard_from_hand(game, c)
+    settle(game)
+    fire(game, T.DEBRIEF_START, HERO_P)
+    flow.run(game)
+    game._version += 1
+    if pay is not None:
+        power = game.power(HERO_P)
+        game.apply(Choose(pay))
+        assert game.power(HERO_P) == power - pay
+    assert sum(game.zone_name(c) == "hand" for c in copies) == (pay + 1 if pay is not None
+                                                                else 0)
+
+
+@pytest.mark.parametrize("success", [False, True])
+def test_tanis_reynard_hides_a_card_at_failure_to_become_a_complication(success: bool) -> None:
+    game = start(villain=[TANIS, ROCKS], difficulty=0 if success else 30, skill=I)
+    tanis = villain_assigns(game, "Tanis Reynard")
+    for title in ("Fixture Leader", "Fixture Scientist"):
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    rocks = villain(game, "Rocks")
+    if not success:
+        game.apply(Choose(rocks))
+    assert (game.zone_name(rocks) == "beneath a card") is not success
+    assert tanis >= 0
+
+
+def test_tanis_reynard_turns_a_card_beneath_him_into_a_complication() -> None:
+    game = start(villain=[TANIS, ROCKS], skill=I)
+    tanis = villain_plays(game, "Tanis Reynard")
+    rocks = villain(game, "Rocks")
+    game.surface.place_beneath(rocks, tanis)
+    settle(game)
+    game.apply(Pass())
+    game.apply(ActivateAbility(tanis, 0, target=rocks))
+    assert game.zone_name(rocks) == "complication"

@@ -78,7 +78,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost
 from stargate_vcg.engine.stargate.effects import (
     HAND,
     IN_PLAY,
@@ -956,3 +956,53 @@ class PeterGrodin(Card):
 card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin(),
      partial="the power he gains as he is assigned (to be spent on abilities of his gears "
              "and his own only) is not done")
+
+
+# --- "Tyler" ---
+
+
+class TylerBoosts(CardEffect):
+    """Ready or assigned, he lets his player boost any team character of his with a copy
+    of his card from the hand (a "can": the same-title rule is waived)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: object,
+                rule: str) -> bool:
+        return (isinstance(action, Boost) and player == t.owner(source)
+                and (t.is_ready(source) or t.is_assigned(source))
+                and t.title_key(action.card) == t.title_key(source)
+                and t.is_team_character(action.target) and t.owner(action.target) == player)
+
+
+class TylerReturns(Op):
+    """With Gemini and Pisces, as his player's debrief starts: X power buys back X+1
+    copies of his card from the discard pile (X from 0 to what can be taken and paid)."""
+
+    def _pile(self, t: Surface, source: int) -> tuple[int, ...]:
+        key = t.title_key(source)
+        return tuple(c for c in t.discard_pile(t.owner(source)) if t.title_key(c) == key)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = self._pile(t, source)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        top = min(t.power(t.owner(source)), len(pile) - 1)
+        self.ask(t, source, t.owner(source), range(top + 1), "pay X to take X+1 back", args,
+                 optional=True, labels=tuple(f"pay {x}, take {x + 1}" for x in range(top + 1)))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            x = chosen[0]
+            t.lose_power(t.owner(source), x)
+            for c in self._pile(t, source)[:x + 1]:
+                t.take_into_hand(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("d09d3705-97f2-4bd6-a2d5-c0afb8bd363d", "\"Tyler\" (Reole Ally)", Card(
+    TylerBoosts(),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI, Glyph.PISCES)),
+    On(Trigger.DEBRIEF_START, TylerReturns(),
+       lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
+       and has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True)(t, s))))

@@ -815,3 +815,26 @@ card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
 card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
      Card(Failure(Lose(2, OPPONENT))),
      partial="purging instead of discarding is not in the engine: that text is not done")
+
+
+# --- Tanis Reynard ---
+
+
+def _hidden_beneath(t: Surface, source: int) -> tuple[int, ...]:
+    return t.beneath(source) if t.mission >= 0 else ()
+
+
+def _beneath_to_complication(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.place_complication(action.target, t.owner(source))
+
+
+def _tuck_from_hand(t: Surface, source: int, card: int) -> bool:
+    t.place_beneath(card, source)
+    return True
+
+
+card("35a4f8b1-b5fb-4d8b-beba-643d0f618137", "Tanis Reynard (Convicted Criminal)", Card(
+    Abilities(Ability("Tanis Reynard: a card from beneath him as a complication",
+                      AbilityCost(), _beneath_to_complication, targets=_hidden_beneath)),
+    Failure(Do(_tuck_from_hand, _any_card, among=HAND, prompt="a card to put beneath him"))),
+     partial="the outlaw keyword is not in the engine")
