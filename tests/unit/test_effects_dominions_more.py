@@ -918,3 +918,37 @@ def test_organizational_overhaul_needs_an_assigned_adversary() -> None:
     villain_plays(game, "Thug")
     game.apply(Pass())
     assert PlayCard(villain(game, "Organizational Overhaul")) not in game.legal_actions()
+
+
+# --- Thanos, Katie Brown: blocks that end at once ---
+
+THANOS = real("Thanos (Ruler of Langara)", ADV, cost=3, skills={S: 3, B: 2, I: 1}, revive=5,
+              traits=("Goa'uld",))
+KATIE = real("Katie Brown (Botanist)", SUPPORT, cost=3, skills={S: 1}, traits=("Atlantis",))
+
+
+@pytest.mark.parametrize(("skill", "blocked"), [(S, False), (B, True)])
+def test_thanos_cant_be_blocked_on_a_science_mission(skill: object, blocked: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+    game = start(villain=[THANOS], skill=skill)
+    thanos = villain_plays(game, "Thanos")
+    game.surface.block(thanos)
+    flow.run(game)
+    game._version += 1
+    assert game.is_blocked(thanos) is blocked
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_katie_brown_guards_a_scientist_from_blocks_while_assigned(pay: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+    game = start([KATIE], skill=S)
+    katie = hero(game, "Katie Brown")
+    game.apply(PlayCard(katie))
+    game.apply(Pass())
+    game.apply(Assign(katie))
+    game.apply(Choose(0) if pay else Decline())
+    scientist = hero(game, "Fixture Scientist")
+    game.surface.block(scientist, until_mission_end=True)
+    flow.run(game)
+    game._version += 1
+    assert game.is_blocked(scientist) is not pay

@@ -49,7 +49,6 @@ from stargate_vcg.effects.dsl import (
     destroy,
     gets,
     stop_incapacitated,
-    unblock,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
@@ -64,7 +63,6 @@ from stargate_vcg.effects.vocab import (
     any_of,
     ask,
     assigned,
-    blocked,
     character,
     count_of,
     gear,
@@ -460,9 +458,32 @@ def _science_three(t: Surface, source: int, card: int) -> bool:
     return (t.skill(card, SCIENCE) or 0) >= 3
 
 
-card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(WhenAssigned(
-    this, Seq(MayPay(2), IfDid(Do(unblock, character & Pick(_science_three) & blocked))))),
-     partial="the lasting protection from blocks while she stays assigned is not done")
+def _unblock_and_guard(t: Surface, source: int, card: int) -> bool:
+    """Unblocked now (if blocked), and guarded while Katie stays assigned (`_guarded`)."""
+    t.unblock(card)
+    return True
+
+
+def _guarded_blocked(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(source) and event.card in t.recall(source, "guarded")
+            and t.is_blocked(event.card))
+
+
+class _UnblockEventCard(Op):
+    """The card the event is about (args[0]) is unblocked."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and t.unblock(args[0])
+        self.finish(t, source, args, did)
+
+
+# Ruling: "can't become blocked" is played as a block that ends at once (the blocks text
+# makes still happen, and their "each time ... is blocked" text still fires).
+card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(
+    WhenAssigned(this, Seq(Forget("guarded"), MayPay(2), IfDid(Do(
+        _unblock_and_guard, character & Pick(_science_three), remember="guarded",
+        prompt="unblock and guard a scientist")))),
+    On(Trigger.BLOCKED, _UnblockEventCard(), _guarded_blocked)))
 
 
 # --- Nikolai Vostrikov, Reynolds ---

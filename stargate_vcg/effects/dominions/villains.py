@@ -226,10 +226,26 @@ def _destroy_gear_for_power(t: Surface, source: int, card: int) -> bool:
     return True
 
 
-card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ScoredText(On(
-    Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
-    lambda t, s, e: e.card == s)),
-     partial="his protection from blocks on Science missions is not done")
+class ThanosText(Card):
+    """In play, his protection from blocks; in the score pile, his scoring text."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _thanos_blocked_on_science(t: Surface, source: int, event: Any) -> bool:
+    return (event.card == source and t.in_play(source) and t.is_blocked(source)
+            and t.mission >= 0 and t.printed_rating(t.mission, SCIENCE) is not None)
+
+
+def _unblock_this(t: Surface, source: int) -> bool:
+    return t.unblock(source)
+
+
+# Ruling: "can't be blocked" is played as a block that ends at once (see Katie Brown).
+card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ThanosText(
+    On(Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
+       lambda t, s, e: e.card == s and t.zone(s) == "villain score pile"),
+    On(Trigger.BLOCKED, Simple(_unblock_this), _thanos_blocked_on_science)))
 
 
 card("ecc8f467-9dfa-495f-9007-beecaf209ac9", "Borrowed Strength",
