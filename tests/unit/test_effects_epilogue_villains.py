@@ -436,7 +436,10 @@ def test_kiva_played_stops_a_hero_ship(ship: bool) -> None:
 def test_wraith_eradicator_failure_destroys_ready_supporters(difficulty: int) -> None:
     game = start([MARINE], [ERADICATOR], difficulty=difficulty, skill=B)
     assigned_adversary(game, "Wraith Eradicator", "Marine")
-    fight(game)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Choose(0))  # its extra cost of the assignment: a random discard
+    game.apply(Pass())
+    game.apply(Pass())
     assert (game.zone_name(uid(game, "Marine", HERO_P)) == "discard") is (difficulty == 9)
 
 

@@ -10,11 +10,15 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
     COMPLICATIONS,
+    DISCARD,
+    HAND,
     OPPONENT,
+    PLAYS,
     Abilities,
     ArrangeTop,
     AtMissionEnd,
     Blocked,
+    Cant,
     Card,
     CostChange,
     CostChangeBy,
@@ -22,6 +26,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     Draw,
     Failure,
+    Forget,
     Gain,
     If,
     IfDid,
@@ -30,17 +35,20 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
+    OpAbilityWith,
     Otherwise,
     Seq,
     Simple,
     SkillBonus,
     SkillsBy,
+    Success,
     WhenAssigned,
     WhenPlayed,
+    choose,
     destroy,
     gets,
     stop_incapacitated,
-    unblock,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays_complication
@@ -53,8 +61,8 @@ from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
     any_of,
+    ask,
     assigned,
-    blocked,
     character,
     count_of,
     gear,
@@ -73,7 +81,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     Ability,
@@ -170,11 +178,22 @@ card("c17fbe75-ac79-4b20-8720-8d278cbbdf38", "Altman (Technical Specialist)", Ca
     Ability("Altman: skills +1", AbilityCost(stop_others=1, others=_own_gear),
             _altman_boost, once_per_turn=True))))
 # Scully's "+2 instead" with Fox Mulder: +1, and +1 more while assigned with him.
+def _science_obstacles_at_mission(t: Surface, source: int) -> int:
+    return sum(1 for c in t.obstacles if t.printed_rating(c, SCIENCE) is not None)
+
+
+def _obstacle_played_under_scully(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Ruling: every obstacle played (by either player) while she has Gemini and Orion."""
+    return (isinstance(action, PlayCard) and t.is_obstacle(action.card)
+            and has_glyphs(Glyph.GEMINI, Glyph.ORION, every=True)(t, source))
+
+
 card("8c85ed95-c7b5-4271-9386-4e2c40e33825", "Dana Scully (Skeptical Forensic Pathologist)",
      Card(SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.LIBRA, Glyph.ORION)),
           SkillBonus(COMBAT, 1, _this_assigned_with(titled("Fox Mulder")),
-                     has_glyphs(Glyph.LIBRA, Glyph.ORION))),
-     partial="the obstacle cost rise with the Gemini and Orion glyphs is not done")
+                     has_glyphs(Glyph.LIBRA, Glyph.ORION)),
+          CostChangeBy(_science_obstacles_at_mission, _obstacle_played_under_scully,
+                       on=PLAYS)))
 card("6c5c4734-566d-49de-bbab-0e85e74eb79c", "Jennifer Keller (Insecure Doctor)",
      Card(SkillsBy(1, _this_assigned_with(character & with_glyph))),
      partial="wound tokens do not exist in the engine: her ability is not done")
@@ -281,22 +300,40 @@ card("0c433dda-6924-44f4-b25f-72a8c1e0bb80", "Ronald Greer (Combat Veteran)", Ca
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
     SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM))),
      partial=_GRIT)
-card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", Card(
+class YatYir(Card):
+    """Rising Confidant: point value +1 with Scorpius and +1 with Triangulum (part of his
+    opponent's victory total, `CardEffect.point_value_modifier`)."""
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        return (int(t.has_glyph(source, Glyph.SCORPIUS))
+                + int(t.has_glyph(source, Glyph.TRIANGULUM)))
+
+
+card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", YatYir(
     SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS)),
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.TRIANGULUM)),
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
-     partial="point values and the grit keyword are not in the engine")
+     partial="the grit keyword is not in the engine")
 card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
     SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
     SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
                has_glyphs(Glyph.GEMINI, Glyph.ORION))),
      partial="the grit keyword and his unblocking ability are not done")
-card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(Abilities(
-    Ability("Stan Kovacek: destroy a Political obstacle",
-            AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
-            _destroy_political, targets=_targets(trait("Political"))))),
-     partial="the ready with two Triangulum glyphs is not done")
+def _ready_stan(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+def _two_triangulum(t: Surface, source: int) -> bool:
+    return sum(1 for m in t.glyphs(source) if t.glyph_of(m) == Glyph.TRIANGULUM) >= 2
+
+
+card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(
+    Abilities(Ability("Stan Kovacek: destroy a Political obstacle",
+                      AbilityCost(power=3, stop_self=True, glyphs=(Glyph.TRIANGULUM,)),
+                      _destroy_political, targets=_targets(trait("Political")))),
+    On(Trigger.ABILITY_USED, Seq(MayPay(2), IfDid(Simple(_ready_stan))),
+       lambda t, s, e: e.card == s and _two_triangulum(t, s))))
 
 
 # --- Sofiya Kaminskaya, Vala Mal Doran ---
@@ -342,12 +379,52 @@ def _opponent_political(kind: Trigger) -> Callable[[Surface, int, TriggerEvent],
     return test
 
 
+def _russian_or_political(t: Surface, card: int) -> bool:
+    return t.has_trait(card, "Russian") or t.has_trait(card, "Political")
+
+
+def _nechayev_targets(t: Surface, source: int) -> Sequence[int]:
+    """Russian support characters of his hand (not of a title he has in play), while
+    another Russian or Political card of the hand can be discarded to pay."""
+    me = t.owner(source)
+    hand = t.hand(me)
+    titles = {t.title_key(c) for c in t.cards_in_play(me)}
+    return tuple(c for c in hand if t.is_support_character(c) and t.has_trait(c, "Russian")
+                 and t.title_key(c) not in titles
+                 and any(d != c and _russian_or_political(t, d) for d in hand))
+
+
+def _nechayev_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    me = t.owner(source)
+    options = tuple(d for d in t.hand(me) if d != action.target
+                    and _russian_or_political(t, d))
+    ask(t, source, "discard", me, options, "discard a Russian or Political card",
+        args=(action.target,), hidden=True)
+
+
+class Nechayev(Card):
+    """Konstantin Nechayev: his ability names the Russian support character (its target);
+    the Russian or Political card discarded to pay is chosen next (ruling: the ability is
+    offered only while one can be), then the character comes into play at no cost."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "discard":
+            t.discard(chosen[0])
+            if t.zone(args[0]) == "hand":
+                t.put_into_play(args[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
 card("e70dd710-b5e0-4986-b314-c07449fcd633", "Konstantin Nechayev (IOA Representatitve)",
-     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
-             _opponent_political(Trigger.CARD_PLAYED)),
-          On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
-             _opponent_political(Trigger.ASSIGNED))),
-     partial="his ability playing a Russian support character for free is not done")
+     Nechayev(On(Trigger.CARD_PLAYED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+                 _opponent_political(Trigger.CARD_PLAYED)),
+              On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
+                 _opponent_political(Trigger.ASSIGNED)),
+              Abilities(Ability("Konstantin Nechayev: a Russian support character",
+                                AbilityCost(stop_self=True), _nechayev_play,
+                                targets=_nechayev_targets))))
 
 
 # --- Camile Wray, Grigori Bogdanov, Stargate Shield ---
@@ -381,9 +458,32 @@ def _science_three(t: Surface, source: int, card: int) -> bool:
     return (t.skill(card, SCIENCE) or 0) >= 3
 
 
-card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(WhenAssigned(
-    this, Seq(MayPay(2), IfDid(Do(unblock, character & Pick(_science_three) & blocked))))),
-     partial="the lasting protection from blocks while she stays assigned is not done")
+def _unblock_and_guard(t: Surface, source: int, card: int) -> bool:
+    """Unblocked now (if blocked), and guarded while Katie stays assigned (`_guarded`)."""
+    t.unblock(card)
+    return True
+
+
+def _guarded_blocked(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(source) and event.card in t.recall(source, "guarded")
+            and t.is_blocked(event.card))
+
+
+class _UnblockEventCard(Op):
+    """The card the event is about (args[0]) is unblocked."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and t.unblock(args[0])
+        self.finish(t, source, args, did)
+
+
+# Ruling: "can't become blocked" is played as a block that ends at once (the blocks text
+# makes still happen, and their "each time ... is blocked" text still fires).
+card("7a369404-8c08-427f-a257-dee5d8220d99", "Katie Brown (Botanist)", Card(
+    WhenAssigned(this, Seq(Forget("guarded"), MayPay(2), IfDid(Do(
+        _unblock_and_guard, character & Pick(_science_three), remember="guarded",
+        prompt="unblock and guard a scientist")))),
+    On(Trigger.BLOCKED, _UnblockEventCard(), _guarded_blocked)))
 
 
 # --- Nikolai Vostrikov, Reynolds ---
@@ -408,7 +508,322 @@ card("a8e658a8-8b66-4526-8fdf-82ee108b3ef8", "Nikolai Vostrikov (Submarine Capta
                    IfDid(Seq(Simple(_mark_turn),
                              DoAll(gets(1, skills=True, until=UNTIL_TURN_END),
                                    your & character & _russian & other))))))))
+def _mission_back(top: bool) -> Simple:
+    """The failed mission goes face down onto its pile (top or bottom): it is no longer
+    the current mission, so it is not placed among the failed missions."""
+    def run(t: Surface, source: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.put_mission(t.mission, top=top)
+        return True
+    return Simple(run)
+
+
+# Ruling: with both glyph pairs, the ready (a choice of his) comes before the mission
+# leaves; he chooses the top or the bottom.
 card("a8cc69b3-98f2-42e6-af85-c3a1415a1ab3", "Reynolds (Stalwart Commander)", Card(
-    Failure(If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
-               Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))))),
-     partial="his Orion or Pisces failure text (the mission put back on the pile) is not done")
+    Failure(Seq(
+        If(has_glyphs(Glyph.ORION, Glyph.PISCES, every=True),
+           Seq(MayPay(3), IfDid(Do(ready_it, your & team_character & trait("SGC"))))),
+        If(has_glyphs(Glyph.ORION, Glyph.PISCES),
+           Modes(("the top of the mission pile", _mission_back(True)),
+                 ("the bottom of the mission pile", _mission_back(False))))))))
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+class RaknorReturn(Op):
+    """Success: he picks a card other than an adversary in his opponent's score pile,
+    which goes to its owner's discard pile; a Jaffa card gives him 1 power."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        options = tuple(c for c in t.score_pile(them) if not t.is_adversary(c))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "return a scored card", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        card = chosen[0]
+        t.put_in_discard_pile(card)
+        if t.has_trait(card, "Jaffa"):
+            t.gain_power(t.owner(source), 1)
+        self.finish(t, source, args, True)
+
+
+card("b888df35-a6b7-426e-8c4d-b843e0971b1c", "Rak'nor (Ardent Warrior)",
+     Card(Success(RaknorReturn())))
+
+
+def _mark_assigned_adversaries(t: Surface, source: int) -> bool:
+    found = select(t, source, assigned & adversary)
+    t.remember(source, "dearer", found)
+    return bool(found)
+
+
+class KorvynRevive(CardEffect):
+    """The adversaries assigned as his Success text resolved revive for 2 more until the
+    mission ends. Ruling: the rise lasts while Korvyn is in play (his text keeps it)."""
+
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        return 2 if adversary_card in t.recall(source, "dearer") else 0
+
+
+card("c51e10cc-8aa0-45e1-a074-28858d4944b2", "Korvyn (Security Detail)", Card(
+    Success(Simple(_mark_assigned_adversaries)), KorvynRevive(),
+    On(Trigger.MISSION_END, Forget("dearer"))))
+
+
+def _bill_lee_reveals(t: Surface, source: int) -> bool:
+    """One random card of his deck per glyph he has, revealed (different cards: the
+    revealed cards are shuffled back only at the end); skills +1 per hero card among
+    them, 1 power to the opponent per villain card; then the deck is shuffled."""
+    me = t.owner(source)
+    pool = list(t.deck_cards(me))
+    revealed: list[int] = []
+    for _ in t.glyphs(source):
+        c = t.random_card(pool)
+        if c < 0:
+            break
+        pool.remove(c)
+        revealed.append(c)
+        t.reveal(c)
+    if not revealed:
+        return False
+    heroes = sum(1 for c in revealed if t.is_hero_card(c))
+    villains = sum(1 for c in revealed if t.is_villain_card(c))
+    if heroes:
+        t.modify(source, heroes, skills=True)
+    if villains:
+        t.gain_power(t.opponent(me), villains)
+    t.shuffle_deck(me)
+    return True
+
+
+card("ddea1f31-dc01-4f91-88ff-2f14908a89cd", "Bill Lee (Experimental Engineer)",
+     Card(WhenAssigned(this, Simple(_bill_lee_reveals))))
+
+
+# --- Licensed Card Game ---
+
+_PREDICTIONS = ("costs more", "costs the same", "costs less")
+
+
+class LicensedCardGame(Op):
+    """Its player predicts how the cost of his deck's top card compares with his
+    opponent's, drains 1 (paying the ability: not offered with an empty deck), his
+    opponent drains 1; the printed costs of the two drained cards are compared: right,
+    he gains 2 power; wrong, his opponent does. Ruling: when the opponent's deck is
+    empty nothing is compared and nobody gains."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), range(3), "predict: your top card...", args,
+                 labels=_PREDICTIONS)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        them = t.opponent(me)
+        mine, theirs = t.deck_top(me), t.deck_top(them)
+        t.mill(me, 1)
+        t.mill(them, 1)
+        if mine >= 0 and theirs >= 0:
+            a, b = t.printed_cost(mine), t.printed_cost(theirs)
+            actual = 0 if a > b else 1 if a == b else 2
+            t.gain_power(me if actual == chosen[0] else them, 2)
+        self.finish(t, source, args, True)
+
+
+card("c2b103cd-6398-4393-ba68-cc1e02ba2a00", "Licensed Card Game", OpAbilityWith(
+    LicensedCardGame(), AbilityCost(stop_self=True), "Licensed Card Game: predict",
+    usable=lambda t, s: t.deck_size(t.owner(s)) > 0))
+
+
+# --- Rebel Jaffa Camp ---
+
+
+def _camp_price(t: Surface, stopped_jaffa: bool, card: int) -> int:
+    off = 2 if stopped_jaffa and t.has_trait(card, "Jaffa") else 1
+    return max(0, t.printed_cost(card) - off)
+
+
+def _camp_targets(t: Surface, source: int) -> Sequence[int]:
+    me = t.owner(source)
+    in_play = {t.title_key(c) for c in t.cards_in_play(me)}
+    jaffa = any(t.has_trait(c, "Jaffa") for c in t.team_characters(me))
+    return tuple(c for c in t.hand(me)
+                 if t.is_support_character(c) and t.title_key(c) not in in_play
+                 and _camp_price(t, jaffa, c) <= t.power(me))
+
+
+def _camp_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    jaffa = any(t.has_trait(c, "Jaffa") for c in action.stops)
+    price = _camp_price(t, jaffa, action.target)
+    if price <= t.power(t.owner(source)):
+        t.play_from_hand(action.target, price)
+
+
+# Rulings: "as normal" is the printed cost (as Harlan's), and not with a character of the
+# same title in play; the support character is named as the ability's target, so one
+# affordable only with the Jaffa reduction is offered while a Jaffa team character may
+# be stopped, and is not played (nothing is paid) if another was stopped.
+card("eb03784a-bb42-4a4c-9b57-d7934853583d", "Rebel Jaffa Camp", Card(Abilities(Ability(
+    "Rebel Jaffa Camp: play a support character",
+    AbilityCost(stop_self=True, stop_others=1,
+                others=lambda t, s, c: t.owner(c) == t.owner(s) and t.is_team_character(c)),
+    _camp_play, targets=_camp_targets))))
+
+
+# --- Aiden Ford, Caulfield, Foxtrot Class Submarine ---
+
+
+class FordSpares(Op):
+    """His opponent picks one assigned adversary to spare; every other assigned adversary
+    is destroyed."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        found = select(t, source, assigned & adversary)
+        if not found:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), found, "spare one adversary", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in select(t, source, assigned & adversary):
+            if c not in chosen:
+                t.destroy_by(c, source)
+        self.finish(t, source, args, True)
+
+
+def _drain_two(t: Surface, source: int) -> bool:
+    t.mill(t.owner(source), 2)
+    return True
+
+
+# Rulings: the drain of 2 is part of the cost: the ability is offered only with 2 cards in
+# his player's deck; with one assigned adversary, it is spared.
+card("c72b6238-e719-423a-ab9d-f81405c2a2af", "Aiden Ford (Fanatic Warrior)", OpAbilityWith(
+    Seq(Simple(_drain_two), FordSpares()), AbilityCost(power=2, destroy_self=True),
+    "Aiden Ford: destroy the assigned adversaries but one",
+    usable=lambda t, s: t.deck_size(t.owner(s)) >= 2))
+
+
+class CaulfieldCopies(Op):
+    """She copies another character's present skill values for this mission. Ruling: a
+    skill she has and the chosen one lacks becomes 0 (she keeps no value in it); one he
+    has and she lacks, she gains."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        others = tuple(c for c in select(t, source, character) if c != source)
+        if not others:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), others, "copy a character's skills", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        model = chosen[0]
+        targets = [(k, t.skill(model, k) or 0) for k in (CULTURE, SCIENCE, COMBAT, INGENUITY)]
+        for k, value in targets:
+            delta = value - (t.skill(source, k) or 0)
+            if delta:
+                t.modify(source, delta, skill=k)
+        self.finish(t, source, args, True)
+
+
+card("4963032b-2686-497f-b4df-41067449da19", "Caulfield (Impersonator)", Card(WhenPlayed(Seq(
+    MayPay(discards=1, label="discard a card to copy a character"),
+    IfDid(CaulfieldCopies())))))
+
+
+def _free_from(t: Surface, source: int, card: int) -> bool:
+    """At no cost, from the hand or the discard pile; not one whose title its player
+    already has in play (ruling: a play is still a play)."""
+    me = t.owner(source)
+    if t.title_key(card) in {t.title_key(c) for c in t.cards_in_play(me)}:
+        return False
+    t.put_into_play(card)
+    return True
+
+
+_gear_or_support = gear | support_character
+
+card("07b6b290-3cba-434d-99a0-d14231408efe", "Foxtrot Class Submarine", Card(On(
+    Trigger.MISSION_FAILED,
+    Seq(MayPay(destroy_this=True, label="destroy the submarine"), IfDid(Modes(
+        ("a gear or support character from the hand",
+         Do(_free_from, your & _gear_or_support, among=HAND, optional=True)),
+        ("a support character from the discard pile",
+         Do(_free_from, your & support_character, among=DISCARD, optional=True))))),
+    lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))
+
+
+class MartinKennedy(CardEffect):
+    """CIA Interrogator: with Libra or Scorpius, experience +1 (toward winning: rulebook
+    "Winning the Game") per promotion token on him."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        if not has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS)(t, source):
+            return 0
+        return t.promotion_tokens(source)
+
+
+card("4a61b2fe-d520-4f64-b067-9e538bc98914", "Martin Kennedy (CIA Interrogator)",
+     MartinKennedy())
+
+
+# --- Aris Boch ---
+
+_BOUNTY = "bounty"
+
+
+def _bounty_on(t: Surface, source: int) -> int:
+    """The adversary with his bounty token, while it is in play (-1 otherwise)."""
+    held = t.recall(source, _BOUNTY)
+    return held[0] if held and t.in_play(held[0]) and t.in_play(source) else -1
+
+
+def _no_adversary_for_bounty(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, adversary))
+
+
+def _assigns_bountied(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Assign) and action.card >= 0
+            and action.card == _bounty_on(t, source) and player == t.opponent(t.owner(source)))
+
+
+def _destroy_bounty(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.forget(source, _BOUNTY)
+
+
+class ArisBochTracker(Card):
+    """Diligent Tracker: the bounty token is his memory of the chosen adversary (it goes
+    with that adversary, or with him, out of play); the opponent's ability to destroy it
+    is his alone to use."""
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if (isinstance(action, ActivateAbility) and action.card == source
+                and player == t.owner(source)):
+            return "Aris Boch: only his opponent may pay to destroy the bounty token"
+        return super().forbids(t, source, player, action)
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"forbids"}
+
+
+# Rulings: the adversary (one of the opponent's in play: he can't be played without one)
+# is chosen as he is played; the token's rules are his text.
+card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", ArisBochTracker(
+    Cant(_no_adversary_for_bounty, "Aris Boch: an adversary must get the bounty token"),
+    WhenPlayed(Seq(Forget(_BOUNTY), Do(choose, adversary, remember=_BOUNTY,
+                                       prompt="place the bounty token on"))),
+    CostChange(1, _assigns_bountied, on=ASSIGNMENTS),
+    Blocked(this, lambda t, s: _bounty_on(t, s) >= 0, "Aris Boch: his bounty is unclaimed"),
+    Abilities(Ability("Aris Boch: destroy the bounty token", AbilityCost(power=2),
+                      _destroy_bounty, usable=lambda t, s: _bounty_on(t, s) >= 0,
+                      any_player=True))))

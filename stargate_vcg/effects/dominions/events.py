@@ -11,8 +11,10 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     OnPlay,
+    Op,
     OwnCost,
     Seq,
+    StopToPlay,
     ready_incapacitated,
     to_hand,
 )
@@ -58,3 +60,33 @@ card("56bd0ba2-9c22-4edf-8747-e446d99eed63", "Brothers in Arms",
 card("22e53c77-e85c-46be-851f-5118801e493c", "Stopgap Fix",
      Card(OnPlay(Do(to_hand, gear_card, among=DISCARD))),
      partial="moving a gear attached to a character is not done: only its other choice")
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+class SpycraftReturn(Op):
+    """With three or more cards in his opponent's score pile, that opponent picks one of
+    them he owns, taken into his hand (onto his deck when the character stopped to play
+    it is Tok'ra)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        pile = t.score_pile(them)
+        options = tuple(c for c in pile if t.owner(c) == them)
+        if len(pile) < 3 or not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, them, options, "take back a scored card", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if any(t.has_trait(c, "Tok'ra") for c in t.stopped_to_play(source)):
+            t.put_on_deck(chosen[0])
+        else:
+            t.take_into_hand(chosen[0])
+        self.finish(t, source, args, True)
+
+
+card("821b3d13-e9a3-4b41-845b-ddf4bd505308", "Spycraft",
+     Card(StopToPlay(1), OnPlay(SpycraftReturn())))

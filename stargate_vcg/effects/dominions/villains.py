@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     DISCARD,
     HAND,
+    OBSTACLES,
     OPPONENT,
+    PLAYS,
+    Abilities,
     ArrangeTop,
     Cant,
     Card,
@@ -19,40 +22,53 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoN,
     DoRemembered,
+    DoToIt,
     Draw,
     Failure,
     Forget,
     Gain,
     If,
     IfDid,
+    Lose,
     May,
     MayPay,
     Modes,
     On,
+    Op,
+    OpAbilityWith,
     Otherwise,
     OwnCost,
+    Search,
     Seq,
     Simple,
+    SkillBonus,
     SkillsBy,
     Success,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
+    _pack,
+    _unpack,
     block,
     choose,
     destroy,
+    discard,
     gets,
     incapacitate,
+    place_on,
+    placed_on,
     stop,
     to_hand,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.system_lords.villains import _ready_and_block
 from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
     INGENUITY,
     SCIENCE,
+    UNTIL_MISSION_END,
     UNTIL_TURN_END,
     Pick,
     adversary,
@@ -69,9 +85,21 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayComplication
-from stargate_vcg.engine.stargate.effects import SCORE_PILE, CardEffect, Trigger
+from stargate_vcg.engine.stargate.actions import Assign, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    DISCARD_PILE,
+    IN_PLAY,
+    SCORE_PILE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Replace,
+    Trigger,
+)
+from stargate_vcg.engine.stargate.phases import R_OBSTACLE
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -179,9 +207,6 @@ card("771ad338-038a-445e-8096-91cb1469b676", "Joran (Jaffa Commander)", Card(
 card("f28f7e20-b5ad-4e89-824b-2908286896b6", "Khalek (Unstoppable)", Card(
     Difficulty(_tens_in_opponent_discard), KhalekRevive(),
     Failure(Simple(_opponent_discards_hand))))
-card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)",
-     Card(Difficulty(count_of(assigned & support_character))),
-     partial="the failure text (a drain or an incapacitated team character) is not done")
 
 
 # --- Thanos ---
@@ -201,10 +226,26 @@ def _destroy_gear_for_power(t: Surface, source: int, card: int) -> bool:
     return True
 
 
-card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ScoredText(On(
-    Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
-    lambda t, s, e: e.card == s)),
-     partial="his protection from blocks on Science missions is not done")
+class ThanosText(Card):
+    """In play, his protection from blocks; in the score pile, his scoring text."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, SCORE_PILE})
+
+
+def _thanos_blocked_on_science(t: Surface, source: int, event: Any) -> bool:
+    return (event.card == source and t.in_play(source) and t.is_blocked(source)
+            and t.mission >= 0 and t.printed_rating(t.mission, SCIENCE) is not None)
+
+
+def _unblock_this(t: Surface, source: int) -> bool:
+    return t.unblock(source)
+
+
+# Ruling: "can't be blocked" is played as a block that ends at once (see Katie Brown).
+card("11b21f50-1e9d-40c6-966a-1b0f9131a9f4", "Thanos (Ruler of Langara)", ThanosText(
+    On(Trigger.SCORED, Do(_destroy_gear_for_power, gear, optional=True),
+       lambda t, s, e: e.card == s and t.zone(s) == "villain score pile"),
+    On(Trigger.BLOCKED, Simple(_unblock_this), _thanos_blocked_on_science)))
 
 
 card("ecc8f467-9dfa-495f-9007-beecaf209ac9", "Borrowed Strength",
@@ -300,3 +341,465 @@ card("1201b6fc-3612-4aa1-abc9-71737595f026", "Ovirda (Langaran Ambassador)", Car
         IfDid(Modes(("a Culture mission", _mission_becomes(CULTURE)),
                     ("an Ingenuity mission", _mission_becomes(INGENUITY))))),
     _opponent_plays_combat_or_science)))
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+class _BeneathAdversary(Card):
+    """An obstacle its Failure text places beneath one of its owner's adversaries (face up,
+    `place_on`): its text then works from there, for that adversary, while it stays
+    beneath him (`placed_on`); it leaves with him (to the discard pile)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH})
+
+
+_holder = Pick(lambda t, s, c: c == placed_on(t, s))
+_place_beneath_adversary = Failure(Do(place_on, your & adversary, prompt="place it beneath"))
+
+
+def _holder_assigned(t: Surface, source: int, event: Any) -> bool:
+    """Its owner assigning the adversary it lies beneath."""
+    held = placed_on(t, source)
+    return held >= 0 and event.card == held and event.player == t.owner(source)
+
+
+# Ruling (each "beneath an adversary" obstacle): its owner picks one of his adversaries
+# in play; with none, it stays at the mission (and is destroyed with the others).
+card("3b89da96-05d2-444f-b2fe-d2ec8dfb6e5c", "The Quest", _BeneathAdversary(
+    _place_beneath_adversary,
+    *(SkillBonus(skill, 1, _holder) for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY))))
+
+_BOOST = "its use to boost an adversary (another card type) is not in the engine"
+
+
+class _ReviveCheaper(CardEffect):
+    def revive_modifier(self, t: Surface, source: int, adversary_card: int) -> int:
+        return -5 if adversary_card == placed_on(t, source) else 0
+
+
+card("1211c6e9-51a1-4a64-96a0-a27fc43372f1", "Hathor's Resurrection", _BeneathAdversary(
+    _place_beneath_adversary, _ReviveCheaper()), partial=_BOOST)
+card("0fac0d2d-9207-4696-9f89-55eff804c208", "IOA Investigation", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Seq(Lose(2, OPPONENT), Gain(2)), _holder_assigned)), partial=_BOOST)
+card("7bba618d-c758-4992-ad0b-adf2edc35225", "Test of Might", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Do(destroy, support_character, optional=True), _holder_assigned)),
+     partial=_BOOST)
+card("fc13dc22-4f9c-4cda-8121-0661add02eaa", "Ravaging Renewal", _BeneathAdversary(
+    _place_beneath_adversary,
+    On(Trigger.ASSIGNED, Seq(Drain(4, OPPONENT), May(
+        DoAll(ready_it, your & adversary & stopped & ~_holder),
+        label="ready each other stopped adversary")), _holder_assigned)), partial=_BOOST)
+
+
+# --- Hostage Negotiations ---
+
+
+class HostageNegotiations(Op):
+    """Its owner picks a character with affiliation traits, then one of those traits;
+    every support character in play without it is destroyed. Ruling: with no character
+    holding an affiliation trait, nothing is destroyed."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = select(t, source, character & Pick(lambda t, s, c: bool(t.traits(c))))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "choose a character's affiliation",
+                 _pack(args, 0, ()))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            traits = sorted(t.traits(chosen[0]))
+            self.ask(t, source, t.owner(source), range(len(traits)), "choose the trait",
+                     _pack(base, 1, (chosen[0],)), labels=traits)
+            return
+        kept = sorted(t.traits(data[0]))[chosen[0]]
+        for c in select(t, source, support_character):
+            if kept not in t.traits(c):
+                t.destroy_by(c, source)
+        self.finish(t, source, base, True)
+
+
+card("d1ffe94e-d688-491b-8436-14eafcfd4e88", "Hostage Negotiations",
+     Card(Failure(HostageNegotiations())))
+
+
+# --- The Orici ---
+
+
+class OriciSearch(Search):
+    """Its owner may search his deck for an adversary, which he plays at no cost (then
+    he shuffles); one costing 5 or more (printed) gives his opponent 1 power."""
+
+    def __init__(self) -> None:
+        super().__init__(adversary, optional=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+            if t.printed_cost(chosen[0]) >= 5:
+                t.gain_power(t.opponent(me), 1)
+        t.shuffle_deck(me)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("1563d13c-79c8-4847-a089-43f56b196e90", "The Orici", Card(Failure(OriciSearch())))
+
+
+# --- Rhea ---
+
+
+class RheaLook(Op):
+    """Her player sees as many top cards of his deck as there are team characters
+    assigned, keeps one in hand, and the deck is shuffled with the others;
+    the cards are shown to her player only. Ruling: with no team character assigned she
+    looks at none (and still discards)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = len(select(t, source, assigned & team_character))
+        top = t.deck_top_cards(t.owner(source), n) if n else ()
+        if not top:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), top, "take one into hand", args, hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.take_into_hand(chosen[0])
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, True)
+
+
+card("f99e7dbd-6533-4fd1-ad07-5dae9832ec6e", "Rhea (Queen of Cronus)", OpAbilityWith(
+    Seq(RheaLook(), Do(discard, Pick(lambda t, s, c: True), among=HAND)),
+    AbilityCost(stop_self=True), "Rhea: look at the top of the deck"))
+
+
+# --- Nanite Infection, Primeval Queen, Quid Pro Quo ---
+
+
+class NaniteInfection(CardEffect):
+    """While it is at the mission, a support character that would become stopped (by
+    card text or to pay a cost) is destroyed instead. Ruling: the rules' stop of the
+    assigned cards as the mission resolves is not a replaceable event in the engine; a
+    support character stopped so is destroyed as it becomes stopped (the same end)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.STOP and source in t.obstacles
+                and t.is_support_character(card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.destroy_by(card, source)
+
+
+def _stopped_support(t: Surface, source: int, event: Any) -> bool:
+    return (source in t.obstacles and event.card >= 0 and t.is_support_character(event.card)
+            and t.in_play(event.card))
+
+
+card("8b2a40b2-436f-4e13-84dd-3e7f85fe2ef0", "Nanite Infection", Card(
+    NaniteInfection(), On(Trigger.STOPPED, DoToIt(destroy), _stopped_support),
+    Success(Simple(_destroy_this))))
+
+
+def _queen_ingenuity(t: Surface, source: int) -> int:
+    return max(0, t.skill(source, INGENUITY) or 0)
+
+
+# Ruling: "if they do" needs a card drained (an empty deck drains nothing: the team
+# character is incapacitated); her player picks the team character.
+card("bf85bc5f-8832-4ee2-96a6-36cfd46420cc", "Primeval Queen (Forsaken)", Card(
+    Difficulty(count_of(assigned & support_character)),
+    Failure(Otherwise(
+        Seq(May(Drain(_queen_ingenuity, OPPONENT), who=OPPONENT, label="drain"),
+            IfDid(Gain(_queen_ingenuity))),
+        Do(incapacitate, team_character)))))
+
+
+def _arm_withdraw(t: Surface, source: int) -> bool:
+    t.remember(source, "withdraw", (1,))
+    return True
+
+
+def _quid_withdraw(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.owner(source), 4)
+
+
+# Its withdraw 4 (glossary "withdraw": destroy it to gain 4 power), given when the
+# opponent declines to stop an assigned character as it is played.
+card("21855c42-de96-4ac6-beb0-9346850222bc", "Quid Pro Quo", Card(
+    WhenPlayed(Seq(Forget("withdraw"), Otherwise(
+        Do(stop, assigned & character, chooser=OPPONENT, optional=True),
+        Simple(_arm_withdraw)))),
+    Abilities(Ability("Quid Pro Quo: withdraw 4", AbilityCost(destroy_self=True),
+                      _quid_withdraw, usable=lambda t, s: bool(t.recall(s, "withdraw"))))))
+
+
+# --- Hale, Unstoppable Advance ---
+
+
+def _hale_on_combat(t: Surface, source: int) -> bool:
+    return (t.is_assigned(source) and t.mission >= 0
+            and t.printed_rating(t.mission, COMBAT) is not None)
+
+
+class HaleWaiver(CardEffect):
+    """Assigned where the mission is rated in Combat, he lets his player's Political
+    obstacles be played without a rating in the mission's skill (a "can": the rule is
+    waived)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return (rule == R_OBSTACLE and isinstance(action, PlayCard)
+                and player == t.owner(source) and t.is_obstacle(action.card)
+                and t.has_trait(action.card, "Political") and _hale_on_combat(t, source))
+
+
+def _both_combat_up(t: Surface, source: int) -> bool:
+    """Hale gets Combat +1 for the mission (the obstacle: the next step)."""
+    t.modify(source, 1, skill=COMBAT)
+    return True
+
+
+# Ruling: the obstacle's Combat +1 is a difficulty +1 at the Combat mission, added to its
+# Combat rating; one played without a Combat rating (by the waiver) still contributes no
+# difficulty there (the engine's rule: an obstacle adds difficulty only in a skill it is
+# rated in).
+
+
+def _political_obstacle_played(t: Surface, source: int, event: Any) -> bool:
+    return (event.player == t.owner(source) and t.is_obstacle(event.card)
+            and t.has_trait(event.card, "Political") and _hale_on_combat(t, source))
+
+
+class ObstacleHarder(Op):
+    """The obstacle the event is about (args[0]), at the mission, gets difficulty +1."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and args[0] in t.obstacles
+        if did:
+            t.modify(args[0], 1, difficulty=True)
+        self.finish(t, source, args, did)
+
+
+card("3171430b-ebb7-455c-99ef-823d05a53fd4", "Hale (Kelownan Commander)",
+     Card(HaleWaiver(),
+          On(Trigger.CARD_PLAYED, Seq(Simple(_both_combat_up), ObstacleHarder()),
+             _political_obstacle_played)))
+
+
+def _place_complication_free(t: Surface, source: int, card: int) -> bool:
+    t.place_complication(card, t.owner(source))
+    return True
+
+
+card("ea225d1c-cb4e-4da0-8b0e-a718c5bf876f", "Unstoppable Advance", Card(On(
+    Trigger.ASSIGNED,
+    Seq(MayPay(1), IfDid(Do(_place_complication_free, Pick(lambda t, s, c: True),
+                            among=HAND, prompt="a complication at no cost"))),
+    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card))),
+     partial="its Victory text is not used: the engine asks Victory text of the victor's "
+             "assigned cards only, not of obstacles")
+
+
+# --- Massive Gravity Well, Jaffa Elite Troops ---
+
+
+class GravityWell(Op):
+    """Its player names X (0 to his power) and pays it; every ship whose firepower is at
+    most X becomes stopped. Ruling: X is named and paid as the obstacle is played (nothing can
+    happen in between)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        most = t.power(t.owner(source))
+        self.ask(t, source, t.owner(source), range(most + 1), "pay X power", args,
+                 labels=tuple(f"X = {x}" for x in range(most + 1)))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        x = chosen[0]
+        t.lose_power(t.owner(source), x)
+        for c in select(t, source, Pick(lambda t, s, c: t.is_ship(c))):
+            if t.firepower(c) <= x:
+                t.stop(c)
+        self.finish(t, source, args, True)
+
+
+card("c9752404-cab4-4ed8-b536-cb27162d58bf", "Massive Gravity Well",
+     Card(WhenPlayed(GravityWell())))
+
+
+def _jaffa_adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary & trait("Jaffa")))
+
+
+def _score_it(t: Surface, source: int, card: int) -> bool:
+    t.score(card)
+    return True
+
+
+# Ruling: the additional card with dominion (an obstacle at the mission, this one too) is
+# scored as the failure text resolves, before the usual scoring of the adversary.
+card("a25bb805-0b62-4237-a0a8-5107856d003b", "Jaffa Elite Troops", Card(Failure(If(
+    _jaffa_adversary_assigned,
+    Do(_score_it, obstacle & _dominion, among=OBSTACLES, optional=True,
+       prompt="score an additional card with dominion")))))
+
+
+# --- At Oberoth's Mercy, The Will of the Ori ---
+
+
+def _shares_affiliation_with_holder(t: Surface, source: int, player: int, action: Any) -> bool:
+    """An obstacle its player plays sharing a trait with the assigned adversary this one
+    lies beneath. Ruling: the floor of 1 is kept by not lowering an obstacle whose
+    printed cost is 1 or less."""
+    held = placed_on(t, source)
+    return (held >= 0 and t.is_assigned(held) and isinstance(action, PlayCard)
+            and player == t.owner(source) and t.is_obstacle(action.card)
+            and t.printed_cost(action.card) > 1
+            and bool(t.traits(action.card) & t.traits(held)))
+
+
+card("a81ef988-884f-4afa-bac9-d36a950a7fba", "At Oberoth's Mercy", _BeneathAdversary(
+    _place_beneath_adversary,
+    CostChange(-1, _shares_affiliation_with_holder, on=PLAYS)), partial=_BOOST)
+
+
+class _BeneathUntilScored(_BeneathAdversary):
+    """Its text also answers as its adversary is scored (the cards beneath him have gone
+    to the discard pile by then)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH, DISCARD_PILE})
+
+
+def _holder_scored(t: Surface, source: int, event: Any) -> bool:
+    held = t.recall(source, "on")
+    return (bool(held) and event.card == held[0] and event.player == t.owner(source)
+            and t.zone(source) == "discard")
+
+
+card("7e1ad77b-4d20-4dab-9901-8a2bc61655a1", "The Will of the Ori", _BeneathUntilScored(
+    _place_beneath_adversary,
+    On(Trigger.SCORED, Seq(Do(incapacitate, team_character), Forget("on")), _holder_scored)),
+     partial=_BOOST)
+
+
+# --- Hive Ship Seed, Wraith Hybrid, Cunning Queen ---
+
+_SEEDED = "seeded"
+
+
+def _seed_arms(t: Surface, source: int) -> bool:
+    """Stopped (and 3 drained) to pay: its player's Disease obstacles cost 1 less until
+    the mission ends (kept even if the Seed leaves play)."""
+    t.mill(t.owner(source), 3)
+    t.remember(source, _SEEDED, (t.turn, t.mission))
+    t.keep_rules(source, UNTIL_MISSION_END)
+    return True
+
+
+def _seeded_disease_play(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (t.recall(source, _SEEDED) == (t.turn, t.mission) and t.mission >= 0
+            and isinstance(action, PlayCard) and player == t.owner(source)
+            and t.is_obstacle(action.card) and t.has_trait(action.card, "Disease"))
+
+
+def _play_free_it(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+# Rulings: the drain of 3 is part of the ability's cost (offered with 3 cards in the
+# deck); the villain ship comes from the hand.
+card("90c31f5c-688b-4055-a27b-78c5fce9aa1a", "Hive Ship Seed (Growing Threat)", OpAbilityWith(
+    Simple(_seed_arms), AbilityCost(stop_self=True), "Hive Ship Seed: cheaper Disease obstacles",
+    CostChange(-1, _seeded_disease_play, on=PLAYS),
+    On(Trigger.MISSION_FAILED, Seq(
+        MayPay(1, destroy_this=True, label="destroy the Seed and pay 1"),
+        IfDid(Do(_play_free_it, Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c)),
+                 among=HAND, prompt="a free villain ship"))),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.in_play(s)),
+    usable=lambda t, s: t.deck_size(t.owner(s)) >= 3 and t.mission >= 0))
+
+card("7b8990de-29f5-45af-ae93-a5fd1e7cd8c3", "Wraith Hybrid", Card(Failure(
+    Do(_score_it, obstacle & _dominion, among=OBSTACLES, optional=True,
+       prompt="score an additional card with dominion"))),
+     partial="the Wraith vassal keyword is not in the engine")
+
+_DRAINING = "draining"
+
+
+def _arm_queen(t: Surface, source: int) -> bool:
+    t.remember(source, _DRAINING, (t.turn,))
+    return True
+
+
+def _revived_wraith(t: Surface, source: int, event: Any) -> bool:
+    return (t.recall(source, _DRAINING) == (t.turn,) and event.player == t.owner(source)
+            and t.has_trait(event.card, "Wraith"))
+
+
+class QueenDrain(Op):
+    """The opponent drains as many cards as the revived Wraith adversary's (args[0])
+    revive cost. Ruling: that cost as it stands once paid (the same, unless text changed
+    it meanwhile)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        n = min(t.revive_cost(args[0]), t.deck_size(them)) if args else 0
+        if n:
+            t.mill(them, n)
+        self.finish(t, source, args, n > 0)
+
+
+card("441f0d07-477b-4d35-abb7-6a6fbea9ad70", "Cunning Queen (Betrayer)", Card(
+    Failure(Simple(_arm_queen)),
+    On(Trigger.REVIVED, QueenDrain(), _revived_wraith),
+    On(Trigger.MISSION_END, Forget(_DRAINING))),
+     partial="the Wraith vassal keyword (given to other Wraith adversaries) is not in the "
+             "engine")
+
+
+# --- Organizational Overhaul ---
+
+
+def _no_assigned_adversary_to_ready(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, your & assigned & adversary))
+
+
+def _assign_harder(t: Surface, source: int, card: int) -> bool:
+    if not t.assign_by_text(card):
+        return False
+    t.modify(card, 1, difficulty=True)
+    return True
+
+
+def _assignable_other(t: Surface, source: int, card: int) -> bool:
+    """A ready adversary of his, not the one readied to play it, rated in the mission's
+    skill and not blocked (what an assignment needs)."""
+    return (card not in t.recall(source, "readied") and t.is_ready(card)
+            and not t.is_blocked(card)
+            and any(t.printed_rating(card, k) is not None for k in t.mission_skills()))
+
+
+# Ruling: readying an assigned adversary is its extra cost to play (it can't be played
+# without one), paid as it is played; the adversary assigned by its text pays no cost.
+card("92474f7c-81bf-47b3-9dc2-857036723507", "Organizational Overhaul", Card(
+    Cant(_no_assigned_adversary_to_ready, "Organizational Overhaul: ready an assigned "
+         "adversary to play it"),
+    WhenPlayed(Seq(
+        Forget("readied"),
+        Do(ready_it, your & assigned & adversary, remember="readied",
+           prompt="ready an assigned adversary"),
+        Do(_assign_harder, your & adversary & Pick(_assignable_other), optional=True,
+           prompt="assign another adversary")))))

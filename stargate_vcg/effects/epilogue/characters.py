@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Final
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
+from stargate_vcg.effects.dsl import HAND as HAND_CARDS
 from stargate_vcg.effects.dsl import (
+    OWN,
     PLAYS,
     Abilities,
     ArrangeTop,
+    Cant,
     Card,
     CostChange,
     DifficultyOf,
@@ -19,9 +23,13 @@ from stargate_vcg.effects.dsl import (
     Draw,
     Failure,
     Gain,
+    If,
     IfDid,
+    May,
     MayPay,
+    NextMission,
     On,
+    OnPlay,
     Op,
     OwnCost,
     Seq,
@@ -29,11 +37,15 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
+    WhenAssigned,
     WhenPlayed,
     block_for_mission,
     destroy,
+    discard,
     gets,
 )
+from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -42,6 +54,7 @@ from stargate_vcg.effects.vocab import (
     SCIENCE,
     Pick,
     adversary,
+    ask,
     assigned,
     blocked,
     character,
@@ -65,7 +78,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost
 from stargate_vcg.engine.stargate.effects import (
     HAND,
     IN_PLAY,
@@ -73,6 +86,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -318,14 +332,38 @@ card("429bba36-fe19-4b80-aeae-51dd528623a7", "Repair Drone", Card(Abilities(
             _ready_target, targets=_of(your & ship & stopped)))))
 card("4dee76ce-ac4d-449e-a783-7f7811e15678", "Hank Landry (SGC Negotiator)",
      HankLandryNegotiator())
+def _combat_to_culture_and_ingenuity(t: Surface, source: int, action: ActivateAbility) -> None:
+    """Ruling: his Combat as the ability resolves (none or below zero adds nothing), added
+    until the end of the current mission."""
+    combat = t.skill(source, COMBAT) or 0
+    if combat > 0:
+        t.modify(source, combat, skill=CULTURE)
+        t.modify(source, combat, skill=INGENUITY)
+
+
+def _can_ready_this(t: Surface, source: int) -> bool:
+    return t.is_stopped(source) or t.is_assigned(source)
+
+
+def _own_combat_mission(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.player == t.owner(source) and event.card >= 0
+            and t.printed_rating(event.card, COMBAT) is not None
+            and has_glyphs(Glyph.PISCES, Glyph.SCORPIUS)(t, source)
+            and _can_ready_this(t, source))
+
+
 card("2f67acec-8d3f-484c-a4d7-8612de8f9a74", "Daniel Jackson (Pragmatic Diplomat)", Card(
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI)),
-    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES))),
-     partial="the once-a-turn ability adding his Combat to other skills is not done")
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES)),
+    Abilities(Ability("Daniel Jackson: his Combat added to Culture and Ingenuity",
+                      AbilityCost(power=2, discards=1,
+                                  any_glyph=(Glyph.GEMINI, Glyph.PISCES)),
+                      _combat_to_culture_and_ingenuity, once_per_turn=True))))
 card("74fbb156-9732-4b77-b366-33ee032d577b", "Martin Edwards (SG-11 Team Leader)", Card(
     SkillsBy(count_of(assigned & adversary), this,
-             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
-     partial="readying himself when a Combat mission is played is not done")
+             has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
+    On(Trigger.MISSION_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+       _own_combat_mission)))
 
 
 # --- Baldr, Batu ---
@@ -395,11 +433,16 @@ card("bbdb549a-e4cb-4c16-9611-88ef1ab9e85e", "Everett Young (Commander of the De
      Card(On(Trigger.ASSIGNED, Seq(MayPay(2), IfDid(Simple(_ready_this))),
              lambda t, s, e: e.player == t.owner(s) and t.is_ship(e.card)
              and _on_matching_mission(t, s))), partial=_GRIT)
+_science_two = Pick(lambda t, s, c: (t.skill(c, SCIENCE) or 0) >= 2)
+
 card("db0ed18a-1444-485e-8dcf-ec2e17cc9779", "Carson Beckett (Humanitarian Doctor)",
-     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Simple(_ready_this))),
+     Card(On(Trigger.CARD_PLAYED, Seq(MayPay(3), IfDid(Seq(
+         Simple(_ready_this),
+         If(has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True), Seq(
+             MayPay(1), IfDid(Do(ready_it, your & character & other & _science_two)))))),
+         ),
              lambda t, s, e: _opponent_plays(_science_or_disease)(t, s, e)
-             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))),
-     partial="the extra ready with both Orion and Scorpius is not done")
+             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))))
 card("94e804a8-9e16-4bad-9719-4825f081532b", "Cameron Mitchell (Resourceful Team Leader)",
      CameronMitchellResourceful())
 card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius)", Card(
@@ -477,8 +520,11 @@ card("659d740c-93c8-4a5c-b78d-e4e2264d6324", "Elizabeth Weir (Confident Leader)"
     hero_only=True))
 card("b05c4465-385c-4bd3-a2c0-9bc0f1a9b215", "George Hammond (Protective Commander)",
      HandText(Abilities(from_hand("George Hammond: ready the assigned SGC team", 4,
-                                  _ready_assigned_sgc_team, hero_only=True))),
-     partial="the card swap after a successful mission is not done")
+                                  _ready_assigned_sgc_team, hero_only=True)),
+              On(Trigger.MISSION_SUCCEEDED, Seq(MayPay(discards=1, label="discard a card"),
+                                                IfDid(Draw(1))),
+                 lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
+                 and t.is_ready(s))))
 card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandText(Abilities(
     from_hand("Halling: unblock a character", 3, _unblock_target,
               lambda t, s: select(t, s, character & blocked)))),
@@ -500,17 +546,463 @@ def _ready_assigned_target(t: Surface, source: int, action: ActivateAbility) -> 
     t.ready(action.target)
 
 
+class DearerNextMission(NextMission):
+    """The next mission of the turn: difficulty -1, and 1 power more to play. Ruling: no
+    rule makes a mission cost power; its player pays the 1 as it is played (what he has
+    of it)."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        super().answer(t, source, args, chosen)
+        if t.mission >= 0:
+            t.lose_power(t.owner(t.mission), min(1, t.power(t.owner(t.mission))))
+
+
 card("3c1a2d73-d9b9-415c-b081-719c259c8c27", "Chaka (Unas Liaison)",
-     Card(SkillsBy(1, this, _chaka_company)),
-     partial="his Pisces success text (the next mission dearer and easier) is not done")
-card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", HandText(
+     Card(SkillsBy(1, this, _chaka_company),
+          Success(If(has_glyphs(Glyph.PISCES), DearerNextMission(-1)))))
+def _ready_two_nid(t: Surface, source: int, action: ActivateAbility) -> None:
+    """The second choice: the target and one more assigned NID character (his player's
+    pick, asked when there are several)."""
+    t.ready(action.target)
+    rest = select(t, source, assigned & character & trait("NID"))
+    rest = tuple(c for c in rest if c != action.target)
+    if rest:
+        ask(t, source, "second", t.owner(source), rest, "ready another NID character")
+
+
+class Luciano(HandText):
+    """Trust Agent: "choose one" is offered as two abilities (one per choice); the
+    second is aimed at an assigned NID character and needs two of them."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "second":
+            if chosen:
+                t.ready(chosen[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+def _two_nid_targets(t: Surface, source: int) -> Sequence[int]:
+    found = select(t, source, assigned & character & trait("NID"))
+    return found if len(found) >= 2 else ()
+
+
+card("14e865c3-18b7-4dc6-8f2f-7c646ed1b20b", "Luciano (Trust Agent)", Luciano(
     OwnCost(lambda t, s: -_nid_with_glyph(t, s)),
     Abilities(from_hand("Luciano: ready an assigned character", 1, _ready_assigned_target,
-                        _of(assigned & character), hero_only=True))),
-     partial="the choice of readying two assigned NID characters is not done")
+                        _of(assigned & character), hero_only=True),
+              from_hand("Luciano: ready two assigned NID characters", 1, _ready_two_nid,
+                        _two_nid_targets, hero_only=True))))
 
 
-card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Card(
+class Jolinar(Card):
+    """Seasoned Operative: her point value (part of her opponent's victory total,
+    `CardEffect.point_value_modifier`) rises by one with Pisces, one with Scorpius, and one
+    more with both."""
+
+    def point_value_modifier(self, t: Surface, source: int) -> int:
+        pisces, scorpius = t.has_glyph(source, Glyph.PISCES), t.has_glyph(source, Glyph.SCORPIUS)
+        return int(pisces) + int(scorpius) + int(pisces and scorpius)
+
+
+card("b159785f-6c57-4d30-bfd2-2d26257d37b0", "Jolinar (Seasoned Operative)", Jolinar(
     SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)),
-    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))),
-     partial="point values are not in the engine: her point value rises are not done")
+    SkillBonus(INGENUITY, 1, this, has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True))))
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+def _aegir_count(t: Surface, source: int) -> int:
+    return len(t.glyphs(source)) + len(select(t, source, your & assigned & ship
+                                              & trait("Asgard")))
+
+
+def _aegir_reshuffle(t: Surface, source: int) -> bool:
+    """Per glyph of his and per assigned Asgard ship, a random card of the discard pile
+    shuffled into the deck (different cards; fewer when the pile runs out)."""
+    me = t.owner(source)
+    pool = list(t.discard_pile(me))
+    picked: list[int] = []
+    for _ in range(_aegir_count(t, source)):
+        c = t.random_card(pool)
+        if c < 0:
+            break
+        pool.remove(c)
+        picked.append(c)
+    if picked:
+        t.shuffle_into_deck(picked)
+    return bool(picked)
+
+
+def _aegir_easier(t: Surface, source: int) -> bool:
+    kinds = len(glyph_kinds(t, source))
+    if t.mission < 0 or not kinds:
+        return False
+    t.modify(t.mission, -kinds, difficulty=True)
+    return True
+
+
+# Ruling: "you may" is one choice for all the cards (all of them, or none).
+card("49565c15-818b-4166-abcf-fbc04e86b609", "Aegir (Commander of the Valhalla)", Card(
+    Victory(If(lambda t, s: _aegir_count(t, s) > 0 and bool(t.discard_pile(t.owner(s))),
+               May(Simple(_aegir_reshuffle), label="shuffle random discards into the deck"))),
+    Victory(If(has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM), Simple(_aegir_easier)))))
+
+
+# --- Destiny Gate Controls ---
+
+_MISSION_PHASE = frozenset({
+    "play mission", "performing actions", "ship battle", "ship battle: incapacitate a ship",
+    "ship battle: victory", "success or failure", "stop assigned cards",
+    "revive or score adversaries", "destroy obstacles and complications", "earn a glyph",
+    "mission end", "deciding to continue", "mission end: modifiers end"})
+
+
+class DestinyGateControls(CardEffect):
+    """When its player would draw during a mission phase (card text's draws), he may
+    stop this gear: he drains as many cards instead and gains 1 power per card drained.
+    Ruling: the mission phase runs from the mission's play to the decision to continue;
+    the hand refill of the debrief is not a draw of the mission phase."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DRAW and player == t.owner(source) and value > 0
+                and t.is_ready(source) and t.phase in _MISSION_PHASE
+                and not t.recall(source, "declined"))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", player, (0,), f"stop the gear to drain {value} instead?",
+            optional=True, labels=(f"drain {value} and gain as much power",), args=(value,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me, n = t.owner(source), args[0]
+        if chosen and t.stop(source):
+            drained = min(n, t.deck_size(me))
+            t.mill(me, drained)
+            if drained:
+                t.gain_power(me, drained)
+            return
+        t.remember(source, "declined", (1,))
+        t.draw(me, n)
+        t.forget(source, "declined")
+
+
+card("01920e68-029f-4332-9b07-8a550d797e4d", "Destiny Gate Controls", DestinyGateControls())
+
+
+# --- Rodney McKay ---
+
+
+def _ready_hero_ship_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.ready(action.target)
+
+
+def _mckay_lends(t: Surface, source: int) -> bool:
+    return ((t.is_ready(source) or t.is_assigned(source))
+            and has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS)(t, source))
+
+
+card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Expert)",
+     Card(Abilities(Ability(
+         "Rodney McKay: stop a gear to ready a hero ship",
+         AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
+                     and t.is_gear(c)),
+         _ready_hero_ship_target, usable=_mckay_lends,
+         targets=_of(your & ship & (stopped | assigned))))),
+     partial="his second ability (stopping any number of gears for power) is not done")
+
+
+# --- Kiselev, Wilson ---
+
+
+def _gain_per_failed_mission(t: Surface, source: int, action: ActivateAbility) -> None:
+    n = len(t.failed_missions())
+    if n:
+        t.gain_power(t.owner(source), n)
+
+
+def _assigning_this(t: Surface, source: int, player: int, action: object) -> bool:
+    return isinstance(action, Assign) and action.card == source
+
+
+def _empty_hand_assign(t: Surface, source: int, player: int, action: object) -> bool:
+    return _assigning_this(t, source, player, action) and not t.hand(t.owner(source))
+
+
+# Ruling: the card discarded to assign him is picked as he is assigned (he can't be
+# assigned with an empty hand); the 4 power are part of his assignment cost.
+card("c17c80ae-f171-45d9-9f3b-6181a03e5902", "Kiselev (Russian Minister of Defense)",
+     HandText(
+         Abilities(from_hand("Kiselev: power for the failed missions", 0,
+                             _gain_per_failed_mission)),
+         CostChange(4, _assigning_this, on=OWN),
+         Cant(_empty_hand_assign, "Kiselev: a card must be discarded to assign him"),
+         WhenAssigned(this, Do(discard, Pick(lambda t, s, c: True), among=HAND_CARDS,
+                               prompt="discard a card to assign Kiselev")),
+         SkillsBy(1, your & character & other & trait("Russian"),
+                  lambda t, s: t.in_play(s) and t.is_assigned(s))))
+
+
+def _opponent_discarded_this_mission(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    return any(p == them for p, _ in t.logged_this_mission(("discard",)))
+
+
+def _wilson_choice(t: Surface, source: int, action: ActivateAbility) -> None:
+    if _opponent_discarded_this_mission(t, source):
+        ask(t, source, "wilson", t.owner(source), (0, 1), "choose one",
+            labels=("gain 1 power", "draw two cards"))
+
+
+def _battles_this_turn(t: Surface) -> int:
+    return len(t.logged_this_turn(("ship battle",)))
+
+
+class Wilson(HandText):
+    """Observant Sergeant: his hand ability's choice; and, after his Success text, the
+    opponent's firepower total is one lower in the next ship battle of the turn (lowered
+    through the opponent's first assigned ship: ruling)."""
+
+    def hooks(self) -> frozenset[str]:
+        return super().hooks() | {"firepower_modifier"}
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "wilson":
+            if chosen and chosen[0] == 0:
+                t.gain_power(t.owner(source), 1)
+            elif chosen:
+                t.draw(t.owner(source), 2)
+            return
+        super().resume(t, source, step, args, chosen)
+
+    def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
+        armed = t.recall(source, "armed")
+        if not armed or armed != (t.turn, _battles_this_turn(t)) or not t.in_play(source):
+            return 0
+        them = t.opponent(t.owner(source))
+        ships = [c for c in t.assigned(them) if t.is_ship(c)]
+        return -1 if ships and target == min(ships) else 0
+
+
+def _arm_wilson(t: Surface, source: int) -> bool:
+    t.remember(source, "armed", (t.turn, _battles_this_turn(t)))
+    return True
+
+
+card("383736c2-8000-4a64-9c8b-1a4d23c57f6f", "Wilson (Observant Sergeant)", Wilson(
+    Abilities(from_hand("Wilson: a power or two cards", 0, _wilson_choice, hero_only=True)),
+    Success(Simple(_arm_wilson))))
+
+
+# --- Safe House ---
+
+
+def _no_failure_this_turn(t: Surface, source: int) -> bool:
+    return not t.failed_missions()
+
+
+def _tuck_gear(t: Surface, source: int, card: int) -> bool:
+    """The gear is destroyed, then goes face down beneath Safe House."""
+    t.destroy(card)
+    t.place_beneath(card, source)
+    return True
+
+
+class SafeHouseExperience(CardEffect):
+    """Experience +1 (toward winning) per card beneath it."""
+
+    def experience(self, t: Surface, source: int) -> int:
+        return len(t.beneath(source))
+
+
+# Ruling: "a gear" is another gear of its player's (the hero alone has gears).
+card("84f9705d-959d-4c9c-9e40-0c8758a83aae", "Safe House", Card(
+    SafeHouseExperience(),
+    On(Trigger.DEBRIEF_START, If(_no_failure_this_turn, Seq(
+        MayPay(1, label="pay 1 to destroy a gear and keep it here"),
+        IfDid(Do(_tuck_gear, your & gear & other, prompt="the gear to destroy")))),
+       lambda t, s, e: e.player == t.owner(s) and t.in_play(s))))
+
+
+# --- Jennings ---
+
+
+def _discards_of(t: Surface, player: int) -> int:
+    return sum(1 for p, _ in t.logged_this_turn(("discard",)) if p == player)
+
+
+def _discarder(t: Surface, s: int, whose: str) -> int:
+    return t.opponent(t.owner(s)) if whose == "opponent" else t.owner(s)
+
+
+def _new_discard_batch(whose: str, glyphs_test: Callable[[Surface, int], bool]
+                       ) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """A discard from the hand by `whose` ("opponent" or "you") not yet answered: the
+    cards discarded at once are each an event, and "one or more" answers once (ruling);
+    Jennings remembers how many discards of that player he has answered (`_mark`)."""
+    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
+        player = _discarder(t, s, whose)
+        if e.player != player or not glyphs_test(t, s) or not t.in_play(s):
+            return False
+        seen = t.recall(s, whose)
+        return not (seen and seen[0] == t.turn and seen[1] >= _discards_of(t, player))
+    return test
+
+
+def _mark(whose: str) -> Simple:
+    def run(t: Surface, s: int) -> bool:
+        t.remember(s, whose, (t.turn, _discards_of(t, _discarder(t, s, whose))))
+        return True
+    return Simple(run)
+
+
+card("125c884a-d97f-4097-9cde-8850a3299d4a", "Jennings (Hardliner)", Card(
+    On(Trigger.DISCARDED, Seq(_mark("opponent"), May(Draw(1), label="draw a card")),
+       _new_discard_batch("opponent", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS))),
+    On(Trigger.DISCARDED, Seq(_mark("you"), May(Draw(1), label="draw a card")),
+       _new_discard_batch("you", has_glyphs(Glyph.LIBRA, Glyph.SCORPIUS, every=True)))))
+
+
+# --- Holographic Database ---
+
+
+class HolographicDatabase(CardEffect):
+    """When its player would draw during a mission phase (card text's draws), he may stop
+    it and pay 1 power: he draws twice as many instead, then puts half of the cards drawn
+    (rounded down) on the bottom of his deck, one at a time (the last picked lowest).
+    Ruling: the mission phase as for Destiny Gate Controls."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.DRAW and player == t.owner(source) and value > 0
+                and t.is_ready(source) and t.power(player) >= 1
+                and t.phase in _MISSION_PHASE and not t.recall(source, "declined"))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, "instead", player, (0,), f"stop and pay 1 to draw {2 * value}?",
+            optional=True, labels=(f"draw {2 * value}, keep {value}",), args=(value,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        if step == "instead":
+            n = args[0]
+            t.remember(source, "declined", (1,))
+            if chosen and t.stop(source):
+                t.lose_power(me, 1)
+                before = set(t.hand(me))
+                t.draw(me, 2 * n)
+                drawn = tuple(c for c in t.hand(me) if c not in before)
+                t.forget(source, "declined")
+                self._bottom(t, source, drawn, len(drawn) // 2)
+                return
+            t.draw(me, n)
+            t.forget(source, "declined")
+            return
+        if step == "bottom":  # args: the cards still to pick from, then how many left
+            left, pool = args[-1], args[:-1]
+            t.put_on_deck(chosen[0], bottom=True)
+            self._bottom(t, source, tuple(c for c in pool if c != chosen[0]), left - 1)
+
+    def _bottom(self, t: Surface, source: int, pool: tuple[int, ...], left: int) -> None:
+        if left <= 0 or not pool:
+            return
+        ask(t, source, "bottom", t.owner(source), pool, "a drawn card to the deck's bottom",
+            args=(*pool, left), hidden=True)
+
+
+card("9d001e10-893d-406c-b1e0-d59f6f256945", "Holographic Database", HolographicDatabase())
+
+
+# --- Peter Grodin ---
+
+_GRODIN_MAX_X: Final = 5
+
+
+class PeterGrodin(Card):
+    """British Engineer: "pay X power" is offered as one ability per X from 1 to 5 (X = 0
+    does nothing); each arranges the top X cards of his deck (`ArrangeTop`), then draws
+    a card when X is 2 or more."""
+
+    def __init__(self) -> None:
+        roots: list[Op] = [ArrangeTop(x, deck=True) if x < 2
+                           else Seq(ArrangeTop(x, deck=True), Draw(1))
+                           for x in range(1, _GRODIN_MAX_X + 1)]
+        super().__init__(*(OnPlay(op) for op in roots))
+        self.roots = roots
+        self.on_plays = ()  # they run when an ability is used, never on play
+        self.listed = tuple(
+            Ability(f"Peter Grodin: arrange the top {x} cards", AbilityCost(power=x),
+                    self._use) for x in range(1, _GRODIN_MAX_X + 1))
+        self._used = self._used | {"abilities"}
+
+    def _use(self, t: Surface, source: int, action: ActivateAbility) -> None:
+        self.roots[action.ability].start(t, source, ())
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.listed
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return self.listed
+
+
+card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin(),
+     partial="the power he gains as he is assigned (to be spent on abilities of his gears "
+             "and his own only) is not done")
+
+
+# --- "Tyler" ---
+
+
+class TylerBoosts(CardEffect):
+    """Ready or assigned, he lets his player boost any team character of his with a copy
+    of his card from the hand (a "can": the same-title rule is waived)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: object,
+                rule: str) -> bool:
+        return (isinstance(action, Boost) and player == t.owner(source)
+                and (t.is_ready(source) or t.is_assigned(source))
+                and t.title_key(action.card) == t.title_key(source)
+                and t.is_team_character(action.target) and t.owner(action.target) == player)
+
+
+class TylerReturns(Op):
+    """With Gemini and Pisces, as his player's debrief starts: X power buys back X+1
+    copies of his card from the discard pile (X from 0 to what can be taken and paid)."""
+
+    def _pile(self, t: Surface, source: int) -> tuple[int, ...]:
+        key = t.title_key(source)
+        return tuple(c for c in t.discard_pile(t.owner(source)) if t.title_key(c) == key)
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = self._pile(t, source)
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        top = min(t.power(t.owner(source)), len(pile) - 1)
+        self.ask(t, source, t.owner(source), range(top + 1), "pay X to take X+1 back", args,
+                 optional=True, labels=tuple(f"pay {x}, take {x + 1}" for x in range(top + 1)))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            x = chosen[0]
+            t.lose_power(t.owner(source), x)
+            for c in self._pile(t, source)[:x + 1]:
+                t.take_into_hand(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+card("d09d3705-97f2-4bd6-a2d5-c0afb8bd363d", "\"Tyler\" (Reole Ally)", Card(
+    TylerBoosts(),
+    SkillBonus(COMBAT, 1, this, has_glyphs(Glyph.GEMINI, Glyph.PISCES)),
+    On(Trigger.DEBRIEF_START, TylerReturns(),
+       lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
+       and has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True)(t, s))))

@@ -2,9 +2,49 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from stargate_vcg.effects.catalog import card
-from stargate_vcg.effects.dsl import AtMissionEnd, Card, Draw, OnPlay, Refill, Seq, Simple
-from stargate_vcg.effects.vocab import assigned, character, count_of, with_glyph
+from stargate_vcg.effects.dsl import (
+    PLAYS,
+    AtMissionEnd,
+    Cant,
+    Card,
+    CostChangeBy,
+    Do,
+    DoAnyNumber,
+    DoRemembered,
+    Draw,
+    Forget,
+    FromDiscardToo,
+    If,
+    IfDid,
+    MayPay,
+    On,
+    OnPlay,
+    Refill,
+    Seq,
+    Simple,
+    destroy,
+    stop,
+)
+from stargate_vcg.effects.vocab import (
+    COMBAT,
+    SCIENCE,
+    Pick,
+    adversary,
+    assigned,
+    character,
+    count_of,
+    ready,
+    select,
+    ship,
+    team_character,
+    with_glyph,
+    your,
+)
+from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.effects import Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 _glyph_holders = count_of(assigned & character & with_glyph)
@@ -23,3 +63,112 @@ card("ec683c9d-32cf-4c99-8423-15dad8a83574", "Magnified Intellect",
      Card(OnPlay(Seq(Simple(_reshuffle_and_draw), AtMissionEnd(Refill())))))
 card("7a54173a-29a9-433f-9271-138ee8c9425a", "Meticulous Research", Card(OnPlay(Draw(1))),
      partial="the power gained (and the purge) as it reaches the discard pile is not done")
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+_ARMED = "glyphs"
+
+
+def _arm(t: Surface, source: int, card: int) -> bool:
+    """The chosen character's glyphs, counted as the event resolves (ruling)."""
+    t.remember(source, _ARMED, (len(t.glyphs(card)),))
+    return True
+
+
+def _armed(t: Surface, source: int) -> int:
+    found = t.recall(source, _ARMED)
+    return found[0] if found else 0
+
+
+def _opponent_plays_obstacle(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (_armed(t, source) > 0 and player == t.opponent(t.owner(source))
+            and isinstance(action, PlayCard) and t.is_obstacle(action.card))
+
+
+# I'm In: its text lasts from the discard pile until the opponent's next obstacle of this
+# mission is played (it then costs 1 more per glyph) or the mission ends.
+card("5d323c2e-9cb5-4c88-bcc3-22bc9dbd136f", "I'm In", FromDiscardToo(
+    OnPlay(Seq(Forget(_ARMED), Do(_arm, assigned & character & with_glyph,
+                                  prompt="pick an assigned glyph holder"))),
+    CostChangeBy(_armed, _opponent_plays_obstacle, on=PLAYS),
+    On(Trigger.CARD_PLAYED, Forget(_ARMED),
+       lambda t, s, e: _armed(t, s) > 0 and e.player == t.opponent(t.owner(s))
+       and t.is_obstacle(e.card)),
+    On(Trigger.MISSION_END, Forget(_ARMED))))
+
+
+# --- Preflight Checks, Staff Weapon Barrage ---
+
+
+def _block_and_note(t: Surface, source: int, card: int) -> bool:
+    t.block(card, until_mission_end=True)
+    t.remember(source, "blocked", (card,))
+    return True
+
+
+def _no_team_character_to_block(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, PlayCard) and action.card == source
+            and not select(t, source, _blockable_team))
+
+
+_blockable_team = your & team_character & ready & Pick(lambda t, s, c: not t.is_blocked(c))
+
+
+def _preflight_x(t: Surface, source: int) -> int:
+    held = t.recall(source, "blocked")
+    if not held:
+        return 0
+    return max(t.skill(held[0], COMBAT) or 0, t.skill(held[0], SCIENCE) or 0, 0)
+
+
+def _assign_ship_armed(t: Surface, source: int, card: int) -> bool:
+    if not t.assign_by_text(card):
+        return False
+    x = _preflight_x(t, source)
+    if x:
+        t.modify(card, x, firepower=True)
+    return True
+
+
+# Ruling: blocking the team character is its extra cost to play (not playable without a
+# ready one to block), made as it is played; the ship assigned by its text pays no cost.
+card("93d04fb8-b533-446f-b426-7b8b9dded023", "Preflight Checks", Card(
+    Cant(_no_team_character_to_block, "Preflight Checks: block a team character to play it"),
+    OnPlay(Seq(Forget("blocked"),
+               Do(_block_and_note, _blockable_team, prompt="block a team character"),
+               Do(_assign_ship_armed, your & ship & ready, optional=True,
+                  prompt="assign a hero ship")))))
+
+
+def _stop_counted(t: Surface, source: int, card: int) -> bool:
+    if not t.stop(card):
+        return False
+    t.remember(source, "stopped", (*t.recall(source, "stopped"), card))
+    return True
+
+
+def _stopped_combat(t: Surface, source: int) -> int:
+    return sum(max(0, t.skill(c, COMBAT) or 0) for c in t.recall(source, "stopped"))
+
+
+def _difficulty_within(t: Surface, source: int, card: int) -> bool:
+    ratings = [v for k in t.mission_skills() if (v := t.skill(card, k)) is not None]
+    return (max(ratings) if ratings else 0) <= _stopped_combat(t, source)
+
+
+def _all_jaffa(t: Surface, source: int) -> bool:
+    stopped = t.recall(source, "stopped")
+    return bool(stopped) and all(t.has_trait(c, "Jaffa") for c in stopped)
+
+
+# Rulings: the characters are stopped (any number, one at a time) as it is played; an
+# adversary's difficulty is its rating in the mission's skill (the higher of two).
+card("123d62ba-a2e0-419a-b9a6-c5edd123d4dc", "Staff Weapon Barrage", Card(OnPlay(Seq(
+    Forget("stopped"), Forget("target"),
+    DoAnyNumber(_stop_counted, your & character & (ready | assigned) & Pick(
+        lambda t, s, c: (t.skill(c, COMBAT) or 0) >= 1), prompt="stop a fighter"),
+    Do(stop, assigned & adversary & Pick(_difficulty_within), remember="target"),
+    If(lambda t, s: _all_jaffa(t, s) and bool(t.recall(s, "target")),
+       Seq(MayPay(3, label="pay 3 to destroy it"),
+           IfDid(DoRemembered(destroy, "target"))))))))

@@ -13,6 +13,8 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     OPPONENT,
     PLAYS,
+    Abilities,
+    Cant,
     Card,
     CostChange,
     Difficulty,
@@ -27,14 +29,22 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    If,
     Lose,
     May,
     Modes,
     On,
+    Op,
+    Otherwise,
     OwnCost,
     Seq,
+    Simple,
+    Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
+    _pack,
+    _unpack,
     block,
     choose,
     destroy,
@@ -46,9 +56,11 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
 from stargate_vcg.effects.vocab import (
+    UNTIL_TURN_END,
     Pick,
     adversary,
     any_of,
+    ask,
     assigned,
     character,
     count_of,
@@ -64,12 +76,16 @@ from stargate_vcg.effects.vocab import (
     team_character,
     this,
     trait,
+    trait_cards_at_mission,
+    your,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
+    TEXT_ALL,
     Ability,
+    AbilityCost,
     CardEffect,
     PlayCost,
     Trigger,
@@ -186,15 +202,58 @@ card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
      Card(Failure(Do(stop, character))), partial=_PURGE)
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
-card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)",
-     Card(Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD,
-                     optional=True))),
-     partial="the ability he gets while assigned is not done")
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
      Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
-card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)",
-     Card(Failure(DoAll(destroy, ready & support_character))),
-     partial="the extra cost of the opponent's assignments is not done")
+def _opponent_assigns_under_eradicator(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (t.is_assigned(source) and event.player == t.opponent(t.owner(source))
+            and t.is_character(event.card))
+
+
+def _eradicator_unpayable(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Neither choice can be paid: no card in hand to discard, fewer than 2 to drain."""
+    return (isinstance(action, Assign) and player == t.opponent(t.owner(source))
+            and t.is_assigned(source) and not t.hand(player) and t.deck_size(player) < 2)
+
+
+def _random_discard_opponent(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    card = t.random_card(t.hand(them))
+    if card < 0:
+        return False
+    t.discard(card)
+    return True
+
+
+def _opponent_drains_two(t: Surface, source: int) -> bool:
+    them = t.opponent(t.owner(source))
+    if t.deck_size(them) < 2:
+        return False
+    t.mill(them, 2)
+    return True
+
+
+class _OpponentPays(Modes):
+    """The opponent's choice, among the payments he can make."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        usable = [i for i, ok in enumerate((bool(t.hand(them)), t.deck_size(them) >= 2)) if ok]
+        if not usable:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, them, usable, "pay to assign", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+
+# Ruling: the extra cost of an assignment is paid (the opponent's choice) as the
+# character is assigned; an assignment neither choice could pay is refused.
+card("dbf8a8ce-50cf-4658-b541-5586b6dedd76", "Wraith Eradicator (Zealous Hunter)", Card(
+    Failure(DoAll(destroy, ready & support_character)),
+    Cant(_eradicator_unpayable, "Wraith Eradicator: a random discard or a drain of 2"),
+    On(Trigger.ASSIGNED, _OpponentPays(
+        ("discard a random card", Simple(_random_discard_opponent)),
+        ("drain 2", Simple(_opponent_drains_two)), chooser=OPPONENT),
+       _opponent_assigns_under_eradicator)))
 
 
 # --- Amaterasu ---
@@ -248,9 +307,49 @@ def _ready_this(t: Surface, s: int) -> bool:
 _orhuk_ships = assigned & ship & ((trait("Jaffa") & Pick(lambda t, s, c: t.is_villain_card(c)))
                                   | trait("Goa'uld"))
 
-card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)",
-     ScoredText(CostChange(-1, _own_plays(adversary & trait("Wraith")), on=PLAYS)),
-     partial="its once-a-turn ability (a Wraith obstacle for free) is not done")
+def _own_plays_scored(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
+    plays = _own_plays(pick)
+    return lambda t, s, p, a: t.zone(s) == "villain score pile" and plays(t, s, p, a)
+
+
+def _wraith_obstacle_targets(t: Surface, source: int) -> tuple[int, ...]:
+    """Wraith obstacles of the hand, while a Wraith adversary of the hand can pay."""
+    hand = t.hand(t.owner(source))
+    if not any(t.is_adversary(c) and t.has_trait(c, "Wraith") for c in hand):
+        return ()
+    return tuple(c for c in hand if t.is_obstacle(c) and t.has_trait(c, "Wraith"))
+
+
+def _progenitor_play(t: Surface, source: int, action: ActivateAbility) -> None:
+    options = tuple(c for c in t.hand(t.owner(source))
+                    if t.is_adversary(c) and t.has_trait(c, "Wraith"))
+    ask(t, source, "discard", t.owner(source), options, "discard a Wraith adversary",
+        args=(action.target,), hidden=True)
+
+
+class WraithProgenitor(Card):
+    """Lifegiver: from the score pile, cheaper Wraith adversaries; in play, once a turn, a
+    free Wraith obstacle (named as the ability's target) for a Wraith adversary
+    discarded from the hand (chosen next: ruling, the ability is offered only while one
+    can be)."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "discard":
+            t.discard(chosen[0])
+            if t.zone(args[0]) == "hand":
+                t.play_free(args[0])
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", WraithProgenitor(
+    CostChange(-1, _own_plays_scored(adversary & trait("Wraith")), on=PLAYS),
+    Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
+                      _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
+                      usable=lambda t, s: t.in_play(s)))))
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
      ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS)),
      partial="the card taken back as he reaches the discard pile is not done")
@@ -258,9 +357,6 @@ card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card
     Trigger.MISSION_PLAYED, May(Draw(1), label="draw a card"),
     lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s))),
      partial="the power lost as he reaches the discard pile is not done")
-card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)",
-     Card(Difficulty(1, when=any_of(_orhuk_ships))),
-     partial="destroying a weaker support character as he is assigned is not done")
 
 
 # --- discards that count ---
@@ -290,9 +386,6 @@ card("d8bbcbd7-5b97-476d-9278-f2f767686e65", "Sokar's Wrath", Card(WhenPlayed(Se
     Forget(_DISCARDED),
     DoUpTo(_discard_counting, _any_card, 3, among=HAND),
     DoN(discard, _any_card, _discards_counted, chooser=OPPONENT, among=HAND)))))
-card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape",
-     Card(WhenPlayed(Do(ready_it, assigned & adversary, optional=True))),
-     partial="the success text (cards shuffled back from the discard pile) is not done")
 
 
 # --- Stolen Stargate ---
@@ -378,3 +471,370 @@ card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
      Card(WhenPlayed(Do(block, character))),
      partial="the optional discards that lower its cost are not done")
+
+
+# --- session 7 (sp-cards9) ---------------------------------------------------------------
+
+
+def _best_in_mission_skill(t: Surface, card: int, of: Callable[[int, int], int | None]
+                           ) -> int:
+    """A card's rating (or difficulty) in the current mission's skill; with two skills,
+    the higher (ruling)."""
+    found = [v for k in t.mission_skills() if (v := of(card, k)) is not None]
+    return max(found) if found else 0
+
+
+def _weaker_than_orhuk(t: Surface, source: int, card: int) -> bool:
+    return (_best_in_mission_skill(t, card, t.skill)
+            < _best_in_mission_skill(t, source, t.difficulty))
+
+
+card("cb002ac0-faef-4852-8c5d-5036930d28f8", "Orhuk (Svarog's Iron Fist)", Card(
+    Difficulty(1, when=any_of(_orhuk_ships)),
+    WhenAssigned(this, Do(destroy, assigned & support_character & Pick(_weaker_than_orhuk),
+                          optional=True))))
+
+
+def _shuffle_back(t: Surface, source: int, card: int) -> bool:
+    t.shuffle_into_deck((card,))
+    return True
+
+
+def _adversary_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, assigned & adversary))
+
+
+def _five_at_random(t: Surface, source: int) -> bool:
+    pool = list(t.discard_pile(t.owner(source)))
+    picked: list[int] = []
+    while pool and len(picked) < 5:
+        c = t.random_card(pool)
+        pool.remove(c)
+        picked.append(c)
+    if picked:
+        t.shuffle_into_deck(picked)
+    return bool(picked)
+
+
+card("e6007f4c-d632-4213-bbf2-b4830854ee89", "Smirking Escape", Card(
+    WhenPlayed(Do(ready_it, assigned & adversary, optional=True)),
+    Success(Seq(If(_adversary_assigned, DoUpTo(_shuffle_back, _any_card, 5, among=DISCARD)),
+                If(lambda t, s: not _adversary_assigned(t, s), Simple(_five_at_random))))))
+
+
+def _play_free_target(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.play_free(action.target)
+
+
+def _replicator_obstacles_in_hand(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.hand(t.owner(source))
+                 if t.is_obstacle(c) and t.has_trait(c, "Replicator"))
+
+
+# Ruling: the Replicator adversary stopped to pay is another than Talus (an ability's
+# stop cost names other cards); the obstacle is played at the mission even if none of its
+# skills matches (card text plays it).
+card("8b6b8f59-3e34-473d-802b-1f8d307964db", "Talus (Asuran Commander)", Card(
+    Failure(Do(to_hand, adversary & trait("Replicator"), among=DISCARD, optional=True)),
+    Abilities(Ability(
+        "Talus: a free Replicator obstacle",
+        AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
+                    and t.is_adversary(c) and t.has_trait(c, "Replicator")),
+        _play_free_target, once_per_turn=True, targets=_replicator_obstacles_in_hand,
+        usable=lambda t, s: t.is_assigned(s)))))
+
+
+# --- Self-Indulgence, Bargaining Chip ---
+
+
+class SelfIndulgence(CardEffect):
+    """At the mission: 1 power to its owner per card his opponent discards from his hand,
+    and per card he draws."""
+
+    listens = frozenset({Trigger.DISCARDED, Trigger.DREW})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind in (Trigger.DISCARDED, Trigger.DREW) and source in t.obstacles
+                and event.player == t.opponent(t.owner(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.gain_power(t.owner(source), event.value if event.kind is Trigger.DREW else 1)
+
+
+card("5f7a7ca1-a00f-4e6c-a4ff-a8ac1afd9b7c", "Self-Indulgence", SelfIndulgence())
+
+
+def _opponent_assigns_while_chosen(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.player == t.opponent(t.owner(source)) and t.is_character(event.card)
+            and any(t.in_play(c) for c in t.recall(source, "chosen")))
+
+
+# Ruling: "a support character" is one of the opponent's (he alone has characters in
+# play as hero); each assignment of his asks him again.
+card("ae114396-ff6e-4c35-b7fb-e5647496c149", "Bargaining Chip", Card(
+    WhenPlayed(Seq(Forget(), Do(stop, support_character, remember="chosen"))),
+    On(Trigger.ASSIGNED, Otherwise(
+        Do(discard, _any_card, chooser=OPPONENT, among=HAND, optional=True),
+        DoRemembered(destroy)), _opponent_assigns_while_chosen)))
+
+
+# --- Rak'an ---
+
+
+class RakanReveal(Op):
+    """The opponent reveals four random cards of his hand; its player may pay 1 power
+    per support character among them, and then the opponent discards those support
+    characters (1 power to its player per Tok'ra one). Ruling: the revealed cards other
+    than support characters stay in the hand; with none, nothing is paid."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        pool = list(t.hand(them))
+        revealed: list[int] = []
+        while pool and len(revealed) < 4:
+            c = t.random_card(pool)
+            pool.remove(c)
+            revealed.append(c)
+            t.reveal(c)
+        supporters = tuple(c for c in revealed if t.is_support_character(c))
+        if not supporters or t.power(t.owner(source)) < len(supporters):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), (0,), f"pay {len(supporters)} power?",
+                 (*args, *supporters, len(supporters)), optional=True,
+                 labels=(f"pay {len(supporters)} power",))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        n = args[-1]
+        supporters, base = args[-1 - n:-1], args[:-1 - n]
+        if chosen:
+            t.lose_power(t.owner(source), n)
+            for c in supporters:
+                t.discard(c)
+            tokra = sum(1 for c in supporters if t.has_trait(c, "Tok'ra"))
+            if tokra:
+                t.gain_power(t.owner(source), tokra)
+        self.finish(t, source, base, bool(chosen))
+
+
+card("5b4ae364-d356-4976-8c6f-c17265b53bd9", "Rak'an (First Prime of Zipacna)",
+     Card(WhenAssigned(this, RakanReveal())))
+
+
+# --- Fenrir, Solemn Prior ---
+
+
+def _won_this_battle(t: Surface, source: int) -> bool:
+    return any(p == t.owner(source) for p, _ in t.logged_this_mission(("ship battle",)))
+
+
+def _ready_self(t: Surface, source: int) -> bool:
+    return t.ready(source)
+
+
+card("e8ac9563-cbc1-479d-918e-2ac551be29a5", "Fenrir (Vanir Raider)", Card(
+    Victory(Otherwise(Do(stop, character, chooser=OPPONENT, optional=True),
+                      Do(destroy, gear))),
+    Failure(Seq(Do(ready_it, your & ship, optional=True),
+                If(_won_this_battle, May(Simple(_ready_self), label="ready Fenrir"))))))
+
+
+class SolemnPriorDraws(Op):
+    """Per Ori adversary in his score pile: he draws a card, then puts a card of his
+    hand on the bottom of his deck (his choice, hidden)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = sum(1 for c in t.score_pile(t.owner(source))
+                if t.is_adversary(c) and t.has_trait(c, "Ori"))
+        self._next(t, source, args, n)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], left: int) -> None:
+        me = t.owner(source)
+        if left <= 0:
+            self.finish(t, source, args, True)
+            return
+        t.draw(me, 1)
+        hand = t.hand(me)
+        if not hand:
+            self.finish(t, source, args, True)
+            return
+        self.ask(t, source, me, hand, "a card of your hand to the deck's bottom",
+                 (*args, left - 1), hidden=True)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.put_on_deck(chosen[0], bottom=True)
+        self._next(t, source, args[:-1], args[-1])
+
+
+card("94ddc920-42ff-47a2-bc3a-2c161c07f980", "Solemn Prior (Spiritual Guide)", ScoredText(On(
+    Trigger.POWER_PHASE_END, SolemnPriorDraws(),
+    lambda t, s, e: e.player == t.opponent(t.owner(s)))))
+
+
+# --- Svarog ---
+
+
+def _blank(t: Surface, source: int, card: int) -> bool:
+    """The chosen team character's text is removed until the mission ends (restored then,
+    unless it was already removed before: `Svarog`)."""
+    if not t.text_removed(card, TEXT_ALL):
+        t.remove_text(card, TEXT_ALL)
+        t.remember(source, "blanked", (card,))
+        t.after_mission(source, "restore", (card,))
+    return True
+
+
+class Svarog(Card):
+    """Proud Warlord: the text he blanks comes back as the mission ends (a delayed
+    trigger of his, which holds even if he has left play)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "restore":
+            if args and args[0] in t.recall(source, "blanked"):
+                t.restore_text(args[0], TEXT_ALL)
+                t.forget(source, "blanked")
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+card("7135431b-7b69-4edf-baf9-48ea4231ff8a", "Svarog (Proud Warlord)", Svarog(
+         WhenAssigned(this, Seq(Forget(), Do(_blank, team_character, remember="chosen",
+                                             prompt="blank a team character's text"))),
+         Failure(DoRemembered(incapacitate))))
+
+
+# --- Ticking Bomb, Prison Escort, Enduring Menace, Osric, Destruction of Evidence ---
+
+
+class _BombPays(_OpponentPays):
+    """The opponent's choice: a random discard (with a card in hand) or 1 power lost
+    (always open: he loses what he has)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        usable = [0, 1] if t.hand(them) else [1]
+        self.ask(t, source, them, usable, "pay for acting", args,
+                 labels=tuple(self.modes[i][0] for i in usable))
+
+
+def _opponent_acts(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return (s in t.obstacles and e.player == t.opponent(t.owner(s))
+            and t.phase == "performing actions")
+
+
+def _bomb(kind: Trigger) -> On:
+    return On(kind, _BombPays(("discard a random card", Simple(_random_discard_opponent)),
+                              ("lose 1 power", Lose(1, OPPONENT)), chooser=OPPONENT),
+              _opponent_acts)
+
+
+# Ruling: the opponent "acts" each time he plays a card, assigns, boosts or uses an
+# ability while it is at the mission (passing is not acting).
+card("719e5c72-1870-49cf-b2a7-24fc62801e7b", "Ticking Bomb", Card(
+    *(_bomb(k) for k in (Trigger.CARD_PLAYED, Trigger.ASSIGNED, Trigger.BOOSTED,
+                         Trigger.ABILITY_USED)),
+    Failure(Seq(Do(incapacitate, team_character, remember="bombed"),
+                DoAll(stop, team_character & Pick(
+                    lambda t, s, c: c not in t.recall(s, "bombed")))))))
+
+
+def _escort_forbids(t: Surface, source: int, player: int, action: Any) -> bool:
+    if not isinstance(action, Boost) or player != t.opponent(t.owner(source)):
+        return False
+    if source in t.obstacles and t.power(player) < 1:
+        return True
+    return t.recall(source, "no boost") == (t.turn,)
+
+
+def _escort_fails(t: Surface, source: int) -> bool:
+    t.remember(source, "no boost", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)
+    return True
+
+
+# Ruling: the 1 power is paid as the boost is made (a boost is refused without it).
+card("954ba8e4-ad5e-4648-8a98-cfab7d006fd0", "Prison Escort", Card(
+    Cant(_escort_forbids, "Prison Escort: boosting costs 1 power (none after its failure)"),
+    On(Trigger.BOOSTED, Lose(1, OPPONENT),
+       lambda t, s, e: s in t.obstacles and e.player == t.opponent(t.owner(s))),
+    Failure(Simple(_escort_fails))))
+
+
+class EnduringMenace(Op):
+    """Its player picks one Replicator card of his discard pile per other Replicator card
+    at the mission (as many as there are); one of them goes on top of his deck, the others
+    are shuffled in first."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        n = trait_cards_at_mission("Replicator")(t, source)
+        pool = tuple(c for c in t.discard_pile(t.owner(source))
+                     if t.has_trait(c, "Replicator"))
+        k = min(n, len(pool))
+        if not k:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), pool, "Replicator cards to take back",
+                 _pack(args, 0, ()), least=k, most=k)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        base, stage, data = _unpack(args)
+        if stage == 0:
+            if len(chosen) > 1:
+                self.ask(t, source, t.owner(source), chosen, "the one for the top",
+                         _pack(base, 1, chosen))
+                return
+            data, chosen = chosen, chosen
+        top = chosen[0]
+        rest = tuple(c for c in data if c != top)
+        if rest:
+            t.shuffle_into_deck(rest)
+        t.put_on_deck(top)
+        self.finish(t, source, base, True)
+
+
+card("121d129f-5a8f-47d6-83b3-af6788ff6f19", "Enduring Menace",
+     Card(WhenPlayed(EnduringMenace())))
+
+
+def _osric_two(t: Surface, source: int) -> bool:
+    """His rating in the mission's skill(s) becomes 2 for the mission."""
+    for k in t.mission_skills():
+        now = t.skill(source, k)
+        if now is not None and now != 2:
+            t.modify(source, 2 - now, skill=k)
+    return True
+
+
+card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
+     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2"))),
+     partial="his Success text purges him (purging is not in the engine): not done")
+card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
+     Card(Failure(Lose(2, OPPONENT))),
+     partial="purging instead of discarding is not in the engine: that text is not done")
+
+
+# --- Tanis Reynard ---
+
+
+def _hidden_beneath(t: Surface, source: int) -> tuple[int, ...]:
+    return t.beneath(source) if t.mission >= 0 else ()
+
+
+def _beneath_to_complication(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.place_complication(action.target, t.owner(source))
+
+
+def _tuck_from_hand(t: Surface, source: int, card: int) -> bool:
+    t.place_beneath(card, source)
+    return True
+
+
+card("35a4f8b1-b5fb-4d8b-beba-643d0f618137", "Tanis Reynard (Convicted Criminal)", Card(
+    Abilities(Ability("Tanis Reynard: a card from beneath him as a complication",
+                      AbilityCost(), _beneath_to_complication, targets=_hidden_beneath)),
+    Failure(Do(_tuck_from_hand, _any_card, among=HAND, prompt="a card to put beneath him"))),
+     partial="the outlaw keyword is not in the engine")

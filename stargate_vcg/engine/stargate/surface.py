@@ -34,6 +34,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_BENEATH,
     Z_DECK,
     Z_MISSIONS,
+    Z_PLAY,
     ZONE_NAMES,
 )
 from stargate_vcg.engine.stargate.state import (
@@ -1230,6 +1231,23 @@ class Surface:
         """Text `remove_text` removed from a card works again (an end to "until the end
         of the current mission")."""
         ops.restore_text(self._game, card, part)
+
+    # --- session 7 sp-cards9 ---------------------------------------------------------------
+
+    def assign_by_text(self, card: int) -> bool:
+        """Card text assigns one of its player's ready cards to the current mission (no
+        assignment cost: not the Assign action); "each time you assign" text fires. The
+        caller checks what the text allows (a rating in the mission's skill...)."""
+        game = self._game
+        if game.state.mission < 0 or game.state.status[card] != READY or \
+                game.state.zone[card] != Z_PLAY:
+            return False
+        owner = game.facts[card].owner
+        active.set_status(game, card, ASSIGNED)
+        game.record("assign", owner, card)
+        if game.effect_uids:
+            game.fire(Trigger.ASSIGNED, owner, card)
+        return True
 
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
