@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.effects import TEXT_ALL
 from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, STOPPED
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.errors import IllegalAction
@@ -448,3 +449,25 @@ def test_villain_stop_cost_uses_his_adversaries_not_ignored_cards_en_p10_p19() -
         game.apply(ActivateAbility(henchman, 0, stops=(recruit,)))
     game.apply(ActivateAbility(henchman, 0, stops=(schemer,)))
     assert game.state.status[schemer] == STOPPED
+
+
+TOOL = sg_card("Tool", CardType.GEAR, cost=0)
+
+
+def test_a_card_whose_text_is_removed_has_no_ability_of_its_own_ruling() -> None:
+    """Ruling (README "Card text"): a card whose whole text is removed ("loses its game
+    text") has none of its own activated abilities, in the reference checks as in the
+    fast listing, while another card's ability stays usable."""
+    game = scenario([KIT, TOOL], effects=registry(Kit=Drill(), Tool=Drill()), power=3)
+    kit, tool = uid(game, "Kit"), uid(game, "Tool")
+    game.apply(PlayCard(kit))
+    game.apply(Pass())
+    game.apply(PlayCard(tool))
+    game.apply(Pass())
+    assert ActivateAbility(kit, 0) in game.legal_actions()
+    game.surface.remove_text(kit, TEXT_ALL)
+    assert ActivateAbility(kit, 0) not in game.legal_actions()
+    assert ActivateAbility(tool, 0) in game.legal_actions()
+    assert game.legal_actions() == legal_actions_checked(game)
+    with pytest.raises(IllegalAction, match="no such activated ability"):
+        game.apply(ActivateAbility(kit, 0))

@@ -33,6 +33,7 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_ALL,
     Ability,
     CardEffect,
     Decision,
@@ -392,7 +393,11 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
         built = (game.withdraw_ability(f.withdraw),)
     if not game.effect_uids:
         return built
-    fixed = game.fixed_abilities[uid]
+    # A card whose whole text is removed has none of its own abilities; those other
+    # cards give it still come from their text (as `values.is_active` reads TEXT_ALL).
+    removed = game.state.removed_text
+    own = not (removed and removed.get(uid, 0) & TEXT_ALL)
+    fixed = game.fixed_abilities[uid] if own else ()
     if fixed is not None and ("granted_abilities" not in game.hook_uids or not any(
             True for _ in values.sources_using(game, "granted_abilities"))):
         return built + fixed if built else fixed
@@ -407,7 +412,7 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
         return found
     effect = game.effects[uid]
     t = game.surface
-    if effect is not None and game.hook_bits[uid] & H_ABILITIES:
+    if own and effect is not None and game.hook_bits[uid] & H_ABILITIES:
         built += effect.abilities(t, uid)
     for source, giver in values.sources_using(game, "granted_abilities"):
         built += giver.granted_abilities(t, source, uid)
