@@ -69,6 +69,8 @@ class GameCore:
         "hook_sources",
         "hook_uids",
         "hooks_of",
+        "index_hero",
+        "index_villain",
         "is_over",
         "legality_active",
         "legality_bits",
@@ -80,6 +82,17 @@ class GameCore:
         "made",
         "max_turns",
         "n_players",
+        "numbered_memo",
+        "numbered_sources",
+        "numbers_of",
+        "other_active",
+        "other_counts",
+        "other_dirty",
+        "other_flags",
+        "other_hero",
+        "other_memo",
+        "other_numbered",
+        "other_villain",
         "own_costs",
         "own_text",
         "places_version",
@@ -137,6 +150,28 @@ class GameCore:
         # when one of its cards comes into or leaves effect (`active`, `hooks_of`).
         self.active_memo: dict[str, list[tuple[int, CardEffect]]] = {}
         self.hooks_of: list[tuple[str, ...]] = []  # per card, its hooks of `hook_sources`
+        # The same for the hooks asked by number (`values.sources_numbered`): per number,
+        # the pairs that answer it, the memo of those in effect (None: to find), and per
+        # card, its numbers.
+        self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = []
+        self.numbered_memo: list[list[tuple[int, CardEffect]] | None] = []
+        self.numbers_of: list[tuple[int, ...]] = []
+        # The roles (hero, villain) the index above is for, and the index of the roles
+        # before the last swap, kept (`active.roles_changed`: two players swap roles each
+        # turn, and most cards in play come into or leave effect with them): its
+        # `active`, `legality_counts`, `legality_active` and `active_memo`, the roles it
+        # is for (`other_hero` -1: none kept), and the cards refreshed since it was set
+        # aside (`other_dirty`), to refresh in it when it is switched back in.
+        self.index_hero = 0
+        self.index_villain = 1
+        self.other_hero = -1
+        self.other_villain = -1
+        self.other_active: list[bool] = []
+        self.other_counts: list[int] = []
+        self.other_flags = 0
+        self.other_memo: dict[str, list[tuple[int, CardEffect]]] = {}
+        self.other_numbered: list[list[tuple[int, CardEffect]] | None] = []
+        self.other_dirty: list[int] = []
         # Bumped when a card changes zone or side (`active`); per player, the cards whose
         # abilities he may use (legal.ability_sources) and the places and active versions
         # they were found for.

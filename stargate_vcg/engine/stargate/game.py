@@ -133,6 +133,8 @@ class StargateGame(GameCore):
         self.hook_uids = layout.hook_uids
         self.hook_sources = layout.hook_sources
         self.hooks_of = layout.hooks_of
+        self.numbered_sources = layout.numbered_sources
+        self.numbers_of = layout.numbers_of
         self.own_costs = layout.own_costs
         self.hand_costs = layout.hand_costs
         self.hook_bits = layout.hook_bits
@@ -508,6 +510,8 @@ class StargateGame(GameCore):
         other.hook_uids = self.hook_uids
         other.hook_sources = self.hook_sources
         other.hooks_of = self.hooks_of
+        other.numbered_sources = self.numbered_sources
+        other.numbers_of = self.numbers_of
         other.own_costs = self.own_costs
         other.hand_costs = self.hand_costs
         other.hook_bits = self.hook_bits
@@ -553,7 +557,16 @@ class StargateGame(GameCore):
         other.hand_cost = self.hand_cost
         other.places_version = self.places_version
         other.active_memo = dict(self.active_memo)  # its lists are never changed
+        other.numbered_memo = self.numbered_memo[:]
         other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
+        other.index_hero, other.index_villain = self.index_hero, self.index_villain
+        other.other_hero, other.other_villain = self.other_hero, self.other_villain
+        other.other_active = self.other_active[:]
+        other.other_memo = dict(self.other_memo)
+        other.other_numbered = self.other_numbered[:]
+        other.other_counts = self.other_counts[:]
+        other.other_flags = self.other_flags
+        other.other_dirty = self.other_dirty[:]
         return other
 
 

@@ -39,7 +39,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_SCORE,
 )
 from stargate_vcg.engine.stargate.state import MOD_SKILLS
-from stargate_vcg.engine.stargate.values import sources_using
+from stargate_vcg.engine.stargate.values import N_REPLACES, sources_numbered
 
 UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
@@ -154,7 +154,7 @@ def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
 def replaced(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """A "would ... instead" of a card in effect replaces the event: True when one did
     (the first, in the order the cards came into play)."""
-    for source, effect in sources_using(game, "replaces"):
+    for source, effect in sources_numbered(game, N_REPLACES):
         if effect.replaces(game.surface, source, kind, player, card, value):
             game.record("replaced", game.facts[source].owner, source, -1, kind.value)
             effect.replace(game.surface, source, kind, player, card, value)
