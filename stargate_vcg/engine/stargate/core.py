@@ -76,6 +76,7 @@ class GameCore:
         "legality_bits",
         "legality_counts",
         "legality_uids",
+        "listener_rows",
         "listener_sets",
         "listeners",
         "log_entries",
@@ -125,6 +126,7 @@ class GameCore:
         self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}
         self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
+        self.listener_rows: list[tuple[int, ...]] = []  # the same, by `effects.T_*`
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
@@ -214,8 +216,12 @@ class GameCore:
         self.log_entries.record(self.state.turn, kind, player, card, value, text)
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
-        """Fire a trigger (used by ops and by card effects)."""
+        """Fire a trigger (used by card effects)."""
         triggers.fire(self, kind, player, card, value)
+
+    def fire_n(self, n: int, player: int, card: int = -1, value: int = -1) -> None:
+        """Fire a trigger given by its number (`effects.T_*`; used by ops)."""
+        triggers.fire_n(self, n, player, card, value)
 
     def ask(self, decision: Decision) -> None:
         """Ask a player a card's decision. Without options the text resumes with

@@ -141,6 +141,7 @@ class StargateGame(GameCore):
         self.fixed_abilities = layout.fixed_abilities
         self.listeners = layout.listeners
         self.listener_sets = layout.listener_sets
+        self.listener_rows = layout.listener_rows
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
         self.hand_legality_uids = layout.hand_legality_uids
@@ -518,6 +519,7 @@ class StargateGame(GameCore):
         other.fixed_abilities = self.fixed_abilities
         other.listeners = self.listeners
         other.listener_sets = self.listener_sets
+        other.listener_rows = self.listener_rows
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits
         other.hand_legality_uids = self.hand_legality_uids

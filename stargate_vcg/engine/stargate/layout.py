@@ -22,6 +22,7 @@ from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     PART_HOOKS,
     SCORE_PILE,
+    TRIGGERS,
     Ability,
     CardEffect,
     EffectRegistry,
@@ -82,6 +83,7 @@ class Layout:
         "hooks_of",
         "legality_bits",
         "legality_uids",
+        "listener_rows",
         "listener_sets",
         "listeners",
         "made",
@@ -202,6 +204,8 @@ class Layout:
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
         # The same as sets: `triggers.responders` tests given cards against them.
         self.listener_sets = {k: frozenset(v) for k, v in listeners.items()}
+        # By the kind's number (`effects.T_*`: `triggers.fire_n`).
+        self.listener_rows = [self.listeners.get(k, ()) for k in TRIGGERS]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 

@@ -15,7 +15,18 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import active
-from stargate_vcg.engine.stargate.effects import MissionOrder, Replace, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    T_BLOCKED,
+    T_DESTROYED,
+    T_DISCARDED,
+    T_DREW,
+    T_GLYPH_EARNED,
+    T_INCAPACITATED,
+    T_READIED,
+    T_STOPPED,
+    MissionOrder,
+    Replace,
+)
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
@@ -147,7 +158,7 @@ def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
     drawn = draw(game, player, n)
     game.record("draw", player, -1, drawn)
     if drawn and game.effect_uids:
-        game.fire(Trigger.DREW, player, -1, drawn)
+        game.fire_n(T_DREW, player, -1, drawn)
     return drawn
 
 
@@ -228,7 +239,7 @@ def discard_from_hand(game: GameCore, uid: int) -> None:
     to_discard(game, uid)
     game.record("discard", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.DISCARDED, game.facts[uid].owner, uid)
+        game.fire_n(T_DISCARDED, game.facts[uid].owner, uid)
 
 
 def put_in_play(game: GameCore, uid: int) -> None:
@@ -253,7 +264,7 @@ def stop(game: GameCore, uid: int) -> bool:
     game.state.status[uid] = STOPPED
     game.record("stop", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.STOPPED, game.facts[uid].owner, uid)
+        game.fire_n(T_STOPPED, game.facts[uid].owner, uid)
     return True
 
 
@@ -268,7 +279,7 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:
-            game.fire(Trigger.READIED, game.facts[uid].owner, uid)
+            game.fire_n(T_READIED, game.facts[uid].owner, uid)
         return True
     return False
 
@@ -289,7 +300,7 @@ def incapacitate(game: GameCore, uid: int) -> bool:
     active.set_status(game, uid, INCAPACITATED)
     game.record("incapacitate", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.INCAPACITATED, game.facts[uid].owner, uid)
+        game.fire_n(T_INCAPACITATED, game.facts[uid].owner, uid)
     return True
 
 
@@ -308,7 +319,7 @@ def block(game: GameCore, uid: int, blocker: int = -1, *,
     game.state.blocks.setdefault(uid, []).append(by)
     game.record("block", game.facts[uid].owner, uid, by)
     if game.effect_uids:
-        game.fire(Trigger.BLOCKED, game.facts[uid].owner, uid)
+        game.fire_n(T_BLOCKED, game.facts[uid].owner, uid)
 
 
 def unblock_by(game: GameCore, blocker: int) -> None:
@@ -378,7 +389,7 @@ def earn_glyph(game: GameCore, mission: int, character: int) -> None:
     had = has_glyph(game, character, game.facts[mission].glyph)
     place_glyph(game, mission, character)
     game.record("earn glyph", game.facts[character].owner, character, mission)
-    game.fire(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
+    game.fire_n(T_GLYPH_EARNED, game.facts[character].owner, character,
               0 if had else mission)
 
 
@@ -430,7 +441,7 @@ def destroy(game: GameCore, uid: int) -> None:
             active.move(game, m, Z_LIMBO)
         st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
     if game.effect_uids:
-        game.fire(Trigger.DESTROYED, f.owner, uid)
+        game.fire_n(T_DESTROYED, f.owner, uid)
 
 
 def turn_face_down(game: GameCore, obstacle: int) -> None:
