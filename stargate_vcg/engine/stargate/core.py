@@ -107,6 +107,7 @@ class GameCore:
         "text_source",
         "text_zones",
         "to_act",
+        "victory_any_time",
     )
 
     def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
@@ -115,6 +116,9 @@ class GameCore:
         self.effect_uids: tuple[int, ...] = ()
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = {}
+        # Text in the decks that adds experience or makes score-pile cards dearer: a
+        # victory condition may change at any time (`flow.run` checks it every time).
+        self.victory_any_time = False
         # Per hook, the (card, effect part) pairs that answer it (see layout).
         self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = {}
         # Per card, its cost modifiers that concern only its own actions (effects.COST_OWN).

@@ -131,6 +131,8 @@ class StargateGame(GameCore):
         self.effects = layout.effects
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
+        self.victory_any_time = ("experience" in layout.hook_uids
+                                 or "score_cost_modifier" in layout.hook_uids)
         self.hook_sources = layout.hook_sources
         self.hooks_of = layout.hooks_of
         self.numbered_sources = layout.numbered_sources
@@ -310,8 +312,7 @@ class StargateGame(GameCore):
             # (Text that adds experience or makes score-pile cards dearer may change a
             # victory condition without `progress`: flow.run checks it every time.)
             if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
-                    or "experience" in self.hook_uids \
-                    or "score_cost_modifier" in self.hook_uids:
+                    or self.victory_any_time:
                 flow.run(self)
         else:
             flow.handle(self, action)
@@ -509,6 +510,7 @@ class StargateGame(GameCore):
         other.effects = self.effects
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
+        other.victory_any_time = self.victory_any_time
         other.hook_sources = self.hook_sources
         other.hooks_of = self.hooks_of
         other.numbered_sources = self.numbered_sources

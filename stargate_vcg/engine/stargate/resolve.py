@@ -127,22 +127,32 @@ def outcome(game: GameCore) -> None:
     # (Asking whether a card reacts changes nothing: the hero's cards are those above.)
     hero_sources = [st.mission, *hero_cards]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
-    for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
-        if player == st.hero and st.outcome:
-            # Success text given to the mission by the hero's cards in effect: resolved
-            # after the mission's own (pushed below it), before the villain's.
-            fire_n(game, T_GIVEN_SUCCESS, st.hero, st.mission)
-        event = TriggerEvent(kind, player)
-        found = responders(game, event, sources)
-        if found:
-            if st.outcome and player == st.hero:  # resolved after the first time
-                t = game.surface
-                for s in sources:
-                    effect = game.effects[s]
-                    repeats = effect.success_repeats(t, s) if effect is not None else 0
-                    for _ in range(repeats):
-                        st.pending.append(TriggerBatch(player, event, found))
-            st.pending.append(TriggerBatch(player, event, found))
+    hero = st.hero
+    # The villain's, then the hero's (two calls: compiled, a loop over a tuple of pairs
+    # iterates them through the generic protocol).
+    _text_of(game, st.villain, villain_sources, kind, hero)
+    _text_of(game, hero, hero_sources, kind, hero)
+
+
+def _text_of(game: GameCore, player: int, sources: list[int], kind: Trigger,
+             hero: int) -> None:
+    """`outcome`'s Success or Failure text of `player`'s cards among `sources`."""
+    st = game.state
+    if player == hero and st.outcome:
+        # Success text given to the mission by the hero's cards in effect: resolved
+        # after the mission's own (pushed below it), before the villain's.
+        fire_n(game, T_GIVEN_SUCCESS, st.hero, st.mission)
+    event = TriggerEvent(kind, player)
+    found = responders(game, event, sources)
+    if found:
+        if st.outcome and player == hero:  # resolved after the first time
+            t = game.surface
+            for s in sources:
+                effect = game.effects[s]
+                repeats = effect.success_repeats(t, s) if effect is not None else 0
+                for _ in range(repeats):
+                    st.pending.append(TriggerBatch(player, event, found))
+        st.pending.append(TriggerBatch(player, event, found))
 
 
 def stop_assigned(game: GameCore) -> None:
