@@ -334,6 +334,11 @@ class SkillsBonus(CardEffect):
         return 0
 
 
+# The hooks `Text` answers with the sum of its parts' answers.
+_TEXT_SUMS: Final = frozenset({"skills_modifier", "skill_modifier", "difficulty_modifier",
+                               "revive_modifier"})
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Text(CardEffect):
     """Several independent parts of one card's text, each a `CardEffect`: numbers add
@@ -345,6 +350,14 @@ class Text(CardEffect):
 
     def hooks(self) -> frozenset[str]:
         return self._used
+
+    def hook_parts(self, hook: str) -> tuple[CardEffect, ...]:
+        # A number that is the sum of the parts' (below): each part that answers it is
+        # asked directly (`CardEffect.hook_parts`), not through a generator summing all
+        # of them at each ask. A subclass that answers the hook itself is asked whole.
+        if hook not in _TEXT_SUMS or getattr(type(self), hook) is not getattr(Text, hook):
+            return (self,)
+        return tuple(q for p in self.parts if hook in p.hooks() for q in p.hook_parts(hook))
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         return sum(p.skills_modifier(t, source, target) for p in self.parts)

@@ -42,8 +42,10 @@ from stargate_vcg.engine.stargate.facts import (
 )
 from stargate_vcg.engine.stargate.values import (
     LEGALITY_BITS,
+    NUMBERED_HOOKS,
     legality_flags,
     legality_flags_scan,
+    sources_numbered,
     sources_using,
     sources_using_scan,
     text_in_effect,
@@ -89,10 +91,25 @@ def set_status(game: GameCore, uid: int, status: int) -> None:
 def refresh(game: GameCore, uid: int) -> None:
     """Whether `uid`'s text is in effect, asked again after something it depends on
     changed (its zone, status or removed text)."""
+    _update(game, uid)
+    # The index set aside asks it again when switched back in; but out of play a card's
+    # text is in effect whoever the hero is (`text_in_effect`): when the index set aside
+    # says what this one does, nothing to ask (most cards that move go from a deck to a
+    # hand, to a discard pile).
+    if game.other_hero >= 0 and (game.state.zone[uid] == Z_PLAY
+                                 or game.other_active[uid] != game.active[uid]):
+        game.other_dirty.append(uid)
+
+
+def _update(game: GameCore, uid: int) -> None:
+    """`refresh` in the index in use only."""
     now = text_in_effect(game, uid)
     if now != game.active[uid]:
         game.active[uid] = now
         game.active_version += 1
+        numbered = game.numbered_memo
+        for n in game.numbers_of[uid]:
+            numbered[n] = None
         memo = game.active_memo
         if memo:
             for hook in game.hooks_of[uid]:
@@ -104,15 +121,53 @@ def refresh(game: GameCore, uid: int) -> None:
 
 
 def roles_changed(game: GameCore) -> None:
-    """The hero and villain changed: the text of cards in play depends on them."""
+    """The hero and villain changed: the text of cards in play depends on them.
+
+    Two players swap roles every turn, and with them most cards in play come into or
+    leave effect: each hook's memo of one of those cards was dropped, found again by the
+    next listing, and the counts redone, every turn. So the index of the roles left is
+    set aside, and switched back in when they come back: only the cards refreshed
+    meanwhile (`other_dirty`) are asked again."""
     if not game.effect_uids:
         return
     game.places_version += 1
+    st = game.state
+    hero, villain = st.hero, st.villain
+    if hero == game.index_hero and villain == game.index_villain:
+        return  # (the first turn's roles may be those the index was built for)
+    if hero == game.other_hero and villain == game.other_villain:
+        kept_active, kept_memo = game.active, game.active_memo
+        kept_counts, kept_flags = game.legality_counts, game.legality_active
+        kept_numbered = game.numbered_memo
+        game.active, game.active_memo = game.other_active, game.other_memo
+        game.legality_counts, game.legality_active = game.other_counts, game.other_flags
+        game.numbered_memo = game.other_numbered
+        game.other_active, game.other_memo = kept_active, kept_memo
+        game.other_counts, game.other_flags = kept_counts, kept_flags
+        game.other_numbered = kept_numbered
+        game.other_hero, game.other_villain = game.index_hero, game.index_villain
+        game.index_hero, game.index_villain = hero, villain
+        game.active_version += 1
+        dirty = game.other_dirty
+        game.other_dirty = []  # the index set aside is exact for its roles
+        for uid in dirty:
+            _update(game, uid)
+        return
+    # Set the index aside (the memo's lists are never changed: shared), then redo the
+    # cards in play for the new roles.
+    game.other_active = game.active[:]
+    game.other_memo = dict(game.active_memo)
+    game.other_numbered = game.numbered_memo[:]
+    game.other_counts = game.legality_counts[:]
+    game.other_flags = game.legality_active
+    game.other_hero, game.other_villain = game.index_hero, game.index_villain
+    game.other_dirty = []
+    game.index_hero, game.index_villain = hero, villain
     where = game.text_zones
-    for p in game.state.players:
+    for p in st.players:
         for uid in p.in_play:
             if where[uid]:
-                refresh(game, uid)
+                _update(game, uid)
 
 
 def places_changed(game: GameCore) -> None:
@@ -143,6 +198,13 @@ def rebuild(game: GameCore) -> None:
     st = game.state
     game.active = [False] * len(st.zone)
     game.active_memo = {}
+    game.numbered_memo = [None] * len(NUMBERED_HOOKS)
+    game.index_hero, game.index_villain = st.hero, st.villain
+    game.other_hero = game.other_villain = -1
+    game.other_active, game.other_memo, game.other_counts = [], {}, []
+    game.other_numbered = []
+    game.other_flags = 0
+    game.other_dirty = []
     game.active_version += 1
     game.legality_counts = [0] * len(LEGALITY_BITS)
     game.legality_active = 0
@@ -169,15 +231,20 @@ def check(game: GameCore) -> None:
         assert game.active[uid] == expected, (uid, game.state.zone[uid], expected)
     assert legality_flags(game) == legality_flags_scan(game), (
         legality_flags(game), legality_flags_scan(game))
+    _check_other(game)
     kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost)
     active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
-    memo = game.active_memo
+    memo, numbered = game.active_memo, game.numbered_memo
+    other = (game.other_hero, game.other_villain, game.other_active, game.other_memo,
+             game.other_counts, game.other_flags, game.other_dirty, game.other_numbered)
     rebuild(game)
     # The same index: the lists memoised stay, so the checks below (and the game after
-    # them) read the memos as the game would have.
+    # them) read the memos as the game would have; so does the index set aside.
     game.active_version = version
     game.ability_sources_kept = kept_sources
-    game.active_memo = memo
+    game.active_memo, game.numbered_memo = memo, numbered
+    (game.other_hero, game.other_villain, game.other_active, game.other_memo,
+     game.other_counts, game.other_flags, game.other_dirty, game.other_numbered) = other
     again = (game.legality_counts, game.legality_active, game.hand_own, game.hand_cost)
     assert kept == again, (kept, again)
     assert active == game.active
@@ -187,3 +254,44 @@ def check(game: GameCore) -> None:
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
     for hook in game.hook_sources:
         assert sources_using(game, hook) == sources_using_scan(game, hook), hook
+    for n, hook in enumerate(NUMBERED_HOOKS):
+        assert sources_numbered(game, n) == sources_using_scan(game, hook), hook
+
+
+def _check_other(game: GameCore) -> None:
+    """Raise AssertionError when the index set aside (`roles_changed`) differs, but for
+    the cards to ask again (`other_dirty`), from the scans for its roles."""
+    if game.other_hero < 0:
+        return
+    st = game.state
+    hero, villain = st.hero, st.villain
+    st.hero, st.villain = game.other_hero, game.other_villain
+    try:
+        expected = [text_in_effect(game, uid) for uid in range(len(st.zone))]
+    finally:
+        st.hero, st.villain = hero, villain
+    dirty = set(game.other_dirty)
+    other = game.other_active
+    for uid in range(len(st.zone)):
+        if uid not in dirty:
+            assert other[uid] == expected[uid], ("set aside", uid, expected[uid])
+    # The memo and the counts follow the index set aside (dirty cards included).
+    for hook, found in game.other_memo.items():
+        assert found == [p for p in game.hook_sources.get(hook, ()) if other[p[0]]], hook
+    for n, kept in enumerate(game.other_numbered):
+        if kept is not None:
+            assert kept == [p for p in game.numbered_sources[n] if other[p[0]]], n
+    counts = [0] * len(LEGALITY_BITS)
+    for uid in range(len(st.zone)):
+        bits = game.legality_bits[uid] if uid < len(game.legality_bits) and other[uid] else 0
+        i = 0
+        while bits >> i:
+            if bits >> i & 1:
+                counts[i] += 1
+            i += 1
+    assert counts == game.other_counts, ("set aside", counts, game.other_counts)
+    flags = 0
+    for i, c in enumerate(counts):
+        if c:
+            flags |= 1 << i
+    assert flags == game.other_flags, ("set aside", flags, game.other_flags)

@@ -69,17 +69,31 @@ class GameCore:
         "hook_sources",
         "hook_uids",
         "hooks_of",
+        "index_hero",
+        "index_villain",
         "is_over",
         "legality_active",
         "legality_bits",
         "legality_counts",
         "legality_uids",
+        "listener_rows",
         "listener_sets",
         "listeners",
         "log_entries",
         "made",
         "max_turns",
         "n_players",
+        "numbered_memo",
+        "numbered_sources",
+        "numbers_of",
+        "other_active",
+        "other_counts",
+        "other_dirty",
+        "other_flags",
+        "other_hero",
+        "other_memo",
+        "other_numbered",
+        "other_villain",
         "own_costs",
         "own_text",
         "places_version",
@@ -93,6 +107,7 @@ class GameCore:
         "text_source",
         "text_zones",
         "to_act",
+        "victory_any_time",
     )
 
     def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
@@ -101,6 +116,9 @@ class GameCore:
         self.effect_uids: tuple[int, ...] = ()
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = {}
+        # Text in the decks that adds experience or makes score-pile cards dearer: a
+        # victory condition may change at any time (`flow.run` checks it every time).
+        self.victory_any_time = False
         # Per hook, the (card, effect part) pairs that answer it (see layout).
         self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = {}
         # Per card, its cost modifiers that concern only its own actions (effects.COST_OWN).
@@ -112,6 +130,7 @@ class GameCore:
         self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}
         self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
+        self.listener_rows: list[tuple[int, ...]] = []  # the same, by `effects.T_*`
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
@@ -137,6 +156,28 @@ class GameCore:
         # when one of its cards comes into or leaves effect (`active`, `hooks_of`).
         self.active_memo: dict[str, list[tuple[int, CardEffect]]] = {}
         self.hooks_of: list[tuple[str, ...]] = []  # per card, its hooks of `hook_sources`
+        # The same for the hooks asked by number (`values.sources_numbered`): per number,
+        # the pairs that answer it, the memo of those in effect (None: to find), and per
+        # card, its numbers.
+        self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = []
+        self.numbered_memo: list[list[tuple[int, CardEffect]] | None] = []
+        self.numbers_of: list[tuple[int, ...]] = []
+        # The roles (hero, villain) the index above is for, and the index of the roles
+        # before the last swap, kept (`active.roles_changed`: two players swap roles each
+        # turn, and most cards in play come into or leave effect with them): its
+        # `active`, `legality_counts`, `legality_active` and `active_memo`, the roles it
+        # is for (`other_hero` -1: none kept), and the cards refreshed since it was set
+        # aside (`other_dirty`), to refresh in it when it is switched back in.
+        self.index_hero = 0
+        self.index_villain = 1
+        self.other_hero = -1
+        self.other_villain = -1
+        self.other_active: list[bool] = []
+        self.other_counts: list[int] = []
+        self.other_flags = 0
+        self.other_memo: dict[str, list[tuple[int, CardEffect]]] = {}
+        self.other_numbered: list[list[tuple[int, CardEffect]] | None] = []
+        self.other_dirty: list[int] = []
         # Bumped when a card changes zone or side (`active`); per player, the cards whose
         # abilities he may use (legal.ability_sources) and the places and active versions
         # they were found for.
@@ -179,8 +220,12 @@ class GameCore:
         self.log_entries.record(self.state.turn, kind, player, card, value, text)
 
     def fire(self, kind: Trigger, player: int, card: int = -1, value: int = -1) -> None:
-        """Fire a trigger (used by ops and by card effects)."""
+        """Fire a trigger (used by card effects)."""
         triggers.fire(self, kind, player, card, value)
+
+    def fire_n(self, n: int, player: int, card: int = -1, value: int = -1) -> None:
+        """Fire a trigger given by its number (`effects.T_*`; used by ops)."""
+        triggers.fire_n(self, n, player, card, value)
 
     def ask(self, decision: Decision) -> None:
         """Ask a player a card's decision. Without options the text resumes with

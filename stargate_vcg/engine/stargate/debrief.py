@@ -23,7 +23,12 @@ from stargate_vcg.engine.stargate.actions import (
     Discard,
     Stop,
 )
-from stargate_vcg.engine.stargate.effects import MissionOrder, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    T_CONTINUED,
+    T_DEBRIEF_START,
+    T_TURN_END,
+    MissionOrder,
+)
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     READY,
@@ -33,7 +38,7 @@ from stargate_vcg.engine.stargate.rules import HAND_SIZE
 from stargate_vcg.engine.stargate.triggers import (
     AT_DEBRIEF_START,
     AT_TURN_END,
-    fire,
+    fire_n,
     run_delayed,
 )
 
@@ -51,7 +56,7 @@ def decide_continue(game: GameCore, action: Continue | Stop) -> None:
         game.record("continue", st.hero, -1, total)
         st.phase = ph.PLAY_MISSION
         if game.effect_uids:  # "about to play a mission": before it leaves the pile
-            fire(game, Trigger.CONTINUED, st.hero)
+            fire_n(game, T_CONTINUED, st.hero)
     else:
         game.record("stop continuing", st.hero)
         st.phase = ph.DEBRIEF
@@ -63,7 +68,7 @@ def debrief(game: GameCore) -> None:
     st.phase = ph.DEBRIEF_READY
     if st.delayed:
         run_delayed(game, AT_DEBRIEF_START)
-    fire(game, Trigger.DEBRIEF_START, st.hero)
+    fire_n(game, T_DEBRIEF_START, st.hero)
 
 
 def debrief_ready(game: GameCore) -> None:
@@ -122,7 +127,7 @@ def end_turn(game: GameCore) -> None:
     st.phase = ph.TURN_OVER
     if st.delayed:
         run_delayed(game, AT_TURN_END)
-    fire(game, Trigger.TURN_END, st.hero)
+    fire_n(game, T_TURN_END, st.hero)
 
 
 def turn_over(game: GameCore) -> None:

@@ -86,6 +86,41 @@ class Trigger(StrEnum):
     POWER_GAINED = "power gained"
 
 
+# The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
+# kind's listeners by the enum is a dict lookup of some 140 instructions, and the engine
+# fires some 800 events a game, most of which no card in effect listens to.
+TRIGGERS: Final[tuple[Trigger, ...]] = tuple(Trigger)
+T_TURN_START: Final = 0
+T_POWER_PHASE_END: Final = 1
+T_MISSION_PLAYED: Final = 2
+T_CARD_PLAYED: Final = 3
+T_COMPLICATION_PLAYED: Final = 4
+T_ASSIGNED: Final = 5
+T_PASSED: Final = 6
+T_BOOSTED: Final = 7
+T_ABILITY_USED: Final = 8
+T_STOPPED: Final = 9
+T_READIED: Final = 10
+T_INCAPACITATED: Final = 11
+T_BLOCKED: Final = 12
+T_VICTORY: Final = 13
+T_SUCCESS: Final = 14
+T_FAILURE: Final = 15
+T_MISSION_SUCCEEDED: Final = 16
+T_MISSION_FAILED: Final = 17
+T_REVIVED: Final = 18
+T_SCORED: Final = 19
+T_GLYPH_EARNED: Final = 20
+T_DESTROYED: Final = 21
+T_DREW: Final = 22
+T_DISCARDED: Final = 23
+T_MISSION_END: Final = 24
+T_DEBRIEF_START: Final = 25
+T_TURN_END: Final = 26
+T_GIVEN_SUCCESS: Final = 27
+T_CONTINUED: Final = 28
+
+
 class Replace(StrEnum):
     """Events a "would ... instead" replacement effect may replace."""
 

@@ -75,8 +75,7 @@ def run(game: GameCore) -> None:
     # Card text that adds experience or makes score-pile cards dearer can change a
     # victory condition at any time; without it, only a change that bumps `progress`
     # (glyphs, tokens, score piles) can.
-    hooks = game.hook_uids
-    always = "experience" in hooks or "score_cost_modifier" in hooks
+    always = game.victory_any_time
     while True:
         phase = st.phase
         if phase == ph.OVER:

@@ -131,14 +131,19 @@ class StargateGame(GameCore):
         self.effects = layout.effects
         self.effect_uids = layout.effect_uids
         self.hook_uids = layout.hook_uids
+        self.victory_any_time = ("experience" in layout.hook_uids
+                                 or "score_cost_modifier" in layout.hook_uids)
         self.hook_sources = layout.hook_sources
         self.hooks_of = layout.hooks_of
+        self.numbered_sources = layout.numbered_sources
+        self.numbers_of = layout.numbers_of
         self.own_costs = layout.own_costs
         self.hand_costs = layout.hand_costs
         self.hook_bits = layout.hook_bits
         self.fixed_abilities = layout.fixed_abilities
         self.listeners = layout.listeners
         self.listener_sets = layout.listener_sets
+        self.listener_rows = layout.listener_rows
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
         self.hand_legality_uids = layout.hand_legality_uids
@@ -314,8 +319,7 @@ class StargateGame(GameCore):
             # (Text that adds experience or makes score-pile cards dearer may change a
             # victory condition without `progress`: flow.run checks it every time.)
             if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
-                    or "experience" in self.hook_uids \
-                    or "score_cost_modifier" in self.hook_uids:
+                    or self.victory_any_time:
                 flow.run(self)
         else:
             flow.handle(self, action)
@@ -513,14 +517,18 @@ class StargateGame(GameCore):
         other.effects = self.effects
         other.effect_uids = self.effect_uids
         other.hook_uids = self.hook_uids
+        other.victory_any_time = self.victory_any_time
         other.hook_sources = self.hook_sources
         other.hooks_of = self.hooks_of
+        other.numbered_sources = self.numbered_sources
+        other.numbers_of = self.numbers_of
         other.own_costs = self.own_costs
         other.hand_costs = self.hand_costs
         other.hook_bits = self.hook_bits
         other.fixed_abilities = self.fixed_abilities
         other.listeners = self.listeners
         other.listener_sets = self.listener_sets
+        other.listener_rows = self.listener_rows
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits
         other.hand_legality_uids = self.hand_legality_uids
@@ -560,7 +568,16 @@ class StargateGame(GameCore):
         other.hand_cost = self.hand_cost
         other.places_version = self.places_version
         other.active_memo = dict(self.active_memo)  # its lists are never changed
+        other.numbered_memo = self.numbered_memo[:]
         other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
+        other.index_hero, other.index_villain = self.index_hero, self.index_villain
+        other.other_hero, other.other_villain = self.other_hero, self.other_villain
+        other.other_active = self.other_active[:]
+        other.other_memo = dict(self.other_memo)
+        other.other_numbered = self.other_numbered[:]
+        other.other_counts = self.other_counts[:]
+        other.other_flags = self.other_flags
+        other.other_dirty = self.other_dirty[:]
         return other
 
 

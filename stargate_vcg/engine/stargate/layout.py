@@ -22,6 +22,7 @@ from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     PART_HOOKS,
     SCORE_PILE,
+    TRIGGERS,
     Ability,
     CardEffect,
     EffectRegistry,
@@ -55,6 +56,8 @@ from stargate_vcg.engine.stargate.values import (
     F_FORBIDS,
     F_GRANTS,
     F_PERMITS,
+    HOOK_NUMBER,
+    NUMBERED_HOOKS,
 )
 from stargate_vcg.errors import StargateVcgError
 
@@ -81,9 +84,12 @@ class Layout:
         "hooks_of",
         "legality_bits",
         "legality_uids",
+        "listener_rows",
         "listener_sets",
         "listeners",
         "made",
+        "numbered_sources",
+        "numbers_of",
         "own_costs",
         "own_text",
         "piles",
@@ -199,6 +205,8 @@ class Layout:
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
         # The same as sets: `triggers.responders` tests given cards against them.
         self.listener_sets = {k: frozenset(v) for k, v in listeners.items()}
+        # By the kind's number (`effects.T_*`: `triggers.fire_n`).
+        self.listener_rows = [self.listeners.get(k, ()) for k in TRIGGERS]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 
@@ -231,12 +239,21 @@ class Layout:
         self.hook_sources = {k: tuple(v) for k, v in sources.items()}
         # Per card, the hooks of `hook_sources` it answers: when its text comes into or
         # leaves effect, only those hooks' memoised cards are found again (`active`).
+        # The hooks asked by number (`values.NUMBERED_HOOKS`) apart: their memo is a list.
         hooks_of: list[list[str]] = [[] for _ in self.effects]
+        numbers_of: list[list[int]] = [[] for _ in self.effects]
         for hook, pairs in self.hook_sources.items():
+            n = HOOK_NUMBER.get(hook, -1)
             for uid, _part in pairs:
-                if hook not in hooks_of[uid]:
+                if n >= 0:
+                    if n not in numbers_of[uid]:
+                        numbers_of[uid].append(n)
+                elif hook not in hooks_of[uid]:
                     hooks_of[uid].append(hook)
         self.hooks_of: list[tuple[str, ...]] = [tuple(h) for h in hooks_of]
+        self.numbers_of: list[tuple[int, ...]] = [tuple(n) for n in numbers_of]
+        self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = [
+            self.hook_sources.get(hook, ()) for hook in NUMBERED_HOOKS]
         for uid, parts in enumerate(self.hand_costs):
             self.own_text[uid] |= cost_signs(parts)
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [

@@ -17,7 +17,19 @@ from stargate_vcg.engine.stargate.actions import (
     PlayCard,
     PlayComplication,
 )
-from stargate_vcg.engine.stargate.effects import EventDone, FireLater, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    T_ABILITY_USED,
+    T_ASSIGNED,
+    T_BOOSTED,
+    T_CARD_PLAYED,
+    T_COMPLICATION_PLAYED,
+    T_MISSION_PLAYED,
+    T_PASSED,
+    EventDone,
+    FireLater,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -30,7 +42,7 @@ from stargate_vcg.engine.stargate.facts import (
 )
 from stargate_vcg.engine.stargate.rules import abilities_of
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
-from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire, run_delayed
+from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire_n, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -53,7 +65,7 @@ def play_mission(game: GameCore) -> None:
     if st.delayed:  # texts that change the mission played next
         run_delayed(game, AT_NEXT_MISSION)
     if game.effect_uids:  # (fire would return at once: skip the call in simulations)
-        fire(game, Trigger.MISSION_PLAYED, st.hero, mission)
+        fire_n(game, T_MISSION_PLAYED, st.hero, mission)
 
 
 def perform(game: GameCore, action: Action) -> None:
@@ -68,7 +80,7 @@ def perform(game: GameCore, action: Action) -> None:
         else:
             st.actor = other
         if game.effect_uids:
-            fire(game, Trigger.PASSED, player)
+            fire_n(game, T_PASSED, player)
         return
     st.passes = 0
     st.actor = other
@@ -82,7 +94,7 @@ def perform(game: GameCore, action: Action) -> None:
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:
-            fire(game, Trigger.ASSIGNED, player, action.card)
+            fire_n(game, T_ASSIGNED, player, action.card)
     elif isinstance(action, Boost):
         target = game.facts[action.target]
         kind = MOD_FIREPOWER if target.ship else (
@@ -91,7 +103,7 @@ def perform(game: GameCore, action: Action) -> None:
         ops.boost(game, action.target, kind)
         game.record("boost", player, action.target, action.card)
         if game.effect_uids:
-            fire(game, Trigger.BOOSTED, player, action.target, action.card)
+            fire_n(game, T_BOOSTED, player, action.target, action.card)
     elif isinstance(action, PlayComplication):
         ops.pay(game, player, values.complication_cost(game, player, action))
         ops.take_out(game, action.card)
@@ -100,7 +112,7 @@ def perform(game: GameCore, action: Action) -> None:
         # Face down: the public log does not name it.
         game.record("complication", player, -1, len(st.complications))
         if game.effect_uids:
-            fire(game, Trigger.COMPLICATION_PLAYED, player)
+            fire_n(game, T_COMPLICATION_PLAYED, player)
     elif isinstance(action, ActivateAbility):
         _activate(game, action, player)
 
@@ -140,7 +152,7 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     else:
         ops.put_in_play(game, uid)
     if game.effect_uids:
-        fire(game, Trigger.CARD_PLAYED, player, uid)
+        fire_n(game, T_CARD_PLAYED, player, uid)
 
 
 def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
@@ -168,4 +180,4 @@ def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
     finally:
         game.text_source = was
     if game.effect_uids:
-        fire(game, Trigger.ABILITY_USED, player, uid, action.ability)
+        fire_n(game, T_ABILITY_USED, player, uid, action.ability)

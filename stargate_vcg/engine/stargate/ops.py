@@ -15,7 +15,18 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import active
-from stargate_vcg.engine.stargate.effects import MissionOrder, Replace, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    T_BLOCKED,
+    T_DESTROYED,
+    T_DISCARDED,
+    T_DREW,
+    T_GLYPH_EARNED,
+    T_INCAPACITATED,
+    T_READIED,
+    T_STOPPED,
+    MissionOrder,
+    Replace,
+)
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     INCAPACITATED,
@@ -39,7 +50,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_SCORE,
 )
 from stargate_vcg.engine.stargate.state import MOD_SKILLS
-from stargate_vcg.engine.stargate.values import sources_using
+from stargate_vcg.engine.stargate.values import N_REPLACES, sources_numbered
 
 UNTIL_MISSION_END: Final = 0
 UNTIL_TURN_END: Final = 1
@@ -147,14 +158,14 @@ def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
     drawn = draw(game, player, n)
     game.record("draw", player, -1, drawn)
     if drawn and game.effect_uids:
-        game.fire(Trigger.DREW, player, -1, drawn)
+        game.fire_n(T_DREW, player, -1, drawn)
     return drawn
 
 
 def replaced(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """A "would ... instead" of a card in effect replaces the event: True when one did
     (the first, in the order the cards came into play)."""
-    for source, effect in sources_using(game, "replaces"):
+    for source, effect in sources_numbered(game, N_REPLACES):
         if effect.replaces(game.surface, source, kind, player, card, value):
             game.record("replaced", game.facts[source].owner, source, -1, kind.value)
             effect.replace(game.surface, source, kind, player, card, value)
@@ -243,7 +254,7 @@ def discard_from_hand(game: GameCore, uid: int) -> None:
     to_discard(game, uid)
     game.record("discard", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.DISCARDED, game.facts[uid].owner, uid)
+        game.fire_n(T_DISCARDED, game.facts[uid].owner, uid)
 
 
 def put_in_play(game: GameCore, uid: int) -> None:
@@ -268,7 +279,7 @@ def stop(game: GameCore, uid: int) -> bool:
     game.state.status[uid] = STOPPED
     game.record("stop", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.STOPPED, game.facts[uid].owner, uid)
+        game.fire_n(T_STOPPED, game.facts[uid].owner, uid)
     return True
 
 
@@ -283,7 +294,7 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:
-            game.fire(Trigger.READIED, game.facts[uid].owner, uid)
+            game.fire_n(T_READIED, game.facts[uid].owner, uid)
         return True
     return False
 
@@ -304,7 +315,7 @@ def incapacitate(game: GameCore, uid: int) -> bool:
     active.set_status(game, uid, INCAPACITATED)
     game.record("incapacitate", game.facts[uid].owner, uid)
     if game.effect_uids:
-        game.fire(Trigger.INCAPACITATED, game.facts[uid].owner, uid)
+        game.fire_n(T_INCAPACITATED, game.facts[uid].owner, uid)
     return True
 
 
@@ -326,7 +337,7 @@ def block(game: GameCore, uid: int, blocker: int = -1, *,
     game.state.blocks.setdefault(uid, []).append(by)
     game.record("block", game.facts[uid].owner, uid, by)
     if game.effect_uids:
-        game.fire(Trigger.BLOCKED, game.facts[uid].owner, uid)
+        game.fire_n(T_BLOCKED, game.facts[uid].owner, uid)
 
 
 def unblock_by(game: GameCore, blocker: int) -> None:
@@ -396,7 +407,7 @@ def earn_glyph(game: GameCore, mission: int, character: int) -> None:
     had = has_glyph(game, character, game.facts[mission].glyph)
     place_glyph(game, mission, character)
     game.record("earn glyph", game.facts[character].owner, character, mission)
-    game.fire(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
+    game.fire_n(T_GLYPH_EARNED, game.facts[character].owner, character,
               0 if had else mission)
 
 
@@ -448,7 +459,7 @@ def destroy(game: GameCore, uid: int) -> None:
             active.move(game, m, Z_LIMBO)
         st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
     if game.effect_uids:
-        game.fire(Trigger.DESTROYED, f.owner, uid)
+        game.fire_n(T_DESTROYED, f.owner, uid)
 
 
 def turn_face_down(game: GameCore, obstacle: int) -> None:

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import active, values
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import T_POWER_PHASE_END, T_TURN_START
 from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
-from stargate_vcg.engine.stargate.triggers import fire
+from stargate_vcg.engine.stargate.triggers import fire_n
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -47,5 +47,5 @@ def turn_start(game: GameCore) -> None:
     game.record("power", st.hero, -1, power)
     st.phase = ph.PLAY_MISSION
     if game.effect_uids:  # (fire would return at once: skip the calls in simulations)
-        fire(game, Trigger.TURN_START, st.hero)
-        fire(game, Trigger.POWER_PHASE_END, st.hero)
+        fire_n(game, T_TURN_START, st.hero)
+        fire_n(game, T_POWER_PHASE_END, st.hero)

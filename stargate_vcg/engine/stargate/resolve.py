@@ -25,6 +25,13 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
 )
 from stargate_vcg.engine.stargate.effects import (
+    T_GIVEN_SUCCESS,
+    T_MISSION_END,
+    T_MISSION_FAILED,
+    T_MISSION_SUCCEEDED,
+    T_REVIVED,
+    T_SCORED,
+    T_STOPPED,
     Replace,
     Trigger,
     TriggerBatch,
@@ -38,7 +45,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_FAILED,
 )
 from stargate_vcg.engine.stargate.rules import glyph_candidates
-from stargate_vcg.engine.stargate.triggers import AT_MISSION_END, fire, responders, run_delayed
+from stargate_vcg.engine.stargate.triggers import AT_MISSION_END, fire_n, responders, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -127,28 +134,38 @@ def outcome(game: GameCore) -> None:
     if not game.effect_uids:
         return
     # "Each time (your opponent) succeeds at / fails a mission": any card in effect.
-    fire(game, Trigger.MISSION_SUCCEEDED if st.outcome else Trigger.MISSION_FAILED, st.hero,
+    fire_n(game, T_MISSION_SUCCEEDED if st.outcome else T_MISSION_FAILED, st.hero,
          st.mission)
     kind = Trigger.SUCCESS if st.outcome else Trigger.FAILURE
     # (Asking whether a card reacts changes nothing: the hero's cards are those above.)
     hero_sources = [st.mission, *hero_cards]
     villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
-    for player, sources in ((st.villain, villain_sources), (st.hero, hero_sources)):
-        if player == st.hero and st.outcome:
-            # Success text given to the mission by the hero's cards in effect: resolved
-            # after the mission's own (pushed below it), before the villain's.
-            fire(game, Trigger.GIVEN_SUCCESS, st.hero, st.mission)
-        event = TriggerEvent(kind, player)
-        found = responders(game, event, sources)
-        if found:
-            if st.outcome and player == st.hero:  # resolved after the first time
-                t = game.surface
-                for s in sources:
-                    effect = game.effects[s]
-                    repeats = effect.success_repeats(t, s) if effect is not None else 0
-                    for _ in range(repeats):
-                        st.pending.append(TriggerBatch(player, event, found))
-            st.pending.append(TriggerBatch(player, event, found))
+    hero = st.hero
+    # The villain's, then the hero's (two calls: compiled, a loop over a tuple of pairs
+    # iterates them through the generic protocol).
+    _text_of(game, st.villain, villain_sources, kind, hero)
+    _text_of(game, hero, hero_sources, kind, hero)
+
+
+def _text_of(game: GameCore, player: int, sources: list[int], kind: Trigger,
+             hero: int) -> None:
+    """`outcome`'s Success or Failure text of `player`'s cards among `sources`."""
+    st = game.state
+    if player == hero and st.outcome:
+        # Success text given to the mission by the hero's cards in effect: resolved
+        # after the mission's own (pushed below it), before the villain's.
+        fire_n(game, T_GIVEN_SUCCESS, st.hero, st.mission)
+    event = TriggerEvent(kind, player)
+    found = responders(game, event, sources)
+    if found:
+        if st.outcome and player == hero:  # resolved after the first time
+            t = game.surface
+            for s in sources:
+                effect = game.effects[s]
+                repeats = effect.success_repeats(t, s) if effect is not None else 0
+                for _ in range(repeats):
+                    st.pending.append(TriggerBatch(player, event, found))
+        st.pending.append(TriggerBatch(player, event, found))
 
 
 def stop_assigned(game: GameCore) -> None:
@@ -165,7 +182,7 @@ def stop_assigned(game: GameCore) -> None:
                     status[u] = STOPPED
                     game.record("stopped at resolution", player, u)
                     if game.effect_uids:  # "each time X becomes stopped" (sl-heroes)
-                        fire(game, Trigger.STOPPED, player, u)
+                        fire_n(game, T_STOPPED, player, u)
                 elif f.kind == ADVERSARY and player == st.villain:
                     has_adversary = True
     st.phase = ph.REVIVE if has_adversary else ph.CLEAR
@@ -186,14 +203,14 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
             milled = cost
         active.set_status(game, adv, STOPPED)
         game.record("revive", st.villain, adv, milled)  # value: cards milled to pay
-        fire(game, Trigger.REVIVED, st.villain, adv)
+        fire_n(game, T_REVIVED, st.villain, adv)
     elif isinstance(action, Score):
         ops.to_score_pile(game, adv)
         game.record("score", st.villain, adv)
         if action.dominion is not None:
             ops.to_score_pile(game, action.dominion)
             game.record("score", st.villain, action.dominion)
-        fire(game, Trigger.SCORED, st.villain, adv)
+        fire_n(game, T_SCORED, st.villain, adv)
     else:
         ops.destroy(game, adv)
 
@@ -234,7 +251,7 @@ def mission_end(game: GameCore) -> None:
     st.phase = ph.MISSION_OVER
     if st.delayed:
         run_delayed(game, AT_MISSION_END)
-    fire(game, Trigger.MISSION_END, st.hero)
+    fire_n(game, T_MISSION_END, st.hero)
 
 
 def mission_over(game: GameCore) -> None:

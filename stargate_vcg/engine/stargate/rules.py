@@ -61,6 +61,12 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
 )
 from stargate_vcg.engine.stargate.ops import has_glyph
+from stargate_vcg.engine.stargate.values import (
+    N_FORBIDS,
+    N_GRANTED_ABILITIES,
+    N_GRANTS_DOMINION,
+    N_PERMITS,
+)
 from stargate_vcg.errors import IllegalAction
 
 if TYPE_CHECKING:
@@ -103,7 +109,7 @@ def _apply_effect_rules(game: GameCore, action: Action,
     player = game.to_act if game.to_act is not None else game.state.actor
     t = game.surface
     if isinstance(err, WaivableRule):
-        permits = list(values.sources_using(game, "permits"))
+        permits = list(values.sources_numbered(game, N_PERMITS))
         permits += _own(game, action, H_PERMITS)
         if any(e.permits(t, s, player, action, err.rule) for s, e in permits) and \
                 _can_pay(game, action):
@@ -116,7 +122,7 @@ def _apply_effect_rules(game: GameCore, action: Action,
 def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
     card, forbidding `action` to `player` (glossary "can't")."""
-    asked = values.sources_using(game, "forbids")
+    asked = values.sources_numbered(game, N_FORBIDS)
     own = _own(game, action, H_FORBIDS)
     if not asked and not own and not game.state.lasting_rules:
         return None  # the usual case: no "can't" to ask
@@ -399,7 +405,7 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
     own = not (removed and removed.get(uid, 0) & TEXT_ALL)
     fixed = game.fixed_abilities[uid] if own else ()
     if fixed is not None and ("granted_abilities" not in game.hook_uids or not any(
-            True for _ in values.sources_using(game, "granted_abilities"))):
+            True for _ in values.sources_numbered(game, N_GRANTED_ABILITIES))):
         return built + fixed if built else fixed
     # Listing the legal actions asks each card once per candidate: remembered until the
     # game changes.
@@ -414,7 +420,7 @@ def abilities_of(game: GameCore, uid: int, player: int = -1) -> tuple[Ability, .
     t = game.surface
     if own and effect is not None and game.hook_bits[uid] & H_ABILITIES:
         built += effect.abilities(t, uid)
-    for source, giver in values.sources_using(game, "granted_abilities"):
+    for source, giver in values.sources_numbered(game, N_GRANTED_ABILITIES):
         built += giver.granted_abilities(t, source, uid)
     cache[uid] = built
     return built
@@ -682,7 +688,7 @@ def _check_revive(game: GameCore, action: Action) -> IllegalAction | None:
 
 def dominion_obstacles(game: GameCore) -> list[int]:
     """The obstacles at the mission with dominion: printed, or given by card text."""
-    granted = list(values.sources_using(game, "grants_dominion")) if game.effect_uids else []
+    granted = list(values.sources_numbered(game, N_GRANTS_DOMINION)) if game.effect_uids else []
     t = game.surface
     return [u for u in game.state.obstacles if game.facts[u].dominion
             or any(e.grants_dominion(t, s, u) for s, e in granted)]

@@ -10,6 +10,7 @@ from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_SUCCESS,
     TEXT_VICTORY,
+    TRIGGERS,
     Replace,
     Trigger,
     TriggerBatch,
@@ -74,10 +75,22 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
          value: int = -1) -> None:
     """Triggered effects on the cards in effect (and on the card the event is about,
     e.g. an event being played, a card just destroyed); several are resolved in the
-    hero's order (glossary "triggered effects")."""
+    hero's order (glossary "triggered effects"). (The engine's own events: `fire_n`.)"""
     listening = game.listeners.get(kind)
-    if not listening:
-        return
+    if listening:
+        _fire(game, kind, listening, player, card, value)
+
+
+def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1) -> None:
+    """`fire(game, TRIGGERS[n], ...)`, the listeners found by the kind's number
+    (`effects.T_*`)."""
+    listening = game.listener_rows[n]
+    if listening:
+        _fire(game, TRIGGERS[n], listening, player, card, value)
+
+
+def _fire(game: GameCore, kind: Trigger, listening: tuple[int, ...], player: int, card: int,
+          value: int) -> None:
     active = game.active  # kept up to date by `active`
     # The listeners in effect, in listening order, then the card the event is about when
     # it listens but is not in effect (one pass: no membership tests).

@@ -78,12 +78,62 @@ def text_in_effect(game: GameCore, uid: int) -> bool:
     return True
 
 
+# The hooks asked most, numbered (`sources_numbered`): compiled, looking a memo up by the
+# hook's name is a dict lookup of some 130 instructions, 2,000 of them a game with text;
+# by number, a list item. Others (few, and the tests) stay keyed by name.
+NUMBERED_HOOKS: Final[tuple[str, ...]] = (
+    "grants_skill", "skill_modifier", "difficulty_modifier", "skills_modifier",
+    "firepower_modifier", "cost_play", "cost_complication", "cost_assign", "cost_other",
+    "revive_modifier", "experience", "score_cost_modifier", "grants_trait", "replaces",
+    "permits", "forbids", "granted_abilities", "grants_dominion",
+)
+HOOK_NUMBER: Final[dict[str, int]] = {hook: n for n, hook in enumerate(NUMBERED_HOOKS)}
+N_GRANTS_SKILL: Final = 0
+N_SKILL_MODIFIER: Final = 1
+N_DIFFICULTY_MODIFIER: Final = 2
+N_SKILLS_MODIFIER: Final = 3
+N_FIREPOWER_MODIFIER: Final = 4
+N_COST_PLAY: Final = 5
+N_COST_COMPLICATION: Final = 6
+N_COST_ASSIGN: Final = 7
+N_COST_OTHER: Final = 8
+N_REVIVE_MODIFIER: Final = 9
+N_EXPERIENCE: Final = 10
+N_SCORE_COST_MODIFIER: Final = 11
+N_GRANTS_TRAIT: Final = 12
+N_REPLACES: Final = 13
+N_PERMITS: Final = 14
+N_FORBIDS: Final = 15
+N_GRANTED_ABILITIES: Final = 16
+N_GRANTS_DOMINION: Final = 17
+
+
+def sources_numbered(game: GameCore, n: int) -> list[tuple[int, CardEffect]]:
+    """`sources_using(game, NUMBERED_HOOKS[n])`, its memo a list item
+    (`GameCore.numbered_memo`, dropped as `active_memo`'s entries are)."""
+    memo = game.numbered_memo
+    found = memo[n]
+    if found is not None:
+        return found
+    pairs = game.numbered_sources[n]
+    if pairs:
+        active = game.active
+        found = [pair for pair in pairs if active[pair[0]]]
+    else:
+        found = _NO_SOURCES
+    memo[n] = found
+    return found
+
+
 def sources_using(game: GameCore, hook: str) -> list[tuple[int, CardEffect]]:
     """The cards in effect whose text answers `hook`, as (card, effect part) pairs
     (`CardEffect.hook_parts`): each hook asks only those parts. Found once, then again
     only after one of the hook's cards came into or left effect (`active` drops the
     hook's entry of `GameCore.active_memo`): most actions change none. A list to read,
-    never to change (it is the memo's)."""
+    never to change (it is the memo's). (The hooks asked most: `sources_numbered`.)"""
+    n = HOOK_NUMBER.get(hook, -1)
+    if n >= 0:
+        return sources_numbered(game, n)
     memo = game.active_memo
     found = memo.get(hook)
     if found is not None:
@@ -209,17 +259,17 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
     if game.effect_uids:
         t = game.surface
         if not has:  # a granted skill changes nothing for one he has
-            for source, effect in sources_using(game, "grants_skill"):
+            for source, effect in sources_numbered(game, N_GRANTS_SKILL):
                 if effect.grants_skill(t, source, uid, skill_index):
                     has = True
                     break
-        for source, effect in sources_using(game, "skill_modifier"):
+        for source, effect in sources_numbered(game, N_SKILL_MODIFIER):
             total += effect.skill_modifier(t, source, uid, skill_index)
         if f.adversary:
-            for source, effect in sources_using(game, "difficulty_modifier"):
+            for source, effect in sources_numbered(game, N_DIFFICULTY_MODIFIER):
                 total += effect.difficulty_modifier(t, source, uid, skill_index)
         if has:
-            for source, effect in sources_using(game, "skills_modifier"):
+            for source, effect in sources_numbered(game, N_SKILLS_MODIFIER):
                 total += effect.skills_modifier(t, source, uid)
     if not has:
         return None
@@ -276,7 +326,7 @@ def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
                 return True
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "grants_skill"):
+        for source, effect in sources_numbered(game, N_GRANTS_SKILL):
             if effect.grants_skill(t, source, uid, skill_index):
                 return True
     return False
@@ -331,7 +381,7 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
         game.state.turn_mods, uid)
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "difficulty_modifier"):
+        for source, effect in sources_numbered(game, N_DIFFICULTY_MODIFIER):
             total += effect.difficulty_modifier(t, source, uid, skill_index)
     if game.state.lasting_rules:
         total += lasting_difficulty_modifier(game, uid, skill_index)
@@ -379,7 +429,7 @@ def firepower(game: GameCore, uid: int) -> int:
             total += delta
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "firepower_modifier"):
+        for source, effect in sources_numbered(game, N_FIREPOWER_MODIFIER):
             total += effect.firepower_modifier(t, source, uid)
     return total if total > 0 else 0
 
@@ -394,16 +444,16 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     # The card acted on, read through its class (compiled, a typed attribute read; a
     # getattr by name costs some 400 instructions, 4,000 when the action has none).
     if isinstance(action, PlayCard):
-        hook, card = "cost_play", action.card
+        hook, card = N_COST_PLAY, action.card
     elif isinstance(action, PlayComplication):
-        hook, card = "cost_complication", action.card
+        hook, card = N_COST_COMPLICATION, action.card
     elif isinstance(action, Assign):
-        hook, card = "cost_assign", action.card
+        hook, card = N_COST_ASSIGN, action.card
     elif isinstance(action, (ActivateAbility, Boost, Discard)):
-        hook, card = "cost_other", action.card
+        hook, card = N_COST_OTHER, action.card
     else:  # no card: a getattr with a default would raise and catch an AttributeError
-        hook, card = "cost_other", -1
-    return cost_with(game, player, action, card, sources_using(game, hook))
+        hook, card = N_COST_OTHER, -1
+    return cost_with(game, player, action, card, sources_numbered(game, hook))
 
 
 def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int) -> int:
@@ -454,7 +504,7 @@ def revive_cost(game: GameCore, adversary: int) -> int:
     cost = game.facts[adversary].revive
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "revive_modifier"):
+        for source, effect in sources_numbered(game, N_REVIVE_MODIFIER):
             cost += effect.revive_modifier(t, source, adversary)
     return cost if cost > 0 else 0
 
@@ -534,7 +584,7 @@ def experience(game: GameCore, player: int) -> int:
                         total += facts[m].experience
     if game.effect_uids:
         t = game.surface
-        for source, effect in sources_using(game, "experience"):
+        for source, effect in sources_numbered(game, N_EXPERIENCE):
             if game.facts[source].owner == player:
                 total += effect.experience(t, source)
     return total
@@ -547,7 +597,7 @@ def score_total(game: GameCore, player: int) -> int:
     total = sum(game.facts[uid].cost for uid in score)
     if game.effect_uids and score:
         t = game.surface
-        for source, effect in sources_using(game, "score_cost_modifier"):
+        for source, effect in sources_numbered(game, N_SCORE_COST_MODIFIER):
             for uid in score:
                 total += effect.score_cost_modifier(t, source, player, uid)
     return total
@@ -592,7 +642,7 @@ def trait_granted(game: GameCore, uid: int, trait: str) -> bool:
     """A trait (normalized name) card text gives `uid` (`CardEffect.grants_trait`)."""
     t = game.surface
     return any(effect.grants_trait(t, source, uid, trait)
-               for source, effect in sources_using(game, "grants_trait"))
+               for source, effect in sources_numbered(game, N_GRANTS_TRAIT))
 
 
 # --- missions-events batch ---
