@@ -119,6 +119,7 @@ T_DEBRIEF_START: Final = 25
 T_TURN_END: Final = 26
 T_GIVEN_SUCCESS: Final = 27
 T_CONTINUED: Final = 28
+T_POWER_GAINED: Final = 29
 
 
 class Replace(StrEnum):
