@@ -1227,7 +1227,7 @@ def test_no_consequences_blanks_an_obstacle_played_after_it() -> None:
 
 
 def _pay_two_gain_one() -> CardEffect:
-    """Fixture: "Pay 2 power: gain 1 power" (the holder's activated ability)."""
+    """Fixture: the holder's activated ability, priced 2 power, giving back 1."""
     from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
 
     def gain(t: Surface, source: int, action: ActivateAbility) -> None:

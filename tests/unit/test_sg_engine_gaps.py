@@ -52,14 +52,15 @@ def _stop_target(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 class PayTwo(CardEffect):
-    """"Pay 2 power: gain 1 power"."""
+    """Fixture: an ability priced 2 power that gives back 1."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("pay 2: gain 1", AbilityCost(power=2), _gain_one),)
 
 
 class Cheaper(CardEffect):
-    """"Your other cards' abilities cost power -1 to activate while Token is in play"."""
+    """Fixture: while Token is in play, its owner's other cards' abilities are 1 power
+    cheaper."""
 
     @property
     def cost_on(self) -> int:
@@ -114,8 +115,8 @@ def test_ability_pays_the_modified_cost(token: bool) -> None:
 
 
 class OnAssign(CardEffect):
-    """"Each time you assign a character, ..." (`silence`: remove Gainer's whole text;
-    else gain 1 power)."""
+    """Fixture: reacts to its owner's assignments (`silence`: removes all of Token's
+    text; else its owner gains 1 power)."""
 
     def __init__(self, silence: bool) -> None:
         self.silence = silence
@@ -154,8 +155,8 @@ def test_waiting_trigger_lapses_when_its_cards_whole_text_is_removed(
 
 
 class HasAndGrants(CardEffect):
-    """"Stop a character of your opponent's" and "Each of your support characters gets:
-    'gain 1 power' " (one effect answering both hooks)."""
+    """Fixture: a targeted ability of its own (stops an opposing team character) and one it
+    gives its owner's support characters (1 power): one effect answering both hooks."""
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         return (Ability("stop a character", effect=_stop_target,

@@ -413,7 +413,7 @@ def _other_stopped_yours(t: Surface, source: int) -> tuple[int, ...]:
 
 
 def _scott_cheaper_target(t: Surface, s: int, player: int, action: Any) -> bool:
-    """His abilities used on a Destiny character or a support character."""
+    """Aimed at a support character, or at one with the Destiny trait: 1 power less."""
     return (isinstance(action, ActivateAbility) and action.card == s and action.target >= 0
             and (t.has_trait(action.target, "Destiny")
                  or t.is_support_character(action.target)))
