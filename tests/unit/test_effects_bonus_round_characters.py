@@ -473,6 +473,21 @@ def test_matthew_scott_libra_and_triangulum_ready_a_stopped_character(both: bool
         assert game.status_name(warrior) == "ready"
 
 
+@pytest.mark.parametrize("support", [True, False])
+def test_matthew_scott_abilities_cost_one_less_on_a_support_character(support: bool) -> None:
+    game = begin([MARINE], [], "Marine", team=_team_with(SCOTT), power=1)
+    give(game, "Matthew Scott", "Libra Place")
+    target = hero(game, "Marine" if support else "Fixture Leader")  # not Destiny
+    game.apply(Assign(target))
+    game.apply(Pass())
+    use = ActivateAbility(hero(game, "Matthew Scott"), 0, target=target)
+    assert (use in game.legal_actions()) is support  # 2 - 1 power, or 2 of 1
+    if support:
+        game.apply(use)
+        assert game.power(HERO_P) == 0
+        assert game.status_name(target) == "ready"
+
+
 @pytest.mark.parametrize("gemini", [True, False])
 def test_lindsey_novak_adds_firepower_per_glyph_with_a_hero_ship(gemini: bool) -> None:
     from stargate_vcg.engine.stargate import values
@@ -642,7 +657,7 @@ def test_reimer_pisces_and_scorpius_a_second_use_each_turn(both: bool) -> None:
     game._version += 1
     give(game, "Reimer", "Scorpius Place", *(["Pisces Place"] if both else []))
     game.apply(ActivateAbility(reimer, 0))
-    assert game.power(HERO_P) == 9 - 2
+    assert game.power(HERO_P) == 9 - (1 if both else 2)  # the first use: 1 cheaper
     ops.stop(game, reimer)
     game._version += 1
     game.apply(Pass())
@@ -650,8 +665,24 @@ def test_reimer_pisces_and_scorpius_a_second_use_each_turn(both: bool) -> None:
     assert (again in game.legal_actions()) is both
     if both:
         game.apply(again)
-        assert game.power(HERO_P) == 9 - 2 - 2
+        assert game.power(HERO_P) == 9 - 1 - 2
         assert game.status_name(reimer) == "ready"
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_reimer_pisces_and_scorpius_first_use_affordable_with_one_power_less(
+        both: bool) -> None:
+    game = begin(team=[REIMER, *(c for c in FIXTURE_TEAM if c.title != "Fixture Scientist")],
+                 power=1)
+    reimer = hero(game, "Reimer")
+    ops.stop(game, reimer)
+    game._version += 1
+    give(game, "Reimer", "Scorpius Place", *(["Pisces Place"] if both else []))
+    use = ActivateAbility(reimer, 0)
+    assert (use in game.legal_actions()) is both
+    if both:
+        game.apply(use)
+        assert game.power(HERO_P) == 0
 
 
 @pytest.mark.parametrize("assigned", [True, False])

@@ -24,7 +24,8 @@ from stargate_vcg.engine.stargate import (
     ops,
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany, Revive, Score
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import CardEffect, Trigger
+from stargate_vcg.engine.stargate.surface import Surface
 
 OBSTACLE, ADVERSARY, SUP = CardType.OBSTACLE, CardType.ADVERSARY, CardType.SUPPORT_CHARACTER
 KELORE = real("Kelore (Accuser)", ADVERSARY, cost=3, skills={I: 2}, revive=4)
@@ -1220,3 +1221,53 @@ def test_no_consequences_blanks_an_obstacle_played_after_it() -> None:
                    else game.legal_actions()[0])
     assert game.surface.text_removed(bold, TEXT_ALL)
     assert not game.surface.is_blocked(leader)
+
+
+# --- session 7 sp-gaps: ability costs take cost modifiers -----------------------------------
+
+
+def _pay_two_gain_one() -> CardEffect:
+    """Fixture: the holder's activated ability, priced 2 power, giving back 1."""
+    from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+
+    def gain(t: Surface, source: int, action: ActivateAbility) -> None:
+        t.gain_power(t.owner(source), 1)
+
+    class PayTwo(CardEffect):
+        def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+            return (Ability("pay 2: gain 1", AbilityCost(power=2), gain),)
+
+    return PayTwo()
+
+
+MEDIC = sg_card("Medic", SUP, "Healer", cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("fails", "paid"), [(True, 3), (False, 2)])
+def test_spoiled_princess_failure_taxes_its_holders_ability(fails: bool, paid: int) -> None:
+    from sg_fixture_effects import TitleRegistry
+
+    from stargate_vcg.effects import catalog
+
+    reg = TitleRegistry()
+    reg.register(PRINCESS.id, catalog()[PRINCESS.id].effect, by="id")
+    reg.register("Medic", _pay_two_gain_one())
+    game = scenario([MEDIC], [PRINCESS], missions=[HARD_C if fails else EASY_C, HARD],
+                    effects=reg, power=9, pad=20)
+    medic = uid(game, "Medic", HERO_P)
+    game.apply(PlayCard(medic))
+    game.apply(PlayCard(uid(game, "Spoiled Princess", VILLAIN_P)))
+    if not fails:  # Culture 3 of 1 + 2
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+    both_pass(game)
+    if fails:
+        game.apply(Choose(medic))
+    to_next_mission(game)
+    game.state.players[HERO_P].power = 2
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
+    use = ActivateAbility(medic, 0)
+    assert (use in game.legal_actions()) is not fails  # 2 + 1 power of 2
+    game.state.players[HERO_P].power = 5
+    game._version += 1
+    game.apply(use)
+    assert game.power(HERO_P) == 5 - paid + 1

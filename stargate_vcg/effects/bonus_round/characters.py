@@ -13,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OBSTACLES,
     OPPONENT,
+    OWN,
     PLAYS,
     Abilities,
     AdversaryOnVillainTurns,
@@ -389,11 +390,14 @@ card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attenti
           CostChange(-1, _supporter_cheaper, on=PLAYS)))
 
 
-# The engine pays an ability's printed power cost (no cost modifiers on abilities).
-_ABILITY_COST = "ability costs take no modifiers in the engine"
+def _reimer_first_use(t: Surface, s: int, player: int, action: Any) -> bool:
+    """With Pisces and Scorpius, his ability's first use this turn is 1 power cheaper."""
+    return (isinstance(action, ActivateAbility) and action.card == s and action.ability == 0
+            and t.ability_uses(s, 0) == 0 and _has(Glyph.PISCES, Glyph.SCORPIUS)(t, s))
+
+
 card("ca0a3c95-83cd-4bbd-815a-7b95fd2bf0ca", "Reimer (Exhausted Scientist)",
-     Reimer(Abilities(*_REIMER)),
-     partial=f"the first use's lower cost (Pisces and Scorpius) is not played: {_ABILITY_COST}")
+     Reimer(Abilities(*_REIMER), CostChange(-1, _reimer_first_use, on=OWN)))
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -406,6 +410,13 @@ def _other_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
 
 def _other_stopped_yours(t: Surface, source: int) -> tuple[int, ...]:
     return tuple(c for c in t.characters(t.owner(source)) if c != source and t.is_stopped(c))
+
+
+def _scott_cheaper_target(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Aimed at a support character, or at one with the Destiny trait: 1 power less."""
+    return (isinstance(action, ActivateAbility) and action.card == s and action.target >= 0
+            and (t.has_trait(action.target, "Destiny")
+                 or t.is_support_character(action.target)))
 
 
 class LindseyNovakFirepower(CardEffect):
@@ -427,9 +438,8 @@ card("988b9601-05d3-46a2-a7e2-b452f316defa", "Matthew Scott (Protector)",
                  _ready_target, once_per_turn=True, targets=_other_assigned_yours),
          Ability("Matthew Scott: ready another stopped character",
                  AbilityCost(glyphs=(Glyph.LIBRA, Glyph.TRIANGULUM), power=4),
-                 _ready_target, once_per_turn=True, targets=_other_stopped_yours))),
-     partial="his abilities' lower cost for Destiny or support character targets is "
-             f"not played: {_ABILITY_COST}")
+                 _ready_target, once_per_turn=True, targets=_other_stopped_yours)),
+          CostChange(-1, _scott_cheaper_target, on=OWN)))
 def _ship_stopped_from_incapacitated(t: Surface, s: int, c: int) -> bool:
     """A hero ship of her player's that the turn's start took from incapacitated to
     stopped (the log's "incapacitated to stopped"), still stopped."""

@@ -187,7 +187,11 @@ class Layout:
                 for kind in kinds:
                     # Keyed by the kind itself: `fire` looks it up by identity.
                     listeners.setdefault(kind, []).append(uid)
-            bits = sum(bit for hook, bit in _LEGALITY_BITS.items() if hook in used)
+            # OR-ed, not summed: two hooks may share a bit (abilities and granted ones).
+            bits = 0
+            for hook, bit in _LEGALITY_BITS.items():
+                if hook in used:
+                    bits |= bit
             if self.text_zones[uid] & W_ADVERSARY:
                 # Assignable by the villain although printed a character: the fast
                 # enumeration's tables don't know it, the reference checks do.

@@ -10,6 +10,7 @@ from stargate_vcg.engine.stargate import fast, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
+    ActivateAbility,
     Assign,
     ChooseGlyphCharacter,
     ChooseMany,
@@ -53,6 +54,7 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     ability_in_effect,
+    ability_power,
     assign_stop_cards,
     assigned_adversary,
     check,
@@ -333,6 +335,11 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     fixed_abilities, facts = game.fixed_abilities, game.facts
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
         game, "granted_abilities")
+    # Cost modifiers in effect (sp-gaps): each activation's power cost is computed
+    # (`rules.ability_power`, its target may matter), not the printed one tested.
+    costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS)
+    if costs:
+        power = _ANY_POWER
     for uid in ability_sources(game, player):
         asked = None
         abilities = fixed_abilities[uid] if fixed_only else None
@@ -380,7 +387,14 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
                             continue  # a card can't pay both ways
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
+    if costs:
+        power = game.state.players[player].power
+        out = [a for a in out if isinstance(a, ActivateAbility) and ability_power(
+            game, player, a, abilities_of(game, a.card, player)[a.ability]) <= power]
     return out
+
+
+_ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per activation
 
 
 _NO_TARGET: Final[tuple[int, ...]] = (-1,)  # an ability without targets: one activation

@@ -40,7 +40,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_OBSTACLE,
     Z_RESOLVING,
 )
-from stargate_vcg.engine.stargate.rules import abilities_of
+from stargate_vcg.engine.stargate.rules import abilities_of, ability_power
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
 from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire_n, run_delayed
 
@@ -159,7 +159,7 @@ def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
     uid = action.card
     ability = abilities_of(game, uid, player)[action.ability]
     cost = ability.cost
-    ops.pay(game, player, cost.power)
+    ops.pay(game, player, ability_power(game, player, action, ability))
     for d in action.discards:
         ops.discard_from_hand(game, d)
     if cost.stop_self:

@@ -292,6 +292,18 @@ def _check_ability(game: GameCore, action: ActivateAbility,
     return _check_ability_cost(game, uid, ability, action, player)
 
 
+def ability_power(game: GameCore, player: int, action: ActivateAbility,
+                  ability: Ability) -> int:
+    """The power an activation costs: the printed cost and the cost modifiers of card
+    text on it (`values.cost_modifier`: COST_OTHER, or the card's own, COST_OWN), at
+    least 0 (sp-gaps)."""
+    printed = ability.cost.power
+    if not game.effect_uids:
+        return printed
+    cost = printed + values.cost_modifier(game, player, action)
+    return cost if cost > 0 else 0
+
+
 def ability_in_effect(game: GameCore, uid: int, ability: Ability) -> bool:
     """From the hand where the card says so; else the card is in play for its owner's
     role (granted abilities too), or its text is in effect where it is."""
@@ -315,7 +327,7 @@ def _check_ability_cost(game: GameCore, uid: int, ability: Ability,
     cost = ability.cost
     if ability.once_per_turn and game.state.used.get((uid, action.ability), 0):
         return _no("that ability can be used only once each turn", ph.R_ABILITY)
-    if cost.power > game.state.players[player].power:
+    if ability_power(game, player, action, ability) > game.state.players[player].power:
         return _no("not enough power to pay the cost", ph.R_ABILITY)
     if cost.stop_self and game.state.status[uid] not in (READY, ASSIGNED):
         return _no("a stopped card can't be stopped to pay a cost", ph.EN + "Glossary: stopped")

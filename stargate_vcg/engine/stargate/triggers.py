@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import ops
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_ALL,
     TEXT_FAILURE,
     TEXT_SUCCESS,
     TEXT_VICTORY,
@@ -135,16 +136,18 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
     the current mission and the cards there: text of a card that left the mission
     (destroyed, stopped, turned face down) by an earlier text is not used; nor text
-    removed meanwhile. The villain's Failure text may be replaced (`Replace.FAILURE_TEXT`:
-    text that lets him choose whether it is used); `replaceable` False uses it after
-    such a replacement."""
+    removed meanwhile (its part, or the whole text). The villain's Failure text may be
+    replaced (`Replace.FAILURE_TEXT`: text that lets him choose whether it is used);
+    `replaceable` False uses it after such a replacement."""
     effect = game.effects[source]
     assert effect is not None
     owner = game.facts[source].owner
     part = _part(event.kind)
     removed = game.state.removed_text.get(source, 0)
+    # Text removed entirely meanwhile (TEXT_ALL): any of its waiting triggers lapses, as
+    # a card's that left the mission (sp-gaps).
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
-            part and removed & part):
+            removed & (part | TEXT_ALL)):
         # The card may have gone somewhere hidden meanwhile (a hand, a deck): unnamed.
         game.record("trigger lapsed", owner, _shown(game, source), -1,
                     _KIND_TEXT[event.kind])
