@@ -337,7 +337,8 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
         game, "granted_abilities")
     # Cost modifiers in effect (sp-gaps): each activation's power cost is computed
     # (`rules.ability_power`, its target may matter), not the printed one tested.
-    costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS)
+    costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS) \
+        and _ability_costs_may_change(game, player)
     if costs:
         power = _ANY_POWER
     for uid in ability_sources(game, player):
@@ -392,6 +393,18 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
         out = [a for a in out if isinstance(a, ActivateAbility) and ability_power(
             game, player, a, abilities_of(game, a.card, player)[a.ability]) <= power]
     return out
+
+
+def _ability_costs_may_change(game: GameCore, player: int) -> bool:
+    """A cost modifier that may change what an activation costs is in effect: one on
+    other cards' actions (COST_OTHER), one that outlasts its card, or an ability card's
+    own. Else every activation costs its printed power (`rules.ability_power`) and the
+    power is tested once per ability, not per activation: most cost modifiers in effect
+    are on plays, complications or assignments."""
+    if values.sources_numbered(game, values.N_COST_OTHER) or game.state.lasting_rules:
+        return True
+    hand_costs = game.hand_costs
+    return any(hand_costs[u] for u in ability_sources(game, player))
 
 
 _ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per activation
