@@ -6,6 +6,8 @@ Each test is named after the rule it plays and cites the section and page."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from factories import sg_card
 from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
@@ -334,26 +336,38 @@ def test_scored_adversary_another_copy_may_be_played_en_p25() -> None:
     assert PlayCard(second) in game.legal_actions()
 
 
-def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> None:
-    """EN p. 24: "Players use only the game text on the current mission and on the cards
-    assigned there": the hero's Success text (used first) destroys the obstacle, whose
-    own Success text is then not used."""
+class _ClearObstacles(GameEffect):
+    """Fixture mission: its Success text moves every obstacle at it (`move`: destroy,
+    back to hand)."""
 
-    class Clear(GameEffect):
-        def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
-            return event.kind is Trigger.SUCCESS
+    def __init__(self, move: Callable[[StargateGame, int], None]) -> None:
+        self.move = move
 
-        def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
-            for u in list(game.state.obstacles):
-                ops.destroy(game, u)
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.SUCCESS
 
+    def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
+        for u in list(game.state.obstacles):
+            self.move(game, u)
+
+
+def _fog_cleared(move: Callable[[StargateGame, int], None]) -> StargateGame:
+    """Fog at the mission, the hero's Success text moving it away before its own."""
     reg = TitleRegistry()
-    reg.register("Test Mission", Clear())
+    reg.register("Test Mission", _ClearObstacles(move))
     reg.register("Fog", Says())
     game = scenario(villain_cards=[FOG], effects=reg)
     game.apply(Assign(uid(game, "Fixture Leader")))
     game.apply(PlayCard(uid(game, "Fog")))
     both_pass(game)
+    return game
+
+
+def test_failure_text_not_used_on_a_card_no_longer_at_the_mission_en_p24() -> None:
+    """EN p. 24: "Players use only the game text on the current mission and on the cards
+    assigned there": the hero's Success text (used first) destroys the obstacle, whose
+    own Success text is then not used."""
+    game = _fog_cleared(ops.destroy)
     kinds = [(e.kind, game.facts[e.card].title) for e in game.log_entries
              if e.kind.startswith("trigger")]
     assert kinds == [("trigger", "Test Mission"), ("trigger lapsed", "Fog")]
@@ -363,22 +377,7 @@ def test_lapsed_text_of_a_card_gone_into_a_hand_is_not_named_in_the_log() -> Non
     """EN p. 24, as above; and the public log never names a card hidden from another
     player: the obstacle went back to the villain's hand before its Success text was due,
     so the entry saying its text lapsed does not name it."""
-
-    class Recall(GameEffect):
-        def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
-            return event.kind is Trigger.SUCCESS
-
-        def resolve(self, game: StargateGame, source: int, event: TriggerEvent) -> None:
-            for u in list(game.state.obstacles):
-                ops.to_hand(game, u)
-
-    reg = TitleRegistry()
-    reg.register("Test Mission", Recall())
-    reg.register("Fog", Says())
-    game = scenario(villain_cards=[FOG], effects=reg)
-    game.apply(Assign(uid(game, "Fixture Leader")))
-    game.apply(PlayCard(uid(game, "Fog")))
-    both_pass(game)
+    game = _fog_cleared(ops.to_hand)
     lapsed = [e for e in game.log_entries if e.kind == "trigger lapsed"]
     assert game.state.zone[uid(game, "Fog")] == Z_HAND
     assert [(e.card, e.text) for e in lapsed] == [(-1, "success")]
