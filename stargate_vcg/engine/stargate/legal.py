@@ -335,14 +335,24 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     fixed_abilities, facts = game.fixed_abilities, game.facts
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
         game, "granted_abilities")
-    # Cost modifiers in effect (sp-gaps): each activation's power cost is computed
-    # (`rules.ability_power`, its target may matter), not the printed one tested.
-    costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS) \
-        and _ability_costs_may_change(game, player)
-    if costs:
-        power = _ANY_POWER
+    # Cost modifiers in effect that may change an activation's cost (sp-gaps): its
+    # power cost is computed (`rules.ability_power`, its target may matter), not the
+    # printed one tested. Most cost modifiers are on plays, complications or
+    # assignments: those on other cards' actions (COST_OTHER) or lasting ones change
+    # every card's, a card's own modifiers only its own.
+    any_costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS)
+    every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
+                           or bool(game.state.lasting_rules))
+    hand_costs = game.hand_costs
+    costs = False
+    have = power
     for uid in ability_sources(game, player):
         asked = None
+        if every or (any_costs and hand_costs[uid]):
+            costs = True
+            power = _ANY_POWER
+        else:
+            power = have
         abilities = fixed_abilities[uid] if fixed_only else None
         if abilities is None or facts[uid].withdraw is not None:
             abilities = abilities_of(game, uid, player)
@@ -389,22 +399,10 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
     if costs:
-        power = game.state.players[player].power
+        power = have
         out = [a for a in out if isinstance(a, ActivateAbility) and ability_power(
             game, player, a, abilities_of(game, a.card, player)[a.ability]) <= power]
     return out
-
-
-def _ability_costs_may_change(game: GameCore, player: int) -> bool:
-    """A cost modifier that may change what an activation costs is in effect: one on
-    other cards' actions (COST_OTHER), one that outlasts its card, or an ability card's
-    own. Else every activation costs its printed power (`rules.ability_power`) and the
-    power is tested once per ability, not per activation: most cost modifiers in effect
-    are on plays, complications or assignments."""
-    if values.sources_numbered(game, values.N_COST_OTHER) or game.state.lasting_rules:
-        return True
-    hand_costs = game.hand_costs
-    return any(hand_costs[u] for u in ability_sources(game, player))
 
 
 _ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per activation
