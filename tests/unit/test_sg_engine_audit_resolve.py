@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from factories import sg_card
 from sg_fixture_effects import GameAbility, GameEffect, TitleRegistry, ask_op  # noqa: F401
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
@@ -38,6 +39,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSIONS,
     Z_PLAY,
 )
+from stargate_vcg.engine.stargate.triggers import resolve_trigger
 
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 2})
 HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={B: 1})
@@ -381,3 +383,28 @@ def test_lapsed_text_of_a_card_gone_into_a_hand_is_not_named_in_the_log() -> Non
     lapsed = [e for e in game.log_entries if e.kind == "trigger lapsed"]
     assert game.state.zone[uid(game, "Fog")] == Z_HAND
     assert [(e.card, e.text) for e in lapsed] == [(-1, "success")]
+
+
+class _Heard(GameEffect):
+    """Fixture: text that reacts each time a card is stopped, and only logs itself."""
+
+    def triggers(self, game: StargateGame, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.STOPPED
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_a_trigger_of_a_card_gone_hidden_is_not_named_in_the_log(played: bool) -> None:
+    """The public log never names a card hidden from another player: text that reacted
+    to an event while its card was face up, resolved after the card went somewhere
+    hidden (turned face down by the same ability, back to hand), is logged unnamed;
+    from a public place it is named."""
+    reg = TitleRegistry()
+    reg.register("Fog", _Heard())
+    game = scenario(villain_cards=[FOG], effects=reg)
+    fog = uid(game, "Fog", VILLAIN_P)
+    if played:
+        game.apply(Assign(uid(game, "Fixture Leader")))
+        game.apply(PlayCard(fog))
+    resolve_trigger(game, fog, TriggerEvent(Trigger.STOPPED, HERO_P))
+    entry = game.log_entries[len(game.log_entries) - 1]
+    assert (entry.kind, entry.card) == ("trigger", fog if played else -1)

@@ -155,7 +155,9 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     if (replaceable and event.kind is Trigger.FAILURE and event.player == game.state.villain
             and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
         return
-    game.record("trigger", owner, source, -1, _KIND_TEXT[event.kind])
+    # Named unless it went somewhere hidden since the event (turned face down by the
+    # text that caused the event, as a cost's stop fires before the ability resolves).
+    game.record("trigger", owner, _shown(game, source), -1, _KIND_TEXT[event.kind])
     was = game.text_source
     game.text_source = source
     try:
