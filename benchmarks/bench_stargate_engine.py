@@ -12,6 +12,7 @@ OCTGN data the project's fixture deck plays itself).
 
 from __future__ import annotations
 
+import gc
 import statistics
 import sys
 import time
@@ -67,6 +68,7 @@ def run(decks: list[Deck], games: int, max_turns: int, observe: bool,
         results: Counter[str] = Counter()
         steps: list[int] = []
         turns: list[int] = []
+        gc.collect()  # each round starts without the garbage of the one before
         start = time.process_time()
         for seed in range(games):
             a, b = pairs[seed % len(pairs)]
