@@ -408,3 +408,43 @@ def test_a_trigger_of_a_card_gone_hidden_is_not_named_in_the_log(played: bool) -
     resolve_trigger(game, fog, TriggerEvent(Trigger.STOPPED, HERO_P))
     entry = game.log_entries[len(game.log_entries) - 1]
     assert (entry.kind, entry.card) == ("trigger", fog if played else -1)
+
+
+@pytest.mark.parametrize("face_down", [True, False])
+def test_a_waiting_trigger_of_an_obstacle_turned_face_down_meanwhile_lapses_ruling(
+        face_down: bool) -> None:
+    """EN glossary "complication": turned face down, "any ongoing effects of that
+    obstacle's game text immediately end". Ruling: text it reacted with before (a stop
+    paid as a cost, then the ability turning it face down) is not used either; the log
+    entry does not name the face-down card."""
+    reg = TitleRegistry()
+    reg.register("Fog", _Heard())
+    game = scenario(villain_cards=[FOG], effects=reg)
+    fog = uid(game, "Fog", VILLAIN_P)
+    game.apply(Assign(uid(game, "Fixture Leader")))
+    game.apply(PlayCard(fog))
+    if face_down:
+        ops.turn_face_down(game, fog)
+    resolve_trigger(game, fog, TriggerEvent(Trigger.STOPPED, HERO_P))
+    entry = game.log_entries[len(game.log_entries) - 1]
+    assert (entry.kind, entry.card) == (("trigger lapsed", -1) if face_down else
+                                        ("trigger", fog))
+
+
+@pytest.mark.parametrize(("incapacitated", "about_itself", "used"), [
+    (True, False, False), (False, False, True), (True, True, True)])
+def test_a_waiting_trigger_of_a_character_incapacitated_meanwhile_lapses_ruling(
+        incapacitated: bool, about_itself: bool, used: bool) -> None:
+    """EN glossary "incapacitated": "an incapacitated card's game text is ignored".
+    Ruling: a trigger of the character waiting when he is incapacitated lapses, unless
+    the event is about him (text reacting to what happens to the card itself)."""
+    reg = TitleRegistry()
+    reg.register("Fixture Leader", _Heard())
+    game = scenario(effects=reg)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if incapacitated:
+        assert ops.incapacitate(game, leader)
+    event = TriggerEvent(Trigger.STOPPED, HERO_P, leader if about_itself else -1)
+    resolve_trigger(game, leader, event)
+    entry = game.log_entries[len(game.log_entries) - 1]
+    assert (entry.kind, entry.card) == ("trigger" if used else "trigger lapsed", leader)

@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    INCAPACITATED,
     Z_BENEATH,
     Z_COMPLICATION,
     Z_DECK,
@@ -125,6 +126,21 @@ def _still_at_mission(game: GameCore, source: int) -> bool:
         zone == Z_PLAY and st.status[source] == ASSIGNED)
 
 
+def _text_ignored_now(game: GameCore, source: int, event: TriggerEvent) -> bool:
+    """Whether the card of a waiting trigger was turned face down (a complication) or
+    incapacitated since: its game text then ends or is ignored (EN glossary
+    "complication": "any ongoing effects of that obstacle's game text immediately end";
+    "incapacitated": "an incapacitated card's game text is ignored"), so the text it
+    was about to carry out is not used. Ruling (the rulebooks don't say it of waiting
+    triggers): it lapses, as a card's whose whole text is removed. Not when the event is
+    about that card itself (text reacting to its own incapacitation is used)."""
+    if source == event.card:
+        return False
+    st = game.state
+    zone = st.zone[source]
+    return zone == Z_COMPLICATION or (zone == Z_PLAY and st.status[source] == INCAPACITATED)
+
+
 def _shown(game: GameCore, card: int) -> int:
     """The card as the public log may name it: -1 when it is in a place the other
     players can't see (a hand, a deck, face down as a complication or beneath a card)."""
@@ -136,7 +152,8 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     """Resolve one triggered effect. Success, Failure and Victory text is used only on
     the current mission and the cards there: text of a card that left the mission
     (destroyed, stopped, turned face down) by an earlier text is not used; nor text
-    removed meanwhile (its part, or the whole text). The villain's Failure text may be
+    removed meanwhile (its part, or the whole text); nor any text of a card turned face
+    down or incapacitated meanwhile (`_text_ignored_now`). The villain's Failure text may be
     replaced (`Replace.FAILURE_TEXT`: text that lets him choose whether it is used);
     `replaceable` False uses it after such a replacement."""
     effect = game.effects[source]
@@ -147,7 +164,7 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     # Text removed entirely meanwhile (TEXT_ALL): any of its waiting triggers lapses, as
     # a card's that left the mission (sp-gaps).
     if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
-            removed & (part | TEXT_ALL)):
+            removed & (part | TEXT_ALL)) or _text_ignored_now(game, source, event):
         # The card may have gone somewhere hidden meanwhile (a hand, a deck): unnamed.
         game.record("trigger lapsed", owner, _shown(game, source), -1,
                     _KIND_TEXT[event.kind])
