@@ -120,6 +120,25 @@ def test_the_super_hive_assigned_pays_to_search_for_a_wraith_card(power: int,
         assert cull in game.hand(VILLAIN_P) and game.power(VILLAIN_P) == power - 2
 
 
+@pytest.mark.parametrize("empty", [True, False])
+def test_the_super_hive_victory_wins_at_the_turn_end_if_the_opponents_deck_is_empty(
+        empty: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = start([SUPER_HIVE])
+    in_play(game, "The Super-Hive")
+    assign_ships(game, "The Super-Hive")
+    game.apply(Decline())  # no search
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    if empty:
+        game.surface.mill(HERO_P, game.surface.deck_size(HERO_P))
+        game._version += 1
+    drive(game, lambda g: g.is_over or g.turn == 2)
+    assert (game.is_over and game.state.winner == VILLAIN_P) is empty
+
+
 # --- second batch --------------------------------------------------------------------------
 
 JUMPER = real("AR-1's Puddle Jumper (Gate Ship One)", SHIP, cost=3, firepower=1,
@@ -178,9 +197,31 @@ def test_daedalus_victory_pays_to_ready_a_character(pay: bool) -> None:
     if pay:
         if game.pending_decision is not None and warrior in game.pending_decision.options:
             game.apply(Choose(warrior))
+        game.apply(Decline())  # not assigned at once
         assert game.status_name(warrior) == "ready"
     else:
         assert game.status_name(warrior) == "stopped"
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_daedalus_victory_may_assign_the_readied_character_at_once(assign: bool) -> None:
+    game = hero_game([DAEDALUS])
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Daedalus", HERO_P)))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    game.apply(Choose(0))  # pay 3
+    game.apply(Choose(warrior))
+    decision = game.pending_decision
+    assert decision is not None and decision.options == (warrior,)
+    game.apply(Choose(warrior) if assign else Decline())
+    # Assigned, he is stopped with the others as the mission ends.
+    assert any(e.kind == "assign" and e.card == warrior
+               for e in game.log_entries) is assign
+    assert game.status_name(warrior) == ("stopped" if assign else "ready")
 
 
 # --- Asuran Cruiser ------------------------------------------------------------------------

@@ -200,6 +200,83 @@ def test_destiny_without_power_cannot_pay_for_firepower() -> None:
     assert not abilities(game, ship)
 
 
+@pytest.mark.parametrize(("paid", "how"), [(True, "stop"), (False, "stop"),
+                                           (True, "incapacitate"), (False, "incapacitate")])
+def test_destiny_may_pay_two_power_not_to_become_stopped_or_incapacitated(
+        paid: bool, how: str) -> None:
+    game = start([DESTINY])
+    ship = hero(game, "Destiny")
+    in_play(game, ship)
+    before = power(game, HERO_P)
+    getattr(game.surface, how)(ship)  # by card text
+    game._version += 1
+    decision = game.pending_decision
+    assert decision is not None and decision.player == HERO_P
+    game.apply(Choose(0) if paid else Decline())
+    assert game.status_name(ship) == ("ready" if paid else
+                                      "stopped" if how == "stop" else "incapacitated")
+    assert before - power(game, HERO_P) == (2 if paid else 0)
+
+
+def test_destiny_without_two_power_becomes_stopped_unasked() -> None:
+    game = start([DESTINY])
+    ship = hero(game, "Destiny")
+    in_play(game, ship)
+    game.state.players[HERO_P].power = 1
+    game.surface.stop(ship)
+    game._version += 1
+    assert game.pending_decision is None
+    assert game.status_name(ship) == "stopped"
+
+
+SHUTTLE = real("Destiny's Shuttle (Lifeboat)", SHIP, cost=1, firepower=1)
+HIVE = real("The Super-Hive (Threat to Earth)", SHIP, cost=1, firepower=1,
+            allegiance=Allegiance.VILLAIN, traits=("Wraith",))
+DRONE_SHIP = sg_card("Raider", SHIP, "Attack Craft", cost=1, firepower=1,
+                     allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("victory_text", [True, False])
+def test_destinys_shuttle_removes_an_assigned_villain_ships_victory_text(
+        victory_text: bool) -> None:
+    from stargate_vcg.engine.stargate.effects import TEXT_VICTORY
+
+    game = start([SHUTTLE], [HIVE if victory_text else DRONE_SHIP])
+    shuttle = hero(game, "Destiny's Shuttle")
+    enemy = villain(game, "The Super-Hive" if victory_text else "Raider")
+    in_play(game, shuttle, enemy)
+    game.apply(Pass())
+    game.apply(Assign(enemy))
+    if game.pending_decision is not None:
+        game.apply(Decline())  # the Super-Hive's own pay-to-search as it is assigned
+    found = abilities(game, shuttle)
+    assert bool(found) is victory_text
+    if victory_text:
+        game.apply(ActivateAbility(shuttle, 0, target=enemy))
+        assert game.surface.text_removed(enemy, TEXT_VICTORY)
+        assert game.status_name(shuttle) == "stopped"
+
+
+@pytest.mark.parametrize("drone", [True, False])
+def test_control_ship_plays_a_drone_from_the_deck_at_no_cost(drone: bool) -> None:
+    game = start(villain=[CONTROL, DRONE] if drone else [CONTROL])
+    control = villain(game, "Control Ship")
+    in_play(game, control)
+    if drone:
+        game.surface.put_on_deck(villain(game, "Drone"))
+    game.apply(Pass())
+    before = power(game, VILLAIN_P)
+    game.apply(ActivateAbility(control, 0))
+    assert before - power(game, VILLAIN_P) == 3
+    assert game.status_name(control) == "stopped"
+    if drone:
+        game.apply(Choose(villain(game, "Drone")))
+        assert game.zone_name(villain(game, "Drone")) == "in play"
+        assert game.status_name(villain(game, "Drone")) == "ready"
+    else:
+        assert game.pending_decision is None
+
+
 @pytest.mark.parametrize("stopped", [True, False])
 def test_nakai_mothership_readies_when_the_opponent_assigns_a_ship(stopped: bool) -> None:
     game = start([CRUISER], [MOTHERSHIP])

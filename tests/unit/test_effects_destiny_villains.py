@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
-from sg_effect_cards import checked_actions, real
+from sg_effect_cards import checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
@@ -523,7 +523,6 @@ PATHOGEN = real("Nakai Pathogen", OB, cost=1, skills={B: 1}, traits=("Disease",)
 
 @pytest.mark.parametrize("fails_again", [True, False])
 def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool) -> None:
-    from sg_effect_cards import drive
 
     from stargate_vcg.engine.stargate import Continue
 
@@ -566,3 +565,40 @@ def test_the_ori_revived_readies_per_ori_card_milled(ori_milled: bool) -> None:
     else:
         assert game.pending_decision is None
         assert game.status_name(ori) == "stopped"
+    # The readied adversary is harder (difficulty +1) to the turn's end, past the mission.
+    assert difficulty(game, ori) == (2 if ori_milled else 1)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert difficulty(game, ori) == (2 if ori_milled else 1)
+    game.state.turn_mods.clear()  # as the debrief does: the turn's modifiers end
+    assert difficulty(game, ori) == 1
+
+
+@pytest.mark.parametrize("revived", [True, False])
+def test_carl_strom_gains_in_the_mission_phase_cost_the_opponent_as_much(
+        revived: bool) -> None:
+    game = start(villain=[STROM])
+    villain_plays(game, "Carl Strom")
+    resolve(game)
+    before = power(game, HERO_P)
+    strom = villain(game, "Carl Strom")
+    game.apply(Revive(strom) if revived else DestroyAdversary(strom))
+    assert before - power(game, HERO_P) == (2 if revived else 0)
+
+
+@pytest.mark.parametrize(("phase", "reacts"), [("performing actions", True),
+                                               ("debrief", False), ("turn start", False)])
+def test_carl_strom_reacts_to_his_owners_gains_only_in_the_mission_phase(
+        phase: str, reacts: bool) -> None:
+    from stargate_vcg.engine.stargate import phases as ph
+    from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+
+    game = start(villain=[STROM])
+    villain_plays(game, "Carl Strom")
+    strom = villain(game, "Carl Strom")
+    effect = game.effects[strom]
+    assert effect is not None
+    game.state.phase = ph.NAMES.index(phase)
+    event = TriggerEvent(Trigger.POWER_GAINED, VILLAIN_P, -1, 2)
+    assert effect.triggers(game.surface, strom, event) is reacts
+    assert not effect.triggers(game.surface, strom,
+                               TriggerEvent(Trigger.POWER_GAINED, HERO_P, -1, 2))

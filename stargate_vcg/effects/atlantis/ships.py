@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     to_hand,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     assigned,
     at_current_mission,
     blocked,
@@ -56,10 +57,28 @@ card("e3dd4328-5f39-47aa-9a85-09e78e0db437", "Wraith Cruiser (Prowling Predator)
      Card(WraithWing(),
           Victory(Do(to_hand, trait("Wraith") & (obstacle | ship), among=DISCARD,
                      optional=True))))
+class _WinAtTurnEndIfDeckEmpty(CardEffect):
+    """The delayed part of a Victory text: at the end of the turn, its owner wins if his
+    opponent's deck is empty then (`Surface.after_turn`, wherever the card is)."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "deck empty":
+            return
+        me = t.owner(source)
+        if t.deck_size(t.opponent(me)) == 0:
+            t.win(me, "The Super-Hive: the opponent's deck is empty at the turn's end")
+
+
+def _check_at_turn_end(t: Surface, source: int) -> bool:
+    t.after_turn(source, "deck empty")
+    return True
+
+
 card("91606157-afb9-4a68-a61b-6482ab71d156", "The Super-Hive (Threat to Earth)",
      Card(WhenAssigned(this, Seq(MayPay(2, label="pay 2 power to search"),
-                                 IfDid(Search(trait("Wraith")))))),
-     partial="its Victory (a win when the opponent's deck is empty) is not played")
+                                 IfDid(Search(trait("Wraith"))))),
+          Victory(Simple(_check_at_turn_end)), _WinAtTurnEndIfDeckEmpty()))
 
 
 # --- second batch --------------------------------------------------------------------------
@@ -90,10 +109,27 @@ card("56622cdf-663d-4304-bd0b-b0e269b970e3", "AR-1's Puddle Jumper (Gate Ship On
                  targets=_stopped_or_blocked, usable=lambda t, s: t.is_assigned(s)),
          Ability("AR-1's Puddle Jumper: firepower +2", AbilityCost(power=3), _jumper_boost,
                  once_per_turn=True))))
+def _assignable_readied(t: Surface, source: int, card: int) -> bool:
+    """The character readied by this text, if it can be assigned: not blocked, and a
+    team character or one rated in the mission's skill (as an assignment needs)."""
+    return (card in t.recall(source, "readied") and t.is_ready(card)
+            and not t.is_blocked(card) and t.mission >= 0
+            and (t.is_team_character(card)
+                 or any(t.skill(card, k) is not None for k in t.mission_skills())))
+
+
+def _assign_it(t: Surface, source: int, card: int) -> bool:
+    return t.assign_by_text(card)
+
+
+# Ruling: the readied character is assigned by the text (no assignment cost; "each time
+# you assign" text fires), only if he could be assigned there.
 card("e7fa5767-53ae-4fa7-8c67-7308cfc9b9bc", "Daedalus (Intergalactic Transport)",
-     Card(Victory(Seq(MayPay(3, label="pay 3 power to ready a character"),
-                      IfDid(Do(ready, your & character))))),
-     partial="assigning the readied character at once is not played")
+     Card(Victory(Seq(Forget("readied"),
+                      MayPay(3, label="pay 3 power to ready a character"),
+                      IfDid(Seq(Do(ready, your & character, remember="readied"),
+                                Do(_assign_it, Pick(_assignable_readied), optional=True,
+                                   prompt="assign him to the current mission")))))))
 
 
 def _again(t: Surface, source: int) -> bool:

@@ -80,7 +80,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import INGENUITY, Surface
+from stargate_vcg.engine.stargate.surface import INGENUITY, UNTIL_TURN_END, Surface
 
 _AMBUSH = "its ambush (prepare and ambush text) is not played: no ambush in the engine"
 
@@ -122,6 +122,36 @@ class _ReviveCheaper(CardEffect):
         return -t.complication_count if adversary == source else 0
 
 
+# The phases outside the mission phase (rulebook "Turn Sequence": the power phase, then
+# the mission phase, then the debrief).
+_NOT_MISSION_PHASE = frozenset({"turn start", "debrief", "refill hands",
+                                "debrief: discard down to eight", "end of turn", "game over",
+                                "debrief: ready cards and place failed missions",
+                                "end of turn: next player"})
+
+
+class CarlStrom(Card):
+    """Silver Tongued: each time his owner gains power (by card text: the only gains of
+    the mission phase) during the mission phase, the opponent loses as much
+    (`Trigger.POWER_GAINED`). Ruling: his text works while he is in play."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.REVIVED, Trigger.POWER_GAINED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.POWER_GAINED:
+            return (event.player == t.owner(source) and event.value > 0
+                    and t.phase not in _NOT_MISSION_PHASE)
+        return super().triggers(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.POWER_GAINED:
+            t.lose_power(t.opponent(t.owner(source)), event.value)
+            return
+        super().resolve(t, source, event)
+
+
 # --- adversaries ---
 
 card("c5cd2bf2-b942-4602-b4b3-28c313e3b30d", "Kiva (Lucian Alliance Commander)", Card(
@@ -130,9 +160,8 @@ card("c5cd2bf2-b942-4602-b4b3-28c313e3b30d", "Kiva (Lucian Alliance Commander)",
 card("5bc4609a-f757-4eb5-9914-668dea12bb0f", "Simeon (Hardened Criminal)", Card(
     Failure(Do(destroy, opponents & support_character))),
     partial="the negation of the mission's difficulty reductions is not played")
-card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", Card(
-    WhenRevived(Gain(2))),
-    partial="the opponent's loss as he gains power in the mission phase is not played")
+card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", CarlStrom(
+    WhenRevived(Gain(2))))
 # Ruling: "up to three" is a choice of how many (none to three).
 card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature)", Card(
     WhenPlayed(Draw(1)),
@@ -345,8 +374,15 @@ def _ori_milled(t: Surface, source: int) -> int:
     return sum(1 for c in milled if t.has_trait(c, "Ori"))
 
 
+def _ready_harder(t: Surface, source: int, card: int) -> bool:
+    """Readied, and difficulty +1 until the end of the turn (kept with the turn's
+    modifiers: `Surface.modify(..., until=UNTIL_TURN_END)`)."""
+    if not t.ready(card):
+        return False
+    t.modify(card, 1, difficulty=True, until=UNTIL_TURN_END)
+    return True
+
+
 card("239acd52-d126-41ea-9a82-62de8592a72c", "The Ori (False Gods)", Card(
-    WhenRevived(DoUpTo(ready, your & adversary & trait("Ori") & stopped_card,
-                       _ori_milled, prompt="ready an Ori adversary?"))),
-    partial="the readied adversaries' difficulty +1 to the turn's end is not played (the "
-            "engine keeps no turn-long difficulty modifier)")
+    WhenRevived(DoUpTo(_ready_harder, your & adversary & trait("Ori") & stopped_card,
+                       _ori_milled, prompt="ready an Ori adversary?"))))
