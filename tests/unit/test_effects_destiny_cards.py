@@ -113,6 +113,29 @@ def test_close_the_iris_destroys_an_obstacle(obstacle: bool) -> None:
     assert game.zone_name(villain(game, "Rocks")) == ("discard" if obstacle else "hand")
 
 
+def test_close_the_iris_leaves_its_player_nothing_but_pass_for_the_mission() -> None:
+    from sg_effect_cards import drive
+
+    game = start([IRIS, ENVOY], [ROCKS])
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))
+    envoy = hero(game, "Envoy")
+    assert PlayCard(envoy) in game.legal_actions()
+    game.apply(PlayCard(hero(game, "Close the Iris!")))
+    game.apply(Pass())  # the villain
+    assert game.to_act == HERO_P
+    assert all(isinstance(a, Pass) for a in game.legal_actions())
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(envoy))
+    # The next mission (the same turn) is free again.
+    drive(game, lambda g: g.phase == "deciding to continue")
+    from stargate_vcg.engine.stargate import Continue
+    game.apply(Continue())
+    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None
+          and g.to_act == HERO_P)
+    assert PlayCard(envoy) in game.legal_actions()
+
+
 # --- gear ---
 
 

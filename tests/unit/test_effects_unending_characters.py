@@ -474,6 +474,34 @@ def test_tanith_ready_makes_goauld_cards_cheaper(ready: bool, paid: int) -> None
     assert game.power(VILLAIN_P) == 9 - paid
 
 
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_tanith_a_goauld_adversary_on_his_opponents_turns_incapacitated_not_destroyed(
+        destroyed: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    game = team_game(TANITH)
+    tanith = hero(game, "Tanith")
+    t = game.surface
+    assert not t.is_adversary(tanith) and not t.has_trait(tanith, "Goa'uld")
+    if destroyed:  # on his owner's hero turn: no replacement
+        t.destroy(tanith)
+        assert game.zone_name(tanith) == "discard"
+        return
+    drive(game, at_actions_of_turn(2))
+    assert game.state.villain == HERO_P
+    assert t.is_adversary(tanith) and t.has_trait(tanith, "Goa'uld")
+    assert t.revive_cost(tanith) == 0
+    if game.to_act != HERO_P:
+        game.apply(Pass())  # the new hero
+    assert game.to_act == HERO_P  # Tanith's owner, the villain
+    assert Assign(tanith) not in game.legal_actions()
+    assert "can't be assigned" in str(game.check(Assign(tanith)))
+    t.destroy(tanith)
+    game._version += 1
+    assert game.zone_name(tanith) == "in play"
+    assert game.status_name(tanith) == "incapacitated"
+
+
 # --- gear ----------------------------------------------------------------------------------
 
 IMPROVISED = real("Improvised Weapon", GEAR, cost=0)

@@ -11,6 +11,8 @@ from stargate_vcg.effects.dsl import (
     Card,
     Do,
     OnPlay,
+    Seq,
+    Simple,
     destroy,
     gets,
 )
@@ -23,8 +25,14 @@ from stargate_vcg.effects.vocab import (
     team_character,
     your,
 )
-from stargate_vcg.engine.stargate.actions import PlayCard
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    Boost,
+    PlayCard,
+    PlayComplication,
+)
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END, Surface
 
 
 def _fewer_than_two_adversaries(t: Surface, source: int, player: int, action: Any) -> bool:
@@ -35,9 +43,29 @@ def _fewer_than_two_adversaries(t: Surface, source: int, player: int, action: An
 card("3fc2c870-98a4-455e-8687-18f64cb49fed", "Leading by Fear", Card(
     Cant(_fewer_than_two_adversaries, "Leading by Fear: the opponent needs two adversaries"),
     OnPlay(Do(destroy, opponents & adversary, chooser=OPPONENT))))
+def _only_pass_now(t: Surface, source: int) -> bool:
+    t.remember(source, "iris", (t.turn, t.mission))
+    t.keep_rules(source, UNTIL_MISSION_END)
+    return True
+
+
+def _doing_more_than_pass(t: Surface, source: int, player: int, action: Any) -> bool:
+    """Its player's plays, assignments, boosts and abilities, for the rest of the mission
+    it was played at (a lasting rule: the event is in the discard pile)."""
+    return (player == t.owner(source) and isinstance(action, _DOINGS)
+            and (source, UNTIL_MISSION_END) in t.lasting_rules()
+            and t.recall(source, "iris") == (t.turn, t.mission))
+
+
+_DOINGS = (PlayCard, Assign, Boost, ActivateAbility, PlayComplication)
+
+# Ruling: "nothing but pass" forbids the actions of the mission (playing cards, assigning,
+# boosting, using abilities); answering the decisions the rules or other cards ask
+# (choosing a glyph's character, a card's choices) is no action and stays allowed.
 card("85040fe6-6c07-440e-958c-e6a120e83250", "Close the Iris!", Card(
-    OnPlay(Do(destroy, obstacle | (opponents & assigned & adversary)))),
-    partial="the player's doing nothing but pass for the rest of the mission is not played")
+    OnPlay(Seq(Do(destroy, obstacle | (opponents & assigned & adversary)),
+               Simple(_only_pass_now))),
+    Cant(_doing_more_than_pass, "Close the Iris!: only passing for the rest of the mission")))
 # Hazardous Repairs is left unregistered: its gains work, but its later payment doesn't,
 # and a partial card must never play stronger than printed.
 

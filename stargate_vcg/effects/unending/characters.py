@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
@@ -12,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     PLAYS,
     Abilities,
+    AdversaryOnVillainTurns,
     Card,
     CostChange,
     DifficultyOf,
@@ -38,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     WhenAssigned,
     WhenPlayed,
+    as_adversary_cant,
     destroy,
     gets,
     place_on,
@@ -72,6 +75,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -276,9 +280,38 @@ card("58c6b01f-26be-4219-946e-c24b08336602", "Abraham Ellis (Apollo Commander)",
 card("cea27bbc-cc19-48cc-b574-afecfe4eee97", "Jonas Quinn (Gifted Researcher)",
      Card(WhenAssigned(this, If(_quinn_may_search, Seq(Search(_quinn_finds),
                                                        IfDid(Simple(_quinn_used)))))))
+_GOAULD = normalize_name("Goa'uld")  # traits are asked by their normalized name
+
+
+class _GoauldAdversary(CardEffect):
+    """While he is an adversary (his owner's villain turns): a Goa'uld card, and
+    incapacitated instead of destroyed (his revive cost is 0: a team character has none
+    printed)."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait_: str) -> bool:
+        return target == source and trait_ == _GOAULD and t.is_adversary(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return kind is Replace.DESTROY and card_ == source and t.is_adversary(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.incapacitate(source)
+
+
+# Tanith (Goa'uld Spy): on his owner's villain turns he is one of that player's Goa'uld
+# adversaries (AdversaryOnVillainTurns), revive cost 0, never assigned or scored; his
+# cost change works then too (any player's Goa'uld cards, while he is ready). Rulings: his
+# leaving play is replaced only while he is an adversary (the sentence goes on from it);
+# the engine replaces destruction (by text or by the rules), the only way of leaving play
+# that text can replace (`Replace.DESTROY`).
 card("41919a2e-cd11-43ee-a0d0-d6c6379ece03", "Tanith (Goa'uld Spy)",
-     Card(CostChange(-1, _goauld_while_ready, on=PLAYS)),
-     partial="he does not become an adversary on his opponent's turns")
+     AdversaryOnVillainTurns(CostChange(-1, _goauld_while_ready, on=PLAYS),
+                             as_adversary_cant(assigned=True, scored=True),
+                             _GoauldAdversary()),
+     partial="only his destruction is replaced by his incapacitation: his leaving play "
+             "otherwise (returned to the hand, shuffled away) is not")
 
 
 # --- gear ----------------------------------------------------------------------------------
