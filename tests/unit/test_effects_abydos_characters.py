@@ -310,6 +310,22 @@ def test_abydos_missions_success_texts(succeed: bool) -> None:
         assert changes[check] == (expected if succeed else 0), card.title
 
 
+@pytest.mark.parametrize(("held", "wins"), [(3, True), (2, False)])
+def test_origin_missions_win_at_the_turn_end_with_four_origin_glyphs(held: int,
+                                                                     wins: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = scenario(missions=[DEFEAT_RA, DIAL, REBELLION, SEVENTH, SPARE], power=9, pad=20)
+    leader = hero(game, "Fixture Leader")
+    for m in ("Dial the Stargate", "Inspire Rebellion", "Unlock the Seventh Symbol")[:held]:
+        ops.place_glyph(game, hero(game, m), leader)
+    game._version += 1
+    game.apply(Assign(leader))
+    resolve(game)  # Defeat Ra succeeds: the Leader earns a fourth Origin glyph (or third)
+    drive(game, lambda g: g.is_over or g.turn == 2)
+    assert (game.is_over and game.state.winner == HERO_P) is wins
+
+
 # --- w2-abydos: more ---
 
 SPECTROMETER = real("Portable Spectrometer", GEAR, cost=1, traits=("SGC",))
