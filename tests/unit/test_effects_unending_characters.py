@@ -341,8 +341,32 @@ def test_dmitri_sidorov_destroyed_costs_the_opponent_a_power(assigned: bool) -> 
     game.apply(PlayCard(uid(game, "Toxic Environment", VILLAIN_P)))
     power = game.power(VILLAIN_P)
     end_mission(game)
+    if assigned:  # his own Failure text first: not destroyed by it
+        game.apply(Decline())
     assert game.zone_name(dmitri) == ("discard" if assigned else "in play")
     assert game.power(VILLAIN_P) == power - (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_dmitri_sidorov_failure_destroyed_for_a_cheaper_next_mission(destroy: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Decline
+
+    game = start([DMITRI], first=INGENUITY)
+    in_play(game, "Dmitri Sidorov")
+    dmitri = hero(game, "Dmitri Sidorov")
+    game.apply(Assign(dmitri))
+    end_mission(game)  # Ingenuity 12: it fails
+    decision = game.pending_decision
+    assert decision is not None and decision.source == dmitri
+    game.apply(Choose(0) if destroy else Decline())
+    assert game.zone_name(dmitri) == ("discard" if destroy else "in play")
+    drive(game, lambda g: g.phase == "deciding to continue")
+    power = game.power(HERO_P)
+    game.apply(Continue())  # one failed mission: 1 power, or none
+    assert power - game.power(HERO_P) == (0 if destroy else 1)
+    assert game.surface.recall(dmitri, "cheaper") == ()  # spent on that mission
 
 
 # --- Morgan le Fay -------------------------------------------------------------------------

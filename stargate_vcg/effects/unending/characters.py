@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     Do,
     DoAll,
     Draw,
+    Failure,
     Gain,
     If,
     IfDid,
@@ -67,9 +68,10 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.effects.vocab import obstacle as obstacle_card
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    COST_OTHER,
     IN_PLAY,
     TEXT_FAILURE,
     Ability,
@@ -255,9 +257,38 @@ card("76fac1a7-8d04-4dcf-a640-f5d552a29113", "Marchenko (Fearless Lieutenant)",
           Abilities(Ability("Marchenko: remove a failure text",
                             AbilityCost(power=1, stop_self=True, destroy_self=True),
                             _remove_failure, targets=_at_mission))))
+def _destroy_for_a_cheaper_mission(t: Surface, source: int) -> bool:
+    if not t.in_play(source):
+        return False
+    t.destroy(source)
+    t.remember(source, "cheaper", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)  # from the discard pile, to the turn's end
+    t.at_next_mission(source, "cheaper spent")
+    return True
+
+
+def _continuing_cheaper(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Continue) and t.recall(source, "cheaper") == (t.turn,)
+            and (source, UNTIL_TURN_END) in t.lasting_rules())
+
+
+class _CheaperSpent(CardEffect):
+    """The next mission played: the discount is spent."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "cheaper spent":
+            t.forget(source, "cheaper")
+
+
+# Ruling: "the next mission" is the one he continues to this turn (its cost, rulebook
+# "Deciding to Continue", is 1 less); not continuing, the discount lapses with the turn
+# (the first mission of a turn costs nothing).
 card("bad8755a-04b1-4e63-b757-2bc3b6a80dc3", "Dmitri Sidorov (Dutiful Soldier)",
-     Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed)),
-     partial="his failure text (a cheaper next mission) is not played")
+     Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed),
+          Failure(May(Simple(_destroy_for_a_cheaper_mission),
+                      label="destroy Dmitri Sidorov for a cheaper next mission")),
+          CostChange(-1, _continuing_cheaper, on=COST_OTHER), _CheaperSpent()))
 card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashed)",
      OpAbility(Otherwise(Pay(2, who=OPPONENT),
                          Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT))),
