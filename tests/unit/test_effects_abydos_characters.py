@@ -485,3 +485,24 @@ def test_nabeh_boosted_is_destroyed_at_the_missions_end(boost: bool) -> None:
     game.apply(Pass())
     drive(game, lambda g: g.phase != "performing actions")
     assert game.zone_name(nabeh) == ("discard" if boost else "in play")
+
+
+RUBBLE = sg_card("Rubble", CardType.OBSTACLE, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("card", ["Mastadge", "Rubble"])
+def test_nabeh_boosted_with_any_hero_card(card: str) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([NABEH, MASTADGE, RUBBLE])
+    nabeh = uid(game, "Nabeh", HERO_P)
+    ops.put_in_play(game, nabeh)
+    game._version += 1
+    game.apply(Assign(nabeh))
+    game.apply(Pass())
+    hero_card = card == "Mastadge"
+    other = uid(game, card, HERO_P)
+    assert (Boost(nabeh, other) in game.legal_actions()) is hero_card
+    if hero_card:
+        game.apply(Boost(nabeh, other))
+        assert game.zone_name(other) == "discard"

@@ -533,6 +533,23 @@ def test_nirrti_assigned_gives_disease_obstacles_dominion(assigned_nirrti: bool)
     assert found == ((villain(game, "Plague"),) if assigned_nirrti else ())
 
 
+@pytest.mark.parametrize(("card", "permitted"), [("Plague", True), ("Pebble", False)])
+def test_nirrti_boosted_with_a_disease_obstacle(card: str, permitted: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([NIRRTI, PLAGUE, PEBBLE])
+    villain_plays(game, "Nirrti")
+    game.apply(Pass())
+    nirrti = villain(game, "Nirrti")
+    game.apply(Assign(nirrti))
+    game.apply(Pass())
+    boost = Boost(nirrti, villain(game, card))
+    assert (boost in game.legal_actions()) is permitted
+    if permitted:
+        game.apply(boost)
+        assert game.zone_name(villain(game, card)) == "discard"
+
+
 @pytest.mark.parametrize("draws", [True, False])
 def test_asuran_soldier_scored_may_draw_a_card(draws: bool) -> None:
     game = start([ASURAN_SOLDIER])

@@ -490,6 +490,23 @@ def test_adria_stops_to_play_an_ori_obstacle_free(ori_in_hand: bool) -> None:
         assert sermon in game.obstacles and game.power(VILLAIN_P) == 9
 
 
+@pytest.mark.parametrize("ori", [True, False])
+def test_adria_boosted_with_any_ori_card(ori: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([], [ADRIA, SERMON, DRONE])
+    in_play(game, "Adria", player=VILLAIN_P)
+    adria = v(game, "Adria")
+    game.apply(Pass())
+    game.apply(Assign(adria))
+    game.apply(Pass())
+    card = v(game, "Sermon" if ori else "Drone")
+    assert (Boost(adria, card) in game.legal_actions()) is ori
+    if ori:
+        game.apply(Boost(adria, card))
+        assert game.zone_name(card) == "discard"
+
+
 STRANDED = real("Stranded", OBS, cost=2, skills={C: 2, B: 2})
 
 

@@ -18,6 +18,7 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     AtMissionEnd,
     Blocked,
+    BoostedWith,
     Card,
     Do,
     Gain,
@@ -364,9 +365,9 @@ def _destroy_me(t: Surface, source: int) -> bool:
     return True
 
 
-# Ruling: the boost by any hero card (not only a card of his title) is not offered;
-# each boost he does get is paid for at the mission's end.
+# Ruling: any hero card of his player's hand boosts him (a gear, an event...: a "can",
+# `BoostedWith`); each boost is paid for at the mission's end.
 card("6b1d9260-ad4f-4fb0-87f1-c963b2364ca2", "Nabeh (Boy Soldier)", Card(
+    BoostedWith(Pick(lambda t, s, c: t.is_hero_card(c))),
     On(Trigger.BOOSTED, AtMissionEnd(Simple(_destroy_me)),
-       lambda t, s, e: e.card == s)),
-    partial="his boost by any hero card is not offered")
+       lambda t, s, e: e.card == s)))

@@ -17,7 +17,6 @@ from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
-
 class _FourOriginGlyphsWin(Card):
     """The four Origin missions (the only Origin missions printed, each with this text):
     at the end of each of its owner's turns, he wins if his characters have four Origin

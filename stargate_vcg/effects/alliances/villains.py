@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OPPONENT,
     Abilities,
+    BoostedWith,
     Card,
     CostChangeBy,
     Difficulty,
@@ -354,9 +355,8 @@ class DiseaseDominion(CardEffect):
 
 
 card("25e918bf-3c29-4d92-b265-c403276f3c75", "Nirrti (Ruthless Bioengineer)",
-     Card(DiseaseDominion()),
-     partial="her boost by a Disease obstacle is not offered (boosting with a card of "
-             "another type is not in the engine)")
+     Card(DiseaseDominion(),
+          BoostedWith(Pick(lambda t, s, c: t.is_obstacle(c) and t.has_trait(c, "Disease")))))
 
 
 card("cddc0f09-c6b6-4223-9ad6-ed0e0eb2939b", "Asuran Soldier",

@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     Abilities,
     Blocked,
+    BoostedWith,
     Cant,
     Card,
     CostChange,
@@ -380,8 +381,8 @@ card("e06016d4-097a-436e-93c4-1346aabd2738", "Solemn Prior (Eyes of the Ori)",
 card("225b362d-8d98-48a6-a8d4-373cefffd9a1", "Adria (Ascended Heir of the Ori)",
      Card(Abilities(Ability("Adria: a free Ori obstacle",
                             AbilityCost(stop_self=True), _play_free_target,
-                            targets=_ori_obstacles_in_hand))),
-     partial="boosting her with any Ori card is not played")
+                            targets=_ori_obstacles_in_hand)),
+          BoostedWith(trait("Ori"))))
 
 
 # --- fifth batch ---------------------------------------------------------------------------
