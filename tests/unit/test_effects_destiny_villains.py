@@ -194,6 +194,24 @@ def test_nakai_worker_as_hard_as_the_assigned_team_characters(assigned: int) -> 
     assert difficulty(game, villain(game, "Nakai Worker")) == assigned
 
 
+@pytest.mark.parametrize("from_hand", [1, 0])
+def test_nakai_worker_revive_paid_from_the_hand_in_part(from_hand: int) -> None:
+    game = start(villain=[WORKER, ROCKS])
+    villain_plays(game, "Nakai Worker")
+    resolve(game)
+    worker, rocks = villain(game, "Nakai Worker"), villain(game, "Rocks")
+    deck = game.surface.deck_size(VILLAIN_P)
+    game.apply(Revive(worker))  # revive 2
+    decision = game.pending_decision
+    assert decision is not None and rocks in decision.options
+    if from_hand:
+        game.apply(Choose(rocks))
+    game.apply(Decline())  # the rest from the deck
+    assert game.zone_name(rocks) == ("discard" if from_hand else "hand")
+    assert deck - game.surface.deck_size(VILLAIN_P) == 2 - from_hand
+    assert game.status_name(worker) == "stopped"
+
+
 @pytest.mark.parametrize("complications", [1, 0])
 def test_dannic_revives_cheaper_per_complication(complications: int) -> None:
     game = start(villain=[DANNIC, ROCKS])

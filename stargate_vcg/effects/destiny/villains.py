@@ -77,6 +77,7 @@ from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -167,9 +168,42 @@ card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature
     WhenPlayed(Draw(1)),
     WhenAssigned(this, Modes(("none", Simple(lambda t, s: False)), ("one", Draw(1)),
                              ("two", Draw(2)), ("three", Draw(3))))))
+class _RevivePaidFromHand(CardEffect):
+    """This adversary's revive cost paid, in part or all, by discarding cards from its
+    owner's hand instead of the deck's top (`Replace.REVIVE_PAYMENT`): one card at a
+    time as he chooses, the rest from the deck (as Shakl's, Base Set)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return (kind is Replace.REVIVE_PAYMENT and card_ == source and value > 0
+                and bool(t.hand(t.owner(source))))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        self._offer(t, source, value)
+
+    def _offer(self, t: Surface, source: int, left: int) -> None:
+        me = t.owner(source)
+        ask(t, source, "pay from hand", me, t.hand(me), "discard instead of the deck's top",
+            optional=True, args=(left,), hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "pay from hand":
+            return
+        left = args[0]
+        me = t.owner(source)
+        if chosen:
+            t.discard(chosen[0])
+            left -= 1
+            if left > 0 and t.hand(me):
+                self._offer(t, source, left)
+                return
+        t.mill(me, left)
+
+
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
-    Difficulty(count(assigned & team_character))),
-    partial="a revive paid from the hand instead of the deck is not offered")
+    Difficulty(count(assigned & team_character)), _RevivePaidFromHand()))
 card("3e442b89-8c34-44bb-b5b1-cee2249b4f13", "Dannic (Trusted Second)", Card(
     _ReviveCheaper()),
     partial="his assignment's paid play of two complications is not offered")
