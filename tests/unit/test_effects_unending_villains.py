@@ -176,6 +176,28 @@ def test_utter_destruction_failure_destroys_assigned_support_characters(assigned
     assert game.zone_name(marine) == ("discard" if assigned else "in play")
 
 
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("victory", [True, False])
+def test_utter_destruction_incapacitates_the_team_after_a_ship_battle_victory(
+        victory: bool) -> None:
+    game = start([], [UTTER, GLIDER])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if victory:
+        in_play(game, "Glider", player=VILLAIN_P)
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Utter Destruction", VILLAIN_P)))
+    if victory:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Glider", VILLAIN_P)))
+    end_mission(game)
+    while game.pending_decision is not None or game.phase.startswith("ship battle"):
+        game.apply(game.legal_actions()[0])
+    assert game.status_name(leader) == ("incapacitated" if victory else "stopped")
+
+
 # --- second batch --------------------------------------------------------------------------
 
 ANATEO = real("Anateo (Lucian Alliance Crime Boss)", ADV, cost=4, skills={B: 1, I: 1},

@@ -149,9 +149,16 @@ card("90747171-a427-4119-b814-20f24e645950", "Toxic Environment",
 card("af57c2bf-0c22-459d-a20a-61cb00124cd7", "Men in Black",
      Card(WhenPlayed(Do(_ready_and_block, assigned & support_character, remember="chosen")),
           Failure(DoRemembered(destroy))))
+def _won_the_ship_battle(t: Surface, source: int) -> bool:
+    """Its owner achieved Victory in this mission's ship battle (the public log's
+    "ship battle" entry names the victor)."""
+    me = t.owner(source)
+    return any(who == me for who, _ in t.logged_this_mission(("ship battle",)))
+
+
 card("69aea8cc-3187-455f-b939-9561c3b3f067", "Utter Destruction",
-     Card(Failure(DoAll(destroy, assigned & support_character))),
-     partial="the team characters' incapacitation after a ship battle Victory is not played")
+     Card(Failure(Seq(DoAll(destroy, assigned & support_character),
+                      If(_won_the_ship_battle, DoAll(incapacitate, assigned & team_character))))))
 
 
 # --- second batch --------------------------------------------------------------------------
