@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -604,3 +604,27 @@ def test_kassa_smuggler_scored_takes_complications_back(score: bool) -> None:
     else:
         assert game.pending_decision is None
         assert game.zone_name(pebble) != "hand"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+AIR_ASSAULT = real("Air Assault", OBSTACLE, cost=1, skills={C: 1}, traits=("Wraith",))
+DART = sg_card("Dart", CardType.SHIP, "Wraith Dart", cost=1, firepower=2, traits=("Wraith",),
+               allegiance=Allegiance.VILLAIN)
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=1,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("ship", "drained"), [("Dart", 2), ("Glider", 0)])
+def test_air_assault_victory_drains_the_wraith_ships_firepower(ship: str,
+                                                               drained: int) -> None:
+    game = start([AIR_ASSAULT, DART, GLIDER])
+    ops.put_in_play(game, villain(game, ship))
+    game._version += 1
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(villain(game, "Air Assault")))
+    game.apply(Pass())
+    game.apply(Assign(villain(game, ship)))
+    deck = game.surface.deck_size(HERO_P)
+    fail(game)
+    assert deck - game.surface.deck_size(HERO_P) == drained

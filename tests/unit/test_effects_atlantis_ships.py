@@ -264,3 +264,60 @@ def test_gunboat_diplomacy_eases_the_mission_per_assigned_hero_ship(first: Starg
     before = game.mission_difficulty()
     game.apply(PlayCard(uid(game, "Gunboat Diplomacy", HERO_P)))
     assert game.mission_difficulty() == before - easier
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+CITY = real("Atlantis (City Ship)", SHIP, cost=6, firepower=3, traits=("Atlantis", "Ancient"))
+ZPM = real("Z.P.M.", CardType.GEAR, cost=4, traits=("Ancient", "Atlantis"))
+BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=1)
+
+
+@pytest.mark.parametrize("zpm", [True, False])
+def test_atlantis_city_ship_firepower_per_zpm(zpm: bool) -> None:
+    game = hero_game([CITY, ZPM] if zpm else [CITY])
+    assert values.firepower(game, uid(game, "Atlantis", HERO_P)) == (4 if zpm else 3)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_atlantis_city_ship_incapacitated_at_the_end_of_a_mission_it_was_assigned_to(
+        assigned: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = hero_game([CITY])
+    city = uid(game, "Atlantis", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(city))
+        game.apply(Pass())
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.status_name(city) == ("incapacitated" if assigned else "ready")
+
+
+@pytest.mark.parametrize("choose", [2, 0])
+def test_atlantis_city_ship_victory_destroys_two_kinds(choose: int) -> None:
+    game = scenario([CITY], [CULL, BRUTE], missions=[COMBAT, SPARE], power=9, pad=20)
+    city = uid(game, "Atlantis", HERO_P)
+    ops.put_in_play(game, city)
+    ops.put_in_play(game, v(game, "Brute"))
+    game._version += 1
+    game.apply(Assign(city))
+    game.apply(PlayCard(v(game, "Cull")))
+    game.apply(Pass())
+    game.apply(Assign(v(game, "Brute")))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    decision = game.pending_decision
+    assert decision is not None and decision.source == city
+    assert decision.options == (1, 2)  # no villain ship: an obstacle or an adversary
+    if not choose:
+        game.apply(Decline())
+        assert v(game, "Cull") in game.obstacles
+        return
+    game.apply(Choose(1))  # the one obstacle: destroyed at once
+    game.apply(Choose(2))  # the one adversary, likewise
+    assert game.pending_decision is None or game.pending_decision.source != city
+    assert game.zone_name(v(game, "Cull")) == "discard"
+    assert game.zone_name(v(game, "Brute")) == "discard"

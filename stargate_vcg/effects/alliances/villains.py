@@ -34,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Search,
     Seq,
     Simple,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -41,6 +42,7 @@ from stargate_vcg.effects.dsl import (
     can_stop,
     destroy,
     discard,
+    drain,
     gets_by,
     incapacitate,
     place_on,
@@ -399,3 +401,22 @@ card("d4efded8-fd1a-4150-b7f2-70e326f92002", "Kassa Smuggler",
      WhenScored(On(Trigger.SCORED, ComplicationsBackToHand(), _scored_this)),
      partial="the outlaw keyword, and its sharing a mission with an outlaw adversary, "
              "are not played")
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _wraith_firepower(t: Surface, source: int) -> int:
+    me = t.owner(source)
+    return sum(t.firepower(c) for c in t.assigned(me)
+               if t.is_ship(c) and t.has_trait(c, "Wraith"))
+
+
+def _drain_by_wraith_firepower(t: Surface, source: int) -> bool:
+    return drain(t, t.opponent(t.owner(source)), _wraith_firepower(t, source))
+
+
+# Rulings: drained as the project rules ("drain N": the top N cards of the deck to the
+# discard pile, `dsl.drain`); X counts the Wraith ships assigned as the text resolves.
+card("f57ebdff-2e69-4e31-a7ef-40cae9b5f6fb", "Air Assault",
+     Card(Victory(Simple(_drain_by_wraith_firepower))))
