@@ -292,6 +292,29 @@ def test_wraith_underling_assigned_gives_wraith_obstacles_dominion(assigned: boo
     assert (cull in dominion_obstacles(game)) is assigned
 
 
+@pytest.mark.parametrize("destroy", [True, False])
+def test_wraith_underling_scored_with_a_dominion_obstacle_may_destroy_it_no_more_missions(
+        destroy: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Score
+
+    game = start([], [UNDERLING, CULL])
+    underling, cull = v(game, "Wraith Underling"), v(game, "Cull")
+    in_play(game, "Wraith Underling", player=VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(cull))
+    game.apply(Pass())
+    game.apply(Assign(underling))
+    end_mission(game)  # nobody assigned against Culture: it fails
+    drive(game, lambda g: Score(underling, cull) in g.legal_actions())
+    game.apply(Score(underling, cull))
+    game.apply(Choose(0) if destroy else Decline())
+    assert game.zone_name(cull) == ("discard" if destroy else "villain score pile")
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert (Continue() in game.legal_actions()) is not destroy
+
+
 @pytest.mark.parametrize(("first", "can_continue"), [(mission("Easy Lab", S, 1), False),
                                                      (LAB, True)])
 def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(

@@ -16,7 +16,9 @@ from stargate_vcg.effects.dsl import (
     DoUpTo,
     Failure,
     FromDiscardToo,
+    If,
     IfDid,
+    May,
     MayPay,
     Modes,
     On,
@@ -34,7 +36,13 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
 from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
-from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    IN_PLAY,
+    SCORE_PILE,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 
@@ -158,7 +166,47 @@ class WraithDominion(CardEffect):
         return t.is_assigned(source) and t.has_trait(obstacle, "Wraith")
 
 
+def _scored_with(t: Surface, source: int) -> int:
+    """The dominion obstacle scored along with this adversary (the public log records it
+    right after him), if it is still in the score pile; else -1."""
+    scored = [c for _, c in t.logged_this_mission(("score",))]
+    if source in scored:
+        i = len(scored) - 1 - scored[::-1].index(source)
+        if i + 1 < len(scored):
+            found = scored[i + 1]
+            if t.is_obstacle(found) and found in t.score_pile(t.owner(source)):
+                return found
+    return -1
+
+
+def _destroy_scored_obstacle(t: Surface, source: int) -> bool:
+    found = _scored_with(t, source)
+    if found < 0:
+        return False
+    t.destroy(found)
+    t.keep_rules(source, UNTIL_TURN_END)  # his opponent's "can't", to the turn's end
+    return True
+
+
+def _opponent_continuing(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Continue) and player != t.owner(source)
+            and (source, UNTIL_TURN_END) in t.lasting_rules())
+
+
+class _ScoredUnderling(Card):
+    """Wraith Underling's scored text works from his owner's score pile."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+# Rulings: the obstacle is destroyed from the score pile just after both were scored (the
+# "instead"); the hero can't continue to another mission this turn.
 card("cf37d891-26cf-44a8-8a7f-d42883160b37", "Wraith Underling (He Who Would Be King)",
-     Card(WraithDominion()),
-     partial="destroying a dominion obstacle scored with him (no more missions) is not "
-             "played")
+     _ScoredUnderling(
+         WraithDominion(),
+         On(Trigger.SCORED,
+            If(lambda t, s: _scored_with(t, s) >= 0,
+               May(Simple(_destroy_scored_obstacle),
+                   label="destroy the obstacle instead of scoring it")),
+            lambda t, s, e: e.card == s),
+         Cant(_opponent_continuing, "Wraith Underling: no more missions this turn")))
