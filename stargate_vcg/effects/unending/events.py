@@ -36,7 +36,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.surface import COMBAT, Surface
 
 
 class StopAncientToPlay(CardEffect):
@@ -94,3 +94,48 @@ card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
                      DoAll(_ready_and_unblock,
                            your & character & _sgc_or_atlantis & ~assigned
                            & Pick(_not_the_fallen))))))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _ship_or_character(t: Surface, source: int, card_: int) -> bool:
+    return t.is_character(card_) or (t.is_ship(card_) and t.is_hero_card(card_))
+
+
+class _StopShipAndCharacter(CardEffect):
+    """"To play this event, stop a hero ship and a character": two cards stopped as it is
+    played (`PlayCost(ships=True)`), one of each kind (the "can't" below)."""
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        return _SHIP_AND_CHARACTER
+
+
+_SHIP_AND_CHARACTER = PlayCost(stop=2, which=_ship_or_character, ships=True)
+
+
+def _not_one_of_each(t: Surface, source: int, player: int, action: Any) -> bool:
+    if not playing_this(t, source, player, action):
+        return False
+    ships = sum(1 for c in action.stops if t.is_ship(c))
+    return len(action.stops) == 2 and ships != 1
+
+
+def _shot_power(t: Surface, source: int) -> int:
+    """The stopped hero ship's firepower plus the stopped character's Combat."""
+    total = 0
+    for c in t.stopped_to_play(source):
+        total += t.firepower(c) if t.is_ship(c) else (t.skill(c, COMBAT) or 0)
+    return total
+
+
+def _villain_ship_within_reach(t: Surface, source: int, card_: int) -> bool:
+    return (t.is_ship(card_) and t.is_villain_card(card_)
+            and t.firepower(card_) <= _shot_power(t, source))
+
+
+# Ruling: a villain ship anywhere in play (assigned or not), chosen by the event's player.
+card("90d144ab-0121-4aef-b052-68908bb8e183", "Lucky Shot",
+     Card(_StopShipAndCharacter(),
+          Cant(_not_one_of_each, "Lucky Shot: stop one hero ship and one character"),
+          OnPlay(Do(destroy, Pick(_villain_ship_within_reach), prompt="destroy a villain ship"))))

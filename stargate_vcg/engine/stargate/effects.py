@@ -382,12 +382,16 @@ class PlayCost:
     # --- sl-villains batch: the player's ready or assigned adversaries qualify too
     # ("to play it, stop one of your adversaries"; `which` narrows them).
     adversaries: bool = False
+    # --- session 8 sp-cards11: his ready or assigned ships qualify too ("stop a hero
+    # ship and a character"; `which` narrows them).
+    ships: bool = False
 
     def __init__(self, stop: int = 0, which: CardFilter | None = None,
-                 adversaries: bool = False) -> None:
+                 adversaries: bool = False, ships: bool = False) -> None:
         object.__setattr__(self, "stop", stop)
         object.__setattr__(self, "which", which)
         object.__setattr__(self, "adversaries", adversaries)
+        object.__setattr__(self, "ships", ships)
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
