@@ -460,3 +460,34 @@ def test_stasis_pod_keeps_a_destroyed_support_character(accept: bool) -> None:
     else:
         assert game.zone_name(envoy) == "discard"
         assert not abilities(game, pod)
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+STONE = real("Communication Stone", GEAR, cost=1, traits=("Destiny", "Ancient"))
+LINGUIST = sg_card("Linguist", SUPPORT, "Translator", cost=1, skills={C: 4, B: 1})
+
+
+@pytest.mark.parametrize("discarded", ["Linguist", "Rifle"])
+def test_communication_stone_gives_a_character_the_discarded_characters_skills(
+        discarded: str) -> None:
+    from stargate_vcg.engine.stargate.surface import COMBAT as SK_COMBAT
+    from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+
+    game = start([STONE, LINGUIST, RIFLE])
+    stone, leader = hero(game, "Communication Stone"), hero(game, "Fixture Leader")
+    card = hero(game, discarded)
+    in_play(game, stone)
+    t = game.surface
+    culture = t.skill(leader, SK_CULTURE)
+    use = ActivateAbility(stone, 0, discards=(card,), target=leader)
+    if discarded == "Rifle":
+        assert use not in game.legal_actions()
+        with pytest.raises(IllegalAction):
+            game.apply(use)
+        return
+    assert use in game.legal_actions()
+    game.apply(use)
+    assert t.skill(leader, SK_COMBAT) == 1
+    assert t.skill(leader, SK_CULTURE) == (4 if culture is not None else None)
+    assert game.zone_name(card) == "discard" and game.status_name(stone) == "stopped"

@@ -620,3 +620,39 @@ def test_carl_strom_reacts_to_his_owners_gains_only_in_the_mission_phase(
     assert effect.triggers(game.surface, strom, event) is reacts
     assert not effect.triggers(game.surface, strom,
                                TriggerEvent(Trigger.POWER_GAINED, HERO_P, -1, 2))
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+HALLUCINATIONS = real("Ancient Hallucinations", OB, cost=1, skills={B: 1},
+                      traits=("Disease",))
+
+
+@pytest.mark.parametrize("shake_off", [True, False])
+def test_ancient_hallucinations_failure_blanks_a_character_who_may_stop_to_destroy_it(
+        shake_off: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+    from stargate_vcg.engine.stargate.effects import TEXT_ALL
+
+    game = start(villain=[HALLUCINATIONS])
+    leader = hero(game, "Fixture Leader")
+    obstacle = villain(game, "Ancient Hallucinations")
+    game.apply(Pass())
+    game.apply(PlayCard(obstacle))
+    resolve(game)  # nobody assigned: it fails
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "stopped"
+    assert obstacle in game.surface.beneath(leader)
+    assert game.surface.text_removed(leader, TEXT_ALL)
+    drive(game, at_actions_of_turn(3))  # his owner the hero again, the Leader ready
+    uses = [a for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == leader]
+    assert len(uses) == 1
+    if not shake_off:
+        return
+    game.apply(uses[0])
+    assert game.status_name(leader) == "stopped"
+    assert game.zone_name(obstacle) == "discard"
+    assert not game.surface.text_removed(leader, TEXT_ALL)

@@ -51,6 +51,9 @@ from stargate_vcg.effects.dsl import (
     ready,
     stop,
 )
+from stargate_vcg.effects.dsl import (
+    can_stop as can_stop_card,
+)
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
@@ -75,6 +78,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
+    TEXT_ALL,
+    Ability,
     AbilityCost,
     CardEffect,
     Replace,
@@ -420,3 +425,53 @@ def _ready_harder(t: Surface, source: int, card: int) -> bool:
 card("239acd52-d126-41ea-9a82-62de8592a72c", "The Ori (False Gods)", Card(
     WhenRevived(DoUpTo(_ready_harder, your & adversary & trait("Ori") & stopped_card,
                        _ori_milled, prompt="ready an Ori adversary?"))))
+
+
+# --- session 8 sp-cards11 ---
+
+_HALLUCINATIONS = "718d2ee0-870b-4f7a-9c21-0d97c1581bfc"
+
+
+def _stop_and_place(t: Surface, source: int, card_: int) -> bool:
+    t.stop(card_)
+    place_on(t, source, card_)
+    t.remove_text(card_, TEXT_ALL)
+    return True
+
+
+def _destroy_hallucinations(t: Surface, source: int, action: Any) -> None:
+    """The holder's granted ability: the Hallucinations on him is destroyed."""
+    for c in t.beneath(source):
+        if t.card_id(c) == _HALLUCINATIONS and placed_on(t, c) == source:
+            t.destroy(c)
+            return
+
+
+_SHAKE_OFF = Ability("Ancient Hallucinations: stop this character to destroy it",
+                     AbilityCost(stop_self=True), _destroy_hallucinations)
+
+
+class _BlankHolder(CardEffect):
+    """While on a character: his text is blank (removed as it is placed, given back as it
+    is destroyed), and he gets the ability to stop himself to destroy it."""
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        return (_SHAKE_OFF,) if target == placed_on(t, source) else ()
+
+
+def _text_back(t: Surface, source: int) -> bool:
+    held = t.recall(source, "on")
+    if held and t.in_play(held[0]):
+        t.restore_text(held[0], TEXT_ALL)
+    t.forget(source, "on")
+    return bool(held)
+
+
+# Rulings: the opponent's character, chosen by its owner; the text he loses is all of his
+# own (the abilities other cards give him stay, this one's too); destroyed (by its
+# ability or otherwise), it gives his text back.
+card(_HALLUCINATIONS, "Ancient Hallucinations", _Placeable(
+    Failure(Do(_stop_and_place, opponents & character & Pick(can_stop_card),
+               prompt="stop and place it on")),
+    _BlankHolder(),
+    On(Trigger.DESTROYED, Simple(_text_back), lambda t, s, e: e.card == s)))
