@@ -397,7 +397,8 @@ with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # characters holding any g
 
 
 def titled(name: str) -> Pick:
-    """A card of this title, any version of it ("Daniel Jackson")."""
+    """A card of this title, any version of it ("Daniel Jackson"), or one whose text says
+    it is such a card (`Surface.answers_to`)."""
     from stargate_vcg.cards.names import normalize_name
 
     return _Titled(normalize_name(name))
@@ -410,7 +411,8 @@ class _Titled(Pick):
         self.key = key
 
     def accepts(self, t: Surface, source: int, card: int) -> bool:
-        return t.title_key(card) == self.key
+        # (session 8 sp-cards11: a card that also is a <name> card answers too.)
+        return t.answers_to(card, self.key)
 
 
 def count_of(pick: Pick) -> Callable[[Surface, int], int]:

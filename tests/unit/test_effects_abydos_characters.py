@@ -506,3 +506,19 @@ def test_nabeh_boosted_with_any_hero_card(card: str) -> None:
     if hero_card:
         game.apply(Boost(nabeh, other))
         assert game.zone_name(other) == "discard"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+
+
+@pytest.mark.parametrize(("card", "name", "answers"),
+                         [(SHAURI, "Sha're", True), (SHAURI, "Jack O'Neill", False),
+                          (STERN, "Jack O'Neill", True), (STERN, "Sha're", False)])
+def test_shauri_and_jack_oneil_answer_to_the_names_their_text_gives_them(
+        card: StargateCard, name: str, answers: bool) -> None:
+    from stargate_vcg.effects.vocab import titled
+
+    game = start([SHAURI], member=STERN)
+    me = uid(game, card.title, HERO_P)
+    assert titled(name)(game.surface, me, me) is answers

@@ -482,6 +482,9 @@ class CardEffect:
     # How many cards of a trait this card counts as, by normalized trait, where its text
     # says so ("counts as two <trait> cards"); 1 otherwise (sl-villains batch).
     counts_as: ClassVar[dict[str, int]] = {}
+    # The names (normalized titles) this card also answers to where text names a card
+    # ("this card is a <name> card"; `Surface.answers_to`). (Session 8 sp-cards11.)
+    also_titled: ClassVar[frozenset[str]] = frozenset()
 
     def hooks(self) -> frozenset[str]:
         """The hooks this effect overrides (asked once per deck layout)."""

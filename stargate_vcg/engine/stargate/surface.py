@@ -1249,6 +1249,18 @@ class Surface:
             game.fire(Trigger.ASSIGNED, owner, card)
         return True
 
+    # --- session 8 sp-cards11 ----------------------------------------------------------
+
+    def answers_to(self, card: int, key: str) -> bool:
+        """Whether a card answers to a name (normalized title) where text names one: its
+        own title, or one its text says it also is ("this card is a <name> card",
+        `CardEffect.also_titled`)."""
+        game = self._game
+        if game.facts[card].title_key == key:
+            return True
+        effect = game.effects[card]
+        return effect is not None and key in effect.also_titled
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}

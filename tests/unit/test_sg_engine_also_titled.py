@@ -1,0 +1,34 @@
+"""`CardEffect.also_titled` / `Surface.answers_to` (session 8 sp-cards11): a card whose
+text says it "is a <name> card" answers to that name where other text names a card
+(`vocab.titled`). Fixture cards and effects."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_fixture_effects import TitleRegistry
+from test_sg_engine_helpers import HERO_P, B, scenario, uid
+
+from stargate_vcg.cards import CardType
+from stargate_vcg.cards.names import normalize_name
+from stargate_vcg.effects.vocab import titled
+from stargate_vcg.engine.stargate.effects import CardEffect
+
+DOUBLE = sg_card("Double", CardType.SUPPORT_CHARACTER, "Stand-in", cost=1, skills={B: 1})
+
+
+class AlsoTheHero(CardEffect):
+    also_titled = frozenset({normalize_name("The Hero")})
+
+
+@pytest.mark.parametrize("says_so", [True, False])
+def test_a_card_that_is_another_card_answers_to_its_name(says_so: bool) -> None:
+    reg = TitleRegistry()
+    if says_so:
+        reg.register("Double", AlsoTheHero())
+    game = scenario([DOUBLE], effects=reg, power=9)
+    double = uid(game, "Double", HERO_P)
+    t = game.surface
+    assert t.answers_to(double, normalize_name("The Hero")) is says_so
+    assert titled("The Hero")(t, double, double) is says_so
+    assert titled("Double")(t, double, double)  # its own title, always
