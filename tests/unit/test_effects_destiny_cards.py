@@ -491,3 +491,40 @@ def test_communication_stone_gives_a_character_the_discarded_characters_skills(
     assert t.skill(leader, SK_COMBAT) == 1
     assert t.skill(leader, SK_CULTURE) == (4 if culture is not None else None)
     assert game.zone_name(card) == "discard" and game.status_name(stone) == "stopped"
+
+
+REPAIRS = real("Hazardous Repairs", EVENT, cost=0, traits=("Destiny",))
+
+
+@pytest.mark.parametrize("support", [True, False])
+def test_hazardous_repairs_gains_two_and_two_more_for_a_destroyed_support_character(
+        support: bool) -> None:
+    game = start([REPAIRS, ENVOY])
+    envoy = hero(game, "Envoy")
+    if support:
+        in_play(game, envoy)
+    before = power(game, HERO_P)
+    game.apply(PlayCard(hero(game, "Hazardous Repairs")))
+    if support:
+        game.apply(Choose(envoy))
+        assert game.zone_name(envoy) == "discard"
+    assert power(game, HERO_P) - before == (4 if support else 2)
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_hazardous_repairs_pays_four_at_the_next_power_phase_or_loses(glyph: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = start([REPAIRS], missions=[mission("Test Mission", B, 3),
+                                      mission("Spare Mission", C, 3),
+                                      mission("Third Mission", C, 3)])
+    if glyph:  # 3 power and 1 per glyph at each power phase: 4, paid
+        ops.place_glyph(game, hero(game, "Third Mission"), hero(game, "Fixture Leader"))
+        game._version += 1
+    game.apply(PlayCard(hero(game, "Hazardous Repairs")))
+    drive(game, lambda g: g.is_over or g.turn == 3)
+    assert game.is_over is not glyph
+    if glyph:
+        assert power(game, HERO_P) == 0
+    else:
+        assert game.state.winner == VILLAIN_P

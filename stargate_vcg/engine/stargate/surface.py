@@ -1151,6 +1151,11 @@ class Surface:
         game.record("power", st.hero, -1, power)
         if game.effect_uids:
             game.fire(Trigger.POWER_PHASE_END, st.hero)
+            if st.delayed:  # (session 8 sp-cards11)
+                from stargate_vcg.engine.stargate.power import AT_POWER_PHASE_END
+                from stargate_vcg.engine.stargate.triggers import run_delayed
+
+                run_delayed(game, AT_POWER_PHASE_END)
 
     def win(self, player: int, reason: str) -> None:
         """Card text makes `player` win the game at once (as `victory.check_victory`
@@ -1260,6 +1265,14 @@ class Surface:
             return True
         effect = game.effects[card]
         return effect is not None and key in effect.also_titled
+
+    def at_power_phase_end(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        """A delayed trigger: `step` of this card's text resumes at the end of the next
+        power phase (any player's: the step checks whose, and may wait for another),
+        wherever the card is."""
+        from stargate_vcg.engine.stargate.power import AT_POWER_PHASE_END
+
+        self._game.state.delayed.append((AT_POWER_PHASE_END, source, step, tuple(args)))
 
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
