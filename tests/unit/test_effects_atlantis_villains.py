@@ -329,3 +329,32 @@ def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
     assert (Continue() in game.legal_actions()) is can_continue
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+COWEN = real("Chief Cowen (Untrustworthy Genii Ally)", ADV, cost=1, skills={C: 2, B: 2},
+             revive=4)
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_chief_cowen_readied_and_blocked_by_his_opponent_pays_his_owner_later(
+        used: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = start([], [COWEN])
+    cowen = v(game, "Chief Cowen")
+    in_play(game, "Chief Cowen", player=VILLAIN_P)
+    game.apply(Pass())
+    use = ActivateAbility(cowen, 0)
+    assert use not in game.legal_actions()  # his own player can't, nor while unassigned
+    game.apply(Assign(cowen))
+    assert game.to_act == HERO_P
+    assert (use in game.legal_actions())
+    if used:
+        game.apply(use)
+        assert game.status_name(cowen) == "ready" and game.is_blocked(cowen)
+    drive(game, lambda g: g.turn == 2 and g.phase == "performing actions")
+    assert game.power(VILLAIN_P) == (3 + 1 if used else 3)  # his power phase: 3, +1

@@ -9,6 +9,7 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
+    Abilities,
     Cant,
     Card,
     CostChange,
@@ -35,10 +36,12 @@ from stargate_vcg.effects.dsl import (
     stop,
 )
 from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
-from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     SCORE_PILE,
+    Ability,
+    AbilityCost,
     CardEffect,
     Trigger,
     TriggerEvent,
@@ -210,3 +213,57 @@ card("cf37d891-26cf-44a8-8a7f-d42883160b37", "Wraith Underling (He Who Would Be 
                    label="destroy the obstacle instead of scoring it")),
             lambda t, s, e: e.card == s),
          Cant(_opponent_continuing, "Wraith Underling: no more missions this turn")))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _cowen_blocked(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return e.card == source
+
+
+def _count_block(t: Surface, source: int) -> bool:
+    """One more block this turn; the first makes the payout due at his owner's next
+    power phase's end (`Surface.at_power_phase_end`)."""
+    turn, n = (*t.recall(source, "blocked"), 0, 0)[:2]
+    if turn != t.turn:
+        turn, n = t.turn, 0
+        t.at_power_phase_end(source, "payout", (t.turn,))
+    t.remember(source, "blocked", (turn, n + 1))
+    return True
+
+
+class _CowenPayout(CardEffect):
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "payout":
+            return
+        me = t.owner(source)
+        if t.hero != me or t.turn <= args[0]:  # not yet his next power phase
+            t.at_power_phase_end(source, step, args)
+            return
+        turn, n = (*t.recall(source, "blocked"), 0, 0)[:2]
+        if turn == args[0] and n > 0:
+            t.gain_power(me, n)
+
+
+def _ready_and_block_him(t: Surface, source: int, action: Any) -> None:
+    t.ready(source)
+    t.block(source, until_mission_end=True)
+
+
+def _his_owner_using(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == source
+            and player == t.owner(source))
+
+
+# Rulings: the ability his opponent gets is used while he is assigned (readied: no longer
+# assigned); "this turn" is the turn of the blocks, paid at the end of his owner's next
+# power phase (any block of him counts, by this ability or another card).
+card("4d5c2ecc-820a-46de-8711-9f62468d840f", "Chief Cowen (Untrustworthy Genii Ally)", Card(
+    Abilities(Ability("Chief Cowen: ready him, blocked for the mission", AbilityCost(),
+                      _ready_and_block_him, usable=lambda t, s: t.is_assigned(s),
+                      any_player=True)),
+    Cant(_his_owner_using, "Chief Cowen: his opponent's ability"),
+    On(Trigger.BLOCKED, Simple(_count_block), _cowen_blocked),
+    _CowenPayout()))
