@@ -139,6 +139,8 @@ class Replace(StrEnum):
     STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
     # --- session 7 sp-cards10 ---
     BLOCK = "block"  # card: the card that would be blocked; value: by which card (-1, -2)
+    # --- session 8 sp-cards11 ---
+    REFILL = "refill"  # player would refill his hand in the debrief (value: cards short)
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`
