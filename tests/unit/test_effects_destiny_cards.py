@@ -528,3 +528,27 @@ def test_hazardous_repairs_pays_four_at_the_next_power_phase_or_loses(glyph: boo
         assert power(game, HERO_P) == 0
     else:
         assert game.state.winner == VILLAIN_P
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_drone_failure_counts_as_two_replicator_cards_then_is_destroyed(fails: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game = start(villain=[DRONE, CONTROL, HENCHMAN],
+                 missions=[mission("Test Mission", B, 12 if fails else 1),
+                           mission("Spare Mission", C, 3)])
+    drone, henchman = villain(game, "Drone"), villain(game, "Henchman")
+    in_play(game, drone, villain(game, "Control Ship"), henchman)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(drone))
+    game.apply(Pass())
+    game.apply(Assign(henchman))
+    game.apply(Pass())
+    game.apply(Pass())
+    drive(game, lambda g: DestroyAdversary(henchman) in g.legal_actions()
+          or g.phase == "deciding to continue")
+    assert game.surface.trait_copies(drone, "Replicator") == (2 if fails else 1)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.zone_name(drone) == ("discard" if fails else "in play")

@@ -1,6 +1,6 @@
 """`CardEffect.also_titled` / `Surface.answers_to` (session 8 sp-cards11): a card whose
 text says it "is a <name> card" answers to that name where other text names a card
-(`vocab.titled`). Fixture cards and effects."""
+(`vocab.titled`); `Surface.counts_as_for_now`. Fixture cards and effects."""
 
 from __future__ import annotations
 
@@ -32,3 +32,22 @@ def test_a_card_that_is_another_card_answers_to_its_name(says_so: bool) -> None:
     assert t.answers_to(double, normalize_name("The Hero")) is says_so
     assert titled("The Hero")(t, double, double) is says_so
     assert titled("Double")(t, double, double)  # its own title, always
+
+
+DRONE = sg_card("Drone Unit", CardType.SUPPORT_CHARACTER, "Scout", cost=1, skills={B: 1},
+                traits=("Replicator",))
+
+
+def test_a_card_counts_as_more_trait_cards_for_a_while() -> None:
+    """`Surface.counts_as_for_now` (session 8 sp-cards11): `trait_copies` sees the count
+    until it is set back to 0; a card without the trait counts as none."""
+    game = scenario([DRONE], power=9)
+    drone, leader = uid(game, "Drone Unit", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    t = game.surface
+    assert t.trait_copies(drone, "Replicator") == 1
+    t.counts_as_for_now(drone, "Replicator", 2)
+    t.counts_as_for_now(leader, "Replicator", 2)
+    assert t.trait_copies(drone, "Replicator") == 2
+    assert t.trait_copies(leader, "Replicator") == 0  # not a Replicator card at all
+    t.counts_as_for_now(drone, "Replicator", 0)
+    assert t.trait_copies(drone, "Replicator") == 1

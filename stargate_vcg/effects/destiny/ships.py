@@ -9,9 +9,11 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     Abilities,
     ArrangeTop,
+    AtMissionEnd,
     Blocked,
     Card,
     Do,
+    Failure,
     Gain,
     IfDid,
     On,
@@ -19,6 +21,7 @@ from stargate_vcg.effects.dsl import (
     Pay,
     Search,
     Seq,
+    Simple,
     Victory,
     amount_of,
     player_of,
@@ -115,10 +118,26 @@ card("616e36a6-c613-49ab-b9c8-2ced4273db27", "Nakai Mothership", Card(
     On(Trigger.ASSIGNED, Seq(Pay(1), IfDid(Do(ready, this))), _opponent_ship_while_stopped),
     On(Trigger.CARD_PLAYED, Seq(Pay(1), IfDid(Do(ready, this))),
        _opponent_ship_while_stopped)))
+def _two_replicators(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 2)
+    return True
+
+
+def _drone_done(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 0)
+    if t.in_play(source):
+        t.destroy(source)
+    return True
+
+
+# Ruling: from its Failure text on (the rest of the mission: other Failure texts resolved
+# after it count it twice), it counts as two Replicator cards, then is destroyed as the
+# mission ends.
 card("526122bb-9f3e-4a05-97fc-be9afb92f77e", "Drone", Card(
-    Blocked(this, _no_control_ship, "Drone: blocked without a Control Ship")),
-    partial="its Failure text (two Replicator cards, destroyed at the mission's end) is "
-            "not played")
+    Blocked(this, _no_control_ship, "Drone: blocked without a Control Ship"),
+    Failure(Seq(Simple(_two_replicators), AtMissionEnd(Simple(_drone_done))))))
+
+
 class _PlayDroneFromDeck(Search):
     """Its owner searches his deck for a Drone villain ship and plays it at no cost (it
     comes into play ready), then shuffles."""

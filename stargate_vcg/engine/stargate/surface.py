@@ -950,8 +950,14 @@ class Surface:
         its text says more (`CardEffect.counts_as`)."""
         if not self.has_trait(card, trait):
             return 0
+        key = _trait_key(trait)
+        # (Session 8 sp-cards11: text that makes it count as more for a while,
+        # `counts_as_for_now`.)
+        held = self._game.state.memory.get((card, _COUNTS_AS + key))
+        if held:
+            return held[0]
         effect = self._game.effects[card]
-        return effect.counts_as.get(_trait_key(trait), 1) if effect is not None else 1
+        return effect.counts_as.get(key, 1) if effect is not None else 1
 
     # --- roto-villains batch ---------------------------------------------------------
 
@@ -1266,6 +1272,17 @@ class Surface:
         effect = game.effects[card]
         return effect is not None and key in effect.also_titled
 
+    def counts_as_for_now(self, card: int, trait: str, n: int) -> None:
+        """From now on (until `n` is 0 again) `card` counts as `n` `trait` cards where
+        text counts them (`trait_copies`): "this card counts as two <trait> cards" said
+        by a triggered text."""
+        key = (card, _COUNTS_AS + _trait_key(trait))
+        if n:
+            self._game.state.memory[key] = (n,)
+        else:
+            self._game.state.memory.pop(key, None)
+        self._game._version += 1
+
     def at_power_phase_end(self, source: int, step: str, args: Sequence[int] = ()) -> None:
         """A delayed trigger: `step` of this card's text resumes at the end of the next
         power phase (any player's: the step checks whose, and may wait for another),
@@ -1275,5 +1292,6 @@ class Surface:
         self._game.state.delayed.append((AT_POWER_PHASE_END, source, step, tuple(args)))
 
 
+_COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
