@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import active, ops, values
-from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
+from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -1282,6 +1282,34 @@ class Surface:
         else:
             self._game.state.memory.pop(key, None)
         self._game._version += 1
+
+    def _glyph_event(self, character: int, mission: int) -> TriggerEvent:
+        game = self._game
+        had = ops.has_glyph(game, character, game.facts[mission].glyph)
+        return TriggerEvent(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
+                            0 if had else mission)
+
+    def reacts_to_glyph(self, character: int, mission: int) -> bool:
+        """Whether `character`'s own text would react to his earning `mission`'s glyph
+        (his "each time he earns a glyph" text)."""
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        return bool(responders(self._game, self._glyph_event(character, mission),
+                               [character]))
+
+    def trigger_glyph_text(self, character: int, mission: int) -> bool:
+        """`character`'s glyph-earned text happens as if he had earned `mission`'s glyph
+        (no glyph moves; no other card's text reacts): True when his text reacted."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = self._glyph_event(character, mission)
+        found = responders(game, event, [character])
+        if found:
+            game.state.pending.append(TriggerBatch(event.player, event, found))
+            game._version += 1
+        return bool(found)
 
     def at_power_phase_end(self, source: int, step: str, args: Sequence[int] = ()) -> None:
         """A delayed trigger: `step` of this card's text resumes at the end of the next
