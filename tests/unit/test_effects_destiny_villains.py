@@ -223,6 +223,22 @@ def test_dannic_revives_cheaper_per_complication(complications: int) -> None:
     assert game.surface.revive_cost(dannic) == 4 - complications
 
 
+@pytest.mark.parametrize("pay", [True, False])
+def test_dannic_assigned_pays_two_to_play_two_complications_free(pay: bool) -> None:
+    game = start(villain=[DANNIC, ROCKS, CALLOUS])
+    dannic = villain(game, "Dannic")
+    put_in_play(game, dannic)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(dannic))
+    before = power(game, VILLAIN_P)
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(ChooseMany((villain(game, "Rocks"), villain(game, "Callous Tactics"))))
+    assert game.surface.complication_count == (2 if pay else 0)
+    assert before - power(game, VILLAIN_P) == (2 if pay else 0)
+
+
 @pytest.mark.parametrize("complications", [1, 0])
 def test_olan_destroyed_arranges_the_opponents_mission_pile(complications: int) -> None:
     from stargate_vcg.engine.stargate import ActivateAbility

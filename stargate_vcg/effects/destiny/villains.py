@@ -31,10 +31,12 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     If,
+    IfDid,
     Modes,
     On,
     Op,
     OwnCost,
+    Pay,
     Search,
     Seq,
     Simple,
@@ -54,6 +56,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.dsl import (
     can_stop as can_stop_card,
 )
+from stargate_vcg.effects.missions_set.missions import play_as_complication
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
@@ -209,9 +212,12 @@ class _RevivePaidFromHand(CardEffect):
 
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
     Difficulty(count(assigned & team_character)), _RevivePaidFromHand()))
+# Ruling: the two complications come from his hand (as many as he has, up to two).
 card("3e442b89-8c34-44bb-b5b1-cee2249b4f13", "Dannic (Trusted Second)", Card(
-    _ReviveCheaper()),
-    partial="his assignment's paid play of two complications is not offered")
+    _ReviveCheaper(),
+    WhenAssigned(this, Seq(Pay(2), IfDid(Do(play_as_complication, anything, among=HAND,
+                                            count=2, prompt="play as complications"))))),
+    partial="the outlaw keyword is not implemented by the engine")
 card("1f39fc42-7d73-4edb-9317-42d62b28dc2d", "Olan (Stargate Specialist)", OpAbility(
     ArrangeTop(lambda t, s: t.complication_count, whose=OPPONENT),
     AbilityCost(destroy_self=True), "Olan: arrange the opponent's mission pile"))
