@@ -516,7 +516,7 @@ def test_falcon_guards_lets_ra_be_assigned_without_a_rating_adding_nothing(
         return
     game.apply(Assign(ra))
     assert game.status_name(ra) == "assigned"
-    # Falcon Guards: +1 per obstacle while a Goa'uld adversary is assigned; Ra adds 0.
+    # Falcon Guards makes each obstacle 1 harder with a Goa'uld adversary there; Ra adds 0.
     assert game.surface.mission_totals()[1] == before + 1
 
 

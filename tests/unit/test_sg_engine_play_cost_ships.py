@@ -1,5 +1,5 @@
 """`PlayCost(ships=True)` (session 8 sp-cards11): a ship of the player's, ready or
-assigned, may pay an extra cost to play ("to play this event, stop a hero ship ...").
+assigned, may pay an extra cost to play (stopped as the card is played).
 Fixture cards and effects; the hero is player 0."""
 
 from __future__ import annotations

@@ -19,8 +19,8 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 class _FourOriginGlyphsWin(Card):
     """The four Origin missions (the only Origin missions printed, each with this text):
-    at the end of each of its owner's turns, he wins if his characters have four Origin
-    glyphs. Ruling: the check is made at the end of each turn in which one of them
+    as a turn of its owner ends, he wins holding four Origin glyphs beneath his
+    characters. Ruling: the check is made at the end of each turn in which one of them
     succeeded for him (`Trigger.MISSION_SUCCEEDED`, while it is the current mission, its
     text in effect; `Surface.after_turn`): a player's Origin glyphs grow only as he earns
     one of these missions' glyphs (text that moves glyphs moves them among his own

@@ -179,8 +179,8 @@ def _culture_or_ingenuity(t: Surface) -> bool:
 
 
 class _PlayedBesideRa(CardEffect):
-    """Jackal Guards: while its owner's Ra is assigned, it may be played at a Culture or
-    Ingenuity mission (a "can": the obstacle-rating rule waived); played so (remembered
+    """Jackal Guards: with its owner's Ra at the mission, it may go to a mission rated
+    in Culture or Ingenuity (a "can": the obstacle-rating rule waived); played so (remembered
     as it is played), the mission gets difficulty +1 and the obstacle, without a rating
     there, adds nothing."""
 

@@ -105,8 +105,8 @@ card("82373b7b-c2bb-4498-a492-4438c7939892",
                             usable=lambda t, s: not _armed(t, s))),
           *next_played_cheaper(support)))
 class _LosersDestroyed(CardEffect):
-    """Orion's Victory: the villain ships its owner incapacitates as the victor of the
-    mission's ship battle are destroyed instead (`Replace.INCAPACITATE`). Ruling: the
+    """Orion's Victory: a villain ship its owner's win in the battle would incapacitate
+    goes to the discard pile, destroyed (`Replace.INCAPACITATE`). Ruling: the
     rules incapacitate the loser's ships before Victory texts are carried out, so the
     text works as a replacement while Orion is assigned and its owner is the battle's
     victor (the public log names him), its Victory text not removed."""

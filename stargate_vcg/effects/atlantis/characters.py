@@ -420,8 +420,8 @@ class Janus(OpAbilityWith):
 
 
 card("f99f2db4-eb1d-47bc-bd5d-b25b6d88c52b", "Janus (Rogue Inventor)", Janus(
-    Seq(Do(destroy, _janus_gear_or_ship, prompt="destroy a gear or hero ship"),
-        Do(incapacitate, _janus_team, prompt="incapacitate a ready team character"),
+    Seq(Do(destroy, _janus_gear_or_ship, prompt="the gear or hero ship destroyed"),
+        Do(incapacitate, _janus_team, prompt="the team character incapacitated"),
         Simple(_another_turn)),
     AbilityCost(stop_self=True, destroy_self=True), "Janus: another turn",
     _NoDrawThisDebrief(), usable=_janus_payable))

@@ -109,7 +109,7 @@ class _RepairsDue(CardEffect):
 card("c53c2257-6ae7-42e0-9887-49322f499054", "Hazardous Repairs", Card(
     OnPlay(Seq(Gain(2),
                Do(_stop_and_destroy, your & support_character & Pick(can_stop),
-                  optional=True, prompt="stop and destroy a support character"),
+                  optional=True, prompt="a support character stopped, then destroyed"),
                IfDid(Gain(2)),
                Simple(_payment_due))),
     _RepairsDue()))

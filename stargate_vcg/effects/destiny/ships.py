@@ -68,9 +68,9 @@ class _PerOtherReplicatorShip(CardEffect):
 
 
 class _PayNotToStop(CardEffect):
-    """Each time this ship would become stopped or incapacitated (by card text, or
-    stopped to pay a cost: `Replace.STOP`, `Replace.INCAPACITATE`), its owner may pay 2
-    power to prevent it. Rulings: asked as the event is replaced; declined (or without 2
+    """As this ship is about to be stopped or incapacitated (by card text, or stopped
+    to pay a cost: `Replace.STOP`, `Replace.INCAPACITATE`), its owner may keep it from
+    that for 2 power. Rulings: asked as the event is replaced; declined (or without 2
     power), the ship is stopped or incapacitated then; prevented, a stop paid as a cost
     counts as paid (as the engine's other stop replacements); the rules' own stops (the
     assigned cards at a mission's end) are no text and are not replaced."""
@@ -139,8 +139,8 @@ card("526122bb-9f3e-4a05-97fc-be9afb92f77e", "Drone", Card(
 
 
 class _PlayDroneFromDeck(Search):
-    """Its owner searches his deck for a Drone villain ship and plays it at no cost (it
-    comes into play ready), then shuffles."""
+    """A Drone (a villain ship) found in its owner's deck comes into play ready, free
+    (`Surface.play_free`); the deck is shuffled."""
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:

@@ -104,8 +104,8 @@ def _ship_or_character(t: Surface, source: int, card_: int) -> bool:
 
 
 class _StopShipAndCharacter(CardEffect):
-    """"To play this event, stop a hero ship and a character": two cards stopped as it is
-    played (`PlayCost(ships=True)`), one of each kind (the "can't" below)."""
+    """Its extra cost: two cards of its player's stopped as it is played (a hero ship may
+    pay: `PlayCost(ships=True)`), one ship and one character (the "can't" below)."""
 
     def play_cost(self, t: Surface, source: int) -> PlayCost | None:
         return _SHIP_AND_CHARACTER
@@ -122,7 +122,7 @@ def _not_one_of_each(t: Surface, source: int, player: int, action: Any) -> bool:
 
 
 def _shot_power(t: Surface, source: int) -> int:
-    """The stopped hero ship's firepower plus the stopped character's Combat."""
+    """The firepower of the ship and the Combat of the character that paid, added."""
     total = 0
     for c in t.stopped_to_play(source):
         total += t.firepower(c) if t.is_ship(c) else (t.skill(c, COMBAT) or 0)

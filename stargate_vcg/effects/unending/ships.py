@@ -57,7 +57,7 @@ card("b1563ab1-f741-48bc-990d-66072186323f", "Todd's Hiveship (Friend and Foe)",
      Card(PerObstacle()),
      partial="paying to make it a hero ship on its owner's next turn is not played")
 class _TraitlessScoredDearer(CardEffect):
-    """Each adversary card with no trait lying in its owner's villain score pile counts 1
+    """A trait-less adversary card lying in its owner's villain score pile is worth 1
     more towards his score-pile total (`score_cost_modifier`). Rulings: "no trait other
     than adversary" is an adversary printed without traits; while its text is in effect
     (in play, on its owner's villain turns), as the Goa'uld Ha'tak's."""

@@ -765,8 +765,8 @@ card("c67fb7e0-84ac-48cd-94c2-74146685dee8", "Replicator Queen",
 
 # --- session 8 sp-cards11 ---
 
-# A villain's actions at a mission (the public log's kinds): "the first opportunity to act
-# at the current mission" is his first action there, none of these logged since the
+# A villain's actions at a mission (the public log's kinds): his first chance to act at
+# the mission is his first action there, none of these logged since the
 # mission was played.
 _VILLAIN_ACTIONS = ("pass", "play", "assign", "complication", "boost", "ability")
 

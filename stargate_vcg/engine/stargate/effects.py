@@ -384,8 +384,8 @@ class PlayCost:
     # --- sl-villains batch: the player's ready or assigned adversaries qualify too
     # ("to play it, stop one of your adversaries"; `which` narrows them).
     adversaries: bool = False
-    # --- session 8 sp-cards11: his ready or assigned ships qualify too ("stop a hero
-    # ship and a character"; `which` narrows them).
+    # --- session 8 sp-cards11: his ready or assigned ships qualify too (Lucky Shot;
+    # `which` narrows them).
     ships: bool = False
 
     def __init__(self, stop: int = 0, which: CardFilter | None = None,

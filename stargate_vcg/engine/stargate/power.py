@@ -22,8 +22,8 @@ if TYPE_CHECKING:
 
 
 BASE_POWER: Final = 3  # rulebook "Power Phase"
-# Delayed text due at the end of a power phase (session 8 sp-cards11: "at the end of your
-# next power phase", `Surface.at_power_phase_end`; kept across turns until then).
+# Delayed text due as a power phase ends (session 8 sp-cards11: Hazardous Repairs' payment,
+# `Surface.at_power_phase_end`; kept across turns until then).
 AT_POWER_PHASE_END: Final = 4
 
 
