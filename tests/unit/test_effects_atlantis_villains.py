@@ -358,3 +358,37 @@ def test_chief_cowen_readied_and_blocked_by_his_opponent_pays_his_owner_later(
         assert game.status_name(cowen) == "ready" and game.is_blocked(cowen)
     drive(game, lambda g: g.turn == 2 and g.phase == "performing actions")
     assert game.power(VILLAIN_P) == (3 + 1 if used else 3)  # his power phase: 3, +1
+
+
+IRATUS = real("Iratus Bug", OBS, cost=1, skills={C: 2})
+
+
+@pytest.mark.parametrize(("payers", "allowed"), [(("Fixture Scientist",), True),
+                                                 (("Fixture Scholar",), False),
+                                                 (("Fixture Leader", "Fixture Scholar"), True)])
+def test_iratus_bug_failure_blocks_a_character_until_three_science_or_ingenuity_destroy_it(
+        payers: tuple[str, ...], allowed: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+    from stargate_vcg.errors import IllegalAction
+
+    game = start([], [IRATUS])
+    bug, leader = v(game, "Iratus Bug"), uid(game, "Fixture Leader", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(bug))
+    end_mission(game)  # nobody assigned: it fails
+    game.apply(Choose(leader))
+    assert bug in game.surface.beneath(leader) and game.is_blocked(leader)
+    drive(game, at_actions_of_turn(3))
+    assert game.is_blocked(leader)
+    listed = game.surface.abilities_of(leader)
+    index = next(i for i, a in enumerate(listed) if a.cost.stop_others == len(payers))
+    use = ActivateAbility(leader, index,
+                          stops=tuple(uid(game, p, HERO_P) for p in payers))
+    if not allowed:
+        with pytest.raises(IllegalAction):
+            game.apply(use)
+        return
+    game.apply(use)
+    assert game.zone_name(bug) == "discard" and not game.is_blocked(leader)

@@ -32,12 +32,25 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     destroy,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
-from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
+from stargate_vcg.effects.vocab import (
+    adversary,
+    character,
+    gear,
+    hero_card,
+    opponents,
+    ship,
+    stopped,
+    this,
+    trait,
+)
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
     IN_PLAY,
     SCORE_PILE,
     Ability,
@@ -46,7 +59,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import INGENUITY, SCIENCE, UNTIL_TURN_END, Surface
 
 
 def _opponent_drains(n: int) -> Callable[[Surface, int], bool]:
@@ -267,3 +280,59 @@ card("4d5c2ecc-820a-46de-8711-9f62468d840f", "Chief Cowen (Untrustworthy Genii A
     Cant(_his_owner_using, "Chief Cowen: his opponent's ability"),
     On(Trigger.BLOCKED, Simple(_count_block), _cowen_blocked),
     _CowenPayout()))
+
+
+def _place_and_block(t: Surface, source: int, card_: int) -> bool:
+    place_on(t, source, card_)
+    t.block(card_, source)  # blocked by it: the block ends as it leaves
+    return True
+
+
+def _destroy_the_bug(t: Surface, source: int, action: Any) -> None:
+    for c in t.beneath(source):
+        if t.card_id(c) == _IRATUS and placed_on(t, c) == source:
+            t.destroy(c)
+            return
+
+
+def _short_of_three(t: Surface, source: int, player: int, action: Any) -> bool:
+    """An activation of the granted ability whose stopped characters total less than 3
+    in Science and less than 3 in Ingenuity."""
+    if not (isinstance(action, ActivateAbility) and action.stops
+            and action.card == placed_on(t, source)):
+        return False
+    listed = t.abilities_of(action.card)
+    if not (0 <= action.ability < len(listed)
+            and listed[action.ability].effect is _destroy_the_bug):
+        return False
+    science = sum(t.skill(c, SCIENCE) or 0 for c in action.stops)
+    ingenuity = sum(t.skill(c, INGENUITY) or 0 for c in action.stops)
+    return science < 3 and ingenuity < 3
+
+
+_IRATUS = "6721c72f-e10f-4f29-bdde-5410b99e77eb"
+# "Any number of characters": one ability per number of characters stopped (1 to 4; a
+# team has four), the totals checked as it is used (the "can't" above).
+_SHAKE_BUG = tuple(Ability(f"Iratus Bug: stop {n} characters to destroy it",
+                           AbilityCost(stop_others=n), _destroy_the_bug) for n in (1, 2, 3, 4))
+
+
+class _PlaceableBug(Card):
+    """Its text works from beneath the character it was placed on."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+class _BugOnHim(CardEffect):
+    """While on a character, his owner gets the ability to destroy it (on him)."""
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        return _SHAKE_BUG if target == placed_on(t, source) else ()
+
+
+# Rulings: the character is the opponent's (chosen by the Bug's owner); the characters
+# stopped to pay are his own (ready or assigned), the holder too.
+card(_IRATUS, "Iratus Bug", _PlaceableBug(
+    Failure(Do(_place_and_block, opponents & character, prompt="place it on")),
+    _BugOnHim(),
+    Cant(_short_of_three, "Iratus Bug: 3 Science or 3 Ingenuity among them")))

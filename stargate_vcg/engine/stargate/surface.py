@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import active, ops, values
-from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    Decision,
+    Replace,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -1282,6 +1288,13 @@ class Surface:
         else:
             self._game.state.memory.pop(key, None)
         self._game._version += 1
+
+    def abilities_of(self, card: int) -> tuple[Ability, ...]:
+        """A card's activated abilities as numbered in `ActivateAbility.ability`: the
+        built-in ones, its text's, then those other cards give it."""
+        from stargate_vcg.engine.stargate.rules import abilities_of
+
+        return abilities_of(self._game, card)
 
     def _glyph_event(self, character: int, mission: int) -> TriggerEvent:
         game = self._game
