@@ -564,8 +564,10 @@ def trait_cards_at_mission(name: str, pick: Pick = other) -> Callable[[Surface, 
     """"For each (other) <name> card at the current mission" (an `Amount`): a card whose
     text makes it count as several (`Surface.trait_copies`) counts that many times, so
     every set's counts agree (Approaching Swarm is two Replicator cards everywhere)."""
+    # (Session 8 sp-cards11: complications that text makes <name> cards count too.)
     return lambda t, s: sum(t.trait_copies(c, name)
-                            for c in select(t, s, pick, at_current_mission(t, s)))
+                            for c in select(t, s, pick, at_current_mission(t, s))
+                            ) + t.complications_counting_as(name)
 
 
 __all__ += ["trait_cards_at_mission"]

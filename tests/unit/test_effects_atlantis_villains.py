@@ -194,6 +194,22 @@ def test_oberoth_assigned_makes_complications_cheaper(assigned: bool, paid: int)
     assert power - game.power(VILLAIN_P) == paid
 
 
+@pytest.mark.parametrize("assigned", [True, False])
+def test_oberoth_assigned_makes_each_complication_a_replicator_card(assigned: bool) -> None:
+    from stargate_vcg.effects.vocab import anything, trait_cards_at_mission
+
+    game = start([], [OBEROTH, ROCKS])
+    oberoth = v(game, "Oberoth")
+    in_play(game, "Oberoth", player=VILLAIN_P)
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(oberoth))
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayComplication(v(game, "Rocks")))
+    count = trait_cards_at_mission("Replicator", anything)(game.surface, oberoth)
+    assert count == (2 if assigned else 0)  # Oberoth himself and the complication
+
+
 # --- Steven Caldwell -----------------------------------------------------------------------
 
 

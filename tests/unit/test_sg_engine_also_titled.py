@@ -13,6 +13,7 @@ from stargate_vcg.cards import CardType
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.vocab import titled
 from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.surface import Surface
 
 DOUBLE = sg_card("Double", CardType.SUPPORT_CHARACTER, "Stand-in", cost=1, skills={B: 1})
 
@@ -51,3 +52,27 @@ def test_a_card_counts_as_more_trait_cards_for_a_while() -> None:
     assert t.trait_copies(leader, "Replicator") == 0  # not a Replicator card at all
     t.counts_as_for_now(drone, "Replicator", 0)
     assert t.trait_copies(drone, "Replicator") == 1
+
+
+class ComplicationsAreDrones(CardEffect):
+    def grants_trait(self, t: Surface, source: int, target: int, trait: str) -> bool:
+        return trait == normalize_name("Replicator") and target in t.complications()
+
+
+@pytest.mark.parametrize("granted", [True, False])
+def test_complications_counting_as_a_trait_only_by_text(granted: bool) -> None:
+    """`Surface.complications_counting_as` (session 8 sp-cards11): a face-down
+    complication counts as a trait card only when text gives it that trait (its own
+    printed traits stay hidden)."""
+    from stargate_vcg.engine.stargate import Pass, PlayComplication, ops
+
+    reg = TitleRegistry()
+    if granted:
+        reg.register("Double", ComplicationsAreDrones())
+    swarm = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
+    game = scenario([DOUBLE], [swarm], effects=reg, power=9)
+    ops.put_in_play(game, uid(game, "Double", HERO_P))
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayComplication(uid(game, "Swarm", 1)))
+    assert game.surface.complications_counting_as("Replicator") == (1 if granted else 0)

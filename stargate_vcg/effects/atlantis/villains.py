@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
@@ -124,9 +125,22 @@ card("706d0488-3fe7-4092-bf1b-1768c7f5cbcd", "Prisoners of the Hive",
                                Simple(_opponent_drains(4))))))
 card("03168408-43dd-4441-a48f-57880fb83c0e", "Psychic Incursion",
      Card(WhenPlayed(_PsychicDrain())))
+_REPLICATOR = normalize_name("Replicator")  # traits are asked by their normalized name
+
+
+class _ComplicationsAreReplicators(CardEffect):
+    """While he is assigned, each complication at the mission is a Replicator card
+    (`grants_trait`: the Replicator counts see them, `Surface.complications_counting_as`).
+    Ruling: only the Replicator trait, nothing else of a face-down card."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait_: str) -> bool:
+        return (trait_ == _REPLICATOR and t.is_assigned(source)
+                and target in t.complications())
+
+
 card("fbc9627d-1930-43b2-a30e-d6b77ef208ff", "Oberoth (Leader of the Asuran Council)",
-     Card(CostChange(-1, _complication_while_assigned, on=COMPLICATIONS)),
-     partial="complications don't count as Replicator cards")
+     Card(CostChange(-1, _complication_while_assigned, on=COMPLICATIONS),
+          _ComplicationsAreReplicators()))
 card("4ec71783-41e5-4abb-81ba-93b6bc863a28", "Steven Caldwell (Goa'uld Agent of the Trust)",
      Card(SteveCaldwellShips()),
      partial="he does not become a support character on his owner's hero turns")

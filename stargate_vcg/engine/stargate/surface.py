@@ -1296,6 +1296,16 @@ class Surface:
 
         return abilities_of(self._game, card)
 
+    def complications_counting_as(self, trait: str) -> int:
+        """How many of the mission's complications card text makes count as `trait`
+        cards (`CardEffect.grants_trait`; their printed traits are hidden: face down)."""
+        game = self._game
+        complications = game.state.complications
+        if not complications or not game.hook_uids.get("grants_trait"):
+            return 0
+        key = _trait_key(trait)
+        return sum(1 for c in complications if values.trait_granted(game, c, key))
+
     def _glyph_event(self, character: int, mission: int) -> TriggerEvent:
         game = self._game
         had = ops.has_glyph(game, character, game.facts[mission].glyph)
