@@ -522,3 +522,39 @@ def test_shauri_and_jack_oneil_answer_to_the_names_their_text_gives_them(
     game = start([SHAURI], member=STERN)
     me = uid(game, card.title, HERO_P)
     assert titled(name)(game.surface, me, me) is answers
+
+
+DJ = real("Daniel Jackson (Blacklisted Egyptologist)", TEAM_T, cost=3,
+          skills={C: 3, S: 2, B: 0, I: 2})
+
+
+@pytest.mark.parametrize(("glyph", "replace"), [(True, True), (True, False), (False, False)])
+def test_daniel_jackson_pays_to_replace_the_mission_he_plays(glyph: bool,
+                                                             replace: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Decline
+
+    game = start(member=DJ)
+    dj = hero(game, "Daniel Jackson")
+    if glyph:
+        ops.place_glyph(game, hero(game, "Orion Place"), dj)
+        game._version += 1
+    drive(game, lambda g: g.phase == "deciding to continue")
+    pile = game.surface.mission_pile(HERO_P)
+    following = pile[-1]  # the next mission, then the one after it
+    after = pile[-2]
+    game.apply(Continue())
+    decision = game.pending_decision
+    if not glyph:
+        assert decision is None or decision.source != dj
+        assert game.state.mission == following
+        return
+    assert decision is not None and decision.source == dj
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if replace else Decline())
+    if replace:
+        game.apply(Decline())  # the mission played instead: not replaced again
+    assert game.state.mission == (after if replace else following)
+    assert game.power(HERO_P) == power - (1 if replace else 0)
+    assert (game.surface.mission_pile(HERO_P)[0] == following) is replace

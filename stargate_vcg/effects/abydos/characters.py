@@ -377,3 +377,39 @@ card("6b1d9260-ad4f-4fb0-87f1-c963b2364ca2", "Nabeh (Boy Soldier)", Card(
     BoostedWith(Pick(lambda t, s, c: t.is_hero_card(c))),
     On(Trigger.BOOSTED, AtMissionEnd(Simple(_destroy_me)),
        lambda t, s, e: e.card == s)))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _dj_free(t: Surface, source: int) -> bool:
+    """With Orion and Triangulum, his first two uses of a turn cost nothing."""
+    uses = t.recall(source, "replays")
+    used = uses[1] if uses and uses[0] == t.turn else 0
+    return (t.has_glyph(source, Glyph.ORION) and t.has_glyph(source, Glyph.TRIANGULUM)
+            and used < 2)
+
+
+def _dj_price(t: Surface, source: int) -> int:
+    return 0 if _dj_free(t, source) else 1
+
+
+def _dj_replay(t: Surface, source: int) -> bool:
+    uses = t.recall(source, "replays")
+    used = uses[1] if uses and uses[0] == t.turn else 0
+    t.remember(source, "replays", (t.turn, used + 1))
+    return t.replay_mission()
+
+
+def _his_mission_played(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(source) and e.card == t.mission and t.mission >= 0
+            and (t.has_glyph(source, Glyph.ORION) or t.has_glyph(source, Glyph.ORIGIN)))
+
+
+# Rulings: the mission replaced is the one just played (still the current mission); the
+# one played instead is the next on his pile, and his text may replace it too (another
+# mission played); the free uses count his uses this turn.
+card("f30331d1-3847-4f14-a2d5-8ce4d8fcd200", "Daniel Jackson (Blacklisted Egyptologist)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(_dj_price, label="replace the mission"), IfDid(Simple(_dj_replay))),
+             _his_mission_played)))

@@ -1306,6 +1306,23 @@ class Surface:
         key = _trait_key(trait)
         return sum(1 for c in complications if values.trait_granted(game, c, key))
 
+    def replay_mission(self) -> bool:
+        """The current mission goes to the bottom of its owner's mission pile and he
+        plays the next one at no cost, as a mission is played (its "when played" text
+        and the turn's other mission-played text fire): "place that mission on the
+        bottom ... and play another mission". False outside a mission's start."""
+        from stargate_vcg.engine.stargate import phases as ph
+        from stargate_vcg.engine.stargate.mission import play_mission
+
+        game = self._game
+        st = game.state
+        if st.mission < 0 or st.phase != ph.ACTIONS:
+            return False
+        ops.to_mission_bottom(game, st.mission)
+        play_mission(game)
+        game._version += 1
+        return True
+
     def _glyph_event(self, character: int, mission: int) -> TriggerEvent:
         game = self._game
         had = ops.has_glyph(game, character, game.facts[mission].glyph)
