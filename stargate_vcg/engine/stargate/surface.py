@@ -1307,10 +1307,10 @@ class Surface:
         return sum(1 for c in complications if values.trait_granted(game, c, key))
 
     def replay_mission(self) -> bool:
-        """The current mission goes to the bottom of its owner's mission pile and he
-        plays the next one at no cost, as a mission is played (its "when played" text
-        and the turn's other mission-played text fire): "place that mission on the
-        bottom ... and play another mission". False outside a mission's start."""
+        """The current mission is put under its owner's mission pile and the next one
+        is played in its place, free, as a mission is played (its "when played" text
+        and the turn's other mission-played text fire). False outside a mission's
+        start."""
         from stargate_vcg.engine.stargate import phases as ph
         from stargate_vcg.engine.stargate.mission import play_mission
 
