@@ -126,3 +126,34 @@ def test_lucky_shot_stops_a_ship_and_a_character_to_destroy_a_villain_ship_in_re
     game.apply(PlayCard(lucky, (skiff, leader)))  # 2 firepower + Combat 3
     assert game.status_name(skiff) == game.status_name(leader) == "stopped"
     assert game.zone_name(hive) == ("discard" if destroyed else "in play")
+
+
+ASCENSION = real("Ascension", EVENT, cost=1, traits=("Ancient",))
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_ascension_keeps_a_team_character_incapacitated_for_easier_culture_missions(
+        keep: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+
+    game = start([ASCENSION], first=SPARE)  # a Culture 3 mission
+    ascension, leader = uid(game, "Ascension", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    t = game.surface
+    assert t.difficulty(game.state.mission, SK_CULTURE) == 3
+    game.apply(PlayCard(ascension))
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    assert ascension in t.beneath(leader)
+    assert t.difficulty(game.state.mission, SK_CULTURE) == 1
+    drive(game, lambda g: g.turn == 3 and g.pending_decision is not None
+          and g.pending_decision.source == ascension)
+    power = game.power(HERO_P)
+    game.apply(Choose(0 if keep else 1))
+    assert game.status_name(leader) == ("incapacitated" if keep else "stopped")
+    assert (ascension in t.beneath(leader)) is keep
+    assert game.zone_name(ascension) != "discard" or not keep
+    assert game.power(HERO_P) == power - (2 if keep else 0)
+    drive(game, at_actions_of_turn(3))
+    assert game.status_name(leader) == ("incapacitated" if keep else "stopped")
