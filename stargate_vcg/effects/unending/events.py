@@ -165,11 +165,11 @@ def _keeps_him(t: Surface, source: int) -> int:
 
 
 class _Ascended(CardEffect):
-    """Ascension on its character: at the start of each of its player's turns (the rules
-    have just made his incapacitated characters stopped, rulebook "Power Phase") he pays
-    2 power to have him incapacitated again, or it is destroyed (without 2 power, it
-    is); while it is on him and he is incapacitated, Culture and Science missions get
-    difficulty -2."""
+    """Ascension on its character: as its player's turn begins (the rules have just
+    made his incapacitated characters stopped, rulebook "Power Phase") he pays 2 power
+    to have him incapacitated again, or it is destroyed (without 2 power, it is); while
+    it is on him and he is incapacitated, a mission rated in Culture or Science is 2
+    easier."""
 
     @property
     def listens(self) -> frozenset[Trigger] | None:
