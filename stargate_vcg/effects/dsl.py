@@ -19,7 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from stargate_vcg.effects.vocab import Pick, ask, select
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard, Revive, Score
+from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     COST_ANY,
@@ -1801,3 +1801,21 @@ def drain(t: Surface, player: int, n: int) -> bool:
     if n > 0:
         t.mill(player, n)
     return n > 0
+
+
+# --- session 8 sp-cards11 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class BoostedWith(CardEffect):
+    """"You may boost <this card> with any <pick> card": its owner's boost of it with such
+    a card from his hand is allowed (a "can": the same-title-and-type rule is waived), a
+    card of another type too (an obstacle boosting an adversary, a gear a character)."""
+
+    def __init__(self, pick: Pick) -> None:
+        self.pick = pick
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        return (isinstance(action, Boost) and action.target == source
+                and player == t.owner(source) and self.pick(t, source, action.card))

@@ -397,7 +397,8 @@ with_glyph = Pick(lambda t, s, c: bool(t.glyphs(c)))  # characters holding any g
 
 
 def titled(name: str) -> Pick:
-    """A card of this title, any version of it ("Daniel Jackson")."""
+    """A card of this title, any version of it ("Daniel Jackson"), or one whose text says
+    it is such a card (`Surface.answers_to`)."""
     from stargate_vcg.cards.names import normalize_name
 
     return _Titled(normalize_name(name))
@@ -410,7 +411,8 @@ class _Titled(Pick):
         self.key = key
 
     def accepts(self, t: Surface, source: int, card: int) -> bool:
-        return t.title_key(card) == self.key
+        # (session 8 sp-cards11: a card that also is a <name> card answers too.)
+        return t.answers_to(card, self.key)
 
 
 def count_of(pick: Pick) -> Callable[[Surface, int], int]:
@@ -562,8 +564,10 @@ def trait_cards_at_mission(name: str, pick: Pick = other) -> Callable[[Surface, 
     """"For each (other) <name> card at the current mission" (an `Amount`): a card whose
     text makes it count as several (`Surface.trait_copies`) counts that many times, so
     every set's counts agree (Approaching Swarm is two Replicator cards everywhere)."""
+    # (Session 8 sp-cards11: complications that text makes <name> cards count too.)
     return lambda t, s: sum(t.trait_copies(c, name)
-                            for c in select(t, s, pick, at_current_mission(t, s)))
+                            for c in select(t, s, pick, at_current_mission(t, s))
+                            ) + t.complications_counting_as(name)
 
 
 __all__ += ["trait_cards_at_mission"]

@@ -310,6 +310,22 @@ def test_abydos_missions_success_texts(succeed: bool) -> None:
         assert changes[check] == (expected if succeed else 0), card.title
 
 
+@pytest.mark.parametrize(("held", "wins"), [(3, True), (2, False)])
+def test_origin_missions_win_at_the_turn_end_with_four_origin_glyphs(held: int,
+                                                                     wins: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = scenario(missions=[DEFEAT_RA, DIAL, REBELLION, SEVENTH, SPARE], power=9, pad=20)
+    leader = hero(game, "Fixture Leader")
+    for m in ("Dial the Stargate", "Inspire Rebellion", "Unlock the Seventh Symbol")[:held]:
+        ops.place_glyph(game, hero(game, m), leader)
+    game._version += 1
+    game.apply(Assign(leader))
+    resolve(game)  # Defeat Ra succeeds: the Leader earns a fourth Origin glyph (or third)
+    drive(game, lambda g: g.is_over or g.turn == 2)
+    assert (game.is_over and game.state.winner == HERO_P) is wins
+
+
 # --- w2-abydos: more ---
 
 SPECTROMETER = real("Portable Spectrometer", GEAR, cost=1, traits=("SGC",))
@@ -469,3 +485,76 @@ def test_nabeh_boosted_is_destroyed_at_the_missions_end(boost: bool) -> None:
     game.apply(Pass())
     drive(game, lambda g: g.phase != "performing actions")
     assert game.zone_name(nabeh) == ("discard" if boost else "in play")
+
+
+RUBBLE = sg_card("Rubble", CardType.OBSTACLE, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("card", ["Mastadge", "Rubble"])
+def test_nabeh_boosted_with_any_hero_card(card: str) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([NABEH, MASTADGE, RUBBLE])
+    nabeh = uid(game, "Nabeh", HERO_P)
+    ops.put_in_play(game, nabeh)
+    game._version += 1
+    game.apply(Assign(nabeh))
+    game.apply(Pass())
+    hero_card = card == "Mastadge"
+    other = uid(game, card, HERO_P)
+    assert (Boost(nabeh, other) in game.legal_actions()) is hero_card
+    if hero_card:
+        game.apply(Boost(nabeh, other))
+        assert game.zone_name(other) == "discard"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+
+
+@pytest.mark.parametrize(("card", "name", "answers"),
+                         [(SHAURI, "Sha're", True), (SHAURI, "Jack O'Neill", False),
+                          (STERN, "Jack O'Neill", True), (STERN, "Sha're", False)])
+def test_shauri_and_jack_oneil_answer_to_the_names_their_text_gives_them(
+        card: StargateCard, name: str, answers: bool) -> None:
+    from stargate_vcg.effects.vocab import titled
+
+    game = start([SHAURI], member=STERN)
+    me = uid(game, card.title, HERO_P)
+    assert titled(name)(game.surface, me, me) is answers
+
+
+DJ = real("Daniel Jackson (Blacklisted Egyptologist)", TEAM_T, cost=3,
+          skills={C: 3, S: 2, B: 0, I: 2})
+
+
+@pytest.mark.parametrize(("glyph", "replace"), [(True, True), (True, False), (False, False)])
+def test_daniel_jackson_pays_to_replace_the_mission_he_plays(glyph: bool,
+                                                             replace: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Decline
+
+    game = start(member=DJ)
+    dj = hero(game, "Daniel Jackson")
+    if glyph:
+        ops.place_glyph(game, hero(game, "Orion Place"), dj)
+        game._version += 1
+    drive(game, lambda g: g.phase == "deciding to continue")
+    pile = game.surface.mission_pile(HERO_P)
+    following = pile[-1]  # the next mission, then the one after it
+    after = pile[-2]
+    game.apply(Continue())
+    decision = game.pending_decision
+    if not glyph:
+        assert decision is None or decision.source != dj
+        assert game.state.mission == following
+        return
+    assert decision is not None and decision.source == dj
+    power = game.power(HERO_P)
+    game.apply(Choose(0) if replace else Decline())
+    if replace:
+        game.apply(Decline())  # the mission played instead: not replaced again
+    assert game.state.mission == (after if replace else following)
+    assert game.power(HERO_P) == power - (1 if replace else 0)
+    assert (game.surface.mission_pile(HERO_P)[0] == following) is replace

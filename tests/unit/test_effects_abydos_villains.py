@@ -488,3 +488,59 @@ def test_jaffa_retainer_adversary_destroyed_at_the_missions_end() -> None:
     resolve(game)  # not assigned: it stays in play to the mission's end
     drive(game, lambda g: g.phase == "deciding to continue")
     assert game.zone_name(guard) == "discard"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+RA_RATED = real("Ra (Jealous God)", AD, cost=1, skills={C: 2, I: 2}, revive=4,
+                traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("falcon", [True, False])
+def test_falcon_guards_lets_ra_be_assigned_without_a_rating_adding_nothing(
+        falcon: bool) -> None:
+    from stargate_vcg.errors import IllegalAction
+
+    game = start(villain=[FALCON, RA_RATED])  # a Combat mission: Ra has no Combat
+    ra = uid(game, "Ra", VILLAIN_P)
+    ops.put_in_play(game, ra)
+    game._version += 1
+    if falcon:
+        villain_plays(game, "Falcon Guards")
+    game.apply(Pass())
+    before = game.surface.mission_totals()[1]
+    if not falcon:
+        assert Assign(ra) not in game.legal_actions()
+        with pytest.raises(IllegalAction):
+            game.apply(Assign(ra))
+        return
+    game.apply(Assign(ra))
+    assert game.status_name(ra) == "assigned"
+    # Falcon Guards makes each obstacle 1 harder with a Goa'uld adversary there; Ra adds 0.
+    assert game.surface.mission_totals()[1] == before + 1
+
+
+@pytest.mark.parametrize("ra_assigned", [True, False])
+def test_jackal_guards_played_beside_ra_at_a_culture_mission_makes_it_harder(
+        ra_assigned: bool) -> None:
+    from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+    from stargate_vcg.errors import IllegalAction
+
+    game = start(villain=[JACKAL, RA_RATED], missions=[SPARE, TEST_MISSION])  # Culture 3
+    ra, jackal = uid(game, "Ra", VILLAIN_P), uid(game, "Jackal Guards", VILLAIN_P)
+    ops.put_in_play(game, ra)
+    game._version += 1
+    game.apply(Pass())
+    if ra_assigned:
+        game.apply(Assign(ra))
+        game.apply(Pass())
+    mission_card = game.state.mission
+    before = game.surface.difficulty(mission_card, SK_CULTURE)
+    if not ra_assigned:
+        with pytest.raises(IllegalAction):
+            game.apply(PlayCard(jackal))
+        return
+    game.apply(PlayCard(jackal))
+    assert jackal in game.obstacles
+    assert game.surface.difficulty(mission_card, SK_CULTURE) == before + 1
+    assert game.surface.difficulty(jackal, SK_CULTURE) == 0

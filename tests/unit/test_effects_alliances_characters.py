@@ -533,3 +533,30 @@ def test_rodney_mckay_better_under_pressure_scorpius_skills_up_with_a_failure_ob
     game.apply(Pass())
     game.apply(PlayCard(villain(game, obstacle)))
     assert game.skill(mckay, 1) == science
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+SUBMERSIBLE = real("Research Submersible", CardType.GEAR, cost=1, traits=("Russian",))
+DANNING = real('"Colonel Danning" (X-cellent Hero)', SUPPORT, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("relay", [True, False])
+def test_research_submersible_relays_a_glyph_to_another_characters_glyph_text(
+        relay: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = start([SUBMERSIBLE, DANNING], missions=[mission("Easy", B, 1), SPARE, PLAIN])
+    sub, danning = hero(game, "Research Submersible"), hero(game, '"Colonel Danning"')
+    leader = hero(game, "Fixture Leader")
+    for c in (sub, danning):
+        ops.put_in_play(game, c)
+    game._version += 1
+    game.apply(Assign(leader))
+    drive(game, lambda g: g.pending_decision is not None
+          and g.pending_decision.source == sub)
+    assert game.surface.glyphs(leader)  # the Leader earned the glyph
+    game.apply(Choose(0) if relay else Decline())
+    assert game.zone_name(sub) == ("discard" if relay else "in play")
+    # Danning's text (the next mission this turn is easier) happened, or not.
+    assert any(d[1] == danning for d in game.state.delayed) is relay

@@ -17,6 +17,7 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     StargateGame,
+    ops,
 )
 from stargate_vcg.engine.stargate.facts import Z_SCORE
 
@@ -96,6 +97,30 @@ def test_orion_pays_two_to_block_a_villain_ship(raider: bool) -> None:
         game.apply(use)
         assert game.is_blocked(villain(game, "Raider"))
         assert game.power(HERO_P) == 9 - 1 - 2
+
+
+CUTTER = sg_card("Cutter", SHIP, "Hero Ship", cost=1, firepower=5)
+
+
+@pytest.mark.parametrize("orion", [True, False])
+def test_orion_victory_destroys_the_villain_ship_it_would_incapacitate(orion: bool) -> None:
+    from stargate_vcg.engine.stargate import Incapacitate
+
+    game = start([ORION, CUTTER], [RAIDER])
+    ship = hero(game, "Orion" if orion else "Cutter")
+    raider = villain(game, "Raider")
+    for c in (ship, raider):
+        ops.put_in_play(game, c)
+    game._version += 1
+    game.apply(Assign(ship))
+    game.apply(Assign(raider))
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Incapacitate(raider))  # the victor's choice (5 against 2)
+    assert game.zone_name(raider) == ("discard" if orion else "in play")
+    if not orion:
+        assert game.status_name(raider) == "incapacitated"
 
 
 @pytest.mark.parametrize(("assigned", "villain_pays"), [(True, True), (True, False),

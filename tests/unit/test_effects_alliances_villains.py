@@ -9,7 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -533,6 +533,23 @@ def test_nirrti_assigned_gives_disease_obstacles_dominion(assigned_nirrti: bool)
     assert found == ((villain(game, "Plague"),) if assigned_nirrti else ())
 
 
+@pytest.mark.parametrize(("card", "permitted"), [("Plague", True), ("Pebble", False)])
+def test_nirrti_boosted_with_a_disease_obstacle(card: str, permitted: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([NIRRTI, PLAGUE, PEBBLE])
+    villain_plays(game, "Nirrti")
+    game.apply(Pass())
+    nirrti = villain(game, "Nirrti")
+    game.apply(Assign(nirrti))
+    game.apply(Pass())
+    boost = Boost(nirrti, villain(game, card))
+    assert (boost in game.legal_actions()) is permitted
+    if permitted:
+        game.apply(boost)
+        assert game.zone_name(villain(game, card)) == "discard"
+
+
 @pytest.mark.parametrize("draws", [True, False])
 def test_asuran_soldier_scored_may_draw_a_card(draws: bool) -> None:
     game = start([ASURAN_SOLDIER])
@@ -587,3 +604,27 @@ def test_kassa_smuggler_scored_takes_complications_back(score: bool) -> None:
     else:
         assert game.pending_decision is None
         assert game.zone_name(pebble) != "hand"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+AIR_ASSAULT = real("Air Assault", OBSTACLE, cost=1, skills={C: 1}, traits=("Wraith",))
+DART = sg_card("Dart", CardType.SHIP, "Wraith Dart", cost=1, firepower=2, traits=("Wraith",),
+               allegiance=Allegiance.VILLAIN)
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=1,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize(("ship", "drained"), [("Dart", 2), ("Glider", 0)])
+def test_air_assault_victory_drains_the_wraith_ships_firepower(ship: str,
+                                                               drained: int) -> None:
+    game = start([AIR_ASSAULT, DART, GLIDER])
+    ops.put_in_play(game, villain(game, ship))
+    game._version += 1
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(PlayCard(villain(game, "Air Assault")))
+    game.apply(Pass())
+    game.apply(Assign(villain(game, ship)))
+    deck = game.surface.deck_size(HERO_P)
+    fail(game)
+    assert deck - game.surface.deck_size(HERO_P) == drained

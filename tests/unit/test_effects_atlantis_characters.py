@@ -501,3 +501,32 @@ def test_ronon_dex_stops_a_particle_magnum_to_destroy_an_adversary(
         game.apply(action)
         assert game.zone_name(guard) == "discard" and game.status_name(magnum) == "stopped"
         assert game.power(HERO_P) == 9 - 2
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+JANUS = real("Janus (Rogue Inventor)", CardType.SUPPORT_CHARACTER, cost=1,
+             skills={S: 3, I: 2}, traits=("Ancient",))
+
+
+@pytest.mark.parametrize("gear", [True, False])
+def test_janus_pays_for_another_turn_with_an_empty_hand(gear: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import ActivateAbility, Choose
+
+    game = scenario([JANUS, WIDGET], [], power=9, pad=20)
+    in_play(game, *(("Janus", "Widget") if gear else ("Janus",)))
+    janus, widget = hero(game, "Janus"), hero(game, "Widget")
+    leader = hero(game, "Fixture Leader")
+    use = ActivateAbility(janus, 0)
+    assert (use in game.legal_actions()) is gear
+    if not gear:
+        return
+    game.apply(use)
+    assert game.zone_name(janus) == "discard" and game.zone_name(widget) == "discard"
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    drive(game, lambda g: g.turn == 2)
+    assert game.state.hero == HERO_P  # the opponent's turn skipped
+    assert len(game.hand(HERO_P)) == 0  # discarded, and no refill

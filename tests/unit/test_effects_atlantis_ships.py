@@ -120,6 +120,25 @@ def test_the_super_hive_assigned_pays_to_search_for_a_wraith_card(power: int,
         assert cull in game.hand(VILLAIN_P) and game.power(VILLAIN_P) == power - 2
 
 
+@pytest.mark.parametrize("empty", [True, False])
+def test_the_super_hive_victory_wins_at_the_turn_end_if_the_opponents_deck_is_empty(
+        empty: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = start([SUPER_HIVE])
+    in_play(game, "The Super-Hive")
+    assign_ships(game, "The Super-Hive")
+    game.apply(Decline())  # no search
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    if empty:
+        game.surface.mill(HERO_P, game.surface.deck_size(HERO_P))
+        game._version += 1
+    drive(game, lambda g: g.is_over or g.turn == 2)
+    assert (game.is_over and game.state.winner == VILLAIN_P) is empty
+
+
 # --- second batch --------------------------------------------------------------------------
 
 JUMPER = real("AR-1's Puddle Jumper (Gate Ship One)", SHIP, cost=3, firepower=1,
@@ -178,9 +197,31 @@ def test_daedalus_victory_pays_to_ready_a_character(pay: bool) -> None:
     if pay:
         if game.pending_decision is not None and warrior in game.pending_decision.options:
             game.apply(Choose(warrior))
+        game.apply(Decline())  # not assigned at once
         assert game.status_name(warrior) == "ready"
     else:
         assert game.status_name(warrior) == "stopped"
+
+
+@pytest.mark.parametrize("assign", [True, False])
+def test_daedalus_victory_may_assign_the_readied_character_at_once(assign: bool) -> None:
+    game = hero_game([DAEDALUS])
+    warrior = uid(game, "Fixture Warrior", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Assign(uid(game, "Daedalus", HERO_P)))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    game.apply(Choose(0))  # pay 3
+    game.apply(Choose(warrior))
+    decision = game.pending_decision
+    assert decision is not None and decision.options == (warrior,)
+    game.apply(Choose(warrior) if assign else Decline())
+    # Assigned, he is stopped with the others as the mission ends.
+    assert any(e.kind == "assign" and e.card == warrior
+               for e in game.log_entries) is assign
+    assert game.status_name(warrior) == ("stopped" if assign else "ready")
 
 
 # --- Asuran Cruiser ------------------------------------------------------------------------
@@ -223,3 +264,60 @@ def test_gunboat_diplomacy_eases_the_mission_per_assigned_hero_ship(first: Starg
     before = game.mission_difficulty()
     game.apply(PlayCard(uid(game, "Gunboat Diplomacy", HERO_P)))
     assert game.mission_difficulty() == before - easier
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+CITY = real("Atlantis (City Ship)", SHIP, cost=6, firepower=3, traits=("Atlantis", "Ancient"))
+ZPM = real("Z.P.M.", CardType.GEAR, cost=4, traits=("Ancient", "Atlantis"))
+BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=1)
+
+
+@pytest.mark.parametrize("zpm", [True, False])
+def test_atlantis_city_ship_firepower_per_zpm(zpm: bool) -> None:
+    game = hero_game([CITY, ZPM] if zpm else [CITY])
+    assert values.firepower(game, uid(game, "Atlantis", HERO_P)) == (4 if zpm else 3)
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_atlantis_city_ship_incapacitated_at_the_end_of_a_mission_it_was_assigned_to(
+        assigned: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = hero_game([CITY])
+    city = uid(game, "Atlantis", HERO_P)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(city))
+        game.apply(Pass())
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.status_name(city) == ("incapacitated" if assigned else "ready")
+
+
+@pytest.mark.parametrize("choose", [2, 0])
+def test_atlantis_city_ship_victory_destroys_two_kinds(choose: int) -> None:
+    game = scenario([CITY], [CULL, BRUTE], missions=[COMBAT, SPARE], power=9, pad=20)
+    city = uid(game, "Atlantis", HERO_P)
+    ops.put_in_play(game, city)
+    ops.put_in_play(game, v(game, "Brute"))
+    game._version += 1
+    game.apply(Assign(city))
+    game.apply(PlayCard(v(game, "Cull")))
+    game.apply(Pass())
+    game.apply(Assign(v(game, "Brute")))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    decision = game.pending_decision
+    assert decision is not None and decision.source == city
+    assert decision.options == (1, 2)  # no villain ship: an obstacle or an adversary
+    if not choose:
+        game.apply(Decline())
+        assert v(game, "Cull") in game.obstacles
+        return
+    game.apply(Choose(1))  # the one obstacle: destroyed at once
+    game.apply(Choose(2))  # the one adversary, likewise
+    assert game.pending_decision is None or game.pending_decision.source != city
+    assert game.zone_name(v(game, "Cull")) == "discard"
+    assert game.zone_name(v(game, "Brute")) == "discard"

@@ -194,6 +194,22 @@ def test_oberoth_assigned_makes_complications_cheaper(assigned: bool, paid: int)
     assert power - game.power(VILLAIN_P) == paid
 
 
+@pytest.mark.parametrize("assigned", [True, False])
+def test_oberoth_assigned_makes_each_complication_a_replicator_card(assigned: bool) -> None:
+    from stargate_vcg.effects.vocab import anything, trait_cards_at_mission
+
+    game = start([], [OBEROTH, ROCKS])
+    oberoth = v(game, "Oberoth")
+    in_play(game, "Oberoth", player=VILLAIN_P)
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(oberoth))
+        game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayComplication(v(game, "Rocks")))
+    count = trait_cards_at_mission("Replicator", anything)(game.surface, oberoth)
+    assert count == (2 if assigned else 0)  # Oberoth himself and the complication
+
+
 # --- Steven Caldwell -----------------------------------------------------------------------
 
 
@@ -292,6 +308,29 @@ def test_wraith_underling_assigned_gives_wraith_obstacles_dominion(assigned: boo
     assert (cull in dominion_obstacles(game)) is assigned
 
 
+@pytest.mark.parametrize("destroy", [True, False])
+def test_wraith_underling_scored_with_a_dominion_obstacle_may_destroy_it_no_more_missions(
+        destroy: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Score
+
+    game = start([], [UNDERLING, CULL])
+    underling, cull = v(game, "Wraith Underling"), v(game, "Cull")
+    in_play(game, "Wraith Underling", player=VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(cull))
+    game.apply(Pass())
+    game.apply(Assign(underling))
+    end_mission(game)  # nobody assigned against Culture: it fails
+    drive(game, lambda g: Score(underling, cull) in g.legal_actions())
+    game.apply(Score(underling, cull))
+    game.apply(Choose(0) if destroy else Decline())
+    assert game.zone_name(cull) == ("discard" if destroy else "villain score pile")
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert (Continue() in game.legal_actions()) is not destroy
+
+
 @pytest.mark.parametrize(("first", "can_continue"), [(mission("Easy Lab", S, 1), False),
                                                      (LAB, True)])
 def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(
@@ -306,3 +345,66 @@ def test_hijacked_gate_success_ends_the_heros_missions_for_the_turn(
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
     assert (Continue() in game.legal_actions()) is can_continue
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+COWEN = real("Chief Cowen (Untrustworthy Genii Ally)", ADV, cost=1, skills={C: 2, B: 2},
+             revive=4)
+
+
+@pytest.mark.parametrize("used", [True, False])
+def test_chief_cowen_readied_and_blocked_by_his_opponent_pays_his_owner_later(
+        used: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game = start([], [COWEN])
+    cowen = v(game, "Chief Cowen")
+    in_play(game, "Chief Cowen", player=VILLAIN_P)
+    game.apply(Pass())
+    use = ActivateAbility(cowen, 0)
+    assert use not in game.legal_actions()  # his own player can't, nor while unassigned
+    game.apply(Assign(cowen))
+    assert game.to_act == HERO_P
+    assert (use in game.legal_actions())
+    if used:
+        game.apply(use)
+        assert game.status_name(cowen) == "ready" and game.is_blocked(cowen)
+    drive(game, lambda g: g.turn == 2 and g.phase == "performing actions")
+    assert game.power(VILLAIN_P) == (3 + 1 if used else 3)  # his power phase: 3, +1
+
+
+IRATUS = real("Iratus Bug", OBS, cost=1, skills={C: 2})
+
+
+@pytest.mark.parametrize(("payers", "allowed"), [(("Fixture Scientist",), True),
+                                                 (("Fixture Scholar",), False),
+                                                 (("Fixture Leader", "Fixture Scholar"), True)])
+def test_iratus_bug_failure_blocks_a_character_until_three_science_or_ingenuity_destroy_it(
+        payers: tuple[str, ...], allowed: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+    from stargate_vcg.errors import IllegalAction
+
+    game = start([], [IRATUS])
+    bug, leader = v(game, "Iratus Bug"), uid(game, "Fixture Leader", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(bug))
+    end_mission(game)  # nobody assigned: it fails
+    game.apply(Choose(leader))
+    assert bug in game.surface.beneath(leader) and game.is_blocked(leader)
+    drive(game, at_actions_of_turn(3))
+    assert game.is_blocked(leader)
+    listed = game.surface.abilities_of(leader)
+    index = next(i for i, a in enumerate(listed) if a.cost.stop_others == len(payers))
+    use = ActivateAbility(leader, index,
+                          stops=tuple(uid(game, p, HERO_P) for p in payers))
+    if not allowed:
+        with pytest.raises(IllegalAction):
+            game.apply(use)
+        return
+    game.apply(use)
+    assert game.zone_name(bug) == "discard" and not game.is_blocked(leader)

@@ -113,6 +113,29 @@ def test_close_the_iris_destroys_an_obstacle(obstacle: bool) -> None:
     assert game.zone_name(villain(game, "Rocks")) == ("discard" if obstacle else "hand")
 
 
+def test_close_the_iris_leaves_its_player_nothing_but_pass_for_the_mission() -> None:
+    from sg_effect_cards import drive
+
+    game = start([IRIS, ENVOY], [ROCKS])
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, "Rocks")))
+    envoy = hero(game, "Envoy")
+    assert PlayCard(envoy) in game.legal_actions()
+    game.apply(PlayCard(hero(game, "Close the Iris!")))
+    game.apply(Pass())  # the villain
+    assert game.to_act == HERO_P
+    assert all(isinstance(a, Pass) for a in game.legal_actions())
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(envoy))
+    # The next mission (the same turn) is free again.
+    drive(game, lambda g: g.phase == "deciding to continue")
+    from stargate_vcg.engine.stargate import Continue
+    game.apply(Continue())
+    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None
+          and g.to_act == HERO_P)
+    assert PlayCard(envoy) in game.legal_actions()
+
+
 # --- gear ---
 
 
@@ -198,6 +221,83 @@ def test_destiny_without_power_cannot_pay_for_firepower() -> None:
     game.state.players[HERO_P].power = 1
     game._version += 1
     assert not abilities(game, ship)
+
+
+@pytest.mark.parametrize(("paid", "how"), [(True, "stop"), (False, "stop"),
+                                           (True, "incapacitate"), (False, "incapacitate")])
+def test_destiny_may_pay_two_power_not_to_become_stopped_or_incapacitated(
+        paid: bool, how: str) -> None:
+    game = start([DESTINY])
+    ship = hero(game, "Destiny")
+    in_play(game, ship)
+    before = power(game, HERO_P)
+    getattr(game.surface, how)(ship)  # by card text
+    game._version += 1
+    decision = game.pending_decision
+    assert decision is not None and decision.player == HERO_P
+    game.apply(Choose(0) if paid else Decline())
+    assert game.status_name(ship) == ("ready" if paid else
+                                      "stopped" if how == "stop" else "incapacitated")
+    assert before - power(game, HERO_P) == (2 if paid else 0)
+
+
+def test_destiny_without_two_power_becomes_stopped_unasked() -> None:
+    game = start([DESTINY])
+    ship = hero(game, "Destiny")
+    in_play(game, ship)
+    game.state.players[HERO_P].power = 1
+    game.surface.stop(ship)
+    game._version += 1
+    assert game.pending_decision is None
+    assert game.status_name(ship) == "stopped"
+
+
+SHUTTLE = real("Destiny's Shuttle (Lifeboat)", SHIP, cost=1, firepower=1)
+HIVE = real("The Super-Hive (Threat to Earth)", SHIP, cost=1, firepower=1,
+            allegiance=Allegiance.VILLAIN, traits=("Wraith",))
+DRONE_SHIP = sg_card("Raider", SHIP, "Attack Craft", cost=1, firepower=1,
+                     allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("victory_text", [True, False])
+def test_destinys_shuttle_removes_an_assigned_villain_ships_victory_text(
+        victory_text: bool) -> None:
+    from stargate_vcg.engine.stargate.effects import TEXT_VICTORY
+
+    game = start([SHUTTLE], [HIVE if victory_text else DRONE_SHIP])
+    shuttle = hero(game, "Destiny's Shuttle")
+    enemy = villain(game, "The Super-Hive" if victory_text else "Raider")
+    in_play(game, shuttle, enemy)
+    game.apply(Pass())
+    game.apply(Assign(enemy))
+    if game.pending_decision is not None:
+        game.apply(Decline())  # the Super-Hive's own pay-to-search as it is assigned
+    found = abilities(game, shuttle)
+    assert bool(found) is victory_text
+    if victory_text:
+        game.apply(ActivateAbility(shuttle, 0, target=enemy))
+        assert game.surface.text_removed(enemy, TEXT_VICTORY)
+        assert game.status_name(shuttle) == "stopped"
+
+
+@pytest.mark.parametrize("drone", [True, False])
+def test_control_ship_plays_a_drone_from_the_deck_at_no_cost(drone: bool) -> None:
+    game = start(villain=[CONTROL, DRONE] if drone else [CONTROL])
+    control = villain(game, "Control Ship")
+    in_play(game, control)
+    if drone:
+        game.surface.put_on_deck(villain(game, "Drone"))
+    game.apply(Pass())
+    before = power(game, VILLAIN_P)
+    game.apply(ActivateAbility(control, 0))
+    assert before - power(game, VILLAIN_P) == 3
+    assert game.status_name(control) == "stopped"
+    if drone:
+        game.apply(Choose(villain(game, "Drone")))
+        assert game.zone_name(villain(game, "Drone")) == "in play"
+        assert game.status_name(villain(game, "Drone")) == "ready"
+    else:
+        assert game.pending_decision is None
 
 
 @pytest.mark.parametrize("stopped", [True, False])
@@ -360,3 +460,95 @@ def test_stasis_pod_keeps_a_destroyed_support_character(accept: bool) -> None:
     else:
         assert game.zone_name(envoy) == "discard"
         assert not abilities(game, pod)
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+STONE = real("Communication Stone", GEAR, cost=1, traits=("Destiny", "Ancient"))
+LINGUIST = sg_card("Linguist", SUPPORT, "Translator", cost=1, skills={C: 4, B: 1})
+
+
+@pytest.mark.parametrize("discarded", ["Linguist", "Rifle"])
+def test_communication_stone_gives_a_character_the_discarded_characters_skills(
+        discarded: str) -> None:
+    from stargate_vcg.engine.stargate.surface import COMBAT as SK_COMBAT
+    from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+
+    game = start([STONE, LINGUIST, RIFLE])
+    stone, leader = hero(game, "Communication Stone"), hero(game, "Fixture Leader")
+    card = hero(game, discarded)
+    in_play(game, stone)
+    t = game.surface
+    culture = t.skill(leader, SK_CULTURE)
+    use = ActivateAbility(stone, 0, discards=(card,), target=leader)
+    if discarded == "Rifle":
+        assert use not in game.legal_actions()
+        with pytest.raises(IllegalAction):
+            game.apply(use)
+        return
+    assert use in game.legal_actions()
+    game.apply(use)
+    assert t.skill(leader, SK_COMBAT) == 1
+    assert t.skill(leader, SK_CULTURE) == (4 if culture is not None else None)
+    assert game.zone_name(card) == "discard" and game.status_name(stone) == "stopped"
+
+
+REPAIRS = real("Hazardous Repairs", EVENT, cost=0, traits=("Destiny",))
+
+
+@pytest.mark.parametrize("support", [True, False])
+def test_hazardous_repairs_gains_two_and_two_more_for_a_destroyed_support_character(
+        support: bool) -> None:
+    game = start([REPAIRS, ENVOY])
+    envoy = hero(game, "Envoy")
+    if support:
+        in_play(game, envoy)
+    before = power(game, HERO_P)
+    game.apply(PlayCard(hero(game, "Hazardous Repairs")))
+    if support:
+        game.apply(Choose(envoy))
+        assert game.zone_name(envoy) == "discard"
+    assert power(game, HERO_P) - before == (4 if support else 2)
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_hazardous_repairs_pays_four_at_the_next_power_phase_or_loses(glyph: bool) -> None:
+    from sg_effect_cards import drive
+
+    game = start([REPAIRS], missions=[mission("Test Mission", B, 3),
+                                      mission("Spare Mission", C, 3),
+                                      mission("Third Mission", C, 3)])
+    if glyph:  # 3 power and 1 per glyph at each power phase: 4, paid
+        ops.place_glyph(game, hero(game, "Third Mission"), hero(game, "Fixture Leader"))
+        game._version += 1
+    game.apply(PlayCard(hero(game, "Hazardous Repairs")))
+    drive(game, lambda g: g.is_over or g.turn == 3)
+    assert game.is_over is not glyph
+    if glyph:
+        assert power(game, HERO_P) == 0
+    else:
+        assert game.state.winner == VILLAIN_P
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_drone_failure_counts_as_two_replicator_cards_then_is_destroyed(fails: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import DestroyAdversary
+
+    game = start(villain=[DRONE, CONTROL, HENCHMAN],
+                 missions=[mission("Test Mission", B, 12 if fails else 1),
+                           mission("Spare Mission", C, 3)])
+    drone, henchman = villain(game, "Drone"), villain(game, "Henchman")
+    in_play(game, drone, villain(game, "Control Ship"), henchman)
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    game.apply(Assign(drone))
+    game.apply(Pass())
+    game.apply(Assign(henchman))
+    game.apply(Pass())
+    game.apply(Pass())
+    drive(game, lambda g: DestroyAdversary(henchman) in g.legal_actions()
+          or g.phase == "deciding to continue")
+    assert game.surface.trait_copies(drone, "Replicator") == (2 if fails else 1)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert game.zone_name(drone) == ("discard" if fails else "in play")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
-from sg_effect_cards import checked_actions, real
+from sg_effect_cards import checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
@@ -194,6 +194,24 @@ def test_nakai_worker_as_hard_as_the_assigned_team_characters(assigned: int) -> 
     assert difficulty(game, villain(game, "Nakai Worker")) == assigned
 
 
+@pytest.mark.parametrize("from_hand", [1, 0])
+def test_nakai_worker_revive_paid_from_the_hand_in_part(from_hand: int) -> None:
+    game = start(villain=[WORKER, ROCKS])
+    villain_plays(game, "Nakai Worker")
+    resolve(game)
+    worker, rocks = villain(game, "Nakai Worker"), villain(game, "Rocks")
+    deck = game.surface.deck_size(VILLAIN_P)
+    game.apply(Revive(worker))  # revive 2
+    decision = game.pending_decision
+    assert decision is not None and rocks in decision.options
+    if from_hand:
+        game.apply(Choose(rocks))
+    game.apply(Decline())  # the rest from the deck
+    assert game.zone_name(rocks) == ("discard" if from_hand else "hand")
+    assert deck - game.surface.deck_size(VILLAIN_P) == 2 - from_hand
+    assert game.status_name(worker) == "stopped"
+
+
 @pytest.mark.parametrize("complications", [1, 0])
 def test_dannic_revives_cheaper_per_complication(complications: int) -> None:
     game = start(villain=[DANNIC, ROCKS])
@@ -203,6 +221,22 @@ def test_dannic_revives_cheaper_per_complication(complications: int) -> None:
     dannic = villain(game, "Dannic")
     put_in_play(game, dannic)
     assert game.surface.revive_cost(dannic) == 4 - complications
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_dannic_assigned_pays_two_to_play_two_complications_free(pay: bool) -> None:
+    game = start(villain=[DANNIC, ROCKS, CALLOUS])
+    dannic = villain(game, "Dannic")
+    put_in_play(game, dannic)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(Assign(dannic))
+    before = power(game, VILLAIN_P)
+    game.apply(Choose(0) if pay else Decline())
+    if pay:
+        game.apply(ChooseMany((villain(game, "Rocks"), villain(game, "Callous Tactics"))))
+    assert game.surface.complication_count == (2 if pay else 0)
+    assert before - power(game, VILLAIN_P) == (2 if pay else 0)
 
 
 @pytest.mark.parametrize("complications", [1, 0])
@@ -523,7 +557,6 @@ PATHOGEN = real("Nakai Pathogen", OB, cost=1, skills={B: 1}, traits=("Disease",)
 
 @pytest.mark.parametrize("fails_again", [True, False])
 def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool) -> None:
-    from sg_effect_cards import drive
 
     from stargate_vcg.engine.stargate import Continue
 
@@ -566,3 +599,76 @@ def test_the_ori_revived_readies_per_ori_card_milled(ori_milled: bool) -> None:
     else:
         assert game.pending_decision is None
         assert game.status_name(ori) == "stopped"
+    # The readied adversary is harder (difficulty +1) to the turn's end, past the mission.
+    assert difficulty(game, ori) == (2 if ori_milled else 1)
+    drive(game, lambda g: g.phase == "deciding to continue")
+    assert difficulty(game, ori) == (2 if ori_milled else 1)
+    game.state.turn_mods.clear()  # as the debrief does: the turn's modifiers end
+    assert difficulty(game, ori) == 1
+
+
+@pytest.mark.parametrize("revived", [True, False])
+def test_carl_strom_gains_in_the_mission_phase_cost_the_opponent_as_much(
+        revived: bool) -> None:
+    game = start(villain=[STROM])
+    villain_plays(game, "Carl Strom")
+    resolve(game)
+    before = power(game, HERO_P)
+    strom = villain(game, "Carl Strom")
+    game.apply(Revive(strom) if revived else DestroyAdversary(strom))
+    assert before - power(game, HERO_P) == (2 if revived else 0)
+
+
+@pytest.mark.parametrize(("phase", "reacts"), [("performing actions", True),
+                                               ("debrief", False), ("turn start", False)])
+def test_carl_strom_reacts_to_his_owners_gains_only_in_the_mission_phase(
+        phase: str, reacts: bool) -> None:
+    from stargate_vcg.engine.stargate import phases as ph
+    from stargate_vcg.engine.stargate.effects import Trigger, TriggerEvent
+
+    game = start(villain=[STROM])
+    villain_plays(game, "Carl Strom")
+    strom = villain(game, "Carl Strom")
+    effect = game.effects[strom]
+    assert effect is not None
+    game.state.phase = ph.NAMES.index(phase)
+    event = TriggerEvent(Trigger.POWER_GAINED, VILLAIN_P, -1, 2)
+    assert effect.triggers(game.surface, strom, event) is reacts
+    assert not effect.triggers(game.surface, strom,
+                               TriggerEvent(Trigger.POWER_GAINED, HERO_P, -1, 2))
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+HALLUCINATIONS = real("Ancient Hallucinations", OB, cost=1, skills={B: 1},
+                      traits=("Disease",))
+
+
+@pytest.mark.parametrize("shake_off", [True, False])
+def test_ancient_hallucinations_failure_blanks_a_character_who_may_stop_to_destroy_it(
+        shake_off: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn
+
+    from stargate_vcg.engine.stargate import ActivateAbility
+    from stargate_vcg.engine.stargate.effects import TEXT_ALL
+
+    game = start(villain=[HALLUCINATIONS])
+    leader = hero(game, "Fixture Leader")
+    obstacle = villain(game, "Ancient Hallucinations")
+    game.apply(Pass())
+    game.apply(PlayCard(obstacle))
+    resolve(game)  # nobody assigned: it fails
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "stopped"
+    assert obstacle in game.surface.beneath(leader)
+    assert game.surface.text_removed(leader, TEXT_ALL)
+    drive(game, at_actions_of_turn(3))  # his owner the hero again, the Leader ready
+    uses = [a for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == leader]
+    assert len(uses) == 1
+    if not shake_off:
+        return
+    game.apply(uses[0])
+    assert game.status_name(leader) == "stopped"
+    assert game.zone_name(obstacle) == "discard"
+    assert not game.surface.text_removed(leader, TEXT_ALL)

@@ -341,8 +341,32 @@ def test_dmitri_sidorov_destroyed_costs_the_opponent_a_power(assigned: bool) -> 
     game.apply(PlayCard(uid(game, "Toxic Environment", VILLAIN_P)))
     power = game.power(VILLAIN_P)
     end_mission(game)
+    if assigned:  # his own Failure text first: not destroyed by it
+        game.apply(Decline())
     assert game.zone_name(dmitri) == ("discard" if assigned else "in play")
     assert game.power(VILLAIN_P) == power - (1 if assigned else 0)
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_dmitri_sidorov_failure_destroyed_for_a_cheaper_next_mission(destroy: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue, Decline
+
+    game = start([DMITRI], first=INGENUITY)
+    in_play(game, "Dmitri Sidorov")
+    dmitri = hero(game, "Dmitri Sidorov")
+    game.apply(Assign(dmitri))
+    end_mission(game)  # Ingenuity 12: it fails
+    decision = game.pending_decision
+    assert decision is not None and decision.source == dmitri
+    game.apply(Choose(0) if destroy else Decline())
+    assert game.zone_name(dmitri) == ("discard" if destroy else "in play")
+    drive(game, lambda g: g.phase == "deciding to continue")
+    power = game.power(HERO_P)
+    game.apply(Continue())  # one failed mission: 1 power, or none
+    assert power - game.power(HERO_P) == (0 if destroy else 1)
+    assert game.surface.recall(dmitri, "cheaper") == ()  # spent on that mission
 
 
 # --- Morgan le Fay -------------------------------------------------------------------------
@@ -472,6 +496,34 @@ def test_tanith_ready_makes_goauld_cards_cheaper(ready: bool, paid: int) -> None
     game.apply(Pass())
     game.apply(PlayCard(uid(game, "Snake Trap", VILLAIN_P)))
     assert game.power(VILLAIN_P) == 9 - paid
+
+
+@pytest.mark.parametrize("destroyed", [True, False])
+def test_tanith_a_goauld_adversary_on_his_opponents_turns_incapacitated_not_destroyed(
+        destroyed: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    game = team_game(TANITH)
+    tanith = hero(game, "Tanith")
+    t = game.surface
+    assert not t.is_adversary(tanith) and not t.has_trait(tanith, "Goa'uld")
+    if destroyed:  # on his owner's hero turn: no replacement
+        t.destroy(tanith)
+        assert game.zone_name(tanith) == "discard"
+        return
+    drive(game, at_actions_of_turn(2))
+    assert game.state.villain == HERO_P
+    assert t.is_adversary(tanith) and t.has_trait(tanith, "Goa'uld")
+    assert t.revive_cost(tanith) == 0
+    if game.to_act != HERO_P:
+        game.apply(Pass())  # the new hero
+    assert game.to_act == HERO_P  # Tanith's owner, the villain
+    assert Assign(tanith) not in game.legal_actions()
+    assert "can't be assigned" in str(game.check(Assign(tanith)))
+    t.destroy(tanith)
+    game._version += 1
+    assert game.zone_name(tanith) == "in play"
+    assert game.status_name(tanith) == "incapacitated"
 
 
 # --- gear ----------------------------------------------------------------------------------

@@ -94,3 +94,66 @@ def test_band_of_brothers_sacrifices_an_assigned_brother_to_ready_the_rest(assig
             game.apply(Choose(leader))
         assert game.status_name(leader) == "incapacitated"
         assert game.status_name(scholar) == "ready"
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+LUCKY = real("Lucky Shot", EVENT, cost=1, traits=("SGC", "Atlantis"))
+SKIFF = sg_card("Skiff", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+@pytest.mark.parametrize(("enemy_fp", "destroyed"), [(5, True), (6, False)])
+def test_lucky_shot_stops_a_ship_and_a_character_to_destroy_a_villain_ship_in_reach(
+        enemy_fp: int, destroyed: bool) -> None:
+    from stargate_vcg.cards import Allegiance
+    from stargate_vcg.errors import IllegalAction
+
+    enemy = sg_card("Hive", CardType.SHIP, "Wraith Hive", cost=1, firepower=enemy_fp,
+                    allegiance=Allegiance.VILLAIN)
+    game = scenario([LUCKY, SKIFF], [enemy], missions=[EASY, SPARE], power=9, pad=20)
+    lucky, skiff = uid(game, "Lucky Shot", HERO_P), uid(game, "Skiff", HERO_P)
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    hive = uid(game, "Hive", 1)
+    ops.put_in_play(game, skiff)
+    ops.put_in_play(game, hive)
+    game._version += 1
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == lucky]
+    # One play per ready character, each with the Skiff: never two characters.
+    assert plays and all(skiff in a.stops and len(a.stops) == 2 for a in plays)
+    assert any(leader in a.stops for a in plays)
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(lucky, (leader, scholar)))
+    game.apply(PlayCard(lucky, (skiff, leader)))  # 2 firepower + Combat 3
+    assert game.status_name(skiff) == game.status_name(leader) == "stopped"
+    assert game.zone_name(hive) == ("discard" if destroyed else "in play")
+
+
+ASCENSION = real("Ascension", EVENT, cost=1, traits=("Ancient",))
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_ascension_keeps_a_team_character_incapacitated_for_easier_culture_missions(
+        keep: bool) -> None:
+    from sg_effect_cards import at_actions_of_turn, drive
+
+    from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+
+    game = start([ASCENSION], first=SPARE)  # a Culture 3 mission
+    ascension, leader = uid(game, "Ascension", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    t = game.surface
+    assert t.difficulty(game.state.mission, SK_CULTURE) == 3
+    game.apply(PlayCard(ascension))
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    assert ascension in t.beneath(leader)
+    assert t.difficulty(game.state.mission, SK_CULTURE) == 1
+    drive(game, lambda g: g.turn == 3 and g.pending_decision is not None
+          and g.pending_decision.source == ascension)
+    power = game.power(HERO_P)
+    game.apply(Choose(0 if keep else 1))
+    assert game.status_name(leader) == ("incapacitated" if keep else "stopped")
+    assert (ascension in t.beneath(leader)) is keep
+    assert game.zone_name(ascension) != "discard" or not keep
+    assert game.power(HERO_P) == power - (2 if keep else 0)
+    drive(game, at_actions_of_turn(3))
+    assert game.status_name(leader) == ("incapacitated" if keep else "stopped")

@@ -140,3 +140,17 @@ def test_lucian_alliance_hatak_gains_firepower_per_complication(complication: bo
         game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
     hatak = uid(game, "Lucian Alliance Ha'tak", VILLAIN_P)
     assert values.firepower(game, hatak) == 3 + complication
+
+
+THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=2, skills={B: 1}, revive=1)
+PRIEST = sg_card("Priest", CardType.ADVERSARY, "Cleric", cost=2, skills={B: 1}, revive=1,
+                 traits=("Ori",))
+
+
+@pytest.mark.parametrize(("scored", "total"), [("Thug", 3), ("Priest", 2)])
+def test_lucian_alliance_hatak_trait_less_scored_adversaries_count_one_more(
+        scored: str, total: int) -> None:
+    game = start([], [HATAK, THUG, PRIEST])  # the Ha'tak in play
+    ops.to_score_pile(game, uid(game, scored, VILLAIN_P))
+    game._version += 1
+    assert values.score_total(game, VILLAIN_P) == total

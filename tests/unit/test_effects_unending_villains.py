@@ -25,6 +25,9 @@ from stargate_vcg.engine.stargate import (
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_HAND
+from stargate_vcg.engine.stargate.surface import CULTURE as SK_CULTURE
+from stargate_vcg.engine.stargate.surface import INGENUITY as SK_INGENUITY
+from stargate_vcg.errors import IllegalAction
 
 ADV, OBS, SUPPORT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SUPPORT_CHARACTER
 PRIMARY = real("Wraith Primary (Queen of Queens)", ADV, cost=4, skills={C: 3, I: 3},
@@ -171,6 +174,28 @@ def test_utter_destruction_failure_destroys_assigned_support_characters(assigned
     game.apply(PlayCard(uid(game, "Utter Destruction", VILLAIN_P)))
     end_mission(game)
     assert game.zone_name(marine) == ("discard" if assigned else "in play")
+
+
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+
+
+@pytest.mark.parametrize("victory", [True, False])
+def test_utter_destruction_incapacitates_the_team_after_a_ship_battle_victory(
+        victory: bool) -> None:
+    game = start([], [UTTER, GLIDER])
+    leader = uid(game, "Fixture Leader", HERO_P)
+    if victory:
+        in_play(game, "Glider", player=VILLAIN_P)
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Utter Destruction", VILLAIN_P)))
+    if victory:
+        game.apply(Pass())
+        game.apply(Assign(uid(game, "Glider", VILLAIN_P)))
+    end_mission(game)
+    while game.pending_decision is not None or game.phase.startswith("ship battle"):
+        game.apply(game.legal_actions()[0])
+    assert game.status_name(leader) == ("incapacitated" if victory else "stopped")
 
 
 # --- second batch --------------------------------------------------------------------------
@@ -485,6 +510,23 @@ def test_adria_stops_to_play_an_ori_obstacle_free(ori_in_hand: bool) -> None:
     if ori_in_hand:
         game.apply(action)
         assert sermon in game.obstacles and game.power(VILLAIN_P) == 9
+
+
+@pytest.mark.parametrize("ori", [True, False])
+def test_adria_boosted_with_any_ori_card(ori: bool) -> None:
+    from stargate_vcg.engine.stargate import Boost
+
+    game = start([], [ADRIA, SERMON, DRONE])
+    in_play(game, "Adria", player=VILLAIN_P)
+    adria = v(game, "Adria")
+    game.apply(Pass())
+    game.apply(Assign(adria))
+    game.apply(Pass())
+    card = v(game, "Sermon" if ori else "Drone")
+    assert (Boost(adria, card) in game.legal_actions()) is ori
+    if ori:
+        game.apply(Boost(adria, card))
+        assert game.zone_name(card) == "discard"
 
 
 STRANDED = real("Stranded", OBS, cost=2, skills={C: 2, B: 2})
@@ -834,3 +876,55 @@ def test_replicator_queen_plays_a_replicator_obstacle_for_less(replicator: bool)
         power = game.power(VILLAIN_P)
         game.apply(action)
         assert swarm in game.obstacles and game.power(VILLAIN_P) == power - 1
+
+
+# --- session 8 sp-cards11 ------------------------------------------------------------------
+
+ARCANE = real("Arcane Technology", OBS, cost=3, skills={S: 0, I: 0})
+PEACE = real("Fragile Peace Talks", OBS, cost=3, skills={C: 0, B: 0})
+PANDEMIC = real("Rampant Pandemic", OBS, cost=4, skills={C: 2, S: 2, I: 2},
+                traits=("Disease",))
+
+
+@pytest.mark.parametrize(("obstacle", "first", "mode", "skill"),
+                         [(ARCANE, LAB, 1, SK_INGENUITY), (PEACE, COMBAT, 0, SK_CULTURE)])
+@pytest.mark.parametrize("first_action", [True, False])
+def test_first_opportunity_obstacles_change_the_mission_and_ready_the_assigned(
+        obstacle: StargateCard, first: StargateCard, mode: int, skill: int,
+        first_action: bool) -> None:
+    game = start([], [obstacle], first=first)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    card = uid(game, obstacle.title, VILLAIN_P)
+    game.apply(Assign(leader))
+    if not first_action:
+        game.apply(Pass())  # the villain's first opportunity, passed
+        game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
+        assert PlayCard(card) not in game.legal_actions()
+        with pytest.raises(IllegalAction):
+            game.apply(PlayCard(card))
+        return
+    game.apply(PlayCard(card))
+    game.apply(Choose(mode))
+    assert values.mission_skills(game) == (skill,)
+    assert game.status_name(leader) == "ready"
+
+
+@pytest.mark.parametrize("second", [True, False])
+def test_rampant_pandemic_cheaper_and_harder_per_mission_played_before_this_turn(
+        second: bool) -> None:
+    from sg_effect_cards import drive
+
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([], [PANDEMIC], first=CULTURE)
+    if second:
+        drive(game, lambda g: g.phase == "deciding to continue")
+        game.apply(Continue())
+        drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    if game.to_act == HERO_P:
+        game.apply(Pass())
+    before = game.power(VILLAIN_P)
+    pandemic = uid(game, "Rampant Pandemic", VILLAIN_P)
+    game.apply(PlayCard(pandemic))
+    assert before - game.power(VILLAIN_P) == (3 if second else 4)
+    assert game.surface.difficulty(pandemic, SK_CULTURE) == (3 if second else 2)

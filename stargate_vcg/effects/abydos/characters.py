@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -18,6 +19,7 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     AtMissionEnd,
     Blocked,
+    BoostedWith,
     Card,
     Do,
     Gain,
@@ -170,9 +172,14 @@ card("8141000f-0987-4953-b925-88f5adb2b846", "Freeman (Signaller)", Card(WhenAss
 card("51d2376e-1da1-4994-b462-fe5109714c97", "Gary Meyers (Project Giza Researcher)", Card(
     Abilities(Ability("Gary Meyers: Culture -2, Science +2", AbilityCost(power=1), _meyers,
                       once_per_turn=True))))
-card("143cbfd4-cbe1-4bf8-8b1f-f4bec74b5c33", "Shau'ri (Bridge Between Worlds)", Card(
-    SkillsBy(_affiliations_with_her, this)),
-    partial="her being a Sha're card (for text naming Sha're) is not played")
+class _ShauRi(Card):
+    """A Sha're card (`CardEffect.also_titled`: text naming Sha're names her too)."""
+
+    also_titled = frozenset({normalize_name("Sha're")})
+
+
+card("143cbfd4-cbe1-4bf8-8b1f-f4bec74b5c33", "Shau'ri (Bridge Between Worlds)", _ShauRi(
+    SkillsBy(_affiliations_with_her, this)))
 card("b2cb6e11-757b-45c4-94d1-9ae2c1c56c06", "West (Man of Few Words)", Card(
     On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop him"),
                                 IfDid(_SearchMissionPileFor(_mission_rated(SCIENCE,
@@ -269,9 +276,11 @@ def _brown_marked_gear(t: Surface, source: int, e: TriggerEvent) -> bool:
 class JackONeilSternLeader(CardEffect):
     """Stern Leader: once a turn he readies himself for 5 power, 1 less per glyph he
     has; with a Libra or Origin glyph, the opponent's Combat obstacles cost power +1
-    while he is ready."""
+    while he is ready. He is a Jack O'Neill card (`also_titled`: text naming Jack
+    O'Neill names him too)."""
 
     cost_on = PLAYS
+    also_titled = frozenset({normalize_name("Jack O'Neill")})
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
         cost = max(0, 5 - len(t.glyphs(source)))
@@ -298,9 +307,7 @@ card("e3b74f37-556c-4414-b881-900473a98ff7", "Portable Spectrometer", OpAbilitie
     ("Portable Spectrometer: search the deck for a gear",
      AbilityCost(power=1, destroy_self=True), Search(gear_card))))
 card("9c192eca-f8c6-455e-81c1-24cdc2b07458", "Jack O'Neil (Stern Leader)",
-     JackONeilSternLeader(),
-     partial="his being a Jack O'Neill card (for text naming Jack O'Neill) is played only "
-             "by the cards of this set")
+     JackONeilSternLeader())
 card("6157ae3c-23a5-4352-af79-3b46f5e91a0b", "Brown (Field Scientist)", Card(
     On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop him"),
                                 IfDid(Simple(_mark_next_gear))),
@@ -364,9 +371,45 @@ def _destroy_me(t: Surface, source: int) -> bool:
     return True
 
 
-# Ruling: the boost by any hero card (not only a card of his title) is not offered;
-# each boost he does get is paid for at the mission's end.
+# Ruling: any hero card of his player's hand boosts him (a gear, an event...: a "can",
+# `BoostedWith`); each boost is paid for at the mission's end.
 card("6b1d9260-ad4f-4fb0-87f1-c963b2364ca2", "Nabeh (Boy Soldier)", Card(
+    BoostedWith(Pick(lambda t, s, c: t.is_hero_card(c))),
     On(Trigger.BOOSTED, AtMissionEnd(Simple(_destroy_me)),
-       lambda t, s, e: e.card == s)),
-    partial="his boost by any hero card is not offered")
+       lambda t, s, e: e.card == s)))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _dj_free(t: Surface, source: int) -> bool:
+    """With Orion and Triangulum, his first two uses of a turn cost nothing."""
+    uses = t.recall(source, "replays")
+    used = uses[1] if uses and uses[0] == t.turn else 0
+    return (t.has_glyph(source, Glyph.ORION) and t.has_glyph(source, Glyph.TRIANGULUM)
+            and used < 2)
+
+
+def _dj_price(t: Surface, source: int) -> int:
+    return 0 if _dj_free(t, source) else 1
+
+
+def _dj_replay(t: Surface, source: int) -> bool:
+    uses = t.recall(source, "replays")
+    used = uses[1] if uses and uses[0] == t.turn else 0
+    t.remember(source, "replays", (t.turn, used + 1))
+    return t.replay_mission()
+
+
+def _his_mission_played(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return (e.player == t.owner(source) and e.card == t.mission and t.mission >= 0
+            and (t.has_glyph(source, Glyph.ORION) or t.has_glyph(source, Glyph.ORIGIN)))
+
+
+# Rulings: the mission replaced is the one just played (still the current mission); the
+# one played instead is the next on his pile, and his text may replace it too (another
+# mission played); the free uses count his uses this turn.
+card("f30331d1-3847-4f14-a2d5-8ce4d8fcd200", "Daniel Jackson (Blacklisted Egyptologist)",
+     Card(On(Trigger.MISSION_PLAYED,
+             Seq(MayPay(_dj_price, label="replace the mission"), IfDid(Simple(_dj_replay))),
+             _his_mission_played)))

@@ -87,6 +87,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
+from stargate_vcg.engine.stargate.phases import R_OBSTACLE, R_V_ASSIGN
 from stargate_vcg.engine.stargate.surface import (
     CULTURE,
     INGENUITY,
@@ -169,9 +170,44 @@ card("5b3562ca-89b3-4f1a-ad67-49c2bbb660cc", "Sand Storm", Card(
 card("7da31a73-424b-4886-85f9-1e5450e93a1e", "Udajeet Strafing Run", Card(
     WhenPlayed(Search(_villain_ship & trait("Jaffa"))),
     _FirepowerOf(1, your & _villain_ship & trait("Jaffa"))))
+def _ra_assigned(t: Surface, source: int) -> bool:
+    return bool(select(t, source, your & assigned & _ra))
+
+
+def _culture_or_ingenuity(t: Surface) -> bool:
+    return t.mission >= 0 and any(k in (CULTURE, INGENUITY) for k in t.mission_skills())
+
+
+class _PlayedBesideRa(CardEffect):
+    """Jackal Guards: with its owner's Ra at the mission, it may go to a mission rated
+    in Culture or Ingenuity (a "can": the obstacle-rating rule waived); played so (remembered
+    as it is played), the mission gets difficulty +1 and the obstacle, without a rating
+    there, adds nothing."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.CARD_PLAYED})
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return (rule == R_OBSTACLE and isinstance(action, PlayCard) and action.card == source
+                and player == t.owner(source) and _ra_assigned(t, source)
+                and _culture_or_ingenuity(t))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.CARD_PLAYED and event.card == source
+                and not any(t.printed_rating(source, k) is not None
+                            for k in t.mission_skills()))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.remember(source, "beside Ra", (t.turn, t.mission))
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        return int(target == t.mission and t.mission >= 0 and source in t.obstacles
+                   and t.recall(source, "beside Ra") == (t.turn, t.mission))
+
+
 card("7f247b10-5acf-4280-8632-2d6b81e979d9", "Jackal Guards", Card(
-    DifficultyOf(1, adversary & trait("Goa'uld"))),
-    partial="its play at another mission while Ra is assigned is not offered")
+    DifficultyOf(1, adversary & trait("Goa'uld")), _PlayedBesideRa()))
 
 
 # --- w2-abydos batch: more adversaries and obstacles ---
@@ -356,10 +392,25 @@ card("7f81b709-dd12-4d71-8dbf-1375e9f825fe", "Unprepared for Battle", Card(
                    May(Simple(_ready_and_block_chosen), who=OPPONENT, label="ready"))),
     Success(DoRemembered(_destroy_if_assigned)),
     Failure(DoRemembered(_destroy_if_assigned))))
+class _RaMayBeAssigned(CardEffect):
+    """Falcon Guards at the mission: its owner may assign Ra there without a rating in
+    the mission's skill (a "can": that rule waived; the one-adversary rule is not), and
+    without a rating Ra adds nothing to the difficulty."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return (rule == R_V_ASSIGN and isinstance(action, Assign)
+                and player == t.owner(source) and source in t.obstacles
+                and _ra(t, source, action.card)
+                and not any(c != action.card for c in select(t, source, your & assigned
+                                                             & adversary)))
+
+
+# Ruling: "he contributes 0" is the contribution of a Ra assigned without a rating in the
+# mission's skill (none); assigned by a rating of his, he counts as usual.
 card("fc2977ef-e14c-48d6-b33c-e3b4ed900df4", "Falcon Guards", Card(
     DifficultyOf(lambda t, s: 1 if select(t, s, assigned & _goauld_adversary) else 0,
-                 obstacle)),
-    partial="Ra's assignment to its mission (contributing nothing) is not offered")
+                 obstacle),
+    _RaMayBeAssigned()))
 
 
 def _holder_succeeds(t: Surface, source: int, e: TriggerEvent) -> bool:

@@ -28,6 +28,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
     Otherwise,
     OwnCost,
     Pay,
@@ -380,3 +381,71 @@ card("0d98935e-2db4-4d65-9616-e2a9fe060bce", "Rodney McKay (Better Under Pressur
      Card(SkillsBy(1, this, lambda t, s: has_glyphs(Glyph.ORION)(t, s) and _hard_mission(t, s)),
           SkillsBy(1, this, lambda t, s: has_glyphs(Glyph.SCORPIUS)(t, s)
                    and _obstacle_with_failure_text(t, s))))
+
+
+# --- session 8 sp-cards11 ---
+
+
+class _SubmersibleRelay(Op):
+    """Research Submersible: as a character earns a glyph, its owner may destroy it to
+    have another character's glyph-earned text happen as if he had earned that glyph
+    (`Surface.trigger_glyph_text`). args: (the character, the mission)."""
+
+    def _others(self, t: Surface, source: int, args: tuple[int, ...]) -> tuple[int, ...]:
+        earner, mission = args[0], args[1]
+        return tuple(c for c in t.characters(t.owner(source))
+                     if c != earner and t.reacts_to_glyph(c, mission))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if not t.in_play(source) or not self._others(t, source, args):
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), (0,), "destroy Research Submersible?", args,
+                 optional=True, labels=("destroy it to relay the glyph",))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if len(args) == 2:
+            if not chosen or not t.in_play(source):
+                self.finish(t, source, args, False)
+                return
+            others = self._others(t, source, args)  # (asked before the gear goes)
+            t.destroy(source)
+            self.ask(t, source, t.owner(source), others, "trigger whose glyph text",
+                     (*args, 1))
+            return
+        if chosen:
+            t.trigger_glyph_text(chosen[0], args[1])
+        self.finish(t, source, args[:2], bool(chosen))
+
+
+def _glyph_args(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return e.card >= 0 and t.owner(e.card) == t.owner(source)
+
+
+class _OnGlyph(On):
+    """Each time one of his characters earns a glyph: the operation gets (character,
+    mission) (the mission: the glyph's card, found beneath him)."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__(Trigger.GLYPH_EARNED, op, _glyph_args)
+
+
+class ResearchSubmersible(Card):
+    """Its relay starts with the character and the glyph's mission (the last one
+    placed beneath him as he earned it)."""
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.GLYPH_EARNED:
+            held = t.glyphs(event.card)
+            if held:
+                self.triggered[0].op.start(t, source, (event.card, held[-1]))
+            return
+        super().resolve(t, source, event)
+
+
+# Rulings: "a character" earning a glyph is one of its owner's (only the hero earns
+# them); the other character is one of his too, whose own text reacts to earning that
+# glyph; the gear is destroyed as the choice is made.
+card("33588e3d-142a-45cb-ac5b-666f45eeeb5a", "Research Submersible",
+     ResearchSubmersible(_OnGlyph(_SubmersibleRelay())))

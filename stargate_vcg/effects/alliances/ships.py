@@ -26,7 +26,15 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.missions_set.missions import play_as_complication, villain_ship
 from stargate_vcg.effects.vocab import Pick, anything, select, this
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    TEXT_VICTORY,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Replace,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -96,11 +104,31 @@ card("82373b7b-c2bb-4498-a492-4438c7939892",
                             AbilityCost(stop_self=True), _arm,
                             usable=lambda t, s: not _armed(t, s))),
           *next_played_cheaper(support)))
+class _LosersDestroyed(CardEffect):
+    """Orion's Victory: a villain ship its owner's win in the battle would incapacitate
+    goes to the discard pile, destroyed (`Replace.INCAPACITATE`). Ruling: the
+    rules incapacitate the loser's ships before Victory texts are carried out, so the
+    text works as a replacement while Orion is assigned and its owner is the battle's
+    victor (the public log names him), its Victory text not removed."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        me = t.owner(source)
+        return (kind is Replace.INCAPACITATE and t.is_ship(card_)
+                and t.is_villain_card(card_) and t.phase == "ship battle: incapacitate a ship"
+                and t.is_assigned(source) and not t.text_removed(source, TEXT_VICTORY)
+                and any(who == me for who, _ in t.logged_this_mission(("ship battle",))))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.destroy_by(card_, source)
+
+
 card("e971d10c-6dc3-4710-8fff-adc77d4bec51", "Orion (Reclaimed Lantean Warship)",
      Card(Abilities(Ability("Orion: a villain ship is blocked (this mission)",
                             AbilityCost(power=2), _block_for_mission,
-                            targets=_villain_ships_to_block))),
-     partial="its Victory text (ship battle losers destroyed) is not implemented")
+                            targets=_villain_ships_to_block)),
+          _LosersDestroyed()))
 card("4f527ccb-b021-44b2-a917-a651768cd2c1", "The George Hammond (Warship)",
      Card(Victory(Otherwise(Pay(2, OPPONENT), ScoredCardToDeck(OPPONENT)))))
 

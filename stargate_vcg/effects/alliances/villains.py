@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OPPONENT,
     Abilities,
+    BoostedWith,
     Card,
     CostChangeBy,
     Difficulty,
@@ -33,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Search,
     Seq,
     Simple,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -40,6 +42,7 @@ from stargate_vcg.effects.dsl import (
     can_stop,
     destroy,
     discard,
+    drain,
     gets_by,
     incapacitate,
     place_on,
@@ -354,9 +357,8 @@ class DiseaseDominion(CardEffect):
 
 
 card("25e918bf-3c29-4d92-b265-c403276f3c75", "Nirrti (Ruthless Bioengineer)",
-     Card(DiseaseDominion()),
-     partial="her boost by a Disease obstacle is not offered (boosting with a card of "
-             "another type is not in the engine)")
+     Card(DiseaseDominion(),
+          BoostedWith(Pick(lambda t, s, c: t.is_obstacle(c) and t.has_trait(c, "Disease")))))
 
 
 card("cddc0f09-c6b6-4223-9ad6-ed0e0eb2939b", "Asuran Soldier",
@@ -399,3 +401,22 @@ card("d4efded8-fd1a-4150-b7f2-70e326f92002", "Kassa Smuggler",
      WhenScored(On(Trigger.SCORED, ComplicationsBackToHand(), _scored_this)),
      partial="the outlaw keyword, and its sharing a mission with an outlaw adversary, "
              "are not played")
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _wraith_firepower(t: Surface, source: int) -> int:
+    me = t.owner(source)
+    return sum(t.firepower(c) for c in t.assigned(me)
+               if t.is_ship(c) and t.has_trait(c, "Wraith"))
+
+
+def _drain_by_wraith_firepower(t: Surface, source: int) -> bool:
+    return drain(t, t.opponent(t.owner(source)), _wraith_firepower(t, source))
+
+
+# Rulings: drained as the project rules ("drain N": the top N cards of the deck to the
+# discard pile, `dsl.drain`); X counts the Wraith ships assigned as the text resolves.
+card("f57ebdff-2e69-4e31-a7ef-40cae9b5f6fb", "Air Assault",
+     Card(Victory(Simple(_drain_by_wraith_firepower))))

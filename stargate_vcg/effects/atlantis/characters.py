@@ -33,8 +33,10 @@ from stargate_vcg.effects.dsl import (
     Simple,
     Success,
     WhenAssigned,
+    destroy,
     discard,
     gets,
+    incapacitate,
     ready,
 )
 from stargate_vcg.effects.vocab import (
@@ -57,10 +59,15 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
+from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
+    IN_PLAY,
     Ability,
     AbilityCost,
+    CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -355,3 +362,66 @@ card("41726afa-f865-4ad8-88d0-a8545014c670", "Ronon Dex (Satedan Gunslinger)",
                                         stop_others=1, others=_own_magnum),
                             _destroy_target, targets=_assigned_adversaries))),
      partial="his wounds (on assignment, and the cheaper shot) are not played")
+
+
+# --- session 8 sp-cards11 ---
+
+_DEBRIEF_PHASES = frozenset({"debrief", "refill hands", "debrief: discard down to eight",
+                             "debrief: ready cards and place failed missions"})
+_janus_gear_or_ship = your & (gear | (ship & hero_card))
+_janus_team = your & team_character & ready_card
+
+
+def _janus_payable(t: Surface, source: int) -> bool:
+    """His other costs can be paid: a gear or hero ship of his player's to destroy, and a
+    ready team character to incapacitate."""
+    return (t.in_play(source) and bool(select(t, source, _janus_gear_or_ship))
+            and bool(select(t, source, _janus_team)))
+
+
+def _another_turn(t: Surface, source: int) -> bool:
+    me = t.owner(source)
+    t.remember(source, "janus", (t.turn,))
+    t.at_debrief_start(source, "discard hand")
+    t.skip_next_turn(t.opponent(me))
+    return True
+
+
+class _NoDrawThisDebrief(CardEffect):
+    """Janus's delayed text: his player discards his hand as this turn's debrief begins
+    and draws no cards in it (his refill and any draw then replaced by nothing,
+    `Replace.REFILL`, `Replace.DRAW`)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return (kind in (Replace.REFILL, Replace.DRAW) and player == t.owner(source)
+                and t.recall(source, "janus") == (t.turn,) and t.phase in _DEBRIEF_PHASES)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.note(source, "Janus: no cards drawn this debrief")
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "discard hand":
+            for c in t.hand(t.owner(source)):
+                t.discard(c)
+
+
+class Janus(OpAbilityWith):
+    """Rogue Inventor: stopped and destroyed, with a gear or hero ship of his player's
+    destroyed and a ready team character of his incapacitated (the costs: usable only
+    when all can be paid; the two others chosen as it resolves), his player discards
+    his hand and draws nothing in this turn's debrief, and the opponent's next turn is
+    skipped: he is the hero again (`Surface.skip_next_turn`). His text works on from the
+    discard pile for that (the ability only in play)."""
+
+    zones = frozenset({IN_PLAY, DISCARD_PILE})
+
+
+card("f99f2db4-eb1d-47bc-bd5d-b25b6d88c52b", "Janus (Rogue Inventor)", Janus(
+    Seq(Do(destroy, _janus_gear_or_ship, prompt="the gear or hero ship destroyed"),
+        Do(incapacitate, _janus_team, prompt="the team character incapacitated"),
+        Simple(_another_turn)),
+    AbilityCost(stop_self=True, destroy_self=True), "Janus: another turn",
+    _NoDrawThisDebrief(), usable=_janus_payable))

@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
+    Abilities,
     Cant,
     Card,
     CostChange,
@@ -16,7 +18,9 @@ from stargate_vcg.effects.dsl import (
     DoUpTo,
     Failure,
     FromDiscardToo,
+    If,
     IfDid,
+    May,
     MayPay,
     Modes,
     On,
@@ -29,13 +33,34 @@ from stargate_vcg.effects.dsl import (
     WhenAssigned,
     WhenPlayed,
     destroy,
+    place_on,
+    placed_on,
     ready,
     stop,
 )
-from stargate_vcg.effects.vocab import adversary, gear, hero_card, ship, stopped, this, trait
-from stargate_vcg.engine.stargate.actions import Continue, PlayComplication
-from stargate_vcg.engine.stargate.effects import CardEffect, Trigger, TriggerEvent
-from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
+from stargate_vcg.effects.vocab import (
+    adversary,
+    character,
+    gear,
+    hero_card,
+    opponents,
+    ship,
+    stopped,
+    this,
+    trait,
+)
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayComplication
+from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
+    SCORE_PILE,
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import INGENUITY, SCIENCE, UNTIL_TURN_END, Surface
 
 
 def _opponent_drains(n: int) -> Callable[[Surface, int], bool]:
@@ -100,9 +125,22 @@ card("706d0488-3fe7-4092-bf1b-1768c7f5cbcd", "Prisoners of the Hive",
                                Simple(_opponent_drains(4))))))
 card("03168408-43dd-4441-a48f-57880fb83c0e", "Psychic Incursion",
      Card(WhenPlayed(_PsychicDrain())))
+_REPLICATOR = normalize_name("Replicator")  # traits are asked by their normalized name
+
+
+class _ComplicationsAreReplicators(CardEffect):
+    """While he is assigned, each complication at the mission is a Replicator card
+    (`grants_trait`: the Replicator counts see them, `Surface.complications_counting_as`).
+    Ruling: only the Replicator trait, nothing else of a face-down card."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait_: str) -> bool:
+        return (trait_ == _REPLICATOR and t.is_assigned(source)
+                and target in t.complications())
+
+
 card("fbc9627d-1930-43b2-a30e-d6b77ef208ff", "Oberoth (Leader of the Asuran Council)",
-     Card(CostChange(-1, _complication_while_assigned, on=COMPLICATIONS)),
-     partial="complications don't count as Replicator cards")
+     Card(CostChange(-1, _complication_while_assigned, on=COMPLICATIONS),
+          _ComplicationsAreReplicators()))
 card("4ec71783-41e5-4abb-81ba-93b6bc863a28", "Steven Caldwell (Goa'uld Agent of the Trust)",
      Card(SteveCaldwellShips()),
      partial="he does not become a support character on his owner's hero turns")
@@ -158,7 +196,157 @@ class WraithDominion(CardEffect):
         return t.is_assigned(source) and t.has_trait(obstacle, "Wraith")
 
 
+def _scored_with(t: Surface, source: int) -> int:
+    """The dominion obstacle scored along with this adversary (the public log records it
+    right after him), if it is still in the score pile; else -1."""
+    scored = [c for _, c in t.logged_this_mission(("score",))]
+    if source in scored:
+        i = len(scored) - 1 - scored[::-1].index(source)
+        if i + 1 < len(scored):
+            found = scored[i + 1]
+            if t.is_obstacle(found) and found in t.score_pile(t.owner(source)):
+                return found
+    return -1
+
+
+def _destroy_scored_obstacle(t: Surface, source: int) -> bool:
+    found = _scored_with(t, source)
+    if found < 0:
+        return False
+    t.destroy(found)
+    t.keep_rules(source, UNTIL_TURN_END)  # his opponent's "can't", to the turn's end
+    return True
+
+
+def _opponent_continuing(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Continue) and player != t.owner(source)
+            and (source, UNTIL_TURN_END) in t.lasting_rules())
+
+
+class _ScoredUnderling(Card):
+    """Wraith Underling's scored text works from his owner's score pile."""
+
+    zones = frozenset({IN_PLAY, SCORE_PILE})
+
+
+# Rulings: the obstacle is destroyed from the score pile just after both were scored (the
+# "instead"); the hero can't continue to another mission this turn.
 card("cf37d891-26cf-44a8-8a7f-d42883160b37", "Wraith Underling (He Who Would Be King)",
-     Card(WraithDominion()),
-     partial="destroying a dominion obstacle scored with him (no more missions) is not "
-             "played")
+     _ScoredUnderling(
+         WraithDominion(),
+         On(Trigger.SCORED,
+            If(lambda t, s: _scored_with(t, s) >= 0,
+               May(Simple(_destroy_scored_obstacle),
+                   label="destroy the obstacle instead of scoring it")),
+            lambda t, s, e: e.card == s),
+         Cant(_opponent_continuing, "Wraith Underling: no more missions this turn")))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _cowen_blocked(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return e.card == source
+
+
+def _count_block(t: Surface, source: int) -> bool:
+    """One more block this turn; the first makes the payout due at his owner's next
+    power phase's end (`Surface.at_power_phase_end`)."""
+    turn, n = (*t.recall(source, "blocked"), 0, 0)[:2]
+    if turn != t.turn:
+        turn, n = t.turn, 0
+        t.at_power_phase_end(source, "payout", (t.turn,))
+    t.remember(source, "blocked", (turn, n + 1))
+    return True
+
+
+class _CowenPayout(CardEffect):
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "payout":
+            return
+        me = t.owner(source)
+        if t.hero != me or t.turn <= args[0]:  # not yet his next power phase
+            t.at_power_phase_end(source, step, args)
+            return
+        turn, n = (*t.recall(source, "blocked"), 0, 0)[:2]
+        if turn == args[0] and n > 0:
+            t.gain_power(me, n)
+
+
+def _ready_and_block_him(t: Surface, source: int, action: Any) -> None:
+    t.ready(source)
+    t.block(source, until_mission_end=True)
+
+
+def _his_owner_using(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == source
+            and player == t.owner(source))
+
+
+# Rulings: the ability his opponent gets is used while he is assigned (readied: no longer
+# assigned); "this turn" is the turn of the blocks, paid at the end of his owner's next
+# power phase (any block of him counts, by this ability or another card).
+card("4d5c2ecc-820a-46de-8711-9f62468d840f", "Chief Cowen (Untrustworthy Genii Ally)", Card(
+    Abilities(Ability("Chief Cowen: ready him, blocked for the mission", AbilityCost(),
+                      _ready_and_block_him, usable=lambda t, s: t.is_assigned(s),
+                      any_player=True)),
+    Cant(_his_owner_using, "Chief Cowen: his opponent's ability"),
+    On(Trigger.BLOCKED, Simple(_count_block), _cowen_blocked),
+    _CowenPayout()))
+
+
+def _place_and_block(t: Surface, source: int, card_: int) -> bool:
+    place_on(t, source, card_)
+    t.block(card_, source)  # blocked by it: the block ends as it leaves
+    return True
+
+
+def _destroy_the_bug(t: Surface, source: int, action: Any) -> None:
+    for c in t.beneath(source):
+        if t.card_id(c) == _IRATUS and placed_on(t, c) == source:
+            t.destroy(c)
+            return
+
+
+def _short_of_three(t: Surface, source: int, player: int, action: Any) -> bool:
+    """An activation of the granted ability whose stopped characters total less than 3
+    in Science and less than 3 in Ingenuity."""
+    if not (isinstance(action, ActivateAbility) and action.stops
+            and action.card == placed_on(t, source)):
+        return False
+    listed = t.abilities_of(action.card)
+    if not (0 <= action.ability < len(listed)
+            and listed[action.ability].effect is _destroy_the_bug):
+        return False
+    science = sum(t.skill(c, SCIENCE) or 0 for c in action.stops)
+    ingenuity = sum(t.skill(c, INGENUITY) or 0 for c in action.stops)
+    return science < 3 and ingenuity < 3
+
+
+_IRATUS = "6721c72f-e10f-4f29-bdde-5410b99e77eb"
+# "Any number of characters": one ability per number of characters stopped (1 to 4; a
+# team has four), the totals checked as it is used (the "can't" above).
+_SHAKE_BUG = tuple(Ability(f"Iratus Bug: stop {n} characters to destroy it",
+                           AbilityCost(stop_others=n), _destroy_the_bug) for n in (1, 2, 3, 4))
+
+
+class _PlaceableBug(Card):
+    """Its text works from beneath the character it was placed on."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+class _BugOnHim(CardEffect):
+    """While on a character, his owner gets the ability to destroy it (on him)."""
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        return _SHAKE_BUG if target == placed_on(t, source) else ()
+
+
+# Rulings: the character is the opponent's (chosen by the Bug's owner); the characters
+# stopped to pay are his own (ready or assigned), the holder too.
+card(_IRATUS, "Iratus Bug", _PlaceableBug(
+    Failure(Do(_place_and_block, opponents & character, prompt="place it on")),
+    _BugOnHim(),
+    Cant(_short_of_three, "Iratus Bug: 3 Science or 3 Ingenuity among them")))

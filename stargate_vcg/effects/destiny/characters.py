@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     PLAYS,
     Abilities,
+    Cant,
     Card,
     CostChange,
     Do,
@@ -72,6 +73,7 @@ from stargate_vcg.effects.vocab import (
     trait,
     your,
 )
+from stargate_vcg.engine.stargate.actions import ActivateAbility
 from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -553,3 +555,41 @@ class TamaraJohansen(HealingDevice):
 
 card("a4de4f51-6905-4cb9-9979-3e4dc3326fde", "Tamara Johansen (Field Medic)",
      TamaraJohansen())
+
+
+# --- session 8 sp-cards11 ---
+
+_SKILLS = (CULTURE, SCIENCE, COMBAT, INGENUITY)
+_STONE = "Communication Stone: skills of the discarded character"
+
+
+def _borrow_skills(t: Surface, source: int, action: Any) -> None:
+    """The target's ratings become the discarded character's, to the mission's end: each
+    skill he has changes by the difference (a skill the discarded card lacks becomes 0)."""
+    target = action.target
+    donor = action.discards[0] if action.discards else -1
+    if donor < 0 or not t.in_play(target):
+        return
+    for k in _SKILLS:
+        now = t.skill(target, k)
+        if now is not None:
+            t.modify(target, (t.printed_rating(donor, k) or 0) - now, skill=k)
+
+
+def _discarding_no_character(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == source
+            and any(not t.is_character(c) for c in action.discards))
+
+
+def _characters_in_play(t: Surface, source: int) -> tuple[int, ...]:
+    return select(t, source, character)
+
+
+# Rulings: the character chosen is any character in play; his skills are the discarded
+# card's printed ratings from then on (later modifiers still apply); a skill he has none
+# of stays none. The card discarded to pay must be a character card.
+card("1665da8c-35a0-44a2-91c6-54607197230a", "Communication Stone", Card(
+    Abilities(Ability(_STONE, AbilityCost(power=1, stop_self=True, discards=1),
+                      _borrow_skills, targets=_characters_in_play,
+                      usable=lambda t, s: any(t.is_character(c) for c in t.hand(t.owner(s))))),
+    Cant(_discarding_no_character, "Communication Stone: discard a character card")))

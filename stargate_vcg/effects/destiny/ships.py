@@ -9,24 +9,31 @@ from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     Abilities,
     ArrangeTop,
+    AtMissionEnd,
     Blocked,
     Card,
     Do,
+    Failure,
     Gain,
     IfDid,
     On,
+    OpAbilityWith,
     Pay,
+    Search,
     Seq,
+    Simple,
     Victory,
     amount_of,
     player_of,
     ready,
 )
-from stargate_vcg.effects.vocab import Pick, select, this, trait, your
+from stargate_vcg.effects.vocab import Pick, ask, assigned, select, this, trait, your
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_VICTORY,
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -60,21 +67,115 @@ class _PerOtherReplicatorShip(CardEffect):
 
 
 
+class _PayNotToStop(CardEffect):
+    """As this ship is about to be stopped or incapacitated (by card text, or stopped
+    to pay a cost: `Replace.STOP`, `Replace.INCAPACITATE`), its owner may keep it from
+    that for 2 power. Rulings: asked as the event is replaced; declined (or without 2
+    power), the ship is stopped or incapacitated then; prevented, a stop paid as a cost
+    counts as paid (as the engine's other stop replacements); the rules' own stops (the
+    assigned cards at a mission's end) are no text and are not replaced."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind in (Replace.STOP, Replace.INCAPACITATE) and card == source
+                and t.power(t.owner(source)) >= 2
+                and (source, int(kind is Replace.STOP)) != _declined(t, source))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        stop_ = int(kind is Replace.STOP)
+        ask(t, source, "prevent", t.owner(source), (0,),
+            "pay 2 power to keep Destiny " + ("ready" if stop_ else "in service"),
+            optional=True, labels=("pay 2 power",), args=(stop_,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "prevent":
+            return
+        me = t.owner(source)
+        if chosen and t.power(me) >= 2:
+            t.lose_power(me, 2)
+            return
+        if t.in_play(source):
+            t.remember(source, "declined", (source, args[0]))
+            if args[0]:
+                t.stop(source)
+            else:
+                t.incapacitate(source)
+            t.forget(source, "declined")
+
+
+def _declined(t: Surface, source: int) -> tuple[int, ...]:
+    return t.recall(source, "declined")
+
+
 # Ruling: the firepower bought lasts to the end of the current mission.
 card("c97790ff-407b-4df1-be42-605ec0de51b6", "Destiny (Unstoppable)", Card(
     Victory(Gain(2)),
-    Abilities(Ability("Destiny: firepower +1", AbilityCost(power=2), _firepower_up))),
-    partial="paying to prevent its becoming stopped or incapacitated is not offered")
+    Abilities(Ability("Destiny: firepower +1", AbilityCost(power=2), _firepower_up)),
+    _PayNotToStop()))
 card("616e36a6-c613-49ab-b9c8-2ced4273db27", "Nakai Mothership", Card(
     On(Trigger.ASSIGNED, Seq(Pay(1), IfDid(Do(ready, this))), _opponent_ship_while_stopped),
     On(Trigger.CARD_PLAYED, Seq(Pay(1), IfDid(Do(ready, this))),
        _opponent_ship_while_stopped)))
+def _two_replicators(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 2)
+    return True
+
+
+def _drone_done(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 0)
+    if t.in_play(source):
+        t.destroy(source)
+    return True
+
+
+# Ruling: from its Failure text on (the rest of the mission: other Failure texts resolved
+# after it count it twice), it counts as two Replicator cards, then is destroyed as the
+# mission ends.
 card("526122bb-9f3e-4a05-97fc-be9afb92f77e", "Drone", Card(
-    Blocked(this, _no_control_ship, "Drone: blocked without a Control Ship")),
-    partial="its Failure text (two Replicator cards, destroyed at the mission's end) is "
-            "not played")
-card("9053da2a-5e0c-47e6-b32b-606a102143ec", "Control Ship", Card(_PerOtherReplicatorShip()),
-     partial="its deck search for a Drone played at no cost is not offered")
+    Blocked(this, _no_control_ship, "Drone: blocked without a Control Ship"),
+    Failure(Seq(Simple(_two_replicators), AtMissionEnd(Simple(_drone_done))))))
+
+
+class _PlayDroneFromDeck(Search):
+    """A Drone (a villain ship) found in its owner's deck comes into play ready, free
+    (`Surface.play_free`); the deck is shuffled."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen:
+            t.reveal(chosen[0])
+            t.play_free(chosen[0])
+        t.shuffle_deck(t.owner(source))
+        self.finish(t, source, args, bool(chosen))
+
+
+_drone = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c) and t.title(c) == "Drone")
+
+# Ruling: the search may find nothing (the ability is used all the same: a search of a
+# hidden deck can always be made).
+card("9053da2a-5e0c-47e6-b32b-606a102143ec", "Control Ship", OpAbilityWith(
+    _PlayDroneFromDeck(_drone), AbilityCost(power=3, stop_self=True),
+    "Control Ship: play a Drone from the deck", _PerOtherReplicatorShip()))
+
+
+def _remove_victory(t: Surface, source: int, action: Any) -> None:
+    t.remove_text(action.target, TEXT_VICTORY)
+
+
+def _assigned_villain_ships(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in select(t, source, assigned & _ship)
+                 if t.is_villain_card(c) and t.has_victory_text(c)
+                 and not t.text_removed(c, TEXT_VICTORY))
+
+
+# Ruling: only a ship that has a Victory text (still) is a target; the text stays removed
+# while the ship stays where it is (as `remove_text` does).
+card("e71e2636-b2eb-4c19-920e-05837660f082", "Destiny's Shuttle (Lifeboat)", Card(Abilities(
+    Ability("Destiny's Shuttle: a villain ship loses its Victory text",
+            AbilityCost(power=1, stop_self=True), _remove_victory,
+            targets=_assigned_villain_ships))))
 
 
 class _ReorderTop(ArrangeTop):

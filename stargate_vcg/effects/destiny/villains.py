@@ -31,10 +31,12 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     If,
+    IfDid,
     Modes,
     On,
     Op,
     OwnCost,
+    Pay,
     Search,
     Seq,
     Simple,
@@ -51,6 +53,10 @@ from stargate_vcg.effects.dsl import (
     ready,
     stop,
 )
+from stargate_vcg.effects.dsl import (
+    can_stop as can_stop_card,
+)
+from stargate_vcg.effects.missions_set.missions import play_as_complication
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
@@ -75,12 +81,15 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
+    TEXT_ALL,
+    Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import INGENUITY, Surface
+from stargate_vcg.engine.stargate.surface import INGENUITY, UNTIL_TURN_END, Surface
 
 _AMBUSH = "its ambush (prepare and ambush text) is not played: no ambush in the engine"
 
@@ -122,6 +131,36 @@ class _ReviveCheaper(CardEffect):
         return -t.complication_count if adversary == source else 0
 
 
+# The phases outside the mission phase (rulebook "Turn Sequence": the power phase, then
+# the mission phase, then the debrief).
+_NOT_MISSION_PHASE = frozenset({"turn start", "debrief", "refill hands",
+                                "debrief: discard down to eight", "end of turn", "game over",
+                                "debrief: ready cards and place failed missions",
+                                "end of turn: next player"})
+
+
+class CarlStrom(Card):
+    """Silver Tongued: each time his owner gains power (by card text: the only gains of
+    the mission phase) during the mission phase, the opponent loses as much
+    (`Trigger.POWER_GAINED`). Ruling: his text works while he is in play."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.REVIVED, Trigger.POWER_GAINED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.kind is Trigger.POWER_GAINED:
+            return (event.player == t.owner(source) and event.value > 0
+                    and t.phase not in _NOT_MISSION_PHASE)
+        return super().triggers(t, source, event)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.POWER_GAINED:
+            t.lose_power(t.opponent(t.owner(source)), event.value)
+            return
+        super().resolve(t, source, event)
+
+
 # --- adversaries ---
 
 card("c5cd2bf2-b942-4602-b4b3-28c313e3b30d", "Kiva (Lucian Alliance Commander)", Card(
@@ -130,20 +169,55 @@ card("c5cd2bf2-b942-4602-b4b3-28c313e3b30d", "Kiva (Lucian Alliance Commander)",
 card("5bc4609a-f757-4eb5-9914-668dea12bb0f", "Simeon (Hardened Criminal)", Card(
     Failure(Do(destroy, opponents & support_character))),
     partial="the negation of the mission's difficulty reductions is not played")
-card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", Card(
-    WhenRevived(Gain(2))),
-    partial="the opponent's loss as he gains power in the mission phase is not played")
+card("eb767746-0c00-4e2d-942f-9cce55ec392b", "Carl Strom (Silver Tongued)", CarlStrom(
+    WhenRevived(Gain(2))))
 # Ruling: "up to three" is a choice of how many (none to three).
 card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature)", Card(
     WhenPlayed(Draw(1)),
     WhenAssigned(this, Modes(("none", Simple(lambda t, s: False)), ("one", Draw(1)),
                              ("two", Draw(2)), ("three", Draw(3))))))
+class _RevivePaidFromHand(CardEffect):
+    """This adversary's revive cost paid, in part or all, by discarding cards from its
+    owner's hand instead of the deck's top (`Replace.REVIVE_PAYMENT`): one card at a
+    time as he chooses, the rest from the deck (as Shakl's, Base Set)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return (kind is Replace.REVIVE_PAYMENT and card_ == source and value > 0
+                and bool(t.hand(t.owner(source))))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        self._offer(t, source, value)
+
+    def _offer(self, t: Surface, source: int, left: int) -> None:
+        me = t.owner(source)
+        ask(t, source, "pay from hand", me, t.hand(me), "discard instead of the deck's top",
+            optional=True, args=(left,), hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "pay from hand":
+            return
+        left = args[0]
+        me = t.owner(source)
+        if chosen:
+            t.discard(chosen[0])
+            left -= 1
+            if left > 0 and t.hand(me):
+                self._offer(t, source, left)
+                return
+        t.mill(me, left)
+
+
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
-    Difficulty(count(assigned & team_character))),
-    partial="a revive paid from the hand instead of the deck is not offered")
+    Difficulty(count(assigned & team_character)), _RevivePaidFromHand()))
+# Ruling: the two complications come from his hand (as many as he has, up to two).
 card("3e442b89-8c34-44bb-b5b1-cee2249b4f13", "Dannic (Trusted Second)", Card(
-    _ReviveCheaper()),
-    partial="his assignment's paid play of two complications is not offered")
+    _ReviveCheaper(),
+    WhenAssigned(this, Seq(Pay(2), IfDid(Do(play_as_complication, anything, among=HAND,
+                                            count=2, prompt="play as complications"))))),
+    partial="the outlaw keyword is not implemented by the engine")
 card("1f39fc42-7d73-4edb-9317-42d62b28dc2d", "Olan (Stargate Specialist)", OpAbility(
     ArrangeTop(lambda t, s: t.complication_count, whose=OPPONENT),
     AbilityCost(destroy_self=True), "Olan: arrange the opponent's mission pile"))
@@ -345,8 +419,65 @@ def _ori_milled(t: Surface, source: int) -> int:
     return sum(1 for c in milled if t.has_trait(c, "Ori"))
 
 
+def _ready_harder(t: Surface, source: int, card: int) -> bool:
+    """Readied, and difficulty +1 until the end of the turn (kept with the turn's
+    modifiers: `Surface.modify(..., until=UNTIL_TURN_END)`)."""
+    if not t.ready(card):
+        return False
+    t.modify(card, 1, difficulty=True, until=UNTIL_TURN_END)
+    return True
+
+
 card("239acd52-d126-41ea-9a82-62de8592a72c", "The Ori (False Gods)", Card(
-    WhenRevived(DoUpTo(ready, your & adversary & trait("Ori") & stopped_card,
-                       _ori_milled, prompt="ready an Ori adversary?"))),
-    partial="the readied adversaries' difficulty +1 to the turn's end is not played (the "
-            "engine keeps no turn-long difficulty modifier)")
+    WhenRevived(DoUpTo(_ready_harder, your & adversary & trait("Ori") & stopped_card,
+                       _ori_milled, prompt="ready an Ori adversary?"))))
+
+
+# --- session 8 sp-cards11 ---
+
+_HALLUCINATIONS = "718d2ee0-870b-4f7a-9c21-0d97c1581bfc"
+
+
+def _stop_and_place(t: Surface, source: int, card_: int) -> bool:
+    t.stop(card_)
+    place_on(t, source, card_)
+    t.remove_text(card_, TEXT_ALL)
+    return True
+
+
+def _destroy_hallucinations(t: Surface, source: int, action: Any) -> None:
+    """The holder's granted ability: the Hallucinations on him is destroyed."""
+    for c in t.beneath(source):
+        if t.card_id(c) == _HALLUCINATIONS and placed_on(t, c) == source:
+            t.destroy(c)
+            return
+
+
+_SHAKE_OFF = Ability("Ancient Hallucinations: stop this character to destroy it",
+                     AbilityCost(stop_self=True), _destroy_hallucinations)
+
+
+class _BlankHolder(CardEffect):
+    """While on a character: his text is blank (removed as it is placed, given back as it
+    is destroyed), and he gets the ability to stop himself to destroy it."""
+
+    def granted_abilities(self, t: Surface, source: int, target: int) -> tuple[Ability, ...]:
+        return (_SHAKE_OFF,) if target == placed_on(t, source) else ()
+
+
+def _text_back(t: Surface, source: int) -> bool:
+    held = t.recall(source, "on")
+    if held and t.in_play(held[0]):
+        t.restore_text(held[0], TEXT_ALL)
+    t.forget(source, "on")
+    return bool(held)
+
+
+# Rulings: the opponent's character, chosen by its owner; the text he loses is all of his
+# own (the abilities other cards give him stay, this one's too); destroyed (by its
+# ability or otherwise), it gives his text back.
+card(_HALLUCINATIONS, "Ancient Hallucinations", _Placeable(
+    Failure(Do(_stop_and_place, opponents & character & Pick(can_stop_card),
+               prompt="stop and place it on")),
+    _BlankHolder(),
+    On(Trigger.DESTROYED, Simple(_text_back), lambda t, s, e: e.card == s)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
 from stargate_vcg.effects.catalog import card
@@ -12,12 +13,14 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     PLAYS,
     Abilities,
+    AdversaryOnVillainTurns,
     Card,
     CostChange,
     DifficultyOf,
     Do,
     DoAll,
     Draw,
+    Failure,
     Gain,
     If,
     IfDid,
@@ -38,6 +41,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     WhenAssigned,
     WhenPlayed,
+    as_adversary_cant,
     destroy,
     gets,
     place_on,
@@ -64,14 +68,16 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.effects.vocab import obstacle as obstacle_card
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    COST_OTHER,
     IN_PLAY,
     TEXT_FAILURE,
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -251,9 +257,38 @@ card("76fac1a7-8d04-4dcf-a640-f5d552a29113", "Marchenko (Fearless Lieutenant)",
           Abilities(Ability("Marchenko: remove a failure text",
                             AbilityCost(power=1, stop_self=True, destroy_self=True),
                             _remove_failure, targets=_at_mission))))
+def _destroy_for_a_cheaper_mission(t: Surface, source: int) -> bool:
+    if not t.in_play(source):
+        return False
+    t.destroy(source)
+    t.remember(source, "cheaper", (t.turn,))
+    t.keep_rules(source, UNTIL_TURN_END)  # from the discard pile, to the turn's end
+    t.at_next_mission(source, "cheaper spent")
+    return True
+
+
+def _continuing_cheaper(t: Surface, source: int, player: int, action: Any) -> bool:
+    return (isinstance(action, Continue) and t.recall(source, "cheaper") == (t.turn,)
+            and (source, UNTIL_TURN_END) in t.lasting_rules())
+
+
+class _CheaperSpent(CardEffect):
+    """The next mission played: the discount is spent."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == "cheaper spent":
+            t.forget(source, "cheaper")
+
+
+# Ruling: "the next mission" is the one he continues to this turn (its cost, rulebook
+# "Deciding to Continue", is 1 less); not continuing, the discount lapses with the turn
+# (the first mission of a turn costs nothing).
 card("bad8755a-04b1-4e63-b757-2bc3b6a80dc3", "Dmitri Sidorov (Dutiful Soldier)",
-     Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed)),
-     partial="his failure text (a cheaper next mission) is not played")
+     Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed),
+          Failure(May(Simple(_destroy_for_a_cheaper_mission),
+                      label="destroy Dmitri Sidorov for a cheaper next mission")),
+          CostChange(-1, _continuing_cheaper, on=COST_OTHER), _CheaperSpent()))
 card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashed)",
      OpAbility(Otherwise(Pay(2, who=OPPONENT),
                          Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT))),
@@ -276,9 +311,38 @@ card("58c6b01f-26be-4219-946e-c24b08336602", "Abraham Ellis (Apollo Commander)",
 card("cea27bbc-cc19-48cc-b574-afecfe4eee97", "Jonas Quinn (Gifted Researcher)",
      Card(WhenAssigned(this, If(_quinn_may_search, Seq(Search(_quinn_finds),
                                                        IfDid(Simple(_quinn_used)))))))
+_GOAULD = normalize_name("Goa'uld")  # traits are asked by their normalized name
+
+
+class _GoauldAdversary(CardEffect):
+    """While he is an adversary (his owner's villain turns): a Goa'uld card, and
+    incapacitated instead of destroyed (his revive cost is 0: a team character has none
+    printed)."""
+
+    def grants_trait(self, t: Surface, source: int, target: int, trait_: str) -> bool:
+        return target == source and trait_ == _GOAULD and t.is_adversary(source)
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return kind is Replace.DESTROY and card_ == source and t.is_adversary(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.incapacitate(source)
+
+
+# Tanith (Goa'uld Spy): on his owner's villain turns he is one of that player's Goa'uld
+# adversaries (AdversaryOnVillainTurns), revive cost 0, never assigned or scored; his
+# cost change works then too (any player's Goa'uld cards, while he is ready). Rulings: his
+# leaving play is replaced only while he is an adversary (the sentence goes on from it);
+# the engine replaces destruction (by text or by the rules), the only way of leaving play
+# that text can replace (`Replace.DESTROY`).
 card("41919a2e-cd11-43ee-a0d0-d6c6379ece03", "Tanith (Goa'uld Spy)",
-     Card(CostChange(-1, _goauld_while_ready, on=PLAYS)),
-     partial="he does not become an adversary on his opponent's turns")
+     AdversaryOnVillainTurns(CostChange(-1, _goauld_while_ready, on=PLAYS),
+                             as_adversary_cant(assigned=True, scored=True),
+                             _GoauldAdversary()),
+     partial="only his destruction is replaced by his incapacitation: his leaving play "
+             "otherwise (returned to the hand, shuffled away) is not")
 
 
 # --- gear ----------------------------------------------------------------------------------

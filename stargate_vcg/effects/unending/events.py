@@ -18,6 +18,8 @@ from stargate_vcg.effects.dsl import (
     block_for_mission,
     destroy,
     incapacitate,
+    place_on,
+    placed_on,
     playing_this,
     ready,
     ready_incapacitated,
@@ -25,6 +27,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
+    ask,
     assigned,
     character,
     incapacitated,
@@ -35,8 +38,15 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.effects.vocab import ready as ready_card
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
-from stargate_vcg.engine.stargate.surface import Surface
+from stargate_vcg.engine.stargate.effects import (
+    BENEATH,
+    IN_PLAY,
+    CardEffect,
+    PlayCost,
+    Trigger,
+    TriggerEvent,
+)
+from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, SCIENCE, Surface
 
 
 class StopAncientToPlay(CardEffect):
@@ -94,3 +104,118 @@ card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
                      DoAll(_ready_and_unblock,
                            your & character & _sgc_or_atlantis & ~assigned
                            & Pick(_not_the_fallen))))))
+
+
+# --- session 8 sp-cards11 ---
+
+
+def _ship_or_character(t: Surface, source: int, card_: int) -> bool:
+    return t.is_character(card_) or (t.is_ship(card_) and t.is_hero_card(card_))
+
+
+class _StopShipAndCharacter(CardEffect):
+    """Its extra cost: two cards of its player's stopped as it is played (a hero ship may
+    pay: `PlayCost(ships=True)`), one ship and one character (the "can't" below)."""
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        return _SHIP_AND_CHARACTER
+
+
+_SHIP_AND_CHARACTER = PlayCost(stop=2, which=_ship_or_character, ships=True)
+
+
+def _not_one_of_each(t: Surface, source: int, player: int, action: Any) -> bool:
+    if not playing_this(t, source, player, action):
+        return False
+    ships = sum(1 for c in action.stops if t.is_ship(c))
+    return len(action.stops) == 2 and ships != 1
+
+
+def _shot_power(t: Surface, source: int) -> int:
+    """The firepower of the ship and the Combat of the character that paid, added."""
+    total = 0
+    for c in t.stopped_to_play(source):
+        total += t.firepower(c) if t.is_ship(c) else (t.skill(c, COMBAT) or 0)
+    return total
+
+
+def _villain_ship_within_reach(t: Surface, source: int, card_: int) -> bool:
+    return (t.is_ship(card_) and t.is_villain_card(card_)
+            and t.firepower(card_) <= _shot_power(t, source))
+
+
+# Ruling: a villain ship anywhere in play (assigned or not), chosen by the event's player.
+card("90d144ab-0121-4aef-b052-68908bb8e183", "Lucky Shot",
+     Card(_StopShipAndCharacter(),
+          Cant(_not_one_of_each, "Lucky Shot: stop one hero ship and one character"),
+          OnPlay(Do(destroy, Pick(_villain_ship_within_reach), prompt="destroy a villain ship"))))
+
+
+def _ascend(t: Surface, source: int, card_: int) -> bool:
+    if not t.incapacitate(card_):
+        return False
+    place_on(t, source, card_)
+    return True
+
+
+def _keeps_him(t: Surface, source: int) -> int:
+    """The character it is on, while he is incapacitated (else -1)."""
+    held = placed_on(t, source)
+    return held if held >= 0 and t.is_incapacitated(held) else -1
+
+
+class _Ascended(CardEffect):
+    """Ascension on its character: as its player's turn begins (the rules have just
+    made his incapacitated characters stopped, rulebook "Power Phase") he pays 2 power
+    to have him incapacitated again, or it is destroyed (without 2 power, it is); while
+    it is on him and he is incapacitated, a mission rated in Culture or Science is 2
+    easier."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.TURN_START})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.TURN_START and event.player == t.owner(source)
+                and placed_on(t, source) >= 0)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        me = t.owner(source)
+        if t.power(me) < 2:
+            t.destroy(source)
+            return
+        ask(t, source, "keep", me, (0, 1), "Ascension: pay 2 power or destroy it",
+            labels=("pay 2 power: he stays incapacitated", "destroy Ascension"))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "keep":
+            return
+        held = placed_on(t, source)
+        if chosen and chosen[0] == 0 and held >= 0 and t.power(t.owner(source)) >= 2:
+            t.lose_power(t.owner(source), 2)
+            if not t.is_incapacitated(held):
+                t.incapacitate(held)
+            return
+        t.destroy(source)
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        if target != t.mission or target < 0 or _keeps_him(t, source) < 0:
+            return 0
+        return -2 if any(k in (CULTURE, SCIENCE) for k in t.mission_skills()) else 0
+
+
+class _OnHim(Card):
+    """Its text works from beneath the character it was placed on."""
+
+    zones = frozenset({IN_PLAY, BENEATH})
+
+
+# Rulings: the team character is one of its player's own (a ready, stopped or assigned
+# one: incapacitated by it), and it goes beneath him, face up; the choice at each of his
+# turns is made after the rules restore his incapacitated characters (so paying has him
+# incapacitated again); destroyed, it leaves him as the rules have.
+card("0ee3fdef-1813-4460-8685-0374433523c6", "Ascension", _OnHim(
+    OnPlay(Do(_ascend, your & team_character & Pick(lambda t, s, c: not t.is_incapacitated(c)),
+              prompt="incapacitate and place it on")),
+    _Ascended()))

@@ -56,6 +56,16 @@ card("66af0b5e-a4f2-4860-9b67-fa7c485e46fc", "Asgard Research Vessel",
 card("b1563ab1-f741-48bc-990d-66072186323f", "Todd's Hiveship (Friend and Foe)",
      Card(PerObstacle()),
      partial="paying to make it a hero ship on its owner's next turn is not played")
+class _TraitlessScoredDearer(CardEffect):
+    """A trait-less adversary card lying in its owner's villain score pile is worth 1
+    more towards his score-pile total (`score_cost_modifier`). Rulings: "no trait other
+    than adversary" is an adversary printed without traits; while its text is in effect
+    (in play, on its owner's villain turns), as the Goa'uld Ha'tak's."""
+
+    def score_cost_modifier(self, t: Surface, source: int, player: int, card_: int) -> int:
+        return int(player == t.owner(source) and t.is_adversary(card_)
+                   and not t.traits(card_))
+
+
 card("0f0bf87b-5403-4f2e-9d5f-30fef292892a", "Lucian Alliance Ha'tak",
-     Card(PerComplication()),
-     partial="the cost raise of trait-less adversaries in the score pile is not played")
+     Card(PerComplication(), _TraitlessScoredDearer()))

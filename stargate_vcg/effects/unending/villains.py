@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     Abilities,
     Blocked,
+    BoostedWith,
     Cant,
     Card,
     CostChange,
@@ -38,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     OpAbilityWith,
     Otherwise,
+    OwnCost,
     Seq,
     Simple,
     SkillBonus,
@@ -94,7 +96,14 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
-from stargate_vcg.engine.stargate.surface import COMBAT, SCIENCE, UNTIL_TURN_END, Surface
+from stargate_vcg.engine.stargate.surface import (
+    COMBAT,
+    CULTURE,
+    INGENUITY,
+    SCIENCE,
+    UNTIL_TURN_END,
+    Surface,
+)
 
 
 def _gain(n: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -140,9 +149,16 @@ card("90747171-a427-4119-b814-20f24e645950", "Toxic Environment",
 card("af57c2bf-0c22-459d-a20a-61cb00124cd7", "Men in Black",
      Card(WhenPlayed(Do(_ready_and_block, assigned & support_character, remember="chosen")),
           Failure(DoRemembered(destroy))))
+def _won_the_ship_battle(t: Surface, source: int) -> bool:
+    """Its owner achieved Victory in this mission's ship battle (the public log's
+    "ship battle" entry names the victor)."""
+    me = t.owner(source)
+    return any(who == me for who, _ in t.logged_this_mission(("ship battle",)))
+
+
 card("69aea8cc-3187-455f-b939-9561c3b3f067", "Utter Destruction",
-     Card(Failure(DoAll(destroy, assigned & support_character))),
-     partial="the team characters' incapacitation after a ship battle Victory is not played")
+     Card(Failure(Seq(DoAll(destroy, assigned & support_character),
+                      If(_won_the_ship_battle, DoAll(incapacitate, assigned & team_character))))))
 
 
 # --- second batch --------------------------------------------------------------------------
@@ -372,8 +388,8 @@ card("e06016d4-097a-436e-93c4-1346aabd2738", "Solemn Prior (Eyes of the Ori)",
 card("225b362d-8d98-48a6-a8d4-373cefffd9a1", "Adria (Ascended Heir of the Ori)",
      Card(Abilities(Ability("Adria: a free Ori obstacle",
                             AbilityCost(stop_self=True), _play_free_target,
-                            targets=_ori_obstacles_in_hand))),
-     partial="boosting her with any Ori card is not played")
+                            targets=_ori_obstacles_in_hand)),
+          BoostedWith(trait("Ori"))))
 
 
 # --- fifth batch ---------------------------------------------------------------------------
@@ -745,3 +761,55 @@ card("c67fb7e0-84ac-48cd-94c2-74146685dee8", "Replicator Queen",
      Card(Abilities(Ability("Replicator Queen: play a Replicator obstacle for 1 less",
                             AbilityCost(discards=1), _queen_plays,
                             targets=_replicators_in_hand))))
+
+
+# --- session 8 sp-cards11 ---
+
+# A villain's actions at a mission (the public log's kinds): his first chance to act at
+# the mission is his first action there, none of these logged since the
+# mission was played.
+_VILLAIN_ACTIONS = ("pass", "play", "assign", "complication", "boost", "ability")
+
+
+def _not_first_opportunity(t: Surface, source: int, player: int, action: Any) -> bool:
+    return playing_this(t, source, player, action) and any(
+        who == player for who, _ in t.logged_this_mission(_VILLAIN_ACTIONS))
+
+
+def _mission_becomes(skill: int) -> Op:
+    def run(t: Surface, s: int) -> bool:
+        if t.mission < 0:
+            return False
+        t.change_mission_skill(t.mission, skill)
+        return True
+    return Simple(run)
+
+
+def _first_opportunity_obstacle(name: str, a: tuple[str, int], b: tuple[str, int]) -> Card:
+    """Played only as the villain's first action at the mission: the mission requires
+    the skill he chooses (to the turn's end, `Surface.change_mission_skill`), and the
+    hero's assigned characters are readied (no longer assigned)."""
+    return Card(Cant(_not_first_opportunity, f"{name}: only as the first action here"),
+                WhenPlayed(Seq(Modes((a[0], _mission_becomes(a[1])),
+                                     (b[0], _mission_becomes(b[1]))),
+                               DoAll(ready, assigned & character))))
+
+
+# Rulings: "the first opportunity to act" is the villain's first action at the mission
+# (he has not passed, played, assigned, boosted or used an ability there); the mission
+# keeps its printed difficulty in the skill chosen (as every such change in the engine)
+# until the turn's end.
+card("7f6e71da-f261-43c4-bf3d-d5013a78ea3d", "Arcane Technology", _first_opportunity_obstacle(
+    "Arcane Technology", ("Science", SCIENCE), ("Ingenuity", INGENUITY)))
+card("1fbcf1fc-828b-4ea3-b921-5f64455bed5b", "Fragile Peace Talks", _first_opportunity_obstacle(
+    "Fragile Peace Talks", ("Culture", CULTURE), ("Combat", COMBAT)))
+
+
+def _missions_before(t: Surface, source: int) -> int:
+    """Missions played this turn before the current one."""
+    return max(0, t.count_logged_this_turn("play mission") - 1) if t.mission >= 0 else 0
+
+
+card("bff2285c-1171-478d-99fc-6ab86e3d8d2f", "Rampant Pandemic", Card(
+    OwnCost(lambda t, s: -_missions_before(t, s), lowers=True),
+    Difficulty(_missions_before)))

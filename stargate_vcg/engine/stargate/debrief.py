@@ -28,6 +28,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_DEBRIEF_START,
     T_TURN_END,
     MissionOrder,
+    Replace,
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
@@ -107,7 +108,10 @@ def refill(game: GameCore) -> None:
             st.actor = player
             st.phase = ph.DISCARD
             return
-        if len(hand) < HAND_SIZE:
+        # (Session 8 sp-cards11: text may replace the refill, "do not draw any cards".)
+        if len(hand) < HAND_SIZE and not (
+                game.effect_uids and ops.replaced(game, Replace.REFILL, player, -1,
+                                                  HAND_SIZE - len(hand))):
             n = ops.draw(game, player, HAND_SIZE - len(hand))
             game.record("draw", player, -1, n)
         st.refill_queue.pop(0)

@@ -139,6 +139,8 @@ class Replace(StrEnum):
     STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
     # --- session 7 sp-cards10 ---
     BLOCK = "block"  # card: the card that would be blocked; value: by which card (-1, -2)
+    # --- session 8 sp-cards11 ---
+    REFILL = "refill"  # player would refill his hand in the debrief (value: cards short)
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`
@@ -382,12 +384,16 @@ class PlayCost:
     # --- sl-villains batch: the player's ready or assigned adversaries qualify too
     # ("to play it, stop one of your adversaries"; `which` narrows them).
     adversaries: bool = False
+    # --- session 8 sp-cards11: his ready or assigned ships qualify too (Lucky Shot;
+    # `which` narrows them).
+    ships: bool = False
 
     def __init__(self, stop: int = 0, which: CardFilter | None = None,
-                 adversaries: bool = False) -> None:
+                 adversaries: bool = False, ships: bool = False) -> None:
         object.__setattr__(self, "stop", stop)
         object.__setattr__(self, "which", which)
         object.__setattr__(self, "adversaries", adversaries)
+        object.__setattr__(self, "ships", ships)
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it
@@ -478,6 +484,9 @@ class CardEffect:
     # How many cards of a trait this card counts as, by normalized trait, where its text
     # says so ("counts as two <trait> cards"); 1 otherwise (sl-villains batch).
     counts_as: ClassVar[dict[str, int]] = {}
+    # The names (normalized titles) this card also answers to where text names a card
+    # ("this card is a <name> card"; `Surface.answers_to`). (Session 8 sp-cards11.)
+    also_titled: ClassVar[frozenset[str]] = frozenset()
 
     def hooks(self) -> frozenset[str]:
         """The hooks this effect overrides (asked once per deck layout)."""

@@ -121,8 +121,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
     out: list[Action] = [_PASS]
     hand = _distinct(game, p.hand)
     # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
-    # character card is then a candidate, and `check` decides; for an adversary, every
-    # card (session 7 sp-cards8: any card of a trait may boost one).
+    # card is then a candidate for a character or an adversary, and `check` decides
+    # (session 7 sp-cards8: any card of a trait may boost one).
     any_title = bool(game.effect_uids) and bool(values.legality_flags(game)
                                                 & values.F_PERMITS)
     for u in hand:
@@ -148,8 +148,10 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 out.append(game.assign_actions[u])
         elif s == ASSIGNED:
             for c in hand:
+                # (session 8 sp-cards11: a character boosted with a card of another
+                # type, "any hero card"; `check` decides.)
                 if facts[c].title_key == f.title_key or (any_title and (
-                        (f.character and facts[c].character) or f.adversary)):
+                        f.character or f.adversary)):
                     out.append(game.made.boost(u, c))
     out.extend(_ability_candidates(game, player))
     return out

@@ -15,13 +15,16 @@ from stargate_vcg.engine.stargate import active, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.effects import T_POWER_PHASE_END, T_TURN_START
 from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
-from stargate_vcg.engine.stargate.triggers import fire_n
+from stargate_vcg.engine.stargate.triggers import fire_n, run_delayed
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
 
 BASE_POWER: Final = 3  # rulebook "Power Phase"
+# Delayed text due as a power phase ends (session 8 sp-cards11: Hazardous Repairs' payment,
+# `Surface.at_power_phase_end`; kept across turns until then).
+AT_POWER_PHASE_END: Final = 4
 
 
 def turn_start(game: GameCore) -> None:
@@ -49,3 +52,5 @@ def turn_start(game: GameCore) -> None:
     if game.effect_uids:  # (fire would return at once: skip the calls in simulations)
         fire_n(game, T_TURN_START, st.hero)
         fire_n(game, T_POWER_PHASE_END, st.hero)
+        if st.delayed:
+            run_delayed(game, AT_POWER_PHASE_END)

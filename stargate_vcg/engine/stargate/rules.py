@@ -493,13 +493,14 @@ def play_cost_of(game: GameCore, uid: int) -> PlayCost | None:
 def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> list[int]:
     """The cards that may be stopped to pay an extra cost to play `uid`: by default the
     player's own ready or assigned characters (a stopped card can't be stopped again),
-    and his adversaries when the cost says so."""
+    and his adversaries or his ships when the cost says so."""
     st = game.state
     out = []
     for u in st.players[player].in_play:
         if st.status[u] not in (READY, ASSIGNED) or not (
                 values.character_now(game, u)
-                or (cost.adversaries and values.adversary_now(game, u))):
+                or (cost.adversaries and values.adversary_now(game, u))
+                or (cost.ships and game.facts[u].ship)):
             continue
         if cost.which is not None and not cost.which(game.surface, uid, u):
             continue

@@ -16,7 +16,13 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import active, ops, values
-from stargate_vcg.engine.stargate.effects import Decision, Replace, Trigger
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    Decision,
+    Replace,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -950,8 +956,14 @@ class Surface:
         its text says more (`CardEffect.counts_as`)."""
         if not self.has_trait(card, trait):
             return 0
+        key = _trait_key(trait)
+        # (Session 8 sp-cards11: text that makes it count as more for a while,
+        # `counts_as_for_now`.)
+        held = self._game.state.memory.get((card, _COUNTS_AS + key))
+        if held:
+            return held[0]
         effect = self._game.effects[card]
-        return effect.counts_as.get(_trait_key(trait), 1) if effect is not None else 1
+        return effect.counts_as.get(key, 1) if effect is not None else 1
 
     # --- roto-villains batch ---------------------------------------------------------
 
@@ -1151,6 +1163,11 @@ class Surface:
         game.record("power", st.hero, -1, power)
         if game.effect_uids:
             game.fire(Trigger.POWER_PHASE_END, st.hero)
+            if st.delayed:  # (session 8 sp-cards11)
+                from stargate_vcg.engine.stargate.power import AT_POWER_PHASE_END
+                from stargate_vcg.engine.stargate.triggers import run_delayed
+
+                run_delayed(game, AT_POWER_PHASE_END)
 
     def win(self, player: int, reason: str) -> None:
         """Card text makes `player` win the game at once (as `victory.check_victory`
@@ -1249,6 +1266,100 @@ class Surface:
             game.fire(Trigger.ASSIGNED, owner, card)
         return True
 
+    # --- session 8 sp-cards11 ----------------------------------------------------------
 
+    def answers_to(self, card: int, key: str) -> bool:
+        """Whether a card answers to a name (normalized title) where text names one: its
+        own title, or one its text says it also is ("this card is a <name> card",
+        `CardEffect.also_titled`)."""
+        game = self._game
+        if game.facts[card].title_key == key:
+            return True
+        effect = game.effects[card]
+        return effect is not None and key in effect.also_titled
+
+    def counts_as_for_now(self, card: int, trait: str, n: int) -> None:
+        """From now on (until `n` is 0 again) `card` counts as `n` `trait` cards where
+        text counts them (`trait_copies`): "this card counts as two <trait> cards" said
+        by a triggered text."""
+        key = (card, _COUNTS_AS + _trait_key(trait))
+        if n:
+            self._game.state.memory[key] = (n,)
+        else:
+            self._game.state.memory.pop(key, None)
+        self._game._version += 1
+
+    def abilities_of(self, card: int) -> tuple[Ability, ...]:
+        """A card's activated abilities as numbered in `ActivateAbility.ability`: the
+        built-in ones, its text's, then those other cards give it."""
+        from stargate_vcg.engine.stargate.rules import abilities_of
+
+        return abilities_of(self._game, card)
+
+    def complications_counting_as(self, trait: str) -> int:
+        """How many of the mission's complications card text makes count as `trait`
+        cards (`CardEffect.grants_trait`; their printed traits are hidden: face down)."""
+        game = self._game
+        complications = game.state.complications
+        if not complications or not game.hook_uids.get("grants_trait"):
+            return 0
+        key = _trait_key(trait)
+        return sum(1 for c in complications if values.trait_granted(game, c, key))
+
+    def replay_mission(self) -> bool:
+        """The current mission is put under its owner's mission pile and the next one
+        is played in its place, free, as a mission is played (its "when played" text
+        and the turn's other mission-played text fire). False outside a mission's
+        start."""
+        from stargate_vcg.engine.stargate import phases as ph
+        from stargate_vcg.engine.stargate.mission import play_mission
+
+        game = self._game
+        st = game.state
+        if st.mission < 0 or st.phase != ph.ACTIONS:
+            return False
+        ops.to_mission_bottom(game, st.mission)
+        play_mission(game)
+        game._version += 1
+        return True
+
+    def _glyph_event(self, character: int, mission: int) -> TriggerEvent:
+        game = self._game
+        had = ops.has_glyph(game, character, game.facts[mission].glyph)
+        return TriggerEvent(Trigger.GLYPH_EARNED, game.facts[character].owner, character,
+                            0 if had else mission)
+
+    def reacts_to_glyph(self, character: int, mission: int) -> bool:
+        """Whether `character`'s own text would react to his earning `mission`'s glyph
+        (his "each time he earns a glyph" text)."""
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        return bool(responders(self._game, self._glyph_event(character, mission),
+                               [character]))
+
+    def trigger_glyph_text(self, character: int, mission: int) -> bool:
+        """`character`'s glyph-earned text happens as if he had earned `mission`'s glyph
+        (no glyph moves; no other card's text reacts): True when his text reacted."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = self._glyph_event(character, mission)
+        found = responders(game, event, [character])
+        if found:
+            game.state.pending.append(TriggerBatch(event.player, event, found))
+            game._version += 1
+        return bool(found)
+
+    def at_power_phase_end(self, source: int, step: str, args: Sequence[int] = ()) -> None:
+        """A delayed trigger: `step` of this card's text resumes at the end of the next
+        power phase (any player's: the step checks whose, and may wait for another),
+        wherever the card is."""
+        from stargate_vcg.engine.stargate.power import AT_POWER_PHASE_END
+
+        self._game.state.delayed.append((AT_POWER_PHASE_END, source, step, tuple(args)))
+
+
+_COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
