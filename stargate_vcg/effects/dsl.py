@@ -30,6 +30,7 @@ from stargate_vcg.engine.stargate.effects import (
     HOOKS,
     PART_HOOKS,
     Ability,
+    AbilityCost,
     CardEffect,
     PlayCost,
     Replace,
@@ -1801,3 +1802,89 @@ def drain(t: Surface, player: int, n: int) -> bool:
     if n > 0:
         t.mill(player, n)
     return n > 0
+
+
+# --- session 8 sp-purge ---
+
+
+def purge(t: Surface, source: int, card: int) -> bool:
+    """Purge `card` (removed from the game: `Surface.purge`, the README's ruling)."""
+    return t.purge(card)
+
+
+def _purge_this(t: Surface, source: int) -> bool:
+    return t.purge(source)
+
+
+def PurgeThis() -> Op:
+    """"Purge this event (card)": the card carrying the text is removed from the game;
+    an event being played then never reaches the discard pile."""
+    return Simple(_purge_this)
+
+
+AbilityRun = Callable[[Surface, int, Any], None]
+
+
+def purge_then(effect: AbilityRun) -> AbilityRun:
+    """An ability whose cost purges the card itself ("Purge this gear, pay 2 power --",
+    "Purge Hathor from your hand --"): the engine pays the rest of the cost, then the
+    card is purged before its effect happens, as a cost is paid before the effect (the
+    way `epilogue.characters.from_hand` discards)."""
+    def run(t: Surface, source: int, action: Any) -> None:
+        t.purge(source)
+        effect(t, source, action)
+    return run
+
+
+class OpUse:
+    """One activated ability of `OpAbilities`: its cost, its declarative operation, and
+    whether the card purges itself to pay (`purge_self`, before the operation starts),
+    used from the hand (`from_hand`), only while `usable`."""
+
+    def __init__(self, text: str, cost: AbilityCost, op: Op, *, purge_self: bool = False,
+                 from_hand: bool = False, usable: Callable[[Surface, int], bool] | None = None,
+                 once_per_turn: bool = False) -> None:
+        self.text, self.cost, self.op = text, cost, op
+        self.purge_self, self.from_hand, self.usable = purge_self, from_hand, usable
+        self.once_per_turn = once_per_turn
+
+    def run(self, t: Surface, source: int, action: Any) -> None:
+        if self.purge_self:
+            t.purge(source)
+        self.op.start(t, source, ())
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpAbilities(Card):
+    """A `Card` whose activated abilities are declarative operations (`OpUse`s), with
+    other parts besides: "Purge Osiris from your hand, pay 3 power -- ..."."""
+
+    def __init__(self, uses: Sequence[OpUse], *parts: Part) -> None:
+        super().__init__(*parts, *(OnPlay(u.op) for u in uses))
+        # The operations run when an ability is used, never as the card is played.
+        self.on_plays = self.on_plays[:len(self.on_plays) - len(uses)]
+        self.ability_list = tuple(
+            Ability(u.text, u.cost, u.run, usable=u.usable, from_hand=u.from_hand,
+                    once_per_turn=u.once_per_turn) for u in uses)
+        self._used = self._used | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.ability_list
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        if type(self).abilities is not OpAbilities.abilities:
+            return None
+        return self.ability_list
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class HandAndPlay(OpAbilities):
+    """`OpAbilities` of a card whose text works in the hand too (abilities used from
+    there) as well as in play."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, HAND})
+
+
+def villain_player(t: Surface, source: int) -> bool:
+    """"If you are the villain player"."""
+    return t.owner(source) == t.villain

@@ -12,11 +12,13 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OBSTACLES,
     OPPONENT,
+    OWN,
     PLAYS,
     Abilities,
     Cant,
     Card,
     CostChange,
+    CostChangeBy,
     Difficulty,
     Do,
     DoAll,
@@ -29,12 +31,14 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    HandAndPlay,
     If,
     Lose,
     May,
     Modes,
     On,
     Op,
+    OpUse,
     Otherwise,
     OwnCost,
     Seq,
@@ -52,6 +56,7 @@ from stargate_vcg.effects.dsl import (
     incapacitate,
     stop,
     to_hand,
+    villain_player,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
@@ -198,8 +203,6 @@ card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
      Card(Failure(Do(incapacitate, team_character & (assigned | stopped)))), partial=_PURGE)
 card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
      Card(Failure(Do(destroy, support_character))), partial=_PURGE)
-card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
-     Card(Failure(Do(stop, character))), partial=_PURGE)
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
@@ -838,3 +841,39 @@ card("35a4f8b1-b5fb-4d8b-beba-643d0f618137", "Tanis Reynard (Convicted Criminal)
                       AbilityCost(), _beneath_to_complication, targets=_hidden_beneath)),
     Failure(Do(_tuck_from_hand, _any_card, among=HAND, prompt="a card to put beneath him"))),
      partial="the outlaw keyword is not in the engine")
+
+
+# --- session 8 sp-purge: abilities paid by purging the card from the hand ---------------
+# Ruling (the README's): a purged card is removed from the game (its owner's purged pile).
+# Conditions of the form "If you are the villain player, ..." are read as the ability
+# resolves: the ability may be used anyway, and then does nothing but purge the card.
+
+
+def _villain_with_goauld(t: Surface, s: int) -> bool:
+    return villain_player(t, s) and _goauld_adversary(t, s)
+
+
+card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
+     HandAndPlay((OpUse("Osiris: gain 2 power", AbilityCost(),
+                        If(_villain_with_goauld, Gain(2)), purge_self=True, from_hand=True),
+                  OpUse("Osiris: destroy a support character", AbilityCost(power=3),
+                        If(_goauld_adversary, Do(destroy, support_character)),
+                        purge_self=True, from_hand=True)),
+                 Failure(Do(stop, character))))
+
+
+def _hathor_cheaper(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Her second ability: 1 power less per stopped support character."""
+    return isinstance(action, ActivateAbility) and action.card == s and action.ability == 1
+
+
+def _stopped_supporters(t: Surface, s: int) -> int:
+    return -len(select(t, s, stopped & support_character))
+
+
+card("39e17781-b18f-450d-8265-801014e266d9", "Hathor (Puppet Master)",
+     HandAndPlay((OpUse("Hathor: stop a team character", AbilityCost(power=3),
+                        Do(stop, team_character), purge_self=True, from_hand=True),
+                  OpUse("Hathor: incapacitate a team character", AbilityCost(power=6),
+                        Do(incapacitate, team_character), purge_self=True, from_hand=True)),
+                 CostChangeBy(_stopped_supporters, _hathor_cheaper, on=OWN)))

@@ -35,6 +35,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_DECK,
     Z_MISSIONS,
     Z_PLAY,
+    Z_PURGED,
     ZONE_NAMES,
 )
 from stargate_vcg.engine.stargate.state import (
@@ -1248,6 +1249,20 @@ class Surface:
         if game.effect_uids:
             game.fire(Trigger.ASSIGNED, owner, card)
         return True
+
+    # --- session 8 sp-purge ---------------------------------------------------------------
+
+    def purge(self, card: int) -> bool:
+        """Purge `card` from wherever it is (`ops.purge`: removed from the game, to its
+        owner's purged pile; not discarded, not destroyed). False if it was already."""
+        return ops.purge(self._game, card)
+
+    def purged_pile(self, player: int) -> tuple[int, ...]:
+        """The cards `player` owns that were purged during this game, in order."""
+        return tuple(self._game.state.players[player].purged)
+
+    def is_purged(self, card: int) -> bool:
+        return self._game.state.zone[card] == Z_PURGED
 
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
