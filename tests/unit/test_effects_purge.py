@@ -15,11 +15,9 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Decline,
     Pass,
     PlayCard,
     StargateGame,
-    flow,
     ops,
 )
 
