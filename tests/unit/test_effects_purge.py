@@ -15,6 +15,7 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
+    Continue,
     Pass,
     PlayCard,
     StargateGame,
@@ -143,3 +144,78 @@ def test_hathor_incapacitating_costs_one_less_per_stopped_supporter(stopped: boo
     assert purged(game, hathor)
     assert game.status_name(leader) == "incapacitated"
     assert game.power(VILLAIN_P) == 9 - (5 if stopped else 6)
+
+
+# --- events that purge themselves ---
+
+INSPIRATION = real("Inspiration", EVT, cost=2, traits=("SGC",))
+ANY_SECOND = real("Any Second Now", EVT, cost=0, traits=("SGC",))
+REMEMBERING = real("Remembering Heroes", EVT, cost=0)
+PRICEY = sg_card("Pricey Kit", GEAR, cost=4)
+CHEAP = sg_card("Cheap Kit", GEAR, cost=1)
+
+
+@pytest.mark.parametrize(("discarded", "taken"), [("Pricey Kit", True), ("Marine", False)])
+def test_inspiration_takes_a_cheaper_hero_card_back_and_is_purged(discarded: str,
+                                                                  taken: bool) -> None:
+    game = start([INSPIRATION, PRICEY, MARINE, CHEAP])
+    cheap = uid(game, "Cheap Kit", HERO_P)
+    ops.discard_from_hand(game, cheap)
+    game._version += 1
+    insp = uid(game, "Inspiration", HERO_P)
+    game.apply(PlayCard(insp))
+    game.apply(Choose(uid(game, discarded, HERO_P)))  # the discard that pays
+    if game.pending_decision is not None:
+        game.apply(Choose(cheap))
+    assert (cheap in game.hand(HERO_P)) is taken
+    assert purged(game, insp)
+
+
+def test_inspiration_needs_another_card_to_discard() -> None:
+    game = start([INSPIRATION])
+    for c in game.hand(HERO_P):
+        if c != uid(game, "Inspiration", HERO_P):
+            ops.discard_from_hand(game, c)
+    game._version += 1
+    assert PlayCard(uid(game, "Inspiration", HERO_P)) not in game.legal_actions()
+
+
+def test_any_second_now_only_after_the_opponents_pass() -> None:
+    game = start([ANY_SECOND, MARINE])
+    card = uid(game, "Any Second Now", HERO_P)
+    assert PlayCard(card) not in game.legal_actions()  # the hero acts first
+    game.apply(PlayCard(uid(game, "Marine", HERO_P)))
+    game.apply(Pass())  # the villain passes: the hero may play it
+    assert PlayCard(card) in game.legal_actions()
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(PlayCard(card))
+    assert len(game.hand(HERO_P)) == hand - 1 + 1
+    assert game.power(HERO_P) == power + 1
+    assert purged(game, card)
+
+
+@pytest.mark.parametrize("lost", [True, False])
+def test_remembering_heroes_gains_one_if_a_character_was_destroyed(lost: bool) -> None:
+    game = start([REMEMBERING, MARINE])
+    in_play(game, HERO_P, "Marine")
+    if lost:
+        ops.destroy(game, uid(game, "Marine", HERO_P))
+        game._version += 1
+    card = uid(game, "Remembering Heroes", HERO_P)
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(PlayCard(card))
+    assert game.power(HERO_P) == power + (1 if lost else 0)
+    assert len(game.hand(HERO_P)) == hand
+    assert purged(game, card)
+
+
+def test_remembering_heroes_gains_one_after_a_failed_mission() -> None:
+    game = start([REMEMBERING], difficulty=20)
+    game.apply(Pass())
+    game.apply(Pass())  # the mission fails
+    game.apply(Continue())  # the next mission (its actions: the hero first)
+    card = uid(game, "Remembering Heroes", HERO_P)
+    power = game.power(HERO_P)
+    game.apply(PlayCard(card))
+    assert game.power(HERO_P) == power + 1
+    assert purged(game, card)

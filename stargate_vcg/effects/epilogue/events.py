@@ -6,6 +6,8 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
     PLAYS,
     AtMissionEnd,
     Cant,
@@ -22,20 +24,26 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     On,
     OnPlay,
+    PurgeThis,
     Refill,
     Seq,
     Simple,
     destroy,
+    discard,
+    playing_this,
     stop,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
     SCIENCE,
     Pick,
     adversary,
+    anything,
     assigned,
     character,
     count_of,
+    hero_card,
     ready,
     select,
     ship,
@@ -172,3 +180,26 @@ card("123d62ba-a2e0-419a-b9a6-c5edd123d4dc", "Staff Weapon Barrage", Card(OnPlay
     If(lambda t, s: _all_jaffa(t, s) and bool(t.recall(s, "target")),
        Seq(MayPay(3, label="pay 3 to destroy it"),
            IfDid(DoRemembered(destroy, "target"))))))))
+
+
+# --- session 8 sp-purge -------------------------------------------------------------------
+
+
+def _nothing_else_in_hand(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and len(t.hand(player)) < 2
+
+
+def _cheaper_than_paid(t: Surface, s: int, c: int) -> bool:
+    paid = t.recall(s, "paid")
+    return bool(paid) and t.printed_cost(c) < t.printed_cost(paid[0])
+
+
+# Inspiration. Ruling (as Censored Language, Lor Kor Harak): the card discarded to play it
+# is chosen as it is played (it can be played only with another card in hand); the hero
+# card taken is one of his discard pile costing less than it, the discarded card not
+# being cheaper than itself.
+card("2a4c2b5e-ca85-4228-ac8e-0a234129a573", "Inspiration",
+     Card(Cant(_nothing_else_in_hand, "Inspiration: discard a card to play it"),
+          OnPlay(Seq(Forget("paid"), Do(discard, anything, among=HAND, remember="paid"),
+                     Do(to_hand, hero_card & Pick(_cheaper_than_paid), among=DISCARD),
+                     PurgeThis()))))

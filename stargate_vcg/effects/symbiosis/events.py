@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     OnPlay,
     OwnCost,
+    PurgeThis,
     Seq,
     Simple,
     StopToPlay,
@@ -71,8 +72,7 @@ def _to_science(t: Surface, source: int) -> bool:
 
 card("b5c95a66-4fc4-4dd5-9cb8-64068af36341", "Ambitious Plan",
      Card(StopTokraTeamCharacterToPlay(),
-          OnPlay(If(_combat_mission, Simple(_to_science)))),
-     partial="the event goes to the discard pile: purging is not played")
+          OnPlay(Seq(If(_combat_mission, Simple(_to_science)), PurgeThis()))))
 card("349c45ff-ffe9-4dbd-b721-d35c5521c607", "Mobilization",
      Card(OwnCost(lambda t, s: -_failed_this_turn(t, s)),
           OnPlay(Seq(Do(ready, character),

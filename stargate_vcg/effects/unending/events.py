@@ -11,9 +11,13 @@ from stargate_vcg.effects.dsl import (
     Card,
     Do,
     DoAll,
+    Draw,
     Forget,
+    Gain,
+    If,
     Modes,
     OnPlay,
+    PurgeThis,
     Seq,
     block_for_mission,
     destroy,
@@ -94,3 +98,32 @@ card("ebfe36bd-2451-4c23-855c-340aa71e4dc5", "Band of Brothers",
                      DoAll(_ready_and_unblock,
                            your & character & _sgc_or_atlantis & ~assigned
                            & Pick(_not_the_fallen))))))
+
+
+# --- session 8 sp-purge -------------------------------------------------------------------
+
+
+def _unless_opponent_just_passed(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and not t.opponent_just_passed(player)
+
+
+# Any Second Now. Ruling: "the opponent's last action was to pass" holds during the
+# actions at a mission when the action just before was his pass (one pass in a row).
+card("6e93d072-666a-42b4-8aa5-a1d48f2d86e1", "Any Second Now",
+     Card(Cant(_unless_opponent_just_passed,
+               "Any Second Now: only after the opponent's pass"),
+          OnPlay(Seq(Draw(1), Gain(1), PurgeThis()))))
+
+
+def _character_lost_this_turn(t: Surface, s: int) -> bool:
+    return any(c >= 0 and t.is_character(c)
+               for _, c in t.logged_this_turn(("destroy", "incapacitate")))
+
+
+def _mission_failed_this_turn(t: Surface, s: int) -> bool:
+    return bool(t.failed_missions())
+
+
+card("f332918c-3205-4fe2-951e-984b2a3b067c", "Remembering Heroes",
+     Card(OnPlay(Seq(If(_character_lost_this_turn, Gain(1)),
+                     If(_mission_failed_this_turn, Gain(1)), Draw(1), PurgeThis()))))

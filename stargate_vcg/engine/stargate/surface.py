@@ -1264,6 +1264,14 @@ class Surface:
     def is_purged(self, card: int) -> bool:
         return self._game.state.zone[card] == Z_PURGED
 
+    def opponent_just_passed(self, player: int) -> bool:
+        """Whether the last action before `player`'s, during the actions at a mission,
+        was his opponent's pass (one pass in a row, `player` to act)."""
+        from stargate_vcg.engine.stargate import phases as ph
+
+        st = self._game.state
+        return st.phase == ph.ACTIONS and st.passes == 1 and st.actor == player
+
 
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
