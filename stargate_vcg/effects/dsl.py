@@ -1888,3 +1888,60 @@ class HandAndPlay(OpAbilities):
 def villain_player(t: Surface, source: int) -> bool:
     """"If you are the villain player"."""
     return t.owner(source) == t.villain
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgeFrom(Op):
+    """`chooser` purges `count` cards `pick` accepts from `whose` discard pile (all of
+    them if fewer); `up_to`: any number up to `count`, none too. `remember` keeps the
+    purged cards under a key ("the purged card")."""
+
+    def __init__(self, pick: Pick, count: Amount = 1, *, whose: str = OPPONENT,
+                 chooser: str = YOU, up_to: bool = False, remember: str | None = None
+                 ) -> None:
+        super().__init__()
+        self.pick, self.count, self.whose, self.chooser = pick, count, whose, chooser
+        self.up_to, self.remember = up_to, remember
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pool = t.discard_pile(player_of(t, source, self.whose))
+        options = select(t, source, self.pick, pool)
+        n = min(amount_of(t, source, self.count), len(options))
+        if n <= 0:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, "purge", args,
+                 optional=self.up_to, least=1 if self.up_to else n, most=n)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        did = False
+        for card in chosen:
+            did = t.purge(card) or did
+        if self.remember is not None:
+            t.remember(source, self.remember, chosen)
+        self.finish(t, source, args, did)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class RetrievePurged(Op):
+    """"Retrieve a card you own that was purged during this game, and take it into
+    hand": the one card text that takes a purged card back (`optional`: "you may")."""
+
+    def __init__(self, optional: bool = False) -> None:
+        super().__init__()
+        self.optional = optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = t.purged_pile(t.owner(source))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "retrieve a purged card", args,
+                 optional=self.optional)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for card in chosen:
+            t.take_into_hand(card)
+        self.finish(t, source, args, bool(chosen))

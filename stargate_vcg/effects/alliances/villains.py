@@ -30,6 +30,8 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     Otherwise,
+    PurgeFrom,
+    PurgeThis,
     Search,
     Seq,
     Simple,
@@ -56,6 +58,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     gear,
+    hero_card,
     obstacle,
     opponents,
     select,
@@ -399,3 +402,30 @@ card("d4efded8-fd1a-4150-b7f2-70e326f92002", "Kassa Smuggler",
      WhenScored(On(Trigger.SCORED, ComplicationsBackToHand(), _scored_this)),
      partial="the outlaw keyword, and its sharing a mission with an outlaw adversary, "
              "are not played")
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _erase_copies(t: Surface, s: int) -> bool:
+    """The other copies (same name) of the purged card, in its owner's deck and hand."""
+    gone = t.recall(s, "heresy")
+    if not gone:
+        return False
+    name, owner = t.name(gone[0]), t.owner(gone[0])
+    for c in (*t.deck_cards(owner), *t.hand(owner)):
+        if t.name(c) == name:
+            t.purge(c)
+    return True
+
+
+def _reshuffle_and_refill(t: Surface, s: int) -> bool:
+    them = t.opponent(t.owner(s))
+    t.shuffle_into_deck((*t.hand(them), *t.discard_pile(them)))
+    t.refill(them)
+    return True
+
+
+card("a4b242c1-b24e-495a-a64a-ddf75576aea9", "Erasing Heresy",
+     Card(Failure(Seq(Forget("heresy"), PurgeFrom(hero_card, remember="heresy"),
+                      Simple(_erase_copies), PurgeThis(), Simple(_reshuffle_and_refill)))))

@@ -34,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     Pay,
+    RetrievePurged,
     Seq,
     Simple,
     SkillBonus,
@@ -553,3 +554,9 @@ class TamaraJohansen(HealingDevice):
 
 card("a4de4f51-6905-4cb9-9979-3e4dc3326fde", "Tamara Johansen (Field Medic)",
      TamaraJohansen())
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+card("16b71d78-db0d-422f-925c-dde877727c8d", "Varro (Penitent Criminal)",
+     Card(WhenPlayed(RetrievePurged(optional=True))), partial=_GRIT)

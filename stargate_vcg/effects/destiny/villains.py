@@ -16,6 +16,7 @@ from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
+    DISCARD,
     HAND,
     OPPONENT,
     ArrangeTop,
@@ -31,10 +32,13 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     If,
+    IfDid,
+    May,
     Modes,
     On,
     Op,
     OwnCost,
+    PurgeThis,
     Search,
     Seq,
     Simple,
@@ -350,3 +354,18 @@ card("239acd52-d126-41ea-9a82-62de8592a72c", "The Ori (False Gods)", Card(
                        _ori_milled, prompt="ready an Ori adversary?"))),
     partial="the readied adversaries' difficulty +1 to the turn's end is not played (the "
             "engine keeps no turn-long difficulty modifier)")
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _play_free(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+card("a8e98773-2d39-4c66-8c33-e074e6e106ff", "Sixth (Clean Slate)",
+     Card(WhenPlayed(May(Seq(PurgeThis(),
+                             IfDid(Do(_play_free, adversary & trait("Replicator"),
+                                      among=DISCARD))),
+                         label="purge Sixth"))))

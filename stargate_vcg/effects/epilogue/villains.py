@@ -33,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     Gain,
     HandAndPlay,
     If,
+    IfDid,
     Lose,
     May,
     Modes,
@@ -41,6 +42,8 @@ from stargate_vcg.effects.dsl import (
     OpUse,
     Otherwise,
     OwnCost,
+    PurgeFrom,
+    PurgeThis,
     Seq,
     Simple,
     Success,
@@ -59,12 +62,14 @@ from stargate_vcg.effects.dsl import (
     villain_player,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
 from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
     Pick,
     adversary,
     any_of,
+    anything,
     ask,
     assigned,
     character,
@@ -469,8 +474,8 @@ def _mission_experience(t: Surface, source: int) -> int:
 card("f1480038-792f-43c8-bb37-2aea74cb4fc1", "Annunciation",
      Card(OwnCost(-1, when=_ori_adversary_in_hand)))
 card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
-     Card(Failure(DoSome(stop, character, _mission_experience))),
-     partial="purging cards from the discard pile is not in the engine")
+     Card(Failure(Seq(DoSome(stop, character, _mission_experience),
+                      PurgeFrom(anything, _mission_experience)))))
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
      Card(WhenPlayed(Do(block, character))),
      partial="the optional discards that lower its cost are not done")
@@ -803,6 +808,12 @@ card("121d129f-5a8f-47d6-83b3-af6788ff6f19", "Enduring Menace",
      Card(WhenPlayed(EnduringMenace())))
 
 
+def play_free_verb(t: Surface, source: int, card: int) -> bool:
+    """"Play <card> at no cost" (a villain card of its owner's, wherever it is)."""
+    t.play_free(card)
+    return True
+
+
 def _osric_two(t: Surface, source: int) -> bool:
     """His rating in the mission's skill(s) becomes 2 for the mission."""
     for k in t.mission_skills():
@@ -813,8 +824,11 @@ def _osric_two(t: Surface, source: int) -> bool:
 
 
 card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
-     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2"))),
-     partial="his Success text purges him (purging is not in the engine): not done")
+     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2")),
+          # Ruling (sp-purge): "if you do" holds when a card was drained (as `drain`).
+          Success(May(Seq(Drain(3), IfDid(Seq(PurgeThis(),
+                                               Do(play_free_verb, adversary, among=HAND)))),
+                      label="drain 3"))))
 card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
      Card(Failure(Lose(2, OPPONENT))),
      partial="purging instead of discarding is not in the engine: that text is not done")
@@ -877,3 +891,10 @@ card("39e17781-b18f-450d-8265-801014e266d9", "Hathor (Puppet Master)",
                   OpUse("Hathor: incapacitate a team character", AbilityCost(power=6),
                         Do(incapacitate, team_character), purge_self=True, from_hand=True)),
                  CostChangeBy(_stopped_supporters, _hathor_cheaper, on=OWN)))
+
+
+# Cassius: his Failure text (sp-purge); his "purges those cards instead" is not done.
+card("89315af4-11e8-41a0-9ab3-3fc12f421d46", "Cassius (Asuran Sentry)",
+     Card(Failure(PurgeFrom(anything))),
+     partial="purging the opponent's cards instead of their placing them in the discard "
+             "pile is not done")

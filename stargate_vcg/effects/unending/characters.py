@@ -27,7 +27,9 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
     OpAbilityWith,
+    OpUse,
     Otherwise,
     Pay,
     RandomDiscard,
@@ -42,6 +44,7 @@ from stargate_vcg.effects.dsl import (
     gets,
     place_on,
     placed_on,
+    purge,
     ready,
     stop,
 )
@@ -50,6 +53,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     SkillsBy,
     adversary,
+    any_of,
     assigned,
     at_current_mission,
     character,
@@ -255,10 +259,14 @@ card("bad8755a-04b1-4e63-b757-2bc3b6a80dc3", "Dmitri Sidorov (Dutiful Soldier)",
      Card(On(Trigger.DESTROYED, Lose(1, OPPONENT), _this_destroyed)),
      partial="his failure text (a cheaper next mission) is not played")
 card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashed)",
-     OpAbility(Otherwise(Pay(2, who=OPPONENT),
-                         Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT))),
-               AbilityCost(power=2, stop_self=True), "Morgan le Fay: two random discards"),
-     partial="the purge of an Ori adversary is not played")
+     OpAbilities((
+         OpUse("Morgan le Fay: two random discards", AbilityCost(power=2, stop_self=True),
+               Otherwise(Pay(2, who=OPPONENT),
+                         Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT)))),
+         # Ruling: usable only with an Ori adversary in play to purge (sp-purge).
+         OpUse("Morgan le Fay: purge an Ori adversary", AbilityCost(stop_self=True),
+               Do(purge, adversary & trait("Ori")), purge_self=True,
+               usable=any_of(adversary & trait("Ori"))))))
 card("b8f62f33-e0bf-4597-90e4-3f2f24e6a10c", "Malcolm Barrett (Straight Arrow)",
      Card(SkillBonus(SCIENCE, 1, this, lambda t, s: t.has_glyph(s, Glyph.SCORPIUS)),
           Abilities(Ability("Malcolm Barrett: stop (or destroy) an adversary",
