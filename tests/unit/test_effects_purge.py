@@ -16,11 +16,13 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Continue,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.actions import ChooseMany
 
 ADV, OBS, EVT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.EVENT
 SUP, GEAR = CardType.SUPPORT_CHARACTER, CardType.GEAR
@@ -219,3 +221,242 @@ def test_remembering_heroes_gains_one_after_a_failed_mission() -> None:
     game.apply(PlayCard(card))
     assert game.power(HERO_P) == power + 1
     assert purged(game, card)
+
+
+# --- purging cards in play, in discard piles; retrieving them ---
+
+MORGAN = real("Morgan le Fay (Ganos Lal, Unleashed)", SUP, cost=6, skills={C: 3, S: 3},
+              traits=("Ancient",))
+ORI_PRIOR = sg_card("Ori Prior", ADV, "Fixture", cost=1, skills={B: 1}, revive=2,
+                    traits=("Ori",))
+
+
+@pytest.mark.parametrize("ori", [True, False])
+def test_morgan_le_fay_purges_herself_and_an_ori_adversary(ori: bool) -> None:
+    game = start([MORGAN], [ORI_PRIOR, THUG])
+    in_play(game, HERO_P, "Morgan le Fay")
+    morgan = uid(game, "Morgan le Fay", HERO_P)
+    game.apply(Pass())
+    foe = villain_play(game, "Ori Prior" if ori else "Thug")
+    use = ActivateAbility(morgan, 1)
+    assert (use in game.legal_actions()) is ori
+    if ori:
+        game.apply(use)
+        assert purged(game, morgan) and purged(game, foe)
+
+
+def villain_play(game: StargateGame, title: str) -> int:
+    card = uid(game, title, VILLAIN_P)
+    game.apply(PlayCard(card))
+    return card
+
+
+SUPPRESSING = real("Suppressing DIssidence", OBS, cost=4, skills={C: 3, S: 2, B: 2},
+                   traits=("Ori",))
+
+
+@pytest.mark.parametrize("difficulty", [20, 1])
+def test_suppressing_dissidence_failure_purges_x_cards_of_the_hero_discard_pile(
+        difficulty: int) -> None:
+    game = start([MARINE, PRICEY, CHEAP], [SUPPRESSING], difficulty=difficulty,
+                 missions=[mission("Test Mission", B, difficulty, experience=2),
+                           mission("Spare Mission", C, 3)])
+    for t in ("Marine", "Pricey Kit", "Cheap Kit"):
+        ops.discard_from_hand(game, uid(game, t, HERO_P))
+    game._version += 1
+    game.apply(Pass())
+    villain_play(game, "Suppressing DIssidence")
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    while game.pending_decision is not None:  # the stops, then the purge (two cards)
+        d = game.pending_decision
+        game.apply(Choose(d.options[0]) if d.most == 1 else ChooseMany(d.options[:d.most]))
+    assert len(game.purged_pile(HERO_P)) == (2 if difficulty == 20 else 0)
+    assert len(game.discard_pile(HERO_P)) >= 1
+
+
+OSRIC = real("Osric (Pretender)", ADV, cost=3, skills={C: 2, I: 2, B: 0}, revive=3)
+
+
+@pytest.mark.parametrize("drain", [True, False])
+def test_osric_success_may_drain_to_purge_him_and_play_an_adversary(drain: bool) -> None:
+    game = start(villain=[OSRIC, THUG], difficulty=1)
+    osric = villain_assigns(game, "Osric")
+    if game.pending_decision is not None:
+        game.apply(Decline())  # not difficulty 2
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # the hero succeeds
+    thug = uid(game, "Thug", VILLAIN_P)
+    discards = len(game.discard_pile(VILLAIN_P))
+    game.apply(Choose(0) if drain else Decline())
+    if drain:
+        game.apply(Choose(thug))  # the adversary played at no cost
+    assert purged(game, osric) is drain
+    assert (game.zone_name(thug) == "in play") is drain
+    assert len(game.discard_pile(VILLAIN_P)) >= discards + (3 if drain else 0)
+
+
+CASSIUS = real("Cassius (Asuran Sentry)", ADV, cost=2, skills={B: 2, I: 2}, revive=3,
+               traits=("Replicator",))
+
+
+@pytest.mark.parametrize("difficulty", [20, 1])
+def test_cassius_failure_purges_a_card_of_the_hero_discard_pile(difficulty: int) -> None:
+    game = start([MARINE], [CASSIUS], difficulty=difficulty)
+    marine = uid(game, "Marine", HERO_P)
+    ops.discard_from_hand(game, marine)
+    game._version += 1
+    villain_assigns(game, "Cassius")
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert purged(game, marine) is (difficulty == 20)
+
+
+GRISLY = real("Grisly Discovery", OBS, cost=1, skills={C: 2, S: 2}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("take", [2, 0])
+def test_grisly_discovery_purges_up_to_two_hero_characters_discarded(take: int) -> None:
+    game = start([MARINE, LONER, PRICEY], [GRISLY], skill=C)
+    cards = [uid(game, t, HERO_P) for t in ("Marine", "Loner", "Pricey Kit")]
+    for c in cards:
+        ops.discard_from_hand(game, c)
+    game._version += 1
+    game.apply(Pass())
+    villain_play(game, "Grisly Discovery")
+    d = game.pending_decision
+    assert d is not None and set(d.options) == set(cards[:2])  # characters only
+    game.apply(ChooseMany(tuple(cards[:2])) if take else Decline())
+    assert len(game.purged_pile(HERO_P)) == take
+
+
+LONER = sg_card("Loner", SUP, "Drifter", cost=1, skills={B: 1})
+ERASING = real("Erasing Heresy", OBS, cost=4, skills={C: 3, B: 2, I: 2}, traits=("Ori",))
+
+
+@pytest.mark.parametrize("difficulty", [20, 1])
+def test_erasing_heresy_failure_purges_a_card_and_its_copies(difficulty: int) -> None:
+    game = start([MARINE, MARINE, MARINE], [ERASING], difficulty=difficulty)
+    marines = [c for c in game.hand(HERO_P) if game.facts[c].title == "Marine"]
+    ops.discard_from_hand(game, marines[0])
+    game._version += 1
+    game.apply(Pass())
+    heresy = villain_play(game, "Erasing Heresy")
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    failed = difficulty == 20
+    assert all(purged(game, m) is failed for m in marines)
+    assert purged(game, heresy) is failed
+    if failed:
+        assert game.discard_pile(HERO_P) == ()
+        assert len(game.hand(HERO_P)) == 8
+
+
+HOLD_OFF = real("Hold Off Jaffa Assault (Baal's Observatory)", CardType.MISSION,
+                skills={B: 4}, experience=2)
+
+
+@pytest.mark.parametrize("difficulty", [1, 20])
+def test_hold_off_jaffa_assault_success_retrieves_a_purged_card(difficulty: int) -> None:
+    easy = HOLD_OFF.model_copy(update={"skills": {B: difficulty}})
+    game = start([MARINE], missions=[easy, mission("Spare Mission", C, 3)])
+    marine = uid(game, "Marine", HERO_P)
+    ops.purge(game, marine)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    assert (marine in game.hand(HERO_P)) is (difficulty == 1)
+
+
+VARRO = real("Varro (Penitent Criminal)", SUP, cost=4, skills={S: 1, B: 2})
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_varro_played_may_retrieve_a_purged_card(take: bool) -> None:
+    game = start([VARRO, MARINE])
+    marine = uid(game, "Marine", HERO_P)
+    ops.purge(game, marine)
+    game._version += 1
+    game.apply(PlayCard(uid(game, "Varro", HERO_P)))
+    game.apply(Choose(marine) if take else Decline())
+    assert (marine in game.hand(HERO_P)) is take
+    assert purged(game, marine) is not take
+
+
+SIXTH = real("Sixth (Clean Slate)", ADV, cost=4, skills={C: 1, S: 1, B: 1, I: 1}, revive=2,
+             traits=("Replicator",))
+ASURAN = sg_card("Asuran", ADV, "Replicator", cost=1, skills={B: 1}, revive=2,
+                 traits=("Replicator",))
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_sixth_may_purge_herself_to_play_a_replicator_adversary_discarded(
+        purge: bool) -> None:
+    game = start(villain=[SIXTH, ASURAN])
+    asuran = uid(game, "Asuran", VILLAIN_P)
+    ops.discard_from_hand(game, asuran)
+    game._version += 1
+    game.apply(Pass())
+    sixth = villain_play(game, "Sixth")
+    game.apply(Choose(0) if purge else Decline())
+    assert purged(game, sixth) is purge
+    assert (game.zone_name(asuran) == "in play") is purge
+
+
+DARIA = real("Daria Voronkova (Efficient Captain)", CardType.TEAM_CHARACTER, cost=5,
+             skills={C: 3, S: 1, B: 0, I: 1}, traits=("Russian",))
+COMRADE = sg_card("Comrade", SUP, "Soldier", cost=1, skills={B: 1}, traits=("Russian",))
+
+
+@pytest.mark.parametrize("russian", [True, False])
+def test_daria_voronkova_purges_a_russian_card_for_power_per_glyph(russian: bool) -> None:
+    from test_sg_engine_helpers import TEAM
+
+    from stargate_vcg.cards import Glyph
+
+    orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
+    team = [DARIA, *(c for c in TEAM if c.title != "Fixture Scientist")]
+    game = scenario([COMRADE if russian else MARINE], [], hero_team=team, power=9, pad=30,
+                    missions=[mission("Test Mission", B, 3), orion])
+    daria = uid(game, "Daria Voronkova", HERO_P)
+    ops.place_glyph(game, uid(game, "Orion Place", HERO_P), daria)
+    kept = uid(game, "Comrade" if russian else "Marine", HERO_P)
+    ops.discard_from_hand(game, kept)
+    game._version += 1
+    use = ActivateAbility(daria, 0)
+    assert (use in game.legal_actions()) is russian
+    if russian:
+        game.apply(use)
+        assert purged(game, kept)
+        assert game.power(HERO_P) == 9 + 1
+        assert use not in game.legal_actions()  # once each turn
+
+
+ESCAPE_POD = real("Escape Pod", GEAR, cost=2, traits=("Tok'ra", "Jaffa"))
+SKIFF = sg_card("Skiff", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+@pytest.mark.parametrize("ship", [True, False])
+def test_escape_pod_stops_an_assigned_hero_ship_to_ready_a_character(ship: bool) -> None:
+    game = start([ESCAPE_POD, SKIFF])
+    in_play(game, HERO_P, "Escape Pod", "Skiff")
+    pod, skiff = uid(game, "Escape Pod", HERO_P), uid(game, "Skiff", HERO_P)
+    warrior = uid(game, "Fixture Warrior", HERO_P)  # stopped at set-up
+    if ship:
+        game.apply(Assign(skiff))
+        game.apply(Pass())
+    uses = [a for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == pod]
+    assert bool(uses) is ship
+    if ship:
+        game.apply(ActivateAbility(pod, 0, stops=(skiff,)))
+        if game.pending_decision is not None:
+            game.apply(Choose(warrior))
+        assert game.status_name(skiff) == "stopped"
+        assert game.status_name(warrior) == "ready"
+        assert purged(game, pod)
