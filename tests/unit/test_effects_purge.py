@@ -460,3 +460,64 @@ def test_escape_pod_stops_an_assigned_hero_ship_to_ready_a_character(ship: bool)
         assert game.status_name(skiff) == "stopped"
         assert game.status_name(warrior) == "ready"
         assert purged(game, pod)
+
+
+WRAITH_QUEEN = real("Wraith Queen (Impatient Interrogator)", ADV, cost=4,
+                    skills={C: 2, B: 2, I: 3}, revive=3, traits=("Wraith",))
+DART = sg_card("Wraith Dart", ADV, "Fixture", cost=1, skills={B: 1}, revive=2,
+               traits=("Wraith",))
+PRICEY_FOE = sg_card("Pricey Foe", ADV, "Fixture", cost=5, skills={B: 1}, revive=2)
+
+
+@pytest.mark.parametrize("wraith", [True, False])
+def test_wraith_queen_purged_makes_the_hero_drain_and_gains_a_villain_cards_cost(
+        wraith: bool) -> None:
+    game = start([PRICEY_FOE], [WRAITH_QUEEN, DART, THUG])
+    foe = uid(game, "Pricey Foe", HERO_P)
+    game.surface.put_on_deck(foe)
+    game._version += 1
+    queen = uid(game, "Wraith Queen", VILLAIN_P)
+    villain_assigns(game, "Wraith Dart" if wraith else "Thug")
+    game.apply(Pass())
+    discards, power = len(game.discard_pile(HERO_P)), game.power(VILLAIN_P)
+    game.apply(ActivateAbility(queen, 0))
+    assert purged(game, queen)
+    assert len(game.discard_pile(HERO_P)) == discards + (6 if wraith else 4)
+    if game.pending_decision is not None:
+        game.apply(Choose(foe))
+    assert game.power(VILLAIN_P) == power - 2 + 5
+
+
+OBEROTH = real("Oberoth (Voice of the Asuran)", ADV, cost=3, skills={C: 2, S: 3, B: 2},
+               revive=4, traits=("Replicator",))
+ASURAN_TOO = sg_card("Asuran Scout", ADV, "Replicator", cost=1, skills={B: 1}, revive=2,
+                     traits=("Replicator",))
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_oberoth_purged_drains_per_replicator_for_power_or_threat(mode: int) -> None:
+    game = start(villain=[OBEROTH, ASURAN, ASURAN_TOO])
+    scout = uid(game, "Asuran Scout", VILLAIN_P)
+    game.surface.put_on_deck(scout)
+    game._version += 1
+    oberoth = uid(game, "Oberoth", VILLAIN_P)
+    villain_assigns(game, "Asuran")  # one Replicator card at the mission: drain 1
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(ActivateAbility(oberoth, 0))
+    game.apply(Choose(mode))
+    assert purged(game, oberoth)
+    assert game.power(VILLAIN_P) == power + (1 if mode == 0 else 0)
+    assert game.zone_name(scout) == ("discard" if mode == 0 else "hand")
+
+
+def test_oberoth_purged_drains_nothing_without_replicators() -> None:
+    game = start(villain=[OBEROTH, THUG])
+    oberoth = uid(game, "Oberoth", VILLAIN_P)
+    villain_assigns(game, "Thug")
+    game.apply(Pass())
+    deck, power = game.deck_size(VILLAIN_P), game.power(VILLAIN_P)
+    game.apply(ActivateAbility(oberoth, 0))
+    game.apply(Choose(0))
+    assert purged(game, oberoth)
+    assert (game.deck_size(VILLAIN_P), game.power(VILLAIN_P)) == (deck, power)

@@ -206,8 +206,6 @@ _PURGE = "purging a card from the hand is not in the engine: that ability is not
 
 card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
      Card(Failure(Do(incapacitate, team_character & (assigned | stopped)))), partial=_PURGE)
-card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
-     Card(Failure(Do(destroy, support_character))), partial=_PURGE)
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
@@ -898,3 +896,60 @@ card("89315af4-11e8-41a0-9ab3-3fc12f421d46", "Cassius (Asuran Sentry)",
      Card(Failure(PurgeFrom(anything))),
      partial="purging the opponent's cards instead of their placing them in the discard "
              "pile is not done")
+
+
+class _Interrogation(Op):
+    """Wraith Queen: the opponent drains 4 (6 with a Wraith adversary assigned), then
+    her player names a villain card among the drained ones and gains its cost."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        wraith = any(t.has_trait(c, "Wraith") for c in select(t, source, adversary & assigned))
+        drained = t.deck_top_cards(them, 6 if wraith else 4)
+        t.mill(them, len(drained))
+        options = tuple(c for c in drained if t.is_villain_card(c))
+        if not options:
+            self.finish(t, source, args, bool(drained))
+            return
+        self.ask(t, source, t.owner(source), options, "gain its cost", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.gain_power(t.owner(source), t.printed_cost(c))
+        self.finish(t, source, args, True)
+
+
+card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
+     HandAndPlay((OpUse("Wraith Queen: the opponent drains", AbilityCost(power=2),
+                        If(villain_player, _Interrogation()), purge_self=True,
+                        from_hand=True),),
+                 Failure(Do(destroy, support_character))))
+
+
+class _Harvest(Op):
+    """Oberoth: power or threat is chosen, then his player drains 1 per Replicator card
+    at the mission; power: 1 power per Replicator card drained; threat: those cards
+    taken into his hand."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), (0, 1), "choose one", args,
+                 labels=("power", "threat"))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        drained = t.deck_top_cards(me, _replicators(t, source))
+        t.mill(me, len(drained))
+        found = [c for c in drained if t.has_trait(c, "Replicator")]
+        if chosen and chosen[0] == 0:
+            t.gain_power(me, len(found))
+        elif chosen:
+            for c in found:
+                t.take_into_hand(c)
+        self.finish(t, source, args, bool(drained))
+
+
+card("1980ed9e-3d78-4ff9-a182-3766a4e26146", "Oberoth (Voice of the Asuran)",
+     HandAndPlay((OpUse("Oberoth: drain for power or threat", AbilityCost(),
+                        If(villain_player, _Harvest()), purge_self=True, from_hand=True),)))
