@@ -521,3 +521,65 @@ def test_oberoth_purged_drains_nothing_without_replicators() -> None:
     game.apply(Choose(0))
     assert purged(game, oberoth)
     assert (game.deck_size(VILLAIN_P), game.power(VILLAIN_P)) == (deck, power)
+
+
+# --- revive payments purged or placed beneath ---
+
+SOKAR = real("Sokar (Lord of Hell)", ADV, cost=4, skills={S: 2, I: 2, B: 1}, revive=5,
+             traits=("Goa'uld",))
+ADRIA = real("Adria (Empowered Leader)", ADV, cost=4, skills={C: 2, S: 2, B: 3}, revive=5,
+             traits=("Ori",))
+
+
+def revived(game: StargateGame, title: str) -> int:
+    """The villain plays and assigns the adversary, the hero succeeds, the villain
+    revives it (its revive cost paid)."""
+    from stargate_vcg.engine.stargate import Revive
+
+    card = villain_assigns(game, title)
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    game.apply(Revive(card))
+    return card
+
+
+def test_sokar_revive_payment_is_purged() -> None:
+    game = start(villain=[SOKAR], difficulty=1)
+    top = game.surface.deck_top_cards(VILLAIN_P, 5)
+    discards = len(game.discard_pile(VILLAIN_P))
+    sokar = revived(game, "Sokar")
+    assert game.status_name(sokar) == "stopped"
+    assert game.purged_pile(VILLAIN_P) == top
+    assert len(game.discard_pile(VILLAIN_P)) == discards
+
+
+def test_another_adversarys_revive_payment_is_discarded() -> None:
+    game = start(villain=[SOKAR, THUG], difficulty=1)
+    in_play(game, VILLAIN_P, "Sokar")
+    discards = len(game.discard_pile(VILLAIN_P))
+    revived(game, "Thug")
+    assert game.purged_pile(VILLAIN_P) == ()
+    assert len(game.discard_pile(VILLAIN_P)) == discards + 2
+
+
+@pytest.mark.parametrize("ready", [True, False])
+def test_adria_keeps_her_revive_payment_beneath_and_purges_three_for_power(
+        ready: bool) -> None:
+    game = start(villain=[ADRIA], difficulty=1)
+    top = game.surface.deck_top_cards(VILLAIN_P, 5)
+    adria = revived(game, "Adria")
+    assert set(game.surface.beneath(adria)) == set(top)
+    while game.to_act != VILLAIN_P:
+        game.apply(game.legal_actions()[0])
+    power = game.power(VILLAIN_P)
+    use = ActivateAbility(adria, 0)
+    assert use in game.legal_actions()
+    game.apply(use)
+    game.apply(Choose(0) if ready else Decline())
+    assert len(game.purged_pile(VILLAIN_P)) == 3
+    assert len(game.surface.beneath(adria)) == 2
+    assert game.power(VILLAIN_P) == power + 1
+    assert (game.status_name(adria) == "ready") is ready
+    assert use not in game.legal_actions()  # fewer than three beneath now

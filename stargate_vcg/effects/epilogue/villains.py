@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
     OpUse,
     Otherwise,
     OwnCost,
@@ -98,6 +99,7 @@ from stargate_vcg.engine.stargate.effects import (
     AbilityCost,
     CardEffect,
     PlayCost,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -953,3 +955,37 @@ class _Harvest(Op):
 card("1980ed9e-3d78-4ff9-a182-3766a4e26146", "Oberoth (Voice of the Asuran)",
      HandAndPlay((OpUse("Oberoth: drain for power or threat", AbilityCost(),
                         If(villain_player, _Harvest()), purge_self=True, from_hand=True),)))
+
+
+class _AdriaPayment(CardEffect):
+    """Adria: the cards that pay her revive cost go face down beneath her instead of
+    the discard pile."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        for c in t.deck_top_cards(t.owner(source), value):
+            t.place_beneath(c, source)
+
+
+def _three_beneath(t: Surface, s: int) -> bool:
+    return len(t.beneath(s)) >= 3
+
+
+def _purge_three_beneath(t: Surface, s: int) -> bool:
+    """Ruling: the cards beneath her are face down and alike to the rules: the three
+    placed last are purged."""
+    for c in t.beneath(s)[-3:]:
+        t.purge(c)
+    return True
+
+
+card("045dc7c4-8774-4c5f-83e5-50eb94a4e8a9", "Adria (Empowered Leader)",
+     OpAbilities((OpUse("Adria: gain 1 power", AbilityCost(),
+                        Seq(Simple(_purge_three_beneath), Gain(1),
+                            May(Do(ready_it, this), label="ready Adria")),
+                        usable=_three_beneath),),
+                 _AdriaPayment()))
