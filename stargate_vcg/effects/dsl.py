@@ -1826,8 +1826,9 @@ AbilityRun = Callable[[Surface, int, Any], None]
 
 
 def purge_then(effect: AbilityRun) -> AbilityRun:
-    """An ability whose cost purges the card itself ("Purge this gear, pay 2 power --",
-    "Purge Hathor from your hand --"): the engine pays the rest of the cost, then the
+    """An ability whose cost purges the card itself (a gear purging itself to pay, an
+    adversary purged out of its owner's hand): the engine pays the rest of the cost,
+    then the
     card is purged before its effect happens, as a cost is paid before the effect (the
     way `epilogue.characters.from_hand` discards)."""
     def run(t: Surface, source: int, action: Any) -> None:
@@ -1857,7 +1858,7 @@ class OpUse:
 @mypyc_attr(allow_interpreted_subclasses=True)
 class OpAbilities(Card):
     """A `Card` whose activated abilities are declarative operations (`OpUse`s), with
-    other parts besides: "Purge Osiris from your hand, pay 3 power -- ..."."""
+    other parts besides (an adversary's abilities paid by purging it out of the hand)."""
 
     def __init__(self, uses: Sequence[OpUse], *parts: Part) -> None:
         super().__init__(*parts, *(OnPlay(u.op) for u in uses))
@@ -1886,7 +1887,7 @@ class HandAndPlay(OpAbilities):
 
 
 def villain_player(t: Surface, source: int) -> bool:
-    """"If you are the villain player"."""
+    """Whether this card's owner is the villain now (text that works only then)."""
     return t.owner(source) == t.villain
 
 
@@ -1925,8 +1926,8 @@ class PurgeFrom(Op):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class RetrievePurged(Op):
-    """"Retrieve a card you own that was purged during this game, and take it into
-    hand": the one card text that takes a purged card back (`optional`: "you may")."""
+    """Its player takes one of his own purged cards back into his hand: the only way out
+    of the purged pile, card text that says so (`optional`: he may decline)."""
 
     def __init__(self, optional: bool = False) -> None:
         super().__init__()

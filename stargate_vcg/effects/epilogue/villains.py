@@ -858,9 +858,9 @@ card("35a4f8b1-b5fb-4d8b-beba-643d0f618137", "Tanis Reynard (Convicted Criminal)
 
 
 # --- session 8 sp-purge: abilities paid by purging the card from the hand ---------------
-# Ruling (the README's): a purged card is removed from the game (its owner's purged pile).
-# Conditions of the form "If you are the villain player, ..." are read as the ability
-# resolves: the ability may be used anyway, and then does nothing but purge the card.
+# Ruling (README): purging removes a card from the game, to the purged pile of its owner.
+# A condition on being the villain is checked as the ability resolves: it may be used
+# anyway (the card purged for nothing).
 
 
 def _villain_with_goauld(t: Surface, s: int) -> bool:
@@ -901,8 +901,8 @@ card("89315af4-11e8-41a0-9ab3-3fc12f421d46", "Cassius (Asuran Sentry)",
 
 
 class _Interrogation(Op):
-    """Wraith Queen: the opponent drains 4 (6 with a Wraith adversary assigned), then
-    her player names a villain card among the drained ones and gains its cost."""
+    """Wraith Queen: four of her opponent's cards drained (six with an assigned Wraith
+    foe); her player names a villain card among those and gains what it costs."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         them = t.opponent(t.owner(source))
@@ -958,8 +958,8 @@ card("1980ed9e-3d78-4ff9-a182-3766a4e26146", "Oberoth (Voice of the Asuran)",
 
 
 class _AdriaPayment(CardEffect):
-    """Adria: the cards that pay her revive cost go face down beneath her instead of
-    the discard pile."""
+    """Adria: what pays for her revival (the deck's top cards) goes face down beneath
+    her, not to the discard pile."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                  value: int) -> bool:

@@ -151,8 +151,8 @@ def _no_wraith_adversary(t: Surface, source: int) -> bool:
 
 
 class PurgedRevivePayment(CardEffect):
-    """Sokar: the cards that pay his revive cost (the top of his owner's deck) are
-    purged instead of placed in the discard pile (sp-purge)."""
+    """Sokar: what pays for his revival (the deck's top cards) is purged, never
+    discarded (sp-purge)."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                  value: int) -> bool:

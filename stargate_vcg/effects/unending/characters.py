@@ -264,7 +264,7 @@ card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashe
                Otherwise(Pay(2, who=OPPONENT),
                          Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT)))),
          # Ruling: usable only with an Ori adversary in play to purge (sp-purge).
-         OpUse("Morgan le Fay: purge an Ori adversary", AbilityCost(stop_self=True),
+         OpUse("Morgan le Fay: removes an Ori foe", AbilityCost(stop_self=True),
                Do(purge, adversary & trait("Ori")), purge_self=True,
                usable=any_of(adversary & trait("Ori"))))))
 card("b8f62f33-e0bf-4597-90e4-3f2f24e6a10c", "Malcolm Barrett (Straight Arrow)",

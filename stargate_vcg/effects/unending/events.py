@@ -107,8 +107,8 @@ def _unless_opponent_just_passed(t: Surface, s: int, player: int, action: Any) -
     return playing_this(t, s, player, action) and not t.opponent_just_passed(player)
 
 
-# Any Second Now. Ruling: "the opponent's last action was to pass" holds during the
-# actions at a mission when the action just before was his pass (one pass in a row).
+# Any Second Now. Ruling: playable during the actions at a mission right after the
+# opponent passed (one pass in a row, nothing done since).
 card("6e93d072-666a-42b4-8aa5-a1d48f2d86e1", "Any Second Now",
      Card(Cant(_unless_opponent_just_passed,
                "Any Second Now: only after the opponent's pass"),
