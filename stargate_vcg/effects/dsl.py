@@ -1946,3 +1946,22 @@ class RetrievePurged(Op):
         for card in chosen:
             t.take_into_hand(card)
         self.finish(t, source, args, bool(chosen))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgedInstead(CardEffect):
+    """"<whose> cards that would be placed in their discard pile are purged instead"
+    (`Replace.DISCARD`), while this card is in effect: `whose` is YOU (its owner's
+    cards) or OPPONENT. Ruling: whatever sends them there still happens (a discarded
+    card was discarded, a destroyed one destroyed); only where the card goes changes."""
+
+    def __init__(self, whose: str = YOU) -> None:
+        self.whose = whose
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DISCARD and player == player_of(t, source, self.whose)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.purge(card)

@@ -583,3 +583,70 @@ def test_adria_keeps_her_revive_payment_beneath_and_purges_three_for_power(
     assert game.power(VILLAIN_P) == power + 1
     assert (game.status_name(adria) == "ready") is ready
     assert use not in game.legal_actions()  # fewer than three beneath now
+
+
+# --- purged instead of placed in a discard pile ---
+
+METICULOUS = real("Meticulous Research", EVT, cost=1)
+
+
+def test_meticulous_research_played_draws_then_gains_one_and_is_purged() -> None:
+    game = start([METICULOUS])
+    card = uid(game, "Meticulous Research", HERO_P)
+    hand, power = len(game.hand(HERO_P)), game.power(HERO_P)
+    game.apply(PlayCard(card))
+    assert len(game.hand(HERO_P)) == hand
+    assert game.power(HERO_P) == power - 1 + 1
+    assert purged(game, card)
+
+
+@pytest.mark.parametrize("title", ["Meticulous Research", "Marine"])
+def test_meticulous_research_discarded_from_hand_gains_one_and_is_purged(title: str) -> None:
+    game = start([METICULOUS, MARINE])
+    card = uid(game, title, HERO_P)
+    power = game.power(HERO_P)
+    ops.discard_from_hand(game, card)
+    research = title == "Meticulous Research"
+    assert purged(game, card) is research
+    assert (card in game.discard_pile(HERO_P)) is not research
+    assert game.power(HERO_P) == power + (1 if research else 0)
+
+
+DESTRUCTION = real("Destruction of Evidence", OBS, cost=2, skills={C: 1, S: 1, I: 1},
+                   traits=("Political",))
+
+
+@pytest.mark.parametrize("at_mission", [True, False])
+def test_destruction_of_evidence_purges_the_heros_cards_instead_of_discarding(
+        at_mission: bool) -> None:
+    game = start([MARINE, CHEAP], [DESTRUCTION, THUG], skill=C)
+    in_play(game, HERO_P, "Marine")
+    if at_mission:
+        game.apply(Pass())
+        villain_play(game, "Destruction of Evidence")
+    marine, cheap = uid(game, "Marine", HERO_P), uid(game, "Cheap Kit", HERO_P)
+    thug = uid(game, "Thug", VILLAIN_P)
+    ops.destroy(game, marine)
+    ops.discard_from_hand(game, cheap)
+    ops.discard_from_hand(game, thug)  # the villain's own card: discarded
+    assert purged(game, marine) is at_mission
+    assert purged(game, cheap) is at_mission
+    assert thug in game.discard_pile(VILLAIN_P)
+
+
+REPEL = real("Repel Replicator Swarm (The Odyssey)", CardType.MISSION, skills={B: 3},
+             experience=1)
+
+
+@pytest.mark.parametrize("current", [True, False])
+def test_repel_replicator_swarm_purges_its_players_cards_instead_of_discarding(
+        current: bool) -> None:
+    first = REPEL if current else mission("Test Mission", B, 3)
+    game = start([MARINE], [THUG], missions=[first, mission("Spare Mission", C, 3)])
+    marine, thug = uid(game, "Marine", HERO_P), uid(game, "Thug", VILLAIN_P)
+    ops.discard_from_hand(game, marine)
+    ops.discard_from_hand(game, thug)
+    ops.mill(game, HERO_P, 2)
+    assert purged(game, marine) is current
+    assert len(game.purged_pile(HERO_P)) == (3 if current else 0)
+    assert thug in game.discard_pile(VILLAIN_P)

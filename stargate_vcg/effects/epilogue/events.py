@@ -52,7 +52,7 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import PlayCard
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import CardEffect, Replace, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 _glyph_holders = count_of(assigned & character & with_glyph)
@@ -69,8 +69,23 @@ def _reshuffle_and_draw(t: Surface, source: int) -> bool:
 
 card("ec683c9d-32cf-4c99-8423-15dad8a83574", "Magnified Intellect",
      Card(OnPlay(Seq(Simple(_reshuffle_and_draw), AtMissionEnd(Refill())))))
-card("7a54173a-29a9-433f-9271-138ee8c9425a", "Meticulous Research", Card(OnPlay(Draw(1))),
-     partial="the power gained (and the purge) as it reaches the discard pile is not done")
+class GainThenPurged(CardEffect):
+    """Meticulous Research: each time it would reach its owner's discard pile, whatever
+    the reason (played, discarded, drained), he gains 1 power and it is purged instead
+    (asked of the card itself wherever it is: `ops.discard_replaced`)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DISCARD and card == source
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.gain_power(t.owner(source), 1)
+        t.purge(source)
+
+
+card("7a54173a-29a9-433f-9271-138ee8c9425a", "Meticulous Research",
+     Card(OnPlay(Draw(1)), GainThenPurged()))
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
@@ -203,3 +218,4 @@ card("2a4c2b5e-ca85-4228-ac8e-0a234129a573", "Inspiration",
           OnPlay(Seq(Forget("paid"), Do(discard, anything, among=HAND, remember="paid"),
                      Do(to_hand, hero_card & Pick(_cheaper_than_paid), among=DISCARD),
                      PurgeThis()))))
+

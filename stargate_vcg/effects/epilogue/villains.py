@@ -43,6 +43,7 @@ from stargate_vcg.effects.dsl import (
     OpUse,
     Otherwise,
     OwnCost,
+    PurgedInstead,
     PurgeFrom,
     PurgeThis,
     Seq,
@@ -830,8 +831,7 @@ card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
                                                Do(play_free_verb, adversary, among=HAND)))),
                       label="drain 3"))))
 card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
-     Card(Failure(Lose(2, OPPONENT))),
-     partial="purging instead of discarding is not in the engine: that text is not done")
+     Card(Failure(Lose(2, OPPONENT)), PurgedInstead(OPPONENT)))
 
 
 # --- Tanis Reynard ---

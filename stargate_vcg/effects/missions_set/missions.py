@@ -44,6 +44,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     Pay,
+    PurgedInstead,
     RandomDiscard,
     RetrievePurged,
     Search,
@@ -553,3 +554,5 @@ card("a5bc2ade-f9bc-4e70-8bb5-e833918f4eb8", "Defend the SGC's Budget (Washingto
 
 card("b7d24215-5a51-44be-ab03-bef3279147b8", "Hold Off Jaffa Assault (Baal's Observatory)",
      Card(Success(RetrievePurged())))
+card("ccbbfc0c-78b3-4dd9-a3b1-38b1aa42137c", "Repel Replicator Swarm (The Odyssey)",
+     Card(PurgedInstead(YOU)))

@@ -139,6 +139,10 @@ class Replace(StrEnum):
     STOP = "stop"  # card: the card that would be stopped (by card text or to pay a cost)
     # --- session 7 sp-cards10 ---
     BLOCK = "block"  # card: the card that would be blocked; value: by which card (-1, -2)
+    # --- session 8 sp-purge ---
+    # card: a card that would be placed in its owner's discard pile (from anywhere: a
+    # discard, a destruction, a drain, an event played); player: its owner.
+    DISCARD = "discard"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

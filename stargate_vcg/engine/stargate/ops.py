@@ -129,6 +129,8 @@ def take_out(game: GameCore, uid: int) -> None:
 
 
 def to_discard(game: GameCore, uid: int) -> None:
+    if game.effect_uids and discard_replaced(game, uid):
+        return
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
     active.move(game, uid, Z_DISCARD)
@@ -248,6 +250,8 @@ def to_hand(game: GameCore, uid: int) -> None:
 def mill(game: GameCore, player: int, n: int) -> None:
     p = game.state.players[player]
     for _ in range(min(n, len(p.deck))):
+        if game.effect_uids and discard_replaced(game, p.deck[-1]):
+            continue  # (sp-purge: purged instead)
         uid = p.deck.pop()
         p.discard.append(uid)
         active.move(game, uid, Z_DISCARD)
@@ -606,3 +610,18 @@ def purge(game: GameCore, uid: int) -> bool:
             active.move(game, m, Z_LIMBO)
         st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
     return True
+
+
+def discard_replaced(game: GameCore, uid: int) -> bool:
+    """A "would be placed in the discard pile ... instead" of the card itself (its text
+    works wherever it is: "when this card would reach your discard pile, for any
+    reason") or of a card in effect (`replaced`): True when one replaced it, the card
+    then gone elsewhere (purged)."""
+    effect = game.effects[uid]
+    owner = game.facts[uid].owner
+    if effect is not None and "replaces" in effect.hooks() and effect.replaces(
+            game.surface, uid, Replace.DISCARD, owner, uid, -1):
+        game.record("replaced", owner, uid, -1, Replace.DISCARD.value)
+        effect.replace(game.surface, uid, Replace.DISCARD, owner, uid, -1)
+        return True
+    return replaced(game, Replace.DISCARD, owner, uid, -1)
