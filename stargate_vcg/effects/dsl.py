@@ -1950,7 +1950,7 @@ class RetrievePurged(Op):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PurgedInstead(CardEffect):
-    """"<whose> cards that would be placed in their discard pile are purged instead"
+    """The cards of `whose` on their way to the discard pile are purged in its place
     (`Replace.DISCARD`), while this card is in effect: `whose` is YOU (its owner's
     cards) or OPPONENT. Ruling: whatever sends them there still happens (a discarded
     card was discarded, a destroyed one destroyed); only where the card goes changes."""
@@ -1965,3 +1965,48 @@ class PurgedInstead(CardEffect):
     def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                 value: int) -> None:
         t.purge(card)
+
+
+_SAVE_STEP = "purge to save"
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgeToSave(CardEffect):
+    """Its player may purge this card to save a card `which` accepts from destruction or
+    incapacitation (`stop_instead`: that card is stopped in its place). A
+    `Replace.DESTROY` / `Replace.INCAPACITATE` asking its player (step "purge to save");
+    declined, the destruction or incapacitation happens after all (the others asked)."""
+
+    def __init__(self, which: Callable[[Surface, int, int], bool],
+                 stop_instead: bool = False) -> None:
+        self.which, self.stop_instead = which, stop_instead
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return ((kind is Replace.DESTROY or kind is Replace.INCAPACITATE)
+                and card not in t.recall(source, "declined") and self.which(t, source, card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, _SAVE_STEP, t.owner(source), (0,), "purge it to prevent that?",
+            optional=True, labels=("purge",),
+            args=(1 if kind is Replace.DESTROY else 0, card, value))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != _SAVE_STEP:
+            return
+        destroying, card, by = args
+        if chosen and t.purge(source):
+            if self.stop_instead:
+                t.stop(card)
+            return
+        t.remember(source, "declined", (*t.recall(source, "declined"), card))
+        if destroying:
+            if by >= 0:
+                t.destroy_by(card, by)
+            else:
+                t.destroy(card)
+        else:
+            t.incapacitate(card)
+        t.forget(source, "declined")

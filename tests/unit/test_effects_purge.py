@@ -650,3 +650,61 @@ def test_repel_replicator_swarm_purges_its_players_cards_instead_of_discarding(
     assert purged(game, marine) is current
     assert len(game.purged_pile(HERO_P)) == (3 if current else 0)
     assert thug in game.discard_pile(VILLAIN_P)
+
+
+# --- purged to save another card ---
+
+LORTASH = real("Lortash (Tok'ra Bodyguard)", SUP, cost=5, skills={S: 1, B: 2},
+               traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_lortash_may_be_purged_to_prevent_a_destruction(purge: bool) -> None:
+    game = start([LORTASH, MARINE])
+    in_play(game, HERO_P, "Lortash", "Marine")
+    lortash, marine = uid(game, "Lortash", HERO_P), uid(game, "Marine", HERO_P)
+    game.surface.destroy(marine)
+    game._version += 1
+    game.apply(Choose(0) if purge else Decline())
+    assert purged(game, lortash) is purge
+    assert game.zone_name(marine) == ("in play" if purge else "discard")
+
+
+def test_lortash_may_be_purged_to_prevent_an_incapacitation() -> None:
+    game = start([LORTASH])
+    in_play(game, HERO_P, "Lortash")
+    lortash, leader = uid(game, "Lortash", HERO_P), uid(game, "Fixture Leader", HERO_P)
+    game.surface.incapacitate(leader)
+    game._version += 1
+    game.apply(Choose(0))
+    assert purged(game, lortash)
+    assert game.status_name(leader) != "incapacitated"
+
+
+def test_lortash_does_not_save_himself() -> None:
+    game = start([LORTASH])
+    in_play(game, HERO_P, "Lortash")
+    lortash = uid(game, "Lortash", HERO_P)
+    game.surface.destroy(lortash)
+    assert game.pending_decision is None
+    assert game.zone_name(lortash) == "discard"
+
+
+UPGRADES = real("Asgard Upgrades", GEAR, cost=3, traits=("Asgard",))
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_asgard_upgrades_purged_stop_the_ship_instead_of_its_destruction(
+        purge: bool) -> None:
+    game = start([UPGRADES, CRUISER])
+    in_play(game, HERO_P, "Asgard Upgrades", "Cruiser")
+    upgrades, cruiser = uid(game, "Asgard Upgrades", HERO_P), uid(game, "Cruiser", HERO_P)
+    game.apply(ActivateAbility(upgrades, 0, target=cruiser))
+    game.surface.destroy(cruiser)
+    game._version += 1
+    game.apply(Choose(0) if purge else Decline())
+    assert purged(game, upgrades) is purge
+    assert game.zone_name(cruiser) == ("in play" if purge else "discard")
+    if purge:
+        assert game.status_name(cruiser) == "stopped"

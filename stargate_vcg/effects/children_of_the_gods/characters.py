@@ -34,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     OwnCost,
+    PurgeToSave,
     Seq,
     Simple,
     SkillBonus,
@@ -158,9 +159,12 @@ card("0774967b-ca4b-460a-8380-c14e4784745b", "Nem (Truthseeker)",
          Pick(lambda t, s, c: (t.skill(c, CULTURE) or 0) >= 2)))))
 card("a6b202f5-8f39-446d-99f3-d636d8be2eb5", "Kvasir (Specialized Engineer)",
      Card(CostChange(2, _kvasir_pays, on=OWN)))
+def _another_character(t: Surface, s: int, c: int) -> bool:
+    return c != s and t.is_character(c) and t.in_play(s)
+
+
 card("772afe48-7a0d-4870-a9f5-bc008c06c5d2", "Lortash (Tok'ra Bodyguard)",
-     Card(OwnCost(_lortash_discount)),
-     partial="its purge to prevent another character's destruction is not done")
+     Card(OwnCost(_lortash_discount), PurgeToSave(_another_character)))
 def _chaya_returns(t: Surface, source: int, action: Any) -> None:
     t.return_to_hand(source)
     t.return_to_hand(action.target)

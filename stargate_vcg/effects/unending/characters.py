@@ -32,6 +32,7 @@ from stargate_vcg.effects.dsl import (
     OpUse,
     Otherwise,
     Pay,
+    PurgeToSave,
     RandomDiscard,
     Search,
     Seq,
@@ -76,6 +77,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -556,9 +558,30 @@ class _Upgrade(CardEffect):
         return trait == self.trait_name.casefold() and target == placed_on(t, source)
 
 
+def _the_fitted_ship(t: Surface, s: int, c: int) -> bool:
+    return c == placed_on(t, s)
+
+
 class AsgardUpgrades(_Upgrade):
+    """Beneath a ship it may be purged to stop the ship instead of its being
+    incapacitated or destroyed (`PurgeToSave`, sp-purge)."""
+
+    SAVE = PurgeToSave(_the_fitted_ship, stop_instead=True)
+
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         return 1 if target == placed_on(t, source) else 0
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return self.SAVE.replaces(t, source, kind, player, card, value)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        self.SAVE.replace(t, source, kind, player, card, value)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.SAVE.resume(t, source, step, args, chosen)
 
 
 def _has_ancient_gear(t: Surface, s: int, owner: int) -> bool:
@@ -577,7 +600,6 @@ class ATAGeneTherapy(_Upgrade):
 
 card("b3bb89f5-4215-42c0-bd45-351135890d7f", "Asgard Upgrades",
      AsgardUpgrades("Asgard", "Asgard Upgrades: fit them to a ship",
-                    your & ship & hero_card & ~trait("Asgard")),
-     partial="saving the ship by purging the gear is not played (no purge)")
+                    your & ship & hero_card & ~trait("Asgard")))
 card("0e796ece-2915-49c0-ad81-bc931e49e9dc", "A.T.A. Gene Therapy",
      ATAGeneTherapy("Ancient", "A.T.A. Gene Therapy: give the gene", your & character))

@@ -140,8 +140,8 @@ class Replace(StrEnum):
     # --- session 7 sp-cards10 ---
     BLOCK = "block"  # card: the card that would be blocked; value: by which card (-1, -2)
     # --- session 8 sp-purge ---
-    # card: a card that would be placed in its owner's discard pile (from anywhere: a
-    # discard, a destruction, a drain, an event played); player: its owner.
+    # card: a card on its way to its owner's discard pile (from anywhere: discarded,
+    # destroyed, drained, an event played); player: its owner.
     DISCARD = "discard"
 
 

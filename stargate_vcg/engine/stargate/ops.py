@@ -613,9 +613,9 @@ def purge(game: GameCore, uid: int) -> bool:
 
 
 def discard_replaced(game: GameCore, uid: int) -> bool:
-    """A "would be placed in the discard pile ... instead" of the card itself (its text
-    works wherever it is: "when this card would reach your discard pile, for any
-    reason") or of a card in effect (`replaced`): True when one replaced it, the card
+    """A replacement of the card's going to the discard pile, by the card itself (its
+    text works wherever it is, whatever sends it there) or by a card in effect
+    (`replaced`): True when one replaced it, the card
     then gone elsewhere (purged)."""
     effect = game.effects[uid]
     owner = game.facts[uid].owner
