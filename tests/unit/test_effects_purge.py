@@ -708,3 +708,39 @@ def test_asgard_upgrades_purged_stop_the_ship_instead_of_its_destruction(
     assert game.zone_name(cruiser) == ("in play" if purge else "discard")
     if purge:
         assert game.status_name(cruiser) == "stopped"
+
+
+NAONAK = real("Na'onak (First Prime of Bynarr)", ADV, cost=4, skills={B: 2, I: 3}, revive=4,
+              traits=("Jaffa", "Goa'uld"))
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_naonak_purged_makes_assigning_cost_another_stopped_character(purge: bool) -> None:
+    game = start(villain=[NAONAK, THUG])
+    naonak = uid(game, "Na'onak", VILLAIN_P)
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    game.apply(Pass())
+    if not purge:  # its text in the hand changes nothing
+        game.apply(PlayCard(uid(game, "Thug", VILLAIN_P)))
+        assert Assign(leader) in game.legal_actions()
+        return
+    game.apply(ActivateAbility(naonak, 0))
+    assert purged(game, naonak)
+    legal = game.legal_actions()
+    assert Assign(leader) not in legal
+    assert Assign(leader, stops=(scholar,)) in legal
+    game.apply(Assign(leader, stops=(scholar,)))
+    assert game.status_name(scholar) == "stopped"
+    assert game.status_name(leader) == "assigned"
+
+
+def test_naonak_purged_rule_lapses_at_the_next_mission() -> None:
+    game = start(villain=[NAONAK], difficulty=20)
+    naonak = uid(game, "Na'onak", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(ActivateAbility(naonak, 0))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission fails
+    game.apply(Continue())
+    leader = uid(game, "Fixture Leader", HERO_P)
+    assert Assign(leader) in game.legal_actions()

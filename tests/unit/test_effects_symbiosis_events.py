@@ -197,6 +197,8 @@ def test_deception_draws_for_a_tokra_and_pays_two_in_the_next_turn(tokra: bool) 
     hand = len(game.hand(HERO_P))
     game.apply(PlayCard(hero(game, "Deception"), stops=(payer,)))
     assert len(game.hand(HERO_P)) == hand - 1 + (1 if tokra else 0)
+    # Purged as its text is carried out; its delayed gain works on from there (sp-purge).
+    assert game.purged_pile(HERO_P) == (hero(game, "Deception"),)
     _to_the_next_turn(game)
     control = begin([DECEPTION])  # the same turn without the event
     _to_the_next_turn(control)

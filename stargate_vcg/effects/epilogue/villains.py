@@ -48,6 +48,7 @@ from stargate_vcg.effects.dsl import (
     PurgeThis,
     Seq,
     Simple,
+    StopToAssign,
     Success,
     Victory,
     WhenAssigned,
@@ -94,6 +95,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
+    PURGED_PILE,
     SCORE_PILE,
     TEXT_ALL,
     Ability,
@@ -207,8 +209,6 @@ card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
 
 _PURGE = "purging a card from the hand is not in the engine: that ability is not done"
 
-card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
-     Card(Failure(Do(incapacitate, team_character & (assigned | stopped)))), partial=_PURGE)
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
@@ -989,3 +989,36 @@ card("045dc7c4-8774-4c5f-83e5-50eb94a4e8a9", "Adria (Empowered Leader)",
                             May(Do(ready_it, this), label="ready Adria")),
                         usable=_three_beneath),),
                  _AdriaPayment()))
+
+
+class _FromPurgedPileToo(HandAndPlay):
+    """`HandAndPlay` whose text outlasts its purge (a mission-long rule it set): its
+    triggered text (Failure...) stays in play's, never from the purged pile."""
+
+    zones = frozenset({IN_PLAY, HAND, PURGED_PILE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return not t.is_purged(source) and super().triggers(t, source, event)
+
+
+def _mark_this_mission(t: Surface, s: int) -> bool:
+    if t.mission < 0:
+        return False
+    t.remember(s, "mission", (t.turn, t.mission))
+    return True
+
+
+def _naonak_rule(t: Surface, s: int, player: int, card: int) -> bool:
+    """While purged by its ability this mission: the opponent's assignments of
+    characters cost another character stopped."""
+    return (t.is_purged(s) and t.recall(s, "mission") == (t.turn, t.mission)
+            and player == t.opponent(t.owner(s)) and t.is_character(card))
+
+
+card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
+     _FromPurgedPileToo(
+         (OpUse("Na'onak: assignments cost a stop this mission", AbilityCost(power=3),
+                If(villain_player, Simple(_mark_this_mission)), purge_self=True,
+                from_hand=True),),
+         Failure(Do(incapacitate, team_character & (assigned | stopped))),
+         StopToAssign(_naonak_rule)))

@@ -183,6 +183,10 @@ BENEATH: Final = "beneath a card"
 # plays the villain: its text then works for the villain too, and the rules treat it as
 # an adversary (values.turned_adversary).
 AS_ADVERSARY: Final = "an adversary on its owner's villain turn"
+# --- session 8 sp-purge ---
+# The purged pile: no card's text works there (a purged card is removed from the game)
+# unless the card says so: the lasting part of text it carried out before it was purged.
+PURGED_PILE: Final = "purged pile"
 
 
 # --- decisions -------------------------------------------------------------------------
