@@ -744,3 +744,28 @@ def test_naonak_purged_rule_lapses_at_the_next_mission() -> None:
     game.apply(Continue())
     leader = uid(game, "Fixture Leader", HERO_P)
     assert Assign(leader) in game.legal_actions()
+
+
+KINSEY = real("Robert Kinsey (Connected Politician)", ADV, cost=3,
+              skills={C: 3, I: 2, B: 0}, revive=4, traits=("Political",))
+LOBBY = sg_card("Lobby", OBS, cost=2, skills={B: 1}, traits=("Political",))
+
+
+@pytest.mark.parametrize("x", [2, 1])
+def test_robert_kinsey_purged_finds_a_political_obstacle_costing_x_and_plays_it(
+        x: int) -> None:
+    game = start(villain=[KINSEY, LOBBY])
+    lobby = uid(game, "Lobby", VILLAIN_P)
+    game.surface.put_on_deck(lobby)
+    game._version += 1
+    kinsey = uid(game, "Robert Kinsey", VILLAIN_P)
+    game.apply(Pass())
+    power = game.power(VILLAIN_P)
+    game.apply(ActivateAbility(kinsey, x))
+    assert purged(game, kinsey)
+    assert game.power(VILLAIN_P) == power - x - 1
+    if x == 2:
+        game.apply(Choose(lobby))  # the search
+        game.apply(Choose(0))  # played at no cost
+    assert (lobby in game.obstacles) is (x == 2)
+    assert game.power(VILLAIN_P) == power - x - 1

@@ -46,6 +46,7 @@ from stargate_vcg.effects.dsl import (
     PurgedInstead,
     PurgeFrom,
     PurgeThis,
+    Search,
     Seq,
     Simple,
     StopToAssign,
@@ -209,8 +210,6 @@ card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
 
 _PURGE = "purging a card from the hand is not in the engine: that ability is not done"
 
-card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
-     Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
 card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
      Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
 def _opponent_assigns_under_eradicator(t: Surface, source: int, event: TriggerEvent) -> bool:
@@ -1022,3 +1021,40 @@ card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
                 from_hand=True),),
          Failure(Do(incapacitate, team_character & (assigned | stopped))),
          StopToAssign(_naonak_rule)))
+
+
+class _FindAndKeep(Search):
+    """A `Search` of its player's deck that remembers the card found ("found")."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.remember(source, "found", chosen)
+        super().answer(t, source, args, chosen)
+
+
+def _play_found(t: Surface, s: int) -> bool:
+    found = t.recall(s, "found")
+    if not found or found[0] not in t.hand(t.owner(s)) or t.mission < 0:
+        return False
+    t.play_free(found[0])
+    return True
+
+
+def _political_obstacle_costing(x: int) -> Pick:
+    return obstacle & trait("Political") & Pick(lambda t, s, c: t.printed_cost(c) == x)
+
+
+# Robert Kinsey: one listed ability per X (0 to 7: no obstacle costs more), paid X+1.
+# Ruling: his text's "pay that obstacle at no cost" is read as playing it at no cost
+# (to the current mission).
+card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
+     HandAndPlay(tuple(
+         OpUse(f"Robert Kinsey: find a Political obstacle costing {x}",
+               AbilityCost(power=x + 1),
+               If(villain_player, Seq(Forget("found"),
+                                      _FindAndKeep(_political_obstacle_costing(x),
+                                                   optional=False),
+                                      IfDid(May(Simple(_play_found),
+                                                label="play it at no cost")))),
+               purge_self=True, from_hand=True) for x in range(8)),
+         Failure(Gain(count_of(stopped & team_character)))))
