@@ -1045,8 +1045,8 @@ def _political_obstacle_costing(x: int) -> Pick:
 
 
 # Robert Kinsey: one listed ability per X (0 to 7: no obstacle costs more), paid X+1.
-# Ruling: his text's "pay that obstacle at no cost" is read as playing it at no cost
-# (to the current mission).
+# Ruling: his text's "pay" (the obstacle found, for nothing) is read as "play": the
+# obstacle goes to the current mission without its cost.
 card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
      HandAndPlay(tuple(
          OpUse(f"Robert Kinsey: find a Political obstacle costing {x}",
