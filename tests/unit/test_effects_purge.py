@@ -769,3 +769,76 @@ def test_robert_kinsey_purged_finds_a_political_obstacle_costing_x_and_plays_it(
         game.apply(Choose(0))  # played at no cost
     assert (lobby in game.obstacles) is (x == 2)
     assert game.power(VILLAIN_P) == power - x - 1
+
+
+KARYN = real("Kar'yn (Young Rebel)", SUP, cost=3, skills={B: 2, I: 2}, traits=("Jaffa",))
+JAFFA_KIT = sg_card("Staff Weapon", GEAR, cost=1, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("pile", [("Staff Weapon",), ("Marine", "Loner", "Cheap Kit"),
+                                  ("Marine", "Loner")])
+def test_karyn_assigned_purges_a_jaffa_card_or_three_cards(pile: tuple[str, ...]) -> None:
+    game = start([KARYN, JAFFA_KIT, MARINE, LONER, CHEAP])
+    in_play(game, HERO_P, "Kar'yn")
+    for t in pile:
+        ops.discard_from_hand(game, uid(game, t, HERO_P))
+    game._version += 1
+    karyn = uid(game, "Kar'yn", HERO_P)
+    payable = len(pile) != 2
+    assert (Assign(karyn) in game.legal_actions()) is payable
+    if not payable:
+        return
+    game.apply(Assign(karyn))
+    discarded = tuple(uid(game, t, HERO_P) for t in pile)
+    assert game.pending_decision is None  # one way to pay: paid at once
+    assert game.status_name(karyn) == "assigned"
+    assert set(game.purged_pile(HERO_P)) == set(discarded)
+
+
+TANK = real("Symbiote Tank", GEAR, cost=2, traits=("Tok'ra",))
+TOKRA = sg_card("Tok'ra Agent", SUP, "Operative", cost=1, skills={B: 1}, traits=("Tok'ra",))
+
+
+@pytest.mark.parametrize("tokra_target", [True, False])
+def test_symbiote_tank_purges_a_tokra_for_skills_then_incapacitates_a_non_tokra(
+        tokra_target: bool) -> None:
+    game = start([TANK, TOKRA, TOKRA, MARINE])
+    tokras = [c for c in game.hand(HERO_P) if game.facts[c].title == "Tok'ra Agent"]
+    ops.discard_from_hand(game, tokras[0])
+    in_play(game, HERO_P, "Marine")
+    ops.put_in_play(game, tokras[1])
+    in_play(game, HERO_P, "Symbiote Tank")
+    tank = uid(game, "Symbiote Tank", HERO_P)
+    target = tokras[1] if tokra_target else uid(game, "Marine", HERO_P)
+    before = game.skill(target, 2)
+    game.apply(ActivateAbility(tank, 0))
+    game.apply(Choose(target))
+    assert purged(game, tokras[0])
+    assert game.skill(target, 2) == before + 1
+    from stargate_vcg.engine.stargate.triggers import AT_DEBRIEF_START, run_delayed
+
+    run_delayed(game, AT_DEBRIEF_START)  # (the start of the turn's debrief)
+    assert (game.status_name(target) == "incapacitated") is not tokra_target
+
+
+def test_symbiote_tank_needs_a_tokra_character_discarded() -> None:
+    game = start([TANK, MARINE])
+    ops.discard_from_hand(game, uid(game, "Marine", HERO_P))
+    in_play(game, HERO_P, "Symbiote Tank")
+    assert ActivateAbility(uid(game, "Symbiote Tank", HERO_P), 0) not in game.legal_actions()
+
+
+@pytest.mark.parametrize("mode", [0, 1])
+def test_karyn_assigned_with_both_ways_to_pay_his_player_chooses(mode: int) -> None:
+    game = start([KARYN, JAFFA_KIT, MARINE, LONER])
+    in_play(game, HERO_P, "Kar'yn")
+    pile = [uid(game, t, HERO_P) for t in ("Staff Weapon", "Marine", "Loner")]
+    for c in pile:
+        ops.discard_from_hand(game, c)
+    game._version += 1
+    game.apply(Assign(uid(game, "Kar'yn", HERO_P)))
+    game.apply(Choose(mode))
+    if mode == 0:
+        assert game.purged_pile(HERO_P) == (pile[0],)  # the only Jaffa card
+    else:
+        assert set(game.purged_pile(HERO_P)) == set(pile)
