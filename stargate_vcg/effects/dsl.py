@@ -2010,3 +2010,13 @@ class PurgeToSave(CardEffect):
         else:
             t.incapacitate(card)
         t.forget(source, "declined")
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class AtTurnEnd(AtMissionEnd):
+    """A delayed trigger for the turn's end (`Surface.after_turn`) running <op>; the
+    text that made it goes on at once."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.after_turn(source, self.path, args)
+        self.finish(t, source, args, True)

@@ -842,3 +842,101 @@ def test_karyn_assigned_with_both_ways_to_pay_his_player_chooses(mode: int) -> N
         assert game.purged_pile(HERO_P) == (pile[0],)  # the only Jaffa card
     else:
         assert set(game.purged_pile(HERO_P)) == set(pile)
+
+
+LOKI = real("Loki (Rogue Geneticist)", CardType.TEAM_CHARACTER, cost=4,
+            skills={C: 1, S: 3, B: 0, I: 2}, traits=("Asgard",))
+
+
+@pytest.mark.parametrize("glyph", [True, False])
+def test_loki_plays_a_discarded_character_for_the_turn_then_purges_it(glyph: bool) -> None:
+    from test_sg_engine_helpers import TEAM
+
+    from stargate_vcg.cards import Glyph
+    from stargate_vcg.engine.stargate.surface import AT_TURN_END
+    from stargate_vcg.engine.stargate.triggers import run_delayed
+
+    orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
+    team = [LOKI, *(c for c in TEAM if c.title != "Fixture Scientist")]
+    game = scenario([MARINE], [], hero_team=team, power=9, pad=30,
+                    missions=[mission("Test Mission", B, 3), orion])
+    loki, marine = uid(game, "Loki", HERO_P), uid(game, "Marine", HERO_P)
+    if glyph:
+        ops.place_glyph(game, uid(game, "Orion Place", HERO_P), loki)
+    ops.discard_from_hand(game, marine)
+    game._version += 1
+    use = ActivateAbility(loki, 0)
+    assert (use in game.legal_actions()) is glyph
+    if not glyph:
+        return
+    game.apply(use)
+    assert game.zone_name(marine) == "in play"
+    assert game.power(HERO_P) == 9 - 1
+    run_delayed(game, AT_TURN_END)  # (the turn's end)
+    assert purged(game, marine)
+
+
+EMERGENCE = real("Emergence", OBS, cost=2, skills={C: 1, S: 2, B: 0, I: 1},
+                 traits=("Replicator",))
+DRONE = sg_card("Drone", ADV, "Replicator", cost=2, skills={B: 1}, revive=2,
+                traits=("Replicator",))
+
+
+@pytest.mark.parametrize("n", [3, 2, 0])
+def test_emergence_purges_replicators_to_find_a_cheaper_replicator_adversary(
+        n: int) -> None:
+    game = start(villain=[EMERGENCE, ASURAN, ASURAN_TOO, SIXTH, DRONE])
+    drone = uid(game, "Drone", VILLAIN_P)
+    game.surface.put_on_deck(drone)
+    pile = [uid(game, t, VILLAIN_P) for t in ("Asuran", "Asuran Scout", "Sixth")]
+    for c in pile:
+        ops.discard_from_hand(game, c)
+    game._version += 1
+    game.apply(Pass())
+    villain_play(game, "Emergence")
+    game.apply(ChooseMany(tuple(pile[:n])) if n else Decline())
+    assert len(game.purged_pile(VILLAIN_P)) == n
+    if n:
+        options = game.pending_decision.options if game.pending_decision else ()
+        assert (drone in options) is (n == 3)  # a cost of 2 is lower than 3, not 2
+        if game.pending_decision is not None:
+            game.apply(Choose(drone) if n == 3 else Decline())
+    assert (drone in game.hand(VILLAIN_P)) is (n == 3)
+
+
+NOBLE = real("A Noble Death", EVT, cost=3, traits=("Tok'ra", "SGC"))
+ROCK = sg_card("Rock", OBS, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize("tokra", [True, False])
+def test_a_noble_death_purges_an_assigned_supporter_to_destroy_an_obstacle(
+        tokra: bool) -> None:
+    game = start([NOBLE, TOKRA, MARINE, CHEAP], [ROCK])
+    supporter = uid(game, "Tok'ra Agent" if tokra else "Marine", HERO_P)
+    ops.put_in_play(game, supporter)
+    game._version += 1
+    game.apply(Assign(supporter))
+    rock = villain_play(game, "Rock")
+    noble = uid(game, "A Noble Death", HERO_P)
+    game.apply(PlayCard(noble))
+    cheap = uid(game, "Cheap Kit", HERO_P)
+    while game.pending_decision is not None:
+        d = game.pending_decision
+        if cheap in d.options:
+            game.apply(Choose(cheap))  # the discard
+        elif d.labels:
+            game.apply(Choose(0))  # the draw
+        else:
+            game.apply(Choose(d.options[0]))
+    assert purged(game, supporter)
+    assert cheap in game.discard_pile(HERO_P)
+    assert rock in game.discard_pile(VILLAIN_P)
+    drew = game.log_entries[-1].kind == "draw" or any(
+        e.kind == "draw" for e in list(game.log_entries)[-4:])
+    assert drew is tokra
+
+
+def test_a_noble_death_needs_an_assigned_support_character() -> None:
+    game = start([NOBLE, MARINE])
+    in_play(game, HERO_P, "Marine")
+    assert PlayCard(uid(game, "A Noble Death", HERO_P)) not in game.legal_actions()

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     OWN,
     PLAYS,
     Abilities,
+    AtTurnEnd,
     Cant,
     Card,
     CostChange,
@@ -33,6 +34,8 @@ from stargate_vcg.effects.dsl import (
     MissionGets,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     OwnCost,
     PurgeToSave,
     Seq,
@@ -982,3 +985,37 @@ class FreyrFirepower(CardEffect):
 card("7c3c1850-b9df-47b7-bffd-aabd22657d70", "Freyr (Battleship Group Commander)",
      Card(FreyrFirepower()),
      partial="his ability lending an Asgard ship a victory text is not done")
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _character_discarded(t: Surface, s: int) -> bool:
+    return any(t.is_character(c) for c in t.discard_pile(t.owner(s)))
+
+
+def _play_from_discard(t: Surface, s: int, c: int) -> bool:
+    t.play_free(c)
+    return True
+
+
+def _purge_the_brought_back(t: Surface, s: int) -> bool:
+    """Ruling: "that character" is purged if it is still in play or has gone to the
+    discard pile by then (elsewhere, it is another card's business)."""
+    did = False
+    for c in t.recall(s, "cloned"):
+        if t.in_play(c) or c in t.discard_pile(t.owner(c)):
+            did = t.purge(c) or did
+    return did
+
+
+# Loki: the character comes into play even beside a character of the same title (card
+# text played at no cost checks no uniqueness), and is purged as the turn ends.
+card("46301f0b-67a4-44bc-8369-55c4e5cfb17f", "Loki (Rogue Geneticist)",
+     OpAbilities((OpUse("Loki: a character of the discard pile into play for the turn",
+                        AbilityCost(power=1, stop_self=True,
+                                    any_glyph=(Glyph.ORION, Glyph.SCORPIUS)),
+                        Seq(Do(_play_from_discard, character, among=DISCARD,
+                               remember="cloned"),
+                            AtTurnEnd(Simple(_purge_the_brought_back))),
+                        usable=_character_discarded),)))

@@ -21,6 +21,7 @@ from stargate_vcg.effects.dsl import (
     FromDiscardToo,
     If,
     IfDid,
+    May,
     MayPay,
     On,
     OnPlay,
@@ -31,6 +32,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     playing_this,
+    purge,
     stop,
     to_hand,
 )
@@ -44,9 +46,11 @@ from stargate_vcg.effects.vocab import (
     character,
     count_of,
     hero_card,
+    obstacle,
     ready,
     select,
     ship,
+    support_character,
     team_character,
     with_glyph,
     your,
@@ -219,3 +223,28 @@ card("2a4c2b5e-ca85-4228-ac8e-0a234129a573", "Inspiration",
                      Do(to_hand, hero_card & Pick(_cheaper_than_paid), among=DISCARD),
                      PurgeThis()))))
 
+
+
+def _no_noble_death(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Its cost: an assigned support character of his to purge, another card to discard."""
+    if not playing_this(t, s, player, action):
+        return False
+    return len(t.hand(player)) < 2 or not any(
+        t.is_support_character(c) and t.is_assigned(c) for c in t.cards_in_play(player))
+
+
+def _purged_tokra_or_sgc(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Tok'ra") or t.has_trait(c, "SGC")
+               for c in t.recall(s, "noble"))
+
+
+# A Noble Death. Ruling (as Inspiration): its costs are paid as it is played, the
+# support character purged first, then the discard.
+card("238d3eb3-9485-4ca1-b2d2-43a5e609891e", "A Noble Death",
+     Card(Cant(_no_noble_death, "A Noble Death: an assigned support character to purge "
+               "and a card to discard are needed"),
+          OnPlay(Seq(Forget("noble"),
+                     Do(purge, your & assigned & support_character, remember="noble"),
+                     Do(discard, anything, among=HAND),
+                     Do(destroy, obstacle | (assigned & adversary)),
+                     If(_purged_tokra_or_sgc, May(Draw(1), label="draw a card"))))))
