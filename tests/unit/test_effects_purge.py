@@ -940,3 +940,138 @@ def test_a_noble_death_needs_an_assigned_support_character() -> None:
     game = start([NOBLE, MARINE])
     in_play(game, HERO_P, "Marine")
     assert PlayCard(uid(game, "A Noble Death", HERO_P)) not in game.legal_actions()
+
+
+# --- lent mission text; a discard pile split; Swarm Mother ---
+
+TALION = real("Talion", EVT, cost=3, traits=("Jaffa",))
+
+
+@pytest.mark.parametrize("mode", [0, 1, None])
+def test_talion_success_incapacitates_a_team_character_to_purge(mode: int | None) -> None:
+    game = start([TALION], [THUG, GOAULD], difficulty=1)
+    scored = uid(game, "Goa'uld Lord", VILLAIN_P)
+    ops.to_score_pile(game, scored)
+    game._version += 1
+    leader = uid(game, "Fixture Leader", HERO_P)
+    game.apply(Assign(leader))
+    thug = villain_assigns_now(game, "Thug")
+    game.apply(PlayCard(uid(game, "Talion", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # the hero succeeds
+    d = game.pending_decision
+    assert d is not None and leader in d.options
+    if mode is None:
+        game.apply(Decline())
+        assert game.purged_pile(VILLAIN_P) == ()
+        return
+    game.apply(Choose(leader))
+    game.apply(Choose(mode))
+    assert game.status_name(leader) == "incapacitated"
+    assert game.purged_pile(VILLAIN_P) == ((thug,) if mode == 0 else (scored,))
+
+
+def villain_assigns_now(game: StargateGame, title: str) -> int:
+    """The villain (to act) plays the adversary; the hero passes; the villain assigns."""
+    card = uid(game, title, VILLAIN_P)
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def test_talion_lends_nothing_to_a_failed_mission() -> None:
+    game = start([TALION], difficulty=20)
+    game.apply(PlayCard(uid(game, "Talion", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())  # the mission fails
+    assert game.pending_decision is None
+
+
+BANNED = real("Banned Gate Address", EVT, cost=0, traits=("SGC",))
+
+
+@pytest.mark.parametrize("difficulty", [20, 1])
+def test_banned_gate_address_failure_incapacitates_and_purges_the_mission(
+        difficulty: int) -> None:
+    game = start([BANNED], difficulty=difficulty)
+    the_mission = game.surface.mission
+    banned = uid(game, "Banned Gate Address", HERO_P)
+    game.apply(PlayCard(banned))
+    assert purged(game, banned)
+    game.apply(Pass())  # the villain
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Pass())
+    game.apply(Pass())
+    failed = difficulty == 20
+    if failed and game.pending_decision is not None:
+        game.apply(Choose(game.pending_decision.options[0]))
+    assert purged(game, the_mission) is failed
+    assert game.failed_missions == ()
+    assert any(game.status_name(c) == "incapacitated"
+               for c in game.in_play(HERO_P)) is failed
+
+
+HARD_CHOICES = real("Hard Choices", EVT, cost=3, traits=("Destiny",))
+
+
+@pytest.mark.parametrize("keep", [0, 1])
+def test_hard_choices_the_opponent_splits_the_pile_one_row_back_the_other_purged(
+        keep: int) -> None:
+    game = start([HARD_CHOICES, MARINE, LONER, CHEAP])
+    pile = [uid(game, t, HERO_P) for t in ("Marine", "Loner", "Cheap Kit")]
+    for c in pile:
+        ops.discard_from_hand(game, c)
+    game._version += 1
+    game.apply(PlayCard(uid(game, "Hard Choices", HERO_P)))
+    d = game.pending_decision
+    assert d is not None and d.player == VILLAIN_P and (d.least, d.most) == (1, 2)
+    game.apply(ChooseMany((pile[0],)))
+    game.apply(Choose(keep))
+    kept, lost = ([pile[0]], pile[1:]) if keep == 0 else (pile[1:], [pile[0]])
+    assert all(game.zone_name(c) == "deck" for c in kept)
+    assert all(purged(game, c) for c in lost)
+
+
+SWARM_MOTHER = real("Swarm Mother (Industrious Queen)", ADV, cost=4, revive=3,
+                    traits=("Replicator",))
+SWARM = sg_card("Swarm", OBS, cost=3, skills={B: 2}, traits=("Replicator",))
+
+
+@pytest.mark.parametrize("replicator", [True, False])
+def test_swarm_mother_purges_and_drains_to_play_a_replicator_obstacle(
+        replicator: bool) -> None:
+    game = start(villain=[SWARM_MOTHER, SWARM, ASURAN, THUG])
+    gone = uid(game, "Asuran" if replicator else "Thug", VILLAIN_P)
+    ops.discard_from_hand(game, gone)
+    in_play(game, VILLAIN_P, "Swarm Mother")
+    mother, swarm = uid(game, "Swarm Mother", VILLAIN_P), uid(game, "Swarm", VILLAIN_P)
+    game.apply(Pass())
+    use = ActivateAbility(mother, 0)
+    assert (use in game.legal_actions()) is replicator
+    if not replicator:
+        return
+    deck = game.deck_size(VILLAIN_P)
+    game.apply(use)
+    if game.pending_decision is not None:
+        game.apply(Choose(swarm))
+    assert purged(game, gone)
+    assert game.deck_size(VILLAIN_P) == deck - 2
+    assert swarm in game.obstacles
+    assert game.power(VILLAIN_P) == 9
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_swarm_mother_destroyed_when_the_hero_fails_plays_a_replicator_adversary(
+        accept: bool) -> None:
+    game = start(villain=[SWARM_MOTHER, ASURAN], difficulty=20)
+    in_play(game, VILLAIN_P, "Swarm Mother")
+    mother, asuran = uid(game, "Swarm Mother", VILLAIN_P), uid(game, "Asuran", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(Pass())  # the hero fails
+    game.apply(Choose(0) if accept else Decline())
+    if accept and game.pending_decision is not None:
+        game.apply(Choose(asuran))
+    assert (game.zone_name(mother) == "discard") is accept
+    assert (game.zone_name(asuran) == "in play") is accept
+    assert game.power(VILLAIN_P) == 9 - (1 if accept else 0)

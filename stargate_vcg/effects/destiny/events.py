@@ -11,6 +11,7 @@ from stargate_vcg.effects.dsl import (
     Card,
     Do,
     OnPlay,
+    Op,
     destroy,
     gets,
 )
@@ -51,3 +52,51 @@ card("da7e59f3-254e-4f2c-90bd-e2e83b1f3db9", "Close Enough", Card(
     Cant(_not_one_short, "Close Enough: the mission is not failing by exactly 1"),
     OnPlay(Do(gets(1, skills=True), your & team_character,
               prompt="a team character gets skills +1"))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+_ROWS = "rows"
+
+
+class _HardChoices(Op):
+    """The opponent splits its player's discard pile in two face-up rows (the cards he
+    chooses make the first; each row has a card when the pile has two); its player
+    shuffles one row into his deck and purges the other."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = t.discard_pile(t.owner(source))
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        if len(pile) == 1:
+            self._split(t, source, pile, (), args)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), pile, "the first row", args,
+                 least=1, most=len(pile) - 1)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if args and args[0] == -1:  # its player's choice of the row to keep
+            first, second = t.recall(source, "row 1"), t.recall(source, "row 2")
+            keep, lose = (first, second) if chosen and chosen[0] == 0 else (second, first)
+            if keep:
+                t.shuffle_into_deck(keep)
+            for c in lose:
+                t.purge(c)
+            self.finish(t, source, args[1:], True)
+            return
+        rest = tuple(c for c in t.discard_pile(t.owner(source)) if c not in chosen)
+        self._split(t, source, chosen, rest, args)
+
+    def _split(self, t: Surface, source: int, first: tuple[int, ...],
+               second: tuple[int, ...], args: tuple[int, ...]) -> None:
+        t.remember(source, "row 1", first)
+        t.remember(source, "row 2", second)
+        self.ask(t, source, t.owner(source), (0, 1), "the row to shuffle into the deck",
+                 (-1, *args), labels=(f"the first row ({len(first)})",
+                                      f"the second row ({len(second)})"))
+
+
+card("5c68eaa2-9c0d-47f6-a13f-113c137aa960", "Hard Choices", Card(OnPlay(_HardChoices())))
