@@ -1075,3 +1075,44 @@ def test_swarm_mother_destroyed_when_the_hero_fails_plays_a_replicator_adversary
     assert (game.zone_name(mother) == "discard") is accept
     assert (game.zone_name(asuran) == "in play") is accept
     assert game.power(VILLAIN_P) == 9 - (1 if accept else 0)
+
+
+DOCI = real("The Doci (Touched by Fire)", ADV, cost=3, skills={C: 3, I: 2}, revive=4,
+            traits=("Ori",))
+
+
+@pytest.mark.parametrize("ori", [True, False])
+def test_the_doci_purged_plays_an_ori_adversary_of_cost_x_from_the_discard_pile(
+        ori: bool) -> None:
+    game = start(villain=[DOCI, ORI_PRIOR, THUG])
+    gone = uid(game, "Ori Prior" if ori else "Thug", VILLAIN_P)
+    ops.discard_from_hand(game, gone)
+    game._version += 1
+    doci = uid(game, "The Doci", VILLAIN_P)
+    game.apply(Pass())
+    uses = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.card == doci]
+    assert bool(uses) is ori
+    if ori:
+        assert uses == [ActivateAbility(doci, 0, target=gone)]
+        game.apply(uses[0])
+        assert purged(game, doci)
+        assert game.zone_name(gone) == "in play"
+        assert game.power(VILLAIN_P) == 9 - 1
+
+
+ENFORCER = real("Enforcer", ADV, cost=1, skills={B: 1, I: 1}, revive=2)
+
+
+def test_enforcer_purged_plays_a_complication_and_draws() -> None:
+    game = start(villain=[ENFORCER, ROCK])
+    in_play(game, VILLAIN_P, "Enforcer")
+    enforcer, rock = uid(game, "Enforcer", VILLAIN_P), uid(game, "Rock", VILLAIN_P)
+    game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(ActivateAbility(enforcer, 0))
+    game.apply(Choose(rock))
+    assert purged(game, enforcer)
+    assert game.surface.complication_count == 1
+    assert len(game.hand(VILLAIN_P)) == hand - 1 + 1
+    assert game.power(VILLAIN_P) == 9 - 1

@@ -29,6 +29,8 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     Otherwise,
     PurgeFrom,
     PurgeThis,
@@ -429,3 +431,17 @@ def _reshuffle_and_refill(t: Surface, s: int) -> bool:
 card("a4b242c1-b24e-495a-a64a-ddf75576aea9", "Erasing Heresy",
      Card(Failure(Seq(Forget("heresy"), PurgeFrom(hero_card, remember="heresy"),
                       Simple(_erase_copies), PurgeThis(), Simple(_reshuffle_and_refill)))))
+
+
+def _complication_from_hand(t: Surface, s: int, c: int) -> bool:
+    t.place_complication(c, t.owner(s))
+    return True
+
+
+# Enforcer: its ability (purged to pay) is played; a complication needs a mission.
+card("a7309e1e-dde7-4fd5-a36b-87313404eb0b", "Enforcer",
+     OpAbilities((OpUse("Enforcer: a complication at no cost, and a draw",
+                        AbilityCost(power=1),
+                        Seq(Do(_complication_from_hand, anything, among=HAND), Draw(1)),
+                        purge_self=True, usable=lambda t, s: t.mission >= 0),)),
+     partial=_OUTLAW)

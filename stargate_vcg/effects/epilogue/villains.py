@@ -1058,3 +1058,40 @@ card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politicia
                                                 label="play it at no cost")))),
                purge_self=True, from_hand=True) for x in range(8)),
          Failure(Gain(count_of(stopped & team_character)))))
+
+
+def _ori_discarded_costing(x: int) -> Callable[[Surface, int], tuple[int, ...]]:
+    """Ori obstacles (while a mission is attempted) and Ori adversaries of his discard
+    pile costing `x`."""
+    def targets(t: Surface, s: int) -> tuple[int, ...]:
+        return tuple(c for c in t.discard_pile(t.owner(s))
+                     if t.has_trait(c, "Ori") and t.printed_cost(c) == x
+                     and (t.is_adversary(c) or (t.is_obstacle(c) and t.mission >= 0)))
+    return targets
+
+
+def _purge_and_play_target(t: Surface, s: int, action: ActivateAbility) -> None:
+    t.purge(s)
+    t.play_free(action.target)
+
+
+class TheDociTouchedByFire(HandAndPlay):
+    """The Doci (Touched by Fire): purged from the hand, for X power, an Ori obstacle or
+    adversary of cost X out of his player's discard pile, played at no cost (one listed
+    ability per such cost; as the villain only)."""
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        costs = sorted({t.printed_cost(c) for c in t.discard_pile(t.owner(source))
+                        if t.has_trait(c, "Ori")})
+        return tuple(Ability(f"The Doci: an Ori card costing {x} from the discard pile",
+                             AbilityCost(power=x), _purge_and_play_target,
+                             targets=_ori_discarded_costing(x), from_hand=True,
+                             usable=villain_player) for x in costs)
+
+    def fixed_abilities(self) -> None:
+        return None
+
+
+card("e17aa39e-9f6a-429b-beca-e4d1561a943e", "The Doci (Touched by Fire)",
+     TheDociTouchedByFire(()),
+     partial="his ability that destroys him to give an Ori obstacle dominion is not done")
