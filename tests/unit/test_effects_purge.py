@@ -1116,3 +1116,34 @@ def test_enforcer_purged_plays_a_complication_and_draws() -> None:
     assert game.surface.complication_count == 1
     assert len(game.hand(VILLAIN_P)) == hand - 1 + 1
     assert game.power(VILLAIN_P) == 9 - 1
+
+
+KIVA = real("Kiva (Ruthless Commander)", ADV, cost=3, skills={C: 2, B: 3, I: 2}, revive=4)
+
+
+def _kiva_complication(mode: int | None) -> tuple[int, int]:
+    """(power spent on the complication, hero hand size change) after Kiva's rule."""
+    from stargate_vcg.engine.stargate import PlayComplication
+
+    game = start(villain=[KIVA, ROCK])
+    kiva, rock = uid(game, "Kiva", VILLAIN_P), uid(game, "Rock", VILLAIN_P)
+    game.apply(Pass())
+    if mode is not None:
+        game.apply(ActivateAbility(kiva, 0))
+        game.apply(Choose(mode))
+        assert purged(game, kiva)
+        game.apply(Pass())  # the hero
+    power, hand = game.power(VILLAIN_P), len(game.hand(HERO_P))
+    game.apply(PlayComplication(rock))
+    return power - game.power(VILLAIN_P), len(game.hand(HERO_P)) - hand
+
+
+def test_kiva_purged_makes_complications_cheaper_for_the_mission() -> None:
+    assert _kiva_complication(None) == (1, 0)
+    assert _kiva_complication(0) == (0, 0)
+
+
+def test_kiva_purged_makes_each_complication_cost_the_hero_a_random_card() -> None:
+    spent, lost = _kiva_complication(None)
+    assert lost == 0
+    assert _kiva_complication(1) == (spent, -1)

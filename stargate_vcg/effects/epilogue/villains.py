@@ -8,6 +8,7 @@ from typing import Any
 from stargate_vcg.effects.base_set.characters import MALP
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OBSTACLES,
@@ -93,7 +94,13 @@ from stargate_vcg.effects.vocab import (
     trait_cards_at_mission,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost, PlayCard
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    Boost,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.effects import (
     IN_PLAY,
     PURGED_PILE,
@@ -208,10 +215,7 @@ card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
 
 # --- adversaries whose failure (or play) text is done, their other text not yet ---
 
-_PURGE = "purging a card from the hand is not in the engine: that ability is not done"
 
-card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
-     Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
 def _opponent_assigns_under_eradicator(t: Surface, source: int, event: TriggerEvent) -> bool:
     return (t.is_assigned(source) and event.player == t.opponent(t.owner(source))
             and t.is_character(event.card))
@@ -1095,3 +1099,69 @@ class TheDociTouchedByFire(HandAndPlay):
 card("e17aa39e-9f6a-429b-beca-e4d1561a943e", "The Doci (Touched by Fire)",
      TheDociTouchedByFire(()),
      partial="his ability that destroys him to give an Ori obstacle dominion is not done")
+
+
+class _KivaOrders(Op):
+    """Kiva's ability: one of the two mission-long rules, chosen (remembered with the
+    turn and the mission)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), (0, 1), "choose one", args,
+                 labels=("complications cost 1 less",
+                         "each complication, a random discard of the opponent's"))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.mission >= 0:
+            t.remember(source, "orders", (t.turn, t.mission, chosen[0]))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _orders(t: Surface, s: int, mode: int) -> bool:
+    return t.is_purged(s) and t.recall(s, "orders") == (t.turn, t.mission, mode)
+
+
+class _KivaRules(CardEffect):
+    """The rule Kiva's ability chose, while she is in the purged pile, for the mission."""
+
+    @property
+    def cost_on(self) -> int:
+        return COMPLICATIONS
+
+    @property
+    def cost_sign(self) -> int:
+        return -1
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.COMPLICATION_PLAYED})
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return -1 if isinstance(action, PlayComplication) and _orders(t, source, 0) else 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.COMPLICATION_PLAYED and event.player == t.owner(source)
+                and _orders(t, source, 1))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        card = t.random_card(t.hand(t.opponent(t.owner(source))))
+        if card >= 0:
+            t.discard(card)
+
+
+class _Kiva(HandAndPlay):
+    """From the purged pile only her chosen rule works (not her text in play)."""
+
+    zones = frozenset({IN_PLAY, HAND, PURGED_PILE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if t.is_purged(source):
+            return any(c.triggers(t, source, event) for c in self.continuous)
+        return super().triggers(t, source, event)
+
+
+card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
+     _Kiva((OpUse("Kiva: a rule for the mission", AbilityCost(), _KivaOrders(),
+                  purge_self=True, from_hand=True),),
+           WhenPlayed(Do(stop, opponents & ship)), _KivaRules()),
+     partial="the outlaw keyword is not implemented by the engine")
