@@ -1147,3 +1147,24 @@ def test_kiva_purged_makes_each_complication_cost_the_hero_a_random_card() -> No
     spent, lost = _kiva_complication(None)
     assert lost == 0
     assert _kiva_complication(1) == (spent, -1)
+
+
+ORI_WALL = sg_card("Ori Wall", OBS, cost=2, skills={B: 1}, traits=("Ori",))
+
+
+@pytest.mark.parametrize("ori", [True, False])
+def test_the_doci_destroyed_gives_an_ori_obstacle_dominion(ori: bool) -> None:
+    game = start(villain=[DOCI, ORI_WALL, ROCK])
+    in_play(game, VILLAIN_P, "The Doci")
+    doci = uid(game, "The Doci", VILLAIN_P)
+    game.apply(Pass())
+    wall = villain_play(game, "Ori Wall" if ori else "Rock")
+    game.apply(Pass())
+    use = ActivateAbility(doci, 0, target=wall)
+    assert (use in game.legal_actions()) is ori
+    assert wall not in game.surface.dominion_obstacles()
+    if ori:
+        game.apply(use)
+        assert game.zone_name(doci) == "discard"
+        assert game.power(VILLAIN_P) == 9 - 2 - 3
+        assert wall in game.surface.dominion_obstacles()

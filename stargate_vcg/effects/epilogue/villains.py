@@ -102,6 +102,7 @@ from stargate_vcg.engine.stargate.actions import (
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
     IN_PLAY,
     PURGED_PILE,
     SCORE_PILE,
@@ -1079,12 +1080,33 @@ def _purge_and_play_target(t: Surface, s: int, action: ActivateAbility) -> None:
     t.play_free(action.target)
 
 
+def _ori_obstacles_here(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.obstacles if t.has_trait(c, "Ori"))
+
+
+def _give_dominion(t: Surface, s: int, action: ActivateAbility) -> None:
+    t.remember(s, "dominion", (*t.recall(s, "dominion"), action.target))
+
+
 class TheDociTouchedByFire(HandAndPlay):
     """The Doci (Touched by Fire): purged from the hand, for X power, an Ori obstacle or
     adversary of cost X out of his player's discard pile, played at no cost (one listed
-    ability per such cost; as the villain only)."""
+    ability per such cost; as the villain only). In play, destroyed (3 power), an Ori
+    obstacle at the mission gets dominion. Ruling: it keeps it while the Doci's text
+    works on from the discard pile, where the ability put him."""
+
+    zones = frozenset({IN_PLAY, HAND, DISCARD_PILE})
+    DOMINION = Ability("The Doci: an Ori obstacle gets dominion",
+                       AbilityCost(power=3, destroy_self=True), _give_dominion,
+                       targets=_ori_obstacles_here, usable=lambda t, s: t.in_play(s))
+
+    def __init__(self) -> None:
+        super().__init__(())
+        self._used = self._used | {"grants_dominion"}
 
     def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        if source not in t.hand(t.owner(source)):
+            return (self.DOMINION,)
         costs = sorted({t.printed_cost(c) for c in t.discard_pile(t.owner(source))
                         if t.has_trait(c, "Ori")})
         return tuple(Ability(f"The Doci: an Ori card costing {x} from the discard pile",
@@ -1095,10 +1117,13 @@ class TheDociTouchedByFire(HandAndPlay):
     def fixed_abilities(self) -> None:
         return None
 
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return (obstacle in t.recall(source, "dominion")
+                and source in t.discard_pile(t.owner(source)))
+
 
 card("e17aa39e-9f6a-429b-beca-e4d1561a943e", "The Doci (Touched by Fire)",
-     TheDociTouchedByFire(()),
-     partial="his ability that destroys him to give an Ori obstacle dominion is not done")
+     TheDociTouchedByFire())
 
 
 class _KivaOrders(Op):
