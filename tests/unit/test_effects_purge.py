@@ -82,6 +82,31 @@ def test_purge_removes_a_card_from_play_to_its_owners_purged_pile() -> None:
     assert twin.snapshot() != game.snapshot()
 
 
+def test_a_purged_supporter_leaves_play_as_a_destroyed_one_does() -> None:
+    from stargate_vcg.cards import Glyph
+
+    game = start([MARINE], missions=[mission("Test Mission", B, 3),
+                                     mission("Libra Place", C, 3, glyph=Glyph.LIBRA)])
+    marine = uid(game, "Marine", HERO_P)
+    libra = uid(game, "Libra Place", HERO_P)
+    in_play(game, HERO_P, "Marine")
+    ops.place_glyph(game, libra, marine)
+    ops.block(game, marine)
+    ops.purge(game, marine)
+    assert purged(game, marine)
+    assert game.zone_name(libra) == "mission pile"  # its glyph to the bottom of the pile
+    assert not game.is_blocked(marine)
+    assert game.log_entries[-1].kind == "purged"
+
+
+def test_a_purged_card_is_not_discarded_no_discard_event() -> None:
+    game = start([MARINE])
+    marine = uid(game, "Marine", HERO_P)
+    ops.purge(game, marine)  # from the hand
+    assert purged(game, marine)
+    assert not any(e.kind in ("discard", "destroy") for e in game.log_entries)
+
+
 # --- Epilogue: purged from the hand ---
 
 OSIRIS = real("Osiris (Power Seeker)", ADV, cost=4, skills={C: 3, S: 2, B: 2}, revive=4,
