@@ -615,8 +615,7 @@ def purge(game: GameCore, uid: int) -> bool:
 def discard_replaced(game: GameCore, uid: int) -> bool:
     """A replacement of the card's going to the discard pile, by the card itself (its
     text works wherever it is, whatever sends it there) or by a card in effect
-    (`replaced`): True when one replaced it, the card
-    then gone elsewhere (purged)."""
+    (`replaced`): True when one replaced it, the card then gone elsewhere (purged)."""
     effect = game.effects[uid]
     owner = game.facts[uid].owner
     if effect is not None and "replaces" in effect.hooks() and effect.replaces(
