@@ -1894,8 +1894,9 @@ def villain_player(t: Surface, source: int) -> bool:
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PurgeFrom(Op):
     """`chooser` purges `count` cards `pick` accepts from `whose` discard pile (all of
-    them if fewer); `up_to`: any number up to `count`, none too. `remember` keeps the
-    purged cards under a key ("the purged card")."""
+    them if fewer), one at a time (no decision per subset of a pile); `up_to`: any
+    number up to `count`, none too (he declines when done). `remember` keeps the purged
+    cards under a key ("the purged card")."""
 
     def __init__(self, pick: Pick, count: Amount = 1, *, whose: str = OPPONENT,
                  chooser: str = YOU, up_to: bool = False, remember: str | None = None
@@ -1905,23 +1906,34 @@ class PurgeFrom(Op):
         self.up_to, self.remember = up_to, remember
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if self.remember is not None:
+            t.forget(source, self.remember)
+        self._next(t, source, args, amount_of(t, source, self.count), 0)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], left: int,
+              done: int) -> None:
         pool = t.discard_pile(player_of(t, source, self.whose))
-        options = select(t, source, self.pick, pool)
-        n = min(amount_of(t, source, self.count), len(options))
-        if n <= 0:
-            self.finish(t, source, args, False)
+        options = select(t, source, self.pick, pool) if left > 0 else ()
+        if not options:
+            self.finish(t, source, args, done > 0)
             return
-        self.ask(t, source, player_of(t, source, self.chooser), options, "purge", args,
-                 optional=self.up_to, least=1 if self.up_to else n, most=n)
+        self.ask(t, source, player_of(t, source, self.chooser), options, "purge",
+                 (*args, left, done), optional=self.up_to)
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
-        did = False
+        args, left, done = args[:-2], args[-2], args[-1]
+        if not chosen:
+            self.finish(t, source, args, done > 0)
+            return
         for card in chosen:
-            did = t.purge(card) or did
-        if self.remember is not None:
-            t.remember(source, self.remember, chosen)
-        self.finish(t, source, args, did)
+            if t.purge(card):
+                done += 1
+                left -= 1
+                if self.remember is not None:
+                    t.remember(source, self.remember,
+                               (*t.recall(source, self.remember), card))
+        self._next(t, source, args, left, done)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

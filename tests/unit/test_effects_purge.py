@@ -354,7 +354,11 @@ def test_grisly_discovery_purges_up_to_two_hero_characters_discarded(take: int) 
     villain_play(game, "Grisly Discovery")
     d = game.pending_decision
     assert d is not None and set(d.options) == set(cards[:2])  # characters only
-    game.apply(ChooseMany(tuple(cards[:2])) if take else Decline())
+    if take:
+        game.apply(Choose(cards[0]))  # one at a time
+        game.apply(Choose(cards[1]))
+    else:
+        game.apply(Decline())
     assert len(game.purged_pile(HERO_P)) == take
 
 
@@ -815,7 +819,8 @@ def test_karyn_assigned_purges_a_jaffa_card_or_three_cards(pile: tuple[str, ...]
         return
     game.apply(Assign(karyn))
     discarded = tuple(uid(game, t, HERO_P) for t in pile)
-    assert game.pending_decision is None  # one way to pay: paid at once
+    while game.pending_decision is not None:  # the three cards, one at a time
+        game.apply(Choose(game.pending_decision.options[0]))
     assert game.status_name(karyn) == "assigned"
     assert set(game.purged_pile(HERO_P)) == set(discarded)
 
@@ -863,6 +868,8 @@ def test_karyn_assigned_with_both_ways_to_pay_his_player_chooses(mode: int) -> N
     game._version += 1
     game.apply(Assign(uid(game, "Kar'yn", HERO_P)))
     game.apply(Choose(mode))
+    while game.pending_decision is not None:
+        game.apply(Choose(game.pending_decision.options[0]))
     if mode == 0:
         assert game.purged_pile(HERO_P) == (pile[0],)  # the only Jaffa card
     else:
@@ -919,7 +926,10 @@ def test_emergence_purges_replicators_to_find_a_cheaper_replicator_adversary(
     game._version += 1
     game.apply(Pass())
     villain_play(game, "Emergence")
-    game.apply(ChooseMany(tuple(pile[:n])) if n else Decline())
+    for c in pile[:n]:  # one at a time, declining when done
+        game.apply(Choose(c))
+    if n < 3:
+        game.apply(Decline())
     assert len(game.purged_pile(VILLAIN_P)) == n
     if n:
         options = game.pending_decision.options if game.pending_decision else ()
@@ -1050,8 +1060,9 @@ def test_hard_choices_the_opponent_splits_the_pile_one_row_back_the_other_purged
     game._version += 1
     game.apply(PlayCard(uid(game, "Hard Choices", HERO_P)))
     d = game.pending_decision
-    assert d is not None and d.player == VILLAIN_P and (d.least, d.most) == (1, 2)
-    game.apply(ChooseMany((pile[0],)))
+    assert d is not None and d.player == VILLAIN_P and not d.optional
+    game.apply(Choose(pile[0]))  # the first row: one card, then done
+    game.apply(Decline())
     game.apply(Choose(keep))
     kept, lost = ([pile[0]], pile[1:]) if keep == 0 else (pile[1:], [pile[0]])
     assert all(game.zone_name(c) == "deck" for c in kept)

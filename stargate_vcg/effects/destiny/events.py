@@ -61,11 +61,13 @@ _ROWS = "rows"
 
 
 class _HardChoices(Op):
-    """The opponent splits its player's discard pile in two face-up rows (the cards he
-    chooses make the first; each row has a card when the pile has two); its player
-    shuffles one row into his deck and purges the other."""
+    """The opponent splits its player's discard pile in two face-up rows: he takes cards
+    into the first row one at a time (declining when it is done; each row keeps a card
+    when the pile has two); its player shuffles one row into his deck and purges the
+    other."""
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, "row 1")
         pile = t.discard_pile(t.owner(source))
         if not pile:
             self.finish(t, source, args, False)
@@ -73,29 +75,36 @@ class _HardChoices(Op):
         if len(pile) == 1:
             self._split(t, source, pile, (), args)
             return
-        self.ask(t, source, t.opponent(t.owner(source)), pile, "the first row", args,
-                 least=1, most=len(pile) - 1)
+        self.ask(t, source, t.opponent(t.owner(source)), pile, "into the first row",
+                 (*args, -2))
 
     def answer(self, t: Surface, source: int, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
-        if args and args[0] == -1:  # its player's choice of the row to keep
+        step, args = args[-1], args[:-1]
+        if step == -1:  # its player's choice of the row to keep
             first, second = t.recall(source, "row 1"), t.recall(source, "row 2")
             keep, lose = (first, second) if chosen and chosen[0] == 0 else (second, first)
             if keep:
                 t.shuffle_into_deck(keep)
             for c in lose:
                 t.purge(c)
-            self.finish(t, source, args[1:], True)
+            self.finish(t, source, args, True)
             return
-        rest = tuple(c for c in t.discard_pile(t.owner(source)) if c not in chosen)
-        self._split(t, source, chosen, rest, args)
+        first = (*t.recall(source, "row 1"), *chosen)
+        t.remember(source, "row 1", first)
+        rest = tuple(c for c in t.discard_pile(t.owner(source)) if c not in first)
+        if not chosen or len(rest) <= 1:
+            self._split(t, source, first, rest, args)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), rest, "into the first row",
+                 (*args, -2), optional=True)
 
     def _split(self, t: Surface, source: int, first: tuple[int, ...],
                second: tuple[int, ...], args: tuple[int, ...]) -> None:
         t.remember(source, "row 1", first)
         t.remember(source, "row 2", second)
         self.ask(t, source, t.owner(source), (0, 1), "the row to shuffle into the deck",
-                 (-1, *args), labels=(f"the first row ({len(first)})",
+                 (*args, -1), labels=(f"the first row ({len(first)})",
                                       f"the second row ({len(second)})"))
 
 

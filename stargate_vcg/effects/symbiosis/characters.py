@@ -975,11 +975,15 @@ class _KarynPays(Op):
 
     def ask_purge(self, t: Surface, source: int, options: tuple[int, ...], n: int,
                   args: tuple[int, ...]) -> None:
-        ask(t, source, _KARYN_PURGE, t.owner(source), options, "purge", least=n, most=n,
-            args=args)
+        ask_karyn_purge(t, source, options, n)
 
 
 _KARYN_PURGE = "karyn purge"
+
+
+def ask_karyn_purge(t: Surface, source: int, options: tuple[int, ...], n: int) -> None:
+    """One card at a time (`n` left to purge: the decision's args)."""
+    ask(t, source, _KARYN_PURGE, t.owner(source), options, "purge", args=(n,))
 
 
 class Karyn(Card):
@@ -993,6 +997,10 @@ class Karyn(Card):
         if step == _KARYN_PURGE:
             for c in chosen:
                 t.purge(c)
+            left = args[0] - len(chosen) if args else 0
+            pile = t.discard_pile(t.owner(source))
+            if left > 0 and pile:
+                ask_karyn_purge(t, source, pile, left)
             return
         super().resume(t, source, step, args, chosen)
 
