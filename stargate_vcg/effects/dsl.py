@@ -30,6 +30,7 @@ from stargate_vcg.engine.stargate.effects import (
     HOOKS,
     PART_HOOKS,
     Ability,
+    AbilityCost,
     CardEffect,
     PlayCost,
     Replace,
@@ -1819,3 +1820,233 @@ class BoostedWith(CardEffect):
                 rule: str) -> bool:
         return (isinstance(action, Boost) and action.target == source
                 and player == t.owner(source) and self.pick(t, source, action.card))
+
+
+# --- session 8 sp-purge ---
+
+
+def purge(t: Surface, source: int, card: int) -> bool:
+    """Purge `card` (removed from the game: `Surface.purge`, the README's ruling)."""
+    return t.purge(card)
+
+
+def _purge_this(t: Surface, source: int) -> bool:
+    return t.purge(source)
+
+
+def PurgeThis() -> Op:
+    """"Purge this event (card)": the card carrying the text is removed from the game;
+    an event being played then never reaches the discard pile."""
+    return Simple(_purge_this)
+
+
+AbilityRun = Callable[[Surface, int, Any], None]
+
+
+def purge_then(effect: AbilityRun) -> AbilityRun:
+    """An ability whose cost purges the card itself (a gear purging itself to pay, an
+    adversary purged out of its owner's hand): the engine pays the rest of the cost,
+    then the
+    card is purged before its effect happens, as a cost is paid before the effect (the
+    way `epilogue.characters.from_hand` discards)."""
+    def run(t: Surface, source: int, action: Any) -> None:
+        t.purge(source)
+        effect(t, source, action)
+    return run
+
+
+class OpUse:
+    """One activated ability of `OpAbilities`: its cost, its declarative operation, and
+    whether the card purges itself to pay (`purge_self`, before the operation starts),
+    used from the hand (`from_hand`), only while `usable`."""
+
+    def __init__(self, text: str, cost: AbilityCost, op: Op, *, purge_self: bool = False,
+                 from_hand: bool = False, usable: Callable[[Surface, int], bool] | None = None,
+                 once_per_turn: bool = False) -> None:
+        self.text, self.cost, self.op = text, cost, op
+        self.purge_self, self.from_hand, self.usable = purge_self, from_hand, usable
+        self.once_per_turn = once_per_turn
+
+    def run(self, t: Surface, source: int, action: Any) -> None:
+        if self.purge_self:
+            t.purge(source)
+        self.op.start(t, source, ())
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpAbilities(Card):
+    """A `Card` whose activated abilities are declarative operations (`OpUse`s), with
+    other parts besides (an adversary's abilities paid by purging it out of the hand)."""
+
+    def __init__(self, uses: Sequence[OpUse], *parts: Part) -> None:
+        super().__init__(*parts, *(OnPlay(u.op) for u in uses))
+        # The operations run when an ability is used, never as the card is played.
+        self.on_plays = self.on_plays[:len(self.on_plays) - len(uses)]
+        self.ability_list = tuple(
+            Ability(u.text, u.cost, u.run, usable=u.usable, from_hand=u.from_hand,
+                    once_per_turn=u.once_per_turn) for u in uses)
+        self._used = self._used | {"abilities"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.ability_list
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        if type(self).abilities is not OpAbilities.abilities:
+            return None
+        return self.ability_list
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class HandAndPlay(OpAbilities):
+    """`OpAbilities` of a card whose text works in the hand too (abilities used from
+    there) as well as in play."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, HAND})
+
+
+def villain_player(t: Surface, source: int) -> bool:
+    """Whether this card's owner is the villain now (text that works only then)."""
+    return t.owner(source) == t.villain
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgeFrom(Op):
+    """`chooser` purges `count` cards `pick` accepts from `whose` discard pile (all of
+    them if fewer), one at a time (no decision per subset of a pile); `up_to`: any
+    number up to `count`, none too (he declines when done). `remember` keeps the purged
+    cards under a key ("the purged card")."""
+
+    def __init__(self, pick: Pick, count: Amount = 1, *, whose: str = OPPONENT,
+                 chooser: str = YOU, up_to: bool = False, remember: str | None = None
+                 ) -> None:
+        super().__init__()
+        self.pick, self.count, self.whose, self.chooser = pick, count, whose, chooser
+        self.up_to, self.remember = up_to, remember
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        if self.remember is not None:
+            t.forget(source, self.remember)
+        self._next(t, source, args, amount_of(t, source, self.count), 0)
+
+    def _next(self, t: Surface, source: int, args: tuple[int, ...], left: int,
+              done: int) -> None:
+        pool = t.discard_pile(player_of(t, source, self.whose))
+        options = select(t, source, self.pick, pool) if left > 0 else ()
+        if not options:
+            self.finish(t, source, args, done > 0)
+            return
+        self.ask(t, source, player_of(t, source, self.chooser), options, "purge",
+                 (*args, left, done), optional=self.up_to)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        args, left, done = args[:-2], args[-2], args[-1]
+        if not chosen:
+            self.finish(t, source, args, done > 0)
+            return
+        for card in chosen:
+            if t.purge(card):
+                done += 1
+                left -= 1
+                if self.remember is not None:
+                    t.remember(source, self.remember,
+                               (*t.recall(source, self.remember), card))
+        self._next(t, source, args, left, done)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class RetrievePurged(Op):
+    """Its player takes one of his own purged cards back into his hand: the only way out
+    of the purged pile, card text that says so (`optional`: he may decline)."""
+
+    def __init__(self, optional: bool = False) -> None:
+        super().__init__()
+        self.optional = optional
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        options = t.purged_pile(t.owner(source))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "retrieve a purged card", args,
+                 optional=self.optional)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for card in chosen:
+            t.take_into_hand(card)
+        self.finish(t, source, args, bool(chosen))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgedInstead(CardEffect):
+    """The cards of `whose` on their way to the discard pile are purged in its place
+    (`Replace.DISCARD`), while this card is in effect: `whose` is YOU (its owner's
+    cards) or OPPONENT. Ruling: whatever sends them there still happens (a discarded
+    card was discarded, a destroyed one destroyed); only where the card goes changes."""
+
+    def __init__(self, whose: str = YOU) -> None:
+        self.whose = whose
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DISCARD and player == player_of(t, source, self.whose)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.purge(card)
+
+
+_SAVE_STEP = "purge to save"
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PurgeToSave(CardEffect):
+    """Its player may purge this card to save a card `which` accepts from destruction or
+    incapacitation (`stop_instead`: that card is stopped in its place). A
+    `Replace.DESTROY` / `Replace.INCAPACITATE` asking its player (step "purge to save");
+    declined, the destruction or incapacitation happens after all (the others asked)."""
+
+    def __init__(self, which: Callable[[Surface, int, int], bool],
+                 stop_instead: bool = False) -> None:
+        self.which, self.stop_instead = which, stop_instead
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return ((kind is Replace.DESTROY or kind is Replace.INCAPACITATE)
+                and card not in t.recall(source, "declined") and self.which(t, source, card))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        ask(t, source, _SAVE_STEP, t.owner(source), (0,), "purge it to prevent that?",
+            optional=True, labels=("purge",),
+            args=(1 if kind is Replace.DESTROY else 0, card, value))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != _SAVE_STEP:
+            return
+        destroying, card, by = args
+        if chosen and t.purge(source):
+            if self.stop_instead:
+                t.stop(card)
+            return
+        t.remember(source, "declined", (*t.recall(source, "declined"), card))
+        if destroying:
+            if by >= 0:
+                t.destroy_by(card, by)
+            else:
+                t.destroy(card)
+        else:
+            t.incapacitate(card)
+        t.forget(source, "declined")
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class AtTurnEnd(AtMissionEnd):
+    """A delayed trigger for the turn's end (`Surface.after_turn`) running <op>; the
+    text that made it goes on at once."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.after_turn(source, self.path, args)
+        self.finish(t, source, args, True)

@@ -47,8 +47,9 @@ def stargate_view(obs: Observation, facts: Sequence[Any], seats: Sequence[str]) 
             f"{facts[u].name} [{state}"
             + (f", {len(glyphs[u])} glyph(s)" if glyphs.get(u) else "") + "]"
             for u, state in view.in_play)
+        purged = f", purged {len(view.purged)}" if view.purged else ""
         lines.append(f"{seats[seat]}: deck {view.deck_size}, hand {view.hand_size}, "
-                     f"victory total {view.victory_total}; in play: {cards}")
+                     f"victory total {view.victory_total}{purged}; in play: {cards}")
     hand = obs.players[me].hand or ()
     lines.append("your hand: " + "; ".join(_card(facts[u]) for u in hand))
     return lines

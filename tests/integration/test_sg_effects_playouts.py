@@ -31,6 +31,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSION,
     Z_OBSTACLE,
     Z_PLAY,
+    Z_PURGED,
     Z_SCORE,
 )
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
@@ -96,7 +97,8 @@ _REVEALED = frozenset({"to deck", "reveal", "face down", "choose", "return to ha
 
 
 # Places where every player sees a card face up.
-_PUBLIC = frozenset({Z_PLAY, Z_MISSION, Z_OBSTACLE, Z_DISCARD, Z_SCORE, Z_FAILED, Z_GLYPH})
+_PUBLIC = frozenset({Z_PLAY, Z_MISSION, Z_OBSTACLE, Z_DISCARD, Z_SCORE, Z_FAILED, Z_GLYPH,
+                     Z_PURGED})
 
 
 def _seen_beneath(game: StargateGame, public_before: frozenset[int],

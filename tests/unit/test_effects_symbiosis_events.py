@@ -57,9 +57,12 @@ def test_ambitious_plan_turns_a_combat_mission_into_a_science_mission(skill: Ski
                                                                       after: int) -> None:
     game = begin([AMBITIOUS], first=mission("Test Mission", skill, 3))
     agent = hero(game, "Tok'ra Agent")
-    game.apply(PlayCard(hero(game, "Ambitious Plan"), stops=(agent,)))
+    plan = hero(game, "Ambitious Plan")
+    game.apply(PlayCard(plan, stops=(agent,)))
     assert game.status_name(agent) == "stopped"
     assert game.surface.mission_skills() == (after,)
+    assert game.purged_pile(0) == (plan,)  # purged, not discarded (sp-purge)
+    assert plan not in game.discard_pile(0)
 
 
 def test_ambitious_plan_needs_a_tokra_team_character_to_stop() -> None:
@@ -194,6 +197,8 @@ def test_deception_draws_for_a_tokra_and_pays_two_in_the_next_turn(tokra: bool) 
     hand = len(game.hand(HERO_P))
     game.apply(PlayCard(hero(game, "Deception"), stops=(payer,)))
     assert len(game.hand(HERO_P)) == hand - 1 + (1 if tokra else 0)
+    # Purged as its text is carried out; its delayed gain works on from there (sp-purge).
+    assert game.purged_pile(HERO_P) == (hero(game, "Deception"),)
     _to_the_next_turn(game)
     control = begin([DECEPTION])  # the same turn without the event
     _to_the_next_turn(control)

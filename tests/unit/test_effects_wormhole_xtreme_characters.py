@@ -1057,7 +1057,10 @@ def test_mark_ix_nuclear_bomb_destroys_an_obstacle_then_complications_or_failure
     from stargate_vcg.engine.stargate.effects import TEXT_FAILURE
 
     assert game.surface.text_removed(rocks, TEXT_FAILURE) is (mode == 1)
-    assert bomb in game.discard_pile(HERO_P)
+    # Purged to pay (sp-purge): removed from the game, not in the discard pile.
+    assert bomb not in game.discard_pile(HERO_P)
+    assert game.purged_pile(HERO_P) == (bomb,)
+    assert game.zone_name(bomb) == "purged"
     assert game.power(HERO_P) == 9 - 3
 
 
@@ -1092,6 +1095,7 @@ def test_tokra_tunnels_keeps_hero_cards_then_shuffles_them_back_tokra_ones_to_ha
     assert (aide in game.hand(HERO_P)) is take
     assert game.zone_name(marine) == "deck"
     assert game.zone_name(aide) == ("hand" if take else "deck")
+    assert game.purged_pile(HERO_P) == (tunnels,)  # purged to pay (sp-purge)
 
 
 @pytest.mark.parametrize(("sixth", "wins"), [("Triangulum Mission", True),

@@ -30,7 +30,7 @@ def zone_members(game: StargateGame) -> Counter[int]:
     s = game.state
     seen: Counter[int] = Counter()
     for p in s.players:
-        for zone in (p.deck, p.hand, p.discard, p.missions, p.score, p.in_play):
+        for zone in (p.deck, p.hand, p.discard, p.missions, p.score, p.in_play, p.purged):
             seen.update(zone)
     seen.update([s.mission] if s.mission >= 0 else [])
     for zone in (s.obstacles, s.complications, s.failed, s.limbo):

@@ -13,7 +13,9 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoRemembered,
     Forget,
+    IfDid,
     May,
+    Modes,
     On,
     OnPlay,
     Op,
@@ -21,12 +23,22 @@ from stargate_vcg.effects.dsl import (
     Simple,
     choose,
     destroy,
+    incapacitate,
     playing_this,
+    purge,
     ready,
     stop,
 )
 from stargate_vcg.effects.missions_set.missions import villain_ship
-from stargate_vcg.effects.vocab import Pick, assigned, character, select, team_character, your
+from stargate_vcg.effects.vocab import (
+    Pick,
+    adversary,
+    assigned,
+    character,
+    select,
+    team_character,
+    your,
+)
 from stargate_vcg.effects.wormhole_xtreme.events import FromDiscardPile
 from stargate_vcg.effects.wormhole_xtreme.events import _at_its_mission as at_its_mission
 from stargate_vcg.effects.wormhole_xtreme.events import _remember_mission as remember_mission
@@ -107,5 +119,41 @@ card("370b4e20-3914-4443-b3d2-f0c1ceff4190", "Recognition",
                      On(Trigger.MISSION_SUCCEEDED,
                         Do(_promote, your & assigned & team_character,
                            prompt="place a promotion token on"), at_its_mission),
+                     On(Trigger.MISSION_END, Forget("mission"),
+                        lambda t, s, e: bool(t.recall(s, "mission")))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+class _PurgeScored(Op):
+    """The opponent purges a card of his villain score pile (his choice)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        options = t.score_pile(them)
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, them, options, "purge from your score pile", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.purge(c)
+        self.finish(t, source, args, bool(chosen))
+
+
+# Talion: the lent Success text works as Recognition's. Ruling: any assigned team
+# character may be incapacitated (its player's own, the only ones at a mission).
+card("3458ebbb-53ae-49bb-a0bc-e77a6a39cf8e", "Talion",
+     FromDiscardPile(OnPlay(Simple(remember_mission)),
+                     On(Trigger.MISSION_SUCCEEDED,
+                        Seq(Do(incapacitate, assigned & team_character, optional=True),
+                            IfDid(Modes(("purge an assigned adversary",
+                                         Do(purge, assigned & adversary)),
+                                        ("the opponent purges a scored card",
+                                         _PurgeScored())))),
+                        at_its_mission),
                      On(Trigger.MISSION_END, Forget("mission"),
                         lambda t, s, e: bool(t.recall(s, "mission")))))

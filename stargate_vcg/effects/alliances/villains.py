@@ -30,7 +30,11 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     Otherwise,
+    PurgeFrom,
+    PurgeThis,
     Search,
     Seq,
     Simple,
@@ -59,6 +63,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     gear,
+    hero_card,
     obstacle,
     opponents,
     select,
@@ -420,3 +425,44 @@ def _drain_by_wraith_firepower(t: Surface, source: int) -> bool:
 # discard pile, `dsl.drain`); X counts the Wraith ships assigned as the text resolves.
 card("f57ebdff-2e69-4e31-a7ef-40cae9b5f6fb", "Air Assault",
      Card(Victory(Simple(_drain_by_wraith_firepower))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _erase_copies(t: Surface, s: int) -> bool:
+    """The other copies (same name) of the purged card, in its owner's deck and hand."""
+    gone = t.recall(s, "heresy")
+    if not gone:
+        return False
+    name, owner = t.name(gone[0]), t.owner(gone[0])
+    for c in (*t.deck_cards(owner), *t.hand(owner)):
+        if t.name(c) == name:
+            t.purge(c)
+    return True
+
+
+def _reshuffle_and_refill(t: Surface, s: int) -> bool:
+    them = t.opponent(t.owner(s))
+    t.shuffle_into_deck((*t.hand(them), *t.discard_pile(them)))
+    t.refill(them)
+    return True
+
+
+card("a4b242c1-b24e-495a-a64a-ddf75576aea9", "Erasing Heresy",
+     Card(Failure(Seq(Forget("heresy"), PurgeFrom(hero_card, remember="heresy"),
+                      Simple(_erase_copies), PurgeThis(), Simple(_reshuffle_and_refill)))))
+
+
+def _complication_from_hand(t: Surface, s: int, c: int) -> bool:
+    t.place_complication(c, t.owner(s))
+    return True
+
+
+# Enforcer: its ability (purged to pay) is played; a complication needs a mission.
+card("a7309e1e-dde7-4fd5-a36b-87313404eb0b", "Enforcer",
+     OpAbilities((OpUse("Enforcer: a complication at no cost, and a draw",
+                        AbilityCost(power=1),
+                        Seq(Do(_complication_from_hand, anything, among=HAND), Draw(1)),
+                        purge_self=True, usable=lambda t, s: t.mission >= 0),)),
+     partial=_OUTLAW)

@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     OwnCost,
+    PurgeFrom,
     RandomDiscard,
     Seq,
     Simple,
@@ -715,3 +716,9 @@ def _battle_begins(t: Surface, s: int, e: TriggerEvent) -> bool:
 
 card("8ad3ed4f-6098-4a49-bde2-bcfbf061c02b", "Ground Assault",
      Card(On(Trigger.PASSED, DoAll(stop, assigned & ship), _battle_begins)))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+card("33d31161-ec1f-41b8-94ee-3e5d48debe5a", "Grisly Discovery",
+     Card(WhenPlayed(PurgeFrom(character, 2, up_to=True))))

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     OWN,
     PLAYS,
     Abilities,
+    AtTurnEnd,
     Cant,
     Card,
     CostChange,
@@ -33,7 +34,10 @@ from stargate_vcg.effects.dsl import (
     MissionGets,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     OwnCost,
+    PurgeToSave,
     Seq,
     Simple,
     SkillBonus,
@@ -158,9 +162,12 @@ card("0774967b-ca4b-460a-8380-c14e4784745b", "Nem (Truthseeker)",
          Pick(lambda t, s, c: (t.skill(c, CULTURE) or 0) >= 2)))))
 card("a6b202f5-8f39-446d-99f3-d636d8be2eb5", "Kvasir (Specialized Engineer)",
      Card(CostChange(2, _kvasir_pays, on=OWN)))
+def _another_character(t: Surface, s: int, c: int) -> bool:
+    return c != s and t.is_character(c) and t.in_play(s)
+
+
 card("772afe48-7a0d-4870-a9f5-bc008c06c5d2", "Lortash (Tok'ra Bodyguard)",
-     Card(OwnCost(_lortash_discount)),
-     partial="its purge to prevent another character's destruction is not done")
+     Card(OwnCost(_lortash_discount), PurgeToSave(_another_character)))
 def _chaya_returns(t: Surface, source: int, action: Any) -> None:
     t.return_to_hand(source)
     t.return_to_hand(action.target)
@@ -978,3 +985,37 @@ class FreyrFirepower(CardEffect):
 card("7c3c1850-b9df-47b7-bffd-aabd22657d70", "Freyr (Battleship Group Commander)",
      Card(FreyrFirepower()),
      partial="his ability lending an Asgard ship a victory text is not done")
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _character_discarded(t: Surface, s: int) -> bool:
+    return any(t.is_character(c) for c in t.discard_pile(t.owner(s)))
+
+
+def _play_from_discard(t: Surface, s: int, c: int) -> bool:
+    t.play_free(c)
+    return True
+
+
+def _purge_the_brought_back(t: Surface, s: int) -> bool:
+    """Ruling: "that character" is purged if it is still in play or has gone to the
+    discard pile by then (elsewhere, it is another card's business)."""
+    did = False
+    for c in t.recall(s, "cloned"):
+        if t.in_play(c) or c in t.discard_pile(t.owner(c)):
+            did = t.purge(c) or did
+    return did
+
+
+# Loki: the character comes into play even beside a character of the same title (card
+# text played at no cost checks no uniqueness), and is purged as the turn ends.
+card("46301f0b-67a4-44bc-8369-55c4e5cfb17f", "Loki (Rogue Geneticist)",
+     OpAbilities((OpUse("Loki: a character of the discard pile into play for the turn",
+                        AbilityCost(power=1, stop_self=True,
+                                    any_glyph=(Glyph.ORION, Glyph.SCORPIUS)),
+                        Seq(Do(_play_from_discard, character, among=DISCARD,
+                               remember="cloned"),
+                            AtTurnEnd(Simple(_purge_the_brought_back))),
+                        usable=_character_discarded),)))

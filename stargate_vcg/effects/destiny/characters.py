@@ -35,6 +35,7 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     Pay,
+    RetrievePurged,
     Seq,
     Simple,
     SkillBonus,
@@ -593,3 +594,9 @@ card("1665da8c-35a0-44a2-91c6-54607197230a", "Communication Stone", Card(
                       _borrow_skills, targets=_characters_in_play,
                       usable=lambda t, s: any(t.is_character(c) for c in t.hand(t.owner(s))))),
     Cant(_discarding_no_character, "Communication Stone: discard a character card")))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+card("16b71d78-db0d-422f-925c-dde877727c8d", "Varro (Penitent Criminal)",
+     Card(WhenPlayed(RetrievePurged(optional=True))), partial=_GRIT)

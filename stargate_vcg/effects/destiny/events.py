@@ -13,6 +13,7 @@ from stargate_vcg.effects.dsl import (
     Gain,
     IfDid,
     OnPlay,
+    Op,
     Seq,
     Simple,
     can_stop,
@@ -124,3 +125,60 @@ card("da7e59f3-254e-4f2c-90bd-e2e83b1f3db9", "Close Enough", Card(
     Cant(_not_one_short, "Close Enough: the mission is not failing by exactly 1"),
     OnPlay(Do(gets(1, skills=True), your & team_character,
               prompt="a team character gets skills +1"))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+_ROWS = "rows"
+
+
+class _HardChoices(Op):
+    """The opponent splits its player's discard pile in two face-up rows: he takes cards
+    into the first row one at a time (declining when it is done; each row keeps a card
+    when the pile has two); its player shuffles one row into his deck and purges the
+    other."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, "row 1")
+        pile = t.discard_pile(t.owner(source))
+        if not pile:
+            self.finish(t, source, args, False)
+            return
+        if len(pile) == 1:
+            self._split(t, source, pile, (), args)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), pile, "into the first row",
+                 (*args, -2))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        step, args = args[-1], args[:-1]
+        if step == -1:  # its player's choice of the row to keep
+            first, second = t.recall(source, "row 1"), t.recall(source, "row 2")
+            keep, lose = (first, second) if chosen and chosen[0] == 0 else (second, first)
+            if keep:
+                t.shuffle_into_deck(keep)
+            for c in lose:
+                t.purge(c)
+            self.finish(t, source, args, True)
+            return
+        first = (*t.recall(source, "row 1"), *chosen)
+        t.remember(source, "row 1", first)
+        rest = tuple(c for c in t.discard_pile(t.owner(source)) if c not in first)
+        if not chosen or len(rest) <= 1:
+            self._split(t, source, first, rest, args)
+            return
+        self.ask(t, source, t.opponent(t.owner(source)), rest, "into the first row",
+                 (*args, -2), optional=True)
+
+    def _split(self, t: Surface, source: int, first: tuple[int, ...],
+               second: tuple[int, ...], args: tuple[int, ...]) -> None:
+        t.remember(source, "row 1", first)
+        t.remember(source, "row 2", second)
+        self.ask(t, source, t.owner(source), (0, 1), "the row to shuffle into the deck",
+                 (*args, -1), labels=(f"the first row ({len(first)})",
+                                      f"the second row ({len(second)})"))
+
+
+card("5c68eaa2-9c0d-47f6-a13f-113c137aa960", "Hard Choices", Card(OnPlay(_HardChoices())))

@@ -16,6 +16,7 @@ from stargate_vcg.effects.base_set.villains import _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
+    DISCARD,
     HAND,
     OPPONENT,
     ArrangeTop,
@@ -32,11 +33,13 @@ from stargate_vcg.effects.dsl import (
     Gain,
     If,
     IfDid,
+    May,
     Modes,
     On,
     Op,
     OwnCost,
     Pay,
+    PurgeThis,
     Search,
     Seq,
     Simple,
@@ -481,3 +484,18 @@ card(_HALLUCINATIONS, "Ancient Hallucinations", _Placeable(
                prompt="stop and place it on")),
     _BlankHolder(),
     On(Trigger.DESTROYED, Simple(_text_back), lambda t, s, e: e.card == s)))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _play_free(t: Surface, source: int, card: int) -> bool:
+    t.play_free(card)
+    return True
+
+
+card("a8e98773-2d39-4c66-8c33-e074e6e106ff", "Sixth (Clean Slate)",
+     Card(WhenPlayed(May(Seq(PurgeThis(),
+                             IfDid(Do(_play_free, adversary & trait("Replicator"),
+                                      among=DISCARD))),
+                         label="purge Sixth"))))

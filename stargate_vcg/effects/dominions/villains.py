@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import (
     OBSTACLES,
     OPPONENT,
     PLAYS,
+    YOU,
     Abilities,
     ArrangeTop,
     Cant,
@@ -35,9 +36,12 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
     OpAbilityWith,
+    OpUse,
     Otherwise,
     OwnCost,
+    PurgeFrom,
     Search,
     Seq,
     Simple,
@@ -98,6 +102,7 @@ from stargate_vcg.engine.stargate.effects import (
     CardEffect,
     Replace,
     Trigger,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.phases import R_OBSTACLE
 from stargate_vcg.engine.stargate.surface import Surface
@@ -803,3 +808,47 @@ card("92474f7c-81bf-47b3-9dc2-857036723507", "Organizational Overhaul", Card(
            prompt="ready an assigned adversary"),
         Do(_assign_harder, your & adversary & Pick(_assignable_other), optional=True,
            prompt="assign another adversary")))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _replicator_discarded(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Replicator") for c in t.discard_pile(t.owner(s)))
+
+
+def _play_at_no_cost(t: Surface, s: int, c: int) -> bool:
+    t.play_free(c)
+    return True
+
+
+def _opponent_failed(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.opponent(t.owner(s)) and t.in_play(s)
+
+
+def _destroy_self_and_pay(t: Surface, s: int) -> bool:
+    me = t.owner(s)
+    if t.power(me) < 1 or not t.in_play(s):
+        return False
+    t.destroy(s)
+    t.lose_power(me, 1)
+    return True
+
+
+# Swarm Mother. Rulings: the Replicator card is purged and the two cards drained (as
+# many as there are) as the cost is paid, the ability usable with a Replicator card in
+# the discard pile while a mission is being attempted; the cards played at no cost come
+# from her player's hand (the obstacle to the current mission).
+card("cb1210ff-8985-4a5f-967b-dd8e56cacef7", "Swarm Mother (Industrious Queen)",
+     OpAbilities((OpUse("Swarm Mother: a free Replicator obstacle",
+                        AbilityCost(stop_self=True),
+                        Seq(PurgeFrom(trait("Replicator"), whose=YOU), Drain(2),
+                            Do(_play_at_no_cost, obstacle & trait("Replicator"),
+                               among=HAND)),
+                        usable=lambda t, s: t.mission >= 0 and _replicator_discarded(t, s)),),
+                 On(Trigger.MISSION_FAILED,
+                    May(Seq(Simple(_destroy_self_and_pay),
+                            IfDid(Do(_play_at_no_cost, adversary & trait("Replicator"),
+                                     among=HAND))),
+                        label="destroy Swarm Mother, pay 1 power"),
+                    _opponent_failed)))

@@ -12,6 +12,7 @@ from stargate_vcg.effects.dsl import HAND as HAND_CARDS
 from stargate_vcg.effects.dsl import (
     OWN,
     PLAYS,
+    YOU,
     Abilities,
     ArrangeTop,
     Cant,
@@ -31,7 +32,10 @@ from stargate_vcg.effects.dsl import (
     On,
     OnPlay,
     Op,
+    OpAbilities,
+    OpUse,
     OwnCost,
+    PurgeFrom,
     Seq,
     Simple,
     SkillBonus,
@@ -46,6 +50,7 @@ from stargate_vcg.effects.dsl import (
     gets,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.dsl import ready as ready_verb
 from stargate_vcg.effects.rise_of_the_ori.characters import _plays
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -1006,3 +1011,34 @@ card("d09d3705-97f2-4bd6-a2d5-c0afb8bd363d", "\"Tyler\" (Reole Ally)", Card(
     On(Trigger.DEBRIEF_START, TylerReturns(),
        lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
        and has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True)(t, s))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _russian_discarded(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Russian") for c in t.discard_pile(t.owner(s)))
+
+
+def _own_glyphs(t: Surface, s: int) -> int:
+    return len(t.glyphs(s))
+
+
+# Daria Voronkova: the Russian card is purged as the cost is paid (usable only with one
+# in her player's discard pile).
+card("87b5296e-c18c-46f2-b73f-f5c95eefa6d3", "Daria Voronkova (Efficient Captain)",
+     OpAbilities((OpUse("Daria Voronkova: gain 1 power per glyph",
+                        AbilityCost(any_glyph=(Glyph.ORION, Glyph.TRIANGULUM)),
+                        Seq(PurgeFrom(trait("Russian"), whose=YOU), Gain(_own_glyphs)),
+                        usable=_russian_discarded, once_per_turn=True),)))
+
+
+def _assigned_hero_ship(t: Surface, s: int, c: int) -> bool:
+    return (t.is_ship(c) and t.is_assigned(c) and t.owner(c) == t.owner(s)
+            and t.is_hero_card(c))
+
+
+card("0232ab41-37da-49fa-a530-c544ed72277b", "Escape Pod",
+     OpAbilities((OpUse("Escape Pod: ready a character",
+                        AbilityCost(stop_others=1, others=_assigned_hero_ship),
+                        Do(ready_verb, character), purge_self=True),)))

@@ -6,6 +6,8 @@ from typing import Any
 
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    DISCARD,
+    HAND,
     PLAYS,
     AtMissionEnd,
     Cant,
@@ -19,32 +21,42 @@ from stargate_vcg.effects.dsl import (
     FromDiscardToo,
     If,
     IfDid,
+    May,
     MayPay,
     On,
     OnPlay,
+    PurgeThis,
     Refill,
     Seq,
     Simple,
     destroy,
+    discard,
+    playing_this,
+    purge,
     stop,
+    to_hand,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
     SCIENCE,
     Pick,
     adversary,
+    anything,
     assigned,
     character,
     count_of,
+    hero_card,
+    obstacle,
     ready,
     select,
     ship,
+    support_character,
     team_character,
     with_glyph,
     your,
 )
 from stargate_vcg.engine.stargate.actions import PlayCard
-from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.effects import CardEffect, Replace, Trigger
 from stargate_vcg.engine.stargate.surface import Surface
 
 _glyph_holders = count_of(assigned & character & with_glyph)
@@ -61,8 +73,23 @@ def _reshuffle_and_draw(t: Surface, source: int) -> bool:
 
 card("ec683c9d-32cf-4c99-8423-15dad8a83574", "Magnified Intellect",
      Card(OnPlay(Seq(Simple(_reshuffle_and_draw), AtMissionEnd(Refill())))))
-card("7a54173a-29a9-433f-9271-138ee8c9425a", "Meticulous Research", Card(OnPlay(Draw(1))),
-     partial="the power gained (and the purge) as it reaches the discard pile is not done")
+class GainThenPurged(CardEffect):
+    """Meticulous Research: each time it would reach its owner's discard pile, whatever
+    the reason (played, discarded, drained), he gains 1 power and it is purged instead
+    (asked of the card itself wherever it is: `ops.discard_replaced`)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.DISCARD and card == source
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.gain_power(t.owner(source), 1)
+        t.purge(source)
+
+
+card("7a54173a-29a9-433f-9271-138ee8c9425a", "Meticulous Research",
+     Card(OnPlay(Draw(1)), GainThenPurged()))
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
@@ -172,3 +199,52 @@ card("123d62ba-a2e0-419a-b9a6-c5edd123d4dc", "Staff Weapon Barrage", Card(OnPlay
     If(lambda t, s: _all_jaffa(t, s) and bool(t.recall(s, "target")),
        Seq(MayPay(3, label="pay 3 to destroy it"),
            IfDid(DoRemembered(destroy, "target"))))))))
+
+
+# --- session 8 sp-purge -------------------------------------------------------------------
+
+
+def _nothing_else_in_hand(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and len(t.hand(player)) < 2
+
+
+def _cheaper_than_paid(t: Surface, s: int, c: int) -> bool:
+    paid = t.recall(s, "paid")
+    return bool(paid) and t.printed_cost(c) < t.printed_cost(paid[0])
+
+
+# Inspiration. Ruling (as Censored Language, Lor Kor Harak): the card discarded to play it
+# is chosen as it is played (it can be played only with another card in hand); the hero
+# card taken is one of his discard pile costing less than it, the discarded card not
+# being cheaper than itself.
+card("2a4c2b5e-ca85-4228-ac8e-0a234129a573", "Inspiration",
+     Card(Cant(_nothing_else_in_hand, "Inspiration: discard a card to play it"),
+          OnPlay(Seq(Forget("paid"), Do(discard, anything, among=HAND, remember="paid"),
+                     Do(to_hand, hero_card & Pick(_cheaper_than_paid), among=DISCARD),
+                     PurgeThis()))))
+
+
+
+def _no_noble_death(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Its cost: an assigned support character of his to purge, another card to discard."""
+    if not playing_this(t, s, player, action):
+        return False
+    return len(t.hand(player)) < 2 or not any(
+        t.is_support_character(c) and t.is_assigned(c) for c in t.cards_in_play(player))
+
+
+def _purged_tokra_or_sgc(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Tok'ra") or t.has_trait(c, "SGC")
+               for c in t.recall(s, "noble"))
+
+
+# A Noble Death. Ruling (as Inspiration): its costs are paid as it is played, the
+# support character purged first, then the discard.
+card("238d3eb3-9485-4ca1-b2d2-43a5e609891e", "A Noble Death",
+     Card(Cant(_no_noble_death, "A Noble Death: an assigned support character to purge "
+               "and a card to discard are needed"),
+          OnPlay(Seq(Forget("noble"),
+                     Do(purge, your & assigned & support_character, remember="noble"),
+                     Do(discard, anything, among=HAND),
+                     Do(destroy, obstacle | (assigned & adversary)),
+                     If(_purged_tokra_or_sgc, May(Draw(1), label="draw a card"))))))

@@ -8,15 +8,18 @@ from typing import Any
 from stargate_vcg.effects.base_set.characters import MALP
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
+    COMPLICATIONS,
     DISCARD,
     HAND,
     OBSTACLES,
     OPPONENT,
+    OWN,
     PLAYS,
     Abilities,
     Cant,
     Card,
     CostChange,
+    CostChangeBy,
     Difficulty,
     Do,
     DoAll,
@@ -29,16 +32,25 @@ from stargate_vcg.effects.dsl import (
     Failure,
     Forget,
     Gain,
+    HandAndPlay,
     If,
+    IfDid,
     Lose,
     May,
     Modes,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     Otherwise,
     OwnCost,
+    PurgedInstead,
+    PurgeFrom,
+    PurgeThis,
+    Search,
     Seq,
     Simple,
+    StopToAssign,
     Success,
     Victory,
     WhenAssigned,
@@ -52,14 +64,17 @@ from stargate_vcg.effects.dsl import (
     incapacitate,
     stop,
     to_hand,
+    villain_player,
 )
 from stargate_vcg.effects.dsl import ready as ready_it
+from stargate_vcg.effects.missions_set.missions import Drain
 from stargate_vcg.effects.system_lords.villains import _goauld_adversary, _replicators
 from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
     Pick,
     adversary,
     any_of,
+    anything,
     ask,
     assigned,
     character,
@@ -79,15 +94,24 @@ from stargate_vcg.effects.vocab import (
     trait_cards_at_mission,
     your,
 )
-from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost, PlayCard
+from stargate_vcg.engine.stargate.actions import (
+    ActivateAbility,
+    Assign,
+    Boost,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.effects import (
+    DISCARD_PILE,
     IN_PLAY,
+    PURGED_PILE,
     SCORE_PILE,
     TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
     PlayCost,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -192,18 +216,7 @@ card("9ba34b70-e087-40d5-8631-ac1e66a3dc75", "Jumbled Mind",
 
 # --- adversaries whose failure (or play) text is done, their other text not yet ---
 
-_PURGE = "purging a card from the hand is not in the engine: that ability is not done"
 
-card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
-     Card(Failure(Do(incapacitate, team_character & (assigned | stopped)))), partial=_PURGE)
-card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
-     Card(Failure(Do(destroy, support_character))), partial=_PURGE)
-card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
-     Card(Failure(Do(stop, character))), partial=_PURGE)
-card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
-     Card(Failure(Gain(count_of(stopped & team_character)))), partial=_PURGE)
-card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
-     Card(WhenPlayed(Do(stop, opponents & ship))), partial=_PURGE)
 def _opponent_assigns_under_eradicator(t: Surface, source: int, event: TriggerEvent) -> bool:
     return (t.is_assigned(source) and event.player == t.opponent(t.owner(source))
             and t.is_character(event.card))
@@ -466,8 +479,8 @@ def _mission_experience(t: Surface, source: int) -> int:
 card("f1480038-792f-43c8-bb37-2aea74cb4fc1", "Annunciation",
      Card(OwnCost(-1, when=_ori_adversary_in_hand)))
 card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
-     Card(Failure(DoSome(stop, character, _mission_experience))),
-     partial="purging cards from the discard pile is not in the engine")
+     Card(Failure(Seq(DoSome(stop, character, _mission_experience),
+                      PurgeFrom(anything, _mission_experience)))))
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
      Card(WhenPlayed(Do(block, character))),
      partial="the optional discards that lower its cost are not done")
@@ -800,6 +813,12 @@ card("121d129f-5a8f-47d6-83b3-af6788ff6f19", "Enduring Menace",
      Card(WhenPlayed(EnduringMenace())))
 
 
+def play_free_verb(t: Surface, source: int, card: int) -> bool:
+    """"Play <card> at no cost" (a villain card of its owner's, wherever it is)."""
+    t.play_free(card)
+    return True
+
+
 def _osric_two(t: Surface, source: int) -> bool:
     """His rating in the mission's skill(s) becomes 2 for the mission."""
     for k in t.mission_skills():
@@ -810,11 +829,13 @@ def _osric_two(t: Surface, source: int) -> bool:
 
 
 card("f2c77c0a-c8ee-4dfa-8c0d-1253eb1efcd5", "Osric (Pretender)",
-     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2"))),
-     partial="his Success text purges him (purging is not in the engine): not done")
+     Card(WhenAssigned(this, May(Simple(_osric_two), label="difficulty 2")),
+          # Ruling (sp-purge): "if you do" holds when a card was drained (as `drain`).
+          Success(May(Seq(Drain(3), IfDid(Seq(PurgeThis(),
+                                               Do(play_free_verb, adversary, among=HAND)))),
+                      label="drain 3"))))
 card("e5200566-24d2-4635-99d4-32886cf3c77c", "Destruction of Evidence",
-     Card(Failure(Lose(2, OPPONENT))),
-     partial="purging instead of discarding is not in the engine: that text is not done")
+     Card(Failure(Lose(2, OPPONENT)), PurgedInstead(OPPONENT)))
 
 
 # --- Tanis Reynard ---
@@ -838,3 +859,334 @@ card("35a4f8b1-b5fb-4d8b-beba-643d0f618137", "Tanis Reynard (Convicted Criminal)
                       AbilityCost(), _beneath_to_complication, targets=_hidden_beneath)),
     Failure(Do(_tuck_from_hand, _any_card, among=HAND, prompt="a card to put beneath him"))),
      partial="the outlaw keyword is not in the engine")
+
+
+# --- session 8 sp-purge: abilities paid by purging the card from the hand ---------------
+# Ruling (README): purging removes a card from the game, to the purged pile of its owner.
+# A condition on being the villain is checked as the ability resolves: it may be used
+# anyway (the card purged for nothing).
+
+
+def _villain_with_goauld(t: Surface, s: int) -> bool:
+    return villain_player(t, s) and _goauld_adversary(t, s)
+
+
+card("1db5c0e2-8ab8-44b7-a6f0-53669975a087", "Osiris (Power Seeker)",
+     HandAndPlay((OpUse("Osiris: gain 2 power", AbilityCost(),
+                        If(_villain_with_goauld, Gain(2)), purge_self=True, from_hand=True),
+                  OpUse("Osiris: destroy a support character", AbilityCost(power=3),
+                        If(_goauld_adversary, Do(destroy, support_character)),
+                        purge_self=True, from_hand=True)),
+                 Failure(Do(stop, character))))
+
+
+def _hathor_cheaper(t: Surface, s: int, player: int, action: Any) -> bool:
+    """Her second ability: 1 power less per stopped support character."""
+    return isinstance(action, ActivateAbility) and action.card == s and action.ability == 1
+
+
+def _stopped_supporters(t: Surface, s: int) -> int:
+    return -len(select(t, s, stopped & support_character))
+
+
+card("39e17781-b18f-450d-8265-801014e266d9", "Hathor (Puppet Master)",
+     HandAndPlay((OpUse("Hathor: stop a team character", AbilityCost(power=3),
+                        Do(stop, team_character), purge_self=True, from_hand=True),
+                  OpUse("Hathor: incapacitate a team character", AbilityCost(power=6),
+                        Do(incapacitate, team_character), purge_self=True, from_hand=True)),
+                 CostChangeBy(_stopped_supporters, _hathor_cheaper, on=OWN)))
+
+
+# Cassius: his Failure text (sp-purge); his "purges those cards instead" is not done.
+card("89315af4-11e8-41a0-9ab3-3fc12f421d46", "Cassius (Asuran Sentry)",
+     Card(Failure(PurgeFrom(anything))),
+     partial="purging the opponent's cards instead of their placing them in the discard "
+             "pile is not done")
+
+
+class _Interrogation(Op):
+    """Wraith Queen: four of her opponent's cards drained (six with an assigned Wraith
+    foe); her player names a villain card among those and gains what it costs."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        them = t.opponent(t.owner(source))
+        wraith = any(t.has_trait(c, "Wraith") for c in select(t, source, adversary & assigned))
+        drained = t.deck_top_cards(them, 6 if wraith else 4)
+        t.mill(them, len(drained))
+        options = tuple(c for c in drained if t.is_villain_card(c))
+        if not options:
+            self.finish(t, source, args, bool(drained))
+            return
+        self.ask(t, source, t.owner(source), options, "gain its cost", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        for c in chosen:
+            t.gain_power(t.owner(source), t.printed_cost(c))
+        self.finish(t, source, args, True)
+
+
+card("d4b3c726-054b-4c04-bf69-8021318e4f35", "Wraith Queen (Impatient Interrogator)",
+     HandAndPlay((OpUse("Wraith Queen: the opponent drains", AbilityCost(power=2),
+                        If(villain_player, _Interrogation()), purge_self=True,
+                        from_hand=True),),
+                 Failure(Do(destroy, support_character))))
+
+
+class _Harvest(Op):
+    """Oberoth: power or threat is chosen, then his player drains 1 per Replicator card
+    at the mission; power: 1 power per Replicator card drained; threat: those cards
+    taken into his hand."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), (0, 1), "choose one", args,
+                 labels=("power", "threat"))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        me = t.owner(source)
+        drained = t.deck_top_cards(me, _replicators(t, source))
+        t.mill(me, len(drained))
+        found = [c for c in drained if t.has_trait(c, "Replicator")]
+        if chosen and chosen[0] == 0:
+            t.gain_power(me, len(found))
+        elif chosen:
+            for c in found:
+                t.take_into_hand(c)
+        self.finish(t, source, args, bool(drained))
+
+
+card("1980ed9e-3d78-4ff9-a182-3766a4e26146", "Oberoth (Voice of the Asuran)",
+     HandAndPlay((OpUse("Oberoth: drain for power or threat", AbilityCost(),
+                        If(villain_player, _Harvest()), purge_self=True, from_hand=True),)))
+
+
+class _AdriaPayment(CardEffect):
+    """Adria: what pays for her revival (the deck's top cards) goes face down beneath
+    her, not to the discard pile."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        for c in t.deck_top_cards(t.owner(source), value):
+            t.place_beneath(c, source)
+
+
+def _three_beneath(t: Surface, s: int) -> bool:
+    return len(t.beneath(s)) >= 3
+
+
+def _purge_three_beneath(t: Surface, s: int) -> bool:
+    """Ruling: the cards beneath her are face down and alike to the rules: the three
+    placed last are purged."""
+    for c in t.beneath(s)[-3:]:
+        t.purge(c)
+    return True
+
+
+card("045dc7c4-8774-4c5f-83e5-50eb94a4e8a9", "Adria (Empowered Leader)",
+     OpAbilities((OpUse("Adria: gain 1 power", AbilityCost(),
+                        Seq(Simple(_purge_three_beneath), Gain(1),
+                            May(Do(ready_it, this), label="ready Adria")),
+                        usable=_three_beneath),),
+                 _AdriaPayment()))
+
+
+class _FromPurgedPileToo(HandAndPlay):
+    """`HandAndPlay` whose text outlasts its purge (a mission-long rule it set): its
+    triggered text (Failure...) stays in play's, never from the purged pile."""
+
+    zones = frozenset({IN_PLAY, HAND, PURGED_PILE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return not t.is_purged(source) and super().triggers(t, source, event)
+
+
+def _mark_this_mission(t: Surface, s: int) -> bool:
+    if t.mission < 0:
+        return False
+    t.remember(s, "mission", (t.turn, t.mission))
+    return True
+
+
+def _naonak_rule(t: Surface, s: int, player: int, card: int) -> bool:
+    """While purged by its ability this mission: the opponent's assignments of
+    characters cost another character stopped."""
+    return (t.is_purged(s) and t.recall(s, "mission") == (t.turn, t.mission)
+            and player == t.opponent(t.owner(s)) and t.is_character(card))
+
+
+card("986365ad-b05a-48ce-b933-42646bf33fbd", "Na'onak (First Prime of Bynarr)",
+     _FromPurgedPileToo(
+         (OpUse("Na'onak: assignments cost a stop this mission", AbilityCost(power=3),
+                If(villain_player, Simple(_mark_this_mission)), purge_self=True,
+                from_hand=True),),
+         Failure(Do(incapacitate, team_character & (assigned | stopped))),
+         StopToAssign(_naonak_rule)))
+
+
+class _FindAndKeep(Search):
+    """A `Search` of its player's deck that remembers the card found ("found")."""
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        t.remember(source, "found", chosen)
+        super().answer(t, source, args, chosen)
+
+
+def _play_found(t: Surface, s: int) -> bool:
+    found = t.recall(s, "found")
+    if not found or found[0] not in t.hand(t.owner(s)) or t.mission < 0:
+        return False
+    t.play_free(found[0])
+    return True
+
+
+def _political_obstacle_costing(x: int) -> Pick:
+    return obstacle & trait("Political") & Pick(lambda t, s, c: t.printed_cost(c) == x)
+
+
+# Robert Kinsey: one listed ability per X (0 to 7: no obstacle costs more), paid X+1.
+# Ruling: his text's "pay" (the obstacle found, for nothing) is read as "play": the
+# obstacle goes to the current mission without its cost.
+card("ad61948d-1393-46a8-b715-3b3171814c12", "Robert Kinsey (Connected Politician)",
+     HandAndPlay(tuple(
+         OpUse(f"Robert Kinsey: find a Political obstacle costing {x}",
+               AbilityCost(power=x + 1),
+               If(villain_player, Seq(Forget("found"),
+                                      _FindAndKeep(_political_obstacle_costing(x),
+                                                   optional=False),
+                                      IfDid(May(Simple(_play_found),
+                                                label="play it at no cost")))),
+               purge_self=True, from_hand=True) for x in range(8)),
+         Failure(Gain(count_of(stopped & team_character)))))
+
+
+def _ori_discarded_costing(x: int) -> Callable[[Surface, int], tuple[int, ...]]:
+    """Ori obstacles (while a mission is attempted) and Ori adversaries of his discard
+    pile costing `x`."""
+    def targets(t: Surface, s: int) -> tuple[int, ...]:
+        return tuple(c for c in t.discard_pile(t.owner(s))
+                     if t.has_trait(c, "Ori") and t.printed_cost(c) == x
+                     and (t.is_adversary(c) or (t.is_obstacle(c) and t.mission >= 0)))
+    return targets
+
+
+def _purge_and_play_target(t: Surface, s: int, action: ActivateAbility) -> None:
+    t.purge(s)
+    t.play_free(action.target)
+
+
+def _ori_obstacles_here(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.obstacles if t.has_trait(c, "Ori"))
+
+
+def _give_dominion(t: Surface, s: int, action: ActivateAbility) -> None:
+    t.remember(s, "dominion", (*t.recall(s, "dominion"), action.target))
+
+
+class TheDociTouchedByFire(HandAndPlay):
+    """The Doci (Touched by Fire): purged from the hand, for X power, an Ori obstacle or
+    adversary of cost X out of his player's discard pile, played at no cost (one listed
+    ability per such cost; as the villain only). In play, destroyed (3 power), an Ori
+    obstacle at the mission gets dominion. Ruling: it keeps it while the Doci's text
+    works on from the discard pile, where the ability put him."""
+
+    zones = frozenset({IN_PLAY, HAND, DISCARD_PILE})
+    DOMINION = Ability("The Doci: an Ori obstacle gets dominion",
+                       AbilityCost(power=3, destroy_self=True), _give_dominion,
+                       targets=_ori_obstacles_here, usable=lambda t, s: t.in_play(s))
+
+    def __init__(self) -> None:
+        super().__init__(())
+        self._used = self._used | {"grants_dominion"}
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        if source not in t.hand(t.owner(source)):
+            return (self.DOMINION,)
+        costs = sorted({t.printed_cost(c) for c in t.discard_pile(t.owner(source))
+                        if t.has_trait(c, "Ori")})
+        return tuple(Ability(f"The Doci: an Ori card costing {x} from the discard pile",
+                             AbilityCost(power=x), _purge_and_play_target,
+                             targets=_ori_discarded_costing(x), from_hand=True,
+                             usable=villain_player) for x in costs)
+
+    def fixed_abilities(self) -> None:
+        return None
+
+    def grants_dominion(self, t: Surface, source: int, obstacle: int) -> bool:
+        return (obstacle in t.recall(source, "dominion")
+                and source in t.discard_pile(t.owner(source)))
+
+
+card("e17aa39e-9f6a-429b-beca-e4d1561a943e", "The Doci (Touched by Fire)",
+     TheDociTouchedByFire())
+
+
+class _KivaOrders(Op):
+    """Kiva's ability: one of the two mission-long rules, chosen (remembered with the
+    turn and the mission)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        self.ask(t, source, t.owner(source), (0, 1), "choose one", args,
+                 labels=("complications cost 1 less",
+                         "each complication, a random discard of the opponent's"))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.mission >= 0:
+            t.remember(source, "orders", (t.turn, t.mission, chosen[0]))
+        self.finish(t, source, args, bool(chosen))
+
+
+def _orders(t: Surface, s: int, mode: int) -> bool:
+    return t.is_purged(s) and t.recall(s, "orders") == (t.turn, t.mission, mode)
+
+
+class _KivaRules(CardEffect):
+    """The rule Kiva's ability chose, while she is in the purged pile, for the mission."""
+
+    @property
+    def cost_on(self) -> int:
+        return COMPLICATIONS
+
+    @property
+    def cost_sign(self) -> int:
+        return -1
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.COMPLICATION_PLAYED})
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        return -1 if isinstance(action, PlayComplication) and _orders(t, source, 0) else 0
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.COMPLICATION_PLAYED and event.player == t.owner(source)
+                and _orders(t, source, 1))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        card = t.random_card(t.hand(t.opponent(t.owner(source))))
+        if card >= 0:
+            t.discard(card)
+
+
+class _Kiva(HandAndPlay):
+    """From the purged pile only her chosen rule works (not her text in play)."""
+
+    zones = frozenset({IN_PLAY, HAND, PURGED_PILE})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if t.is_purged(source):
+            return any(c.triggers(t, source, event) for c in self.continuous)
+        return super().triggers(t, source, event)
+
+
+card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
+     _Kiva((OpUse("Kiva: a rule for the mission", AbilityCost(), _KivaOrders(),
+                  purge_self=True, from_hand=True),),
+           WhenPlayed(Do(stop, opponents & ship)), _KivaRules()),
+     partial="the outlaw keyword is not implemented by the engine")

@@ -44,7 +44,9 @@ from stargate_vcg.effects.dsl import (
     Op,
     Otherwise,
     Pay,
+    PurgedInstead,
     RandomDiscard,
+    RetrievePurged,
     Search,
     Seq,
     Simple,
@@ -546,3 +548,11 @@ card("70bfa4ad-a29c-428b-993f-f31dddf602ac", "Recruit Disreputable Allies (Netan
 card("a5bc2ade-f9bc-4e70-8bb5-e833918f4eb8", "Defend the SGC's Budget (Washington, D.C.)",
      Card(Failure(Simple(_keep_for_the_turn)),
           DifficultyOf(1, obstacle & trait("Political") & Pick(lambda t, s, c: _lasting(t, s)))))
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+card("b7d24215-5a51-44be-ab03-bef3279147b8", "Hold Off Jaffa Assault (Baal's Observatory)",
+     Card(Success(RetrievePurged())))
+card("ccbbfc0c-78b3-4dd9-a3b1-38b1aa42137c", "Repel Replicator Swarm (The Odyssey)",
+     Card(PurgedInstead(YOU)))

@@ -12,7 +12,9 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OPPONENT,
     PLAYS,
+    YOU,
     Abilities,
+    AtDebriefStart,
     Blocked,
     Cant,
     Card,
@@ -21,6 +23,7 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoAnyNumber,
     Failure,
+    Forget,
     If,
     IfDid,
     May,
@@ -29,8 +32,11 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
+    OpUse,
     Otherwise,
     OwnCost,
+    PurgeFrom,
     RandomDiscard,
     Seq,
     Simple,
@@ -926,3 +932,111 @@ class TokraScienceLab(CardEffect):
 
 
 card("be955851-a907-4204-905c-a5c58fba45e9", "Tok'ra Science Lab", TokraScienceLab())
+
+
+# --- session 8 sp-purge --------------------------------------------------------------------
+
+
+def _jaffa_card(t: Surface, s: int, c: int) -> bool:
+    return t.has_trait(c, "Jaffa")
+
+
+def _karyn_can_pay(t: Surface, s: int) -> bool:
+    pile = t.discard_pile(t.owner(s))
+    return len(pile) >= 3 or any(_jaffa_card(t, s, c) for c in pile)
+
+
+def _assigning_karyn_unpaid(t: Surface, s: int, player: int, action: Any) -> bool:
+    return isinstance(action, Assign) and action.card == s and not _karyn_can_pay(t, s)
+
+
+class _KarynPays(Op):
+    """The purge that pays for his assignment, out of his player's discard pile: a
+    single Jaffa card, or three cards of any kind (a choice when both are possible)."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        pile = t.discard_pile(t.owner(source))
+        jaffa = tuple(c for c in pile if _jaffa_card(t, source, c))
+        modes = tuple(i for i, ok in enumerate((bool(jaffa), len(pile) >= 3)) if ok)
+        if not modes:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), modes, "purge to pay", args,
+                 labels=tuple(("one Jaffa card", "any three cards")[i] for i in modes))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        pile = t.discard_pile(t.owner(source))
+        if chosen and chosen[0] == 0:
+            options = tuple(c for c in pile if _jaffa_card(t, source, c))
+            self.ask_purge(t, source, options, 1, args)
+        elif chosen:
+            self.ask_purge(t, source, pile, 3, args)
+
+    def ask_purge(self, t: Surface, source: int, options: tuple[int, ...], n: int,
+                  args: tuple[int, ...]) -> None:
+        ask_karyn_purge(t, source, options, n)
+
+
+_KARYN_PURGE = "karyn purge"
+
+
+def ask_karyn_purge(t: Surface, source: int, options: tuple[int, ...], n: int) -> None:
+    """One card at a time (`n` left to purge: the decision's args)."""
+    ask(t, source, _KARYN_PURGE, t.owner(source), options, "purge", args=(n,))
+
+
+class Karyn(Card):
+    """Kar'yn: assigning him costs a purge out of his player's discard pile (a Jaffa
+    card, or three of any kind). Ruling (as the discards that pay for Censored Language and Lor
+    Kor Harak): the cards are chosen and purged as he is assigned; he can't be assigned
+    when they can't be paid."""
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step == _KARYN_PURGE:
+            for c in chosen:
+                t.purge(c)
+            left = args[0] - len(chosen) if args else 0
+            pile = t.discard_pile(t.owner(source))
+            if left > 0 and pile:
+                ask_karyn_purge(t, source, pile, left)
+            return
+        super().resume(t, source, step, args, chosen)
+
+
+card("40bbc989-7e40-4427-bb38-7fa12ae72d66", "Kar'yn (Young Rebel)",
+     Karyn(Cant(_assigning_karyn_unpaid, "Kar'yn: his assignment is paid by purging a "
+                "Jaffa card or three cards out of the discard pile"),
+           WhenAssigned(this, _KarynPays())))
+
+
+def _tokra_character_discarded(t: Surface, s: int) -> bool:
+    return any(t.has_trait(c, "Tok'ra") and t.is_character(c)
+               for c in t.discard_pile(t.owner(s)))
+
+
+def _chosen_not_tokra(t: Surface, s: int) -> bool:
+    return any(not t.has_trait(c, "Tok'ra") for c in t.recall(s, "tank"))
+
+
+def _incapacitate_chosen(t: Surface, s: int) -> bool:
+    did = False
+    for c in t.recall(s, "tank"):
+        if t.in_play(c):
+            did = t.incapacitate(c) or did
+    return did
+
+
+# Symbiote Tank: the Tok'ra character card is purged as the cost is paid (usable only
+# with one in its player's discard pile). The incapacitation comes at the start of this
+# turn's debrief (its player's next one: the gear works on his hero turns only).
+card("9f439b26-3dcc-4de6-8d4b-4a4abead0c2f", "Symbiote Tank",
+     OpAbilities((OpUse("Symbiote Tank: skills +1 for the turn", AbilityCost(stop_self=True),
+                        Seq(Forget("tank"),
+                            PurgeFrom(trait("Tok'ra") & character, whose=YOU),
+                            Do(gets(1, skills=True, until=UNTIL_TURN_END), character,
+                               remember="tank"),
+                            If(_chosen_not_tokra,
+                               AtDebriefStart(Simple(_incapacitate_chosen)))),
+                        usable=_tokra_character_discarded),)))

@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     OnPlay,
     OwnCost,
+    PurgeThis,
     Seq,
     Simple,
     StopToPlay,
@@ -38,6 +39,7 @@ from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
+    PURGED_PILE,
     CardEffect,
     PlayCost,
     Trigger,
@@ -71,8 +73,7 @@ def _to_science(t: Surface, source: int) -> bool:
 
 card("b5c95a66-4fc4-4dd5-9cb8-64068af36341", "Ambitious Plan",
      Card(StopTokraTeamCharacterToPlay(),
-          OnPlay(If(_combat_mission, Simple(_to_science)))),
-     partial="the event goes to the discard pile: purging is not played")
+          OnPlay(Seq(If(_combat_mission, Simple(_to_science)), PurgeThis()))))
 card("349c45ff-ffe9-4dbd-b721-d35c5521c607", "Mobilization",
      Card(OwnCost(lambda t, s: -_failed_this_turn(t, s)),
           OnPlay(Seq(Do(ready, character),
@@ -160,11 +161,12 @@ card("f4807a18-a427-4788-bc3b-7a7ebac87204", "This Does Not Seem Wise",
 
 
 class Deception(CardEffect):
-    """Deception: paid by stopping a character (a Tok'ra draws his player a card); its
-    player gains 2 power as his opponent's next power phase ends (the text works from the
-    discard pile, where the event waits)."""
+    """Deception: paid by stopping a character (a Tok'ra draws his player a card), then
+    purged; its player gains 2 power as his opponent's next power phase ends (the text
+    works on from the purged pile, where the event waits: the one part of its text
+    that outlasts it; from the discard pile too, should it go there)."""
 
-    zones = frozenset({IN_PLAY, DISCARD_PILE})
+    zones = frozenset({IN_PLAY, DISCARD_PILE, PURGED_PILE})
     listens = frozenset({Trigger.POWER_PHASE_END})
     cost = PlayCost(stop=1)
 
@@ -176,6 +178,7 @@ class Deception(CardEffect):
         if any(t.has_trait(c, "Tok'ra") for c in t.stopped_to_play(source)):
             t.draw(me, 1)
         t.remember(source, "pending", (t.turn,))
+        t.purge(source)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         mark = t.recall(source, "pending")
@@ -187,8 +190,7 @@ class Deception(CardEffect):
         t.gain_power(t.owner(source), 2)
 
 
-card("75c4b01b-d5d8-41b2-888c-c01511a0205f", "Deception", Deception(),
-     partial="the event goes to the discard pile: purging is not played")
+card("75c4b01b-d5d8-41b2-888c-c01511a0205f", "Deception", Deception())
 
 
 class HardEarnedIntelligence(CardEffect):

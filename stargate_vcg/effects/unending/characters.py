@@ -30,9 +30,12 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpAbilities,
     OpAbilityWith,
+    OpUse,
     Otherwise,
     Pay,
+    PurgeToSave,
     RandomDiscard,
     Search,
     Seq,
@@ -46,6 +49,7 @@ from stargate_vcg.effects.dsl import (
     gets,
     place_on,
     placed_on,
+    purge,
     ready,
     stop,
 )
@@ -54,6 +58,7 @@ from stargate_vcg.effects.vocab import (
     SkillsBonus,
     SkillsBy,
     adversary,
+    any_of,
     assigned,
     at_current_mission,
     character,
@@ -290,10 +295,14 @@ card("bad8755a-04b1-4e63-b757-2bc3b6a80dc3", "Dmitri Sidorov (Dutiful Soldier)",
                       label="destroy Dmitri Sidorov for a cheaper next mission")),
           CostChange(-1, _continuing_cheaper, on=COST_OTHER), _CheaperSpent()))
 card("5fb8a836-0ed6-4509-98b6-13e8f0b0329b", "Morgan le Fay (Ganos Lal, Unleashed)",
-     OpAbility(Otherwise(Pay(2, who=OPPONENT),
-                         Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT))),
-               AbilityCost(power=2, stop_self=True), "Morgan le Fay: two random discards"),
-     partial="the purge of an Ori adversary is not played")
+     OpAbilities((
+         OpUse("Morgan le Fay: two random discards", AbilityCost(power=2, stop_self=True),
+               Otherwise(Pay(2, who=OPPONENT),
+                         Seq(RandomDiscard(OPPONENT), RandomDiscard(OPPONENT)))),
+         # Ruling: usable only with an Ori adversary in play to purge (sp-purge).
+         OpUse("Morgan le Fay: removes an Ori foe", AbilityCost(stop_self=True),
+               Do(purge, adversary & trait("Ori")), purge_self=True,
+               usable=any_of(adversary & trait("Ori"))))))
 card("b8f62f33-e0bf-4597-90e4-3f2f24e6a10c", "Malcolm Barrett (Straight Arrow)",
      Card(SkillBonus(SCIENCE, 1, this, lambda t, s: t.has_glyph(s, Glyph.SCORPIUS)),
           Abilities(Ability("Malcolm Barrett: stop (or destroy) an adversary",
@@ -612,9 +621,30 @@ class _Upgrade(CardEffect):
         return trait == self.trait_name.casefold() and target == placed_on(t, source)
 
 
+def _the_fitted_ship(t: Surface, s: int, c: int) -> bool:
+    return c == placed_on(t, s)
+
+
 class AsgardUpgrades(_Upgrade):
+    """Beneath a ship it may be purged to stop the ship instead of its being
+    incapacitated or destroyed (`PurgeToSave`, sp-purge)."""
+
+    SAVE = PurgeToSave(_the_fitted_ship, stop_instead=True)
+
     def firepower_modifier(self, t: Surface, source: int, target: int) -> int:
         return 1 if target == placed_on(t, source) else 0
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return self.SAVE.replaces(t, source, kind, player, card, value)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        self.SAVE.replace(t, source, kind, player, card, value)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self.SAVE.resume(t, source, step, args, chosen)
 
 
 def _has_ancient_gear(t: Surface, s: int, owner: int) -> bool:
@@ -633,7 +663,6 @@ class ATAGeneTherapy(_Upgrade):
 
 card("b3bb89f5-4215-42c0-bd45-351135890d7f", "Asgard Upgrades",
      AsgardUpgrades("Asgard", "Asgard Upgrades: fit them to a ship",
-                    your & ship & hero_card & ~trait("Asgard")),
-     partial="saving the ship by purging the gear is not played (no purge)")
+                    your & ship & hero_card & ~trait("Asgard")))
 card("0e796ece-2915-49c0-ad81-bc931e49e9dc", "A.T.A. Gene Therapy",
      ATAGeneTherapy("Ancient", "A.T.A. Gene Therapy: give the gene", your & character))

@@ -11,10 +11,16 @@ from stargate_vcg.effects.dsl import (
     Card,
     Do,
     DoAll,
+    Draw,
     Forget,
+    Gain,
+    If,
     Modes,
+    On,
     OnPlay,
+    PurgeThis,
     Seq,
+    Simple,
     block_for_mission,
     destroy,
     incapacitate,
@@ -38,9 +44,14 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.effects.vocab import ready as ready_card
+from stargate_vcg.effects.wormhole_xtreme.events import FromDiscardPile
+from stargate_vcg.effects.wormhole_xtreme.events import _at_its_mission as at_its_mission
+from stargate_vcg.effects.wormhole_xtreme.events import _remember_mission as remember_mission
 from stargate_vcg.engine.stargate.effects import (
     BENEATH,
+    DISCARD_PILE,
     IN_PLAY,
+    PURGED_PILE,
     CardEffect,
     PlayCost,
     Trigger,
@@ -219,3 +230,57 @@ card("0ee3fdef-1813-4460-8685-0374433523c6", "Ascension", _OnHim(
     OnPlay(Do(_ascend, your & team_character & Pick(lambda t, s, c: not t.is_incapacitated(c)),
               prompt="incapacitate and place it on")),
     _Ascended()))
+
+
+# --- session 8 sp-purge -------------------------------------------------------------------
+
+
+def _unless_opponent_just_passed(t: Surface, s: int, player: int, action: Any) -> bool:
+    return playing_this(t, s, player, action) and not t.opponent_just_passed(player)
+
+
+# Any Second Now. Ruling: playable during the actions at a mission right after the
+# opponent passed (one pass in a row, nothing done since).
+card("6e93d072-666a-42b4-8aa5-a1d48f2d86e1", "Any Second Now",
+     Card(Cant(_unless_opponent_just_passed,
+               "Any Second Now: only after the opponent's pass"),
+          OnPlay(Seq(Draw(1), Gain(1), PurgeThis()))))
+
+
+def _character_lost_this_turn(t: Surface, s: int) -> bool:
+    return any(c >= 0 and t.is_character(c)
+               for _, c in t.logged_this_turn(("destroy", "incapacitate")))
+
+
+def _mission_failed_this_turn(t: Surface, s: int) -> bool:
+    return bool(t.failed_missions())
+
+
+card("f332918c-3205-4fe2-951e-984b2a3b067c", "Remembering Heroes",
+     Card(OnPlay(Seq(If(_character_lost_this_turn, Gain(1)),
+                     If(_mission_failed_this_turn, Gain(1)), Draw(1), PurgeThis()))))
+
+
+def _purge_the_mission(t: Surface, s: int) -> bool:
+    """The failed mission leaves the game: with no mission left to put beside the
+    failed ones, it does not count as failed (no cost to continue for it)."""
+    return t.mission >= 0 and t.purge(t.mission)
+
+
+class _LendsFromPurgedPile(FromDiscardPile):
+    """An event purged as it is played whose lent text lasts (for the mission it was
+    played at): its text works on from the purged pile."""
+
+    zones = frozenset({DISCARD_PILE, PURGED_PILE})
+
+
+# Banned Gate Address: the Failure text it lends works as Recognition's Success text
+# (for the mission it was played at; the event itself purged). Ruling: its player
+# chooses the team character.
+card("ea8853a9-b48d-4231-8ec6-f61fdaf11f49", "Banned Gate Address",
+     _LendsFromPurgedPile(OnPlay(Seq(Simple(remember_mission), PurgeThis())),
+                     On(Trigger.MISSION_FAILED,
+                        Seq(Do(incapacitate, team_character), Simple(_purge_the_mission)),
+                        at_its_mission),
+                     On(Trigger.MISSION_END, Forget("mission"),
+                        lambda t, s, e: bool(t.recall(s, "mission")))))

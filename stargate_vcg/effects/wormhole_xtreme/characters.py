@@ -46,6 +46,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     gets,
+    purge_then,
     ready,
     stop,
 )
@@ -939,9 +940,7 @@ card("d036f5d5-c86d-4008-9863-564c43fe410b", "Gibson (Pentagon Liaison)",
             _GibsonSuccess()))
 
 
-# --- Mark IX Nuclear Bomb, Tok'ra Tunnels (purging is not played) -----------------------------
-
-_PURGE = "purging is not played: the gear goes to the discard pile"
+# --- Mark IX Nuclear Bomb, Tok'ra Tunnels (purged to pay: sp-purge) --------------------------
 
 
 class MarkIXNuclearBomb(Card):
@@ -977,9 +976,8 @@ def _bomb_goes_off(t: Surface, source: int, action: ActivateAbility) -> None:
 card("23740c05-ff7d-4de1-9353-7cda1ccf38ce", "Mark IX Nuclear Bomb",
      MarkIXNuclearBomb(Abilities(Ability(
          "Mark IX Nuclear Bomb: destroy an obstacle, and more",
-         AbilityCost(stop_self=True, destroy_self=True, power=3), _bomb_goes_off,
-         usable=lambda t, s: t.mission >= 0 and bool(t.obstacles)))),
-     partial=_PURGE)
+         AbilityCost(stop_self=True, power=3), purge_then(_bomb_goes_off),
+         usable=lambda t, s: t.mission >= 0 and bool(t.obstacles)))))
 
 
 class TokraTunnels(Card):
@@ -1015,7 +1013,7 @@ def _tunnel_one(t: Surface, s: int) -> bool:
 
 def _tunnels_open(t: Surface, source: int, action: ActivateAbility) -> None:
     """The cards that were beneath it (remembered: they went to the discard pile as it
-    was destroyed to pay)."""
+    was purged to pay, as the cards beneath a card leaving play do)."""
     me = t.owner(source)
     cards = tuple(c for c in t.recall(source, "hidden") if c in t.discard_pile(me))
     t.forget(source, "hidden")
@@ -1030,9 +1028,8 @@ def _tunnels_open(t: Surface, source: int, action: ActivateAbility) -> None:
 card("54e3df77-31bd-4e49-a060-323d8d7bdc02", "Tok'ra Tunnels",
      TokraTunnels(On(Trigger.POWER_PHASE_END, Simple(_tunnel_one)),
                   Abilities(Ability("Tok'ra Tunnels: the cards beneath into the deck",
-                                    AbilityCost(destroy_self=True, power=2),
-                                    _tunnels_open))),
-     partial=_PURGE)
+                                    AbilityCost(power=2),
+                                    purge_then(_tunnels_open)))))
 
 
 # --- Jack O'Neill (Invisible Hero) -------------------------------------------------------------

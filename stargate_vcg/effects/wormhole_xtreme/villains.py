@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     HAND,
     OPPONENT,
     PLAYS,
+    YOU,
     Abilities,
     ArrangeTop,
     AtMissionEnd,
@@ -32,6 +33,7 @@ from stargate_vcg.effects.dsl import (
     DoSome,
     Draw,
     Failure,
+    Forget,
     FromDiscardToo,
     Gain,
     If,
@@ -43,6 +45,8 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     OwnCost,
+    PurgeFrom,
+    Search,
     Seq,
     Simple,
     SkillBonus,
@@ -954,3 +958,22 @@ card("025b5437-e610-4bec-9425-0d3d7195b79e", "No Consequences",
           On(Trigger.BLOCKED, Simple(_blanked_blocks_end),
              lambda t, s, e: s in t.obstacles)),
      partial="the blanked texts don't come back if it leaves the mission before its end")
+
+
+# --- session 8 sp-purge ------------------------------------------------------------
+
+
+def _replicators_discarded(t: Surface, s: int) -> int:
+    return sum(1 for c in t.discard_pile(t.owner(s)) if t.has_trait(c, "Replicator"))
+
+
+def _cheaper_than_purged(t: Surface, s: int, c: int) -> bool:
+    return t.printed_cost(c) < len(t.recall(s, "emerged"))
+
+
+card("f7f1914d-c9af-4344-8f9c-3bc4c4ec3ce2", "Emergence",
+     Card(WhenPlayed(Seq(Forget("emerged"),
+                         PurgeFrom(trait("Replicator"), _replicators_discarded, whose=YOU,
+                                   up_to=True, remember="emerged"),
+                         IfDid(Search(adversary & trait("Replicator")
+                                      & Pick(_cheaper_than_purged)))))))

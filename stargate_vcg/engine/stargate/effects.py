@@ -143,6 +143,12 @@ class Replace(StrEnum):
     REFILL = "refill"  # player would refill his hand in the debrief (value: cards short)
 
 
+    # --- session 8 sp-purge ---
+    # card: a card on its way to its owner's discard pile (from anywhere: discarded,
+    # destroyed, drained, an event played); player: its owner.
+    DISCARD = "discard"
+
+
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`
 # generates for a frozen class is interpreted code, some 9,000 instructions a call (card
 # text builds `Ability`s and the engine `TriggerEvent`s at every step); this one, setting
@@ -181,6 +187,10 @@ BENEATH: Final = "beneath a card"
 # plays the villain: its text then works for the villain too, and the rules treat it as
 # an adversary (values.turned_adversary).
 AS_ADVERSARY: Final = "an adversary on its owner's villain turn"
+# --- session 8 sp-purge ---
+# The purged pile: no card's text works there (a purged card is removed from the game)
+# unless the card says so: the lasting part of text it carried out before it was purged.
+PURGED_PILE: Final = "purged pile"
 
 
 # --- decisions -------------------------------------------------------------------------

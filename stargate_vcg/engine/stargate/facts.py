@@ -53,6 +53,7 @@ Z_BLOCKADED: Final = 11
 Z_LIMBO: Final = 12
 Z_BENEATH: Final = 13  # beneath another card (card text: "place ... beneath him")
 Z_RESOLVING: Final = 14  # an event whose text is being carried out
+Z_PURGED: Final = 15  # removed from the game (sp-purge): the owner's purged pile
 # Where a card's text works (bits of `StargateGame.text_zones`; effects.CardEffect.zones).
 W_PLAY: Final = 1
 W_SCORE: Final = 2
@@ -60,8 +61,9 @@ W_DISCARD: Final = 4
 W_HAND: Final = 8
 W_BENEATH: Final = 16
 W_ADVERSARY: Final = 32  # effects.AS_ADVERSARY (base-rest batch)
+W_PURGED: Final = 64  # effects.PURGED_PILE (sp-purge)
 # Where text works outside play, the current mission and the obstacles.
-W_ELSEWHERE: Final = W_SCORE | W_DISCARD | W_HAND | W_BENEATH
+W_ELSEWHERE: Final = W_SCORE | W_DISCARD | W_HAND | W_BENEATH | W_PURGED
 # How a card's own text in hand changes how it is played (`GameCore.own_text` bits):
 # OWN_CHECKED, a "can" of its own: its plays go through the reference checks; OWN_RULES, a
 # "can't" or an extra cost of its own: its plays are listed, then its "can't" asked;
@@ -86,12 +88,13 @@ HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_P
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
 ZONE_WHERE: Final[tuple[int, ...]] = (
     0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0, W_BENEATH, 0,
+    W_PURGED,
 )
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",
               "blockaded", "to be placed on the mission pile", "beneath a card",
-              "being played")
+              "being played", "purged")
 
 
 _TEMPLATES: dict[tuple[int, int], tuple[StargateCard, CardFacts]] = {}

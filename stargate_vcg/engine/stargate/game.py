@@ -420,6 +420,10 @@ class StargateGame(GameCore):
     def score_pile(self, player: int) -> tuple[int, ...]:
         return tuple(self.state.players[player].score)
 
+    def purged_pile(self, player: int) -> tuple[int, ...]:
+        """The cards `player` owns that were purged (removed from the game), in order."""
+        return tuple(self.state.players[player].purged)
+
     def deck_size(self, player: int) -> int:
         return len(self.state.players[player].deck)
 

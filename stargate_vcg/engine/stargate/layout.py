@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate.effects import (
     HAND,
     IN_PLAY,
     PART_HOOKS,
+    PURGED_PILE,
     SCORE_PILE,
     TRIGGERS,
     Ability,
@@ -42,6 +43,7 @@ from stargate_vcg.engine.stargate.facts import (
     W_ELSEWHERE,
     W_HAND,
     W_PLAY,
+    W_PURGED,
     W_SCORE,
     Z_DECK,
     Z_MISSIONS,
@@ -277,7 +279,7 @@ _LEGALITY_BITS = {"abilities": F_ABILITIES, "granted_abilities": F_ABILITIES,
                   "cost_modifier": F_COSTS, "grants_skill": F_GRANTS, "forbids": F_FORBIDS,
                   "permits": F_PERMITS, "assign_stops": F_ASSIGN_STOPS}
 _WHERE = {IN_PLAY: W_PLAY, SCORE_PILE: W_SCORE, DISCARD_PILE: W_DISCARD, HAND: W_HAND,
-          BENEATH: W_BENEATH, AS_ADVERSARY: W_ADVERSARY}
+          BENEATH: W_BENEATH, AS_ADVERSARY: W_ADVERSARY, PURGED_PILE: W_PURGED}
 
 
 def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],

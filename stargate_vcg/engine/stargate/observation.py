@@ -41,6 +41,7 @@ class PlayerView(NamedTuple):
     glyphs: tuple[tuple[int, tuple[int, ...]], ...]
     power: int
     victory_total: int
+    purged: tuple[int, ...]  # removed from the game, face up: public (sp-purge)
 
 
 class Observation(NamedTuple):
@@ -87,6 +88,7 @@ def observe(game: GameCore, player: int) -> Observation:
             tuple([(u, tuple(glyphs[u])) for u in in_play if u in glyphs]) if glyphs else (),
             p.power,
             totals[i],
+            tuple(p.purged),
         )))
     facts = game.facts
     complications = tuple([u if facts[u].owner == player else HIDDEN

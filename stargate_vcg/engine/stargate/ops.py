@@ -46,6 +46,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSIONS,
     Z_OBSTACLE,
     Z_PLAY,
+    Z_PURGED,
     Z_RESOLVING,
     Z_SCORE,
 )
@@ -103,6 +104,8 @@ def take_out(game: GameCore, uid: int) -> None:
                 break
     elif z == Z_LIMBO:
         st.limbo.remove(uid)
+    elif z == Z_PURGED:  # card text that retrieves a purged card (sp-purge)
+        p.purged.remove(uid)
     elif z == Z_BLOCKADED:
         for holder, mission in list(st.blockaded.items()):
             if mission == uid:
@@ -126,6 +129,8 @@ def take_out(game: GameCore, uid: int) -> None:
 
 
 def to_discard(game: GameCore, uid: int) -> None:
+    if game.effect_uids and discard_replaced(game, uid):
+        return
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
     active.move(game, uid, Z_DISCARD)
@@ -245,6 +250,8 @@ def to_hand(game: GameCore, uid: int) -> None:
 def mill(game: GameCore, player: int, n: int) -> None:
     p = game.state.players[player]
     for _ in range(min(n, len(p.deck))):
+        if game.effect_uids and discard_replaced(game, p.deck[-1]):
+            continue  # (sp-purge: purged instead)
         uid = p.deck.pop()
         p.discard.append(uid)
         active.move(game, uid, Z_DISCARD)
@@ -558,3 +565,62 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
         while r >= n:
             r = getrandbits(k)
         cards[i], cards[r] = cards[r], cards[i]
+
+
+# --- session 8 sp-purge ---
+
+
+def purge(game: GameCore, uid: int) -> bool:
+    """Purge a card, from wherever it is (hand, deck, discard pile, beneath a card, in
+    play, being played). Ruling (no rulebook defines purging; the fan sets' cards say
+    "removed from the game"): a purged card goes to its owner's purged pile, a public
+    zone out of play that no rule takes cards back from (only card text that says so).
+    It is not placed in the discard pile (no discard or destruction event), not
+    destroyed and not discarded; leaving play, it leaves as a destroyed card does: its
+    glyphs go to the bottom of its owner's mission pile, its blocks end, a mission it
+    blockades returns, the cards beneath it go to their owners' discard piles. False
+    when it was purged already."""
+    st = game.state
+    if st.zone[uid] == Z_PURGED:
+        return False
+    f = game.facts[uid]
+    glyphs = st.glyphs.pop(uid) if uid in st.glyphs else []
+    if uid in st.tokens:
+        del st.tokens[uid]
+        st.progress += 1
+    elif glyphs:
+        st.progress += 1
+    blockaded = st.blockaded.pop(uid) if uid in st.blockaded else None
+    if uid in st.blocks:
+        del st.blocks[uid]
+    take_out(game, uid)
+    st.players[f.owner].purged.append(uid)
+    active.move(game, uid, Z_PURGED)
+    unblock_by(game, uid)
+    game.record("purged", f.owner, uid)
+    if blockaded is not None:
+        st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
+        active.move(game, blockaded, Z_MISSIONS)
+    if len(glyphs) == 1:
+        st.players[f.owner].missions.insert(0, glyphs[0])
+        active.move(game, glyphs[0], Z_MISSIONS)
+    elif glyphs:
+        for m in glyphs:
+            st.limbo.append(m)
+            active.move(game, m, Z_LIMBO)
+        st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
+    return True
+
+
+def discard_replaced(game: GameCore, uid: int) -> bool:
+    """A replacement of the card's going to the discard pile, by the card itself (its
+    text works wherever it is, whatever sends it there) or by a card in effect
+    (`replaced`): True when one replaced it, the card then gone elsewhere (purged)."""
+    effect = game.effects[uid]
+    owner = game.facts[uid].owner
+    if effect is not None and "replaces" in effect.hooks() and effect.replaces(
+            game.surface, uid, Replace.DISCARD, owner, uid, -1):
+        game.record("replaced", owner, uid, -1, Replace.DISCARD.value)
+        effect.replace(game.surface, uid, Replace.DISCARD, owner, uid, -1)
+        return True
+    return replaced(game, Replace.DISCARD, owner, uid, -1)

@@ -18,7 +18,8 @@ MOD_MISSION_SKILL: Final = 4
 
 
 class PlayerState:
-    __slots__ = ("deck", "discard", "hand", "in_play", "missions", "power", "score", "team")
+    __slots__ = ("deck", "discard", "hand", "in_play", "missions", "power", "purged", "score",
+                 "team")
 
     def __init__(self) -> None:
         self.deck: list[int] = []
@@ -29,6 +30,9 @@ class PlayerState:
         self.in_play: list[int] = []
         self.team: tuple[int, ...] = ()  # the starting team characters, for victory totals
         self.power = 0
+        # Purged cards (sp-purge): removed from the game, face up and public, in the
+        # order they were purged; no rule takes them back (only card text that says so).
+        self.purged: list[int] = []
 
     def clone(self) -> PlayerState:
         other = PlayerState()
@@ -40,6 +44,7 @@ class PlayerState:
         other.in_play = self.in_play[:]
         other.team = self.team
         other.power = self.power
+        other.purged = self.purged[:]
         return other
 
 
@@ -192,7 +197,8 @@ class State:
     def snapshot(self) -> tuple[Any, ...]:
         """A hashable picture of the whole state, for equality checks (clone, replay)."""
         players = tuple((tuple(p.deck), tuple(p.hand), tuple(p.discard), tuple(p.missions),
-                         tuple(p.score), tuple(p.in_play), p.power) for p in self.players)
+                         tuple(p.score), tuple(p.in_play), p.power, tuple(p.purged))
+                        for p in self.players)
         return (players, tuple(self.zone), tuple(self.status),
                 tuple(sorted((k, tuple(v)) for k, v in self.glyphs.items())),
                 tuple(sorted(self.tokens.items())),

@@ -41,6 +41,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_DECK,
     Z_MISSIONS,
     Z_PLAY,
+    Z_PURGED,
     ZONE_NAMES,
 )
 from stargate_vcg.engine.stargate.state import (
@@ -1267,6 +1268,30 @@ class Surface:
         return True
 
     # --- session 8 sp-cards11 ----------------------------------------------------------
+
+
+    # --- session 8 sp-purge ---------------------------------------------------------------
+
+    def purge(self, card: int) -> bool:
+        """Purge `card` from wherever it is (`ops.purge`: removed from the game, to its
+        owner's purged pile; not discarded, not destroyed). False if it was already."""
+        return ops.purge(self._game, card)
+
+    def purged_pile(self, player: int) -> tuple[int, ...]:
+        """The cards `player` owns that were purged during this game, in order."""
+        return tuple(self._game.state.players[player].purged)
+
+    def is_purged(self, card: int) -> bool:
+        return self._game.state.zone[card] == Z_PURGED
+
+    def opponent_just_passed(self, player: int) -> bool:
+        """Whether the last action before `player`'s, during the actions at a mission,
+        was his opponent's pass (one pass in a row, `player` to act)."""
+        from stargate_vcg.engine.stargate import phases as ph
+
+        st = self._game.state
+        return st.phase == ph.ACTIONS and st.passes == 1 and st.actor == player
+
 
     def answers_to(self, card: int, key: str) -> bool:
         """Whether a card answers to a name (normalized title) where text names one: its
