@@ -530,10 +530,28 @@ class Card(CardEffect):
             if "triggers" in p.hooks():
                 kinds = set(Trigger)
         self._listens: frozenset[Trigger] | None = frozenset(kinds)
+        # The kinds of play it reacts to only when it is the card played: "when you play
+        # this card" (`_Played`, exactly) and, of that kind, no other triggered part (a
+        # plain `On` of another kind matches none) nor continuous part reacting to events.
+        about: set[Trigger] = set()
+        if any(type(p) is _Played for p in self.triggered) and not any(
+                "triggers" in p.hooks() for p in self.continuous):
+            for k in (Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED):
+                if all(type(p) is _Played or (type(p) is On and p.kind is not k)
+                       for p in self.triggered):
+                    about.add(k)
+        self._about = frozenset(about)
 
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return self._listens
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        # A subclass that answers `triggers` itself may react to any event it hears.
+        if type(self).triggers is not Card.triggers:
+            return frozenset()
+        return self._about
 
     def _index(self, op: Op, path: str, parent: Op | None) -> None:
         op.path, op.parent = path, parent

@@ -42,7 +42,6 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     SCIENCE,
     UNTIL_TURN_END,
-    Cond,
     Pick,
     SkillsBonus,
     Text,
@@ -233,13 +232,27 @@ card("cb1c3c22-ad98-4624-bc39-80a359347541", "Oma Desala (Guide to Ascension)",
      SkillsBonus(1, assigned & character & other, when=this_assigned))
 card("0a124022-4054-4952-83d9-3ac43d16e7a1", "Gerak (Leader of the Jaffa)",
      SkillsBonus(1, this, when=power_at_least(4)))
+# (Defs over module constants, not lambdas that make a glyph test anew and look the
+# glyphs up on their enum at each ask: a skill bonus is asked at each mission's outcome.)
+_ORION: Final = Glyph.ORION
+_GEMINI: Final = Glyph.GEMINI
+_LIBRA: Final = Glyph.LIBRA
+_PISCES: Final = Glyph.PISCES
+_SCORPIUS: Final = Glyph.SCORPIUS
+_TRIANGULUM: Final = Glyph.TRIANGULUM
+
+
+def _ready_with_libra_or_scorpius(t: Surface, s: int) -> bool:
+    return this_ready(t, s) and (t.has_glyph(s, _LIBRA) or t.has_glyph(s, _SCORPIUS))
+
+
+def _ready_with_gemini_and_pisces(t: Surface, s: int) -> bool:
+    return this_ready(t, s) and t.has_glyph(s, _GEMINI) and t.has_glyph(s, _PISCES)
+
+
 card("dc4e26e7-2860-4851-9a5f-e53da0edf853", "Bra'tac (Jaffa Master)", Text(
-    SkillsBonus(1, trait("Jaffa") & support_character,
-                when=lambda t, s: this_ready(t, s) and has_glyphs(Glyph.LIBRA,
-                                                                   Glyph.SCORPIUS)(t, s)),
-    SkillsBonus(1, trait("Jaffa") & support_character,
-                when=lambda t, s: this_ready(t, s) and has_glyphs(
-                    Glyph.GEMINI, Glyph.PISCES, every=True)(t, s))))
+    SkillsBonus(1, trait("Jaffa") & support_character, when=_ready_with_libra_or_scorpius),
+    SkillsBonus(1, trait("Jaffa") & support_character, when=_ready_with_gemini_and_pisces)))
 card("c849f29f-a7c0-471d-87f0-c1b1a381d635", "Nice Shot", NiceShot())
 card("4e172aed-da95-4717-a2a3-55bdf3835dca", "Top Minds", TopMinds())
 card("a853c2fe-bd32-44fb-9794-5213d00dfe22", "Zat Gun", ZatGun())
@@ -450,14 +463,6 @@ def _combat_mission(t: Surface, source: int) -> bool:
     return COMBAT in t.mission_skills()
 
 
-def _glyph_assigned(glyph: Glyph) -> Cond:
-    return lambda t, s: t.has_glyph(s, glyph) and t.is_assigned(s)
-
-
-def _complication_while(cond: Cond) -> Callable[[Surface, int, int, Action], bool]:
-    return lambda t, s, p, a: isinstance(a, PlayComplication) and cond(t, s)
-
-
 def _shares_the_missions_glyph(t: Surface, source: int) -> bool:
     if not t.is_assigned(source) or t.mission < 0:
         return False
@@ -527,9 +532,16 @@ card("0f8362dc-132b-4eb3-96ec-453afddd5638", "Balinsky (Insightful Archaeologist
      SkillsBonus(1, this, when=lambda t, s: len(t.glyphs(s)) > len(t.obstacles)))
 # Ruling: the current mission is the first played this turn while no mission has
 # succeeded or failed yet this turn.
+def _orion_assigned_first_mission(t: Surface, s: int) -> bool:
+    return t.has_glyph(s, _ORION) and t.is_assigned(s) and t.first_mission_of_turn()
+
+
+def _own_mission_gemini_and_libra(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s) and t.has_glyph(s, _GEMINI) and t.has_glyph(s, _LIBRA)
+
+
 card("da9a7837-a593-4269-acb6-d88449a0d07a", "Cameron Mitchell (Eager Adventurer)",
-     SkillsBonus(1, this, when=lambda t, s: _glyph_assigned(Glyph.ORION)(t, s)
-                 and t.first_mission_of_turn()))
+     SkillsBonus(1, this, when=_orion_assigned_first_mission))
 card("77d8c4e5-1911-40f1-a0e8-08f01cc8d082", "Daniel Jackson (Trained Fighter)", Card(
     SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.GEMINI)),
     SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.TRIANGULUM))))
@@ -538,18 +550,26 @@ card("c5358e72-16ac-450e-a2b8-923d4964f52c", "Harold Maybourne (Ally of Opportun
                       AbilityCost(stop_self=True, glyphs=(Glyph.SCORPIUS,)),
                       _others_get_skills))))
 card("4901fb59-e7cc-47d4-8f3a-4f1f2e93f78d", "Jack O'Neill (SG-1 Commander)", Card(
-    On(Trigger.MISSION_PLAYED, Gain(1), lambda t, s, e: e.player == t.owner(s)
-       and has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True)(t, s))))
+    On(Trigger.MISSION_PLAYED, Gain(1), _own_mission_gemini_and_libra)))
 card("7dc161c5-2a99-4fb7-b3ee-0c421f48ad41", "Martouf (Tok'ra Liaison)",
      SkillsBonus(1, character & other & Pick(shares_glyph)))
 card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)", Card(
     Abilities(Ability("Samantha Carter: turn an obstacle face down",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,
                       targets=_obstacles))))
+# (Defs, not a lambda calling a glyph test: one call less, through the generic
+# protocol, each time a complication's cost is asked.)
+def _complication_while_orion_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
+    return isinstance(a, PlayComplication) and t.has_glyph(s, _ORION) and t.is_assigned(s)
+
+
+def _complication_while_pisces_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
+    return isinstance(a, PlayComplication) and t.has_glyph(s, _PISCES) and t.is_assigned(s)
+
+
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.ORION)), on=COMPLICATIONS,
-               by_kind=True),
-    CostChange(1, _complication_while(_glyph_assigned(Glyph.PISCES)), on=COMPLICATIONS,
+    CostChange(1, _complication_while_orion_assigned, on=COMPLICATIONS, by_kind=True),
+    CostChange(1, _complication_while_pisces_assigned, on=COMPLICATIONS,
                by_kind=True)))
 # Ruling: the glyph of the mission she is assigned to is the current mission's.
 card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Member of the SGC)",
@@ -1113,7 +1133,7 @@ card("5020e904-479a-44ad-a749-4b1cf1142a90", "Daniel Jackson (Adventurer)",
      Card(On(Trigger.POWER_PHASE_END, Gain(_glyph_count_of_self))))
 card("3f51388a-dc00-40a2-b606-773b1c54b533", "Daniel Jackson (Linguistics Expert)",
      Card(On(Trigger.POWER_PHASE_END, SearchMissionPile(),
-             lambda t, s, e: has_glyphs(Glyph.ORION, Glyph.TRIANGULUM, every=True)(t, s))))
+             lambda t, s, e: t.has_glyph(s, _ORION) and t.has_glyph(s, _TRIANGULUM))))
 card("48a64dd0-67af-4c68-9428-b37c4f7d01af", "George Hammond (Front Line General)",
      Card(Experience(_experience_per_glyph)))
 card("845933b6-3314-4cbc-b2ff-49b35c6d5cee", "Ishta (Leader of the Hak'tyl Resistance)",
@@ -1121,16 +1141,20 @@ card("845933b6-3314-4cbc-b2ff-49b35c6d5cee", "Ishta (Leader of the Hak'tyl Resis
              _glyph_earned(_had))))
 card("29afa4ae-e0f2-4526-91f1-18abef6494d5", "Jack O'Neill (Witty Explorer)",
      Card(On(Trigger.GLYPH_EARNED, NextMission(-1), _glyph_earned(_new))))
+# Made once (not at each ask, inside the lambdas below).
+_ASSIGNED_WITH_TOKRA: Final = assigned_with(_tokra)
+_ASSIGNED_WITH_SGC: Final = assigned_with(_sgc)
+_SCIENCE_MISSION_PLAYED: Final = _played_mission(_science_mission_card)
 card("f6563574-3aa9-4a1f-86b2-720e9f46d5a4", "Jacob Carter (Man of Two Worlds)", Text(
-    SkillsBonus(1, this, when=lambda t, s: has_glyphs(Glyph.PISCES)(t, s)
-                and assigned_with(_tokra)(t, s)),
-    SkillsBonus(1, this, when=lambda t, s: has_glyphs(Glyph.SCORPIUS)(t, s)
-                and assigned_with(_sgc)(t, s))))
+    SkillsBonus(1, this, when=lambda t, s: t.has_glyph(s, _PISCES)
+                and _ASSIGNED_WITH_TOKRA(t, s)),
+    SkillsBonus(1, this, when=lambda t, s: t.has_glyph(s, _SCORPIUS)
+                and _ASSIGNED_WITH_SGC(t, s))))
 card("d9f2c450-6397-4dfd-a3f6-ab4c57d129aa", "Janet Fraiser (Field Medic)",
      Card(On(Trigger.MISSION_PLAYED,
              Seq(MayPay(3, label="pay 3 power"), IfDid(DoAll(ready_verb, _this))),
-             lambda t, s, e: _played_mission(_science_mission_card)(t, s, e)
-             and has_glyphs(Glyph.ORION, Glyph.TRIANGULUM)(t, s))))
+             lambda t, s, e: _SCIENCE_MISSION_PLAYED(t, s, e)
+             and (t.has_glyph(s, _ORION) or t.has_glyph(s, _TRIANGULUM)))))
 card("2b2051b0-6486-40a0-8fc1-eb225e31c3b1", "Rak'nor (Rebel Convert)",
      SkillsByCount(_shares_glyph_with_other, this))
 card("ff4d25da-c9d1-4949-8f10-e89d3b5346b8", "Samantha Carter (Invaluable Asset)",

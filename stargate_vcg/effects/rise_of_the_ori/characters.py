@@ -4,7 +4,7 @@ named after its card's title; no card text here: data policy)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.effects.catalog import card as register
@@ -87,8 +87,13 @@ class Fannis(CardEffect):
         return self.ABILITIES
 
 
+# The glyphs in their order, as one tuple: compiled, iterating the enum class runs its
+# interpreted iterator at each ask.
+_GLYPHS: Final[tuple[Glyph, ...]] = tuple(Glyph)
+
+
 def _distinct_glyphs(t: Surface, source: int) -> int:
-    return sum(1 for g in Glyph if t.has_glyph(source, g))
+    return sum(1 for g in _GLYPHS if t.has_glyph(source, g))
 
 
 def _random_discard(t: Surface, source: int) -> bool:

@@ -317,6 +317,10 @@ class CameronMitchell(PayAndDiscard):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`about_this`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source) and bool(self._others(t, source))
 

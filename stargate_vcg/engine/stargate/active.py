@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from stargate_vcg.engine.stargate.effects import TRIGGERS
 from stargate_vcg.engine.stargate.facts import (
     H_ABILITIES,
     OWN_CHECKED,
@@ -39,6 +40,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_MISSION,
     Z_OBSTACLE,
     Z_PLAY,
+    ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.values import (
     LEGALITY_BITS,
@@ -76,7 +78,11 @@ def move(game: GameCore, uid: int, zone: int) -> None:
                 game.hand_own += d
             if own & OWN_COST:
                 game.hand_cost += d
-        if game.text_zones[uid]:
+        # A card whose text works in neither zone was out of effect and stays so, in
+        # both indexes (one not in `other_dirty` is exact for its roles): nothing to ask.
+        # Most moves are such (drawn, played face down, discarded from a hand).
+        where = game.text_zones[uid]
+        if where and (ZONE_WHERE[old] | ZONE_WHERE[zone]) & where:
             refresh(game, uid)
 
 
@@ -118,6 +124,12 @@ def _update(game: GameCore, uid: int) -> None:
         bits = game.legality_bits[uid]
         if bits:
             _count(game, bits, 1 if now else -1)
+        heard = game.numbers_heard[uid]
+        if heard:
+            counts = game.listen_counts
+            d = 1 if now else -1
+            for n in heard:
+                counts[n] += d
 
 
 def roles_changed(game: GameCore) -> None:
@@ -139,12 +151,15 @@ def roles_changed(game: GameCore) -> None:
         kept_active, kept_memo = game.active, game.active_memo
         kept_counts, kept_flags = game.legality_counts, game.legality_active
         kept_numbered = game.numbered_memo
+        kept_listen = game.listen_counts
         game.active, game.active_memo = game.other_active, game.other_memo
         game.legality_counts, game.legality_active = game.other_counts, game.other_flags
         game.numbered_memo = game.other_numbered
+        game.listen_counts = game.other_listen_counts
         game.other_active, game.other_memo = kept_active, kept_memo
         game.other_counts, game.other_flags = kept_counts, kept_flags
         game.other_numbered = kept_numbered
+        game.other_listen_counts = kept_listen
         game.other_hero, game.other_villain = game.index_hero, game.index_villain
         game.index_hero, game.index_villain = hero, villain
         game.active_version += 1
@@ -159,6 +174,7 @@ def roles_changed(game: GameCore) -> None:
     game.other_memo = dict(game.active_memo)
     game.other_numbered = game.numbered_memo[:]
     game.other_counts = game.legality_counts[:]
+    game.other_listen_counts = game.listen_counts[:]
     game.other_flags = game.legality_active
     game.other_hero, game.other_villain = game.index_hero, game.index_villain
     game.other_dirty = []
@@ -202,12 +218,14 @@ def rebuild(game: GameCore) -> None:
     game.index_hero, game.index_villain = st.hero, st.villain
     game.other_hero = game.other_villain = -1
     game.other_active, game.other_memo, game.other_counts = [], {}, []
+    game.other_listen_counts = []
     game.other_numbered = []
     game.other_flags = 0
     game.other_dirty = []
     game.active_version += 1
     game.legality_counts = [0] * len(LEGALITY_BITS)
     game.legality_active = 0
+    game.listen_counts = [0] * len(TRIGGERS)
     game.hand_own = game.hand_cost = 0
     game.ability_sources_kept = [(-1, -1, [])] * len(st.players)
     if not game.effect_uids:
@@ -232,11 +250,13 @@ def check(game: GameCore) -> None:
     assert legality_flags(game) == legality_flags_scan(game), (
         legality_flags(game), legality_flags_scan(game))
     _check_other(game)
-    kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost)
+    kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost,
+            game.listen_counts[:])
     active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
     memo, numbered = game.active_memo, game.numbered_memo
     other = (game.other_hero, game.other_villain, game.other_active, game.other_memo,
-             game.other_counts, game.other_flags, game.other_dirty, game.other_numbered)
+             game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
+             game.other_listen_counts)
     rebuild(game)
     # The same index: the lists memoised stay, so the checks below (and the game after
     # them) read the memos as the game would have; so does the index set aside.
@@ -244,8 +264,10 @@ def check(game: GameCore) -> None:
     game.ability_sources_kept = kept_sources
     game.active_memo, game.numbered_memo = memo, numbered
     (game.other_hero, game.other_villain, game.other_active, game.other_memo,
-     game.other_counts, game.other_flags, game.other_dirty, game.other_numbered) = other
-    again = (game.legality_counts, game.legality_active, game.hand_own, game.hand_cost)
+     game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
+     game.other_listen_counts) = other
+    again = (game.legality_counts, game.legality_active, game.hand_own, game.hand_cost,
+             game.listen_counts)
     assert kept == again, (kept, again)
     assert active == game.active
     from stargate_vcg.engine.stargate.legal import ability_sources, ability_sources_scan
@@ -295,3 +317,5 @@ def _check_other(game: GameCore) -> None:
         if c:
             flags |= 1 << i
     assert flags == game.other_flags, ("set aside", flags, game.other_flags)
+    heard = [sum(1 for u in row if other[u]) for row in game.listen_general]
+    assert heard == game.other_listen_counts, ("set aside", heard, game.other_listen_counts)

@@ -76,6 +76,9 @@ class GameCore:
         "legality_bits",
         "legality_counts",
         "legality_uids",
+        "listen_bits",
+        "listen_counts",
+        "listen_general",
         "listener_rows",
         "listener_sets",
         "listeners",
@@ -85,12 +88,14 @@ class GameCore:
         "n_players",
         "numbered_memo",
         "numbered_sources",
+        "numbers_heard",
         "numbers_of",
         "other_active",
         "other_counts",
         "other_dirty",
         "other_flags",
         "other_hero",
+        "other_listen_counts",
         "other_memo",
         "other_numbered",
         "other_villain",
@@ -131,6 +136,11 @@ class GameCore:
         self.listeners: dict[str, tuple[int, ...]] = {}
         self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
         self.listener_rows: list[tuple[int, ...]] = []  # the same, by `effects.T_*`
+        # The same but the cards that react only to events about themselves; per card,
+        # the kinds it listens to (bit `T_*`) and those of `listen_general` (see layout).
+        self.listen_general: list[tuple[int, ...]] = []
+        self.listen_bits: list[int] = []
+        self.numbers_heard: list[tuple[int, ...]] = []
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits: list[int] = []
         self.hand_legality_uids: tuple[int, ...] = ()
@@ -150,6 +160,8 @@ class GameCore:
         self.active_version = 0
         self.legality_counts: list[int] = []
         self.legality_active = 0
+        # Per event kind (`T_*`), how many of `listen_general[kind]` are in effect.
+        self.listen_counts: list[int] = []
         self.hand_own = 0
         self.hand_cost = 0
         # The cards in effect per hook (values.sources_using): a hook's entry is dropped
@@ -174,6 +186,7 @@ class GameCore:
         self.other_villain = -1
         self.other_active: list[bool] = []
         self.other_counts: list[int] = []
+        self.other_listen_counts: list[int] = []
         self.other_flags = 0
         self.other_memo: dict[str, list[tuple[int, CardEffect]]] = {}
         self.other_numbered: list[list[tuple[int, CardEffect]] | None] = []

@@ -461,6 +461,14 @@ class CardEffect:
         return None
 
     @property
+    def about_self(self) -> frozenset[Trigger]:
+        """The events among `listens` the card reacts to only when they are about itself
+        (the event's card is this card: "when you play this card", "each time you assign
+        him"). Declaring them keeps a card in effect from being asked about every other
+        card's (`triggers.fire_n`)."""
+        return frozenset()
+
+    @property
     def cost_on(self) -> int:
         """The actions `cost_modifier` may change (COST_*): declaring them keeps the card
         from being asked about the cost of every other action."""

@@ -144,6 +144,9 @@ class StargateGame(GameCore):
         self.listeners = layout.listeners
         self.listener_sets = layout.listener_sets
         self.listener_rows = layout.listener_rows
+        self.listen_general = layout.listen_general
+        self.listen_bits = layout.listen_bits
+        self.numbers_heard = layout.numbers_heard
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
         self.hand_legality_uids = layout.hand_legality_uids
@@ -533,6 +536,9 @@ class StargateGame(GameCore):
         other.listeners = self.listeners
         other.listener_sets = self.listener_sets
         other.listener_rows = self.listener_rows
+        other.listen_general = self.listen_general
+        other.listen_bits = self.listen_bits
+        other.numbers_heard = self.numbers_heard
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits
         other.hand_legality_uids = self.hand_legality_uids
@@ -567,6 +573,7 @@ class StargateGame(GameCore):
         other.active = self.active[:]
         other.active_version = self.active_version
         other.legality_counts = self.legality_counts[:]
+        other.listen_counts = self.listen_counts[:]
         other.legality_active = self.legality_active
         other.hand_own = self.hand_own
         other.hand_cost = self.hand_cost
@@ -580,6 +587,7 @@ class StargateGame(GameCore):
         other.other_memo = dict(self.other_memo)
         other.other_numbered = self.other_numbered[:]
         other.other_counts = self.other_counts[:]
+        other.other_listen_counts = self.other_listen_counts[:]
         other.other_flags = self.other_flags
         other.other_dirty = self.other_dirty[:]
         return other

@@ -86,11 +86,14 @@ class Layout:
         "hooks_of",
         "legality_bits",
         "legality_uids",
+        "listen_bits",
+        "listen_general",
         "listener_rows",
         "listener_sets",
         "listeners",
         "made",
         "numbered_sources",
+        "numbers_heard",
         "numbers_of",
         "own_costs",
         "own_text",
@@ -213,6 +216,29 @@ class Layout:
         self.listener_sets = {k: frozenset(v) for k, v in listeners.items()}
         # By the kind's number (`effects.T_*`: `triggers.fire_n`).
         self.listener_rows = [self.listeners.get(k, ()) for k in TRIGGERS]
+        # Per kind, its listeners but those that react only to an event about themselves
+        # (`CardEffect.about_self`); per card, the kinds it listens to (bit n: `T_*` n) and
+        # the kinds whose row above it is in. `fire_n` asks the cards of the row in effect
+        # (`GameCore.listen_counts`) only, unless the event's card listens to the kind.
+        self.listen_bits = [0] * len(self.effects)
+        numbers_heard: list[list[int]] = [[] for _ in self.effects]
+        general: list[tuple[int, ...]] = []
+        about: dict[int, frozenset[Trigger]] = {}  # asked once per card
+        for n, kind in enumerate(TRIGGERS):
+            row = []
+            for uid in self.listener_rows[n]:
+                self.listen_bits[uid] |= 1 << n
+                own = about.get(uid)
+                if own is None:
+                    effect = self.effects[uid]
+                    assert effect is not None
+                    own = about[uid] = effect.about_self
+                if kind not in own:
+                    row.append(uid)
+                    numbers_heard[uid].append(n)
+            general.append(tuple(row))
+        self.listen_general: list[tuple[int, ...]] = general
+        self.numbers_heard: list[tuple[int, ...]] = [tuple(n) for n in numbers_heard]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
 

@@ -85,10 +85,20 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
 
 def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1) -> None:
     """`fire(game, TRIGGERS[n], ...)`, the listeners found by the kind's number
-    (`effects.T_*`)."""
+    (`effects.T_*`).
+
+    Most events have no listener in effect, or only cards that react to events about
+    themselves: unless the event's card listens to the kind (then all its listeners are
+    asked, as `fire`), only the listeners that may react to another card's event
+    (`listen_general`) are asked, and only while one of them is in effect
+    (`listen_counts`, kept by `active`): the others would answer no."""
     listening = game.listener_rows[n]
-    if listening:
+    if not listening:
+        return
+    if card >= 0 and game.listen_bits[card] >> n & 1:
         _fire(game, TRIGGERS[n], listening, player, card, value)
+    elif game.listen_counts[n]:
+        _fire(game, TRIGGERS[n], game.listen_general[n], player, card, value)
 
 
 def _fire(game: GameCore, kind: Trigger, listening: tuple[int, ...], player: int, card: int,
