@@ -267,7 +267,8 @@ class MadeActions:
         # Those that pay nothing with cards but one discard, by list index: per card, per
         # ability, per target + 1, per discard + 1 (sp-list2). An int dict key above 256
         # is a new int object at each lookup, compiled; a list index is not.
-        self.rows: list[list[list[list[ActivateAbility | None]]] | None] = []
+        # (Lists made as needed: None until a card, an ability's target is first met.)
+        self.rows: list[list[list[list[ActivateAbility | None] | None]] | None] = []
         self.boosts: dict[tuple[int, int], Boost] = {}
         self.choices: dict[int, Choose] = {}
 
@@ -299,8 +300,10 @@ class MadeActions:
                 by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
             by_target = by_ability[ability]
             if target + 1 >= len(by_target):
-                by_target.extend([[] for _ in range(target + 2 - len(by_target))])
+                by_target.extend([None] * (target + 2 - len(by_target)))
             by_discard = by_target[target + 1]
+            if by_discard is None:
+                by_discard = by_target[target + 1] = []
             if discard + 1 >= len(by_discard):
                 by_discard.extend([None] * (discard + 2 - len(by_discard)))
             made = by_discard[discard + 1]
@@ -337,7 +340,9 @@ class MadeActions:
         if target + 1 >= len(by_target):
             return None
         by_discard = by_target[target + 1]
-        return by_discard[discard + 1] if discard + 1 < len(by_discard) else None
+        if by_discard is None or discard + 1 >= len(by_discard):
+            return None
+        return by_discard[discard + 1]
 
     def boost(self, target: int, card: int) -> Boost:
         key = (target, card)
