@@ -261,9 +261,9 @@ def actions(game: GameCore,
     # The play modifiers in effect, found once when a cost is first left open by the
     # signs; with none in effect, nor any of the card's own, nor lasting rules, a cost
     # is the printed one, tested here (`_affordable`'s first answer, without the call).
+    # (`game.hand_costs` and `st.lasting_rules` read where a cost is open, not here:
+    # the listing without text does without them.)
     play_sources: list[tuple[int, CardEffect]] | None = None
-    hand_costs = game.hand_costs
-    lasting = bool(st.lasting_rules)
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -292,7 +292,7 @@ def actions(game: GameCore,
             if not ok:
                 if play_sources is None:
                     play_sources = values.sources_numbered(game, values.N_COST_PLAY)
-                if not play_sources and not hand_costs[u] and not lasting:
+                if not play_sources and not game.hand_costs[u] and not st.lasting_rules:
                     ok = (fixed if fixed > 0 else 0) <= power
                 else:
                     ok = _affordable(game, player, plays[u], u, fixed, play_sources,
@@ -329,7 +329,8 @@ def actions(game: GameCore,
                     base += part.cost_modifier(surface, source, player, first)
                 found = _NO_SOURCES
             # None in effect (or all asked above) and no lasting rules: both signs hold.
-            signs = _source_signs(game, found) if found or lasting else _BOTH_SIGNS
+            signs = _source_signs(game, found) if found or st.lasting_rules \
+                else _BOTH_SIGNS
             for u in hand:
                 action = complications[u]
                 s = signs & own[u]
@@ -375,7 +376,7 @@ def actions(game: GameCore,
             if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS):
                 if assign_sources is None:
                     assign_sources = values.sources_numbered(game, values.N_COST_ASSIGN)
-                if assign_sources or hand_costs[u] or lasting:
+                if assign_sources or game.hand_costs[u] or st.lasting_rules:
                     if not _affordable(game, player, assigns[u], u, 0, assign_sources,
                                        "cost_assign", assign_signs & own[u],
                                        power):  # `assign_cost`
