@@ -4,6 +4,7 @@ per-game uid (see `StargateGame.card(uid)`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from stargate_vcg.engine import pickle_by_fields
 
@@ -246,6 +247,7 @@ pickle_by_fields(ACTION_TYPES)
 # `__init__` through object.__setattr__, some 30 times the cost of a dict lookup, and the
 # same abilities, boosts and answers are listed at step after step.
 _MADE_LIMIT = 50_000  # entries per kind before a cache starts again (memory stays bounded)
+_ROW_LIMIT: Final = 4096  # cards and targets kept in `MadeActions.rows` (a layout has ~120)
 
 
 class MadeActions:
@@ -253,7 +255,7 @@ class MadeActions:
     by the games of one deck layout. Each hit is checked against its key: an action that
     was changed in place (object.__setattr__) is made again, never handed out."""
 
-    __slots__ = ("abilities", "boosts", "choices", "plain")
+    __slots__ = ("abilities", "boosts", "choices", "plain", "rows")
 
     def __init__(self) -> None:
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
@@ -262,6 +264,11 @@ class MadeActions:
         # an int key (`_plain_key`), not in `abilities`: hashing its 6-tuple key is most
         # of the cost of a lookup there, and each new one would make the key twice.
         self.plain: dict[int, ActivateAbility] = {}
+        # Those that pay nothing with cards but one discard, by list index: per card, per
+        # ability, per target + 1, per discard + 1 (sp-list2). An int dict key above 256
+        # is a new int object at each lookup, compiled; a list index is not.
+        # (Lists made as needed: None until a card, an ability's target is first met.)
+        self.rows: list[list[list[list[ActivateAbility | None] | None]] | None] = []
         self.boosts: dict[tuple[int, int], Boost] = {}
         self.choices: dict[int, Choose] = {}
 
@@ -281,6 +288,31 @@ class MadeActions:
                          discard: int = -1) -> ActivateAbility:
         """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
         key."""
+        if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and -1 <= target < _ROW_LIMIT \
+                and -1 <= discard < _ROW_LIMIT:
+            rows = self.rows
+            if card >= len(rows):
+                rows.extend([None] * (card + 1 - len(rows)))
+            by_ability = rows[card]
+            if by_ability is None:
+                by_ability = rows[card] = []
+            if ability >= len(by_ability):
+                by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
+            by_target = by_ability[ability]
+            if target + 1 >= len(by_target):
+                by_target.extend([None] * (target + 2 - len(by_target)))
+            by_discard = by_target[target + 1]
+            if by_discard is None:
+                by_discard = by_target[target + 1] = []
+            if discard + 1 >= len(by_discard):
+                by_discard.extend([None] * (discard + 2 - len(by_discard)))
+            made = by_discard[discard + 1]
+            if made is None or made.card != card or made.ability != ability or \
+                    made.target != target or made.stops or made.blocks or \
+                    not _discards_are(made.discards, discard):
+                made = by_discard[discard + 1] = ActivateAbility(
+                    card, ability, (discard,) if discard >= 0 else (), (), (), target)
+            return made
         key = _plain_key(card, ability, target, discard)
         if key < 0:
             return self.activation(card, ability, (discard,) if discard >= 0 else (), (),
@@ -295,6 +327,22 @@ class MadeActions:
             found = plain[key] = ActivateAbility(
                 card, ability, (discard,) if discard >= 0 else (), (), (), target)
         return found
+
+    def _row_action(self, card: int, ability: int, target: int,
+                    discard: int) -> ActivateAbility | None:
+        rows = self.rows
+        if card >= len(rows):
+            return None
+        by_ability = rows[card]
+        if by_ability is None or ability >= len(by_ability):
+            return None
+        by_target = by_ability[ability]
+        if target + 1 >= len(by_target):
+            return None
+        by_discard = by_target[target + 1]
+        if by_discard is None or discard + 1 >= len(by_discard):
+            return None
+        return by_discard[discard + 1]
 
     def boost(self, target: int, card: int) -> Boost:
         key = (target, card)
@@ -321,6 +369,10 @@ class MadeActions:
             if not action.stops and not action.blocks and len(discards) <= 1 and \
                     type(card) is int and type(ability) is int and type(target) is int:
                 discard = discards[0] if discards else -1
+                if type(discard) is int and 0 <= card < _ROW_LIMIT and 0 <= ability < 64 \
+                        and -1 <= target < _ROW_LIMIT and -1 <= discard < _ROW_LIMIT:
+                    # made in `rows` (a discard of -1 named is not one it made)
+                    return self._row_action(card, ability, target, discard) is action
                 if type(discard) is int:
                     plain = _plain_key(card, ability, target, discard)
                     if plain >= 0:  # made by `plain_activation`

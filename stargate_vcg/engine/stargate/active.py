@@ -15,8 +15,10 @@ it. So every change of these goes through this module (`move`, `set_status`, `re
   carry it, and the bits of those counted;
 - `hand_own` / `hand_cost`: the cards in hand whose own text decides how they are played
   or what they cost (`values.legality_flags`);
-- `places_version`: bumped whenever a card enters or leaves play, the mission or the
-  obstacles, changes side, or a card whose abilities work in a pile or the hand moves,
+- `places_version`: bumped whenever a card that may be an ability source (`H_SOURCE`)
+  enters or leaves play, the mission or the obstacles or comes into or leaves effect,
+  the roles change, a card changes side, or a card whose abilities work in a pile or the
+  hand moves,
   so the cards whose abilities may be used (`legal.ability_sources`) are found once per
   set of places.
 
@@ -32,6 +34,7 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.effects import TRIGGERS
 from stargate_vcg.engine.stargate.facts import (
     H_ABILITIES,
+    H_SOURCE,
     OWN_CHECKED,
     OWN_COST,
     OWN_RULES,
@@ -68,8 +71,11 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     old = st.zone[uid]
     st.zone[uid] = zone
     if game.effect_uids and old != zone:
-        if (1 << old | 1 << zone) & PLACES or (game.hook_bits[uid] & H_ABILITIES
-                                                and game.text_zones[uid] & W_ELSEWHERE):
+        # (Only a card that may be an ability source, `facts.H_SOURCE`: most moves, a
+        # character or a support card played, an event, leave the sources as they are.)
+        bits = game.hook_bits[uid]
+        if bits & H_SOURCE and ((1 << old | 1 << zone) & PLACES or (
+                bits & H_ABILITIES and game.text_zones[uid] & W_ELSEWHERE)):
             game.places_version += 1
         own = game.own_text[uid]
         if own and (old == Z_HAND) != (zone == Z_HAND):
@@ -113,6 +119,9 @@ def _update(game: GameCore, uid: int) -> None:
     if now != game.active[uid]:
         game.active[uid] = now
         game.active_version += 1
+        if game.hook_bits[uid] & H_SOURCE:
+            # The ability sources read whose text is in effect of these cards only.
+            game.places_version += 1
         numbered = game.numbered_memo
         for n in game.numbers_of[uid]:
             numbered[n] = None
@@ -227,7 +236,8 @@ def rebuild(game: GameCore) -> None:
     game.legality_active = 0
     game.listen_counts = [0] * len(TRIGGERS)
     game.hand_own = game.hand_cost = 0
-    game.ability_sources_kept = [(-1, -1, [])] * len(st.players)
+    game.ability_sources_kept = [(-1, [])] * len(st.players)
+    game.ability_entries_kept = [(-1, [])] * len(st.players)
     if not game.effect_uids:
         return
     for uid in game.effect_uids:
@@ -253,6 +263,7 @@ def check(game: GameCore) -> None:
     kept = (game.legality_counts[:], game.legality_active, game.hand_own, game.hand_cost,
             game.listen_counts[:])
     active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
+    kept_entries, places = game.ability_entries_kept, game.places_version
     memo, numbered = game.active_memo, game.numbered_memo
     other = (game.other_hero, game.other_villain, game.other_active, game.other_memo,
              game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
@@ -262,6 +273,8 @@ def check(game: GameCore) -> None:
     # them) read the memos as the game would have; so does the index set aside.
     game.active_version = version
     game.ability_sources_kept = kept_sources
+    game.ability_entries_kept = kept_entries
+    game.places_version = places  # (bumped by the rebuild: the memos are checked as kept)
     game.active_memo, game.numbered_memo = memo, numbered
     (game.other_hero, game.other_villain, game.other_active, game.other_memo,
      game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
@@ -270,10 +283,17 @@ def check(game: GameCore) -> None:
              game.listen_counts)
     assert kept == again, (kept, again)
     assert active == game.active
-    from stargate_vcg.engine.stargate.legal import ability_sources, ability_sources_scan
+    from stargate_vcg.engine.stargate.legal import (
+        ability_entries,
+        ability_sources,
+        ability_sources_scan,
+    )
 
     for player in range(len(game.state.players)):
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
+        version, entries = game.ability_entries_kept[player]
+        if version == game.places_version:
+            assert entries == ability_entries(game, player), player
     for hook in game.hook_sources:
         assert sources_using(game, hook) == sources_using_scan(game, hook), hook
     for n, hook in enumerate(NUMBERED_HOOKS):

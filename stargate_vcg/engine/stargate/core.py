@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate.actions import (
 from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
+    AbilityEntry,
     CardEffect,
     Decision,
     EffectRegistry,
@@ -48,6 +49,7 @@ class GameCore:
         "_withdraw",
         "abilities_cache",
         "abilities_version",
+        "ability_entries_kept",
         "ability_sources_kept",
         "actions",
         "active",
@@ -191,11 +193,13 @@ class GameCore:
         self.other_memo: dict[str, list[tuple[int, CardEffect]]] = {}
         self.other_numbered: list[list[tuple[int, CardEffect]] | None] = []
         self.other_dirty: list[int] = []
-        # Bumped when a card changes zone or side (`active`); per player, the cards whose
-        # abilities he may use (legal.ability_sources) and the places and active versions
-        # they were found for.
+        # Bumped when a card that may be an ability source changes zone, side or whether
+        # its text is in effect (`active`); per player, the cards whose abilities he may
+        # use (legal.ability_sources) and the version they were found for.
         self.places_version = 0
-        self.ability_sources_kept: list[tuple[int, int, list[int]]] = []
+        self.ability_sources_kept: list[tuple[int, list[int]]] = []
+        # Per player, the same for `legal.ability_entries` (sp-list2).
+        self.ability_entries_kept: list[tuple[int, list[AbilityEntry]]] = []
         self.abilities_version = -1
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.

@@ -383,6 +383,12 @@ class Ability:
         object.__setattr__(self, "any_player", any_player)
 
 
+# What `legal.ability_entries` keeps of an ability source (sp-list2): the card, its
+# abilities when they never change (None: asked at each listing), and the bits of the
+# abilities' indices the player may use (-1: all of them, each one checked).
+AbilityEntry = tuple[int, tuple[Ability, ...] | None, int]
+
+
 @dataclass(frozen=True, slots=True)
 class PlayCost:
     """"To play this card, stop N characters": the cards are named in `PlayCard.stops`

@@ -82,6 +82,10 @@ H_PERMITS: Final = 2
 H_PLAY_COST: Final = 4
 H_COST_MODIFIER: Final = 8
 H_ABILITIES: Final = 16
+# Not a hook (sp-list2): the card's entering or leaving play, the mission or the
+# obstacles may change whose abilities can be used (`legal.ability_sources`): it has
+# abilities, a withdraw, or some card of the layout grants abilities (`active.move`).
+H_SOURCE: Final = 32
 HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_PLAY_COST,
                     "cost_modifier": H_COST_MODIFIER, "abilities": H_ABILITIES}
 

@@ -258,6 +258,12 @@ def actions(game: GameCore,
     if costs and not st.lasting_rules:
         play_signs, assign_signs = t.cost_signs
     facts = game.facts
+    # The play modifiers in effect, found once when a cost is first left open by the
+    # signs; with none in effect, nor any of the card's own, nor lasting rules, a cost
+    # is the printed one, tested here (`_affordable`'s first answer, without the call).
+    # (`game.hand_costs` and `st.lasting_rules` read where a cost is open, not here:
+    # the listing without text does without them.)
+    play_sources: list[tuple[int, CardEffect]] | None = None
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -278,13 +284,21 @@ def actions(game: GameCore,
             fixed = facts[u].cost
             signs = play_signs & own[u]
             if fixed <= power:
-                ok = bool(signs & OWN_LOWERS) or _affordable(
-                    game, player, plays[u], u, fixed, None, "cost_play", signs, power)
+                ok = bool(signs & OWN_LOWERS)
             else:
-                ok = not signs & OWN_RAISES and _affordable(
-                    game, player, plays[u], u, fixed, None, "cost_play", signs, power)
-            if not ok:  # `values.play_cost`
-                continue
+                ok = False
+                if signs & OWN_RAISES:
+                    continue
+            if not ok:
+                if play_sources is None:
+                    play_sources = values.sources_numbered(game, values.N_COST_PLAY)
+                if not play_sources and not game.hand_costs[u] and not st.lasting_rules:
+                    ok = (fixed if fixed > 0 else 0) <= power
+                else:
+                    ok = _affordable(game, player, plays[u], u, fixed, play_sources,
+                                     "cost_play", signs, power)
+                if not ok:  # `values.play_cost`
+                    continue
         elif need[u] > power:
             continue
         mode = modes[u]
@@ -305,7 +319,7 @@ def actions(game: GameCore,
     if costs:
         if not hero:
             complications = game.complication_actions
-            found = values.sources_using(game, "cost_complication")
+            found = values.sources_numbered(game, values.N_COST_COMPLICATION)
             base = values.base_complication_cost(game)
             if found and hand and all(part.cost_by_kind for _, part in found):
                 # The same answer for every complication: asked once, about the first.
@@ -314,11 +328,20 @@ def actions(game: GameCore,
                 for source, part in found:
                     base += part.cost_modifier(surface, source, player, first)
                 found = _NO_SOURCES
-            signs = _source_signs(game, found)
+            # None in effect (or all asked above) and no lasting rules: both signs hold.
+            signs = _source_signs(game, found) if found or st.lasting_rules \
+                else _BOTH_SIGNS
             for u in hand:
                 action = complications[u]
-                if _affordable(game, player, action, u, base, found, "cost_complication",
-                               signs & own[u], power):  # `values.complication_cost`
+                s = signs & own[u]
+                # The signs' answer tested here first, as for plays.
+                if base <= power:
+                    ok = bool(s & OWN_LOWERS) or _affordable(
+                        game, player, action, u, base, found, "cost_complication", s, power)
+                else:
+                    ok = not s & OWN_RAISES and _affordable(
+                        game, player, action, u, base, found, "cost_complication", s, power)
+                if ok:  # `values.complication_cost`
                     out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
         complications = game.complication_actions
@@ -331,6 +354,7 @@ def actions(game: GameCore,
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
+    assign_sources: list[tuple[int, CardEffect]] | None = None  # as `play_sources`
     for u in in_play:
         s = status[u]
         if s == READY:
@@ -349,10 +373,16 @@ def actions(game: GameCore,
                     continue
             # Printed free: settled here when no modifier raises its cost (`_affordable`
             # tests it again; the test costs less than the call).
-            if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS) and \
-                    not _affordable(game, player, assigns[u], u, 0, None, "cost_assign",
-                                    assign_signs & own[u], power):  # `assign_cost`
-                continue
+            if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS):
+                if assign_sources is None:
+                    assign_sources = values.sources_numbered(game, values.N_COST_ASSIGN)
+                if assign_sources or game.hand_costs[u] or st.lasting_rules:
+                    if not _affordable(game, player, assigns[u], u, 0, assign_sources,
+                                       "cost_assign", assign_signs & own[u],
+                                       power):  # `assign_cost`
+                        continue
+                elif power < 0:
+                    continue  # (the printed 0 against a negative power)
             if assigns_paid is not None:
                 out += assigns_paid(game, u, player)
             else:

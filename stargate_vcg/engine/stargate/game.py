@@ -581,6 +581,7 @@ class StargateGame(GameCore):
         other.active_memo = dict(self.active_memo)  # its lists are never changed
         other.numbered_memo = self.numbered_memo[:]
         other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed
+        other.ability_entries_kept = self.ability_entries_kept[:]  # (the same)
         other.index_hero, other.index_villain = self.index_hero, self.index_villain
         other.other_hero, other.other_villain = self.other_hero, self.other_villain
         other.other_active = self.other_active[:]

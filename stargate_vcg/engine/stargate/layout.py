@@ -30,6 +30,8 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
 )
 from stargate_vcg.engine.stargate.facts import (
+    H_ABILITIES,
+    H_SOURCE,
     HOOK_BITS,
     NONE,
     OWN_CHECKED,
@@ -210,6 +212,13 @@ class Layout:
                                       | (OWN_RULES if used & _OWN_RULES else 0)
                                       | (OWN_COST if "cost_modifier" in used else 0))
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
+        # The cards whose moves in and out of play, the mission and the obstacles change
+        # the ability sources (`facts.H_SOURCE`): every card while some card may grant
+        # abilities (they then count every card in play and every obstacle).
+        granted = "granted_abilities" in hooks
+        for uid, f in enumerate(self.facts):
+            if granted or self.hook_bits[uid] & H_ABILITIES or f.withdraw is not None:
+                self.hook_bits[uid] |= H_SOURCE
         self._index_parts()
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
         # The same as sets: `triggers.responders` tests given cards against them.

@@ -32,6 +32,7 @@ from stargate_vcg.engine.stargate.actions import (
 )
 from stargate_vcg.engine.stargate.effects import (
     Ability,
+    AbilityEntry,
     Decision,
     MissionOrder,
     TargetFinder,
@@ -228,16 +229,17 @@ def _option_key(game: GameCore, item: Decision, u: int) -> tuple[object, ...]:
 
 
 def ability_sources(game: GameCore, player: int) -> list[int]:
-    """`ability_sources_scan`, found again with card text only when a card changed
-    place or came into or left effect since it was last asked (`active`): most actions
-    change none. A list to read, never to change (it is the memo's)."""
+    """`ability_sources_scan`, found again with card text only when a card that may be
+    an ability source changed place or came into or left effect, or the roles changed,
+    since it was last asked (`active`, `places_version`): most actions change none. A
+    list to read, never to change (it is the memo's)."""
     if not game.effect_uids:
         return ability_sources_scan(game, player)
-    places, active, found = game.ability_sources_kept[player]
-    if places == game.places_version and active == game.active_version:
+    version, found = game.ability_sources_kept[player]
+    if version == game.places_version:
         return found
     found = ability_sources_scan(game, player)
-    game.ability_sources_kept[player] = (game.places_version, game.active_version, found)
+    game.ability_sources_kept[player] = (game.places_version, found)
     return found
 
 
@@ -322,7 +324,36 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
     return ability.usable is None or ability.usable(game.surface, uid)
 
 
-def _ability_candidates(game: GameCore, player: int) -> list[Action]:
+def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
+    """The ability sources of `player` (`ability_sources`) as `_ability_candidates` reads
+    them: a card's abilities when they never change (`fixed_abilities`, the card without
+    withdraw, while no card in effect grants abilities; else None: `abilities_of` asked at
+    each listing), and the bits of those he may use by whose card it is (another player's
+    card only for an `any_player` ability; -1: all, asked at each listing). A card none
+    of whose abilities he may use is left out. What it reads changes only as the ability
+    sources or the cards in effect do: kept as they are (`_ability_candidates`)."""
+    fixed_abilities, facts = game.fixed_abilities, game.facts
+    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
+        game, "granted_abilities")
+    out: list[AbilityEntry] = []
+    for uid in ability_sources(game, player):
+        abilities = fixed_abilities[uid] if fixed_only else None
+        if abilities is None or facts[uid].withdraw is not None:
+            out.append((uid, None, -1))
+            continue
+        mine = facts[uid].owner == player
+        mask = 0
+        for i, ability in enumerate(abilities):
+            if mine or ability.any_player:
+                mask |= 1 << i
+        if mask:
+            out.append((uid, abilities, mask))
+    return out
+
+
+def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Action]:
+    """The activations `player` may make now (`flags`: `values.legality_flags`, -1 to ask
+    it)."""
     out: list[Action] = []
     t = game.surface
     power = game.state.players[player].power
@@ -332,33 +363,40 @@ def _ability_candidates(game: GameCore, player: int) -> list[Action]:
     asked: TargetFinder | None = None
     found: tuple[int, ...] = _NO_TARGET
     hand_cards: list[int] | None = None  # the distinct cards in hand, found when needed
-    # `abilities_of` of a card without withdraw whose abilities never change, while no
-    # card grants abilities, is its fixed abilities: read here, not asked per card.
-    fixed_abilities, facts = game.fixed_abilities, game.facts
-    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
-        game, "granted_abilities")
     # Cost modifiers in effect that may change an activation's cost (sp-gaps): its
     # power cost is computed (`rules.ability_power`, its target may matter), not the
     # printed one tested. Most cost modifiers are on plays, complications or
     # assignments: those on other cards' actions (COST_OTHER) or lasting ones change
     # every card's, a card's own modifiers only its own.
-    any_costs = bool(game.effect_uids) and bool(values.legality_flags(game) & values.F_COSTS)
+    if flags < 0:
+        flags = values.legality_flags(game) if game.effect_uids else 0
+    any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
     every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
                            or bool(game.state.lasting_rules))
     hand_costs = game.hand_costs
     costs = False
     have = power
-    for uid in ability_sources(game, player):
+    # The entries, kept as the sources they are made of (`ability_sources`): most
+    # listings find them kept.
+    if game.effect_uids:
+        version, entries = game.ability_entries_kept[player]
+        if version != game.places_version:
+            entries = ability_entries(game, player)
+            game.ability_entries_kept[player] = (game.places_version, entries)
+    else:
+        entries = ability_entries(game, player)
+    for uid, fixed, mask in entries:
         asked = None
         if every or (any_costs and hand_costs[uid]):
             costs = True
             power = _ANY_POWER
         else:
             power = have
-        abilities = fixed_abilities[uid] if fixed_only else None
-        if abilities is None or facts[uid].withdraw is not None:
-            abilities = abilities_of(game, uid, player)
-        for i, ability in enumerate(abilities):
+        abilities = fixed if fixed is not None else abilities_of(game, uid, player)
+        for i in range(len(abilities)):
+            if not mask >> i & 1:
+                continue  # another player's card, an ability only its owner may use
+            ability = abilities[i]
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
             if not usable_ability(game, uid, i, ability, player, power, status):
@@ -512,7 +550,7 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
         # `usable_ability`): only a "can't" may still forbid one, and only while one is
         # in effect (F_FORBIDS: a card's own "can't" concerns only its plays), when the
         # whole list is filtered below.
-        out += _ability_candidates(game, player)
+        out += _ability_candidates(game, player, flags)
     if flags & values.F_FORBIDS:
         out = [a for a in out if isinstance(a, Pass) or forbidden(game, a, player) is None]
     return out

@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    H_SOURCE,
     INCAPACITATED,
     NONE,
     READY,
@@ -65,7 +66,7 @@ def take_out(game: GameCore, uid: int) -> None:
     """Take a card out of whatever zone holds it."""
     st = game.state
     z = st.zone[uid]
-    if (1 << z) & active.PLACES:
+    if (1 << z) & active.PLACES and game.hook_bits[uid] & H_SOURCE:
         # It may come back to the same zone at another place (a card put in play
         # again): the lists kept per set of places (`active`) are found again.
         game.places_version += 1
