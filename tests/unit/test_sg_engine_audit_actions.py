@@ -26,7 +26,7 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
-from stargate_vcg.engine.stargate.effects import TEXT_ALL
+from stargate_vcg.engine.stargate.effects import COST_OTHER, TEXT_ALL
 from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, STOPPED
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.errors import IllegalAction
@@ -471,3 +471,44 @@ def test_a_card_whose_text_is_removed_has_no_ability_of_its_own_ruling() -> None
     assert game.legal_actions() == legal_actions_checked(game)
     with pytest.raises(IllegalAction, match="no such activated ability"):
         game.apply(ActivateAbility(kit, 0))
+
+
+class _FixedDrill(Drill):
+    """Fixture: Drill, declaring that its ability never changes (read once per layout)."""
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return (GameAbility("drill", AbilityCost(power=1)),)
+
+
+class _AbilitiesCostMore(GameEffect):
+    """Fixture: "Activated abilities cost 1 more power" (a cost modifier on other actions,
+    so that each activation's cost is computed)."""
+
+    cost_on = COST_OTHER
+
+    def cost_modifier(self, game: StargateGame, source: int, player: int,
+                      action: object) -> int:
+        return 1 if isinstance(action, ActivateAbility) else 0
+
+
+@pytest.mark.parametrize("costs", [False, True])
+def test_a_card_whose_text_is_removed_has_no_fixed_ability_of_its_own_ruling(
+        costs: bool) -> None:
+    """As above, for a card whose abilities are read once per layout (`fixed_abilities`),
+    with and without a modifier of activations' costs in effect (found by the slow
+    playout test, seed 1578: the ability was listed, and with such a modifier listing
+    failed on it)."""
+    cards = [KIT, TOOL] if costs else [KIT]
+    effects = registry(Kit=_FixedDrill(), Tool=_AbilitiesCostMore()) if costs else \
+        registry(Kit=_FixedDrill())
+    game = scenario(cards, effects=effects, power=5)
+    kit = uid(game, "Kit")
+    game.apply(PlayCard(kit))
+    game.apply(Pass())
+    if costs:
+        game.apply(PlayCard(uid(game, "Tool")))
+        game.apply(Pass())
+    assert ActivateAbility(kit, 0) in game.legal_actions()
+    game.surface.remove_text(kit, TEXT_ALL)
+    assert ActivateAbility(kit, 0) not in game.legal_actions()
+    assert game.legal_actions() == legal_actions_checked(game)

@@ -31,6 +31,7 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
+    TEXT_ALL,
     Ability,
     AbilityEntry,
     Decision,
@@ -336,8 +337,13 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
         game, "granted_abilities")
     out: list[AbilityEntry] = []
+    removed = game.state.removed_text
     for uid in ability_sources(game, player):
-        abilities = fixed_abilities[uid] if fixed_only else None
+        # A card whose whole text is removed has none of its own abilities: asked of
+        # `abilities_of`, which knows it (found by the slow playout test, seed 1578: Se'tak
+        # listed his fixed ability with his text removed).
+        abilities = fixed_abilities[uid] if fixed_only and not (
+            removed and removed.get(uid, 0) & TEXT_ALL) else None
         if abilities is None or facts[uid].withdraw is not None:
             out.append((uid, None, -1))
             continue
@@ -376,6 +382,9 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     hand_costs = game.hand_costs
     costs = False
     have = power
+    # The abilities each card's activations were listed from, for their costs below
+    # (not looked up again: the same tuple, whatever the caches hold).
+    listed_from: dict[int, tuple[Ability, ...]] = {}
     # The entries, kept as the sources they are made of (`ability_sources`): most
     # listings find them kept.
     if game.effect_uids:
@@ -393,6 +402,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
         else:
             power = have
         abilities = fixed if fixed is not None else abilities_of(game, uid, player)
+        if power == _ANY_POWER:
+            listed_from[uid] = abilities
         for i in range(len(abilities)):
             if not mask >> i & 1:
                 continue  # another player's card, an ability only its owner may use
@@ -440,8 +451,9 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                             out.append(made.activation(uid, i, d, s, b, target))
     if costs:
         power = have
-        out = [a for a in out if isinstance(a, ActivateAbility) and ability_power(
-            game, player, a, abilities_of(game, a.card, player)[a.ability]) <= power]
+        out = [a for a in out if isinstance(a, ActivateAbility) and (
+            a.card not in listed_from or ability_power(
+                game, player, a, listed_from[a.card][a.ability]) <= power)]
     return out
 
 
