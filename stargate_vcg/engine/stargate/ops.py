@@ -431,15 +431,11 @@ def has_glyph(game: GameCore, character: int, glyph: object) -> bool:
     return any(game.facts[m].glyph == glyph for m in game.state.glyphs.get(character, ()))
 
 
-def destroy(game: GameCore, uid: int) -> None:
-    """Destroyed cards go to their owner's discard pile. A destroyed support character's
-    glyphs go face down to the bottom of the mission pile in the owner's order (rulebook
-    "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
+
+def _leave_play(game: GameCore, uid: int) -> tuple[list[int], int | None]:
+    """What a card leaving play (destroyed, purged) gives up: its glyphs, promotion
+    tokens and blocks; returns its glyphs and the mission it blockaded (or None)."""
     st = game.state
-    f = game.facts[uid]
-    # The value: the card whose text destroys it (-1: the rules, or a cost).
-    if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, game.text_source):
-        return
     # (Each `pop` behind an `in`: compiled, a dict's pop is a generic method call, and
     # the card is rarely there.)
     glyphs = st.glyphs.pop(uid) if uid in st.glyphs else []
@@ -452,20 +448,40 @@ def destroy(game: GameCore, uid: int) -> None:
     blockaded = st.blockaded.pop(uid) if uid in st.blockaded else None
     if uid in st.blocks:
         del st.blocks[uid]
-    to_discard(game, uid)
-    unblock_by(game, uid)
-    game.record("destroy", f.owner, uid)
+    return glyphs, blockaded
+
+
+def _return_what_it_held(game: GameCore, owner: int, glyphs: list[int],
+                         blockaded: int | None) -> None:
+    """The mission it blockaded back on top of its owner's pile; its glyphs to the bottom
+    of `owner`'s mission pile, in his order when more than one (rulebook "Earn a Glyph",
+    glossary "blockade")."""
+    st = game.state
     if blockaded is not None:
         st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
         active.move(game, blockaded, Z_MISSIONS)
     if len(glyphs) == 1:
-        st.players[f.owner].missions.insert(0, glyphs[0])
+        st.players[owner].missions.insert(0, glyphs[0])
         active.move(game, glyphs[0], Z_MISSIONS)
     elif glyphs:
         for m in glyphs:
             st.limbo.append(m)
             active.move(game, m, Z_LIMBO)
-        st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
+        st.pending.append(MissionOrder(owner, tuple(glyphs)))
+
+def destroy(game: GameCore, uid: int) -> None:
+    """Destroyed cards go to their owner's discard pile. A destroyed support character's
+    glyphs go face down to the bottom of the mission pile in the owner's order (rulebook
+    "Earn a Glyph"); a blockading card returns its mission (glossary "blockade")."""
+    f = game.facts[uid]
+    # The value: the card whose text destroys it (-1: the rules, or a cost).
+    if game.effect_uids and replaced(game, Replace.DESTROY, f.owner, uid, game.text_source):
+        return
+    glyphs, blockaded = _leave_play(game, uid)
+    to_discard(game, uid)
+    unblock_by(game, uid)
+    game.record("destroy", f.owner, uid)
+    _return_what_it_held(game, f.owner, glyphs, blockaded)
     if game.effect_uids:
         game.fire_n(T_DESTROYED, f.owner, uid)
 
@@ -585,31 +601,13 @@ def purge(game: GameCore, uid: int) -> bool:
     if st.zone[uid] == Z_PURGED:
         return False
     f = game.facts[uid]
-    glyphs = st.glyphs.pop(uid) if uid in st.glyphs else []
-    if uid in st.tokens:
-        del st.tokens[uid]
-        st.progress += 1
-    elif glyphs:
-        st.progress += 1
-    blockaded = st.blockaded.pop(uid) if uid in st.blockaded else None
-    if uid in st.blocks:
-        del st.blocks[uid]
+    glyphs, blockaded = _leave_play(game, uid)
     take_out(game, uid)
     st.players[f.owner].purged.append(uid)
     active.move(game, uid, Z_PURGED)
     unblock_by(game, uid)
     game.record("purged", f.owner, uid)
-    if blockaded is not None:
-        st.players[game.facts[blockaded].owner].missions.insert(0, blockaded)
-        active.move(game, blockaded, Z_MISSIONS)
-    if len(glyphs) == 1:
-        st.players[f.owner].missions.insert(0, glyphs[0])
-        active.move(game, glyphs[0], Z_MISSIONS)
-    elif glyphs:
-        for m in glyphs:
-            st.limbo.append(m)
-            active.move(game, m, Z_LIMBO)
-        st.pending.append(MissionOrder(f.owner, tuple(glyphs)))
+    _return_what_it_held(game, f.owner, glyphs, blockaded)
     return True
 
 
