@@ -423,8 +423,8 @@ def _ori_milled(t: Surface, source: int) -> int:
 
 
 def _ready_harder(t: Surface, source: int, card: int) -> bool:
-    """Readied, and difficulty +1 until the end of the turn (kept with the turn's
-    modifiers: `Surface.modify(..., until=UNTIL_TURN_END)`)."""
+    """The adversary readied, and one harder to beat while this turn lasts (a turn-long
+    difficulty modifier: `Surface.modify(..., until=UNTIL_TURN_END)`)."""
     if not t.ready(card):
         return False
     t.modify(card, 1, difficulty=True, until=UNTIL_TURN_END)
