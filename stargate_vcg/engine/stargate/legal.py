@@ -31,7 +31,6 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
-    TEXT_ALL,
     Ability,
     AbilityEntry,
     Decision,
@@ -337,16 +336,13 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
         game, "granted_abilities")
     out: list[AbilityEntry] = []
-    removed = game.state.removed_text
     for uid in ability_sources(game, player):
-        # A card whose whole text is removed has none of its own abilities: asked of
-        # `abilities_of`, which knows it (found by the slow playout test, seed 1578: Se'tak
-        # listed his fixed ability with his text removed).
-        abilities = fixed_abilities[uid] if fixed_only and not (
-            removed and removed.get(uid, 0) & TEXT_ALL) else None
-        if abilities is None or facts[uid].withdraw is not None:
+        if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
             out.append((uid, None, -1))
             continue
+        # Its fixed abilities as `abilities_of` reads them: none of its own while its whole
+        # text is removed (the slow playout test, seed 1578: Se'tak's were listed).
+        abilities = abilities_of(game, uid, player)
         mine = facts[uid].owner == player
         mask = 0
         for i, ability in enumerate(abilities):
