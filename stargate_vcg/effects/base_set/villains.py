@@ -4,7 +4,7 @@ its card's title; no card text here: data policy)."""
 from __future__ import annotations
 
 from functools import partial
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.catalog import card as register
@@ -66,6 +66,12 @@ from stargate_vcg.engine.stargate.surface import Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
 card = partial(register, module=__name__)
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:  # only mypyc reads the decorator: not a run-time dependency
+    def mypyc_attr(*attrs: Any, **kwattrs: Any) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 # --- villains ----------------------------------------------------------------------------
 
@@ -546,14 +552,22 @@ class Baal(CardEffect):
         return self.MODES
 
 
-class Shakl(CardEffect):
-    """Servant of Apophis: his owner's Goa'uld adversary's revive paid by discarding from
-    hand instead of from the deck, card by card as he chooses (see the rulings)."""
+# Subclassed by card modules left interpreted (Destiny's Nakai Worker).
+@mypyc_attr(allow_interpreted_subclasses=True)
+class RevivePaidFromHand(CardEffect):
+    """A revive's cost paid, card by card as its owner chooses, by discarding from his hand
+    instead of milling the deck's top (`Replace.REVIVE_PAYMENT`); the rest is milled.
+    `covers` says which revives."""
+
+    STEP: ClassVar[str] = "discard"
+
+    def covers(self, t: Surface, source: int, player: int, card: int) -> bool:
+        raise NotImplementedError
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                  value: int) -> bool:
-        return (kind is Replace.REVIVE_PAYMENT and player == t.owner(source) and value > 0
-                and t.has_trait(card, "Goa'uld") and bool(t.hand(player)))
+        return (kind is Replace.REVIVE_PAYMENT and value > 0
+                and self.covers(t, source, player, card) and bool(t.hand(t.owner(source))))
 
     def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
                 value: int) -> None:
@@ -561,11 +575,13 @@ class Shakl(CardEffect):
 
     def _offer(self, t: Surface, source: int, left: int) -> None:
         me = t.owner(source)
-        ask(t, source, "discard", me, t.hand(me), "discard instead of the deck's top",
+        ask(t, source, self.STEP, me, t.hand(me), "discard instead of the deck's top",
             optional=True, args=(left,), hidden=True)
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
+        if step != self.STEP:
+            return
         left = args[0]
         me = t.owner(source)
         if chosen:
@@ -575,6 +591,13 @@ class Shakl(CardEffect):
                 self._offer(t, source, left)
                 return
         t.mill(me, left)
+
+
+class Shakl(RevivePaidFromHand):
+    """Servant of Apophis: his owner's Goa'uld adversary's revive (see the rulings)."""
+
+    def covers(self, t: Surface, source: int, player: int, card: int) -> bool:
+        return player == t.owner(source) and t.has_trait(card, "Goa'uld")
 
 
 _political = trait("Political")

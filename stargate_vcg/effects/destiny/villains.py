@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from stargate_vcg.effects.base_set.characters import OpAbility
-from stargate_vcg.effects.base_set.villains import _Placeable
+from stargate_vcg.effects.base_set.villains import RevivePaidFromHand, _Placeable
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
     ASSIGNMENTS,
@@ -88,7 +88,6 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
-    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -179,38 +178,13 @@ card("09822ae7-4a6f-4d90-b457-360bc317936c", "Ursini Engineer (Harmless Creature
     WhenPlayed(Draw(1)),
     WhenAssigned(this, Modes(("none", Simple(lambda t, s: False)), ("one", Draw(1)),
                              ("two", Draw(2)), ("three", Draw(3))))))
-class _RevivePaidFromHand(CardEffect):
-    """This adversary's revive cost paid, in part or all, by discarding cards from its
-    owner's hand instead of the deck's top (`Replace.REVIVE_PAYMENT`): one card at a
-    time as he chooses, the rest from the deck (as Shakl's, Base Set)."""
+class _RevivePaidFromHand(RevivePaidFromHand):
+    """This adversary's own revive cost paid from his owner's hand (as Shak'l's)."""
 
-    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
-                 value: int) -> bool:
-        return (kind is Replace.REVIVE_PAYMENT and card_ == source and value > 0
-                and bool(t.hand(t.owner(source))))
+    STEP = "pay from hand"
 
-    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
-                value: int) -> None:
-        self._offer(t, source, value)
-
-    def _offer(self, t: Surface, source: int, left: int) -> None:
-        me = t.owner(source)
-        ask(t, source, "pay from hand", me, t.hand(me), "discard instead of the deck's top",
-            optional=True, args=(left,), hidden=True)
-
-    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
-               chosen: tuple[int, ...]) -> None:
-        if step != "pay from hand":
-            return
-        left = args[0]
-        me = t.owner(source)
-        if chosen:
-            t.discard(chosen[0])
-            left -= 1
-            if left > 0 and t.hand(me):
-                self._offer(t, source, left)
-                return
-        t.mill(me, left)
+    def covers(self, t: Surface, source: int, player: int, card: int) -> bool:
+        return card == source
 
 
 card("f68786ca-cc3f-43c2-bd9a-ed63472f0a5e", "Nakai Worker (Focused Engineer)", Card(
