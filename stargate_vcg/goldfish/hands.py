@@ -169,7 +169,7 @@ def hands_result(setup: HandsSetup, seed: int, tally: HandsTally) -> HandsResult
     return HandsResult(
         deck=setup.deck.name, hands=tally.hands, seed=seed, keep=prep.rule.text,
         hand_size=prep.hand, keep_rate=keep_rate, keep_rate_ci95=wilson(tally.kept, n),
-        mulligan_rate=1.0 - keep_rate,
+        mulligan_rate=(n - tally.kept) / n,  # exact, not 1 - keep_rate's float
         composition=HandComposition(
             by_type={k: round(v, 4) for k, v in sorted(by_type.items())},
             by_skill={k: round(v, 4) for k, v in sorted(by_skill.items())},
