@@ -109,15 +109,22 @@ def _seen_beneath(game: StargateGame, public_before: frozenset[int],
     return frozenset(u for u in (public_before | seen) if zone[u] == Z_BENEATH)
 
 
+# Entries that name a card where it is as the action begins.
+_NAMED_IN_PLACE = frozenset({"ability", "replaced"})
+
+
 def _check_hidden(game: StargateGame, logged: int, seen: frozenset[int] = frozenset(),
                   public_before: frozenset[int] = frozenset()) -> int:
     """No log entry since `logged` names a card hidden from any other player. An ability
-    is named as it is used, from a public place (`public_before`: before the action):
-    its text may then take the card out of sight (Chaya Sar goes back to hand)."""
+    is named as it is used, and a card in effect as it replaces an event, from a public
+    place (`public_before`: before the action): the same action may then take the card
+    out of sight (Chaya Sar goes back to hand; an obstacle that replaced the discarding
+    of an ability's cost is then returned to its owner's hand by that ability, seed
+    280 of the slow test)."""
     entries = game.log_entries
     for i in range(logged, len(entries)):
         e = entries[i]
-        if e.kind == "ability" and e.card in public_before:
+        if e.kind in _NAMED_IN_PLACE and e.card in public_before:
             continue
         if e.card >= 0 and e.kind not in _REVEALED:
             owner = game.facts[e.card].owner
