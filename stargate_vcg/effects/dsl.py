@@ -2089,3 +2089,15 @@ class BoostsAny(CardEffect):
                 and t.zone(source) == HAND and player == t.owner(source)
                 and self.pick(t, source, action.target))
 
+
+
+def _placed_is_this(t: Surface, source: int, event: Any) -> bool:
+    return bool(event.card == source)
+
+
+def WhenPlacedInDiscard(op: Op) -> On:
+    """"When you place this card in your discard pile (for any reason)": destroyed,
+    discarded from the hand (as the cost of its own ability too), milled from the deck,
+    used to boost, gone with the card it lay beneath (`Trigger.PLACED_IN_DISCARD`, the
+    card's text asked wherever it is)."""
+    return On(Trigger.PLACED_IN_DISCARD, op, _placed_is_this)

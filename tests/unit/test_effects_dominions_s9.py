@@ -7,10 +7,20 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
-from stargate_vcg.engine.stargate import Assign, Boost, Pass, PlayCard, StargateGame
+from stargate_vcg.cards.stargate import Allegiance
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Boost,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
 from stargate_vcg.errors import IllegalAction
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
@@ -70,3 +80,45 @@ def test_an_obstacle_boosts_an_adversary_of_its_affiliation(affiliation: str,
     game.apply(boost)
     assert game.zone_name(obstacle) == "discard"
     assert game.skill(adversary, 0) == 3
+
+
+# --- Unstoppable Advance: its Victory text ---
+
+ADVANCE = real("Unstoppable Advance", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0},
+               traits=("Ori",))
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=1,
+                 allegiance=Allegiance.VILLAIN)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=5,
+                  allegiance=Allegiance.HERO)
+
+
+@pytest.mark.parametrize("victory", [True, False])
+def test_unstoppable_advance_victory_readies_a_villain_ship(victory: bool) -> None:
+    game = start([CRUISER], [ADVANCE, RAIDER, GLIDER])
+    raider, glider = villain(game, "Raider"), villain(game, "Glider")
+    ops.put_in_play(game, raider)
+    ops.put_in_play(game, glider)
+    ops.stop(game, glider)
+    if not victory:  # the hero's ship wins the battle
+        ops.put_in_play(game, uid(game, "Cruiser", HERO_P))
+    game._version += 1
+    if not victory:
+        game.apply(Assign(uid(game, "Cruiser", HERO_P)))
+        game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(villain(game, "Unstoppable Advance")))
+    game.apply(Pass())
+    game.apply(Assign(raider))
+    game.apply(Decline())  # (its assignment text: no complication)
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    while game.pending_decision is not None and glider not in game.pending_decision.options:
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, Decline)), actions[0]))
+    if victory:
+        assert game.pending_decision is not None
+        assert set(game.pending_decision.options) == {raider, glider}
+        game.apply(Choose(glider))
+    assert game.status_name(glider) == ("ready" if victory else "stopped")

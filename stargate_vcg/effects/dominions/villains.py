@@ -49,6 +49,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -621,13 +622,19 @@ def _place_complication_free(t: Surface, source: int, card: int) -> bool:
     return True
 
 
+# Its Victory text (session 9 sp-cards12): the engine asks it of a villain victor's
+# obstacles at the mission (`resolve.battle_victory`). Ruling: one of its owner's villain
+# ships that can be readied (assigned or stopped), ready ones not offered.
+_readiable_villain_ship = your & Pick(
+    lambda t, s, c: t.is_ship(c) and t.is_villain_card(c) and (t.is_assigned(c)
+                                                               or t.is_stopped(c)))
+
 card("ea225d1c-cb4e-4da0-8b0e-a718c5bf876f", "Unstoppable Advance", Card(On(
     Trigger.ASSIGNED,
     Seq(MayPay(1), IfDid(Do(_place_complication_free, Pick(lambda t, s, c: True),
                             among=HAND, prompt="a complication at no cost"))),
-    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card))),
-     partial="its Victory text is not used: the engine asks Victory text of the victor's "
-             "assigned cards only, not of obstacles")
+    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card)),
+    Victory(Do(ready_it, _readiable_villain_ship, prompt="ready a villain ship"))))
 
 
 # --- Massive Gravity Well, Jaffa Elite Troops ---

@@ -54,6 +54,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     Victory,
     WhenAssigned,
+    WhenPlacedInDiscard,
     WhenPlayed,
     _pack,
     _unpack,
@@ -363,13 +364,17 @@ card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", Wr
     Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
                       _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
                       usable=lambda t, s: t.in_play(s)))))
+# (Session 9 sp-cards12: their text as they reach the discard pile, any way they go there:
+# `dsl.WhenPlacedInDiscard`.)
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
-     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS)),
-     partial="the card taken back as he reaches the discard pile is not done")
+     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS),
+                WhenPlacedInDiscard(Do(to_hand, (obstacle & trait("Political")) | trait("NID"),
+                                       among=DISCARD, optional=True,
+                                       prompt="take into hand"))))
 card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card(On(
     Trigger.MISSION_PLAYED, May(Draw(1), label="draw a card"),
-    lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s))),
-     partial="the power lost as he reaches the discard pile is not done")
+    lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s)),
+    WhenPlacedInDiscard(Lose(1, OPPONENT))))
 
 
 # --- discards that count ---

@@ -1,0 +1,47 @@
+"""Symbiosis cards completed in session 9 (sp-cards12), each played: the text happens, and
+does not when its condition fails. Fixture printings with the real card ids; player 0 is
+the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType
+from stargate_vcg.cards.stargate import Allegiance
+from stargate_vcg.engine.stargate import Assign, Incapacitate, Pass, PlayCard, ops
+
+OBS = CardType.OBSTACLE
+SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Ori",))
+ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=9, firepower=3,
+                   traits=("Ori",), allegiance=Allegiance.VILLAIN)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+@pytest.mark.parametrize("played", [True, False])
+def test_superior_firepower_victory_destroys_the_hero_ship_instead(played: bool) -> None:
+    game = scenario([CRUISER], [SUPERIOR, ORI_SHIP],
+                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)],
+                    power=9, pad=30)
+    cruiser, warship = uid(game, "Cruiser", HERO_P), uid(game, "Ori Warship", VILLAIN_P)
+    ops.put_in_play(game, cruiser)
+    ops.put_in_play(game, warship)
+    game._version += 1
+    game.apply(Assign(cruiser))
+    if played:
+        game.apply(PlayCard(uid(game, "Superior Firepower", VILLAIN_P)))
+    else:
+        game.apply(Pass())
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(warship))
+    game.apply(Pass())
+    game.apply(Pass())
+    game.apply(Incapacitate(cruiser))  # the victor's choice (3, or 5, against 2)
+    assert game.zone_name(cruiser) == ("discard" if played else "in play")
+    if not played:
+        assert game.status_name(cruiser) == "incapacitated"
