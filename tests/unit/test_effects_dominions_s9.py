@@ -122,3 +122,48 @@ def test_unstoppable_advance_victory_readies_a_villain_ship(victory: bool) -> No
         assert set(game.pending_decision.options) == {raider, glider}
         game.apply(Choose(glider))
     assert game.status_name(glider) == ("ready" if victory else "stopped")
+
+
+# --- Eyes of the Goa'uld, Air Strike: Victory ---
+
+EYES = real("Eyes of the Goa'uld", OBS, cost=6, skills={S: 6, B: 6}, traits=("Goa'uld",))
+AIR_STRIKE = real("Air Strike", OBS, cost=1, skills={B: 2})
+HATAK = sg_card("Hatak", CardType.SHIP, "Mothership", cost=1, firepower=2,
+                traits=("Goa'uld",), allegiance=Allegiance.VILLAIN)
+
+
+def villain_wins_a_battle(game: StargateGame, obstacle: str, *ships: int) -> None:
+    """The hero assigns his leader; the villain plays `obstacle` and assigns `ships`; both
+    pass until the mission asks something (Victory text) or resolves."""
+    for s in ships:
+        ops.put_in_play(game, s)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(villain(game, obstacle)))
+    for s in ships:
+        game.apply(Pass())
+        game.apply(Assign(s))
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+@pytest.mark.parametrize(("ship", "score"), [("Hatak", True), ("Hatak", False),
+                                             ("Raider", False)])
+def test_eyes_of_the_goauld_victory_may_score_a_goauld_ship(ship: str, score: bool) -> None:
+    game = start(villain=[EYES, HATAK, RAIDER], skill=B)
+    card = villain(game, ship)
+    villain_wins_a_battle(game, "Eyes of the Goa'uld", card)
+    if ship == "Hatak":
+        assert game.pending_decision is not None and card in game.pending_decision.options
+        game.apply(Choose(card) if score else Decline())
+    assert (game.zone_name(card) == "villain score pile") is score
+
+
+@pytest.mark.parametrize("ships", [2, 1, 0])
+def test_air_strike_victory_makes_the_mission_harder_per_assigned_villain_ship(
+        ships: int) -> None:
+    game = start(villain=[AIR_STRIKE, HATAK, RAIDER], skill=B)
+    villain_wins_a_battle(game, "Air Strike",
+                          *[villain(game, t) for t in ("Hatak", "Raider")[:ships]])
+    outcome = next(e for e in game.log if e.kind in ("success", "failure"))
+    assert int(outcome.text) == 3 + 2 + ships  # the mission, Air Strike, the ships

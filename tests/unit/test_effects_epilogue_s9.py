@@ -11,8 +11,10 @@ from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
+    Assign,
     Choose,
     Decline,
     Pass,
@@ -21,6 +23,8 @@ from stargate_vcg.engine.stargate import (
     StargateGame,
     ops,
 )
+from stargate_vcg.engine.stargate.effects import Trigger
+from stargate_vcg.engine.stargate.triggers import fire
 
 ADV, OBS, SUPPORT = CardType.ADVERSARY, CardType.OBSTACLE, CardType.SUPPORT_CHARACTER
 SIMMONS = real("Frank Simmons (Conniving NID Colonel)", ADV, cost=4, skills={C: 2, I: 3},
@@ -37,8 +41,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard] | None = None,
-          villain: list[StargateCard] | None = None) -> StargateGame:
-    first = mission("Test Mission", B, 3)
+          villain: list[StargateCard] | None = None, skill: int = B) -> StargateGame:
+    first = mission("Test Mission", skill, 3)
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=9, pad=30)
 
 
@@ -116,3 +120,72 @@ def test_halling_placed_in_the_discard_pile_draws_a_card(how: str) -> None:
     settle(game)
     assert deck_size(game) == deck - (1 if how == "destroyed" else 0)
     assert game.zone_name(halling) == ("discard" if how == "destroyed" else "hand")
+
+
+# --- Breached Defenses: Victory ---
+
+BREACHED = real("Breached Defenses", OBS, cost=3, skills={S: 3, B: 3})
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+
+
+@pytest.mark.parametrize("pay", [True, False, None])  # None: no battle victory
+def test_breached_defenses_victory_pay_to_stop_a_character_or_lose_a_gear(
+        pay: bool | None) -> None:
+    game = start([WIDGET], [BREACHED, RAIDER])
+    widget, raider = uid(game, "Widget", HERO_P), uid(game, "Raider", VILLAIN_P)
+    leader = uid(game, "Fixture Leader", HERO_P)
+    ops.put_in_play(game, widget)
+    if pay is not None:
+        ops.put_in_play(game, raider)
+    game._version += 1
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Breached Defenses", VILLAIN_P)))
+    game.apply(Pass())
+    if pay is not None:
+        game.apply(Assign(raider))
+    power = game.power(VILLAIN_P)
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    if pay is not None:
+        game.apply(Choose(0) if pay else Decline())
+        # (paid: the only assigned character is stopped, no choice to make)
+    assert game.zone_name(widget) == ("discard" if pay is False else "in play")
+    assert game.power(VILLAIN_P) == power - (2 if pay else 0)
+    stopped_by_text = [e for e in game.log if e.kind == "stop" and e.card == leader
+                       and e.player == HERO_P]
+    assert bool(stopped_by_text) is bool(pay)
+
+
+# --- Anubis (Galactic Tyrant) ---
+
+ANUBIS = real("Anubis (Galactic Tyrant)", ADV, cost=4, skills={C: 3, S: 3}, revive=5,
+              traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("power", [0, 2])
+def test_anubis_gets_a_hegemony_counter_as_a_powerless_opponents_turn_ends(
+        power: int) -> None:
+    game = start(villain=[ANUBIS])
+    anubis = uid(game, "Anubis", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(anubis))
+    game.state.players[HERO_P].power = power
+    fire(game, Trigger.TURN_END, HERO_P)  # the end of the hero's turn
+    settle(game)
+    assert game.surface.recall(anubis, "hegemony") == ((1,) if power == 0 else ())
+
+
+@pytest.mark.parametrize(("counters", "wins"), [(3, True), (2, False)])
+def test_anubis_failure_wins_the_game_with_three_counters(counters: int, wins: bool) -> None:
+    game = start(villain=[ANUBIS], skill=C)
+    anubis = uid(game, "Anubis", VILLAIN_P)
+    game.apply(Pass())
+    game.apply(PlayCard(anubis))
+    game.surface.remember(anubis, "hegemony", (counters,))
+    game.apply(Pass())
+    game.apply(Assign(anubis))
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    assert (game.phase == "game over" and game.state.winner == VILLAIN_P) is wins

@@ -86,6 +86,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     obstacle,
     select,
+    ship,
     stopped,
     support_character,
     team_character,
@@ -872,3 +873,24 @@ card("cb1210ff-8985-4a5f-967b-dd8e56cacef7", "Swarm Mother (Industrious Queen)",
                                      among=HAND))),
                         label="destroy Swarm Mother, pay 1 power"),
                     _opponent_failed)))
+
+
+# --- session 9 sp-cards12: Eyes of the Goa'uld, Air Strike ---
+
+
+# Ruling: "score" it as its text says (text reacting to a scored card does), one of its
+# owner's assigned Goa'uld ships.
+card("f82b7e1b-abab-4a8c-82a5-fdaf4ced7ddc", "Eyes of the Goa'uld", Card(Victory(Do(
+    _score_it, your & assigned & ship & trait("Goa'uld"), optional=True,
+    prompt="score an assigned Goa'uld ship"))))
+
+
+def _harder_per_villain_ship(t: Surface, source: int) -> bool:
+    n = len(select(t, source, your & assigned & ship))
+    if n and t.mission >= 0:
+        t.modify(t.mission, n, difficulty=True)
+    return n > 0
+
+
+card("28240e05-90ef-4681-a722-19f1eced4559", "Air Strike", Card(Victory(Simple(
+    _harder_per_villain_ship))), partial="the outlaw keyword is not implemented by the engine")

@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     Lose,
     May,
+    MayPay,
     Modes,
     On,
     Op,
@@ -1195,3 +1196,48 @@ card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
                   purge_self=True, from_hand=True),),
            WhenPlayed(Do(stop, opponents & ship)), _KivaRules()),
      partial="the outlaw keyword is not implemented by the engine")
+
+
+# --- session 9 sp-cards12: Breached Defenses, Anubis (Galactic Tyrant) ---
+
+# Ruling: "if you don't" is his not paying; paying is offered only with an assigned
+# character to stop (paying for nothing would spare the gears).
+card("a3cf0d29-18ae-4546-bcda-2eb53440cd9d", "Breached Defenses", Card(Victory(Otherwise(
+    If(any_of(assigned & character),
+       Seq(MayPay(2, label="pay 2 power"),
+           IfDid(Do(stop, assigned & character, prompt="stop an assigned character")))),
+    Do(destroy, gear, prompt="destroy a gear")))))
+
+_HEGEMONY = "hegemony"
+
+
+def _hegemony(t: Surface, source: int) -> int:
+    held = t.recall(source, _HEGEMONY)
+    return held[0] if held else 0
+
+
+def _add_hegemony(t: Surface, source: int) -> bool:
+    t.remember(source, _HEGEMONY, (_hegemony(t, source) + 1,))
+    return True
+
+
+def _opponent_turn_ends_powerless(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """The end of a turn his opponent played as the hero (his text is in effect then:
+    he is the villain), the hero with no power left."""
+    return (event.player == t.opponent(t.owner(source)) and t.in_play(source)
+            and t.power(event.player) == 0)
+
+
+def _anubis_wins(t: Surface, source: int) -> bool:
+    if _hegemony(t, source) < 3:
+        return False
+    t.win(t.owner(source), "Anubis: three hegemony counters")
+    return True
+
+
+# Ruling: the counters are on him while he is in play; played again, he starts afresh
+# (as Confusion's count).
+card("e3cdfd62-146f-4bbf-b960-61aaa01f2448", "Anubis (Galactic Tyrant)", Card(
+    WhenPlayed(Forget(_HEGEMONY)),
+    On(Trigger.TURN_END, Simple(_add_hegemony), _opponent_turn_ends_powerless),
+    Failure(Simple(_anubis_wins))))
