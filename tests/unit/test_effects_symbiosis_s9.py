@@ -11,7 +11,14 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.cards.stargate import Allegiance
-from stargate_vcg.engine.stargate import Assign, Incapacitate, Pass, PlayCard, ops
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Incapacitate,
+    Pass,
+    PlayCard,
+    PlayComplication,
+    ops,
+)
 
 OBS = CardType.OBSTACLE
 SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
@@ -45,3 +52,36 @@ def test_superior_firepower_victory_destroys_the_hero_ship_instead(played: bool)
     assert game.zone_name(cruiser) == ("discard" if played else "in play")
     if not played:
         assert game.status_name(cruiser) == "incapacitated"
+
+
+# --- Retasked ---
+
+RETASKED = real("Retasked", OBS, cost=3, skills={C: 0, S: 0, B: 0, I: 0},
+                traits=("Political",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3)
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
+
+
+def test_retasked_replaces_the_mission_readies_the_assigned_and_clears_the_mission() -> None:
+    first, spare = mission("Test Mission", B, 3), mission("Spare", C, 3)
+    game = scenario([], [RETASKED, THUG, ROCKS], missions=[first, spare], power=9, pad=30)
+    leader, thug = uid(game, "Fixture Leader", HERO_P), uid(game, "Thug", VILLAIN_P)
+    rocks, retasked = uid(game, "Rocks", VILLAIN_P), uid(game, "Retasked", VILLAIN_P)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    old = game.state.mission
+    ops.stop(game, scholar)  # stopped, not assigned: stays so
+    game._version += 1
+    game.apply(Assign(leader))
+    game.apply(PlayCard(thug))
+    game.apply(Pass())
+    game.apply(Assign(thug))
+    game.apply(Pass())
+    game.apply(PlayComplication(rocks))
+    game.apply(Pass())
+    game.apply(PlayCard(retasked))
+    assert game.state.mission == uid(game, "Spare", HERO_P)
+    assert game.state.players[HERO_P].missions[0] == old  # at the bottom of his pile
+    assert [game.status_name(c) for c in (leader, thug, scholar)] == ["ready", "ready",
+                                                                    "stopped"]
+    assert game.zone_name(retasked) == "discard" and game.zone_name(rocks) == "discard"
+    assert game.to_act == HERO_P

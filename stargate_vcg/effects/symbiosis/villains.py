@@ -462,3 +462,23 @@ card("12d83d3c-43b6-42b8-8b4c-d5def604531b", "Wraith Brainwashing",
                       prompt="stop (to revive him)"),
                    lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))),
      partial="his printed traits are kept (the engine takes no trait away)")
+
+
+# --- session 9 sp-cards12: Retasked ---
+
+
+def _retask(t: Surface, source: int) -> bool:
+    """Retasked, as it is played: the hero's mission goes under his pile and his next one
+    is played free (`Surface.replay_mission`), the assigned characters and adversaries
+    are readied, and every obstacle (Retasked too) and complication is destroyed. Ruling:
+    in the text's order; with no mission to play instead (an empty pile) nothing
+    changes but the readying and destroying."""
+    t.replay_mission()
+    for card_ in select(t, source, assigned & (character | adversary)):
+        t.ready(card_)
+    for card_ in (*t.obstacles, *t.complications()):
+        t.destroy(card_)
+    return True
+
+
+card("10be4d1f-1002-4525-8956-caca57261ed7", "Retasked", Card(WhenPlayed(Simple(_retask))))
