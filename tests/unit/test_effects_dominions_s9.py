@@ -167,3 +167,25 @@ def test_air_strike_victory_makes_the_mission_harder_per_assigned_villain_ship(
                           *[villain(game, t) for t in ("Hatak", "Raider")[:ships]])
     outcome = next(e for e in game.log if e.kind in ("success", "failure"))
     assert int(outcome.text) == 3 + 2 + ships  # the mission, Air Strike, the ships
+
+
+# --- Flagisallus (the support character) ---
+
+FLAGISALLUS = real("Flagisallus", CardType.SUPPORT_CHARACTER, cost=2,
+                   skills={C: 2, S: 2, I: 2})
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_flagisallus_assigned_is_destroyed_as_the_mission_ends(assigned: bool) -> None:
+    game = start([FLAGISALLUS], skill=C)
+    flagisallus = uid(game, "Flagisallus", HERO_P)
+    game.apply(PlayCard(flagisallus))
+    game.apply(Pass())
+    if assigned:
+        game.apply(Assign(flagisallus))
+        game.apply(Pass())
+    game.apply(Pass())
+    while game.phase == "performing actions" or game.pending_decision is not None:
+        actions = game.legal_actions()
+        game.apply(next((a for a in actions if isinstance(a, (Pass, Decline))), actions[0]))
+    assert game.zone_name(flagisallus) == ("discard" if assigned else "in play")

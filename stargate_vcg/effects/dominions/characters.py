@@ -827,3 +827,13 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
     Abilities(Ability("Aris Boch: destroy the bounty token", AbilityCost(power=2),
                       _destroy_bounty, usable=lambda t, s: _bounty_on(t, s) >= 0,
                       any_player=True))))
+
+
+# --- session 9 sp-cards12: Flagisallus (the support character) ---
+
+# The support character the Flagisallus obstacle turns into (a card of its own): destroyed
+# at the end of the mission it was assigned to. That it can't be put in a deck is a
+# deck-building rule deck validation does not check.
+card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
+     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
+     partial="that it can't be included in a deck is not checked by deck validation")
