@@ -189,3 +189,34 @@ def test_anubis_failure_wins_the_game_with_three_counters(counters: int, wins: b
     while game.phase == "performing actions" and game.pending_decision is None:
         game.apply(Pass())
     assert (game.phase == "game over" and game.state.winner == VILLAIN_P) is wins
+
+
+# --- Brain Hacking: any villain card placed in the opponent's discard pile ---
+
+BRAIN = real("Brain Hacking", OBS, cost=2, skills={C: 2, S: 2}, traits=("Replicator",))
+BLOCK = sg_card("Block", OBS, cost=1, skills={C: 1, S: 1, B: 1})
+
+
+@pytest.mark.parametrize("how", ["discarded", "milled"])
+@pytest.mark.parametrize(("title", "gain"), [("Block", 1), ("Widget", 0)])
+def test_brain_hacking_gains_as_the_opponent_places_a_villain_card_in_his_discard_pile(
+        how: str, title: str, gain: int) -> None:
+    from stargate_vcg.engine.stargate import active
+    from stargate_vcg.engine.stargate.facts import Z_DECK
+
+    game = start([BLOCK, WIDGET], [BRAIN], skill=C)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Brain Hacking", VILLAIN_P)))
+    power = game.power(VILLAIN_P)
+    card = uid(game, title, HERO_P)
+    if how == "discarded":
+        ops.discard_from_hand(game, card)
+    else:  # on top of his deck, then milled
+        ops.take_out(game, card)
+        game.state.players[HERO_P].deck.append(card)
+        game.state.zone[card] = Z_DECK
+        active.rebuild(game)
+        ops.mill(game, HERO_P, 1)
+    settle(game)
+    assert game.zone_name(card) == "discard"
+    assert game.power(VILLAIN_P) == power + gain

@@ -457,11 +457,12 @@ card("9154a19a-9c46-4e00-8c95-1d740ada3746", "Doomed Ship", Card(
                    DoUpTo(_discard_counting, _any_card, _replicators, among=HAND),
                    Draw(_discards_counted))),
     Failure(Do(destroy, opponents & ship))))
+# (Session 9 sp-cards12) Ruling: its opponent's villain card reaching his discard pile in
+# any way counts (discarded, destroyed, milled...: `Trigger.PLACED_IN_DISCARD`).
 card("b75e67c3-bf24-4ff1-91c0-f948d8b82fd2", "Brain Hacking", Card(
     WhenPlayed(DoN(discard, _any_card, _replicators, chooser=OPPONENT, among=HAND)),
-    On(Trigger.DISCARDED, Gain(1),
-       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_villain_card(e.card))),
-     partial="only villain cards discarded from the hand count toward its power")
+    On(Trigger.PLACED_IN_DISCARD, Gain(1),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_villain_card(e.card))))
 for _id, _name in (("b178583d-ebb8-452b-86a9-639a710fcf33", "Ambuscade"),
                    ("a36e14ef-2815-41aa-b471-7581d994dc62", "Parasitic Entity")):
     card(_id, _name, Card(WhenPlayed(Seq(
