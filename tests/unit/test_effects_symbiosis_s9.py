@@ -85,3 +85,31 @@ def test_retasked_replaces_the_mission_readies_the_assigned_and_clears_the_missi
                                                                     "stopped"]
     assert game.zone_name(retasked) == "discard" and game.zone_name(rocks) == "discard"
     assert game.to_act == HERO_P
+
+
+# --- Natalia Orminski ---
+
+NATALIA = real("Natalia Orminski (Translator)", CardType.SUPPORT_CHARACTER, cost=3,
+               skills={C: 2}, traits=("Russian",))
+
+
+@pytest.mark.parametrize("pay", [True, False])
+def test_natalia_orminski_sends_the_mission_played_to_the_failed_row(pay: bool) -> None:
+    from stargate_vcg.engine.stargate import Choose, Decline, ResolveTrigger
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.triggers import fire
+
+    first, spare = mission("Test Mission", B, 3), mission("Spare", C, 3)
+    game = scenario([NATALIA], [], missions=[first, spare], power=9, pad=30)
+    natalia = uid(game, "Natalia Orminski", HERO_P)
+    ops.put_in_play(game, natalia)
+    old = game.state.mission
+    fire(game, Trigger.MISSION_PLAYED, HERO_P, old)  # as the mission is played
+    game._version += 1
+    if any(isinstance(a, ResolveTrigger) for a in game.legal_actions()):
+        game.apply(ResolveTrigger(natalia))
+    game.apply(Choose(0) if pay else Decline())
+    assert game.state.mission == (uid(game, "Spare", HERO_P) if pay else old)
+    assert (old in game.state.failed) is pay
+    assert game.status_name(natalia) == ("stopped" if pay else "ready")
+    assert game.power(HERO_P) == 9 - (1 if pay else 0)
