@@ -2075,9 +2075,9 @@ class AtTurnEnd(AtMissionEnd):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class BoostsAny(CardEffect):
-    """"This card may be used to boost any <pick> card": from its owner's hand, his boost
-    of such a card of his with it is allowed (a "can": the same-title-and-type rule is
-    waived; an obstacle boosting an adversary). The twin of `BoostedWith`, the "can" on
+    """A card usable as a boost for any card `pick` accepts: from its owner's hand, his
+    boost of such a card of his with it is allowed (a "can": the same-title-and-type rule
+    is waived; an obstacle boosting an adversary). The twin of `BoostedWith`, the "can" on
     the boosting card: the card's text must work in the hand (its `zones`)."""
 
     def __init__(self, pick: Pick) -> None:
@@ -2096,8 +2096,8 @@ def _placed_is_this(t: Surface, source: int, event: Any) -> bool:
 
 
 def WhenPlacedInDiscard(op: Op) -> On:
-    """"When you place this card in your discard pile (for any reason)": destroyed,
-    discarded from the hand (as the cost of its own ability too), milled from the deck,
-    used to boost, gone with the card it lay beneath (`Trigger.PLACED_IN_DISCARD`, the
-    card's text asked wherever it is)."""
+    """Text that works as its card reaches its owner's discard pile, whatever sent it
+    there: destroyed, discarded from the hand (as the cost of its own ability too),
+    milled from the deck, used to boost, gone with the card it lay beneath
+    (`Trigger.PLACED_IN_DISCARD`, the card's text asked wherever it is)."""
     return On(Trigger.PLACED_IN_DISCARD, op, _placed_is_this)

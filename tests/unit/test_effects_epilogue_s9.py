@@ -1,6 +1,6 @@
-"""Epilogue cards completed in session 9 (sp-cards12): text that works as the card is
-placed in its owner's discard pile (`dsl.WhenPlacedInDiscard`), each played: the text
-happens, and does not when the card goes elsewhere. Fixture printings with the real card
+"""Epilogue cards completed in session 9 (sp-cards12): text that works as the card
+reaches its owner's discard pile (`dsl.WhenPlacedInDiscard`), and others; each played: the
+text happens, and does not when its condition fails. Fixture printings with the real card
 ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
@@ -191,7 +191,7 @@ def test_anubis_failure_wins_the_game_with_three_counters(counters: int, wins: b
     assert (game.phase == "game over" and game.state.winner == VILLAIN_P) is wins
 
 
-# --- Brain Hacking: any villain card placed in the opponent's discard pile ---
+# --- Brain Hacking: any villain card reaching the opponent's discard pile ---
 
 BRAIN = real("Brain Hacking", OBS, cost=2, skills={C: 2, S: 2}, traits=("Replicator",))
 BLOCK = sg_card("Block", OBS, cost=1, skills={C: 1, S: 1, B: 1})
@@ -199,7 +199,7 @@ BLOCK = sg_card("Block", OBS, cost=1, skills={C: 1, S: 1, B: 1})
 
 @pytest.mark.parametrize("how", ["discarded", "milled"])
 @pytest.mark.parametrize(("title", "gain"), [("Block", 1), ("Widget", 0)])
-def test_brain_hacking_gains_as_the_opponent_places_a_villain_card_in_his_discard_pile(
+def test_brain_hacking_gains_per_villain_card_reaching_the_opponents_discard_pile(
         how: str, title: str, gain: int) -> None:
     from stargate_vcg.engine.stargate import active
     from stargate_vcg.engine.stargate.facts import Z_DECK

@@ -1,5 +1,5 @@
-"""`dsl.BoostsAny` (session 9 sp-cards12): "this card may be used to boost any <pick>
-card", the "can" on the boosting card in its owner's hand (an obstacle boosting an
+"""`dsl.BoostsAny` (session 9 sp-cards12): a card usable as a boost for any card of a
+pick, the "can" on the boosting card in its owner's hand (an obstacle boosting an
 adversary). Fixture cards and effects; the hero is player 0."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """`Trigger.PLACED_IN_DISCARD` and `dsl.WhenPlacedInDiscard` (session 9 sp-cards12): text
-that works as its card is placed in its owner's discard pile, for any reason. Fixture
+that works as its card reaches its owner's discard pile, whatever the cause. Fixture
 cards and effects; the hero is player 0."""
 
 from __future__ import annotations

@@ -831,9 +831,8 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
 
 # --- session 9 sp-cards12: Flagisallus (the support character) ---
 
-# The support character the Flagisallus obstacle turns into (a card of its own): destroyed
-# at the end of the mission it was assigned to. That it can't be put in a deck is a
-# deck-building rule deck validation does not check.
+# The printing the Flagisallus obstacle becomes: once assigned, it is destroyed as that
+# mission ends. Deck validation does not check that no deck may hold it.
 card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
      Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
-     partial="that it can't be included in a deck is not checked by deck validation")
+     partial="deck validation does not refuse it in a deck")

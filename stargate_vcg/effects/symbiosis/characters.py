@@ -1058,6 +1058,6 @@ def _fail_and_replay(t: Surface, source: int) -> bool:
 # instead may be sent away too only while she is ready again (she is stopped to do it).
 card("dc93e63e-f017-4f97-946a-fca07235dd7e", "Natalia Orminski (Translator)", Card(On(
     Trigger.MISSION_PLAYED,
-    Seq(MayPay(1, stop_this=True, label="stop Natalia Orminski and pay 1 power"),
+    Seq(MayPay(1, stop_this=True, label="pay 1 power, Natalia Orminski stopped"),
         IfDid(Simple(_fail_and_replay))),
     _natalia_mission_played)))

@@ -85,7 +85,7 @@ class Trigger(StrEnum):
     # A player gained power by card text (`Surface.gain_power`; value: how much).
     POWER_GAINED = "power gained"
     # --- session 9 sp-cards12 ---
-    # A card was placed in its owner's discard pile, for any reason (destroyed, discarded
+    # A card reached its owner's discard pile, whatever the cause (destroyed, discarded
     # from the hand, milled from the deck, used to boost, an event done, gone with the
     # card it lay beneath); card: that card, player: its owner. Fired only when some
     # card listens to it.

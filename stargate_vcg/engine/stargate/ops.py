@@ -636,6 +636,6 @@ def discard_replaced(game: GameCore, uid: int) -> bool:
 
 
 def placed_in_discard(game: GameCore, uid: int) -> None:
-    """Text reacting to a card's being placed in its owner's discard pile, for any reason
+    """Text reacting to a card's arrival in its owner's discard pile, whatever the cause
     (`Trigger.PLACED_IN_DISCARD`), after the move."""
     game.fire_n(T_PLACED_IN_DISCARD, game.facts[uid].owner, uid)
