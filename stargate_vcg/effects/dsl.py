@@ -2068,3 +2068,36 @@ class AtTurnEnd(AtMissionEnd):
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         t.after_turn(source, self.path, args)
         self.finish(t, source, args, True)
+
+
+# --- session 9 sp-cards12 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class BoostsAny(CardEffect):
+    """A card usable as a boost for any card `pick` accepts: from its owner's hand, his
+    boost of such a card of his with it is allowed (a "can": the same-title-and-type rule
+    is waived; an obstacle boosting an adversary). The twin of `BoostedWith`, the "can" on
+    the boosting card: the card's text must work in the hand (its `zones`)."""
+
+    def __init__(self, pick: Pick) -> None:
+        self.pick = pick
+
+    def permits(self, t: Surface, source: int, player: int, action: Any,
+                rule: str) -> bool:
+        return (isinstance(action, Boost) and action.card == source
+                and t.zone(source) == HAND and player == t.owner(source)
+                and self.pick(t, source, action.target))
+
+
+
+def _placed_is_this(t: Surface, source: int, event: Any) -> bool:
+    return bool(event.card == source)
+
+
+def WhenPlacedInDiscard(op: Op) -> On:
+    """Text that works as its card reaches its owner's discard pile, whatever sent it
+    there: destroyed, discarded from the hand (as the cost of its own ability too),
+    milled from the deck, used to boost, gone with the card it lay beneath
+    (`Trigger.PLACED_IN_DISCARD`, the card's text asked wherever it is)."""
+    return On(Trigger.PLACED_IN_DISCARD, op, _placed_is_this)

@@ -64,6 +64,7 @@ from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, Play
 from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     IN_PLAY,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -238,12 +239,37 @@ def _ready_ship_any_state(t: Surface, source: int, card: int) -> bool:
 
 _downed_hero_ship = ship & hero_card & (stopped | incapacitated)
 
+_ZPM_VILLAIN_TURN = "Z.P.M.: power on its owner's villain turn"
+
+
+class _ZpmOnVillainTurns(CardEffect):
+    """Z.P.M.'s power gain works on its owner's villain turns too (session 9 sp-cards12).
+    A hero card's text is not in effect on the turns its owner plays the villain, so
+    (ruling) as each of his hero turns ends with it in play, it makes a delayed trigger
+    (`Surface.at_power_phase_end`): at the end of the next power phase, if it is still in
+    play, its text not removed, and its owner is the villain then, he gains 1 power."""
+
+    listens = frozenset({Trigger.TURN_END})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is Trigger.TURN_END and t.owner(source) == t.hero
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        t.at_power_phase_end(source, _ZPM_VILLAIN_TURN)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        owner = t.owner(source)
+        if (step == _ZPM_VILLAIN_TURN and t.zone(source) == "in play"
+                and owner == t.villain and not t.text_removed(source, TEXT_ALL)):
+            t.gain_power(owner, 1)
+
+
 card("f476440f-669f-40e1-817f-1d22199476e8", "Z.P.M.",
      OpAbilityWith(Modes(("ready a hero ship", Do(_ready_ship_any_state, _downed_hero_ship)),
                          ("ready all gears", DoAll(ready, gear))),
                    AbilityCost(power=3, destroy_self=True), "Z.P.M.: ready a ship or the gears",
-                   On(Trigger.POWER_PHASE_END, Gain(1))),
-     partial="its power on its owner's villain turns is not played")
+                   On(Trigger.POWER_PHASE_END, Gain(1)), _ZpmOnVillainTurns()))
 
 
 class _WeirCycle(Op):

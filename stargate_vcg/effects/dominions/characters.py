@@ -827,3 +827,12 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
     Abilities(Ability("Aris Boch: destroy the bounty token", AbilityCost(power=2),
                       _destroy_bounty, usable=lambda t, s: _bounty_on(t, s) >= 0,
                       any_player=True))))
+
+
+# --- session 9 sp-cards12: Flagisallus (the support character) ---
+
+# The printing the Flagisallus obstacle becomes: once assigned, it is destroyed as that
+# mission ends. Deck validation does not check that no deck may hold it.
+card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
+     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
+     partial="deck validation does not refuse it in a deck")

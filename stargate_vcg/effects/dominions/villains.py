@@ -15,6 +15,7 @@ from stargate_vcg.effects.dsl import (
     YOU,
     Abilities,
     ArrangeTop,
+    BoostsAny,
     Cant,
     Card,
     CostChange,
@@ -48,6 +49,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     SkillsBy,
     Success,
+    Victory,
     WhenAssigned,
     WhenPlayed,
     WhenRevived,
@@ -84,6 +86,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     obstacle,
     select,
+    ship,
     stopped,
     support_character,
     team_character,
@@ -375,7 +378,21 @@ card("3b89da96-05d2-444f-b2fe-d2ec8dfb6e5c", "The Quest", _BeneathAdversary(
     _place_beneath_adversary,
     *(SkillBonus(skill, 1, _holder) for skill in (CULTURE, SCIENCE, COMBAT, INGENUITY))))
 
-_BOOST = "its use to boost an adversary (another card type) is not in the engine"
+
+
+class _BoostingBeneath(_BeneathAdversary):
+    """A beneath-an-adversary obstacle that its owner may also use to boost one of his
+    adversaries of its affiliation (`dsl.BoostsAny`, session 9 sp-cards12): its text
+    works in the hand too, for that "can" (its other parts ask for the adversary it lies
+    beneath, and Failure text is asked of the cards at the mission only)."""
+
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH, HAND})
+
+
+def _boosts(trait_name: str) -> BoostsAny:
+    """Ruling: "any <trait> adversary" is one of its owner's, in play and assigned, as a
+    boost's target always is (rulebook "Boost")."""
+    return BoostsAny(Pick(lambda t, s, c: t.is_adversary(c) and t.has_trait(c, trait_name)))
 
 
 class _ReviveCheaper(CardEffect):
@@ -383,20 +400,19 @@ class _ReviveCheaper(CardEffect):
         return -5 if adversary_card == placed_on(t, source) else 0
 
 
-card("1211c6e9-51a1-4a64-96a0-a27fc43372f1", "Hathor's Resurrection", _BeneathAdversary(
-    _place_beneath_adversary, _ReviveCheaper()), partial=_BOOST)
-card("0fac0d2d-9207-4696-9f89-55eff804c208", "IOA Investigation", _BeneathAdversary(
-    _place_beneath_adversary,
-    On(Trigger.ASSIGNED, Seq(Lose(2, OPPONENT), Gain(2)), _holder_assigned)), partial=_BOOST)
-card("7bba618d-c758-4992-ad0b-adf2edc35225", "Test of Might", _BeneathAdversary(
-    _place_beneath_adversary,
-    On(Trigger.ASSIGNED, Do(destroy, support_character, optional=True), _holder_assigned)),
-     partial=_BOOST)
-card("fc13dc22-4f9c-4cda-8121-0661add02eaa", "Ravaging Renewal", _BeneathAdversary(
-    _place_beneath_adversary,
+card("1211c6e9-51a1-4a64-96a0-a27fc43372f1", "Hathor's Resurrection", _BoostingBeneath(
+    _place_beneath_adversary, _ReviveCheaper(), _boosts("Goa'uld")))
+card("0fac0d2d-9207-4696-9f89-55eff804c208", "IOA Investigation", _BoostingBeneath(
+    _place_beneath_adversary, _boosts("Political"),
+    On(Trigger.ASSIGNED, Seq(Lose(2, OPPONENT), Gain(2)), _holder_assigned)))
+card("7bba618d-c758-4992-ad0b-adf2edc35225", "Test of Might", _BoostingBeneath(
+    _place_beneath_adversary, _boosts("Jaffa"),
+    On(Trigger.ASSIGNED, Do(destroy, support_character, optional=True), _holder_assigned)))
+card("fc13dc22-4f9c-4cda-8121-0661add02eaa", "Ravaging Renewal", _BoostingBeneath(
+    _place_beneath_adversary, _boosts("Wraith"),
     On(Trigger.ASSIGNED, Seq(Drain(4, OPPONENT), May(
         DoAll(ready_it, your & adversary & stopped & ~_holder),
-        label="ready each other stopped adversary")), _holder_assigned)), partial=_BOOST)
+        label="ready each other stopped adversary")), _holder_assigned)))
 
 
 # --- Hostage Negotiations ---
@@ -607,13 +623,19 @@ def _place_complication_free(t: Surface, source: int, card: int) -> bool:
     return True
 
 
+# Its Victory text (session 9 sp-cards12): the engine asks it of a villain victor's
+# obstacles at the mission (`resolve.battle_victory`). Ruling: one of its owner's villain
+# ships that can be readied (assigned or stopped), ready ones not offered.
+_readiable_villain_ship = your & Pick(
+    lambda t, s, c: t.is_ship(c) and t.is_villain_card(c) and (t.is_assigned(c)
+                                                               or t.is_stopped(c)))
+
 card("ea225d1c-cb4e-4da0-8b0e-a718c5bf876f", "Unstoppable Advance", Card(On(
     Trigger.ASSIGNED,
     Seq(MayPay(1), IfDid(Do(_place_complication_free, Pick(lambda t, s, c: True),
                             among=HAND, prompt="a complication at no cost"))),
-    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card))),
-     partial="its Victory text is not used: the engine asks Victory text of the victor's "
-             "assigned cards only, not of obstacles")
+    lambda t, s, e: s in t.obstacles and e.player == t.owner(s) and t.is_ship(e.card)),
+    Victory(Do(ready_it, _readiable_villain_ship, prompt="ready a villain ship"))))
 
 
 # --- Massive Gravity Well, Jaffa Elite Troops ---
@@ -674,16 +696,16 @@ def _shares_affiliation_with_holder(t: Surface, source: int, player: int, action
             and bool(t.traits(action.card) & t.traits(held)))
 
 
-card("a81ef988-884f-4afa-bac9-d36a950a7fba", "At Oberoth's Mercy", _BeneathAdversary(
-    _place_beneath_adversary,
-    CostChange(-1, _shares_affiliation_with_holder, on=PLAYS)), partial=_BOOST)
+card("a81ef988-884f-4afa-bac9-d36a950a7fba", "At Oberoth's Mercy", _BoostingBeneath(
+    _place_beneath_adversary, _boosts("Replicator"),
+    CostChange(-1, _shares_affiliation_with_holder, on=PLAYS)))
 
 
-class _BeneathUntilScored(_BeneathAdversary):
+class _BeneathUntilScored(_BoostingBeneath):
     """Its text also answers as its adversary is scored (the cards beneath him have gone
     to the discard pile by then)."""
 
-    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH, DISCARD_PILE})
+    zones: ClassVar[frozenset[str]] = frozenset({IN_PLAY, BENEATH, DISCARD_PILE, HAND})
 
 
 def _holder_scored(t: Surface, source: int, event: Any) -> bool:
@@ -693,9 +715,8 @@ def _holder_scored(t: Surface, source: int, event: Any) -> bool:
 
 
 card("7e1ad77b-4d20-4dab-9901-8a2bc61655a1", "The Will of the Ori", _BeneathUntilScored(
-    _place_beneath_adversary,
-    On(Trigger.SCORED, Seq(Do(incapacitate, team_character), Forget("on")), _holder_scored)),
-     partial=_BOOST)
+    _place_beneath_adversary, _boosts("Ori"),
+    On(Trigger.SCORED, Seq(Do(incapacitate, team_character), Forget("on")), _holder_scored)))
 
 
 # --- Hive Ship Seed, Wraith Hybrid, Cunning Queen ---
@@ -852,3 +873,24 @@ card("cb1210ff-8985-4a5f-967b-dd8e56cacef7", "Swarm Mother (Industrious Queen)",
                                      among=HAND))),
                         label="destroy Swarm Mother, pay 1 power"),
                     _opponent_failed)))
+
+
+# --- session 9 sp-cards12: Eyes of the Goa'uld, Air Strike ---
+
+
+# Ruling: "score" it as its text says (text reacting to a scored card does), one of its
+# owner's assigned Goa'uld ships.
+card("f82b7e1b-abab-4a8c-82a5-fdaf4ced7ddc", "Eyes of the Goa'uld", Card(Victory(Do(
+    _score_it, your & assigned & ship & trait("Goa'uld"), optional=True,
+    prompt="score an assigned Goa'uld ship"))))
+
+
+def _harder_per_villain_ship(t: Surface, source: int) -> bool:
+    n = len(select(t, source, your & assigned & ship))
+    if n and t.mission >= 0:
+        t.modify(t.mission, n, difficulty=True)
+    return n > 0
+
+
+card("28240e05-90ef-4681-a722-19f1eced4559", "Air Strike", Card(Victory(Simple(
+    _harder_per_villain_ship))), partial="the outlaw keyword is not implemented by the engine")

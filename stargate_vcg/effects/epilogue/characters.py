@@ -43,6 +43,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     Victory,
     WhenAssigned,
+    WhenPlacedInDiscard,
     WhenPlayed,
     block_for_mission,
     destroy,
@@ -530,10 +531,12 @@ card("b05c4465-385c-4bd3-a2c0-9bc0f1a9b215", "George Hammond (Protective Command
                                                 IfDid(Draw(1))),
                  lambda t, s, e: e.player == t.owner(s) and t.in_play(s)
                  and t.is_ready(s))))
+# (Session 9 sp-cards12: his draw as he reaches the discard pile, any way he goes there,
+# his own ability's discard too: `dsl.WhenPlacedInDiscard`.)
 card("bd8ea87a-ac4b-452e-a864-aeffceaf6c2e", "Halling (Athosian Guide)", HandText(Abilities(
     from_hand("Halling: unblock a character", 3, _unblock_target,
-              lambda t, s: select(t, s, character & blocked)))),
-     partial="the card drawn as he reaches the discard pile is not done")
+              lambda t, s: select(t, s, character & blocked))),
+    WhenPlacedInDiscard(Draw(1))))
 
 
 # --- Chaka, Luciano ---

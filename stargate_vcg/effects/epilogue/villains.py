@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     IfDid,
     Lose,
     May,
+    MayPay,
     Modes,
     On,
     Op,
@@ -54,6 +55,7 @@ from stargate_vcg.effects.dsl import (
     Success,
     Victory,
     WhenAssigned,
+    WhenPlacedInDiscard,
     WhenPlayed,
     _pack,
     _unpack,
@@ -363,13 +365,17 @@ card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", Wr
     Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
                       _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
                       usable=lambda t, s: t.in_play(s)))))
+# (Session 9 sp-cards12: their text as they reach the discard pile, any way they go there:
+# `dsl.WhenPlacedInDiscard`.)
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
-     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS)),
-     partial="the card taken back as he reaches the discard pile is not done")
+     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS),
+                WhenPlacedInDiscard(Do(to_hand, (obstacle & trait("Political")) | trait("NID"),
+                                       among=DISCARD, optional=True,
+                                       prompt="take into hand"))))
 card("a14961db-e18a-4ee1-b108-b14c3d6c3f2d", "Armin Selig (Whistleblower)", Card(On(
     Trigger.MISSION_PLAYED, May(Draw(1), label="draw a card"),
-    lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s))),
-     partial="the power lost as he reaches the discard pile is not done")
+    lambda t, s, e: e.player == t.opponent(t.owner(s)) and _ready_this(t, s)),
+    WhenPlacedInDiscard(Lose(1, OPPONENT))))
 
 
 # --- discards that count ---
@@ -451,11 +457,12 @@ card("9154a19a-9c46-4e00-8c95-1d740ada3746", "Doomed Ship", Card(
                    DoUpTo(_discard_counting, _any_card, _replicators, among=HAND),
                    Draw(_discards_counted))),
     Failure(Do(destroy, opponents & ship))))
+# (Session 9 sp-cards12) Ruling: its opponent's villain card reaching his discard pile in
+# any way counts (discarded, destroyed, milled...: `Trigger.PLACED_IN_DISCARD`).
 card("b75e67c3-bf24-4ff1-91c0-f948d8b82fd2", "Brain Hacking", Card(
     WhenPlayed(DoN(discard, _any_card, _replicators, chooser=OPPONENT, among=HAND)),
-    On(Trigger.DISCARDED, Gain(1),
-       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_villain_card(e.card))),
-     partial="only villain cards discarded from the hand count toward its power")
+    On(Trigger.PLACED_IN_DISCARD, Gain(1),
+       lambda t, s, e: e.player == t.opponent(t.owner(s)) and t.is_villain_card(e.card))))
 for _id, _name in (("b178583d-ebb8-452b-86a9-639a710fcf33", "Ambuscade"),
                    ("a36e14ef-2815-41aa-b471-7581d994dc62", "Parasitic Entity")):
     card(_id, _name, Card(WhenPlayed(Seq(
@@ -1190,3 +1197,48 @@ card("4e85804c-950f-4235-9d27-4e474af71caa", "Kiva (Ruthless Commander)",
                   purge_self=True, from_hand=True),),
            WhenPlayed(Do(stop, opponents & ship)), _KivaRules()),
      partial="the outlaw keyword is not implemented by the engine")
+
+
+# --- session 9 sp-cards12: Breached Defenses, Anubis (Galactic Tyrant) ---
+
+# Ruling: "if you don't" is his not paying; paying is offered only with an assigned
+# character to stop (paying for nothing would spare the gears).
+card("a3cf0d29-18ae-4546-bcda-2eb53440cd9d", "Breached Defenses", Card(Victory(Otherwise(
+    If(any_of(assigned & character),
+       Seq(MayPay(2, label="pay 2 power"),
+           IfDid(Do(stop, assigned & character, prompt="stop an assigned character")))),
+    Do(destroy, gear, prompt="destroy a gear")))))
+
+_HEGEMONY = "hegemony"
+
+
+def _hegemony(t: Surface, source: int) -> int:
+    held = t.recall(source, _HEGEMONY)
+    return held[0] if held else 0
+
+
+def _add_hegemony(t: Surface, source: int) -> bool:
+    t.remember(source, _HEGEMONY, (_hegemony(t, source) + 1,))
+    return True
+
+
+def _opponent_turn_ends_powerless(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """The end of a turn his opponent played as the hero (his text is in effect then:
+    he is the villain), the hero with no power left."""
+    return (event.player == t.opponent(t.owner(source)) and t.in_play(source)
+            and t.power(event.player) == 0)
+
+
+def _anubis_wins(t: Surface, source: int) -> bool:
+    if _hegemony(t, source) < 3:
+        return False
+    t.win(t.owner(source), "Anubis: three hegemony counters")
+    return True
+
+
+# Ruling: the counters are on him while he is in play; played again, he starts afresh
+# (as Confusion's count).
+card("e3cdfd62-146f-4bbf-b960-61aaa01f2448", "Anubis (Galactic Tyrant)", Card(
+    WhenPlayed(Forget(_HEGEMONY)),
+    On(Trigger.TURN_END, Simple(_add_hegemony), _opponent_turn_ends_powerless),
+    Failure(Simple(_anubis_wins))))

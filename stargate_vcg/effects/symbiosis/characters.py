@@ -1040,3 +1040,24 @@ card("9f439b26-3dcc-4de6-8d4b-4a4abead0c2f", "Symbiote Tank",
                             If(_chosen_not_tokra,
                                AtDebriefStart(Simple(_incapacitate_chosen)))),
                         usable=_tokra_character_discarded),)))
+
+
+# --- session 9 sp-cards12: Natalia Orminski ---
+
+
+def _natalia_mission_played(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.player == t.owner(source) and event.card == t.mission and t.mission >= 0
+
+
+def _fail_and_replay(t: Surface, source: int) -> bool:
+    return t.mission_to_failed_row()
+
+
+# Ruling: the mission she sends to the failed mission row counts among the turn's failed
+# missions, its Failure text unused (`Surface.mission_to_failed_row`); the mission played
+# instead may be sent away too only while she is ready again (she is stopped to do it).
+card("dc93e63e-f017-4f97-946a-fca07235dd7e", "Natalia Orminski (Translator)", Card(On(
+    Trigger.MISSION_PLAYED,
+    Seq(MayPay(1, stop_this=True, label="pay 1 power, Natalia Orminski stopped"),
+        IfDid(Simple(_fail_and_replay))),
+    _natalia_mission_played)))

@@ -66,6 +66,7 @@ from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard, Revi
 from stargate_vcg.engine.stargate.effects import (
     SCORE_PILE,
     TEXT_ALL,
+    TEXT_VICTORY,
     Ability,
     AbilityCost,
     CardEffect,
@@ -299,9 +300,27 @@ class SuperiorFirepower(CardEffect):
         return 2 if all(t.has_trait(s, "Ori") for s in ships) else 1
 
 
-card("2c6b2799-a521-4ffb-b8ac-e7966a7ed976", "Superior Firepower", SuperiorFirepower(),
-     partial="its Victory text (hero ships destroyed instead of incapacitated) is not "
-             "played")
+class _SuperiorVictory(SuperiorFirepower):
+    """Its Victory text (session 9 sp-cards12), as Orion's (`alliances.ships`): the rules
+    incapacitate the loser's ships before Victory text is carried out, so it works as a
+    replacement (`Replace.INCAPACITATE`: destroyed instead) while it is at the mission and
+    its owner is the battle's victor (the public log names him), its Victory text not
+    removed."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        me = t.owner(source)
+        return (kind is Replace.INCAPACITATE and t.is_ship(card_) and t.is_hero_card(card_)
+                and t.phase == "ship battle: incapacitate a ship" and source in t.obstacles
+                and not t.text_removed(source, TEXT_VICTORY)
+                and any(who == me for who, _ in t.logged_this_mission(("ship battle",))))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.destroy_by(card_, source)
+
+
+card("2c6b2799-a521-4ffb-b8ac-e7966a7ed976", "Superior Firepower", _SuperiorVictory())
 
 
 def _stun_drain(t: Surface, source: int) -> bool:
@@ -443,3 +462,23 @@ card("12d83d3c-43b6-42b8-8b4c-d5def604531b", "Wraith Brainwashing",
                       prompt="stop (to revive him)"),
                    lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))),
      partial="his printed traits are kept (the engine takes no trait away)")
+
+
+# --- session 9 sp-cards12: Retasked ---
+
+
+def _retask(t: Surface, source: int) -> bool:
+    """Retasked, as it is played: the hero's mission goes under his pile and his next one
+    is played free (`Surface.replay_mission`), the assigned characters and adversaries
+    are readied, and every obstacle (Retasked too) and complication is destroyed. Ruling:
+    in the text's order; with no mission to play instead (an empty pile) nothing
+    changes but the readying and destroying."""
+    t.replay_mission()
+    for card_ in select(t, source, assigned & (character | adversary)):
+        t.ready(card_)
+    for card_ in (*t.obstacles, *t.complications()):
+        t.destroy(card_)
+    return True
+
+
+card("10be4d1f-1002-4525-8956-caca57261ed7", "Retasked", Card(WhenPlayed(Simple(_retask))))

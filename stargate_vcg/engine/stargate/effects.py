@@ -84,6 +84,12 @@ class Trigger(StrEnum):
     # --- session 7 sp-cards8 ---
     # A player gained power by card text (`Surface.gain_power`; value: how much).
     POWER_GAINED = "power gained"
+    # --- session 9 sp-cards12 ---
+    # A card reached its owner's discard pile, whatever the cause (destroyed, discarded
+    # from the hand, milled from the deck, used to boost, an event done, gone with the
+    # card it lay beneath); card: that card, player: its owner. Fired only when some
+    # card listens to it.
+    PLACED_IN_DISCARD = "placed in discard pile"
 
 
 # The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
@@ -120,6 +126,7 @@ T_TURN_END: Final = 26
 T_GIVEN_SUCCESS: Final = 27
 T_CONTINUED: Final = 28
 T_POWER_GAINED: Final = 29
+T_PLACED_IN_DISCARD: Final = 30
 
 
 class Replace(StrEnum):

@@ -22,6 +22,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_DREW,
     T_GLYPH_EARNED,
     T_INCAPACITATED,
+    T_PLACED_IN_DISCARD,
     T_READIED,
     T_STOPPED,
     MissionOrder,
@@ -127,6 +128,8 @@ def take_out(game: GameCore, uid: int) -> None:
         for under in st.beneath.pop(uid):
             st.players[game.facts[under].owner].discard.append(under)
             active.move(game, under, Z_DISCARD)
+            if game.effect_uids:
+                placed_in_discard(game, under)
 
 
 def to_discard(game: GameCore, uid: int) -> None:
@@ -135,6 +138,8 @@ def to_discard(game: GameCore, uid: int) -> None:
     take_out(game, uid)
     game.state.players[game.facts[uid].owner].discard.append(uid)
     active.move(game, uid, Z_DISCARD)
+    if game.effect_uids:
+        placed_in_discard(game, uid)
 
 
 def to_mission_bottom(game: GameCore, mission: int) -> None:
@@ -256,6 +261,8 @@ def mill(game: GameCore, player: int, n: int) -> None:
         uid = p.deck.pop()
         p.discard.append(uid)
         active.move(game, uid, Z_DISCARD)
+        if game.effect_uids:
+            placed_in_discard(game, uid)
 
 
 def discard_from_hand(game: GameCore, uid: int) -> None:
@@ -623,3 +630,12 @@ def discard_replaced(game: GameCore, uid: int) -> bool:
         effect.replace(game.surface, uid, Replace.DISCARD, owner, uid, -1)
         return True
     return replaced(game, Replace.DISCARD, owner, uid, -1)
+
+
+# --- session 9 sp-cards12 ---
+
+
+def placed_in_discard(game: GameCore, uid: int) -> None:
+    """Text reacting to a card's arrival in its owner's discard pile, whatever the cause
+    (`Trigger.PLACED_IN_DISCARD`), after the move."""
+    game.fire_n(T_PLACED_IN_DISCARD, game.facts[uid].owner, uid)

@@ -1384,6 +1384,30 @@ class Surface:
 
         self._game.state.delayed.append((AT_POWER_PHASE_END, source, step, tuple(args)))
 
+    # --- session 9 sp-cards12 ---------------------------------------------------------------
+
+    def mission_to_failed_row(self) -> bool:
+        """The current mission goes to the failed mission row, as a failed one goes there
+        (it counts among the turn's failed missions; no Failure text is used: it was not
+        attempted), and its owner's next mission is played in its place, free (as
+        `replay_mission`). False outside a mission's start."""
+        from stargate_vcg.engine.stargate import phases as ph
+        from stargate_vcg.engine.stargate.facts import Z_FAILED
+        from stargate_vcg.engine.stargate.mission import play_mission
+
+        game = self._game
+        st = game.state
+        mission = st.mission
+        if mission < 0 or st.phase != ph.ACTIONS:
+            return False
+        st.mission = -1
+        st.failed.append(mission)
+        active.move(game, mission, Z_FAILED)
+        game.record("mission to failed row", game.facts[mission].owner, mission)
+        play_mission(game)
+        game._version += 1
+        return True
+
 
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
