@@ -70,7 +70,9 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     st = game.state
     old = st.zone[uid]
     st.zone[uid] = zone
-    if game.effect_uids and old != zone:
+    # Most moves (drawn, discarded, a card without text or whose text works in neither
+    # zone) change nothing below: one test of the card's `move_zones` (see there) tells.
+    if game.effect_uids and (1 << old | 1 << zone) & game.move_zones[uid] and old != zone:
         # (Only a card that may be an ability source, `facts.H_SOURCE`: most moves, a
         # character or a support card played, an event, leave the sources as they are.)
         bits = game.hook_bits[uid]
@@ -90,6 +92,25 @@ def move(game: GameCore, uid: int, zone: int) -> None:
         where = game.text_zones[uid]
         if where and (ZONE_WHERE[old] | ZONE_WHERE[zone]) & where:
             refresh(game, uid)
+
+
+def move_zones(hook_bits: int, own: int, where: int) -> int:
+    """The zones (bits 1 << zone) a card's move from or to may change the index: those
+    where its text works (`where`, its `text_zones`); the places of the ability sources
+    for a card that may be one (all zones when its abilities work in a pile or the hand);
+    the hand for a card whose own text decides its plays or cost there. `move` does its
+    work only when the zone left or entered is one of them (0: never)."""
+    zones = 0
+    for z, w in enumerate(ZONE_WHERE):
+        if w & where:
+            zones |= 1 << z
+    if hook_bits & H_SOURCE:
+        zones |= PLACES
+        if hook_bits & H_ABILITIES and where & W_ELSEWHERE:
+            zones |= (1 << len(ZONE_WHERE)) - 1
+    if own & (_OWN_PLAYS | OWN_COST):
+        zones |= 1 << Z_HAND
+    return zones
 
 
 def set_status(game: GameCore, uid: int, status: int) -> None:
@@ -138,7 +159,8 @@ def _update(game: GameCore, uid: int) -> None:
             counts = game.listen_counts
             d = 1 if now else -1
             for n in heard:
-                counts[n] += d
+                # (Not `+=`: compiled, an augmented list item is added generically.)
+                counts[n] = counts[n] + d
 
 
 def roles_changed(game: GameCore) -> None:

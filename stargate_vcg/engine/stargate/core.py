@@ -87,6 +87,7 @@ class GameCore:
         "log_entries",
         "made",
         "max_turns",
+        "move_zones",
         "n_players",
         "numbered_memo",
         "numbered_sources",
@@ -148,6 +149,7 @@ class GameCore:
         self.hand_legality_uids: tuple[int, ...] = ()
         self.own_text: list[int] = []  # facts.OWN_* bits per card
         self.text_zones: list[int] = []
+        self.move_zones: list[int] = []  # per card, see `active.move_zones`
         self.surface = Surface(self)  # what card text sees of this game
         # The card whose text is being carried out now, or -1 (missions-events batch):
         # replacement text about who destroys a card learns it (`ops.destroy`). Set only while a

@@ -86,8 +86,12 @@ H_ABILITIES: Final = 16
 # obstacles may change whose abilities can be used (`legal.ability_sources`): it has
 # abilities, a withdraw, or some card of the layout grants abilities (`active.move`).
 H_SOURCE: Final = 32
+# Its own text may replace its going to the discard pile, wherever it is
+# (`ops.discard_replaced` asks only such cards: no set of hook names looked at per discard).
+H_REPLACES: Final = 64
 HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_PLAY_COST,
-                    "cost_modifier": H_COST_MODIFIER, "abilities": H_ABILITIES}
+                    "cost_modifier": H_COST_MODIFIER, "abilities": H_ABILITIES,
+                    "replaces": H_REPLACES}
 
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
 ZONE_WHERE: Final[tuple[int, ...]] = (

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
 from stargate_vcg.engine.stargate.actions import Assign, MadeActions, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.active import move_zones
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     BENEATH,
@@ -94,6 +95,7 @@ class Layout:
         "listener_sets",
         "listeners",
         "made",
+        "move_zones",
         "numbered_sources",
         "numbers_heard",
         "numbers_of",
@@ -250,6 +252,9 @@ class Layout:
         self.numbers_heard: list[tuple[int, ...]] = [tuple(n) for n in numbers_heard]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
+        # Per card, the zones whose leaving or entering `active.move` must look at.
+        self.move_zones = [move_zones(self.hook_bits[u], self.own_text[u], self.text_zones[u])
+                           for u in range(len(self.effects))]
 
 
     def _index_parts(self) -> None:

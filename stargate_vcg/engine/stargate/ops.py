@@ -30,6 +30,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    H_REPLACES,
     H_SOURCE,
     INCAPACITATED,
     NONE,
@@ -624,7 +625,7 @@ def discard_replaced(game: GameCore, uid: int) -> bool:
     (`replaced`): True when one replaced it, the card then gone elsewhere (purged)."""
     effect = game.effects[uid]
     owner = game.facts[uid].owner
-    if effect is not None and "replaces" in effect.hooks() and effect.replaces(
+    if game.hook_bits[uid] & H_REPLACES and effect is not None and effect.replaces(
             game.surface, uid, Replace.DISCARD, owner, uid, -1):
         game.record("replaced", owner, uid, -1, Replace.DISCARD.value)
         effect.replace(game.surface, uid, Replace.DISCARD, owner, uid, -1)

@@ -25,6 +25,7 @@ from stargate_vcg.engine.stargate.actions import (
     Score,
 )
 from stargate_vcg.engine.stargate.effects import (
+    T_FAILURE,
     T_GIVEN_SUCCESS,
     T_MISSION_END,
     T_MISSION_FAILED,
@@ -32,6 +33,8 @@ from stargate_vcg.engine.stargate.effects import (
     T_REVIVED,
     T_SCORED,
     T_STOPPED,
+    T_SUCCESS,
+    T_VICTORY,
     Replace,
     Trigger,
     TriggerBatch,
@@ -45,7 +48,13 @@ from stargate_vcg.engine.stargate.facts import (
     Z_FAILED,
 )
 from stargate_vcg.engine.stargate.rules import glyph_candidates
-from stargate_vcg.engine.stargate.triggers import AT_MISSION_END, fire_n, responders, run_delayed
+from stargate_vcg.engine.stargate.triggers import (
+    AT_MISSION_END,
+    fire_n,
+    listening_n,
+    reacting,
+    run_delayed,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -100,11 +109,14 @@ def battle_victory(game: GameCore) -> None:
     if not game.effect_uids:
         return
     victor = st.actor
-    event = TriggerEvent(Trigger.VICTORY, victor)
     sources = assigned_cards(game, victor, victor == st.hero)
     if victor == st.villain and st.obstacles:
         sources = [*st.obstacles, *sources]
-    found = responders(game, event, sources)
+    listening = listening_n(game, T_VICTORY, sources)
+    if not listening:
+        return
+    event = TriggerEvent(Trigger.VICTORY, victor)
+    found = reacting(game, event, listening)
     if found:
         t = game.surface
         for s in sources:  # text that makes Victory text happen once more (Ori Supergate)
@@ -155,8 +167,11 @@ def _text_of(game: GameCore, player: int, sources: list[int], kind: Trigger,
         # Success text given to the mission by the hero's cards in effect: resolved
         # after the mission's own (pushed below it), before the villain's.
         fire_n(game, T_GIVEN_SUCCESS, st.hero, st.mission)
+    listening = listening_n(game, T_SUCCESS if st.outcome else T_FAILURE, sources)
+    if not listening:  # (most missions: no event made)
+        return
     event = TriggerEvent(kind, player)
-    found = responders(game, event, sources)
+    found = reacting(game, event, listening)
     if found:
         if st.outcome and player == hero:  # resolved after the first time
             t = game.surface

@@ -32,6 +32,13 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
 
+def listening_n(game: GameCore, n: int, sources: list[int]) -> list[int]:
+    """The cards among `sources` that listen to the events of kind `TRIGGERS[n]`, by their
+    `listen_bits` (no event made, no set looked up by the enum, when none does)."""
+    bits = game.listen_bits
+    return [s for s in sources if bits[s] >> n & 1]
+
+
 def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
     """The cards among `sources` whose text reacts to `event`."""
     # A set: the kind's listeners in both decks may be many (a tuple was scanned for
@@ -39,10 +46,10 @@ def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple
     listening = game.listener_sets.get(event.kind)
     if not listening:
         return ()
-    return _reacting(game, event, [s for s in sources if s in listening])
+    return reacting(game, event, [s for s in sources if s in listening])
 
 
-def _reacting(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
+def reacting(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
     """The cards among `sources` (all listening to `event`) whose text reacts to it."""
     t = game.surface
     removed = game.state.removed_text
@@ -96,9 +103,24 @@ def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1)
     if not listening:
         return
     if card >= 0 and game.listen_bits[card] >> n & 1:
-        _fire(game, TRIGGERS[n], listening, player, card, value)
+        if game.listen_counts[n]:
+            _fire(game, TRIGGERS[n], listening, player, card, value)
+        else:
+            # No card in effect reacts to others' events of the kind: of the listeners,
+            # only the event's card may react (a mission, a card played "when played"),
+            # in effect or not (as `_fire` adds it): the others need not be looked at.
+            _fire_one(game, TRIGGERS[n], player, card, value)
     elif game.listen_counts[n]:
         _fire(game, TRIGGERS[n], game.listen_general[n], player, card, value)
+
+
+def _fire_one(game: GameCore, kind: Trigger, player: int, card: int, value: int) -> None:
+    """`_fire` when `card` is the only listener that may react."""
+    event = TriggerEvent(kind, player, card, value)
+    found = reacting(game, event, [card])
+    if found:
+        game.state.pending.append(TriggerBatch(game.state.hero, event, found))
+        game._version += 1
 
 
 def _fire(game: GameCore, kind: Trigger, listening: tuple[int, ...], player: int, card: int,
@@ -118,7 +140,7 @@ def _fire(game: GameCore, kind: Trigger, listening: tuple[int, ...], player: int
     if not sources:
         return
     event = TriggerEvent(kind, player, card, value)
-    found = _reacting(game, event, sources)
+    found = reacting(game, event, sources)
     if found:
         game.state.pending.append(TriggerBatch(game.state.hero, event, found))
         game._version += 1
@@ -169,11 +191,13 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     effect = game.effects[source]
     assert effect is not None
     owner = game.facts[source].owner
+    # (Success, Failure and Victory text, `_AT_MISSION`, are the kinds with a part.)
     part = _part(event.kind)
-    removed = game.state.removed_text.get(source, 0)
+    removed_text = game.state.removed_text
+    removed = removed_text.get(source, 0) if removed_text else 0
     # Text removed entirely meanwhile (TEXT_ALL): any of its waiting triggers lapses, as
     # a card's that left the mission (sp-gaps).
-    if (event.kind in _AT_MISSION and not _still_at_mission(game, source)) or (
+    if (part and not _still_at_mission(game, source)) or (
             removed & (part | TEXT_ALL)) or _text_ignored_now(game, source, event):
         # The card may have gone somewhere hidden meanwhile (a hand, a deck): unnamed.
         game.record("trigger lapsed", owner, _shown(game, source), -1,
