@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.effects import (
     COST_PLAY,
     HOOKS,
     PART_HOOKS,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -686,6 +687,13 @@ class Card(CardEffect):
         total = 0
         for p in self.by_hook.get("score_cost_modifier", ()):
             total += p.score_cost_modifier(t, source, player, card)
+        return total
+
+    def victory_total_modifier(self, t: Surface, source: int, player: int) -> int:
+        # (session 9 sp-cards13)
+        total = 0
+        for p in self.by_hook.get("victory_total_modifier", ()):
+            total += p.victory_total_modifier(t, source, player)
         return total
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
@@ -2101,3 +2109,28 @@ def WhenPlacedInDiscard(op: Op) -> On:
     milled from the deck, used to boost, gone with the card it lay beneath
     (`Trigger.PLACED_IN_DISCARD`, the card's text asked wherever it is)."""
     return On(Trigger.PLACED_IN_DISCARD, op, _placed_is_this)
+
+
+# --- session 9 sp-cards13 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpponentVictoryTotal(CardEffect):
+    """"Your opponent's victory total is N points higher" (`CardEffect.victory_total_
+    modifier`), with more than two players each of his opponents': by default while the
+    card is in play, not incapacitated, its text not removed, whether its owner is the
+    hero or the villain; `where` (asked of the card) replaces that test (a card placed on
+    a character)."""
+
+    def __init__(self, n: int, where: Callable[[Surface, int], bool] | None = None) -> None:
+        self.n = n
+        self.where = where
+
+    def victory_total_modifier(self, t: Surface, source: int, player: int) -> int:
+        if player == t.owner(source) or t.text_removed(source, TEXT_ALL):
+            return 0
+        if self.where is not None:
+            return self.n if self.where(t, source) else 0
+        if not t.in_play(source) or t.is_incapacitated(source):
+            return 0
+        return self.n

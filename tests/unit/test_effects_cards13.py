@@ -1,0 +1,159 @@
+"""Cards completed by session 9 sp-cards13 (the victory total, mission counting, optional
+Success text, scoring replacements, extra costs of any size, asking replacements), each
+played: the text happens, and does not when its condition fails. Fixture printings with
+the real card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Pass,
+    PlayCard,
+    StargateGame,
+    active,
+    ops,
+    values,
+)
+
+ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
+SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
+
+SPARE = mission("Spare Mission", C, 3)
+LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
+          difficulty: int = 3, power: int = 9, skill: int = B) -> StargateGame:
+    first = mission("Test Mission", skill, difficulty)
+    return scenario(hero or [], villain or [], missions=[first, SPARE, LIBRA], power=power,
+                    pad=20)
+
+
+def hero(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def settle(game: StargateGame) -> None:
+    active.rebuild(game)
+    game._version += 1
+
+
+def resolve(game: StargateGame) -> None:
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def totals(game: StargateGame) -> tuple[int, int]:
+    return values.victory_total(game, HERO_P), values.victory_total(game, VILLAIN_P)
+
+
+# --- the victory total hook (dsl.OpponentVictoryTotal) ---
+
+def test_victory_total_modifier_hook_adds_to_the_opponents_total_only() -> None:
+    from stargate_vcg.effects.dsl import Card, OpponentVictoryTotal
+    from stargate_vcg.engine.stargate.effects import EffectRegistry
+
+    fixture = sg_card("Herald", SUPPORT, "Envoy", cost=1, skills={C: 1})
+    registry = EffectRegistry()
+    registry.register(fixture.id, Card(OpponentVictoryTotal(3)))
+    game = scenario([fixture], [], missions=[mission("Test Mission", B, 3), SPARE, LIBRA],
+                    power=9, pad=20, effects=registry)
+    before = totals(game)
+    herald = hero(game, "Herald")
+    game.apply(PlayCard(herald))
+    assert totals(game) == (before[0], before[1] + 3)
+    ops.destroy(game, herald)
+    settle(game)
+    assert totals(game) == before
+
+
+# --- Dreylock ---
+
+DREYLOCK = real("Dreylock (Kelownan Diplomat)", SUPPORT, cost=4, skills={C: 2})
+
+
+@pytest.mark.parametrize("in_play", [True, False])
+def test_dreylock_raises_the_opponents_victory_total_by_two(in_play: bool) -> None:
+    game = start([DREYLOCK])
+    before = totals(game)
+    if in_play:
+        game.apply(PlayCard(hero(game, "Dreylock")))
+    assert totals(game) == (before[0], before[1] + (2 if in_play else 0))
+
+
+def test_dreylock_raises_it_while_his_owner_is_the_villain_too() -> None:
+    game = start(villain=[DREYLOCK])
+    before = totals(game)
+    ops.put_in_play(game, villain(game, "Dreylock"))
+    settle(game)
+    assert totals(game) == (before[0] + 2, before[1])
+
+
+@pytest.mark.parametrize("hand", [True, False])
+def test_dreylock_costs_a_discard_to_assign(hand: bool) -> None:
+    game = start([DREYLOCK], skill=C)
+    dreylock = hero(game, "Dreylock")
+    game.apply(PlayCard(dreylock))
+    game.apply(Pass())
+    if not hand:
+        for c in list(game.hand(HERO_P)):
+            ops.discard_from_hand(game, c)
+        settle(game)
+    assert (Assign(dreylock) in game.legal_actions()) is hand
+    if hand:
+        card = game.hand(HERO_P)[0]
+        game.apply(Assign(dreylock))
+        game.apply(Choose(card))
+        assert game.zone_name(card) == "discard"
+        assert game.surface.is_assigned(dreylock)
+
+
+# --- Left Behind ---
+
+LEFT_BEHIND = real("Left Behind", OBS, cost=5, skills={C: 3, B: 3})
+
+
+def _left_behind_game(fails: bool) -> tuple[StargateGame, int, int]:
+    game = start(villain=[LEFT_BEHIND], difficulty=3 if fails else 0)
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(villain(game, "Left Behind")))
+    resolve(game)
+    obstacle = villain(game, "Left Behind")
+    while game.pending_decision is not None and game.pending_decision.player == VILLAIN_P \
+            and Choose(leader) in game.legal_actions():
+        game.apply(Choose(leader))
+    return game, leader, obstacle
+
+
+@pytest.mark.parametrize("fails", [True, False])
+def test_left_behind_failure_places_it_and_raises_the_hero_total(fails: bool) -> None:
+    before = totals(start(villain=[LEFT_BEHIND]))
+    game, leader, obstacle = _left_behind_game(fails)
+    assert (obstacle in game.surface.beneath(leader)) is fails
+    assert totals(game) == (before[0] + (2 if fails else 0), before[1])
+
+
+def test_left_behind_is_destroyed_when_its_holder_earns_a_glyph() -> None:
+    game, leader, obstacle = _left_behind_game(True)
+    assert obstacle in game.surface.beneath(leader)
+    before = totals(game)
+    ops.earn_glyph(game, hero(game, "Libra Place"), leader)
+    settle(game)
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert obstacle not in game.surface.beneath(leader)
+    assert totals(game) == (before[0] - 2, before[1])
