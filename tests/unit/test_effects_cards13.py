@@ -14,6 +14,7 @@ from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
@@ -157,3 +158,51 @@ def test_left_behind_is_destroyed_when_its_holder_earns_a_glyph() -> None:
         game.apply(game.legal_actions()[0])
     assert obstacle not in game.surface.beneath(leader)
     assert totals(game) == (before[0] - 2, before[1])
+
+
+# --- Hasty Retreat (Replace.SUCCESS_TEXT) ---
+
+HASTY = real("Hasty Retreat", OBS, cost=3, skills={C: 2, B: 2})
+WARRICK = real("Warrick (Race Pilot)", SUPPORT, cost=1, skills={B: 1})
+
+
+def _succeed_with_warrick(hasty: bool, power: int = 9) -> tuple[StargateGame, int]:
+    game = start([WARRICK], [HASTY], difficulty=0)
+    game.state.players[HERO_P].power = power
+    warrick = hero(game, "Warrick")
+    game.apply(PlayCard(warrick))
+    game.apply(Pass())
+    game.apply(Assign(warrick))
+    if hasty:
+        game.apply(PlayCard(villain(game, "Hasty Retreat")))
+    else:
+        game.apply(Pass())
+    game.apply(Assign(hero(game, "Fixture Leader")))
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+    return game, warrick
+
+
+@pytest.mark.parametrize("use_it", [True, False])
+def test_hasty_retreat_makes_a_characters_success_text_optional_at_1_power(
+        use_it: bool) -> None:
+    game, warrick = _succeed_with_warrick(True)
+    assert Choose(warrick) in game.legal_actions() and Decline() in game.legal_actions()
+    power = game.power(HERO_P)
+    game.apply(Choose(warrick) if use_it else Decline())
+    # Warrick's +1, less the 1 paid to use it; declined: neither.
+    assert game.power(HERO_P) == power
+    used = [e for e in game.log_entries if e.card == warrick and e.kind == "trigger"]
+    assert bool(used) is use_it
+
+
+def test_hasty_retreat_success_text_unused_without_power_to_pay() -> None:
+    game, warrick = _succeed_with_warrick(True, power=1)  # Warrick's cost: none left
+    assert game.power(HERO_P) == 0
+    assert not [a for a in game.legal_actions() if a == Choose(warrick)]
+
+
+def test_without_hasty_retreat_success_text_is_used() -> None:
+    game, warrick = _succeed_with_warrick(False)
+    assert Choose(warrick) not in game.legal_actions()
+    assert "trigger" in [e.kind for e in game.log_entries if e.card == warrick]

@@ -1242,3 +1242,40 @@ card("e3cdfd62-146f-4bbf-b960-61aaa01f2448", "Anubis (Galactic Tyrant)", Card(
     WhenPlayed(Forget(_HEGEMONY)),
     On(Trigger.TURN_END, Simple(_add_hegemony), _opponent_turn_ends_powerless),
     Failure(Simple(_anubis_wins))))
+
+
+# --- session 9 sp-cards13: Hasty Retreat ---
+
+
+class HastyRetreat(CardEffect):
+    """While in effect (at the mission, its owner the villain), the hero chooses, card by
+    card, whether the Success text of his cards is used (`Replace.SUCCESS_TEXT`); a
+    character's or the mission's costs him 1 power (without it, the text is not used).
+    Rulings (as Iris, the Failure text's twin): the choice is made as each text would
+    resolve, in the hero's order; Success text another card gives the mission (resolved
+    as that card's, `Trigger.GIVEN_SUCCESS`) is not printed Success text: not held back."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.SUCCESS_TEXT and player != t.owner(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        price = 1 if (t.is_character(card) or t.is_mission(card)) else 0
+        if t.power(player) < price:
+            t.note(source, "success text not used: no power to pay for it")
+            return
+        ask(t, source, "use", player, (card,),
+            "use its success text" + (" (pay 1 power)" if price else ""), optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        card = chosen[0]
+        if t.is_character(card) or t.is_mission(card):
+            t.lose_power(t.owner(card), 1)
+        t.use_success_text(card)
+
+
+card("24a9df07-46ee-457c-8f66-0fbeaedd3061", "Hasty Retreat", HastyRetreat())

@@ -154,6 +154,10 @@ class Replace(StrEnum):
     # card: a card on its way to its owner's discard pile (from anywhere: discarded,
     # destroyed, drained, an event played); player: its owner.
     DISCARD = "discard"
+    # --- session 9 sp-cards13 ---
+    # A hero card's Success text would be used (card: that card; player: the hero). The
+    # replacing card may let the text be used later (`Surface.use_success_text`).
+    SUCCESS_TEXT = "success text"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

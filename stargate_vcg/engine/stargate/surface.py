@@ -1408,6 +1408,21 @@ class Surface:
         game._version += 1
         return True
 
+    # --- session 9 sp-cards13 ---------------------------------------------------------------
+
+    def use_success_text(self, card: int) -> None:
+        """Use the Success text of a hero card whose use a `Replace.SUCCESS_TEXT`
+        replacement held back (the hero chose to use it): it resolves now, unless it
+        lapsed meanwhile (the card left the mission, its text was removed)."""
+        from stargate_vcg.engine.stargate.effects import TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        if game.effects[card] is None:
+            return
+        resolve_trigger(game, card, TriggerEvent(Trigger.SUCCESS, game.state.hero),
+                        replaceable=False)
+
 
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
