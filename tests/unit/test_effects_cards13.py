@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import (
     PlayCard,
     StargateGame,
     active,
+    flow,
     ops,
     values,
 )
@@ -206,3 +207,48 @@ def test_without_hasty_retreat_success_text_is_used() -> None:
     game, warrick = _succeed_with_warrick(False)
     assert Choose(warrick) not in game.legal_actions()
     assert "trigger" in [e.kind for e in game.log_entries if e.card == warrick]
+
+
+# --- Sergei Ivanov ---
+
+SERGEI = real("Sergei Ivanov (Compassionate Officer)", SUPPORT, cost=4, skills={C: 2, I: 2},
+              traits=("Russian",))
+RECRUIT = sg_card("Recruit", SUPPORT, "Private", cost=1, skills={B: 1})
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+
+
+def _sergei_game() -> tuple[StargateGame, int]:
+    game = start([SERGEI, RECRUIT, KIT])
+    sergei = hero(game, "Sergei Ivanov")
+    for title in ("Sergei Ivanov", "Recruit", "Kit"):
+        ops.put_in_play(game, hero(game, title))
+    settle(game)
+    return game, sergei
+
+
+@pytest.mark.parametrize("take", [True, False])
+def test_sergei_ivanov_may_take_a_support_character_bound_for_the_discard_pile(
+        take: bool) -> None:
+    game, sergei = _sergei_game()
+    recruit = hero(game, "Recruit")
+    power = game.power(HERO_P)
+    ops.destroy(game, recruit)
+    flow.run(game)
+    assert set(game.legal_actions()) == {Choose(recruit), Decline()}
+    game.apply(Choose(recruit) if take else Decline())
+    assert game.zone_name(recruit) == ("hand" if take else "discard")
+    assert game.power(HERO_P) == power - (1 if take else 0)
+    assert (game.status_name(sergei) == "stopped") is take
+
+
+def test_sergei_ivanov_ignores_other_cards_and_asks_nothing_once_stopped() -> None:
+    game, sergei = _sergei_game()
+    ops.destroy(game, hero(game, "Kit"))  # a gear
+    flow.run(game)
+    assert game.pending_decision is None
+    ops.stop(game, sergei)
+    settle(game)
+    ops.destroy(game, hero(game, "Recruit"))
+    flow.run(game)
+    assert game.pending_decision is None
+    assert game.zone_name(hero(game, "Recruit")) == "discard"
