@@ -2134,3 +2134,37 @@ class OpponentVictoryTotal(CardEffect):
         if not t.in_play(source) or t.is_incapacitated(source):
             return 0
         return self.n
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DifficultyCap(CardEffect):
+    """"<Obstacles / assigned adversaries> can't contribute more than N difficulty to
+    missions (if it is more, it is considered to be N)", while `when` holds: an obstacle's
+    difficulty in each skill, an assigned adversary's rating in each skill (what it adds
+    to the mission's difficulty, `values.mission_difficulty`) are brought down to `cap`
+    after every other change (a `difficulty_modifier` of the difference: the value is
+    found with this text set aside). Ruling: the adversary's rating is N for every purpose
+    while it is capped."""
+
+    def __init__(self, cap: int, obstacles: bool, adversaries: bool,
+                 when: Callable[[Surface, int], bool]) -> None:
+        self.cap = cap
+        self.obstacles = obstacles
+        self.adversaries = adversaries
+        self.when = when
+        self.busy = False  # finding the value without this text (no recursion)
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int,
+                            skill: int) -> int:
+        if self.busy:
+            return 0
+        obstacle = self.obstacles and t.is_obstacle(target) and t.zone(target) == "obstacle"
+        adv = self.adversaries and t.is_adversary(target) and t.is_assigned(target)
+        if not (obstacle or adv) or not self.when(t, source):
+            return 0
+        self.busy = True
+        try:
+            found = t.difficulty(target, skill) if obstacle else (t.skill(target, skill) or 0)
+        finally:
+            self.busy = False
+        return self.cap - found if found > self.cap else 0

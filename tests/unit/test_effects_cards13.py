@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -252,3 +252,50 @@ def test_sergei_ivanov_ignores_other_cards_and_asks_nothing_once_stopped() -> No
     flow.run(game)
     assert game.pending_decision is None
     assert game.zone_name(hero(game, "Recruit")) == "discard"
+
+
+# --- Garshaw (dsl.DifficultyCap) ---
+
+GARSHAW = real("Garshaw (Of Belote)", TEAM_CHARACTER, cost=4,
+               skills={C: 3, S: 1, B: 0, I: 2}, traits=("Tok'ra",))
+BRUTE = sg_card("Brute", ADV, "Big", cost=1, skills={B: 4}, revive=2)
+WALL = sg_card("Wall", OBS, cost=1, skills={B: 3})
+ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
+SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
+
+
+def _garshaw_game(*glyphs: str) -> tuple[StargateGame, int, int]:
+    from factories import TEAM
+
+    game = scenario([], [BRUTE, WALL], missions=[mission("Test Mission", B, 3), ORION,
+                                                  SCORPIUS], power=9, pad=20,
+                    hero_team=[*TEAM[:3], GARSHAW])
+    garshaw = hero(game, "Garshaw")
+    for title in glyphs:
+        ops.place_glyph(game, hero(game, title), garshaw)
+    settle(game)
+    brute, wall = villain(game, "Brute"), villain(game, "Wall")
+    game.apply(Pass())
+    game.apply(PlayCard(brute))
+    game.apply(Pass())
+    game.apply(Assign(brute))
+    game.apply(Pass())
+    game.apply(PlayCard(wall))
+    return game, brute, wall
+
+
+@pytest.mark.parametrize(("glyphs", "adversary", "obstacle"), [
+    ((), 4, 3),
+    (("Orion Place",), 2, 3),
+    (("Orion Place", "Scorpius Place"), 2, 2),
+    (("Scorpius Place",), 4, 3),
+])
+def test_garshaw_caps_what_adversaries_and_obstacles_add_to_the_difficulty(
+        glyphs: tuple[str, ...], adversary: int, obstacle: int) -> None:
+    game, brute, wall = _garshaw_game(*glyphs)
+    from stargate_vcg.engine.stargate.surface import COMBAT
+
+    t = game.surface
+    assert t.skill(brute, COMBAT) == adversary
+    assert t.difficulty(wall, COMBAT) == obstacle
+    assert values.mission_difficulty(game, COMBAT) == 3 + adversary + obstacle

@@ -20,6 +20,7 @@ from stargate_vcg.effects.dsl import (
     Blocked,
     Cant,
     Card,
+    DifficultyCap,
     CostChange,
     CostChangeBy,
     Do,
@@ -859,3 +860,15 @@ card("142e13a5-ea38-4b11-9be5-41ad7c9b6a7a", "Dreylock (Kelownan Diplomat)", Car
     Cant(_dreylock_empty_hand, "Dreylock: a card must be discarded to assign him"),
     WhenAssigned(this, Do(discard, Pick(lambda t, s, c: True), among=HAND,
                           prompt="discard a card to assign Dreylock"))))
+
+
+# --- session 9 sp-cards13: Garshaw ---
+
+# His glyph text caps what each card adds to the mission's difficulty (`dsl.DifficultyCap`):
+# with Orion, an assigned adversary's rating in each skill; with Orion and Scorpius, an
+# obstacle's difficulty in each skill (either player's, at any mission while he is in
+# effect).
+card("25558596-f609-492c-a8e6-e8998fe75e63", "Garshaw (Of Belote)", Card(
+    DifficultyCap(2, obstacles=False, adversaries=True, when=has_glyphs(Glyph.ORION)),
+    DifficultyCap(2, obstacles=True, adversaries=False,
+                  when=has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True))))
