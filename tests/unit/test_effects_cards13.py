@@ -299,3 +299,45 @@ def test_garshaw_caps_what_adversaries_and_obstacles_add_to_the_difficulty(
     assert t.skill(brute, COMBAT) == adversary
     assert t.difficulty(wall, COMBAT) == obstacle
     assert values.mission_difficulty(game, COMBAT) == 3 + adversary + obstacle
+
+
+# --- Cassius (his "purges those cards instead") ---
+
+CASSIUS = real("Cassius (Asuran Sentry)", ADV, cost=2, skills={B: 2, I: 2}, revive=3,
+               traits=("Replicator",))
+
+
+def _cassius_mills(n: int) -> tuple[StargateGame, int, list[int]]:
+    game = start(villain=[CASSIUS])
+    cassius = villain(game, "Cassius")
+    ops.put_in_play(game, cassius)
+    settle(game)
+    milled = list(game.state.players[HERO_P].deck[-n:])
+    ops.mill(game, HERO_P, n)
+    flow.run(game)
+    return game, cassius, milled
+
+
+@pytest.mark.parametrize("purge", [True, False])
+def test_cassius_may_be_stopped_to_purge_the_cards_the_opponent_places_in_discard(
+        purge: bool) -> None:
+    game, cassius, milled = _cassius_mills(3)
+    assert all(game.zone_name(c) == "discard" for c in milled)
+    first = game.pending_decision
+    assert first is not None and first.player == VILLAIN_P
+    offered = next(a for a in game.legal_actions() if isinstance(a, Choose))
+    game.apply(offered if purge else Decline())
+    assert game.pending_decision is None  # one question for the three
+    assert all((game.zone_name(c) == "purged") is purge for c in milled)
+    assert (game.status_name(cassius) == "stopped") is purge
+
+
+def test_cassius_stopped_asks_nothing() -> None:
+    game = start(villain=[CASSIUS])
+    cassius = villain(game, "Cassius")
+    ops.put_in_play(game, cassius)
+    ops.stop(game, cassius)
+    settle(game)
+    ops.mill(game, HERO_P, 2)
+    flow.run(game)
+    assert game.pending_decision is None

@@ -1423,6 +1423,19 @@ class Surface:
         resolve_trigger(game, card, TriggerEvent(Trigger.SUCCESS, game.state.hero),
                         replaceable=False)
 
+    def pending_events_for(self, source: int, kind: Trigger) -> tuple[int, ...]:
+        """The cards of the events of `kind` still waiting for `source`'s text to react
+        (triggered effects not yet resolved: the rest of one step's events, e.g. each
+        card of a batch reaching the discard pile), the latest first."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+
+        found: list[int] = []
+        for item in reversed(self._game.state.pending):
+            if (isinstance(item, TriggerBatch) and item.event.kind is kind
+                    and source in item.sources and item.event.card >= 0):
+                found.append(item.event.card)
+        return tuple(found)
+
 
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
