@@ -2138,8 +2138,8 @@ class OpponentVictoryTotal(CardEffect):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class DifficultyCap(CardEffect):
-    """"<Obstacles / assigned adversaries> can't contribute more than N difficulty to
-    missions (if it is more, it is considered to be N)", while `when` holds: an obstacle's
+    """A ceiling on what obstacles or assigned adversaries add to a mission's difficulty
+    (anything above `cap` counts as `cap`), while `when` holds: an obstacle's
     difficulty in each skill, an assigned adversary's rating in each skill (what it adds
     to the mission's difficulty, `values.mission_difficulty`) are brought down to `cap`
     after every other change (a `difficulty_modifier` of the difference: the value is

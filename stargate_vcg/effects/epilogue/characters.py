@@ -1052,8 +1052,8 @@ card("0232ab41-37da-49fa-a530-c544ed72277b", "Escape Pod",
 
 class SergeiIvanov(CardEffect):
     """As a support character of his player's reaches his discard pile (destroyed,
-    discarded, milled...; `Trigger.PLACED_IN_DISCARD`), his player may stop Sergei Ivanov
-    and pay 1 power to take it into his hand. Ruling: the engine moves the card first and
+    discarded, milled...; `Trigger.PLACED_IN_DISCARD`), his player may pay with 1 power
+    and Sergei's stop to have that card back in his hand. Ruling: the engine moves the card first and
     asks then (a replacement can't stop the step it is in to ask): the question is asked
     as soon as the step ends, and a yes takes it from the discard pile into the hand, as
     if it had gone there instead; gone from the discard pile meanwhile, nothing happens.
@@ -1077,7 +1077,7 @@ class SergeiIvanov(CardEffect):
         if t.zone(event.card) != "discard" or not self._can_pay(t, source):
             return
         ask(t, source, "sergei", t.owner(source), (event.card,),
-            "stop Sergei Ivanov and pay 1 power: take it into hand", optional=True)
+            "Sergei Ivanov (stopped, 1 power): that card back to the hand", optional=True)
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
