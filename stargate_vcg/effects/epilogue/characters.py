@@ -1053,10 +1053,11 @@ card("0232ab41-37da-49fa-a530-c544ed72277b", "Escape Pod",
 class SergeiIvanov(CardEffect):
     """As a support character of his player's reaches his discard pile (destroyed,
     discarded, milled...; `Trigger.PLACED_IN_DISCARD`), his player may pay with 1 power
-    and Sergei's stop to have that card back in his hand. Ruling: the engine moves the card first and
-    asks then (a replacement can't stop the step it is in to ask): the question is asked
-    as soon as the step ends, and a yes takes it from the discard pile into the hand, as
-    if it had gone there instead; gone from the discard pile meanwhile, nothing happens.
+    and Sergei's stop to have that card back in his hand. Ruling: the engine moves the
+    card first and asks then (a replacement can't stop the step it is in to ask): the
+    question is asked as soon as the step ends, and a yes takes it from the discard pile
+    into the hand, as if it had gone there instead; gone from the discard pile meanwhile,
+    nothing happens.
     Himself reaching the discard pile: his text no longer works there."""
 
     @property
