@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.effects import (
     COST_PLAY,
     HOOKS,
     PART_HOOKS,
+    TEXT_ALL,
     Ability,
     AbilityCost,
     CardEffect,
@@ -686,6 +687,13 @@ class Card(CardEffect):
         total = 0
         for p in self.by_hook.get("score_cost_modifier", ()):
             total += p.score_cost_modifier(t, source, player, card)
+        return total
+
+    def victory_total_modifier(self, t: Surface, source: int, player: int) -> int:
+        # (session 9 sp-cards13)
+        total = 0
+        for p in self.by_hook.get("victory_total_modifier", ()):
+            total += p.victory_total_modifier(t, source, player)
         return total
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
@@ -2101,3 +2109,62 @@ def WhenPlacedInDiscard(op: Op) -> On:
     milled from the deck, used to boost, gone with the card it lay beneath
     (`Trigger.PLACED_IN_DISCARD`, the card's text asked wherever it is)."""
     return On(Trigger.PLACED_IN_DISCARD, op, _placed_is_this)
+
+
+# --- session 9 sp-cards13 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class OpponentVictoryTotal(CardEffect):
+    """"Your opponent's victory total is N points higher" (`CardEffect.victory_total_
+    modifier`), with more than two players each of his opponents': by default while the
+    card is in play, not incapacitated, its text not removed, whether its owner is the
+    hero or the villain; `where` (asked of the card) replaces that test (a card placed on
+    a character)."""
+
+    def __init__(self, n: int, where: Callable[[Surface, int], bool] | None = None) -> None:
+        self.n = n
+        self.where = where
+
+    def victory_total_modifier(self, t: Surface, source: int, player: int) -> int:
+        if player == t.owner(source) or t.text_removed(source, TEXT_ALL):
+            return 0
+        if self.where is not None:
+            return self.n if self.where(t, source) else 0
+        if not t.in_play(source) or t.is_incapacitated(source):
+            return 0
+        return self.n
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DifficultyCap(CardEffect):
+    """A ceiling on what obstacles or assigned adversaries add to a mission's difficulty
+    (anything above `cap` counts as `cap`), while `when` holds: an obstacle's
+    difficulty in each skill, an assigned adversary's rating in each skill (what it adds
+    to the mission's difficulty, `values.mission_difficulty`) are brought down to `cap`
+    after every other change (a `difficulty_modifier` of the difference: the value is
+    found with this text set aside). Ruling: the adversary's rating is N for every purpose
+    while it is capped."""
+
+    def __init__(self, cap: int, obstacles: bool, adversaries: bool,
+                 when: Callable[[Surface, int], bool]) -> None:
+        self.cap = cap
+        self.obstacles = obstacles
+        self.adversaries = adversaries
+        self.when = when
+        self.busy = False  # finding the value without this text (no recursion)
+
+    def difficulty_modifier(self, t: Surface, source: int, target: int,
+                            skill: int) -> int:
+        if self.busy:
+            return 0
+        obstacle = self.obstacles and t.is_obstacle(target) and t.zone(target) == "obstacle"
+        adv = self.adversaries and t.is_adversary(target) and t.is_assigned(target)
+        if not (obstacle or adv) or not self.when(t, source):
+            return 0
+        self.busy = True
+        try:
+            found = t.difficulty(target, skill) if obstacle else (t.skill(target, skill) or 0)
+        finally:
+            self.busy = False
+        return self.cap - found if found > self.cap else 0

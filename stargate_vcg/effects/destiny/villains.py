@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     On,
     Op,
+    OpponentVictoryTotal,
     OwnCost,
     Pay,
     PurgeThis,
@@ -473,3 +474,30 @@ card("a8e98773-2d39-4c66-8c33-e074e6e106ff", "Sixth (Clean Slate)",
                              IfDid(Do(_play_free, adversary & trait("Replicator"),
                                       among=DISCARD))),
                          label="purge Sixth"))))
+
+
+# --- session 9 sp-cards13: Left Behind ---
+
+
+def _left_behind_on(t: Surface, source: int) -> bool:
+    return placed_on(t, source) >= 0
+
+
+def _holder_earns_glyph(t: Surface, source: int, e: TriggerEvent) -> bool:
+    holder = placed_on(t, source)
+    return holder >= 0 and e.card == holder
+
+
+def _destroy_left_behind(t: Surface, source: int) -> bool:
+    t.destroy(source)
+    return True
+
+
+# Ruling: its owner places it on a team character of his choice in play (the text names
+# any; none in play, it stays where it is). The victory total text works only while it
+# lies on that character (`dsl.OpponentVictoryTotal`: its owner's opponent's total); it
+# is destroyed when he earns a glyph, one he already had too.
+card("947997d0-11ce-4e88-9062-46e916edc77f", "Left Behind", _Placeable(
+    Failure(Do(place_on, team_character, prompt="place it on")),
+    OpponentVictoryTotal(2, where=_left_behind_on),
+    On(Trigger.GLYPH_EARNED, Simple(_destroy_left_behind), _holder_earns_glyph)))

@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Card,
     CostChange,
     CostChangeBy,
+    DifficultyCap,
     Do,
     DoAll,
     Draw,
@@ -37,6 +38,7 @@ from stargate_vcg.effects.dsl import (
     On,
     Op,
     OpAbilityWith,
+    OpponentVictoryTotal,
     Otherwise,
     Seq,
     Simple,
@@ -47,6 +49,7 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     choose,
     destroy,
+    discard,
     gets,
     stop_incapacitated,
 )
@@ -836,3 +839,36 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
 card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
      Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
      partial="deck validation does not refuse it in a deck")
+
+
+# --- session 9 sp-cards13: Dreylock ---
+
+
+def _assigning_dreylock(t: Surface, source: int, player: int, action: object) -> bool:
+    return isinstance(action, Assign) and action.card == source
+
+
+def _dreylock_empty_hand(t: Surface, source: int, player: int, action: object) -> bool:
+    return _assigning_dreylock(t, source, player, action) and not t.hand(t.owner(source))
+
+
+# As Kiselev (Epilogue): the card discarded to assign him is picked as he is assigned
+# (he can't be assigned with an empty hand). His victory total text works while he is
+# in play, whether his owner is the hero or the villain (`dsl.OpponentVictoryTotal`).
+card("142e13a5-ea38-4b11-9be5-41ad7c9b6a7a", "Dreylock (Kelownan Diplomat)", Card(
+    OpponentVictoryTotal(2),
+    Cant(_dreylock_empty_hand, "Dreylock: a card must be discarded to assign him"),
+    WhenAssigned(this, Do(discard, Pick(lambda t, s, c: True), among=HAND,
+                          prompt="discard a card to assign Dreylock"))))
+
+
+# --- session 9 sp-cards13: Garshaw ---
+
+# His glyph text caps what each card adds to the mission's difficulty (`dsl.DifficultyCap`):
+# with Orion, an assigned adversary's rating in each skill; with Orion and Scorpius, an
+# obstacle's difficulty in each skill (either player's, at any mission while he is in
+# effect).
+card("25558596-f609-492c-a8e6-e8998fe75e63", "Garshaw (Of Belote)", Card(
+    DifficultyCap(2, obstacles=False, adversaries=True, when=has_glyphs(Glyph.ORION)),
+    DifficultyCap(2, obstacles=True, adversaries=False,
+                  when=has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True))))

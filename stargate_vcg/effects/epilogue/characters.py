@@ -1045,3 +1045,49 @@ card("0232ab41-37da-49fa-a530-c544ed72277b", "Escape Pod",
      OpAbilities((OpUse("Escape Pod: ready a character",
                         AbilityCost(stop_others=1, others=_assigned_hero_ship),
                         Do(ready_verb, character), purge_self=True),)))
+
+
+# --- session 9 sp-cards13: Sergei Ivanov ---
+
+
+class SergeiIvanov(CardEffect):
+    """As a support character of his player's reaches his discard pile (destroyed,
+    discarded, milled...; `Trigger.PLACED_IN_DISCARD`), his player may pay with 1 power
+    and Sergei's stop to have that card back in his hand. Ruling: the engine moves the
+    card first and asks then (a replacement can't stop the step it is in to ask): the
+    question is asked as soon as the step ends, and a yes takes it from the discard pile
+    into the hand, as if it had gone there instead; gone from the discard pile meanwhile,
+    nothing happens.
+    Himself reaching the discard pile: his text no longer works there."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PLACED_IN_DISCARD})
+
+    def _can_pay(self, t: Surface, source: int) -> bool:
+        return (t.in_play(source) and (t.is_ready(source) or t.is_assigned(source))
+                and t.power(t.owner(source)) >= 1)
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PLACED_IN_DISCARD and event.card != source
+                and event.card >= 0 and t.owner(event.card) == t.owner(source)
+                and t.is_support_character(event.card) and t.zone(event.card) == "discard"
+                and self._can_pay(t, source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if t.zone(event.card) != "discard" or not self._can_pay(t, source):
+            return
+        ask(t, source, "sergei", t.owner(source), (event.card,),
+            "Sergei Ivanov (stopped, 1 power): that card back to the hand", optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen or t.zone(chosen[0]) != "discard" or not self._can_pay(t, source):
+            return
+        t.lose_power(t.owner(source), 1)
+        t.stop(source)
+        t.take_into_hand(chosen[0])
+
+
+card("8490bfa4-b470-4077-8ac0-d097fe524cf5", "Sergei Ivanov (Compassionate Officer)",
+     SergeiIvanov())

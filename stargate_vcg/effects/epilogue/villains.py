@@ -60,6 +60,7 @@ from stargate_vcg.effects.dsl import (
     _pack,
     _unpack,
     block,
+    can_stop,
     choose,
     destroy,
     discard,
@@ -904,11 +905,56 @@ card("39e17781-b18f-450d-8265-801014e266d9", "Hathor (Puppet Master)",
                  CostChangeBy(_stopped_supporters, _hathor_cheaper, on=OWN)))
 
 
-# Cassius: his Failure text (sp-purge); his "purges those cards instead" is not done.
+class _CassiusPurges(CardEffect):
+    """As cards of his opponent reach that player's discard pile (`Trigger.PLACED_IN_
+    DISCARD`), Cassius' player may stop him to have them purged. Rulings (session 9
+    sp-cards13): the engine moves the cards first and asks then (a replacement can't
+    stop the step it is in to ask), as soon as the step ends, as Sergei Ivanov's; "those
+    cards" are the ones of the same step (each card's arrival waiting for his text,
+    `Surface.pending_events_for`): one question for all of them; a yes purges those still
+    in the discard pile, a no is not asked again of the same cards."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PLACED_IN_DISCARD})
+
+    def _those(self, t: Surface, source: int, card: int) -> tuple[int, ...]:
+        pile = t.discard_pile(t.opponent(t.owner(source)))
+        cards = (card, *t.pending_events_for(source, Trigger.PLACED_IN_DISCARD))
+        return tuple(c for c in dict.fromkeys(cards) if c in pile)
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PLACED_IN_DISCARD and event.card >= 0
+                and t.owner(event.card) == t.opponent(t.owner(source))
+                and can_stop(t, source, source))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        declined = t.recall(source, "declined")
+        if event.card in declined:  # asked already with the first card of its step
+            t.remember(source, "declined", tuple(c for c in declined if c != event.card))
+            return
+        if not can_stop(t, source, source) or not self._those(t, source, event.card):
+            return
+        ask(t, source, "cassius", t.owner(source), (event.card,),
+            "stop Cassius: your opponent purges those cards", optional=True,
+            args=self._those(t, source, event.card))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            t.remember(source, "declined", args)
+            return
+        if not can_stop(t, source, source):
+            return
+        t.stop(source)
+        pile = t.discard_pile(t.opponent(t.owner(source)))
+        for c in args:
+            if c in pile:
+                t.purge(c)
+
+
 card("89315af4-11e8-41a0-9ab3-3fc12f421d46", "Cassius (Asuran Sentry)",
-     Card(Failure(PurgeFrom(anything))),
-     partial="purging the opponent's cards instead of their placing them in the discard "
-             "pile is not done")
+     Card(Failure(PurgeFrom(anything)), _CassiusPurges()))
 
 
 class _Interrogation(Op):
@@ -1242,3 +1288,40 @@ card("e3cdfd62-146f-4bbf-b960-61aaa01f2448", "Anubis (Galactic Tyrant)", Card(
     WhenPlayed(Forget(_HEGEMONY)),
     On(Trigger.TURN_END, Simple(_add_hegemony), _opponent_turn_ends_powerless),
     Failure(Simple(_anubis_wins))))
+
+
+# --- session 9 sp-cards13: Hasty Retreat ---
+
+
+class HastyRetreat(CardEffect):
+    """While in effect (at the mission, its owner the villain), the hero chooses, card by
+    card, whether the Success text of his cards is used (`Replace.SUCCESS_TEXT`); a
+    character's or the mission's costs him 1 power (without it, the text is not used).
+    Rulings (as Iris, the Failure text's twin): the choice is made as each text would
+    resolve, in the hero's order; Success text another card gives the mission (resolved
+    as that card's, `Trigger.GIVEN_SUCCESS`) is not printed Success text: not held back."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.SUCCESS_TEXT and player != t.owner(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        price = 1 if (t.is_character(card) or t.is_mission(card)) else 0
+        if t.power(player) < price:
+            t.note(source, "success text not used: no power to pay for it")
+            return
+        ask(t, source, "use", player, (card,),
+            "use its success text" + (" (pay 1 power)" if price else ""), optional=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen:
+            return
+        card = chosen[0]
+        if t.is_character(card) or t.is_mission(card):
+            t.lose_power(t.owner(card), 1)
+        t.use_success_text(card)
+
+
+card("24a9df07-46ee-457c-8f66-0fbeaedd3061", "Hasty Retreat", HastyRetreat())

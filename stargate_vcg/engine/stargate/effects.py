@@ -154,6 +154,10 @@ class Replace(StrEnum):
     # card: a card on its way to its owner's discard pile (from anywhere: discarded,
     # destroyed, drained, an event played); player: its owner.
     DISCARD = "discard"
+    # --- session 9 sp-cards13 ---
+    # A hero card's Success text would be used (card: that card; player: the hero). The
+    # replacing card may let the text be used later (`Surface.use_success_text`).
+    SUCCESS_TEXT = "success text"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`
@@ -425,7 +429,7 @@ HOOKS: Final[tuple[str, ...]] = (
     "triggers", "replaces", "skill_modifier", "skills_modifier", "grants_skill",
     "difficulty_modifier", "firepower_modifier", "revive_modifier", "experience", "cost_modifier",
     "forbids", "permits", "abilities", "granted_abilities", "play_cost", "grants_trait",
-    "grants_dominion", "score_cost_modifier", "assign_stops",
+    "grants_dominion", "score_cost_modifier", "assign_stops", "victory_total_modifier",
 )
 # Hooks that change which actions are legal: while a card using one is in effect, legal
 # actions are found by the reference checks instead of the fast enumeration.
@@ -440,7 +444,8 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
                                "grants_skill", "difficulty_modifier", "firepower_modifier",
                                "revive_modifier", "experience", "cost_modifier", "forbids",
                                "permits", "granted_abilities", "play_cost",
-                               "grants_trait", "score_cost_modifier", "assign_stops"})
+                               "grants_trait", "score_cost_modifier", "assign_stops",
+                               "victory_total_modifier"})
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
@@ -652,6 +657,14 @@ class CardEffect:
     def score_cost_modifier(self, t: Surface, source: int, player: int, card: int) -> int:
         """Added to the cost of `card` lying in `player`'s villain score pile, the total
         that wins the game (`values.score_total`); e.g. Goa'uld Ha'tak's +1."""
+        return 0
+
+    # --- session 9 sp-cards13 ---------------------------------------------------------
+    def victory_total_modifier(self, t: Surface, source: int, player: int) -> int:
+        """Added to `player`'s victory total (`values.victory_total`: the experience, or
+        the score pile cost, that wins him the game). Asked of the card wherever it is
+        (not only in effect: a hero card's text may work while its owner is the villain);
+        its text says where it works."""
         return 0
 
 

@@ -1408,6 +1408,34 @@ class Surface:
         game._version += 1
         return True
 
+    # --- session 9 sp-cards13 ---------------------------------------------------------------
+
+    def use_success_text(self, card: int) -> None:
+        """Use the Success text of a hero card whose use a `Replace.SUCCESS_TEXT`
+        replacement held back (the hero chose to use it): it resolves now, unless it
+        lapsed meanwhile (the card left the mission, its text was removed)."""
+        from stargate_vcg.engine.stargate.effects import TriggerEvent
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        if game.effects[card] is None:
+            return
+        resolve_trigger(game, card, TriggerEvent(Trigger.SUCCESS, game.state.hero),
+                        replaceable=False)
+
+    def pending_events_for(self, source: int, kind: Trigger) -> tuple[int, ...]:
+        """The cards of the events of `kind` still waiting for `source`'s text to react
+        (triggered effects not yet resolved: the rest of one step's events, e.g. each
+        card of a batch reaching the discard pile), the latest first."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+
+        found: list[int] = []
+        for item in reversed(self._game.state.pending):
+            if (isinstance(item, TriggerBatch) and item.event.kind is kind
+                    and source in item.sources and item.event.card >= 0):
+                found.append(item.event.card)
+        return tuple(found)
+
 
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")

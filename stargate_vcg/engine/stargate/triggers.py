@@ -206,6 +206,11 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     if (replaceable and event.kind is Trigger.FAILURE and event.player == game.state.villain
             and ops.replaced(game, Replace.FAILURE_TEXT, event.player, source, -1)):
         return
+    # The hero's Success text made optional (session 9 sp-cards13, `Replace.SUCCESS_TEXT`).
+    if (replaceable and event.kind is Trigger.SUCCESS and event.player == game.state.hero
+            and owner == event.player
+            and ops.replaced(game, Replace.SUCCESS_TEXT, event.player, source, -1)):
+        return
     # Named unless it went somewhere hidden since the event (turned face down by the
     # text that caused the event, as a cost's stop fires before the ability resolves).
     game.record("trigger", owner, _shown(game, source), -1, _KIND_TEXT[event.kind])

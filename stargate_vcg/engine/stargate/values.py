@@ -544,6 +544,9 @@ def victory_total(game: GameCore, player: int) -> int:
             effect = game.effects[uid]
             if effect is not None:
                 total += effect.point_value_modifier(t, uid)
+        # Asked wherever the card is (session 9 sp-cards13): its text says where it works.
+        for src, part in game.hook_sources.get("victory_total_modifier", ()):
+            total += part.victory_total_modifier(t, src, player)
     return total
 
 
