@@ -28,6 +28,7 @@ from stargate_vcg.engine.stargate.effects import (
     COST_OWN,
     COST_PLAY,
     HOOKS,
+    NO_FLOOR,
     PART_HOOKS,
     TEXT_ALL,
     Ability,
@@ -51,7 +52,9 @@ except ImportError:  # only mypyc reads the decorator: not a run-time dependency
 PLAYS = COST_PLAY
 COMPLICATIONS = COST_COMPLICATION
 ASSIGNMENTS = COST_ASSIGN
-OWN = COST_OWN  # only this card's own play or assignment
+# Only this card's own actions (its play, its assignment...); `OWN | PLAYS`: only its
+# play (`OWN | ASSIGNMENTS`: only its assignment), not asked about the others.
+OWN = COST_OWN
 
 YOU = "you"
 OPPONENT = "opponent"
@@ -770,6 +773,10 @@ class CostChange(CardEffect):
         return -1 if self.amount <= 0 else 1
 
     @property
+    def cost_floor(self) -> int:
+        return self.amount if self.amount < 0 else 0
+
+    @property
     def cost_by_kind(self) -> bool:
         return self.by_kind
 
@@ -1087,7 +1094,9 @@ class OwnCost(CardEffect):
 
     @property
     def cost_on(self) -> int:
-        return COST_OWN
+        # Its own play only (`cost_modifier` answers nothing else): never asked about
+        # the card as a complication, or assigned (`layout.own_costs_by_kind`).
+        return COST_OWN | COST_PLAY
 
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None, *,
@@ -1102,6 +1111,13 @@ class OwnCost(CardEffect):
         if isinstance(amount, int):
             return -1 if amount <= 0 else 1
         return -1 if self.lowers else 0
+
+    @property
+    def cost_floor(self) -> int:
+        amount = self.amount
+        if isinstance(amount, int):
+            return amount if amount < 0 else 0
+        return NO_FLOOR  # counted: no bound known
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         # PlayCard from the module's imports: compiled, an import in the body is looked

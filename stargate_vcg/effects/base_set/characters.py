@@ -499,9 +499,9 @@ card("57e5bbd8-c2f4-4333-8aad-9934807ba6bd", "Transport Rings", Card(Abilities(
             _ready_target, targets=_stoppable_or_assigned_yours))))
 card("87b224b8-8ae0-4081-aef3-5863b67bad26", "Artok (Impassioned Rebel)", Card(
     CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and _combat_mission(t, s),
-               on=OWN),
+               on=OWN | PLAYS),
     CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0,
-               on=OWN)))
+               on=OWN | PLAYS)))
 card("2ecaf65d-1fe8-4cd7-8824-3160aef1d99b", "Bill Lee (Engineering Specialist)",
      Card(SkillsBy(lambda t, s: t.successful_missions(), this)))
 # Ruling: one of your team characters; Cross is stopped only when one was chosen.
@@ -511,7 +511,7 @@ card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(Wh
     IfDid(Simple(_cross_stops_unless_nid))))))
 card("75708da0-602d-40f0-9381-b6cc3940ce23", "Drey'auc (Of the Cordai Plains)", Card(
     CostChange(-2, lambda t, s, p, a: playing_this(t, s, p, a)
-               and t.successful_missions() > 0, on=OWN)))
+               and t.successful_missions() > 0, on=OWN | PLAYS)))
 card("f0c981ea-5b6f-4a98-a043-0ee5e6f0fb2e", "Malek (Outpost Commander)", Malek())
 card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)",
      NicholasBallard())

@@ -14,6 +14,7 @@ from stargate_vcg.effects.dsl import (
     DISCARD,
     OPPONENT,
     OWN,
+    PLAYS,
     Card,
     CostChange,
     Difficulty,
@@ -296,7 +297,7 @@ card("ec8f6292-17e1-4ab8-8af3-6e60e6ab4de7", "Cloaked Ashrak",
 card("8a097812-9963-4da7-ae55-0ff0196bfcff", "Fire Rain", Card(WhenPlayed(
     DoN(block, opponents & character, lambda t, s: len(t.obstacles) - 1))))
 card("901730f8-698c-4076-b74d-95e86d24fda6", "Lack of Experience",
-     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN)))
+     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN | PLAYS)))
 card("558106d3-ce22-43e1-92e8-8289723abc3a", "Loss of Funding",
      Card(Failure(DoAll(stop, opponents & character))))
 card("b95f875a-0f2a-416a-bdc9-6b7aac41ffa8", "Out of Your Depth", Card(Failure(
@@ -307,7 +308,7 @@ card("c2675662-cb79-4dc3-9507-64b1ebad8939", "Red Sky", Card(Difficulty(_per_fai
 card("799a40e0-a9a9-4d4b-a548-b4a00bb004db", "Salish Spirits",
      Card(Failure(Do(destroy, opponents & support_character))))
 card("7b84361c-da40-4a9a-8c2e-c4a327109f71", "Serpent Guards",
-     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN)))
+     Card(CostChange(-1, _cheaper_while_a_novice_is_assigned, on=OWN | PLAYS)))
 card("cbdd5fa9-138e-4e3e-ab51-552d1e3e675b", "Team Compromised", Card(WhenPlayed(
     Do(block, opponents & ready & team_character, chooser=OPPONENT))))
 card("b5e4ff90-7a72-4696-a937-6542aef7af54", "Telekinetic Mutants",
@@ -432,7 +433,7 @@ def _plays_this(t: Surface, source: int, player: int, action: object) -> bool:
 def _cheaper_while(amount: int, cond: Callable[[Surface, int], bool]) -> CostChange:
     """"This obstacle costs power -N to play while <cond>"."""
     return CostChange(-amount, lambda t, s, p, a: _plays_this(t, s, p, a) and cond(t, s),
-                      on=OWN)
+                      on=OWN | PLAYS)
 
 
 def _opponent_assigns_character(t: Surface, source: int, player: int, action: object

@@ -449,13 +449,16 @@ PART_HOOKS: Final = frozenset({"replaces", "skill_modifier", "skills_modifier",
 
 # Which actions a cost modifier may change (`CardEffect.cost_on`): each cost asks only the
 # modifiers of its kind. COST_OWN: only the actions of the card itself (playing it,
-# assigning it), asked only about those.
+# assigning it), asked only about those; with kinds (COST_OWN | COST_PLAY), only about
+# the card's own actions of those kinds (`layout.own_costs_by_kind`).
 COST_PLAY: Final = 1  # PlayCard
 COST_COMPLICATION: Final = 2  # PlayComplication
 COST_ASSIGN: Final = 4  # Assign
 COST_OTHER: Final = 8  # any other action with a cost
 COST_ANY: Final = COST_PLAY | COST_COMPLICATION | COST_ASSIGN | COST_OTHER
 COST_OWN: Final = 16
+# `CardEffect.cost_floor` of a modifier without a known bound (and of any sum with one).
+NO_FLOOR: Final = -(1 << 20)
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
@@ -499,6 +502,14 @@ class CardEffect:
         then settles a play without asking: a card whose printed cost the player can pay
         stays playable while every modifier only lowers costs."""
         return 0
+
+    @property
+    def cost_floor(self) -> int:
+        """The least `cost_modifier` ever answers, when it is known (a fixed "-2"):
+        NO_FLOOR (the default) when it may lower a cost without a known bound. The fast
+        listing then refuses a play still too dear at its modifiers' floor without
+        asking them."""
+        return NO_FLOOR
 
     @property
     def cost_by_kind(self) -> bool:

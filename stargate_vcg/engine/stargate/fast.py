@@ -55,9 +55,10 @@ UNPLAYABLE: Final = 1 << 30
 class Tables:
     """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
 
-    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost_signs", "hero_assign",
-                 "hero_boost", "hero_need", "hero_play", "legality_elsewhere",
-                 "mission_mask", "n_ids", "rated", "title_slot", "villain_assign",
+    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
+                 "hand_costs_by", "hand_floor_by", "hero_assign", "hero_boost",
+                 "hero_need", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
+                 "own_costs_by", "own_floor_by", "rated", "title_slot", "villain_assign",
                  "villain_boost", "villain_need", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
@@ -73,6 +74,20 @@ class Tables:
         # `legal.ability_sources`).
         self.legality_elsewhere = legality_elsewhere
         self.abilities_elsewhere = abilities_elsewhere
+        # Per kind of action (`values.K_PLAY` ... `K_OTHER`), per card, the card's own cost
+        # modifiers asked about that kind of action on it: while its text is in effect
+        # (`GameCore.own_costs`) and in the hand (`GameCore.hand_costs`), less those of
+        # its own actions (COST_OWN) that say they concern other kinds (`cost_on`: an
+        # "X costs -1 to play" is never asked about X as a complication or assigned).
+        # Set by the layout (`layout.own_costs_by_kind`).
+        self.own_costs_by: list[list[tuple[CardEffect, ...]]] = []
+        self.hand_costs_by: list[list[tuple[CardEffect, ...]]] = []
+        # The same modifiers' `cost_floor`s added up (effects.NO_FLOOR: no bound known).
+        self.own_floor_by: list[list[int]] = []
+        self.hand_floor_by: list[list[int]] = []
+        # The printed cost per card: one list of small ints read in the hand's loop
+        # instead of each card's `CardFacts` object (fewer objects touched per listing).
+        self.cost = [f.cost for f in facts]
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = [f.adversary for f in facts]
@@ -178,28 +193,32 @@ def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
 
 
 def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: int,
-                sources: list[tuple[int, CardEffect]] | None, hook: str, signs: int,
+                sources: list[tuple[int, CardEffect]], kind: int, signs: int,
                 power: int) -> bool:
     """`max(0, fixed + values.cost_with(...)) <= power`, the modifiers asked only when
     their signs (`signs`: the OWN_LOWERS / OWN_RAISES bits that hold for all of them,
     in effect and the card's own) leave it open: a cost the player can pay stays payable
     when modifiers only lower it, one he can't stays too dear when they only raise it.
     Most cards in hand have no modifier of their own, and most modifiers lower costs.
-    `sources`: the modifiers in effect of the action's kind, None to find them (`hook`)
-    only if they are asked."""
+    `sources`: the modifiers in effect of the action's kind (`values.K_*`)."""
     if fixed <= power:
         if signs & OWN_LOWERS:
             return True
     elif signs & OWN_RAISES:
         return False
-    if sources is None:
-        sources = values.sources_using(game, hook)
-    if not sources and not game.hand_costs[card] and not game.state.lasting_rules:
-        # No modifier in effect, and none of the card's own (`values.cost_with` would
-        # ask none): the printed cost. The usual case when the layout's modifiers, not
-        # in effect, leave the signs open.
-        return (fixed if fixed > 0 else 0) <= power
-    cost = fixed + values.cost_with(game, player, action, card, sources)
+    if not sources and not game.state.lasting_rules:
+        if not values.own_cost_parts(game, card, kind):
+            # No modifier in effect, and none of the card's own asked about this kind
+            # of action (`values.cost_with` would ask none): the printed cost. The usual
+            # case when the layout's modifiers, not in effect, leave the signs open,
+            # and for a card whose own modifiers price only its play (asked about it as
+            # a complication, or assigned).
+            return (fixed if fixed > 0 else 0) <= power
+        if fixed > power and fixed + values.own_cost_floor(game, card, kind) > power:
+            # Too dear even with its own modifiers at their floor (a fixed "-2"),
+            # the only ones asked: not asked.
+            return False
+    cost = fixed + values.cost_with(game, player, action, card, sources, kind)
     return (cost if cost > 0 else 0) <= power
 
 
@@ -257,13 +276,14 @@ def actions(game: GameCore,
     play_signs = assign_signs = 0
     if costs and not st.lasting_rules:
         play_signs, assign_signs = t.cost_signs
-    facts = game.facts
     # The play modifiers in effect, found once when a cost is first left open by the
     # signs; with none in effect, nor any of the card's own, nor lasting rules, a cost
     # is the printed one, tested here (`_affordable`'s first answer, without the call).
     # (`game.hand_costs` and `st.lasting_rules` read where a cost is open, not here:
     # the listing without text does without them.)
     play_sources: list[tuple[int, CardEffect]] | None = None
+    live_signs = 0
+    cost = t.cost
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -281,7 +301,7 @@ def actions(game: GameCore,
                 continue
             # The signs' answer tested here first (`_affordable` tests it again): most
             # cards are settled by it, and the test costs less than the call.
-            fixed = facts[u].cost
+            fixed = cost[u]
             signs = play_signs & own[u]
             if fixed <= power:
                 ok = bool(signs & OWN_LOWERS)
@@ -292,11 +312,16 @@ def actions(game: GameCore,
             if not ok:
                 if play_sources is None:
                     play_sources = values.sources_numbered(game, values.N_COST_PLAY)
+                    # The signs of the modifiers in effect (usually none: both), sharper
+                    # than the layout's: a card whose own modifiers only lower its cost
+                    # is settled by them while no modifier in effect may raise it.
+                    live_signs = _source_signs(game, play_sources) if play_sources \
+                        else _BOTH_SIGNS
                 if not play_sources and not game.hand_costs[u] and not st.lasting_rules:
                     ok = (fixed if fixed > 0 else 0) <= power
                 else:
                     ok = _affordable(game, player, plays[u], u, fixed, play_sources,
-                                     "cost_play", signs, power)
+                                     values.K_PLAY, live_signs & own[u], power)
                 if not ok:  # `values.play_cost`
                     continue
         elif need[u] > power:
@@ -337,10 +362,12 @@ def actions(game: GameCore,
                 # The signs' answer tested here first, as for plays.
                 if base <= power:
                     ok = bool(s & OWN_LOWERS) or _affordable(
-                        game, player, action, u, base, found, "cost_complication", s, power)
+                        game, player, action, u, base, found, values.K_COMPLICATION, s,
+                        power)
                 else:
                     ok = not s & OWN_RAISES and _affordable(
-                        game, player, action, u, base, found, "cost_complication", s, power)
+                        game, player, action, u, base, found, values.K_COMPLICATION, s,
+                        power)
                 if ok:  # `values.complication_cost`
                     out.append(action)
     elif not hero and power > len(st.complications):  # cost 1 + 1 per complication
@@ -369,16 +396,21 @@ def actions(game: GameCore,
                                                  for o in in_play)
                     if adversary_assigned:
                         continue
-                if not ((rated[u] & mask) if plain else values.has_mission_rating(game, u)):
+                # A printed rating in a required skill settles it (`has_rating` asks
+                # the printed one first): the modifiers and grants only for the others.
+                if not (rated[u] & mask or (not plain and values.has_mission_rating(game, u))):
                     continue
             # Printed free: settled here when no modifier raises its cost (`_affordable`
             # tests it again; the test costs less than the call).
             if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS):
                 if assign_sources is None:
                     assign_sources = values.sources_numbered(game, values.N_COST_ASSIGN)
-                if assign_sources or game.hand_costs[u] or st.lasting_rules:
+                # The card's own modifiers asked about its assignment (most have none:
+                # those of most that have some price only their play).
+                if assign_sources or st.lasting_rules or \
+                        values.own_cost_parts(game, u, values.K_ASSIGN):
                     if not _affordable(game, player, assigns[u], u, 0, assign_sources,
-                                       "cost_assign", assign_signs & own[u],
+                                       values.K_ASSIGN, assign_signs & own[u],
                                        power):  # `assign_cost`
                         continue
                 elif power < 0:

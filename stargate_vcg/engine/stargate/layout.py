@@ -13,6 +13,7 @@ from stargate_vcg.engine.stargate.active import move_zones
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     BENEATH,
+    COST_ANY,
     COST_ASSIGN,
     COST_COMPLICATION,
     COST_OTHER,
@@ -21,6 +22,7 @@ from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     HAND,
     IN_PLAY,
+    NO_FLOOR,
     PART_HOOKS,
     PURGED_PILE,
     SCORE_PILE,
@@ -153,6 +155,10 @@ class Layout:
             u for u in self.hook_uids.get("abilities", ()) if self.text_zones[u] & W_ELSEWHERE),
             (cost_signs([p for _, p in self.hook_sources.get("cost_play", ())]),
              cost_signs([p for _, p in self.hook_sources.get("cost_assign", ())])))
+        self.tables.own_costs_by = own_costs_by_kind(self.own_costs)
+        self.tables.hand_costs_by = own_costs_by_kind(self.hand_costs)
+        self.tables.own_floor_by = _floors(self.tables.own_costs_by)
+        self.tables.hand_floor_by = _floors(self.tables.hand_costs_by)
 
 
     def intact(self) -> bool:
@@ -305,6 +311,26 @@ class Layout:
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]
+
+
+def own_costs_by_kind(costs: list[tuple[CardEffect, ...]]
+                      ) -> list[list[tuple[CardEffect, ...]]]:
+    """Per kind of action (COST_PLAY, COST_COMPLICATION, COST_ASSIGN, COST_OTHER, in
+    that order: `values.K_*`), per card, those of its cost modifiers `costs` that are
+    asked about that kind of action on the card: all, but a modifier of the card's own
+    actions (COST_OWN) that names the kinds it concerns (`cost_on`, e.g. OwnCost: its
+    play only) is not asked about the others."""
+    return [[tuple(p for p in parts
+                   if not p.cost_on & COST_OWN or not p.cost_on & COST_ANY
+                   or p.cost_on & bit)
+             for parts in costs]
+            for bit, _ in _COST_KEYS]
+
+
+def _floors(by_kind: list[list[tuple[CardEffect, ...]]]) -> list[list[int]]:
+    """The sum of the parts' `cost_floor`s, NO_FLOOR when one has none."""
+    return [[max(NO_FLOOR, sum(p.cost_floor for p in parts)) for parts in row]
+            for row in by_kind]
 
 
 _COST_KEYS = ((COST_PLAY, "cost_play"), (COST_COMPLICATION, "cost_complication"),

@@ -438,52 +438,87 @@ def cost_modifier(game: GameCore, player: int, action: Action) -> int:
     """Cost modifiers of the cards in effect that may change this kind of action
     (`CardEffect.cost_on`), and the card's own: those of its own actions while its text is
     in effect, and all of them while it is played from the hand (e.g. "X costs power -2
-    to play if ...")."""
+    to play if ..."), but those of its own actions that concern other kinds
+    (`own_cost_parts`)."""
     if not game.effect_uids:
         return 0
     # The card acted on, read through its class (compiled, a typed attribute read; a
     # getattr by name costs some 400 instructions, 4,000 when the action has none).
     if isinstance(action, PlayCard):
-        hook, card = N_COST_PLAY, action.card
+        kind, card = K_PLAY, action.card
     elif isinstance(action, PlayComplication):
-        hook, card = N_COST_COMPLICATION, action.card
+        kind, card = K_COMPLICATION, action.card
     elif isinstance(action, Assign):
-        hook, card = N_COST_ASSIGN, action.card
+        kind, card = K_ASSIGN, action.card
     elif isinstance(action, (ActivateAbility, Boost, Discard)):
-        hook, card = N_COST_OTHER, action.card
+        kind, card = K_OTHER, action.card
     else:  # no card: a getattr with a default would raise and catch an AttributeError
-        hook, card = N_COST_OTHER, -1
-    return cost_with(game, player, action, card, sources_numbered(game, hook))
+        kind, card = K_OTHER, -1
+    return cost_with(game, player, action, card, sources_numbered(game, N_COST_PLAY + kind),
+                     kind)
 
 
-def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int) -> int:
-    """The part of `cost_modifier` not asked of the cards in effect: the card's own
-    modifiers and those that outlast their card."""
-    total = 0
+# The kinds of action a cost modifier may change, numbered as `Tables.own_costs_by` and
+# the cost hooks of NUMBERED_HOOKS (N_COST_PLAY + kind): effects.COST_PLAY ... COST_OTHER.
+K_PLAY: Final = 0
+K_COMPLICATION: Final = 1
+K_ASSIGN: Final = 2
+K_OTHER: Final = 3
+_NO_PARTS: Final[tuple[CardEffect, ...]] = ()
+
+
+def own_cost_parts(game: GameCore, card: int, kind: int) -> tuple[CardEffect, ...]:
+    """The card's own cost modifiers asked about an action of `kind` (K_*) on it: of its
+    own actions while its text is in effect, all while it is in the hand (less, in both,
+    those of its own actions that concern other kinds: `layout.own_costs_by_kind`)."""
     # `hand_costs` holds all of a card's modifiers (`own_costs` some): most have none.
-    if card >= 0 and game.hand_costs[card]:
+    if card < 0 or not game.hand_costs[card]:
+        return _NO_PARTS
+    if is_active(game, card):
+        return game.tables.own_costs_by[kind][card]
+    if game.state.zone[card] == Z_HAND:
+        return game.tables.hand_costs_by[kind][card]
+    return _NO_PARTS
+
+
+def own_cost_floor(game: GameCore, card: int, kind: int) -> int:
+    """The least the modifiers of `own_cost_parts(game, card, kind)` may add together
+    (their `cost_floor`s; effects.NO_FLOOR when one has no known bound)."""
+    if card < 0 or not game.hand_costs[card]:
+        return 0
+    if is_active(game, card):
+        return game.tables.own_floor_by[kind][card]
+    if game.state.zone[card] == Z_HAND:
+        return game.tables.hand_floor_by[kind][card]
+    return 0
+
+
+def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int,
+                       kind: int) -> int:
+    """The part of `cost_modifier` not asked of the cards in effect: the card's own
+    modifiers (`own_cost_parts`) and those that outlast their card."""
+    total = 0
+    parts = own_cost_parts(game, card, kind)
+    if parts:
         t = game.surface
-        if is_active(game, card):
-            for part in game.own_costs[card]:
-                total += part.cost_modifier(t, card, player, action)
-        elif game.state.zone[card] == Z_HAND:
-            for part in game.hand_costs[card]:
-                total += part.cost_modifier(t, card, player, action)
+        for part in parts:
+            total += part.cost_modifier(t, card, player, action)
     if game.state.lasting_rules:
         total += lasting_cost_modifier(game, player, action)
     return total
 
 
 def cost_with(game: GameCore, player: int, action: Action, card: int,
-              sources: list[tuple[int, CardEffect]]) -> int:
-    """`cost_modifier` of an action on `card` whose kind's cards in effect (`sources`:
-    `sources_using(game, "cost_play")` for a play) the caller found once for many."""
+              sources: list[tuple[int, CardEffect]], kind: int) -> int:
+    """`cost_modifier` of an action of `kind` (K_*) on `card` whose kind's cards in
+    effect (`sources`: `sources_numbered(game, N_COST_PLAY)` for a play) the caller
+    found once for many."""
     total = 0
     if sources:
         t = game.surface
         for source, effect in sources:
             total += effect.cost_modifier(t, source, player, action)
-    return total + _own_cost_modifier(game, player, action, card)
+    return total + _own_cost_modifier(game, player, action, card, kind)
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
