@@ -206,6 +206,24 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
             if item.optional:
                 out.append(_DECLINE)
             return out
+        base = top + 1
+        if not labels and len(numbers) * base.bit_length() < 60:
+            # Copies are the same choice whatever their order: a set's key is then how
+            # many of each number it holds, as the digits of one int in base `base` (no
+            # number is held more than `top` times): no list sorted, no tuple made.
+            weights = [base ** r for r in ranks]
+            for n in range(max(2, item.least), top + 1):
+                counted: set[int] = set()
+                for combo in combinations(indices, n):
+                    total = 0
+                    for i in combo:
+                        total += weights[i]
+                    if total not in counted:
+                        counted.add(total)
+                        out.append(ChooseMany(tuple([options[i] for i in combo])))
+            if item.optional:
+                out.append(_DECLINE)
+            return out
         for n in range(max(2, item.least), top + 1):
             seen: set[tuple[int, ...]] = set()
             for combo in combinations(indices, n):
@@ -255,7 +273,7 @@ def ability_sources_scan(game: GameCore, player: int) -> list[int]:
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        if values.sources_using(game, "granted_abilities"):
+        if values.sources_numbered(game, values.N_GRANTED_ABILITIES):
             sources += [u for u in st.players[player].in_play if u not in sources]
             # Obstacles may be given abilities too (Osiris: "Withdraw X").
             sources += [u for u in st.obstacles
@@ -322,13 +340,16 @@ def _glyphs_beneath(game: GameCore, uid: int, ability: Ability) -> bool:
         return False  # either needs a glyph beneath: most characters have none
     cost = ability.cost
     facts = game.facts
-    kinds = [facts[m].glyph for m in beneath]
     for g in cost.glyphs:
-        if g not in kinds:
+        for m in beneath:
+            if facts[m].glyph is g:
+                break
+        else:
             return False
     for g in cost.any_glyph:  # "<glyph> or <glyph>": one of them will do
-        if g in kinds:
-            return True
+        for m in beneath:
+            if facts[m].glyph is g:
+                return True
     return not cost.any_glyph
 
 
@@ -345,8 +366,8 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     it reads changes only as the ability sources or the cards in effect do: kept as they
     are (`_ability_candidates`)."""
     fixed_abilities, facts = game.fixed_abilities, game.facts
-    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
-        game, "granted_abilities")
+    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
+        game, values.N_GRANTED_ABILITIES)
     out: list[AbilityEntry] = []
     for uid in ability_sources(game, player):
         if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
@@ -431,12 +452,10 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     # power cost is computed (`rules.ability_power`, its target may matter), not the
     # printed one tested. Most cost modifiers are on plays, complications or
     # assignments: those on other cards' actions (COST_OTHER) or lasting ones change
-    # every card's, a card's own modifiers only its own.
-    if flags < 0:
-        flags = values.legality_flags(game) if game.effect_uids else 0
-    any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
-    every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
-                           or bool(st.lasting_rules))
+    # every card's, a card's own modifiers only its own. Found for the first card
+    # whose abilities are looked at (most listings look at none: `costs_known`).
+    costs_known = False
+    any_costs = every = False
     hand_costs = game.hand_costs
     have = power
     # The abilities each card's activations were listed from, for their costs below
@@ -456,6 +475,13 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
             abilities = fixed
         else:
             abilities = abilities_of(game, uid, player)
+        if not costs_known:
+            costs_known = True
+            if flags < 0:
+                flags = values.legality_flags(game) if game.effect_uids else 0
+            any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
+            every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
+                                   or bool(st.lasting_rules))
         if every or (any_costs and hand_costs[uid]):
             power = _ANY_POWER
             if listed_from is None:
@@ -616,7 +642,8 @@ def decision_answers(game: GameCore) -> list[Action] | None:
         return None
     # `forbidden` asks nothing when no "can't" is in effect (none of these actions is a
     # play, whose own text it would ask): the usual case, tested once.
-    if game.effect_uids and (values.sources_using(game, "forbids") or st.lasting_rules):
+    if game.effect_uids and (values.sources_numbered(game, values.N_FORBIDS)
+                             or st.lasting_rules):
         player = game.to_act if game.to_act is not None else st.actor
         out = [a for a in out if forbidden(game, a, player) is None]
     return out
