@@ -394,10 +394,12 @@ class Ability:
         object.__setattr__(self, "any_player", any_player)
 
 
-# What `legal.ability_entries` keeps of an ability source (sp-list2): the card, its
-# abilities when they never change (None: asked at each listing), and the bits of the
-# abilities' indices the player may use (-1: all of them, each one checked).
-AbilityEntry = tuple[int, tuple[Ability, ...] | None, int]
+# What `legal.ability_entries` keeps of an ability source (sp-list2, sp-list3): the card,
+# its abilities when they never change (None: asked at each listing), the bits of the
+# abilities' indices the player may use (-1: all of them, each one checked), of those
+# whose cost needs glyphs beneath, and of those whose being in effect is asked at each
+# listing (-1: all).
+AbilityEntry = tuple[int, tuple[Ability, ...] | None, int, int, int]
 
 
 @dataclass(frozen=True, slots=True)

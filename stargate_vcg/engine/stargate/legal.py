@@ -50,6 +50,9 @@ from stargate_vcg.engine.stargate.facts import (
     SHIP,
     SUPPORT,
     W_ELSEWHERE,
+    Z_HAND,
+    Z_OBSTACLE,
+    Z_PLAY,
     ZONE_WHERE,
 )
 from stargate_vcg.engine.stargate.rules import (
@@ -183,7 +186,8 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
     options = item.options
     if item.least <= 1 <= item.most:
         made = game.made
-        out.extend(made.choose(o) for o in options)
+        for o in options:  # (a loop: compiled, a generator is an object and its calls)
+            out.append(made.choose(o))
     top = min(item.most, len(options))
     if top >= 2:
         # Each option's `_option_key` found once and numbered (the same key, the same
@@ -199,6 +203,24 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
             # tuples `combinations` makes are its options as they are.
             for n in range(max(2, item.least), top + 1):
                 out += [ChooseMany(combo) for combo in combinations(options, n)]
+            if item.optional:
+                out.append(_DECLINE)
+            return out
+        base = top + 1
+        if not labels and len(numbers) * base.bit_length() < 60:
+            # Copies are the same choice whatever their order: a set's key is then how
+            # many of each number it holds, as the digits of one int in base `base` (no
+            # number is held more than `top` times): no list sorted, no tuple made.
+            weights = [base ** r for r in ranks]
+            for n in range(max(2, item.least), top + 1):
+                counted: set[int] = set()
+                for combo in combinations(indices, n):
+                    total = 0
+                    for i in combo:
+                        total += weights[i]
+                    if total not in counted:
+                        counted.add(total)
+                        out.append(ChooseMany(tuple([options[i] for i in combo])))
             if item.optional:
                 out.append(_DECLINE)
             return out
@@ -251,7 +273,7 @@ def ability_sources_scan(game: GameCore, player: int) -> list[int]:
     sources = [u for u in st.obstacles if game.facts[u].withdraw is not None] \
         if player == st.villain else []
     if game.effect_uids:
-        if values.sources_using(game, "granted_abilities"):
+        if values.sources_numbered(game, values.N_GRANTED_ABILITIES):
             sources += [u for u in st.players[player].in_play if u not in sources]
             # Obstacles may be given abilities too (Osiris: "Withdraw X").
             sources += [u for u in st.obstacles
@@ -303,63 +325,124 @@ def usable_ability(game: GameCore, uid: int, index: int, ability: Ability, playe
         return False
     if ability.once_per_turn and game.state.used.get((uid, index), 0):
         return False
-    if cost.glyphs or cost.any_glyph:
-        beneath = game.state.glyphs.get(uid)
-        if not beneath:
-            return False  # either needs a glyph beneath: most characters have none
-        # `has_glyph` of each glyph named, the kinds beneath read once.
-        facts = game.facts
-        kinds = [facts[m].glyph for m in beneath]
-        for g in cost.glyphs:
-            if g not in kinds:
-                return False
-        if cost.any_glyph:
-            for g in cost.any_glyph:
-                if g in kinds:
-                    break
-            else:
-                return False
+    if (cost.glyphs or cost.any_glyph) and not _glyphs_beneath(game, uid, ability):
+        return False
     if not ability_in_effect(game, uid, ability):
         return False
     return ability.usable is None or ability.usable(game.surface, uid)
 
 
+def _glyphs_beneath(game: GameCore, uid: int, ability: Ability) -> bool:
+    """Whether the glyphs `ability`'s cost names are beneath `uid` (`has_glyph` of each
+    glyph named, the kinds beneath read once)."""
+    beneath = game.state.glyphs.get(uid)
+    if not beneath:
+        return False  # either needs a glyph beneath: most characters have none
+    cost = ability.cost
+    facts = game.facts
+    for g in cost.glyphs:
+        for m in beneath:
+            if facts[m].glyph is g:
+                break
+        else:
+            return False
+    for g in cost.any_glyph:  # "<glyph> or <glyph>": one of them will do
+        for m in beneath:
+            if facts[m].glyph is g:
+                return True
+    return not cost.any_glyph
+
+
 def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     """The ability sources of `player` (`ability_sources`) as `_ability_candidates` reads
-    them: a card's abilities when they never change (`fixed_abilities`, the card without
-    withdraw, while no card in effect grants abilities; else None: `abilities_of` asked at
-    each listing), and the bits of those he may use by whose card it is (another player's
-    card only for an `any_player` ability; -1: all, asked at each listing). A card none
-    of whose abilities he may use is left out. What it reads changes only as the ability
-    sources or the cards in effect do: kept as they are (`_ability_candidates`)."""
+    them (`effects.AbilityEntry`): a card's abilities when they never change
+    (`fixed_abilities`, the card without withdraw, while no card in effect grants
+    abilities; else None: `abilities_of` asked at each listing, every ability checked
+    in full), the bits of those he may use by whose card it is (another player's card
+    only for an `any_player` ability) and where the card is (`ability_in_effect`, when
+    it can't change while the sources don't: see `_in_effect_kept`), the bits of those
+    whose cost needs a glyph beneath, and the bits of those whose being in effect is
+    asked at each listing. A card none of whose abilities he may use is left out. What
+    it reads changes only as the ability sources or the cards in effect do: kept as they
+    are (`_ability_candidates`)."""
     fixed_abilities, facts = game.fixed_abilities, game.facts
-    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_using(
-        game, "granted_abilities")
+    fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
+        game, values.N_GRANTED_ABILITIES)
     out: list[AbilityEntry] = []
     for uid in ability_sources(game, player):
         if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
-            out.append((uid, None, -1))
+            out.append((uid, None, -1, 0, -1))
             continue
         # Its fixed abilities as `abilities_of` reads them: none of its own while its whole
         # text is removed (the slow playout test, seed 1578: Se'tak's were listed).
         abilities = abilities_of(game, uid, player)
         mine = facts[uid].owner == player
-        mask = 0
+        mask = glyphs = unsure = 0
         for i, ability in enumerate(abilities):
-            if mine or ability.any_player:
-                mask |= 1 << i
+            if not mine and not ability.any_player:
+                continue
+            kept = _in_effect_kept(game, uid, ability)
+            if kept == _OUT:
+                continue  # not in effect while the sources stay as they are
+            mask |= 1 << i
+            if kept == _ASK:
+                unsure |= 1 << i
+            cost = ability.cost
+            if cost.glyphs or cost.any_glyph:
+                glyphs |= 1 << i
         if mask:
-            out.append((uid, abilities, mask))
+            out.append((uid, abilities, mask, glyphs, unsure))
     return out
+
+
+_IN: Final = 0  # in effect while the ability sources stay as they are
+_OUT: Final = 1  # not in effect while they do
+_ASK: Final = 2  # may change meanwhile: asked at each listing
+
+
+def _in_effect_kept(game: GameCore, uid: int, ability: Ability) -> int:
+    """`ability_in_effect` of an ability source, as far as it holds while
+    `places_version` does not change: the card's zone (an ability source's move bumps it,
+    `active.move`), whether its text is in effect (its change does, `active._update`)
+    and the roles (`active.roles_changed`) stay; only the status of a card in play whose
+    text is not in effect but whose role is (its text removed, `rules._role_active`) may
+    change meanwhile: asked then."""
+    st = game.state
+    zone = st.zone[uid]
+    if ability.from_hand:
+        return _IN if zone == Z_HAND else _OUT
+    if zone == Z_OBSTACLE or game.active[uid]:
+        return _IN
+    if zone != Z_PLAY:
+        return _OUT
+    f = game.facts[uid]
+    if (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain):
+        return _ASK
+    return _OUT
 
 
 def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Action]:
     """The activations `player` may make now (`flags`: `values.legality_flags`, -1 to ask
     it)."""
     out: list[Action] = []
+    # The entries, kept as the sources they are made of (`ability_sources`): most
+    # listings find them kept, and most find none (a card out of effect, an ability of
+    # the other role's cards, is left out of them: `ability_entries`).
+    if game.effect_uids:
+        version, entries = game.ability_entries_kept[player]
+        if version != game.places_version:
+            entries = ability_entries(game, player)
+            game.ability_entries_kept[player] = (game.places_version, entries)
+    else:
+        entries = ability_entries(game, player)
+    if not entries:
+        return out
     t = game.surface
-    power = game.state.players[player].power
-    status = game.state.status
+    st = game.state
+    power = st.players[player].power
+    status = st.status
+    used = st.used
+    glyphs_beneath = st.glyphs
     made = game.made
     # A card's modes often share one target finder (card code): asked once per card.
     asked: TargetFinder | None = None
@@ -369,45 +452,69 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     # power cost is computed (`rules.ability_power`, its target may matter), not the
     # printed one tested. Most cost modifiers are on plays, complications or
     # assignments: those on other cards' actions (COST_OTHER) or lasting ones change
-    # every card's, a card's own modifiers only its own.
-    if flags < 0:
-        flags = values.legality_flags(game) if game.effect_uids else 0
-    any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
-    every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
-                           or bool(game.state.lasting_rules))
+    # every card's, a card's own modifiers only its own. Found for the first card
+    # whose abilities are looked at (most listings look at none: `costs_known`).
+    costs_known = False
+    any_costs = every = False
     hand_costs = game.hand_costs
-    costs = False
     have = power
     # The abilities each card's activations were listed from, for their costs below
-    # (not looked up again: the same tuple, whatever the caches hold).
-    listed_from: dict[int, tuple[Ability, ...]] = {}
-    # The entries, kept as the sources they are made of (`ability_sources`): most
-    # listings find them kept.
-    if game.effect_uids:
-        version, entries = game.ability_entries_kept[player]
-        if version != game.places_version:
-            entries = ability_entries(game, player)
-            game.ability_entries_kept[player] = (game.places_version, entries)
-    else:
-        entries = ability_entries(game, player)
-    for uid, fixed, mask in entries:
+    # (not looked up again: the same tuple, whatever the caches hold). None: no cost
+    # computed (the usual case).
+    listed_from: dict[int, tuple[Ability, ...]] | None = None
+    for uid, fixed, mask, glyph_bits, unsure in entries:
         asked = None
+        if fixed is not None:
+            # Glyph costs need a glyph beneath: most characters have none (tested once
+            # for the card's abilities).
+            if glyph_bits and not glyphs_beneath.get(uid):
+                mask &= ~glyph_bits
+                if not mask:
+                    continue
+                glyph_bits = 0
+            abilities = fixed
+        else:
+            abilities = abilities_of(game, uid, player)
+        if not costs_known:
+            costs_known = True
+            if flags < 0:
+                flags = values.legality_flags(game) if game.effect_uids else 0
+            any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
+            every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
+                                   or bool(st.lasting_rules))
         if every or (any_costs and hand_costs[uid]):
-            costs = True
             power = _ANY_POWER
+            if listed_from is None:
+                listed_from = {}
+            listed_from[uid] = abilities
         else:
             power = have
-        abilities = fixed if fixed is not None else abilities_of(game, uid, player)
-        if power == _ANY_POWER:
-            listed_from[uid] = abilities
         for i in range(len(abilities)):
             if not mask >> i & 1:
                 continue  # another player's card, an ability only its owner may use
             ability = abilities[i]
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
-            if not usable_ability(game, uid, i, ability, player, power, status):
-                continue
+            if fixed is None:
+                if not usable_ability(game, uid, i, ability, player, power, status):
+                    continue
+            else:
+                # `usable_ability`, less what the entry knows already (whose card it
+                # is; where it is, but for the bits `unsure`).
+                cost = ability.cost
+                if cost.power > power:
+                    continue
+                if cost.stop_self and status[uid] not in (READY, ASSIGNED):
+                    continue
+                if ability.once_per_turn and used.get((uid, i), 0):
+                    continue
+                if glyph_bits >> i & 1 and not _glyphs_beneath(game, uid, ability):
+                    continue
+                if unsure >> i & 1 and not ability_in_effect(game, uid, ability):
+                    continue
+                usable = ability.usable
+                if usable is not None and not usable(t, uid):
+                    continue
             cost = ability.cost
             n = cost.discards
             finder = ability.targets
@@ -428,7 +535,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                 # "Discard a card": one card of each id in the hand, in hand order (as
                 # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
                 if hand_cards is None:
-                    hand_cards = _distinct(game, game.state.players[player].hand)
+                    hand_cards = _distinct(game, st.players[player].hand)
                 for discard in hand_cards:
                     for target in targets:
                         out.append(made.plain_activation(uid, i, target, discard))
@@ -445,11 +552,10 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                             continue  # a card can't pay both ways
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
-    if costs:
-        power = have
+    if listed_from is not None:
         out = [a for a in out if isinstance(a, ActivateAbility) and (
             a.card not in listed_from or ability_power(
-                game, player, a, listed_from[a.card][a.ability]) <= power)]
+                game, player, a, listed_from[a.card][a.ability]) <= have)]
     return out
 
 
@@ -536,7 +642,8 @@ def decision_answers(game: GameCore) -> list[Action] | None:
         return None
     # `forbidden` asks nothing when no "can't" is in effect (none of these actions is a
     # play, whose own text it would ask): the usual case, tested once.
-    if game.effect_uids and (values.sources_using(game, "forbids") or st.lasting_rules):
+    if game.effect_uids and (values.sources_numbered(game, values.N_FORBIDS)
+                             or st.lasting_rules):
         player = game.to_act if game.to_act is not None else st.actor
         out = [a for a in out if forbidden(game, a, player) is None]
     return out
