@@ -1430,7 +1430,10 @@ class Surface:
         from stargate_vcg.engine.stargate.effects import TriggerBatch
 
         found: list[int] = []
-        for item in reversed(self._game.state.pending):
+        pending = self._game.state.pending
+        # An index loop: mypyc (2.4) fails on `reversed()` of a list of Any.
+        for i in range(len(pending) - 1, -1, -1):
+            item = pending[i]
             if (isinstance(item, TriggerBatch) and item.event.kind is kind
                     and source in item.sources and item.event.card >= 0):
                 found.append(item.event.card)
