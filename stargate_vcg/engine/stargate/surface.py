@@ -828,14 +828,18 @@ class Surface:
         """Use the Failure text of a villain card whose use a `Replace.FAILURE_TEXT`
         replacement held back (the villain chose to use it): it resolves now, unless it
         lapsed meanwhile (the card left the mission, its text was removed)."""
+        self._use_held_text(card, Trigger.FAILURE, self._game.state.villain)
+
+    def _use_held_text(self, card: int, kind: Trigger, player: int) -> None:
+        """The Success or Failure text (`kind`) of `player`'s card, held back by a
+        replacement, resolved now unless it lapsed; not replaceable again."""
         from stargate_vcg.engine.stargate.effects import TriggerEvent
         from stargate_vcg.engine.stargate.triggers import resolve_trigger
 
         game = self._game
         if game.effects[card] is None:
             return
-        resolve_trigger(game, card, TriggerEvent(Trigger.FAILURE, game.state.villain),
-                        replaceable=False)
+        resolve_trigger(game, card, TriggerEvent(kind, player), replaceable=False)
 
     def turn_into_adversary(self, card: int, player: int) -> bool:
         """A card in play turns into an adversary that `player` controls: it moves to
@@ -1414,14 +1418,7 @@ class Surface:
         """Use the Success text of a hero card whose use a `Replace.SUCCESS_TEXT`
         replacement held back (the hero chose to use it): it resolves now, unless it
         lapsed meanwhile (the card left the mission, its text was removed)."""
-        from stargate_vcg.engine.stargate.effects import TriggerEvent
-        from stargate_vcg.engine.stargate.triggers import resolve_trigger
-
-        game = self._game
-        if game.effects[card] is None:
-            return
-        resolve_trigger(game, card, TriggerEvent(Trigger.SUCCESS, game.state.hero),
-                        replaceable=False)
+        self._use_held_text(card, Trigger.SUCCESS, self._game.state.hero)
 
     def pending_events_for(self, source: int, kind: Trigger) -> tuple[int, ...]:
         """The cards of the events of `kind` still waiting for `source`'s text to react
