@@ -2184,3 +2184,25 @@ class DifficultyCap(CardEffect):
         finally:
             self.busy = False
         return self.cap - found if found > self.cap else 0
+
+
+# --- review of session 9 ------------------------------------------------------------------
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class RevivePaidTo(CardEffect):
+    """This adversary's own revive cost paid with the deck's top cards as always, each
+    sent by `send(t, card, source)` instead of to the discard pile
+    (`Replace.REVIVE_PAYMENT`): to the hand, purged, beneath him..."""
+
+    def __init__(self, send: Callable[[Surface, int, int], None]) -> None:
+        self.send = send
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        for c in t.deck_top_cards(t.owner(source), value):
+            self.send(t, c, source)

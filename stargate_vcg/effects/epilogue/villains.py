@@ -48,6 +48,7 @@ from stargate_vcg.effects.dsl import (
     PurgedInstead,
     PurgeFrom,
     PurgeThis,
+    RevivePaidTo,
     Search,
     Seq,
     Simple,
@@ -1014,20 +1015,6 @@ card("1980ed9e-3d78-4ff9-a182-3766a4e26146", "Oberoth (Voice of the Asuran)",
                         If(villain_player, _Harvest()), purge_self=True, from_hand=True),)))
 
 
-class _AdriaPayment(CardEffect):
-    """Adria: what pays for her revival (the deck's top cards) goes face down beneath
-    her, not to the discard pile."""
-
-    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                 value: int) -> bool:
-        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
-
-    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                value: int) -> None:
-        for c in t.deck_top_cards(t.owner(source), value):
-            t.place_beneath(c, source)
-
-
 def _three_beneath(t: Surface, s: int) -> bool:
     return len(t.beneath(s)) >= 3
 
@@ -1040,12 +1027,17 @@ def _purge_three_beneath(t: Surface, s: int) -> bool:
     return True
 
 
+def _beneath_her(t: Surface, card: int, source: int) -> None:
+    """Adria: what pays her revival goes face down beneath her."""
+    t.place_beneath(card, source)
+
+
 card("045dc7c4-8774-4c5f-83e5-50eb94a4e8a9", "Adria (Empowered Leader)",
      OpAbilities((OpUse("Adria: gain 1 power", AbilityCost(),
                         Seq(Simple(_purge_three_beneath), Gain(1),
                             May(Do(ready_it, this), label="ready Adria")),
                         usable=_three_beneath),),
-                 _AdriaPayment()))
+                 RevivePaidTo(_beneath_her)))
 
 
 class _FromPurgedPileToo(HandAndPlay):

@@ -37,6 +37,7 @@ from stargate_vcg.effects.dsl import (
     Otherwise,
     OwnCost,
     Pay,
+    RevivePaidTo,
     Seq,
     Simple,
     Success,
@@ -88,7 +89,6 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
-    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -608,20 +608,6 @@ class Moloc(CardEffect):
                 t.glyph_to_mission_bottom(m)
 
 
-class Netan(CardEffect):
-    """Head of the Lucian Alliance: his revive cost is paid with the deck's top cards
-    going to his owner's hand instead of the discard pile."""
-
-    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                 value: int) -> bool:
-        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
-
-    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                value: int) -> None:
-        for c in t.deck_top_cards(t.owner(source), value):
-            t.take_into_hand(c)
-
-
 card("8ccfb28c-4438-42a6-be8e-6972cb02710b", "Anubis (Warlord)",
      Card(AnubisWarlord(), Failure(Seq(Pay(2), IfDid(Simple(_blockade))))))
 card("030ec148-c572-4ec8-b731-23e656825159", "Transdimensional Bridge",
@@ -634,7 +620,13 @@ card("b0074b1e-fe12-42d8-9311-20429bb2d494", "Friends at Odds",
      Card(WhenPlayed(Do(_block_those_lacking_traits, assigned & team_character))))
 card("15e0ef31-bd81-478e-a707-de43752f6056", "Prior Bugs", PriorBugs())
 card("d029a413-8db0-49fa-950b-101acd968257", "Moloc (Great and Powerful)", Moloc())
-card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance)", Netan())
+def _into_hand(t: Surface, card: int, source: int) -> None:
+    """Netan: what pays his revival goes to his owner's hand."""
+    t.take_into_hand(card)
+
+
+card("f6d88dda-5e0c-4c71-9731-723d93958cbd", "Netan (Head of the Lucian Alliance)",
+     RevivePaidTo(_into_hand))
 
 
 # Debilitated: Failure: it goes on a team character its owner picks, who is blocked by

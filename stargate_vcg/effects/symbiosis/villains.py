@@ -23,6 +23,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     On,
     Op,
+    RevivePaidTo,
     SearchDeck,
     Seq,
     Simple,
@@ -151,20 +152,6 @@ def _no_wraith_adversary(t: Surface, source: int) -> bool:
                    for c in t.cards_in_play(t.owner(source)))
 
 
-class PurgedRevivePayment(CardEffect):
-    """Sokar: what pays for his revival (the deck's top cards) is purged, never
-    discarded (sp-purge)."""
-
-    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                 value: int) -> bool:
-        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
-
-    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                value: int) -> None:
-        for c in t.deck_top_cards(t.owner(source), value):
-            t.purge(c)
-
-
 def _alone_assigned(t: Surface, source: int) -> bool:
     """Assigned with no other adversary (of either player's) at the mission."""
     return t.is_assigned(source) and not any(
@@ -172,11 +159,16 @@ def _alone_assigned(t: Surface, source: int) -> bool:
         for c in t.cards_in_play(t.owner(source)))
 
 
+def _purged(t: Surface, card: int, source: int) -> None:
+    """Sokar: what pays his revival is purged, never discarded (sp-purge)."""
+    t.purge(card)
+
+
 card("4896f09b-4395-4a35-839a-4852b226d9da", "Reese (Mother of the Machines)", Reese())
 card("023a603c-021b-4b71-a38d-434ecfe3f89c", "James Coolidge (Prejudiced Bureaucrat)",
      JamesCoolidge())
 card("1f532085-b47a-4c77-8ccb-dbce419ded94", "Sokar (Lord of Hell)",
-     Card(Difficulty(count(assigned & character & no_glyph)), PurgedRevivePayment()))
+     Card(Difficulty(count(assigned & character & no_glyph)), RevivePaidTo(_purged)))
 card("2449130f-972e-468d-a8de-e5ca9a7e31da", "Tanith (Goa'uld Lackey)",
      Card(Difficulty(1, when=_with_other_goauld_adversary)),
      partial="the Goa'uld vassal keyword is not played")
