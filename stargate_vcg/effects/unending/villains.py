@@ -40,6 +40,7 @@ from stargate_vcg.effects.dsl import (
     OpAbilityWith,
     Otherwise,
     OwnCost,
+    RevivePaidTo,
     Seq,
     Simple,
     SkillBonus,
@@ -464,25 +465,18 @@ card("9df40591-078a-45b2-a647-35eeec5bc8cc", "Paranoia",
           Failure(If(_either_assigned, DoRemembered(destroy)))))
 
 
-class TheDoci(CardEffect):
-    """Corruptor of Souls: as his revive cost is paid, the Ori cards among the cards
-    milled go to his owner's hand instead (revealed)."""
-
-    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                 value: int) -> bool:
-        return kind is Replace.REVIVE_PAYMENT and card == source and value > 0
-
-    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
-                value: int) -> None:
-        for c in t.deck_top_cards(t.owner(source), value):
-            if t.has_trait(c, "Ori"):
-                t.reveal(c)
-                t.take_into_hand(c)
-            else:
-                t.to_discard(c)
+def _ori_into_hand(t: Surface, card: int, source: int) -> None:
+    """The Doci: an Ori card among those that pay his revive goes to the hand, shown;
+    the others to the discard pile as always."""
+    if t.has_trait(card, "Ori"):
+        t.reveal(card)
+        t.take_into_hand(card)
+    else:
+        t.to_discard(card)
 
 
-card("735a3850-d8ca-4341-b190-3e0b1bd27163", "The Doci (Corruptor of Souls)", TheDoci())
+card("735a3850-d8ca-4341-b190-3e0b1bd27163", "The Doci (Corruptor of Souls)",
+     RevivePaidTo(_ori_into_hand))
 
 
 def _absorb(t: Surface, source: int, card: int) -> bool:
