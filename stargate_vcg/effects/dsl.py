@@ -2206,3 +2206,23 @@ class RevivePaidTo(CardEffect):
                 value: int) -> None:
         for c in t.deck_top_cards(t.owner(source), value):
             self.send(t, c, source)
+
+
+# --- session 10 sp-cards15 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ReplayPlayedText(Op):
+    """"That card's 'when you play' text resolves one more time": the card the text is
+    about (args[0]: the card played, of a `CARD_PLAYED` trigger) resolves its own played
+    text again (`Surface.replay_played_text`); did when it reacted."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and args[0] >= 0 and t.replay_played_text(args[0])
+        self.finish(t, source, args, did)
+
+
+def has_played_text(t: Surface, source: int, card: int) -> bool:
+    """A `Pick` test: the card's text reacts to its own playing ("a card with a 'when you
+    play' triggered effect")."""
+    return t.has_played_text(card)

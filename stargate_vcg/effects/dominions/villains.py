@@ -43,6 +43,7 @@ from stargate_vcg.effects.dsl import (
     Otherwise,
     OwnCost,
     PurgeFrom,
+    ReplayPlayedText,
     Search,
     Seq,
     Simple,
@@ -894,3 +895,21 @@ def _harder_per_villain_ship(t: Surface, source: int) -> bool:
 
 card("28240e05-90ef-4681-a722-19f1eced4559", "Air Strike", Card(Victory(Simple(
     _harder_per_villain_ship))), partial="the outlaw keyword is not implemented by the engine")
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _own_obstacle_with_played_text(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.card >= 0 and event.card != source and event.player == t.owner(source)
+            and t.is_obstacle(event.card) and t.has_played_text(event.card))
+
+
+# Ruling: the played obstacle's "when you play" text resolves again once its first
+# resolution is done (the villain orders it after or before this card's text, as
+# simultaneous triggers); the second resolution makes its choices anew.
+card("68ec65fa-d410-4814-aba2-ce88c67f6100", "Contingency Plans", Card(On(
+    Trigger.CARD_PLAYED,
+    Seq(May(Simple(_destroy_this), label="destroy Contingency Plans"),
+        IfDid(ReplayPlayedText())),
+    _own_obstacle_with_played_text)))

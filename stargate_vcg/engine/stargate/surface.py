@@ -1436,6 +1436,38 @@ class Surface:
                 found.append(item.event.card)
         return tuple(found)
 
+    # --- session 10 sp-cards15 ---------------------------------------------------------------
+
+    def has_played_text(self, card: int) -> bool:
+        """Whether `card`'s text in effect reacts to its own playing ("when you play this
+        card"), as if its owner had just played it."""
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = TriggerEvent(Trigger.CARD_PLAYED, game.facts[card].owner, card)
+        return bool(responders(game, event, [card]))
+
+    def replay_played_text(self, card: int, then: int = -1) -> bool:
+        """`card`'s "when you play" text resolves once more, as if its owner had just
+        played it (no other card's text reacts: no event is fired). `then`, a card whose
+        own text carries on after it (its `resolve` is given the same played event):
+        "..., then destroy him". True when the text reacted."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = TriggerEvent(Trigger.CARD_PLAYED, game.facts[card].owner, card)
+        found = responders(game, event, [card])
+        if not found:
+            return False
+        pending = game.state.pending
+        # A stack: `then` resolves when the text above it is done.
+        if then >= 0:
+            pending.append(TriggerBatch(game.facts[then].owner, event, (then,)))
+        pending.append(TriggerBatch(event.player, event, found))
+        game._version += 1
+        return True
+
 
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")

@@ -1,0 +1,121 @@
+"""Dominions cards completed in session 10 (sp-cards15), each played: the text happens,
+and does not when its condition fails. Fixture printings with the real card ids; player 0
+is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+
+from stargate_vcg.cards import CardType, StargateCard
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+
+SUPPORT, OBS = CardType.SUPPORT_CHARACTER, CardType.OBSTACLE
+CONTINGENCY = real("Contingency Plans", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
+                   traits=("Goa'uld",))
+STASIS = real("Eurondan Stasis Chamber", CardType.GEAR, cost=2)
+# Texts played again: the villain draws a card / the opponent loses 1 power.
+DISADVANTAGED = real("Disadvantaged", OBS, cost=2, skills={C: 2, B: 2})
+DENYA = real("Denya (Ori Dissenter)", SUPPORT, cost=3, skills={I: 1})
+
+MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def start(hero: list[StargateCard] | None = None,
+          villain: list[StargateCard] | None = None) -> StargateGame:
+    return scenario(hero or [], villain or [],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    power=9, pad=30)
+
+
+def h(game: StargateGame, title: str) -> int:
+    return uid(game, title, HERO_P)
+
+
+def v(game: StargateGame, title: str) -> int:
+    return uid(game, title, VILLAIN_P)
+
+
+def _settle(game: StargateGame, yes: bool) -> None:
+    """Answer the pending questions: order the triggers as offered, and destroy
+    Contingency Plans or not."""
+    while game.pending_decision is not None:
+        pending = game.pending_decision
+        if "Contingency" in str(pending) or "do it" in str(pending):
+            game.apply(Choose(0) if yes else Decline())
+        else:
+            game.apply(game.legal_actions()[0])
+
+
+# --- Contingency Plans ---
+
+
+@pytest.mark.parametrize("destroy", [True, False])
+def test_contingency_plans_resolves_a_played_obstacles_text_once_more(destroy: bool) -> None:
+    game = start(villain=[CONTINGENCY, DISADVANTAGED])
+    game.apply(Pass())
+    plans = v(game, "Contingency Plans")
+    game.apply(PlayCard(plans))
+    game.apply(Pass())
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(PlayCard(v(game, "Disadvantaged")))
+    _settle(game, destroy)
+    # Disadvantaged left the hand; it drew once, or twice
+    assert len(game.hand(VILLAIN_P)) == hand - 1 + (2 if destroy else 1)
+    assert (game.zone_name(plans) == "discard") is destroy
+
+
+def test_contingency_plans_ignores_an_obstacle_without_played_text() -> None:
+    game = start(villain=[CONTINGENCY, ROCKS])
+    game.apply(Pass())
+    plans = v(game, "Contingency Plans")
+    game.apply(PlayCard(plans))
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Rocks")))
+    assert game.pending_decision is None
+    assert game.zone_name(plans) != "discard"
+
+
+# --- Eurondan Stasis Chamber ---
+
+
+def _stasis_in_play(game: StargateGame, *others: str) -> int:
+    for title in ("Eurondan Stasis Chamber", *others):
+        ops.put_in_play(game, h(game, title))
+    game._version += 1
+    return h(game, "Eurondan Stasis Chamber")
+
+
+def test_eurondan_stasis_chamber_replays_a_played_text_then_destroys_him() -> None:
+    game = start(hero=[STASIS, DENYA])
+    stasis = _stasis_in_play(game, "Denya")
+    denya = h(game, "Denya")
+    power = game.power(VILLAIN_P)
+    action = ActivateAbility(stasis, 0, target=denya)
+    assert action in game.legal_actions()
+    game.apply(action)
+    assert game.power(VILLAIN_P) == power - 1
+    assert game.zone_name(denya) == "discard"
+    assert game.status_name(stasis) == "stopped"
+
+
+def test_eurondan_stasis_chamber_needs_a_ready_character_with_played_text() -> None:
+    game = start(hero=[STASIS, DENYA, MARINE])
+    stasis = _stasis_in_play(game, "Denya", "Marine")
+    ops.stop(game, h(game, "Denya"))
+    game._version += 1
+    assert not any(isinstance(a, ActivateAbility) and a.card == stasis
+                   for a in game.legal_actions())
