@@ -119,3 +119,26 @@ def test_eurondan_stasis_chamber_needs_a_ready_character_with_played_text() -> N
     game._version += 1
     assert not any(isinstance(a, ActivateAbility) and a.card == stasis
                    for a in game.legal_actions())
+
+
+# --- Flagisallus (the support character): kept out of decks ---
+
+FLAGISALLUS = real("Flagisallus", SUPPORT, cost=2, skills={C: 2, S: 2, I: 2})
+
+
+@pytest.mark.parametrize("included", [True, False])
+def test_flagisallus_support_character_is_refused_in_a_deck(included: bool) -> None:
+    from factories import fixture_deck
+    from validate_fixtures import entry
+
+    from stargate_vcg import validate
+    from stargate_vcg.decklists.model import Section
+
+    deck = fixture_deck()
+    if included:
+        sections = dict(deck.sections)
+        sections[Section.DECK] = [*deck.section(Section.DECK), entry(FLAGISALLUS)]
+        deck = deck.model_copy(update={"sections": sections})
+    report = validate(deck)
+    assert ("SG-NOT-IN-DECKS" in report.error_codes()) is included
+    assert report.legal is not included

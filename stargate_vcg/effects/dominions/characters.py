@@ -835,10 +835,10 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
 # --- session 9 sp-cards12: Flagisallus (the support character) ---
 
 # The printing the Flagisallus obstacle becomes: once assigned, it is destroyed as that
-# mission ends. Deck validation does not check that no deck may hold it.
+# mission ends. Deck validation refuses it in a deck (session 10 sp-cards15,
+# `construction.stargate_rules.NOT_IN_DECKS`).
 card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
-     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
-     partial="deck validation does not refuse it in a deck")
+     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))))
 
 
 # --- session 9 sp-cards13: Dreylock ---

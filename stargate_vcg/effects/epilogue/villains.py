@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     OWN,
     PLAYS,
     Abilities,
+    AtMissionEnd,
     Cant,
     Card,
     CostChange,
@@ -1317,3 +1318,35 @@ class HastyRetreat(CardEffect):
 
 
 card("24a9df07-46ee-457c-8f66-0fbeaedd3061", "Hasty Retreat", HastyRetreat())
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _beneath_first(t: Surface, source: int, card_: int) -> bool:
+    """Shown, then face down beneath him."""
+    t.reveal(card_)
+    t.place_beneath(card_, source)
+    return True
+
+
+def _first_counts(t: Surface, source: int) -> bool:
+    n = len(t.beneath(source))
+    t.counts_as_for_now(source, "Replicator", 1 + n if n else 0)
+    return n > 0
+
+
+def _first_uncounts(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 0)
+    return True
+
+
+# Rulings: each card beneath him counts (those placed at earlier assignments too) where
+# Replicator cards are counted (`Surface.trait_copies`), from his assignment to the end
+# of that mission; stopped or gone from the mission meanwhile, he is no longer among the
+# cards at the mission that those counts look at.
+card("b6e42060-3202-44c5-b90d-4cb6ec7a8659", "First (Unnatural Evolution)", Card(
+    WhenAssigned(this, Seq(
+        Do(_beneath_first, your & trait("Replicator"), among=HAND, optional=True,
+           prompt="place beneath First"),
+        Simple(_first_counts), AtMissionEnd(Simple(_first_uncounts))))))

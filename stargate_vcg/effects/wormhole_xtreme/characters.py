@@ -900,8 +900,9 @@ card("688a90b6-8988-4c89-a8a1-9887798f99c2", "Niam (Bound by his Code)",
      partial="his Failure text (he turns into a Replicator adversary) is not played")
 card("45982729-0ae4-47ec-a156-b6b8ef5240a1", "Niam (Bound By His Code)",
      Card(_niam_cant(_NIAM_ADVERSARY),
-          WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))),
-     partial="its deck-building restriction is not checked by deck validation")
+          WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))))
+# (Session 10 sp-cards15: deck validation refuses this printing in a deck,
+# `construction.stargate_rules.NOT_IN_DECKS`.)
 
 
 # --- Gibson (Pentagon Liaison) ----------------------------------------------------------------
