@@ -6,18 +6,21 @@ from __future__ import annotations
 
 import pytest
 from factories import fixture_deck
-from sg_effect_cards import real
-from test_sg_engine_helpers import C, S
+from sg_effect_cards import checked_actions, real
+from test_sg_engine_helpers import HERO_P, C, S, scenario, uid
 from validate_fixtures import entry
 
 from stargate_vcg import validate
 from stargate_vcg.cards import CardType
 from stargate_vcg.decklists.model import Section
+from stargate_vcg.engine.stargate import Choose, Decline, Pass, PlayCard
 
 NIAM = real("Niam (Bound by his Code)", CardType.SUPPORT_CHARACTER, cost=4,
             skills={C: 2, S: 3})
 NIAM_ADV = real("Niam (Bound By His Code)", CardType.ADVERSARY, cost=4, skills={C: 2, S: 3},
                 revive=5, traits=("Replicator",))
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 @pytest.mark.parametrize("adversary", [True, False])
@@ -30,3 +33,25 @@ def test_niam_adversary_printing_is_refused_in_a_deck(adversary: bool) -> None:
     report = validate(deck.model_copy(update={"sections": sections}))
     assert ("SG-NOT-IN-DECKS" in report.error_codes()) is adversary
     assert report.legal is not adversary
+
+
+# --- Wood (NID Analyst): cards taken from the deck count as well as draws ---
+
+WOOD = real("Wood (NID Analyst)", CardType.SUPPORT_CHARACTER, cost=3, skills={C: 2},
+            traits=("NID",))
+# Searches its player's deck for a card, taken into the hand.
+ILL_GOTTEN = real("Ill-Gotten Gains", CardType.EVENT, cost=1)
+
+
+@pytest.mark.parametrize("taken", [True, False])
+def test_wood_gets_skills_per_card_searched_out_of_the_deck(taken: bool) -> None:
+    game = scenario([WOOD, ILL_GOTTEN], [], power=9, pad=20)
+    wood = uid(game, "Wood", HERO_P)
+    game.apply(PlayCard(wood))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Ill-Gotten Gains", HERO_P),
+                        stops=(uid(game, "Fixture Leader", HERO_P),)))
+    target = game.state.players[HERO_P].deck[0]
+    game.apply(Choose(target) if taken else Decline())
+    assert (target in game.hand(HERO_P)) is taken
+    assert game.skill(wood, 0) == 2 + (1 if taken else 0)

@@ -524,8 +524,8 @@ card("bf9fd453-2f4a-41e4-9b40-310f48c913e2", "Tolinev (Resilient Explorer)",
 
 
 card("bc0d3aae-5d7d-428a-b78a-ff9f2fd65db8", "Wood (NID Analyst)",
-     Card(SkillsBy(lambda t, s: t.drawn_this_mission(t.owner(s)), this)),
-     partial="cards taken into hand from the deck by a search are not counted, only draws")
+     Card(SkillsBy(lambda t, s: t.drawn_this_mission(t.owner(s))
+                   + t.taken_from_deck_this_mission(t.owner(s)), this)))
 
 
 

@@ -376,7 +376,12 @@ class Surface:
 
     def take_into_hand(self, card: int) -> None:
         """From wherever it is (discard pile, deck...) into its owner's hand."""
-        ops.to_hand(self._game, card)
+        game = self._game
+        from_deck = game.state.zone[card] == Z_DECK
+        ops.to_hand(game, card)
+        # (Session 10 sp-cards15: counted by `taken_from_deck_this_mission`.)
+        if from_deck:
+            game.record(_FROM_DECK, game.facts[card].owner, -1, 1)
 
     def refill(self, player: int) -> int:
         """Draw up to the hand size of eight (rulebook "Debrief Phase")."""
@@ -1468,7 +1473,24 @@ class Surface:
         game._version += 1
         return True
 
+    def taken_from_deck_this_mission(self, player: int) -> int:
+        """How many cards card text took from `player`'s deck into his hand (a search,
+        not a draw: `drawn_this_mission`) since the current mission was played (0
+        between missions)."""
+        if self._game.state.mission < 0:
+            return 0
+        log = self._game.log_entries
+        n = 0
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == _FROM_DECK and entry.player == player:
+                n += 1
+        return n
 
+
+_FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
