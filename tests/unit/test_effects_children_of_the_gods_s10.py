@@ -7,10 +7,21 @@ from __future__ import annotations
 import pytest
 from sg_effect_cards import checked_actions, real
 from test_effects_children_of_the_gods_villains import h, hero_then_villain, resolve, start
+from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
+from test_effects_destiny_characters import abilities as abilities_of
+from test_effects_destiny_characters import start as start_with_member
 from test_sg_engine_helpers import HERO_P, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
-from stargate_vcg.engine.stargate import Assign, Choose, Continue, Pass, StargateGame, ops
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Continue,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
 
 OBS = CardType.OBSTACLE
 FEVER = real("Kirsan Fever", OBS, cost=2, skills={C: 2, S: 2, I: 2}, traits=("Disease",))
@@ -73,3 +84,62 @@ def test_kirsan_fever_destroyed_when_the_opponent_succeeds_at_a_science_mission(
 def scenario_with(second: StargateCard) -> StargateGame:
     return scenario([], [FEVER], missions=[mission("Culture Fever", C, 3), second],
                     power=9, pad=20)
+
+
+# --- Always Prepared ---
+
+# Chloe Armstrong (with Libra and Orion glyphs) has an "only once each turn" ability.
+PREPARED = real("Always Prepared", CardType.EVENT, cost=1, traits=("SGC",))
+
+
+def _chloe_ready(game: StargateGame) -> int:
+    glyph(game, "Chloe Armstrong", LIBRA, ORION)
+    return h(game, "Chloe Armstrong")
+
+
+def _prepare(game: StargateGame, character: int, extra_use: bool) -> None:
+    game.apply(PlayCard(h(game, "Always Prepared")))
+    game.apply(Choose(character))
+    if game.pending_decision is not None:  # the mode (one only: answered at once)
+        game.apply(Choose(0 if extra_use else 1))
+
+
+@pytest.mark.parametrize("extra_use", [True, False])
+def test_always_prepared_lets_a_used_once_each_turn_ability_be_used_again(
+        extra_use: bool) -> None:
+    game = start_with_member(hero=[PREPARED], member=CHLOE)
+    chloe = _chloe_ready(game)
+    game.apply(abilities_of(game, chloe)[0])
+    assert not abilities_of(game, chloe)
+    hand = len(game.hand(HERO_P))
+    game.apply(Pass())
+    _prepare(game, chloe, extra_use)
+    assert len(game.hand(HERO_P)) == hand - 1 + 1  # played, then a card drawn
+    game.apply(Pass())
+    assert bool(abilities_of(game, chloe)) is extra_use
+    if extra_use:
+        game.apply(abilities_of(game, chloe)[0])
+        game.apply(Pass())
+        assert not abilities_of(game, chloe)
+
+
+def test_always_prepared_before_the_first_use_gives_a_second_one() -> None:
+    game = start_with_member(hero=[PREPARED], member=CHLOE)
+    chloe = _chloe_ready(game)
+    _prepare(game, chloe, True)
+    game.apply(Pass())
+    game.apply(abilities_of(game, chloe)[0])
+    game.apply(Pass())
+    assert abilities_of(game, chloe)
+    game.apply(abilities_of(game, chloe)[0])
+    game.apply(Pass())
+    assert not abilities_of(game, chloe)
+
+
+def test_always_prepared_on_a_character_without_such_ability_gives_skills() -> None:
+    game = start_with_member(hero=[PREPARED], member=CHLOE)
+    leader = h(game, "Fixture Leader")
+    before = game.skill(leader, 0)
+    _prepare(game, leader, True)
+    assert game.pending_decision is None
+    assert game.skill(leader, 0) == before + 1

@@ -1473,6 +1473,22 @@ class Surface:
         game._version += 1
         return True
 
+    def allow_another_use(self, card: int, ability: int) -> bool:
+        """`card`'s activated ability number `ability` (`abilities_of`), used this turn,
+        may be used once more this turn ("an additional time": one use fewer counted
+        against "only once each turn"). False when it was not used this turn."""
+        used = self._game.state.used
+        key = (card, ability)
+        n = used.get(key, 0)
+        if n <= 0:
+            return False
+        if n == 1:
+            del used[key]
+        else:
+            used[key] = n - 1
+        self._game.record("another use", self._game.facts[card].owner, card, ability)
+        return True
+
     def taken_from_deck_this_mission(self, player: int) -> int:
         """How many cards card text took from `player`'s deck into his hand (a search,
         not a draw: `drawn_this_mission`) since the current mission was played (0
