@@ -5,13 +5,21 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_effects_epilogue_villains import hero_then_villain, start
-from test_sg_engine_helpers import VILLAIN_P, B, I, S, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType
-from stargate_vcg.engine.stargate import Choose, Decline, Pass, PlayCard
+from stargate_vcg.cards import CardType, Glyph
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 FIRST = real("First (Unnatural Evolution)", ADV, cost=4, skills={S: 2, B: 3, I: 2},
@@ -19,6 +27,7 @@ FIRST = real("First (Unnatural Evolution)", ADV, cost=4, skills={S: 2, B: 3, I: 
 # Its played text gains a power per (other) Replicator card at the mission.
 RANKS = real("Building the Ranks", OBS, cost=1, skills={S: 0, B: 1, I: 0},
              traits=("Replicator",))
+PLACES = [mission(f"{g.value} Place", B, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 BUG = sg_card("Bug", ADV, "Drone", cost=1, skills={B: 1}, revive=2, traits=("Replicator",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -45,3 +54,53 @@ def test_first_counts_as_one_card_again_after_the_mission() -> None:
     while game.surface.mission >= 0 and game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
     assert game.surface.trait_copies(first, "Replicator") == 1
+
+
+# --- Rodney McKay (Xenotechnology Expert): stop X gears, gain X ---
+
+MCKAY = real("Rodney McKay (Xenotechnology Expert)", CardType.TEAM_CHARACTER, cost=4,
+             skills={C: 2, S: 3, B: 0, I: 1}, traits=("Atlantis",))
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+SPARE_KIT = sg_card("Spare Kit", CardType.GEAR, cost=1)
+
+
+def _mckay_with_gears(glyphs: tuple[Glyph, ...]) -> tuple[StargateGame, int, int, int]:
+    game = scenario([KIT, SPARE_KIT], [], hero_team=[MCKAY, *TEAM[1:]],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                              *PLACES], power=9, pad=20)
+    mckay, kit, spare = (uid(game, t, HERO_P) for t in ("Rodney McKay", "Kit", "Spare Kit"))
+    for g in glyphs:
+        ops.place_glyph(game, uid(game, f"{g.value} Place", HERO_P), mckay)
+    for gear in (kit, spare):
+        ops.put_in_play(game, gear)
+    game._version += 1
+    return game, mckay, kit, spare
+
+
+def _gear_uses(game: StargateGame, mckay: int) -> list[ActivateAbility]:
+    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+            and a.card == mckay and a.stops and a.target < 0]
+
+
+@pytest.mark.parametrize("both", [True, False])
+def test_rodney_mckay_stops_x_gears_to_gain_x_power(both: bool) -> None:
+    glyphs = (Glyph.LIBRA, Glyph.SCORPIUS) if both else (Glyph.LIBRA,)
+    game, mckay, kit, spare = _mckay_with_gears(glyphs)
+    uses = _gear_uses(game, mckay)
+    assert bool(uses) is both
+    if both:
+        two = next(a for a in uses if set(a.stops) == {kit, spare})
+        power = game.power(HERO_P)
+        game.apply(two)
+        assert game.power(HERO_P) == power + 2
+        assert {game.status_name(c) for c in (mckay, kit, spare)} == {"stopped"}
+
+
+def test_rodney_mckay_gear_ability_once_each_turn_whatever_x() -> None:
+    game, mckay, kit, spare = _mckay_with_gears((Glyph.LIBRA, Glyph.SCORPIUS))
+    game.apply(next(a for a in _gear_uses(game, mckay) if a.stops == (kit,)))
+    ops.ready(game, mckay)
+    game._version += 1
+    game.apply(Pass())
+    assert not _gear_uses(game, mckay)
+    assert game.status_name(spare) == "ready"

@@ -706,6 +706,46 @@ card("01920e68-029f-4332-9b07-8a550d797e4d", "Destiny Gate Controls", DestinyGat
 # --- Rodney McKay ---
 
 
+# Session 10 sp-cards15: his second ability, "stop X gears" as one ability per X (X from 1
+# to `_MCKAY_MOST`, each listed with every way of paying it), one of them a turn.
+_MCKAY_X = "Rodney McKay: stop gears for power"
+_MCKAY_MOST = 6
+
+
+def _own_gear(t: Surface, source: int, card_: int) -> bool:
+    return t.owner(card_) == t.owner(source) and t.is_gear(card_)
+
+
+def _gain_per_gear_stopped(t: Surface, source: int, action: ActivateAbility) -> None:
+    if action.stops:
+        t.gain_power(t.owner(source), len(action.stops))
+
+
+def _no_gears_stopped_yet(t: Surface, source: int) -> bool:
+    """None of the X abilities used this turn ("only once each turn" for all of them)."""
+    return not any(t.ability_uses(source, i) for i, a in enumerate(t.abilities_of(source))
+                   if a.text.startswith(_MCKAY_X))
+
+
+class _McKayGears(CardEffect):
+    """Rodney McKay's "stop him and X gears: gain X", once each turn whatever X."""
+
+    def __init__(self) -> None:
+        self.list = tuple(Ability(
+            f"{_MCKAY_X} ({x})",
+            AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA, Glyph.SCORPIUS), stop_others=x,
+                        others=_own_gear),
+            _gain_per_gear_stopped, once_per_turn=True, usable=_no_gears_stopped_yet)
+            for x in range(1, _MCKAY_MOST + 1))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.list
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return self.list
+
+
+
 def _ready_hero_ship_target(t: Surface, source: int, action: ActivateAbility) -> None:
     t.ready(action.target)
 
@@ -721,8 +761,8 @@ card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Exper
          AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
                      and t.is_gear(c)),
          _ready_hero_ship_target, usable=_mckay_lends,
-         targets=_of(your & ship & (stopped | assigned))))),
-     partial="his second ability (stopping any number of gears for power) is not done")
+         targets=_of(your & ship & (stopped | assigned)))),
+         _McKayGears()))
 
 
 # --- Kiselev, Wilson ---
