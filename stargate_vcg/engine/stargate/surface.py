@@ -1489,6 +1489,18 @@ class Surface:
         self._game.record("another use", self._game.facts[card].owner, card, ability)
         return True
 
+    def keep_incapacitated(self, card: int) -> bool:
+        """A character readied then stopped at the start of its owner's turn (glossary
+        "incapacitated") is kept incapacitated instead, as card text lets him choose: it
+        goes back to incapacitated (no event: it never ceased to be, for the text). False
+        unless it is in play and stopped."""
+        game = self._game
+        if game.state.zone[card] != Z_PLAY or game.state.status[card] != STOPPED:
+            return False
+        active.set_status(game, card, INCAPACITATED)
+        game.record("kept incapacitated", game.facts[card].owner, card)
+        return True
+
     def taken_from_deck_this_mission(self, player: int) -> int:
         """How many cards card text took from `player`'s deck into his hand (a search,
         not a draw: `drawn_this_mission`) since the current mission was played (0
