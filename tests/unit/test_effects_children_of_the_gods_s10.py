@@ -69,7 +69,7 @@ def test_kirsan_fever_counters_add_up() -> None:
 
 
 @pytest.mark.parametrize("science", [True, False])
-def test_kirsan_fever_destroyed_when_the_opponent_succeeds_at_a_science_mission(
+def test_kirsan_fever_goes_once_its_holders_side_wins_a_science_mission(
         science: bool) -> None:
     second = mission("Science One", S, 1) if science else mission("Culture One", C, 1)
     game = scenario_with(second)
