@@ -12,6 +12,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
+    Assign,
     Choose,
     Decline,
     Pass,
@@ -142,3 +143,31 @@ def test_flagisallus_support_character_is_refused_in_a_deck(included: bool) -> N
     report = validate(deck)
     assert ("SG-NOT-IN-DECKS" in report.error_codes()) is included
     assert report.legal is not included
+
+
+# --- Za'tarc Self-Destruct: attachments and tokens first ---
+
+ZATARC = real("Za'tarc Self-Destruct", OBS, cost=3, skills={S: 2, I: 2}, traits=("Goa'uld",))
+
+
+@pytest.mark.parametrize("fail", [True, False])
+def test_zatarc_self_destruct_strips_attachments_and_tokens(fail: bool) -> None:
+    game = scenario([MARINE], [ZATARC], missions=[mission("Test Mission", I, 9 if fail else 1),
+                                                  mission("Spare Mission", C, 3)],
+                    power=9, pad=30)
+    leader, marine = h(game, "Fixture Leader"), h(game, "Marine")
+    ops.place_beneath(game, marine, leader)
+    ops.add_promotion_token(game, leader)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Za'tarc Self-Destruct")))
+    game.apply(Assign(leader))
+    game.apply(Pass())
+    game.apply(Assign(h(game, "Fixture Scientist")))
+    game.apply(Pass())
+    game.apply(Pass())
+    if game.pending_decision is not None:
+        game.apply(Choose(leader))
+    assert (game.status_name(leader) == "incapacitated") is fail
+    assert (game.zone_name(marine) == "discard") is fail
+    assert game.surface.promotion_tokens(leader) == (0 if fail else 1)

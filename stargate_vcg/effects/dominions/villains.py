@@ -322,9 +322,7 @@ card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
      partial="its ambush (prepared after a failure) is not done")
 
 
-card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
-     Card(Failure(Do(incapacitate, assigned & team_character))),
-     partial="the attachments and tokens destroyed first are not done")
+# Za'tarc Self-Destruct: session 10 sp-cards15, at the end of the module.
 
 
 # --- Ovirda ---
@@ -913,3 +911,20 @@ card("68ec65fa-d410-4814-aba2-ce88c67f6100", "Contingency Plans", Card(On(
     Seq(May(Simple(_destroy_this), label="destroy Contingency Plans"),
         IfDid(ReplayPlayedText())),
     _own_obstacle_with_played_text)))
+
+
+def _self_destruct(t: Surface, source: int, card_: int) -> bool:
+    """Every card beneath him (his attachments: glyphs are kept apart) destroyed, every
+    promotion token on him too, then he is incapacitated."""
+    for c in t.beneath(card_):
+        t.destroy(c)
+    t.remove_promotion_tokens(card_)
+    return t.incapacitate(card_)
+
+
+# Za'tarc Self-Destruct. Rulings: his non-glyph attachments are the cards beneath him
+# (obstacles placed on him, cards put face down beneath him); the tokens are those the
+# engine has on characters (promotion tokens; wound and lore tokens are not modelled, so
+# there are none to destroy).
+card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
+     Card(Failure(Do(_self_destruct, assigned & team_character, prompt="incapacitate"))))
