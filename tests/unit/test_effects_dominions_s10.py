@@ -171,3 +171,21 @@ def test_zatarc_self_destruct_strips_attachments_and_tokens(fail: bool) -> None:
     assert (game.status_name(leader) == "incapacitated") is fail
     assert (game.zone_name(marine) == "discard") is fail
     assert game.surface.promotion_tokens(leader) == (0 if fail else 1)
+
+
+# --- Sudden Resignation (partial: its promotion token) ---
+
+RESIGNATION = real("Sudden Resignation", OBS, cost=2, skills={C: 1, B: 1})
+
+
+@pytest.mark.parametrize("token", [True, False])
+def test_sudden_resignation_destroys_a_promotion_token(token: bool) -> None:
+    game = start(villain=[RESIGNATION])
+    leader = h(game, "Fixture Leader")
+    if token:
+        ops.add_promotion_token(game, leader)
+        ops.add_promotion_token(game, leader)
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Sudden Resignation")))
+    assert game.surface.promotion_tokens(leader) == (1 if token else 0)

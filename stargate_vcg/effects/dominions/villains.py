@@ -928,3 +928,16 @@ def _self_destruct(t: Surface, source: int, card_: int) -> bool:
 # there are none to destroy).
 card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
      Card(Failure(Do(_self_destruct, assigned & team_character, prompt="incapacitate"))))
+
+
+def _destroy_a_token(t: Surface, source: int, card_: int) -> bool:
+    return t.remove_promotion_token(card_)
+
+
+# Sudden Resignation: of its two choices only the token one can happen here (the engine
+# has neither gear attached to characters nor lore tokens): a promotion token destroyed.
+card("0722f2b5-7740-4990-8f00-d54afa89b067", "Sudden Resignation", Card(WhenPlayed(
+    Do(_destroy_a_token, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
+       prompt="destroy a promotion token on"))),
+     partial="gear cards attached to characters and lore tokens are not in the engine: "
+             "only a promotion token is destroyed")

@@ -1501,6 +1501,10 @@ class Surface:
         game.record("kept incapacitated", game.facts[card].owner, card)
         return True
 
+    def remove_promotion_token(self, character: int) -> bool:
+        """One promotion token on `character` is destroyed; False when he had none."""
+        return ops.remove_promotion_token(self._game, character)
+
     def taken_from_deck_this_mission(self, player: int) -> int:
         """How many cards card text took from `player`'s deck into his hand (a search,
         not a draw: `drawn_this_mission`) since the current mission was played (0
