@@ -10,7 +10,7 @@ from test_effects_children_of_the_gods_villains import h, hero_then_villain, res
 from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
 from test_effects_destiny_characters import abilities as abilities_of
 from test_effects_destiny_characters import start as start_with_member
-from test_sg_engine_helpers import HERO_P, C, I, S, mission, scenario
+from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -143,3 +143,55 @@ def test_always_prepared_on_a_character_without_such_ability_gives_skills() -> N
     _prepare(game, leader, True)
     assert game.pending_decision is None
     assert game.skill(leader, 0) == before + 1
+
+
+# --- Critical Condition ---
+
+CRITICAL = real("Critical Condition", OBS, cost=4, skills={S: 3, B: 3}, traits=("Disease",))
+RECUPERATE = real("Recuperate", CardType.EVENT, cost=2)  # stops an incapacitated character
+
+
+def _critical_on_leader() -> tuple[StargateGame, int, int]:
+    game = start([RECUPERATE], [CRITICAL], first=mission("Science Crisis", S, 3))
+    critical = hero_then_villain(game, "Critical Condition")
+    resolve(game)
+    leader = h(game, "Fixture Leader")
+    game.apply(Choose(leader))
+    assert game.status_name(leader) == "incapacitated"
+    assert critical in game.surface.beneath(leader)
+    return game, critical, leader
+
+
+def _play_until_turn(game: StargateGame, turn: int) -> None:
+    for _ in range(600):
+        if game.turn == turn and game.phase == "performing actions":
+            return
+        game.apply(game.legal_actions()[0])
+    raise AssertionError("the turn never came")
+
+
+def test_critical_condition_takes_the_place_of_its_holders_recovery() -> None:
+    game, critical, leader = _critical_on_leader()
+    scholar = h(game, "Fixture Scholar")
+    ops.incapacitate(game, scholar)  # without it: he recovers
+    game._version += 1
+    _play_until_turn(game, 3)
+    assert game.status_name(leader) == "incapacitated"
+    assert game.status_name(scholar) == "stopped"
+    assert game.zone_name(critical) == "discard"
+    _play_until_turn(game, 5)
+    assert game.status_name(leader) != "incapacitated"
+
+
+@pytest.mark.parametrize("placed", [True, False])
+def test_critical_condition_keeps_text_from_stopping_its_holder(placed: bool) -> None:
+    game, critical, leader = _critical_on_leader()
+    if not placed:
+        game.surface.to_discard(critical)
+        game._version += 1
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+    game.apply(PlayCard(h(game, "Recuperate")))
+    assert game.status_name(leader) == ("incapacitated" if placed else "stopped")
+    assert game.zone_name(critical) == "discard"

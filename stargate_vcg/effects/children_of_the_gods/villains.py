@@ -916,3 +916,31 @@ card("15a4bdca-396c-4468-8fb6-56b09ea71997", "Kirsan Fever",
              On(Trigger.ASSIGNED, Simple(_fever_counts), _fever_holder_assigned),
              On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
                 _opponent_succeeds_at_science)))
+
+
+def _critical(t: Surface, source: int, card_: int) -> bool:
+    """Incapacitated, and this obstacle put face up on him."""
+    t.incapacitate(card_)
+    return place_on(t, source, card_)
+
+
+class _RecoveryPrevented(CardEffect):
+    """The next time its holder would cease to be incapacitated (`Replace.RECOVER`: his
+    turn's start, or text readying or stopping him), it is destroyed instead."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return kind is Replace.RECOVER and card_ >= 0 and placed_on(t, source) == card_
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.destroy(source)
+
+
+# Critical Condition. Rulings: any character that can be incapacitated may be chosen; the
+# obstacle goes onto him even if his incapacitation was itself replaced (it then waits for
+# the next time he would recover).
+card("dd5d24f4-30b5-41b5-8a35-75afe2afbd06", "Critical Condition",
+     _Placed(Failure(Do(_critical, character & Pick(lambda t, s, c: not t.is_incapacitated(c)),
+                        prompt="incapacitate")),
+             _RecoveryPrevented()))

@@ -307,6 +307,10 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         return False
     s = st.status[uid]
     if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
+        # (Session 10 sp-cards15: ceasing to be incapacitated may be replaced.)
+        if s == INCAPACITATED and game.effect_uids and replaced(
+                game, Replace.RECOVER, game.facts[uid].owner, uid, -1):
+            return False
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:

@@ -741,6 +741,11 @@ class Surface:
         character")."""
         if not self.is_incapacitated(card):
             return False
+        # (Session 10 sp-cards15: ceasing to be incapacitated may be replaced.)
+        game = self._game
+        if game.effect_uids and ops.replaced(game, Replace.RECOVER, game.facts[card].owner,
+                                             card, -1):
+            return False
         active.set_status(self._game, card, STOPPED)
         self._game.record("stop", self._game.facts[card].owner, card)
         self._game._version += 1
