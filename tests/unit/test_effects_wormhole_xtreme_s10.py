@@ -7,13 +7,22 @@ from __future__ import annotations
 import pytest
 from factories import fixture_deck
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, C, S, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 from validate_fixtures import entry
 
 from stargate_vcg import validate
 from stargate_vcg.cards import CardType
 from stargate_vcg.decklists.model import Section
-from stargate_vcg.engine.stargate import Choose, Decline, Pass, PlayCard
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    PlayCard,
+    StargateGame,
+    flow,
+    ops,
+)
 
 NIAM = real("Niam (Bound by his Code)", CardType.SUPPORT_CHARACTER, cost=4,
             skills={C: 2, S: 3})
@@ -55,3 +64,42 @@ def test_wood_gets_skills_per_card_searched_out_of_the_deck(taken: bool) -> None
     game.apply(Choose(target) if taken else Decline())
     assert (target in game.hand(HERO_P)) is taken
     assert game.skill(wood, 0) == 2 + (1 if taken else 0)
+
+
+# --- Romantic Entanglements: assignments and unblockings copied too ---
+
+ROMANTIC = real("Romantic Entanglements", CardType.OBSTACLE, cost=1, skills={C: 1, I: 2})
+
+
+def _entangled() -> tuple[StargateGame, int, int]:
+    """The Leader and the Scholar (both ready) tied by Romantic Entanglements."""
+    game = scenario([], [ROMANTIC], missions=[mission("Culture Mission", C, 3),
+                                              mission("Hard Mission", B, 20)],
+                    power=9, pad=20)
+    leader, scholar = uid(game, "Fixture Leader", HERO_P), uid(game, "Fixture Scholar", HERO_P)
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Romantic Entanglements", VILLAIN_P)))
+    game.apply(Choose(leader))
+    game.apply(Choose(scholar))
+    return game, leader, scholar
+
+
+@pytest.mark.parametrize("paired", [True, False])
+def test_romantic_entanglements_an_assignment_is_copied(paired: bool) -> None:
+    game, leader, scholar = _entangled()
+    game.apply(Assign(leader if paired else uid(game, "Fixture Scientist", HERO_P)))
+    assert game.status_name(scholar) == ("assigned" if paired else "ready")
+
+
+@pytest.mark.parametrize("paired", [True, False])
+def test_romantic_entanglements_an_unblocking_is_copied(paired: bool) -> None:
+    game, leader, scholar = _entangled()
+    ops.block(game, leader)
+    flow.run(game)
+    assert game.is_blocked(scholar)
+    if not paired:  # the twins' tie lapses with the mission
+        game.surface.forget(uid(game, "Romantic Entanglements", VILLAIN_P), "twins")
+    game.surface.unblock(leader)
+    game._version += 1
+    game.apply(Pass())  # an event: the unblocking is seen
+    assert game.is_blocked(scholar) is not paired
