@@ -2226,3 +2226,28 @@ def has_played_text(t: Surface, source: int, card: int) -> bool:
     """A `Pick` test: the card's text reacts to its own playing ("a card with a 'when you
     play' triggered effect")."""
     return t.has_played_text(card)
+
+
+def attached_to(t: Surface, source: int, holders: Pick) -> tuple[int, ...]:
+    """The cards attached to the cards `holders` accepts (in play): the cards beneath them
+    (the project's ruling, Crippled and Lourdes Malay: a card's attachments are the
+    cards beneath it; its glyphs are kept apart)."""
+    return tuple(c for h in select(t, source, holders) for c in t.beneath(h))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DoAttached(Do):
+    """`Do` among the cards attached to the cards `holders` accepts (`attached_to`):
+    "destroy a gear card attached to a character"."""
+
+    def __init__(self, verb: Verb, pick: Pick, holders: Pick, *, chooser: str = YOU,
+                 optional: bool = False, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, remember=remember,
+                         prompt=prompt)
+        self.holders = holders
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        found = select(t, source, self.pick, attached_to(t, source, self.holders))
+        able = _ABLE.get(self.verb)
+        return tuple(c for c in found if able is None or able(t, source, c))

@@ -189,3 +189,53 @@ def test_sudden_resignation_destroys_a_promotion_token(token: bool) -> None:
     game.apply(Pass())
     game.apply(PlayCard(v(game, "Sudden Resignation")))
     assert game.surface.promotion_tokens(leader) == (1 if token else 0)
+
+
+# --- Stopgap Fix, Sudden Resignation: gear attached to characters (beneath them) ---
+
+STOPGAP = real("Stopgap Fix", CardType.EVENT, cost=2, traits=("Destiny",))
+SCOPE = sg_card("Scope", CardType.GEAR, cost=1)
+
+
+def _attach(game: StargateGame, gear: str, holder: str) -> int:
+    card = h(game, gear)
+    ops.place_beneath(game, card, h(game, holder))
+    game._version += 1
+    return card
+
+
+@pytest.mark.parametrize("attached", [True, False])
+def test_stopgap_fix_moves_a_gear_attachment_to_another_character(attached: bool) -> None:
+    game = start(hero=[STOPGAP, SCOPE])
+    scope = h(game, "Scope")
+    if attached:
+        _attach(game, "Scope", "Fixture Leader")
+    else:
+        ops.discard_from_hand(game, scope)
+        game._version += 1
+    game.apply(PlayCard(h(game, "Stopgap Fix")))
+    if attached:
+        # (one usable mode only, taken at once) the gear, hidden beneath: chosen
+        game.apply(Choose(scope))
+        game.apply(Choose(h(game, "Fixture Scholar")))
+        assert scope in game.surface.beneath(h(game, "Fixture Scholar"))
+        assert scope not in game.surface.beneath(h(game, "Fixture Leader"))
+    else:  # only the other choice: the gear back from the discard pile
+        assert scope in game.hand(HERO_P)
+
+
+@pytest.mark.parametrize("attached", [True, False])
+def test_sudden_resignation_destroys_a_gear_attached_to_a_character(attached: bool) -> None:
+    game = start(hero=[SCOPE], villain=[RESIGNATION])
+    scope = _attach(game, "Scope", "Fixture Leader") if attached else h(game, "Scope")
+    leader = h(game, "Fixture Leader")
+    ops.add_promotion_token(game, leader)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Sudden Resignation")))
+    if attached:
+        game.apply(Choose(0))  # the mode: the gear
+        if game.pending_decision is not None:
+            game.apply(Choose(scope))
+    assert (game.zone_name(scope) == "discard") is attached
+    assert game.surface.promotion_tokens(leader) == (1 if attached else 0)

@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Difficulty,
     Do,
     DoAll,
+    DoAttached,
     DoN,
     DoRemembered,
     DoToIt,
@@ -934,10 +935,12 @@ def _destroy_a_token(t: Surface, source: int, card_: int) -> bool:
     return t.remove_promotion_token(card_)
 
 
-# Sudden Resignation: of its two choices only the token one can happen here (the engine
-# has neither gear attached to characters nor lore tokens): a promotion token destroyed.
-card("0722f2b5-7740-4990-8f00-d54afa89b067", "Sudden Resignation", Card(WhenPlayed(
-    Do(_destroy_a_token, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
-       prompt="destroy a promotion token on"))),
-     partial="gear cards attached to characters and lore tokens are not in the engine: "
-             "only a promotion token is destroyed")
+# Sudden Resignation. Rulings: a gear card attached to a character is one beneath him
+# (the project's ruling on attachments, `dsl.attached_to`); of the tokens, only promotion
+# tokens are in the engine (no card places lore tokens here), so it is one of those.
+card("0722f2b5-7740-4990-8f00-d54afa89b067", "Sudden Resignation", Card(WhenPlayed(Modes(
+    ("destroy a gear card attached to a character",
+     DoAttached(destroy, gear, character, prompt="destroy")),
+    ("destroy a promotion token",
+     Do(_destroy_a_token, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
+        prompt="destroy a promotion token on"))))))
