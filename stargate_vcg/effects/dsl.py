@@ -1140,8 +1140,10 @@ class Blocked(CardEffect):
         self.pick, self.when, self.reason = pick, when, reason
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        # (Session 10 sp-cards15: not a card that can't become blocked, Jack O'Neill.)
         if isinstance(action, Assign) and action.card >= 0 and \
-                self.pick.accepts(t, source, action.card) and self.when(t, source):
+                self.pick.accepts(t, source, action.card) and self.when(t, source) and \
+                not t.cannot_become_blocked(action.card):
             return self.reason
         return None
 

@@ -5,7 +5,7 @@ ids."""
 from __future__ import annotations
 
 import pytest
-from factories import fixture_deck
+from factories import fixture_deck, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 from validate_fixtures import entry
@@ -103,3 +103,27 @@ def test_romantic_entanglements_an_unblocking_is_copied(paired: bool) -> None:
     game._version += 1
     game.apply(Pass())  # an event: the unblocking is seen
     assert game.is_blocked(scholar) is not paired
+
+
+# --- Jack O'Neill (Invisible Hero): "are blocked" texts leave him free ---
+
+JACK_INVISIBLE = real("Jack O'Neill (Invisible Hero)", CardType.SUPPORT_CHARACTER, cost=6,
+                      skills={B: 2, I: 3}, traits=("SGC",))
+# Support characters are blocked while it is at the mission.
+CLOSE_PROTECTION = real("Close Protection", CardType.OBSTACLE, cost=4, skills={C: 2, B: 2},
+                        traits=("Political",))
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+
+
+@pytest.mark.parametrize("title", ["Jack O'Neill", "Marine"])
+def test_jack_oneill_invisible_hero_is_assigned_despite_blocked_texts(title: str) -> None:
+    game = scenario([JACK_INVISIBLE, MARINE], [CLOSE_PROTECTION],
+                    missions=[mission("Combat Mission", B, 3), mission("Spare", C, 3)],
+                    power=9, pad=20)
+    for t in ("Jack O'Neill", "Marine"):
+        ops.put_in_play(game, uid(game, t, HERO_P))
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Close Protection", VILLAIN_P)))
+    assign = Assign(uid(game, title, HERO_P))
+    assert (assign in game.legal_actions()) is (title == "Jack O'Neill")

@@ -1054,7 +1054,7 @@ class _NeverBlocked(CardEffect):
         return None
 
 
+# (Session 10 sp-cards15) Other cards' lasting "are blocked" texts (`dsl.Blocked`) leave
+# him free too (`Surface.cannot_become_blocked`).
 card("8fb7aefe-7630-47b0-badd-d0b62592304f", "Jack O'Neill (Invisible Hero)",
-     Card(_NeverBlocked()),
-     partial="other cards' lasting 'are blocked' texts (not blocks) still keep him "
-             "from being assigned")
+     Card(_NeverBlocked()))

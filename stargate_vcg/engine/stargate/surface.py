@@ -1510,6 +1510,12 @@ class Surface:
         """One promotion token on `character` is destroyed; False when he had none."""
         return ops.remove_promotion_token(self._game, character)
 
+    def cannot_become_blocked(self, card: int) -> bool:
+        """Whether text in effect keeps `card` from becoming blocked (a `Replace.BLOCK` of
+        him would replace it): "are blocked" texts then leave him free."""
+        game = self._game
+        return ops.would_replace(game, Replace.BLOCK, game.facts[card].owner, card, -1)
+
     def taken_from_deck_this_mission(self, player: int) -> int:
         """How many cards card text took from `player`'s deck into his hand (a search,
         not a draw: `drawn_this_mission`) since the current mission was played (0
