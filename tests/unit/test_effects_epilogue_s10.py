@@ -13,6 +13,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
+    Assign,
     Choose,
     Decline,
     Pass,
@@ -104,3 +105,42 @@ def test_rodney_mckay_gear_ability_once_each_turn_whatever_x() -> None:
     game.apply(Pass())
     assert not _gear_uses(game, mckay)
     assert game.status_name(spare) == "ready"
+
+
+# --- Peter Grodin (British Engineer): the power he gains as he is assigned ---
+
+GRODIN = real("Peter Grodin (British Engineer)", CardType.TEAM_CHARACTER, cost=4,
+              skills={C: 2, S: 2, B: 0, I: 2}, traits=("Atlantis",))
+
+
+def _grodin_assigned(glyph: bool) -> tuple[StargateGame, int]:
+    game = scenario([], [], hero_team=[GRODIN, *TEAM[1:]],
+                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                              *PLACES], power=9, pad=20)
+    grodin = uid(game, "Peter Grodin", HERO_P)
+    if glyph:
+        ops.place_glyph(game, uid(game, f"{Glyph.LIBRA.value} Place", HERO_P), grodin)
+        ops.place_glyph(game, uid(game, f"{Glyph.GEMINI.value} Place", HERO_P), grodin)
+        game._version += 1
+    game.apply(Assign(grodin))
+    game.apply(Pass())
+    return game, grodin
+
+
+def _arrange(game: StargateGame, grodin: int, x: int) -> None:
+    game.apply(ActivateAbility(grodin, x - 1))
+    while game.pending_decision is not None:
+        pending = game.pending_decision
+        game.apply(Decline() if pending.optional else Choose(pending.options[0]))
+
+
+@pytest.mark.parametrize("libra", [True, False])
+def test_peter_grodin_assigned_gains_power_for_his_abilities_only(libra: bool) -> None:
+    game, grodin = _grodin_assigned(libra)
+    power = game.power(HERO_P)
+    assert power == 9  # his power is kept apart
+    _arrange(game, grodin, 3)  # costs 3: his power is 1 + 2 glyphs
+    assert game.power(HERO_P) == power - (0 if libra else 3)
+    game.apply(Pass())
+    _arrange(game, grodin, 1)  # his power is spent: paid in full
+    assert game.power(HERO_P) == power - (1 if libra else 4)

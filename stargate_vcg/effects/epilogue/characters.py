@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
@@ -86,6 +86,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost
 from stargate_vcg.engine.stargate.effects import (
+    COST_OTHER,
+    COST_OWN,
     HAND,
     IN_PLAY,
     TEXT_FAILURE,
@@ -974,6 +976,67 @@ card("9d001e10-893d-406c-b1e0-d59f6f256945", "Holographic Database", Holographic
 _GRODIN_MAX_X: Final = 5
 
 
+# Session 10 sp-cards15: the power he gains as he is assigned, to be spent only on the
+# abilities of his owner's gears and his own. Rulings: it is kept apart from his owner's
+# power (nothing else can spend it), until the turn ends (as power does); it pays such an
+# ability's printed power cost first, as far as it goes, before his other power.
+
+
+def _grodin_assigned(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.card == source and event.player == t.owner(source)
+            and has_glyphs(Glyph.LIBRA, Glyph.ORION)(t, source))
+
+
+def _grodin_pool(t: Surface, source: int) -> int:
+    held = t.recall(source, "pool")
+    return held[1] if len(held) == 2 and held[0] == t.turn else 0
+
+
+def _grodin_gains(t: Surface, source: int) -> bool:
+    kinds = {t.glyph_of(m) for m in t.glyphs(source)}
+    t.remember(source, "pool", (t.turn, _grodin_pool(t, source) + 1 + len(kinds)))
+    return True
+
+
+def _grodin_printed(t: Surface, source: int, card_: int, ability: int) -> int:
+    """The printed power cost of an ability his power may pay (of his owner's gears, or
+    his own), else 0."""
+    if card_ != source and not (t.is_gear(card_) and t.owner(card_) == t.owner(source)):
+        return 0
+    abilities = t.abilities_of(card_)
+    return abilities[ability].cost.power if 0 <= ability < len(abilities) else 0
+
+
+class _GrodinPower(CardEffect):
+    """His power pays (lowers) those abilities' costs, and is spent as they are used."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OTHER | COST_OWN
+
+    @property
+    def cost_sign(self) -> int:
+        return -1
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, ActivateAbility) or player != t.owner(source):
+            return 0
+        pool = _grodin_pool(t, source)
+        if pool <= 0:
+            return 0
+        return -min(pool, _grodin_printed(t, source, action.card, action.ability))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.ABILITY_USED and event.player == t.owner(source)
+                and _grodin_pool(t, source) > 0)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        pool = _grodin_pool(t, source)
+        spent = min(pool, _grodin_printed(t, source, event.card, event.value))
+        if spent:
+            t.remember(source, "pool", (t.turn, pool - spent))
+
+
 class PeterGrodin(Card):
     """British Engineer: "pay X power" is offered as one ability per X from 1 to 5 (X = 0
     does nothing); each arranges the top X cards of his deck (`ArrangeTop`), then draws
@@ -983,7 +1046,9 @@ class PeterGrodin(Card):
         roots: list[Op] = [ArrangeTop(x, deck=True) if x < 2
                            else Seq(ArrangeTop(x, deck=True), Draw(1))
                            for x in range(1, _GRODIN_MAX_X + 1)]
-        super().__init__(*(OnPlay(op) for op in roots))
+        # (Session 10 sp-cards15: the power he gains as he is assigned, `_GrodinPower`.)
+        super().__init__(On(Trigger.ASSIGNED, Simple(_grodin_gains), _grodin_assigned),
+                         _GrodinPower(), *(OnPlay(op) for op in roots))
         self.roots = roots
         self.on_plays = ()  # they run when an ability is used, never on play
         self.listed = tuple(
@@ -1001,9 +1066,7 @@ class PeterGrodin(Card):
         return self.listed
 
 
-card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin(),
-     partial="the power he gains as he is assigned (to be spent on abilities of his gears "
-             "and his own only) is not done")
+card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin())
 
 
 # --- "Tyler" ---
