@@ -6,14 +6,24 @@ is a gear card beneath him (the project's ruling on attachments, `dsl.attached_t
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_effects_bonus_round_villains import begin
 from test_effects_symbiosis_villains import fail, hero, villain_plays
-from test_sg_engine_helpers import VILLAIN_P, B, C, I, S, mission, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType
-from stargate_vcg.engine.stargate import Assign, Choose, DestroyAdversary, Pass, Score, ops
+from stargate_vcg.cards import CardType, Glyph
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Choose,
+    Decline,
+    DestroyAdversary,
+    Pass,
+    PlayCard,
+    Score,
+    ops,
+)
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 ASURAN = real("Asuran Ascendancy", OBS, cost=1, skills={C: 2, S: 3, B: 3},
@@ -59,3 +69,36 @@ def test_devir_scored_may_destroy_a_gear_attached_to_a_character(score: bool) ->
     if game.pending_decision is not None:  # a card beneath: chosen, not seen by all
         game.apply(Choose(scope))
     assert (game.zone_name(scope) == "discard") is score
+
+
+# --- Laura Cadman (Explosives Expert) ---
+
+LAURA = real("Laura Cadman (Explosives Expert)", CardType.TEAM_CHARACTER, cost=4,
+             skills={C: 0, S: 2, B: 2, I: 2}, traits=("Atlantis",))
+# Its ability stops and destroys it (and costs 6 power) to destroy an obstacle.
+REACTOR = real("Naquadah Reactor", CardType.GEAR, cost=3, traits=("SGC",))
+ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
+STONES = sg_card("Stones", OBS, cost=1, skills={B: 1})
+PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in (Glyph.GEMINI, Glyph.ORION)]
+
+
+@pytest.mark.parametrize("again", [True, False])
+def test_laura_cadman_resolves_a_self_destroying_gear_ability_twice(again: bool) -> None:
+    game = scenario([REACTOR], [ROCKS, STONES], hero_team=[LAURA, *TEAM[1:]],
+                    missions=[mission("Test Mission", B, 3), *PLACES], power=9, pad=20)
+    laura, reactor = hero(game, "Laura Cadman"), hero(game, "Naquadah Reactor")
+    for place in PLACES:
+        ops.place_glyph(game, hero(game, place.title), laura)
+    ops.put_in_play(game, reactor)
+    game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Rocks", VILLAIN_P)))
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Stones", VILLAIN_P)))
+    rocks, stones = uid(game, "Rocks", VILLAIN_P), uid(game, "Stones", VILLAIN_P)
+    game.apply(ActivateAbility(reactor, 0, target=rocks))
+    game.apply(Choose(0) if again else Decline())
+    assert game.zone_name(rocks) == "discard"
+    assert (game.zone_name(stones) == "discard") is again
+    assert game.status_name(laura) == ("stopped" if again else "ready")
+    assert game.power(HERO_P) == 9 - 6 - (2 if again else 0)
