@@ -144,3 +144,31 @@ def test_peter_grodin_assigned_gains_power_for_his_abilities_only(libra: bool) -
     game.apply(Pass())
     _arrange(game, grodin, 1)  # his power is spent: paid in full
     assert game.power(HERO_P) == power - (1 if libra else 4)
+
+
+# --- Morrison (Malcontent) ---
+
+MORRISON = real("Morrison (Malcontent)", CardType.SUPPORT_CHARACTER, cost=4,
+                skills={C: 1, S: 2}, traits=("Destiny",))
+# Its ability costs a discard from the hand (and takes a hero card of the discard pile).
+GALARAN = real("Galaran Memory Device", CardType.GEAR, cost=2)
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
+
+
+@pytest.mark.parametrize("stop", [True, False])
+def test_morrison_discards_twice_as_many_from_the_deck_instead(stop: bool) -> None:
+    game = scenario([MORRISON, GALARAN, MARINE, RIFLE], [], power=9, pad=20)
+    morrison, device, marine, rifle = (uid(game, t, HERO_P) for t in
+                                       ("Morrison", "Galaran Memory Device", "Marine", "Rifle"))
+    ops.discard_from_hand(game, rifle)
+    for card_ in (morrison, device):
+        ops.put_in_play(game, card_)
+    game._version += 1
+    deck, discard = game.deck_size(HERO_P), len(game.discard_pile(HERO_P))
+    game.apply(ActivateAbility(device, 0, discards=(marine,), target=rifle))
+    game.apply(Choose(0) if stop else Decline())
+    assert (marine in game.hand(HERO_P)) is stop
+    assert game.deck_size(HERO_P) == deck + 1 - (2 if stop else 0)  # the Rifle shuffled in
+    assert len(game.discard_pile(HERO_P)) == discard - 1 + (2 if stop else 1)
+    assert game.status_name(morrison) == ("stopped" if stop else "ready")

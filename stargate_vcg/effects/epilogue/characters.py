@@ -1194,3 +1194,47 @@ class SergeiIvanov(CardEffect):
 
 card("8490bfa4-b470-4077-8ac0-d097fe524cf5", "Sergei Ivanov (Compassionate Officer)",
      SergeiIvanov())
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+class Morrison(CardEffect):
+    """Malcontent: cards of his owner's hand on their way to his discard pile
+    (`Replace.DISCARD`) stay in the hand while he is asked whether he stops Morrison; if
+    he does, twice as many cards of his deck's top are discarded instead, else those
+    cards are discarded after all. Rulings: the cards sent at once (before he answers)
+    are one placement, asked once; a placement paying a cost still pays it."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        if kind is not Replace.DISCARD or player != t.owner(source) \
+                or t.zone(card) != "hand" or t.recall(source, "declined"):
+            return False
+        return bool(t.recall(source, "held")) or t.is_ready(source) or t.is_assigned(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        held = t.recall(source, "held")
+        t.remember(source, "held", (*held, card))
+        if not held:
+            ask(t, source, "instead", player, (0,), "stop Morrison to discard from the deck?",
+                optional=True, labels=("stop Morrison: twice as many from the deck",))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "instead":
+            return
+        me = t.owner(source)
+        cards = tuple(c for c in t.recall(source, "held") if c in t.hand(me))
+        t.forget(source, "held")
+        if chosen and t.stop(source):
+            t.mill(me, 2 * len(cards))
+            return
+        t.remember(source, "declined", (1,))
+        for c in cards:
+            t.discard(c)
+        t.forget(source, "declined")
+
+
+card("77520881-b16e-46f1-b1ac-9962602171c6", "Morrison (Malcontent)", Card(Morrison()))
