@@ -172,3 +172,29 @@ def test_morrison_discards_twice_as_many_from_the_deck_instead(stop: bool) -> No
     assert game.deck_size(HERO_P) == deck + 1 - (2 if stop else 0)  # the Rifle shuffled in
     assert len(game.discard_pile(HERO_P)) == discard - 1 + (2 if stop else 1)
     assert game.status_name(morrison) == ("stopped" if stop else "ready")
+
+
+# --- Selkhet (Baal's Envoy): partial, the opponent's Success texts ---
+
+SELKHET = real("Selkhet (Baal's Envoy)", CardType.ADVERSARY, cost=3, skills={C: 2, S: 2},
+               revive=3, traits=("Goa'uld",))
+WARRICK = real("Warrick (Race Pilot)", CardType.SUPPORT_CHARACTER, cost=4,
+               skills={S: 2, B: 1})  # Success: its owner gains 1 power
+
+
+@pytest.mark.parametrize("stop", [True, False])
+def test_selkhet_stopped_keeps_a_success_text_from_being_used(stop: bool) -> None:
+    game = scenario([WARRICK], [SELKHET], missions=[mission("Science One", S, 1),
+                                                    mission("Spare Mission", B, 3)],
+                    power=9, pad=20)
+    warrick, selkhet = uid(game, "Warrick", HERO_P), uid(game, "Selkhet", VILLAIN_P)
+    ops.put_in_play(game, warrick)
+    game._version += 1
+    game.apply(Assign(warrick))
+    game.apply(PlayCard(selkhet))
+    game.apply(Pass())
+    game.apply(Pass())  # both pass: the mission succeeds
+    power = game.power(HERO_P)
+    game.apply(Choose(warrick) if stop else Decline())
+    assert game.power(HERO_P) == power + (0 if stop else 1)
+    assert game.status_name(selkhet) == ("stopped" if stop else "ready")
