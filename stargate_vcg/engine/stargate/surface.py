@@ -381,7 +381,7 @@ class Surface:
         ops.to_hand(game, card)
         # (Session 10 sp-cards15: counted by `taken_from_deck_this_mission`.)
         if from_deck:
-            game.record(_FROM_DECK, game.facts[card].owner, -1, 1)
+            game.record(_FROM_DECK, game.facts[card].owner)
 
     def refill(self, player: int) -> int:
         """Draw up to the hand size of eight (rulebook "Debrief Phase")."""
