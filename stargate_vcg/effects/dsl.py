@@ -2240,7 +2240,7 @@ def attached_to(t: Surface, source: int, holders: Pick) -> tuple[int, ...]:
 @mypyc_attr(allow_interpreted_subclasses=True)
 class DoAttached(Do):
     """`Do` among the cards attached to the cards `holders` accepts (`attached_to`):
-    "destroy a gear card attached to a character"."""
+    a gear that is a character's attachment, destroyed."""
 
     def __init__(self, verb: Verb, pick: Pick, holders: Pick, *, chooser: str = YOU,
                  optional: bool = False, remember: str | None = None,

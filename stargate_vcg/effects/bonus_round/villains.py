@@ -326,7 +326,7 @@ class ScoredToo(Card):
 
 
 class _GearOrAttachedGear(Do):
-    """(Session 10 sp-cards15) A hero gear in play, or a gear card attached to a
+    """(Session 10 sp-cards15) A hero gear in play, or a gear that is an attachment of a
     character (beneath him: `dsl.attached_to`)."""
 
     def candidates(self, t: Surface, source: int) -> tuple[int, ...]:

@@ -104,7 +104,7 @@ _MOVING = -7  # marks the second step (the new holder) in the decision's args
 
 
 class _MoveAttachment(DoAttached):
-    """A gear card attached to a character (beneath him) is chosen, then the character it
+    """A gear that is a character's attachment (beneath him) is chosen, then the character it
     moves beneath (another one)."""
 
     def __init__(self) -> None:

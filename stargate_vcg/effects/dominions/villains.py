@@ -935,11 +935,11 @@ def _destroy_a_token(t: Surface, source: int, card_: int) -> bool:
     return t.remove_promotion_token(card_)
 
 
-# Sudden Resignation. Rulings: a gear card attached to a character is one beneath him
+# Sudden Resignation. Rulings: a gear attachment of a character is a gear beneath him
 # (the project's ruling on attachments, `dsl.attached_to`); of the tokens, only promotion
 # tokens are in the engine (no card places lore tokens here), so it is one of those.
 card("0722f2b5-7740-4990-8f00-d54afa89b067", "Sudden Resignation", Card(WhenPlayed(Modes(
-    ("destroy a gear card attached to a character",
+    ("destroy a gear attachment",
      DoAttached(destroy, gear, character, prompt="destroy")),
     ("destroy a promotion token",
      Do(_destroy_a_token, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
