@@ -43,6 +43,13 @@ RULE_WEAK = ("advice, EN rulebook p.21 'Determine Success or Failure': assigned 
              "must reach the mission's difficulty")
 RULE_PLAYERS = "EN rulebook p.33 'Three or More Players'"
 RULE_NOT_STARGATE = f"{_BUILD}: a Stargate TCG deck holds Stargate TCG cards"
+RULE_NOT_IN_DECKS = ("the card's own text (session 10 sp-cards15): a printing that another "
+                     "card turns into in play, kept out of every deck")
+# The printings whose own text keeps them out of decks (the forms another card takes in
+# play: Niam (Bound by his Code) as a Replicator adversary, the Flagisallus obstacle as a
+# support character), by card id.
+NOT_IN_DECKS = frozenset({"45982729-0ae4-47ec-a156-b6b8ef5240a1",
+                          "d7f79742-0912-4b30-ad08-0f7867ea2966"})
 
 # Allegiance when the card data gives none (rulebook "Card Types"): ships have no
 # default, they are printed either way.
@@ -150,6 +157,7 @@ def check_stargate(deck: Deck, players: int | None = None) -> list[Violation]:
     found += mix_found
     found += _deck_checks(rest, team)
     found += _copy_limit(team, pile, rest)
+    found += _not_in_decks(team, pile, rest)
     found += _weak_skills(team, by_skill)
     if players is not None and players < MIN_PLAYERS:
         found.append(_error("SG-PLAYERS", f"a game needs at least {MIN_PLAYERS} players, "
@@ -164,6 +172,16 @@ def _foreign_cards(*parts: _Section) -> list[Violation]:
     names = [entry.name for entry in foreign]
     return [_error("WRONG-GAME-CARD", f"{plural(len(names), 'card')} of another game in a "
                    f"Stargate TCG deck: {', '.join(names)}", names, RULE_NOT_STARGATE)]
+
+
+def _not_in_decks(*parts: _Section) -> list[Violation]:
+    banned = [(card, qty) for part in parts for card, qty in part.cards
+              if card.id in NOT_IN_DECKS]
+    if not banned:
+        return []
+    names = _unique(banned)
+    return [_error("SG-NOT-IN-DECKS", f"{plural(len(names), 'card')} that no deck may hold "
+                   f"(their own text says so): {', '.join(names)}", names, RULE_NOT_IN_DECKS)]
 
 
 def _team_checks(team: _Section) -> list[Violation]:

@@ -1140,8 +1140,10 @@ class Blocked(CardEffect):
         self.pick, self.when, self.reason = pick, when, reason
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        # (Session 10 sp-cards15: not a card that can't become blocked, Jack O'Neill.)
         if isinstance(action, Assign) and action.card >= 0 and \
-                self.pick.accepts(t, source, action.card) and self.when(t, source):
+                self.pick.accepts(t, source, action.card) and self.when(t, source) and \
+                not t.cannot_become_blocked(action.card):
             return self.reason
         return None
 
@@ -2206,3 +2208,48 @@ class RevivePaidTo(CardEffect):
                 value: int) -> None:
         for c in t.deck_top_cards(t.owner(source), value):
             self.send(t, c, source)
+
+
+# --- session 10 sp-cards15 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class ReplayPlayedText(Op):
+    """"That card's 'when you play' text resolves one more time": the card the text is
+    about (args[0]: the card played, of a `CARD_PLAYED` trigger) resolves its own played
+    text again (`Surface.replay_played_text`); did when it reacted."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        did = bool(args) and args[0] >= 0 and t.replay_played_text(args[0])
+        self.finish(t, source, args, did)
+
+
+def has_played_text(t: Surface, source: int, card: int) -> bool:
+    """A `Pick` test: the card's text reacts to its own playing ("a card with a 'when you
+    play' triggered effect")."""
+    return t.has_played_text(card)
+
+
+def attached_to(t: Surface, source: int, holders: Pick) -> tuple[int, ...]:
+    """The cards attached to the cards `holders` accepts (in play): the cards beneath them
+    (the project's ruling, Crippled and Lourdes Malay: a card's attachments are the
+    cards beneath it; its glyphs are kept apart)."""
+    return tuple(c for h in select(t, source, holders) for c in t.beneath(h))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DoAttached(Do):
+    """`Do` among the cards attached to the cards `holders` accepts (`attached_to`):
+    a gear that is a character's attachment, destroyed."""
+
+    def __init__(self, verb: Verb, pick: Pick, holders: Pick, *, chooser: str = YOU,
+                 optional: bool = False, remember: str | None = None,
+                 prompt: str = "") -> None:
+        super().__init__(verb, pick, chooser=chooser, optional=optional, remember=remember,
+                         prompt=prompt)
+        self.holders = holders
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        found = select(t, source, self.pick, attached_to(t, source, self.holders))
+        able = _ABLE.get(self.verb)
+        return tuple(c for c in found if able is None or able(t, source, c))

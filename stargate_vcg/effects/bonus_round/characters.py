@@ -29,6 +29,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     Modes,
     On,
+    Op,
     Otherwise,
     Seq,
     Simple,
@@ -53,6 +54,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     at_current_mission,
     gear,
+    has_glyphs,
     hero_card,
     obstacle,
     rated,
@@ -928,3 +930,65 @@ card("525d4763-79d2-43c1-aa89-6a992c534d50", "Teleporter Armband",
                      AbilityCost(stop_others=1, others=lambda t, s, c: c == _wearer(t, s)),
                      _recharge, once_per_turn=True,
                      usable=lambda t, s: _wearer(t, s) >= 0))))
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _self_destroying_gear_ability(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """Her owner used an ability of a gear that destroys itself to pay (Gemini and
+    Orion beneath her)."""
+    if event.player != t.owner(source) or event.card < 0 or not t.is_gear(event.card) \
+            or not has_glyphs(Glyph.GEMINI, Glyph.ORION, every=True)(t, source):
+        return False
+    abilities = t.abilities_of(event.card)
+    return 0 <= event.value < len(abilities) and abilities[event.value].cost.destroy_self
+
+
+class _ResolveAgain(Op):
+    """The gear's ability's effect once more (args: the gear, the ability's number), on a
+    target chosen anew when it takes one."""
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        gear_, index = args[0], args[1]
+        ability = t.abilities_of(gear_)[index]
+        if ability.targets is None:
+            self._run(t, source, args, -1)
+            return
+        options = tuple(ability.targets(t, gear_))
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "its target this time", args)
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        self._run(t, source, args, chosen[0])
+
+    def _run(self, t: Surface, source: int, args: tuple[int, ...], target: int) -> None:
+        gear_, index = args[0], args[1]
+        ability = t.abilities_of(gear_)[index]
+        ability.effect(t, gear_, ActivateAbility(gear_, index, target=target))
+        self.finish(t, source, args, True)
+
+
+class LauraCadman(Card):
+    """Explosives Expert: her text is given the ability's number (the event's value)."""
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.ABILITY_USED:
+            for p in self.triggered:
+                if p.matches(t, source, event):
+                    p.op.start(t, source, (event.card, event.value))
+            return
+        super().resolve(t, source, event)
+
+
+# Laura Cadman. Rulings: the effect resolves once more as the ability's cost was paid
+# (no cost again: the gear is gone already); a target is chosen anew when the ability
+# takes one (the same one if it still can be).
+card("7b69b081-5dee-40fb-8e24-858ff2e60536", "Laura Cadman (Explosives Expert)", LauraCadman(
+    On(Trigger.ABILITY_USED,
+       Seq(MayPay(2, stop_this=True, label="stop Laura Cadman, pay 2"),
+           IfDid(_ResolveAgain())),
+       _self_destroying_gear_ability)))

@@ -44,6 +44,7 @@ from stargate_vcg.effects.dsl import (
     SkillBonus,
     WhenAssigned,
     WhenPlayed,
+    attached_to,
     block,
     block_for_mission,
     choose,
@@ -324,11 +325,20 @@ class ScoredToo(Card):
     zones = frozenset({IN_PLAY, SCORE_PILE})
 
 
+class _GearOrAttachedGear(Do):
+    """(Session 10 sp-cards15) A hero gear in play, or a gear that is an attachment of a
+    character (beneath him: `dsl.attached_to`)."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        return (*select(t, source, gear & hero_card),
+                *(c for c in attached_to(t, source, character) if t.is_gear(c)))
+
+
 card("bfca2be0-fa77-4b89-9c31-a20183383d5c", "De'vir (Disillusioned Illac Renin)",
      ScoredToo(Failure(Do(to_hand, (trait("Jaffa") & obstacle) | gear, among=DISCARD)),
-               On(Trigger.SCORED, Do(destroy, gear & hero_card),
+               On(Trigger.SCORED, _GearOrAttachedGear(destroy, gear),
                   lambda t, s, e: e.card == s)),
-     partial="the outlaw keyword, and gear cards attached to characters, are not played")
+     partial="the outlaw keyword is not played")
 card("5bc02c39-da13-47d7-9a46-4cbc2f8184a6", "Wraith Scientist (Unscrupulous Geneticist)",
      WraithScientist(obstacle & (trait("Disease") | trait("Wraith"))))
 
@@ -361,9 +371,19 @@ card("7c9ff035-efc4-4f17-8f9a-bc415c2c4d7b", "Crippled",
 card("9cacba07-474f-4af1-8dcc-e8a4aa6433a0", "Anti-Rebel Task Force",
      Card(WhenPlayed(Do(block, team_character, remember="chosen")),
           Failure(GlyphToBottom(Pick(_chosen), chooser=OPPONENT))))
+# Asuran Ascendancy. (Session 10 sp-cards15) Ruling: the gear cards attached to characters
+# or ships are the gear cards beneath them (`dsl.attached_to`, as Crippled counts them),
+# whatever their face; they go to their owners' decks with the others.
+def _attached_gears_to_decks(t: Surface, s: int) -> bool:
+    found = [c for c in attached_to(t, s, character | ship) if t.is_gear(c)]
+    if found:
+        t.shuffle_into_deck(found)
+    return bool(found)
+
+
 card("b29a1751-aee2-42b9-96c4-dc6e076fda10", "Asuran Ascendancy",
-     Card(Failure(DoAll(shuffle_into_deck, gear & hero_card))),
-     partial="gear cards attached to characters or ships are not reached")
+     Card(Failure(Seq(DoAll(shuffle_into_deck, gear & hero_card),
+                      Simple(_attached_gears_to_decks)))))
 
 
 class Cliffhanger(CardEffect):

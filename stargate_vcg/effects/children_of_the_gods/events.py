@@ -21,7 +21,9 @@ from stargate_vcg.effects.dsl import (
     DoUpTo,
     Draw,
     Forget,
+    FromDiscardToo,
     Modes,
+    On,
     OnPlay,
     Op,
     Seq,
@@ -47,7 +49,7 @@ from stargate_vcg.effects.vocab import (
     team_character,
     your,
 )
-from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost
+from stargate_vcg.engine.stargate.effects import CardEffect, PlayCost, Trigger, TriggerEvent
 from stargate_vcg.engine.stargate.surface import Surface
 
 
@@ -87,9 +89,7 @@ card("083b7474-bc32-4574-94ef-a4eaabb07b00", "Fighting Spirit",
 card("f3bfb48a-c4bd-46a1-9582-84ba10fb51dc", "Applied Knowledge",
      Card(OnPlay(Seq(Forget(), Do(choose, team_character, remember="chosen"),
                      _swap(CULTURE, SCIENCE)))))
-card("e2116707-4fd0-40db-b70d-8642c38a2687", "Always Prepared",
-     Card(OnPlay(Seq(Do(gets(1, skills=True), character), Draw(1)))),
-     partial="only the skills mode: the extra use of a once-each-turn ability is not offered")
+# Always Prepared: session 10 sp-cards15, at the end of the module.
 
 
 # --- more events ---------------------------------------------------------------------------
@@ -222,3 +222,62 @@ card("2ae35335-0385-4acb-a134-93d624e74859", "Jury-Rigged Gate",
      Card(Cant(_no_gear, "Jury-Rigged Gate: no gear to destroy"),
           OnPlay(Seq(Forget("cost"), Do(_destroy_noting_cost, your & _gear, prompt="destroy"),
                      ArrangeTop(_noted_cost)))))
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _once_each_turn(t: Surface, card_: int) -> tuple[int, ...]:
+    """The indices (`Surface.abilities_of`) of a card's "only once each turn" abilities."""
+    return tuple(i for i, a in enumerate(t.abilities_of(card_)) if a.once_per_turn)
+
+
+class _AnotherUse(Do):
+    """The chosen character's "only once each turn" ability (asked which, when he has
+    several) may be used an additional time this turn: at once if it was used, else once
+    more after its first use this turn (`_owed_use`)."""
+
+    def __init__(self) -> None:
+        super().__init__(choose, Pick(lambda t, s, c: c in t.recall(s, "chosen")
+                                      and bool(_once_each_turn(t, c))))
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        found = self.candidates(t, source)
+        if not found:
+            self.finish(t, source, args, False)
+            return
+        options = _once_each_turn(t, found[0])
+        abilities = t.abilities_of(found[0])
+        self.ask(t, source, t.owner(source), options, "which ability", (found[0],),
+                 labels=tuple(abilities[i].text for i in options))
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        character_, ability = args[0], chosen[0]
+        if not t.allow_another_use(character_, ability):
+            t.remember(source, "owed", (character_, ability, t.turn))
+        self.finish(t, source, (), True)
+
+
+def _owed_use(t: Surface, source: int, event: TriggerEvent) -> bool:
+    owed = t.recall(source, "owed")
+    return (len(owed) == 3 and owed[2] == t.turn and event.card == owed[0]
+            and event.value == owed[1])
+
+
+def _pay_owed(t: Surface, source: int) -> bool:
+    owed = t.recall(source, "owed")
+    t.forget(source, "owed")
+    return bool(owed) and t.allow_another_use(owed[0], owed[1])
+
+
+# Rulings: the character is chosen first, then the mode (the extra use only for one who
+# has such an ability, his own or one another card gives him); an ability not used yet
+# this turn gets its extra use after its first use (the event's text waits in the discard
+# pile for it, to the end of the turn).
+card("e2116707-4fd0-40db-b70d-8642c38a2687", "Always Prepared", FromDiscardToo(
+    OnPlay(Seq(Forget(), Forget("owed"), Do(choose, character, remember="chosen"),
+               Modes(("an additional use of a once-each-turn ability", _AnotherUse()),
+                     ("skills +1", DoRemembered(gets(1, skills=True)))),
+               Draw(1))),
+    On(Trigger.ABILITY_USED, Simple(_pay_owed), _owed_use)))

@@ -878,3 +878,69 @@ card("709e9b77-d90d-4d7e-b942-4a4251e0a5d1", "Crystal Skull",
 card("7e5dd7ed-c138-45af-87cd-eedc61194212", "Spellbound",
      Card(WhenPlayed(Seq(Forget(), Do(choose, assigned & team_character, remember="chosen"),
                          _BlockTraitmates()))))
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _fever_place(t: Surface, source: int, card_: int) -> bool:
+    """Placed on a character, its counters start again from none."""
+    t.forget(source, "counters")
+    return place_on(t, source, card_)
+
+
+def _fever_holder_assigned(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return event.card >= 0 and placed_on(t, source) == event.card
+
+
+def _fever_counts(t: Surface, source: int) -> bool:
+    """One more counter on it, then its owner's opponent drains 1 for each."""
+    held = t.recall(source, "counters")
+    n = (held[0] if held else 0) + 1
+    t.remember(source, "counters", (n,))
+    drain(t, t.opponent(t.owner(source)), n)
+    return True
+
+
+def _opponent_succeeds_at_science(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (placed_on(t, source) >= 0 and event.player == t.opponent(t.owner(source))
+            and SCIENCE in t.mission_skills())
+
+
+# Rulings: its counters are kept in its text's memory (the engine has no counters on
+# cards) and start again if it is placed anew; "each time they are assigned" is any
+# assignment of the holder, by whoever assigns him; a Science mission is one the
+# mission's current skills include Science.
+card("15a4bdca-396c-4468-8fb6-56b09ea71997", "Kirsan Fever",
+     _Placed(Failure(Do(_fever_place, character, prompt="place it on")),
+             On(Trigger.ASSIGNED, Simple(_fever_counts), _fever_holder_assigned),
+             On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed),
+                _opponent_succeeds_at_science)))
+
+
+def _critical(t: Surface, source: int, card_: int) -> bool:
+    """Incapacitated, and this obstacle put face up on him."""
+    t.incapacitate(card_)
+    return place_on(t, source, card_)
+
+
+class _RecoveryPrevented(CardEffect):
+    """The next time its holder would cease to be incapacitated (`Replace.RECOVER`: his
+    turn's start, or text readying or stopping him), it is destroyed instead."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return kind is Replace.RECOVER and card_ >= 0 and placed_on(t, source) == card_
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        t.destroy(source)
+
+
+# Critical Condition. Rulings: any character that can be incapacitated may be chosen; the
+# obstacle goes onto him even if his incapacitation was itself replaced (it then waits for
+# the next time he would recover).
+card("dd5d24f4-30b5-41b5-8a35-75afe2afbd06", "Critical Condition",
+     _Placed(Failure(Do(_critical, character & Pick(lambda t, s, c: not t.is_incapacitated(c)),
+                        prompt="incapacitate")),
+             _RecoveryPrevented()))

@@ -28,6 +28,7 @@ from stargate_vcg.effects.dsl import (
     Forget,
     Gain,
     IfDid,
+    May,
     MayPay,
     Modes,
     On,
@@ -46,6 +47,7 @@ from stargate_vcg.effects.dsl import (
     destroy,
     discard,
     gets,
+    playing_this,
     ready,
 )
 from stargate_vcg.effects.vocab import (
@@ -75,7 +77,13 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 _GRIT = "grit is not played: no grit in the engine"
@@ -600,3 +608,82 @@ card("1665da8c-35a0-44a2-91c6-54607197230a", "Communication Stone", Card(
 
 card("16b71d78-db0d-422f-925c-dde877727c8d", "Varro (Penitent Criminal)",
      Card(WhenPlayed(RetrievePurged(optional=True))), partial=_GRIT)
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _can_hold(t: Surface, source: int, card_: int) -> bool:
+    return (card_ != source and t.owner(card_) == t.owner(source) and t.is_character(card_)
+            and t.in_play(card_) and not t.is_incapacitated(card_))
+
+
+def _nobody_to_hold(t: Surface, source: int, player: int, action: Any) -> bool:
+    return playing_this(t, source, player, action) and not any(
+        _can_hold(t, source, c) for c in t.characters(player))
+
+
+def _hold(t: Surface, source: int, card_: int) -> bool:
+    if not t.incapacitate(card_):
+        return False
+    t.remember(source, "held", (card_,))
+    return True
+
+
+def _held(t: Surface, source: int) -> int:
+    held = t.recall(source, "held")
+    return held[0] if held and t.in_play(held[0]) else -1
+
+
+def _held_recovered(t: Surface, source: int, event: TriggerEvent) -> bool:
+    """Her owner's turn starts: the character she holds was readied then stopped."""
+    held = _held(t, source)
+    return event.player == t.owner(source) and held >= 0 and t.is_stopped(held)
+
+
+def _keep_held(t: Surface, source: int) -> bool:
+    return t.keep_incapacitated(_held(t, source))
+
+
+def _release(t: Surface, source: int) -> bool:
+    t.forget(source, "held")
+    if t.in_play(source):
+        t.destroy(source)
+    return True
+
+
+_RELEASE_SEEN = frozenset({Trigger.READIED, Trigger.STOPPED, Trigger.ABILITY_USED,
+                           Trigger.CARD_PLAYED, Trigger.ASSIGNED, Trigger.PASSED})
+
+
+class _HeldReleased(CardEffect):
+    """The character she holds ceased to be incapacitated by other text (readied, or
+    stopped, by a card's text: seen at the next event of these kinds); she is destroyed.
+    Not at the start of her owner's turn, which asks him (`_keep_held`)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return _RELEASE_SEEN
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        held = _held(t, source)
+        return event.kind in _RELEASE_SEEN and held >= 0 and not t.is_incapacitated(held)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        held = _held(t, source)
+        if held >= 0 and not t.is_incapacitated(held):
+            _release(t, source)
+
+
+# Amanda Perry. Rulings: the character incapacitated to play her is one of her owner's
+# (it is his cost; and "the start of your turn" is when his own incapacitated characters
+# are readied then stopped, glossary "incapacitated": keeping it so means it is not); it
+# is chosen as she is played. Declining to keep it lets it recover: she is destroyed. The
+# character leaving play is not its ceasing to be incapacitated: she stays.
+card("5d7b2b4e-08ad-4de6-a05c-0316a7c324cc", "Amanda Perry (Hyperdrive Specialist)", Card(
+    Cant(_nobody_to_hold, "Amanda Perry: a character of hers to incapacitate is needed"),
+    WhenPlayed(Seq(Forget("held"), Do(_hold, Pick(_can_hold), prompt="incapacitate"))),
+    On(Trigger.TURN_START,
+       Otherwise(May(Simple(_keep_held), label="keep it incapacitated"), Simple(_release)),
+       _held_recovered),
+    _HeldReleased()))

@@ -835,10 +835,10 @@ card("be422ec3-2021-40c0-8599-58fb26d744d9", "Aris Boch (Diligent Tracker)", Ari
 # --- session 9 sp-cards12: Flagisallus (the support character) ---
 
 # The printing the Flagisallus obstacle becomes: once assigned, it is destroyed as that
-# mission ends. Deck validation does not check that no deck may hold it.
+# mission ends. Deck validation refuses it in a deck (session 10 sp-cards15,
+# `construction.stargate_rules.NOT_IN_DECKS`).
 card("d7f79742-0912-4b30-ad08-0f7867ea2966", "Flagisallus",
-     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))),
-     partial="deck validation does not refuse it in a deck")
+     Card(WhenAssigned(this, AtMissionEnd(DoAll(destroy, this)))))
 
 
 # --- session 9 sp-cards13: Dreylock ---
@@ -872,3 +872,41 @@ card("25558596-f609-492c-a8e6-e8998fe75e63", "Garshaw (Of Belote)", Card(
     DifficultyCap(2, obstacles=False, adversaries=True, when=has_glyphs(Glyph.ORION)),
     DifficultyCap(2, obstacles=True, adversaries=False,
                   when=has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True))))
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _stasis_targets(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.support_characters(t.owner(source))
+                 if t.is_ready(c) and t.has_played_text(c))
+
+
+def _stasis_use(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.remember(source, "resolved", (action.target,))
+    if not t.replay_played_text(action.target, then=source):
+        t.forget(source, "resolved")
+        t.destroy(action.target)
+
+
+class EurondanStasisChamber(Card):
+    """Eurondan Stasis Chamber: the chosen character's played text resolves again
+    (`Surface.replay_played_text`), then this card's text, carried on with that played
+    event, destroys him."""
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        if event.kind is Trigger.CARD_PLAYED and event.card in t.recall(source, "resolved"):
+            t.forget(source, "resolved")
+            if t.in_play(event.card):
+                t.destroy(event.card)
+            return
+        super().resolve(t, source, event)
+
+
+# Rulings: only its owner's own support characters can be chosen (another player's
+# character's text is not in effect for him); the character is destroyed once the text
+# is done, choices and all; its costs ("you may pay ...") are paid as it asks.
+card("fdbbf108-17f4-4d5e-93d1-df6be4d3b870", "Eurondan Stasis Chamber",
+     EurondanStasisChamber(Abilities(Ability(
+         "Eurondan Stasis Chamber: replay a character's played text", AbilityCost(
+             stop_self=True), _stasis_use, targets=_stasis_targets))))

@@ -8,13 +8,16 @@ from stargate_vcg.effects.dsl import (
     OPPONENT,
     Card,
     Do,
+    DoAttached,
     Gain,
     If,
+    Modes,
     OnPlay,
     Op,
     OwnCost,
     Seq,
     StopToPlay,
+    choose,
     ready_incapacitated,
     to_hand,
 )
@@ -57,9 +60,7 @@ card("56bd0ba2-9c22-4edf-8747-e446d99eed63", "Brothers in Arms",
      Card(OnPlay(Do(_brothers, team_character))))
 
 
-card("22e53c77-e85c-46be-851f-5118801e493c", "Stopgap Fix",
-     Card(OnPlay(Do(to_hand, gear_card, among=DISCARD))),
-     partial="moving a gear attached to a character is not done: only its other choice")
+# Stopgap Fix: session 10 sp-cards15, at the end of the module.
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
@@ -90,3 +91,44 @@ class SpycraftReturn(Op):
 
 card("821b3d13-e9a3-4b41-845b-ddf4bd505308", "Spycraft",
      Card(StopToPlay(1), OnPlay(SpycraftReturn())))
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _holder_of(t: Surface, source: int, card_: int) -> int:
+    return next((h for h in select(t, source, character) if card_ in t.beneath(h)), -1)
+
+
+_MOVING = -7  # marks the second step (the new holder) in the decision's args
+
+
+class _MoveAttachment(DoAttached):
+    """A gear that is a character's attachment (beneath him) is chosen, then the character it
+    moves beneath (another one)."""
+
+    def __init__(self) -> None:
+        super().__init__(choose, gear_card, character, prompt="move which gear attachment")
+
+    def answer(self, t: Surface, source: int, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if len(args) >= 2 and args[-1] == _MOVING:
+            t.place_beneath(args[-2], chosen[0])
+            self.finish(t, source, args[:-2], True)
+            return
+        gear_ = chosen[0]
+        holder = _holder_of(t, source, gear_)
+        options = tuple(c for c in select(t, source, character) if c != holder)
+        if not options:
+            self.finish(t, source, args, False)
+            return
+        self.ask(t, source, t.owner(source), options, "move it beneath",
+                 (*args, gear_, _MOVING))
+
+
+# Stopgap Fix. Ruling: a gear attachment is a gear card beneath a character (the
+# project's ruling on attachments, `dsl.attached_to`); it moves beneath another
+# character, any player's, as the card says "another".
+card("22e53c77-e85c-46be-851f-5118801e493c", "Stopgap Fix", Card(OnPlay(Modes(
+    ("move a gear attachment", _MoveAttachment()),
+    ("take a gear from the discard pile", Do(to_hand, gear_card, among=DISCARD))))))

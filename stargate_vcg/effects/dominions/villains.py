@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Difficulty,
     Do,
     DoAll,
+    DoAttached,
     DoN,
     DoRemembered,
     DoToIt,
@@ -43,6 +44,7 @@ from stargate_vcg.effects.dsl import (
     Otherwise,
     OwnCost,
     PurgeFrom,
+    ReplayPlayedText,
     Search,
     Seq,
     Simple,
@@ -321,9 +323,7 @@ card("4277cf3b-c7b9-4109-8309-b93b94c410aa", "Tense Standoff",
      partial="its ambush (prepared after a failure) is not done")
 
 
-card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
-     Card(Failure(Do(incapacitate, assigned & team_character))),
-     partial="the attachments and tokens destroyed first are not done")
+# Za'tarc Self-Destruct: session 10 sp-cards15, at the end of the module.
 
 
 # --- Ovirda ---
@@ -894,3 +894,53 @@ def _harder_per_villain_ship(t: Surface, source: int) -> bool:
 
 card("28240e05-90ef-4681-a722-19f1eced4559", "Air Strike", Card(Victory(Simple(
     _harder_per_villain_ship))), partial="the outlaw keyword is not implemented by the engine")
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _own_obstacle_with_played_text(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.card >= 0 and event.card != source and event.player == t.owner(source)
+            and t.is_obstacle(event.card) and t.has_played_text(event.card))
+
+
+# Ruling: the played obstacle's "when you play" text resolves again once its first
+# resolution is done (the villain orders it after or before this card's text, as
+# simultaneous triggers); the second resolution makes its choices anew.
+card("68ec65fa-d410-4814-aba2-ce88c67f6100", "Contingency Plans", Card(On(
+    Trigger.CARD_PLAYED,
+    Seq(May(Simple(_destroy_this), label="destroy Contingency Plans"),
+        IfDid(ReplayPlayedText())),
+    _own_obstacle_with_played_text)))
+
+
+def _self_destruct(t: Surface, source: int, card_: int) -> bool:
+    """Every card beneath him (his attachments: glyphs are kept apart) destroyed, every
+    promotion token on him too, then he is incapacitated."""
+    for c in t.beneath(card_):
+        t.destroy(c)
+    t.remove_promotion_tokens(card_)
+    return t.incapacitate(card_)
+
+
+# Za'tarc Self-Destruct. Rulings: his non-glyph attachments are the cards beneath him
+# (obstacles placed on him, cards put face down beneath him); the tokens are those the
+# engine has on characters (promotion tokens; wound and lore tokens are not modelled, so
+# there are none to destroy).
+card("54409f55-aeac-4bf9-99b4-bf17357acb80", "Za'tarc Self-Destruct",
+     Card(Failure(Do(_self_destruct, assigned & team_character, prompt="incapacitate"))))
+
+
+def _destroy_a_token(t: Surface, source: int, card_: int) -> bool:
+    return t.remove_promotion_token(card_)
+
+
+# Sudden Resignation. Rulings: a gear attachment of a character is a gear beneath him
+# (the project's ruling on attachments, `dsl.attached_to`); of the tokens, only promotion
+# tokens are in the engine (no card places lore tokens here), so it is one of those.
+card("0722f2b5-7740-4990-8f00-d54afa89b067", "Sudden Resignation", Card(WhenPlayed(Modes(
+    ("destroy a gear attachment",
+     DoAttached(destroy, gear, character, prompt="destroy")),
+    ("destroy a promotion token",
+     Do(_destroy_a_token, character & Pick(lambda t, s, c: t.promotion_tokens(c) > 0),
+        prompt="destroy a promotion token on"))))))

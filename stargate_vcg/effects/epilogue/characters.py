@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Any, Final
 
 from stargate_vcg.cards import Glyph
 from stargate_vcg.effects.base_set.characters import OpAbility
@@ -86,6 +86,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, Boost
 from stargate_vcg.engine.stargate.effects import (
+    COST_OTHER,
+    COST_OWN,
     HAND,
     IN_PLAY,
     TEXT_FAILURE,
@@ -706,6 +708,46 @@ card("01920e68-029f-4332-9b07-8a550d797e4d", "Destiny Gate Controls", DestinyGat
 # --- Rodney McKay ---
 
 
+# Session 10 sp-cards15: his second ability, "stop X gears" as one ability per X (X from 1
+# to `_MCKAY_MOST`, each listed with every way of paying it), one of them a turn.
+_MCKAY_X = "Rodney McKay: stop gears for power"
+_MCKAY_MOST = 6
+
+
+def _own_gear(t: Surface, source: int, card_: int) -> bool:
+    return t.owner(card_) == t.owner(source) and t.is_gear(card_)
+
+
+def _gain_per_gear_stopped(t: Surface, source: int, action: ActivateAbility) -> None:
+    if action.stops:
+        t.gain_power(t.owner(source), len(action.stops))
+
+
+def _no_gears_stopped_yet(t: Surface, source: int) -> bool:
+    """None of the X abilities used this turn ("only once each turn" for all of them)."""
+    return not any(t.ability_uses(source, i) for i, a in enumerate(t.abilities_of(source))
+                   if a.text.startswith(_MCKAY_X))
+
+
+class _McKayGears(CardEffect):
+    """Rodney McKay's "stop him and X gears: gain X", once each turn whatever X."""
+
+    def __init__(self) -> None:
+        self.list = tuple(Ability(
+            f"{_MCKAY_X} ({x})",
+            AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA, Glyph.SCORPIUS), stop_others=x,
+                        others=_own_gear),
+            _gain_per_gear_stopped, once_per_turn=True, usable=_no_gears_stopped_yet)
+            for x in range(1, _MCKAY_MOST + 1))
+
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return self.list
+
+    def fixed_abilities(self) -> tuple[Ability, ...] | None:
+        return self.list
+
+
+
 def _ready_hero_ship_target(t: Surface, source: int, action: ActivateAbility) -> None:
     t.ready(action.target)
 
@@ -721,8 +763,8 @@ card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Exper
          AbilityCost(stop_others=1, others=lambda t, s, c: t.owner(c) == t.owner(s)
                      and t.is_gear(c)),
          _ready_hero_ship_target, usable=_mckay_lends,
-         targets=_of(your & ship & (stopped | assigned))))),
-     partial="his second ability (stopping any number of gears for power) is not done")
+         targets=_of(your & ship & (stopped | assigned)))),
+         _McKayGears()))
 
 
 # --- Kiselev, Wilson ---
@@ -934,6 +976,67 @@ card("9d001e10-893d-406c-b1e0-d59f6f256945", "Holographic Database", Holographic
 _GRODIN_MAX_X: Final = 5
 
 
+# Session 10 sp-cards15: the power he gains as he is assigned, to be spent only on the
+# abilities of his owner's gears and his own. Rulings: it is kept apart from his owner's
+# power (nothing else can spend it), until the turn ends (as power does); it pays such an
+# ability's printed power cost first, as far as it goes, before his other power.
+
+
+def _grodin_assigned(t: Surface, source: int, event: TriggerEvent) -> bool:
+    return (event.card == source and event.player == t.owner(source)
+            and has_glyphs(Glyph.LIBRA, Glyph.ORION)(t, source))
+
+
+def _grodin_pool(t: Surface, source: int) -> int:
+    held = t.recall(source, "pool")
+    return held[1] if len(held) == 2 and held[0] == t.turn else 0
+
+
+def _grodin_gains(t: Surface, source: int) -> bool:
+    kinds = {t.glyph_of(m) for m in t.glyphs(source)}
+    t.remember(source, "pool", (t.turn, _grodin_pool(t, source) + 1 + len(kinds)))
+    return True
+
+
+def _grodin_printed(t: Surface, source: int, card_: int, ability: int) -> int:
+    """The printed power cost of an ability his power may pay (of his owner's gears, or
+    his own), else 0."""
+    if card_ != source and not (t.is_gear(card_) and t.owner(card_) == t.owner(source)):
+        return 0
+    abilities = t.abilities_of(card_)
+    return abilities[ability].cost.power if 0 <= ability < len(abilities) else 0
+
+
+class _GrodinPower(CardEffect):
+    """His power pays (lowers) those abilities' costs, and is spent as they are used."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OTHER | COST_OWN
+
+    @property
+    def cost_sign(self) -> int:
+        return -1
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, ActivateAbility) or player != t.owner(source):
+            return 0
+        pool = _grodin_pool(t, source)
+        if pool <= 0:
+            return 0
+        return -min(pool, _grodin_printed(t, source, action.card, action.ability))
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.ABILITY_USED and event.player == t.owner(source)
+                and _grodin_pool(t, source) > 0)
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        pool = _grodin_pool(t, source)
+        spent = min(pool, _grodin_printed(t, source, event.card, event.value))
+        if spent:
+            t.remember(source, "pool", (t.turn, pool - spent))
+
+
 class PeterGrodin(Card):
     """British Engineer: "pay X power" is offered as one ability per X from 1 to 5 (X = 0
     does nothing); each arranges the top X cards of his deck (`ArrangeTop`), then draws
@@ -943,7 +1046,9 @@ class PeterGrodin(Card):
         roots: list[Op] = [ArrangeTop(x, deck=True) if x < 2
                            else Seq(ArrangeTop(x, deck=True), Draw(1))
                            for x in range(1, _GRODIN_MAX_X + 1)]
-        super().__init__(*(OnPlay(op) for op in roots))
+        # (Session 10 sp-cards15: the power he gains as he is assigned, `_GrodinPower`.)
+        super().__init__(On(Trigger.ASSIGNED, Simple(_grodin_gains), _grodin_assigned),
+                         _GrodinPower(), *(OnPlay(op) for op in roots))
         self.roots = roots
         self.on_plays = ()  # they run when an ability is used, never on play
         self.listed = tuple(
@@ -961,9 +1066,7 @@ class PeterGrodin(Card):
         return self.listed
 
 
-card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin(),
-     partial="the power he gains as he is assigned (to be spent on abilities of his gears "
-             "and his own only) is not done")
+card("20191c92-ad1e-405d-82ef-e242d5e57781", "Peter Grodin (British Engineer)", PeterGrodin())
 
 
 # --- "Tyler" ---
@@ -1091,3 +1194,47 @@ class SergeiIvanov(CardEffect):
 
 card("8490bfa4-b470-4077-8ac0-d097fe524cf5", "Sergei Ivanov (Compassionate Officer)",
      SergeiIvanov())
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+class Morrison(CardEffect):
+    """Malcontent: cards of his owner's hand on their way to his discard pile
+    (`Replace.DISCARD`) stay in the hand while he is asked whether he stops Morrison; if
+    he does, twice as many cards of his deck's top are discarded instead, else those
+    cards are discarded after all. Rulings: the cards sent at once (before he answers)
+    are one placement, asked once; a placement paying a cost still pays it."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        if kind is not Replace.DISCARD or player != t.owner(source) \
+                or t.zone(card) != "hand" or t.recall(source, "declined"):
+            return False
+        return bool(t.recall(source, "held")) or t.is_ready(source) or t.is_assigned(source)
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        held = t.recall(source, "held")
+        t.remember(source, "held", (*held, card))
+        if not held:
+            ask(t, source, "instead", player, (0,), "stop Morrison to discard from the deck?",
+                optional=True, labels=("stop Morrison: twice as many from the deck",))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "instead":
+            return
+        me = t.owner(source)
+        cards = tuple(c for c in t.recall(source, "held") if c in t.hand(me))
+        t.forget(source, "held")
+        if chosen and t.stop(source):
+            t.mill(me, 2 * len(cards))
+            return
+        t.remember(source, "declined", (1,))
+        for c in cards:
+            t.discard(c)
+        t.forget(source, "declined")
+
+
+card("77520881-b16e-46f1-b1ac-9962602171c6", "Morrison (Malcontent)", Card(Morrison()))

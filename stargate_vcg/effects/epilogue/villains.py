@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     OWN,
     PLAYS,
     Abilities,
+    AtMissionEnd,
     Cant,
     Card,
     CostChange,
@@ -1317,3 +1318,66 @@ class HastyRetreat(CardEffect):
 
 
 card("24a9df07-46ee-457c-8f66-0fbeaedd3061", "Hasty Retreat", HastyRetreat())
+
+
+# --- session 10 sp-cards15 ---------------------------------------------------------------
+
+
+def _beneath_first(t: Surface, source: int, card_: int) -> bool:
+    """Shown, then face down beneath him."""
+    t.reveal(card_)
+    t.place_beneath(card_, source)
+    return True
+
+
+def _first_counts(t: Surface, source: int) -> bool:
+    n = len(t.beneath(source))
+    t.counts_as_for_now(source, "Replicator", 1 + n if n else 0)
+    return n > 0
+
+
+def _first_uncounts(t: Surface, source: int) -> bool:
+    t.counts_as_for_now(source, "Replicator", 0)
+    return True
+
+
+# Rulings: each card beneath him counts (those placed at earlier assignments too) where
+# Replicator cards are counted (`Surface.trait_copies`), from his assignment to the end
+# of that mission; stopped or gone from the mission meanwhile, he is no longer among the
+# cards at the mission that those counts look at.
+card("b6e42060-3202-44c5-b90d-4cb6ec7a8659", "First (Unnatural Evolution)", Card(
+    WhenAssigned(this, Seq(
+        Do(_beneath_first, your & trait("Replicator"), among=HAND, optional=True,
+           prompt="place beneath First"),
+        Simple(_first_counts), AtMissionEnd(Simple(_first_uncounts))))))
+
+
+class Selkhet(CardEffect):
+    """Baal's Envoy: as a Success text of his opponent's cards would be used
+    (`Replace.SUCCESS_TEXT`), his owner may stop him: it is not used; else it is."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                 value: int) -> bool:
+        return (kind is Replace.SUCCESS_TEXT and player != t.owner(source)
+                and (t.is_ready(source) or t.is_assigned(source)))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
+                value: int) -> None:
+        ask(t, source, "cancel", t.owner(source), (card_,),
+            "stop Selkhet: that success text is not used", optional=True, args=(card_,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != "cancel" or not args:
+            return
+        if chosen and t.stop(source):
+            t.note(source, "success text not used")
+            return
+        t.use_success_text(args[0])
+
+
+# Selkhet. Ruling: the Success texts are those the engine holds back as they would be
+# used (`Replace.SUCCESS_TEXT`), one question per text.
+card("ee2bbcd6-5fbd-43ef-9b3f-f7ec5c44d336", "Selkhet (Baal's Envoy)", Selkhet(),
+     partial="only the Success texts of his opponent's cards can be stopped: the engine "
+             "has no step where his other triggered effects would trigger")

@@ -524,8 +524,8 @@ card("bf9fd453-2f4a-41e4-9b40-310f48c913e2", "Tolinev (Resilient Explorer)",
 
 
 card("bc0d3aae-5d7d-428a-b78a-ff9f2fd65db8", "Wood (NID Analyst)",
-     Card(SkillsBy(lambda t, s: t.drawn_this_mission(t.owner(s)), this)),
-     partial="cards taken into hand from the deck by a search are not counted, only draws")
+     Card(SkillsBy(lambda t, s: t.drawn_this_mission(t.owner(s))
+                   + t.taken_from_deck_this_mission(t.owner(s)), this)))
 
 
 
@@ -900,8 +900,9 @@ card("688a90b6-8988-4c89-a8a1-9887798f99c2", "Niam (Bound by his Code)",
      partial="his Failure text (he turns into a Replicator adversary) is not played")
 card("45982729-0ae4-47ec-a156-b6b8ef5240a1", "Niam (Bound By His Code)",
      Card(_niam_cant(_NIAM_ADVERSARY),
-          WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))),
-     partial="its deck-building restriction is not checked by deck validation")
+          WhenAssigned(this, Do(stop, _NIAM_ADVERSARY, prompt="stop (to assign Niam)"))))
+# (Session 10 sp-cards15: deck validation refuses this printing in a deck,
+# `construction.stargate_rules.NOT_IN_DECKS`.)
 
 
 # --- Gibson (Pentagon Liaison) ----------------------------------------------------------------
@@ -1053,7 +1054,7 @@ class _NeverBlocked(CardEffect):
         return None
 
 
+# (Session 10 sp-cards15) Other cards' lasting "are blocked" texts (`dsl.Blocked`) leave
+# him free too (`Surface.cannot_become_blocked`).
 card("8fb7aefe-7630-47b0-badd-d0b62592304f", "Jack O'Neill (Invisible Hero)",
-     Card(_NeverBlocked()),
-     partial="other cards' lasting 'are blocked' texts (not blocks) still keep him "
-             "from being assigned")
+     Card(_NeverBlocked()))

@@ -864,6 +864,7 @@ class _ChooseTwins(Op):
                      (*args, one))
             return
         t.remember(source, "twins", (t.turn, t.mission, first, chosen[0]))
+        _note_blocks(t, source)
         self.finish(t, source, args, True)
 
 
@@ -875,7 +876,55 @@ def _twin_of(t: Surface, s: int, card: int) -> int:
     return b if card == a else a if card == b else -1
 
 
+def _assign_twin(t: Surface, card_: int) -> bool:
+    """(Session 10 sp-cards15) The other is assigned as well, by the text (not an
+    assignment action: no cost), if he can be: ready and not blocked."""
+    return not t.is_blocked(card_) and t.assign_by_text(card_)
+
+
+def _pair(t: Surface, s: int) -> tuple[int, int] | None:
+    held = t.recall(s, "twins")
+    if len(held) != 4 or held[:2] != (t.turn, t.mission) or t.mission < 0:
+        return None
+    return held[2], held[3]
+
+
+def _note_blocks(t: Surface, s: int) -> None:
+    """Which of the pair is blocked now, for `_MirrorUnblock` to see a block end."""
+    pair = _pair(t, s)
+    if pair is not None:
+        t.remember(s, "blocked", (int(t.is_blocked(pair[0])), int(t.is_blocked(pair[1]))))
+
+
+def _unblocked_alone(t: Surface, s: int) -> int:
+    """The one of the pair still blocked after the other's block ended (since last seen),
+    or -1."""
+    pair, seen = _pair(t, s), t.recall(s, "blocked")
+    if pair is None or len(seen) != 2:
+        return -1
+    now = (t.is_blocked(pair[0]), t.is_blocked(pair[1]))
+    for i in (0, 1):
+        if seen[i] and not now[i] and now[1 - i]:
+            return pair[1 - i]
+    return -1
+
+
+class _MirrorUnblock(CardEffect):
+    """(Session 10 sp-cards15) One of the pair was unblocked (a block ends without an
+    event: seen at the next one): the other is unblocked too."""
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return _unblocked_alone(t, source) >= 0
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        other = _unblocked_alone(t, source)
+        if other >= 0:
+            t.unblock(other)
+        _note_blocks(t, source)
+
+
 _MIRRORS: dict[Trigger, Any] = {
+    Trigger.ASSIGNED: _assign_twin,
     Trigger.STOPPED: lambda t, c: t.stop(c),
     Trigger.READIED: lambda t, c: t.ready(c),
     Trigger.INCAPACITATED: lambda t, c: t.incapacitate(c),
@@ -902,13 +951,13 @@ class _Mirror(CardEffect):
             return
         if _statuses(t, other) != _statuses(t, event.card):
             _MIRRORS[event.kind](t, other)
+        _note_blocks(t, source)
 
 
 card("b6bfc009-517e-4e59-881c-79eed1b5473e", "Romantic Entanglements",
      FromDiscardToo(Cant(_no_twins, "Romantic Entanglements: two team characters with "
                                     "the same statuses are needed"),
-                    WhenPlayed(_ChooseTwins()), _Mirror()),
-     partial="an assignment or an unblocking is not copied to the other")
+                    WhenPlayed(_ChooseTwins()), _Mirror(), _MirrorUnblock()))
 
 
 # --- No Consequences ---------------------------------------------------------------------------

@@ -158,6 +158,10 @@ class Replace(StrEnum):
     # A hero card's Success text would be used (card: that card; player: the hero). The
     # replacing card may let the text be used later (`Surface.use_success_text`).
     SUCCESS_TEXT = "success text"
+    # --- session 10 sp-cards15 ---
+    # card: an incapacitated character or ship that would cease to be incapacitated
+    # (readied then stopped at the start of its owner's turn, readied or stopped by text).
+    RECOVER = "recover"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

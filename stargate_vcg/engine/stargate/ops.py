@@ -307,6 +307,10 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         return False
     s = st.status[uid]
     if s in (STOPPED, ASSIGNED) or (s == INCAPACITATED and incapacitated):
+        # (Session 10 sp-cards15: ceasing to be incapacitated may be replaced.)
+        if s == INCAPACITATED and game.effect_uids and replaced(
+                game, Replace.RECOVER, game.facts[uid].owner, uid, -1):
+            return False
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:
@@ -640,3 +644,18 @@ def placed_in_discard(game: GameCore, uid: int) -> None:
     """Text reacting to a card's arrival in its owner's discard pile, whatever the cause
     (`Trigger.PLACED_IN_DISCARD`), after the move."""
     game.fire_n(T_PLACED_IN_DISCARD, game.facts[uid].owner, uid)
+
+
+# --- session 10 sp-cards15 ---
+
+
+def would_replace(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
+    """Whether a "would ... instead" of a card in effect would replace the event (asked,
+    not carried out: "can't become blocked" read by a text that blocks)."""
+    if not game.effect_uids:
+        return False
+    t = game.surface
+    for source, effect in sources_numbered(game, N_REPLACES):
+        if effect.replaces(t, source, kind, player, card, value):
+            return True
+    return False

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from stargate_vcg.engine.stargate import active, values
+from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate.effects import T_POWER_PHASE_END, T_TURN_START
+from stargate_vcg.engine.stargate.effects import T_POWER_PHASE_END, T_TURN_START, Replace
 from stargate_vcg.engine.stargate.facts import INCAPACITATED, STOPPED
 from stargate_vcg.engine.stargate.triggers import fire_n, run_delayed
 
@@ -38,6 +38,9 @@ def turn_start(game: GameCore) -> None:
         if status[uid] == INCAPACITATED:
             f = facts[uid]
             if f.hero and (f.character or f.ship):
+                # (Session 10 sp-cards15: text may replace the recovery.)
+                if game.effect_uids and ops.replaced(game, Replace.RECOVER, st.hero, uid, -1):
+                    continue
                 active.set_status(game, uid, STOPPED)
                 game.record("incapacitated to stopped", st.hero, uid)
     for uid in st.players[st.villain].in_play:

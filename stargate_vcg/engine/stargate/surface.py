@@ -376,7 +376,12 @@ class Surface:
 
     def take_into_hand(self, card: int) -> None:
         """From wherever it is (discard pile, deck...) into its owner's hand."""
-        ops.to_hand(self._game, card)
+        game = self._game
+        from_deck = game.state.zone[card] == Z_DECK
+        ops.to_hand(game, card)
+        # (Session 10 sp-cards15: counted by `taken_from_deck_this_mission`.)
+        if from_deck:
+            game.record(_FROM_DECK, game.facts[card].owner)
 
     def refill(self, player: int) -> int:
         """Draw up to the hand size of eight (rulebook "Debrief Phase")."""
@@ -735,6 +740,11 @@ class Surface:
         """An incapacitated character becomes stopped ("stop an incapacitated
         character")."""
         if not self.is_incapacitated(card):
+            return False
+        # (Session 10 sp-cards15: ceasing to be incapacitated may be replaced.)
+        game = self._game
+        if game.effect_uids and ops.replaced(game, Replace.RECOVER, game.facts[card].owner,
+                                             card, -1):
             return False
         active.set_status(self._game, card, STOPPED)
         self._game.record("stop", self._game.facts[card].owner, card)
@@ -1436,7 +1446,94 @@ class Surface:
                 found.append(item.event.card)
         return tuple(found)
 
+    # --- session 10 sp-cards15 ---------------------------------------------------------------
 
+    def has_played_text(self, card: int) -> bool:
+        """Whether `card`'s text in effect reacts to its own playing ("when you play this
+        card"), as if its owner had just played it."""
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = TriggerEvent(Trigger.CARD_PLAYED, game.facts[card].owner, card)
+        return bool(responders(game, event, [card]))
+
+    def replay_played_text(self, card: int, then: int = -1) -> bool:
+        """`card`'s "when you play" text resolves once more, as if its owner had just
+        played it (no other card's text reacts: no event is fired). `then`, a card whose
+        own text carries on after it (its `resolve` is given the same played event):
+        "..., then destroy him". True when the text reacted."""
+        from stargate_vcg.engine.stargate.effects import TriggerBatch
+        from stargate_vcg.engine.stargate.triggers import responders
+
+        game = self._game
+        event = TriggerEvent(Trigger.CARD_PLAYED, game.facts[card].owner, card)
+        found = responders(game, event, [card])
+        if not found:
+            return False
+        pending = game.state.pending
+        # A stack: `then` resolves when the text above it is done.
+        if then >= 0:
+            pending.append(TriggerBatch(game.facts[then].owner, event, (then,)))
+        pending.append(TriggerBatch(event.player, event, found))
+        game._version += 1
+        return True
+
+    def allow_another_use(self, card: int, ability: int) -> bool:
+        """`card`'s activated ability number `ability` (`abilities_of`), used this turn,
+        may be used once more this turn ("an additional time": one use fewer counted
+        against "only once each turn"). False when it was not used this turn."""
+        used = self._game.state.used
+        key = (card, ability)
+        n = used.get(key, 0)
+        if n <= 0:
+            return False
+        if n == 1:
+            del used[key]
+        else:
+            used[key] = n - 1
+        self._game.record("another use", self._game.facts[card].owner, card, ability)
+        return True
+
+    def keep_incapacitated(self, card: int) -> bool:
+        """A character readied then stopped at the start of its owner's turn (glossary
+        "incapacitated") is kept incapacitated instead, as card text lets him choose: it
+        goes back to incapacitated (no event: it never ceased to be, for the text). False
+        unless it is in play and stopped."""
+        game = self._game
+        if game.state.zone[card] != Z_PLAY or game.state.status[card] != STOPPED:
+            return False
+        active.set_status(game, card, INCAPACITATED)
+        game.record("kept incapacitated", game.facts[card].owner, card)
+        return True
+
+    def remove_promotion_token(self, character: int) -> bool:
+        """One promotion token on `character` is destroyed; False when he had none."""
+        return ops.remove_promotion_token(self._game, character)
+
+    def cannot_become_blocked(self, card: int) -> bool:
+        """Whether text in effect keeps `card` from becoming blocked (a `Replace.BLOCK` of
+        him would replace it): "are blocked" texts then leave him free."""
+        game = self._game
+        return ops.would_replace(game, Replace.BLOCK, game.facts[card].owner, card, -1)
+
+    def taken_from_deck_this_mission(self, player: int) -> int:
+        """How many cards card text took from `player`'s deck into his hand (a search,
+        not a draw: `drawn_this_mission`) since the current mission was played (0
+        between missions)."""
+        if self._game.state.mission < 0:
+            return 0
+        log = self._game.log_entries
+        n = 0
+        for i in range(len(log) - 1, -1, -1):
+            entry = log[i]
+            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
+                break
+            if entry.kind == _FROM_DECK and entry.player == player:
+                n += 1
+        return n
+
+
+_FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
