@@ -2206,3 +2206,16 @@ class RevivePaidTo(CardEffect):
                 value: int) -> None:
         for c in t.deck_top_cards(t.owner(source), value):
             self.send(t, c, source)
+
+
+# --- session 10 sp-cards14 ---------------------------------------------------------------
+
+
+def CountMissionsHigher(*, successes: Amount = 0, failures: Amount = 0) -> Op:
+    """For the rest of the turn, the cards of this card's owner count N more successful
+    (failed) missions (`Surface.count_missions_higher`)."""
+    def run(t: Surface, s: int) -> bool:
+        t.count_missions_higher(t.owner(s), successes=amount_of(t, s, successes),
+                                failures=amount_of(t, s, failures))
+        return True
+    return Simple(run)

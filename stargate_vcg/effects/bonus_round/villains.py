@@ -127,7 +127,7 @@ def _assigned_with_at_least(skill: int, n: int) -> Pick:
 
 def _gear_for_failures(t: Surface, source: int) -> int:
     """The failed missions this turn, the current one included."""
-    return len(t.failed_missions()) + 1
+    return t.failed_mission_count(source) + 1
 
 
 class StopAnAdversaryToPlay(CardEffect):

@@ -101,7 +101,7 @@ class _DealRenegotiation(Op):
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)
-        top = t.deck_top_cards(me, 3 + 3 * len(t.failed_missions()))
+        top = t.deck_top_cards(me, 3 + 3 * t.failed_mission_count(source))
         options = tuple(c for c in top if t.is_hero_card(c))
         if not options:
             t.shuffle_deck(me)

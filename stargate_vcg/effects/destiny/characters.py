@@ -86,11 +86,11 @@ _villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
 
 
 def _succeeded_this_turn(t: Surface, source: int) -> bool:
-    return t.successful_missions() > 0
+    return t.successful_missions(source) > 0
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(source) > 0
 
 
 def _turn_face_down(t: Surface, source: int, card: int) -> bool:
