@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
     stop,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     adversary,
     character,
     gear,
@@ -350,3 +351,46 @@ card(_IRATUS, "Iratus Bug", _PlaceableBug(
     Failure(Do(_place_and_block, opponents & character, prompt="place it on")),
     _BugOnHim(),
     Cant(_short_of_three, "Iratus Bug: 3 Science or 3 Ingenuity among them")))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _scored_this(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.card == s
+
+
+def _support_at_the_mission(t: Surface, s: int, c: int) -> bool:
+    """A support character of the opponent's at the mission scored at: still assigned,
+    or stopped there at its resolution (the rules stop the assigned characters before
+    the villain scores)."""
+    return (t.is_support_character(c) and t.in_play(c) and t.owner(c) != t.owner(s)
+            and (t.is_assigned(c) or any(
+                card == c for _, card in t.logged_this_mission(("stopped at resolution",)))))
+
+
+def _a_support_there(t: Surface, s: int) -> bool:
+    return any(_support_at_the_mission(t, s, c) for c in t.cards_in_play(t.opponent(t.owner(s))))
+
+
+def _to_my_score_pile(t: Surface, s: int, c: int) -> bool:
+    t.place_in_score_pile(c, t.owner(s))
+    return True
+
+
+def _shuffle_her_back(t: Surface, s: int) -> bool:
+    t.shuffle_into_deck((s,))
+    return True
+
+
+# Wraith Queen (Power Hungry). Rulings: "assigned" is at the mission she is scored at
+# (the support characters there were stopped at its resolution, just before scoring);
+# the payment is offered only when there is one to take; its owner chooses which.
+card("8f8fa107-5423-4b3b-9fc5-794aeaf5da96", "Wraith Queen (Power Hungry)", _ScoredUnderling(
+    On(Trigger.SCORED,
+       If(_a_support_there, Seq(
+           MayPay(3, label="pay 3: a support character to the score pile"),
+           IfDid(Seq(Do(_to_my_score_pile, Pick(_support_at_the_mission),
+                        prompt="to your score pile"),
+                     Simple(_shuffle_her_back))))),
+       _scored_this)))

@@ -83,6 +83,8 @@ def take_out(game: GameCore, uid: int) -> None:
         p.missions.remove(uid)
     elif z == Z_SCORE:
         st.progress += 1
+        if uid not in p.score:  # another player's pile (`to_score_pile_of`, sp-cards14)
+            p = next(q for q in st.players if uid in q.score)
         p.score.remove(uid)
     elif z == Z_PLAY:
         if st.turned and uid in st.turned:  # under another player's control
@@ -640,3 +642,25 @@ def placed_in_discard(game: GameCore, uid: int) -> None:
     """Text reacting to a card's arrival in its owner's discard pile, whatever the cause
     (`Trigger.PLACED_IN_DISCARD`), after the move."""
     game.fire_n(T_PLACED_IN_DISCARD, game.facts[uid].owner, uid)
+
+
+# --- session 10 sp-cards14 ---
+
+
+def to_score_pile_of(game: GameCore, uid: int, player: int) -> None:
+    """Card text placing a card into `player`'s villain score pile, his own or another
+    player's card, from wherever it is (in play, a discard pile). Ruling, as for scoring
+    (`to_score_pile`) and purging: leaving play, it leaves as a destroyed card does (its
+    glyphs to the bottom of its owner's mission pile, its blocks end, a mission it
+    blockades returns, the cards beneath it to their owners' discard piles). No
+    "scored" text fires. It counts in that player's score pile (its cost in his total,
+    `values.score_total`) while it is there; leaving it, it goes where its owner's cards
+    go (`take_out` finds it in the pile that holds it)."""
+    st = game.state
+    glyphs, blockaded = _leave_play(game, uid)
+    take_out(game, uid)
+    st.players[player].score.append(uid)
+    st.progress += 1
+    active.move(game, uid, Z_SCORE)
+    unblock_by(game, uid)
+    _return_what_it_held(game, game.facts[uid].owner, glyphs, blockaded)

@@ -1462,6 +1462,14 @@ class Surface:
         st.memory[(-1, _COUNTED_HIGHER)] = tuple(row)
         self._game._version += 1
 
+    def place_in_score_pile(self, card: int, player: int) -> None:
+        """Put a card into `player`'s villain score pile from wherever it is (in play,
+        a discard pile), whoever owns it (`ops.to_score_pile_of`): text that places an
+        opponent's character or gear there. Not scoring it (no "scored" text fires)."""
+        ops.to_score_pile_of(self._game, card, player)
+        self._game.record("to score pile", player, card)
+        self._game._version += 1
+
     def _counted_higher(self, card: int, which: int) -> int:
         st = self._game.state
         row = st.memory.get((-1, _COUNTED_HIGHER))

@@ -1,0 +1,74 @@
+"""Atlantis cards completed in session 10 (sp-cards14), each played: the text happens,
+and does not when its condition fails. Fixture printings with the real card ids; player 0
+is the hero of turn 1, player 1 the villain (`scenario`)."""
+
+from __future__ import annotations
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, drive, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType
+from stargate_vcg.engine.stargate import (
+    Assign,
+    Choose,
+    Decline,
+    Pass,
+    Score,
+    StargateGame,
+    ops,
+    values,
+)
+
+QUEEN = real("Wraith Queen (Power Hungry)", CardType.ADVERSARY, cost=3,
+             skills={C: 2, B: 2}, revive=4, traits=("Wraith",))
+AIDE = sg_card("Aide", CardType.SUPPORT_CHARACTER, "Field Aide", cost=2, skills={C: 1})
+
+pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
+
+
+def failed_with_the_queen(aide_assigned: bool = True) -> StargateGame:
+    game = scenario([AIDE], [QUEEN], missions=[mission("Culture Mission", C, 12),
+                                               mission("Spare Mission", C, 3)],
+                    power=9, pad=20)
+    aide, queen = uid(game, "Aide", HERO_P), uid(game, "Wraith Queen", VILLAIN_P)
+    ops.put_in_play(game, aide)
+    ops.put_in_play(game, queen)
+    game._version += 1
+    game.apply(Assign(aide if aide_assigned else uid(game, "Fixture Leader", HERO_P)))
+    game.apply(Assign(queen))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    drive(game, lambda g: Score(queen) in g.legal_actions())
+    game.apply(Score(queen))
+    return game
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_wraith_queen_scored_may_pay_to_take_the_support_character_instead(pays: bool
+                                                                          ) -> None:
+    game = failed_with_the_queen()
+    aide, queen = uid(game, "Aide", HERO_P), uid(game, "Wraith Queen", VILLAIN_P)
+    power = game.power(VILLAIN_P)
+    game.apply(Choose(0) if pays else Decline())
+    score = game.state.players[VILLAIN_P].score
+    if pays:
+        assert score == [aide] and game.zone_name(queen) == "deck"
+        assert game.zone_name(aide) == "villain score pile"
+        assert game.power(VILLAIN_P) == power - 3
+        assert values.score_total(game, VILLAIN_P) == 2  # the aide's cost, not hers
+        ops.to_hand(game, aide)  # leaving the pile, the hero's card goes to its owner
+        assert aide in game.hand(HERO_P) and not game.state.players[VILLAIN_P].score
+    else:
+        assert score == [queen] and game.zone_name(aide) == "in play"
+        assert game.power(VILLAIN_P) == power
+
+
+def test_wraith_queen_offers_nothing_without_a_support_character_there() -> None:
+    game = failed_with_the_queen(aide_assigned=False)
+    queen = uid(game, "Wraith Queen", VILLAIN_P)
+    pending = game.pending_decision
+    assert pending is None or pending.source != queen
+    assert game.state.players[VILLAIN_P].score == [queen]
