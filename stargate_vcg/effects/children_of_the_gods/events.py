@@ -24,6 +24,7 @@ from stargate_vcg.effects.dsl import (
     Modes,
     OnPlay,
     Op,
+    PaidPerCard,
     Seq,
     Simple,
     block_for_mission,
@@ -31,6 +32,7 @@ from stargate_vcg.effects.dsl import (
     gets,
     modify_by,
     playing_this,
+    stop,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -39,10 +41,13 @@ from stargate_vcg.effects.vocab import (
     SCIENCE,
     UNTIL_TURN_END,
     Pick,
+    adversary,
     assigned,
     character,
+    hero_card,
     opponents,
     ready,
+    ship,
     support_character,
     team_character,
     your,
@@ -222,3 +227,29 @@ card("2ae35335-0385-4acb-a134-93d624e74859", "Jury-Rigged Gate",
      Card(Cant(_no_gear, "Jury-Rigged Gate: no gear to destroy"),
           OnPlay(Seq(Forget("cost"), Do(_destroy_noting_cost, your & _gear, prompt="destroy"),
                      ArrangeTop(_noted_cost)))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _asgard_ship(t: Surface, s: int, c: int) -> bool:
+    return t.is_ship(c) and t.has_trait(c, "Asgard")
+
+
+def _readied_and_unblocked(t: Surface, source: int, card_: int) -> bool:
+    did = t.ready(card_) if t.is_stopped(card_) else False
+    if t.is_blocked(card_):
+        did = t.unblock(card_) or did
+    return did
+
+
+_villain_ship = ship & ~hero_card
+
+# Asgard Intervention. Rulings: the ships stopped to pay are its player's own, ready or
+# assigned (none too: the full cost); "each team character" is each of his own.
+card("cd7fc488-253d-4e16-9012-23c273ebb2da", "Asgard Intervention",
+     Card(PaidPerCard(2, 0, 8, _asgard_ship, ships=True),
+          OnPlay(Modes(("the villain's adversaries and ships stopped",
+                        DoAll(stop, adversary | _villain_ship)),
+                       ("the team readied and unblocked",
+                        DoAll(_readied_and_unblocked, your & team_character))))))

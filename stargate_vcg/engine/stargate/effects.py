@@ -416,13 +416,22 @@ class PlayCost:
     # --- session 8 sp-cards11: his ready or assigned ships qualify too (Lucky Shot;
     # `which` narrows them).
     ships: bool = False
+    # --- session 10 sp-cards14: extra costs of any size. `most` > `stop`: from `stop` to
+    # `most` cards ("stop any number of ...", "discard one to five cards"); `discards`:
+    # the cards named are discarded from the player's hand, not stopped (`which` narrows
+    # them). A cost lowered per card paid reads `PlayCard.stops` in `cost_modifier`.
+    most: int = 0
+    discards: bool = False
 
     def __init__(self, stop: int = 0, which: CardFilter | None = None,
-                 adversaries: bool = False, ships: bool = False) -> None:
+                 adversaries: bool = False, ships: bool = False, most: int = 0,
+                 discards: bool = False) -> None:
         object.__setattr__(self, "stop", stop)
         object.__setattr__(self, "which", which)
         object.__setattr__(self, "adversaries", adversaries)
         object.__setattr__(self, "ships", ships)
+        object.__setattr__(self, "most", most)
+        object.__setattr__(self, "discards", discards)
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it

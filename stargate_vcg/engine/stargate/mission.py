@@ -40,7 +40,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_OBSTACLE,
     Z_RESOLVING,
 )
-from stargate_vcg.engine.stargate.rules import abilities_of, ability_power
+from stargate_vcg.engine.stargate.rules import abilities_of, ability_power, play_cost_of
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
 from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire_n, run_delayed
 
@@ -122,8 +122,12 @@ def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     uid = action.card
     f = game.facts[uid]
     ops.pay(game, player, values.play_cost(game, player, action, uid))
-    for other in action.stops:  # an extra cost to play it ("To play this event, stop")
-        ops.stop(game, other)
+    if action.stops and _discards_to_play(game, uid):  # (session 10 sp-cards14)
+        for other in action.stops:
+            ops.discard_from_hand(game, other)
+    else:
+        for other in action.stops:  # an extra cost to play it ("To play this event, stop")
+            ops.stop(game, other)
     if action.stops:  # its text may read them ("that character's Combat")
         st.memory[(uid, "stopped to play")] = action.stops
     game.record("play", player, uid)
@@ -181,3 +185,13 @@ def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
         game.text_source = was
     if game.effect_uids:
         fire_n(game, T_ABILITY_USED, player, uid, action.ability)
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _discards_to_play(game: GameCore, uid: int) -> bool:
+    """The cards an extra cost to play `uid` names are discarded from the hand
+    (`PlayCost.discards`), not stopped."""
+    cost = play_cost_of(game, uid)
+    return cost is not None and cost.discards
