@@ -6,17 +6,20 @@ from __future__ import annotations
 
 import pytest
 from factories import sg_card
-from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
+from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     Decline,
     Pass,
+    PlayCard,
     Score,
     StargateGame,
+    active,
     ops,
     values,
 )
@@ -72,3 +75,57 @@ def test_wraith_queen_offers_nothing_without_a_support_character_there() -> None
     pending = game.pending_decision
     assert pending is None or pending.source != queen
     assert game.state.players[VILLAIN_P].score == [queen]
+
+
+# --- Blockaded Space Gate ------------------------------------------------------------------
+
+GATE = real("Blockaded Space Gate", CardType.OBSTACLE, cost=3, skills={B: 3, I: 3},
+            traits=("Wraith",))
+DART = sg_card("Dart", CardType.SHIP, "Wraith Dart", cost=1, firepower=1,
+               allegiance=Allegiance.VILLAIN, traits=("Wraith",))
+
+
+def gate_failed(places: bool) -> StargateGame:
+    game = scenario([], [GATE, DART], missions=[mission("Combat Mission", B, 12),
+                                                mission("Spare Mission", C, 3)],
+                    power=9, pad=20)
+    dart, gate = uid(game, "Dart", VILLAIN_P), uid(game, "Blockaded Space Gate", VILLAIN_P)
+    ops.put_in_play(game, dart)
+    active.rebuild(game)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(gate))
+    game.apply(Pass())
+    game.apply(Assign(dart))
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+    while game.pending_decision is not None and game.pending_decision.source != gate:
+        game.apply(game.legal_actions()[0])
+    game.apply(Choose(dart) if places else Decline())
+    return game
+
+
+@pytest.mark.parametrize("places", [True, False])
+def test_blockaded_space_gate_failure_goes_on_the_ship_and_blockades_a_mission(
+        places: bool) -> None:
+    game = gate_failed(places)
+    dart, gate = uid(game, "Dart", VILLAIN_P), uid(game, "Blockaded Space Gate", VILLAIN_P)
+    top = game.state.players[HERO_P].missions[-1] if not places else -1
+    if not places:
+        drive(game, lambda g: g.zone_name(gate) == "discard")
+        assert gate not in game.state.blockaded and top in game.state.players[HERO_P].missions
+        return
+    assert gate in game.surface.beneath(dart)
+    blockaded = game.state.blockaded[gate]
+    assert game.zone_name(blockaded) == "blockaded"
+    drive(game, at_actions_of_turn(3))  # his next villain turn: the ship can't be assigned
+    game.apply(Pass())
+    assert game.status_name(dart) == "ready"
+    error = game.check(Assign(dart))
+    assert error is not None and "Blockaded Space Gate" in str(error)
+    ops.destroy(game, dart)  # the gate goes with the ship, the mission returns
+    active.rebuild(game)
+    game._version += 1
+    assert game.zone_name(gate) == "discard" and gate not in game.state.blockaded
+    assert blockaded in game.state.players[HERO_P].missions

@@ -11,6 +11,7 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
     Choose,
     Decline,
@@ -87,3 +88,63 @@ def test_athena_failure_places_a_gear_and_nothing_is_offered_without_one() -> No
     pending = game.pending_decision
     assert pending is None or pending.source != athena
     assert game.state.players[VILLAIN_P].score == [athena]
+
+
+# --- Tyr -------------------------------------------------------------------------------------
+
+TYR = real("Tyr (Leader of the Vanir)", CardType.ADVERSARY, cost=5, skills={C: 3, S: 3, B: 2},
+           revive=5)
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=3, skills={B: 3})
+SNARE = sg_card("Snare", CardType.OBSTACLE, cost=1, skills={C: 1})
+TRAP = sg_card("Trap", CardType.OBSTACLE, cost=1, skills={S: 1})
+SCROLL = sg_card("Scroll", CardType.GEAR, cost=1)
+
+
+def tyr_game(assigned: bool) -> StargateGame:
+    game = scenario([], [TYR, ROCKS, SNARE, TRAP, SCROLL],
+                    missions=[mission("Combat Mission", B, 12), mission("Spare Mission", C, 3)],
+                    power=9, pad=20)
+    ops.put_in_play(game, uid(game, "Tyr", VILLAIN_P))
+    active.rebuild(game)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    if assigned:
+        game.apply(Assign(uid(game, "Tyr", VILLAIN_P)))
+        game.apply(Pass())
+    return game
+
+
+def tyr_uses(game: StargateGame) -> list[ActivateAbility]:
+    tyr = uid(game, "Tyr", VILLAIN_P)
+    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == tyr]
+
+
+@pytest.mark.parametrize("assigned", [True, False])
+def test_tyr_assigned_discards_villain_cards_to_play_an_obstacle_for_less(assigned: bool
+                                                                         ) -> None:
+    game = tyr_game(assigned)
+    if not assigned:
+        assert not tyr_uses(game)
+        return
+    tyr, rocks = uid(game, "Tyr", VILLAIN_P), uid(game, "Rocks", VILLAIN_P)
+    snare, trap, scroll = (uid(game, t, VILLAIN_P) for t in ("Snare", "Trap", "Scroll"))
+    listed = tyr_uses(game)
+    assert {a.target for a in listed} == {rocks}  # the only one rated in Combat
+    assert all(scroll not in a.discards and rocks not in a.discards for a in listed)
+    assert {len(a.discards) for a in listed} == {1, 2}  # X up to the obstacle's cost, of 2
+    power = game.power(VILLAIN_P)
+    game.apply(ActivateAbility(tyr, 1, discards=(snare, trap), target=rocks))
+    assert rocks in game.state.obstacles and game.power(VILLAIN_P) == power - 1
+    assert game.zone_name(snare) == game.zone_name(trap) == "discard"
+    game.apply(Pass())
+    assert not tyr_uses(game)  # once each turn
+
+
+def test_tyr_refuses_a_discard_other_than_a_villain_card() -> None:
+    from stargate_vcg.errors import IllegalAction
+
+    game = tyr_game(True)
+    tyr, rocks = uid(game, "Tyr", VILLAIN_P), uid(game, "Rocks", VILLAIN_P)
+    with pytest.raises(IllegalAction):
+        game.apply(ActivateAbility(tyr, 0, discards=(uid(game, "Scroll", VILLAIN_P),),
+                                   target=rocks))

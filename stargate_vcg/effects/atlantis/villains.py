@@ -11,6 +11,7 @@ from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
     Abilities,
+    Blocked,
     Cant,
     Card,
     CostChange,
@@ -41,6 +42,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     Pick,
     adversary,
+    assigned,
     character,
     gear,
     hero_card,
@@ -49,6 +51,7 @@ from stargate_vcg.effects.vocab import (
     stopped,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
@@ -394,3 +397,28 @@ card("8f8fa107-5423-4b3b-9fc5-794aeaf5da96", "Wraith Queen (Power Hungry)", _Sco
                         prompt="to your score pile"),
                      Simple(_shuffle_her_back))))),
        _scored_this)))
+
+
+def _gate_onto_ship(t: Surface, s: int, ship_: int) -> bool:
+    """On the ship (face up beneath it); the top card of the opponent's mission pile
+    blockaded beneath this obstacle (glossary "blockade")."""
+    place_on(t, s, ship_)
+    t.blockade(s, t.opponent(t.owner(s)))
+    return True
+
+
+def _its_ship(t: Surface, s: int, c: int) -> bool:
+    return c == placed_on(t, s)
+
+
+def _on_a_ship(t: Surface, s: int) -> bool:
+    return placed_on(t, s) >= 0
+
+
+# Blockaded Space Gate. Rulings: "your assigned ship" is one of its owner's villain ships
+# assigned at the mission (his choice); the mission blockaded returns when the gate leaves
+# the ship (destroyed, or gone with it).
+card("b2ae1e41-2aaf-4a02-a287-2327297dd049", "Blockaded Space Gate", _PlaceableBug(
+    Failure(Do(_gate_onto_ship, your & assigned & ship & ~hero_card, optional=True,
+               prompt="place it on the ship")),
+    Blocked(Pick(_its_ship), _on_a_ship, "Blockaded Space Gate: its ship is blocked")))

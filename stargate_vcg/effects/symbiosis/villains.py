@@ -538,3 +538,56 @@ card("9bae5930-5a0f-4ef7-aa1f-712926583635", "Athena (Treasure Seeker)", _InPlay
                      Simple(_athena_back_to_deck))))),
        _this_one),
     On(Trigger.DESTROYED, Forget(_GEARS), _this_one)))
+
+
+def _tyr_price(t: Surface, card_: int, x: int) -> int:
+    return max(0, t.cost(card_) - x)
+
+
+def _tyr_targets(x: int) -> Any:
+    def targets(t: Surface, s: int) -> tuple[int, ...]:
+        me = t.owner(s)
+        if t.mission < 0:
+            return ()
+        skills = t.mission_skills()
+        return tuple(c for c in t.hand(me) if t.is_obstacle(c) and t.cost(c) >= x
+                     and any(t.printed_rating(c, k) is not None for k in skills)
+                     and _tyr_price(t, c, x) <= t.power(me))
+    return targets
+
+
+def _tyr_play(x: int) -> Any:
+    def play(t: Surface, s: int, action: ActivateAbility) -> None:
+        card_ = action.target
+        me = t.owner(s)
+        if card_ in t.hand(me) and _tyr_price(t, card_, x) <= t.power(me):
+            t.lose_power(me, _tyr_price(t, card_, x))
+            t.play_free(card_)
+    return play
+
+
+_TYR_MOST = 6
+
+
+def _tyr_usable(t: Surface, s: int) -> bool:
+    """While he is assigned, once each turn (whatever X was)."""
+    return t.is_assigned(s) and not any(t.ability_uses(s, i) for i in range(_TYR_MOST))
+
+
+def _tyr_unpaid(t: Surface, s: int, player: int, action: Any) -> bool:
+    """His ability paid with a card other than a villain card, or with the obstacle it
+    plays."""
+    return (isinstance(action, ActivateAbility) and action.card == s
+            and (action.target in action.discards
+                 or any(not t.is_villain_card(d) for d in action.discards)))
+
+
+# Tyr (Leader of the Vanir). Rulings: one ability per X, from 1 to the played obstacle's
+# printed cost (more would lower nothing; up to 6), once each turn in all; the obstacle is
+# one of his hand, played as from it (a rating in the mission's skill) at its printed cost
+# less X (played by text: other cost changes are not asked).
+card("bb7abc9d-bd2d-42b1-974b-bfcfe593797c", "Tyr (Leader of the Vanir)", Card(
+    Abilities(*(Ability(f"Tyr: discard {x} to play an obstacle", AbilityCost(discards=x),
+                        _tyr_play(x), targets=_tyr_targets(x), usable=_tyr_usable)
+                for x in range(1, _TYR_MOST + 1))),
+    Cant(_tyr_unpaid, "Tyr: villain cards discarded, other than the obstacle")))

@@ -131,6 +131,9 @@ def take_out(game: GameCore, uid: int) -> None:
         for under in st.beneath.pop(uid):
             st.players[game.facts[under].owner].discard.append(under)
             active.move(game, under, Z_DISCARD)
+            if st.blockaded and under in st.blockaded:  # its blockade ends (sp-cards14)
+                _return_what_it_held(game, game.facts[under].owner, [],
+                                     st.blockaded.pop(under))
             if game.effect_uids:
                 placed_in_discard(game, under)
 
