@@ -58,6 +58,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
     anything,
+    ask,
     assigned,
     character,
     gear,
@@ -75,7 +76,13 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
-from stargate_vcg.engine.stargate.effects import Ability, AbilityCost, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    Ability,
+    AbilityCost,
+    CardEffect,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 _GRIT = "grit is not played: no grit in the engine"
@@ -600,3 +607,46 @@ card("1665da8c-35a0-44a2-91c6-54607197230a", "Communication Stone", Card(
 
 card("16b71d78-db0d-422f-925c-dde877727c8d", "Varro (Penitent Criminal)",
      Card(WhenPlayed(RetrievePurged(optional=True))), partial=_GRIT)
+
+
+# --- session 10 sp-cards14 ---
+
+
+_PURGED_LABEL = "stop and purge Jack O'Neill: no effect"
+_TO_HAND_LABEL = "stop Jack O'Neill, to hand: no effect"
+
+
+class JackONeillHomeworld(CardEffect):
+    """Jack O'Neill (Head of Homeworld Command): each card his opponent plays is answered
+    before it resolves (`Trigger.PLAYING`): his owner may stop him (ready or assigned)
+    and purge him, or take him into hand when the card is Political; then that card
+    goes to the discard pile with no effect (`Surface.cancel_play`). Ruling: "plays a
+    card" is a card played from the hand (not a complication, face down)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PLAYING})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PLAYING and event.player == t.opponent(t.owner(source))
+                and t.in_play(source) and (t.is_ready(source) or t.is_assigned(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        political = t.has_trait(event.card, "Political")
+        labels = (_PURGED_LABEL, _TO_HAND_LABEL) if political else (_PURGED_LABEL,)
+        ask(t, source, "cancel", t.owner(source), tuple(range(len(labels))), "answer it?",
+            optional=True, labels=labels, args=(event.card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen or not t.in_play(source) or not t.stop(source):
+            return
+        if chosen[0] == 1:
+            t.return_to_hand(source)
+        else:
+            t.purge(source)
+        t.cancel_play(args[0])
+
+
+card("6ebcbb49-6490-4567-a553-8f21de8042ed", "Jack O'Neill (Head of Homeworld Command)",
+     JackONeillHomeworld())

@@ -1470,6 +1470,20 @@ class Surface:
         self._game.record("to score pile", player, card)
         self._game._version += 1
 
+    def cancel_play(self, card: int) -> bool:
+        """"That card has no effect": a card being played, held while text answers its
+        play (`Trigger.PLAYING`), goes to its owner's discard pile instead of resolving
+        (`mission.resume_held_play`). False when it is not being played."""
+        from stargate_vcg.engine.stargate.facts import Z_RESOLVING
+        from stargate_vcg.engine.stargate.mission import CANCELLED
+
+        st = self._game.state
+        if st.zone[card] != Z_RESOLVING:
+            return False
+        st.memory[(card, CANCELLED)] = (1,)
+        self._game._version += 1
+        return True
+
     def _counted_higher(self, card: int, which: int) -> int:
         st = self._game.state
         row = st.memory.get((-1, _COUNTED_HIGHER))
