@@ -728,8 +728,8 @@ card("33d31161-ec1f-41b8-94ee-3e5d48debe5a", "Grisly Discovery",
 
 
 class Bynarr(CardEffect):
-    """Bynarr (Warden of Hell): while he is ready or assigned, each event his opponent
-    plays is answered before it resolves (`Trigger.PLAYING`): his owner may destroy him,
+    """Bynarr (Warden of Hell): not stopped (nor incapacitated), he answers each event
+    of the opponent's before it resolves (`Trigger.PLAYING`): his owner may destroy him,
     and then the event has no effect (`Surface.cancel_play`: to the discard pile)."""
 
     @property
