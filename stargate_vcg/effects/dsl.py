@@ -2253,3 +2253,54 @@ class DoAttached(Do):
         found = select(t, source, self.pick, attached_to(t, source, self.holders))
         able = _ABLE.get(self.verb)
         return tuple(c for c in found if able is None or able(t, source, c))
+
+
+# --- session 10 sp-cards14 ---------------------------------------------------------------
+
+
+def CountMissionsHigher(*, successes: Amount = 0, failures: Amount = 0) -> Op:
+    """For the rest of the turn, the cards of this card's owner count N more successful
+    (failed) missions (`Surface.count_missions_higher`)."""
+    def run(t: Surface, s: int) -> bool:
+        t.count_missions_higher(t.owner(s), successes=amount_of(t, s, successes),
+                                failures=amount_of(t, s, failures))
+        return True
+    return Simple(run)
+
+
+CostPick = Callable[[Surface, int, int], bool]  # (surface, this card, a card that may pay)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PaidPerCard(CardEffect):
+    """"To play this card, stop (discard) `least` to `most` cards `which` accepts; it
+    costs `per` power less for each": an extra cost of any size (`PlayCost(most=,
+    discards=)`), the cards named in `PlayCard.stops`, one listed play per way of paying.
+    What it costs depends on the cards a play names, so its plays go through the
+    reference checks (a "can" of its own, `permits`, that waives nothing): the fast
+    listing prices a card in hand by its plain play."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_OWN | COST_PLAY
+
+    @property
+    def cost_sign(self) -> int:
+        return -1 if self.per >= 0 else 1
+
+    def __init__(self, per: int, least: int, most: int, which: CostPick, *,
+                 ships: bool = False, discards: bool = False) -> None:
+        self.per = per
+        self.cost = PlayCost(stop=least, which=which, ships=ships, most=most,
+                             discards=discards)
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        return self.cost
+
+    def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        if not isinstance(action, PlayCard) or action.card != source:
+            return 0
+        return -self.per * len(action.stops)
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return False

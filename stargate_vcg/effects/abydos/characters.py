@@ -74,11 +74,11 @@ _jack = titled("Jack O'Neill") | titled("Jack O'Neil")
 
 
 def _succeeded_this_turn(t: Surface, source: int) -> bool:
-    return t.successful_missions() > 0
+    return t.successful_missions(source) > 0
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(source) > 0
 
 
 def _both(a: Any, b: Any) -> Any:
@@ -194,7 +194,7 @@ card("424906e9-5a12-4a4c-9e0d-21ad125b89c5", "Charles Kawalsky (Second in Comman
        lambda t, s, e: t.is_assigned(s)
        and has_glyphs(Glyph.PISCES, Glyph.SCORPIUS, every=True)(t, s))))
 card("431d5057-9434-4f04-a0ed-e5bc06d17991", "Skaara (Young Rebel)", Card(
-    WhenAssigned(this, Gain(lambda t, s: len(t.failed_missions())
+    WhenAssigned(this, Gain(lambda t, s: t.failed_mission_count(s)
                             if has_glyphs(Glyph.GEMINI, Glyph.PISCES)(t, s) else 0)),
     SkillsBonus(1, this, when=_both(has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True),
                                     assigned_with(_sgc & character)))))

@@ -98,7 +98,7 @@ from stargate_vcg.engine.stargate.surface import (
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(source) > 0
 
 
 def _ready_and_block(t: Surface, source: int, card: int) -> bool:
@@ -143,7 +143,7 @@ class _FirepowerOf(CardEffect):
 
 
 card("8ff7c4f0-195b-433b-9252-23c1b662d70e", "Retribution", Card(
-    Difficulty(lambda t, s: 2 * t.successful_missions()),
+    Difficulty(lambda t, s: 2 * t.successful_missions(s)),
     Failure(Do(destroy, opponents & support_character))))
 card("65a91e1d-44cf-461a-b5ca-1a0bb5c19017", "Public Execution", Card(
     OwnCost(-1, when=_failed_this_turn),

@@ -11,6 +11,7 @@ from stargate_vcg.effects.dsl import (
     COMPLICATIONS,
     OPPONENT,
     Abilities,
+    Blocked,
     Cant,
     Card,
     CostChange,
@@ -39,7 +40,9 @@ from stargate_vcg.effects.dsl import (
     stop,
 )
 from stargate_vcg.effects.vocab import (
+    Pick,
     adversary,
+    assigned,
     character,
     gear,
     hero_card,
@@ -48,6 +51,7 @@ from stargate_vcg.effects.vocab import (
     stopped,
     this,
     trait,
+    your,
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
@@ -350,3 +354,71 @@ card(_IRATUS, "Iratus Bug", _PlaceableBug(
     Failure(Do(_place_and_block, opponents & character, prompt="place it on")),
     _BugOnHim(),
     Cant(_short_of_three, "Iratus Bug: 3 Science or 3 Ingenuity among them")))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _scored_this(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.card == s
+
+
+def _support_at_the_mission(t: Surface, s: int, c: int) -> bool:
+    """A support character of the opponent's at the mission scored at: still assigned,
+    or stopped there at its resolution (the rules stop the assigned characters before
+    the villain scores)."""
+    return (t.is_support_character(c) and t.in_play(c) and t.owner(c) != t.owner(s)
+            and (t.is_assigned(c) or any(
+                card == c for _, card in t.logged_this_mission(("stopped at resolution",)))))
+
+
+def _a_support_there(t: Surface, s: int) -> bool:
+    return any(_support_at_the_mission(t, s, c) for c in t.cards_in_play(t.opponent(t.owner(s))))
+
+
+def _to_my_score_pile(t: Surface, s: int, c: int) -> bool:
+    t.place_in_score_pile(c, t.owner(s))
+    return True
+
+
+def _shuffle_her_back(t: Surface, s: int) -> bool:
+    t.shuffle_into_deck((s,))
+    return True
+
+
+# Wraith Queen (Power Hungry). Rulings: "assigned" is at the mission she is scored at
+# (the support characters there were stopped at its resolution, just before scoring);
+# the payment is offered only when there is one to take; its owner chooses which.
+card("8f8fa107-5423-4b3b-9fc5-794aeaf5da96", "Wraith Queen (Power Hungry)", _ScoredUnderling(
+    On(Trigger.SCORED,
+       If(_a_support_there, Seq(
+           MayPay(3, label="pay 3: a support character to the score pile"),
+           IfDid(Seq(Do(_to_my_score_pile, Pick(_support_at_the_mission),
+                        prompt="to your score pile"),
+                     Simple(_shuffle_her_back))))),
+       _scored_this)))
+
+
+def _gate_onto_ship(t: Surface, s: int, ship_: int) -> bool:
+    """On the ship (face up beneath it); the top card of the opponent's mission pile
+    blockaded beneath this obstacle (glossary "blockade")."""
+    place_on(t, s, ship_)
+    t.blockade(s, t.opponent(t.owner(s)))
+    return True
+
+
+def _its_ship(t: Surface, s: int, c: int) -> bool:
+    return c == placed_on(t, s)
+
+
+def _on_a_ship(t: Surface, s: int) -> bool:
+    return placed_on(t, s) >= 0
+
+
+# Blockaded Space Gate. Rulings: "your assigned ship" is one of its owner's villain ships
+# assigned at the mission (his choice); the mission blockaded returns when the gate leaves
+# the ship (destroyed, or gone with it).
+card("b2ae1e41-2aaf-4a02-a287-2327297dd049", "Blockaded Space Gate", _PlaceableBug(
+    Failure(Do(_gate_onto_ship, your & assigned & ship & ~hero_card, optional=True,
+               prompt="place it on the ship")),
+    Blocked(Pick(_its_ship), _on_a_ship, "Blockaded Space Gate: its ship is blocked")))

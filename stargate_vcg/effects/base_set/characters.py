@@ -503,7 +503,7 @@ card("87b224b8-8ae0-4081-aef3-5863b67bad26", "Artok (Impassioned Rebel)", Card(
     CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0,
                on=OWN | PLAYS)))
 card("2ecaf65d-1fe8-4cd7-8824-3160aef1d99b", "Bill Lee (Engineering Specialist)",
-     Card(SkillsBy(lambda t, s: t.successful_missions(), this)))
+     Card(SkillsBy(lambda t, s: t.successful_missions(s), this)))
 # Ruling: one of your team characters; Cross is stopped only when one was chosen.
 card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(WhenPlayed(Seq(
     Do(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character, remember="chosen",
@@ -511,7 +511,7 @@ card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(Wh
     IfDid(Simple(_cross_stops_unless_nid))))))
 card("75708da0-602d-40f0-9381-b6cc3940ce23", "Drey'auc (Of the Cordai Plains)", Card(
     CostChange(-2, lambda t, s, p, a: playing_this(t, s, p, a)
-               and t.successful_missions() > 0, on=OWN | PLAYS)))
+               and t.successful_missions(s) > 0, on=OWN | PLAYS)))
 card("f0c981ea-5b6f-4a98-a043-0ee5e6f0fb2e", "Malek (Outpost Commander)", Malek())
 card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)",
      NicholasBallard())
@@ -933,7 +933,7 @@ def _chosen_glyphs(t: Surface, s: int) -> int:
 
 
 def _failures(t: Surface, s: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(s)
 
 
 def _complications_and_obstacles(t: Surface, s: int) -> int:
@@ -996,7 +996,7 @@ card("9d066a27-c02a-432e-90f9-2d6132dd7363", "Frank Cromwell (Strike Team Leader
      Card(Cant(_free_of_obstacles, "Frank Cromwell is blocked without obstacles")))
 card("42fc65cc-f52c-4f9c-ad47-477685b9e7ee", "Freyr (High Council Member)",
      Card(CostChange(2, lambda t, s, p, a: _assigns_this(t, s, p, a)
-                     and t.successful_missions() == 0, on=OWN)))
+                     and t.successful_missions(s) == 0, on=OWN)))
 card("3592e708-7f84-401f-9a3f-c54fea898a8c", "Gairwyn (Cimmerian Ally)",
      Card(WhenPlayed(_dearer_obstacles_op()), CostChange(1, _obstacles_cost_more, on=PLAYS)))
 card("e8fc283d-7eb2-4f16-ac41-11d98da16e5e", "Garshaw (Grand Councilor)",
@@ -1476,7 +1476,7 @@ class AlphaSiteFacility(CardEffect):
         return frozenset({Trigger.DEBRIEF_START})
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
-        return event.kind is Trigger.DEBRIEF_START and not t.failed_missions()
+        return event.kind is Trigger.DEBRIEF_START and not t.failed_mission_count(source)
 
     def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
         ask(t, source, "destroy", t.owner(source),

@@ -129,11 +129,11 @@ card("99856f4c-c9d8-44de-8044-b995d84ce141", "Cure the Vorlix (Vyus)",
 # - Research Advanced Races: only its player sees the top mission; declining leaves it.
 
 def _no_success_yet(t: Surface, source: int) -> bool:
-    return t.successful_missions() == 0
+    return t.successful_missions(source) == 0
 
 
 def _failures(t: Surface, source: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(source)
 
 
 def _glyphs_assigned(t: Surface, source: int) -> int:

@@ -221,7 +221,7 @@ card("55047674-bacb-42d3-b9b7-ad515f27830c", "Contact the Asgard (Cimmeria)",
 
 
 def _per_failed_mission(t: Surface, source: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(source)
 
 
 _assigned_novice = team_character & assigned & no_glyph
@@ -282,7 +282,7 @@ _political_obstacle_count = count(obstacle & trait("Political"))
 card("13b58f59-4156-4d15-9c27-3212d8448b65", "Robert Kinsey (Ambitious Senator)",
      Card(Difficulty(lambda t, s: _political_obstacle_count(t, s) + _per_failed_mission(t, s))))
 card("dd59e9ee-9cf8-4d61-b891-5477c550b2b1", "Yu (The Great)",
-     Card(Difficulty(lambda t, s: t.successful_missions())))
+     Card(Difficulty(lambda t, s: t.successful_missions(s))))
 # Ruling: with fewer than two ready characters, the hero stops those he has.
 card("eecfb69b-103f-4b53-83c4-1242749c6731", "Body Swap", Card(Failure(Modes(
     ("stop a character", Do(stop, opponents & character)),
@@ -714,7 +714,7 @@ card("d00363a8-c75e-4b82-936c-ab811ec5195a", "Gadmeer Terraformer",
 card("74e16b9d-0a60-4aad-9d87-97f2f4c117c4", "Goa'uld Bomb",
      Card(Failure(GlyphToBottom(character))))
 card("f61dd698-c63b-483b-a148-96c0c046edfa", "Goa'uld Wrath",
-     Card(WhenPlayed(Gain(lambda t, s: 2 * t.successful_missions()))))
+     Card(WhenPlayed(Gain(lambda t, s: 2 * t.successful_missions(s)))))
 card("a24b8096-5180-421f-a6fb-1d9142ef5a74", "Going Wacko",
      Card(WhenPlayed(Do(block, character))))
 card("0b4f676e-c834-47bc-952d-a249eca7bdd9", "Historic Writings",

@@ -128,7 +128,7 @@ def _assigned_with_at_least(skill: int, n: int) -> Pick:
 
 def _gear_for_failures(t: Surface, source: int) -> int:
     """The failed missions this turn, the current one included."""
-    return len(t.failed_missions()) + 1
+    return t.failed_mission_count(source) + 1
 
 
 class StopAnAdversaryToPlay(CardEffect):
@@ -742,3 +742,34 @@ card("8ad3ed4f-6098-4a49-bde2-bcfbf061c02b", "Ground Assault",
 
 card("33d31161-ec1f-41b8-94ee-3e5d48debe5a", "Grisly Discovery",
      Card(WhenPlayed(PurgeFrom(character, 2, up_to=True))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+class Bynarr(CardEffect):
+    """Bynarr (Warden of Hell): not stopped (nor incapacitated), he answers each event
+    of the opponent's before it resolves (`Trigger.PLAYING`): his owner may destroy him,
+    and then the event has no effect (`Surface.cancel_play`: to the discard pile)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PLAYING})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PLAYING and event.player == t.opponent(t.owner(source))
+                and t.is_event(event.card) and t.in_play(source)
+                and (t.is_ready(source) or t.is_assigned(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        ask(t, source, "cancel", t.owner(source), (0,), "destroy Bynarr: no effect",
+            optional=True, labels=("destroy Bynarr",), args=(event.card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if chosen and t.in_play(source):
+            t.destroy(source)
+            t.cancel_play(args[0])
+
+
+card("405cce65-a440-4b5a-8ec7-d5f29f6543fe", "Bynarr (Warden of Hell)", Bynarr())

@@ -132,7 +132,7 @@ def _kvasir_pays(t: Surface, s: int, player: int, action: Any) -> bool:
 
 # Support characters
 card("4c84ae73-2cd8-45e0-b23e-40425707f17d", "Pavlenko (Prison Guard)",
-     Card(_cant_play_unless(lambda t, s: bool(t.failed_missions()),
+     Card(_cant_play_unless(lambda t, s: t.failed_mission_count(s) > 0,
                             "Pavlenko: no mission failed this turn")))
 card("609711c1-5b5b-4776-88d4-7606edc6f371", "Seymour (Watcher)",
      Card(_cant_play_unless(lambda t, s: any(t.is_adversary(c) for c in t.assigned(t.villain)),
@@ -491,7 +491,7 @@ def _woolsey_bonus(t: Surface, s: int) -> int:
 
 
 def _woolsey_when(t: Surface, s: int) -> bool:
-    return bool(t.failed_missions()) and has_glyphs(Glyph.ORION, Glyph.PISCES)(t, s)
+    return t.failed_mission_count(s) > 0 and has_glyphs(Glyph.ORION, Glyph.PISCES)(t, s)
 
 
 def _draw_two(t: Surface, source: int, action: Any) -> None:
@@ -543,9 +543,9 @@ card("e0d1c37e-99ae-4cb5-8763-b99c0a3a3845", "Dillon Everett (Man in Charge)",
           EverettEasier()))
 card("012b8e55-79af-40a6-aef6-e56b32983b7d", "Jonas Quinn (Adaptable Prodigy)",
      Card(SkillsBonus(1, this, when=_and(has_glyphs(Glyph.GEMINI),
-                                         lambda t, s: t.successful_missions() > 0)),
+                                         lambda t, s: t.successful_missions(s) > 0)),
           SkillsBonus(1, this, when=_and(has_glyphs(Glyph.LIBRA),
-                                         lambda t, s: bool(t.failed_missions()))),
+                                         lambda t, s: t.failed_mission_count(s) > 0)),
           SkillBonus(COMBAT, 1, this, when=has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True)),
           SkillBonus(INGENUITY, 1, this,
                      when=has_glyphs(Glyph.GEMINI, Glyph.LIBRA, every=True))))
@@ -603,7 +603,7 @@ card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
           On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready one of them"),
                                        IfDid(_ReadyEither())), _other_earns_my_glyph)))
 card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
-     Card(SkillsBy(lambda t, s: len(t.failed_missions()), this,
+     Card(SkillsBy(lambda t, s: t.failed_mission_count(s), this,
                    when=has_glyphs(Glyph.PISCES)),
           On(Trigger.MISSION_PLAYED,
              Seq(MayPay(3, label="pay 3 power"),
@@ -703,7 +703,7 @@ _atlantis_or_sgc_ship = Pick(lambda t, s, c: t.is_ship(c) and (
     t.has_trait(c, "Atlantis") or t.has_trait(c, "SGC")))
 
 card("04eb5d3e-7b7c-4ded-83ae-6a0a87bd74a2", "Barnes (Versatile Soldier)",
-     Card(_cant_play_unless(lambda t, s: t.successful_missions() > 0,
+     Card(_cant_play_unless(lambda t, s: t.successful_missions(s) > 0,
                             "Barnes: no mission succeeded this turn")),
      partial="the Grit keyword is not in the engine")
 def _glyph_victory(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:

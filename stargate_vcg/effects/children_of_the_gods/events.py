@@ -26,6 +26,7 @@ from stargate_vcg.effects.dsl import (
     On,
     OnPlay,
     Op,
+    PaidPerCard,
     Seq,
     Simple,
     block_for_mission,
@@ -33,6 +34,7 @@ from stargate_vcg.effects.dsl import (
     gets,
     modify_by,
     playing_this,
+    stop,
 )
 from stargate_vcg.effects.vocab import (
     COMBAT,
@@ -41,10 +43,13 @@ from stargate_vcg.effects.vocab import (
     SCIENCE,
     UNTIL_TURN_END,
     Pick,
+    adversary,
     assigned,
     character,
+    hero_card,
     opponents,
     ready,
+    ship,
     support_character,
     team_character,
     your,
@@ -101,7 +106,7 @@ class _DealRenegotiation(Op):
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         me = t.owner(source)
-        top = t.deck_top_cards(me, 3 + 3 * len(t.failed_missions()))
+        top = t.deck_top_cards(me, 3 + 3 * t.failed_mission_count(source))
         options = tuple(c for c in top if t.is_hero_card(c))
         if not options:
             t.shuffle_deck(me)
@@ -281,3 +286,29 @@ card("e2116707-4fd0-40db-b70d-8642c38a2687", "Always Prepared", FromDiscardToo(
                      ("skills +1", DoRemembered(gets(1, skills=True)))),
                Draw(1))),
     On(Trigger.ABILITY_USED, Simple(_pay_owed), _owed_use)))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _asgard_ship(t: Surface, s: int, c: int) -> bool:
+    return t.is_ship(c) and t.has_trait(c, "Asgard")
+
+
+def _readied_and_unblocked(t: Surface, source: int, card_: int) -> bool:
+    did = t.ready(card_) if t.is_stopped(card_) else False
+    if t.is_blocked(card_):
+        did = t.unblock(card_) or did
+    return did
+
+
+_villain_ship = ship & ~hero_card
+
+# Asgard Intervention. Rulings: the ships stopped to pay are its player's own, ready or
+# assigned (none too: the full cost); "each team character" is each of his own.
+card("cd7fc488-253d-4e16-9012-23c273ebb2da", "Asgard Intervention",
+     Card(PaidPerCard(2, 0, 8, _asgard_ship, ships=True),
+          OnPlay(Modes(("the villain's adversaries and ships stopped",
+                        DoAll(stop, adversary | _villain_ship)),
+                       ("the team readied and unblocked",
+                        DoAll(_readied_and_unblocked, your & team_character))))))

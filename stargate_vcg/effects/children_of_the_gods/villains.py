@@ -221,7 +221,7 @@ def _titled(title: str) -> Any:
 def _bastet_may_score(t: Surface, source: int, event: Any) -> bool:
     """No mission succeeded this turn and her owner scored no adversary this turn."""
     me = t.owner(source)
-    return me == t.villain and t.successful_missions() == 0 and not any(
+    return me == t.villain and t.successful_missions(source) == 0 and not any(
         p == me and c >= 0 and t.is_adversary(c) for p, c in t.logged_this_turn(("score",)))
 
 

@@ -60,6 +60,7 @@ from stargate_vcg.effects.vocab import (
     Pick,
     SkillsBonus,
     anything,
+    ask,
     assigned,
     character,
     gear,
@@ -94,11 +95,11 @@ _villain_ship = Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c))
 
 
 def _succeeded_this_turn(t: Surface, source: int) -> bool:
-    return t.successful_missions() > 0
+    return t.successful_missions(source) > 0
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(source) > 0
 
 
 def _turn_face_down(t: Surface, source: int, card: int) -> bool:
@@ -687,3 +688,46 @@ card("5d7b2b4e-08ad-4de6-a05c-0316a7c324cc", "Amanda Perry (Hyperdrive Specialis
        Otherwise(May(Simple(_keep_held), label="keep it incapacitated"), Simple(_release)),
        _held_recovered),
     _HeldReleased()))
+
+
+# --- session 10 sp-cards14 ---
+
+
+_PURGED_LABEL = "stop and purge Jack O'Neill: no effect"
+_TO_HAND_LABEL = "stop Jack O'Neill, to hand: no effect"
+
+
+class JackONeillHomeworld(CardEffect):
+    """Jack O'Neill (Head of Homeworld Command): each card his opponent plays is answered
+    before it resolves (`Trigger.PLAYING`): his owner may stop him (ready or assigned)
+    and purge him, or take him into hand when the card is Political; then that card
+    goes to the discard pile with no effect (`Surface.cancel_play`). Ruling: "plays a
+    card" is a card played from the hand (not a complication, face down)."""
+
+    @property
+    def listens(self) -> frozenset[Trigger] | None:
+        return frozenset({Trigger.PLAYING})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is Trigger.PLAYING and event.player == t.opponent(t.owner(source))
+                and t.in_play(source) and (t.is_ready(source) or t.is_assigned(source)))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        political = t.has_trait(event.card, "Political")
+        labels = (_PURGED_LABEL, _TO_HAND_LABEL) if political else (_PURGED_LABEL,)
+        ask(t, source, "cancel", t.owner(source), tuple(range(len(labels))), "answer it?",
+            optional=True, labels=labels, args=(event.card,))
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if not chosen or not t.in_play(source) or not t.stop(source):
+            return
+        if chosen[0] == 1:
+            t.return_to_hand(source)
+        else:
+            t.purge(source)
+        t.cancel_play(args[0])
+
+
+card("6ebcbb49-6490-4567-a553-8f21de8042ed", "Jack O'Neill (Head of Homeworld Command)",
+     JackONeillHomeworld())

@@ -22,6 +22,7 @@ from stargate_vcg.effects.dsl import (
     Card,
     CostChange,
     CostChangeBy,
+    CountMissionsHigher,
     DifficultyCap,
     Do,
     DoAll,
@@ -133,11 +134,11 @@ def _altman_boost(t: Surface, source: int, action: ActivateAbility) -> None:
 
 
 def _kalel_bonus(t: Surface, source: int) -> int:
-    return min(t.successful_missions(), len(glyph_kinds(t, source)))
+    return min(t.successful_missions(source), len(glyph_kinds(t, source)))
 
 
 def _failed_this_turn(t: Surface, source: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(source) > 0
 
 
 _own_gear = Pick(lambda t, s, c: t.is_gear(c) and t.owner(c) == t.owner(s))
@@ -438,7 +439,7 @@ def _own_power_phase_with(glyph: Glyph) -> Callable[[Surface, int, TriggerEvent]
 
 
 def _failed_count(t: Surface, source: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(source)
 
 
 card("99a8c181-513e-423e-a62b-2ce473dee899", "Camile Wray (Hardened Mediator)", Card(
@@ -910,3 +911,26 @@ card("fdbbf108-17f4-4d5e-93d1-df6be4d3b870", "Eurondan Stasis Chamber",
      EurondanStasisChamber(Abilities(Ability(
          "Eurondan Stasis Chamber: replay a character's played text", AbilityCost(
              stop_self=True), _stasis_use, targets=_stasis_targets))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _you_failed(t: Surface, s: int, e: Any) -> bool:
+    return e.player == t.owner(s) and t.in_play(s)
+
+
+# Dol'ok (Free Jaffa): both parts of the payment or none (he is destroyed after the
+# discard is chosen).
+card("afcee5e3-bede-4ac2-9067-638daf10b215", "Dol'ok (Free Jaffa)", Card(On(
+    Trigger.MISSION_FAILED,
+    Seq(MayPay(discards=1, destroy_this=True, label="pay: Dol'ok destroyed, one discard"),
+        IfDid(Seq(Gain(1), CountMissionsHigher(successes=1)))),
+    _you_failed)))
+# Morozov (Military Escort): destroying him is allowed with no prepared ambush to destroy
+# (the count of failed missions is raised all the same).
+card("5202b451-f113-43cf-bc19-acf63eece4cf", "Morozov (Military Escort)", Card(WhenPlayed(
+    Seq(MayPay(destroy_this=True, label="destroy Morozov"),
+        IfDid(CountMissionsHigher(failures=1))))),
+     partial="destroying a prepared ambush obstacle is not played (no ambushes in the "
+             "engine)")

@@ -154,7 +154,7 @@ card("694bbd98-8cf6-4d48-8492-fa09dc6fe950", "Marduk (Babylonian Tyrant)", Card(
     Success(Seq(Do(incapacitate, assigned & team_character), Simple(_destroy_this))),
     Failure(Do(incapacitate, assigned & team_character))))
 card("38d42958-e443-4980-bf31-69dac53d70c6", "Richard Woolsey (Hostile Investigator)", Card(
-    OwnCost(lambda t, s: -2 * len(t.failed_missions())),
+    OwnCost(lambda t, s: -2 * t.failed_mission_count(s)),
     Failure(ArrangeTop(count_of(assigned & character)))))
 card("be4434da-dea1-4142-8767-1fb502e7f2ba", "Alternate Teal'c (First Prime of Baal)", Card(
     WhenAssigned(this, Seq(

@@ -328,7 +328,7 @@ card("1bc70483-bad2-4765-933c-6271878a3f6e", "Coughlin (On Guard Duty)", OpAbili
     Seq(Do(block_for_mission, adversary & ready), MayPay(3), IfDid(Simple(_ready_this))),
     AbilityCost(stop_self=True), "Coughlin: block an adversary"))
 card("0886d06d-4085-41e0-b18c-aff8d153a23e", "Atlantis Patch",
-     Card(SkillsBy(lambda t, s: t.successful_missions(), your & character & _atlantis)))
+     Card(SkillsBy(lambda t, s: t.successful_missions(s), your & character & _atlantis)))
 card("09898fdf-a478-46d5-956f-9957ba970c82", "Asgard Gate Controller", Card(On(
     Trigger.MISSION_PLAYED, Gain(1),
     lambda t, s, e: e.player == t.owner(s) and not t.first_mission_of_turn())))
@@ -771,7 +771,7 @@ card("f97460e6-1ec1-4e34-9daa-aa153c9dc609", "Rodney McKay (Xenotechnology Exper
 
 
 def _gain_per_failed_mission(t: Surface, source: int, action: ActivateAbility) -> None:
-    n = len(t.failed_missions())
+    n = t.failed_mission_count(source)
     if n:
         t.gain_power(t.owner(source), n)
 
@@ -854,7 +854,7 @@ card("383736c2-8000-4a64-9c8b-1a4d23c57f6f", "Wilson (Observant Sergeant)", Wils
 
 
 def _no_failure_this_turn(t: Surface, source: int) -> bool:
-    return not t.failed_missions()
+    return not t.failed_mission_count(source)
 
 
 def _tuck_gear(t: Surface, source: int, card: int) -> bool:

@@ -25,6 +25,7 @@ from stargate_vcg.effects.dsl import (
     MayPay,
     On,
     OnPlay,
+    PaidPerCard,
     PurgeThis,
     Refill,
     Seq,
@@ -248,3 +249,28 @@ card("238d3eb3-9485-4ca1-b2d2-43a5e609891e", "A Noble Death",
                      Do(discard, anything, among=HAND),
                      Do(destroy, obstacle | (assigned & adversary)),
                      If(_purged_tokra_or_sgc, May(Draw(1), label="draw a card"))))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _any_card(t: Surface, s: int, c: int) -> bool:
+    return True
+
+
+def _readied_and_unblocked(t: Surface, source: int, card_: int) -> bool:
+    did = t.ready(card_) if t.is_stopped(card_) else False
+    if t.is_blocked(card_):
+        did = t.unblock(card_) or did
+    return did
+
+
+_stopped_or_blocked = Pick(lambda t, s, c: t.is_stopped(c) or t.is_blocked(c))
+
+# Quetzalcoatl's Revelation. Rulings: the cards discarded to play it are any of its
+# player's hand (its cost paid after them: 1 less per card); the character is his
+# choice among those stopped or blocked.
+card("28922c1c-ca95-495f-98f2-26c69a9f03d3", "Quetzalcoatl's Revelation",
+     Card(PaidPerCard(1, 1, 5, _any_card, discards=True),
+          OnPlay(Do(_readied_and_unblocked, character & _stopped_or_blocked,
+                    prompt="ready and/or unblock"))))

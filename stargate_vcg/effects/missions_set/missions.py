@@ -167,7 +167,7 @@ card("1ac04dfb-4c87-4762-8ed9-c1bc21a0dd72",
      "Activate Ancient Weapons Platform (Lantean Solar System)",
      Card(Success(Do(destroy, gear, chooser=OPPONENT, optional=True))))
 card("5bb70aa5-0368-4caf-8929-fb9080524bcc", "Assist Russian Stargate Program (Siberia)",
-     Card(Success(DoEach(ready, team_character, lambda t, s: len(t.failed_missions())))))
+     Card(Success(DoEach(ready, team_character, lambda t, s: t.failed_mission_count(s)))))
 # Ruling: any player's support character, chosen by the opponent.
 card("42fb3e2a-07b2-4c4e-a626-caafe5ca4609", "Attempt to Cure the Wraith (Atlantis)",
      Card(Failure(Do(stop, support_character, chooser=OPPONENT))))

@@ -109,7 +109,7 @@ def _random_discard(t: Surface, source: int) -> bool:
 
 card("a4cc8014-3d3f-4792-8e89-0f4c30f41a48", "Cheap Knockoff", CheapKnockoff())
 card("9b1e1999-9963-4329-9c30-a4d0b63809de", "Brooks (Computer Tech)",
-     Card(OwnCost(-2, when=lambda t, s: t.successful_missions() > 0)))
+     Card(OwnCost(-2, when=lambda t, s: t.successful_missions(s) > 0)))
 _assigned_with_a_glyph = assigned & character & with_glyphs(1)
 card("d5ec1d1b-f6b5-4c5d-b2b5-9c77671d164e", "Emmett Bregman (Documentary Filmmaker)",
      Card(OwnCost(lambda t, s: -len(select(t, s, _assigned_with_a_glyph)))))

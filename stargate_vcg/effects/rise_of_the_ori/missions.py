@@ -108,7 +108,7 @@ def _culture_of_stopped(t: Surface, source: int) -> int:
 
 
 def _no_success_yet(t: Surface, source: int) -> bool:
-    return t.successful_missions() == 0
+    return t.successful_missions(source) == 0
 
 
 def _succeeded(t: Surface, source: int) -> bool:
@@ -228,7 +228,7 @@ class ReviewHollywoodScript(CardEffect):
 
 card("4b0a2eef-19fb-45ea-8c90-d47850cd058b", "Aid Evacuation (Vorash)", AidEvacuation())
 card("14be7346-7a4f-431c-bd62-d18985076a5d", "Aid Resistance (Hak'tyl)",
-     Card(Difficulty(lambda t, s: -t.successful_missions())))
+     Card(Difficulty(lambda t, s: -t.successful_missions(s))))
 # Ruling: "only team characters assigned" holds while none is assigned.
 card("5d7f5f59-bd1e-4086-9297-dba33ac5ed48", "Attend Jaffa Summit (Dar Eshkalon)",
      Card(Blocked(adversary, every_card(team_character, assigned & character),

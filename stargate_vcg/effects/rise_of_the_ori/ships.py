@@ -206,7 +206,7 @@ card("10bdafb3-d53e-4752-9338-c63bb4fa5d30", "Free Jaffa Ha'tak",
 card("b0a349b9-8645-4e2f-a39b-22ee4a8d23da", "Jacek's Tel'tak (Cargo Ship)",
      Card(Success(DiscardThenDraw())))
 card("a05670db-6211-4856-9b4f-a1faecce8df0", "Korolev (Russian Flagship)",
-     Card(Firepower(lambda t, s: len(t.failed_missions())),
+     Card(Firepower(lambda t, s: t.failed_mission_count(s)),
           WhenAssigned(this, Do(ready, your & stopped & character
                                 & (trait("Russian") | with_glyphs(1))))))
 card("1009407e-5ab7-49b1-a92e-de9a58c89f3d", "The O'Neill (Last Great Hope)",

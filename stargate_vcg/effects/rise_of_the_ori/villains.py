@@ -753,14 +753,14 @@ class _ForcedContinue(CardEffect):
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if isinstance(action, Continue) and t.recall(source, "forced") == (t.turn,):
-            return -len(t.failed_missions())
+            return -t.failed_mission_count(source)
         return 0
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
         if step == "forced" and t.recall(source, "forced") == (t.turn,):
             t.forget(source, "forced")
-            t.gain_power(t.owner(source), len(t.failed_missions()))
+            t.gain_power(t.owner(source), t.failed_mission_count(source))
 
 
 card("64c50c1c-5fb9-4e38-997d-25c294a505d9", "Exploitation",

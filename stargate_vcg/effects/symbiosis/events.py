@@ -49,7 +49,7 @@ from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, SCIENCE, UNTIL
 
 
 def _failed_this_turn(t: Surface, source: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(source)
 
 
 class StopTokraTeamCharacterToPlay(CardEffect):

@@ -18,6 +18,8 @@ from stargate_vcg.effects.dsl import (
     DoAll,
     DoRemembered,
     Failure,
+    Forget,
+    If,
     IfDid,
     Lose,
     MayPay,
@@ -50,6 +52,7 @@ from stargate_vcg.effects.vocab import (
     at_current_mission,
     character,
     count,
+    gear,
     hero_card,
     no_glyph,
     ready,
@@ -474,3 +477,117 @@ def _retask(t: Surface, source: int) -> bool:
 
 
 card("10be4d1f-1002-4525-8956-caca57261ed7", "Retasked", Card(WhenPlayed(Simple(_retask))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+class _InPlayAndScorePile(Card):
+    """Its text also works from its owner's score pile ("when you score")."""
+
+    zones = frozenset({"in play", SCORE_PILE})
+
+
+_GEARS = "gears beneath"
+
+
+def _beneath_athena(t: Surface, s: int, c: int) -> bool:
+    t.place_beneath(c, s)
+    t.remember(s, _GEARS, (*[g for g in t.recall(s, _GEARS) if g in t.beneath(s)], c))
+    return True
+
+
+def _held_gears(t: Surface, s: int) -> tuple[int, ...]:
+    """The gears that were beneath her as she was scored: gone to their owners' discard
+    piles as she left play (remembered)."""
+    return tuple(g for g in t.recall(s, _GEARS) if g in t.discard_pile(t.owner(g)))
+
+
+class _HeldGear(Do):
+    """One of the gears that were beneath her, chosen by her owner."""
+
+    def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
+        return _held_gears(t, source)
+
+
+def _athena_to_score_pile(t: Surface, s: int, c: int) -> bool:
+    t.place_in_score_pile(c, t.owner(s))
+    return True
+
+
+def _athena_back_to_deck(t: Surface, s: int) -> bool:
+    t.forget(s, _GEARS)
+    t.shuffle_into_deck((s,))
+    return True
+
+
+def _this_one(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.card == s
+
+
+# Athena (Treasure Seeker). Rulings: any gear in play may be chosen (by her owner); the
+# gears beneath her leave with her as she is scored (to their owners' discard piles, as
+# the cards beneath any card that leaves play: the others stay there); the payment is
+# offered only when one of them is there to take; destroyed, she forgets them.
+card("9bae5930-5a0f-4ef7-aa1f-712926583635", "Athena (Treasure Seeker)", _InPlayAndScorePile(
+    Failure(Do(_beneath_athena, gear, prompt="a gear beneath Athena")),
+    On(Trigger.SCORED,
+       If(lambda t, s: bool(_held_gears(t, s)), Seq(
+           MayPay(2, label="pay 2: a gear to the score pile"),
+           IfDid(Seq(_HeldGear(_athena_to_score_pile, gear, prompt="to your score pile"),
+                     Simple(_athena_back_to_deck))))),
+       _this_one),
+    On(Trigger.DESTROYED, Forget(_GEARS), _this_one)))
+
+
+def _tyr_price(t: Surface, card_: int, x: int) -> int:
+    return max(0, t.cost(card_) - x)
+
+
+def _tyr_targets(x: int) -> Any:
+    def targets(t: Surface, s: int) -> tuple[int, ...]:
+        me = t.owner(s)
+        if t.mission < 0:
+            return ()
+        skills = t.mission_skills()
+        return tuple(c for c in t.hand(me) if t.is_obstacle(c) and t.cost(c) >= x
+                     and any(t.printed_rating(c, k) is not None for k in skills)
+                     and _tyr_price(t, c, x) <= t.power(me))
+    return targets
+
+
+def _tyr_play(x: int) -> Any:
+    def play(t: Surface, s: int, action: ActivateAbility) -> None:
+        card_ = action.target
+        me = t.owner(s)
+        if card_ in t.hand(me) and _tyr_price(t, card_, x) <= t.power(me):
+            t.lose_power(me, _tyr_price(t, card_, x))
+            t.play_free(card_)
+    return play
+
+
+_TYR_MOST = 6
+
+
+def _tyr_usable(t: Surface, s: int) -> bool:
+    """While he is assigned, once each turn (whatever X was)."""
+    return t.is_assigned(s) and not any(t.ability_uses(s, i) for i in range(_TYR_MOST))
+
+
+def _tyr_unpaid(t: Surface, s: int, player: int, action: Any) -> bool:
+    """His ability paid with a card other than a villain card, or with the obstacle it
+    plays."""
+    return (isinstance(action, ActivateAbility) and action.card == s
+            and (action.target in action.discards
+                 or any(not t.is_villain_card(d) for d in action.discards)))
+
+
+# Tyr (Leader of the Vanir). Rulings: one ability per X, from 1 to the played obstacle's
+# printed cost (more would lower nothing; up to 6), once each turn in all; the obstacle is
+# one of his hand, played as from it (a rating in the mission's skill) at its printed cost
+# less X (played by text: other cost changes are not asked).
+card("bb7abc9d-bd2d-42b1-974b-bfcfe593797c", "Tyr (Leader of the Vanir)", Card(
+    Abilities(*(Ability(f"Tyr: discard {x} to play an obstacle", AbilityCost(discards=x),
+                        _tyr_play(x), targets=_tyr_targets(x), usable=_tyr_usable)
+                for x in range(1, _TYR_MOST + 1))),
+    Cant(_tyr_unpaid, "Tyr: villain cards discarded, other than the obstacle")))

@@ -57,7 +57,7 @@ card = partial(register, module=__name__)
 
 def _cheer(t: Surface, source: int, card: int) -> bool:
     """Celebration: skills +1 until mission end, +2 after a success this turn."""
-    t.modify(card, 2 if t.successful_missions() else 1, skills=True)
+    t.modify(card, 2 if t.successful_missions(source) else 1, skills=True)
     return True
 
 
@@ -382,7 +382,7 @@ class Mansfield(CardEffect):
         if target != source or not (t.has_glyph(source, Glyph.LIBRA)
                                     or t.has_glyph(source, Glyph.PISCES)):
             return 0
-        return t.successful_missions()
+        return t.successful_missions(source)
 
 
 def _unblock_other(t: Surface, source: int) -> tuple[int, ...]:
@@ -584,11 +584,11 @@ _sgc, _nid, _jaffa, _russian, _tokra = (trait("SGC"), trait("NID"), trait("Jaffa
 
 
 def _succeeded(t: Surface, s: int) -> bool:
-    return t.successful_missions() > 0
+    return t.successful_missions(s) > 0
 
 
 def _failed(t: Surface, s: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(s) > 0
 
 
 def _mission_of(skill: int) -> Callable[[Surface, int, ActivateAbility], None]:
@@ -666,7 +666,7 @@ _assigned_adversary = any_of(assigned & adversary)
 
 
 card("ba8d4962-fe57-4477-bb4e-03d01d25cf1b", "SGC Emblem",
-     Card(SkillsBy(lambda t, s: t.successful_missions(), your & character & _sgc)))
+     Card(SkillsBy(lambda t, s: t.successful_missions(s), your & character & _sgc)))
 card("a4ce0a4f-c6bc-4c25-b288-880adae15f45", "G.D.O.", AbilitiesText(
     Ability("G.D.O.: unblock", AbilityCost(power=3, stop_self=True), _unblock_target,
             targets=_blocked_characters),
@@ -816,7 +816,7 @@ card("9b8a15da-28ef-48e9-9b52-a39c63972e74", "Alec Colson (Billionaire Businessm
      Card(Blocked(this, lambda t, s: t.first_mission_of_turn(),
                   "Alec Colson: can't be assigned to the turn's first mission")))
 card("b2d623be-5d00-4b4c-a169-a49fa6aeeb0c", "Anatole Konstantinov (Cosmonaut)", Card(On(
-    Trigger.DEBRIEF_START, ArrangeTop(lambda t, s: len(t.failed_missions()), optional=True),
+    Trigger.DEBRIEF_START, ArrangeTop(lambda t, s: t.failed_mission_count(s), optional=True),
     lambda t, s, e: e.player == t.owner(s))))
 
 
@@ -1208,7 +1208,7 @@ def _russians_matching(t: Surface, s: int) -> int:
 card("d2c3dd2b-8ffc-4b2f-93f9-64ca175c2876", "Tolinev (Russian Lieutenant)",
      Card(Experience(_russians_matching)))
 card("1ccdc57d-6954-4f6b-b9bf-7bbca55f598d", "Vallarin (Russian Major)", Card(SkillsBy(
-    lambda t, s: len(t.failed_missions()), this, when=_has(Glyph.LIBRA))))
+    lambda t, s: t.failed_mission_count(s), this, when=_has(Glyph.LIBRA))))
 
 
 # --- the harder ones -----------------------------------------------------------------------

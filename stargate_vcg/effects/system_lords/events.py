@@ -101,7 +101,7 @@ def _needs(pick: Pick, reason: str) -> Cant:
 
 
 def _failed_count(t: Surface, source: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(source)
 
 
 def _stopped_count(t: Surface, source: int) -> int:

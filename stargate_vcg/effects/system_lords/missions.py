@@ -301,7 +301,7 @@ card("0bc06fd4-340b-4e12-928c-94f8d754d9ef", "Destroy Ori Beachhead (Kallana)",
      Card(Failure(Do(play_at_no_cost, adversary, chooser=OPPONENT, among=HAND,
                      optional=True))))
 card("2dac12c3-eb31-4a1b-8253-d7162168c52a", "Escape Bounty Hunter (Uncontrrolled Planet)",
-     Card(Difficulty(lambda t, s: -len(t.failed_missions()))))
+     Card(Difficulty(lambda t, s: -t.failed_mission_count(s))))
 card("61f14ffb-96db-4a0a-a036-6b8f59bd41f7", "Escape Naquadah Mine (P3R-636)",
      Card(WhenPlayed(Do(_ready_then_block, character & Pick(can_ready), optional=True,
                         prompt="ready (and block)"))))

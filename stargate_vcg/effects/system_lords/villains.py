@@ -235,7 +235,7 @@ card("0952c7d6-3fd0-4c23-97c0-abd06c691123", "Estrangement",
      Card(Failure(Do(return_to_hand, support_character))))
 card("ed2ba1fb-5bb4-4b18-85a0-d6a056fcf5d7", "False Memory", FalseLead())
 card("6a89ad25-9fee-44e3-8d08-f2db6de86818", "On Alert",
-     Card(Difficulty(lambda t, s: len(t.failed_missions()))))
+     Card(Difficulty(lambda t, s: t.failed_mission_count(s))))
 card("1eec68b9-414e-4870-a353-280ed57d2eee", "Security Field",
      Card(OwnCost(_assigned_characters)))
 card("9921c22a-9945-4d8e-bb07-1d8de267e5d6", "Strained Relations", Card(Failure(Gain(2))))

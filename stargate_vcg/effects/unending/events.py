@@ -253,7 +253,7 @@ def _character_lost_this_turn(t: Surface, s: int) -> bool:
 
 
 def _mission_failed_this_turn(t: Surface, s: int) -> bool:
-    return bool(t.failed_missions())
+    return t.failed_mission_count(s) > 0
 
 
 card("f332918c-3205-4fe2-951e-984b2a3b067c", "Remembering Heroes",
@@ -284,3 +284,39 @@ card("ea8853a9-b48d-4231-8ec6-f61fdaf11f49", "Banned Gate Address",
                         at_its_mission),
                      On(Trigger.MISSION_END, Forget("mission"),
                         lambda t, s, e: bool(t.recall(s, "mission")))))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _support_character(t: Surface, s: int, c: int) -> bool:
+    return t.is_support_character(c)
+
+
+_STOP_SUPPORT = PlayCost(stop=1, which=_support_character)
+
+
+class _StopSupportToPlay(CardEffect):
+    """Its extra cost: one of its player's support characters, ready or assigned, stopped
+    as it is played (then destroyed by its text)."""
+
+    def play_cost(self, t: Surface, source: int) -> PlayCost | None:
+        return _STOP_SUPPORT
+
+
+def _destroy_the_stopped_one(t: Surface, s: int) -> bool:
+    """The character stopped to play it destroyed; its player's cards count one more
+    failed mission this turn, two if that character was Russian."""
+    paid = t.stopped_to_play(s)
+    russian = any(t.has_trait(c, "Russian") for c in paid)
+    for c in paid:
+        t.destroy_by(c, s)
+    t.count_missions_higher(t.owner(s), failures=2 if russian else 1)
+    return True
+
+
+# Russian Bravado. Rulings: the support character is one of its player's own, ready or
+# assigned (it is stopped to pay), as for the other "stop ... to play" events; it is
+# destroyed as the text resolves, and "Russian" is its trait as printed or lent.
+card("9206f1ca-7ac3-48f9-9ac5-8191adf45b5d", "Russian Bravado",
+     Card(_StopSupportToPlay(), OnPlay(Simple(_destroy_the_stopped_one))))

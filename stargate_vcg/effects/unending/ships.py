@@ -69,3 +69,53 @@ class _TraitlessScoredDearer(CardEffect):
 
 card("0f0bf87b-5403-4f2e-9d5f-30fef292892a", "Lucian Alliance Ha'tak",
      Card(PerComplication(), _TraitlessScoredDearer()))
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _obstacles_in_hand(t: Surface, source: int) -> tuple[int, ...]:
+    return tuple(c for c in t.hand(t.owner(source)) if t.is_obstacle(c))
+
+
+def _stow(t: Surface, source: int, action: ActivateAbility) -> None:
+    for c in t.beneath(source):
+        t.to_discard(c)
+    if action.target in t.hand(t.owner(source)):
+        t.place_beneath(action.target, source)
+
+
+def _stowed_price(t: Surface, card_: int) -> int:
+    return max(0, t.cost(card_) - 1)
+
+
+def _stowed_playable(t: Surface, source: int) -> tuple[int, ...]:
+    """While the ship is assigned: the obstacles beneath it that could be played as from
+    the hand (a rating in one of the mission's skills), affordable at 1 less."""
+    if not t.is_assigned(source) or t.mission < 0:
+        return ()
+    skills = t.mission_skills()
+    power = t.power(t.owner(source))
+    return tuple(c for c in t.beneath(source) if t.is_obstacle(c)
+                 and any(t.printed_rating(c, k) is not None for k in skills)
+                 and _stowed_price(t, c) <= power)
+
+
+def _play_stowed(t: Surface, source: int, action: ActivateAbility) -> None:
+    card_ = action.target
+    price = _stowed_price(t, card_)
+    if card_ in t.beneath(source) and price <= t.power(t.owner(source)):
+        t.lose_power(t.owner(source), price)
+        t.play_free(card_)
+
+
+# Jaffa Troopship. Rulings: the obstacle beneath it is played as an action of its owner
+# (an ability of the ship, as from the hand: it needs a rating in the mission's skill);
+# "costs power -1" is its printed cost less 1 (played by text, other cost changes are not
+# asked, as for the cards played "at normal cost" by text); the first ability needs an
+# obstacle in hand to place.
+card("d19eabf9-b0f4-4ac3-8c7e-024efd33e26a", "Jaffa Troopship", Card(Abilities(
+    Ability("Jaffa Troopship: an obstacle beneath it", AbilityCost(power=1), _stow,
+            targets=_obstacles_in_hand),
+    Ability("Jaffa Troopship: play the obstacle beneath it", AbilityCost(), _play_stowed,
+            targets=_stowed_playable))))

@@ -139,7 +139,7 @@ def _obstacles_here(t: Surface, s: int) -> int:
 
 
 def _failures(t: Surface, s: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(s)
 
 
 def _hero_ship_assigned(t: Surface, s: int) -> bool:
@@ -159,7 +159,7 @@ card("35047fac-9e28-4797-8744-4445ad8f4495", "Svetlana Markov (Bereaved Scientis
 # opening one.
 card("766f3327-2d0d-4c3b-90a7-a2761f02c518", "Peter Kavanagh (Cowardly Scientist)",
      Card(Blocked(this, lambda t, s: t.mission >= 0 and t.first_mission_of_turn()),
-          SkillsBy(-1, this, when=lambda t, s: bool(t.failed_missions()))))
+          SkillsBy(-1, this, when=lambda t, s: t.failed_mission_count(s) > 0)))
 
 _OUTSIDER = support_character & Pick(
     lambda t, s, c: not t.has_trait(c, "Atlantis") and not t.has_trait(c, "SGC"))

@@ -103,7 +103,7 @@ def _supports_destroyed(t: Surface, s: int) -> int:
 
 
 def _failures(t: Surface, s: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(s)
 
 
 card("69ee09ae-ffd9-4554-8c5b-e4bf52e6f1ce", "Respect for the Fallen",
@@ -154,7 +154,7 @@ def _remember_mission(t: Surface, s: int) -> bool:
 
 
 card("889e0b3a-cb07-4271-8cb0-ef7cf18f6ef1", "Idyllic First Contact",
-     IdyllicFirstContact(OwnCost(-1, when=lambda t, s: t.successful_missions() > 0),
+     IdyllicFirstContact(OwnCost(-1, when=lambda t, s: t.successful_missions(s) > 0),
                          OnPlay(Simple(_remember_mission)), _EasierWithOneTeamCharacter()))
 
 

@@ -37,7 +37,7 @@ from stargate_vcg.effects.wormhole_xtreme.characters import _ExperiencePerCardBe
 from stargate_vcg.engine.stargate.surface import Surface
 
 card("8531830b-5dc6-4a97-8b89-f67bb6bdf2c8", "Korolev F-302",
-     Card(OwnCost(-1, when=lambda t, s: bool(t.failed_missions())),
+     Card(OwnCost(-1, when=lambda t, s: t.failed_mission_count(s) > 0),
           Victory(NextMission(-1))))
 
 

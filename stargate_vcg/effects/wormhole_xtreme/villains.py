@@ -125,7 +125,7 @@ card("5d15cb66-5bd3-4eee-b4c3-776f11eb9dd4", "Pranos (Learned Officer)",
 
 
 def _failures(t: Surface, s: int) -> int:
-    return len(t.failed_missions())
+    return t.failed_mission_count(s)
 
 
 card("df4b97c2-9481-42a2-956b-ef9ef18c63a1", "Shen Xiaoyi (IOA Emissary)",

@@ -90,6 +90,12 @@ class Trigger(StrEnum):
     # card it lay beneath); card: that card, player: its owner. Fired only when some
     # card listens to it.
     PLACED_IN_DISCARD = "placed in discard pile"
+    # --- session 10 sp-cards14 ---
+    # A card is being played (card: it; player: who plays it), paid for, before it
+    # resolves: text that may answer it first ("that card has no effect": Bynarr, Jack
+    # O'Neill) reacts; the card waits, being played, beneath the answers (`PlayHeld`).
+    # Fired only when some card of the game listens to it.
+    PLAYING = "card being played"
 
 
 # The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
@@ -127,6 +133,7 @@ T_GIVEN_SUCCESS: Final = 27
 T_CONTINUED: Final = 28
 T_POWER_GAINED: Final = 29
 T_PLACED_IN_DISCARD: Final = 30
+T_PLAYING: Final = 31
 
 
 class Replace(StrEnum):
@@ -311,6 +318,27 @@ class FireLater:
 pickle_by_fields((TriggerEvent, Decision, TriggerBatch, MissionOrder, EventDone, FireLater))
 
 
+# --- session 10 sp-cards14 ---
+
+
+@dataclass(frozen=True, slots=True)
+class PlayHeld:
+    """A card being played that waits beneath the answers of the text reacting to its
+    play before it resolves (`Trigger.PLAYING`): it then resolves as played, unless one
+    of them cancelled it (`Surface.cancel_play`: it goes to its owner's discard pile and
+    has no effect)."""
+
+    player: int
+    card: int
+
+    def __init__(self, player: int, card: int) -> None:
+        object.__setattr__(self, "player", player)
+        object.__setattr__(self, "card", card)
+
+
+pickle_by_fields((PlayHeld,))
+
+
 # --- costs and abilities ----------------------------------------------------------------
 
 
@@ -420,13 +448,22 @@ class PlayCost:
     # --- session 8 sp-cards11: his ready or assigned ships qualify too (Lucky Shot;
     # `which` narrows them).
     ships: bool = False
+    # --- session 10 sp-cards14: extra costs of any size. `most` > `stop`: from `stop` to
+    # `most` cards ("stop any number of ...", "discard one to five cards"); `discards`:
+    # the cards named are discarded from the player's hand, not stopped (`which` narrows
+    # them). A cost lowered per card paid reads `PlayCard.stops` in `cost_modifier`.
+    most: int = 0
+    discards: bool = False
 
     def __init__(self, stop: int = 0, which: CardFilter | None = None,
-                 adversaries: bool = False, ships: bool = False) -> None:
+                 adversaries: bool = False, ships: bool = False, most: int = 0,
+                 discards: bool = False) -> None:
         object.__setattr__(self, "stop", stop)
         object.__setattr__(self, "which", which)
         object.__setattr__(self, "adversaries", adversaries)
         object.__setattr__(self, "ships", ships)
+        object.__setattr__(self, "most", most)
+        object.__setattr__(self, "discards", discards)
 
 
 # The hook names a subclass may override; an effect is asked only through the hooks it

@@ -44,10 +44,11 @@ from stargate_vcg.engine.stargate.effects import (
     EventDone,
     FireLater,
     MissionOrder,
+    PlayHeld,
     TriggerBatch,
 )
 from stargate_vcg.engine.stargate.facts import Z_RESOLVING
-from stargate_vcg.engine.stargate.mission import perform, play_mission
+from stargate_vcg.engine.stargate.mission import perform, play_mission, resume_held_play
 from stargate_vcg.engine.stargate.power import turn_start
 from stargate_vcg.engine.stargate.resolve import (
     battle,
@@ -115,6 +116,10 @@ def _auto_pending(game: GameCore) -> bool:
         st.pending.pop()
         e = top.event
         fire(game, e.kind, e.player, e.card, e.value)
+        return True
+    if isinstance(top, PlayHeld):  # the answers to its play given (session 10 sp-cards14)
+        st.pending.pop()
+        resume_held_play(game, top.player, top.card)
         return True
     return False
 

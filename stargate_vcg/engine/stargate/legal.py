@@ -163,9 +163,15 @@ def _action_candidates(game: GameCore) -> list[Action]:
 def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
     """Playing a card, once per way of paying its extra cost ("stop two characters")."""
     cost = play_cost_of(game, uid) if game.effect_uids else None
-    if cost is None or not cost.stop:
+    if cost is None or not (cost.stop or cost.most):
         return [game.play_actions[uid]]
     cards = extra_cost_cards(game, uid, cost, player)
+    if cost.most > cost.stop:  # any number in a range (session 10 sp-cards14)
+        out: list[Action] = []
+        for n in range(cost.stop, min(cost.most, len(cards)) + 1):
+            for stops in _card_sets(cards, n):
+                out.append(game.play_actions[uid] if not stops else PlayCard(uid, stops))
+        return out
     return [PlayCard(uid, stops) for stops in _card_sets(cards, cost.stop)]
 
 

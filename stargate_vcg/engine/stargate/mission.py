@@ -4,7 +4,7 @@ Abilities")."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate import phases as ph
@@ -25,8 +25,10 @@ from stargate_vcg.engine.stargate.effects import (
     T_COMPLICATION_PLAYED,
     T_MISSION_PLAYED,
     T_PASSED,
+    T_PLAYING,
     EventDone,
     FireLater,
+    PlayHeld,
     Trigger,
     TriggerEvent,
 )
@@ -40,7 +42,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_OBSTACLE,
     Z_RESOLVING,
 )
-from stargate_vcg.engine.stargate.rules import abilities_of, ability_power
+from stargate_vcg.engine.stargate.rules import abilities_of, ability_power, play_cost_of
 from stargate_vcg.engine.stargate.state import MOD_DIFFICULTY, MOD_FIREPOWER, MOD_SKILLS
 from stargate_vcg.engine.stargate.triggers import AT_NEXT_MISSION, fire_n, run_delayed
 
@@ -120,13 +122,26 @@ def perform(game: GameCore, action: Action) -> None:
 def _play_card(game: GameCore, action: PlayCard, player: int) -> None:
     st = game.state
     uid = action.card
-    f = game.facts[uid]
     ops.pay(game, player, values.play_cost(game, player, action, uid))
-    for other in action.stops:  # an extra cost to play it ("To play this event, stop")
-        ops.stop(game, other)
+    if action.stops and _discards_to_play(game, uid):  # (session 10 sp-cards14)
+        for other in action.stops:
+            ops.discard_from_hand(game, other)
+    else:
+        for other in action.stops:  # an extra cost to play it ("To play this event, stop")
+            ops.stop(game, other)
     if action.stops:  # its text may read them ("that character's Combat")
         st.memory[(uid, "stopped to play")] = action.stops
     game.record("play", player, uid)
+    if game.effect_uids and game.listener_rows[T_PLAYING] and _held(game, player, uid):
+        return  # text that may answer its play first (session 10 sp-cards14)
+    place_played(game, player, uid)
+
+
+def place_played(game: GameCore, player: int, uid: int) -> None:
+    """A card played (and paid for) resolves: an event's text is carried out, an
+    obstacle goes to the mission, another card comes into play; "when you play"."""
+    st = game.state
+    f = game.facts[uid]
     if f.kind == EVENT:
         # "Carry out its game text immediately, then place the card in your discard
         # pile": it waits, being played, until its text and the choices it asks are done;
@@ -181,3 +196,52 @@ def _activate(game: GameCore, action: ActivateAbility, player: int) -> None:
         game.text_source = was
     if game.effect_uids:
         fire_n(game, T_ABILITY_USED, player, uid, action.ability)
+
+
+# --- session 10 sp-cards14 ---
+
+
+def _discards_to_play(game: GameCore, uid: int) -> bool:
+    """The cards an extra cost to play `uid` names are discarded from the hand
+    (`PlayCost.discards`), not stopped."""
+    cost = play_cost_of(game, uid)
+    return cost is not None and cost.discards
+
+
+# "That card has no effect": the memory key of a card being played that text cancelled
+# (`Surface.cancel_play`), read as it would resolve (`resume_held_play`).
+CANCELLED: Final = "play cancelled"
+
+
+def _held(game: GameCore, player: int, uid: int) -> bool:
+    """Text that may answer a card being played before it resolves (Bynarr, Jack
+    O'Neill: `Trigger.PLAYING`) is asked first: the card waits, being played, beneath
+    their answers (`PlayHeld`); False, and nothing held, when none reacts."""
+    st = game.state
+    if (uid, CANCELLED) in st.memory:
+        del st.memory[(uid, CANCELLED)]
+    ops.take_out(game, uid)
+    active.move(game, uid, Z_RESOLVING)
+    n = len(st.pending)
+    st.pending.append(PlayHeld(player, uid))
+    fire_n(game, T_PLAYING, player, uid)
+    if len(st.pending) > n + 1:
+        return True
+    st.pending.pop()
+    return False
+
+
+def resume_held_play(game: GameCore, player: int, uid: int) -> None:
+    """The answers given, a held card resolves as played; one that text cancelled goes
+    to its owner's discard pile instead, with no effect (ruling: nor any "when you play"
+    text, its own or another card's, as it was never resolved)."""
+    st = game.state
+    if st.zone[uid] != Z_RESOLVING:
+        st.memory.pop((uid, CANCELLED), None)
+        return
+    if (uid, CANCELLED) in st.memory:
+        del st.memory[(uid, CANCELLED)]
+        game.record("no effect", player, uid)
+        ops.to_discard(game, uid)
+        return
+    place_played(game, player, uid)

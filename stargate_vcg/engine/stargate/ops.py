@@ -83,6 +83,8 @@ def take_out(game: GameCore, uid: int) -> None:
         p.missions.remove(uid)
     elif z == Z_SCORE:
         st.progress += 1
+        if uid not in p.score:  # another player's pile (`to_score_pile_of`, sp-cards14)
+            p = next(q for q in st.players if uid in q.score)
         p.score.remove(uid)
     elif z == Z_PLAY:
         if st.turned and uid in st.turned:  # under another player's control
@@ -129,6 +131,9 @@ def take_out(game: GameCore, uid: int) -> None:
         for under in st.beneath.pop(uid):
             st.players[game.facts[under].owner].discard.append(under)
             active.move(game, under, Z_DISCARD)
+            if st.blockaded and under in st.blockaded:  # its blockade ends (sp-cards14)
+                _return_what_it_held(game, game.facts[under].owner, [],
+                                     st.blockaded.pop(under))
             if game.effect_uids:
                 placed_in_discard(game, under)
 
@@ -659,3 +664,25 @@ def would_replace(game: GameCore, kind: Replace, player: int, card: int, value: 
         if effect.replaces(t, source, kind, player, card, value):
             return True
     return False
+
+
+# --- session 10 sp-cards14 ---
+
+
+def to_score_pile_of(game: GameCore, uid: int, player: int) -> None:
+    """Card text placing a card into `player`'s villain score pile, his own or another
+    player's card, from wherever it is (in play, a discard pile). Ruling, as for scoring
+    (`to_score_pile`) and purging: leaving play, it leaves as a destroyed card does (its
+    glyphs to the bottom of its owner's mission pile, its blocks end, a mission it
+    blockades returns, the cards beneath it to their owners' discard piles). No
+    "scored" text fires. It counts in that player's score pile (its cost in his total,
+    `values.score_total`) while it is there; leaving it, it goes where its owner's cards
+    go (`take_out` finds it in the pile that holds it)."""
+    st = game.state
+    glyphs, blockaded = _leave_play(game, uid)
+    take_out(game, uid)
+    st.players[player].score.append(uid)
+    st.progress += 1
+    active.move(game, uid, Z_SCORE)
+    unblock_by(game, uid)
+    _return_what_it_held(game, game.facts[uid].owner, glyphs, blockaded)

@@ -496,6 +496,11 @@ def extra_cost_cards(game: GameCore, uid: int, cost: PlayCost, player: int) -> l
     and his adversaries or his ships when the cost says so."""
     st = game.state
     out = []
+    if cost.discards:  # discarded from the hand (session 10 sp-cards14)
+        for u in st.players[player].hand:
+            if u != uid and (cost.which is None or cost.which(game.surface, uid, u)):
+                out.append(u)
+        return out
     for u in st.players[player].in_play:
         if st.status[u] not in (READY, ASSIGNED) or not (
                 values.character_now(game, u)
@@ -514,13 +519,19 @@ def _check_extra_cost(game: GameCore, action: PlayCard,
     game text supersedes the rules)."""
     cost = play_cost_of(game, action.card) if game.effect_uids else None
     need = cost.stop if cost is not None else 0
+    most = cost.most if cost is not None and cost.most > need else need
     stops = action.stops
-    if len(stops) != need or len(set(stops)) != need:
+    if not need <= len(stops) <= most or len(set(stops)) != len(stops):
+        if most > need:  # (session 10 sp-cards14)
+            return _no(f"playing this card costs {need} to {most} cards", ph.R_TEXT)
         return _no(f"playing this card costs stopping exactly {need} character(s)",
                    ph.R_TEXT)
-    if cost is not None and need:
+    if cost is not None and stops:
         allowed = extra_cost_cards(game, action.card, cost, player)
         if any(u not in allowed for u in stops):
+            if cost.discards:
+                return _no("a card discarded to pay a cost must be in your hand and of "
+                           "the kind the cost names", ph.R_TEXT)
             return _no("a card stopped to pay a cost must be ready or assigned and of the "
                        "kind the cost names", ph.EN + "Glossary: stopped")
     return None

@@ -460,9 +460,12 @@ class Surface:
 
     # --- added for the Base Set missions (cardsA) ----------------------------------------
 
-    def successful_missions(self) -> int:
-        """How many missions have succeeded this turn."""
-        return self._game.state.successes
+    def successful_missions(self, card: int = -1) -> int:
+        """How many missions have succeeded this turn; as `card`'s text counts them when
+        it is given (text may make a player's cards count more: `count_missions_higher`,
+        session 10 sp-cards14)."""
+        n = self._game.state.successes
+        return n + self._counted_higher(card, 0) if card >= 0 else n
 
     def failed_missions(self) -> tuple[int, ...]:
         """The missions failed this turn."""
@@ -1532,8 +1535,63 @@ class Surface:
                 n += 1
         return n
 
+    # --- session 10 sp-cards14 ---------------------------------------------------------------
+
+    def failed_mission_count(self, card: int = -1) -> int:
+        """How many missions have failed this turn; as `card`'s text counts them when it
+        is given (`count_missions_higher`)."""
+        n = len(self._game.state.failed)
+        return n + self._counted_higher(card, 1) if card >= 0 else n
+
+    def count_missions_higher(self, player: int, *, successes: int = 0,
+                              failures: int = 0) -> None:
+        """For the rest of this turn, the cards `player` owns count this many more
+        successes (failures) among the turn's missions: what `successful_missions(card)` and
+        `failed_mission_count(card)` answer for a card he owns. Kept in the game's
+        memory under no card (-1), with the turn it is for: a later turn reads none."""
+        st = self._game.state
+        n = len(st.players)
+        was = st.memory.get((-1, _COUNTED_HIGHER), ())
+        row = list(was) if was and was[0] == st.turn else [st.turn] + [0] * (2 * n)
+        row[1 + 2 * player] += successes
+        row[2 + 2 * player] += failures
+        st.memory[(-1, _COUNTED_HIGHER)] = tuple(row)
+        self._game._version += 1
+
+    def place_in_score_pile(self, card: int, player: int) -> None:
+        """Put a card into `player`'s villain score pile from wherever it is (in play,
+        a discard pile), whoever owns it (`ops.to_score_pile_of`): text that places an
+        opponent's character or gear there. Not scoring it (no "scored" text fires)."""
+        ops.to_score_pile_of(self._game, card, player)
+        self._game.record("to score pile", player, card)
+        self._game._version += 1
+
+    def cancel_play(self, card: int) -> bool:
+        """"That card has no effect": a card being played, held while text answers its
+        play (`Trigger.PLAYING`), goes to its owner's discard pile instead of resolving
+        (`mission.resume_held_play`). False when it is not being played."""
+        from stargate_vcg.engine.stargate.facts import Z_RESOLVING
+        from stargate_vcg.engine.stargate.mission import CANCELLED
+
+        st = self._game.state
+        if st.zone[card] != Z_RESOLVING:
+            return False
+        st.memory[(card, CANCELLED)] = (1,)
+        self._game._version += 1
+        return True
+
+    def _counted_higher(self, card: int, which: int) -> int:
+        st = self._game.state
+        row = st.memory.get((-1, _COUNTED_HIGHER))
+        if row is None or row[0] != st.turn:
+            return 0
+        return row[1 + 2 * self._game.facts[card].owner + which]
+
 
 _FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
+# A player's cards counting more missions won or lost this turn (session 10 sp-cards14):
+# the memory key, of no card, of `Surface.count_missions_higher`.
+_COUNTED_HIGHER: Final = "missions counted higher"
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
