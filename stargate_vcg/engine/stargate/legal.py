@@ -211,7 +211,12 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
             # Copies are the same choice whatever their order: a set's key is then how
             # many of each number it holds, as the digits of one int in base `base` (no
             # number is held more than `top` times): no list sorted, no tuple made.
-            weights = [base ** r for r in ranks]
+            # (The powers multiplied out, not `base ** r`: typed Any, its sums below
+            # would be generic additions of boxed ints.)
+            powers: list[int] = [1]
+            for _ in range(1, len(numbers)):
+                powers.append(powers[-1] * base)
+            weights: list[int] = [powers[r] for r in ranks]
             for n in range(max(2, item.least), top + 1):
                 counted: set[int] = set()
                 for combo in combinations(indices, n):
