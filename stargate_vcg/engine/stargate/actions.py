@@ -243,17 +243,18 @@ ACTION_TYPES = (ChooseStoppedCharacter, Mulligan, Keep, Pass, PlayCard, Assign, 
 pickle_by_fields(ACTION_TYPES)
 
 
-# Made once per deck layout: compiled, building a frozen dataclass runs its generated
+# Made once (`SHARED_MADE`): compiled, building a frozen dataclass runs its generated
 # `__init__` through object.__setattr__, some 30 times the cost of a dict lookup, and the
 # same abilities, boosts and answers are listed at step after step.
 _MADE_LIMIT = 50_000  # entries per kind before a cache starts again (memory stays bounded)
-_ROW_LIMIT: Final = 4096  # cards and targets kept in `MadeActions.rows` (a layout has ~120)
+_ROW_LIMIT: Final = 4096  # cards and targets kept in `MadeActions.rows` (a game has ~120)
 
 
 class MadeActions:
     """The actions listed for ability activations, boosts and answers to decisions, shared
-    by the games of one deck layout. Each hit is checked against its key: an action that
-    was changed in place (object.__setattr__) is made again, never handed out."""
+    by the games of every deck layout (`SHARED_MADE`). Each hit is checked against its
+    key: an action that was changed in place (object.__setattr__) is made again, never
+    handed out."""
 
     __slots__ = ("abilities", "boosts", "choices", "plain", "rows")
 
@@ -311,7 +312,8 @@ class MadeActions:
                     made.target != target or made.stops or made.blocks or \
                     not _discards_are(made.discards, discard):
                 made = by_discard[discard + 1] = ActivateAbility(
-                    card, ability, (discard,) if discard >= 0 else (), (), (), target)
+                    card, ability, _one_discard(discard) if discard >= 0 else (), (), (),
+                    target)
             return made
         key = _plain_key(card, ability, target, discard)
         if key < 0:
@@ -382,6 +384,28 @@ class MadeActions:
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
         return self.choices.get(action.option) is action
+
+
+# The activations of a discard cost share one `(discard,)` tuple per card (`_one_discard`):
+# a new activation is then one object made, not two (most activations listed for the first
+# time pay a discard: one per card in hand).
+_ONE_DISCARDS: Final[list[tuple[int, ...] | None]] = []
+
+
+def _one_discard(discard: int) -> tuple[int, ...]:
+    """`(discard,)`, shared (0 <= discard < _ROW_LIMIT)."""
+    ones = _ONE_DISCARDS
+    if discard >= len(ones):
+        ones.extend([None] * (discard + 1 - len(ones)))
+    one = ones[discard]
+    if one is None:
+        one = ones[discard] = (discard,)
+    return one
+
+
+# One for every layout: an action's fields are uids and indices, the same values whatever
+# the decks (the games of a new pairing find most of what earlier pairings listed).
+SHARED_MADE: Final = MadeActions()
 
 
 def _plain_key(card: int, ability: int, target: int, discard: int) -> int:

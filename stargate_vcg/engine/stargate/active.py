@@ -17,10 +17,9 @@ it. So every change of these goes through this module (`move`, `set_status`, `re
   or what they cost (`values.legality_flags`);
 - `places_version`: bumped whenever a card that may be an ability source (`H_SOURCE`)
   enters or leaves play, the mission or the obstacles or comes into or leaves effect,
-  the roles change, a card changes side, or a card whose abilities work in a pile or the
-  hand moves,
+  a card changes side, or a card whose abilities work in a pile or the hand moves,
   so the cards whose abilities may be used (`legal.ability_sources`) are found once per
-  set of places.
+  set of places and roles (kept per roles: `legal.kept_slot`).
 
 A state arranged by hand (tests) is indexed again with `rebuild`. `check` compares the
 index with the scans it replaces (`values.text_in_effect`, `values.legality_flags_scan`);
@@ -173,7 +172,8 @@ def roles_changed(game: GameCore) -> None:
     meanwhile (`other_dirty`) are asked again."""
     if not game.effect_uids:
         return
-    game.places_version += 1
+    # (`places_version` not bumped: the lists it keeps valid are kept per roles,
+    # `legal.kept_slot`; a card whose text comes into or leaves effect below bumps it.)
     st = game.state
     hero, villain = st.hero, st.villain
     if hero == game.index_hero and villain == game.index_villain:
@@ -258,8 +258,9 @@ def rebuild(game: GameCore) -> None:
     game.legality_active = 0
     game.listen_counts = [0] * len(TRIGGERS)
     game.hand_own = game.hand_cost = 0
-    game.ability_sources_kept = [(-1, [])] * len(st.players)
-    game.ability_entries_kept = [(-1, [])] * len(st.players)
+    # (Per player, hero and villain: `legal.kept_slot`.)
+    game.ability_sources_kept = [(-1, [])] * len(st.players) ** 3
+    game.ability_entries_kept = [(-1, [])] * len(st.players) ** 3
     if not game.effect_uids:
         return
     for uid in game.effect_uids:
@@ -309,11 +310,13 @@ def check(game: GameCore) -> None:
         ability_entries,
         ability_sources,
         ability_sources_scan,
+        kept_slot,
     )
 
     for player in range(len(game.state.players)):
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
-        version, entries = game.ability_entries_kept[player]
+        slot = kept_slot(game, player)
+        version, entries = game.ability_entries_kept[slot] if slot >= 0 else (-1, [])
         if version == game.places_version:
             assert entries == ability_entries(game, player), player
     for hook in game.hook_sources:

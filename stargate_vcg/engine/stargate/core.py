@@ -197,7 +197,8 @@ class GameCore:
         self.other_dirty: list[int] = []
         # Bumped when a card that may be an ability source changes zone, side or whether
         # its text is in effect (`active`); per player, the cards whose abilities he may
-        # use (legal.ability_sources) and the version they were found for.
+        # use (legal.ability_sources) and the version they were found for, per roles too
+        # (`legal.kept_slot`: the roles' change does not bump the version).
         self.places_version = 0
         self.ability_sources_kept: list[tuple[int, list[int]]] = []
         # Per player, the same for `legal.ability_entries` (sp-list2).

@@ -8,7 +8,12 @@ from collections.abc import Sequence
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
-from stargate_vcg.engine.stargate.actions import Assign, MadeActions, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import (
+    SHARED_MADE,
+    Assign,
+    PlayCard,
+    PlayComplication,
+)
 from stargate_vcg.engine.stargate.active import move_zones
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
@@ -145,7 +150,7 @@ class Layout:
         self._index_hooks()
         # Actions are immutable: one object per card serves every enumeration.
         self.play_actions = [PlayCard(u) for u in range(n_cards)]
-        self.made = MadeActions()
+        self.made = SHARED_MADE  # (the same for every layout: `actions.SHARED_MADE`)
         self.assign_actions = [Assign(u) for u in range(n_cards)]
         self.complication_actions = [PlayComplication(u) for u in range(n_cards)]
         index: dict[str, int] = {}

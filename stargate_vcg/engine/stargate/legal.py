@@ -217,7 +217,12 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
             # Copies are the same choice whatever their order: a set's key is then how
             # many of each number it holds, as the digits of one int in base `base` (no
             # number is held more than `top` times): no list sorted, no tuple made.
-            weights = [base ** r for r in ranks]
+            # (The powers multiplied out, not `base ** r`: typed Any, its sums below
+            # would be generic additions of boxed ints.)
+            powers: list[int] = [1]
+            for _ in range(1, len(numbers)):
+                powers.append(powers[-1] * base)
+            weights: list[int] = [powers[r] for r in ranks]
             for n in range(max(2, item.least), top + 1):
                 counted: set[int] = set()
                 for combo in combinations(indices, n):
@@ -263,12 +268,29 @@ def ability_sources(game: GameCore, player: int) -> list[int]:
     list to read, never to change (it is the memo's)."""
     if not game.effect_uids:
         return ability_sources_scan(game, player)
-    version, found = game.ability_sources_kept[player]
+    slot = kept_slot(game, player)
+    if slot < 0:
+        return ability_sources_scan(game, player)
+    version, found = game.ability_sources_kept[slot]
     if version == game.places_version:
         return found
     found = ability_sources_scan(game, player)
-    game.ability_sources_kept[player] = (game.places_version, found)
+    game.ability_sources_kept[slot] = (game.places_version, found)
     return found
+
+
+def kept_slot(game: GameCore, player: int) -> int:
+    """Where the lists kept for `player` under the present roles are
+    (`ability_sources_kept`, `ability_entries_kept`: one per player, hero and villain);
+    -1 for roles not yet given. Kept per roles, not found again at each turn's change of
+    roles (`places_version` is not bumped by it, `active.roles_changed`): a turn that
+    moved no ability source finds the lists of the turn before last as they were."""
+    st = game.state
+    n = len(st.players)
+    hero, villain = st.hero, st.villain
+    if not (0 <= player < n and 0 <= hero < n and 0 <= villain < n):
+        return -1
+    return (player * n + hero) * n + villain
 
 
 def ability_sources_scan(game: GameCore, player: int) -> list[int]:
@@ -408,11 +430,11 @@ _ASK: Final = 2  # may change meanwhile: asked at each listing
 
 def _in_effect_kept(game: GameCore, uid: int, ability: Ability) -> int:
     """`ability_in_effect` of an ability source, as far as it holds while
-    `places_version` does not change: the card's zone (an ability source's move bumps it,
-    `active.move`), whether its text is in effect (its change does, `active._update`)
-    and the roles (`active.roles_changed`) stay; only the status of a card in play whose
-    text is not in effect but whose role is (its text removed, `rules._role_active`) may
-    change meanwhile: asked then."""
+    `places_version` does not change and the roles stay (the entries are kept per roles,
+    `kept_slot`): the card's zone (an ability source's move bumps it, `active.move`) and
+    whether its text is in effect (its change does, `active._update`) stay; only the
+    status of a card in play whose text is not in effect but whose role is (its text
+    removed, `rules._role_active`) may change meanwhile: asked then."""
     st = game.state
     zone = st.zone[uid]
     if ability.from_hand:
@@ -434,11 +456,14 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     # The entries, kept as the sources they are made of (`ability_sources`): most
     # listings find them kept, and most find none (a card out of effect, an ability of
     # the other role's cards, is left out of them: `ability_entries`).
-    if game.effect_uids:
-        version, entries = game.ability_entries_kept[player]
+    # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
+    # entries of the turn before last serve again.)
+    slot = kept_slot(game, player) if game.effect_uids else -1
+    if slot >= 0:
+        version, entries = game.ability_entries_kept[slot]
         if version != game.places_version:
             entries = ability_entries(game, player)
-            game.ability_entries_kept[player] = (game.places_version, entries)
+            game.ability_entries_kept[slot] = (game.places_version, entries)
     else:
         entries = ability_entries(game, player)
     if not entries:

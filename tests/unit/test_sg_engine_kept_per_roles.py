@@ -1,0 +1,54 @@
+"""The ability sources and entries a listing reads are kept per roles
+(`legal.kept_slot`): the turn's change of roles does not find them again, and a turn that
+moved no ability source finds those of the turn before last as they were."""
+
+from __future__ import annotations
+
+import pytest
+from test_sg_engine_fixed_abilities import _decks
+
+from stargate_vcg.agents import RandomAgent
+from stargate_vcg.effects import default_registry
+from stargate_vcg.engine.stargate import StargateGame, legal
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_entries_kept_for_the_roles_serve_again_at_their_next_turn(seed: int) -> None:
+    game = StargateGame.new(_decks(), seed=seed, max_turns=12, effects=default_registry())
+    agents = (RandomAgent(seed), RandomAgent(seed + 1))
+    turn = -1
+    kept_again = 0
+    while not game.is_over:
+        if game.state.turn != turn:
+            turn = game.state.turn
+            # At the turn's start, a slot still valid was filled at an earlier turn of
+            # these roles (the roles changed since): it must be what a search finds now.
+            for player in range(len(game.state.players)):
+                slot = legal.kept_slot(game, player)
+                if slot < 0:
+                    continue
+                version, entries = game.ability_entries_kept[slot]
+                if version == game.places_version:
+                    kept_again += 1
+                    assert entries == legal.ability_entries(game, player)
+                version, sources = game.ability_sources_kept[slot]
+                if version == game.places_version:
+                    assert sources == legal.ability_sources_scan(game, player)
+        player = game.to_act
+        assert player is not None
+        game.apply(agents[player].choose(None, game.legal_actions()))
+    assert kept_again > 0
+
+
+def test_each_player_and_roles_has_its_own_slot() -> None:
+    game = StargateGame.new(_decks(), seed=1, max_turns=2, effects=default_registry())
+    st = game.state
+    slots = set()
+    hero, villain = st.hero, st.villain
+    try:
+        for h, v in ((0, 1), (1, 0)):
+            st.hero, st.villain = h, v
+            slots.update(legal.kept_slot(game, p) for p in (0, 1))
+    finally:
+        st.hero, st.villain = hero, villain
+    assert len(slots) == 4 and all(0 <= s < len(game.ability_entries_kept) for s in slots)
