@@ -341,6 +341,9 @@ class StargateGame(GameCore):
         self.is_over = phase == ph.OVER
         if phase == ph.OVER:
             self.to_act = None
+            # No card text runs any more: the game and its surface need not hold each
+            # other (see `GameCore.surface`), so the game is freed without a collection.
+            self._surface = None
         elif st.pending:
             self.to_act = int(st.pending[-1].player)
         elif phase == ph.ACTIONS:
