@@ -345,7 +345,10 @@ class StargateGame(GameCore):
             # other (see `GameCore.surface`), so the game is freed without a collection.
             self._surface = None
         elif st.pending:
-            self.to_act = int(st.pending[-1].player)
+            # Every pending item's `player` is an int: read into an int variable, it is
+            # checked and unboxed (compiled), where `int(...)` was a generic call.
+            player: int = st.pending[-1].player
+            self.to_act = player
         elif phase == ph.ACTIONS:
             self.to_act = st.actor
         else:

@@ -28,12 +28,13 @@ class LogEntry(NamedTuple):
 # interpreted call even from the compiled engine (as in observation.py).
 _new_tuple: Final = tuple.__new__
 _WORDS: Final = 2  # kind, text
-# The four numbers of an event (turn, player, card, value), each in [-1, _MASK), are one
+# The four numbers of an event (turn, player, card, value), each in [-1, _TOP), are one
 # int of four 15-bit fields, each number + 1: one append and one int object where four
 # of each cost a third of recording. An event with a number outside that range keeps
 # its four in `_wide`, its slot holding -1 - its index there (a negative int).
 _BITS: Final = 15
 _MASK: Final = (1 << _BITS) - 1
+_TOP: Final = _MASK - 1
 
 
 def _unpack(packed: int, wide: list[int]) -> tuple[int, int, int, int]:
@@ -58,14 +59,10 @@ class EventLog:
 
     def record(self, turn: int, kind: str, player: int, card: int, value: int,
                text: str) -> None:
-        t = turn + 1
-        p = player + 1
-        c = card + 1
-        v = value + 1
-        # Each of the four in [0, 2 ** 15) at one test: a negative one makes the or
-        # negative, a larger one sets a bit above the field.
-        if (t | p | c | v) >> _BITS == 0:
-            self._numbers.append((t << 45) | (p << 30) | (c << 15) | v)
+        if -1 <= turn < _TOP and -1 <= player < _TOP and -1 <= card < _TOP \
+                and -1 <= value < _TOP:
+            self._numbers.append(((turn + 1) << 45) | ((player + 1) << 30)
+                                 | ((card + 1) << 15) | (value + 1))
         else:
             wide = self._wide
             self._numbers.append(-1 - len(wide) // 4)
