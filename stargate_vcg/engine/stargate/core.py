@@ -44,6 +44,7 @@ class GameCore:
         "_legal_version",
         "_mark",
         "_marks",
+        "_surface",
         "_totals",
         "_version",
         "_withdraw",
@@ -110,7 +111,6 @@ class GameCore:
         "rng",
         "seed",
         "state",
-        "surface",
         "tables",
         "text_source",
         "text_zones",
@@ -150,7 +150,8 @@ class GameCore:
         self.own_text: list[int] = []  # facts.OWN_* bits per card
         self.text_zones: list[int] = []
         self.move_zones: list[int] = []  # per card, see `active.move_zones`
-        self.surface = Surface(self)  # what card text sees of this game
+        # What card text sees of this game (`surface`): made when first asked for.
+        self._surface: Surface | None = None
         # The card whose text is being carried out now, or -1 (missions-events batch):
         # replacement text about who destroys a card learns it (`ops.destroy`). Set only while a
         # card's text runs, so never part of the state between actions.
@@ -233,6 +234,19 @@ class GameCore:
         self.is_over = False
         # The player who must decide now (None when the game is over).
         self.to_act: int | None = None
+
+    @property
+    def surface(self) -> Surface:
+        """What card text sees of this game. The surface refers to the game: the two
+        make a reference cycle, which only the garbage collector frees (each finished
+        game's lists waited for a collection to find them, and their allocation counts
+        brought collections on). `StargateGame._sync` drops it when the game is over; a
+        later ask makes a new one."""
+        s = self._surface
+        if s is None:
+            s = Surface(self)
+            self._surface = s
+        return s
 
     def record(self, kind: str, player: int, card: int = -1, value: int = -1,
             text: str = "") -> None:

@@ -79,7 +79,9 @@ def debrief_ready(game: GameCore) -> None:
     st.phase = ph.REFILL
     st.refill_queue = [(st.hero + i) % game.n_players for i in range(game.n_players)]
     kept = _stopped_until_first_turn(game)
-    for player in (st.hero, st.villain):
+    # (The hero's, then the villain's: over a range, not a tuple, as resolve.stop_assigned.)
+    for side in range(2):
+        player = st.hero if side == 0 else st.villain
         for u in st.players[player].in_play:
             if (st.status[u] == STOPPED or st.status[u] == ASSIGNED) and u != kept:
                 st.status[u] = READY

@@ -341,8 +341,14 @@ class StargateGame(GameCore):
         self.is_over = phase == ph.OVER
         if phase == ph.OVER:
             self.to_act = None
+            # No card text runs any more: the game and its surface need not hold each
+            # other (see `GameCore.surface`), so the game is freed without a collection.
+            self._surface = None
         elif st.pending:
-            self.to_act = int(st.pending[-1].player)
+            # Every pending item's `player` is an int: read into an int variable, it is
+            # checked and unboxed (compiled), where `int(...)` was a generic call.
+            player: int = st.pending[-1].player
+            self.to_act = player
         elif phase == ph.ACTIONS:
             self.to_act = st.actor
         else:

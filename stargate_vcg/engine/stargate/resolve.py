@@ -67,16 +67,29 @@ def assigned_cards(game: GameCore, player: int, hero_side: bool) -> list[int]:
             and (facts[u].hero if hero_side else facts[u].villain)]
 
 
+def _assigned_ship(game: GameCore, player: int, hero_side: bool) -> bool:
+    """Whether one of `assigned_cards(game, player, hero_side)` is a ship."""
+    st = game.state
+    status, facts = st.status, game.facts
+    for u in st.players[player].in_play:
+        if status[u] == ASSIGNED:
+            f = facts[u]
+            if f.kind == SHIP and (f.hero if hero_side else f.villain):
+                return True
+    return False
+
+
 def battle(game: GameCore) -> None:
     """Ship battle (rulebook "Ship Battle"): higher firepower total achieves victory; if
     only one player has assigned ships, he does; a tie gives no victory."""
     st = game.state
+    st.phase = ph.OUTCOME
+    # Most missions have no ship assigned: found without making the lists below.
+    if not _assigned_ship(game, st.hero, True) and not _assigned_ship(game, st.villain, False):
+        return
     hero_ships = [u for u in assigned_cards(game, st.hero, True) if game.facts[u].kind == SHIP]
     villain_ships = [u for u in assigned_cards(game, st.villain, False)
                      if game.facts[u].kind == SHIP]
-    st.phase = ph.OUTCOME
-    if not hero_ships and not villain_ships:
-        return
     hero_fp = sum(values.firepower(game, u) for u in hero_ships)
     villain_fp = sum(values.firepower(game, u) for u in villain_ships)
     victor = -1
@@ -150,32 +163,44 @@ def outcome(game: GameCore) -> None:
          st.mission)
     kind = Trigger.SUCCESS if st.outcome else Trigger.FAILURE
     # (Asking whether a card reacts changes nothing: the hero's cards are those above.)
-    hero_sources = [st.mission, *hero_cards]
-    villain_sources = [*st.obstacles, *assigned_cards(game, st.villain, False)]
+    # The villain's cards (the obstacles, then his assigned cards), then the hero's (the
+    # mission, then his assigned cards), those that listen to the kind found without
+    # the lists of all of them (most missions: none listens but the mission).
+    n = T_SUCCESS if st.outcome else T_FAILURE
+    bits = game.listen_bits
+    villain = st.villain
+    listening = [u for u in st.obstacles if bits[u] >> n & 1]
+    status = st.status
+    for u in st.players[villain].in_play:
+        if status[u] == ASSIGNED and facts[u].villain and bits[u] >> n & 1:
+            listening.append(u)
     hero = st.hero
-    # The villain's, then the hero's (two calls: compiled, a loop over a tuple of pairs
-    # iterates them through the generic protocol).
-    _text_of(game, st.villain, villain_sources, kind, hero)
-    _text_of(game, hero, hero_sources, kind, hero)
-
-
-def _text_of(game: GameCore, player: int, sources: list[int], kind: Trigger,
-             hero: int) -> None:
-    """`outcome`'s Success or Failure text of `player`'s cards among `sources`."""
-    st = game.state
-    if player == hero and st.outcome:
+    _text_of(game, villain, listening, kind, hero, hero_cards)
+    if st.outcome:
         # Success text given to the mission by the hero's cards in effect: resolved
         # after the mission's own (pushed below it), before the villain's.
-        fire_n(game, T_GIVEN_SUCCESS, st.hero, st.mission)
-    listening = listening_n(game, T_SUCCESS if st.outcome else T_FAILURE, sources)
+        fire_n(game, T_GIVEN_SUCCESS, hero, st.mission)
+    mission = st.mission
+    listening = [mission] if bits[mission] >> n & 1 else []
+    for u in hero_cards:
+        if bits[u] >> n & 1:
+            listening.append(u)
+    _text_of(game, hero, listening, kind, hero, hero_cards)
+
+
+def _text_of(game: GameCore, player: int, listening: list[int], kind: Trigger,
+             hero: int, hero_cards: list[int]) -> None:
+    """`outcome`'s Success or Failure text of `player`'s cards among `listening` (those
+    of his cards at the mission that listen to the kind)."""
     if not listening:  # (most missions: no event made)
         return
+    st = game.state
     event = TriggerEvent(kind, player)
     found = reacting(game, event, listening)
     if found:
         if st.outcome and player == hero:  # resolved after the first time
             t = game.surface
-            for s in sources:
+            for s in [st.mission, *hero_cards]:
                 effect = game.effects[s]
                 repeats = effect.success_repeats(t, s) if effect is not None else 0
                 for _ in range(repeats):
@@ -187,7 +212,10 @@ def stop_assigned(game: GameCore) -> None:
     st = game.state
     status, facts = st.status, game.facts
     has_adversary = False  # an assigned adversary of the villain (never stopped here)
-    for player in (st.hero, st.villain):
+    # The hero's, then the villain's (compiled, a loop over a tuple of the two iterates
+    # it through the generic protocol; over a range, natively).
+    for side in range(2):
+        player = st.hero if side == 0 else st.villain
         for u in st.players[player].in_play:
             if status[u] == ASSIGNED:
                 f = facts[u]
