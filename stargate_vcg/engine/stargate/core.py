@@ -133,7 +133,8 @@ class GameCore:
         self.own_costs: list[tuple[CardEffect, ...]] = []
         # Per card, all its cost modifiers: they price its play from the hand.
         self.hand_costs: list[tuple[CardEffect, ...]] = []
-        self.hook_bits: list[int] = []  # facts.H_* per card
+        # Per-card bits as `bytes` (one byte a card, see layout): facts.H_* per card.
+        self.hook_bits = b""
         # Per card, the abilities of its text when they never change (see layout).
         self.fixed_abilities: list[tuple[Ability, ...] | None] = []
         self.listeners: dict[str, tuple[int, ...]] = {}
@@ -145,10 +146,10 @@ class GameCore:
         self.listen_bits: list[int] = []
         self.numbers_heard: list[tuple[int, ...]] = []
         self.legality_uids: tuple[int, ...] = ()
-        self.legality_bits: list[int] = []
+        self.legality_bits = b""
         self.hand_legality_uids: tuple[int, ...] = ()
-        self.own_text: list[int] = []  # facts.OWN_* bits per card
-        self.text_zones: list[int] = []
+        self.own_text = b""  # facts.OWN_* bits per card
+        self.text_zones = b""
         self.move_zones: list[int] = []  # per card, see `active.move_zones`
         # What card text sees of this game (`surface`): made when first asked for.
         self._surface: Surface | None = None

@@ -49,17 +49,20 @@ RATING: Final = 3
 # Assign modes: FREE; RATING for a support character (a rating, even 0, in the mission's
 # skill); ONE_ADVERSARY for an adversary (a rating, and no other adversary assigned).
 ONE_ADVERSARY: Final = 4
-UNPLAYABLE: Final = 1 << 30
 
 
 class Tables:
-    """Per-uid facts of one deck layout, as small ints (immutable, shared by games)."""
+    """Per-uid facts of one deck layout, as small ints (immutable, shared by games).
+
+    Those that fit in a byte are `bytes`, one byte per card: compiled, `table[u]` reads
+    the byte itself (no int object, no reference count), and a whole table sits in a
+    few cache lines (a list of ints is a pointer per card, to an object elsewhere)."""
 
     __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
-                 "hand_costs_by", "hand_floor_by", "hero_assign", "hero_boost",
-                 "hero_need", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
+                 "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
+                 "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
                  "own_costs_by", "own_floor_by", "rated", "title_slot", "villain_assign",
-                 "villain_boost", "villain_need", "villain_play", "withdraw")
+                 "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
                  legality_elsewhere: tuple[int, ...] = (),
@@ -85,12 +88,15 @@ class Tables:
         # The same modifiers' `cost_floor`s added up (effects.NO_FLOOR: no bound known).
         self.own_floor_by: list[list[int]] = []
         self.hand_floor_by: list[list[int]] = []
-        # The printed cost per card: one list of small ints read in the hand's loop
+        # 1 for a card with cost modifiers of its own (`GameCore.hand_costs` not empty),
+        # read instead of the tuple (set by the layout).
+        self.has_costs = bytes(len(facts))
+        # The printed cost per card: one byte per card read in the hand's loop
         # instead of each card's `CardFacts` object (fewer objects touched per listing).
-        self.cost = [f.cost for f in facts]
+        self.cost = bytes([f.cost for f in facts])
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
-        self.adversary = [f.adversary for f in facts]
+        self.adversary = bytes([f.adversary for f in facts])
         # Same-title rules: a character against any character, others against their kind.
         self.title_slot = [slots.setdefault(
             (f.character, -1 if f.character else f.kind, f.title_key), len(slots))
@@ -102,18 +108,13 @@ class Tables:
                                                               strict=True)]
         self.villain_boost = [k if f.villain else -1 for k, f in zip(self.boost_key, facts,
                                                                     strict=True)]
-        self.rated = [sum(1 << i for i, r in enumerate(f.skills) if r is not None)
-                      for f in facts]
-        self.mission_mask = [sum(1 << i for i in f.mission_skills) for f in facts]
-        self.hero_play = [_hero_play(f) for f in facts]
-        self.villain_play = [_villain_play(f) for f in facts]
-        # The power a card in hand needs to be played by that role (unplayable: never).
-        self.hero_need = [f.cost if m else UNPLAYABLE for f, m in zip(facts, self.hero_play,
-                                                                      strict=True)]
-        self.villain_need = [f.cost if m else UNPLAYABLE
-                             for f, m in zip(facts, self.villain_play, strict=True)]
-        self.hero_assign = [_hero_assign(f) for f in facts]
-        self.villain_assign = [_villain_assign(f) for f in facts]
+        self.rated = bytes([sum(1 << i for i, r in enumerate(f.skills) if r is not None)
+                            for f in facts])
+        self.mission_mask = bytes([sum(1 << i for i in f.mission_skills) for f in facts])
+        self.hero_play = bytes([_hero_play(f) for f in facts])
+        self.villain_play = bytes([_villain_play(f) for f in facts])
+        self.hero_assign = bytes([_hero_assign(f) for f in facts])
+        self.villain_assign = bytes([_villain_assign(f) for f in facts])
         self.withdraw: list[ActivateAbility | None] = [
             ActivateAbility(u, 0) if f.withdraw is not None and f.kind == OBSTACLE else None
             for u, f in enumerate(facts)]
@@ -267,7 +268,7 @@ def actions(game: GameCore,
     game._mark = mark
     own = game.own_text
     modes = t.hero_play if hero else t.villain_play
-    need = t.hero_need if hero else t.villain_need
+    has_costs = t.has_costs
     plays = game.play_actions
     # With costs computed, each kind's modifiers in effect are found once per listing.
     # With costs computed, the modifiers' signs may settle them (`_affordable`): the
@@ -296,8 +297,9 @@ def actions(game: GameCore,
             assert own_plays is not None
             out += own_plays(game, u, player)
             continue
+        mode = modes[u]
         if costs:
-            if modes[u] == NO:
+            if mode == NO:
                 continue
             # The signs' answer tested here first (`_affordable` tests it again): most
             # cards are settled by it, and the test costs less than the call.
@@ -317,16 +319,15 @@ def actions(game: GameCore,
                     # is settled by them while no modifier in effect may raise it.
                     live_signs = _source_signs(game, play_sources) if play_sources \
                         else _BOTH_SIGNS
-                if not play_sources and not game.hand_costs[u] and not st.lasting_rules:
+                if not play_sources and not has_costs[u] and not st.lasting_rules:
                     ok = (fixed if fixed > 0 else 0) <= power
                 else:
                     ok = _affordable(game, player, plays[u], u, fixed, play_sources,
                                      values.K_PLAY, live_signs & own[u], power)
                 if not ok:  # `values.play_cost`
                     continue
-        elif need[u] > power:
+        elif mode == NO or cost[u] > power:
             continue
-        mode = modes[u]
         if mode == TITLE:
             # A scan, not a set of the titles in play: few cards in hand need it, and
             # compiled, comparing ints in a list is far cheaper than building a set.

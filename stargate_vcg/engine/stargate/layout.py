@@ -164,6 +164,7 @@ class Layout:
         self.tables.hand_costs_by = own_costs_by_kind(self.hand_costs)
         self.tables.own_floor_by = _floors(self.tables.own_costs_by)
         self.tables.hand_floor_by = _floors(self.tables.hand_costs_by)
+        self.tables.has_costs = bytes([1 if parts else 0 for parts in self.hand_costs])
 
 
     def intact(self) -> bool:
@@ -185,21 +186,23 @@ class Layout:
     def _index_hooks(self) -> None:
         """Which cards use which hook, listen to which event, and work where: each hook
         asks only its cards, and only while they are in effect."""
-        self.text_zones = [0] * len(self.effects)
+        # Built as lists, kept as `bytes` (below): one byte per card, a whole table in a
+        # few cache lines, read compiled without an int object.
+        text_zones = [0] * len(self.effects)
         hooks: dict[str, list[int]] = {}
         listeners: dict[str, list[int]] = {}
         legality: list[int] = []
         hand: list[int] = []
-        self.own_text = [0] * len(self.effects)
-        self.legality_bits = [0] * len(self.effects)
-        self.hook_bits = [0] * len(self.effects)
+        own_text = [0] * len(self.effects)
+        legality_bits = [0] * len(self.effects)
+        hook_bits = [0] * len(self.effects)
         for uid in self.effect_uids:
             effect = self.effects[uid]
             assert effect is not None
-            self.text_zones[uid] = sum(bit for where, bit in _WHERE.items()
+            text_zones[uid] = sum(bit for where, bit in _WHERE.items()
                                        if where in effect.zones)
             used = effect.hooks()
-            self.hook_bits[uid] = sum(bit for hook, bit in HOOK_BITS.items() if hook in used)
+            hook_bits[uid] = sum(bit for hook, bit in HOOK_BITS.items() if hook in used)
             for hook in used:
                 hooks.setdefault(hook, []).append(uid)
             if "triggers" in used:
@@ -212,16 +215,16 @@ class Layout:
             for hook, bit in _LEGALITY_BITS.items():
                 if hook in used:
                     bits |= bit
-            if self.text_zones[uid] & W_ADVERSARY:
+            if text_zones[uid] & W_ADVERSARY:
                 # Assignable by the villain although printed a character: the fast
                 # enumeration's tables don't know it, the reference checks do.
                 bits |= F_PERMITS
             if bits:
                 legality.append(uid)
-                self.legality_bits[uid] = bits
+                legality_bits[uid] = bits
             if used & _OWN_LEGALITY:
                 hand.append(uid)
-                self.own_text[uid] = ((OWN_CHECKED if "permits" in used else 0)
+                own_text[uid] = ((OWN_CHECKED if "permits" in used else 0)
                                       | (OWN_RULES if used & _OWN_RULES else 0)
                                       | (OWN_COST if "cost_modifier" in used else 0))
         self.hook_uids = {k: tuple(v) for k, v in hooks.items()}
@@ -230,8 +233,8 @@ class Layout:
         # abilities (they then count every card in play and every obstacle).
         granted = "granted_abilities" in hooks
         for uid, f in enumerate(self.facts):
-            if granted or self.hook_bits[uid] & H_ABILITIES or f.withdraw is not None:
-                self.hook_bits[uid] |= H_SOURCE
+            if granted or hook_bits[uid] & H_ABILITIES or f.withdraw is not None:
+                hook_bits[uid] |= H_SOURCE
         self._index_parts()
         self.listeners = {k: tuple(v) for k, v in listeners.items()}
         # The same as sets: `triggers.responders` tests given cards against them.
@@ -264,8 +267,15 @@ class Layout:
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
         # Per card, the zones whose leaving or entering `active.move` must look at.
-        self.move_zones = [move_zones(self.hook_bits[u], self.own_text[u], self.text_zones[u])
+        # A card's own cost modifiers' signs (`fast.cost_signs`; both for one without any).
+        for uid, parts in enumerate(self.hand_costs):
+            own_text[uid] |= cost_signs(parts)
+        self.move_zones = [move_zones(hook_bits[u], own_text[u], text_zones[u])
                            for u in range(len(self.effects))]
+        self.text_zones = bytes(text_zones)
+        self.own_text = bytes(own_text)
+        self.legality_bits = bytes(legality_bits)
+        self.hook_bits = bytes(hook_bits)
 
 
     def _index_parts(self) -> None:
@@ -311,8 +321,6 @@ class Layout:
         self.numbers_of: list[tuple[int, ...]] = [tuple(n) for n in numbers_of]
         self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = [
             self.hook_sources.get(hook, ()) for hook in NUMBERED_HOOKS]
-        for uid, parts in enumerate(self.hand_costs):
-            self.own_text[uid] |= cost_signs(parts)
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]

@@ -471,8 +471,9 @@ def own_cost_parts(game: GameCore, card: int, kind: int) -> tuple[CardEffect, ..
     """The card's own cost modifiers asked about an action of `kind` (K_*) on it: of its
     own actions while its text is in effect, all while it is in the hand (less, in both,
     those of its own actions that concern other kinds: `layout.own_costs_by_kind`)."""
-    # `hand_costs` holds all of a card's modifiers (`own_costs` some): most have none.
-    if card < 0 or not game.hand_costs[card]:
+    # `hand_costs` holds all of a card's modifiers (`own_costs` some): most have none
+    # (`Tables.has_costs`: a byte read, not the tuple).
+    if card < 0 or not game.tables.has_costs[card]:
         return _NO_PARTS
     if is_active(game, card):
         return game.tables.own_costs_by[kind][card]
@@ -484,7 +485,7 @@ def own_cost_parts(game: GameCore, card: int, kind: int) -> tuple[CardEffect, ..
 def own_cost_floor(game: GameCore, card: int, kind: int) -> int:
     """The least the modifiers of `own_cost_parts(game, card, kind)` may add together
     (their `cost_floor`s; effects.NO_FLOOR when one has no known bound)."""
-    if card < 0 or not game.hand_costs[card]:
+    if card < 0 or not game.tables.has_costs[card]:
         return 0
     if is_active(game, card):
         return game.tables.own_floor_by[kind][card]
