@@ -1090,17 +1090,7 @@ class Surface:
     def drawn_this_mission(self, player: int) -> int:
         """How many cards `player` has drawn since the current mission was played (0
         between missions)."""
-        if self._game.state.mission < 0:
-            return 0
-        log = self._game.log_entries
-        n = 0
-        for i in range(len(log) - 1, -1, -1):
-            entry = log[i]
-            if entry.kind == "play mission" or entry.turn != self._game.state.turn:
-                break
-            if entry.kind == "draw" and entry.player == player and entry.value > 0:
-                n += entry.value
-        return n
+        return self._counted_this_mission("draw", player, True)
 
     def mission_totals(self) -> tuple[int, int]:
         """(the skill the hero's assigned characters contribute, the mission's total
@@ -1523,6 +1513,11 @@ class Surface:
         """How many cards card text took from `player`'s deck into his hand (a search,
         not a draw: `drawn_this_mission`) since the current mission was played (0
         between missions)."""
+        return self._counted_this_mission(_FROM_DECK, player, False)
+
+    def _counted_this_mission(self, kind: str, player: int, by_value: bool) -> int:
+        """The public log's entries of `kind` for `player` since the current mission was
+        played (0 between missions): how many, or the sum of their positive values."""
         if self._game.state.mission < 0:
             return 0
         log = self._game.log_entries
@@ -1531,8 +1526,11 @@ class Surface:
             entry = log[i]
             if entry.kind == "play mission" or entry.turn != self._game.state.turn:
                 break
-            if entry.kind == _FROM_DECK and entry.player == player:
-                n += 1
+            if entry.kind == kind and entry.player == player:
+                if not by_value:
+                    n += 1
+                elif entry.value > 0:
+                    n += entry.value
         return n
 
     # --- session 10 sp-cards14 ---------------------------------------------------------------
