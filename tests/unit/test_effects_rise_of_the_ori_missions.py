@@ -28,6 +28,7 @@ from stargate_vcg.engine.stargate import (
 )
 from stargate_vcg.engine.stargate.actions import ChooseMany
 from stargate_vcg.engine.stargate.facts import Z_DECK
+from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.engine.stargate.observation import HIDDEN
 from stargate_vcg.engine.stargate.surface import Surface
 from stargate_vcg.errors import IllegalAction
@@ -980,6 +981,26 @@ def test_discredit_leak_failure_obstacles_cost_less_for_the_turn(succeeds: bool,
     power = game.power(VILLAIN_P)
     game.apply(PlayCard(villain(game, "Chant")))
     assert game.power(VILLAIN_P) == power - paid
+
+
+@pytest.mark.parametrize("succeeds", [False, True])
+def test_discredit_leak_lists_an_obstacle_only_its_discount_makes_affordable(
+        succeeds: bool) -> None:
+    # The fast listing once took "no cost modifier in play" for "no modifier": the
+    # lasting discount was left out, and the obstacle costing one more than the
+    # villain's power was not listed (the slow playout test, seed 60).
+    game = scenario([], [CHANT], missions=[LEAK, SPARE, EASY], power=9)
+    if succeeds:
+        succeed_with(game, "Fixture Scientist", "Fixture Scholar")
+    else:
+        fail(game)
+    next_mission(game)
+    game.apply(Pass())
+    game.state.players[VILLAIN_P].power = 1
+    game._version += 1
+    listed = game.legal_actions()
+    assert (PlayCard(villain(game, "Chant")) in listed) is not succeeds
+    assert listed == legal_actions_checked(game)
 
 
 CRUSHER = sg_card("Crusher", OBSTACLE, cost=1, skills={I: 1, C: 1})

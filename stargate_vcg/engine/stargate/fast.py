@@ -317,8 +317,10 @@ def actions(game: GameCore,
                     # The signs of the modifiers in effect (usually none: both), sharper
                     # than the layout's: a card whose own modifiers only lower its cost
                     # is settled by them while no modifier in effect may raise it.
-                    live_signs = _source_signs(game, play_sources) if play_sources \
-                        else _BOTH_SIGNS
+                    # (Lasting rules: no sign holds, `_source_signs`; the slow playout
+                    # test, seed 60: a lasting discount on obstacles was left out.)
+                    live_signs = _source_signs(game, play_sources) \
+                        if play_sources or st.lasting_rules else _BOTH_SIGNS
                 if not play_sources and not has_costs[u] and not st.lasting_rules:
                     ok = (fixed if fixed > 0 else 0) <= power
                 else:
