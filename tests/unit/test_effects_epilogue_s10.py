@@ -174,6 +174,27 @@ def test_morrison_discards_twice_as_many_from_the_deck_instead(stop: bool) -> No
     assert game.status_name(morrison) == ("stopped" if stop else "ready")
 
 
+def _discards_logged(game: object, card: int) -> int:
+    log = game.log_entries  # type: ignore[attr-defined]
+    return sum(1 for i in range(len(log)) if log[i].kind == "discard" and log[i].card == card)
+
+
+def test_morrison_a_card_kept_in_hand_is_not_named_discarded_until_it_is() -> None:
+    # The slow playout test, seed 60: the public log named the card kept in the hand.
+    game = scenario([MORRISON, GALARAN, MARINE, RIFLE], [], power=9, pad=20)
+    morrison, device, marine, rifle = (uid(game, t, HERO_P) for t in
+                                       ("Morrison", "Galaran Memory Device", "Marine", "Rifle"))
+    ops.discard_from_hand(game, rifle)
+    for card_ in (morrison, device):
+        ops.put_in_play(game, card_)
+    game._version += 1
+    game.apply(ActivateAbility(device, 0, discards=(marine,), target=rifle))
+    assert marine in game.hand(HERO_P)
+    assert _discards_logged(game, marine) == 0
+    game.apply(Decline())
+    assert _discards_logged(game, marine) == 1
+
+
 # --- Selkhet (Baal's Envoy): partial, the opponent's Success texts ---
 
 SELKHET = real("Selkhet (Baal's Envoy)", CardType.ADVERSARY, cost=3, skills={C: 2, S: 2},

@@ -273,6 +273,10 @@ def mill(game: GameCore, player: int, n: int) -> None:
 
 def discard_from_hand(game: GameCore, uid: int) -> None:
     to_discard(game, uid)
+    if game.state.zone[uid] == Z_HAND:
+        # A replacement kept it in the hand (Morrison, while his owner is asked): not
+        # discarded, nor named in the public log (the slow playout test, seed 60).
+        return
     game.record("discard", game.facts[uid].owner, uid)
     if game.effect_uids:
         game.fire_n(T_DISCARDED, game.facts[uid].owner, uid)
