@@ -25,6 +25,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_PLACED_IN_DISCARD,
     T_READIED,
     T_STOPPED,
+    CardEffect,
     MissionOrder,
     Replace,
 )
@@ -182,12 +183,24 @@ def draw_cards(game: GameCore, player: int, n: int = 1) -> int:
 def replaced(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """A "would ... instead" of a card in effect replaces the event: True when one did
     (the first, in the order the cards came into play)."""
+    found = _replacing(game, kind, player, card, value)
+    if found is None:
+        return False
+    source, effect = found
+    game.record("replaced", game.facts[source].owner, source, -1, kind.value)
+    effect.replace(game.surface, source, kind, player, card, value)
+    return True
+
+
+def _replacing(game: GameCore, kind: Replace, player: int, card: int,
+               value: int) -> tuple[int, CardEffect] | None:
+    """The first card in effect whose "would ... instead" replaces the event (`replaced`
+    carries it out, `would_replace` only asks), with its effect part."""
+    t = game.surface
     for source, effect in sources_numbered(game, N_REPLACES):
-        if effect.replaces(game.surface, source, kind, player, card, value):
-            game.record("replaced", game.facts[source].owner, source, -1, kind.value)
-            effect.replace(game.surface, source, kind, player, card, value)
-            return True
-    return False
+        if effect.replaces(t, source, kind, player, card, value):
+            return source, effect
+    return None
 
 
 def shuffle_into_deck(game: GameCore, cards: object) -> None:
@@ -661,13 +674,7 @@ def placed_in_discard(game: GameCore, uid: int) -> None:
 def would_replace(game: GameCore, kind: Replace, player: int, card: int, value: int) -> bool:
     """Whether a "would ... instead" of a card in effect would replace the event (asked,
     not carried out: "can't become blocked" read by a text that blocks)."""
-    if not game.effect_uids:
-        return False
-    t = game.surface
-    for source, effect in sources_numbered(game, N_REPLACES):
-        if effect.replaces(t, source, kind, player, card, value):
-            return True
-    return False
+    return bool(game.effect_uids) and _replacing(game, kind, player, card, value) is not None
 
 
 # --- session 10 sp-cards14 ---
