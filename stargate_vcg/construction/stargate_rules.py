@@ -43,8 +43,9 @@ RULE_WEAK = ("advice, EN rulebook p.21 'Determine Success or Failure': assigned 
              "must reach the mission's difficulty")
 RULE_PLAYERS = "EN rulebook p.33 'Three or More Players'"
 RULE_NOT_STARGATE = f"{_BUILD}: a Stargate TCG deck holds Stargate TCG cards"
-RULE_NOT_IN_DECKS = ("the card's own text (session 10 sp-cards15): a printing that another "
-                     "card turns into in play, kept out of every deck")
+# (Session 10 sp-cards15.)
+RULE_NOT_IN_DECKS = ("the card's own text: a printing that another card turns into in play, "
+                     "kept out of every deck")
 # The printings whose own text keeps them out of decks (the forms another card takes in
 # play: Niam (Bound by his Code) as a Replicator adversary, the Flagisallus obstacle as a
 # support character), by card id.
