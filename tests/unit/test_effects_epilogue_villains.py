@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate import (
     flow,
     ops,
 )
+from stargate_vcg.errors import IllegalAction
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 PHOTO_OP = real("Coerced Photo Op", OBS, cost=3, skills={C: 2, I: 1}, traits=("Political",))
@@ -710,7 +711,33 @@ def test_surrounded_blocks_one_character() -> None:
     leader = uid(game, "Fixture Leader", HERO_P)
     game.apply(Pass())
     game.apply(PlayCard(uid(game, "Surrounded", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 3  # nothing discarded: the printed cost
     if game.pending_decision is not None:
         game.apply(Choose(leader))
     assert game.is_blocked(leader)
     assert not game.is_blocked(uid(game, "Fixture Scholar", HERO_P))
+
+
+@pytest.mark.parametrize("discards", [0, 1, 2, 3])
+def test_surrounded_costs_one_less_per_card_discarded(discards: int) -> None:
+    game = start(villain=[SURROUNDED], skill=B)
+    card = uid(game, "Surrounded", VILLAIN_P)
+    game.apply(Pass())
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    assert {len(a.stops) for a in plays} == {0, 1, 2, 3}
+    action = next(a for a in plays if len(a.stops) == discards)
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(action)
+    assert game.power(VILLAIN_P) == 9 - 3 + discards
+    assert all(game.zone_name(c) == "discard" for c in action.stops)
+    assert len(game.hand(VILLAIN_P)) == hand - 1 - discards
+
+
+def test_surrounded_discards_no_more_than_three_cards() -> None:
+    game = start(villain=[SURROUNDED], skill=B)
+    card = uid(game, "Surrounded", VILLAIN_P)
+    game.apply(Pass())
+    others = tuple(c for c in game.hand(VILLAIN_P) if c != card)[:4]
+    assert len(others) == 4
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(card, others))

@@ -46,6 +46,7 @@ from stargate_vcg.effects.dsl import (
     OpUse,
     Otherwise,
     OwnCost,
+    PaidPerCard,
     PurgedInstead,
     PurgeFrom,
     PurgeThis,
@@ -491,9 +492,15 @@ card("f1480038-792f-43c8-bb37-2aea74cb4fc1", "Annunciation",
 card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
      Card(Failure(Seq(DoSome(stop, character, _mission_experience),
                       PurgeFrom(anything, _mission_experience)))))
+def _any_other_card(t: Surface, s: int, c: int) -> bool:
+    return True
+
+
+# Surrounded. Ruling: the cards discarded to play it are any of its player's hand (none
+# to three, named in `PlayCard.stops`), its cost paid after them: 1 less per card.
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
-     Card(WhenPlayed(Do(block, character))),
-     partial="the optional discards that lower its cost are not done")
+     Card(PaidPerCard(1, 0, 3, _any_other_card, discards=True),
+          WhenPlayed(Do(block, character))))
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
