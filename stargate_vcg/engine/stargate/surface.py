@@ -148,7 +148,8 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         key = _trait_key(trait)
         game = self._game
-        if key in game.facts[card].traits:
+        if key in game.facts[card].traits and not (
+                game.state.memory and self._traits_taken(card)):
             return True
         lent = game.state.memory.get((card, LENT_TRAITS), ())
         if any(key in game.facts[o].traits for o in lent):
@@ -526,6 +527,8 @@ class Surface:
         """A card's traits, normalized (compare with `has_trait`), with those lent to it
         (`LENT_TRAITS`)."""
         own = self._game.facts[card].traits
+        if self._traits_taken(card):
+            own = frozenset()
         lent = self._game.state.memory.get((card, LENT_TRAITS))
         if not lent:
             return own
@@ -1578,6 +1581,19 @@ class Surface:
         self._game._version += 1
         return True
 
+    # --- session 11 sp-cards16 ---------------------------------------------------------
+
+    def take_printed_traits(self, card: int, source: int) -> None:
+        """`card` has none of its printed traits while `source` lies beneath it (placed
+        on it: "they have no other traits"); traits lent or granted to it still count."""
+        self._game.state.memory[(card, _TRAITS_TAKEN)] = (source,)
+        self._game._version += 1
+
+    def _traits_taken(self, card: int) -> bool:
+        st = self._game.state
+        taken = st.memory.get((card, _TRAITS_TAKEN))
+        return bool(taken) and taken[0] in st.beneath.get(card, ())
+
     def _counted_higher(self, card: int, which: int) -> int:
         st = self._game.state
         row = st.memory.get((-1, _COUNTED_HIGHER))
@@ -1590,6 +1606,7 @@ _FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 # A player's cards counting more missions won or lost this turn (session 10 sp-cards14):
 # the memory key, of no card, of `Surface.count_missions_higher`.
 _COUNTED_HIGHER: Final = "missions counted higher"
+_TRAITS_TAKEN: Final = "printed traits taken"  # (session 11 sp-cards16)
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
