@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
@@ -83,7 +83,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_VICTORY,
@@ -902,11 +902,42 @@ def _payload(t: Surface, source: int, action: Any) -> None:
                     t.incapacitate(c)
 
 
+def _adds_to_a_total(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and (
+        (t.skill(c, CULTURE) or 0) > 0 or (t.skill(c, SCIENCE) or 0) > 0)
+
+
+def _sangraal_gain(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.owner(source), 2)
+
+
+_SANGRAAL_MOST: Final = 4
+
+
+def _short_of_four(t: Surface, s: int, player: int, action: Any) -> bool:
+    """An activation of the stopping ability whose characters total under 4 in both
+    Culture and Science."""
+    if not isinstance(action, ActivateAbility) or action.card != s or action.ability < 1:
+        return False
+    return all(sum(t.skill(c, skill) or 0 for c in action.stops) < 4
+               for skill in (CULTURE, SCIENCE))
+
+
+# Sangraal. Rulings: the power comes from the stopping ability (index 1 to 4: one, two,
+# three or four characters stopped, named in `ActivateAbility.stops`), the characters
+# its owner's, ready or assigned, each with some Culture or Science (the others add
+# nothing to a total), their current ratings counted; four of them are enough to reach
+# any total it can reach, so "any number" is one to four.
 card("651a7a23-f38a-4f59-b397-cd03ea794161", "Sangraal",
      Card(Abilities(Ability("Sangraal: an Ori adversary scored goes to the discard pile",
                             AbilityCost(power=2, destroy_self=True), _unscore,
-                            targets=_ori_scored_by_opponent))),
-     partial="its first ability (characters stopped for power) is not done")
+                            targets=_ori_scored_by_opponent),
+                    *(Ability(f"Sangraal: stop it and {n} character(s) for 2 power",
+                              AbilityCost(stop_self=True, stop_others=n,
+                                          others=_adds_to_a_total), _sangraal_gain)
+                      for n in range(1, _SANGRAAL_MOST + 1))),
+          Cant(_short_of_four, "Sangraal: the characters stopped need 4 Culture or 4 "
+                               "Science between them")))
 # Ruling: the power (4, less 1 per NID character with a glyph) is paid as it resolves;
 # the ability is offered only when it can be paid.
 card("ae6df1ed-fc00-4dec-892a-1cc2da27238b", "Symbiote Poison Payload",
