@@ -697,3 +697,39 @@ def to_score_pile_of(game: GameCore, uid: int, player: int) -> None:
     active.move(game, uid, Z_SCORE)
     unblock_by(game, uid)
     _return_what_it_held(game, game.facts[uid].owner, glyphs, blockaded)
+
+
+# --- session 11 sp-cards16 ---
+
+
+def end_mission_unresolved(game: GameCore) -> bool:
+    """"The current mission ends immediately without resolution" (Time Jumper): no ship
+    battle, neither success nor failure (no Success or Failure text, no glyph, no revive
+    or score); the obstacles and complications at it are destroyed and every assigned
+    character, ship and adversary becomes stopped. Rulings: the mission goes to the
+    bottom of its owner's mission pile (as one that earned no glyph); the mission's end
+    follows ("at the end of the current mission" text, its modifiers ending), then the
+    hero decides whether to continue. Only during the actions at a mission (False
+    otherwise)."""
+    from stargate_vcg.engine.stargate import phases as ph
+
+    st = game.state
+    if st.phase != ph.ACTIONS or st.mission < 0:
+        return False
+    for side in range(2):  # (as `resolve.stop_assigned`: no text replaces this)
+        player = st.hero if side == 0 else st.villain
+        for uid in list(st.players[player].in_play):
+            if st.status[uid] == ASSIGNED:
+                active.set_status(game, uid, STOPPED)
+                game.record("stopped at resolution", player, uid)
+                if game.effect_uids:
+                    game.fire_n(T_STOPPED, player, uid)
+    for uid in [*st.obstacles, *st.complications]:
+        destroy(game, uid)
+    if st.mission >= 0:
+        to_mission_bottom(game, st.mission)
+    st.outcome = None
+    st.passes = 0
+    st.phase = ph.MISSION_END
+    game.record("mission ends unresolved", st.hero)
+    return True

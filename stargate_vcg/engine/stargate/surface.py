@@ -1589,6 +1589,11 @@ class Surface:
         self._game.state.memory[(card, _TRAITS_TAKEN)] = (source,)
         self._game._version += 1
 
+    def end_mission_unresolved(self) -> bool:
+        """"The current mission ends immediately without resolution" (`ops`' rulings):
+        False when there is no mission in its actions to end."""
+        return ops.end_mission_unresolved(self._game)
+
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
         taken = st.memory.get((card, _TRAITS_TAKEN))
