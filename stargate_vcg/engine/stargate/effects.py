@@ -169,6 +169,10 @@ class Replace(StrEnum):
     # card: an incapacitated character or ship that would cease to be incapacitated
     # (readied then stopped at the start of its owner's turn, readied or stopped by text).
     RECOVER = "recover"
+    # --- session 11 sp-cards16 ---
+    # card: a stopped or assigned card that would become ready (by card text, or as the
+    # debrief readies its player's cards); player: its owner.
+    READY = "ready"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

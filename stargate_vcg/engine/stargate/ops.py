@@ -333,6 +333,10 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         if s == INCAPACITATED and game.effect_uids and replaced(
                 game, Replace.RECOVER, game.facts[uid].owner, uid, -1):
             return False
+        # (Session 11 sp-cards16: becoming ready may be replaced: Vagonbrei Parasite.)
+        if s != INCAPACITATED and game.effect_uids and replaced(
+                game, Replace.READY, game.facts[uid].owner, uid, -1):
+            return False
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
         if game.effect_uids:

@@ -1597,7 +1597,9 @@ class Surface:
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
         taken = st.memory.get((card, _TRAITS_TAKEN))
-        return bool(taken) and taken[0] in st.beneath.get(card, ())
+        if not taken:
+            return False
+        return taken[0] in st.beneath.get(card, ())
 
     def _counted_higher(self, card: int, which: int) -> int:
         st = self._game.state
