@@ -7,6 +7,7 @@ from typing import Any, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.atlantis.ships import _assign_it, _assignable_readied
 from stargate_vcg.effects.base_set.characters import Experience, MarkDevlin
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -1013,9 +1014,49 @@ class FreyrFirepower(CardEffect):
         return 1 if any(t.has_trait(c, "Asgard") for c in ships) else 0
 
 
+def _asgard_ships(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if t.is_ship(c) and t.has_trait(c, "Asgard"))
+
+
+def _lend_victory(t: Surface, source: int, action: Any) -> None:
+    t.lend_victory_text(source, action.target)
+
+
+def _lent_ship_won(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s) and e.card in t.victory_lent(s)
+
+
+def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
+    readied = t.ready(card) if t.is_stopped(card) else False
+    unblocked = t.is_blocked(card)
+    if unblocked:
+        t.unblock(card)
+    if readied or unblocked:
+        t.remember(source, "readied", (card,))
+    return readied or unblocked
+
+
+_stopped_or_blocked = Pick(lambda t, s, c: t.is_stopped(c) or t.is_blocked(c))
+
+
+# Freyr. Rulings: the ship is one of his player's Asgard ships in play; the text it gets
+# is carried out by Freyr's own (`Surface.lend_victory_text`) when it is at the mission
+# and his player wins the battle; the Asgard character readied and/or unblocked is his
+# player's (one stopped or blocked), assigned only if he then could be (as Daedalus's).
 card("7c3c1850-b9df-47b7-bffd-aabd22657d70", "Freyr (Battleship Group Commander)",
-     Card(FreyrFirepower()),
-     partial="his ability lending an Asgard ship a victory text is not done")
+     Card(FreyrFirepower(),
+          Abilities(Ability("Freyr: an Asgard ship gets Victory text this mission",
+                            AbilityCost(stop_self=True,
+                                        glyphs=(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
+                            _lend_victory, targets=_asgard_ships)),
+          On(Trigger.VICTORY_LENT,
+             Seq(Forget("readied"),
+                 Do(_ready_and_unblock, your & character & trait("Asgard")
+                    & _stopped_or_blocked, prompt="ready and/or unblock"),
+                 Do(_assign_it, Pick(_assignable_readied), optional=True,
+                    prompt="assign him to the current mission")),
+             _lent_ship_won)))
 
 
 # --- session 8 sp-purge ------------------------------------------------------------

@@ -96,6 +96,11 @@ class Trigger(StrEnum):
     # O'Neill) reacts; the card waits, being played, beneath the answers (`PlayHeld`).
     # Fired only when some card of the game listens to it.
     PLAYING = "card being played"
+    # --- session 11 sp-cards16 ---
+    # The victor of a ship battle has at the mission a card another card lent Victory
+    # text to (`Surface.lend_victory_text`; card: that card; player: the victor): the
+    # lender's text reacts, wherever the lender is (Freyr).
+    VICTORY_LENT = "victory text lent"
 
 
 # The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
@@ -134,6 +139,7 @@ T_CONTINUED: Final = 28
 T_POWER_GAINED: Final = 29
 T_PLACED_IN_DISCARD: Final = 30
 T_PLAYING: Final = 31
+T_VICTORY_LENT: Final = 32  # (session 11 sp-cards16)
 
 
 class Replace(StrEnum):

@@ -737,3 +737,41 @@ def end_mission_unresolved(game: GameCore) -> bool:
     st.phase = ph.MISSION_END
     game.record("mission ends unresolved", st.hero)
     return True
+
+
+# Victory text one card lends another until the end of the mission (Freyr): the memory
+# key, of no card, of (lender, card, turn, mission) rows (`lend_victory_text`).
+LENT_VICTORY: Final = (-1, "victory text lent")
+
+
+def lend_victory_text(game: GameCore, lender: int, card: int) -> None:
+    """Until the end of the current mission `card` has Victory text that `lender`'s own
+    text carries out: when `card` is at the mission on the victor's side, the battle
+    fires `Trigger.VICTORY_LENT` about it (`victory_lent_to`)."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    st.memory[LENT_VICTORY] = (*rows, lender, card, st.turn, st.mission)
+    game._version += 1
+
+
+def victory_lent_to(game: GameCore, sources: list[int]) -> list[int]:
+    """The cards among `sources` (the victor's cards at the mission) that a card lent
+    Victory text to this mission."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    found: list[int] = []
+    for i in range(0, len(rows) - 3, 4):
+        card = rows[i + 1]
+        if rows[i + 2] == st.turn and rows[i + 3] == st.mission and card in sources \
+                and card not in found:
+            found.append(card)
+    return found
+
+
+def victory_lent(game: GameCore, lender: int) -> tuple[int, ...]:
+    """The cards `lender` lent Victory text to this mission."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    return tuple(rows[i + 1] for i in range(0, len(rows) - 3, 4)
+                 if rows[i] == lender and rows[i + 2] == st.turn
+                 and rows[i + 3] == st.mission)

@@ -35,6 +35,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_STOPPED,
     T_SUCCESS,
     T_VICTORY,
+    T_VICTORY_LENT,
     Replace,
     Trigger,
     TriggerBatch,
@@ -125,6 +126,9 @@ def battle_victory(game: GameCore) -> None:
     sources = assigned_cards(game, victor, victor == st.hero)
     if victor == st.villain and st.obstacles:
         sources = [*st.obstacles, *sources]
+    if ops.LENT_VICTORY in st.memory:  # Victory text lent to a card there (Freyr)
+        for card in ops.victory_lent_to(game, sources):
+            fire_n(game, T_VICTORY_LENT, victor, card)
     listening = listening_n(game, T_VICTORY, sources)
     if not listening:
         return

@@ -1594,6 +1594,17 @@ class Surface:
         False when there is no mission in its actions to end."""
         return ops.end_mission_unresolved(self._game)
 
+    def lend_victory_text(self, lender: int, card: int) -> None:
+        """"<card> gets: 'Victory: ...' until the end of the current mission": the text is
+        the lender's own, reacting to `Trigger.VICTORY_LENT` (fired when `card` is at the
+        mission on the victor's side: `ops.lend_victory_text`); `victory_lent` names the
+        cards."""
+        ops.lend_victory_text(self._game, lender, card)
+
+    def victory_lent(self, lender: int) -> tuple[int, ...]:
+        """The cards `lender` lent Victory text to, this mission."""
+        return ops.victory_lent(self._game, lender)
+
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
         taken = st.memory.get((card, _TRAITS_TAKEN))
