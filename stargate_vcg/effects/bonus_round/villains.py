@@ -824,3 +824,34 @@ card("2b0227e1-e770-4d71-b74a-f91ca7e10c54", "Vagonbrei Parasite", _Placeable(
     On(Trigger.STOPPED, Simple(_add_sleep_counter), _sleeper),
     _Sleep(),
     On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_a_success)))
+
+
+# --- session 11 sp-cards16: Plot Twist ---------------------------------------------------
+
+from stargate_vcg.engine.stargate.surface import (  # noqa: E402
+    UNTIL_MISSION_END,
+    UNTIL_TURN_END,
+)
+
+
+def _plot_twist(t: Surface, source: int) -> bool:
+    """Plot Twist, as it is played. Rulings: the ongoing effects that end are the
+    modifiers hero cards' text made to last to the end of the mission or of the turn
+    (`Surface.modifiers_this_turn`; a boost is the rules', not a card's text, and
+    stays), and the restrictions and cost changes hero cards keep that long
+    (`Surface.keep_rules`); what such text already did (a card blocked, readied or
+    stopped, text removed) stays done."""
+    ended = False
+    for row in t.modifiers_this_turn():
+        made_by, until = row[0], row[6]
+        if made_by >= 0 and t.is_hero_card(made_by) and \
+                until in (UNTIL_MISSION_END, UNTIL_TURN_END):
+            ended = t.end_modifier(row) or ended
+    for kept, until in t.lasting_rules():
+        if t.is_hero_card(kept) and until in (UNTIL_MISSION_END, UNTIL_TURN_END):
+            ended = t.end_lasting_rules(kept, until) or ended
+    return ended
+
+
+card("6934636b-f4d9-4a37-a2d1-2c08e8aabd36", "Plot Twist",
+     Card(WhenPlayed(Simple(_plot_twist))))

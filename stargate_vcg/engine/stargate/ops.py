@@ -31,6 +31,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    EVENT,
     H_REPLACES,
     H_SOURCE,
     INCAPACITATED,
@@ -241,6 +242,7 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
     else:
         st.mission_mods.append(entry)
     game.record("modifier", game.facts[target].owner, target, delta)
+    note_modifier(game, entry, until, _origin(game))  # (session 11 sp-cards16)
 
 
 def remove_text(game: GameCore, uid: int, part: int) -> None:
@@ -434,6 +436,8 @@ def add_turn_mod(game: GameCore, target: int, kind: int, delta: int,
 
 def boost(game: GameCore, target: int, kind: int = MOD_SKILLS) -> None:
     add_mission_mod(game, target, kind, 1)
+    if game.effect_uids:  # (session 11 sp-cards16: what text may end later)
+        note_modifier(game, (target, kind, -1, 1), UNTIL_MISSION_END, ORIGIN_BOOST)
 
 
 def place_glyph(game: GameCore, mission: int, character: int) -> None:
@@ -775,3 +779,92 @@ def victory_lent(game: GameCore, lender: int) -> tuple[int, ...]:
     return tuple(rows[i + 1] for i in range(0, len(rows) - 3, 4)
                  if rows[i] == lender and rows[i + 2] == st.turn
                  and rows[i + 3] == st.mission)
+
+
+# What made each lasting modifier of this turn (text that ends some of them: Plot Twist,
+# Back to Basics): the memory key, of no card, of rows of `_MOD_ROW` numbers (the turn,
+# the mission, the card whose text made it, its origin, the modifier's four numbers, how
+# long it lasts).
+MODIFIER_ORIGINS: Final = (-1, "modifier origins")
+_MOD_ROW: Final = 9
+ORIGIN_RULES: Final = 0  # no card's text
+ORIGIN_ABILITY: Final = 1  # an activated ability
+ORIGIN_EVENT: Final = 2  # an event's text, as it is played
+ORIGIN_TRIGGER: Final = 3  # triggered text (Success, "each time", "when you play" ...)
+ORIGIN_BOOST: Final = 4  # a boost (source -1)
+_ORIGIN_KINDS: Final[dict[str, int]] = {"ability": ORIGIN_ABILITY, "play": ORIGIN_EVENT,
+                                        "trigger": ORIGIN_TRIGGER}
+_ORIGIN_LOOKBACK: Final = 200
+
+
+def _origin(game: GameCore) -> int:
+    """How the text being carried out (`GameCore.text_source`) came to be: the latest
+    public-log entry about that card that starts text (its ability used, it played, its
+    trigger resolving) says it."""
+    source = game.text_source
+    if source < 0:
+        return ORIGIN_RULES
+    log = game.log_entries
+    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
+    for i in range(len(log) - 1, stop - 1, -1):
+        entry = log[i]
+        if entry.card == source and entry.kind in _ORIGIN_KINDS:
+            origin = _ORIGIN_KINDS[entry.kind]
+            if origin == ORIGIN_EVENT and game.facts[source].kind != EVENT:
+                return ORIGIN_TRIGGER  # ("when you play" text of a card not an event)
+            return origin
+    return ORIGIN_TRIGGER
+
+
+def note_modifier(game: GameCore, entry: tuple[int, int, int, int], until: int,
+                  origin: int) -> None:
+    """Remember what made a lasting modifier (`MODIFIER_ORIGINS`); rows of earlier turns
+    are dropped."""
+    st = game.state
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    if rows and rows[0] != st.turn:
+        rows = ()
+    source = game.text_source if origin != ORIGIN_BOOST else -1
+    st.memory[MODIFIER_ORIGINS] = (*rows, st.turn, st.mission, source, origin, *entry, until)
+
+
+def modifiers_this_turn(game: GameCore) -> tuple[tuple[int, ...], ...]:
+    """The lasting modifiers made this turn that may still hold, as (card whose text
+    made it or -1, origin ORIGIN_*, target, kind MOD_*, skill or -1, delta, until
+    UNTIL_*): those lasting to the end of a mission only if made during the current
+    one."""
+    st = game.state
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    out: list[tuple[int, ...]] = []
+    if not rows or rows[0] != st.turn:
+        return ()
+    for i in range(0, len(rows) - _MOD_ROW + 1, _MOD_ROW):
+        until = rows[i + 8]
+        if until != UNTIL_TURN_END and rows[i + 1] != st.mission:
+            continue
+        out.append(tuple(rows[i + 2:i + 9]))
+    return tuple(out)
+
+
+def end_modifier(game: GameCore, row: tuple[int, ...]) -> bool:
+    """A modifier of `modifiers_this_turn` ends now (the one it names, or one equal to
+    it: the same change to the same card); False when none holds any more."""
+    st = game.state
+    entry = (row[2], row[3], row[4], row[5])
+    until = row[6]
+    found = False
+    for mods in ((st.turn_mods,) if until == UNTIL_TURN_END else
+                 (st.mission_mods, st.later_mods) if until == UNTIL_NEXT_MISSION_END
+                 else (st.mission_mods,)):
+        if entry in mods:
+            mods.remove(entry)
+            found = True
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    for i in range(0, len(rows) - _MOD_ROW + 1, _MOD_ROW):
+        if tuple(rows[i + 2:i + 9]) == row and rows[i] == st.turn:
+            st.memory[MODIFIER_ORIGINS] = rows[:i] + rows[i + _MOD_ROW:]
+            break
+    if found:
+        game.record("modifier ended", game.facts[row[2]].owner, row[2], -row[5])
+        game._version += 1
+    return found

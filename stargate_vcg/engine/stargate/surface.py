@@ -1605,6 +1605,28 @@ class Surface:
         """The cards `lender` lent Victory text to, this mission."""
         return ops.victory_lent(self._game, lender)
 
+    def modifiers_this_turn(self) -> tuple[tuple[int, ...], ...]:
+        """The lasting modifiers card text (`modify`) and boosts made this turn that may
+        still hold, each (card whose text made it or -1, origin, target, kind, skill,
+        delta, until): origin `ORIGIN_ABILITY`, `ORIGIN_EVENT`, `ORIGIN_TRIGGER` or
+        `ORIGIN_BOOST`; kind MOD_SKILL (of `skill`), MOD_SKILLS, MOD_DIFFICULTY or
+        MOD_FIREPOWER; until UNTIL_*."""
+        return ops.modifiers_this_turn(self._game)
+
+    def end_modifier(self, row: tuple[int, ...]) -> bool:
+        """One of `modifiers_this_turn` ends now ("... ends immediately")."""
+        return ops.end_modifier(self._game, row)
+
+    def end_lasting_rules(self, card: int, until: int) -> bool:
+        """The restrictions `keep_rules` kept for `card` until `until` end now."""
+        st = self._game.state
+        kept = [r for r in st.lasting_rules if not (r[0] == card and r[1] == until)]
+        if len(kept) == len(st.lasting_rules):
+            return False
+        st.lasting_rules = kept
+        self._game._version += 1
+        return True
+
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
         taken = st.memory.get((card, _TRAITS_TAKEN))
@@ -1625,6 +1647,11 @@ _FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 # the memory key, of no card, of `Surface.count_missions_higher`.
 _COUNTED_HIGHER: Final = "missions counted higher"
 _TRAITS_TAKEN: Final = "printed traits taken"  # (session 11 sp-cards16)
+# How a lasting modifier was made (`Surface.modifiers_this_turn`; session 11 sp-cards16).
+ORIGIN_ABILITY: Final = ops.ORIGIN_ABILITY
+ORIGIN_EVENT: Final = ops.ORIGIN_EVENT
+ORIGIN_TRIGGER: Final = ops.ORIGIN_TRIGGER
+ORIGIN_BOOST: Final = ops.ORIGIN_BOOST
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}

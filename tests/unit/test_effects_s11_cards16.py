@@ -1,0 +1,134 @@
+"""Session 11 (sp-cards16): Plot Twist (Bonus Round) and Back to Basics (Children of the
+Gods), which end lasting modifiers by what made them (`Surface.modifiers_this_turn`). Each
+played: the text happens, and does not when its condition fails. Fixture printings with
+the real card ids, fixture effects by title; player 0 is the hero of turn 1, player 1 the
+villain (`scenario`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from factories import sg_card
+from sg_effect_cards import checked_actions, real
+from sg_fixture_effects import TitleRegistry
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+
+from stargate_vcg.cards import CardType
+from stargate_vcg.effects import catalog
+from stargate_vcg.effects.dsl import Abilities, Card, Do, OnPlay, WhenAssigned, WhenPlayed, gets
+from stargate_vcg.effects.vocab import assigned, character, this, trait
+from stargate_vcg.engine.stargate import (
+    ActivateAbility,
+    Assign,
+    Boost,
+    Pass,
+    PlayCard,
+    StargateGame,
+    ops,
+)
+from stargate_vcg.engine.stargate.effects import Ability, AbilityCost
+from stargate_vcg.engine.stargate.surface import COMBAT, Surface
+
+OBS = CardType.OBSTACLE
+PLOT_TWIST = real("Plot Twist", OBS, cost=2, skills={C: 0, B: 0})
+BACK_TO_BASICS = real("Back to Basics", OBS, cost=1, skills={C: 0, B: 0})
+
+# Fixture cards (effects by title): a trainee whose ability gives himself skills +2 (an
+# activated ability), with "each time you assign him, skills +1" (triggered text);
+# a hero event giving the trainee skills +2; a villain obstacle giving assigned characters
+# skills -1 as it is played.
+TRAINEE = sg_card("Trainee", CardType.SUPPORT_CHARACTER, "Cadet", cost=0, skills={B: 1},
+                  traits=("Trainee",))
+PEP_TALK = sg_card("Pep Talk", CardType.EVENT, cost=0)
+JINX = sg_card("Jinx", OBS, cost=0, skills={B: 0})
+
+
+def _drill(t: Surface, source: int, action: Any) -> None:
+    t.modify(source, 2, skills=True)
+
+
+def effects() -> TitleRegistry:
+    reg = TitleRegistry()
+    for card in (PLOT_TWIST, BACK_TO_BASICS):
+        reg.register(card.id, catalog()[card.id].effect, by="id")
+    reg.register("Trainee", Card(
+        Abilities(Ability("Trainee: skills +2", AbilityCost(power=1), _drill)),
+        WhenAssigned(this, Do(gets(1, skills=True), this))))
+    reg.register("Pep Talk", Card(OnPlay(Do(gets(2, skills=True), trait("Trainee")))))
+    reg.register("Jinx", Card(WhenPlayed(Do(gets(-1, skills=True), assigned & character))))
+    return reg
+
+
+def start(villain_card: str) -> tuple[StargateGame, int]:
+    """The hero's Trainee in play and assigned (two more copies in hand to boost him)."""
+    villain = {"Plot Twist": PLOT_TWIST, "Back to Basics": BACK_TO_BASICS}[villain_card]
+    game = scenario([TRAINEE, TRAINEE, PEP_TALK], [villain, JINX],
+                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)],
+                    effects=effects(), power=9, pad=20)
+    trainees = [u for u in game.hand(HERO_P) if game.card(u).title == "Trainee"]
+    ops.put_in_play(game, trainees[0])
+    game._version += 1
+    game.apply(Assign(trainees[0]))
+    return game, trainees[0]
+
+
+def modify(game: StargateGame, trainee: int, origin: str, villain_passes: bool = True) -> None:
+    """The hero gives the Trainee a modifier of this origin (the villain passing first)."""
+    if villain_passes:
+        game.apply(Pass())
+    if origin == "ability":
+        game.apply(ActivateAbility(trainee, 0))
+    elif origin == "event":
+        game.apply(PlayCard(uid(game, "Pep Talk", HERO_P)))
+    else:
+        spare = next(u for u in game.hand(HERO_P) if game.card(u).title == "Trainee")
+        game.apply(Boost(trainee, spare))
+
+
+GAINS = {"ability": 2, "event": 2, "boost": 1}
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize("origin", ["ability", "event", "boost"])
+def test_back_to_basics_ends_the_skill_modifiers_of_abilities_events_and_boosts(
+        origin: str) -> None:
+    game, trainee = start("Back to Basics")
+    assert game.skill(trainee, COMBAT) == 1 + 1  # his own "each time assigned"
+    modify(game, trainee, origin)
+    assert game.skill(trainee, COMBAT) == 2 + GAINS[origin]
+    game.apply(PlayCard(uid(game, "Back to Basics", VILLAIN_P)))  # the only one assigned
+    assert game.skill(trainee, COMBAT) == 2  # the triggered +1 stays
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+def test_back_to_basics_leaves_negative_modifiers_and_triggered_ones() -> None:
+    game, trainee = start("Back to Basics")
+    game.apply(PlayCard(uid(game, "Jinx", VILLAIN_P)))  # skills -1: triggered, negative
+    assert game.skill(trainee, COMBAT) == 1 + 1 - 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Back to Basics", VILLAIN_P)))
+    assert game.skill(trainee, COMBAT) == 1 + 1 - 1
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize(("origin", "ended"), [("ability", True), ("event", True),
+                                               ("boost", False)])
+def test_plot_twist_ends_the_lasting_modifiers_of_hero_cards(origin: str,
+                                                             ended: bool) -> None:
+    game, trainee = start("Plot Twist")
+    modify(game, trainee, origin)
+    assert game.skill(trainee, COMBAT) == 1 + 1 + GAINS[origin]
+    game.apply(PlayCard(uid(game, "Plot Twist", VILLAIN_P)))
+    # His own triggered +1 ends too (a hero card's); a boost is not a card's text.
+    assert game.skill(trainee, COMBAT) == 1 + (0 if ended else GAINS[origin])
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+def test_plot_twist_keeps_the_villains_modifiers() -> None:
+    game, trainee = start("Plot Twist")
+    game.apply(PlayCard(uid(game, "Jinx", VILLAIN_P)))
+    modify(game, trainee, "ability", villain_passes=False)
+    assert game.skill(trainee, COMBAT) == 1 + 1 - 1 + 2
+    game.apply(PlayCard(uid(game, "Plot Twist", VILLAIN_P)))
+    assert game.skill(trainee, COMBAT) == 1 - 1
