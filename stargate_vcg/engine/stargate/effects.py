@@ -179,6 +179,9 @@ class Replace(StrEnum):
     # card: a stopped or assigned card that would become ready (by card text, or as the
     # debrief readies its player's cards); player: its owner.
     READY = "ready"
+    # card: a ready card that would become assigned (the Assign action, or text that
+    # assigns it); player: who assigns it.
+    ASSIGN = "assign"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

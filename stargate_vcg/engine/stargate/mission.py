@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.effects import (
     EventDone,
     FireLater,
     PlayHeld,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -97,6 +98,9 @@ def perform(game: GameCore, action: Action) -> None:
                     ops.discard_from_hand(game, other)
                 else:
                     ops.stop(game, other)
+            # "would become assigned ... instead" (session 11 sp-cards16)
+            if ops.replaced(game, Replace.ASSIGN, player, action.card, -1):
+                return
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:

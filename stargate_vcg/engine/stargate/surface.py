@@ -1271,6 +1271,9 @@ class Surface:
                 game.state.zone[card] != Z_PLAY:
             return False
         owner = game.facts[card].owner
+        # (Session 11 sp-cards16: "would become assigned ... instead".)
+        if game.effect_uids and ops.replaced(game, Replace.ASSIGN, owner, card, -1):
+            return False
         active.set_status(game, card, ASSIGNED)
         game.record("assign", owner, card)
         if game.effect_uids:
