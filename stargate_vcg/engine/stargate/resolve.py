@@ -48,7 +48,7 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
     Z_FAILED,
 )
-from stargate_vcg.engine.stargate.rules import glyph_candidates
+from stargate_vcg.engine.stargate.rules import assigned_adversary, glyph_candidates
 from stargate_vcg.engine.stargate.triggers import (
     AT_MISSION_END,
     fire_n,
@@ -260,6 +260,8 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
         fire_n(game, T_SCORED, st.villain, adv)
     else:
         ops.destroy(game, adv)
+    if assigned_adversary(game) >= 0:  # several assigned (session 11 sp-cards16: United
+        st.phase = ph.REVIVE            # Under One Banner): each in turn
 
 
 def clear_mission(game: GameCore) -> None:
