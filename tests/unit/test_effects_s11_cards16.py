@@ -9,12 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from factories import sg_card
+from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_fixture_effects import TitleRegistry
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType
+from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.effects import catalog
 from stargate_vcg.effects.dsl import Abilities, Card, Do, OnPlay, WhenAssigned, WhenPlayed, gets
 from stargate_vcg.effects.vocab import assigned, character, this, trait
@@ -132,3 +132,51 @@ def test_plot_twist_keeps_the_villains_modifiers() -> None:
     assert game.skill(trainee, COMBAT) == 1 + 1 - 1 + 2
     game.apply(PlayCard(uid(game, "Plot Twist", VILLAIN_P)))
     assert game.skill(trainee, COMBAT) == 1 - 1
+
+
+# --- Amelia Banks (Dominions) ----------------------------------------------------------------
+
+AMELIA = real("Amelia Banks (Adaptable Gate Technician)", CardType.TEAM_CHARACTER, cost=4,
+              skills={C: 1, S: 2, B: 2, I: 1}, traits=("Atlantis",))
+DIALER = sg_card("Dialer", CardType.GEAR, cost=0)
+GEMINI_PLACE = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
+LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
+
+
+def _dial(t: Surface, source: int, action: Any) -> None:
+    """Two changes of its owner's mission pile's order in one resolution."""
+    me = t.owner(source)
+    t.mission_top_to_bottom(me)
+    t.mission_top_to_bottom(me)
+
+
+def _amelia_game(glyph: StargateCard | None) -> tuple[StargateGame, int]:
+    reg = TitleRegistry()
+    reg.register(AMELIA.id, catalog()[AMELIA.id].effect, by="id")
+    reg.register("Dialer", Card(Abilities(Ability("Dialer: reorder", AbilityCost(),
+                                                  _dial))))
+    game = scenario([DIALER], [], missions=[mission("Test Mission", B, 3), GEMINI_PLACE,
+                                            LIBRA_PLACE, mission("Spare", C, 3),
+                                            mission("Spare Two", C, 3)],
+                    hero_team=[AMELIA, *TEAM[1:]], effects=reg, power=9, pad=20)
+    amelia = uid(game, "Amelia Banks", HERO_P)
+    if glyph is not None:
+        ops.place_glyph(game, uid(game, glyph.title, HERO_P), amelia)
+    dialer = uid(game, "Dialer", HERO_P)
+    ops.put_in_play(game, dialer)
+    game._version += 1
+    return game, dialer
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize(("glyph", "gained"), [(GEMINI_PLACE, 1), (LIBRA_PLACE, 0),
+                                               (None, 0)])
+def test_amelia_banks_gains_once_per_text_that_reorders_her_mission_pile(
+        glyph: StargateCard | None, gained: int) -> None:
+    game, dialer = _amelia_game(glyph)
+    power = game.power(HERO_P)
+    game.apply(ActivateAbility(dialer, 0))
+    assert game.power(HERO_P) == power + gained
+    game.apply(Pass())
+    game.apply(ActivateAbility(dialer, 0))  # another resolution: once more
+    assert game.power(HERO_P) == power + 2 * gained

@@ -101,6 +101,9 @@ class Trigger(StrEnum):
     # text to (`Surface.lend_victory_text`; card: that card; player: the victor): the
     # lender's text reacts, wherever the lender is (Freyr).
     VICTORY_LENT = "victory text lent"
+    # Card text changed the order of a mission pile (player: whose pile; value: the card
+    # whose text did it, or -1). Fired only when some card of the game listens to it.
+    MISSION_PILE_REORDERED = "mission pile reordered"
 
 
 # The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
@@ -140,6 +143,7 @@ T_POWER_GAINED: Final = 29
 T_PLACED_IN_DISCARD: Final = 30
 T_PLAYING: Final = 31
 T_VICTORY_LENT: Final = 32  # (session 11 sp-cards16)
+T_MISSION_PILE_REORDERED: Final = 33
 
 
 class Replace(StrEnum):

@@ -797,6 +797,18 @@ _ORIGIN_KINDS: Final[dict[str, int]] = {"ability": ORIGIN_ABILITY, "play": ORIGI
 _ORIGIN_LOOKBACK: Final = 200
 
 
+def text_start(game: GameCore, card: int) -> int:
+    """The index of the latest public-log entry that starts text of `card` (its ability
+    used, it played, its trigger resolving), or -1 (looked for among the latest ones)."""
+    log = game.log_entries
+    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
+    for i in range(len(log) - 1, stop - 1, -1):
+        entry = log[i]
+        if entry.card == card and entry.kind in _ORIGIN_KINDS:
+            return i
+    return -1
+
+
 def _origin(game: GameCore) -> int:
     """How the text being carried out (`GameCore.text_source`) came to be: the latest
     public-log entry about that card that starts text (its ability used, it played, its

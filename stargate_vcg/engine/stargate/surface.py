@@ -17,6 +17,7 @@ from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate.effects import (
+    T_MISSION_PILE_REORDERED,
     Ability,
     Decision,
     Replace,
@@ -493,6 +494,7 @@ class Surface:
             return False
         pile.insert(0, pile.pop())
         self._game.record("mission to bottom", player, -1)
+        self._missions_reordered(player)
         return True
 
     # --- added for cardsC (System Lords) ------------------------------------------------
@@ -509,6 +511,7 @@ class Surface:
     def put_mission(self, mission: int, *, top: bool) -> None:
         """A mission (from its pile, or failed this turn) face down on the top or the
         bottom of its owner's mission pile; logged without naming it."""
+        was_there = self._game.state.zone[mission] == Z_MISSIONS
         ops.take_out(self._game, mission)
         owner = self._game.facts[mission].owner
         pile = self._game.state.players[owner].missions
@@ -518,6 +521,8 @@ class Surface:
             pile.insert(0, mission)
         active.move(self._game, mission, Z_MISSIONS)
         self._game.record("mission to top" if top else "mission placed", owner)
+        if was_there:
+            self._missions_reordered(owner)
 
     def cost(self, card: int) -> int:
         """A card's printed cost (for texts that pay out a card's cost in power)."""
@@ -769,6 +774,7 @@ class Surface:
         pile.append(mission)
         self._game.record("mission to top", player, -1)
         self._game._version += 1
+        self._missions_reordered(player)
 
     def arrange_top(self, player: int, deck: bool, top: Sequence[int],
                     bottom: Sequence[int]) -> None:
@@ -783,6 +789,8 @@ class Surface:
         pile.extend(reversed(top))
         self._game.record("arrange", player, -1, len(top) + len(bottom))
         self._game._version += 1
+        if not deck:
+            self._missions_reordered(player)
 
 
 
@@ -931,6 +939,7 @@ class Surface:
         """A player's mission pile shuffled (by the game's seeded generator)."""
         ops.shuffle(self._game.rng, self._game.state.players[player].missions)
         self._game.record("shuffle missions", player, -1)
+        self._missions_reordered(player)
 
     def play_free(self, card: int) -> None:
         """Card text plays a villain card of its owner's (from his hand, deck or
@@ -1629,6 +1638,19 @@ class Surface:
         st.lasting_rules = kept
         self._game._version += 1
         return True
+
+    def _missions_reordered(self, player: int) -> None:
+        """Text changed the order of `player`'s mission pile: `Trigger.MISSION_PILE_
+        REORDERED` (value: the card whose text did it), when some card listens to it."""
+        game = self._game
+        if game.effect_uids and game.listener_rows[T_MISSION_PILE_REORDERED]:
+            game.fire_n(T_MISSION_PILE_REORDERED, player, -1, game.text_source)
+
+    def text_started_at(self, card: int) -> int:
+        """Where, in the public log, the text of `card` being carried out now began (its
+        ability used, it played, its trigger resolving): one number per resolution of a
+        card's text (-1: none found)."""
+        return ops.text_start(self._game, card)
 
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
