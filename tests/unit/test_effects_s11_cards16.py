@@ -16,12 +16,23 @@ from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scena
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.effects import catalog
-from stargate_vcg.effects.dsl import Abilities, Card, Do, OnPlay, WhenAssigned, WhenPlayed, gets
+from stargate_vcg.effects.dsl import (
+    Abilities,
+    Card,
+    Do,
+    Gain,
+    OnPlay,
+    WhenAssigned,
+    WhenPlayed,
+    gets,
+)
 from stargate_vcg.effects.vocab import assigned, character, this, trait
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Boost,
+    Choose,
+    Decline,
     Pass,
     PlayCard,
     StargateGame,
@@ -180,3 +191,52 @@ def test_amelia_banks_gains_once_per_text_that_reorders_her_mission_pile(
     game.apply(Pass())
     game.apply(ActivateAbility(dialer, 0))  # another resolution: once more
     assert game.power(HERO_P) == power + 2 * gained
+
+
+# --- Selkhet (Epilogue): any triggered text -------------------------------------------------
+
+SELKHET = real("Selkhet (Baal's Envoy)", CardType.ADVERSARY, cost=3, skills={C: 2, S: 2},
+               revive=3, traits=("Goa'uld",))
+EAGER = sg_card("Eager", CardType.SUPPORT_CHARACTER, "Volunteer", cost=0, skills={B: 1})
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize("stop", [True, False])
+def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) -> None:
+    """Eager's "each time you assign him, gain 1 power" (a fixture), as Selkhet's owner
+    is asked whether he stops him."""
+    reg = TitleRegistry()
+    reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
+    reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
+    game = scenario([EAGER], [SELKHET], missions=[mission("Test Mission", B, 3),
+                                                  mission("Spare", C, 3)],
+                    effects=reg, power=9, pad=20)
+    eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)
+    ops.put_in_play(game, eager)
+    ops.put_in_play(game, selkhet)
+    game._version += 1
+    power = game.power(HERO_P)
+    game.apply(Assign(eager))
+    decision = game.pending_decision
+    assert decision is not None and decision.player == VILLAIN_P
+    game.apply(Choose(eager) if stop else Decline())
+    assert game.power(HERO_P) == power + (0 if stop else 1)
+    assert game.status_name(selkhet) == ("stopped" if stop else "ready")
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+def test_selkhet_stopped_asks_nothing() -> None:
+    reg = TitleRegistry()
+    reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
+    reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
+    game = scenario([EAGER], [SELKHET], missions=[mission("Test Mission", B, 3),
+                                                  mission("Spare", C, 3)],
+                    effects=reg, power=9, pad=20)
+    eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)
+    ops.put_in_play(game, eager)
+    ops.put_in_play(game, selkhet)
+    ops.stop(game, selkhet)
+    game._version += 1
+    power = game.power(HERO_P)
+    game.apply(Assign(eager))
+    assert game.pending_decision is None and game.power(HERO_P) == power + 1

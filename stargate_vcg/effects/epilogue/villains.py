@@ -1360,34 +1360,35 @@ card("b6e42060-3202-44c5-b90d-4cb6ec7a8659", "First (Unnatural Evolution)", Card
 
 
 class Selkhet(CardEffect):
-    """Baal's Envoy: as a Success text of his opponent's cards would be used
-    (`Replace.SUCCESS_TEXT`), his owner may stop him: it is not used; else it is."""
+    """Baal's Envoy: as any triggered text would resolve (`Replace.TRIGGER`: Success,
+    Failure and Victory texts, "each time", "when you play"...), whoever's it is, his
+    owner may stop him (while he is ready or assigned): it is not used; else it is."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
                  value: int) -> bool:
-        return (kind is Replace.SUCCESS_TEXT and player != t.owner(source)
+        return (kind is Replace.TRIGGER and card_ != source
                 and (t.is_ready(source) or t.is_assigned(source)))
 
     def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
                 value: int) -> None:
         ask(t, source, "cancel", t.owner(source), (card_,),
-            "stop Selkhet: that success text is not used", optional=True, args=(card_,))
+            "stop Selkhet: that triggered text is not used", optional=True, args=(card_,))
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
         if step != "cancel" or not args:
             return
         if chosen and t.stop(source):
-            t.note(source, "success text not used")
+            t.forget_held_trigger(args[0])
+            t.note(source, "triggered text not used")
             return
-        t.use_success_text(args[0])
+        t.use_held_trigger(args[0])
 
 
-# Selkhet. Ruling: the Success texts are those the engine holds back as they would be
-# used (`Replace.SUCCESS_TEXT`), one question per text.
-card("ee2bbcd6-5fbd-43ef-9b3f-f7ec5c44d336", "Selkhet (Baal's Envoy)", Selkhet(),
-     partial="only the Success texts of his opponent's cards can be stopped: the engine "
-             "has no step where his other triggered effects would trigger")
+# Selkhet. Rulings: a triggered effect "would trigger" as the engine is about to resolve
+# it (one question per text, each card's own); delayed texts ("at the end of the
+# mission") are not triggered effects of an event and are not asked about.
+card("ee2bbcd6-5fbd-43ef-9b3f-f7ec5c44d336", "Selkhet (Baal's Envoy)", Selkhet())
 
 
 # --- session 11 sp-cards16: Sarcophagus Madness -------------------------------------------

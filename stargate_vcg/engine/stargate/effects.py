@@ -186,6 +186,10 @@ class Replace(StrEnum):
     # card: a ready card that would become assigned (the Assign action, or text that
     # assigns it); player: who assigns it.
     ASSIGN = "assign"
+    # card: a card whose triggered text (any kind) is about to resolve; player: the
+    # event's player; value: the event kind's number (`T_*`). The event itself waits in
+    # `ops.HELD_TRIGGER` of that card; `Surface.use_held_trigger` resolves it after all.
+    TRIGGER = "trigger"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

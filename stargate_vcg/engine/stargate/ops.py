@@ -25,9 +25,11 @@ from stargate_vcg.engine.stargate.effects import (
     T_PLACED_IN_DISCARD,
     T_READIED,
     T_STOPPED,
+    TRIGGERS,
     CardEffect,
     MissionOrder,
     Replace,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
@@ -880,3 +882,18 @@ def end_modifier(game: GameCore, row: tuple[int, ...]) -> bool:
         game.record("modifier ended", game.facts[row[2]].owner, row[2], -row[5])
         game._version += 1
     return found
+
+
+# A triggered text held back as it would resolve (`Replace.TRIGGER`): the memory key of
+# the card whose text it is, holding the event (kind number, player, card, value).
+HELD_TRIGGER: Final = "held trigger"
+
+
+def hold_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
+    """`source`'s triggered text about `event` is held back: the event kept on the card
+    (`HELD_TRIGGER`), then the replacement carried out (it may resolve it after all,
+    `Surface.use_held_trigger`)."""
+    kind = TRIGGERS.index(event.kind)
+    game.state.memory[(source, HELD_TRIGGER)] = (kind, event.player, event.card,
+                                                 event.value)
+    replaced(game, Replace.TRIGGER, event.player, source, kind)

@@ -1652,6 +1652,24 @@ class Surface:
         card's text (-1: none found)."""
         return ops.text_start(self._game, card)
 
+    def use_held_trigger(self, card: int) -> bool:
+        """The triggered text of `card` that a `Replace.TRIGGER` replacement held back
+        resolves after all (unless it lapsed meanwhile); False when none is held."""
+        from stargate_vcg.engine.stargate.effects import TRIGGERS
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        held = game.state.memory.pop((card, ops.HELD_TRIGGER), None)
+        if held is None or game.effects[card] is None:
+            return False
+        event = TriggerEvent(TRIGGERS[held[0]], held[1], held[2], held[3])
+        resolve_trigger(game, card, event, replaceable=False)
+        return True
+
+    def forget_held_trigger(self, card: int) -> None:
+        """The triggered text `use_held_trigger` would resolve is dropped (not used)."""
+        self._game.state.memory.pop((card, ops.HELD_TRIGGER), None)
+
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
         taken = st.memory.get((card, _TRAITS_TAKEN))
