@@ -319,11 +319,26 @@ card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", YatYi
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
      partial="the grit keyword is not in the engine")
+def _unblock_mulder(t: Surface, source: int, action: Any) -> None:
+    t.unblock(source)
+
+
+def _discards_a_villain_card(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == s
+            and any(not t.is_hero_card(c) for c in action.discards))
+
+
+# Fox Mulder: his unblocking costs a hero card of his owner's hand (a villain card can't
+# pay it: his own "can't"), 1 power, and Libra and Orion beneath him.
 card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
     SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
     SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
-               has_glyphs(Glyph.GEMINI, Glyph.ORION))),
-     partial="the grit keyword and his unblocking ability are not done")
+               has_glyphs(Glyph.GEMINI, Glyph.ORION)),
+    Abilities(Ability("Fox Mulder: unblock himself",
+                      AbilityCost(power=1, discards=1, glyphs=(Glyph.LIBRA, Glyph.ORION)),
+                      _unblock_mulder, usable=lambda t, s: t.is_blocked(s))),
+    Cant(_discards_a_villain_card, "Fox Mulder: the card discarded must be a hero card")),
+     partial="the grit keyword is not in the engine")
 def _ready_stan(t: Surface, source: int) -> bool:
     return t.ready(source)
 
