@@ -835,8 +835,8 @@ from stargate_vcg.engine.stargate.surface import (  # noqa: E402
 
 
 def _plot_twist(t: Surface, source: int) -> bool:
-    """Plot Twist, as it is played. Rulings: the ongoing effects that end are the
-    modifiers hero cards' text made to last to the end of the mission or of the turn
+    """Plot Twist, as it is played. Rulings: what ends is every modifier a hero card's
+    text made to last to the mission's end or the turn's
     (`Surface.modifiers_this_turn`; a boost is the rules', not a card's text, and
     stays), and the restrictions and cost changes hero cards keep that long
     (`Surface.keep_rules`); what such text already did (a card blocked, readied or

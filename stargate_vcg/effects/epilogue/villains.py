@@ -1362,7 +1362,8 @@ card("b6e42060-3202-44c5-b90d-4cb6ec7a8659", "First (Unnatural Evolution)", Card
 class Selkhet(CardEffect):
     """Baal's Envoy: as any triggered text would resolve (`Replace.TRIGGER`: Success,
     Failure and Victory texts, "each time", "when you play"...), whoever's it is, his
-    owner may stop him (while he is ready or assigned): it is not used; else it is."""
+    owner may stop him (he must be able to become stopped) to cancel it; else it
+    resolves."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
                  value: int) -> bool:

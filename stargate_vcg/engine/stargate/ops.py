@@ -713,7 +713,7 @@ def to_score_pile_of(game: GameCore, uid: int, player: int) -> None:
 
 
 def end_mission_unresolved(game: GameCore) -> bool:
-    """"The current mission ends immediately without resolution" (Time Jumper): no ship
+    """The mission is over at once, unresolved (Time Jumper): no ship
     battle, neither success nor failure (no Success or Failure text, no glyph, no revive
     or score); the obstacles and complications at it are destroyed and every assigned
     character, ship and adversary becomes stopped. Rulings: the mission goes to the

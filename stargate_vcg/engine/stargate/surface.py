@@ -1602,7 +1602,7 @@ class Surface:
         self._game._version += 1
 
     def end_mission_unresolved(self) -> bool:
-        """"The current mission ends immediately without resolution" (`ops`' rulings):
+        """The mission is over at once, unresolved (`ops`' rulings):
         False when there is no mission in its actions to end."""
         return ops.end_mission_unresolved(self._game)
 
