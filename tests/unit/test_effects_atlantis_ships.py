@@ -346,7 +346,7 @@ def _jumper_mission(power: int) -> tuple[StargateGame, int]:
     return game, jumper
 
 
-def test_time_jumper_ends_the_mission_without_resolution() -> None:
+def test_time_jumper_ends_the_mission_unresolved_its_card_under_the_mission_pile() -> None:
     game, jumper = _jumper_mission(9)
     leader, mission_ = uid(game, "Fixture Leader", HERO_P), uid(game, "Combat Mission", HERO_P)
     power, villain_power = game.power(HERO_P), game.power(VILLAIN_P)

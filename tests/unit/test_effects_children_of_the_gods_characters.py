@@ -804,7 +804,7 @@ def _sangraal_stops(game: StargateGame) -> set[frozenset[int]]:
             if isinstance(a, ActivateAbility) and a.card == sangraal and a.ability >= 1}
 
 
-def test_sangraal_stopping_characters_with_four_culture_or_science_gains_two_power() -> None:
+def test_sangraal_stopping_one_to_four_characters_with_4_culture_or_science_gains_2() -> None:
     game = start([SANGRAAL])
     gear_in_play(game, "Sangraal")
     leader, scholar, scientist = (h(game, t) for t in ("Fixture Leader", "Fixture Scholar",

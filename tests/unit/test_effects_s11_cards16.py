@@ -125,7 +125,7 @@ def test_back_to_basics_leaves_negative_modifiers_and_triggered_ones() -> None:
 @pytest.mark.usefixtures(checked_actions.__name__)
 @pytest.mark.parametrize(("origin", "ended"), [("ability", True), ("event", True),
                                                ("boost", False)])
-def test_plot_twist_ends_the_lasting_modifiers_of_hero_cards(origin: str,
+def test_plot_twist_ends_hero_cards_lasting_modifiers_not_boosts(origin: str,
                                                              ended: bool) -> None:
     game, trainee = start("Plot Twist")
     modify(game, trainee, origin)
