@@ -48,7 +48,7 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
     Z_FAILED,
 )
-from stargate_vcg.engine.stargate.rules import assigned_adversary, glyph_candidates
+from stargate_vcg.engine.stargate.rules import glyph_candidates
 from stargate_vcg.engine.stargate.triggers import (
     AT_MISSION_END,
     fire_n,
@@ -260,8 +260,18 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
         fire_n(game, T_SCORED, st.villain, adv)
     else:
         ops.destroy(game, adv)
-    if assigned_adversary(game) >= 0:  # several assigned (session 11 sp-cards16: United
+    if _another_assigned(game, adv):  # several assigned (session 11 sp-cards16: United
         st.phase = ph.REVIVE            # Under One Banner): each in turn
+
+
+def _another_assigned(game: GameCore, adv: int) -> bool:
+    """Another adversary of the villain's still assigned (not `adv`, whose fate text
+    replacing its destruction may still be deciding)."""
+    st = game.state
+    for u in st.players[st.villain].in_play:
+        if u != adv and st.status[u] == ASSIGNED and values.adversary_now(game, u):
+            return True
+    return False
 
 
 def clear_mission(game: GameCore) -> None:
