@@ -114,17 +114,22 @@ _NAMED_IN_PLACE = frozenset({"ability", "replaced"})
 
 
 def _check_hidden(game: StargateGame, logged: int, seen: frozenset[int] = frozenset(),
-                  public_before: frozenset[int] = frozenset()) -> int:
+                  public_before: frozenset[int] = frozenset(),
+                  shown_before: frozenset[int] = frozenset()) -> int:
     """No log entry since `logged` names a card hidden from any other player. An ability
     is named as it is used, and a card in effect as it replaces an event, from a public
     place (`public_before`: before the action): the same action may then take the card
     out of sight (Chaya Sar goes back to hand; an obstacle that replaced the discarding
     of an ability's cost is then returned to its owner's hand by that ability, seed
-    280 of the slow test)."""
+    280 of the slow test). A card whose ability its owner uses from the hand is shown
+    as it is used (`shown_before`: the acting player's hand), whatever then keeps it
+    in the hand (Wilson paying with himself, kept there by Morrison: seed 130)."""
     entries = game.log_entries
     for i in range(logged, len(entries)):
         e = entries[i]
         if e.kind in _NAMED_IN_PLACE and e.card in public_before:
+            continue
+        if e.kind == "ability" and e.card in shown_before:
             continue
         if e.card >= 0 and e.kind not in _REVEALED:
             owner = game.facts[e.card].owner
@@ -166,6 +171,9 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
         twin = game.clone() if check_every and steps % 7 == 0 else None
         public_before = frozenset(u for u, z in enumerate(game.state.zone) if z in _PUBLIC) \
             if check_every else frozenset()
+        hand_before = frozenset(u for u, z in enumerate(game.state.zone)
+                                if z == Z_HAND and game.facts[u].owner == player) \
+            if check_every else frozenset()
         game.apply(action)
         if twin is not None:
             twin.apply(action)
@@ -174,7 +182,7 @@ def _play(decks: list[Deck], seed: int, check_every: bool = True) -> tuple[Starg
         if check_every:
             check_invariants(game, totals)
             seen = _seen_beneath(game, public_before, seen)
-            logged = _check_hidden(game, logged, seen, public_before)
+            logged = _check_hidden(game, logged, seen, public_before, hand_before)
         steps += 1
     again = StargateGame.replay(decks, seed, game.actions, max_turns=40)
     assert again.log_entries == game.log_entries
