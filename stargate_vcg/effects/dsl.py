@@ -2304,3 +2304,18 @@ class PaidPerCard(CardEffect):
 
     def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
         return False
+
+
+# --- session 11 sp-cards16 ---
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class DiscardToAssign(StopToAssign):
+    """N cards discarded from the hand to assign a card ("to assign ..., discard a card"):
+    while this card is in effect, a cost paid before the assignment, as `StopToAssign`'s
+    (the cards named in `Assign.stops`, from the player's hand; `which` narrows them)."""
+
+    def __init__(self, applies: AssignApplies, n: int = 1,
+                 which: Callable[[Surface, int, int], bool] | None = None) -> None:
+        self.applies = applies
+        self.cost = PlayCost(stop=n, which=which, discards=True)

@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate import (
     PlayCard,
     PlayComplication,
     StargateGame,
+    active,
     ops,
     values,
 )
@@ -434,20 +435,75 @@ MIRROR_CARTER = real("Mirror Carter (Astrophysicist)", TEAM, cost=1,
                      skills={C: 2, S: 3, B: 0, I: 2})
 
 
+SCORPIUS_PLACE = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
+TRIANGULUM_PLACE = mission("Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
+
+
+def carter_assignments(game: StargateGame, carter: int) -> list[Assign]:
+    return [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == carter]
+
+
 @pytest.mark.parametrize("power", [9, 0])
 def test_mirror_carter_assigning_her_costs_a_power_and_a_discard(power: int) -> None:
     game = start([], member=MIRROR_CARTER, power=power)
+    game._version += 1  # (the power set by hand after the set-up: listed afresh)
     carter = hero(game, "Mirror Carter")
+    listed = carter_assignments(game, carter)
     if not power:
+        assert not listed
         with pytest.raises(IllegalAction):
-            game.apply(Assign(carter))
+            game.apply(Assign(carter, (game.hand(HERO_P)[0],)))
         return
-    cards = len(game.hand(HERO_P))
-    game.apply(Assign(carter))
-    game.apply(Choose(game.hand(HERO_P)[0]))
+    hand = game.hand(HERO_P)
+    assert all(len(a.stops) == 1 and a.stops[0] in hand for a in listed)
+    with pytest.raises(IllegalAction):  # the discard is paid before: not without it
+        game.apply(Assign(carter))
+    paid = listed[0].stops[0]
+    cards = len(hand)
+    game.apply(listed[0])
+    assert game.pending_decision is None
+    assert game.zone_name(paid) == "discard"
     assert game.power(HERO_P) == 9 - 1
     assert len(game.hand(HERO_P)) == cards - 1
     assert game.status_name(carter) == "assigned"
+
+
+def test_mirror_carter_needs_a_card_to_discard() -> None:
+    game = start([], member=MIRROR_CARTER)
+    carter = hero(game, "Mirror Carter")
+    for c in list(game.hand(HERO_P)):
+        game.surface.put_on_deck(c)
+    active.rebuild(game)
+    game._version += 1
+    assert not carter_assignments(game, carter)
+
+
+@pytest.mark.parametrize("scorpius", [True, False])
+def test_mirror_carter_with_scorpius_assigns_for_no_power(scorpius: bool) -> None:
+    game = start([], missions=[PLAIN, SCORPIUS_PLACE, SPARE], member=MIRROR_CARTER)
+    carter = hero(game, "Mirror Carter")
+    if scorpius:
+        ops.place_glyph(game, hero(game, "Scorpius Place"), carter)
+    game.apply(carter_assignments(game, carter)[0])
+    assert game.power(HERO_P) == 9 - (0 if scorpius else 1)
+
+
+@pytest.mark.parametrize(("triangulum", "draws"), [(True, True), (True, False), (False, False)])
+def test_mirror_carter_with_triangulum_may_draw_as_assigned(triangulum: bool,
+                                                           draws: bool) -> None:
+    game = start([], missions=[PLAIN, TRIANGULUM_PLACE, SPARE], member=MIRROR_CARTER)
+    carter = hero(game, "Mirror Carter")
+    if triangulum:
+        ops.place_glyph(game, hero(game, "Triangulum Place"), carter)
+    cards = len(game.hand(HERO_P))
+    game.apply(carter_assignments(game, carter)[0])
+    if triangulum:
+        assert game.pending_decision is not None
+        game.apply(next(a for a in game.legal_actions()
+                        if isinstance(a, Decline) is not draws))
+    else:
+        assert game.pending_decision is None
+    assert len(game.hand(HERO_P)) == cards - 1 + (1 if draws else 0)
 
 
 SHEPPARD = real("John Sheppard (Troubleshooter)", TEAM, cost=1,

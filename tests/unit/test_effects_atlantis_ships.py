@@ -321,3 +321,59 @@ def test_atlantis_city_ship_victory_destroys_two_kinds(choose: int) -> None:
     assert game.pending_decision is None or game.pending_decision.source != city
     assert game.zone_name(v(game, "Cull")) == "discard"
     assert game.zone_name(v(game, "Brute")) == "discard"
+
+
+# --- session 11 sp-cards16: Time Jumper ----------------------------------------------------
+
+TIME_JUMPER = real("Time Jumper (Janus' Forbidden Invention)", SHIP, cost=2, firepower=0,
+                   traits=("Ancient",))
+THUG = sg_card("Thug", CardType.ADVERSARY, "Hired Gun", cost=1, skills={B: 1}, revive=2)
+
+
+def _jumper_mission(power: int) -> tuple[StargateGame, int]:
+    """The hero's Leader and the villain's Thug assigned, Cull at the mission."""
+    game = scenario([TIME_JUMPER], [CULL, THUG], missions=[COMBAT, SPARE], power=power,
+                    pad=20)
+    jumper = uid(game, "Time Jumper", HERO_P)
+    ops.put_in_play(game, jumper)
+    game._version += 1
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    game.apply(PlayCard(v(game, "Cull")))
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Thug")))
+    game.apply(Pass())
+    game.apply(Assign(v(game, "Thug")))
+    return game, jumper
+
+
+def test_time_jumper_ends_the_mission_unresolved_its_card_under_the_mission_pile() -> None:
+    game, jumper = _jumper_mission(9)
+    leader, mission_ = uid(game, "Fixture Leader", HERO_P), uid(game, "Combat Mission", HERO_P)
+    power, villain_power = game.power(HERO_P), game.power(VILLAIN_P)
+    successes = game.state.successes
+    game.apply(ActivateAbility(jumper, 0))
+    assert game.phase == "deciding to continue"
+    assert game.power(HERO_P) == power - 3
+    assert game.zone_name(jumper) == "discard"
+    assert game.zone_name(v(game, "Cull")) == "discard"
+    assert game.status_name(leader) == "stopped"
+    assert game.status_name(v(game, "Thug")) == "stopped"  # neither revived nor scored
+    assert game.state.players[HERO_P].missions[0] == mission_  # under the mission pile
+    assert not game.state.glyphs and not game.state.failed
+    assert game.state.successes == successes
+    assert game.power(VILLAIN_P) == villain_power
+
+
+@pytest.mark.parametrize("power", [2, 9])
+def test_time_jumper_needs_three_power_and_a_mission_in_progress(power: int) -> None:
+    game, jumper = _jumper_mission(power)
+    game._version += 1
+    usable = ActivateAbility(jumper, 0) in game.legal_actions()
+    assert usable is (game.power(HERO_P) >= 3)
+    game.apply(Pass())
+    game.apply(Pass())  # the mission resolves: no mission in its actions any more
+    while game.pending_decision is not None or game.phase not in ("deciding to continue",
+                                                                   "performing actions"):
+        game.apply(game.legal_actions()[0])
+    if game.phase == "deciding to continue":
+        assert ActivateAbility(jumper, 0) not in game.legal_actions()

@@ -408,3 +408,56 @@ def test_iratus_bug_failure_blocks_a_character_until_three_science_or_ingenuity_
         return
     game.apply(use)
     assert game.zone_name(bug) == "discard" and not game.is_blocked(leader)
+
+
+# --- session 11 sp-cards16: Invading Forces -------------------------------------------------
+
+INVADING = real("Invading Forces", CardType.OBSTACLE, cost=3, skills={C: 2, B: 2})
+GRUNT = sg_card("Grunt", CardType.ADVERSARY, "Footman", cost=1, skills={B: 1}, revive=2)
+PILE = [mission(f"Pile Mission {n}", C, 3) for n in range(4)]
+
+
+def _invaded(acts: int) -> tuple[StargateGame, list[int]]:
+    """The villain plays Invading Forces at a hard Combat mission, then takes `acts` more
+    turns to act there (1: a pass; 3: play the Grunt, assign him, pass), the hero
+    passing or assigning between; the hero's mission pile then, top first."""
+    game = scenario([], [INVADING, GRUNT], missions=[COMBAT, *PILE], power=9, pad=20)
+    game.apply(Pass())
+    game.apply(PlayCard(v(game, "Invading Forces")))
+    game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
+    pile = list(reversed(game.state.players[HERO_P].missions))
+    if acts == 3:
+        game.apply(PlayCard(v(game, "Grunt")))
+        game.apply(Pass())
+        game.apply(Assign(v(game, "Grunt")))
+        game.apply(Pass())
+        game.apply(Pass())  # the villain's pass (a turn to act) ends it: a failure
+    else:
+        game.apply(Pass())  # the villain passes (a turn to act), then the hero
+        game.apply(Pass())
+    return game, pile
+
+
+@pytest.mark.parametrize("acts", [1, 3])
+def test_invading_forces_counts_its_owners_turns_to_act(acts: int) -> None:
+    game, pile = _invaded(acts)
+    invading = v(game, "Invading Forces")
+    assert game.surface.recall(invading, "counters") == (acts,)
+    decision = game.pending_decision
+    assert decision is not None and decision.player == VILLAIN_P  # look?
+    game.apply(Choose(0))
+    decision = game.pending_decision
+    assert decision is not None and set(decision.options) == set(pile[:acts])
+    game.apply(Choose(pile[0]))  # the top one to the bottom
+    if acts > 1:
+        game.apply(Decline())  # no more to the bottom
+        game.apply(Choose(pile[1]))  # the rest on top: this one first
+    missions = game.state.players[HERO_P].missions
+    assert missions[0] == pile[0]  # at the bottom
+    assert missions[-1] == pile[1]  # the next one on top
+
+
+def test_invading_forces_may_be_declined() -> None:
+    game, pile = _invaded(1)
+    game.apply(Decline())
+    assert list(reversed(game.state.players[HERO_P].missions)) == pile

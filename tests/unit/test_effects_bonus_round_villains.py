@@ -902,3 +902,66 @@ def test_ground_assault_stops_each_assigned_ship_as_the_battle_begins(assault: b
         not assault
     battles = [e for e in game.log[before:] if e.kind == "ship battle"]
     assert (battles == []) is assault
+
+
+# --- session 11 sp-cards16: Vagonbrei Parasite ---------------------------------------------
+
+PARASITE = real("Vagonbrei Parasite", OBS, cost=2, skills={S: 3}, traits=("Disease",))
+LAB = mission("Lab Mission", S, 3)
+
+
+def _infested() -> tuple[StargateGame, int, int]:
+    """The Leader, assigned alone at a failed Science mission with the parasite there,
+    gets it; the mission's end stops him (a sleep counter)."""
+    game = begin([], [PARASITE], first=LAB)
+    leader = hero(game, "Fixture Leader")
+    game.apply(Assign(leader))
+    game.apply(PlayCard(uid(game, "Vagonbrei Parasite", VILLAIN_P)))
+    fail(game)  # the Leader, the only one assigned: chosen at once
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    return game, leader, uid(game, "Vagonbrei Parasite", VILLAIN_P)
+
+
+def test_vagonbrei_parasite_keeps_a_stopped_character_from_the_debrief_readying() -> None:
+    from stargate_vcg.engine.stargate.actions import Stop
+
+    game, leader, parasite = _infested()
+    assert parasite in game.surface.beneath(leader)
+    assert game.status_name(leader) == "stopped"
+    assert game.surface.recall(parasite, "sleep counters") == (1,)
+    game.apply(Stop())  # the hero stops: the debrief readies his cards
+    while game.state.turn == 1:
+        game.apply(game.legal_actions()[0])
+    assert game.status_name(leader) == "stopped"  # the counter went instead
+    assert game.status_name(hero(game, "Fixture Scholar")) == "ready"
+    assert game.surface.recall(parasite, "sleep counters") == ()
+    ops.ready(game, leader)  # no counter left: readied
+    assert game.status_name(leader) == "ready"
+
+
+def test_vagonbrei_parasite_counts_each_stop() -> None:
+    from stargate_vcg.engine.stargate import flow
+
+    game, leader, parasite = _infested()
+    assert not ops.ready(game, leader)  # replaced: the counter goes
+    assert game.status_name(leader) == "stopped"
+    assert ops.ready(game, leader)
+    ops.stop(game, leader)
+    flow.run(game)
+    assert game.surface.recall(parasite, "sleep counters") == (1,)
+    assert not ops.ready(game, leader)
+
+
+@pytest.mark.parametrize("at_mission", [True, False])
+def test_vagonbrei_parasite_goes_when_he_is_at_a_successful_mission(at_mission: bool) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.effects import Trigger
+    from stargate_vcg.engine.stargate.facts import ASSIGNED
+
+    game, leader, parasite = _infested()
+    if at_mission:
+        game.state.status[leader] = ASSIGNED  # (arranged: as at a later mission)
+    game.fire(Trigger.MISSION_SUCCEEDED, HERO_P, -1)
+    flow.run(game)
+    assert (game.zone_name(parasite) == "discard") is at_mission

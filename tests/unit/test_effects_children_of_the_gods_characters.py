@@ -27,6 +27,7 @@ from stargate_vcg.engine.stargate import (
 )
 from stargate_vcg.engine.stargate.effects import TEXT_FAILURE, TEXT_VICTORY
 from stargate_vcg.engine.stargate.surface import COMBAT, CULTURE, INGENUITY, SCIENCE
+from stargate_vcg.errors import IllegalAction
 
 SUP, TEAM_T, ADV = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER, CardType.ADVERSARY
 PAVLENKO = real("Pavlenko (Prison Guard)", SUP, cost=2, skills={B: 2, I: 1},
@@ -795,6 +796,43 @@ def test_sangraal_sends_a_scored_ori_adversary_to_the_discard_pile(adversary: st
     if target:
         game.apply(action)
         assert game.zone_name(card) == "discard"
+
+
+def _sangraal_stops(game: StargateGame) -> set[frozenset[int]]:
+    sangraal = h(game, "Sangraal")
+    return {frozenset(a.stops) for a in game.legal_actions()
+            if isinstance(a, ActivateAbility) and a.card == sangraal and a.ability >= 1}
+
+
+def test_sangraal_stopping_one_to_four_characters_with_4_culture_or_science_gains_2() -> None:
+    game = start([SANGRAAL])
+    gear_in_play(game, "Sangraal")
+    leader, scholar, scientist = (h(game, t) for t in ("Fixture Leader", "Fixture Scholar",
+                                                         "Fixture Scientist"))
+    listed = _sangraal_stops(game)
+    assert frozenset((scholar, leader)) in listed  # Culture 3 + 1
+    assert frozenset((scholar, scientist)) in listed
+    assert frozenset((scholar,)) not in listed  # Culture 3, Science 2
+    assert frozenset((leader, scientist)) not in listed  # Culture 2, Science 3
+    action = next(a for a in game.legal_actions() if isinstance(a, ActivateAbility)
+                  and a.card == h(game, "Sangraal") and set(a.stops) == {scholar, leader})
+    power = game.power(HERO_P)
+    game.apply(action)
+    assert game.power(HERO_P) == power + 2
+    assert all(game.status_name(c) == "stopped" for c in (scholar, leader,
+                                                           h(game, "Sangraal")))
+
+
+def test_sangraal_refuses_characters_short_of_four() -> None:
+    game = start([SANGRAAL])
+    gear_in_play(game, "Sangraal")
+    scholar, leader = h(game, "Fixture Scholar"), h(game, "Fixture Leader")
+    with pytest.raises(IllegalAction):
+        game.apply(ActivateAbility(h(game, "Sangraal"), 1, stops=(scholar,)))
+    ops.stop(game, scholar)
+    game._version += 1
+    assert not any(scholar in s for s in _sangraal_stops(game))
+    assert frozenset((leader,)) not in _sangraal_stops(game)
 
 
 @pytest.mark.parametrize("nid", [True, False])

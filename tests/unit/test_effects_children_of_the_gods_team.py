@@ -606,6 +606,55 @@ FREYR = real("Freyr (Battleship Group Commander)", T, cost=3, skills={C: 2, S: 2
 BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=2, firepower=2, traits=("Asgard",))
 
 
+ASGARD_AIDE = sg_card("Asgard Aide", CardType.SUPPORT_CHARACTER, "Fixture Asgard", cost=1,
+                     skills={B: 2}, traits=("Asgard",))
+
+
+def _freyr_lends(glyphed: bool) -> tuple[StargateGame, int, int, int]:
+    """Freyr (with Scorpius and Triangulum, if `glyphed`), the Beliskner and a stopped
+    Asgard support character in play."""
+    game = start(FREYR, [BELISKNER, ASGARD_AIDE])
+    freyr, ship, aide = member(game, FREYR), h(game, "Beliskner"), h(game, "Asgard Aide")
+    if glyphed:
+        glyphs(game, freyr, Glyph.SCORPIUS, Glyph.TRIANGULUM)
+    ops.put_in_play(game, ship)
+    ops.put_in_play(game, aide)
+    ops.stop(game, aide)
+    game._version += 1
+    return game, freyr, ship, aide
+
+
+@pytest.mark.parametrize("glyphed", [True, False])
+def test_freyr_needs_scorpius_and_triangulum_to_lend_victory_text(glyphed: bool) -> None:
+    game, freyr, ship, _ = _freyr_lends(glyphed)
+    assert (ActivateAbility(freyr, 0, target=ship) in game.legal_actions()) is glyphed
+
+
+@pytest.mark.parametrize(("lent", "assign"), [(True, True), (True, False), (False, False)])
+def test_freyr_lends_an_asgard_ship_victory_text_to_ready_and_assign(lent: bool,
+                                                                    assign: bool) -> None:
+    from stargate_vcg.engine.stargate import Decline
+
+    game, freyr, ship, aide = _freyr_lends(True)
+    if lent:
+        game.apply(ActivateAbility(freyr, 0, target=ship))
+        assert game.status_name(freyr) == "stopped"
+        game.apply(Pass())
+    game.apply(Assign(ship))
+    game.apply(Pass())
+    game.apply(Pass())  # the battle: no villain ship, the hero's victory
+    if lent:
+        decision = game.pending_decision
+        assert decision is not None and aide in decision.options  # (Freyr too: stopped)
+        game.apply(Choose(aide))
+        assert game.status_name(aide) == "ready"
+        decision = game.pending_decision
+        assert decision is not None and decision.options == (aide,)
+        game.apply(Choose(aide) if assign else Decline())
+    assert any(e.kind == "assign" and e.card == aide for e in game.log_entries) is assign
+    assert game.status_name(aide) == ("stopped" if assign or not lent else "ready")
+
+
 @pytest.mark.parametrize(("glyph", "firepower"), [(True, 3), (False, 2)])
 def test_freyr_adds_firepower_with_an_asgard_ship(glyph: bool, firepower: int) -> None:
     from stargate_vcg.engine.stargate.surface import Surface

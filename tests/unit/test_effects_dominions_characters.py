@@ -724,3 +724,33 @@ def test_reynolds_failure_may_ready_an_sgc_team_character(glyphs: tuple[Glyph, .
         if game.pending_decision is not None:
             game.apply(Choose(reynolds))
         assert game.power(HERO_P) == 9 - 3
+
+
+# --- session 11 sp-cards16: Fox Mulder unblocks himself ---------------------------------------
+
+STRAY_OBSTACLE = sg_card("Stray Obstacle", CardType.OBSTACLE, cost=1, skills={B: 1})
+
+
+@pytest.mark.parametrize(("glyphs", "usable"), [((Glyph.LIBRA, Glyph.ORION), True),
+                                                ((Glyph.LIBRA,), False)])
+def test_fox_mulder_pays_a_hero_card_and_a_power_to_unblock_himself(
+        glyphs: tuple[Glyph, ...], usable: bool) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+    from stargate_vcg.errors import IllegalAction
+
+    game = start([STRAY_OBSTACLE], team=[MULDER, *TEAM[1:]])
+    mulder = hero(game, "Fox Mulder")
+    place_glyphs(game, mulder, *glyphs)
+    ops.block(game, mulder)
+    game._version += 1
+    stray = hero(game, "Stray Obstacle")
+    hero_card = next(c for c in game.hand(HERO_P) if c != stray)
+    with pytest.raises(IllegalAction):  # a villain card can't pay
+        game.apply(ActivateAbility(mulder, 0, discards=(stray,)))
+    action = ActivateAbility(mulder, 0, discards=(hero_card,))
+    assert (action in game.legal_actions()) is usable
+    if usable:
+        power = game.power(HERO_P)
+        game.apply(action)
+        assert not game.is_blocked(mulder) and game.power(HERO_P) == power - 1
+        assert game.zone_name(hero_card) == "discard"

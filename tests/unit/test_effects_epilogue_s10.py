@@ -195,7 +195,7 @@ def test_morrison_a_card_kept_in_hand_is_not_named_discarded_until_it_is() -> No
     assert _discards_logged(game, marine) == 1
 
 
-# --- Selkhet (Baal's Envoy): partial, the opponent's Success texts ---
+# --- Selkhet (Baal's Envoy): a Success text (any other: test_effects_s11_cards16) ---
 
 SELKHET = real("Selkhet (Baal's Envoy)", CardType.ADVERSARY, cost=3, skills={C: 2, S: 2},
                revive=3, traits=("Goa'uld",))

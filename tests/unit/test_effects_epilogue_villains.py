@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate import (
     flow,
     ops,
 )
+from stargate_vcg.errors import IllegalAction
 
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 PHOTO_OP = real("Coerced Photo Op", OBS, cost=3, skills={C: 2, I: 1}, traits=("Political",))
@@ -710,7 +711,98 @@ def test_surrounded_blocks_one_character() -> None:
     leader = uid(game, "Fixture Leader", HERO_P)
     game.apply(Pass())
     game.apply(PlayCard(uid(game, "Surrounded", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - 3  # nothing discarded: the printed cost
     if game.pending_decision is not None:
         game.apply(Choose(leader))
     assert game.is_blocked(leader)
     assert not game.is_blocked(uid(game, "Fixture Scholar", HERO_P))
+
+
+@pytest.mark.parametrize("discards", [0, 1, 2, 3])
+def test_surrounded_costs_one_less_per_card_discarded(discards: int) -> None:
+    game = start(villain=[SURROUNDED], skill=B)
+    card = uid(game, "Surrounded", VILLAIN_P)
+    game.apply(Pass())
+    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    assert {len(a.stops) for a in plays} == {0, 1, 2, 3}
+    action = next(a for a in plays if len(a.stops) == discards)
+    hand = len(game.hand(VILLAIN_P))
+    game.apply(action)
+    assert game.power(VILLAIN_P) == 9 - 3 + discards
+    assert all(game.zone_name(c) == "discard" for c in action.stops)
+    assert len(game.hand(VILLAIN_P)) == hand - 1 - discards
+
+
+def test_surrounded_discards_no_more_than_three_cards() -> None:
+    game = start(villain=[SURROUNDED], skill=B)
+    card = uid(game, "Surrounded", VILLAIN_P)
+    game.apply(Pass())
+    others = tuple(c for c in game.hand(VILLAIN_P) if c != card)[:4]
+    assert len(others) == 4
+    with pytest.raises(IllegalAction):
+        game.apply(PlayCard(card, others))
+
+
+# --- session 11 sp-cards16: Sarcophagus Madness --------------------------------------------
+
+SARCOPHAGUS_MADNESS = real("Sarcophagus Madness", OBS, cost=4, skills={S: 3, I: 3},
+                           traits=("Goa'uld", "Disease"))
+
+
+def _maddened() -> tuple[StargateGame, int, int]:
+    """The hero fails a Science mission; the villain places Sarcophagus Madness on the
+    Fixture Scholar; the hero continues (the next mission's actions)."""
+    from stargate_vcg.engine.stargate import Continue
+
+    game = start([MARINE], [SARCOPHAGUS_MADNESS], skill=S)
+    scholar = uid(game, "Fixture Scholar", HERO_P)
+    madness = uid(game, "Sarcophagus Madness", VILLAIN_P)
+    hero_then_villain(game, "Sarcophagus Madness", "Marine")
+    resolve(game, "Fixture Leader")  # Science 0 of 1 + 3: a failure
+    game.apply(Choose(scholar))
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert madness in game.surface.beneath(scholar)
+    game.apply(Continue())
+    return game, scholar, madness
+
+
+@pytest.mark.parametrize("discards", [True, False])
+def test_sarcophagus_madness_may_block_its_holder_instead_of_his_assignment(
+        discards: bool) -> None:
+    game, scholar, _ = _maddened()
+    hand = list(game.hand(VILLAIN_P))
+    game.apply(Assign(scholar))
+    decision = game.pending_decision
+    assert decision is not None and decision.player == VILLAIN_P
+    game.apply(Choose(hand[0]) if discards else Decline())
+    assert game.status_name(scholar) == ("ready" if discards else "assigned")
+    assert game.is_blocked(scholar) is discards
+    assert (game.zone_name(hand[0]) == "discard") is discards
+
+
+def test_sarcophagus_madness_leaves_other_characters_assignments_alone() -> None:
+    game, _, _ = _maddened()
+    scientist = uid(game, "Fixture Scientist", HERO_P)
+    game.apply(Assign(scientist))
+    assert game.pending_decision is None and game.status_name(scientist) == "assigned"
+
+
+@pytest.mark.parametrize("player", [HERO_P, VILLAIN_P])
+def test_sarcophagus_madness_holders_owner_destroys_a_support_character_to_end_it(
+        player: int) -> None:
+    from stargate_vcg.engine.stargate import ActivateAbility
+
+    game, scholar, madness = _maddened()
+    marine = uid(game, "Marine", HERO_P)
+    action = ActivateAbility(madness, 0, target=marine)
+    if player == VILLAIN_P:
+        game.apply(Pass())
+    assert (action in game.legal_actions()) is (player == HERO_P)
+    if player == HERO_P:
+        game.apply(action)
+        assert game.zone_name(marine) == "discard"
+        assert game.zone_name(madness) == "discard"
+        game.apply(Pass())
+        game.apply(Assign(scholar))
+        assert game.pending_decision is None and game.status_name(scholar) == "assigned"

@@ -605,6 +605,29 @@ def test_wraith_brainwashing_failure_turns_the_supporter_into_a_stronger_adversa
     assert game.skill(marine, 2) == 2 + 1
 
 
+SERGEANT = sg_card("Sergeant", CardType.SUPPORT_CHARACTER, "Fixture Soldier", cost=1,
+                   skills={B: 2}, traits=("SGC",))
+
+
+@pytest.mark.parametrize("turned", [True, False])
+def test_wraith_brainwashing_takes_his_printed_traits_while_it_holds_him(turned: bool) -> None:
+    game = begin([SERGEANT], [BRAINWASHING, DART, SERPENT], "Sergeant")
+    marine = hero(game, "Sergeant")
+    assert game.surface.has_trait(marine, "SGC")
+    game.apply(Assign(marine))
+    game.apply(PlayCard(uid(game, "Wraith Brainwashing", VILLAIN_P)))
+    if not turned:  # destroyed before the failure: nobody is turned
+        ops.destroy(game, uid(game, "Wraith Brainwashing", VILLAIN_P))
+        game._version += 1
+    fail(game)
+    assert game.surface.has_trait(marine, "SGC") is not turned
+    assert (game.surface.traits(marine) == frozenset()) is turned
+    if turned:  # it leaves him: his traits are back
+        ops.destroy(game, uid(game, "Wraith Brainwashing", VILLAIN_P))
+        game._version += 1
+        assert game.surface.has_trait(marine, "SGC")
+
+
 @pytest.mark.parametrize("dart", [True, False])
 def test_wraith_brainwashing_revived_only_by_stopping_a_wraith_adversary(dart: bool) -> None:
     """Two turns on, its controller is the villain again: he assigns the Marine to a

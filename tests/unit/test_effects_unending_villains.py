@@ -928,3 +928,59 @@ def test_rampant_pandemic_cheaper_and_harder_per_mission_played_before_this_turn
     game.apply(PlayCard(pandemic))
     assert before - game.power(VILLAIN_P) == (3 if second else 4)
     assert game.surface.difficulty(pandemic, SK_CULTURE) == (3 if second else 2)
+
+
+# --- session 11 sp-cards16: United Under One Banner ----------------------------------------
+
+BANNER = real("United Under One Banner", CardType.OBSTACLE, cost=4,
+              skills={C: 0, S: 0, B: 0, I: 0}, traits=("Goa'uld", "Political"))
+RAIDER_A = sg_card("Raider A", CardType.ADVERSARY, "First", cost=1, skills={B: 1}, revive=2)
+RAIDER_B = sg_card("Raider B", CardType.ADVERSARY, "Second", cost=1, skills={B: 1}, revive=2)
+
+
+def _two_raiders(banner: bool) -> StargateGame:
+    """The villain plays the banner (if `banner`), then both raiders, assigning them."""
+    game = start([], [BANNER, RAIDER_A, RAIDER_B], first=COMBAT)
+    if banner:
+        game.apply(Pass())
+        game.apply(PlayCard(v(game, "United Under One Banner")))
+    for title in ("Raider A", "Raider B"):
+        game.apply(Pass())
+        game.apply(PlayCard(v(game, title)))
+    game.apply(Pass())
+    game.apply(Assign(v(game, "Raider A")))
+    game.apply(Pass())
+    return game
+
+
+@pytest.mark.parametrize("banner", [True, False])
+def test_united_under_one_banner_lets_several_adversaries_be_assigned(banner: bool) -> None:
+    game = _two_raiders(banner)
+    second = Assign(v(game, "Raider B"))
+    assert (second in game.legal_actions()) is banner
+    if banner:
+        game.apply(second)
+        assert game.status_name(v(game, "Raider B")) == "assigned"
+    else:
+        with pytest.raises(IllegalAction):
+            game.apply(second)
+
+
+def test_united_under_one_banner_each_adversary_resolved_one_scored() -> None:
+    from stargate_vcg.engine.stargate import Revive, Score
+
+    game = _two_raiders(True)
+    a, b = v(game, "Raider A"), v(game, "Raider B")
+    game.apply(Assign(b))
+    end_mission(game)  # a failure: the hero assigned nobody
+    while game.pending_decision is not None:
+        game.apply(game.legal_actions()[0])
+    assert game.phase == "revive or score adversaries"
+    game.apply(Score(a))
+    assert game.phase == "revive or score adversaries"  # the other one's turn
+    assert Score(b) not in game.legal_actions() and Revive(b) in game.legal_actions()
+    with pytest.raises(IllegalAction):
+        game.apply(Score(b))
+    game.apply(Revive(b))
+    assert game.zone_name(a) == "villain score pile" and game.status_name(b) == "stopped"
+    assert game.phase != "revive or score adversaries"

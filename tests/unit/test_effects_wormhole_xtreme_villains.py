@@ -1223,6 +1223,25 @@ def test_no_consequences_blanks_an_obstacle_played_after_it() -> None:
     assert not game.surface.is_blocked(leader)
 
 
+@pytest.mark.parametrize("destroyed", ["No Consequences", "Culture Pebble"])
+def test_no_consequences_destroyed_gives_the_texts_back(destroyed: str) -> None:
+    from stargate_vcg.engine.stargate import flow
+    from stargate_vcg.engine.stargate.effects import TEXT_ALL
+
+    game = start(villain=[BOLD, NO_CONSEQUENCES, CULTURE_PEBBLE], missions=[CULTURE_3, HARD])
+    leader, scientist = (uid(game, t, HERO_P) for t in ("Fixture Leader",
+                                                        "Fixture Scientist"))
+    bold = uid(game, "Bold Proposal", VILLAIN_P)
+    villain_plays(game, "Bold Proposal")
+    game.apply(ChooseMany((leader, scientist)))
+    villain_plays(game, "No Consequences", "Culture Pebble")
+    assert game.surface.text_removed(bold, TEXT_ALL)
+    ops.destroy(game, uid(game, destroyed, VILLAIN_P))
+    flow.run(game)
+    assert game.surface.text_removed(bold, TEXT_ALL) is (destroyed != "No Consequences")
+    assert not game.surface.is_blocked(leader)  # the blocks that ended stay ended
+
+
 # --- session 7 sp-gaps: ability costs take cost modifiers -----------------------------------
 
 

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     Card,
     CostChange,
     DifficultyOf,
+    DiscardToAssign,
     Do,
     DoAll,
     DoToIt,
@@ -40,7 +41,6 @@ from stargate_vcg.effects.dsl import (
     WhenPlayed,
     can_ready,
     destroy,
-    discard,
     gets,
     ready,
 )
@@ -291,13 +291,23 @@ card("9b276488-61af-4ce6-bd8c-a87436f685f1", "Dr. Hutchison (SGC Psychologist)",
                             targets=_blocked_others))))
 
 
+def _assigning_her(t: Surface, source: int, player: int, card: int) -> bool:
+    return card == source
+
+
+def _assigning_her_with_scorpius(t: Surface, source: int, player: int, action: Any) -> bool:
+    return _assigning_this(t, source, player, action) and t.has_glyph(source, Glyph.SCORPIUS)
+
+
+# Mirror Carter: the card discarded is a cost paid as she is assigned (named in
+# `Assign.stops`, any card of her owner's hand), with the power (none with Scorpius); with
+# Triangulum she may then draw.
 card("912e6d9f-7824-47de-a725-79523809939f", "Mirror Carter (Astrophysicist)",
      Card(CostChange(1, _assigning_this, on=OWN),
-          Cant(lambda t, s, p, a: _assigning_this(t, s, p, a) and not t.hand(t.owner(s)),
-               "assigning her needs a card to discard"),
-          WhenAssigned(this, Do(discard, anything, among=HAND, prompt="discard"))),
-     partial="the card is discarded just after the assignment (its trigger), not as a "
-             "cost paid before it")
+          CostChange(-1, _assigning_her_with_scorpius, on=OWN),
+          DiscardToAssign(_assigning_her),
+          On(Trigger.ASSIGNED, May(Draw(1), label="draw a card"),
+             lambda t, s, e: e.card == s and t.has_glyph(s, Glyph.TRIANGULUM))))
 
 
 def _mission_glyph_matches(t: Surface, source: int) -> bool:

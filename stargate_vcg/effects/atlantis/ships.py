@@ -253,3 +253,22 @@ card("eda00c60-823a-4177-ada6-56b71bba22d2", "Atlantis (City Ship)",
           On(Trigger.ASSIGNED, Simple(_note_assigned), _assigned_here),
           On(Trigger.MISSION_END, Simple(_incapacitate_if_assigned)),
           Victory(_DestroyTwoKinds())))
+
+
+# --- session 11 sp-cards16 ---
+
+
+def _jump(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.end_mission_unresolved()
+
+
+def _mission_in_progress(t: Surface, source: int) -> bool:
+    return t.mission >= 0 and t.phase == "performing actions"
+
+
+# Time Jumper: the mission ends without resolution (`Surface.end_mission_unresolved`,
+# rulings there); usable while the actions at a mission go on.
+card("6458f9f2-b858-437b-aec4-be90b7b8cce4", "Time Jumper (Janus' Forbidden Invention)",
+     Card(Abilities(Ability("Time Jumper: the mission ends unresolved",
+                            AbilityCost(power=3, stop_self=True, destroy_self=True), _jump,
+                            usable=_mission_in_progress))))

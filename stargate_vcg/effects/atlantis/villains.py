@@ -422,3 +422,43 @@ card("b2ae1e41-2aaf-4a02-a287-2327297dd049", "Blockaded Space Gate", _PlaceableB
     Failure(Do(_gate_onto_ship, your & assigned & ship & ~hero_card, optional=True,
                prompt="place it on the ship")),
     Blocked(Pick(_its_ship), _on_a_ship, "Blockaded Space Gate: its ship is blocked")))
+
+
+# --- session 11 sp-cards16: Invading Forces -----------------------------------------------
+
+from stargate_vcg.effects.dsl import ArrangeTop, Forget  # noqa: E402
+
+_COUNTERS = "counters"
+# The events of a player's own action at a mission, one per action (or pass).
+_ACTED = frozenset({Trigger.PASSED, Trigger.ASSIGNED, Trigger.BOOSTED,
+                    Trigger.COMPLICATION_PLAYED, Trigger.CARD_PLAYED, Trigger.ABILITY_USED})
+
+
+def _villain_acted(t: Surface, source: int, e: TriggerEvent) -> bool:
+    """Its owner took his turn to act at the mission (an action or a pass of his, not
+    something card text did: no other card's text being carried out as the event
+    fires, nor as its own counter is added), after it was played."""
+    return (e.kind in _ACTED and e.player == t.owner(source) and e.card != source
+            and t.text_source() in (-1, source) and source in t.obstacles)
+
+
+def _add_counter(t: Surface, source: int) -> bool:
+    n = t.recall(source, _COUNTERS)
+    t.remember(source, _COUNTERS, ((n[0] if n else 0) + 1,))
+    return True
+
+
+def _counters(t: Surface, source: int) -> int:
+    n = t.recall(source, _COUNTERS)
+    return n[0] if n else 0
+
+
+# Invading Forces. Rulings: each turn to act its owner has at the mission while it is
+# there is counted as he takes it (his action or pass: one per turn, an "act again" one
+# too), from the turn after the one he played it in; counters are remembered on it, none
+# left from an earlier play; its Failure arranges the opponent's mission pile's top X
+# (`ArrangeTop`: the ones picked for the bottom first, then the rest from the top down).
+card("1789005c-b9e3-4944-b7bb-7eb73dc015bf", "Invading Forces",
+     Card(WhenPlayed(Forget(_COUNTERS)),
+          *(On(kind, Simple(_add_counter), _villain_acted) for kind in sorted(_ACTED)),
+          Failure(ArrangeTop(_counters, OPPONENT, optional=True))))

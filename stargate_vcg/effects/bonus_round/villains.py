@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.effects.base_set.villains import _Placeable
@@ -773,3 +773,85 @@ class Bynarr(CardEffect):
 
 
 card("405cce65-a440-4b5a-8ec7-d5f29f6543fe", "Bynarr (Warden of Hell)", Bynarr())
+
+
+# --- session 11 sp-cards16: Vagonbrei Parasite -------------------------------------------
+
+from stargate_vcg.effects.base_set.villains import _destroy_if_placed  # noqa: E402
+from stargate_vcg.effects.dsl import place_on  # noqa: E402
+from stargate_vcg.effects.vocab import assigned, character  # noqa: E402
+from stargate_vcg.engine.stargate.effects import Replace  # noqa: E402
+
+_SLEEP: Final = "sleep counters"
+
+
+def _sleeper(t: Surface, source: int, e: TriggerEvent) -> bool:
+    return e.card >= 0 and e.card == placed_on(t, source)
+
+
+def _add_sleep_counter(t: Surface, source: int) -> bool:
+    counters = t.recall(source, _SLEEP)
+    t.remember(source, _SLEEP, ((counters[0] if counters else 0) + 1,))
+    return True
+
+
+def _holder_at_a_success(t: Surface, source: int, e: TriggerEvent) -> bool:
+    holder = placed_on(t, source)
+    return holder >= 0 and t.is_assigned(holder)
+
+
+class _Sleep(CardEffect):
+    """The character it lies on: becoming ready while he has sleep counters, the counters
+    are destroyed instead (he stays as he is)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return kind is Replace.READY and card >= 0 and card == placed_on(t, source) \
+            and bool(t.recall(source, _SLEEP)) and t.recall(source, _SLEEP)[0] > 0
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        t.forget(source, _SLEEP)
+        t.note(source, "Vagonbrei Parasite: the sleep counters go, he stays as he was")
+
+
+# Vagonbrei Parasite: placed on an assigned character (its owner's choice) by its Failure
+# text; there, each time he becomes stopped he gets a sleep counter (remembered on it),
+# his readying (by text, or as the debrief readies) only destroys them while he has any,
+# and it is destroyed when he is at a successful mission (the Success text it gives him).
+card("2b0227e1-e770-4d71-b74a-f91ca7e10c54", "Vagonbrei Parasite", _Placeable(
+    Failure(Do(place_on, assigned & character, prompt="place it on")),
+    On(Trigger.STOPPED, Simple(_add_sleep_counter), _sleeper),
+    _Sleep(),
+    On(Trigger.MISSION_SUCCEEDED, Simple(_destroy_if_placed), _holder_at_a_success)))
+
+
+# --- session 11 sp-cards16: Plot Twist ---------------------------------------------------
+
+from stargate_vcg.engine.stargate.surface import (  # noqa: E402
+    UNTIL_MISSION_END,
+    UNTIL_TURN_END,
+)
+
+
+def _plot_twist(t: Surface, source: int) -> bool:
+    """Plot Twist, as it is played. Rulings: what ends is every modifier a hero card's
+    text made to last to the mission's end or the turn's
+    (`Surface.modifiers_this_turn`; a boost is the rules', not a card's text, and
+    stays), and the restrictions and cost changes hero cards keep that long
+    (`Surface.keep_rules`); what such text already did (a card blocked, readied or
+    stopped, text removed) stays done."""
+    ended = False
+    for row in t.modifiers_this_turn():
+        made_by, until = row[0], row[6]
+        if made_by >= 0 and t.is_hero_card(made_by) and \
+                until in (UNTIL_MISSION_END, UNTIL_TURN_END):
+            ended = t.end_modifier(row) or ended
+    for kept, until in t.lasting_rules():
+        if t.is_hero_card(kept) and until in (UNTIL_MISSION_END, UNTIL_TURN_END):
+            ended = t.end_lasting_rules(kept, until) or ended
+    return ended
+
+
+card("6934636b-f4d9-4a37-a2d1-2c08e8aabd36", "Plot Twist",
+     Card(WhenPlayed(Simple(_plot_twist))))

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
+from stargate_vcg.effects.atlantis.ships import _assign_it, _assignable_readied
 from stargate_vcg.effects.base_set.characters import Experience, MarkDevlin
 from stargate_vcg.effects.catalog import card
 from stargate_vcg.effects.dsl import (
@@ -83,7 +84,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, PlayCard
+from stargate_vcg.engine.stargate.actions import ActivateAbility, Assign, PlayCard
 from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_VICTORY,
@@ -902,11 +903,42 @@ def _payload(t: Surface, source: int, action: Any) -> None:
                     t.incapacitate(c)
 
 
+def _adds_to_a_total(t: Surface, s: int, c: int) -> bool:
+    return t.owner(c) == t.owner(s) and (
+        (t.skill(c, CULTURE) or 0) > 0 or (t.skill(c, SCIENCE) or 0) > 0)
+
+
+def _sangraal_gain(t: Surface, source: int, action: Any) -> None:
+    t.gain_power(t.owner(source), 2)
+
+
+_SANGRAAL_MOST: Final = 4
+
+
+def _short_of_four(t: Surface, s: int, player: int, action: Any) -> bool:
+    """An activation of the stopping ability whose characters total under 4 in both
+    Culture and Science."""
+    if not isinstance(action, ActivateAbility) or action.card != s or action.ability < 1:
+        return False
+    return all(sum(t.skill(c, skill) or 0 for c in action.stops) < 4
+               for skill in (CULTURE, SCIENCE))
+
+
+# Sangraal. Rulings: the power comes from the stopping ability (index 1 to 4: one, two,
+# three or four characters stopped, named in `ActivateAbility.stops`), the characters
+# its owner's, ready or assigned, each with some Culture or Science (the others add
+# nothing to a total), their current ratings counted; four of them are enough to reach
+# any total it can reach, so "any number" is one to four.
 card("651a7a23-f38a-4f59-b397-cd03ea794161", "Sangraal",
      Card(Abilities(Ability("Sangraal: an Ori adversary scored goes to the discard pile",
                             AbilityCost(power=2, destroy_self=True), _unscore,
-                            targets=_ori_scored_by_opponent))),
-     partial="its first ability (characters stopped for power) is not done")
+                            targets=_ori_scored_by_opponent),
+                    *(Ability(f"Sangraal: stop it and {n} character(s) for 2 power",
+                              AbilityCost(stop_self=True, stop_others=n,
+                                          others=_adds_to_a_total), _sangraal_gain)
+                      for n in range(1, _SANGRAAL_MOST + 1))),
+          Cant(_short_of_four, "Sangraal: the characters stopped need 4 Culture or 4 "
+                               "Science between them")))
 # Ruling: the power (4, less 1 per NID character with a glyph) is paid as it resolves;
 # the ability is offered only when it can be paid.
 card("ae6df1ed-fc00-4dec-892a-1cc2da27238b", "Symbiote Poison Payload",
@@ -982,9 +1014,49 @@ class FreyrFirepower(CardEffect):
         return 1 if any(t.has_trait(c, "Asgard") for c in ships) else 0
 
 
+def _asgard_ships(t: Surface, s: int) -> tuple[int, ...]:
+    return tuple(c for c in t.cards_in_play(t.owner(s))
+                 if t.is_ship(c) and t.has_trait(c, "Asgard"))
+
+
+def _lend_victory(t: Surface, source: int, action: Any) -> None:
+    t.lend_victory_text(source, action.target)
+
+
+def _lent_ship_won(t: Surface, s: int, e: TriggerEvent) -> bool:
+    return e.player == t.owner(s) and e.card in t.victory_lent(s)
+
+
+def _ready_and_unblock(t: Surface, source: int, card: int) -> bool:
+    readied = t.ready(card) if t.is_stopped(card) else False
+    unblocked = t.is_blocked(card)
+    if unblocked:
+        t.unblock(card)
+    if readied or unblocked:
+        t.remember(source, "readied", (card,))
+    return readied or unblocked
+
+
+_stopped_or_blocked = Pick(lambda t, s, c: t.is_stopped(c) or t.is_blocked(c))
+
+
+# Freyr. Rulings: the ship is one of his player's Asgard ships in play; the text it gets
+# is carried out by Freyr's own (`Surface.lend_victory_text`) when it is at the mission
+# and his player wins the battle; the Asgard character readied and/or unblocked is his
+# player's (one stopped or blocked), assigned only if he then could be (as Daedalus's).
 card("7c3c1850-b9df-47b7-bffd-aabd22657d70", "Freyr (Battleship Group Commander)",
-     Card(FreyrFirepower()),
-     partial="his ability lending an Asgard ship a victory text is not done")
+     Card(FreyrFirepower(),
+          Abilities(Ability("Freyr: an Asgard ship gets Victory text this mission",
+                            AbilityCost(stop_self=True,
+                                        glyphs=(Glyph.SCORPIUS, Glyph.TRIANGULUM)),
+                            _lend_victory, targets=_asgard_ships)),
+          On(Trigger.VICTORY_LENT,
+             Seq(Forget("readied"),
+                 Do(_ready_and_unblock, your & character & trait("Asgard")
+                    & _stopped_or_blocked, prompt="ready and/or unblock"),
+                 Do(_assign_it, Pick(_assignable_readied), optional=True,
+                    prompt="assign him to the current mission")),
+             _lent_ship_won)))
 
 
 # --- session 8 sp-purge ------------------------------------------------------------

@@ -944,3 +944,33 @@ card("dd5d24f4-30b5-41b5-8a35-75afe2afbd06", "Critical Condition",
      _Placed(Failure(Do(_critical, character & Pick(lambda t, s, c: not t.is_incapacitated(c)),
                         prompt="incapacitate")),
              _RecoveryPrevented()))
+
+
+# --- session 11 sp-cards16: Back to Basics -----------------------------------------------
+
+from stargate_vcg.engine.stargate.state import MOD_SKILL, MOD_SKILLS  # noqa: E402
+from stargate_vcg.engine.stargate.surface import (  # noqa: E402
+    ORIGIN_ABILITY,
+    ORIGIN_BOOST,
+    ORIGIN_EVENT,
+)
+
+
+def _back_to_basics(t: Surface, source: int, card: int) -> bool:
+    """The chosen character's skill modifiers above 0 made this turn by activated
+    abilities, events and boosts end (`Surface.modifiers_this_turn`). Rulings: whose
+    cards made them does not matter; a modifier to one skill or to all of them is a
+    modifier to his skills; those made by triggered text (Success, "each time", "when
+    you play" of a card not an event) stay."""
+    ended = False
+    for row in t.modifiers_this_turn():
+        origin, target, kind, delta = row[1], row[2], row[3], row[5]
+        if target == card and delta > 0 and kind in (MOD_SKILL, MOD_SKILLS) and \
+                origin in (ORIGIN_ABILITY, ORIGIN_EVENT, ORIGIN_BOOST):
+            ended = t.end_modifier(row) or ended
+    return ended
+
+
+card("56d15422-0309-4b4b-8b95-79b4ea3c77fd", "Back to Basics",
+     Card(WhenPlayed(Do(_back_to_basics, assigned & character,
+                        prompt="its modifiers end"))))

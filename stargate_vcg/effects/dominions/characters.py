@@ -319,11 +319,26 @@ card("9f4a3809-eefa-464e-98a3-78a1c27366b1", "Yat'Yir (Rising Confidant)", YatYi
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),
      partial="the grit keyword is not in the engine")
+def _unblock_mulder(t: Surface, source: int, action: Any) -> None:
+    t.unblock(source)
+
+
+def _discards_a_villain_card(t: Surface, s: int, player: int, action: Any) -> bool:
+    return (isinstance(action, ActivateAbility) and action.card == s
+            and any(not t.is_hero_card(c) for c in action.discards))
+
+
+# Fox Mulder: his unblocking costs a hero card of his owner's hand (a villain card can't
+# pay it: his own "can't"), 1 power, and Libra and Orion beneath him.
 card("91b52d8a-f754-4592-85f4-0e23adf00027", "Fox Mulder (True Believer)", Card(
     SkillBonus(SCIENCE, 1, this, has_glyphs(Glyph.GEMINI, Glyph.ORION)),
     SkillBonus(SCIENCE, 1, _this_assigned_with(titled("Dana Scully")),
-               has_glyphs(Glyph.GEMINI, Glyph.ORION))),
-     partial="the grit keyword and his unblocking ability are not done")
+               has_glyphs(Glyph.GEMINI, Glyph.ORION)),
+    Abilities(Ability("Fox Mulder: unblock himself",
+                      AbilityCost(power=1, discards=1, glyphs=(Glyph.LIBRA, Glyph.ORION)),
+                      _unblock_mulder, usable=lambda t, s: t.is_blocked(s))),
+    Cant(_discards_a_villain_card, "Fox Mulder: the card discarded must be a hero card")),
+     partial="the grit keyword is not in the engine")
 def _ready_stan(t: Surface, source: int) -> bool:
     return t.ready(source)
 
@@ -934,3 +949,47 @@ card("5202b451-f113-43cf-bc19-acf63eece4cf", "Morozov (Military Escort)", Card(W
         IfDid(CountMissionsHigher(failures=1))))),
      partial="destroying a prepared ambush obstacle is not played (no ambushes in the "
              "engine)")
+
+
+# --- session 11 sp-cards16: Amelia Banks ---------------------------------------------------
+
+_DEBRIEF_PHASES = frozenset({"debrief", "refill hands", "debrief: discard down to eight",
+                             "debrief: ready cards and place failed missions", "end of turn",
+                             "end of turn: next player"})
+_BANKS_PAID = "gained for"
+
+
+def _resolution(t: Surface, event: TriggerEvent) -> tuple[int, int, int]:
+    """The resolution of text that reordered the pile: its card, where it began."""
+    return (t.turn, event.value, t.text_started_at(event.value))
+
+
+class AmeliaBanks(CardEffect):
+    """Amelia Banks, with Gemini or Orion: each ability or effect of her owner's that
+    changes the order of his mission pile (`Trigger.MISSION_PILE_REORDERED`) during his
+    power and mission phases gains him 1 power, once per resolution (however many
+    changes it makes)."""
+
+    listens = frozenset({Trigger.MISSION_PILE_REORDERED})
+
+    def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        me = t.owner(source)
+        return (event.kind is Trigger.MISSION_PILE_REORDERED and event.player == me
+                and me == t.hero and event.value >= 0 and t.owner(event.value) == me
+                and t.phase not in _DEBRIEF_PHASES
+                and has_glyphs(Glyph.GEMINI, Glyph.ORION)(t, source)
+                and t.recall(source, _BANKS_PAID) != _resolution(t, event))
+
+    def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
+        mark = _resolution(t, event)
+        if t.recall(source, _BANKS_PAID) == mark:
+            return  # (a second change by the same resolution: paid once)
+        t.remember(source, _BANKS_PAID, mark)
+        t.gain_power(t.owner(source), 1)
+
+
+# Amelia Banks. Rulings: "you resolve" is text of her owner's cards (his mission's too),
+# the pile his; his power phase and mission phase are his turn before the debrief; a
+# mission placed into the pile from elsewhere adds a card but changes no order.
+card("3a201d42-0037-4ad5-b8f1-393d6ae4215c", "Amelia Banks (Adaptable Gate Technician)",
+     Card(AmeliaBanks()))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from stargate_vcg.effects.base_set.characters import MALP
 from stargate_vcg.effects.catalog import card
@@ -46,6 +46,7 @@ from stargate_vcg.effects.dsl import (
     OpUse,
     Otherwise,
     OwnCost,
+    PaidPerCard,
     PurgedInstead,
     PurgeFrom,
     PurgeThis,
@@ -491,9 +492,15 @@ card("f1480038-792f-43c8-bb37-2aea74cb4fc1", "Annunciation",
 card("17cc5c0b-78ce-487f-b304-d71e4aca511c", "Suppressing DIssidence",
      Card(Failure(Seq(DoSome(stop, character, _mission_experience),
                       PurgeFrom(anything, _mission_experience)))))
+def _any_other_card(t: Surface, s: int, c: int) -> bool:
+    return True
+
+
+# Surrounded. Ruling: the cards discarded to play it are any of its player's hand (none
+# to three, named in `PlayCard.stops`), its cost paid after them: 1 less per card.
 card("db6ddc05-d9f7-41d8-b447-ad653f9a1438", "Surrounded",
-     Card(WhenPlayed(Do(block, character))),
-     partial="the optional discards that lower its cost are not done")
+     Card(PaidPerCard(1, 0, 3, _any_other_card, discards=True),
+          WhenPlayed(Do(block, character))))
 
 
 # --- session 7 (sp-cards9) ---------------------------------------------------------------
@@ -1353,31 +1360,116 @@ card("b6e42060-3202-44c5-b90d-4cb6ec7a8659", "First (Unnatural Evolution)", Card
 
 
 class Selkhet(CardEffect):
-    """Baal's Envoy: as a Success text of his opponent's cards would be used
-    (`Replace.SUCCESS_TEXT`), his owner may stop him: it is not used; else it is."""
+    """Baal's Envoy: as any triggered text would resolve (`Replace.TRIGGER`: Success,
+    Failure and Victory texts, "each time", "when you play"...), whoever's it is, his
+    owner may stop him (he must be able to become stopped) to cancel it; else it
+    resolves."""
 
     def replaces(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
                  value: int) -> bool:
-        return (kind is Replace.SUCCESS_TEXT and player != t.owner(source)
+        return (kind is Replace.TRIGGER and card_ != source
                 and (t.is_ready(source) or t.is_assigned(source)))
 
     def replace(self, t: Surface, source: int, kind: Replace, player: int, card_: int,
                 value: int) -> None:
         ask(t, source, "cancel", t.owner(source), (card_,),
-            "stop Selkhet: that success text is not used", optional=True, args=(card_,))
+            "stop Selkhet: that triggered text is not used", optional=True, args=(card_,))
 
     def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
                chosen: tuple[int, ...]) -> None:
         if step != "cancel" or not args:
             return
         if chosen and t.stop(source):
-            t.note(source, "success text not used")
+            t.forget_held_trigger(args[0])
+            t.note(source, "triggered text not used")
             return
-        t.use_success_text(args[0])
+        t.use_held_trigger(args[0])
 
 
-# Selkhet. Ruling: the Success texts are those the engine holds back as they would be
-# used (`Replace.SUCCESS_TEXT`), one question per text.
-card("ee2bbcd6-5fbd-43ef-9b3f-f7ec5c44d336", "Selkhet (Baal's Envoy)", Selkhet(),
-     partial="only the Success texts of his opponent's cards can be stopped: the engine "
-             "has no step where his other triggered effects would trigger")
+# Selkhet. Rulings: a triggered effect "would trigger" as the engine is about to resolve
+# it (one question per text, each card's own); delayed texts ("at the end of the
+# mission") are not triggered effects of an event and are not asked about.
+card("ee2bbcd6-5fbd-43ef-9b3f-f7ec5c44d336", "Selkhet (Baal's Envoy)", Selkhet())
+
+
+# --- session 11 sp-cards16: Sarcophagus Madness -------------------------------------------
+
+from stargate_vcg.effects.base_set.villains import _Placeable  # noqa: E402
+from stargate_vcg.effects.dsl import place_on, placed_on  # noqa: E402
+from stargate_vcg.effects.vocab import opponents, team_character  # noqa: E402
+
+_BLOCK_INSTEAD: Final = "block instead"
+
+
+class _MaddenedHolder(CardEffect):
+    """The team character it lies on: each time he would become assigned, its owner
+    (the villain who placed it) may discard a card of his hand to block him from the
+    mission instead (the assignment held while he is asked)."""
+
+    def replaces(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                 value: int) -> bool:
+        return (kind is Replace.ASSIGN and card >= 0 and card == placed_on(t, source)
+                and not t.recall(source, "letting") and bool(t.hand(t.owner(source))))
+
+    def replace(self, t: Surface, source: int, kind: Replace, player: int, card: int,
+                value: int) -> None:
+        me = t.owner(source)
+        ask(t, source, _BLOCK_INSTEAD, me, tuple(t.hand(me)),
+            "discard a card to block him instead", optional=True, args=(card,),
+            hidden=True)
+
+    def resume(self, t: Surface, source: int, step: str, args: tuple[int, ...],
+               chosen: tuple[int, ...]) -> None:
+        if step != _BLOCK_INSTEAD or not args:
+            return
+        card = args[0]
+        if chosen and chosen[0] in t.hand(t.owner(source)):
+            t.discard(chosen[0])
+            t.block(card, source, until_mission_end=True)
+            return
+        t.remember(source, "letting", (1,))
+        t.assign_by_text(card)
+        t.forget(source, "letting")
+
+
+def _madness_holder_support(t: Surface, source: int) -> tuple[int, ...]:
+    holder = placed_on(t, source)
+    if holder < 0:
+        return ()
+    return tuple(c for c in t.support_characters(t.owner(holder)) if t.in_play(c))
+
+
+def _cure_madness(t: Surface, source: int, action: ActivateAbility) -> None:
+    t.destroy(action.target)
+    t.destroy(source)
+
+
+_CURE = Ability("Sarcophagus Madness: destroy a support character to destroy it",
+                effect=_cure_madness, targets=_madness_holder_support, any_player=True)
+
+
+class _Cure(CardEffect):
+    def abilities(self, t: Surface, source: int) -> tuple[Ability, ...]:
+        return (_CURE,)
+
+    def fixed_abilities(self) -> tuple[Ability, ...]:
+        return (_CURE,)
+
+    def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
+        if isinstance(action, ActivateAbility) and action.card == source:
+            holder = placed_on(t, source)
+            if holder < 0 or player != t.owner(holder):
+                return "Sarcophagus Madness: only its holder's owner may do this"
+        return None
+
+
+# Sarcophagus Madness. Rulings: its Failure places it on one of the opponent's team
+# characters (its owner's choice); "instead" holds the assignment while the villain is
+# asked (a card discarded: the character is blocked from the mission and not assigned,
+# the assignment's costs paid all the same; declined: he is assigned), for every way he
+# would become assigned (the action, or text); the holder's owner's action destroys one
+# of his own support characters (its cost, paid as it resolves) and then it.
+card("dcee2c9d-0601-46da-99df-853068a77a3e", "Sarcophagus Madness", _Placeable(
+    Failure(Do(place_on, opponents & team_character, prompt="place it on")),
+    _MaddenedHolder(),
+    _Cure()))

@@ -417,6 +417,7 @@ def _place_stop_and_turn(t: Surface, source: int, card: int) -> bool:
     place_on(t, source, card)
     t.stop(card)
     t.remove_text(card, TEXT_ALL)
+    t.take_printed_traits(card, source)
     t.turn_into_adversary(card, t.owner(source))
     return True
 
@@ -455,8 +456,7 @@ card("12d83d3c-43b6-42b8-8b4c-d5def604531b", "Wraith Brainwashing",
                 On(Trigger.REVIVED,
                    Do(stop, Pick(lambda t, s, c: c in _wraith_payers(t, s)),
                       prompt="stop (to revive him)"),
-                   lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))),
-     partial="his printed traits are kept (the engine takes no trait away)")
+                   lambda t, s, e: e.card >= 0 and e.card == placed_on(t, s))))
 
 
 # --- session 9 sp-cards12: Retasked ---

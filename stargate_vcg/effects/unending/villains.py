@@ -807,3 +807,45 @@ def _missions_before(t: Surface, source: int) -> int:
 card("bff2285c-1171-478d-99fc-6ab86e3d8d2f", "Rampant Pandemic", Card(
     OwnCost(lambda t, s: -_missions_before(t, s), lowers=True),
     Difficulty(_missions_before)))
+
+
+# --- session 11 sp-cards16: United Under One Banner ---------------------------------------
+
+from stargate_vcg.effects.dsl import Cant  # noqa: E402
+from stargate_vcg.engine.stargate.actions import Score  # noqa: E402
+from stargate_vcg.engine.stargate.phases import R_V_ASSIGN  # noqa: E402
+from stargate_vcg.engine.stargate.surface import UNTIL_MISSION_END  # noqa: E402
+
+
+class _AnyNumberOfAdversaries(CardEffect):
+    """While it is at the mission, its owner may assign an adversary there although one
+    of his is assigned already (a "can": that rule waived; the one of the rating in the
+    mission's skill is not)."""
+
+    def permits(self, t: Surface, source: int, player: int, action: Any, rule: str) -> bool:
+        return (rule == R_V_ASSIGN and isinstance(action, Assign)
+                and player == t.owner(source) and source in t.obstacles
+                and t.is_adversary(action.card)
+                and any(t.skill(action.card, k) is not None for k in t.mission_skills()))
+
+
+def _keep_one_score_rule(t: Surface, source: int) -> bool:
+    t.keep_rules(source, UNTIL_MISSION_END)
+    return True
+
+
+def _scoring_a_second(t: Surface, source: int, player: int, action: Any) -> bool:
+    return isinstance(action, Score) and any(
+        t.is_adversary(c) for _, c in t.logged_this_mission(("score",)) if c >= 0)
+
+
+# United Under One Banner. Rulings: each assigned adversary is revived, scored or
+# destroyed in turn at the mission's resolution (the engine's revive step, repeated
+# while one is assigned); the "only one scored" rule is kept from its play to the
+# mission's end, wherever it goes (`keep_rules`), while assigning more needs it at the
+# mission.
+card("9b701bd6-3f4d-432c-bb7f-25e9d4b96062", "United Under One Banner",
+     Card(_AnyNumberOfAdversaries(),
+          WhenPlayed(Simple(_keep_one_score_rule)),
+          Cant(_scoring_a_second, "United Under One Banner: only one adversary can be "
+                                  "scored at this mission's resolution")))

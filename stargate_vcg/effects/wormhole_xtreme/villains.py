@@ -970,6 +970,20 @@ def _blank(t: Surface, s: int, obstacle: int) -> None:
             and not t.text_removed(obstacle, TEXT_ALL):
         t.remove_text(obstacle, TEXT_ALL)
         t.end_blocks_by(obstacle)
+        t.remember(s, "blanked", (*t.recall(s, "blanked"), obstacle))
+
+
+def _texts_back(t: Surface, s: int) -> bool:
+    """Destroyed while the mission goes on, it gives back the texts it blanked (those
+    of the obstacles still at the mission). Ruling: destroyed with them as the mission
+    ends (its obstacles cleared together), nothing comes back; the blocks that ended stay
+    ended."""
+    blanked = t.recall(s, "blanked")
+    t.forget(s, "blanked")
+    back = [o for o in blanked if o in t.obstacles]
+    for o in back:
+        t.restore_text(o, TEXT_ALL)
+    return bool(back)
 
 
 def _blank_the_others(t: Surface, s: int) -> bool:
@@ -1005,8 +1019,8 @@ card("025b5437-e610-4bec-9425-0d3d7195b79e", "No Consequences",
      Card(WhenPlayed(Simple(_blank_the_others)),
           On(Trigger.CARD_PLAYED, _BlankIt(), _blank_the_new_one),
           On(Trigger.BLOCKED, Simple(_blanked_blocks_end),
-             lambda t, s, e: s in t.obstacles)),
-     partial="the blanked texts don't come back if it leaves the mission before its end")
+             lambda t, s, e: s in t.obstacles),
+          On(Trigger.DESTROYED, Simple(_texts_back), lambda t, s, e: e.card == s)))
 
 
 # --- session 8 sp-purge ------------------------------------------------------------

@@ -84,6 +84,9 @@ def debrief_ready(game: GameCore) -> None:
         player = st.hero if side == 0 else st.villain
         for u in st.players[player].in_play:
             if (st.status[u] == STOPPED or st.status[u] == ASSIGNED) and u != kept:
+                # (Session 11 sp-cards16: text may replace the readying.)
+                if game.effect_uids and ops.replaced(game, Replace.READY, player, u, -1):
+                    continue
                 st.status[u] = READY
     if st.failed:
         st.pending.append(MissionOrder(st.hero, tuple(st.failed)))

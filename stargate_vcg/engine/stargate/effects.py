@@ -96,6 +96,14 @@ class Trigger(StrEnum):
     # O'Neill) reacts; the card waits, being played, beneath the answers (`PlayHeld`).
     # Fired only when some card of the game listens to it.
     PLAYING = "card being played"
+    # --- session 11 sp-cards16 ---
+    # The victor of a ship battle has at the mission a card another card lent Victory
+    # text to (`Surface.lend_victory_text`; card: that card; player: the victor): the
+    # lender's text reacts, wherever the lender is (Freyr).
+    VICTORY_LENT = "victory text lent"
+    # Card text changed the order of a mission pile (player: whose pile; value: the card
+    # whose text did it, or -1). Fired only when some card of the game listens to it.
+    MISSION_PILE_REORDERED = "mission pile reordered"
 
 
 # The event kinds by number, in `Trigger`'s order (`triggers.fire_n`): compiled, finding a
@@ -134,6 +142,8 @@ T_CONTINUED: Final = 28
 T_POWER_GAINED: Final = 29
 T_PLACED_IN_DISCARD: Final = 30
 T_PLAYING: Final = 31
+T_VICTORY_LENT: Final = 32  # (session 11 sp-cards16)
+T_MISSION_PILE_REORDERED: Final = 33
 
 
 class Replace(StrEnum):
@@ -169,6 +179,17 @@ class Replace(StrEnum):
     # card: an incapacitated character or ship that would cease to be incapacitated
     # (readied then stopped at the start of its owner's turn, readied or stopped by text).
     RECOVER = "recover"
+    # --- session 11 sp-cards16 ---
+    # card: a stopped or assigned card that would become ready (by card text, or as the
+    # debrief readies its player's cards); player: its owner.
+    READY = "ready"
+    # card: a ready card that would become assigned (the Assign action, or text that
+    # assigns it); player: who assigns it.
+    ASSIGN = "assign"
+    # card: a card whose triggered text (any kind) is about to resolve; player: the
+    # event's player; value: the event kind's number (`T_*`). The event itself waits in
+    # `ops.HELD_TRIGGER` of that card; `Surface.use_held_trigger` resolves it after all.
+    TRIGGER = "trigger"
 
 
 # The dataclasses here write their `__init__` out: compiled by mypyc, the one `dataclass`

@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.effects import (
     EventDone,
     FireLater,
     PlayHeld,
+    Replace,
     Trigger,
     TriggerEvent,
 )
@@ -38,6 +39,7 @@ from stargate_vcg.engine.stargate.facts import (
     EVENT,
     OBSTACLE,
     Z_COMPLICATION,
+    Z_HAND,
     Z_MISSION,
     Z_OBSTACLE,
     Z_RESOLVING,
@@ -92,7 +94,13 @@ def perform(game: GameCore, action: Action) -> None:
         if game.effect_uids:
             ops.pay(game, player, values.assign_cost(game, player, action))
             for other in action.stops:  # an extra cost to assign it (`assign_stops`)
-                ops.stop(game, other)
+                if st.zone[other] == Z_HAND:  # discarded instead (session 11 sp-cards16)
+                    ops.discard_from_hand(game, other)
+                else:
+                    ops.stop(game, other)
+            # "would become assigned ... instead" (session 11 sp-cards16)
+            if ops.replaced(game, Replace.ASSIGN, player, action.card, -1):
+                return
         st.status[action.card] = ASSIGNED
         game.record("assign", player, action.card)
         if game.effect_uids:

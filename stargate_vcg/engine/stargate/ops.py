@@ -25,12 +25,15 @@ from stargate_vcg.engine.stargate.effects import (
     T_PLACED_IN_DISCARD,
     T_READIED,
     T_STOPPED,
+    TRIGGERS,
     CardEffect,
     MissionOrder,
     Replace,
+    TriggerEvent,
 )
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
+    EVENT,
     H_REPLACES,
     H_SOURCE,
     INCAPACITATED,
@@ -241,6 +244,7 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
     else:
         st.mission_mods.append(entry)
     game.record("modifier", game.facts[target].owner, target, delta)
+    note_modifier(game, entry, until, _origin(game))  # (session 11 sp-cards16)
 
 
 def remove_text(game: GameCore, uid: int, part: int) -> None:
@@ -332,6 +336,10 @@ def ready(game: GameCore, uid: int, *, incapacitated: bool = False) -> bool:
         # (Session 10 sp-cards15: ceasing to be incapacitated may be replaced.)
         if s == INCAPACITATED and game.effect_uids and replaced(
                 game, Replace.RECOVER, game.facts[uid].owner, uid, -1):
+            return False
+        # (Session 11 sp-cards16: becoming ready may be replaced: Vagonbrei Parasite.)
+        if s != INCAPACITATED and game.effect_uids and replaced(
+                game, Replace.READY, game.facts[uid].owner, uid, -1):
             return False
         active.set_status(game, uid, READY)
         game.record("ready", game.facts[uid].owner, uid)
@@ -430,6 +438,8 @@ def add_turn_mod(game: GameCore, target: int, kind: int, delta: int,
 
 def boost(game: GameCore, target: int, kind: int = MOD_SKILLS) -> None:
     add_mission_mod(game, target, kind, 1)
+    if game.effect_uids:  # (session 11 sp-cards16: what text may end later)
+        note_modifier(game, (target, kind, -1, 1), UNTIL_MISSION_END, ORIGIN_BOOST)
 
 
 def place_glyph(game: GameCore, mission: int, character: int) -> None:
@@ -697,3 +707,193 @@ def to_score_pile_of(game: GameCore, uid: int, player: int) -> None:
     active.move(game, uid, Z_SCORE)
     unblock_by(game, uid)
     _return_what_it_held(game, game.facts[uid].owner, glyphs, blockaded)
+
+
+# --- session 11 sp-cards16 ---
+
+
+def end_mission_unresolved(game: GameCore) -> bool:
+    """The mission is over at once, unresolved (Time Jumper): no ship
+    battle, neither success nor failure (no Success or Failure text, no glyph, no revive
+    or score); the obstacles and complications at it are destroyed and every assigned
+    character, ship and adversary becomes stopped. Rulings: the mission goes to the
+    bottom of its owner's mission pile (as one that earned no glyph); the mission's end
+    follows ("at the end of the current mission" text, its modifiers ending), then the
+    hero decides whether to continue. Only during the actions at a mission (False
+    otherwise)."""
+    from stargate_vcg.engine.stargate import phases as ph
+
+    st = game.state
+    if st.phase != ph.ACTIONS or st.mission < 0:
+        return False
+    for side in range(2):  # (as `resolve.stop_assigned`: no text replaces this)
+        player = st.hero if side == 0 else st.villain
+        for uid in list(st.players[player].in_play):
+            if st.status[uid] == ASSIGNED:
+                active.set_status(game, uid, STOPPED)
+                game.record("stopped at resolution", player, uid)
+                if game.effect_uids:
+                    game.fire_n(T_STOPPED, player, uid)
+    for uid in [*st.obstacles, *st.complications]:
+        destroy(game, uid)
+    if st.mission >= 0:
+        to_mission_bottom(game, st.mission)
+    st.outcome = None
+    st.passes = 0
+    st.phase = ph.MISSION_END
+    game.record("mission ends unresolved", st.hero)
+    return True
+
+
+# Victory text one card lends another until the end of the mission (Freyr): the memory
+# key, of no card, of (lender, card, turn, mission) rows (`lend_victory_text`).
+LENT_VICTORY: Final = (-1, "victory text lent")
+
+
+def lend_victory_text(game: GameCore, lender: int, card: int) -> None:
+    """Until the end of the current mission `card` has Victory text that `lender`'s own
+    text carries out: when `card` is at the mission on the victor's side, the battle
+    fires `Trigger.VICTORY_LENT` about it (`victory_lent_to`)."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    st.memory[LENT_VICTORY] = (*rows, lender, card, st.turn, st.mission)
+    game._version += 1
+
+
+def victory_lent_to(game: GameCore, sources: list[int]) -> list[int]:
+    """The cards among `sources` (the victor's cards at the mission) that a card lent
+    Victory text to this mission."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    found: list[int] = []
+    for i in range(0, len(rows) - 3, 4):
+        card = rows[i + 1]
+        if rows[i + 2] == st.turn and rows[i + 3] == st.mission and card in sources \
+                and card not in found:
+            found.append(card)
+    return found
+
+
+def victory_lent(game: GameCore, lender: int) -> tuple[int, ...]:
+    """The cards `lender` lent Victory text to this mission."""
+    st = game.state
+    rows = st.memory.get(LENT_VICTORY, ())
+    return tuple(rows[i + 1] for i in range(0, len(rows) - 3, 4)
+                 if rows[i] == lender and rows[i + 2] == st.turn
+                 and rows[i + 3] == st.mission)
+
+
+# What made each lasting modifier of this turn (text that ends some of them: Plot Twist,
+# Back to Basics): the memory key, of no card, of rows of `_MOD_ROW` numbers (the turn,
+# the mission, the card whose text made it, its origin, the modifier's four numbers, how
+# long it lasts).
+MODIFIER_ORIGINS: Final = (-1, "modifier origins")
+_MOD_ROW: Final = 9
+ORIGIN_RULES: Final = 0  # no card's text
+ORIGIN_ABILITY: Final = 1  # an activated ability
+ORIGIN_EVENT: Final = 2  # an event's text, as it is played
+ORIGIN_TRIGGER: Final = 3  # triggered text (Success, "each time", "when you play" ...)
+ORIGIN_BOOST: Final = 4  # a boost (source -1)
+_ORIGIN_KINDS: Final[dict[str, int]] = {"ability": ORIGIN_ABILITY, "play": ORIGIN_EVENT,
+                                        "trigger": ORIGIN_TRIGGER}
+_ORIGIN_LOOKBACK: Final = 200
+
+
+def text_start(game: GameCore, card: int) -> int:
+    """The index of the latest public-log entry that starts text of `card` (its ability
+    used, it played, its trigger resolving), or -1 (looked for among the latest ones)."""
+    log = game.log_entries
+    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
+    for i in range(len(log) - 1, stop - 1, -1):
+        entry = log[i]
+        if entry.card == card and entry.kind in _ORIGIN_KINDS:
+            return i
+    return -1
+
+
+def _origin(game: GameCore) -> int:
+    """How the text being carried out (`GameCore.text_source`) came to be: the latest
+    public-log entry about that card that starts text (its ability used, it played, its
+    trigger resolving) says it."""
+    source = game.text_source
+    if source < 0:
+        return ORIGIN_RULES
+    log = game.log_entries
+    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
+    for i in range(len(log) - 1, stop - 1, -1):
+        entry = log[i]
+        if entry.card == source and entry.kind in _ORIGIN_KINDS:
+            origin = _ORIGIN_KINDS[entry.kind]
+            if origin == ORIGIN_EVENT and game.facts[source].kind != EVENT:
+                return ORIGIN_TRIGGER  # ("when you play" text of a card not an event)
+            return origin
+    return ORIGIN_TRIGGER
+
+
+def note_modifier(game: GameCore, entry: tuple[int, int, int, int], until: int,
+                  origin: int) -> None:
+    """Remember what made a lasting modifier (`MODIFIER_ORIGINS`); rows of earlier turns
+    are dropped."""
+    st = game.state
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    if rows and rows[0] != st.turn:
+        rows = ()
+    source = game.text_source if origin != ORIGIN_BOOST else -1
+    st.memory[MODIFIER_ORIGINS] = (*rows, st.turn, st.mission, source, origin, *entry, until)
+
+
+def modifiers_this_turn(game: GameCore) -> tuple[tuple[int, ...], ...]:
+    """The lasting modifiers made this turn that may still hold, as (card whose text
+    made it or -1, origin ORIGIN_*, target, kind MOD_*, skill or -1, delta, until
+    UNTIL_*): those lasting to the end of a mission only if made during the current
+    one."""
+    st = game.state
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    out: list[tuple[int, ...]] = []
+    if not rows or rows[0] != st.turn:
+        return ()
+    for i in range(0, len(rows) - _MOD_ROW + 1, _MOD_ROW):
+        until = rows[i + 8]
+        if until != UNTIL_TURN_END and rows[i + 1] != st.mission:
+            continue
+        out.append(tuple(rows[i + 2:i + 9]))
+    return tuple(out)
+
+
+def end_modifier(game: GameCore, row: tuple[int, ...]) -> bool:
+    """A modifier of `modifiers_this_turn` ends now (the one it names, or one equal to
+    it: the same change to the same card); False when none holds any more."""
+    st = game.state
+    entry = (row[2], row[3], row[4], row[5])
+    until = row[6]
+    found = False
+    for mods in ((st.turn_mods,) if until == UNTIL_TURN_END else
+                 (st.mission_mods, st.later_mods) if until == UNTIL_NEXT_MISSION_END
+                 else (st.mission_mods,)):
+        if entry in mods:
+            mods.remove(entry)
+            found = True
+    rows = st.memory.get(MODIFIER_ORIGINS, ())
+    for i in range(0, len(rows) - _MOD_ROW + 1, _MOD_ROW):
+        if tuple(rows[i + 2:i + 9]) == row and rows[i] == st.turn:
+            st.memory[MODIFIER_ORIGINS] = rows[:i] + rows[i + _MOD_ROW:]
+            break
+    if found:
+        game.record("modifier ended", game.facts[row[2]].owner, row[2], -row[5])
+        game._version += 1
+    return found
+
+
+# A triggered text held back as it would resolve (`Replace.TRIGGER`): the memory key of
+# the card whose text it is, holding the event (kind number, player, card, value).
+HELD_TRIGGER: Final = "held trigger"
+
+
+def hold_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
+    """`source`'s triggered text about `event` is held back: the event kept on the card
+    (`HELD_TRIGGER`), then the replacement carried out (it may resolve it after all,
+    `Surface.use_held_trigger`)."""
+    kind = TRIGGERS.index(event.kind)
+    game.state.memory[(source, HELD_TRIGGER)] = (kind, event.player, event.card,
+                                                 event.value)
+    replaced(game, Replace.TRIGGER, event.player, source, kind)

@@ -35,6 +35,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_STOPPED,
     T_SUCCESS,
     T_VICTORY,
+    T_VICTORY_LENT,
     Replace,
     Trigger,
     TriggerBatch,
@@ -125,6 +126,9 @@ def battle_victory(game: GameCore) -> None:
     sources = assigned_cards(game, victor, victor == st.hero)
     if victor == st.villain and st.obstacles:
         sources = [*st.obstacles, *sources]
+    if ops.LENT_VICTORY in st.memory:  # Victory text lent to a card there (Freyr)
+        for card in ops.victory_lent_to(game, sources):
+            fire_n(game, T_VICTORY_LENT, victor, card)
     listening = listening_n(game, T_VICTORY, sources)
     if not listening:
         return
@@ -256,6 +260,18 @@ def revive_or_score(game: GameCore, action: Revive | Score | DestroyAdversary) -
         fire_n(game, T_SCORED, st.villain, adv)
     else:
         ops.destroy(game, adv)
+    if _another_assigned(game, adv):  # several assigned (session 11 sp-cards16: United
+        st.phase = ph.REVIVE            # Under One Banner): each in turn
+
+
+def _another_assigned(game: GameCore, adv: int) -> bool:
+    """Another adversary of the villain's still assigned (not `adv`, whose fate text
+    replacing its destruction may still be deciding)."""
+    st = game.state
+    for u in st.players[st.villain].in_play:
+        if u != adv and st.status[u] == ASSIGNED and values.adversary_now(game, u):
+            return True
+    return False
 
 
 def clear_mission(game: GameCore) -> None:

@@ -657,8 +657,8 @@ def _check_assign_stops(game: GameCore, action: Assign, player: int) -> IllegalA
         return None
     need, allowed = assign_stop_cards(game, player, action.card)
     if len(stops) != need or len(set(stops)) != need:
-        return _no(f"assigning this card costs stopping exactly {need} other character(s)",
-                   ph.R_TEXT)
+        return _no(f"assigning this card costs exactly {need} other card(s) stopped or "
+                   "discarded", ph.R_TEXT)
     if any(u not in allowed for u in stops):
         return _no("a card stopped to pay a cost must be ready or assigned and of the kind "
                    "the cost names", ph.EN + "Glossary: stopped")

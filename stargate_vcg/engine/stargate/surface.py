@@ -17,6 +17,7 @@ from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import Glyph
 from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate.effects import (
+    T_MISSION_PILE_REORDERED,
     Ability,
     Decision,
     Replace,
@@ -148,7 +149,8 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         key = _trait_key(trait)
         game = self._game
-        if key in game.facts[card].traits:
+        if key in game.facts[card].traits and not (
+                game.state.memory and self._traits_taken(card)):
             return True
         lent = game.state.memory.get((card, LENT_TRAITS), ())
         if any(key in game.facts[o].traits for o in lent):
@@ -492,6 +494,7 @@ class Surface:
             return False
         pile.insert(0, pile.pop())
         self._game.record("mission to bottom", player, -1)
+        self._missions_reordered(player)
         return True
 
     # --- added for cardsC (System Lords) ------------------------------------------------
@@ -508,6 +511,7 @@ class Surface:
     def put_mission(self, mission: int, *, top: bool) -> None:
         """A mission (from its pile, or failed this turn) face down on the top or the
         bottom of its owner's mission pile; logged without naming it."""
+        was_there = self._game.state.zone[mission] == Z_MISSIONS
         ops.take_out(self._game, mission)
         owner = self._game.facts[mission].owner
         pile = self._game.state.players[owner].missions
@@ -517,6 +521,8 @@ class Surface:
             pile.insert(0, mission)
         active.move(self._game, mission, Z_MISSIONS)
         self._game.record("mission to top" if top else "mission placed", owner)
+        if was_there:
+            self._missions_reordered(owner)
 
     def cost(self, card: int) -> int:
         """A card's printed cost (for texts that pay out a card's cost in power)."""
@@ -526,6 +532,8 @@ class Surface:
         """A card's traits, normalized (compare with `has_trait`), with those lent to it
         (`LENT_TRAITS`)."""
         own = self._game.facts[card].traits
+        if self._traits_taken(card):
+            own = frozenset()
         lent = self._game.state.memory.get((card, LENT_TRAITS))
         if not lent:
             return own
@@ -766,6 +774,7 @@ class Surface:
         pile.append(mission)
         self._game.record("mission to top", player, -1)
         self._game._version += 1
+        self._missions_reordered(player)
 
     def arrange_top(self, player: int, deck: bool, top: Sequence[int],
                     bottom: Sequence[int]) -> None:
@@ -780,6 +789,8 @@ class Surface:
         pile.extend(reversed(top))
         self._game.record("arrange", player, -1, len(top) + len(bottom))
         self._game._version += 1
+        if not deck:
+            self._missions_reordered(player)
 
 
 
@@ -928,6 +939,7 @@ class Surface:
         """A player's mission pile shuffled (by the game's seeded generator)."""
         ops.shuffle(self._game.rng, self._game.state.players[player].missions)
         self._game.record("shuffle missions", player, -1)
+        self._missions_reordered(player)
 
     def play_free(self, card: int) -> None:
         """Card text plays a villain card of its owner's (from his hand, deck or
@@ -1268,6 +1280,9 @@ class Surface:
                 game.state.zone[card] != Z_PLAY:
             return False
         owner = game.facts[card].owner
+        # (Session 11 sp-cards16: "would become assigned ... instead".)
+        if game.effect_uids and ops.replaced(game, Replace.ASSIGN, owner, card, -1):
+            return False
         active.set_status(game, card, ASSIGNED)
         game.record("assign", owner, card)
         if game.effect_uids:
@@ -1578,6 +1593,90 @@ class Surface:
         self._game._version += 1
         return True
 
+    # --- session 11 sp-cards16 ---------------------------------------------------------
+
+    def take_printed_traits(self, card: int, source: int) -> None:
+        """`card` has none of its printed traits while `source` lies beneath it (placed
+        on it: "they have no other traits"); traits lent or granted to it still count."""
+        self._game.state.memory[(card, _TRAITS_TAKEN)] = (source,)
+        self._game._version += 1
+
+    def end_mission_unresolved(self) -> bool:
+        """The mission is over at once, unresolved (`ops`' rulings):
+        False when there is no mission in its actions to end."""
+        return ops.end_mission_unresolved(self._game)
+
+    def lend_victory_text(self, lender: int, card: int) -> None:
+        """"<card> gets: 'Victory: ...' until the end of the current mission": the text is
+        the lender's own, reacting to `Trigger.VICTORY_LENT` (fired when `card` is at the
+        mission on the victor's side: `ops.lend_victory_text`); `victory_lent` names the
+        cards."""
+        ops.lend_victory_text(self._game, lender, card)
+
+    def victory_lent(self, lender: int) -> tuple[int, ...]:
+        """The cards `lender` lent Victory text to, this mission."""
+        return ops.victory_lent(self._game, lender)
+
+    def modifiers_this_turn(self) -> tuple[tuple[int, ...], ...]:
+        """The lasting modifiers card text (`modify`) and boosts made this turn that may
+        still hold, each (card whose text made it or -1, origin, target, kind, skill,
+        delta, until): origin `ORIGIN_ABILITY`, `ORIGIN_EVENT`, `ORIGIN_TRIGGER` or
+        `ORIGIN_BOOST`; kind MOD_SKILL (of `skill`), MOD_SKILLS, MOD_DIFFICULTY or
+        MOD_FIREPOWER; until UNTIL_*."""
+        return ops.modifiers_this_turn(self._game)
+
+    def end_modifier(self, row: tuple[int, ...]) -> bool:
+        """One of `modifiers_this_turn` ends now ("... ends immediately")."""
+        return ops.end_modifier(self._game, row)
+
+    def end_lasting_rules(self, card: int, until: int) -> bool:
+        """The restrictions `keep_rules` kept for `card` until `until` end now."""
+        st = self._game.state
+        kept = [r for r in st.lasting_rules if not (r[0] == card and r[1] == until)]
+        if len(kept) == len(st.lasting_rules):
+            return False
+        st.lasting_rules = kept
+        self._game._version += 1
+        return True
+
+    def _missions_reordered(self, player: int) -> None:
+        """Text changed the order of `player`'s mission pile: `Trigger.MISSION_PILE_
+        REORDERED` (value: the card whose text did it), when some card listens to it."""
+        game = self._game
+        if game.effect_uids and game.listener_rows[T_MISSION_PILE_REORDERED]:
+            game.fire_n(T_MISSION_PILE_REORDERED, player, -1, game.text_source)
+
+    def text_started_at(self, card: int) -> int:
+        """Where, in the public log, the text of `card` being carried out now began (its
+        ability used, it played, its trigger resolving): one number per resolution of a
+        card's text (-1: none found)."""
+        return ops.text_start(self._game, card)
+
+    def use_held_trigger(self, card: int) -> bool:
+        """The triggered text of `card` that a `Replace.TRIGGER` replacement held back
+        resolves after all (unless it lapsed meanwhile); False when none is held."""
+        from stargate_vcg.engine.stargate.effects import TRIGGERS
+        from stargate_vcg.engine.stargate.triggers import resolve_trigger
+
+        game = self._game
+        held = game.state.memory.pop((card, ops.HELD_TRIGGER), None)
+        if held is None or game.effects[card] is None:
+            return False
+        event = TriggerEvent(TRIGGERS[held[0]], held[1], held[2], held[3])
+        resolve_trigger(game, card, event, replaceable=False)
+        return True
+
+    def forget_held_trigger(self, card: int) -> None:
+        """The triggered text `use_held_trigger` would resolve is dropped (not used)."""
+        self._game.state.memory.pop((card, ops.HELD_TRIGGER), None)
+
+    def _traits_taken(self, card: int) -> bool:
+        st = self._game.state
+        taken = st.memory.get((card, _TRAITS_TAKEN))
+        if not taken:
+            return False
+        return taken[0] in st.beneath.get(card, ())
+
     def _counted_higher(self, card: int, which: int) -> int:
         st = self._game.state
         row = st.memory.get((-1, _COUNTED_HIGHER))
@@ -1590,6 +1689,12 @@ _FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 # A player's cards counting more missions won or lost this turn (session 10 sp-cards14):
 # the memory key, of no card, of `Surface.count_missions_higher`.
 _COUNTED_HIGHER: Final = "missions counted higher"
+_TRAITS_TAKEN: Final = "printed traits taken"  # (session 11 sp-cards16)
+# How a lasting modifier was made (`Surface.modifiers_this_turn`; session 11 sp-cards16).
+ORIGIN_ABILITY: Final = ops.ORIGIN_ABILITY
+ORIGIN_EVENT: Final = ops.ORIGIN_EVENT
+ORIGIN_TRIGGER: Final = ops.ORIGIN_TRIGGER
+ORIGIN_BOOST: Final = ops.ORIGIN_BOOST
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}

@@ -211,6 +211,11 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
             and owner == event.player
             and ops.replaced(game, Replace.SUCCESS_TEXT, event.player, source, -1)):
         return
+    # Any triggered text held back as it would resolve (session 11 sp-cards16: Selkhet).
+    if replaceable and ops.would_replace(game, Replace.TRIGGER, event.player, source,
+                                         TRIGGERS.index(event.kind)):
+        ops.hold_trigger(game, source, event)
+        return
     # Named unless it went somewhere hidden since the event (turned face down by the
     # text that caused the event, as a cost's stop fires before the ability resolves).
     game.record("trigger", owner, _shown(game, source), -1, _KIND_TEXT[event.kind])
