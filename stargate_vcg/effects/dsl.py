@@ -925,12 +925,22 @@ class CostChangeBy(CardEffect):
     """"<actions> cost power +N for each ...": `CostChange` with an `Amount`."""
 
     def __init__(self, amount: Amount, applies: Callable[[Surface, int, int, Any], bool],
-                 on: int = COST_ANY) -> None:
+                 on: int = COST_ANY, *, sign: int = 0) -> None:
         self.amount, self.applies, self.on = amount, applies, on
+        # A counted amount's sign when it has one (1: never below 0, "+1 for each ...";
+        # -1: never above 0): `cost_sign`.
+        self.sign = sign
 
     @property
     def cost_on(self) -> int:
         return self.on
+
+    @property
+    def cost_sign(self) -> int:
+        amount = self.amount
+        if isinstance(amount, int):
+            return -1 if amount <= 0 else 1
+        return self.sign
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not self.applies(t, source, player, action):

@@ -312,7 +312,35 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
-    return any(has_rating(game, uid, k) for k in mission_skills(game))
+    skills = mission_skills(game)
+    printed = game.facts[uid].skills
+    for k in skills:
+        if printed[k] is not None:
+            return True
+    return granted_rating(game, uid, skills)
+
+
+def granted_rating(game: GameCore, uid: int, skills: tuple[int, ...]) -> bool:
+    """Whether a modifier or card text gives a card a rating in one of `skills` (its
+    printed ratings aside: `has_rating`). One pass over the modifiers and the granting
+    cards for all the skills (the answers are yes or no: their order changes nothing)."""
+    # Two loops, not one over the pair of lists: compiled, iterating a tuple of lists
+    # is generic (an iterator object, a call per item).
+    for target, kind, idx, _delta in game.state.mission_mods:
+        if target == uid and kind == MOD_SKILL and idx in skills:
+            return True
+    for target, kind, idx, _delta in game.state.turn_mods:
+        if target == uid and kind == MOD_SKILL and idx in skills:
+            return True
+    if game.effect_uids:
+        found = sources_numbered(game, N_GRANTS_SKILL)
+        if found:
+            t = game.surface
+            for source, effect in found:
+                for k in skills:
+                    if effect.grants_skill(t, source, uid, k):
+                        return True
+    return False
 
 
 def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
@@ -320,16 +348,7 @@ def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
     only change the number (the legal actions ask it of every support character)."""
     if game.facts[uid].skills[skill_index] is not None:
         return True
-    for mods in (game.state.mission_mods, game.state.turn_mods):
-        for target, kind, idx, _delta in mods:
-            if target == uid and kind == MOD_SKILL and idx == skill_index:
-                return True
-    if game.effect_uids:
-        t = game.surface
-        for source, effect in sources_numbered(game, N_GRANTS_SKILL):
-            if effect.grants_skill(t, source, uid, skill_index):
-                return True
-    return False
+    return granted_rating(game, uid, (skill_index,))
 
 
 def deciding_skill(game: GameCore) -> int:
