@@ -61,7 +61,8 @@ class Tables:
     __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
                  "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
-                 "own_costs_by", "own_floor_by", "own_kind", "rated", "title_slot",
+                 "numbered_uids", "own_costs_by", "own_floor_by", "own_kind", "owner",
+                 "rated", "side", "title_slot",
                  "villain_assign", "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
@@ -122,6 +123,16 @@ class Tables:
         # signs of the card's own cost modifiers asked about that kind (OWN_LOWERS,
         # OWN_RAISES: both for none), and NO_OWN when there are none.
         self.own_kind: list[bytes] = []
+        # Per hook number (`values.NUMBERED_HOOKS`), the cards of the layout's
+        # `numbered_sources[n]`, pair by pair (set by the layout): `values.sources_numbered`
+        # keeps the pairs in effect without taking each pair apart.
+        self.numbered_uids: list[tuple[int, ...]] = []
+        # Per card, its owner and its sides (`values.SIDE_*`): what
+        # `values.text_in_effect` reads of a card in play, a byte each rather than its
+        # `CardFacts` object.
+        self.owner = bytes([f.owner for f in facts])
+        self.side = bytes([(values.SIDE_HERO if f.hero else 0)
+                           | (values.SIDE_VILLAIN if f.villain else 0) for f in facts])
 
     def index_own_costs(self) -> None:
         """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).

@@ -167,6 +167,8 @@ class Layout:
         self.tables.has_costs = bytes([1 if parts else 0 for parts in self.hand_costs])
         # --- sp-fast5 ---
         self.tables.index_own_costs()
+        self.tables.numbered_uids = [tuple(u for u, _ in pairs)
+                                     for pairs in self.numbered_sources]
 
 
     def intact(self) -> bool:
