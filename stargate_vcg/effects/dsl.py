@@ -925,12 +925,22 @@ class CostChangeBy(CardEffect):
     """"<actions> cost power +N for each ...": `CostChange` with an `Amount`."""
 
     def __init__(self, amount: Amount, applies: Callable[[Surface, int, int, Any], bool],
-                 on: int = COST_ANY) -> None:
+                 on: int = COST_ANY, *, sign: int = 0) -> None:
         self.amount, self.applies, self.on = amount, applies, on
+        # A counted amount's sign when it has one (1: never below 0, "+1 for each ...";
+        # -1: never above 0): `cost_sign`.
+        self.sign = sign
 
     @property
     def cost_on(self) -> int:
         return self.on
+
+    @property
+    def cost_sign(self) -> int:
+        amount = self.amount
+        if isinstance(amount, int):
+            return -1 if amount <= 0 else 1
+        return self.sign
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         if not self.applies(t, source, player, action):
@@ -1100,24 +1110,26 @@ class OwnCost(CardEffect):
 
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None, *,
-                 lowers: bool = False) -> None:
+                 lowers: bool = False, raises: bool = False) -> None:
         self.amount, self.when = amount, when
-        # A counted amount that is never above 0 ("-1 for each ..."): `cost_sign`.
+        # A counted amount that is never above 0 ("-1 for each ..."), or never below 0
+        # ("+1 for each ..."): `cost_sign`, `cost_floor`.
         self.lowers = lowers
+        self.raises = raises
 
     @property
     def cost_sign(self) -> int:
         amount = self.amount
         if isinstance(amount, int):
             return -1 if amount <= 0 else 1
-        return -1 if self.lowers else 0
+        return -1 if self.lowers else 1 if self.raises else 0
 
     @property
     def cost_floor(self) -> int:
         amount = self.amount
         if isinstance(amount, int):
             return amount if amount < 0 else 0
-        return NO_FLOOR  # counted: no bound known
+        return 0 if self.raises else NO_FLOOR  # counted: no bound known but 0 when raising
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         # PlayCard from the module's imports: compiled, an import in the body is looked

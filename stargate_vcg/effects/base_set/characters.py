@@ -558,13 +558,14 @@ card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,
                       targets=_obstacles))))
 # (Defs, not a lambda calling a glyph test: one call less, through the generic
-# protocol, each time a complication's cost is asked.)
+# protocol, each time a complication's cost is asked. Whether he is assigned is asked
+# before his glyphs: a status read, while the glyph test looks at each glyph beneath him.)
 def _complication_while_orion_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
-    return isinstance(a, PlayComplication) and t.has_glyph(s, _ORION) and t.is_assigned(s)
+    return isinstance(a, PlayComplication) and t.is_assigned(s) and t.has_glyph(s, _ORION)
 
 
 def _complication_while_pisces_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
-    return isinstance(a, PlayComplication) and t.has_glyph(s, _PISCES) and t.is_assigned(s)
+    return isinstance(a, PlayComplication) and t.is_assigned(s) and t.has_glyph(s, _PISCES)
 
 
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(

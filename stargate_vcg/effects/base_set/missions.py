@@ -97,7 +97,7 @@ card("aa340201-0599-4884-99aa-ecdf8b2abc53", "Antarctic Rescue (Antarctica)",
 card("5fbb2f8b-9b01-41f2-ad7d-d5aba336bcef", "Supply Raid (Nirrti's Supply Depot)",
      Card(Success(Lose(2, OPPONENT))))
 card("e72c8088-c0f6-4692-a060-4e989ccc5c26", "Retrieve Artifact (P5C-353)",
-     Card(CostChange(1, _complications, on=COMPLICATIONS)))
+     Card(CostChange(1, _complications, on=COMPLICATIONS, by_kind=True)))
 card("b73da326-be80-41c8-b201-a0e6d7bf2ec6", "Acquire Specimen (BP6-3Q1)",
      Card(Difficulty(lambda t, s: len(t.obstacles))))
 card("9f7363f0-0281-46d1-906c-da6ebcb61d3d", "Time Loop (P4X-639)",
@@ -209,7 +209,7 @@ card("dadf8a7e-525c-4440-9339-b9fe908ca265", "Loop of Kon Garat (Hebridan)",
 card("ec0d04f8-07e6-489f-8705-68aafac29407", "Offworld Research (M4C-862)",
      Card(SkillBonus(SCIENCE, 1, assigned & support_character)))
 card("db9b3230-07e2-400a-92b3-679ae3a7254d", "Pandemic Containment (Colorado Springs)",
-     Card(CostChange(-1, _complications, on=COMPLICATIONS)))
+     Card(CostChange(-1, _complications, on=COMPLICATIONS, by_kind=True)))
 card("a4e3f614-51f0-4976-8ee5-ca96f3e0cf63", "Prevent Invasion (Staging Area)",
      Card(WhenPlayed(Do(to_hand, obstacle, chooser=OPPONENT, among=DISCARD, optional=True))))
 card("1b4317d7-c293-46c2-aa30-87dae348e5c0", "Pursue the Harcesis (Kheb)",
@@ -234,7 +234,8 @@ card("de071fbb-e426-4bb2-8ed5-d40bd7f28e7c", "Seek Assistance (Asgard Council Ch
 card("7f109410-f062-44b2-9a84-bf51d698d4e3", "Seek and Capture (Nox Homeworld)",
      Card(WhenPlayed(Do(stop, adversary, chooser=OPPONENT))))
 card("90c99fe3-8c27-4b90-8c91-46508712d0c6", "Stall Enemy (Cimmeria)",
-     Card(CostChangeBy(count_of(assigned & character), _assigns_adversary)))
+     Card(CostChangeBy(count_of(assigned & character), _assigns_adversary, on=ASSIGNMENTS,
+                       sign=1)))
 card("c4bf0315-ee48-4fd9-b02c-322f1b41e779", "Survey Goa'uld Pleasure Palace (P4X-347)",
      Card(Difficulty(1, when=lambda t, s: t.complication_count > 0)))
 card("4edbb9ee-d752-4d0d-9a21-96463be4a125", "Training Exercises (Converted Warehouse)",

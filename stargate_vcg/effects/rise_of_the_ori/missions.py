@@ -71,7 +71,14 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.effects.vocab import anything as any_card_pick
 from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, Revive
-from stargate_vcg.engine.stargate.effects import CardEffect, Replace, Trigger, TriggerEvent
+from stargate_vcg.engine.stargate.effects import (
+    COST_ASSIGN,
+    COST_PLAY,
+    CardEffect,
+    Replace,
+    Trigger,
+    TriggerEvent,
+)
 from stargate_vcg.engine.stargate.surface import Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
@@ -126,6 +133,10 @@ class AidEvacuation(CardEffect):
     one of its traits)."""
 
     @property
+    def cost_on(self) -> int:
+        return COST_PLAY  # obstacles played: never asked about other actions
+
+    @property
     def cost_sign(self) -> int:
         return -1  # cheaper or the same (`CardEffect.cost_sign`)
 
@@ -142,6 +153,10 @@ class AidEvacuation(CardEffect):
 
 class EscapeThePressure(CardEffect):
     """Assigning a character costs 1 power per glyph beneath him."""
+
+    @property
+    def cost_on(self) -> int:
+        return COST_ASSIGN  # assignments only: never asked about other actions
 
     @property
     def cost_sign(self) -> int:

@@ -324,7 +324,8 @@ card("aa742e48-824f-4260-ae6c-512f6e30418a", "First (Leap in Evolution)",
 
 card("910c9155-434c-423f-bc82-d8fbb76ec902", "Adaptation",
      Card(Failure(DoEach(destroy, gear_card, _replicators_elsewhere))))
-card("6502c5a5-aa4d-4f3a-bba1-961632af75ec", "Barroom Thugs", Card(OwnCost(_minus_experience)))
+card("6502c5a5-aa4d-4f3a-bba1-961632af75ec", "Barroom Thugs",
+     Card(OwnCost(_minus_experience, lowers=True)))
 card("a0788974-d46c-4a1a-b077-56673bc0f0b8", "Battered Defenses",
      Card(WhenPlayed(DoEach(stop, support_character, _score_count))))
 card("f0dff355-cfb6-4084-a5ad-bedeeb1a6533", "Cornered",
@@ -345,7 +346,7 @@ card("d26de964-e887-4bae-8f80-afccb57853d2", "Final Challenge",
 card("f9089cb9-ed72-4425-8544-0d13a779c80d", "Genetic Manipulations",
      Card(Failure(DoEach(incapacitate, team_character, _score_count, chooser=OPPONENT))))
 card("108c95a3-066d-41a8-8917-48681426f7ef", "Government Oversight",
-     Card(OwnCost(_minus_experience)))
+     Card(OwnCost(_minus_experience, lowers=True)))
 card("77adc49a-b21f-47dc-b08d-d9634c94381c", "Greed Exploited",
      Card(Difficulty(mission_experience)))
 card("43486028-f960-4abc-9360-36a9f68f88b3", "Hathor's Interogation",
@@ -361,7 +362,7 @@ card("933f8a4f-1e61-40af-bdde-6df8ab2aadb0", "Mutated Creature",
      Card(WhenPlayed(DoEach(destroy, support_character, _stopped_with_glyph,
                             chooser=OPPONENT))))
 card("ad63398c-cb74-4ef0-a095-3dac2c9815a5", "Nerve Gas Attack",
-     Card(OwnCost(_minus_experience), Failure(Do(destroy, support_character))))
+     Card(OwnCost(_minus_experience, lowers=True), Failure(Do(destroy, support_character))))
 card("1650d754-14b0-40be-ae8c-d352d266f45e", "Nothing But Weakness",
      Card(Failure(Seq(Do(incapacitate, team_character),
                       If(_goauld_adversary_assigned,
@@ -377,11 +378,11 @@ card("28670a5c-e184-49f4-83f5-3a271dc997c5", "Prelude to Invasion",
 card("16c3143e-22f3-4e45-94e7-bdbd5fe5d14b", "Prior Engagement",
      Card(WhenPlayed(Seq(MayPay(mission_experience), IfDid(Do(stop, character))))))
 card("8549d4c8-4ca5-4670-877c-23ca69b65292", "Probing the Subconscious",
-     Card(OwnCost(_minus_experience),
+     Card(OwnCost(_minus_experience, lowers=True),
           Blocked(Pick(_matches_mission_glyph), always,
                   "characters with the current mission's glyph are blocked")))
 card("f5aa6459-7728-424f-ab8f-64fd665f7f8f", "Reanimated Dead",
-     Card(OwnCost(_minus_experience), Failure(Do(destroy, support_character))))
+     Card(OwnCost(_minus_experience, lowers=True), Failure(Do(destroy, support_character))))
 card("da10a974-620c-4f3e-9321-2248293b4534", "Relentless Pursuit",
      Card(WhenPlayed(Do(ready, villain_ship))))
 card("ee03c4fe-dd67-4a09-8441-8d4a10912b51", "Replicator Ruse",

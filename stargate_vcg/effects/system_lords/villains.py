@@ -237,7 +237,7 @@ card("ed2ba1fb-5bb4-4b18-85a0-d6a056fcf5d7", "False Memory", FalseLead())
 card("6a89ad25-9fee-44e3-8d08-f2db6de86818", "On Alert",
      Card(Difficulty(lambda t, s: t.failed_mission_count(s))))
 card("1eec68b9-414e-4870-a353-280ed57d2eee", "Security Field",
-     Card(OwnCost(_assigned_characters)))
+     Card(OwnCost(_assigned_characters, raises=True)))
 card("9921c22a-9945-4d8e-bb07-1d8de267e5d6", "Strained Relations", Card(Failure(Gain(2))))
 card("ba7753ff-85d9-402e-ae1c-f72ce4720292", "Terminal Condition",
      Card(Failure(Do(destroy, support_character))))
@@ -336,9 +336,9 @@ card("92f1485f-d0d2-40f1-a1d4-2588baf00fa8", "Unas Attack",
 card("075f17c3-3381-4def-84bf-3668419c4623", "Unforeseen Consequences",
      Card(Failure(Gain(2))))
 card("89ae2164-ca09-4290-b28c-5ac949bd5e91", "Galactic Threat",
-     Card(OwnCost(_assigned_characters_count)))
+     Card(OwnCost(_assigned_characters_count, raises=True)))
 card("9cbe069d-285f-449a-801f-e2304b949324", "Containment Field",
-     Card(OwnCost(_assigned_characters_count),
+     Card(OwnCost(_assigned_characters_count, raises=True),
           WhenPlayed(DoAll(_ready_and_block, assigned & character))))
 card("6bdc9983-6fde-44b9-9927-49408384e9a1", "Rebuffed",
      Card(WhenPlayed(Do(_ready_and_block, assigned & character))))

@@ -61,8 +61,9 @@ class Tables:
     __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
                  "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
-                 "own_costs_by", "own_floor_by", "rated", "title_slot", "villain_assign",
-                 "villain_boost", "villain_play", "withdraw")
+                 "numbered_uids", "own_costs_by", "own_floor_by", "own_kind", "owner",
+                 "rated", "side", "title_slot",
+                 "villain_assign", "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
                  legality_elsewhere: tuple[int, ...] = (),
@@ -118,6 +119,42 @@ class Tables:
         self.withdraw: list[ActivateAbility | None] = [
             ActivateAbility(u, 0) if f.withdraw is not None and f.kind == OBSTACLE else None
             for u, f in enumerate(facts)]
+        # Per kind of action (`values.K_*`), per card, one byte (`index_own_costs`): the
+        # signs of the card's own cost modifiers asked about that kind (OWN_LOWERS,
+        # OWN_RAISES: both for none), and NO_OWN when there are none.
+        self.own_kind: list[bytes] = []
+        # Per hook number (`values.NUMBERED_HOOKS`), the cards of the layout's
+        # `numbered_sources[n]`, pair by pair (set by the layout): `values.sources_numbered`
+        # keeps the pairs in effect without taking each pair apart.
+        self.numbered_uids: list[tuple[int, ...]] = []
+        # Per card, its owner and its sides (`values.SIDE_*`): what
+        # `values.text_in_effect` reads of a card in play, a byte each rather than its
+        # `CardFacts` object.
+        self.owner = bytes([f.owner for f in facts])
+        self.side = bytes([(values.SIDE_HERO if f.hero else 0)
+                           | (values.SIDE_VILLAIN if f.villain else 0) for f in facts])
+
+    def index_own_costs(self) -> None:
+        """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).
+        `GameCore.own_text`'s sign bits hold for all of a card's modifiers: those asked
+        about one kind are often fewer (an obstacle cheaper to play says nothing of its
+        cost as a complication), and their signs settle more of the listing's costs."""
+        self.own_kind = [
+            bytes([_own_kind(own + hand) for own, hand in zip(own_row, hand_row,
+                                                               strict=True)])
+            for own_row, hand_row in zip(self.own_costs_by, self.hand_costs_by,
+                                         strict=True)]
+
+
+# `Tables.own_kind`: no modifier of the card's own is asked about the kind (besides the
+# sign bits OWN_LOWERS | OWN_RAISES, which then both hold).
+NO_OWN: Final = 1
+
+
+def _own_kind(parts: tuple[CardEffect, ...]) -> int:
+    """A byte of `Tables.own_kind`: the signs of these modifiers (a card's own, asked
+    about one kind of action, whether its text is in effect or it is in the hand)."""
+    return cost_signs(parts) if parts else NO_OWN | OWN_LOWERS | OWN_RAISES
 
 
 def _boost_class(f: CardFacts) -> int:
@@ -190,7 +227,16 @@ def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
     card (`values.lasting_cost_modifier`: unknown, none while there are no lasting rules)."""
     if game.state.lasting_rules:
         return 0
-    return cost_signs([part for _, part in sources])
+    bits = _BOTH_SIGNS  # `cost_signs`, without a list of the parts made per listing
+    for _, part in sources:
+        sign = part.cost_sign
+        if sign < 0:
+            bits &= ~OWN_RAISES
+        elif sign > 0:
+            bits &= ~OWN_LOWERS
+        else:
+            return 0
+    return bits
 
 
 def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: int,
@@ -268,7 +314,6 @@ def actions(game: GameCore,
     game._mark = mark
     own = game.own_text
     modes = t.hero_play if hero else t.villain_play
-    has_costs = t.has_costs
     plays = game.play_actions
     # With costs computed, each kind's modifiers in effect are found once per listing.
     # With costs computed, the modifiers' signs may settle them (`_affordable`): the
@@ -285,6 +330,9 @@ def actions(game: GameCore,
     play_sources: list[tuple[int, CardEffect]] | None = None
     live_signs = 0
     cost = t.cost
+    # The signs of each card's own modifiers asked about its play (`Tables.own_kind`:
+    # read only with costs computed, when the layout has them).
+    own_play = t.own_kind[values.K_PLAY] if costs else b""
     hand: list[int] = []
     for u in p.hand:
         cid = index[u]
@@ -304,7 +352,8 @@ def actions(game: GameCore,
             # The signs' answer tested here first (`_affordable` tests it again): most
             # cards are settled by it, and the test costs less than the call.
             fixed = cost[u]
-            signs = play_signs & own[u]
+            own_signs = own_play[u]
+            signs = play_signs & own_signs
             if fixed <= power:
                 ok = bool(signs & OWN_LOWERS)
             else:
@@ -321,13 +370,17 @@ def actions(game: GameCore,
                     # test, seed 60: a lasting discount on obstacles was left out.)
                     live_signs = _source_signs(game, play_sources) \
                         if play_sources or st.lasting_rules else _BOTH_SIGNS
-                if not play_sources and not has_costs[u] and not st.lasting_rules:
-                    ok = (fixed if fixed > 0 else 0) <= power
-                else:
-                    ok = _affordable(game, player, plays[u], u, fixed, play_sources,
-                                     values.K_PLAY, live_signs & own[u], power)
-                if not ok:  # `values.play_cost`
+                # Settled by the sharper signs as above (with none in effect, no lasting
+                # rules and none of the card's own asked about its play: both signs, the
+                # printed cost); `_affordable` otherwise.
+                signs = live_signs & own_signs
+                if fixed <= power:
+                    ok = bool(signs & OWN_LOWERS)
+                elif signs & OWN_RAISES:
                     continue
+                if not ok and not _affordable(game, player, plays[u], u, fixed,
+                                              play_sources, values.K_PLAY, signs, power):
+                    continue  # `values.play_cost`
         elif mode == NO or cost[u] > power:
             continue
         if mode == TITLE:
@@ -349,19 +402,31 @@ def actions(game: GameCore,
             complications = game.complication_actions
             found = values.sources_numbered(game, values.N_COST_COMPLICATION)
             base = values.base_complication_cost(game)
-            if found and hand and all(part.cost_by_kind for _, part in found):
-                # The same answer for every complication: asked once, about the first.
+            if found and hand:
+                # A modifier whose answer is the same for every complication
+                # (`cost_by_kind`) is asked once, about the first, its answer added to
+                # the base; the others are asked per card (`_affordable`).
                 first = complications[hand[0]]
                 surface = game.surface
-                for source, part in found:
-                    base += part.cost_modifier(surface, source, player, first)
-                found = _NO_SOURCES
+                rest: list[tuple[int, CardEffect]] | None = None
+                for pair in found:
+                    part = pair[1]
+                    if part.cost_by_kind:
+                        base += part.cost_modifier(surface, pair[0], player, first)
+                    elif rest is None:
+                        rest = [pair]
+                    else:
+                        rest.append(pair)
+                found = rest if rest is not None else _NO_SOURCES
             # None in effect (or all asked above) and no lasting rules: both signs hold.
             signs = _source_signs(game, found) if found or st.lasting_rules \
                 else _BOTH_SIGNS
+            # The signs of each card's own modifiers asked about it as a complication
+            # (most: none, both signs; an obstacle cheaper to play says nothing of it).
+            own_complication = t.own_kind[values.K_COMPLICATION]
             for u in hand:
                 action = complications[u]
-                s = signs & own[u]
+                s = signs & own_complication[u]
                 # The signs' answer tested here first, as for plays.
                 if base <= power:
                     ok = bool(s & OWN_LOWERS) or _affordable(
@@ -384,7 +449,9 @@ def actions(game: GameCore,
     blocks = st.blocks
     plain = not st.mission_mods and not st.turn_mods and not grants
     adversary_assigned: bool | None = None  # computed only if an adversary is ready
+    required: tuple[int, ...] | None = None  # the mission's skills, found when needed
     assign_sources: list[tuple[int, CardEffect]] | None = None  # as `play_sources`
+    own_assign = t.own_kind[values.K_ASSIGN] if costs else b""  # as `own_play`
     for u in in_play:
         s = status[u]
         if s == READY:
@@ -401,19 +468,25 @@ def actions(game: GameCore,
                         continue
                 # A printed rating in a required skill settles it (`has_rating` asks
                 # the printed one first): the modifiers and grants only for the others.
-                if not (rated[u] & mask or (not plain and values.has_mission_rating(game, u))):
-                    continue
+                if not rated[u] & mask:
+                    if plain:
+                        continue
+                    if required is None:
+                        required = values.mission_skills(game)
+                    if not values.granted_rating(game, u, required):
+                        continue
             # Printed free: settled here when no modifier raises its cost (`_affordable`
             # tests it again; the test costs less than the call).
-            if costs and not (power >= 0 and assign_signs & own[u] & OWN_LOWERS):
+            if costs and not (power >= 0 and assign_signs & own_assign[u] & OWN_LOWERS):
                 if assign_sources is None:
                     assign_sources = values.sources_numbered(game, values.N_COST_ASSIGN)
                 # The card's own modifiers asked about its assignment (most have none:
                 # those of most that have some price only their play).
-                if assign_sources or st.lasting_rules or \
-                        values.own_cost_parts(game, u, values.K_ASSIGN):
+                if assign_sources or st.lasting_rules or (
+                        not own_assign[u] & NO_OWN
+                        and values.own_cost_parts(game, u, values.K_ASSIGN)):
                     if not _affordable(game, player, assigns[u], u, 0, assign_sources,
-                                       values.K_ASSIGN, assign_signs & own[u],
+                                       values.K_ASSIGN, assign_signs & own_assign[u],
                                        power):  # `assign_cost`
                         continue
                 elif power < 0:

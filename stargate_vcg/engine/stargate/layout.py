@@ -165,6 +165,10 @@ class Layout:
         self.tables.own_floor_by = _floors(self.tables.own_costs_by)
         self.tables.hand_floor_by = _floors(self.tables.hand_costs_by)
         self.tables.has_costs = bytes([1 if parts else 0 for parts in self.hand_costs])
+        # --- sp-fast5 ---
+        self.tables.index_own_costs()
+        self.tables.numbered_uids = [tuple(u for u, _ in pairs)
+                                     for pairs in self.numbered_sources]
 
 
     def intact(self) -> bool:

@@ -7,7 +7,7 @@ result is floored at 0, so any later modification recomputes from the beginning.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from stargate_vcg.engine.stargate.actions import (
     Action,
@@ -41,6 +41,9 @@ from stargate_vcg.engine.stargate.state import (
 )
 
 TEXT_ALL: Final = 1  # effects.TEXT_ALL (effects is interpreted: not imported here)
+# `fast.Tables.side`: a hero card, a villain card (either, both or neither).
+SIDE_HERO: Final = 1
+SIDE_VILLAIN: Final = 2
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -72,9 +75,15 @@ def text_in_effect(game: GameCore, uid: int) -> bool:
     if z == Z_PLAY:
         if st.status[uid] == INCAPACITATED:
             return False
-        f = game.facts[uid]
-        return (f.owner == st.hero and f.hero) or (f.owner == st.villain and (
-            f.villain or bool(game.text_zones[uid] & W_ADVERSARY)))
+        # The card's owner and sides from the layout's bytes (`fast.Tables.side`), not
+        # from its `CardFacts` object (one object less to bring into the cache).
+        t = game.tables
+        owner = t.owner[uid]
+        side = t.side[uid]
+        if owner == st.hero and side & SIDE_HERO:
+            return True
+        return owner == st.villain and bool(
+            side & SIDE_VILLAIN or game.text_zones[uid] & W_ADVERSARY)
     return True
 
 
@@ -118,7 +127,13 @@ def sources_numbered(game: GameCore, n: int) -> list[tuple[int, CardEffect]]:
     pairs = game.numbered_sources[n]
     if pairs:
         active = game.active
-        found = [pair for pair in pairs if active[pair[0]]]
+        # The pairs kept as objects, their cards read from `Tables.numbered_uids`:
+        # compiled, a pair read as `tuple[int, CardEffect]` is taken apart (its card
+        # unboxed, its effect's class checked) and a new tuple made to append it.
+        uids = game.tables.numbered_uids[n]
+        items: tuple[object, ...] = pairs
+        kept: list[object] = [items[i] for i in range(len(uids)) if active[uids[i]]]
+        found = cast("list[tuple[int, CardEffect]]", kept)
     else:
         found = _NO_SOURCES
     memo[n] = found
@@ -312,7 +327,35 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
-    return any(has_rating(game, uid, k) for k in mission_skills(game))
+    skills = mission_skills(game)
+    printed = game.facts[uid].skills
+    for k in skills:
+        if printed[k] is not None:
+            return True
+    return granted_rating(game, uid, skills)
+
+
+def granted_rating(game: GameCore, uid: int, skills: tuple[int, ...]) -> bool:
+    """Whether a modifier or card text gives a card a rating in one of `skills` (its
+    printed ratings aside: `has_rating`). One pass over the modifiers and the granting
+    cards for all the skills (the answers are yes or no: their order changes nothing)."""
+    # Two loops, not one over the pair of lists: compiled, iterating a tuple of lists
+    # is generic (an iterator object, a call per item).
+    for target, kind, idx, _delta in game.state.mission_mods:
+        if target == uid and kind == MOD_SKILL and idx in skills:
+            return True
+    for target, kind, idx, _delta in game.state.turn_mods:
+        if target == uid and kind == MOD_SKILL and idx in skills:
+            return True
+    if game.effect_uids:
+        found = sources_numbered(game, N_GRANTS_SKILL)
+        if found:
+            t = game.surface
+            for source, effect in found:
+                for k in skills:
+                    if effect.grants_skill(t, source, uid, k):
+                        return True
+    return False
 
 
 def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
@@ -320,16 +363,7 @@ def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
     only change the number (the legal actions ask it of every support character)."""
     if game.facts[uid].skills[skill_index] is not None:
         return True
-    for mods in (game.state.mission_mods, game.state.turn_mods):
-        for target, kind, idx, _delta in mods:
-            if target == uid and kind == MOD_SKILL and idx == skill_index:
-                return True
-    if game.effect_uids:
-        t = game.surface
-        for source, effect in sources_numbered(game, N_GRANTS_SKILL):
-            if effect.grants_skill(t, source, uid, skill_index):
-                return True
-    return False
+    return granted_rating(game, uid, (skill_index,))
 
 
 def deciding_skill(game: GameCore) -> int:
@@ -693,7 +727,9 @@ def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
     the lasting cards not in effect now (the others are counted already)."""
     total = 0
     seen: list[int] = []
-    card = getattr(action, "card", -1)
+    # The card acted on, read through the action's class (as `cost_modifier`): compiled,
+    # a getattr by name costs some 400 instructions, 4,000 when the action has none.
+    card = _action_card(action)
     t = game.surface
     for source, _ in game.state.lasting_rules:
         if source in seen or source == card or is_active(game, source):
@@ -703,6 +739,23 @@ def lasting_cost_modifier(game: GameCore, player: int, action: Action) -> int:
         if effect is not None and game.hook_bits[source] & H_COST_MODIFIER:
             total += effect.cost_modifier(t, source, player, action)
     return total
+
+
+def _action_card(action: Action) -> int:
+    """`getattr(action, "card", -1)`, one class at a time (each a typed attribute read)."""
+    if isinstance(action, PlayCard):
+        return action.card
+    if isinstance(action, PlayComplication):
+        return action.card
+    if isinstance(action, Assign):
+        return action.card
+    if isinstance(action, ActivateAbility):
+        return action.card
+    if isinstance(action, Boost):
+        return action.card
+    if isinstance(action, Discard):
+        return action.card
+    return -1
 
 
 def continue_cost(game: GameCore) -> int:
