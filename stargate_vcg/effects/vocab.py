@@ -248,13 +248,9 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
     owner's role this turn (the hero's and the villain's) and the obstacles."""
     found: list[int] = []
     if among is None:
-        # In the pool's order (the hero's cards, the villain's, the obstacles), without
-        # building the pool.
-        for player in (t.hero, t.villain):
-            for c in t.cards_in_play(player):
-                if t.in_effect_for_role(c) and pick.accepts(t, source, c):
-                    found.append(c)
-        for c in t.obstacles:
+        # The pool (the hero's cards, the villain's, the obstacles) made by one native
+        # loop (`Surface.role_pool`).
+        for c in t.role_pool():
             if pick.accepts(t, source, c):
                 found.append(c)
     else:
