@@ -114,6 +114,13 @@ class _Both(Pick):
     __slots__ = ("first", "second")
 
     def __init__(self, first: Pick, second: Pick) -> None:
+        # The cheap native tests (`_is_plain`) asked first: `trait("Jaffa") &
+        # support_character` looks the trait up only for support characters. Exact: a
+        # pick answers the same whatever was asked before it (picks only read the game),
+        # and the other test is then asked of fewer cards, never of more (session 11
+        # sp-carry5).
+        if _is_plain(second) and not _is_plain(first):
+            first, second = second, first
         self.first = first
         self.second = second
 
@@ -206,6 +213,13 @@ class _Is(Pick):
         if what == _HERO_CARD:
             return t.is_hero_card(card)
         return t.is_ship(card)
+
+
+def _is_plain(pick: Pick) -> bool:
+    """An `_Is` test (a status, kind or owner read natively), or both of two such."""
+    if isinstance(pick, _Is):
+        return True
+    return isinstance(pick, _Both) and _is_plain(pick.first) and _is_plain(pick.second)
 
 
 class _Trait(Pick):

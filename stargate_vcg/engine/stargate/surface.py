@@ -37,6 +37,7 @@ from stargate_vcg.engine.stargate.facts import (
     STOPPED,
     SUPPORT,
     TEAM,
+    W_ADVERSARY,
     Z_BENEATH,
     Z_DECK,
     Z_MISSIONS,
@@ -94,11 +95,15 @@ def _role_cards(game: GameCore, player: int, found: list[int]) -> None:
     st = game.state
     status, facts = st.status, game.facts
     hero, villain = st.hero, st.villain
+    # `values.turned_adversary` is asked only when it may hold: a card under the
+    # villain's control, or one whose text makes it his adversary (`W_ADVERSARY`).
+    turned, text_zones = bool(st.turned), game.text_zones
     for card in st.players[player].in_play:
         if status[card] != 0:
             f = facts[card]
             if ((f.owner == hero and f.hero) or (f.owner == villain and f.villain)
-                    or values.turned_adversary(game, card)):
+                    or ((turned or text_zones[card] & W_ADVERSARY)
+                        and values.turned_adversary(game, card))):
                 found.append(card)
 
 
