@@ -223,7 +223,9 @@ class Do(Op):
             pool = None
         found = select(t, source, self.pick, pool)
         able = _ABLE.get(self.verb)
-        return tuple(c for c in found if able is None or able(t, source, c))
+        if able is None:  # (no second tuple made through a generator)
+            return found
+        return tuple([c for c in found if able(t, source, c)])
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         options = self.candidates(t, source)

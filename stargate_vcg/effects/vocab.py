@@ -114,6 +114,13 @@ class _Both(Pick):
     __slots__ = ("first", "second")
 
     def __init__(self, first: Pick, second: Pick) -> None:
+        # The cheap native tests (`_is_plain`) asked first: `trait("Jaffa") &
+        # support_character` looks the trait up only for support characters. Exact: a
+        # pick answers the same whatever was asked before it (picks only read the game),
+        # and the other test is then asked of fewer cards, never of more (session 11
+        # sp-carry5).
+        if _is_plain(second) and not _is_plain(first):
+            first, second = second, first
         self.first = first
         self.second = second
 
@@ -208,6 +215,13 @@ class _Is(Pick):
         return t.is_ship(card)
 
 
+def _is_plain(pick: Pick) -> bool:
+    """An `_Is` test (a status, kind or owner read natively), or both of two such."""
+    if isinstance(pick, _Is):
+        return True
+    return isinstance(pick, _Both) and _is_plain(pick.first) and _is_plain(pick.second)
+
+
 class _Trait(Pick):
     __slots__ = ("name",)
 
@@ -248,13 +262,9 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
     owner's role this turn (the hero's and the villain's) and the obstacles."""
     found: list[int] = []
     if among is None:
-        # In the pool's order (the hero's cards, the villain's, the obstacles), without
-        # building the pool.
-        for player in (t.hero, t.villain):
-            for c in t.cards_in_play(player):
-                if t.in_effect_for_role(c) and pick.accepts(t, source, c):
-                    found.append(c)
-        for c in t.obstacles:
+        # The pool (the hero's cards, the villain's, the obstacles) made by one native
+        # loop (`Surface.role_pool`).
+        for c in t.role_pool():
             if pick.accepts(t, source, c):
                 found.append(c)
     else:

@@ -128,8 +128,12 @@ class NextMissionHarder(CardEffect):
         t.remember(source, "next", (t.turn, _resolved(t) + 1, t.mission))
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
+        # The mission first: asked of each obstacle too, where recalling the mark (a
+        # dict lookup by a new tuple) was most of its cost (session 11 sp-carry5).
+        if target != t.mission:
+            return 0
         mark = t.recall(source, "next")
-        if not mark or target != t.mission:
+        if not mark:
             return 0
         turn, resolved, failed = mark
         return 1 if (t.turn == turn and _resolved(t) == resolved and target != failed) else 0

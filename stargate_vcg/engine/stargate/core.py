@@ -82,6 +82,7 @@ class GameCore:
         "listen_bits",
         "listen_counts",
         "listen_general",
+        "listened_kinds",
         "listener_rows",
         "listener_sets",
         "listeners",
@@ -140,6 +141,10 @@ class GameCore:
         self.listeners: dict[str, tuple[int, ...]] = {}
         self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
         self.listener_rows: list[tuple[int, ...]] = []  # the same, by `effects.T_*`
+        # Bit `T_*` set when `listener_rows` of that kind is not empty: `triggers.fire_n`
+        # (some 870 events a text game, most heard by no card) answers from this int
+        # without reading the list (session 11 sp-carry5).
+        self.listened_kinds = 0
         # The same but the cards that react only to events about themselves; per card,
         # the kinds it listens to (bit `T_*`) and those of `listen_general` (see layout).
         self.listen_general: list[tuple[int, ...]] = []

@@ -9,7 +9,7 @@ from typing import Final, NamedTuple, cast
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, values
+from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, triggers, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -144,6 +144,7 @@ class StargateGame(GameCore):
         self.listeners = layout.listeners
         self.listener_sets = layout.listener_sets
         self.listener_rows = layout.listener_rows
+        self.listened_kinds = triggers.listened_kinds(layout.listener_rows)
         self.listen_general = layout.listen_general
         self.listen_bits = layout.listen_bits
         self.numbers_heard = layout.numbers_heard
@@ -543,6 +544,7 @@ class StargateGame(GameCore):
         other.listeners = self.listeners
         other.listener_sets = self.listener_sets
         other.listener_rows = self.listener_rows
+        other.listened_kinds = self.listened_kinds
         other.listen_general = self.listen_general
         other.listen_bits = self.listen_bits
         other.numbers_heard = self.numbers_heard

@@ -32,6 +32,15 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
 
+def listened_kinds(rows: list[tuple[int, ...]]) -> int:
+    """`GameCore.listened_kinds` of a deck layout's `listener_rows`."""
+    bits = 0
+    for n, row in enumerate(rows):
+        if row:
+            bits |= 1 << n
+    return bits
+
+
 def listening_n(game: GameCore, n: int, sources: list[int]) -> list[int]:
     """The cards among `sources` that listen to the events of kind `TRIGGERS[n]`, by their
     `listen_bits` (no event made, no set looked up by the enum, when none does)."""
@@ -99,9 +108,9 @@ def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1)
     asked, as `fire`), only the listeners that may react to another card's event
     (`listen_general`) are asked, and only while one of them is in effect
     (`listen_counts`, kept by `active`): the others would answer no."""
-    listening = game.listener_rows[n]
-    if not listening:
+    if not game.listened_kinds >> n & 1:
         return
+    listening = game.listener_rows[n]
     if card >= 0 and game.listen_bits[card] >> n & 1:
         if game.listen_counts[n]:
             _fire(game, TRIGGERS[n], listening, player, card, value)
