@@ -72,6 +72,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
+    NEEDS_OBSTACLE,
     TEXT_FAILURE,
     Ability,
     AbilityCost,
@@ -79,6 +80,7 @@ from stargate_vcg.engine.stargate.effects import (
     PlayCost,
     Trigger,
     TriggerEvent,
+    target_needs,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -191,6 +193,9 @@ _combat_obstacle = obstacle & rated(COMBAT)
 
 def _combat_obstacles(t: Surface, source: int) -> tuple[int, ...]:
     return select(t, source, _combat_obstacle, t.obstacles)
+
+
+target_needs(_combat_obstacles, NEEDS_OBSTACLE)  # none without an obstacle
 
 
 def _easier(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -384,6 +389,9 @@ def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
 
 def _obstacles(t: Surface, source: int) -> tuple[int, ...]:
     return t.obstacles
+
+
+target_needs(_obstacles, NEEDS_OBSTACLE)
 
 
 def _draw_one(t: Surface, source: int, action: ActivateAbility) -> None:

@@ -41,11 +41,14 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
 from stargate_vcg.engine.stargate.effects import (
+    NEEDS_BLOCKED,
+    NEEDS_OBSTACLE,
     Ability,
     AbilityCost,
     CardEffect,
     Trigger,
     TriggerEvent,
+    target_needs,
 )
 from stargate_vcg.engine.stargate.surface import Surface
 
@@ -75,6 +78,9 @@ def _obstacle_back_to_hand(t: Surface, source: int, action: ActivateAbility) -> 
 
 def _obstacles(t: Surface, source: int) -> tuple[int, ...]:
     return t.obstacles
+
+
+target_needs(_obstacles, NEEDS_OBSTACLE)  # none without an obstacle
 
 
 class ReoleChemical(CardEffect):
@@ -162,6 +168,9 @@ def _blocked_characters(t: Surface, source: int) -> tuple[int, ...]:
     # The characters in play (`Surface.characters`), blocked ones first asked (few are).
     return tuple(c for c in (*t.cards_in_play(t.hero), *t.cards_in_play(t.villain))
                  if t.is_blocked(c) and t.is_character(c) and t.in_effect_for_role(c))
+
+
+target_needs(_blocked_characters, NEEDS_BLOCKED)  # none while no card is blocked
 
 
 def _unblock_target(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -387,6 +396,9 @@ class Mansfield(CardEffect):
 
 def _unblock_other(t: Surface, source: int) -> tuple[int, ...]:
     return tuple(c for c in _blocked_characters(t, source) if c != source)
+
+
+target_needs(_unblock_other, NEEDS_BLOCKED)
 
 
 def _narim_steps_aside(t: Surface, source: int, action: ActivateAbility) -> None:

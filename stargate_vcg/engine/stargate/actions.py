@@ -248,6 +248,10 @@ pickle_by_fields(ACTION_TYPES)
 # same abilities, boosts and answers are listed at step after step.
 _MADE_LIMIT = 50_000  # entries per kind before a cache starts again (memory stays bounded)
 _ROW_LIMIT: Final = 4096  # cards and targets kept in `MadeActions.rows` (a game has ~120)
+# The activations that pay nothing with cards (most of those listed) are kept per card in
+# one flat row, `MadeActions.flat`, at `ability * _FLAT_STRIDE + target + 1`: targets from
+# -1 to _FLAT_STRIDE - 2 (a game has ~120 cards; others go to `rows`).
+_FLAT_STRIDE: Final = 256
 
 
 class MadeActions:
@@ -256,7 +260,7 @@ class MadeActions:
     key: an action that was changed in place (object.__setattr__) is made again, never
     handed out."""
 
-    __slots__ = ("abilities", "boosts", "choices", "plain", "rows")
+    __slots__ = ("abilities", "boosts", "choice_row", "choices", "flat", "plain", "rows")
 
     def __init__(self) -> None:
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
@@ -270,8 +274,17 @@ class MadeActions:
         # is a new int object at each lookup, compiled; a list index is not.
         # (Lists made as needed: None until a card, an ability's target is first met.)
         self.rows: list[list[list[list[ActivateAbility | None] | None]] | None] = []
+        # Those that pay nothing with cards at all (no discard either: most of those
+        # listed), by card, then at `ability * _FLAT_STRIDE + target + 1` in one flat row
+        # (sp-list5): the lists of `rows` read four deep were four reads of lists not in
+        # the cache at most listings (74 us of a text game's 2,445 by perf, most of it
+        # in `CPyList_GetItem`); here two.
+        self.flat: list[list[ActivateAbility | None] | None] = []
         self.boosts: dict[tuple[int, int], Boost] = {}
         self.choices: dict[int, Choose] = {}
+        # The answers naming an option from 0 to _ROW_LIMIT - 1 (a card, a mode: all but
+        # a few), by list index rather than a dict keyed by the int (sp-list5).
+        self.choice_row: list[Choose | None] = []
 
     def activation(self, card: int, ability: int, discards: tuple[int, ...],
                    stops: tuple[int, ...], blocks: tuple[int, ...],
@@ -289,6 +302,22 @@ class MadeActions:
                          discard: int = -1) -> ActivateAbility:
         """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
         key."""
+        if discard == -1 and 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and \
+                -1 <= target < _FLAT_STRIDE - 1:
+            flat = self.flat
+            if card >= len(flat):
+                flat.extend([None] * (card + 1 - len(flat)))
+            row = flat[card]
+            if row is None:
+                row = flat[card] = []
+            at = ability * _FLAT_STRIDE + target + 1
+            if at >= len(row):
+                row.extend([None] * (at + 1 - len(row)))
+            made = row[at]
+            if made is None or made.card != card or made.ability != ability or \
+                    made.target != target or made.discards or made.stops or made.blocks:
+                made = row[at] = ActivateAbility(card, ability, (), (), (), target)
+            return made
         if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and -1 <= target < _ROW_LIMIT \
                 and -1 <= discard < _ROW_LIMIT:
             rows = self.rows
@@ -332,6 +361,15 @@ class MadeActions:
 
     def _row_action(self, card: int, ability: int, target: int,
                     discard: int) -> ActivateAbility | None:
+        if discard == -1 and target < _FLAT_STRIDE - 1:  # (`plain_activation`'s flat rows)
+            flat = self.flat
+            if card >= len(flat):
+                return None
+            row = flat[card]
+            at = ability * _FLAT_STRIDE + target + 1
+            if row is None or at >= len(row):
+                return None
+            return row[at]
         rows = self.rows
         if card >= len(rows):
             return None
@@ -356,6 +394,14 @@ class MadeActions:
         return found
 
     def choose(self, option: int) -> Choose:
+        if 0 <= option < _ROW_LIMIT:
+            row = self.choice_row
+            if option >= len(row):
+                row.extend([None] * (option + 1 - len(row)))
+            made = row[option]
+            if made is None or made.option != option:
+                made = row[option] = Choose(option)
+            return made
         found = self.choices.get(option)
         if found is None or found.option != option:
             if len(self.choices) >= _MADE_LIMIT:
@@ -383,7 +429,11 @@ class MadeActions:
             return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
-        return self.choices.get(action.option) is action
+        option = action.option
+        if type(option) is int and 0 <= option < _ROW_LIMIT:
+            row = self.choice_row
+            return option < len(row) and row[option] is action
+        return self.choices.get(option) is action
 
 
 # The activations of a discard cost share one `(discard,)` tuple per card (`_one_discard`):

@@ -31,6 +31,8 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
+    NEEDS_BLOCKED,
+    NEEDS_OBSTACLE,
     Ability,
     AbilityEntry,
     Decision,
@@ -74,7 +76,6 @@ from stargate_vcg.engine.stargate.rules import (
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
 
-_distinct: Final = fast.distinct
 # Actions without fields are values: one of each is listed every time.
 _KEEP: Final = Keep()
 _MULLIGAN: Final = Mulligan()
@@ -113,7 +114,7 @@ def candidates(game: GameCore) -> list[Action]:
     if phase == ph.CONTINUE:
         return [_CONTINUE, _STOP]
     if phase == ph.DISCARD:
-        return [Discard(u) for u in _distinct(game, st.players[st.actor].hand)]
+        return [Discard(u) for u in fast.distinct(game, st.players[st.actor].hand)]
     return []
 
 def _action_candidates(game: GameCore) -> list[Action]:
@@ -123,7 +124,7 @@ def _action_candidates(game: GameCore) -> list[Action]:
     p = st.players[player]
     facts = game.facts
     out: list[Action] = [_PASS]
-    hand = _distinct(game, p.hand)
+    hand = fast.distinct(game, p.hand)
     # A "can" in effect may waive the same-title rule of boosting (sl-heroes): every
     # card is then a candidate for a character or an adversary, and `check` decides
     # (session 7 sp-cards8: any card of a trait may boost one).
@@ -471,6 +472,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     t = game.surface
     st = game.state
     power = st.players[player].power
+    hand_size = len(st.players[player].hand)
     status = st.status
     used = st.used
     glyphs_beneath = st.glyphs
@@ -524,6 +526,15 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
             if not mask >> i & 1:
                 continue  # another player's card, an ability only its owner may use
             ability = abilities[i]
+            needs = ability.needs
+            if needs and ((needs & NEEDS_OBSTACLE and not st.obstacles)
+                          or (needs & NEEDS_BLOCKED and not st.blocks)):
+                # Its target finder would find nothing (`effects.target_needs`): most
+                # finders asked find nothing, and most of those for want of an obstacle
+                # or a blocked card (sp-list5).
+                continue
+            if ability.cost.discards > hand_size:
+                continue  # no way to pay its discards (nor its target finder asked)
             # What `check` would refuse for every variant, tested once (sparing the
             # targets and cost cards): the ability is then usable but for its variants.
             if fixed is None:
@@ -537,7 +548,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                     continue
                 if cost.stop_self and status[uid] not in (READY, ASSIGNED):
                     continue
-                if ability.once_per_turn and used.get((uid, i), 0):
+                if ability.once_per_turn and used and used.get((uid, i), 0):
                     continue
                 if glyph_bits >> i & 1 and not _glyphs_beneath(game, uid, ability):
                     continue
@@ -566,7 +577,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                 # "Discard a card": one card of each id in the hand, in hand order (as
                 # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
                 if hand_cards is None:
-                    hand_cards = _distinct(game, st.players[player].hand)
+                    hand_cards = fast.distinct(game, st.players[player].hand)
                 for discard in hand_cards:
                     for target in targets:
                         out.append(made.plain_activation(uid, i, target, discard))
