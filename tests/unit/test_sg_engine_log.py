@@ -51,7 +51,7 @@ def test_a_played_game_logs_a_structured_event_for_every_action() -> None:
 
 
 def test_numbers_of_any_size_read_back_as_recorded() -> None:
-    # Four flat numbers an event, of any size.
+    # Small numbers share one packed slot; the others are kept whole beside them.
     events = [(1, "ship battle", 0, -1, 12003), (2, "gain", 1, 40000, -5),
               (0, "play", 0, 32765, 32765), (3, "draw", -2, 7, 0),
               (4, "pass", 1, -1, -1), (2**40, "win", 0, 1, 2)]
