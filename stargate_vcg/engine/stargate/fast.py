@@ -212,14 +212,18 @@ def cost_signs(parts: Sequence[CardEffect]) -> int:
     one) that hold for every one of these cost modifiers (`CardEffect.cost_sign`)."""
     bits = _BOTH_SIGNS
     for part in parts:
-        sign = part.cost_sign
-        if sign < 0:
-            bits &= ~OWN_RAISES
-        elif sign > 0:
-            bits &= ~OWN_LOWERS
-        else:
-            return 0
+        bits = _narrowed(bits, part.cost_sign)
     return bits
+
+
+def _narrowed(bits: int, sign: int) -> int:
+    """`bits` (OWN_LOWERS | OWN_RAISES) less what one modifier of this `cost_sign`
+    rules out: 0 for a modifier that may go either way."""
+    if sign < 0:
+        return bits & ~OWN_RAISES
+    if sign > 0:
+        return bits & ~OWN_LOWERS
+    return 0
 
 
 def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
@@ -229,13 +233,7 @@ def _source_signs(game: GameCore, sources: list[tuple[int, CardEffect]]) -> int:
         return 0
     bits = _BOTH_SIGNS  # `cost_signs`, without a list of the parts made per listing
     for _, part in sources:
-        sign = part.cost_sign
-        if sign < 0:
-            bits &= ~OWN_RAISES
-        elif sign > 0:
-            bits &= ~OWN_LOWERS
-        else:
-            return 0
+        bits = _narrowed(bits, part.cost_sign)
     return bits
 
 

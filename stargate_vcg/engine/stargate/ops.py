@@ -718,7 +718,7 @@ def end_mission_unresolved(game: GameCore) -> bool:
     or score); the obstacles and complications at it are destroyed and every assigned
     character, ship and adversary becomes stopped. Rulings: the mission goes to the
     bottom of its owner's mission pile (as one that earned no glyph); the mission's end
-    follows ("at the end of the current mission" text, its modifiers ending), then the
+    follows (delayed mission-end text resolves, its modifiers end), then the
     hero decides whether to continue. Only during the actions at a mission (False
     otherwise)."""
     from stargate_vcg.engine.stargate import phases as ph
@@ -751,8 +751,8 @@ LENT_VICTORY: Final = (-1, "victory text lent")
 
 
 def lend_victory_text(game: GameCore, lender: int, card: int) -> None:
-    """Until the end of the current mission `card` has Victory text that `lender`'s own
-    text carries out: when `card` is at the mission on the victor's side, the battle
+    """For the rest of this mission `card` has a Victory text that `lender`'s own text
+    carries out: when `card` is at the mission on the victor's side, the battle
     fires `Trigger.VICTORY_LENT` about it (`victory_lent_to`)."""
     st = game.state
     rows = st.memory.get(LENT_VICTORY, ())

@@ -1639,10 +1639,10 @@ class Surface:
         return ops.end_mission_unresolved(self._game)
 
     def lend_victory_text(self, lender: int, card: int) -> None:
-        """"<card> gets: 'Victory: ...' until the end of the current mission": the text is
-        the lender's own, reacting to `Trigger.VICTORY_LENT` (fired when `card` is at the
-        mission on the victor's side: `ops.lend_victory_text`); `victory_lent` names the
-        cards."""
+        """`lender` lends `card` a Victory text for the rest of this mission (Freyr). The
+        text stays the lender's, reacting to `Trigger.VICTORY_LENT` (fired when `card` is
+        at the mission on the victor's side: `ops.lend_victory_text`); `victory_lent`
+        names the cards."""
         ops.lend_victory_text(self._game, lender, card)
 
     def victory_lent(self, lender: int) -> tuple[int, ...]:
