@@ -63,12 +63,12 @@ from stargate_vcg.engine.stargate.rules import (
     ability_power,
     assign_stop_cards,
     assigned_adversary,
+    cant,
     check,
     cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
     extra_cost_cards,
-    forbidden,
     glyph_candidates,
     play_cost_of,
 )
@@ -682,12 +682,12 @@ def decision_answers(game: GameCore) -> list[Action] | None:
             or (isinstance(a, Score) and st.outcome))]
     else:
         return None
-    # `forbidden` asks nothing when no "can't" is in effect (none of these actions is a
+    # `cant` asks nothing when no "can't" is in effect (none of these actions is a
     # play, whose own text it would ask): the usual case, tested once.
     if game.effect_uids and (values.sources_numbered(game, values.N_FORBIDS)
                              or st.lasting_rules):
         player = game.to_act if game.to_act is not None else st.actor
-        out = [a for a in out if forbidden(game, a, player) is None]
+        out = [a for a in out if cant(game, a, player) is None]
     return out
 
 
@@ -709,7 +709,7 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
         # whole list is filtered below.
         out += _ability_candidates(game, player, flags)
     if flags & values.F_FORBIDS:
-        out = [a for a in out if isinstance(a, Pass) or forbidden(game, a, player) is None]
+        out = [a for a in out if isinstance(a, Pass) or cant(game, a, player) is None]
     return out
 
 
@@ -719,4 +719,4 @@ def _own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
         return [a for a in _plays(game, uid, player) if check(game, a) is None]
     # The rules of `check` but its own "can't" (and the extra cost's cards, which
     # `_plays` names) hold already (`fast.actions`).
-    return [a for a in _plays(game, uid, player) if forbidden(game, a, player) is None]
+    return [a for a in _plays(game, uid, player) if cant(game, a, player) is None]

@@ -122,6 +122,13 @@ def _apply_effect_rules(game: GameCore, action: Action,
 def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
     card, forbidding `action` to `player` (glossary "can't")."""
+    reason = cant(game, action, player)
+    return None if reason is None else _no(reason, ph.R_CANT)
+
+
+def cant(game: GameCore, action: Action, player: int) -> str | None:
+    """The reason of `forbidden`, without the error: the listings filter by it, and an
+    error made for each action a "can't" leaves out cost them more than the test."""
     asked = values.sources_numbered(game, N_FORBIDS)
     own = _own(game, action, H_FORBIDS)
     if not asked and not own and not game.state.lasting_rules:
@@ -131,7 +138,7 @@ def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | No
         reason = _first_cant(game, own, player, action)
     if reason is None and game.state.lasting_rules:
         reason = _first_cant(game, _lasting(game, [*asked, *own]), player, action)
-    return None if reason is None else _no(reason, ph.R_CANT)
+    return reason
 
 
 def _first_cant(game: GameCore, sources: list[tuple[int, CardEffect]], player: int,
