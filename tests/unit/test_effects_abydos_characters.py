@@ -9,7 +9,20 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    power,
+    scenario,
+    uid,
+)
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -75,10 +88,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
 def in_play(game: StargateGame, *titles: str) -> None:
     for title in titles:
         ops.put_in_play(game, hero(game, title))
@@ -86,15 +95,6 @@ def in_play(game: StargateGame, *titles: str) -> None:
 
 def glyph(game: StargateGame, character: str, place: StargateCard) -> None:
     ops.place_glyph(game, hero(game, place.title), hero(game, character))
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_next_mission(game: StargateGame, succeed: bool) -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -59,10 +60,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
 def villain_plays(game: StargateGame, *titles: str) -> None:
     """The hero passes before each villain action; an adversary is assigned too."""
     for title in titles:
@@ -73,11 +70,6 @@ def villain_plays(game: StargateGame, *titles: str) -> None:
         if game.card(card).type is AD:
             game.apply(Pass())
             game.apply(Assign(card))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def succeed_first(game: StargateGame) -> None:

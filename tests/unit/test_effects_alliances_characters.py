@@ -7,7 +7,19 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    uid,
+    villain,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -66,14 +78,6 @@ def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
     team = [member, *FIXTURE_TEAM[1:]] if member else None
     return scenario(hero, villain or [], missions=missions or [PLAIN, SPARE, PLAIN],
                     power=power, pad=20, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def play(game: StargateGame, *titles: str) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, hero, mission, scenario, villain
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -34,14 +34,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard], villain: list[StargateCard]) -> StargateGame:
     return scenario(hero, villain, missions=[PLAIN, SPARE, PLAIN], power=9, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 @pytest.mark.parametrize(("ships", "playable"), [(2, True), (1, False)])

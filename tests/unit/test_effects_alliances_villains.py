@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    villain,
+    villain_plays,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -61,19 +73,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(villain: list[StargateCard], hero: list[StargateCard] | None = None,
           first: StargateCard = PLAIN, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain, missions=[first, SPARE, PLAIN], power=power, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def villain_plays(game: StargateGame, title: str) -> None:
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
 
 
 def fail(game: StargateGame) -> None:

@@ -8,6 +8,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, S, mission, scenario, uid
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -45,10 +46,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(villain: list[StargateCard], power: int = 9) -> StargateGame:
     return scenario([], villain, missions=[COMBAT, SPARE], power=power, pad=20)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def in_play(game: StargateGame, *titles: str) -> None:

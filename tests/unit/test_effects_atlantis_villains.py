@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    end_mission,
+    mission,
+    scenario,
+    uid,
+)
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -54,20 +66,10 @@ def start(hero: list[StargateCard], villain: list[StargateCard],
     return scenario(hero, villain, missions=[first, SPARE], power=power, pad=20)
 
 
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
     for title in titles:
         ops.put_in_play(game, uid(game, title, player))
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- Precarious Truce ----------------------------------------------------------------------

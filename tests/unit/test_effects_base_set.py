@@ -27,6 +27,7 @@ from sg_effect_cards import (
     drive,
 )
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import both_pass as resolve_mission
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -70,12 +71,6 @@ def status(game: StargateGame, title: str) -> str:
 
 def statuses(game: StargateGame, *titles: str) -> tuple[str, ...]:
     return tuple(status(game, t) for t in titles)
-
-
-def resolve_mission(game: StargateGame) -> None:
-    """Both players pass in turn: the mission resolves."""
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 # --- Anise -----------------------------------------------------------------------------

@@ -12,6 +12,7 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import both_pass as resolve_mission
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -138,11 +139,6 @@ def give_glyph(game: StargateGame, character: str, glyph_mission: StargateCard) 
 
 def status(game: StargateGame, title: str) -> str:
     return game.status_name(uid(game, title))
-
-
-def resolve_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_continue(game: StargateGame) -> None:

@@ -9,7 +9,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    uid,
+    villain_plays,
+)
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -71,12 +83,6 @@ def status(game: StargateGame, title: str) -> str:
 def give_glyph(game: StargateGame, character: str, *missions: str) -> None:
     for m in missions:
         ops.place_glyph(game, uid(game, m, HERO_P), uid(game, character, HERO_P))
-
-
-def villain_plays(game: StargateGame, title: str) -> None:
-    """The hero passes, the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, title, VILLAIN_P)))
 
 
 def glyph_missions(*extra: StargateCard) -> list[StargateCard]:
@@ -336,11 +342,6 @@ THOR_FRIEND = real("Thor (Friend of the Tau'ri)", SUPPORT, cost=5, skills={C: 3}
 VIDRINE = real("Vidrine (Lieutenant General)", SUPPORT, cost=3, skills={B: 2})
 WARRICK = real("Warrick (Race Pilot)", SUPPORT, cost=3, skills={B: 1})
 WHITLOW = real("Whitlow (Covert Contact)", SUPPORT, cost=2, skills={I: 2})
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def assign(game: StargateGame, *titles: str) -> None:

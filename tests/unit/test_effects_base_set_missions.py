@@ -8,6 +8,7 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import succeed_with as _succeed_with
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects.dsl import Card
@@ -93,15 +94,6 @@ def test_antarctic_rescue_offers_the_heros_team_only() -> None:
     options = {game.facts[a.option].owner for a in game.legal_actions()
                if isinstance(a, Choose)}
     assert options == {HERO_P}
-
-
-def _succeed_with(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 @pytest.mark.parametrize(("assigned", "villain_power"),

@@ -8,7 +8,7 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -66,10 +66,6 @@ def begin(hero: list[StargateCard] | None = None,
         ops.put_in_play(game, uid(game, title))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 def give(game: StargateGame, character: str, *places: str) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -47,10 +47,6 @@ def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
         ops.put_in_play(game, uid(game, title))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 @pytest.mark.parametrize("take", [2, 0])

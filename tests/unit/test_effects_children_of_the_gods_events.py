@@ -8,6 +8,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import hero as h
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -33,10 +34,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard]) -> StargateGame:
     return scenario(hero, [], missions=[mission("Test Mission", B, 3),
                                         mission("Spare Mission", C, 3)], power=9, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 @pytest.mark.parametrize("blocked", [True, False])

@@ -8,14 +8,16 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import hero as h
+from test_sg_engine_helpers import to_next_mission as fail_first_mission
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Pass,
     PlayCard,
     ResolveTrigger,
@@ -89,14 +91,6 @@ def start(member: StargateCard, hero: list[StargateCard] | None = None,
                     hero_team=[LEADER, SCHOLAR, member, WARRIOR], power=power, pad=20)
 
 
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def glyphs(game: StargateGame, character: int, *which: Glyph) -> None:
     """Glyph missions placed beneath a character directly (setting up, as if earned)."""
     used: dict[Glyph, int] = {}
@@ -108,12 +102,6 @@ def glyphs(game: StargateGame, character: int, *which: Glyph) -> None:
 
 def member(game: StargateGame, card: StargateCard) -> int:
     return h(game, card.title)
-
-
-def fail_first_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 @pytest.mark.parametrize(("which", "experience"), [

@@ -9,6 +9,9 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import hero as h
+from test_sg_engine_helpers import succeed_with as resolve
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -100,14 +103,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=20)
 
 
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def touch(game: StargateGame) -> None:
     game._version += 1  # set up outside the actions: the listed legal actions are stale
 
@@ -131,16 +126,6 @@ def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
         game.apply(Pass())
         game.apply(Assign(card))
     return card
-
-
-def resolve(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(h(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- adversaries ---------------------------------------------------------------------------

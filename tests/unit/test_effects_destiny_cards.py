@@ -9,7 +9,17 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    hero,
+    mission,
+    power,
+    scenario,
+    villain,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -62,22 +72,10 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=9, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
 
 
 def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:

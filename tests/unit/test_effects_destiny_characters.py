@@ -8,7 +8,20 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    power,
+    scenario,
+    villain,
+)
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -89,14 +102,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def in_play(game: StargateGame, *titles: str) -> None:
     for title in titles:
         ops.put_in_play(game, hero(game, title))
@@ -108,17 +113,8 @@ def glyph(game: StargateGame, character: str, *places: StargateCard) -> None:
     game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
-
-
 def hand(game: StargateGame, player: int) -> int:
     return len(game.state.players[player].hand)
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_next_mission(game: StargateGame, succeed: bool) -> None:

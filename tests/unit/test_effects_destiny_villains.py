@@ -9,7 +9,18 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    hero,
+    mission,
+    power,
+    scenario,
+    villain,
+)
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -79,14 +90,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def put_in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
@@ -102,15 +105,6 @@ def villain_plays(game: StargateGame, *titles: str) -> None:
         if game.card(card).type is AD:
             game.apply(Pass())
             game.apply(Assign(card))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
 
 
 def difficulty(game: StargateGame, card: int) -> int:

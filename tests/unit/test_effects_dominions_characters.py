@@ -7,7 +7,20 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    place_glyphs,
+    scenario,
+    uid,
+    villain_assigns,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -64,25 +77,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [],
                     missions=[first or mission("Test Mission", B, 3), SPARE, *PLACES],
                     power=power, pad=30, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def own_abilities(game: StargateGame, card: int) -> list[ActivateAbility]:

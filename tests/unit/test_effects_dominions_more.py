@@ -8,7 +8,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    place_glyphs,
+    scenario,
+    villain,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance, Keywords
@@ -89,14 +101,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE, *PLACES, TRIANGULUM_2],
                     power=power, pad=30, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def villain_assigns(game: StargateGame, title: str) -> int:
@@ -519,12 +523,6 @@ MEMO = sg_card("Memo", CardType.EVENT, cost=1, traits=("Political",))
 RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 KIT = sg_card("Kit", CardType.GEAR, cost=1)
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1
 
 
 @pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.GEMINI, Glyph.ORION), 2),

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import hero as h
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -40,14 +42,6 @@ def start(hero: list[StargateCard] | None = None,
     return scenario(hero or [], villain or [],
                     missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
                     power=9, pad=30)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def _settle(game: StargateGame, yes: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, uid, villain
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -48,10 +48,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           difficulty: int = 3, power: int = 9, skill: object = C) -> StargateGame:
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power, pad=30)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 # --- the obstacles that may boost an adversary of their affiliation ---

@@ -7,7 +7,18 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    villain,
+)
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -57,14 +68,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
         skill = next(iter(villain[0].skills), B) if villain else B
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power, pad=30)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def finish(game: StargateGame) -> None:

@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    uid,
+    villain_assigns,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -64,10 +76,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE, GEMINI, LIBRA],
                     power=power, pad=30, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
@@ -294,16 +302,6 @@ SHUTTLE = sg_card("Shuttle", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 EASY = mission("Easy Mission", B, 1)
 PISCES = mission("pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    """The hero passes, the villain plays the adversary; the hero passes, he assigns it."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def finish_mission(game: StargateGame) -> None:

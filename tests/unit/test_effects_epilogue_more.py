@@ -8,7 +8,20 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    place_glyphs,
+    scenario,
+    uid,
+    villain,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -82,14 +95,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=30, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def villain_plays(game: StargateGame, title: str) -> int:
     card = villain(game, title)
     if game.to_act == HERO_P:
@@ -114,12 +119,6 @@ def finish(game: StargateGame) -> None:
 
 def settle(game: StargateGame) -> None:
     active.rebuild(game)
-    game._version += 1
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
     game._version += 1
 
 

@@ -7,7 +7,21 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    succeed_with,
+    villain,
+)
+from test_sg_engine_helpers import to_next_mission as next_mission
+from test_sg_engine_helpers import villain_plays as villain_plays_first
 
 from stargate_vcg.cards import Allegiance, CardType, Keywords, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -152,24 +166,6 @@ def start(first: StargateCard, hero: list[StargateCard] | None = None,
                     pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(hero(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
 def fail(game: StargateGame) -> None:
     """Both pass (nobody assigned or too weak): the mission fails."""
     while game.phase == "performing actions" and game.pending_decision is None:
@@ -187,17 +183,6 @@ def choose(game: StargateGame, *cards: int) -> None:
     """Answer the card text's decision, unless the game took the only possible answer."""
     if game.pending_decision is not None:
         game.apply(ChooseMany(cards) if len(cards) > 1 else Choose(cards[0]))
-
-
-def next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
-
-
-def villain_plays_first(game: StargateGame, title: str) -> None:
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
 
 
 def to_pile(game: StargateGame, card: int, zone: int) -> None:

@@ -8,7 +8,18 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    uid,
+    villain_assigns,
+)
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -48,15 +59,6 @@ def in_play(game: StargateGame, player: int, *titles: str) -> None:
     for t in titles:
         ops.put_in_play(game, uid(game, t, player))
     game._version += 1
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def purged(game: StargateGame, card: int) -> bool:

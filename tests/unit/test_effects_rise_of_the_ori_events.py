@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
+from test_sg_engine_helpers import hero as h
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -61,14 +63,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           power: int = 9) -> StargateGame:
     return scenario(hero, villain or [], missions=[COMBAT_M, SPARE, *PLACES], power=power)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def glyph_beneath(game: StargateGame, character: int, place: str) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -49,10 +49,6 @@ TOKRA = sg_card("Lantash", SUPPORT, "Operative", cost=1, skills={B: 1}, traits=(
 CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:

@@ -7,7 +7,22 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    succeed_with,
+    villain,
+)
+from test_sg_engine_helpers import both_pass as fail
+from test_sg_engine_helpers import to_next_mission as next_mission
+from test_sg_engine_helpers import villain_plays as villain_plays_first
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import default_registry
@@ -86,42 +101,6 @@ def start(first: StargateCard, hero: list[StargateCard] | None = None,
           then: StargateCard = SPARE, pad: int = 10) -> StargateGame:
     return scenario(hero or [], villain or [], missions=[first, then, EASY], power=power,
                     pad=pad)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(hero(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def next_mission(game: StargateGame) -> None:
-    """Finish the current mission's resolution and continue with the next mission."""
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
-
-
-def villain_plays_first(game: StargateGame, title: str) -> None:
-    """The hero passes; the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
 
 
 def to_deck(game: StargateGame, card: int) -> None:

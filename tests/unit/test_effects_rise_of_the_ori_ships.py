@@ -8,7 +8,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    both_pass,
+    hero,
+    mission,
+    scenario,
+    villain,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -96,14 +108,6 @@ def start(hero_cards: list[StargateCard] | None = None,
                               mission("Third Mission", S, 3)], power=power, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
@@ -137,11 +141,6 @@ def villain_assigns(game: StargateGame, title: str) -> int:
         game.apply(Pass())
     game.apply(Assign(card))
     return card
-
-
-def both_pass(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def zone(game: StargateGame, card: int) -> str:

@@ -7,7 +7,21 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    uid,
+    villain,
+    villain_plays,
+)
+from test_sg_engine_helpers import both_pass as fail
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -45,25 +59,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(villain_cards: list[StargateCard], *missions: StargateCard,
           power: int = 5) -> StargateGame:
     return scenario([], villain_cards, missions=list(missions), power=power)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain_plays(game: StargateGame, title: str) -> None:
-    """The hero passes; the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def ready_hero_characters(game: StargateGame) -> list[int]:

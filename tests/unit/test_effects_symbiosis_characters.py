@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -68,16 +69,6 @@ def begin(hero: list[StargateCard] | None = None,
         ops.put_in_play(game, uid(game, title))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def resolve(game: StargateGame) -> None:
-    """Both players pass: the mission resolves."""
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_next_mission(game: StargateGame) -> None:

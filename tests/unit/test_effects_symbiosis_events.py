@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -46,10 +46,6 @@ def begin(hero: list[StargateCard], *in_play: str, first: StargateCard | None = 
         ops.put_in_play(game, uid(game, title))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 @pytest.mark.parametrize(("skill", "after"), [(B, SCIENCE), (C, CULTURE)])

@@ -8,7 +8,19 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    end_mission,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -92,19 +104,6 @@ def hero(game: StargateGame, *actions: object) -> None:
         game.apply(action)
         if i < len(actions) - 1:
             game.apply(Pass())
-
-
-def end_mission(game: StargateGame) -> None:
-    """Both pass, and the mission's end is played on (first choices, no glyph choice)."""
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- events ------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -82,10 +83,6 @@ def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
 
 def h(game: StargateGame, title: str, nth: int = 0) -> int:
     return uid(game, title, HERO_P, nth)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def move(game: StargateGame, card: int, zone: int) -> None:

@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    succeed_with,
+    uid,
+)
+from test_sg_engine_helpers import both_pass as fail
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -73,22 +85,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(first: StargateCard, hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None, power: int | None = None) -> StargateGame:
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters, the villain passes: the mission resolves."""
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    """Nobody assigned: both pass and the mission fails."""
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def move(game: StargateGame, card: int, zone: int) -> None:

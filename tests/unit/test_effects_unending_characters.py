@@ -7,7 +7,20 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    end_mission,
+    hero,
+    mission,
+    place_glyphs,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -50,10 +63,6 @@ SPARE = mission("Spare Mission", C, 3)
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
 def to_deck(game: StargateGame, card: int) -> None:
     owner = game.facts[card].owner
     game.state.players[owner].hand.remove(card)
@@ -71,12 +80,6 @@ def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
 def start(cards: list[StargateCard], villain: list[StargateCard] | None = None,
           first: StargateCard = EASY, power: int = 9) -> StargateGame:
     return scenario(cards, villain or [], missions=[first, SPARE], power=power, pad=20)
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- Wotan ---------------------------------------------------------------------------------
@@ -260,12 +263,6 @@ INGENUITY = mission("Ingenuity Mission", I, 12)
 
 def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
     return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
 def team_game(member: StargateCard, cards: list[StargateCard] | None = None,

@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    end_mission,
+    mission,
+    scenario,
+    uid,
+)
+from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -60,12 +72,6 @@ def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
     for title in titles:
         ops.put_in_play(game, uid(game, title, player))
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- Wraith Primary ------------------------------------------------------------------------
@@ -224,10 +230,6 @@ MINION = sg_card("Minion", ADV, "Goa'uld Minion", cost=1, skills={B: 1}, revive=
 BUGS = sg_card("Bugs", OBS, cost=1, skills={B: 1}, traits=("Replicator",),
                allegiance=Allegiance.VILLAIN)
 TRAINED = mission("Trained Mission", B, 12, experience=2)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 # --- Anateo --------------------------------------------------------------------------------

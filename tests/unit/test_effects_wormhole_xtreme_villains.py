@@ -8,6 +8,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import end_mission as both_pass
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -153,12 +154,6 @@ def villain_plays(game: StargateGame, *titles: str, assign: str = "") -> None:
     if assign:
         game.apply(Pass())
         game.apply(Assign(uid(game, assign, VILLAIN_P)))
-
-
-def both_pass(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 def to_next_mission(game: StargateGame) -> None:

@@ -7,7 +7,20 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    power,
+    scenario,
+    villain,
+)
+from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -49,28 +62,11 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def villain_assigns(game: StargateGame, title: str) -> None:
     game.apply(Pass())
     game.apply(PlayCard(villain(game, title)))
     game.apply(Pass())
     game.apply(Assign(villain(game, title)))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
 
 
 @pytest.mark.parametrize(("down", "extra"), [(True, 2), (False, 0)])

@@ -9,14 +9,19 @@ from collections.abc import Sequence
 
 from factories import HERO, MISSIONS, TEAM, VILLAIN, sg_card
 
-from stargate_vcg.cards import CardType, Skill, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.engine.stargate import (
+    Assign,
     ChooseStoppedCharacter,
+    Continue,
     EffectRegistry,
     Keep,
+    Pass,
+    PlayCard,
     StargateGame,
     active,
+    ops,
 )
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.facts import Z_DECK, Z_HAND, Z_MISSIONS
@@ -171,3 +176,78 @@ def scenario(hero_cards: Sequence[StargateCard] = (),
         for p in game.state.players:
             p.power = power
     return game
+
+
+# --- playing a scenario on: the steps the card-effect tests (test_effects_*) share ------
+
+
+def hero(game: StargateGame, title: str) -> int:
+    """The hero's (player 0's) card of that title."""
+    return uid(game, title, HERO_P)
+
+
+def villain(game: StargateGame, title: str) -> int:
+    """The villain's (player 1's) card of that title."""
+    return uid(game, title, VILLAIN_P)
+
+
+def power(game: StargateGame, player: int) -> int:
+    """The player's power (what he has left to pay costs with)."""
+    return game.state.players[player].power
+
+
+def both_pass(game: StargateGame) -> None:
+    """Two passes in a row: the player to act, then the other one (with nothing assigned,
+    the mission is failed; at a decision window, it closes)."""
+    game.apply(Pass())
+    game.apply(Pass())
+
+
+def end_mission(game: StargateGame) -> None:
+    """Both pass, and the mission's end is played on (first choices, no glyph choice); a
+    single pass where that one already ends the performing-actions step."""
+    game.apply(Pass())
+    if game.phase == "performing actions":
+        game.apply(Pass())
+
+
+def succeed_with(game: StargateGame, *titles: str) -> None:
+    """The hero assigns these characters (the villain passing after each), then both pass
+    (`end_mission`)."""
+    for title in titles:
+        game.apply(Assign(hero(game, title)))
+        game.apply(Pass())
+    end_mission(game)
+
+
+def to_next_mission(game: StargateGame) -> None:
+    """The current mission is played on (the first legal action each time) to the deciding
+    step, where the hero continues to his next mission."""
+    while game.phase != "deciding to continue":
+        game.apply(game.legal_actions()[0])
+    game.apply(Continue())
+
+
+def villain_plays(game: StargateGame, title: str) -> None:
+    """The hero passes, then the villain plays his card `title`."""
+    game.apply(Pass())
+    game.apply(PlayCard(villain(game, title)))
+
+
+def villain_assigns(game: StargateGame, title: str) -> int:
+    """The hero passes, the villain plays the adversary `title`; the hero passes, the
+    villain assigns it. Returns the adversary."""
+    card = villain(game, title)
+    game.apply(Pass())
+    game.apply(PlayCard(card))
+    game.apply(Pass())
+    game.apply(Assign(card))
+    return card
+
+
+def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
+    """Glyph missions (the hero's missions titled `<glyph> Place`) placed beneath a
+    character directly (setting up, as if earned)."""
+    for g in glyphs:
+        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
+    game._version += 1  # set up outside the actions: the listed legal actions are stale
