@@ -17,6 +17,7 @@ from test_sg_engine_helpers import (
     hero,
     mission,
     scenario,
+    to_next_mission,
     uid,
     villain,
 )
@@ -27,7 +28,6 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     ChooseGlyphCharacter,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -93,9 +93,7 @@ def fail(game: StargateGame) -> None:
 
 
 def next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.state.players[HERO_P].power = 9
 
 
@@ -385,9 +383,7 @@ def test_everett_young_science_mission_stop_and_discard_to_ready_another(
     game = start([YOUNG, TOOL[0]], missions=[PLAIN, second, PLAIN])
     play(game, "Everett Young")
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     warrior = hero(game, "Fixture Warrior")
     if asked:
         game.apply(Choose(0))

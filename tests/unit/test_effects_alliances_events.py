@@ -6,13 +6,21 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, hero, mission, scenario, villain
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    C,
+    hero,
+    mission,
+    scenario,
+    to_next_mission,
+    villain,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -132,9 +140,7 @@ def test_recognition_lends_nothing_to_the_next_mission() -> None:
     game.apply(PlayCard(hero(game, "Recognition")))
     game.apply(Pass())
     game.apply(Pass())  # nobody assigned: the first mission fails
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(Assign(hero(game, "Fixture Scholar")))
     while game.phase == "performing actions" and game.pending_decision is None:
         game.apply(Pass())

@@ -17,6 +17,7 @@ from test_sg_engine_helpers import (
     hero,
     mission,
     scenario,
+    to_next_mission,
     villain,
     villain_plays,
 )
@@ -304,9 +305,7 @@ def test_schizophrenia_failure_placed_character_costs_a_power_per_other_ready_on
     fail(game)
     choose(game, scholar)
     assert game.zone_name(villain(game, "Schizophrenia")) == "beneath a card"
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     ops.ready(game, scholar)
     before = game.power(HERO_P)
     game.apply(Assign(hero(game, title)))

@@ -7,7 +7,17 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    S,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -16,7 +26,6 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -240,9 +249,7 @@ def test_asuran_cruiser_victory_repeats_a_failure_text(pay: bool, harder: int) -
     game.apply(Choose(0) if pay else Decline())
     if pay and game.pending_decision is not None:
         game.apply(Choose(uid(game, "Locate Renegades", HERO_P)))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 + harder
 
 

@@ -18,6 +18,7 @@ from test_sg_engine_helpers import (
     S,
     mission,
     scenario,
+    to_next_mission,
     uid,
     villain_plays,
 )
@@ -382,9 +383,7 @@ def test_chekov_success_eases_the_next_mission_more_with_another_russian(
     if russian_assigned:
         assign(game, "Ivan")
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 - (3 - difficulty)
 
 
@@ -821,9 +820,7 @@ def test_cameron_mitchell_may_ready_when_a_matching_mission_is_played(
     give_glyph(game, "Cameron Mitchell", "Libra Mission" if matching else "Pisces Mission")
     game.apply(Assign(uid(game, "Cameron Mitchell", HERO_P)))
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))
@@ -908,9 +905,7 @@ def test_jack_oneill_witty_eases_the_next_mission_on_a_different_glyph(
                    uid(game, "Spare Mission", HERO_P), uid(game, "Jack O'Neill", HERO_P))
     flow.run(game)
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == difficulty
 
 
@@ -933,9 +928,7 @@ def test_janet_fraiser_medic_may_ready_when_a_science_mission_is_played(
     give_glyph(game, "Janet Fraiser", "Orion Mission")
     game.apply(Assign(uid(game, "Janet Fraiser", HERO_P)))
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))

@@ -7,7 +7,18 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 from test_sg_engine_helpers import succeed_with as _succeed_with
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
@@ -174,9 +185,7 @@ def test_prison_break_stops_support_characters_when_played_and_readies_them_on_s
     game.apply(PlayCard(marine))
     game.apply(Pass())
     game.apply(Pass())  # the spare mission fails: nobody assigned
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.status_name(marine) == "stopped"
     _succeed_with(game, "Fixture Leader")
     assert game.status_name(marine) == "ready"

@@ -9,7 +9,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    put_in_play,
+    scenario,
+    uid,
+)
 from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -164,12 +176,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [], missions=missions or [TEST_MISSION, SPARE,
                                                                      PLACE],
                     power=9, pad=20)
-
-
-def put_in_play(game: StargateGame, *titles: str) -> None:
-    """Arrange: these cards straight from hand into play, ready."""
-    for title in titles:
-        ops.put_in_play(game, uid(game, title))
 
 
 def villain_plays(game: StargateGame, *titles: str) -> None:

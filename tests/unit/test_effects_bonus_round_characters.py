@@ -8,14 +8,26 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    put_in_play,
+    scenario,
+    to_next_mission,
+    uid,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -62,10 +74,7 @@ def begin(hero: list[StargateCard] | None = None,
                               second or mission("Spare Mission", C, 3), *GLYPHS.values(),
                               SECOND_LIBRA],
                     hero_team=team, power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 def give(game: StargateGame, character: str, *places: str) -> None:
@@ -117,9 +126,7 @@ def test_destroyed_as_a_mission_is_played_to_change_its_skill(card: StargateCard
     game = begin([card], [], card.title, second=mission("Next Mission", I, 3))
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(Choose(0) if pay else Decline())
     assert game.surface.mission_skills() == ((skill,) if pay else (INGENUITY,))
     assert (game.zone_name(hero(game, card.title)) == "discard") is pay

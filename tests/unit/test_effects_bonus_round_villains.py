@@ -8,7 +8,18 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_effects_symbiosis_villains import fail, hero, villain_plays
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    put_in_play,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -60,10 +71,7 @@ def begin(hero: list[StargateCard] | None = None,
     game = scenario(hero or [], villain or [],
                     missions=[first or mission("Test Mission", B, 3), SPARE],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize("assigned", [True, False])
@@ -271,10 +279,7 @@ def glyphs_game(hero_cards: list[StargateCard], villain: list[StargateCard],
     game = scenario(hero_cards, villain,
                     missions=[mission("Test Mission", B, 3), SPARE, LIBRA_PLACE, LIBRA_TWO],
                     power=9, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1
-    return game
+    return put_in_play(game, *in_play)
 
 
 def give(game: StargateGame, character: str, place: str) -> None:

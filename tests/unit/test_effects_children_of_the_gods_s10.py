@@ -10,13 +10,12 @@ from test_effects_children_of_the_gods_villains import h, hero_then_villain, res
 from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
 from test_effects_destiny_characters import abilities as abilities_of
 from test_effects_destiny_characters import start as start_with_member
-from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, to_next_mission
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Pass,
     PlayCard,
     StargateGame,
@@ -36,9 +35,7 @@ def _fever_on_leader(game: StargateGame) -> tuple[int, int]:
     resolve(game)
     leader = h(game, "Fixture Scientist")
     game.apply(Choose(leader))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return fever, leader
 
 
@@ -189,9 +186,7 @@ def test_critical_condition_keeps_text_from_stopping_its_holder(placed: bool) ->
     if not placed:
         game.surface.to_discard(critical)
         game._version += 1
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(PlayCard(h(game, "Recuperate")))
     assert game.status_name(leader) == ("incapacitated" if placed else "stopped")
     assert game.zone_name(critical) == "discard"

@@ -8,7 +8,18 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import succeed_with as resolve
 from test_sg_engine_helpers import villain as v
@@ -934,9 +945,7 @@ def test_black_knight_failure_makes_the_next_mission_harder(fail: bool) -> None:
     game = start(villain=[KNIGHT], first=mission("Culture One", C, 1))
     hero_then_villain(game, "Black Knight")
     resolve(game, *(() if fail else ("Fixture Scholar",)))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 + (1 if fail else 0)
 
 
@@ -1245,9 +1254,7 @@ def test_wraith_king_may_act_first_at_a_combat_mission(second: StargateCard,
     game.apply(Assign(king))
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))
@@ -1315,9 +1322,7 @@ def _skull_on_leader(game: StargateGame) -> tuple[int, int]:
     resolve(game)
     leader = h(game, "Fixture Leader")
     game.apply(Choose(leader))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return skull, leader
 
 

@@ -18,6 +18,7 @@ from test_sg_engine_helpers import (
     hero,
     mission,
     scenario,
+    to_next_mission,
     uid,
     villain,
 )
@@ -113,9 +114,7 @@ def test_brooks_costs_less_after_a_successful_mission_this_turn(first_succeeds: 
         game.apply(Pass())
     game.apply(Pass())
     game.apply(Pass()) if game.phase == "performing actions" else None
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     power = game.power(HERO_P)
     game.apply(PlayCard(hero(game, "Brooks")))
     assert game.power(HERO_P) == power - cost

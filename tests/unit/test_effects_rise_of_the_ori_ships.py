@@ -19,6 +19,7 @@ from test_sg_engine_helpers import (
     hero,
     mission,
     scenario,
+    to_next_mission,
     villain,
 )
 
@@ -26,7 +27,6 @@ from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -282,9 +282,7 @@ def test_selmaks_teltak_leaves_characters_without_a_token() -> None:
 
 def _fail_then_next_mission(game: StargateGame) -> None:
     both_pass(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
 
 
 def test_korolev_firepower_per_failed_mission_this_turn() -> None:

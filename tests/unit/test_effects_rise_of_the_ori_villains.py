@@ -17,11 +17,13 @@ from test_sg_engine_helpers import (
     hero,
     mission,
     scenario,
+    to_next_mission,
     uid,
     villain,
     villain_plays,
 )
 from test_sg_engine_helpers import both_pass as fail
+from test_sg_engine_helpers import put_in_play as in_play
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -146,9 +148,7 @@ def _fail_then_continue(card_title: str, missions: list[StargateCard]) -> Starga
     game = start([CLUES, PROBE, HURDLE], *missions, power=5)
     villain_plays(game, card_title)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return game
 
 
@@ -166,9 +166,7 @@ def test_the_mission_after_the_next_one_is_not_harder() -> None:
     missions = [mission("First", S, 3), mission("Second", C, 3), mission("Third", C, 3)]
     game = _fail_then_continue("Goa'uld Probe", missions)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.facts[game.state.mission].title == "Third"
     assert game.mission_difficulty() == 3
 
@@ -180,9 +178,7 @@ def test_next_mission_harder_needs_a_failure() -> None:
     game.apply(Assign(hero(game, "Fixture Scientist")))  # Science 3 >= 1 + 1
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3
 
 
@@ -315,11 +311,6 @@ def game_for(villain_cards: list[StargateCard], hero_cards: list[StargateCard] |
                     glyph=glyph)
     return scenario(hero_cards or [], [*villain_cards, *TROPHIES],
                     missions=[first, SPARE_M, THIRD_M], power=power, pad=20)
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title))
 
 
 def scored(game: StargateGame, n: int) -> None:
@@ -1183,9 +1174,7 @@ def test_debilitated_its_holders_owner_pays_the_experience_to_destroy_it() -> No
     fail(game)
     scientist = hero(game, "Fixture Scientist")
     game.apply(Choose(scientist))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     cure = ActivateAbility(villain(game, "Debilitated"), 0)
     assert game.to_act == HERO_P and cure in game.legal_actions()
     power = game.power(HERO_P)
@@ -1306,7 +1295,7 @@ def _to_continue_decision(game: StargateGame) -> None:
                                                    (True, True)])
 def test_exploitation_the_villain_may_force_the_hero_to_continue_at_no_cost(
         succeed_it: bool, force: bool) -> None:
-    from stargate_vcg.engine.stargate import Continue, Stop
+    from stargate_vcg.engine.stargate import Stop
 
     game = game_for([EXPLOITATION], skill=C, difficulty=1 if succeed_it else 3)
     if succeed_it:

@@ -7,13 +7,25 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    put_in_play,
+    scenario,
+    to_next_mission,
+    uid,
+)
 
 from stargate_vcg.cards import CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -42,10 +54,7 @@ def begin(hero: list[StargateCard], *in_play: str, first: StargateCard | None = 
     game = scenario(hero, [], missions=[first or mission("Test Mission", B, 3),
                                         mission("Spare Mission", B, 3)],
                     hero_team=team, power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize(("skill", "after"), [(B, SCIENCE), (C, CULTURE)])
@@ -78,9 +87,7 @@ def test_mobilization_cheaper_and_readies_russians_per_failed_mission(failed: bo
     if failed:
         game.apply(game.legal_actions()[0])  # pass
         game.apply(game.legal_actions()[0])  # pass: the mission fails
-        while game.phase != "deciding to continue":
-            game.apply(game.legal_actions()[0])
-        game.apply(Continue())
+        to_next_mission(game)
     power = game.power(HERO_P)
     warrior = hero(game, "Fixture Warrior")
     game.apply(PlayCard(hero(game, "Mobilization")))

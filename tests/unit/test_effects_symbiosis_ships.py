@@ -7,7 +7,17 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    hero,
+    mission,
+    put_in_play,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -43,10 +53,7 @@ def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
     game = scenario(hero, villain or [],
                     missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize(("card", "pay"), [("Marine", True), ("Marine", False),

@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    put_in_play,
+    scenario,
+    uid,
+)
 from test_sg_engine_helpers import both_pass as fail
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -59,10 +71,7 @@ def begin(hero: list[StargateCard] | None = None,
     game = scenario(hero or [], villain or [],
                     missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 def villain_plays(game: StargateGame, *titles: str) -> None:

@@ -7,14 +7,24 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -114,9 +124,7 @@ def to_second_mission(game: StargateGame) -> None:
     """The first mission fails; the hero continues."""
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
 
 
 def playable(game: StargateGame, title: str) -> bool:

@@ -17,6 +17,7 @@ from test_sg_engine_helpers import (
     mission,
     scenario,
     succeed_with,
+    to_next_mission,
     uid,
 )
 from test_sg_engine_helpers import both_pass as fail
@@ -108,9 +109,7 @@ def test_avert_bombing_may_pay_three_to_ready_a_character(pay: bool, power: int,
 def test_avert_bombing_asks_nothing_without_three_power() -> None:
     game = scenario(missions=[SPARE, AVERT], power=3)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.power(HERO_P) < 3 and game.pending_decision is None
 
 

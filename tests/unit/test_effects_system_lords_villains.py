@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    to_next_mission,
+    uid,
+)
 from test_sg_engine_helpers import both_pass as fail
 from test_sg_engine_helpers import succeed_with as resolve
 
@@ -217,9 +229,7 @@ def test_on_alert_gets_harder_per_failed_mission_this_turn(failures: int,
     if failures:
         game.apply(Pass())
         game.apply(Pass())
-        while game.phase != "deciding to continue":
-            game.apply(game.legal_actions()[0])
-        game.apply(Continue())
+        to_next_mission(game)
     hero_then_villain(game, "On Alert")
     assert game.mission_difficulty() == difficulty
 

@@ -228,6 +228,15 @@ def to_next_mission(game: StargateGame) -> None:
     game.apply(Continue())
 
 
+def put_in_play(game: StargateGame, *titles: str) -> StargateGame:
+    """Arrange: these cards (by title, the first found of either player) straight from hand
+    into play, ready. Returns the game."""
+    for title in titles:
+        ops.put_in_play(game, uid(game, title))
+    game._version += 1  # arranged outside the actions: the listed legal actions are stale
+    return game
+
+
 def villain_plays(game: StargateGame, title: str) -> None:
     """The hero passes, then the villain plays his card `title`."""
     game.apply(Pass())
