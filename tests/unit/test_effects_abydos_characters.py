@@ -17,6 +17,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     power,
     scenario,
@@ -284,7 +285,7 @@ def test_mastadge_without_a_stopped_or_blocked_team_character_is_unusable() -> N
     game = start([MASTADGE])
     in_play(game, "Mastadge")
     ops.ready(game, hero(game, "Fixture Warrior"))
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- missions ---

@@ -15,12 +15,15 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     scenario,
     to_next_mission,
     uid,
     villain,
 )
+from test_sg_engine_helpers import hero_plays as play
+from test_sg_engine_helpers import pass_out as fail
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -78,18 +81,6 @@ def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
     team = [member, *FIXTURE_TEAM[1:]] if member else None
     return scenario(hero, villain or [], missions=missions or [PLAIN, SPARE, PLAIN],
                     power=power, pad=20, hero_team=team)
-
-
-def play(game: StargateGame, *titles: str) -> None:
-    """The hero plays these cards, the villain passing after each."""
-    for title in titles:
-        game.apply(PlayCard(hero(game, title)))
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def next_mission(game: StargateGame) -> None:
@@ -342,7 +333,7 @@ def earn_with(game: StargateGame, title: str) -> None:
     game.apply(Pass())
     game.apply(Pass())
     for _ in range(5):
-        glyph = [a for a in game.legal_actions() if isinstance(a, ChooseGlyphCharacter)]
+        glyph = legal_of(game, ChooseGlyphCharacter)
         if not glyph:
             break
         game.apply(next(a for a in glyph if a.character == hero(game, title)))
@@ -440,7 +431,7 @@ TRIANGULUM_PLACE = mission("Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
 
 
 def carter_assignments(game: StargateGame, carter: int) -> list[Assign]:
-    return [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == carter]
+    return legal_of(game, Assign, carter)
 
 
 @pytest.mark.parametrize("power", [9, 0])
@@ -521,7 +512,7 @@ def test_john_sheppard_troubleshooter_matching_glyph_pays_for_skills(place: Star
     if asked:
         game.apply(Choose(0))
         game.apply(Choose(hero(game, "Tool 0")))
-        mode = [a for a in game.legal_actions() if isinstance(a, Choose)]
+        mode = legal_of(game, Choose)
         game.apply(mode[-1])  # he gets skills +1
         assert game.power(HERO_P) == 9 - 1
     else:

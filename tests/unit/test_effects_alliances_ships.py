@@ -7,6 +7,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, hero, mission, scenario, villain
+from test_sg_engine_helpers import hero_pays as pays
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -42,12 +43,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard], villain: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero, villain or [], missions=[PLAIN, SPARE, PLAIN], power=9, pad=20)
-
-
-def pays(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(hero(game, title)))
-    return before - game.power(HERO_P)
 
 
 @pytest.mark.parametrize("used", [True, False])

@@ -21,6 +21,7 @@ from test_sg_engine_helpers import (
     villain,
     villain_plays,
 )
+from test_sg_engine_helpers import pass_out as fail
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -74,11 +75,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(villain: list[StargateCard], hero: list[StargateCard] | None = None,
           first: StargateCard = PLAIN, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain, missions=[first, SPARE, PLAIN], power=power, pad=20)
-
-
-def fail(game: StargateGame) -> None:
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def choose(game: StargateGame, card: int) -> None:

@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     end_mission,
+    glyph_places,
     hero,
     mission,
     place_glyphs,
@@ -56,10 +57,6 @@ HARD = mission("Hard Mission", B, 12)
 SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
 
 
 def in_play(game: StargateGame, *titles: str) -> None:

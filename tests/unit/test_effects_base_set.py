@@ -26,7 +26,7 @@ from sg_effect_cards import (
     checked_actions,
     drive,
 )
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
 from test_sg_engine_helpers import both_pass as resolve_mission
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -353,14 +353,14 @@ def test_zat_gun_has_no_use_without_a_combat_obstacle() -> None:
                                                             mission("Spare Mission", C, 3)])
     game.apply(PlayCard(uid(game, "Zat Gun")))
     game.apply(PlayCard(uid(game, "Riddle")))
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 def test_zat_gun_stopped_cannot_be_used_again() -> None:
     game = _alien_orb_on("Fixture Leader")
     game.apply(ActivateAbility(uid(game, "Zat Gun"), 0, target=uid(game, "Alien Orb")))
     game.apply(Pass())
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- Water-Based Life Forms ------------------------------------------------------------

@@ -11,8 +11,9 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
 from test_sg_engine_helpers import both_pass as resolve_mission
+from test_sg_engine_helpers import choice_options as choices
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -171,10 +172,6 @@ def put_in_discard(game: StargateGame, title: str, player: int = HERO_P) -> int:
     card = uid(game, title, player)
     ops.to_discard(game, card)
     return card
-
-
-def choices(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 # --- adversaries -----------------------------------------------------------------------------
@@ -751,8 +748,7 @@ def test_nicholas_ballard_only_once_each_turn() -> None:
     game = _ballard(True)
     game.apply(Pass())
     ballard = uid(game, "Nicholas Ballard")
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, ActivateAbility) and a.card == ballard]
+    assert not legal_of(game, ActivateAbility, ballard)
 
 
 @pytest.mark.parametrize(("missions", "powers"), [([EASY, SPARE], (9 - 2 + 1, 9 - 2)),
@@ -854,7 +850,7 @@ def test_harold_maybourne_raises_the_other_team_characters() -> None:
 def test_harold_maybourne_needs_his_glyph() -> None:
     game = start(member=MAYBOURNE)
     give_glyph(game, "Harold Maybourne", ORION)
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 @pytest.mark.parametrize(("glyphs", "gained"), [((GEMINI, LIBRA), 1), ((GEMINI,), 0)])

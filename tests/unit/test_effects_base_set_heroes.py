@@ -16,6 +16,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    legal_of,
     mission,
     scenario,
     to_next_mission,
@@ -1183,7 +1184,7 @@ def test_orlin_destroys_an_obstacle_of_the_cost_paid(target: str, legal: bool) -
     game.state.players[VILLAIN_P].power = 9
     villain_plays(game, "Rocks")
     villain_plays(game, "Riddle")
-    uses = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    uses = legal_of(game, ActivateAbility)
     assert any(a.target == uid(game, target, VILLAIN_P) for a in uses) is legal
     if legal:
         game.apply(uses[0])
@@ -1504,7 +1505,7 @@ def test_harlan_plays_a_support_character_of_a_title_in_play_destroyed_at_turn_e
 def test_harlan_offers_only_affordable_support_characters() -> None:
     game = scenario([HARLAN, BARRETT], power=2)
     in_play(game, "Harlan")
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- base-rest batch ---
@@ -1548,7 +1549,7 @@ def test_iris_obstacle_failure_text_unused_without_power_to_pay() -> None:
     game.state.players[VILLAIN_P].power = 1  # exactly the obstacle's cost
     _fail_against(game, "Engineered Virus")
     assert game.power(VILLAIN_P) == 0
-    assert not [a for a in game.legal_actions() if isinstance(a, Choose)]
+    assert not legal_of(game, Choose)
     assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "in play"
 
 

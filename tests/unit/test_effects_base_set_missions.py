@@ -14,6 +14,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    legal_of,
     mission,
     scenario,
     to_next_mission,
@@ -207,7 +208,7 @@ def test_cure_the_vorlix_success_searches_the_deck_hidden_from_the_opponent() ->
     assert decision is not None
     seen_by_villain = game.observation(VILLAIN_P).pending
     assert seen_by_villain is not None and set(seen_by_villain.options) == {-1}
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(marine)]
+    assert legal_of(game, Choose) == [Choose(marine)]
     game.apply(Choose(marine))
     assert marine in game.hand(HERO_P)
 
@@ -378,7 +379,7 @@ def test_conduct_repairs_success_may_take_a_gear_from_the_discard_pile(succeed: 
     spanner = into_discard(game, "Spanner")
     into_discard(game, "Marine")
     resolve_with(game, *(("Fixture Scientist", "Fixture Scholar") if succeed else ()))
-    offered = [a for a in game.legal_actions() if isinstance(a, Choose)]
+    offered = legal_of(game, Choose)
     assert offered == ([Choose(spanner)] if succeed else [])
     if succeed:
         game.apply(Choose(spanner))
@@ -682,7 +683,7 @@ def _invasion(answer: str) -> tuple[StargateGame, int]:
     into_discard(game, "Tyrant", VILLAIN_P)
     next_mission(game)
     assert game.to_act == VILLAIN_P
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(rocks)]
+    assert legal_of(game, Choose) == [Choose(rocks)]
     game.apply(Choose(rocks) if answer == "choose" else Decline())
     return game, rocks
 

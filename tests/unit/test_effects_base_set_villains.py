@@ -17,12 +17,14 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     put_in_play,
     scenario,
     uid,
 )
 from test_sg_engine_helpers import both_pass as resolve
+from test_sg_engine_helpers import choice_options as options
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -189,10 +191,6 @@ def villain_plays(game: StargateGame, *titles: str) -> None:
         if game.card(card).type is AD:
             game.apply(Pass())
             game.apply(Assign(card))
-
-
-def options(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:
@@ -1044,7 +1042,7 @@ def test_forced_labor_camp_the_hero_may_pay_to_destroy_it() -> None:
 def test_forced_labor_camp_at_the_mission_cannot_be_bought_off() -> None:
     game = start(villain=[CAMP])
     villain_plays(game, "Forced Labor Camp")
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 def test_forced_labor_camp_success_places_nothing() -> None:

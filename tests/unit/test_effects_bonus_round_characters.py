@@ -16,6 +16,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     put_in_play,
     scenario,
@@ -176,8 +177,7 @@ def test_nakryl_gives_another_jaffa_character_skills(jaffa: bool) -> None:
         sg_card("Pilot", TEAM, "Flyer", cost=3, skills={C: 1, S: 1, B: 1, I: 1})]
     game = begin([NAKRYL], [], "Nak'ryl", team=team)
     nakryl = hero(game, "Nak'ryl")
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == nakryl]
+    uses = legal_of(game, ActivateAbility, nakryl)
     assert bool(uses) is jaffa
     if jaffa:
         warrior = hero(game, "Fixture Warrior")

@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    legal_of,
     mission,
     put_in_play,
     scenario,
@@ -218,7 +219,7 @@ def test_thwarted_plans_needs_an_adversary_to_stop_and_blocks_adversaries(
     game = begin([], [THWARTED, SERPENT], *(["Serpent"] if adversary else []))
     game.apply(Pass())
     plans = uid(game, "Thwarted Plans", VILLAIN_P)
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == plans]
+    plays = legal_of(game, PlayCard, plans)
     assert bool(plays) is adversary
     if adversary:
         serpent = uid(game, "Serpent", VILLAIN_P)
@@ -639,7 +640,7 @@ def test_todd_has_nothing_to_reveal_without_wraith_or_obstacle_cards() -> None:
 
     game = begin([], [TODD, SERPENT], '"Todd"')
     game.apply(Pass())
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 @pytest.mark.parametrize("pay", [True, False])

@@ -21,6 +21,7 @@ from test_sg_engine_helpers import (
     villain,
 )
 from test_sg_engine_helpers import both_pass as resolve
+from test_sg_engine_helpers import rearranged as settle
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -30,7 +31,6 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     StargateGame,
-    active,
     flow,
     ops,
     values,
@@ -50,11 +50,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     first = mission("Test Mission", skill, difficulty)
     return scenario(hero or [], villain or [], missions=[first, SPARE, LIBRA], power=power,
                     pad=20)
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
 
 
 def totals(game: StargateGame) -> tuple[int, int]:

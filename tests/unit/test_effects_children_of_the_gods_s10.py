@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_effects_children_of_the_gods_villains import h, hero_then_villain, resolve, start
+from test_effects_children_of_the_gods_villains import hero_then_villain, start
 from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
-from test_effects_destiny_characters import abilities as abilities_of
 from test_effects_destiny_characters import start as start_with_member
 from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, to_next_mission
+from test_sg_engine_helpers import abilities as abilities_of
+from test_sg_engine_helpers import hero as h
+from test_sg_engine_helpers import succeed_with as resolve
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -14,6 +14,7 @@ from test_sg_engine_helpers import (
     VILLAIN_P,
     B,
     C,
+    abilities,
     hero,
     mission,
     power,
@@ -76,11 +77,6 @@ def in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == card]
 
 
 # --- events ---

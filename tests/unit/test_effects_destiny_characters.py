@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    abilities,
     hero,
     mission,
     power,
@@ -123,11 +124,6 @@ def to_next_mission(game: StargateGame, succeed: bool) -> None:
     resolve(game)
     drive(game, lambda g: g.phase == "deciding to continue")
     game.apply(Continue())
-
-
-def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == card]
 
 
 # --- support characters ---

@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     B,
     C,
     hero,
+    legal_of,
     mission,
     power,
     scenario,
@@ -657,8 +658,7 @@ def test_ancient_hallucinations_failure_blanks_a_character_who_may_stop_to_destr
     assert obstacle in game.surface.beneath(leader)
     assert game.surface.text_removed(leader, TEXT_ALL)
     drive(game, at_actions_of_turn(3))  # his owner the hero again, the Leader ready
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == leader]
+    uses = legal_of(game, ActivateAbility, leader)
     assert len(uses) == 1
     if not shake_off:
         return

@@ -21,6 +21,7 @@ from test_sg_engine_helpers import (
     uid,
     villain_assigns,
 )
+from test_sg_engine_helpers import abilities as own_abilities
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -77,10 +78,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [],
                     missions=[first or mission("Test Mission", B, 3), SPARE, *PLACES],
                     power=power, pad=30, hero_team=team)
-
-
-def own_abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == card]
 
 
 def finish_mission(game: StargateGame) -> None:

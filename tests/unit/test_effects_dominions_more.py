@@ -21,6 +21,7 @@ from test_sg_engine_helpers import (
     scenario,
     villain,
 )
+from test_sg_engine_helpers import rearranged as settle
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance, Keywords
@@ -612,11 +613,6 @@ def test_aiden_ford_destroys_the_assigned_adversaries_but_one(deck: bool) -> Non
         assert game.zone_name(thug) == "discard" and game.zone_name(grunt) == "in play"
         assert game.zone_name(ford) == "discard"
         assert len(game.discard_pile(HERO_P)) == discards + 3  # two drained and Ford
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
 
 
 @pytest.mark.parametrize("copy", [True, False])

@@ -22,6 +22,7 @@ from test_sg_engine_helpers import (
     uid,
     villain,
 )
+from test_sg_engine_helpers import rearranged as settle
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -33,7 +34,6 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     StargateGame,
-    active,
     flow,
     ops,
 )
@@ -115,11 +115,6 @@ def finish(game: StargateGame) -> None:
     game.apply(Pass())
     if game.phase == "performing actions" and game.pending_decision is None:
         game.apply(Pass())
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
 
 
 # --- Orhuk ---

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, B, C, legal_of, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import PlayCard, StargateGame, active, ops
@@ -30,7 +30,7 @@ def start(power: int, hand: int) -> StargateGame:
 
 
 def plays(game: StargateGame, card: int) -> list[PlayCard]:
-    return [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    return legal_of(game, PlayCard, card)
 
 
 @pytest.mark.parametrize(("power", "least"), [(4, 1), (2, 3), (0, 5)])

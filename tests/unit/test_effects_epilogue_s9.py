@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -50,7 +50,7 @@ def settle(game: StargateGame) -> None:
     """A trigger fired outside the actions waits for the hero to resolve it."""
     game._version += 1
     while True:
-        waiting = [a for a in game.legal_actions() if isinstance(a, ResolveTrigger)]
+        waiting = legal_of(game, ResolveTrigger)
         if not waiting:
             return
         game.apply(waiting[0])

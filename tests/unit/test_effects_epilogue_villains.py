@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
 from test_sg_engine_helpers import succeed_with as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -714,7 +714,7 @@ def test_surrounded_costs_one_less_per_card_discarded(discards: int) -> None:
     game = start(villain=[SURROUNDED], skill=B)
     card = uid(game, "Surrounded", VILLAIN_P)
     game.apply(Pass())
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    plays = legal_of(game, PlayCard, card)
     assert {len(a.stops) for a in plays} == {0, 1, 2, 3}
     action = next(a for a in plays if len(a.stops) == discards)
     hand = len(game.hand(VILLAIN_P))

@@ -20,6 +20,8 @@ from test_sg_engine_helpers import (
     succeed_with,
     villain,
 )
+from test_sg_engine_helpers import hero_pays as _hero_pays
+from test_sg_engine_helpers import pass_out as fail
 from test_sg_engine_helpers import to_next_mission as next_mission
 from test_sg_engine_helpers import villain_plays as villain_plays_first
 
@@ -164,12 +166,6 @@ def start(first: StargateCard, hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [], missions=[first, SPARE, PLAIN], power=power,
                     pad=20)
-
-
-def fail(game: StargateGame) -> None:
-    """Both pass (nobody assigned or too weak): the mission fails."""
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def resolve(game: StargateGame, succeeds: bool) -> None:
@@ -706,12 +702,6 @@ def _villain_pays(game: StargateGame, title: str) -> int:
     before = game.power(VILLAIN_P)
     villain_plays_first(game, title)
     return before - game.power(VILLAIN_P)
-
-
-def _hero_pays(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(hero(game, title)))
-    return before - game.power(HERO_P)
 
 
 @pytest.mark.parametrize(("first", "title", "paid"), [

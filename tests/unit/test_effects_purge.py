@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    legal_of,
     mission,
     scenario,
     uid,
@@ -481,8 +482,7 @@ def test_escape_pod_stops_an_assigned_hero_ship_to_ready_a_character(ship: bool)
     if ship:
         game.apply(Assign(skiff))
         game.apply(Pass())
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == pod]
+    uses = legal_of(game, ActivateAbility, pod)
     assert bool(uses) is ship
     if ship:
         game.apply(ActivateAbility(pod, 0, stops=(skiff,)))

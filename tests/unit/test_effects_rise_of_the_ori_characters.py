@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    glyph_places,
     hero,
     mission,
     scenario,
@@ -62,10 +63,6 @@ def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
     for title in titles:
         ops.place_glyph(game, hero(game, title), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
 
 
 # --- Cheap Knockoff -----------------------------------------------------------------------

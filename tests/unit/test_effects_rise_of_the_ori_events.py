@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero_plays, mission, scenario
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import villain as v
 
@@ -80,12 +80,6 @@ def villain_plays(game: StargateGame, *titles: str) -> None:
     for title in titles:
         game.apply(Pass())
         game.apply(PlayCard(v(game, title)))
-
-
-def hero_plays(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(PlayCard(h(game, title)))
-        game.apply(Pass())
 
 
 def playable(game: StargateGame, title: str) -> bool:

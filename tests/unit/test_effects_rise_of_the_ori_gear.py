@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, legal_of, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -61,7 +61,7 @@ def use(game: StargateGame, title: str, ability: int = 0, **kwargs: object) -> N
 
 
 def abilities(game: StargateGame) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    return legal_of(game, ActivateAbility)
 
 
 # --- Terra-Root ---------------------------------------------------------------------------

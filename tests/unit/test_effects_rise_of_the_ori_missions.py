@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     scenario,
     succeed_with,
@@ -443,7 +444,7 @@ def test_protect_village_failure_opponent_may_search_for_an_obstacle() -> None:
     to_deck(game, rocks)
     fail(game)
     assert game.to_act == VILLAIN_P
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(rocks)]
+    assert legal_of(game, Choose) == [Choose(rocks)]
     game.apply(Choose(rocks))
     assert rocks in game.hand(VILLAIN_P)
 
@@ -534,7 +535,7 @@ def test_salvage_enemy_ship_success_searches_the_deck_for_a_hero_ship() -> None:
     to_deck(game, cruiser)
     to_deck(game, hero(game, "Raider"))
     succeed_with(game, "Fixture Scientist", "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(cruiser)]
+    assert legal_of(game, Choose) == [Choose(cruiser)]
     game.apply(Choose(cruiser))
     assert cruiser in game.hand(HERO_P)
 

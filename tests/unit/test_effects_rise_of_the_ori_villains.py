@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     scenario,
     to_next_mission,
@@ -1216,7 +1217,7 @@ def test_heruur_assigned_repeats_villain_failure_text(assigned: bool, times: int
     power = game.power(VILLAIN_P)
     fail(game)
     while True:
-        order = [a for a in game.legal_actions() if isinstance(a, ResolveTrigger)]
+        order = legal_of(game, ResolveTrigger)
         if not order:
             break
         game.apply(order[0])

@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     put_in_play,
     scenario,
@@ -323,8 +324,7 @@ def test_bratac_inspiring_mentor_stops_a_jaffa_character_to_draw(aide: bool) -> 
     if not aide:
         ops.stop(game, bratac)
         game._version += 1
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == bratac]
+    uses = legal_of(game, ActivateAbility, bratac)
     assert bool(uses) is aide
     if aide:
         hand = len(game.hand(HERO_P))

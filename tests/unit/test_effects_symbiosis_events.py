@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     put_in_play,
     scenario,
@@ -132,8 +133,7 @@ def test_call_to_action_readies_jaffa_supports_by_the_stopped_characters_rating(
 def test_call_to_action_needs_a_ready_jaffa_team_character() -> None:
     game = begin([CALL])  # the Fixture Warrior is stopped as the game is set up
     call = hero(game, "Call to Action")
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, PlayCard) and a.card == call]
+    assert not legal_of(game, PlayCard, call)
 
 
 def _villain_plays_two_obstacles(game: StargateGame) -> tuple[int, int]:

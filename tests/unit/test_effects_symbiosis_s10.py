@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
@@ -116,7 +116,7 @@ def tyr_game(assigned: bool) -> StargateGame:
 
 def tyr_uses(game: StargateGame) -> list[ActivateAbility]:
     tyr = uid(game, "Tyr", VILLAIN_P)
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == tyr]
+    return legal_of(game, ActivateAbility, tyr)
 
 
 @pytest.mark.parametrize("assigned", [True, False])

@@ -14,6 +14,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
+    legal_of,
     mission,
     scenario,
     succeed_with,
@@ -127,7 +128,7 @@ def test_canvass_illegal_operations_success_takes_an_event_from_the_discard_pile
     move(game, flare, Z_DISCARD)
     move(game, marine, Z_DISCARD)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(flare)]
+    assert legal_of(game, Choose) == [Choose(flare)]
     game.apply(Choose(flare))
     assert flare in game.hand(HERO_P)
 
@@ -245,7 +246,7 @@ def test_excavate_ancient_artifacts_success_searches_for_an_ancient_card() -> No
     move(game, relic, Z_DECK)
     move(game, uid(game, "Flare", HERO_P), Z_DECK)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(relic)]
+    assert legal_of(game, Choose) == [Choose(relic)]
     game.apply(Choose(relic))
     assert relic in game.hand(HERO_P)
 
@@ -302,7 +303,7 @@ def test_gather_intelligence_success_searches_for_an_event() -> None:
     move(game, uid(game, "Relic", HERO_P), Z_DECK)
     move(game, flare, Z_DECK)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(flare)]
+    assert legal_of(game, Choose) == [Choose(flare)]
     game.apply(Choose(flare))
     assert flare in game.hand(HERO_P)
 
@@ -826,7 +827,7 @@ def test_restore_odins_light_the_villains_adversary_costs_no_stop() -> None:
     game.apply(Pass())  # the hero
     game.apply(PlayCard(brute))
     game.apply(Pass())  # the hero
-    assert [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == brute] \
+    assert legal_of(game, Assign, brute) \
         == [Assign(brute)]
     game.apply(Assign(brute))
     assert game.status_name(brute) == "assigned"

@@ -15,12 +15,14 @@ from test_sg_engine_helpers import (
     I,
     S,
     hero,
+    legal_of,
     mission,
     scenario,
     to_next_mission,
     uid,
 )
 from test_sg_engine_helpers import both_pass as fail
+from test_sg_engine_helpers import choice_options as options
 from test_sg_engine_helpers import succeed_with as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -384,10 +386,6 @@ def where(game: StargateGame, title: str) -> str:
     card = hero(game, title)
     zone = game.zone_name(card)
     return game.status_name(card) if zone == "in play" else zone
-
-
-def options(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:
@@ -1578,8 +1576,7 @@ def test_alliance_of_system_lords_without_an_adversary_to_stop_is_not_playable()
     game = begin(villain=[ALLIANCE])
     game.apply(Assign(hero(game, "Fixture Leader")))
     alliance = uid(game, "Alliance of System Lords", VILLAIN_P)
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, PlayCard) and a.card == alliance]
+    assert not legal_of(game, PlayCard, alliance)
 
 
 def test_loyal_subjects_ruling_discards_two_cards_as_played_and_gains_one_power() -> None:

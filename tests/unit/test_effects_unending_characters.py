@@ -15,6 +15,7 @@ from test_sg_engine_helpers import (
     I,
     S,
     end_mission,
+    glyph_places,
     hero,
     mission,
     place_glyphs,
@@ -259,10 +260,6 @@ BIG_SHIP = sg_card("Big Ship", SHIP, "Hero Ship", cost=1, firepower=4)
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
 CULTURE = mission("Culture Mission", C, 12)
 INGENUITY = mission("Ingenuity Mission", I, 12)
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
 
 
 def team_game(member: StargateCard, cards: list[StargateCard] | None = None,

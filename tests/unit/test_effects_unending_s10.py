@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, legal_of, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -36,7 +36,7 @@ def start(cards: list[StargateCard]) -> StargateGame:
 
 
 def plays(game: StargateGame, card: int) -> list[PlayCard]:
-    return [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    return legal_of(game, PlayCard, card)
 
 
 @pytest.mark.parametrize(("title", "more"), [("Comrade", 2), ("Attache", 1)])
@@ -83,7 +83,7 @@ def troopship_game() -> tuple[StargateGame, int]:
 
 
 def abilities(game: StargateGame, ship: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == ship]
+    return legal_of(game, ActivateAbility, ship)
 
 
 def test_jaffa_troopship_stows_an_obstacle_and_plays_it_assigned_for_one_less() -> None:

@@ -6,13 +6,16 @@ the helpers themselves.)"""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
 from factories import HERO, MISSIONS, TEAM, VILLAIN, sg_card
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.engine.stargate import (
+    ActivateAbility,
     Assign,
+    Choose,
     ChooseStoppedCharacter,
     Continue,
     EffectRegistry,
@@ -237,6 +240,27 @@ def put_in_play(game: StargateGame, *titles: str) -> StargateGame:
     return game
 
 
+def hero_plays(game: StargateGame, *titles: str) -> None:
+    """The hero plays these cards, the villain passing after each."""
+    for title in titles:
+        game.apply(PlayCard(hero(game, title)))
+        game.apply(Pass())
+
+
+def hero_pays(game: StargateGame, title: str) -> int:
+    """The hero plays his card `title`; returns the power it cost him."""
+    before = game.power(HERO_P)
+    game.apply(PlayCard(hero(game, title)))
+    return before - game.power(HERO_P)
+
+
+def pass_out(game: StargateGame) -> None:
+    """Both pass while no decision is pending, to the end of the performing-actions step
+    (with nobody assigned, the mission fails)."""
+    while game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
 def villain_plays(game: StargateGame, title: str) -> None:
     """The hero passes, then the villain plays his card `title`."""
     game.apply(Pass())
@@ -260,3 +284,35 @@ def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
     for g in glyphs:
         ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
+    """Culture 3 missions titled `<glyph> Place`, one with each glyph (for `place_glyphs`)."""
+    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
+
+
+def rearranged(game: StargateGame) -> None:
+    """After a test changed zones or statuses by hand: the cards in effect indexed again,
+    the listed legal actions made stale."""
+    active.rebuild(game)
+    game._version += 1
+
+
+_A = TypeVar("_A")
+
+
+def legal_of(game: StargateGame, kind: type[_A], card: int | None = None) -> list[_A]:
+    """The legal actions of one kind (`Choose`, `ActivateAbility`, `PlayCard`, ...), only
+    those of `card` when it is given."""
+    return [a for a in game.legal_actions()
+            if isinstance(a, kind) and (card is None or getattr(a, "card", None) == card)]
+
+
+def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
+    """The abilities of `card` that may be activated now."""
+    return legal_of(game, ActivateAbility, card)
+
+
+def choice_options(game: StargateGame) -> set[int]:
+    """The options of the pending decision that may be chosen now."""
+    return {a.option for a in legal_of(game, Choose)}
