@@ -10,6 +10,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
 from test_sg_engine_helpers import both_pass as resolve
+from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -58,18 +59,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [], missions=missions or [TEST_MISSION, SPARE],
                     power=power, pad=20)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action; an adversary is assigned too."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
 
 
 def succeed_first(game: StargateGame) -> None:

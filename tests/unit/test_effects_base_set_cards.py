@@ -11,7 +11,19 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    legal_of,
+    mission,
+    scenario,
+    uid,
+    villain_plays,
+)
 from test_sg_engine_helpers import both_pass as resolve_mission
 from test_sg_engine_helpers import choice_options as choices
 
@@ -159,13 +171,6 @@ def succeed_with(game: StargateGame, *titles: str) -> None:
         game.apply(Assign(uid(game, title, HERO_P)))
         game.apply(Pass())
     to_continue(game)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each of the villain's plays."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
 
 
 def put_in_discard(game: StargateGame, title: str, player: int = HERO_P) -> int:

@@ -25,6 +25,7 @@ from test_sg_engine_helpers import (
 )
 from test_sg_engine_helpers import both_pass as resolve
 from test_sg_engine_helpers import choice_options as options
+from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -178,19 +179,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [], missions=missions or [TEST_MISSION, SPARE,
                                                                      PLACE],
                     power=9, pad=20)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action: the villain plays each card, and
-    assigns an adversary (already in play or just played)."""
-    for title in titles:
-        card = uid(game, title)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:

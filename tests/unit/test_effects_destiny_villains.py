@@ -22,6 +22,7 @@ from test_sg_engine_helpers import (
     villain,
 )
 from test_sg_engine_helpers import both_pass as resolve
+from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -94,18 +95,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
 def put_in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action; an adversary is assigned too."""
-    for title in titles:
-        card = villain(game, title)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
 
 
 def difficulty(game: StargateGame, card: int) -> int:

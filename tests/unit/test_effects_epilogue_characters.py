@@ -19,6 +19,7 @@ from test_sg_engine_helpers import (
     scenario,
     uid,
     villain_assigns,
+    villain_plays,
 )
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -82,13 +83,6 @@ def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
     for title in titles:
         ops.place_glyph(game, hero(game, title), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes, the villain plays each obstacle (the hero passing between)."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
 
 
 # --- Bra'tac, Harold Maybourne: a mission of their skills gets easier ---

@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero_plays, mission, scenario
+from test_sg_engine_helpers import (
+    HERO_P,
+    VILLAIN_P,
+    B,
+    C,
+    hero_plays,
+    mission,
+    scenario,
+    villain_plays,
+)
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import villain as v
 
@@ -74,12 +83,6 @@ def to_discard_pile(game: StargateGame, card: int) -> None:
     p.hand.remove(card)
     p.discard.insert(0, card)
     game.state.zone[card] = Z_DISCARD
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(v(game, title)))
 
 
 def playable(game: StargateGame, title: str) -> bool:

@@ -21,6 +21,7 @@ from test_sg_engine_helpers import (
     uid,
 )
 from test_sg_engine_helpers import both_pass as fail
+from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -72,21 +73,6 @@ def begin(hero: list[StargateCard] | None = None,
                     missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The villain plays each card and assigns an adversary, the hero passing whenever
-    he is to act."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is ADV:
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(Assign(card))
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:

@@ -18,6 +18,7 @@ from test_sg_engine_helpers import (
     scenario,
     to_next_mission,
     uid,
+    villain_plays,
 )
 from test_sg_engine_helpers import villain as v
 
@@ -100,13 +101,6 @@ def move(game: StargateGame, card: int, zone: int) -> None:
     p.hand.remove(card)
     {Z_DECK: p.deck, Z_DISCARD: p.discard}[zone].insert(0, card)
     game.state.zone[card] = zone
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes and the villain plays a card, for each title."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(v(game, title)))
 
 
 def hero_plays(game: StargateGame, *titles: str) -> None:

@@ -24,6 +24,7 @@ from test_sg_engine_helpers import (
 from test_sg_engine_helpers import both_pass as fail
 from test_sg_engine_helpers import choice_options as options
 from test_sg_engine_helpers import succeed_with as resolve
+from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -364,21 +365,6 @@ def begin(hero: list[StargateCard] | None = None,
     for title in in_play:
         ops.put_in_play(game, uid(game, title))
     return game
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The villain plays each card, and assigns an adversary (in play already, or just
-    played), the hero passing whenever he is to act."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is ADV:
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(Assign(card))
 
 
 def where(game: StargateGame, title: str) -> str:

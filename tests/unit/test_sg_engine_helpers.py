@@ -261,10 +261,26 @@ def pass_out(game: StargateGame) -> None:
         game.apply(Pass())
 
 
-def villain_plays(game: StargateGame, title: str) -> None:
-    """The hero passes, then the villain plays his card `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
+def villain_plays(game: StargateGame, *titles: str) -> None:
+    """For each title: the hero passes, then the villain plays his card of that title."""
+    for title in titles:
+        game.apply(Pass())
+        game.apply(PlayCard(villain(game, title)))
+
+
+def villain_plays_and_assigns(game: StargateGame, *titles: str) -> None:
+    """The villain plays each of these cards still in his hand, and assigns each adversary
+    (in play already, or just played); the hero passes whenever he is to act."""
+    for title in titles:
+        card = villain(game, title)
+        if game.zone_name(card) == "hand":
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(PlayCard(card))
+        if game.card(card).type is CardType.ADVERSARY:
+            if game.to_act == HERO_P:
+                game.apply(Pass())
+            game.apply(Assign(card))
 
 
 def villain_assigns(game: StargateGame, title: str) -> int:
