@@ -13,6 +13,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -141,7 +142,7 @@ def start(hero: Sequence[StargateCard] = (), villain: Sequence[StargateCard] = (
           power: int | None = 9) -> StargateGame:
     """A scenario whose hero mission pile also holds one mission of each glyph (to be
     put beneath characters by `give_glyph`)."""
-    first = list(missions) if missions is not None else [mission("Test Mission", B, 3), SPARE]
+    first = list(missions) if missions is not None else [TEST_MISSION, SPARE]
     return scenario(hero, villain, missions=[*first, *GLYPH_MISSIONS], power=power,
                     hero_team=with_member(member) if member is not None else None)
 
@@ -491,7 +492,7 @@ LOOKED = [mission(f"Looked Mission {i}", C, 3) for i in range(3)]
 
 
 def _receiving(assign: bool = False) -> StargateGame:
-    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED], power=9)
+    game = scenario([RECEIVING], missions=[TEST_MISSION, *LOOKED], power=9)
     if assign:
         game.apply(Assign(uid(game, "Fixture Leader")))
         game.apply(Pass())
@@ -517,7 +518,7 @@ def test_receiving_a_go_looks_at_one_mission_per_ready_sgc_character(assign: boo
 
 def test_receiving_a_go_with_fewer_missions_than_characters_looks_at_the_whole_pile(
         ) -> None:
-    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED[:2]],
+    game = scenario([RECEIVING], missions=[TEST_MISSION, *LOOKED[:2]],
                     power=9)
     game.apply(PlayCard(uid(game, "Receiving a Go")))
     assert choices(game) == {uid(game, m.title) for m in LOOKED[:2]}

@@ -11,6 +11,8 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -88,7 +90,7 @@ def give_glyph(game: StargateGame, character: str, *missions: str) -> None:
 
 
 def glyph_missions(*extra: StargateCard) -> list[StargateCard]:
-    return [mission("Test Mission", B, 3), mission("Spare Mission", C, 3), *extra]
+    return [TEST_MISSION, SPARE, *extra]
 
 
 # --- events ------------------------------------------------------------------------------
@@ -596,8 +598,8 @@ def test_kendra_may_destroy_all_complications(accept: bool, left: int) -> None:
 @pytest.mark.parametrize(("pay", "kieran"), [(True, "in play"), (False, "discard")])
 def test_kieran_destroyed_unless_paid_when_a_combat_mission_is_played(pay: bool,
                                                                       kieran: str) -> None:
-    game = scenario([KIERAN, RIFLE], missions=[mission("Spare Mission", C, 3),
-                                               mission("Test Mission", B, 3)], power=9)
+    game = scenario([KIERAN, RIFLE], missions=[SPARE,
+                                               TEST_MISSION], power=9)
     play(game, "Kieran")
     resolve(game)
     while game.phase != "deciding to continue":
@@ -816,7 +818,7 @@ def test_aldwin_ruling_nothing_without_earning() -> None:
 @pytest.mark.parametrize(("matching", "asked"), [(True, True), (False, False)])
 def test_cameron_mitchell_may_ready_when_a_matching_mission_is_played(
         matching: bool, asked: bool) -> None:
-    missions = [mission("Spare Mission", C, 3), mission("Test Mission", B, 3, glyph=Glyph.LIBRA)]
+    missions = [SPARE, mission("Test Mission", B, 3, glyph=Glyph.LIBRA)]
     game = with_team(MITCHELL, [RIFLE], missions=[*missions, LIBRA_M, PISCES_M])
     give_glyph(game, "Cameron Mitchell", "Libra Mission" if matching else "Pisces Mission")
     game.apply(Assign(uid(game, "Cameron Mitchell", HERO_P)))
@@ -899,8 +901,8 @@ def test_ishta_may_destroy_an_adversary_on_earning_a_glyph_she_has(again: bool,
 def test_jack_oneill_witty_eases_the_next_mission_on_a_different_glyph(
         new: bool, difficulty: int) -> None:
     libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
-    game = with_team(JACK_WITTY, missions=[mission("Test Mission", B, 3),
-                                           mission("Spare Mission", C, 3), LIBRA_M, libra2])
+    game = with_team(JACK_WITTY, missions=[TEST_MISSION,
+                                           SPARE, LIBRA_M, libra2])
     give_glyph(game, "Jack O'Neill", "Libra Mission")
     ops.earn_glyph(game, uid(game, "Libra Mission", HERO_P, 1) if not new else
                    uid(game, "Spare Mission", HERO_P), uid(game, "Jack O'Neill", HERO_P))
@@ -925,7 +927,7 @@ def test_jacob_carter_gets_skills_with_pisces_and_another_tokra(glyph: str,
 def test_janet_fraiser_medic_may_ready_when_a_science_mission_is_played(
         science: bool, asked: bool) -> None:
     second = mission("Second Mission", S if science else C, 3)
-    game = with_team(JANET_MEDIC, missions=[mission("Spare Mission", C, 3), second, ORION_M])
+    game = with_team(JANET_MEDIC, missions=[SPARE, second, ORION_M])
     give_glyph(game, "Janet Fraiser", "Orion Mission")
     game.apply(Assign(uid(game, "Janet Fraiser", HERO_P)))
     resolve(game)
@@ -952,7 +954,7 @@ def test_samantha_carter_asset_may_pay_to_destroy_an_obstacle_at_a_matching_miss
         matching: bool, destroyed: bool) -> None:
     first = mission("Test Mission", B, 3, glyph=Glyph.LIBRA if matching else Glyph.ORION)
     game = with_team(SAM_ASSET, villain_cards=[ROCKS],
-                     missions=[first, mission("Spare Mission", C, 3), LIBRA_M])
+                     missions=[first, SPARE, LIBRA_M])
     give_glyph(game, "Samantha Carter", "Libra Mission")
     villain_plays(game, "Rocks")
     game.apply(Assign(uid(game, "Samantha Carter", HERO_P)))
@@ -971,7 +973,7 @@ def test_svetlana_markov_gets_a_skill_per_glyph(glyph: str, skill: int, value: i
 
 def test_tealc_chulak_opponent_loses_power_per_glyph_on_earning_one() -> None:
     game = with_team(TEALC_CHULAK, missions=[mission("Test Mission", B, 3, glyph=Glyph.LIBRA),
-                                             mission("Spare Mission", C, 3), PISCES_M])
+                                             SPARE, PISCES_M])
     give_glyph(game, "Teal'c", "Pisces Mission")
     game.apply(Assign(uid(game, "Teal'c", HERO_P)))
     resolve(game)  # Combat 3 against 3: he earns the Libra glyph

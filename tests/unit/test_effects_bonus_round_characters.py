@@ -10,6 +10,8 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -71,8 +73,8 @@ def begin(hero: list[StargateCard] | None = None,
           second: StargateCard | None = None,
           team: list[StargateCard] | None = None) -> StargateGame:
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3),
-                              second or mission("Spare Mission", C, 3), *GLYPHS.values(),
+                    missions=[first or TEST_MISSION,
+                              second or SPARE, *GLYPHS.values(),
                               SECOND_LIBRA],
                     hero_team=team, power=power, pad=30)
     return put_in_play(game, *in_play)
@@ -399,8 +401,8 @@ def test_setak_assigned_trades_a_support_for_the_adversary(pay: bool) -> None:
 @pytest.mark.parametrize("both", [True, False])
 def test_chloe_armstrong_two_triangulum_stronger_per_assigned_team_character(
         both: bool) -> None:
-    game = scenario([], [], missions=[mission("Test Mission", B, 3),
-                                      mission("Spare Mission", C, 3), *GLYPHS.values(),
+    game = scenario([], [], missions=[TEST_MISSION,
+                                      SPARE, *GLYPHS.values(),
                                       TRIANGULUM_TWO],
                     hero_team=[CHLOE, *(c for c in FIXTURE_TEAM
                                         if c.title != "Fixture Scientist")],

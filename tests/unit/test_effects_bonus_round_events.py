@@ -9,6 +9,8 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -52,7 +54,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           *in_play: str, power: int = 9) -> StargateGame:
     game = scenario(hero, villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
 
@@ -161,8 +163,8 @@ def test_full_retreat_makes_the_next_mission_cost_one_more_not_the_one_after(
     """Missions: Combat 3 (failed, nobody assigned), then two more; each continue after
     a failure costs 1 (rulebook), the one after Full Retreat 1 more; the villain gains the
     rulebook's 1 only."""
-    game = scenario([FULL_RETREAT], [], missions=[mission("Test Mission", B, 3),
-                                                  mission("Spare Mission", C, 3),
+    game = scenario([FULL_RETREAT], [], missions=[TEST_MISSION,
+                                                  SPARE,
                                                   mission("Third Mission", C, 3)],
                     power=9, pad=30)
     if played:
@@ -184,7 +186,7 @@ MORGAN = real("Morgan Le Fay's Tests", EVENT, cost=0, traits=("Ancient",))
 
 @pytest.mark.parametrize("x", [2, 0])
 def test_morgan_le_fays_tests_pays_x_to_arrange_the_top_x_missions(x: int) -> None:
-    game = scenario([MORGAN], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MORGAN], [], missions=[TEST_MISSION,
                                             mission("Second Mission", C, 3),
                                             mission("Third Mission", C, 3),
                                             mission("Fourth Mission", C, 3)],
@@ -209,7 +211,7 @@ MYSTERY = real("Mystery Destination", EVENT, cost=2)
 
 @pytest.mark.parametrize("top", ["Culture Place", "Combat Place"])
 def test_mystery_destination_two_missions_the_opponent_picks_the_top_one(top: str) -> None:
-    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MYSTERY], [], missions=[TEST_MISSION,
                                              mission("Culture Place", C, 3),
                                              mission("Culture Two", C, 3),
                                              mission("Combat Place", B, 3)],
@@ -231,7 +233,7 @@ def test_mystery_destination_two_missions_the_opponent_picks_the_top_one(top: st
 
 
 def test_mystery_destination_without_two_different_requirements_asks_nothing() -> None:
-    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MYSTERY], [], missions=[TEST_MISSION,
                                              mission("Culture Place", C, 3),
                                              mission("Culture Two", C, 3)],
                     power=9, pad=30)

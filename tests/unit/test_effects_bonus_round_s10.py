@@ -9,7 +9,19 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_effects_bonus_round_villains import begin
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    hero,
+    mission,
+    scenario,
+    uid,
+)
 from test_sg_engine_helpers import both_pass as fail
 from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
 
@@ -86,7 +98,7 @@ PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in (Glyph.GEMINI, Gly
 @pytest.mark.parametrize("again", [True, False])
 def test_laura_cadman_resolves_a_self_destroying_gear_ability_twice(again: bool) -> None:
     game = scenario([REACTOR], [ROCKS, STONES], hero_team=[LAURA, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), *PLACES], power=9, pad=20)
+                    missions=[TEST_MISSION, *PLACES], power=9, pad=20)
     laura, reactor = hero(game, "Laura Cadman"), hero(game, "Naquadah Reactor")
     for place in PLACES:
         ops.place_glyph(game, hero(game, place.title), laura)

@@ -10,6 +10,7 @@ from sg_effect_cards import checked_actions, real
 from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -70,7 +71,7 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE],
+                    missions=[first or TEST_MISSION, SPARE],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
 
@@ -278,7 +279,7 @@ LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
 def glyphs_game(hero_cards: list[StargateCard], villain: list[StargateCard],
                 *in_play: str) -> StargateGame:
     game = scenario(hero_cards, villain,
-                    missions=[mission("Test Mission", B, 3), SPARE, LIBRA_PLACE, LIBRA_TWO],
+                    missions=[TEST_MISSION, SPARE, LIBRA_PLACE, LIBRA_TWO],
                     power=9, pad=30)
     return put_in_play(game, *in_play)
 

@@ -10,6 +10,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -65,7 +66,7 @@ def test_victory_total_modifier_hook_adds_to_the_opponents_total_only() -> None:
     fixture = sg_card("Herald", SUPPORT, "Envoy", cost=1, skills={C: 1})
     registry = EffectRegistry()
     registry.register(fixture.id, Card(OpponentVictoryTotal(3)))
-    game = scenario([fixture], [], missions=[mission("Test Mission", B, 3), SPARE, LIBRA],
+    game = scenario([fixture], [], missions=[TEST_MISSION, SPARE, LIBRA],
                     power=9, pad=20, effects=registry)
     before = totals(game)
     herald = hero(game, "Herald")
@@ -261,7 +262,7 @@ SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 def _garshaw_game(*glyphs: str) -> tuple[StargateGame, int, int]:
     from factories import TEAM
 
-    game = scenario([], [BRUTE, WALL], missions=[mission("Test Mission", B, 3), ORION,
+    game = scenario([], [BRUTE, WALL], missions=[TEST_MISSION, ORION,
                                                   SCORPIUS], power=9, pad=20,
                     hero_team=[*TEAM[:3], GARSHAW])
     garshaw = hero(game, "Garshaw")

@@ -10,6 +10,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -84,7 +85,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, HARD],
+                    missions=[first or TEST_MISSION, SPARE, HARD],
                     power=power, pad=20)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, B, C, mission, scenario, uid
 from test_sg_engine_helpers import hero as h
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -32,8 +32,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard]) -> StargateGame:
-    return scenario(hero, [], missions=[mission("Test Mission", B, 3),
-                                        mission("Spare Mission", C, 3)], power=9, pad=20)
+    return scenario(hero, [], missions=[TEST_MISSION,
+                                        SPARE], power=9, pad=20)
 
 
 @pytest.mark.parametrize("blocked", [True, False])
@@ -170,8 +170,8 @@ HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegian
 
 @pytest.mark.parametrize("ships", [True, False])
 def test_begin_evasive_maneuvers_readies_and_blocks_ships(ships: bool) -> None:
-    game = scenario([EVASIVE, JUMPER], [HATAK], missions=[mission("Test Mission", B, 3),
-                                                          mission("Spare Mission", C, 3)],
+    game = scenario([EVASIVE, JUMPER], [HATAK], missions=[TEST_MISSION,
+                                                          SPARE],
                     power=9, pad=20)
     jumper, hatak = h(game, "Jumper"), uid(game, "Hatak", 1)
     if ships:
@@ -197,7 +197,7 @@ RIFLE = sg_card("Rifle", CardType.GEAR, cost=2)
 
 @pytest.mark.parametrize("gear", [True, False])
 def test_jury_rigged_gate_destroys_a_gear_to_arrange_that_many_missions(gear: bool) -> None:
-    game = scenario([GATE, RIFLE], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([GATE, RIFLE], [], missions=[TEST_MISSION,
                                                  *(mission(f"Next {n}", C, 3)
                                                    for n in range(4))], power=9, pad=20)
     gate, rifle = h(game, "Jury-Rigged Gate"), h(game, "Rifle")

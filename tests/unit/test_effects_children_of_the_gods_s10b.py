@@ -7,7 +7,15 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.cards.stargate import Allegiance
@@ -30,7 +38,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(power: int) -> StargateGame:
     game = scenario([INTERVENTION, BILSKIRNIR, VALHALLA, DAEDALUS], [RAIDER, GRUNT],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=20)
     for title, player in (("Bilskirnir", HERO_P), ("Valhalla", HERO_P),
                           ("Daedalus", HERO_P), ("Raider", VILLAIN_P), ("Grunt", VILLAIN_P)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
+from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, VILLAIN_P, B, C, scenario
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import villain as v
 
@@ -42,8 +42,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None) -> StargateGame:
-    return scenario(hero or [], villain or [], missions=[mission("Test Mission", B, 3),
-                                                         mission("Spare Mission", C, 3)],
+    return scenario(hero or [], villain or [], missions=[TEST_MISSION,
+                                                         SPARE],
                     power=9, pad=20)
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import HERO_P, TEST_MISSION, VILLAIN_P, B, C, I, S, mission, scenario
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import to_next_mission as fail_first_mission
 from test_sg_engine_helpers import villain as v
@@ -87,7 +87,7 @@ def start(member: StargateCard, hero: list[StargateCard] | None = None,
     """`member` takes the Fixture Scientist's place in the hero's team."""
     places = [m for pair in PLACES.values() for m in pair]
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), HARD, *places],
+                    missions=[first or TEST_MISSION, HARD, *places],
                     hero_team=[LEADER, SCHOLAR, member, WARRIOR], power=power, pad=20)
 
 

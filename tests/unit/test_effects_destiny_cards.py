@@ -11,6 +11,8 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -68,8 +70,8 @@ THUG = sg_card("Thug", AD, "Brute", cost=1, skills={B: 1}, revive=1)
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
           missions: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=missions or [mission("Test Mission", B, 3),
-                                          mission("Spare Mission", C, 3)],
+                    missions=missions or [TEST_MISSION,
+                                          SPARE],
                     power=9, pad=20)
 
 
@@ -356,7 +358,7 @@ CLOSE_ENOUGH = real("Close Enough", EVENT, cost=0)
 @pytest.mark.parametrize(("difficulty", "playable"), [(4, True), (5, False)])
 def test_close_enough_only_when_one_point_short(difficulty: int, playable: bool) -> None:
     game = start([CLOSE_ENOUGH], missions=[mission("Hard Mission", B, difficulty),
-                                           mission("Spare Mission", C, 3)])
+                                           SPARE])
     leader = hero(game, "Fixture Leader")
     game.apply(Assign(leader))  # Combat 3
     game.apply(Pass())
@@ -373,7 +375,7 @@ SEED_SHIP = real("Seed Ship", SHIP, cost=1, firepower=2, traits=("Destiny", "Anc
 
 
 def test_seed_ship_reorders_the_top_three_missions() -> None:
-    game = start([SEED_SHIP], missions=[mission("Test Mission", B, 3),
+    game = start([SEED_SHIP], missions=[TEST_MISSION,
                                         *(mission(f"Pile {i}", C, 3) for i in range(4))])
     ship = hero(game, "Seed Ship")
     in_play(game, ship)
@@ -509,8 +511,8 @@ def test_hazardous_repairs_gains_two_and_two_more_for_a_destroyed_support_charac
 def test_hazardous_repairs_pays_four_at_the_next_power_phase_or_loses(glyph: bool) -> None:
     from sg_effect_cards import drive
 
-    game = start([REPAIRS], missions=[mission("Test Mission", B, 3),
-                                      mission("Spare Mission", C, 3),
+    game = start([REPAIRS], missions=[TEST_MISSION,
+                                      SPARE,
                                       mission("Third Mission", C, 3)])
     if glyph:  # 3 power and 1 per glyph at each power phase: 4, paid
         ops.place_glyph(game, hero(game, "Third Mission"), hero(game, "Fixture Leader"))
@@ -532,7 +534,7 @@ def test_drone_failure_counts_as_two_replicator_cards_then_is_destroyed(fails: b
 
     game = start(villain=[DRONE, CONTROL, HENCHMAN],
                  missions=[mission("Test Mission", B, 12 if fails else 1),
-                           mission("Spare Mission", C, 3)])
+                           SPARE])
     drone, henchman = villain(game, "Drone"), villain(game, "Henchman")
     in_play(game, drone, villain(game, "Control Ship"), henchman)
     game.apply(Assign(hero(game, "Fixture Leader")))

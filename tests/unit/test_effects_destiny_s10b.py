@@ -7,7 +7,16 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    I,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
@@ -30,7 +39,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def villain_plays(title: str, jack_stopped: bool = False) -> StargateGame:
     game = scenario([JACK], [ROCKS, HEARING], power=9, pad=20,
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)])
+                    missions=[TEST_MISSION, SPARE])
     jack = uid(game, "Jack O'Neill", HERO_P)
     ops.put_in_play(game, jack)
     if jack_stopped:

@@ -9,6 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -76,7 +77,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           team: list[StargateCard] | None = None, first: StargateCard | None = None,
           power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, *PLACES],
+                    missions=[first or TEST_MISSION, SPARE, *PLACES],
                     power=power, pad=30, hero_team=team)
 
 

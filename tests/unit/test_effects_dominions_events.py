@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, TEST_MISSION, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Pass, PlayCard, StargateGame, ops
@@ -23,7 +23,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           team: list[StargateCard] | None = None) -> StargateGame:
-    return scenario(hero, villain or [], missions=[mission("Test Mission", B, 3), SPARE],
+    return scenario(hero, villain or [], missions=[TEST_MISSION, SPARE],
                     power=9, pad=30, hero_team=team)
 
 

@@ -7,7 +7,18 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+)
 from test_sg_engine_helpers import hero as h
 from test_sg_engine_helpers import villain as v
 
@@ -40,7 +51,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=9, pad=30)
 
 
@@ -147,7 +158,7 @@ ZATARC = real("Za'tarc Self-Destruct", OBS, cost=3, skills={S: 2, I: 2}, traits=
 @pytest.mark.parametrize("fail", [True, False])
 def test_zatarc_self_destruct_strips_attachments_and_tokens(fail: bool) -> None:
     game = scenario([MARINE], [ZATARC], missions=[mission("Test Mission", I, 9 if fail else 1),
-                                                  mission("Spare Mission", C, 3)],
+                                                  SPARE],
                     power=9, pad=30)
     leader, marine = h(game, "Fixture Leader"), h(game, "Marine")
     ops.place_beneath(game, marine, leader)

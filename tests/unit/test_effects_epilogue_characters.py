@@ -9,6 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -439,7 +440,7 @@ def test_repair_drone_mends_an_incapacitated_ship(incapacitated: bool) -> None:
 
 @pytest.mark.parametrize(("shared", "bonus"), [(True, 1), (False, 0)])
 def test_hank_landry_boosts_sgc_characters_sharing_a_glyph(shared: bool, bonus: int) -> None:
-    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, LIBRA,
+    game = scenario([], missions=[TEST_MISSION, SPARE, GEMINI, LIBRA,
                                   mission("gemini Place", C, 3, glyph=Glyph.GEMINI)],
                     hero_team=[LANDRY, *TEAM[1:]], power=9, pad=30)
     landry, scholar = hero(game, "Hank Landry"), hero(game, "Fixture Scholar")
@@ -456,7 +457,7 @@ def test_hank_landry_boosts_sgc_characters_sharing_a_glyph(shared: bool, bonus: 
 @pytest.mark.parametrize(("glyphs", "combat"), [
     ((), 0), (("gemini Place",), 1), (("gemini Place", "pisces Place"), 2)])
 def test_daniel_jackson_combat_per_glyph(glyphs: tuple[str, ...], combat: int) -> None:
-    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, PISCES],
+    game = scenario([], missions=[TEST_MISSION, SPARE, GEMINI, PISCES],
                     hero_team=[DANIEL, *TEAM[1:]], power=9, pad=30)
     daniel = hero(game, "Daniel Jackson")
     place_glyphs(game, daniel, *glyphs)
@@ -467,7 +468,7 @@ def test_daniel_jackson_combat_per_glyph(glyphs: tuple[str, ...], combat: int) -
     (("pisces Place", "scorpius Place"), 1), (("pisces Place",), 0)])
 def test_martin_edwards_skills_per_assigned_adversary(glyphs: tuple[str, ...],
                                                       bonus: int) -> None:
-    game = scenario([], [THUG], missions=[mission("Test Mission", B, 3), SPARE, PISCES,
+    game = scenario([], [THUG], missions=[TEST_MISSION, SPARE, PISCES,
                                           SCORPIUS],
                     hero_team=[EDWARDS, *TEAM[1:]], power=9, pad=30)
     edwards = hero(game, "Martin Edwards")

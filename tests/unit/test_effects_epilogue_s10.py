@@ -8,7 +8,18 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_effects_epilogue_villains import hero_then_villain, start
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    mission,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import (
@@ -67,7 +78,7 @@ SPARE_KIT = sg_card("Spare Kit", CardType.GEAR, cost=1)
 
 def _mckay_with_gears(glyphs: tuple[Glyph, ...]) -> tuple[StargateGame, int, int, int]:
     game = scenario([KIT, SPARE_KIT], [], hero_team=[MCKAY, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3),
                               *PLACES], power=9, pad=20)
     mckay, kit, spare = (uid(game, t, HERO_P) for t in ("Rodney McKay", "Kit", "Spare Kit"))
     for g in glyphs:
@@ -115,7 +126,7 @@ GRODIN = real("Peter Grodin (British Engineer)", CardType.TEAM_CHARACTER, cost=4
 
 def _grodin_assigned(glyph: bool) -> tuple[StargateGame, int]:
     game = scenario([], [], hero_team=[GRODIN, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3),
                               *PLACES], power=9, pad=20)
     grodin = uid(game, "Peter Grodin", HERO_P)
     if glyph:

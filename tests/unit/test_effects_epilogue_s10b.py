@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, legal_of, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    legal_of,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import PlayCard, StargateGame, active, ops
@@ -19,7 +26,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(power: int, hand: int) -> StargateGame:
     """The event and `hand` other cards in the hero's hand."""
     game = scenario([REVELATION], [], power=power, pad=20,
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)])
+                    missions=[TEST_MISSION, SPARE])
     card = uid(game, "Quetzalcoatl's Revelation", HERO_P)
     for u in [u for u in game.hand(HERO_P) if u != card][hand:]:
         game.surface.put_on_deck(u)

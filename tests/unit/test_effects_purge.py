@@ -10,6 +10,8 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -52,7 +54,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           missions: list[StargateCard] | None = None) -> StargateGame:
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [],
-                    missions=missions or [first, mission("Spare Mission", C, 3)],
+                    missions=missions or [first, SPARE],
                     power=power, pad=30)
 
 
@@ -88,7 +90,7 @@ def test_purge_removes_a_card_from_play_to_its_owners_purged_pile() -> None:
 def test_a_purged_supporter_leaves_play_as_a_destroyed_one_does() -> None:
     from stargate_vcg.cards import Glyph
 
-    game = start([MARINE], missions=[mission("Test Mission", B, 3),
+    game = start([MARINE], missions=[TEST_MISSION,
                                      mission("Libra Place", C, 3, glyph=Glyph.LIBRA)])
     marine = uid(game, "Marine", HERO_P)
     libra = uid(game, "Libra Place", HERO_P)
@@ -288,7 +290,7 @@ def test_suppressing_dissidence_failure_purges_x_cards_of_the_hero_discard_pile(
         difficulty: int) -> None:
     game = start([MARINE, PRICEY, CHEAP], [SUPPRESSING], difficulty=difficulty,
                  missions=[mission("Test Mission", B, difficulty, experience=2),
-                           mission("Spare Mission", C, 3)])
+                           SPARE])
     for t in ("Marine", "Pricey Kit", "Cheap Kit"):
         ops.discard_from_hand(game, uid(game, t, HERO_P))
     game._version += 1
@@ -395,7 +397,7 @@ HOLD_OFF = real("Hold Off Jaffa Assault (Baal's Observatory)", CardType.MISSION,
 @pytest.mark.parametrize("difficulty", [1, 20])
 def test_hold_off_jaffa_assault_success_retrieves_a_purged_card(difficulty: int) -> None:
     easy = HOLD_OFF.model_copy(update={"skills": {B: difficulty}})
-    game = start([MARINE], missions=[easy, mission("Spare Mission", C, 3)])
+    game = start([MARINE], missions=[easy, SPARE])
     marine = uid(game, "Marine", HERO_P)
     ops.purge(game, marine)
     game._version += 1
@@ -454,7 +456,7 @@ def test_daria_voronkova_purges_a_russian_card_for_power_per_glyph(russian: bool
     orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
     team = [DARIA, *(c for c in TEAM if c.title != "Fixture Scientist")]
     game = scenario([COMRADE if russian else MARINE], [], hero_team=team, power=9, pad=30,
-                    missions=[mission("Test Mission", B, 3), orion])
+                    missions=[TEST_MISSION, orion])
     daria = uid(game, "Daria Voronkova", HERO_P)
     ops.place_glyph(game, uid(game, "Orion Place", HERO_P), daria)
     kept = uid(game, "Comrade" if russian else "Marine", HERO_P)
@@ -672,8 +674,8 @@ REPEL = real("Repel Replicator Swarm (The Odyssey)", CardType.MISSION, skills={B
 @pytest.mark.parametrize("current", [True, False])
 def test_repel_replicator_swarm_purges_its_players_cards_instead_of_discarding(
         current: bool) -> None:
-    first = REPEL if current else mission("Test Mission", B, 3)
-    game = start([MARINE], [THUG], missions=[first, mission("Spare Mission", C, 3)])
+    first = REPEL if current else TEST_MISSION
+    game = start([MARINE], [THUG], missions=[first, SPARE])
     marine, thug = uid(game, "Marine", HERO_P), uid(game, "Thug", VILLAIN_P)
     ops.discard_from_hand(game, marine)
     ops.discard_from_hand(game, thug)
@@ -893,7 +895,7 @@ def test_loki_plays_a_discarded_character_for_the_turn_then_purges_it(glyph: boo
     orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
     team = [LOKI, *(c for c in TEAM if c.title != "Fixture Scientist")]
     game = scenario([MARINE], [], hero_team=team, power=9, pad=30,
-                    missions=[mission("Test Mission", B, 3), orion])
+                    missions=[TEST_MISSION, orion])
     loki, marine = uid(game, "Loki", HERO_P), uid(game, "Marine", HERO_P)
     if glyph:
         ops.place_glyph(game, uid(game, "Orion Place", HERO_P), loki)

@@ -8,7 +8,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, hero, legal_of, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    C,
+    hero,
+    legal_of,
+    mission,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -120,7 +132,7 @@ def test_anti_replicator_disruptor_discards_a_revealed_replicator_card(
 
 # --- Russian-Controlled DHD ---------------------------------------------------------------
 
-PILE = [mission("Test Mission", B, 3), mission("Spare Mission", C, 3),
+PILE = [TEST_MISSION, SPARE,
         mission("Far Mission", C, 4), mission("Deep Mission", C, 5)]
 
 

@@ -10,9 +10,9 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
     VILLAIN_P,
     B,
-    C,
     I,
     S,
     both_pass,
@@ -104,7 +104,7 @@ def start(hero_cards: list[StargateCard] | None = None,
           difficulty: int = 3, experience: int = 1, power: int = 9) -> StargateGame:
     first = mission("Test Mission", skill, difficulty, experience=experience)  # type: ignore[arg-type]
     return scenario(hero_cards or [], villain_cards or [],
-                    missions=[first, mission("Spare Mission", C, 3),
+                    missions=[first, SPARE,
                               mission("Third Mission", S, 3)], power=power, pad=20)
 
 

@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
     VILLAIN_P,
     B,
     C,
@@ -75,7 +76,7 @@ def ready_hero_characters(game: StargateGame) -> list[int]:
 def test_kali_costs_less_by_the_current_missions_experience(experience: int,
                                                             cost: int) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=experience),
-                 mission("Spare Mission", C, 3), power=5)
+                 SPARE, power=5)
     villain_plays(game, "Kali")
     assert game.power(VILLAIN_P) == 5 - cost
 
@@ -84,7 +85,7 @@ def test_kali_costs_less_by_the_current_missions_experience(experience: int,
 def test_kali_is_playable_with_the_power_her_reduced_cost_needs(power: int,
                                                                 playable: bool) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=1),
-                 mission("Spare Mission", C, 3), power=power)
+                 SPARE, power=power)
     game.apply(Pass())
     assert (PlayCard(villain(game, "Kali")) in game.legal_actions()) is playable
 
@@ -92,7 +93,7 @@ def test_kali_is_playable_with_the_power_her_reduced_cost_needs(power: int,
 @pytest.mark.parametrize("assigned", [True, False])
 def test_kali_failure_stops_a_character_while_she_is_assigned(assigned: bool) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=3),
-                 mission("Spare Mission", C, 3), power=5)
+                 SPARE, power=5)
     villain_plays(game, "Kali")
     game.apply(Pass())
     if assigned:
@@ -115,7 +116,7 @@ def test_failure_stops_as_many_characters_as_the_missions_experience(
         card: StargateCard, chooser: int, experience: int) -> None:
     skill = I if card is TOO_EASY else C
     game = start([card], mission("Test Mission", skill, 3, experience=experience),
-                 mission("Spare Mission", C, 3))
+                 SPARE)
     villain_plays(game, card.title)
     ready = ready_hero_characters(game)
     fail(game)
@@ -128,7 +129,7 @@ def test_failure_stops_as_many_characters_as_the_missions_experience(
 def test_stopping_by_experience_needs_a_failure(card: StargateCard) -> None:
     skill = I if card is TOO_EASY else C
     game = start([card], mission("Test Mission", skill, 1, experience=2),
-                 mission("Spare Mission", C, 3))
+                 SPARE)
     villain_plays(game, card.title)
     game.apply(Assign(hero(game, "Fixture Scholar")))  # Culture 3 or Ingenuity 1...
     game.apply(Pass())
@@ -187,7 +188,7 @@ def test_next_mission_harder_needs_a_failure() -> None:
 
 
 def test_super_pheromones_blocks_the_character_its_player_chooses() -> None:
-    game = start([PHEROMONES], mission("Test Mission", S, 3), mission("Spare Mission", C, 3))
+    game = start([PHEROMONES], mission("Test Mission", S, 3), SPARE)
     villain_plays(game, "Super Pheromones")
     scholar = hero(game, "Fixture Scholar")
     assert game.to_act == VILLAIN_P
@@ -198,7 +199,7 @@ def test_super_pheromones_blocks_the_character_its_player_chooses() -> None:
 
 
 def test_super_pheromones_block_ends_when_it_leaves_play() -> None:
-    game = start([PHEROMONES], mission("Test Mission", S, 3), mission("Spare Mission", C, 3))
+    game = start([PHEROMONES], mission("Test Mission", S, 3), SPARE)
     villain_plays(game, "Super Pheromones")
     scholar = hero(game, "Fixture Scholar")
     game.apply(Choose(scholar))
@@ -298,7 +299,7 @@ ORI_EXTRA = sg_card("Ori Relic", OBSTACLE, cost=2, skills={I: 1}, traits=("Ori",
 HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={B: 1, I: 1}, revive=1)
 
 TROPHIES = [sg_card(f"Trophy {i}", OBSTACLE, cost=0, skills={I: 1}) for i in range(3)]
-SPARE_M = mission("Spare Mission", C, 3)
+SPARE_M = SPARE
 THIRD_M = mission("Third Mission", S, 3)
 
 

@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -76,7 +77,7 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), second, LIBRA],
+                    missions=[first or TEST_MISSION, second, LIBRA],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
 
@@ -258,7 +259,7 @@ def with_member(member: StargateCard, hero_cards: list[StargateCard] | None = No
 
     team = [member, *(c for c in FIXTURE_TEAM if c.title not in drop)]
     game = scenario(hero_cards or [], villain_cards or [],
-                    missions=[mission("Test Mission", B, 3), SPARE, *GLYPH_MISSIONS.values(),
+                    missions=[TEST_MISSION, SPARE, *GLYPH_MISSIONS.values(),
                               LIBRA_TWO, ORION_THREE],
                     hero_team=team, power=power, pad=30)
     return put_in_play(game, *in_play)

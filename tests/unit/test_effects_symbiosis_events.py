@@ -9,6 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -52,7 +53,7 @@ def begin(hero: list[StargateCard], *in_play: str, first: StargateCard | None = 
           power: int = 9) -> StargateGame:
     """The Tok'ra Agent instead of the Fixture Scientist in the hero's team."""
     team = [AGENT, *(c for c in TEAM if c.title != "Fixture Scientist")]
-    game = scenario(hero, [], missions=[first or mission("Test Mission", B, 3),
+    game = scenario(hero, [], missions=[first or TEST_MISSION,
                                         mission("Spare Mission", B, 3)],
                     hero_team=team, power=power, pad=30)
     return put_in_play(game, *in_play)
@@ -149,7 +150,7 @@ def _villain_plays_two_obstacles(game: StargateGame) -> tuple[int, int]:
 def test_brainstorming_destroys_all_obstacles_when_two_team_characters_paid(
         team: bool) -> None:
     game = scenario([BRAINSTORMING, JAFFA_AIDE, JAFFA_AIDE_2], [WALL, DITCH],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3)],
                     power=9, pad=30)
     for title in ("Jaffa Aide", "Jaffa Aide 2"):
         ops.put_in_play(game, hero(game, title))
@@ -216,7 +217,7 @@ PLOT = sg_card("Plot", CardType.OBSTACLE, cost=3, skills={B: 1})
 @pytest.mark.parametrize("tokra", [True, False])
 def test_hard_earned_intelligence_gains_a_villain_cards_cost(tokra: bool) -> None:
     game = scenario([HARD_EARNED], [PLOT],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3)],
                     hero_team=[AGENT, *(c for c in TEAM if c.title != "Fixture Scientist")],
                     power=9, pad=30)
     plot = uid(game, "Plot", VILLAIN_P)
@@ -248,7 +249,7 @@ def test_symbol_of_unity_needs_three_affiliations_among_the_team(three: bool) ->
     team = [AGENT if three else sg_card("Aide", CardType.TEAM_CHARACTER, "Helper", cost=3,
                                         skills={C: 1, S: 1, B: 1, I: 1}, traits=("SGC",)),
             *(c for c in TEAM if c.title != "Fixture Scientist")]
-    game = scenario([UNITY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([UNITY], [], missions=[TEST_MISSION,
                                           mission("Spare Mission", B, 3)],
                     hero_team=team, power=9, pad=30)
     unity = PlayCard(hero(game, "Symbol of Unity"))

@@ -7,7 +7,19 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, legal_of, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    VILLAIN_P,
+    B,
+    C,
+    I,
+    S,
+    legal_of,
+    mission,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
@@ -34,7 +46,7 @@ def athena_fails_them(earlier_gear: bool = False) -> StargateGame:
     """Athena assigned at a mission the hero fails; her Failure text takes the Kit (and
     the Rifle lies beneath her from an earlier mission)."""
     game = scenario([KIT, RIFLE], [ATHENA], missions=[mission("Combat Mission", B, 12),
-                                                      mission("Spare Mission", C, 3)],
+                                                      SPARE],
                     power=9, pad=20)
     kit, rifle = uid(game, "Kit", HERO_P), uid(game, "Rifle", HERO_P)
     athena = uid(game, "Athena", VILLAIN_P)
@@ -102,7 +114,7 @@ SCROLL = sg_card("Scroll", CardType.GEAR, cost=1)
 
 def tyr_game(assigned: bool) -> StargateGame:
     game = scenario([], [TYR, ROCKS, SNARE, TRAP, SCROLL],
-                    missions=[mission("Combat Mission", B, 12), mission("Spare Mission", C, 3)],
+                    missions=[mission("Combat Mission", B, 12), SPARE],
                     power=9, pad=20)
     ops.put_in_play(game, uid(game, "Tyr", VILLAIN_P))
     active.rebuild(game)

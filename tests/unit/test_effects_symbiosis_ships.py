@@ -9,11 +9,11 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    SPARE,
+    TEST_MISSION,
     VILLAIN_P,
     B,
-    C,
     hero,
-    mission,
     put_in_play,
     scenario,
     uid,
@@ -51,7 +51,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           *in_play: str, power: int = 9) -> StargateGame:
     game = scenario(hero, villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
 

@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -70,7 +71,7 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    missions=[first or TEST_MISSION, SPARE, LIBRA],
                     power=power, pad=30)
     return put_in_play(game, *in_play)
 

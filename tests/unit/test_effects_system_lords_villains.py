@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -78,7 +79,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     """Combat 3 first (unless `first`), then the spare and a third mission."""
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, THIRD],
+                    missions=[first or TEST_MISSION, SPARE, THIRD],
                     power=power, pad=30)
 
 
@@ -360,7 +361,7 @@ def begin(hero: list[StargateCard] | None = None,
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     """`start`, plus these hero (or villain) cards straight from hand into play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    missions=[first or TEST_MISSION, SPARE, LIBRA],
                     power=power, pad=30)
     for title in in_play:
         ops.put_in_play(game, uid(game, title))
@@ -1267,7 +1268,7 @@ def test_judgment_of_the_taldur_failure_no_more_missions_this_turn(judged: bool)
 
 def test_dimensional_shift_blocks_the_characters_sharing_a_glyph() -> None:
     ruins = mission("Libra Ruins", C, 3, glyph=Glyph.LIBRA)
-    game = scenario([], [SHIFT], missions=[mission("Test Mission", B, 3), LIBRA, ruins,
+    game = scenario([], [SHIFT], missions=[TEST_MISSION, LIBRA, ruins,
                                            SPARE], power=9, pad=30)
     for place, character in (("Libra Place", "Fixture Leader"),
                              ("Libra Ruins", "Fixture Scientist"),

@@ -7,7 +7,17 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, legal_of, mission, scenario, uid
+from test_sg_engine_helpers import (
+    HERO_P,
+    SPARE,
+    TEST_MISSION,
+    VILLAIN_P,
+    B,
+    C,
+    legal_of,
+    scenario,
+    uid,
+)
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -31,8 +41,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(cards: list[StargateCard]) -> StargateGame:
-    return scenario(cards, [], missions=[mission("Test Mission", B, 3),
-                                         mission("Spare Mission", C, 3)], power=9, pad=20)
+    return scenario(cards, [], missions=[TEST_MISSION,
+                                         SPARE], power=9, pad=20)
 
 
 def plays(game: StargateGame, card: int) -> list[PlayCard]:
@@ -72,7 +82,7 @@ SNOW = sg_card("Snow", CardType.OBSTACLE, cost=1, skills={C: 1})
 
 def troopship_game() -> tuple[StargateGame, int]:
     game = scenario([], [TROOPSHIP, ROCKS, SNOW],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=9, pad=20)
     ship = uid(game, "Jaffa Troopship", VILLAIN_P)
     ops.put_in_play(game, ship)

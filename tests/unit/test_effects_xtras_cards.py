@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import (
     HERO_P,
+    TEST_MISSION,
     VILLAIN_P,
     B,
     C,
@@ -58,7 +59,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
 
     team = [TEAM[0], TEAM[1], TEAM[3], member] if member is not None else None
     return scenario(hero or [], villain or [],
-                    missions=[mission("Test Mission", B, 3), GEMINI, LIBRA], power=9,
+                    missions=[TEST_MISSION, GEMINI, LIBRA], power=9,
                     pad=20, hero_team=team)
 
 
