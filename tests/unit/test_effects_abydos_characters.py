@@ -9,21 +9,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    legal_of,
-    mission,
-    power,
-    scenario,
-    uid,
-)
-from test_sg_engine_helpers import both_pass as resolve
+from sg_play import both_pass as resolve
+from sg_play import hero, legal_of, power
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -8,9 +8,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, hero, mission, scenario, uid
-from test_sg_engine_helpers import both_pass as resolve
-from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
+from sg_play import both_pass as resolve
+from sg_play import hero
+from sg_play import villain_plays_and_assigns as villain_plays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

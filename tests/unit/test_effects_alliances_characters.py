@@ -7,23 +7,10 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    legal_of,
-    mission,
-    scenario,
-    to_next_mission,
-    uid,
-    villain,
-)
-from test_sg_engine_helpers import hero_plays as play
-from test_sg_engine_helpers import pass_out as fail
+from sg_play import hero, legal_of, to_next_mission, villain
+from sg_play import hero_plays as play
+from sg_play import pass_out as fail
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    C,
-    hero,
-    mission,
-    scenario,
-    to_next_mission,
-    villain,
-)
+from sg_play import hero, to_next_mission, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

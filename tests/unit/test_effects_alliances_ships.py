@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, hero, mission, scenario, villain
-from test_sg_engine_helpers import hero_pays as pays
+from sg_play import hero, villain
+from sg_play import hero_pays as pays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

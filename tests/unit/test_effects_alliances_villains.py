@@ -7,21 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    mission,
-    scenario,
-    to_next_mission,
-    villain,
-    villain_plays,
-)
-from test_sg_engine_helpers import pass_out as fail
+from sg_play import hero, to_next_mission, villain, villain_plays
+from sg_play import pass_out as fail
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -26,6 +26,8 @@ from sg_effect_cards import (
     checked_actions,
     drive,
 )
+from sg_play import both_pass as resolve_mission
+from sg_play import legal_of
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -35,12 +37,10 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    legal_of,
     mission,
     scenario,
     uid,
 )
-from test_sg_engine_helpers import both_pass as resolve_mission
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

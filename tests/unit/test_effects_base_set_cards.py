@@ -11,6 +11,9 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import both_pass as resolve_mission
+from sg_play import choice_options as choices
+from sg_play import legal_of, villain_plays
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -19,14 +22,10 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    legal_of,
     mission,
     scenario,
     uid,
-    villain_plays,
 )
-from test_sg_engine_helpers import both_pass as resolve_mission
-from test_sg_engine_helpers import choice_options as choices
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import both_pass as resolve
+from sg_play import legal_of, to_next_mission, villain_plays
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -18,14 +20,10 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    legal_of,
     mission,
     scenario,
-    to_next_mission,
     uid,
-    villain_plays,
 )
-from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

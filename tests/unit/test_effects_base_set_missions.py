@@ -7,20 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    legal_of,
-    mission,
-    scenario,
-    to_next_mission,
-    uid,
-)
-from test_sg_engine_helpers import succeed_with as _succeed_with
+from sg_play import legal_of, to_next_mission
+from sg_play import succeed_with as _succeed_with
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects.dsl import Card

@@ -9,23 +9,11 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    legal_of,
-    mission,
-    put_in_play,
-    scenario,
-    uid,
-)
-from test_sg_engine_helpers import both_pass as resolve
-from test_sg_engine_helpers import choice_options as options
-from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
+from sg_play import both_pass as resolve
+from sg_play import choice_options as options
+from sg_play import hero, legal_of, put_in_play
+from sg_play import villain_plays_and_assigns as villain_plays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

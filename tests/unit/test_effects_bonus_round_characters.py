@@ -8,6 +8,7 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero, legal_of, put_in_play, to_next_mission
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -17,12 +18,8 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    hero,
-    legal_of,
     mission,
-    put_in_play,
     scenario,
-    to_next_mission,
     uid,
 )
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero, put_in_play, to_next_mission
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -14,11 +15,8 @@ from test_sg_engine_helpers import (
     VILLAIN_P,
     B,
     C,
-    hero,
     mission,
-    put_in_play,
     scenario,
-    to_next_mission,
     uid,
 )
 

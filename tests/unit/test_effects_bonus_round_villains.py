@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import legal_of, put_in_play
 from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import (
     HERO_P,
@@ -16,9 +17,7 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    legal_of,
     mission,
-    put_in_play,
     scenario,
     uid,
 )

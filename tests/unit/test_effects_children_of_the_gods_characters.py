@@ -8,6 +8,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero as h
+from sg_play import to_next_mission, villain_assigns
+from sg_play import villain as v
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -18,12 +21,8 @@ from test_sg_engine_helpers import (
     S,
     mission,
     scenario,
-    to_next_mission,
     uid,
-    villain_assigns,
 )
-from test_sg_engine_helpers import hero as h
-from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
+from sg_play import abilities as abilities_of
+from sg_play import hero as h
+from sg_play import succeed_with as resolve
+from sg_play import to_next_mission
 from test_effects_children_of_the_gods_villains import hero_then_villain, start
 from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
 from test_effects_destiny_characters import start as start_with_member
-from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, to_next_mission
-from test_sg_engine_helpers import abilities as abilities_of
-from test_sg_engine_helpers import hero as h
-from test_sg_engine_helpers import succeed_with as resolve
+from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -8,6 +8,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero as h
+from sg_play import succeed_with as resolve
+from sg_play import to_next_mission
+from sg_play import villain as v
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -18,12 +22,8 @@ from test_sg_engine_helpers import (
     S,
     mission,
     scenario,
-    to_next_mission,
     uid,
 )
-from test_sg_engine_helpers import hero as h
-from test_sg_engine_helpers import succeed_with as resolve
-from test_sg_engine_helpers import villain as v
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.cards.stargate import Keywords

@@ -8,21 +8,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    abilities,
-    hero,
-    mission,
-    power,
-    scenario,
-    villain,
-)
-from test_sg_engine_helpers import both_pass as resolve
+from sg_play import abilities, hero, power, villain
+from sg_play import both_pass as resolve
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

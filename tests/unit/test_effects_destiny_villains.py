@@ -9,20 +9,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    hero,
-    legal_of,
-    mission,
-    power,
-    scenario,
-    villain,
-)
-from test_sg_engine_helpers import both_pass as resolve
-from test_sg_engine_helpers import villain_plays_and_assigns as villain_plays
+from sg_play import both_pass as resolve
+from sg_play import hero, legal_of, power, villain
+from sg_play import villain_plays_and_assigns as villain_plays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import abilities as own_abilities
+from sg_play import hero, place_glyphs, villain_assigns
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -15,14 +17,10 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    hero,
     mission,
-    place_glyphs,
     scenario,
     uid,
-    villain_assigns,
 )
-from test_sg_engine_helpers import abilities as own_abilities
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Keywords

@@ -8,20 +8,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    mission,
-    place_glyphs,
-    scenario,
-    villain,
-)
-from test_sg_engine_helpers import rearranged as settle
+from sg_play import hero, place_glyphs, villain
+from sg_play import rearranged as settle
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance, Keywords

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero, villain_assigns, villain_plays
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -15,12 +16,9 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    hero,
     mission,
     scenario,
     uid,
-    villain_assigns,
-    villain_plays,
 )
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard

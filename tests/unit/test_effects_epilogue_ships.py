@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import VILLAIN_P, B, C, hero, mission, scenario, uid
+from sg_play import hero
+from test_sg_engine_helpers import VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.cards.stargate import Allegiance

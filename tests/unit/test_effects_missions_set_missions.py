@@ -7,23 +7,12 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    mission,
-    scenario,
-    succeed_with,
-    villain,
-)
-from test_sg_engine_helpers import hero_pays as _hero_pays
-from test_sg_engine_helpers import pass_out as fail
-from test_sg_engine_helpers import to_next_mission as next_mission
-from test_sg_engine_helpers import villain_plays as villain_plays_first
+from sg_play import hero, succeed_with, villain
+from sg_play import hero_pays as _hero_pays
+from sg_play import pass_out as fail
+from sg_play import to_next_mission as next_mission
+from sg_play import villain_plays as villain_plays_first
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Keywords, StargateCard
 from stargate_vcg.engine.stargate import (

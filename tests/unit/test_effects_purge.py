@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import legal_of, villain_assigns
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -17,11 +18,9 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    legal_of,
     mission,
     scenario,
     uid,
-    villain_assigns,
 )
 
 from stargate_vcg.cards import CardType, StargateCard

@@ -7,18 +7,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    hero_plays,
-    mission,
-    scenario,
-    villain_plays,
-)
-from test_sg_engine_helpers import hero as h
-from test_sg_engine_helpers import villain as v
+from sg_play import hero as h
+from sg_play import hero_plays, villain_plays
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

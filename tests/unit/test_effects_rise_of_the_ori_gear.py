@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero, legal_of
 from test_sg_engine_helpers import (
     HERO_P,
     SPARE,
@@ -15,8 +16,6 @@ from test_sg_engine_helpers import (
     VILLAIN_P,
     B,
     C,
-    hero,
-    legal_of,
     mission,
     scenario,
     uid,

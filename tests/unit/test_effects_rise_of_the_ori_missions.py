@@ -7,23 +7,11 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    hero,
-    legal_of,
-    mission,
-    scenario,
-    succeed_with,
-    villain,
-)
-from test_sg_engine_helpers import both_pass as fail
-from test_sg_engine_helpers import to_next_mission as next_mission
-from test_sg_engine_helpers import villain_plays as villain_plays_first
+from sg_play import both_pass as fail
+from sg_play import hero, legal_of, succeed_with, villain
+from sg_play import to_next_mission as next_mission
+from sg_play import villain_plays as villain_plays_first
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import default_registry

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import both_pass as resolve
+from sg_play import hero, legal_of, put_in_play
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -15,14 +17,10 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    hero,
-    legal_of,
     mission,
-    put_in_play,
     scenario,
     uid,
 )
-from test_sg_engine_helpers import both_pass as resolve
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero, legal_of, put_in_play, to_next_mission
 from test_sg_engine_helpers import (
     HERO_P,
     TEST_MISSION,
@@ -15,12 +16,8 @@ from test_sg_engine_helpers import (
     C,
     I,
     S,
-    hero,
-    legal_of,
     mission,
-    put_in_play,
     scenario,
-    to_next_mission,
     uid,
 )
 

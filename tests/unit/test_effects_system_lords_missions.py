@@ -7,21 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    legal_of,
-    mission,
-    scenario,
-    succeed_with,
-    to_next_mission,
-    uid,
-)
-from test_sg_engine_helpers import both_pass as fail
+from sg_play import both_pass as fail
+from sg_play import legal_of, succeed_with, to_next_mission
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -7,21 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    end_mission,
-    glyph_places,
-    hero,
-    mission,
-    place_glyphs,
-    scenario,
-    uid,
-)
+from sg_play import end_mission, glyph_places, hero, place_glyphs
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance

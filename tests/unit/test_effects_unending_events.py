@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, S, legal_of, mission, scenario, uid
+from sg_play import legal_of
+from test_sg_engine_helpers import HERO_P, B, C, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Choose, PlayCard, StargateGame, ops
