@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import TypeVar
 
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, uid
+from test_sg_engine_helpers import SPARE as SPARE  # re-exported: the scenario's missions
+from test_sg_engine_helpers import TEST_MISSION as TEST_MISSION
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

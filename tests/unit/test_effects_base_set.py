@@ -26,21 +26,9 @@ from sg_effect_cards import (
     checked_actions,
     drive,
 )
+from sg_play import SPARE, TEST_MISSION, legal_of
 from sg_play import both_pass as resolve_mission
-from sg_play import legal_of
-from test_sg_engine_helpers import (
-    HERO_P,
-    SPARE,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

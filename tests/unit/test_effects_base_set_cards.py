@@ -11,21 +11,10 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import TEST_MISSION, legal_of, villain_plays
 from sg_play import both_pass as resolve_mission
 from sg_play import choice_options as choices
-from sg_play import legal_of, villain_plays
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -9,21 +9,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, legal_of, to_next_mission, villain_plays
 from sg_play import both_pass as resolve
-from sg_play import legal_of, to_next_mission, villain_plays
-from test_sg_engine_helpers import (
-    HERO_P,
-    SPARE,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -8,20 +8,8 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, legal_of, put_in_play, to_next_mission
-from test_sg_engine_helpers import (
-    HERO_P,
-    SPARE,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play, to_next_mission
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -8,22 +8,11 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, hero
 from sg_play import both_pass as fail
-from sg_play import hero
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_effects_bonus_round_villains import begin
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import (

@@ -4,7 +4,8 @@ the project (`tests/factories.py`): missions counted higher for one player's car
 from __future__ import annotations
 
 from factories import sg_card
-from test_sg_engine_helpers import HERO_P, TEST_MISSION, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.effects.dsl import Card, CountMissionsHigher, SkillsBy, WhenPlayed

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION
 from sg_play import hero as h
-from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, B, C, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -8,22 +8,11 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, to_next_mission
 from sg_play import hero as h
 from sg_play import succeed_with as resolve
-from sg_play import to_next_mission
 from sg_play import villain as v
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.cards.stargate import Keywords

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import abilities, hero, power, villain
-from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, VILLAIN_P, B, C, mission, scenario
+from sg_play import SPARE, TEST_MISSION, abilities, hero, power, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, C, S, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, C, S, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (

@@ -7,16 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import (
-    HERO_P,
-    SPARE,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    I,
-    scenario,
-    uid,
-)
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (

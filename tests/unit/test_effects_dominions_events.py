@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, TEST_MISSION, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Pass, PlayCard, StargateGame, ops

@@ -7,20 +7,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION
 from sg_play import hero as h
 from sg_play import villain as v
-from test_sg_engine_helpers import (
-    HERO_P,
-    SPARE,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (

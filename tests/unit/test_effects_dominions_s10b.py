@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, SPARE, VILLAIN_P, B, I, mission, scenario, uid
+from sg_play import SPARE
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame

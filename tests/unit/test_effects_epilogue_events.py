@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, TEST_MISSION, C, mission, scenario, uid
+from sg_play import TEST_MISSION
+from test_sg_engine_helpers import HERO_P, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, ops

@@ -7,19 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION
 from test_effects_epilogue_villains import hero_then_villain, start
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import (

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from sg_play import legal_of
-from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, scenario, uid
+from sg_play import SPARE, TEST_MISSION, legal_of
+from test_sg_engine_helpers import HERO_P, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import PlayCard, StargateGame, active, ops

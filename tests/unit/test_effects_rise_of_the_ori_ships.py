@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import both_pass, hero, to_next_mission, villain
-from test_sg_engine_helpers import HERO_P, SPARE, VILLAIN_P, B, I, S, mission, scenario
+from sg_play import SPARE, both_pass, hero, to_next_mission, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, hero, legal_of, to_next_mission, villain, villain_plays
 from sg_play import both_pass as fail
-from sg_play import hero, legal_of, to_next_mission, villain, villain_plays
 from sg_play import put_in_play as in_play
-from test_sg_engine_helpers import HERO_P, SPARE, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -12,18 +12,8 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_fixture_effects import TitleRegistry
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from sg_play import TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.effects import catalog

@@ -7,19 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, legal_of, put_in_play, to_next_mission
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from sg_play import TEST_MISSION, hero, legal_of, put_in_play, to_next_mission
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import legal_of
-from test_sg_engine_helpers import HERO_P, SPARE, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, legal_of
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (

@@ -7,21 +7,10 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, hero, put_in_play
 from sg_play import both_pass as fail
-from sg_play import hero, put_in_play
 from sg_play import villain_plays_and_assigns as villain_plays
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (

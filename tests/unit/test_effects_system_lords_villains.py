@@ -7,23 +7,12 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import TEST_MISSION, hero, legal_of, to_next_mission
 from sg_play import both_pass as fail
 from sg_play import choice_options as options
-from sg_play import hero, legal_of, to_next_mission
 from sg_play import succeed_with as resolve
 from sg_play import villain_plays_and_assigns as villain_plays
-from test_sg_engine_helpers import (
-    HERO_P,
-    TEST_MISSION,
-    VILLAIN_P,
-    B,
-    C,
-    I,
-    S,
-    mission,
-    scenario,
-    uid,
-)
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Keywords

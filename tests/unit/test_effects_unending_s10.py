@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import legal_of
-from test_sg_engine_helpers import HERO_P, SPARE, TEST_MISSION, VILLAIN_P, B, C, scenario, uid
+from sg_play import SPARE, TEST_MISSION, legal_of
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance

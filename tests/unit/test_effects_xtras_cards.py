@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, hero, power, villain
 from sg_play import both_pass as resolve
-from sg_play import hero, power, villain
-from test_sg_engine_helpers import HERO_P, TEST_MISSION, VILLAIN_P, B, C, I, S, mission, scenario
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
