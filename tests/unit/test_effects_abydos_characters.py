@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power
 from sg_play import both_pass as resolve
-from sg_play import hero, legal_of, power
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -56,8 +56,6 @@ SEVENTH = real("Unlock the Seventh Symbol (Cheyenne Mountain)", CardType.MISSION
 AIDE = sg_card("Aide", SUPPORT, "Clerk", cost=1, skills={B: 1}, traits=("SGC",))
 DANIEL = sg_card("Daniel Jackson", TEAM_T, "Fixture Linguist", cost=3, skills={C: 3, B: 0})
 EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)

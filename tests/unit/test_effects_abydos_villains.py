@@ -8,8 +8,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import SPARE, TEST_MISSION, hero
 from sg_play import both_pass as resolve
-from sg_play import hero
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -52,8 +52,6 @@ GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2, traits=("J
                  allegiance=Allegiance.VILLAIN)
 
 EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,

@@ -7,7 +7,7 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, legal_of, to_next_mission, villain
+from sg_play import SPARE, hero, legal_of, to_next_mission, villain
 from sg_play import hero_plays as play
 from sg_play import pass_out as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -46,7 +46,6 @@ MIRROR_ONEILL = real("Mirror O'Neill (Unyielding General)", TEAM, cost=1,
                      skills={C: 0, S: 1, B: 3, I: 2})
 INAGO = real("Inago (Shady Trader)", TEAM, cost=1, skills={C: 2, S: 0, B: 1, I: 3})
 
-SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
 BATTLE = mission("Battle Mission", B, 1)
 BATTLE_TWO = mission("Battle Mission Two", B, 1)

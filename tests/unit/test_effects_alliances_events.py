@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, to_next_mission, villain
+from sg_play import SPARE, hero, to_next_mission, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -23,7 +23,6 @@ INFIGHTING = real("Wraith Infighting", CardType.EVENT, cost=2)
 EVACUATION = real("Emergency Evacuation", CardType.EVENT, cost=2)
 
 PLAIN = mission("Plain Mission", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 DART = sg_card("Dart", CardType.SHIP, "Villain Ship", cost=1, firepower=1,
                allegiance=Allegiance.VILLAIN)
 DART_TWO = sg_card("Dart Two", CardType.SHIP, "Villain Ship", cost=1, firepower=1,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, villain
+from sg_play import SPARE, hero, villain
 from sg_play import hero_pays as pays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, mission, scenario
 
@@ -31,7 +31,6 @@ HAMMOND = real("The George Hammond (Warship)", SHIP, cost=1, firepower=4)
 NEVIK = real("Nevik (Traveler Engineer)", SUPPORT, cost=1, skills={S: 1})
 
 PLAIN = mission("Plain Mission", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={C: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Ranger", cost=2, skills={C: 1})
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=2, firepower=1)

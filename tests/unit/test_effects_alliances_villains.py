@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, to_next_mission, villain, villain_plays
+from sg_play import SPARE, hero, to_next_mission, villain, villain_plays
 from sg_play import pass_out as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -45,7 +45,6 @@ SNEAK = real("Sneak Attack", OBSTACLE, cost=1, skills={C: 3})
 
 PLAIN = mission("Plain Mission", C, 1)
 HARD = mission("Hard Mission", C, 9)
-SPARE = mission("Spare Mission", C, 3)
 GOAULD = sg_card("Goa'uld Lord", ADVERSARY, "Lord", cost=1, skills={C: 2}, revive=1,
                  traits=("Goa'uld",))
 JAFFA = sg_card("Jaffa Guard", ADVERSARY, "Guard", cost=1, skills={C: 1}, revive=1,

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission, glyph_places, hero, place_glyphs
+from sg_play import SPARE, end_mission, glyph_places, hero, place_glyphs
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -41,7 +41,6 @@ ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import to_next_mission
+from sg_play import SPARE, to_next_mission
 from sg_play import villain as v
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, S, mission, scenario, uid
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -39,7 +39,6 @@ SCOUT = sg_card("Scout", SHIP, "Wraith Scout", cost=1, firepower=1, traits=("Wra
 RAIDER = sg_card("Raider", SHIP, "Goa'uld Raider", cost=1, firepower=1, allegiance=VILLAIN)
 CULL = sg_card("Cull", OBS, cost=1, skills={B: 1}, traits=("Wraith",))
 COMBAT = mission("Combat Mission", B, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission
+from sg_play import SPARE, end_mission
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -46,7 +46,6 @@ ROCKS = sg_card("Rocks", OBS, cost=1, skills={C: 1, B: 1})
 CULTURE = mission("Culture Mission", C, 12)
 COMBAT = mission("Combat Mission", B, 12, experience=2)
 EASY_CULTURE = mission("Easy Culture", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from sg_play import TEST_MISSION, legal_of, villain_plays
+from sg_play import SPARE, TEST_MISSION, legal_of, villain_plays
 from sg_play import both_pass as resolve_mission
 from sg_play import choice_options as choices
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -107,7 +107,6 @@ RIDDLE = sg_card("Riddle", OBSTACLE, cost=1, skills={S: 2})
 HENCHMAN = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={C: 1, B: 1}, revive=1)
 EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
-SPARE = mission("Spare Mission", C, 3)
 GEMINI = mission("Gemini Mission", I, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("Libra Mission", I, 3, glyph=Glyph.LIBRA)
 TRIANGULUM = mission("Triangulum Mission", I, 3, glyph=Glyph.TRIANGULUM)

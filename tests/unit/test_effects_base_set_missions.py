@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import legal_of, to_next_mission
+from sg_play import SPARE, legal_of, to_next_mission
 from sg_play import succeed_with as _succeed_with
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -42,7 +42,6 @@ VORLIX = real("Cure the Vorlix (Vyus)", M, skills={S: 5}, experience=3)
 
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

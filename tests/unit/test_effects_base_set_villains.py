@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
 from sg_play import both_pass as resolve
 from sg_play import choice_options as options
-from sg_play import hero, legal_of, put_in_play
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -157,8 +157,6 @@ AIDE = sg_card("Aide", AD, "Clerk", cost=1, skills={B: 1}, revive=2, traits=("Po
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 DRONE = sg_card("Drone", AD, "Unit", cost=1, skills={B: 1}, revive=1)
 
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 

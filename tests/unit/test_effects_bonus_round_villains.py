@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, legal_of, put_in_play
+from sg_play import SPARE, TEST_MISSION, legal_of, put_in_play
 from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -48,7 +48,6 @@ ORI_TRAP = sg_card("Ori Trap", OBS, cost=1, skills={B: 1}, traits=("Ori",))
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills={I: 3})
 KIT = sg_card("Kit", CardType.GEAR, cost=1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, hero, villain
+from sg_play import SPARE, TEST_MISSION, hero, villain
 from sg_play import both_pass as resolve
 from sg_play import rearranged as settle
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
@@ -29,7 +29,6 @@ from stargate_vcg.engine.stargate import (
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
 
-SPARE = mission("Spare Mission", C, 3)
 LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, to_next_mission, villain_assigns
+from sg_play import SPARE, TEST_MISSION, to_next_mission, villain_assigns
 from sg_play import hero as h
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -64,7 +64,6 @@ GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=1, allegiance=Allegi
 BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=1, firepower=1, traits=("Asgard",))
 EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
-SPARE = mission("Spare Mission", C, 3)
 SCIENCE_3 = mission("Science Mission", S, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

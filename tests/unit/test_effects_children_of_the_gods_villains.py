@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, to_next_mission
+from sg_play import SPARE, TEST_MISSION, to_next_mission
 from sg_play import hero as h
 from sg_play import succeed_with as resolve
 from sg_play import villain as v
@@ -92,7 +92,6 @@ EASY = mission("Easy Mission", B, 1)
 CULTURE_3 = mission("Culture Mission", C, 3)
 CULTURE_1 = mission("Culture One", C, 1)
 SCIENCE_3 = mission("Science Mission", S, 3)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import abilities, hero, power, villain
+from sg_play import SPARE, TEST_MISSION, abilities, hero, power, villain
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -71,8 +71,6 @@ HEARING = sg_card("Hearing", OB, cost=1, skills={B: 1}, traits=("Political",))
 PROTOCOL = sg_card("Protocol", OB, cost=1, skills={C: 2, B: 1})
 ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 COMBAT_NEXT = mission("Combat Next", B, 3)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)

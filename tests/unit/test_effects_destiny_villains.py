@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, villain
 from sg_play import both_pass as resolve
-from sg_play import hero, legal_of, power, villain
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
@@ -71,8 +71,6 @@ SWARM = sg_card("Swarm", OB, cost=1, skills={B: 1}, traits=("Replicator",))
 ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, hero, place_glyphs, villain_assigns
+from sg_play import SPARE, TEST_MISSION, hero, place_glyphs, villain_assigns
 from sg_play import abilities as own_abilities
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -54,7 +54,6 @@ DOMINATOR = sg_card("Dominator", CardType.OBSTACLE, cost=1, skills={B: 1},
                     keywords=Keywords(dominion=True))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3,
                traits=("Goa'uld",))
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, place_glyphs, villain
+from sg_play import SPARE, hero, place_glyphs, villain
 from sg_play import rearranged as settle
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -49,7 +49,6 @@ BIG_ONE = sg_card("Big One", ADV, "Overlord", cost=5, skills={C: 3}, revive=5)
 SMALL_ONE = sg_card("Small One", ADV, "Minion", cost=2, skills={C: 1}, revive=2)
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={C: 2, B: 2})
 AIRMAN = sg_card("Airman", SUPPORT, "Sergeant", cost=1, skills={C: 1}, traits=("SGC",))
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 TRIANGULUM_2 = mission("Second Triangulum", C, 3, glyph=Glyph.TRIANGULUM)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import villain
+from sg_play import SPARE, villain
 from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -40,7 +40,6 @@ BOOSTERS = {
     "Ori": real("The Will of the Ori", OBS, cost=2, skills={C: 2, S: 2, B: 2},
                 traits=("Ori",)),
 }
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, villain
+from sg_play import SPARE, hero, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -46,7 +46,6 @@ GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills=
 JAFFA_POST = sg_card("Jaffa Post", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",),
                      keywords=Keywords(dominion=True))
 JAFFA_WALL = sg_card("Jaffa Wall", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

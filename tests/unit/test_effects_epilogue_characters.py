@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, hero, villain_assigns, villain_plays
+from sg_play import SPARE, TEST_MISSION, hero, villain_assigns, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -52,7 +52,6 @@ JAFFA_GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=2, skills={B: 2},
                       traits=("Jaffa",))
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 FUMES = sg_card("Fumes", CardType.OBSTACLE, cost=2, skills={S: 2, B: 1})
-SPARE = mission("Spare Mission", C, 3)
 GEMINI = mission("gemini Place", C, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("libra Place", C, 3, glyph=Glyph.LIBRA)
 

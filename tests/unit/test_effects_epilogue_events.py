@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION
+from sg_play import SPARE, TEST_MISSION
 from test_sg_engine_helpers import HERO_P, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
@@ -13,7 +13,6 @@ from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, o
 
 INTELLECT = real("Magnified Intellect", CardType.EVENT, cost=2, traits=("Destiny",))
 RESEARCH = real("Meticulous Research", CardType.EVENT, cost=1)
-SPARE = mission("Spare Mission", C, 3)
 ORION = mission("orion Place", C, 3, glyph=Glyph.ORION)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

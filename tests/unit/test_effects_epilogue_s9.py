@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import legal_of
+from sg_play import SPARE, legal_of
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -36,7 +36,6 @@ HALLING = real("Halling (Athosian Guide)", SUPPORT, cost=4, skills={C: 2, B: 1})
 RONON = sg_card("Ronon", SUPPORT, "Runner", cost=1, skills={B: 1})
 RED_TAPE = sg_card("Red Tape", OBS, cost=2, skills={C: 1}, traits=("Political",))
 ROCKS = sg_card("Rocks", OBS, cost=2, skills={C: 1})
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

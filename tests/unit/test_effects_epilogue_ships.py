@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero
-from test_sg_engine_helpers import VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, hero
+from test_sg_engine_helpers import VILLAIN_P, B, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.cards.stargate import Allegiance
@@ -22,7 +22,6 @@ BATTLESHIP = real("Apophis' Battleship (Uncompleted Superweapon)", SHIP, cost=3,
                   traits=("Goa'uld",), allegiance=Allegiance.VILLAIN)
 KOROLEV = sg_card("Korolev", SHIP, "Russian Ship", cost=1, firepower=2, traits=("Russian",))
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=1, firepower=2)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import legal_of
+from sg_play import SPARE, legal_of
 from sg_play import succeed_with as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -39,7 +39,6 @@ LONER = sg_card("Loner", CardType.SUPPORT_CHARACTER, "Drifter", cost=1, skills={
                 traits=())
 ANCIENT_KIT = sg_card("Ancient Kit", CardType.GEAR, cost=1, traits=("Ancient",))
 RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
-SPARE = mission("Spare Mission", C, 3)
 LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 # Enough of the hero team to pass an easy mission of that skill, obstacle and all.

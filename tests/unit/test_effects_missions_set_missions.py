@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, succeed_with, villain
+from sg_play import SPARE, hero, succeed_with, villain
 from sg_play import hero_pays as _hero_pays
 from sg_play import pass_out as fail
 from sg_play import to_next_mission as next_mission
@@ -113,7 +113,6 @@ HARD_PLAIN = mission("Hard Mission", C, 9)
 DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
                      skills={C: 1}, experience=1)
 
-SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
 EASY = mission("Easy Mission", C, 1)
 

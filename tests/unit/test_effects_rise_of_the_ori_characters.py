@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import glyph_places, hero, to_next_mission, villain
+from sg_play import SPARE, glyph_places, hero, to_next_mission, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -39,7 +39,6 @@ VALA = real("Vala Mal Doran (Practiced Thief)", TEAM_CHARACTER, cost=3,
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=2, skills={B: 2})
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
-SPARE = mission("Spare Mission", C, 3)
 EASY = mission("Easy Mission", B, 1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

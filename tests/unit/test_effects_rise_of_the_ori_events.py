@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, hero_plays, villain_plays
 from sg_play import hero as h
-from sg_play import hero_plays, villain_plays
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
@@ -52,7 +52,6 @@ CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 COMBAT_M = mission("Combat Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission("Place A", C, 3, glyph=Glyph.LIBRA),
           mission("Place B", C, 3, glyph=Glyph.LIBRA),
           mission("Place C", C, 3, glyph=Glyph.ORION)]

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, hero, legal_of, succeed_with, villain
 from sg_play import both_pass as fail
-from sg_play import hero, legal_of, succeed_with, villain
 from sg_play import to_next_mission as next_mission
 from sg_play import villain_plays as villain_plays_first
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
@@ -64,7 +64,6 @@ RUPTURE = real("Reverse Space/Time Rupture (Cheyenne Mountain)", M, skills={S: 5
 SALVAGE = real("Salvage Enemy Ship (Earth Orbit)", M, skills={S: 5}, experience=3)
 RENDEZVOUS = real("Trade Rendezvous (Off-the-Grid Planet)", M, skills={I: 5}, experience=3)
 
-SPARE = mission("Spare Mission", C, 3)
 EASY = mission("Easy Mission", B, 1)
 
 SUPPORT, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.OBSTACLE,

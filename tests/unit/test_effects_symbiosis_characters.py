@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, hero, legal_of, put_in_play
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -51,7 +51,6 @@ TOKRA_AIDE = sg_card("Tok'ra Aide", SUPPORT, "Helper", cost=2, skills={B: 1},
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
                   traits=("Goa'uld",))
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=2)
-SPARE = mission("Spare Mission", C, 3)
 LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, hero, put_in_play
+from sg_play import SPARE, TEST_MISSION, hero, put_in_play
 from sg_play import both_pass as fail
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -47,7 +47,6 @@ SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 DART = sg_card("Dart", ADV, "Hive", cost=1, skills={B: 2}, revive=2, traits=("Wraith",))
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-SPARE = mission("Spare Mission", C, 3)
 LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

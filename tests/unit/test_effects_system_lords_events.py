@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import to_next_mission, villain_plays
+from sg_play import SPARE, to_next_mission, villain_plays
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -68,7 +68,6 @@ STAFF_WALL = sg_card("Staff Wall", CardType.OBSTACLE, cost=1, skills={B: 1},
 COMBAT_M = mission("Combat Mission", B, 3)
 CULTURE_M = mission("Culture Mission", C, 3)
 INGENUITY_M = mission("Ingenuity Mission", I, 3)
-SPARE = mission("Spare Mission", C, 3)
 RATING = {skill: n for n, skill in enumerate(Skill)}
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, legal_of, succeed_with, to_next_mission
 from sg_play import both_pass as fail
-from sg_play import legal_of, succeed_with, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
@@ -67,7 +67,6 @@ FORMULA = sg_card("Formula", CardType.OBSTACLE, cost=1, skills={S: 2})
 CHANT = sg_card("Chant", CardType.OBSTACLE, cost=1, skills={C: 2})
 RIDDLE = sg_card("Riddle", CardType.OBSTACLE, cost=1, skills={I: 1})
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 0, C: 0}, revive=1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from sg_play import TEST_MISSION, hero, legal_of, to_next_mission
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, to_next_mission
 from sg_play import both_pass as fail
 from sg_play import choice_options as options
 from sg_play import succeed_with as resolve
@@ -56,7 +56,6 @@ TURNCOAT = real("Turncoat", OBS, cost=3, skills={C: 2, B: 3})
 MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1, C: 1})
 EASY = mission("Easy Mission", B, 1)
-SPARE = mission("Spare Mission", C, 3)
 THIRD = mission("Third Mission", S, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

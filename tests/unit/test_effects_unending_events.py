@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import legal_of
-from test_sg_engine_helpers import HERO_P, B, C, S, mission, scenario, uid
+from sg_play import SPARE, legal_of
+from test_sg_engine_helpers import HERO_P, B, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Choose, PlayCard, StargateGame, ops
@@ -20,7 +20,6 @@ ORACLE = sg_card("Oracle", CardType.SUPPORT_CHARACTER, "Ancient Sage", cost=1, s
                  traits=("Ancient",))
 EASY = mission("Easy Mission", B, 3, experience=1)
 SEASONED = mission("Seasoned Mission", B, 3, experience=3)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission
+from sg_play import SPARE, end_mission
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -48,7 +48,6 @@ MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2, S: 2, C: 2
 COMBAT = mission("Combat Mission", B, 12)
 CULTURE = mission("Culture Mission", C, 3)
 LAB = mission("Lab Mission", S, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
