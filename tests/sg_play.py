@@ -63,6 +63,30 @@ def succeed_with(game: StargateGame, *titles: str) -> None:
     end_mission(game)
 
 
+def finish_mission(game: StargateGame) -> None:
+    """Both pass: the mission resolves (the second pass only while the performing-actions
+    step is still open with no decision pending)."""
+    game.apply(Pass())
+    if game.phase == "performing actions" and game.pending_decision is None:
+        game.apply(Pass())
+
+
+def hero_acts(game: StargateGame, *actions: object) -> None:
+    """These hero actions, the villain passing between them (never after the last)."""
+    for i, action in enumerate(actions):
+        game.apply(action)
+        if i < len(actions) - 1:
+            game.apply(Pass())
+
+
+def pass_to_next_mission(game: StargateGame) -> None:
+    """Both pass to the end of the performing-actions step, then on to the next mission
+    (`to_next_mission`)."""
+    while game.phase == "performing actions":
+        game.apply(Pass())
+    to_next_mission(game)
+
+
 def to_next_mission(game: StargateGame) -> None:
     """The current mission is played on (the first legal action each time) to the deciding
     step, where the hero continues to his next mission."""
@@ -124,10 +148,11 @@ def villain_plays_and_assigns(game: StargateGame, *titles: str) -> None:
 
 
 def villain_assigns(game: StargateGame, title: str) -> int:
-    """The hero passes, the villain plays the adversary `title`; the hero passes, the
-    villain assigns it. Returns the adversary."""
+    """The villain plays the adversary `title` (after a hero pass, if the hero is to act);
+    the hero passes, the villain assigns it. Returns the adversary."""
     card = villain(game, title)
-    game.apply(Pass())
+    if game.to_act == HERO_P:
+        game.apply(Pass())
     game.apply(PlayCard(card))
     game.apply(Pass())
     game.apply(Assign(card))
@@ -140,6 +165,11 @@ def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
     for g in glyphs:
         ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
+
+
+def place_mission_glyph(game: StargateGame, mission_title: str, character: int) -> None:
+    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
+    ops.place_glyph(game, hero(game, mission_title), character)
 
 
 def glyph_places(*glyphs: Glyph) -> list[StargateCard]:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, hero, place_glyphs, villain
+from sg_play import SPARE, hero, place_glyphs, villain, villain_assigns
+from sg_play import finish_mission as finish
 from sg_play import rearranged as settle
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -92,29 +93,12 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=30, hero_team=team)
 
 
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = villain(game, title)
-    if game.to_act == HERO_P:
-        game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
 def villain_plays(game: StargateGame, title: str) -> int:
     card = villain(game, title)
     if game.to_act == HERO_P:
         game.apply(Pass())
     game.apply(PlayCard(card))
     return card
-
-
-def finish(game: StargateGame) -> None:
-    """Both pass: the mission resolves."""
-    game.apply(Pass())
-    if game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def place_beneath(game: StargateGame, obstacle: int, holder: int) -> None:

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import hero, place_glyphs, villain
+from sg_play import finish_mission as finish
+from sg_play import hero, place_glyphs, villain, villain_assigns
 from sg_play import rearranged as settle
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -89,20 +90,6 @@ def villain_plays(game: StargateGame, title: str) -> int:
         game.apply(Pass())
     game.apply(PlayCard(card))
     return card
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = villain_plays(game, title)
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
-def finish(game: StargateGame) -> None:
-    """Both pass: the mission resolves."""
-    game.apply(Pass())
-    if game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 # --- Orhuk ---

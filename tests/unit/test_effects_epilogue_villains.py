@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, legal_of
+from sg_play import SPARE, legal_of, villain_assigns
 from sg_play import succeed_with as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -190,16 +190,6 @@ SENATOR = sg_card("Senator", ADV, "Politician", cost=1, skills={C: 2}, revive=3,
 GOAULD = sg_card("Underlord", ADV, "Goa'uld", cost=1, skills={C: 2}, revive=3,
                  traits=("Goa'uld",))
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={C: 2}, revive=3)
-
-
-def villain_assigns(game: StargateGame, title: str, first: bool = True) -> int:
-    """The villain plays and assigns a card of his (the hero passing before each)."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 @pytest.mark.parametrize(("ori", "cost"), [(True, 1), (False, 2)])

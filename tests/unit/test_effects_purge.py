@@ -981,7 +981,7 @@ def test_talion_success_incapacitates_a_team_character_to_purge(mode: int | None
     game._version += 1
     leader = uid(game, "Fixture Leader", HERO_P)
     game.apply(Assign(leader))
-    thug = villain_assigns_now(game, "Thug")
+    thug = villain_assigns(game, "Thug")
     game.apply(PlayCard(uid(game, "Talion", HERO_P)))
     game.apply(Pass())
     game.apply(Pass())  # the hero succeeds
@@ -995,15 +995,6 @@ def test_talion_success_incapacitates_a_team_character_to_purge(mode: int | None
     game.apply(Choose(mode))
     assert game.status_name(leader) == "incapacitated"
     assert game.purged_pile(VILLAIN_P) == ((thug,) if mode == 0 else (scored,))
-
-
-def villain_assigns_now(game: StargateGame, title: str) -> int:
-    """The villain (to act) plays the adversary; the hero passes; the villain assigns."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def test_talion_lends_nothing_to_a_failed_mission() -> None:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission, to_next_mission
+from sg_play import end_mission, to_next_mission, villain_assigns
+from sg_play import hero_acts as hero
+from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -80,19 +82,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
                     hero_team=[LEADER, SCHOLAR, team, WARRIOR] if team else None,
                     power=power, pad=20)
-
-
-def glyph(game: StargateGame, mission_title: str, character: int) -> None:
-    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
-    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
-
-
-def hero(game: StargateGame, *actions: object) -> None:
-    """Hero actions, the villain passing between them (never after the last)."""
-    for i, action in enumerate(actions):
-        game.apply(action)
-        if i < len(actions) - 1:
-            game.apply(Pass())
 
 
 # --- events ------------------------------------------------------------------------------
@@ -416,15 +405,6 @@ HARD_B = mission("Hard Combat", B, 9)
 EASY_B = mission("Easy Combat", B, 1)
 EASY_S = mission("Easy Science", S, 1)
 EASY_G = mission("Easy Gemini", C, 1, glyph=Glyph.GEMINI)
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    """The villain (to act) plays the adversary; the hero passes; he assigns it."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def to_debrief(game: StargateGame) -> None:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import hero_acts as hero
+from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -137,19 +139,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     hero_team = [LEADER, *team, WARRIOR] if team else None
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
                     hero_team=hero_team, power=power, pad=20)
-
-
-def glyph(game: StargateGame, mission_title: str, character: int) -> None:
-    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
-    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
-
-
-def hero(game: StargateGame, *actions: object) -> None:
-    """Hero actions, the villain passing between them (never after the last)."""
-    for i, action in enumerate(actions):
-        game.apply(action)
-        if i < len(actions) - 1:
-            game.apply(Pass())
 
 
 def fail_mission(game: StargateGame) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import pass_to_next_mission as to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -60,14 +61,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, HARD],
                     power=power, pad=20)
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase == "performing actions":
-        game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- Grand Council Meeting -------------------------------------------------------------------

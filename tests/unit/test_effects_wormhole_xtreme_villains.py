@@ -8,6 +8,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import end_mission as both_pass
+from sg_play import pass_to_next_mission as to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -15,7 +16,6 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     DestroyAdversary,
     Pass,
@@ -154,14 +154,6 @@ def villain_plays(game: StargateGame, *titles: str, assign: str = "") -> None:
     if assign:
         game.apply(Pass())
         game.apply(Assign(uid(game, assign, VILLAIN_P)))
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase == "performing actions":
-        game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- adversaries -------------------------------------------------------------------------
