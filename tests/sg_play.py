@@ -111,11 +111,17 @@ def hero_plays(game: StargateGame, *titles: str) -> None:
         game.apply(Pass())
 
 
+def power_spent(game: StargateGame, player: int, action: object) -> int:
+    """Applies `action`; returns the power `player` spent on it (what he had before, less
+    what he has after)."""
+    before = game.power(player)
+    game.apply(action)
+    return before - game.power(player)
+
+
 def hero_pays(game: StargateGame, title: str) -> int:
     """The hero plays his card `title`; returns the power it cost him."""
-    before = game.power(HERO_P)
-    game.apply(PlayCard(hero(game, title)))
-    return before - game.power(HERO_P)
+    return power_spent(game, HERO_P, PlayCard(hero(game, title)))
 
 
 def pass_out(game: StargateGame) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, power
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, power_spent
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -380,9 +380,8 @@ def test_jack_oneil_stern_leader_with_libra_combat_obstacles_dearer(libra: bool,
     if libra:
         glyph(game, "Jack O'Neil", LIBRA)
     game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Boulders", VILLAIN_P)))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Boulders", VILLAIN_P)))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("accept", [True, False])

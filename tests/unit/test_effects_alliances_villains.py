@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, hero, to_next_mission, villain, villain_plays
+from sg_play import SPARE, hero, power_spent, to_next_mission, villain, villain_plays
 from sg_play import pass_out as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -290,9 +290,8 @@ def test_schizophrenia_failure_placed_character_costs_a_power_per_other_ready_on
     assert game.zone_name(villain(game, "Schizophrenia")) == "beneath a card"
     to_next_mission(game)
     ops.ready(game, scholar)
-    before = game.power(HERO_P)
-    game.apply(Assign(hero(game, title)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(hero(game, title)))
+    assert spent == paid
 
 
 def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, legal_of, villain_plays
+from sg_play import SPARE, TEST_MISSION, legal_of, power_spent, villain_plays
 from sg_play import both_pass as resolve_mission
 from sg_play import choice_options as choices
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -320,9 +320,8 @@ def test_obstacle_cheaper_while_a_team_character_without_glyph_is_assigned(
     if not novice:
         give_glyph(game, "Fixture Leader", ORION)
     game.apply(Assign(uid(game, "Fixture Leader")))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, obstacle.title)))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, obstacle.title)))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("missions", "scholar"), [([HARD, SPARE], "stopped"),
@@ -634,9 +633,7 @@ def test_transport_rings_readies_a_character() -> None:
 
 
 def _power_spent_on(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, title)))
-    return before - game.power(HERO_P)
+    return power_spent(game, HERO_P, PlayCard(uid(game, title)))
 
 
 @pytest.mark.parametrize(("skill", "complication", "cost"),
@@ -892,9 +889,8 @@ def test_tealc_complications_cost_more_while_assigned(
     for glyph in glyphs:
         give_glyph(game, "Teal'c", glyph)
     game.apply(Assign(uid(game, "Teal'c")) if assign else Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Rockslide")))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Rockslide")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("glyph", "combat"), [(ORION, 1 + 1), (GEMINI, 1)])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play
 from sg_play import both_pass as resolve
 from sg_play import choice_options as options
 from sg_play import villain_plays_and_assigns as villain_plays
@@ -764,9 +764,8 @@ def test_apophis_enemy_reborn_ruling_counts_himself_at_the_mission(idol: bool,
         villain_plays(game, "Idol")
     villain_plays(game, "Apophis")
     resolve(game)
-    before = game.power(HERO_P)
-    game.apply(Revive(uid(game, "Apophis")))
-    assert before - game.power(HERO_P) == loss
+    spent = power_spent(game, HERO_P, Revive(uid(game, "Apophis")))
+    assert spent == loss
 
 
 def test_apophis_enemy_reborn_not_revived_costs_nothing() -> None:
@@ -1029,9 +1028,8 @@ def test_forced_labor_camp_success_places_nothing() -> None:
 
 def test_under_suspicion_assigning_the_character_costs_two_power() -> None:
     game = _placed_on_scholar(SUSPICION)
-    before = game.power(HERO_P)
-    game.apply(Assign(hero(game, "Fixture Scholar")))
-    assert before - game.power(HERO_P) == 2
+    spent = power_spent(game, HERO_P, Assign(hero(game, "Fixture Scholar")))
+    assert spent == 2
 
 
 def test_under_suspicion_others_assign_for_free() -> None:

@@ -8,7 +8,7 @@ import pytest
 from factories import TEAM as FIXTURE_TEAM
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play, to_next_mission
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -764,9 +764,8 @@ def test_fischer_an_adversary_on_his_owners_villain_turn_destroyed_at_its_end(
     game._version += 1
     assert game.surface.is_adversary(fischer) is (owner == VILLAIN_P)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Plague", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == 1  # either way: his first text has no turn
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Plague", VILLAIN_P)))
+    assert spent == 1  # either way: his first text has no turn
     if owner == VILLAIN_P:
         assert Assign(fischer) not in game.legal_actions()
     while game.phase == "performing actions":

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, to_next_mission, villain_assigns
+from sg_play import SPARE, TEST_MISSION, power_spent, to_next_mission, villain_assigns
 from sg_play import hero as h
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -108,9 +108,8 @@ def test_caius_costs_less_for_each_gear(gear: bool, cost: int) -> None:
     if gear:
         game.apply(PlayCard(h(game, "Rifle")))
         game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Caius")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Caius")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("adversary", "combat"), [("Thug", 1), ("Snake", 2), (None, None)])
@@ -198,9 +197,8 @@ def test_kvasir_costs_power_to_assign_without_an_asgard_ship(ship: bool, cost: i
         game.apply(Pass())
         game.apply(Assign(h(game, "Beliskner")))
         game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(Assign(kvasir))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(kvasir))
+    assert spent == cost
 
 
 def test_kvasir_cant_be_assigned_without_the_power() -> None:
@@ -218,9 +216,8 @@ def test_lortash_costs_less_while_an_adversary_is_assigned(adversary: str | None
     game = start([LORTASH, MARINE], [THUG, SNAKE])
     if adversary:
         villain_assigns(game, adversary)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Lortash")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Lortash")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("ship", [True, False])
@@ -474,9 +471,8 @@ def test_arthur_simms_not_ready_costs_power_as_a_culture_mission_is_played(
         game._version += 1
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
-    before = game.power(HERO_P)
-    game.apply(Continue())
-    assert before - game.power(HERO_P) == lost
+    spent = power_spent(game, HERO_P, Continue())
+    assert spent == lost
 
 
 @pytest.mark.parametrize("pay", [True, False])
@@ -887,9 +883,8 @@ def test_rg_bst_railgun_taxes_ship_assignments(armed: bool) -> None:
     glider = v(game, "Glider")
     game.apply(PlayCard(glider))
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(glider))
-    assert before - game.power(VILLAIN_P) == (2 if armed else 0)
+    spent = power_spent(game, VILLAIN_P, Assign(glider))
+    assert spent == (2 if armed else 0)
 
 
 @pytest.mark.parametrize("assigned", [True, False])

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION
+from sg_play import TEST_MISSION, power_spent
 from sg_play import hero as h
 from sg_play import to_next_mission as fail_first_mission
 from sg_play import villain as v
@@ -354,9 +354,8 @@ def test_richard_woolsey_blocks_and_discards_to_draw_two(both: bool) -> None:
 def test_raynolds_makes_gear_cheaper(both: bool, cost: int) -> None:
     game = start(RAYNOLDS, [RIFLE])
     glyphs(game, member(game, RAYNOLDS), Glyph.ORION, *([Glyph.PISCES] if both else []))
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Rifle")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Rifle")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("glyph", "obstacle", "usable"), [

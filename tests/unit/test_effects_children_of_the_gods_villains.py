@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, to_next_mission
+from sg_play import SPARE, TEST_MISSION, power_spent, to_next_mission
 from sg_play import hero as h
 from sg_play import succeed_with as resolve
 from sg_play import villain as v
@@ -208,9 +208,8 @@ def test_frank_simmons_taxes_assignments_per_political_card(political: bool,
     game.apply(PlayCard(v(game, "Frank Simmons")))
     game.apply(Pass())
     game.apply(Assign(v(game, "Frank Simmons")))
-    before = game.power(HERO_P)
-    game.apply(Assign(h(game, "Fixture Scholar")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(h(game, "Fixture Scholar")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("stopped", [True, False])
@@ -373,9 +372,8 @@ def test_jonas_hanson_taxes_sgc_support_assignments(assigned: bool) -> None:
                          skills={B: 2}, traits=("SGC",))
     game = start([sgc_marine], [HANSON])
     hero_then_villain(game, "Jonas Hanson", "Airman", assign=assigned)
-    before = game.power(HERO_P)
-    game.apply(Assign(h(game, "Airman")))
-    assert before - game.power(HERO_P) == (1 if assigned else 0)
+    spent = power_spent(game, HERO_P, Assign(h(game, "Airman")))
+    assert spent == (1 if assigned else 0)
 
 
 @pytest.mark.parametrize("assigned", [True, False])
@@ -971,9 +969,8 @@ def test_shock_and_awe_cheaper_with_a_goauld_adversary_out(adversary: str, cost:
     game = start([MARINE], [SHOCK, SNAKE, THUG])
     hero_then_villain(game, adversary, assign=True)
     game.apply(PlayCard(h(game, "Marine")))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(v(game, "Shock and Awe")))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(v(game, "Shock and Awe")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("ship", [True, False])

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, abilities, hero, power, villain
+from sg_play import SPARE, TEST_MISSION, abilities, hero, power, power_spent, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -272,9 +272,8 @@ def test_control_ship_plays_a_drone_from_the_deck_at_no_cost(drone: bool) -> Non
     if drone:
         game.surface.put_on_deck(villain(game, "Drone"))
     game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(ActivateAbility(control, 0))
-    assert before - power(game, VILLAIN_P) == 3
+    spent = power_spent(game, VILLAIN_P, ActivateAbility(control, 0))
+    assert spent == 3
     assert game.status_name(control) == "stopped"
     if drone:
         game.apply(Choose(villain(game, "Drone")))

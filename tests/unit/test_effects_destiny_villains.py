@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, villain
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, power_spent, villain
 from sg_play import both_pass as resolve
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
@@ -239,9 +239,8 @@ def test_drone_activation_cost_falls_with_an_assigned_hero_ship(ship: bool, cost
         game.apply(Assign(hero(game, "Cruiser")))
     else:
         game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(villain(game, "Drone Activation")))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(villain(game, "Drone Activation")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("others", [1, 0])
@@ -426,9 +425,8 @@ def test_unrelenting_chase_cheaper_per_assigned_hero_ship(ship: bool, cost: int)
         game.apply(Assign(hero(game, "Cruiser")))
     else:
         game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(villain(game, "Unrelenting Chase")))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(villain(game, "Unrelenting Chase")))
+    assert spent == cost
 
 
 # --- w2-abydos: more ---
@@ -496,9 +494,8 @@ def test_questioned_leadership_weaker_characters_cost_a_power(title: str, cost: 
     game.apply(PlayCard(villain(game, "Questioned Leadership")))
     ops.ready(game, hero(game, "Fixture Warrior"))  # Combat 3: not lower
     game._version += 1
-    before = power(game, HERO_P)
-    game.apply(Assign(hero(game, title)))
-    assert before - power(game, HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(hero(game, title)))
+    assert spent == cost
 
 
 def test_space_walk_assigning_blocks_another_and_failure_stops_the_blocked() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, hero, succeed_with, villain
+from sg_play import SPARE, hero, power_spent, succeed_with, villain
 from sg_play import hero_pays as _hero_pays
 from sg_play import pass_out as fail
 from sg_play import to_next_mission as next_mission
@@ -722,9 +722,8 @@ def test_missions_that_change_what_hero_cards_cost_to_play(first: StargateCard, 
 def test_secure_atlantis_complications_cost_one_less(first: StargateCard, paid: int) -> None:
     game = start(first, villain=[ROCKS])
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(villain(game, "Rocks")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayComplication(villain(game, "Rocks")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(ANTI_REPLICATOR, 1), (PLAIN, 0)])
@@ -733,9 +732,8 @@ def test_execute_anti_replicator_command_assigning_a_replicator_adversary_costs_
     game = start(first, villain=[DRONE])
     villain_plays_first(game, "Drone")
     game.apply(Assign(hero(game, "Fixture Scholar")))
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(villain(game, "Drone")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, Assign(villain(game, "Drone")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(STRONGHOLD, 1), (PLAIN, 0)])
@@ -745,9 +743,8 @@ def test_protect_free_jaffa_stronghold_assigning_a_hero_ship_costs_one(
     cruiser = hero(game, "Cruiser")
     game.apply(PlayCard(cruiser))
     game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(Assign(cruiser))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(cruiser))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(ONSLAUGHT, 1), (PLAIN, 0)])
@@ -756,9 +753,8 @@ def test_withstand_wraith_onslaught_assigning_a_villain_ship_costs_one(
     game = start(first, villain=[RAIDER])
     villain_plays_first(game, "Raider")
     game.apply(Assign(hero(game, "Fixture Scholar")))
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(villain(game, "Raider")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, Assign(villain(game, "Raider")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "can_assign"), [(UNDERGROUND, False), (PLAIN, True)])

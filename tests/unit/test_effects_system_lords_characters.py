@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission, to_next_mission, villain_assigns
+from sg_play import end_mission, power_spent, to_next_mission, villain_assigns
 from sg_play import hero_acts as hero
 from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -621,9 +621,8 @@ def test_m9_pistol_complications_cost_more_until_the_mission_ends(same_mission: 
         end_mission(game)
         to_next_mission(game)
         game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == 1 + same_mission
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert spent == 1 + same_mission
 
 
 # --- support characters ----------------------------------------------------------------------

@@ -9,6 +9,7 @@ from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import hero_acts as hero
 from sg_play import place_mission_glyph as glyph
+from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -225,9 +226,8 @@ def test_svetlana_markov_costs_less_per_failed_mission(failed: bool, paid: int) 
     game = start([SVETLANA], missions=[HARD, CULTURE_3])
     if failed:
         fail_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Svetlana Markov", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Svetlana Markov", HERO_P)))
+    assert spent == paid
 
 
 def test_peter_kavanagh_cannot_go_on_the_turns_opening_mission() -> None:
@@ -256,9 +256,8 @@ def test_bates_taxes_and_dislikes_outside_support_characters(
     bates = uid(game, "Bates", HERO_P)
     game.apply(PlayCard(bates))
     game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, support.title, HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, support.title, HERO_P)))
+    assert spent == paid
     assert game.skill(bates, IDX[B]) == combat
 
 
@@ -333,9 +332,8 @@ def test_vallarin_with_libra_assigned_taxes_obstacles_per_failed_mission(
     glyph(game, glyph_title, vallarin)
     fail_mission(game)
     game.apply(Assign(vallarin))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("glyphs", "combat"), [(("Gemini Mission", "Libra Mission"), 3),
@@ -360,9 +358,7 @@ def test_alicia_vega_with_pisces_taxes_the_first_obstacle_each_turn(
     paid = []
     for title in ("Pebbles", "Science Rocks"):
         game.apply(Pass())
-        before = game.power(VILLAIN_P)
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
-        paid.append(before - game.power(VILLAIN_P))
+        paid.append(power_spent(game, VILLAIN_P, PlayCard(uid(game, title, VILLAIN_P))))
     assert paid == [first, second]
 
 
@@ -376,9 +372,7 @@ def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
     paid = []
     for title in ("Pebbles", "Science Rocks"):
         game.apply(Pass())
-        before = game.power(VILLAIN_P)
-        game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
-        paid.append(before - game.power(VILLAIN_P))
+        paid.append(power_spent(game, VILLAIN_P, PlayComplication(uid(game, title, VILLAIN_P))))
     assert paid == [1 + extra, 2]  # the engine prices the second one at 2
 
 
@@ -390,9 +384,8 @@ def test_kostenko_costs_less_per_mission_played_this_turn(second: bool, paid: in
     game = start([KOSTENKO], missions=[HARD, COMBAT_3])
     if second:
         fail_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Kostenko", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Kostenko", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("accept", [True, False])
@@ -569,9 +562,8 @@ def test_ishta_with_gemini_and_scorpius_taxes_obstacles(glyphs: tuple[str, ...],
     for title in glyphs:
         glyph(game, title, uid(game, "Ishta", HERO_P))
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert spent == paid
 
 
 # --- glyph-earned and glyph-matched texts --------------------------------------------------
@@ -882,9 +874,8 @@ def test_beowulf_earning_a_glyph_takes_a_villain_card_whose_copies_cost_more(
     game.apply(Choose(first) if take else Decline())
     assert (first in game.surface.beneath(beowulf)) is take
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(second))
-    assert before - game.power(VILLAIN_P) == 1 + (2 if take else 0)  # two glyphs
+    spent = power_spent(game, VILLAIN_P, PlayCard(second))
+    assert spent == 1 + (2 if take else 0)  # two glyphs
 
 
 @pytest.mark.parametrize("ship", [True, False])

@@ -8,6 +8,7 @@ import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import pass_to_next_mission as to_next_mission
+from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -241,9 +242,8 @@ def test_idyllic_first_contact_costs_less_after_a_success(first: StargateCard,
     if first is EASY:
         game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     to_next_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
+    assert spent == paid
 
 
 # --- events lending the mission a text ---------------------------------------------------------
@@ -254,9 +254,8 @@ def test_actionable_intel_costs_less_per_villain_card_scored(scored: bool, paid:
     game = start([INTEL], [THUG])
     if scored:
         ops.to_score_pile(game, uid(game, "Thug", VILLAIN_P))
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Actionable Intel", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Actionable Intel", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("succeeds", [True, False])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -60,9 +61,8 @@ def test_korolev_costs_less_after_a_failed_mission(failed: bool, paid: int) -> N
     if failed:
         finish_mission(game)
         game.apply(Continue())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Korolev F-302", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Korolev F-302", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("assigned", "difficulty"), [(True, 3 - 1), (False, 3)])

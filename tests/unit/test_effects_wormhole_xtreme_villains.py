@@ -9,6 +9,7 @@ from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import end_mission as both_pass
 from sg_play import pass_to_next_mission as to_next_mission
+from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -621,9 +622,8 @@ def test_replicator_regeneration_failure_cheapens_replicator_obstacles_this_turn
         game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
     to_next_mission(game)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Replicator Rocks", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Replicator Rocks", VILLAIN_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("fails", "paid"), [(True, 0), (False, 1)])
@@ -637,9 +637,8 @@ def test_retu_rebel_incursion_failure_cheapens_complications_this_turn(
         game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
     to_next_mission(game)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Thug", VILLAIN_P)))
+    assert spent == paid
 
 
 
@@ -668,9 +667,8 @@ def test_spoiled_princess_failure_taxes_assigning_its_holder(fails: bool, paid: 
     if fails:
         game.apply(Choose(leader))
     to_next_mission(game)
-    before = game.power(HERO_P)
-    game.apply(Assign(leader))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(leader))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("fails", [True, False])
