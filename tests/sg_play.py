@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, uid
+from sg_effect_cards import drive
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, uid
 from test_sg_engine_helpers import SPARE as SPARE  # re-exported: the scenario's missions
 from test_sg_engine_helpers import TEST_MISSION as TEST_MISSION
 
@@ -22,6 +23,12 @@ from stargate_vcg.engine.stargate import (
     active,
     ops,
 )
+
+# Missions the effect tests share (besides the scenario's TEST_MISSION and SPARE).
+EASY = mission("Easy Mission", B, 1)
+COMBAT_3 = mission("Combat Mission", B, 3)
+CULTURE_3 = mission("Culture Mission", C, 3)
+LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def hero(game: StargateGame, title: str) -> int:
@@ -129,6 +136,15 @@ def pass_out(game: StargateGame) -> None:
     (with nobody assigned, the mission fails)."""
     while game.phase == "performing actions" and game.pending_decision is None:
         game.apply(Pass())
+
+
+def drive_to_next_mission(game: StargateGame) -> None:
+    """The mission is played on with the quietest actions (`drive`) to the deciding step;
+    the hero continues, and the game is driven on to his next performing-actions step with
+    no decision pending."""
+    drive(game, lambda g: g.phase == "deciding to continue")
+    game.apply(Continue())
+    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
 
 
 def villain_plays(game: StargateGame, *titles: str) -> None:

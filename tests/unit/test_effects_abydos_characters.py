@@ -9,7 +9,17 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, power_spent
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    drive_to_next_mission,
+    hero,
+    legal_of,
+    power,
+    power_spent,
+)
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -55,13 +65,11 @@ SEVENTH = real("Unlock the Seventh Symbol (Cheyenne Mountain)", CardType.MISSION
 
 AIDE = sg_card("Aide", SUPPORT, "Clerk", cost=1, skills={B: 1}, traits=("SGC",))
 DANIEL = sg_card("Daniel Jackson", TEAM_T, "Fixture Linguist", cost=3, skills={C: 3, B: 0})
-EASY = mission("Easy Mission", B, 1)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 SCIENCE_PLACE = mission("Science Place", S, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS, LIBRA]
 
 
@@ -88,9 +96,7 @@ def to_next_mission(game: StargateGame, succeed: bool) -> None:
     if succeed:
         game.apply(Assign(hero(game, "Fixture Leader")))
     resolve(game)
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
 
 
 # --- support characters ---
@@ -519,7 +525,7 @@ def test_daniel_jackson_pays_to_replace_the_mission_he_plays(glyph: bool,
                                                              replace: bool) -> None:
     from sg_effect_cards import drive
 
-    from stargate_vcg.engine.stargate import Continue, Decline
+    from stargate_vcg.engine.stargate import Decline
 
     game = start(member=DJ)
     dj = hero(game, "Daniel Jackson")

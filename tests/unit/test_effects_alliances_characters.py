@@ -4,10 +4,10 @@ and does not when its condition fails. Fixture printings with the real card ids.
 from __future__ import annotations
 
 import pytest
+from factories import CRUISER, RAIDER, sg_card
 from factories import TEAM as FIXTURE_TEAM
-from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, hero, legal_of, to_next_mission, villain
+from sg_play import LIBRA_PLACE, SPARE, hero, legal_of, to_next_mission, villain
 from sg_play import hero_plays as play
 from sg_play import pass_out as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -52,7 +52,6 @@ BATTLE_TWO = mission("Battle Mission Two", B, 1)
 LAB = mission("Lab Mission", S, 3)
 HARD = mission("Hard Mission", B, 9)
 CLEVER = mission("Clever Mission", I, 1)
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
 STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
 TOOL = [sg_card(f"Tool {n}", CardType.GEAR, cost=0) for n in range(3)]
@@ -221,9 +220,6 @@ WARRICK = real("Warrick (Dutiful Pilot)", TEAM, cost=1, skills={C: 1, S: 2, B: 2
 SKAARA = real("Skaara (Abydonian Leader)", TEAM, cost=1, skills={C: 2, S: 0, B: 2, I: 1})
 FRAN = real("F.R.An. (Friendly Replicator Android)", SUPPORT, cost=1, skills={S: 2})
 MITCHELL = real("Cameron Mitchell (New Guy)", TEAM, cost=1, skills={C: 1, S: 0, B: 3, I: 3})
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 GUARD = sg_card("Guard", CardType.ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
 SWARM = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
 SCORPIUS_PLACE = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)

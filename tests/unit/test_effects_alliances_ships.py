@@ -4,7 +4,7 @@ each played: the text happens, and does not when its condition fails."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, hero, villain
 from sg_play import hero_pays as pays
@@ -34,8 +34,6 @@ PLAIN = mission("Plain Mission", C, 1)
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={C: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Ranger", cost=2, skills={C: 1})
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=2, firepower=1)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 TROPHY = sg_card("Trophy", CardType.OBSTACLE, cost=1, skills={C: 1})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

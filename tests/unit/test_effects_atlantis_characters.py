@@ -5,9 +5,9 @@ Fixture printings with the real card ids; player 0 is the hero of turn 1 (`scena
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import GADGET, ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, end_mission, glyph_places, hero, place_glyphs
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -37,9 +37,7 @@ HELP = real("Help Is on the Way", CardType.EVENT, cost=2)
 ATHOSIAN = sg_card("Athosian", TEAM_CHARACTER, "Hunter", cost=3,
                    skills={C: 1, S: 1, B: 2, I: 1}, traits=("Atlantis",))
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 12)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -179,8 +177,6 @@ KELLER = real("Jennifer Keller (Trauma Medic)", TEAM_CHARACTER, cost=4,
               skills={C: 1, S: 3, B: 1, I: 1}, traits=("Atlantis",))
 ZELENKA = real("Radek Zelenka (Miracle Worker)", SUPPORT, cost=4, skills={S: 3, I: 1},
                traits=("Atlantis",))
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 CULLERS = sg_card("Cullers", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 LAB = mission("Lab Mission", S, 12)
 ALL_GLYPHS = (Glyph.ORION, Glyph.GEMINI, Glyph.TRIANGULUM, Glyph.PISCES, Glyph.SCORPIUS,

@@ -5,7 +5,7 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, end_mission
 from sg_play import villain as v
@@ -41,7 +41,6 @@ KEEPER = sg_card("Keeper", ADV, "Wraith Keeper", cost=1, skills={C: 1, B: 1}, re
                  traits=("Wraith",))
 HIVE = sg_card("Hive", SHIP, "Wraith Ship", cost=1, firepower=2, traits=("Wraith",),
                allegiance=Allegiance.VILLAIN)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 ROCKS = sg_card("Rocks", OBS, cost=1, skills={C: 1, B: 1})
 CULTURE = mission("Culture Mission", C, 12)
 COMBAT = mission("Combat Mission", B, 12, experience=2)
@@ -224,7 +223,6 @@ MICHAEL = real('"Michael" (Wraith Outcast)', ADV, cost=3, skills={S: 2, B: 2}, r
 DEFIANT = real("The Defiant One (Survivor)", ADV, cost=3, skills={S: 2, B: 2, I: 2},
                revive=3, traits=("Wraith",))
 HIJACKED = real("Hijacked Gate", OBS, cost=4, skills={S: 3, I: 3}, traits=("Wraith",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 LAB = mission("Lab Mission", S, 12)
 
 

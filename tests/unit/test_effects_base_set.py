@@ -6,7 +6,7 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, sg_card
 from sg_effect_cards import (
     ALIEN_ORB,
     ANISE,
@@ -55,7 +55,6 @@ SUPPORT, TEAM, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.TEAM_
                                       CardType.OBSTACLE, CardType.ADVERSARY)
 
 # Textless fixture cards the tests need around them.
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Runner", cost=1, skills={B: 1})
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
 ROCKSLIDE = sg_card("Rockslide", OBSTACLE, cost=1, skills={B: 2})

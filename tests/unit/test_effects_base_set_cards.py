@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, legal_of, power_spent, villain_plays
+from sg_play import EASY, SPARE, TEST_MISSION, legal_of, power_spent, villain_plays
 from sg_play import both_pass as resolve_mission
 from sg_play import choice_options as choices
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -97,7 +97,6 @@ VALA = real("Vala Mal Doran (Probationary Member of the SGC)", TEAM_T, cost=3,
             skills={C: 1, S: 0, B: 1, I: 2})
 
 # --- textless fixture cards around them ---------------------------------------------------
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=1, skills={B: 1}, traits=("Jaffa",))
 AGENT = sg_card("Agent", TEAM_T, "Operative", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
                 traits=("NID",))
@@ -105,7 +104,6 @@ ROCKSLIDE = sg_card("Rockslide", OBSTACLE, cost=1, skills={B: 2})
 SCANDAL = sg_card("Scandal", OBSTACLE, cost=1, skills={C: 1, B: 1}, traits=("Political",))
 RIDDLE = sg_card("Riddle", OBSTACLE, cost=1, skills={S: 2})
 HENCHMAN = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={C: 1, B: 1}, revive=1)
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
 GEMINI = mission("Gemini Mission", I, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("Libra Mission", I, 3, glyph=Glyph.LIBRA)

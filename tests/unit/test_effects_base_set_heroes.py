@@ -7,7 +7,7 @@ setup); the first mission is Combat 3."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, legal_of, to_next_mission, villain_plays
 from sg_play import both_pass as resolve
@@ -51,7 +51,6 @@ ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1, I: 1})
 RIDDLE = sg_card("Riddle", OBSTACLE, cost=2, skills={C: 2, B: 1}, traits=("Goa'uld",))
 THUG = sg_card("Thug", ADVERSARY, "Minion", cost=1, skills={B: 1}, revive=1,
                traits=("Jaffa",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
 PISCES_M = mission("Pisces Mission", C, 3, glyph=Glyph.PISCES)
 ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)

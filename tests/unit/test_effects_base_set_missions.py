@@ -5,7 +5,7 @@ with the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
 from sg_play import SPARE, legal_of, to_next_mission
 from sg_play import succeed_with as _succeed_with
@@ -40,8 +40,6 @@ TRIAD = real("Attend Triad (Tollana)", M, skills={I: 4}, experience=2)
 PRISON = real("Prison Break (Chulak)", M, skills={B: 3}, experience=1)
 VORLIX = real("Cure the Vorlix (Vyus)", M, skills={S: 5}, experience=3)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

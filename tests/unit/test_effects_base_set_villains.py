@@ -7,15 +7,16 @@ project's own); player 0 is the hero of turn 1 (`scenario`): Leader (Combat 3, C
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as PLACE
 from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play
 from sg_play import both_pass as resolve
 from sg_play import choice_options as options
 from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -140,10 +141,8 @@ FRIENDS = real("Unlikely Friends", OB, cost=1, skills={B: 1})
 URGO = real("Urgo's Influence", OB, cost=1, skills={B: 1})
 
 # --- textless fixture cards around them ---
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Runner", cost=1, skills={B: 1})
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 ROCKS = sg_card("Rocks", OB, cost=2, skills={B: 1})
 SWARM = sg_card("Swarm", OB, cost=1, skills={B: 1}, traits=("Replicator",))
 IDOL = sg_card("Idol", OB, cost=1, skills={B: 1}, traits=("Goa'uld",))
@@ -157,7 +156,6 @@ AIDE = sg_card("Aide", AD, "Clerk", cost=1, skills={B: 1}, revive=2, traits=("Po
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 DRONE = sg_card("Drone", AD, "Unit", cost=1, skills={B: 1}, revive=1)
 
-PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,

@@ -5,8 +5,8 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
+from factories import CRUISER, KIT, MARINE, sg_card
 from factories import TEAM as FIXTURE_TEAM
-from factories import sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -45,8 +45,6 @@ INAGO = real("Inago (Filthy Double-Talking Slug)", SUPPORT, cost=3, skills={I: 2
              traits=("Jaffa",))
 AT4 = real("AT4 Rocket Launcher", GEAR, cost=3, traits=("SGC", "Atlantis"))
 
-KIT = sg_card("Kit", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 SWARM = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -333,7 +331,6 @@ REIMER = real("Reimer (Exhausted Scientist)", TEAM, cost=3, skills={C: 2, S: 3, 
               traits=("SGC",))
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
                   allegiance=Allegiance.VILLAIN)
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 TRIANGULUM_TWO = mission("Second Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
 
 

@@ -5,7 +5,7 @@ the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, hero, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
@@ -31,9 +31,7 @@ CLOSE_QUARTER = real("Close Quarter Combat", EVENT, cost=2)
 IN_PURSUIT = real("In Pursuit", EVENT, cost=2)
 FULL_RETREAT = real("Full Retreat", EVENT, cost=4)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1})
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

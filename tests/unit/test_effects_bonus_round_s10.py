@@ -6,7 +6,7 @@ is a gear card beneath him (the project's ruling on attachments, `dsl.attached_t
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import TEST_MISSION, hero
 from sg_play import both_pass as fail
@@ -79,7 +79,6 @@ LAURA = real("Laura Cadman (Explosives Expert)", CardType.TEAM_CHARACTER, cost=4
              skills={C: 0, S: 2, B: 2, I: 2}, traits=("Atlantis",))
 # Its ability stops and destroys it (and costs 6 power) to destroy an obstacle.
 REACTOR = real("Naquadah Reactor", CardType.GEAR, cost=3, traits=("SGC",))
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 STONES = sg_card("Stones", OBS, cost=1, skills={B: 1})
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in (Glyph.GEMINI, Glyph.ORION)]
 

@@ -5,9 +5,9 @@ card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, legal_of, put_in_play
+from sg_play import CULTURE_3, LIBRA_PLACE, SPARE, TEST_MISSION, legal_of, put_in_play
 from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -45,9 +45,7 @@ KEL_SHAK_LO = real("Kel Shak Lo", OBS, cost=3, skills={C: 2, B: 2}, traits=("Jaf
 SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
 PATROL = sg_card("Patrol", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
 ORI_TRAP = sg_card("Ori Trap", OBS, cost=1, skills={B: 1}, traits=("Ori",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills={I: 3})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -259,7 +257,6 @@ SWARM = sg_card("Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",))
 ORI_MONK = sg_card("Ori Monk", ADV, "Zealot", cost=2, skills={B: 1}, revive=2,
                    traits=("Ori",))
 FEVER = sg_card("Fever", OBS, cost=1, skills={B: 1}, traits=("Disease",))
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
@@ -787,7 +784,6 @@ CONVERSION = real("Conversion", OBS, cost=5, skills={C: 0, S: 0}, traits=("Ori",
 BRUISER = sg_card("Bruiser", ADV, "Heavy", cost=2, skills={C: 1, B: 3}, revive=2)
 SCHOLAR_AIDE = sg_card("Scholar Aide", CardType.SUPPORT_CHARACTER, "Clerk", cost=3,
                        skills={C: 2})
-CULTURE_3 = mission("Culture Mission", C, 3)
 
 
 @pytest.mark.parametrize("adversary", [True, False])

@@ -6,8 +6,9 @@ the real card ids; player 0 is the hero of turn 1, player 1 the villain (`scenar
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import SPARE, TEST_MISSION, hero, villain
 from sg_play import both_pass as resolve
 from sg_play import rearranged as settle
@@ -29,7 +30,6 @@ from stargate_vcg.engine.stargate import (
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
 
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -197,7 +197,6 @@ def test_without_hasty_retreat_success_text_is_used() -> None:
 SERGEI = real("Sergei Ivanov (Compassionate Officer)", SUPPORT, cost=4, skills={C: 2, I: 2},
               traits=("Russian",))
 RECRUIT = sg_card("Recruit", SUPPORT, "Private", cost=1, skills={B: 1})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 
 
 def _sergei_game() -> tuple[StargateGame, int]:

@@ -6,9 +6,9 @@ of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, power_spent, to_next_mission, villain_assigns
+from sg_play import EASY, SPARE, TEST_MISSION, power_spent, to_next_mission, villain_assigns
 from sg_play import hero as h
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -54,15 +54,12 @@ LORTASH = real("Lortash (Tok'ra Bodyguard)", SUP, cost=5, skills={S: 1, B: 2},
 CHAYA = real("Chaya Sar (Exiled Protector)", SUP, cost=5, skills={C: 2, I: 2},
              traits=("Ancient",))
 
-MARINE = sg_card("Marine", SUP, "Corporal", cost=1, skills={B: 2})
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
 SNAKE_GUARD = sg_card("Snake Guard", CardType.OBSTACLE, cost=1, skills={B: 1},
                       traits=("Jaffa",))
 SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
 BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=1, firepower=1, traits=("Asgard",))
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
 SCIENCE_3 = mission("Science Mission", S, 3)
 

@@ -5,7 +5,7 @@ card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION
 from sg_play import hero as h
@@ -27,7 +27,6 @@ GO = real("Go! Go! Go!", CardType.EVENT, cost=2, traits=("SGC",))
 FIGHTING = real("Fighting Spirit", CardType.EVENT, cost=2)
 APPLIED = real("Applied Knowledge", CardType.EVENT, cost=2)
 PREPARED = real("Always Prepared", CardType.EVENT, cost=1, traits=("SGC",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

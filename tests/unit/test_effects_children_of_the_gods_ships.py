@@ -5,7 +5,7 @@ card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION
 from sg_play import hero as h
@@ -36,7 +36,6 @@ SUPERGATE = real("Ori Supergate (Beachhead)", SHIP, cost=4, firepower=0,
 MOTHERSHIP = sg_card("Mothership", SHIP, cost=4, firepower=4, allegiance=Allegiance.VILLAIN,
                      traits=("Ori",))
 HATAK = sg_card("Hatak", SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

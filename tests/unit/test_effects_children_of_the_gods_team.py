@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import TEST_MISSION, power_spent
+from sg_play import EASY, TEST_MISSION, power_spent
 from sg_play import hero as h
 from sg_play import to_next_mission as fail_first_mission
 from sg_play import villain as v
@@ -73,7 +73,6 @@ TELTAK = sg_card("Teltak", CardType.SHIP, cost=1, firepower=1, traits=("Jaffa",)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
 BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
 SPEECH = sg_card("Speech", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Political",))
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
 PLACES = {g: [mission(f"{g.value} Place {n}", C, 3, glyph=g) for n in (1, 2)]
           for g in (Glyph.GEMINI, Glyph.LIBRA, Glyph.ORION, Glyph.PISCES, Glyph.SCORPIUS,

@@ -6,9 +6,9 @@ with the real card ids; player 0 is the hero of turn 1, player 1 the villain
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, power_spent, to_next_mission
+from sg_play import CULTURE_3, EASY, SPARE, TEST_MISSION, power_spent, to_next_mission
 from sg_play import hero as h
 from sg_play import succeed_with as resolve
 from sg_play import villain as v
@@ -78,8 +78,6 @@ PILGRIMS = real("Pilgrims", OBS, cost=3, skills={C: 1, I: 1}, traits=("Jaffa",))
 TEMPLARS = real("Illac Renin Templars", OBS, cost=2, skills={B: 2, I: 2},
                 traits=("Jaffa", "Ori"), keywords=Keywords(dominion=True))
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
 SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GUARD = sg_card("Guard", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
@@ -88,8 +86,6 @@ PRIEST = sg_card("Priest", OBS, cost=1, skills={B: 1}, traits=("Ori",))
 HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN,
                 traits=("Jaffa",))
 JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
-EASY = mission("Easy Mission", B, 1)
-CULTURE_3 = mission("Culture Mission", C, 3)
 CULTURE_1 = mission("Culture One", C, 1)
 SCIENCE_3 = mission("Science Mission", S, 3)
 

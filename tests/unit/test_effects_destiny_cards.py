@@ -7,7 +7,7 @@ stopped."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ENVOY, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, abilities, hero, power, power_spent, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
@@ -46,10 +46,7 @@ DRONE = real("Drone", SHIP, cost=1, firepower=1, traits=("Replicator",),
 CONTROL = real("Control Ship", SHIP, cost=1, firepower=0, traits=("Replicator",),
                allegiance=Allegiance.VILLAIN)
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 TORCH = sg_card("Torch", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 2})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 THUG = sg_card("Thug", AD, "Brute", cost=1, skills={B: 1}, revive=1)

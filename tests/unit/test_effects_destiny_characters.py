@@ -6,9 +6,19 @@ Scholar (Culture 3) and Scientist ready, the Jaffa Warrior stopped."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import CRUISER, RIFLE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, abilities, hero, power, villain
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    abilities,
+    drive_to_next_mission,
+    hero,
+    power,
+    villain,
+)
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
@@ -62,21 +72,16 @@ GREER = real("Ronald Greer (Ever Vigilant)", TEAM_T, cost=5, skills={B: 2, C: 0,
 VANESSA = real("Vanessa James (Coolheaded)", TEAM_T, cost=4, skills={B: 2, C: 0, I: 3, S: 1},
                traits=("Destiny",))
 
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 BIG_GUN = sg_card("Big Gun", GEAR, cost=5)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 HEARING = sg_card("Hearing", OB, cost=1, skills={B: 1}, traits=("Political",))
 PROTOCOL = sg_card("Protocol", OB, cost=1, skills={C: 2, B: 1})
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
-EASY = mission("Easy Mission", B, 1)
 COMBAT_NEXT = mission("Combat Next", B, 3)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS, LIBRA]
 
 
@@ -388,9 +393,7 @@ def test_hunter_riley_destroyed_gives_skills_in_the_next_mission(next_mission: b
     assert game.skill(leader, COMBAT) == 3  # not yet: this mission is not the next
     if next_mission:
         resolve(game)
-        drive(game, lambda g: g.phase == "deciding to continue")
-        game.apply(Continue())
-        drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+        drive_to_next_mission(game)
         assert game.skill(leader, COMBAT) == 5
 
 

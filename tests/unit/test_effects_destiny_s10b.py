@@ -5,7 +5,7 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, scenario, uid
@@ -23,7 +23,6 @@ from stargate_vcg.engine.stargate import (
 
 JACK = real("Jack O'Neill (Head of Homeworld Command)", CardType.SUPPORT_CHARACTER, cost=6,
             skills={B: 1, I: 3}, traits=("SGC", "Destiny"))
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 HEARING = sg_card("Hearing", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Political",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

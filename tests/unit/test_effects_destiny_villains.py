@@ -7,14 +7,24 @@ Jaffa Warrior stopped."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ENVOY, RIFLE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of, power, power_spent, villain
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import (
+    SPARE,
+    TEST_MISSION,
+    drive_to_next_mission,
+    hero,
+    legal_of,
+    power,
+    power_spent,
+    villain,
+)
 from sg_play import both_pass as resolve
 from sg_play import villain_plays_and_assigns as villain_plays
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -62,16 +72,11 @@ LURKING = real("Lurking Creature", OB, cost=1, skills={B: 1})
 ABDUCTION = real("Alien Abduction", OB, cost=1, skills={B: 1})
 CHASE = real("Unrelenting Chase", OB, cost=3, skills={B: 1})
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 SWARM = sg_card("Swarm", OB, cost=1, skills={B: 1}, traits=("Replicator",))
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -527,7 +532,6 @@ PATHOGEN = real("Nakai Pathogen", OB, cost=1, skills={B: 1}, traits=("Disease",)
 @pytest.mark.parametrize("fails_again", [True, False])
 def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool) -> None:
 
-    from stargate_vcg.engine.stargate import Continue
 
     game = scenario([], [PATHOGEN], missions=[TEST_MISSION, SPARE if fails_again
                                               else mission("Easy", B, 1), LIBRA],
@@ -538,9 +542,7 @@ def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool)
     resolve(game)  # Combat 3 < 3 + 1: fails; placed on the Leader (the only one)
     pathogen = villain(game, "Nakai Pathogen")
     assert game.status_name(leader) != "incapacitated"
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
     ops.ready(game, leader)
     game._version += 1
     game.apply(Assign(leader))

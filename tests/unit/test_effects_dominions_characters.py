@@ -5,7 +5,7 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import KIT, MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, hero, place_glyphs, villain_assigns
 from sg_play import abilities as own_abilities
@@ -47,9 +47,6 @@ SCULLY = real("Dana Scully (Skeptical Forensic Pathologist)", TEAM_CHARACTER, co
 KELLER = real("Jennifer Keller (Insecure Doctor)", SUPPORT, cost=4, skills={S: 2, I: 1},
               traits=("Atlantis",))
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 DOMINATOR = sg_card("Dominator", CardType.OBSTACLE, cost=1, skills={B: 1},
                     keywords=Keywords(dominion=True))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3,

@@ -6,7 +6,7 @@ with the real card ids; player 0 is the hero of turn 1, player 1 the villain
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, hero, place_glyphs, villain, villain_assigns
 from sg_play import finish_mission as finish
@@ -493,9 +493,6 @@ SCANDAL = sg_card("Scandal", OBS, cost=1, skills={S: 1}, traits=("Political",))
 HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
 DRIVER = sg_card("Driver", SUPPORT, "Comrade", cost=3, skills={I: 1}, traits=("Russian",))
 MEMO = sg_card("Memo", CardType.EVENT, cost=1, traits=("Political",))
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 
 
 @pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.GEMINI, Glyph.ORION), 2),

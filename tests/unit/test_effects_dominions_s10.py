@@ -5,7 +5,7 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION
 from sg_play import hero as h
@@ -32,8 +32,6 @@ STASIS = real("Eurondan Stasis Chamber", CardType.GEAR, cost=2)
 DISADVANTAGED = real("Disadvantaged", OBS, cost=2, skills={C: 2, B: 2})
 DENYA = real("Denya (Ori Dissenter)", SUPPORT, cost=3, skills={I: 1})
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

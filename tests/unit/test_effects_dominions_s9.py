@@ -5,7 +5,7 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, villain
 from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, uid
@@ -82,8 +82,6 @@ def test_an_obstacle_boosts_an_adversary_of_its_affiliation(affiliation: str,
 
 ADVANCE = real("Unstoppable Advance", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0},
                traits=("Ori",))
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=1,
                  allegiance=Allegiance.VILLAIN)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=5,

@@ -5,9 +5,9 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, hero, villain_assigns, villain_plays
+from sg_play import EASY, SPARE, TEST_MISSION, hero, villain_assigns, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -46,11 +46,9 @@ HARMONY = real("Harmony (Bratty Princess)", SUPPORT, cost=3,
 JONAS = real("Jonas Quinn (Driven Explorer)", TEAM_CHARACTER, cost=3,
              skills={C: 2, S: 2, B: 1, I: 1}, traits=("SGC",))
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 COOK = sg_card("Cook", SUPPORT, "Galley", cost=1, skills={B: 1}, traits=("Destiny",))
 JAFFA_GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=2, skills={B: 2},
                       traits=("Jaffa",))
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 FUMES = sg_card("Fumes", CardType.OBSTACLE, cost=2, skills={S: 2, B: 1})
 GEMINI = mission("gemini Place", C, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("libra Place", C, 3, glyph=Glyph.LIBRA)
@@ -280,7 +278,6 @@ TOKRA_NOTE = sg_card("Tok'ra Note", CardType.EVENT, cost=1, traits=("Tok'ra",))
 ATLANTEAN = sg_card("Atlantean", SUPPORT, "Engineer", cost=1, skills={S: 2},
                     traits=("Atlantis",))
 SHUTTLE = sg_card("Shuttle", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
-EASY = mission("Easy Mission", B, 1)
 PISCES = mission("pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 

@@ -5,13 +5,14 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import SPARE, legal_of, villain_assigns
 from sg_play import succeed_with as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     Assign,
@@ -34,12 +35,9 @@ PARASITE = real("Interdimensional Parasite", OBS, cost=3, skills={S: 2, I: 2},
 CROSSFIRE = real("Caught in the Crossfire", OBS, cost=2, skills={C: 2, B: 2},
                  traits=("Jaffa",))
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 LONER = sg_card("Loner", CardType.SUPPORT_CHARACTER, "Drifter", cost=1, skills={B: 1},
                 traits=())
 ANCIENT_KIT = sg_card("Ancient Kit", CardType.GEAR, cost=1, traits=("Ancient",))
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 # Enough of the hero team to pass an easy mission of that skill, obstacle and all.
 CULTURED = ("Fixture Scholar", "Fixture Leader")

@@ -6,7 +6,7 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, legal_of, villain_assigns
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -30,7 +30,6 @@ SUP, GEAR = CardType.SUPPORT_CHARACTER, CardType.GEAR
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
-MARINE = sg_card("Marine", SUP, "Corporal", cost=1, skills={B: 2})
 GOAULD = sg_card("Goa'uld Lord", ADV, "Fixture", cost=1, skills={B: 1}, revive=2,
                  traits=("Goa'uld",))
 THUG = sg_card("Thug", ADV, "Fixture", cost=1, skills={B: 1}, revive=2)
@@ -711,7 +710,6 @@ def test_lortash_does_not_save_himself() -> None:
 
 
 UPGRADES = real("Asgard Upgrades", GEAR, cost=3, traits=("Asgard",))
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 
 
 @pytest.mark.parametrize("purge", [True, False])

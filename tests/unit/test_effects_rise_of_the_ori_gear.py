@@ -6,12 +6,12 @@ Warrior (Jaffa) stopped; the first mission is Combat 3."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, RAIDER, RIFLE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, hero, legal_of
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -39,17 +39,12 @@ MIND = real("Mind Transference Device", GEAR, cost=2)
 QUARANTINE = real("Quarantine Container", GEAR, cost=2)
 HUD = real("HUD Headset", GEAR, cost=1)
 
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 SWARM = sg_card("Swarm", OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 MEDIC = sg_card("Medic", SUPPORT, "Field Doctor", cost=1, skills={B: 1})
 IVAN = sg_card("Ivan", SUPPORT, "Cosmonaut", cost=1, skills={B: 1}, traits=("Russian",))
 OLGA = sg_card("Olga", SUPPORT, "Engineer", cost=1, skills={B: 1}, traits=("Russian",))
 KOLYA = sg_card("Kolya", TEAM, "Colonel", cost=3, skills={C: 1, B: 3}, traits=("Russian",))
 TOKRA = sg_card("Lantash", SUPPORT, "Operative", cost=1, skills={B: 1}, traits=("Tok'ra",))
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 
 
 def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:

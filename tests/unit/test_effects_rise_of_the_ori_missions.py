@@ -5,9 +5,9 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, hero, legal_of, succeed_with, villain
+from sg_play import EASY, SPARE, hero, legal_of, succeed_with, villain
 from sg_play import both_pass as fail
 from sg_play import to_next_mission as next_mission
 from sg_play import villain_plays as villain_plays_first
@@ -64,18 +64,15 @@ RUPTURE = real("Reverse Space/Time Rupture (Cheyenne Mountain)", M, skills={S: 5
 SALVAGE = real("Salvage Enemy Ship (Earth Orbit)", M, skills={S: 5}, experience=3)
 RENDEZVOUS = real("Trade Rendezvous (Off-the-Grid Planet)", M, skills={I: 5}, experience=3)
 
-EASY = mission("Easy Mission", B, 1)
 
 SUPPORT, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.OBSTACLE,
                                 CardType.ADVERSARY)
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
 MEDIC = sg_card("Medic", SUPPORT, "Healer", cost=2, skills={S: 2})
 GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=2, skills={C: 2, B: 1}, revive=1)
 WALL = sg_card("Wall", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa", "Political"))
 SNARE = sg_card("Snare", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
 SPIKE = sg_card("Spike", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 GADGET = sg_card("Gadget", CardType.GEAR, cost=4)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=3, firepower=2)
 RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=2, firepower=2,

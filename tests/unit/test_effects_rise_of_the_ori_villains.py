@@ -5,7 +5,7 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, hero, legal_of, to_next_mission, villain, villain_plays
 from sg_play import both_pass as fail
@@ -273,7 +273,6 @@ ULTIMATUM = _r("Ultimatum", OBSTACLE, 2, {C: 2, B: 3}, ("Jaffa",))
 
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1})
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=2, firepower=2)
 SKIFF = sg_card("Skiff", SHIP, "Villain Ship", cost=1, firepower=1,
                 allegiance=Allegiance.VILLAIN)

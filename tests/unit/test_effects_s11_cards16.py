@@ -12,7 +12,7 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_fixture_effects import TitleRegistry
-from sg_play import TEST_MISSION
+from sg_play import LIBRA_PLACE, TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -152,7 +152,6 @@ AMELIA = real("Amelia Banks (Adaptable Gate Technician)", CardType.TEAM_CHARACTE
               skills={C: 1, S: 2, B: 2, I: 1}, traits=("Atlantis",))
 DIALER = sg_card("Dialer", CardType.GEAR, cost=0)
 GEMINI_PLACE = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def _dial(t: Surface, source: int, action: Any) -> None:

@@ -5,8 +5,9 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -44,14 +45,12 @@ RAYNOLDS = real("Raynolds (Rogue Operative)", SUPPORT, cost=3, skills={B: 2}, tr
 SHEVCHENKO = real("Shevchenko (SG-4 Team Member)", SUPPORT, cost=2, skills={S: 1, B: 2},
                   traits=("Russian",))
 
-KIT = sg_card("Kit", GEAR, cost=1)
 AIDE = sg_card("Aide", SUPPORT, "Helper", cost=2, skills={B: 1})
 TOKRA_AIDE = sg_card("Tok'ra Aide", SUPPORT, "Helper", cost=2, skills={B: 1},
                      traits=("Tok'ra",))
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
                   traits=("Goa'uld",))
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=2)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -5,7 +5,7 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, drive, real
 from sg_play import SPARE, legal_of
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -25,7 +25,6 @@ from stargate_vcg.engine.stargate import (
 
 ATHENA = real("Athena (Treasure Seeker)", CardType.ADVERSARY, cost=3,
               skills={S: 2, B: 2, I: 2}, revive=4, traits=("Goa'uld",))
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 RIFLE = sg_card("Rifle", CardType.GEAR, cost=3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -5,7 +5,7 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -26,7 +26,6 @@ SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 
                 traits=("Ori",))
 ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=9, firepower=3,
                    traits=("Ori",), allegiance=Allegiance.VILLAIN)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -60,7 +59,6 @@ def test_superior_firepower_victory_destroys_the_hero_ship_instead(played: bool)
 RETASKED = real("Retasked", OBS, cost=3, skills={C: 0, S: 0, B: 0, I: 0},
                 traits=("Political",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3)
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 
 
 def test_retasked_replaces_the_mission_readies_the_assigned_and_clears_the_mission() -> None:

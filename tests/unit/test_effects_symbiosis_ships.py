@@ -5,12 +5,12 @@ hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, TEST_MISSION, hero, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -32,8 +32,6 @@ NAKAI = real("Nakai Fighter", SHIP, cost=2, firepower=2)
 
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2}, traits=("SGC",))
 LOCAL = sg_card("Local", SUPPORT, "Guide", cost=1, skills={B: 2})
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 HUNK = sg_card("Hunk", CardType.OBSTACLE, cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -6,9 +6,9 @@ turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import end_mission, power_spent, to_next_mission, villain_assigns
+from sg_play import COMBAT_3, CULTURE_3, end_mission, power_spent, to_next_mission, villain_assigns
 from sg_play import hero_acts as hero
 from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -59,10 +59,7 @@ VALA = real("Vala Mal Doran (Resourceful Rogue)", TEAM_T, cost=3,
 
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 IVAN = sg_card("Ivan", SUP, "Sailor", cost=1, skills={B: 1}, traits=("Russian",))
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
-COMBAT_3 = mission("Combat Mission", B, 3)
-CULTURE_3 = mission("Culture Mission", C, 3)
 EASY = mission("Easy Mission", C, 1)
 HARD = mission("Hard Mission", C, 9)
 GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)

@@ -5,7 +5,7 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_play import SPARE, legal_of, succeed_with, to_next_mission
 from sg_play import both_pass as fail
@@ -58,7 +58,6 @@ CAPTIVE = real("Rescue Captive (P3X-888)", M, skills={C: 3}, experience=1)
 RESCUE_TEAM = real("Rescue Team (Bedrosia)", M, skills={B: 5}, experience=4)
 SABOTAGE = real("Sabotage Goa'uld Alliance (Tobin System)", M, skills={B: 3}, experience=2)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 ENVOY = sg_card("Envoy", CardType.SUPPORT_CHARACTER, "Speaker", cost=3, skills={C: 2})
 FLARE = sg_card("Flare", CardType.EVENT, cost=1)
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Ancient",))

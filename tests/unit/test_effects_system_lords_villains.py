@@ -5,8 +5,9 @@ card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import SPARE, TEST_MISSION, hero, legal_of, to_next_mission
 from sg_play import both_pass as fail
 from sg_play import choice_options as options
@@ -53,7 +54,6 @@ TERMINAL = real("Terminal Condition", OBS, cost=3, skills={S: 2, B: 3}, traits=(
 WORTHINESS = real("Test of Worthiness", OBS, cost=3, skills={C: 1, B: 2})
 TURNCOAT = real("Turncoat", OBS, cost=3, skills={C: 2, B: 3})
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1, C: 1})
 EASY = mission("Easy Mission", B, 1)
 THIRD = mission("Third Mission", S, 3)
@@ -328,7 +328,6 @@ RAPHAEL = real("Raphael (Honduran Terrorist)", ADV, cost=1, skills={B: 1}, reviv
                traits=("Political",))
 KEEPER = real("The Keeper (Guardian)", ADV, cost=1, skills={B: 1}, revive=2)
 
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 KNIFE = sg_card("Knife", GEAR, cost=1)
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
 PRICEY = sg_card("Pricey", SUPPORT, "Expert", cost=3, skills={B: 1})
@@ -339,7 +338,6 @@ HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
 SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 PLAGUE = sg_card("Plague", OBS, cost=1, skills={B: 1}, traits=("Disease",))
 IDOL = sg_card("Idol", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def begin(hero: list[StargateCard] | None = None,

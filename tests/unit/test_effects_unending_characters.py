@@ -5,9 +5,9 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import CRUISER, RAIDER, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, end_mission, glyph_places, hero, place_glyphs
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -38,12 +38,8 @@ OKSANA = real("Oksana Petrova (Nurse)", SUPPORT, cost=2, skills={S: 2},
 
 THOR_AIDE = sg_card("Asgard Aide", SUPPORT, "Helper", cost=1, skills={S: 1}, traits=("Asgard",))
 WIDGET = sg_card("Widget", GEAR, cost=3)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=1, skills={S: 1}, traits=("Disease",))
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={S: 1})
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 12)
 LAB = mission("Lab Mission", S, 12)
 

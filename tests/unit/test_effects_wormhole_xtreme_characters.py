@@ -5,11 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, CULTURE_3, EASY, power_spent
 from sg_play import hero_acts as hero
 from sg_play import place_mission_glyph as glyph
-from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -106,7 +106,6 @@ TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
 JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
@@ -117,11 +116,7 @@ PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
 OUTSIDER = sg_card("Outsider", SUP, "Drifter", cost=1, skills={C: 1})
 INSIDER = sg_card("Insider", SUP, "Officer", cost=1, skills={C: 1}, traits=("SGC",))
 SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
-COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
-EASY = mission("Easy Mission", B, 1)
-CULTURE_3 = mission("Culture Mission", C, 3)
 GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
 LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
 ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)

@@ -5,10 +5,10 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, EASY, power_spent
 from sg_play import pass_to_next_mission as to_next_mission
-from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -38,7 +38,6 @@ TIME_TRAVELERS = real("Time Travelers", EVENT, cost=2, traits=("SGC",))
 CLOSE_CALL = real("Close Call", EVENT, cost=1)
 OBVIOUS = real("Obvious Reference", EVENT, cost=1)
 BIGGER = real("Bigger Explosions", EVENT, cost=1)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=3)
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
@@ -48,11 +47,8 @@ HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={C
 SNAKE = sg_card("Snake", CardType.ADVERSARY, "Lord", cost=1, skills={B: 1}, revive=1,
                 traits=("Goa'uld",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 HERO_ROCKS = sg_card("Loose Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
-EASY = mission("Easy Mission", B, 1)
-COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)

@@ -5,11 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import GADGET, ROCKS, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, CULTURE_3, EASY, power_spent
 from sg_play import end_mission as both_pass
 from sg_play import pass_to_next_mission as to_next_mission
-from sg_play import power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -115,27 +115,21 @@ JAFFA_GUARD = sg_card("Jaffa Guard", ADVERSARY, "Sentry", cost=1, skills={B: 1},
                       traits=("Jaffa",))
 
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
                            traits=("Replicator",))
 THUG = sg_card("Thug", ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={C: 1})
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 EXTRAS = [sg_card(f"Extra {n}", SUP, "Spare", cost=1, skills={C: 1}) for n in range(10)]
 WRAITH = sg_card("Wraith Drone", ADVERSARY, "Hunter", cost=1, skills={C: 1}, revive=1,
                  traits=("Wraith",))
 GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=2,
                   allegiance=Allegiance.VILLAIN)
-COMBAT_3 = mission("Combat Mission", B, 3)
-CULTURE_3 = mission("Culture Mission", C, 3)
 HARD = mission("Hard Mission", B, 20)
 HARD_C = mission("Hard Culture Mission", C, 20)
 EASY_C = mission("Easy Culture Mission", C, 1)
 HARD_S = mission("Hard Science Mission", S, 20)
 EASY_S = mission("Easy Science Mission", S, 1)
-EASY = mission("Easy Mission", B, 1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

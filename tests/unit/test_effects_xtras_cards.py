@@ -5,8 +5,9 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import TEST_MISSION, hero, power, villain
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
@@ -34,11 +35,8 @@ HOLIDAY = real("Holiday Celebrations", CardType.EVENT, cost=0)
 JONAS = real("Jonas Quinn (Resistance Leader)", CardType.TEAM_CHARACTER, cost=4,
              skills={B: 1, C: 2, I: 1, S: 2})
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
