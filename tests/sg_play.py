@@ -102,11 +102,11 @@ def to_next_mission(game: StargateGame) -> None:
     game.apply(Continue())
 
 
-def put_in_play(game: StargateGame, *titles: str) -> StargateGame:
-    """Arrange: these cards (by title, the first found of either player) straight from hand
-    into play, ready. Returns the game."""
+def put_in_play(game: StargateGame, *titles: str, player: int | None = None) -> StargateGame:
+    """Arrange: these cards (by title: `player`'s, else the first found of either player)
+    straight from hand into play, ready. Returns the game."""
     for title in titles:
-        ops.put_in_play(game, uid(game, title))
+        ops.put_in_play(game, uid(game, title, player))
     game._version += 1  # arranged outside the actions: the listed legal actions are stale
     return game
 

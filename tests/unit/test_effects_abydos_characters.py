@@ -6,6 +6,8 @@ Warrior stopped."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
@@ -18,6 +20,7 @@ from sg_play import (
     legal_of,
     power,
     power_spent,
+    put_in_play,
 )
 from sg_play import LIBRA_PLACE as LIBRA
 from sg_play import both_pass as resolve
@@ -83,9 +86,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def glyph(game: StargateGame, character: str, place: StargateCard) -> None:

@@ -4,10 +4,12 @@ Fixture printings with the real card ids; player 0 is the hero of turn 1 (`scena
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import GADGET, ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -43,10 +45,7 @@ HARD = mission("Hard Mission", B, 12)
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
-    game._version += 1
+in_play = partial(put_in_play, player=HERO_P)
 
 
 # --- Samantha Carter -----------------------------------------------------------------------

@@ -4,10 +4,12 @@ of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, to_next_mission
+from sg_play import SPARE, put_in_play, to_next_mission
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, S, mission, scenario, uid
 
@@ -47,10 +49,7 @@ def start(villain: list[StargateCard], power: int = 9) -> StargateGame:
     return scenario([], villain, missions=[COMBAT, SPARE], power=power, pad=20)
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, v(game, title))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
+in_play = partial(put_in_play, player=VILLAIN_P)
 
 
 def assign_ships(game: StargateGame, *titles: str) -> None:

@@ -4,10 +4,12 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import MARINE, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, end_mission
+from sg_play import SPARE, end_mission, put_in_play
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -54,10 +56,7 @@ def start(hero: list[StargateCard], villain: list[StargateCard],
     return scenario(hero, villain, missions=[first, SPARE], power=power, pad=20)
 
 
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
+in_play = partial(put_in_play, player=HERO_P)
 
 
 # --- Precarious Truce ----------------------------------------------------------------------

@@ -6,10 +6,12 @@ setup); the first mission is Combat 3."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, legal_of, to_next_mission, villain_plays
+from sg_play import SPARE, TEST_MISSION, legal_of, put_in_play, to_next_mission, villain_plays
 from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -1024,9 +1026,7 @@ def use(game: StargateGame, title: str, target: str | None = None, player: int =
                                target=uid(game, target, player) if target else -1))
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, HERO_P))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def test_hazard_suits_remove_a_science_obstacles_failure_text() -> None:

@@ -5,10 +5,20 @@ of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import MARINE, RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import EASY, SPARE, TEST_MISSION, power_spent, to_next_mission, villain_assigns
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    power_spent,
+    put_in_play,
+    to_next_mission,
+    villain_assigns,
+)
 from sg_play import hero as h
 from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
@@ -243,11 +253,8 @@ ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=2, skills={B: 1})
 HIVE = sg_card("Hive", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 
 
-def gear_in_play(game: StargateGame, *titles: str) -> None:
-    """The hero's gear put into play directly (setting up)."""
-    for title in titles:
-        ops.put_in_play(game, h(game, title))
-    game._version += 1
+# The hero's gear put into play directly (setting up).
+gear_in_play = partial(put_in_play, player=HERO_P)
 
 
 def test_direct_line_stops_to_draw() -> None:

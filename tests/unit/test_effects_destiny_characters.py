@@ -5,6 +5,8 @@ Scholar (Culture 3) and Scientist ready, the Jaffa Warrior stopped."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import CRUISER, RIFLE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
@@ -16,6 +18,7 @@ from sg_play import (
     drive_to_next_mission,
     hero,
     power,
+    put_in_play,
     villain,
 )
 from sg_play import LIBRA_PLACE as LIBRA
@@ -94,9 +97,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def glyph(game: StargateGame, character: str, *places: StargateCard) -> None:

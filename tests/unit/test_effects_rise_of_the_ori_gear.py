@@ -5,10 +5,12 @@ Warrior (Jaffa) stopped; the first mission is Combat 3."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import CRUISER, RAIDER, RIFLE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import SPARE, TEST_MISSION, hero, legal_of
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -47,9 +49,7 @@ KOLYA = sg_card("Kolya", TEAM, "Colonel", cost=3, skills={C: 1, B: 3}, traits=("
 TOKRA = sg_card("Lantash", SUPPORT, "Operative", cost=1, skills={B: 1}, traits=("Tok'ra",))
 
 
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def use(game: StargateGame, title: str, ability: int = 0, **kwargs: object) -> None:

@@ -4,10 +4,12 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import CRUISER, RAIDER, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -54,10 +56,7 @@ def to_deck(game: StargateGame, card: int) -> None:
     game._version += 1
 
 
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def start(cards: list[StargateCard], villain: list[StargateCard] | None = None,
