@@ -47,15 +47,14 @@ def power(game: StargateGame, player: int) -> int:
 
 
 def both_pass(game: StargateGame) -> None:
-    """Two passes in a row: the player to act, then the other one (with nothing assigned,
-    the mission is failed; at a decision window, it closes)."""
+    """Two passes in a row: the player to act, then the other one."""
     game.apply(Pass())
     game.apply(Pass())
 
 
 def end_mission(game: StargateGame) -> None:
-    """Both pass, and the mission's end is played on (first choices, no glyph choice); a
-    single pass where that one already ends the performing-actions step."""
+    """Both pass to end the performing-actions step (the second pass only if the first left
+    the step open)."""
     game.apply(Pass())
     if game.phase == "performing actions":
         game.apply(Pass())
