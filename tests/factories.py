@@ -93,3 +93,17 @@ def fixture_deck() -> Deck:
             Section.DECK: _entries(HERO, hero_copies) + _entries(VILLAIN, villain_copies),
         },
     )
+
+
+# --- small textless cards the card-effect tests share (tests/unit/test_effects_*) -----------
+
+MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
+ENVOY = sg_card("Envoy", CardType.SUPPORT_CHARACTER, "Herald", cost=1, skills={C: 1, B: 1})
+RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
+KIT = sg_card("Kit", CardType.GEAR, cost=1)
+WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
+GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
+CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
+RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
+                 allegiance=Allegiance.VILLAIN)
+ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})

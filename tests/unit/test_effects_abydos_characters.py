@@ -6,9 +6,24 @@ Warrior stopped."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    drive_to_next_mission,
+    hero,
+    legal_of,
+    power,
+    power_spent,
+    put_in_play,
+)
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -53,15 +68,11 @@ SEVENTH = real("Unlock the Seventh Symbol (Cheyenne Mountain)", CardType.MISSION
 
 AIDE = sg_card("Aide", SUPPORT, "Clerk", cost=1, skills={B: 1}, traits=("SGC",))
 DANIEL = sg_card("Daniel Jackson", TEAM_T, "Fixture Linguist", cost=3, skills={C: 3, B: 0})
-EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 SCIENCE_PLACE = mission("Science Place", S, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS, LIBRA]
 
 
@@ -75,35 +86,18 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def glyph(game: StargateGame, character: str, place: StargateCard) -> None:
     ops.place_glyph(game, hero(game, place.title), hero(game, character))
 
 
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
 def to_next_mission(game: StargateGame, succeed: bool) -> None:
     if succeed:
         game.apply(Assign(hero(game, "Fixture Leader")))
     resolve(game)
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
 
 
 # --- support characters ---
@@ -284,7 +278,7 @@ def test_mastadge_without_a_stopped_or_blocked_team_character_is_unusable() -> N
     game = start([MASTADGE])
     in_play(game, "Mastadge")
     ops.ready(game, hero(game, "Fixture Warrior"))
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- missions ---
@@ -393,9 +387,8 @@ def test_jack_oneil_stern_leader_with_libra_combat_obstacles_dearer(libra: bool,
     if libra:
         glyph(game, "Jack O'Neil", LIBRA)
     game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Boulders", VILLAIN_P)))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Boulders", VILLAIN_P)))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("accept", [True, False])
@@ -533,7 +526,7 @@ def test_daniel_jackson_pays_to_replace_the_mission_he_plays(glyph: bool,
                                                              replace: bool) -> None:
     from sg_effect_cards import drive
 
-    from stargate_vcg.engine.stargate import Continue, Decline
+    from stargate_vcg.engine.stargate import Decline
 
     game = start(member=DJ)
     dj = hero(game, "Daniel Jackson")

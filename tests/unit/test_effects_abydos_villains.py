@@ -6,8 +6,11 @@ ids (stats of the project's own); player 0 is the hero of turn 1 (`scenario`): L
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, MARINE, sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import EASY, SPARE, TEST_MISSION, drive_to_next_mission, hero
+from sg_play import both_pass as resolve
+from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -42,15 +45,11 @@ STRAFING = real("Udajeet Strafing Run", OB, cost=3, skills={B: 2, S: 2, I: 2},
                 traits=("Jaffa",))
 JACKAL = real("Jackal Guards", OB, cost=2, skills={B: 3}, traits=("Jaffa",))
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
 GUARD = sg_card("Guard", AD, "Warrior", cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
 SERPENT = sg_card("Serpent", AD, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2, traits=("Jaffa",),
                  allegiance=Allegiance.VILLAIN)
 
-EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -59,41 +58,16 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action; an adversary is assigned too."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
 def succeed_first(game: StargateGame) -> None:
     """The Leader wins the first (easy) mission; the hero goes on to the next one."""
     game.apply(Assign(hero(game, "Fixture Leader")))
     resolve(game)
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
 
 
 def fail_first(game: StargateGame) -> None:
     resolve(game)
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
 
 
 def difficulty(game: StargateGame, card: int) -> int:
@@ -151,9 +125,7 @@ def test_ominous_discovery_makes_the_next_mission_harder(outcome: str) -> None:
     else:
         villain_plays(game, "Ominous Discovery")
     resolve(game)
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
     assert game.mission_difficulty() == 3 + 1
 
 
@@ -256,7 +228,6 @@ RIDICULED = real("Ridiculed", OB, cost=1, skills={B: 2}, traits=("Political",))
 CAPITULATE = real("Forced to Capitulate", OB, cost=1, skills={B: 2}, traits=("Jaffa",))
 UNPREPARED = real("Unprepared for Battle", OB, cost=1, skills={B: 2})
 FALCON = real("Falcon Guards", OB, cost=1, skills={B: 2}, traits=("Jaffa",))
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 
 
 @pytest.mark.parametrize(("next_skill", "gained"), [(C, 1), (S, 0)])

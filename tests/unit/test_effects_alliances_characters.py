@@ -4,9 +4,12 @@ and does not when its condition fails. Fixture printings with the real card ids.
 from __future__ import annotations
 
 import pytest
+from factories import CRUISER, RAIDER, sg_card
 from factories import TEAM as FIXTURE_TEAM
-from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE, SPARE, hero, legal_of, to_next_mission, villain
+from sg_play import hero_plays as play
+from sg_play import pass_out as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
@@ -15,7 +18,6 @@ from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
     ChooseGlyphCharacter,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -44,14 +46,12 @@ MIRROR_ONEILL = real("Mirror O'Neill (Unyielding General)", TEAM, cost=1,
                      skills={C: 0, S: 1, B: 3, I: 2})
 INAGO = real("Inago (Shady Trader)", TEAM, cost=1, skills={C: 2, S: 0, B: 1, I: 3})
 
-SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
 BATTLE = mission("Battle Mission", B, 1)
 BATTLE_TWO = mission("Battle Mission Two", B, 1)
 LAB = mission("Lab Mission", S, 3)
 HARD = mission("Hard Mission", B, 9)
 CLEVER = mission("Clever Mission", I, 1)
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
 STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1, I: 1})
 TOOL = [sg_card(f"Tool {n}", CardType.GEAR, cost=0) for n in range(3)]
@@ -68,30 +68,8 @@ def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
                     power=power, pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def play(game: StargateGame, *titles: str) -> None:
-    """The hero plays these cards, the villain passing after each."""
-    for title in titles:
-        game.apply(PlayCard(hero(game, title)))
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
-
-
 def next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.state.players[HERO_P].power = 9
 
 
@@ -242,9 +220,6 @@ WARRICK = real("Warrick (Dutiful Pilot)", TEAM, cost=1, skills={C: 1, S: 2, B: 2
 SKAARA = real("Skaara (Abydonian Leader)", TEAM, cost=1, skills={C: 2, S: 0, B: 2, I: 1})
 FRAN = real("F.R.An. (Friendly Replicator Android)", SUPPORT, cost=1, skills={S: 2})
 MITCHELL = real("Cameron Mitchell (New Guy)", TEAM, cost=1, skills={C: 1, S: 0, B: 3, I: 3})
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 GUARD = sg_card("Guard", CardType.ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
 SWARM = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={C: 1}, traits=("Replicator",))
 SCORPIUS_PLACE = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
@@ -340,7 +315,7 @@ def earn_with(game: StargateGame, title: str) -> None:
     game.apply(Pass())
     game.apply(Pass())
     for _ in range(5):
-        glyph = [a for a in game.legal_actions() if isinstance(a, ChooseGlyphCharacter)]
+        glyph = legal_of(game, ChooseGlyphCharacter)
         if not glyph:
             break
         game.apply(next(a for a in glyph if a.character == hero(game, title)))
@@ -381,9 +356,7 @@ def test_everett_young_science_mission_stop_and_discard_to_ready_another(
     game = start([YOUNG, TOOL[0]], missions=[PLAIN, second, PLAIN])
     play(game, "Everett Young")
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     warrior = hero(game, "Fixture Warrior")
     if asked:
         game.apply(Choose(0))
@@ -440,7 +413,7 @@ TRIANGULUM_PLACE = mission("Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
 
 
 def carter_assignments(game: StargateGame, carter: int) -> list[Assign]:
-    return [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == carter]
+    return legal_of(game, Assign, carter)
 
 
 @pytest.mark.parametrize("power", [9, 0])
@@ -521,7 +494,7 @@ def test_john_sheppard_troubleshooter_matching_glyph_pays_for_skills(place: Star
     if asked:
         game.apply(Choose(0))
         game.apply(Choose(hero(game, "Tool 0")))
-        mode = [a for a in game.legal_actions() if isinstance(a, Choose)]
+        mode = legal_of(game, Choose)
         game.apply(mode[-1])  # he gets skills +1
         assert game.power(HERO_P) == 9 - 1
     else:

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario, uid
+from sg_play import SPARE, hero, to_next_mission, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -23,7 +23,6 @@ INFIGHTING = real("Wraith Infighting", CardType.EVENT, cost=2)
 EVACUATION = real("Emergency Evacuation", CardType.EVENT, cost=2)
 
 PLAIN = mission("Plain Mission", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 DART = sg_card("Dart", CardType.SHIP, "Villain Ship", cost=1, firepower=1,
                allegiance=Allegiance.VILLAIN)
 DART_TWO = sg_card("Dart Two", CardType.SHIP, "Villain Ship", cost=1, firepower=1,
@@ -34,14 +33,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard], villain: list[StargateCard]) -> StargateGame:
     return scenario(hero, villain, missions=[PLAIN, SPARE, PLAIN], power=9, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 @pytest.mark.parametrize(("ships", "playable"), [(2, True), (1, False)])
@@ -140,9 +131,7 @@ def test_recognition_lends_nothing_to_the_next_mission() -> None:
     game.apply(PlayCard(hero(game, "Recognition")))
     game.apply(Pass())
     game.apply(Pass())  # nobody assigned: the first mission fails
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(Assign(hero(game, "Fixture Scholar")))
     while game.phase == "performing actions" and game.pending_decision is None:
         game.apply(Pass())

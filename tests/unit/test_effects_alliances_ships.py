@@ -4,9 +4,11 @@ each played: the text happens, and does not when its condition fails."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, mission, scenario, uid
+from sg_play import SPARE, hero, villain
+from sg_play import hero_pays as pays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, C, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -29,12 +31,9 @@ HAMMOND = real("The George Hammond (Warship)", SHIP, cost=1, firepower=4)
 NEVIK = real("Nevik (Traveler Engineer)", SUPPORT, cost=1, skills={S: 1})
 
 PLAIN = mission("Plain Mission", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={C: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Ranger", cost=2, skills={C: 1})
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=2, firepower=1)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 TROPHY = sg_card("Trophy", CardType.OBSTACLE, cost=1, skills={C: 1})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -42,20 +41,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(hero: list[StargateCard], villain: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero, villain or [], missions=[PLAIN, SPARE, PLAIN], power=9, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def pays(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(hero(game, title)))
-    return before - game.power(HERO_P)
 
 
 @pytest.mark.parametrize("used", [True, False])

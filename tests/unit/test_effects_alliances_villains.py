@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, hero, power_spent, to_next_mission, villain, villain_plays
+from sg_play import pass_out as fail
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -43,7 +45,6 @@ SNEAK = real("Sneak Attack", OBSTACLE, cost=1, skills={C: 3})
 
 PLAIN = mission("Plain Mission", C, 1)
 HARD = mission("Hard Mission", C, 9)
-SPARE = mission("Spare Mission", C, 3)
 GOAULD = sg_card("Goa'uld Lord", ADVERSARY, "Lord", cost=1, skills={C: 2}, revive=1,
                  traits=("Goa'uld",))
 JAFFA = sg_card("Jaffa Guard", ADVERSARY, "Guard", cost=1, skills={C: 1}, revive=1,
@@ -61,24 +62,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(villain: list[StargateCard], hero: list[StargateCard] | None = None,
           first: StargateCard = PLAIN, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain, missions=[first, SPARE, PLAIN], power=power, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def villain_plays(game: StargateGame, title: str) -> None:
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
-
-
-def fail(game: StargateGame) -> None:
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def choose(game: StargateGame, card: int) -> None:
@@ -305,13 +288,10 @@ def test_schizophrenia_failure_placed_character_costs_a_power_per_other_ready_on
     fail(game)
     choose(game, scholar)
     assert game.zone_name(villain(game, "Schizophrenia")) == "beneath a card"
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     ops.ready(game, scholar)
-    before = game.power(HERO_P)
-    game.apply(Assign(hero(game, title)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(hero(game, title)))
+    assert spent == paid
 
 
 def test_schizophrenia_destroyed_when_the_opponent_succeeds() -> None:

@@ -4,9 +4,12 @@ Fixture printings with the real card ids; player 0 is the hero of turn 1 (`scena
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import TEAM, sg_card
+from factories import GADGET, ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -36,40 +39,13 @@ HELP = real("Help Is on the Way", CardType.EVENT, cost=2)
 ATHOSIAN = sg_card("Athosian", TEAM_CHARACTER, "Hunter", cost=3,
                    skills={C: 1, S: 1, B: 2, I: 1}, traits=("Atlantis",))
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    """Glyph missions placed beneath a character directly (setting up, as if earned)."""
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
-    game._version += 1
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
+in_play = partial(put_in_play, player=HERO_P)
 
 
 # --- Samantha Carter -----------------------------------------------------------------------
@@ -200,8 +176,6 @@ KELLER = real("Jennifer Keller (Trauma Medic)", TEAM_CHARACTER, cost=4,
               skills={C: 1, S: 3, B: 1, I: 1}, traits=("Atlantis",))
 ZELENKA = real("Radek Zelenka (Miracle Worker)", SUPPORT, cost=4, skills={S: 3, I: 1},
                traits=("Atlantis",))
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 CULLERS = sg_card("Cullers", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 LAB = mission("Lab Mission", S, 12)
 ALL_GLYPHS = (Glyph.ORION, Glyph.GEMINI, Glyph.TRIANGULUM, Glyph.PISCES, Glyph.SCORPIUS,

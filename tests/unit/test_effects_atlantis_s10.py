@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import SPARE
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
@@ -33,7 +34,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def failed_with_the_queen(aide_assigned: bool = True) -> StargateGame:
     game = scenario([AIDE], [QUEEN], missions=[mission("Culture Mission", C, 12),
-                                               mission("Spare Mission", C, 3)],
+                                               SPARE],
                     power=9, pad=20)
     aide, queen = uid(game, "Aide", HERO_P), uid(game, "Wraith Queen", VILLAIN_P)
     ops.put_in_play(game, aide)
@@ -87,7 +88,7 @@ DART = sg_card("Dart", CardType.SHIP, "Wraith Dart", cost=1, firepower=1,
 
 def gate_failed(places: bool) -> StargateGame:
     game = scenario([], [GATE, DART], missions=[mission("Combat Mission", B, 12),
-                                                mission("Spare Mission", C, 3)],
+                                                SPARE],
                     power=9, pad=20)
     dart, gate = uid(game, "Dart", VILLAIN_P), uid(game, "Blockaded Space Gate", VILLAIN_P)
     ops.put_in_play(game, dart)

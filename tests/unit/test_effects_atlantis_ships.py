@@ -4,10 +4,14 @@ of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, S, mission, scenario, uid
+from sg_play import SPARE, put_in_play, to_next_mission
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -15,7 +19,6 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -38,7 +41,6 @@ SCOUT = sg_card("Scout", SHIP, "Wraith Scout", cost=1, firepower=1, traits=("Wra
 RAIDER = sg_card("Raider", SHIP, "Goa'uld Raider", cost=1, firepower=1, allegiance=VILLAIN)
 CULL = sg_card("Cull", OBS, cost=1, skills={B: 1}, traits=("Wraith",))
 COMBAT = mission("Combat Mission", B, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -47,14 +49,7 @@ def start(villain: list[StargateCard], power: int = 9) -> StargateGame:
     return scenario([], villain, missions=[COMBAT, SPARE], power=power, pad=20)
 
 
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, v(game, title))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
+in_play = partial(put_in_play, player=VILLAIN_P)
 
 
 def assign_ships(game: StargateGame, *titles: str) -> None:
@@ -243,9 +238,7 @@ def test_asuran_cruiser_victory_repeats_a_failure_text(pay: bool, harder: int) -
     game.apply(Choose(0) if pay else Decline())
     if pay and game.pending_decision is not None:
         game.apply(Choose(uid(game, "Locate Renegades", HERO_P)))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 + harder
 
 

@@ -4,9 +4,13 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import sg_card
+from factories import MARINE, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, end_mission, put_in_play
+from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -39,12 +43,10 @@ KEEPER = sg_card("Keeper", ADV, "Wraith Keeper", cost=1, skills={C: 1, B: 1}, re
                  traits=("Wraith",))
 HIVE = sg_card("Hive", SHIP, "Wraith Ship", cost=1, firepower=2, traits=("Wraith",),
                allegiance=Allegiance.VILLAIN)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 ROCKS = sg_card("Rocks", OBS, cost=1, skills={C: 1, B: 1})
 CULTURE = mission("Culture Mission", C, 12)
 COMBAT = mission("Combat Mission", B, 12, experience=2)
 EASY_CULTURE = mission("Easy Culture", C, 1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -54,20 +56,7 @@ def start(hero: list[StargateCard], villain: list[StargateCard],
     return scenario(hero, villain, missions=[first, SPARE], power=power, pad=20)
 
 
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
+in_play = partial(put_in_play, player=HERO_P)
 
 
 # --- Precarious Truce ----------------------------------------------------------------------
@@ -233,7 +222,6 @@ MICHAEL = real('"Michael" (Wraith Outcast)', ADV, cost=3, skills={S: 2, B: 2}, r
 DEFIANT = real("The Defiant One (Survivor)", ADV, cost=3, skills={S: 2, B: 2, I: 2},
                revive=3, traits=("Wraith",))
 HIJACKED = real("Hijacked Gate", OBS, cost=4, skills={S: 3, I: 3}, traits=("Wraith",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 LAB = mission("Lab Mission", S, 12)
 
 

@@ -6,7 +6,7 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, sg_card
 from sg_effect_cards import (
     ALIEN_ORB,
     ANISE,
@@ -26,6 +26,8 @@ from sg_effect_cards import (
     checked_actions,
     drive,
 )
+from sg_play import SPARE, TEST_MISSION, legal_of
+from sg_play import both_pass as resolve_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -53,7 +55,6 @@ SUPPORT, TEAM, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.TEAM_
                                       CardType.OBSTACLE, CardType.ADVERSARY)
 
 # Textless fixture cards the tests need around them.
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Runner", cost=1, skills={B: 1})
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
 ROCKSLIDE = sg_card("Rockslide", OBSTACLE, cost=1, skills={B: 2})
@@ -70,12 +71,6 @@ def status(game: StargateGame, title: str) -> str:
 
 def statuses(game: StargateGame, *titles: str) -> tuple[str, ...]:
     return tuple(status(game, t) for t in titles)
-
-
-def resolve_mission(game: StargateGame) -> None:
-    """Both players pass in turn: the mission resolves."""
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 # --- Anise -----------------------------------------------------------------------------
@@ -107,7 +102,7 @@ def test_anise_readies_only_a_character_other_than_the_one_stopped() -> None:
 
 # --- Merrin ----------------------------------------------------------------------------
 
-SCIENCE_MISSIONS = [mission("Science Mission", S, 5), mission("Spare Mission", C, 3)]
+SCIENCE_MISSIONS = [mission("Science Mission", S, 5), SPARE]
 
 
 @pytest.mark.parametrize(("assigned", "where"), [(True, "discard"), (False, "in play")])
@@ -125,7 +120,7 @@ def test_merrin_leaves_play_after_a_mission_she_was_assigned_to(assigned: bool,
 
 def test_merrin_destroyed_after_earning_the_glyph_loses_it() -> None:
     game = scenario([MERRIN], missions=[mission("Science Mission", S, 2),
-                                        mission("Spare Mission", C, 3)])
+                                        SPARE])
     merrin = uid(game, "Merrin")
     game.apply(PlayCard(merrin))
     game.apply(Pass())
@@ -302,7 +297,7 @@ def test_alien_orb_failure_incapacitates_the_blocked_character() -> None:
 
 def test_alien_orb_success_leaves_the_chosen_character() -> None:
     game = _alien_orb_on("Fixture Scholar", missions=[mission("Easy Mission", B, 1),
-                                                      mission("Spare Mission", C, 3)])
+                                                      SPARE])
     game.apply(Assign(uid(game, "Fixture Leader")))  # Combat 3 >= 1 + 2
     resolve_mission(game)
     assert status(game, "Fixture Scholar") == "ready"
@@ -355,17 +350,17 @@ def test_zat_gun_destroying_alien_orb_ends_its_block() -> None:
 
 def test_zat_gun_has_no_use_without_a_combat_obstacle() -> None:
     game = scenario([ZAT_GUN], [RIDDLE], power=9, missions=[mission("Science Mission", S, 3),
-                                                            mission("Spare Mission", C, 3)])
+                                                            SPARE])
     game.apply(PlayCard(uid(game, "Zat Gun")))
     game.apply(PlayCard(uid(game, "Riddle")))
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 def test_zat_gun_stopped_cannot_be_used_again() -> None:
     game = _alien_orb_on("Fixture Leader")
     game.apply(ActivateAbility(uid(game, "Zat Gun"), 0, target=uid(game, "Alien Orb")))
     game.apply(Pass())
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- Water-Based Life Forms ------------------------------------------------------------
@@ -574,7 +569,7 @@ def test_bratac_ready_with_a_glyph_he_earned_helps_jaffa_support_characters(
     """Bra'tac earns a Libra glyph, is stopped by the mission, and (Anise) readied."""
     game = scenario([ARTOK, ANISE], hero_team=BRATAC_TEAM, power=9,
                     missions=[mission("Libra Mission", B, 3, glyph=Glyph.LIBRA),
-                              mission("Spare Mission", C, 3)])
+                              SPARE])
     bratac = uid(game, "Bra'tac")
     game.apply(Assign(bratac))
     game.apply(Pass())
@@ -599,7 +594,7 @@ def test_bratac_bonus_by_the_glyphs_beneath_him(glyphs: tuple[Glyph, ...], bonus
     """The glyphs are placed beneath him directly (setting up, as if earned)."""
     places = [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
     game = scenario([ARTOK], hero_team=BRATAC_TEAM, power=9,
-                    missions=[mission("Test Mission", B, 3), *places])
+                    missions=[TEST_MISSION, *places])
     for place in places:
         ops.place_glyph(game, uid(game, place.title), uid(game, "Bra'tac"))
     game.apply(PlayCard(uid(game, "Artok")))
@@ -609,7 +604,7 @@ def test_bratac_bonus_by_the_glyphs_beneath_him(glyphs: tuple[Glyph, ...], bonus
 @pytest.mark.parametrize("title", ["Envoy", "Fixture Warrior"])
 def test_bratac_helps_only_jaffa_support_characters(title: str) -> None:
     game = scenario([ENVOY], hero_team=BRATAC_TEAM, power=9,
-                    missions=[mission("Test Mission", B, 3),
+                    missions=[TEST_MISSION,
                               mission("Libra Place", C, 3, glyph=Glyph.LIBRA)])
     ops.place_glyph(game, uid(game, "Libra Place"), uid(game, "Bra'tac"))
     game.apply(PlayCard(uid(game, "Envoy")))
@@ -645,7 +640,7 @@ def test_darian_power_for_complications_only_while_ready(state: str,
 def _contact_resolved(scientist: bool) -> StargateGame:
     """Culture: Scholar 3 + Leader 1 (+ Scientist 1) against 4 + the Henchman's 1."""
     game = scenario(villain_cards=[HENCHMAN], power=9,
-                    missions=[CONTACT, mission("Spare Mission", C, 3)])
+                    missions=[CONTACT, SPARE])
     henchman = uid(game, "Henchman")
     game.apply(Assign(uid(game, "Fixture Scholar")))
     game.apply(PlayCard(henchman))

@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, TEAM, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import EASY, SPARE, TEST_MISSION, legal_of, power_spent, villain_plays
+from sg_play import both_pass as resolve_mission
+from sg_play import choice_options as choices
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -94,7 +97,6 @@ VALA = real("Vala Mal Doran (Probationary Member of the SGC)", TEAM_T, cost=3,
             skills={C: 1, S: 0, B: 1, I: 2})
 
 # --- textless fixture cards around them ---------------------------------------------------
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=1, skills={B: 1}, traits=("Jaffa",))
 AGENT = sg_card("Agent", TEAM_T, "Operative", cost=3, skills={C: 1, S: 1, B: 1, I: 1},
                 traits=("NID",))
@@ -102,9 +104,7 @@ ROCKSLIDE = sg_card("Rockslide", OBSTACLE, cost=1, skills={B: 2})
 SCANDAL = sg_card("Scandal", OBSTACLE, cost=1, skills={C: 1, B: 1}, traits=("Political",))
 RIDDLE = sg_card("Riddle", OBSTACLE, cost=1, skills={S: 2})
 HENCHMAN = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={C: 1, B: 1}, revive=1)
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
-SPARE = mission("Spare Mission", C, 3)
 GEMINI = mission("Gemini Mission", I, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("Libra Mission", I, 3, glyph=Glyph.LIBRA)
 TRIANGULUM = mission("Triangulum Mission", I, 3, glyph=Glyph.TRIANGULUM)
@@ -127,7 +127,7 @@ def start(hero: Sequence[StargateCard] = (), villain: Sequence[StargateCard] = (
           power: int | None = 9) -> StargateGame:
     """A scenario whose hero mission pile also holds one mission of each glyph (to be
     put beneath characters by `give_glyph`)."""
-    first = list(missions) if missions is not None else [mission("Test Mission", B, 3), SPARE]
+    first = list(missions) if missions is not None else [TEST_MISSION, SPARE]
     return scenario(hero, villain, missions=[*first, *GLYPH_MISSIONS], power=power,
                     hero_team=with_member(member) if member is not None else None)
 
@@ -138,11 +138,6 @@ def give_glyph(game: StargateGame, character: str, glyph_mission: StargateCard) 
 
 def status(game: StargateGame, title: str) -> str:
     return game.status_name(uid(game, title))
-
-
-def resolve_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_continue(game: StargateGame) -> None:
@@ -164,21 +159,10 @@ def succeed_with(game: StargateGame, *titles: str) -> None:
     to_continue(game)
 
 
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each of the villain's plays."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
-
-
 def put_in_discard(game: StargateGame, title: str, player: int = HERO_P) -> int:
     card = uid(game, title, player)
     ops.to_discard(game, card)
     return card
-
-
-def choices(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 # --- adversaries -----------------------------------------------------------------------------
@@ -334,9 +318,8 @@ def test_obstacle_cheaper_while_a_team_character_without_glyph_is_assigned(
     if not novice:
         give_glyph(game, "Fixture Leader", ORION)
     game.apply(Assign(uid(game, "Fixture Leader")))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, obstacle.title)))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, obstacle.title)))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("missions", "scholar"), [([HARD, SPARE], "stopped"),
@@ -493,7 +476,7 @@ LOOKED = [mission(f"Looked Mission {i}", C, 3) for i in range(3)]
 
 
 def _receiving(assign: bool = False) -> StargateGame:
-    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED], power=9)
+    game = scenario([RECEIVING], missions=[TEST_MISSION, *LOOKED], power=9)
     if assign:
         game.apply(Assign(uid(game, "Fixture Leader")))
         game.apply(Pass())
@@ -519,7 +502,7 @@ def test_receiving_a_go_looks_at_one_mission_per_ready_sgc_character(assign: boo
 
 def test_receiving_a_go_with_fewer_missions_than_characters_looks_at_the_whole_pile(
         ) -> None:
-    game = scenario([RECEIVING], missions=[mission("Test Mission", B, 3), *LOOKED[:2]],
+    game = scenario([RECEIVING], missions=[TEST_MISSION, *LOOKED[:2]],
                     power=9)
     game.apply(PlayCard(uid(game, "Receiving a Go")))
     assert choices(game) == {uid(game, m.title) for m in LOOKED[:2]}
@@ -648,9 +631,7 @@ def test_transport_rings_readies_a_character() -> None:
 
 
 def _power_spent_on(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, title)))
-    return before - game.power(HERO_P)
+    return power_spent(game, HERO_P, PlayCard(uid(game, title)))
 
 
 @pytest.mark.parametrize(("skill", "complication", "cost"),
@@ -755,8 +736,7 @@ def test_nicholas_ballard_only_once_each_turn() -> None:
     game = _ballard(True)
     game.apply(Pass())
     ballard = uid(game, "Nicholas Ballard")
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, ActivateAbility) and a.card == ballard]
+    assert not legal_of(game, ActivateAbility, ballard)
 
 
 @pytest.mark.parametrize(("missions", "powers"), [([EASY, SPARE], (9 - 2 + 1, 9 - 2)),
@@ -858,7 +838,7 @@ def test_harold_maybourne_raises_the_other_team_characters() -> None:
 def test_harold_maybourne_needs_his_glyph() -> None:
     game = start(member=MAYBOURNE)
     give_glyph(game, "Harold Maybourne", ORION)
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 @pytest.mark.parametrize(("glyphs", "gained"), [((GEMINI, LIBRA), 1), ((GEMINI,), 0)])
@@ -907,9 +887,8 @@ def test_tealc_complications_cost_more_while_assigned(
     for glyph in glyphs:
         give_glyph(game, "Teal'c", glyph)
     game.apply(Assign(uid(game, "Teal'c")) if assign else Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Rockslide")))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Rockslide")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("glyph", "combat"), [(ORION, 1 + 1), (GEMINI, 1)])

@@ -6,9 +6,13 @@ setup); the first mission is Combat 3."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import sg_card
+from factories import RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, legal_of, put_in_play, to_next_mission, villain_plays
+from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -49,7 +53,6 @@ ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1, I: 1})
 RIDDLE = sg_card("Riddle", OBSTACLE, cost=2, skills={C: 2, B: 1}, traits=("Goa'uld",))
 THUG = sg_card("Thug", ADVERSARY, "Minion", cost=1, skills={B: 1}, revive=1,
                traits=("Jaffa",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
 PISCES_M = mission("Pisces Mission", C, 3, glyph=Glyph.PISCES)
 ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)
@@ -73,14 +76,8 @@ def give_glyph(game: StargateGame, character: str, *missions: str) -> None:
         ops.place_glyph(game, uid(game, m, HERO_P), uid(game, character, HERO_P))
 
 
-def villain_plays(game: StargateGame, title: str) -> None:
-    """The hero passes, the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, title, VILLAIN_P)))
-
-
 def glyph_missions(*extra: StargateCard) -> list[StargateCard]:
-    return [mission("Test Mission", B, 3), mission("Spare Mission", C, 3), *extra]
+    return [TEST_MISSION, SPARE, *extra]
 
 
 # --- events ------------------------------------------------------------------------------
@@ -338,11 +335,6 @@ WARRICK = real("Warrick (Race Pilot)", SUPPORT, cost=3, skills={B: 1})
 WHITLOW = real("Whitlow (Covert Contact)", SUPPORT, cost=2, skills={I: 2})
 
 
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
 def assign(game: StargateGame, *titles: str) -> None:
     """Assign these hero cards, the villain passing after each."""
     for title in titles:
@@ -381,9 +373,7 @@ def test_chekov_success_eases_the_next_mission_more_with_another_russian(
     if russian_assigned:
         assign(game, "Ivan")
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 - (3 - difficulty)
 
 
@@ -595,8 +585,8 @@ def test_kendra_may_destroy_all_complications(accept: bool, left: int) -> None:
 @pytest.mark.parametrize(("pay", "kieran"), [(True, "in play"), (False, "discard")])
 def test_kieran_destroyed_unless_paid_when_a_combat_mission_is_played(pay: bool,
                                                                       kieran: str) -> None:
-    game = scenario([KIERAN, RIFLE], missions=[mission("Spare Mission", C, 3),
-                                               mission("Test Mission", B, 3)], power=9)
+    game = scenario([KIERAN, RIFLE], missions=[SPARE,
+                                               TEST_MISSION], power=9)
     play(game, "Kieran")
     resolve(game)
     while game.phase != "deciding to continue":
@@ -815,14 +805,12 @@ def test_aldwin_ruling_nothing_without_earning() -> None:
 @pytest.mark.parametrize(("matching", "asked"), [(True, True), (False, False)])
 def test_cameron_mitchell_may_ready_when_a_matching_mission_is_played(
         matching: bool, asked: bool) -> None:
-    missions = [mission("Spare Mission", C, 3), mission("Test Mission", B, 3, glyph=Glyph.LIBRA)]
+    missions = [SPARE, mission("Test Mission", B, 3, glyph=Glyph.LIBRA)]
     game = with_team(MITCHELL, [RIFLE], missions=[*missions, LIBRA_M, PISCES_M])
     give_glyph(game, "Cameron Mitchell", "Libra Mission" if matching else "Pisces Mission")
     game.apply(Assign(uid(game, "Cameron Mitchell", HERO_P)))
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))
@@ -900,16 +888,14 @@ def test_ishta_may_destroy_an_adversary_on_earning_a_glyph_she_has(again: bool,
 def test_jack_oneill_witty_eases_the_next_mission_on_a_different_glyph(
         new: bool, difficulty: int) -> None:
     libra2 = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA, set_name="Other")
-    game = with_team(JACK_WITTY, missions=[mission("Test Mission", B, 3),
-                                           mission("Spare Mission", C, 3), LIBRA_M, libra2])
+    game = with_team(JACK_WITTY, missions=[TEST_MISSION,
+                                           SPARE, LIBRA_M, libra2])
     give_glyph(game, "Jack O'Neill", "Libra Mission")
     ops.earn_glyph(game, uid(game, "Libra Mission", HERO_P, 1) if not new else
                    uid(game, "Spare Mission", HERO_P), uid(game, "Jack O'Neill", HERO_P))
     flow.run(game)
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == difficulty
 
 
@@ -928,13 +914,11 @@ def test_jacob_carter_gets_skills_with_pisces_and_another_tokra(glyph: str,
 def test_janet_fraiser_medic_may_ready_when_a_science_mission_is_played(
         science: bool, asked: bool) -> None:
     second = mission("Second Mission", S if science else C, 3)
-    game = with_team(JANET_MEDIC, missions=[mission("Spare Mission", C, 3), second, ORION_M])
+    game = with_team(JANET_MEDIC, missions=[SPARE, second, ORION_M])
     give_glyph(game, "Janet Fraiser", "Orion Mission")
     game.apply(Assign(uid(game, "Janet Fraiser", HERO_P)))
     resolve(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))
@@ -957,7 +941,7 @@ def test_samantha_carter_asset_may_pay_to_destroy_an_obstacle_at_a_matching_miss
         matching: bool, destroyed: bool) -> None:
     first = mission("Test Mission", B, 3, glyph=Glyph.LIBRA if matching else Glyph.ORION)
     game = with_team(SAM_ASSET, villain_cards=[ROCKS],
-                     missions=[first, mission("Spare Mission", C, 3), LIBRA_M])
+                     missions=[first, SPARE, LIBRA_M])
     give_glyph(game, "Samantha Carter", "Libra Mission")
     villain_plays(game, "Rocks")
     game.apply(Assign(uid(game, "Samantha Carter", HERO_P)))
@@ -976,7 +960,7 @@ def test_svetlana_markov_gets_a_skill_per_glyph(glyph: str, skill: int, value: i
 
 def test_tealc_chulak_opponent_loses_power_per_glyph_on_earning_one() -> None:
     game = with_team(TEALC_CHULAK, missions=[mission("Test Mission", B, 3, glyph=Glyph.LIBRA),
-                                             mission("Spare Mission", C, 3), PISCES_M])
+                                             SPARE, PISCES_M])
     give_glyph(game, "Teal'c", "Pisces Mission")
     game.apply(Assign(uid(game, "Teal'c", HERO_P)))
     resolve(game)  # Combat 3 against 3: he earns the Libra glyph
@@ -1042,9 +1026,7 @@ def use(game: StargateGame, title: str, target: str | None = None, player: int =
                                target=uid(game, target, player) if target else -1))
 
 
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, HERO_P))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def test_hazard_suits_remove_a_science_obstacles_failure_text() -> None:
@@ -1189,7 +1171,7 @@ def test_orlin_destroys_an_obstacle_of_the_cost_paid(target: str, legal: bool) -
     game.state.players[VILLAIN_P].power = 9
     villain_plays(game, "Rocks")
     villain_plays(game, "Riddle")
-    uses = [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    uses = legal_of(game, ActivateAbility)
     assert any(a.target == uid(game, target, VILLAIN_P) for a in uses) is legal
     if legal:
         game.apply(uses[0])
@@ -1510,7 +1492,7 @@ def test_harlan_plays_a_support_character_of_a_title_in_play_destroyed_at_turn_e
 def test_harlan_offers_only_affordable_support_characters() -> None:
     game = scenario([HARLAN, BARRETT], power=2)
     in_play(game, "Harlan")
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 # --- base-rest batch ---
@@ -1554,7 +1536,7 @@ def test_iris_obstacle_failure_text_unused_without_power_to_pay() -> None:
     game.state.players[VILLAIN_P].power = 1  # exactly the obstacle's cost
     _fail_against(game, "Engineered Virus")
     assert game.power(VILLAIN_P) == 0
-    assert not [a for a in game.legal_actions() if isinstance(a, Choose)]
+    assert not legal_of(game, Choose)
     assert game.zone_name(uid(game, "Agent Smith", HERO_P)) == "in play"
 
 

@@ -5,8 +5,10 @@ with the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import SPARE, legal_of, to_next_mission
+from sg_play import succeed_with as _succeed_with
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
@@ -38,9 +40,6 @@ TRIAD = real("Attend Triad (Tollana)", M, skills={I: 4}, experience=2)
 PRISON = real("Prison Break (Chulak)", M, skills={B: 3}, experience=1)
 VORLIX = real("Cure the Vorlix (Vyus)", M, skills={S: 5}, experience=3)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -93,15 +92,6 @@ def test_antarctic_rescue_offers_the_heros_team_only() -> None:
     options = {game.facts[a.option].owner for a in game.legal_actions()
                if isinstance(a, Choose)}
     assert options == {HERO_P}
-
-
-def _succeed_with(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 @pytest.mark.parametrize(("assigned", "villain_power"),
@@ -182,9 +172,7 @@ def test_prison_break_stops_support_characters_when_played_and_readies_them_on_s
     game.apply(PlayCard(marine))
     game.apply(Pass())
     game.apply(Pass())  # the spare mission fails: nobody assigned
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.status_name(marine) == "stopped"
     _succeed_with(game, "Fixture Leader")
     assert game.status_name(marine) == "ready"
@@ -206,7 +194,7 @@ def test_cure_the_vorlix_success_searches_the_deck_hidden_from_the_opponent() ->
     assert decision is not None
     seen_by_villain = game.observation(VILLAIN_P).pending
     assert seen_by_villain is not None and set(seen_by_villain.options) == {-1}
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(marine)]
+    assert legal_of(game, Choose) == [Choose(marine)]
     game.apply(Choose(marine))
     assert marine in game.hand(HERO_P)
 
@@ -377,7 +365,7 @@ def test_conduct_repairs_success_may_take_a_gear_from_the_discard_pile(succeed: 
     spanner = into_discard(game, "Spanner")
     into_discard(game, "Marine")
     resolve_with(game, *(("Fixture Scientist", "Fixture Scholar") if succeed else ()))
-    offered = [a for a in game.legal_actions() if isinstance(a, Choose)]
+    offered = legal_of(game, Choose)
     assert offered == ([Choose(spanner)] if succeed else [])
     if succeed:
         game.apply(Choose(spanner))
@@ -681,7 +669,7 @@ def _invasion(answer: str) -> tuple[StargateGame, int]:
     into_discard(game, "Tyrant", VILLAIN_P)
     next_mission(game)
     assert game.to_act == VILLAIN_P
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(rocks)]
+    assert legal_of(game, Choose) == [Choose(rocks)]
     game.apply(Choose(rocks) if answer == "choose" else Decline())
     return game, rocks
 

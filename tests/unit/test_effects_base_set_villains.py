@@ -7,11 +7,16 @@ project's own); player 0 is the hero of turn 1 (`scenario`): Leader (Combat 3, C
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as PLACE
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play
+from sg_play import both_pass as resolve
+from sg_play import choice_options as options
+from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -136,10 +141,8 @@ FRIENDS = real("Unlikely Friends", OB, cost=1, skills={B: 1})
 URGO = real("Urgo's Influence", OB, cost=1, skills={B: 1})
 
 # --- textless fixture cards around them ---
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
 SCOUT = sg_card("Scout", SUPPORT, "Runner", cost=1, skills={B: 1})
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 ROCKS = sg_card("Rocks", OB, cost=2, skills={B: 1})
 SWARM = sg_card("Swarm", OB, cost=1, skills={B: 1}, traits=("Replicator",))
 IDOL = sg_card("Idol", OB, cost=1, skills={B: 1}, traits=("Goa'uld",))
@@ -153,9 +156,6 @@ AIDE = sg_card("Aide", AD, "Clerk", cost=1, skills={B: 1}, revive=2, traits=("Po
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 DRONE = sg_card("Drone", AD, "Unit", cost=1, skills={B: 1}, revive=1)
 
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
-PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -163,38 +163,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [], missions=missions or [TEST_MISSION, SPARE,
                                                                      PLACE],
                     power=9, pad=20)
-
-
-def put_in_play(game: StargateGame, *titles: str) -> None:
-    """Arrange: these cards straight from hand into play, ready."""
-    for title in titles:
-        ops.put_in_play(game, uid(game, title))
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action: the villain plays each card, and
-    assigns an adversary (already in play or just played)."""
-    for title in titles:
-        card = uid(game, title)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def options(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:
@@ -794,9 +762,8 @@ def test_apophis_enemy_reborn_ruling_counts_himself_at_the_mission(idol: bool,
         villain_plays(game, "Idol")
     villain_plays(game, "Apophis")
     resolve(game)
-    before = game.power(HERO_P)
-    game.apply(Revive(uid(game, "Apophis")))
-    assert before - game.power(HERO_P) == loss
+    spent = power_spent(game, HERO_P, Revive(uid(game, "Apophis")))
+    assert spent == loss
 
 
 def test_apophis_enemy_reborn_not_revived_costs_nothing() -> None:
@@ -1046,7 +1013,7 @@ def test_forced_labor_camp_the_hero_may_pay_to_destroy_it() -> None:
 def test_forced_labor_camp_at_the_mission_cannot_be_bought_off() -> None:
     game = start(villain=[CAMP])
     villain_plays(game, "Forced Labor Camp")
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 def test_forced_labor_camp_success_places_nothing() -> None:
@@ -1059,9 +1026,8 @@ def test_forced_labor_camp_success_places_nothing() -> None:
 
 def test_under_suspicion_assigning_the_character_costs_two_power() -> None:
     game = _placed_on_scholar(SUSPICION)
-    before = game.power(HERO_P)
-    game.apply(Assign(hero(game, "Fixture Scholar")))
-    assert before - game.power(HERO_P) == 2
+    spent = power_spent(game, HERO_P, Assign(hero(game, "Fixture Scholar")))
+    assert spent == 2
 
 
 def test_under_suspicion_others_assign_for_free() -> None:

@@ -5,9 +5,10 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
+from factories import CRUISER, KIT, MARINE, sg_card
 from factories import TEAM as FIXTURE_TEAM
-from factories import sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, power_spent, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -15,7 +16,6 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -45,8 +45,6 @@ INAGO = real("Inago (Filthy Double-Talking Slug)", SUPPORT, cost=3, skills={I: 2
              traits=("Jaffa",))
 AT4 = real("AT4 Rocket Launcher", GEAR, cost=3, traits=("SGC", "Atlantis"))
 
-KIT = sg_card("Kit", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 SWARM = sg_card("Swarm", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -58,18 +56,11 @@ def begin(hero: list[StargateCard] | None = None,
           second: StargateCard | None = None,
           team: list[StargateCard] | None = None) -> StargateGame:
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3),
-                              second or mission("Spare Mission", C, 3), *GLYPHS.values(),
+                    missions=[first or TEST_MISSION,
+                              second or SPARE, *GLYPHS.values(),
                               SECOND_LIBRA],
                     hero_team=team, power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return put_in_play(game, *in_play)
 
 
 def give(game: StargateGame, character: str, *places: str) -> None:
@@ -121,9 +112,7 @@ def test_destroyed_as_a_mission_is_played_to_change_its_skill(card: StargateCard
     game = begin([card], [], card.title, second=mission("Next Mission", I, 3))
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(Choose(0) if pay else Decline())
     assert game.surface.mission_skills() == ((skill,) if pay else (INGENUITY,))
     assert (game.zone_name(hero(game, card.title)) == "discard") is pay
@@ -173,8 +162,7 @@ def test_nakryl_gives_another_jaffa_character_skills(jaffa: bool) -> None:
         sg_card("Pilot", TEAM, "Flyer", cost=3, skills={C: 1, S: 1, B: 1, I: 1})]
     game = begin([NAKRYL], [], "Nak'ryl", team=team)
     nakryl = hero(game, "Nak'ryl")
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == nakryl]
+    uses = legal_of(game, ActivateAbility, nakryl)
     assert bool(uses) is jaffa
     if jaffa:
         warrior = hero(game, "Fixture Warrior")
@@ -343,7 +331,6 @@ REIMER = real("Reimer (Exhausted Scientist)", TEAM, cost=3, skills={C: 2, S: 3, 
               traits=("SGC",))
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
                   allegiance=Allegiance.VILLAIN)
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 TRIANGULUM_TWO = mission("Second Triangulum Place", C, 3, glyph=Glyph.TRIANGULUM)
 
 
@@ -396,8 +383,8 @@ def test_setak_assigned_trades_a_support_for_the_adversary(pay: bool) -> None:
 @pytest.mark.parametrize("both", [True, False])
 def test_chloe_armstrong_two_triangulum_stronger_per_assigned_team_character(
         both: bool) -> None:
-    game = scenario([], [], missions=[mission("Test Mission", B, 3),
-                                      mission("Spare Mission", C, 3), *GLYPHS.values(),
+    game = scenario([], [], missions=[TEST_MISSION,
+                                      SPARE, *GLYPHS.values(),
                                       TRIANGULUM_TWO],
                     hero_team=[CHLOE, *(c for c in FIXTURE_TEAM
                                         if c.title != "Fixture Scientist")],
@@ -774,9 +761,8 @@ def test_fischer_an_adversary_on_his_owners_villain_turn_destroyed_at_its_end(
     game._version += 1
     assert game.surface.is_adversary(fischer) is (owner == VILLAIN_P)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Plague", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == 1  # either way: his first text has no turn
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Plague", VILLAIN_P)))
+    assert spent == 1  # either way: his first text has no turn
     if owner == VILLAIN_P:
         assert Assign(fischer) not in game.legal_actions()
     while game.phase == "performing actions":

@@ -5,8 +5,9 @@ the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, hero, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -30,9 +31,7 @@ CLOSE_QUARTER = real("Close Quarter Combat", EVENT, cost=2)
 IN_PURSUIT = real("In Pursuit", EVENT, cost=2)
 FULL_RETREAT = real("Full Retreat", EVENT, cost=4)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1})
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -41,16 +40,9 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           *in_play: str, power: int = 9) -> StargateGame:
     game = scenario(hero, villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize("take", [2, 0])
@@ -126,9 +118,7 @@ def test_full_retreat_readies_assigned_characters_and_hardens_the_next_mission(
     assert game.status_name(leader) == "ready"
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 + 1
 
 
@@ -159,8 +149,8 @@ def test_full_retreat_makes_the_next_mission_cost_one_more_not_the_one_after(
     """Missions: Combat 3 (failed, nobody assigned), then two more; each continue after
     a failure costs 1 (rulebook), the one after Full Retreat 1 more; the villain gains the
     rulebook's 1 only."""
-    game = scenario([FULL_RETREAT], [], missions=[mission("Test Mission", B, 3),
-                                                  mission("Spare Mission", C, 3),
+    game = scenario([FULL_RETREAT], [], missions=[TEST_MISSION,
+                                                  SPARE,
                                                   mission("Third Mission", C, 3)],
                     power=9, pad=30)
     if played:
@@ -182,7 +172,7 @@ MORGAN = real("Morgan Le Fay's Tests", EVENT, cost=0, traits=("Ancient",))
 
 @pytest.mark.parametrize("x", [2, 0])
 def test_morgan_le_fays_tests_pays_x_to_arrange_the_top_x_missions(x: int) -> None:
-    game = scenario([MORGAN], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MORGAN], [], missions=[TEST_MISSION,
                                             mission("Second Mission", C, 3),
                                             mission("Third Mission", C, 3),
                                             mission("Fourth Mission", C, 3)],
@@ -207,7 +197,7 @@ MYSTERY = real("Mystery Destination", EVENT, cost=2)
 
 @pytest.mark.parametrize("top", ["Culture Place", "Combat Place"])
 def test_mystery_destination_two_missions_the_opponent_picks_the_top_one(top: str) -> None:
-    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MYSTERY], [], missions=[TEST_MISSION,
                                              mission("Culture Place", C, 3),
                                              mission("Culture Two", C, 3),
                                              mission("Combat Place", B, 3)],
@@ -229,7 +219,7 @@ def test_mystery_destination_two_missions_the_opponent_picks_the_top_one(top: st
 
 
 def test_mystery_destination_without_two_different_requirements_asks_nothing() -> None:
-    game = scenario([MYSTERY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([MYSTERY], [], missions=[TEST_MISSION,
                                              mission("Culture Place", C, 3),
                                              mission("Culture Two", C, 3)],
                     power=9, pad=30)

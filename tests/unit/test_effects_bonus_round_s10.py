@@ -6,10 +6,12 @@ is a gear card beneath him (the project's ruling on attachments, `dsl.attached_t
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, hero
+from sg_play import both_pass as fail
+from sg_play import villain_plays_and_assigns as villain_plays
 from test_effects_bonus_round_villains import begin
-from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
@@ -77,7 +79,6 @@ LAURA = real("Laura Cadman (Explosives Expert)", CardType.TEAM_CHARACTER, cost=4
              skills={C: 0, S: 2, B: 2, I: 2}, traits=("Atlantis",))
 # Its ability stops and destroys it (and costs 6 power) to destroy an obstacle.
 REACTOR = real("Naquadah Reactor", CardType.GEAR, cost=3, traits=("SGC",))
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 STONES = sg_card("Stones", OBS, cost=1, skills={B: 1})
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in (Glyph.GEMINI, Glyph.ORION)]
 
@@ -85,7 +86,7 @@ PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in (Glyph.GEMINI, Gly
 @pytest.mark.parametrize("again", [True, False])
 def test_laura_cadman_resolves_a_self_destroying_gear_ability_twice(again: bool) -> None:
     game = scenario([REACTOR], [ROCKS, STONES], hero_team=[LAURA, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), *PLACES], power=9, pad=20)
+                    missions=[TEST_MISSION, *PLACES], power=9, pad=20)
     laura, reactor = hero(game, "Laura Cadman"), hero(game, "Naquadah Reactor")
     for place in PLACES:
         ops.place_glyph(game, hero(game, place.title), laura)

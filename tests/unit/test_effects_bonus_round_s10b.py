@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.effects import default_registry
@@ -26,7 +27,7 @@ def start(bynarr_stopped: bool = False) -> StargateGame:
     registry = default_registry()
     registry.register(WINDFALL.id, Card(OnPlay(Gain(2))))
     game = scenario([WINDFALL], [BYNARR], effects=registry, power=9, pad=20,
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)])
+                    missions=[TEST_MISSION, SPARE])
     bynarr = uid(game, "Bynarr", VILLAIN_P)
     ops.put_in_play(game, bynarr)
     if bynarr_stopped:

@@ -5,8 +5,9 @@ card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import CULTURE_3, LIBRA_PLACE, SPARE, TEST_MISSION, legal_of, put_in_play
 from test_effects_symbiosis_villains import fail, hero, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -44,10 +45,7 @@ KEL_SHAK_LO = real("Kel Shak Lo", OBS, cost=3, skills={C: 2, B: 2}, traits=("Jaf
 SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Jaffa",))
 PATROL = sg_card("Patrol", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
 ORI_TRAP = sg_card("Ori Trap", OBS, cost=1, skills={B: 1}, traits=("Ori",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills={I: 3})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -58,12 +56,9 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE],
+                    missions=[first or TEST_MISSION, SPARE],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize("assigned", [True, False])
@@ -210,7 +205,7 @@ def test_thwarted_plans_needs_an_adversary_to_stop_and_blocks_adversaries(
     game = begin([], [THWARTED, SERPENT], *(["Serpent"] if adversary else []))
     game.apply(Pass())
     plans = uid(game, "Thwarted Plans", VILLAIN_P)
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == plans]
+    plays = legal_of(game, PlayCard, plans)
     assert bool(plays) is adversary
     if adversary:
         serpent = uid(game, "Serpent", VILLAIN_P)
@@ -262,19 +257,15 @@ SWARM = sg_card("Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",))
 ORI_MONK = sg_card("Ori Monk", ADV, "Zealot", cost=2, skills={B: 1}, revive=2,
                    traits=("Ori",))
 FEVER = sg_card("Fever", OBS, cost=1, skills={B: 1}, traits=("Disease",))
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 LIBRA_TWO = mission("Second Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def glyphs_game(hero_cards: list[StargateCard], villain: list[StargateCard],
                 *in_play: str) -> StargateGame:
     game = scenario(hero_cards, villain,
-                    missions=[mission("Test Mission", B, 3), SPARE, LIBRA_PLACE, LIBRA_TWO],
+                    missions=[TEST_MISSION, SPARE, LIBRA_PLACE, LIBRA_TWO],
                     power=9, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1
-    return game
+    return put_in_play(game, *in_play)
 
 
 def give(game: StargateGame, character: str, place: str) -> None:
@@ -634,7 +625,7 @@ def test_todd_has_nothing_to_reveal_without_wraith_or_obstacle_cards() -> None:
 
     game = begin([], [TODD, SERPENT], '"Todd"')
     game.apply(Pass())
-    assert not [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    assert not legal_of(game, ActivateAbility)
 
 
 @pytest.mark.parametrize("pay", [True, False])
@@ -793,7 +784,6 @@ CONVERSION = real("Conversion", OBS, cost=5, skills={C: 0, S: 0}, traits=("Ori",
 BRUISER = sg_card("Bruiser", ADV, "Heavy", cost=2, skills={C: 1, B: 3}, revive=2)
 SCHOLAR_AIDE = sg_card("Scholar Aide", CardType.SUPPORT_CHARACTER, "Clerk", cost=3,
                        skills={C: 2})
-CULTURE_3 = mission("Culture Mission", C, 3)
 
 
 @pytest.mark.parametrize("adversary", [True, False])

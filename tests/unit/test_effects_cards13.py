@@ -6,9 +6,13 @@ the real card ids; player 0 is the hero of turn 1, player 1 the villain (`scenar
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import SPARE, TEST_MISSION, hero, villain
+from sg_play import both_pass as resolve
+from sg_play import rearranged as settle
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -18,7 +22,6 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     StargateGame,
-    active,
     flow,
     ops,
     values,
@@ -27,8 +30,6 @@ from stargate_vcg.engine.stargate import (
 ADV, OBS = CardType.ADVERSARY, CardType.OBSTACLE
 SUPPORT, TEAM_CHARACTER = CardType.SUPPORT_CHARACTER, CardType.TEAM_CHARACTER
 
-SPARE = mission("Spare Mission", C, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -38,24 +39,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     first = mission("Test Mission", skill, difficulty)
     return scenario(hero or [], villain or [], missions=[first, SPARE, LIBRA], power=power,
                     pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def totals(game: StargateGame) -> tuple[int, int]:
@@ -71,7 +54,7 @@ def test_victory_total_modifier_hook_adds_to_the_opponents_total_only() -> None:
     fixture = sg_card("Herald", SUPPORT, "Envoy", cost=1, skills={C: 1})
     registry = EffectRegistry()
     registry.register(fixture.id, Card(OpponentVictoryTotal(3)))
-    game = scenario([fixture], [], missions=[mission("Test Mission", B, 3), SPARE, LIBRA],
+    game = scenario([fixture], [], missions=[TEST_MISSION, SPARE, LIBRA],
                     power=9, pad=20, effects=registry)
     before = totals(game)
     herald = hero(game, "Herald")
@@ -214,7 +197,6 @@ def test_without_hasty_retreat_success_text_is_used() -> None:
 SERGEI = real("Sergei Ivanov (Compassionate Officer)", SUPPORT, cost=4, skills={C: 2, I: 2},
               traits=("Russian",))
 RECRUIT = sg_card("Recruit", SUPPORT, "Private", cost=1, skills={B: 1})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 
 
 def _sergei_game() -> tuple[StargateGame, int]:
@@ -267,7 +249,7 @@ SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
 def _garshaw_game(*glyphs: str) -> tuple[StargateGame, int, int]:
     from factories import TEAM
 
-    game = scenario([], [BRUTE, WALL], missions=[mission("Test Mission", B, 3), ORION,
+    game = scenario([], [BRUTE, WALL], missions=[TEST_MISSION, ORION,
                                                   SCORPIUS], power=9, pad=20,
                     hero_team=[*TEAM[:3], GARSHAW])
     garshaw = hero(game, "Garshaw")

@@ -4,6 +4,7 @@ the project (`tests/factories.py`): missions counted higher for one player's car
 from __future__ import annotations
 
 from factories import sg_card
+from sg_play import TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
@@ -26,7 +27,7 @@ def start() -> StargateGame:
     registry.register(BOASTER.id, Card(WhenPlayed(CountMissionsHigher(successes=1,
                                                                       failures=2))))
     return scenario([COUNTER, BOASTER], [], power=9, pad=20, effects=registry,
-                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)])
+                    missions=[TEST_MISSION, mission("Spare", C, 3)])
 
 
 def test_missions_counted_higher_for_the_players_own_cards_this_turn() -> None:
@@ -100,7 +101,7 @@ def costs_game(power: int) -> StargateGame:
     registry.register(BARTER.id, Card(PaidPerCard(1, 1, 3, lambda t, s, c: True,
                                                   discards=True)))
     game = scenario([RALLY, BARTER, AIDE, CLERK], [], power=power, pad=20, effects=registry,
-                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)])
+                    missions=[TEST_MISSION, mission("Spare", C, 3)])
     for title in ("Aide", "Clerk"):
         ops.put_in_play(game, uid(game, title, HERO_P))
     active.rebuild(game)
@@ -168,7 +169,7 @@ def test_a_card_being_played_may_be_cancelled_before_it_resolves() -> None:
     registry.register(JAMMER.id, Jam())
     registry.register(RALLY.id, Card(OnPlay(Gain(3))))
     game = scenario([RALLY, AIDE], [JAMMER], power=9, pad=20, effects=registry,
-                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)])
+                    missions=[TEST_MISSION, mission("Spare", C, 3)])
     ops.put_in_play(game, uid(game, "Jammer", VILLAIN_P))
     active.rebuild(game)
     game._version += 1

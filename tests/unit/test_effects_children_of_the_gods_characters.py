@@ -5,9 +5,22 @@ of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    power_spent,
+    put_in_play,
+    to_next_mission,
+    villain_assigns,
+)
+from sg_play import hero as h
+from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -51,17 +64,13 @@ LORTASH = real("Lortash (Tok'ra Bodyguard)", SUP, cost=5, skills={S: 1, B: 2},
 CHAYA = real("Chaya Sar (Exiled Protector)", SUP, cost=5, skills={C: 2, I: 2},
              traits=("Ancient",))
 
-MARINE = sg_card("Marine", SUP, "Corporal", cost=1, skills={B: 2})
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
 SNAKE_GUARD = sg_card("Snake Guard", CardType.OBSTACLE, cost=1, skills={B: 1},
                       traits=("Jaffa",))
 SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GLIDER = sg_card("Glider", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
 BELISKNER = sg_card("Beliskner", CardType.SHIP, cost=1, firepower=1, traits=("Asgard",))
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
-SPARE = mission("Spare Mission", C, 3)
 SCIENCE_3 = mission("Science Mission", S, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -70,32 +79,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, HARD],
+                    missions=[first or TEST_MISSION, SPARE, HARD],
                     power=power, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    """The hero passes, the villain plays `title`, the hero passes, the villain assigns it."""
-    card = v(game, title)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 @pytest.mark.parametrize("fail", [True, False])
@@ -130,9 +115,8 @@ def test_caius_costs_less_for_each_gear(gear: bool, cost: int) -> None:
     if gear:
         game.apply(PlayCard(h(game, "Rifle")))
         game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Caius")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Caius")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("adversary", "combat"), [("Thug", 1), ("Snake", 2), (None, None)])
@@ -220,9 +204,8 @@ def test_kvasir_costs_power_to_assign_without_an_asgard_ship(ship: bool, cost: i
         game.apply(Pass())
         game.apply(Assign(h(game, "Beliskner")))
         game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(Assign(kvasir))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(kvasir))
+    assert spent == cost
 
 
 def test_kvasir_cant_be_assigned_without_the_power() -> None:
@@ -240,9 +223,8 @@ def test_lortash_costs_less_while_an_adversary_is_assigned(adversary: str | None
     game = start([LORTASH, MARINE], [THUG, SNAKE])
     if adversary:
         villain_assigns(game, adversary)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Lortash")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Lortash")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("ship", [True, False])
@@ -271,11 +253,8 @@ ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=2, skills={B: 1})
 HIVE = sg_card("Hive", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
 
 
-def gear_in_play(game: StargateGame, *titles: str) -> None:
-    """The hero's gear put into play directly (setting up)."""
-    for title in titles:
-        ops.put_in_play(game, h(game, title))
-    game._version += 1
+# The hero's gear put into play directly (setting up).
+gear_in_play = partial(put_in_play, player=HERO_P)
 
 
 def test_direct_line_stops_to_draw() -> None:
@@ -496,9 +475,8 @@ def test_arthur_simms_not_ready_costs_power_as_a_culture_mission_is_played(
         game._version += 1
     while game.phase != "deciding to continue":
         game.apply(game.legal_actions()[0])
-    before = game.power(HERO_P)
-    game.apply(Continue())
-    assert before - game.power(HERO_P) == lost
+    spent = power_spent(game, HERO_P, Continue())
+    assert spent == lost
 
 
 @pytest.mark.parametrize("pay", [True, False])
@@ -909,9 +887,8 @@ def test_rg_bst_railgun_taxes_ship_assignments(armed: bool) -> None:
     glider = v(game, "Glider")
     game.apply(PlayCard(glider))
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(glider))
-    assert before - game.power(VILLAIN_P) == (2 if armed else 0)
+    spent = power_spent(game, VILLAIN_P, Assign(glider))
+    assert spent == (2 if armed else 0)
 
 
 @pytest.mark.parametrize("assigned", [True, False])

@@ -5,8 +5,10 @@ card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION
+from sg_play import hero as h
 from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -25,18 +27,13 @@ GO = real("Go! Go! Go!", CardType.EVENT, cost=2, traits=("SGC",))
 FIGHTING = real("Fighting Spirit", CardType.EVENT, cost=2)
 APPLIED = real("Applied Knowledge", CardType.EVENT, cost=2)
 PREPARED = real("Always Prepared", CardType.EVENT, cost=1, traits=("SGC",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard]) -> StargateGame:
-    return scenario(hero, [], missions=[mission("Test Mission", B, 3),
-                                        mission("Spare Mission", C, 3)], power=9, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return scenario(hero, [], missions=[TEST_MISSION,
+                                        SPARE], power=9, pad=20)
 
 
 @pytest.mark.parametrize("blocked", [True, False])
@@ -173,8 +170,8 @@ HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegian
 
 @pytest.mark.parametrize("ships", [True, False])
 def test_begin_evasive_maneuvers_readies_and_blocks_ships(ships: bool) -> None:
-    game = scenario([EVASIVE, JUMPER], [HATAK], missions=[mission("Test Mission", B, 3),
-                                                          mission("Spare Mission", C, 3)],
+    game = scenario([EVASIVE, JUMPER], [HATAK], missions=[TEST_MISSION,
+                                                          SPARE],
                     power=9, pad=20)
     jumper, hatak = h(game, "Jumper"), uid(game, "Hatak", 1)
     if ships:
@@ -200,7 +197,7 @@ RIFLE = sg_card("Rifle", CardType.GEAR, cost=2)
 
 @pytest.mark.parametrize("gear", [True, False])
 def test_jury_rigged_gate_destroys_a_gear_to_arrange_that_many_missions(gear: bool) -> None:
-    game = scenario([GATE, RIFLE], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([GATE, RIFLE], [], missions=[TEST_MISSION,
                                                  *(mission(f"Next {n}", C, 3)
                                                    for n in range(4))], power=9, pad=20)
     gate, rifle = h(game, "Jury-Rigged Gate"), h(game, "Rifle")

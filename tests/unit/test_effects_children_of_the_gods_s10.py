@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_effects_children_of_the_gods_villains import h, hero_then_villain, resolve, start
+from sg_play import abilities as abilities_of
+from sg_play import hero as h
+from sg_play import succeed_with as resolve
+from sg_play import to_next_mission
+from test_effects_children_of_the_gods_villains import hero_then_villain, start
 from test_effects_destiny_characters import CHLOE, LIBRA, ORION, glyph
-from test_effects_destiny_characters import abilities as abilities_of
 from test_effects_destiny_characters import start as start_with_member
 from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario
 
@@ -16,7 +19,6 @@ from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Pass,
     PlayCard,
     StargateGame,
@@ -36,9 +38,7 @@ def _fever_on_leader(game: StargateGame) -> tuple[int, int]:
     resolve(game)
     leader = h(game, "Fixture Scientist")
     game.apply(Choose(leader))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return fever, leader
 
 
@@ -189,9 +189,7 @@ def test_critical_condition_keeps_text_from_stopping_its_holder(placed: bool) ->
     if not placed:
         game.surface.to_discard(critical)
         game._version += 1
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     game.apply(PlayCard(h(game, "Recuperate")))
     assert game.status_name(leader) == ("incapacitated" if placed else "stopped")
     assert game.zone_name(critical) == "discard"

@@ -5,12 +5,12 @@ player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, scenario, uid
 
 from stargate_vcg.cards import CardType
-from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import Choose, PlayCard, StargateGame, active, ops
 from stargate_vcg.errors import IllegalAction
 
@@ -21,8 +21,6 @@ BILSKIRNIR = sg_card("Bilskirnir", SHIP, "Asgard Flagship", cost=3, firepower=3,
 VALHALLA = sg_card("Valhalla", SHIP, "Asgard Cruiser", cost=3, firepower=3,
                    traits=("Asgard",))
 DAEDALUS = sg_card("Daedalus", SHIP, "Earth Cruiser", cost=3, firepower=3)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 GRUNT = sg_card("Grunt", CardType.ADVERSARY, "Jaffa Grunt", cost=1, skills={B: 1}, revive=1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -30,7 +28,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(power: int) -> StargateGame:
     game = scenario([INTERVENTION, BILSKIRNIR, VALHALLA, DAEDALUS], [RAIDER, GRUNT],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=20)
     for title, player in (("Bilskirnir", HERO_P), ("Valhalla", HERO_P),
                           ("Daedalus", HERO_P), ("Raider", VILLAIN_P), ("Grunt", VILLAIN_P)):

@@ -5,9 +5,12 @@ card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from sg_play import hero as h
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -33,24 +36,15 @@ SUPERGATE = real("Ori Supergate (Beachhead)", SHIP, cost=4, firepower=0,
 MOTHERSHIP = sg_card("Mothership", SHIP, cost=4, firepower=4, allegiance=Allegiance.VILLAIN,
                      traits=("Ori",))
 HATAK = sg_card("Hatak", SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN)
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None) -> StargateGame:
-    return scenario(hero or [], villain or [], missions=[mission("Test Mission", B, 3),
-                                                         mission("Spare Mission", C, 3)],
+    return scenario(hero or [], villain or [], missions=[TEST_MISSION,
+                                                         SPARE],
                     power=9, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 @pytest.mark.parametrize(("assigned", "firepower"), [((), 0), (("Fixture Leader",), 1),

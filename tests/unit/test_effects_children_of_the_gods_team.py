@@ -8,14 +8,17 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import EASY, TEST_MISSION, power_spent
+from sg_play import hero as h
+from sg_play import to_next_mission as fail_first_mission
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Pass,
     PlayCard,
     ResolveTrigger,
@@ -70,7 +73,6 @@ TELTAK = sg_card("Teltak", CardType.SHIP, cost=1, firepower=1, traits=("Jaffa",)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
 BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
 SPEECH = sg_card("Speech", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Political",))
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 9)
 PLACES = {g: [mission(f"{g.value} Place {n}", C, 3, glyph=g) for n in (1, 2)]
           for g in (Glyph.GEMINI, Glyph.LIBRA, Glyph.ORION, Glyph.PISCES, Glyph.SCORPIUS,
@@ -85,16 +87,8 @@ def start(member: StargateCard, hero: list[StargateCard] | None = None,
     """`member` takes the Fixture Scientist's place in the hero's team."""
     places = [m for pair in PLACES.values() for m in pair]
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), HARD, *places],
+                    missions=[first or TEST_MISSION, HARD, *places],
                     hero_team=[LEADER, SCHOLAR, member, WARRIOR], power=power, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def glyphs(game: StargateGame, character: int, *which: Glyph) -> None:
@@ -108,12 +102,6 @@ def glyphs(game: StargateGame, character: int, *which: Glyph) -> None:
 
 def member(game: StargateGame, card: StargateCard) -> int:
     return h(game, card.title)
-
-
-def fail_first_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 @pytest.mark.parametrize(("which", "experience"), [
@@ -365,9 +353,8 @@ def test_richard_woolsey_blocks_and_discards_to_draw_two(both: bool) -> None:
 def test_raynolds_makes_gear_cheaper(both: bool, cost: int) -> None:
     game = start(RAYNOLDS, [RIFLE])
     glyphs(game, member(game, RAYNOLDS), Glyph.ORION, *([Glyph.PISCES] if both else []))
-    before = game.power(HERO_P)
-    game.apply(PlayCard(h(game, "Rifle")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, PlayCard(h(game, "Rifle")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize(("glyph", "obstacle", "usable"), [

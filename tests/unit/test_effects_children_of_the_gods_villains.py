@@ -6,8 +6,12 @@ with the real card ids; player 0 is the hero of turn 1, player 1 the villain
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import CULTURE_3, EASY, SPARE, TEST_MISSION, power_spent, to_next_mission
+from sg_play import hero as h
+from sg_play import succeed_with as resolve
+from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -74,8 +78,6 @@ PILGRIMS = real("Pilgrims", OBS, cost=3, skills={C: 1, I: 1}, traits=("Jaffa",))
 TEMPLARS = real("Illac Renin Templars", OBS, cost=2, skills={B: 2, I: 2},
                 traits=("Jaffa", "Ori"), keywords=Keywords(dominion=True))
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={B: 1}, revive=2)
 SNAKE = sg_card("Snake", ADV, "Lord", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 GUARD = sg_card("Guard", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
@@ -84,11 +86,8 @@ PRIEST = sg_card("Priest", OBS, cost=1, skills={B: 1}, traits=("Ori",))
 HATAK = sg_card("Hatak", CardType.SHIP, cost=1, firepower=1, allegiance=Allegiance.VILLAIN,
                 traits=("Jaffa",))
 JUMPER = sg_card("Jumper", CardType.SHIP, cost=1, firepower=1)
-EASY = mission("Easy Mission", B, 1)
-CULTURE_3 = mission("Culture Mission", C, 3)
 CULTURE_1 = mission("Culture One", C, 1)
 SCIENCE_3 = mission("Science Mission", S, 3)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -96,16 +95,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE],
+                    missions=[first or TEST_MISSION, SPARE],
                     power=power, pad=20)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def touch(game: StargateGame) -> None:
@@ -131,16 +122,6 @@ def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
         game.apply(Pass())
         game.apply(Assign(card))
     return card
-
-
-def resolve(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(h(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- adversaries ---------------------------------------------------------------------------
@@ -223,9 +204,8 @@ def test_frank_simmons_taxes_assignments_per_political_card(political: bool,
     game.apply(PlayCard(v(game, "Frank Simmons")))
     game.apply(Pass())
     game.apply(Assign(v(game, "Frank Simmons")))
-    before = game.power(HERO_P)
-    game.apply(Assign(h(game, "Fixture Scholar")))
-    assert before - game.power(HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(h(game, "Fixture Scholar")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("stopped", [True, False])
@@ -388,9 +368,8 @@ def test_jonas_hanson_taxes_sgc_support_assignments(assigned: bool) -> None:
                          skills={B: 2}, traits=("SGC",))
     game = start([sgc_marine], [HANSON])
     hero_then_villain(game, "Jonas Hanson", "Airman", assign=assigned)
-    before = game.power(HERO_P)
-    game.apply(Assign(h(game, "Airman")))
-    assert before - game.power(HERO_P) == (1 if assigned else 0)
+    spent = power_spent(game, HERO_P, Assign(h(game, "Airman")))
+    assert spent == (1 if assigned else 0)
 
 
 @pytest.mark.parametrize("assigned", [True, False])
@@ -949,9 +928,7 @@ def test_black_knight_failure_makes_the_next_mission_harder(fail: bool) -> None:
     game = start(villain=[KNIGHT], first=mission("Culture One", C, 1))
     hero_then_villain(game, "Black Knight")
     resolve(game, *(() if fail else ("Fixture Scholar",)))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3 + (1 if fail else 0)
 
 
@@ -988,9 +965,8 @@ def test_shock_and_awe_cheaper_with_a_goauld_adversary_out(adversary: str, cost:
     game = start([MARINE], [SHOCK, SNAKE, THUG])
     hero_then_villain(game, adversary, assign=True)
     game.apply(PlayCard(h(game, "Marine")))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(v(game, "Shock and Awe")))
-    assert before - game.power(VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(v(game, "Shock and Awe")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("ship", [True, False])
@@ -1260,9 +1236,7 @@ def test_wraith_king_may_act_first_at_a_combat_mission(second: StargateCard,
     game.apply(Assign(king))
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert (game.pending_decision is not None) is asked
     if asked:
         game.apply(Choose(0))
@@ -1330,9 +1304,7 @@ def _skull_on_leader(game: StargateGame) -> tuple[int, int]:
     resolve(game)
     leader = h(game, "Fixture Leader")
     game.apply(Choose(leader))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return skull, leader
 
 

@@ -7,9 +7,10 @@ stopped."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ENVOY, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION, abilities, hero, power, power_spent, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -45,10 +46,7 @@ DRONE = real("Drone", SHIP, cost=1, firepower=1, traits=("Replicator",),
 CONTROL = real("Control Ship", SHIP, cost=1, firepower=0, traits=("Replicator",),
                allegiance=Allegiance.VILLAIN)
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 TORCH = sg_card("Torch", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 2})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 THUG = sg_card("Thug", AD, "Brute", cost=1, skills={B: 1}, revive=1)
@@ -57,32 +55,15 @@ THUG = sg_card("Thug", AD, "Brute", cost=1, skills={B: 1}, revive=1)
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
           missions: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=missions or [mission("Test Mission", B, 3),
-                                          mission("Spare Mission", C, 3)],
+                    missions=missions or [TEST_MISSION,
+                                          SPARE],
                     power=9, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
-
-
-def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == card]
 
 
 # --- events ---
@@ -288,9 +269,8 @@ def test_control_ship_plays_a_drone_from_the_deck_at_no_cost(drone: bool) -> Non
     if drone:
         game.surface.put_on_deck(villain(game, "Drone"))
     game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(ActivateAbility(control, 0))
-    assert before - power(game, VILLAIN_P) == 3
+    spent = power_spent(game, VILLAIN_P, ActivateAbility(control, 0))
+    assert spent == 3
     assert game.status_name(control) == "stopped"
     if drone:
         game.apply(Choose(villain(game, "Drone")))
@@ -362,7 +342,7 @@ CLOSE_ENOUGH = real("Close Enough", EVENT, cost=0)
 @pytest.mark.parametrize(("difficulty", "playable"), [(4, True), (5, False)])
 def test_close_enough_only_when_one_point_short(difficulty: int, playable: bool) -> None:
     game = start([CLOSE_ENOUGH], missions=[mission("Hard Mission", B, difficulty),
-                                           mission("Spare Mission", C, 3)])
+                                           SPARE])
     leader = hero(game, "Fixture Leader")
     game.apply(Assign(leader))  # Combat 3
     game.apply(Pass())
@@ -379,7 +359,7 @@ SEED_SHIP = real("Seed Ship", SHIP, cost=1, firepower=2, traits=("Destiny", "Anc
 
 
 def test_seed_ship_reorders_the_top_three_missions() -> None:
-    game = start([SEED_SHIP], missions=[mission("Test Mission", B, 3),
+    game = start([SEED_SHIP], missions=[TEST_MISSION,
                                         *(mission(f"Pile {i}", C, 3) for i in range(4))])
     ship = hero(game, "Seed Ship")
     in_play(game, ship)
@@ -515,8 +495,8 @@ def test_hazardous_repairs_gains_two_and_two_more_for_a_destroyed_support_charac
 def test_hazardous_repairs_pays_four_at_the_next_power_phase_or_loses(glyph: bool) -> None:
     from sg_effect_cards import drive
 
-    game = start([REPAIRS], missions=[mission("Test Mission", B, 3),
-                                      mission("Spare Mission", C, 3),
+    game = start([REPAIRS], missions=[TEST_MISSION,
+                                      SPARE,
                                       mission("Third Mission", C, 3)])
     if glyph:  # 3 power and 1 per glyph at each power phase: 4, paid
         ops.place_glyph(game, hero(game, "Third Mission"), hero(game, "Fixture Leader"))
@@ -538,7 +518,7 @@ def test_drone_failure_counts_as_two_replicator_cards_then_is_destroyed(fails: b
 
     game = start(villain=[DRONE, CONTROL, HENCHMAN],
                  missions=[mission("Test Mission", B, 12 if fails else 1),
-                           mission("Spare Mission", C, 3)])
+                           SPARE])
     drone, henchman = villain(game, "Drone"), villain(game, "Henchman")
     in_play(game, drone, villain(game, "Control Ship"), henchman)
     game.apply(Assign(hero(game, "Fixture Leader")))

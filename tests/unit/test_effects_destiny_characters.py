@@ -5,10 +5,25 @@ Scholar (Culture 3) and Scientist ready, the Jaffa Warrior stopped."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import TEAM, sg_card
+from factories import CRUISER, RIFLE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import (
+    EASY,
+    SPARE,
+    TEST_MISSION,
+    abilities,
+    drive_to_next_mission,
+    hero,
+    power,
+    put_in_play,
+    villain,
+)
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import both_pass as resolve
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -60,23 +75,16 @@ GREER = real("Ronald Greer (Ever Vigilant)", TEAM_T, cost=5, skills={B: 2, C: 0,
 VANESSA = real("Vanessa James (Coolheaded)", TEAM_T, cost=4, skills={B: 2, C: 0, I: 3, S: 1},
                traits=("Destiny",))
 
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 BIG_GUN = sg_card("Big Gun", GEAR, cost=5)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 HEARING = sg_card("Hearing", OB, cost=1, skills={B: 1}, traits=("Political",))
 PROTOCOL = sg_card("Protocol", OB, cost=1, skills={C: 2, B: 1})
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
-EASY = mission("Easy Mission", B, 1)
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 COMBAT_NEXT = mission("Combat Next", B, 3)
 ORION = mission("Orion Place", C, 3, glyph=Glyph.ORION)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
 PISCES = mission("Pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("Scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 GLYPHS = [ORION, GEMINI, PISCES, SCORPIUS, LIBRA]
 
 
@@ -89,17 +97,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=20, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, hero(game, title))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def glyph(game: StargateGame, character: str, *places: StargateCard) -> None:
@@ -108,17 +106,8 @@ def glyph(game: StargateGame, character: str, *places: StargateCard) -> None:
     game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
-
-
 def hand(game: StargateGame, player: int) -> int:
     return len(game.state.players[player].hand)
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def to_next_mission(game: StargateGame, succeed: bool) -> None:
@@ -127,11 +116,6 @@ def to_next_mission(game: StargateGame, succeed: bool) -> None:
     resolve(game)
     drive(game, lambda g: g.phase == "deciding to continue")
     game.apply(Continue())
-
-
-def abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == card]
 
 
 # --- support characters ---
@@ -410,9 +394,7 @@ def test_hunter_riley_destroyed_gives_skills_in_the_next_mission(next_mission: b
     assert game.skill(leader, COMBAT) == 3  # not yet: this mission is not the next
     if next_mission:
         resolve(game)
-        drive(game, lambda g: g.phase == "deciding to continue")
-        game.apply(Continue())
-        drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+        drive_to_next_mission(game)
         assert game.skill(leader, COMBAT) == 5
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, S, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, C, S, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
@@ -28,8 +29,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def _amanda_holds_the_leader() -> tuple[StargateGame, int, int]:
-    game = scenario([AMANDA, RECUPERATE], [], missions=[mission("Test Mission", B, 3),
-                                            mission("Spare Mission", C, 3)], power=9, pad=30)
+    game = scenario([AMANDA, RECUPERATE], [], missions=[TEST_MISSION,
+                                            SPARE], power=9, pad=30)
     amanda, leader = uid(game, "Amanda Perry", HERO_P), uid(game, "Fixture Leader", HERO_P)
     game.apply(PlayCard(amanda))
     game.apply(Choose(leader))

@@ -5,9 +5,10 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import (
@@ -22,7 +23,6 @@ from stargate_vcg.engine.stargate import (
 
 JACK = real("Jack O'Neill (Head of Homeworld Command)", CardType.SUPPORT_CHARACTER, cost=6,
             skills={B: 1, I: 3}, traits=("SGC", "Destiny"))
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 HEARING = sg_card("Hearing", CardType.OBSTACLE, cost=1, skills={B: 1}, traits=("Political",))
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -30,7 +30,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def villain_plays(title: str, jack_stopped: bool = False) -> StargateGame:
     game = scenario([JACK], [ROCKS, HEARING], power=9, pad=20,
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)])
+                    missions=[TEST_MISSION, SPARE])
     jack = uid(game, "Jack O'Neill", HERO_P)
     ops.put_in_play(game, jack)
     if jack_stopped:

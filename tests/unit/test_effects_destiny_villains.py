@@ -7,11 +7,24 @@ Jaffa Warrior stopped."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ENVOY, RIFLE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, drive, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import (
+    SPARE,
+    TEST_MISSION,
+    drive_to_next_mission,
+    hero,
+    legal_of,
+    power,
+    power_spent,
+    villain,
+)
+from sg_play import both_pass as resolve
+from sg_play import villain_plays_and_assigns as villain_plays
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -59,18 +72,11 @@ LURKING = real("Lurking Creature", OB, cost=1, skills={B: 1})
 ABDUCTION = real("Alien Abduction", OB, cost=1, skills={B: 1})
 CHASE = real("Unrelenting Chase", OB, cost=3, skills={B: 1})
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
 GLIDER = sg_card("Glider", SHIP, "Attack Craft", cost=1, firepower=2,
                  allegiance=Allegiance.VILLAIN)
 SWARM = sg_card("Swarm", OB, cost=1, skills={B: 1}, traits=("Replicator",))
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 
-TEST_MISSION = mission("Test Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -79,38 +85,9 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def put_in_play(game: StargateGame, *cards: int) -> None:
     for c in cards:
         ops.put_in_play(game, c)
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes before each villain action; an adversary is assigned too."""
-    for title in titles:
-        card = villain(game, title)
-        if game.zone_name(card) == "hand":
-            game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is AD:
-            game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
 
 
 def difficulty(game: StargateGame, card: int) -> int:
@@ -267,9 +244,8 @@ def test_drone_activation_cost_falls_with_an_assigned_hero_ship(ship: bool, cost
         game.apply(Assign(hero(game, "Cruiser")))
     else:
         game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(villain(game, "Drone Activation")))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(villain(game, "Drone Activation")))
+    assert spent == cost
 
 
 @pytest.mark.parametrize("others", [1, 0])
@@ -454,9 +430,8 @@ def test_unrelenting_chase_cheaper_per_assigned_hero_ship(ship: bool, cost: int)
         game.apply(Assign(hero(game, "Cruiser")))
     else:
         game.apply(Pass())
-    before = power(game, VILLAIN_P)
-    game.apply(PlayCard(villain(game, "Unrelenting Chase")))
-    assert before - power(game, VILLAIN_P) == cost
+    spent = power_spent(game, VILLAIN_P, PlayCard(villain(game, "Unrelenting Chase")))
+    assert spent == cost
 
 
 # --- w2-abydos: more ---
@@ -524,9 +499,8 @@ def test_questioned_leadership_weaker_characters_cost_a_power(title: str, cost: 
     game.apply(PlayCard(villain(game, "Questioned Leadership")))
     ops.ready(game, hero(game, "Fixture Warrior"))  # Combat 3: not lower
     game._version += 1
-    before = power(game, HERO_P)
-    game.apply(Assign(hero(game, title)))
-    assert before - power(game, HERO_P) == cost
+    spent = power_spent(game, HERO_P, Assign(hero(game, title)))
+    assert spent == cost
 
 
 def test_space_walk_assigning_blocks_another_and_failure_stops_the_blocked() -> None:
@@ -558,7 +532,6 @@ PATHOGEN = real("Nakai Pathogen", OB, cost=1, skills={B: 1}, traits=("Disease",)
 @pytest.mark.parametrize("fails_again", [True, False])
 def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool) -> None:
 
-    from stargate_vcg.engine.stargate import Continue
 
     game = scenario([], [PATHOGEN], missions=[TEST_MISSION, SPARE if fails_again
                                               else mission("Easy", B, 1), LIBRA],
@@ -569,9 +542,7 @@ def test_nakai_pathogen_strikes_its_holder_at_a_later_failure(fails_again: bool)
     resolve(game)  # Combat 3 < 3 + 1: fails; placed on the Leader (the only one)
     pathogen = villain(game, "Nakai Pathogen")
     assert game.status_name(leader) != "incapacitated"
-    drive(game, lambda g: g.phase == "deciding to continue")
-    game.apply(Continue())
-    drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+    drive_to_next_mission(game)
     ops.ready(game, leader)
     game._version += 1
     game.apply(Assign(leader))
@@ -663,8 +634,7 @@ def test_ancient_hallucinations_failure_blanks_a_character_who_may_stop_to_destr
     assert obstacle in game.surface.beneath(leader)
     assert game.surface.text_removed(leader, TEXT_ALL)
     drive(game, at_actions_of_turn(3))  # his owner the hero again, the Leader ready
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == leader]
+    uses = legal_of(game, ActivateAbility, leader)
     assert len(uses) == 1
     if not shake_off:
         return

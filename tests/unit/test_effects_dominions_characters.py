@@ -5,8 +5,10 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import KIT, MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, hero, place_glyphs, villain_assigns
+from sg_play import abilities as own_abilities
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -45,14 +47,10 @@ SCULLY = real("Dana Scully (Skeptical Forensic Pathologist)", TEAM_CHARACTER, co
 KELLER = real("Jennifer Keller (Insecure Doctor)", SUPPORT, cost=4, skills={S: 2, I: 1},
               traits=("Atlantis",))
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 DOMINATOR = sg_card("Dominator", CardType.OBSTACLE, cost=1, skills={B: 1},
                     keywords=Keywords(dominion=True))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3,
                traits=("Goa'uld",))
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -62,31 +60,8 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           team: list[StargateCard] | None = None, first: StargateCard | None = None,
           power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, *PLACES],
+                    missions=[first or TEST_MISSION, SPARE, *PLACES],
                     power=power, pad=30, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
-def own_abilities(game: StargateGame, card: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == card]
 
 
 def finish_mission(game: StargateGame) -> None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Pass, PlayCard, StargateGame, ops
@@ -16,14 +17,13 @@ BROTHERS = real("Brothers in Arms", CardType.EVENT, cost=2, traits=("Jaffa", "To
 WRAITH = sg_card("Wraith Drone", CardType.ADVERSARY, "Hunter", cost=1, skills={B: 2},
                  revive=3, traits=("Wraith",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           team: list[StargateCard] | None = None) -> StargateGame:
-    return scenario(hero, villain or [], missions=[mission("Test Mission", B, 3), SPARE],
+    return scenario(hero, villain or [], missions=[TEST_MISSION, SPARE],
                     power=9, pad=30, hero_team=team)
 
 

@@ -6,9 +6,12 @@ with the real card ids; player 0 is the hero of turn 1, player 1 the villain
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, hero, place_glyphs, villain, villain_assigns
+from sg_play import finish_mission as finish
+from sg_play import rearranged as settle
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.cards.stargate import Allegiance, Keywords
@@ -47,7 +50,6 @@ BIG_ONE = sg_card("Big One", ADV, "Overlord", cost=5, skills={C: 3}, revive=5)
 SMALL_ONE = sg_card("Small One", ADV, "Minion", cost=2, skills={C: 1}, revive=2)
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={C: 2, B: 2})
 AIRMAN = sg_card("Airman", SUPPORT, "Sergeant", cost=1, skills={C: 1}, traits=("SGC",))
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission(f"{g.value} Place", C, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 TRIANGULUM_2 = mission("Second Triangulum", C, 3, glyph=Glyph.TRIANGULUM)
 
@@ -91,37 +93,12 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=30, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = villain(game, title)
-    if game.to_act == HERO_P:
-        game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
 def villain_plays(game: StargateGame, title: str) -> int:
     card = villain(game, title)
     if game.to_act == HERO_P:
         game.apply(Pass())
     game.apply(PlayCard(card))
     return card
-
-
-def finish(game: StargateGame) -> None:
-    """Both pass: the mission resolves."""
-    game.apply(Pass())
-    if game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 def place_beneath(game: StargateGame, obstacle: int, holder: int) -> None:
@@ -516,15 +493,6 @@ SCANDAL = sg_card("Scandal", OBS, cost=1, skills={S: 1}, traits=("Political",))
 HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
 DRIVER = sg_card("Driver", SUPPORT, "Comrade", cost=3, skills={I: 1}, traits=("Russian",))
 MEMO = sg_card("Memo", CardType.EVENT, cost=1, traits=("Political",))
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1
 
 
 @pytest.mark.parametrize(("glyphs", "cost"), [((Glyph.GEMINI, Glyph.ORION), 2),
@@ -614,11 +582,6 @@ def test_aiden_ford_destroys_the_assigned_adversaries_but_one(deck: bool) -> Non
         assert game.zone_name(thug) == "discard" and game.zone_name(grunt) == "in play"
         assert game.zone_name(ford) == "discard"
         assert len(game.discard_pile(HERO_P)) == discards + 3  # two drained and Ford
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
 
 
 @pytest.mark.parametrize("copy", [True, False])

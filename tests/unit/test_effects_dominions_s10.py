@@ -5,9 +5,12 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from sg_play import hero as h
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -29,8 +32,6 @@ STASIS = real("Eurondan Stasis Chamber", CardType.GEAR, cost=2)
 DISADVANTAGED = real("Disadvantaged", OBS, cost=2, skills={C: 2, B: 2})
 DENYA = real("Denya (Ori Dissenter)", SUPPORT, cost=3, skills={I: 1})
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -38,16 +39,8 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None) -> StargateGame:
     return scenario(hero or [], villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=9, pad=30)
-
-
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def _settle(game: StargateGame, yes: bool) -> None:
@@ -153,7 +146,7 @@ ZATARC = real("Za'tarc Self-Destruct", OBS, cost=3, skills={S: 2, I: 2}, traits=
 @pytest.mark.parametrize("fail", [True, False])
 def test_zatarc_self_destruct_strips_attachments_and_tokens(fail: bool) -> None:
     game = scenario([MARINE], [ZATARC], missions=[mission("Test Mission", I, 9 if fail else 1),
-                                                  mission("Spare Mission", C, 3)],
+                                                  SPARE],
                     power=9, pad=30)
     leader, marine = h(game, "Fixture Leader"), h(game, "Marine")
     ops.place_beneath(game, marine, leader)

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, mission, scenario, uid
+from sg_play import SPARE
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Assign, Choose, Decline, Pass, PlayCard, StargateGame
@@ -21,7 +22,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 def start(cards: list[StargateCard], difficulty: int = 30) -> StargateGame:
     return scenario(cards, [], missions=[mission("Test Mission", B, difficulty),
-                                         mission("Spare Mission", C, 3)], power=9, pad=20)
+                                         SPARE], power=9, pad=20)
 
 
 def fail_the_mission(game: StargateGame) -> None:

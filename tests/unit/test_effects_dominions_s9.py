@@ -5,9 +5,10 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, villain
+from test_sg_engine_helpers import HERO_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -39,7 +40,6 @@ BOOSTERS = {
     "Ori": real("The Will of the Ori", OBS, cost=2, skills={C: 2, S: 2, B: 2},
                 traits=("Ori",)),
 }
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -48,10 +48,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           difficulty: int = 3, power: int = 9, skill: object = C) -> StargateGame:
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power, pad=30)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 # --- the obstacles that may boost an adversary of their affiliation ---
@@ -86,8 +82,6 @@ def test_an_obstacle_boosts_an_adversary_of_its_affiliation(affiliation: str,
 
 ADVANCE = real("Unstoppable Advance", OBS, cost=0, skills={C: 0, S: 0, B: 0, I: 0},
                traits=("Ori",))
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 GLIDER = sg_card("Glider", CardType.SHIP, "Death Glider", cost=1, firepower=1,
                  allegiance=Allegiance.VILLAIN)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=5,

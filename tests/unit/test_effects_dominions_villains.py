@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, hero, villain, villain_assigns
+from sg_play import finish_mission as finish
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Keywords
@@ -45,7 +47,6 @@ GENIUS = sg_card("Genius", CardType.SUPPORT_CHARACTER, "Savant", cost=1, skills=
 JAFFA_POST = sg_card("Jaffa Post", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",),
                      keywords=Keywords(dominion=True))
 JAFFA_WALL = sg_card("Jaffa Wall", OBS, cost=1, skills={C: 1, B: 1}, traits=("Jaffa",))
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -57,21 +58,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
         skill = next(iter(villain[0].skills), B) if villain else B
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power, pad=30)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def finish(game: StargateGame) -> None:
-    """Both pass: the mission resolves (any choice asked: the first option)."""
-    game.apply(Pass())
-    if game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
 
 
 # --- Marduk ---
@@ -281,16 +267,6 @@ KHALEK = real("Khalek (Unstoppable)", ADV, cost=4, skills={C: 1, S: 1, B: 1, I: 
               traits=("Goa'uld",))
 PRIMEVAL = real("Primeval Queen (Forsaken)", ADV, cost=4, skills={S: 1, B: 2, I: 3},
                 revive=5, traits=("Wraith",))
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = villain(game, title)
-    if game.to_act == HERO_P:
-        game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 @pytest.mark.parametrize(("scored", "combat"), [(True, 3), (False, 2)])

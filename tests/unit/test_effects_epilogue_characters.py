@@ -5,8 +5,9 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import MARINE, ROCKS, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import EASY, SPARE, TEST_MISSION, hero, villain_assigns, villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -45,13 +46,10 @@ HARMONY = real("Harmony (Bratty Princess)", SUPPORT, cost=3,
 JONAS = real("Jonas Quinn (Driven Explorer)", TEAM_CHARACTER, cost=3,
              skills={C: 2, S: 2, B: 1, I: 1}, traits=("SGC",))
 
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 COOK = sg_card("Cook", SUPPORT, "Galley", cost=1, skills={B: 1}, traits=("Destiny",))
 JAFFA_GUARD = sg_card("Jaffa Guard", SUPPORT, "Sentry", cost=2, skills={B: 2},
                       traits=("Jaffa",))
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 FUMES = sg_card("Fumes", CardType.OBSTACLE, cost=2, skills={S: 2, B: 1})
-SPARE = mission("Spare Mission", C, 3)
 GEMINI = mission("gemini Place", C, 3, glyph=Glyph.GEMINI)
 LIBRA = mission("libra Place", C, 3, glyph=Glyph.LIBRA)
 
@@ -66,21 +64,10 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     power=power, pad=30, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
 def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
     for title in titles:
         ops.place_glyph(game, hero(game, title), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes, the villain plays each obstacle (the hero passing between)."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
 
 
 # --- Bra'tac, Harold Maybourne: a mission of their skills gets easier ---
@@ -291,19 +278,8 @@ TOKRA_NOTE = sg_card("Tok'ra Note", CardType.EVENT, cost=1, traits=("Tok'ra",))
 ATLANTEAN = sg_card("Atlantean", SUPPORT, "Engineer", cost=1, skills={S: 2},
                     traits=("Atlantis",))
 SHUTTLE = sg_card("Shuttle", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
-EASY = mission("Easy Mission", B, 1)
 PISCES = mission("pisces Place", C, 3, glyph=Glyph.PISCES)
 SCORPIUS = mission("scorpius Place", C, 3, glyph=Glyph.SCORPIUS)
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    """The hero passes, the villain plays the adversary; the hero passes, he assigns it."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def finish_mission(game: StargateGame) -> None:
@@ -447,7 +423,7 @@ def test_repair_drone_mends_an_incapacitated_ship(incapacitated: bool) -> None:
 
 @pytest.mark.parametrize(("shared", "bonus"), [(True, 1), (False, 0)])
 def test_hank_landry_boosts_sgc_characters_sharing_a_glyph(shared: bool, bonus: int) -> None:
-    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, LIBRA,
+    game = scenario([], missions=[TEST_MISSION, SPARE, GEMINI, LIBRA,
                                   mission("gemini Place", C, 3, glyph=Glyph.GEMINI)],
                     hero_team=[LANDRY, *TEAM[1:]], power=9, pad=30)
     landry, scholar = hero(game, "Hank Landry"), hero(game, "Fixture Scholar")
@@ -464,7 +440,7 @@ def test_hank_landry_boosts_sgc_characters_sharing_a_glyph(shared: bool, bonus: 
 @pytest.mark.parametrize(("glyphs", "combat"), [
     ((), 0), (("gemini Place",), 1), (("gemini Place", "pisces Place"), 2)])
 def test_daniel_jackson_combat_per_glyph(glyphs: tuple[str, ...], combat: int) -> None:
-    game = scenario([], missions=[mission("Test Mission", B, 3), SPARE, GEMINI, PISCES],
+    game = scenario([], missions=[TEST_MISSION, SPARE, GEMINI, PISCES],
                     hero_team=[DANIEL, *TEAM[1:]], power=9, pad=30)
     daniel = hero(game, "Daniel Jackson")
     place_glyphs(game, daniel, *glyphs)
@@ -475,7 +451,7 @@ def test_daniel_jackson_combat_per_glyph(glyphs: tuple[str, ...], combat: int) -
     (("pisces Place", "scorpius Place"), 1), (("pisces Place",), 0)])
 def test_martin_edwards_skills_per_assigned_adversary(glyphs: tuple[str, ...],
                                                       bonus: int) -> None:
-    game = scenario([], [THUG], missions=[mission("Test Mission", B, 3), SPARE, PISCES,
+    game = scenario([], [THUG], missions=[TEST_MISSION, SPARE, PISCES,
                                           SCORPIUS],
                     hero_team=[EDWARDS, *TEAM[1:]], power=9, pad=30)
     edwards = hero(game, "Martin Edwards")

@@ -5,21 +5,21 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION
+from test_sg_engine_helpers import HERO_P, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph
 from stargate_vcg.engine.stargate import Assign, Pass, PlayCard, StargateGame, ops
 
 INTELLECT = real("Magnified Intellect", CardType.EVENT, cost=2, traits=("Destiny",))
 RESEARCH = real("Meticulous Research", CardType.EVENT, cost=1)
-SPARE = mission("Spare Mission", C, 3)
 ORION = mission("orion Place", C, 3, glyph=Glyph.ORION)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(*cards: object) -> StargateGame:
-    return scenario(list(cards), missions=[mission("Test Mission", B, 3), SPARE, ORION],  # type: ignore[arg-type]
+    return scenario(list(cards), missions=[TEST_MISSION, SPARE, ORION],  # type: ignore[arg-type]
                     power=9, pad=30)
 
 

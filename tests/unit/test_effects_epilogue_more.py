@@ -6,8 +6,12 @@ turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import KIT, MARINE, RAIDER, ROCKS, TEAM, sg_card
+from factories import MARINE as MARINE_TWIN
 from sg_effect_cards import checked_actions, real
+from sg_play import finish_mission as finish
+from sg_play import hero, place_glyphs, villain, villain_assigns
+from sg_play import rearranged as settle
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -20,7 +24,6 @@ from stargate_vcg.engine.stargate import (
     Pass,
     PlayCard,
     StargateGame,
-    active,
     flow,
     ops,
 )
@@ -60,14 +63,10 @@ DRONE = sg_card("Drone", ADV, "Asuran", cost=1, skills={B: 1}, revive=2,
                 traits=("Replicator",))
 PRIOR = sg_card("Prior", ADV, "Preacher", cost=1, skills={B: 1}, revive=2, traits=("Ori",))
 NANO = sg_card("Nano Swarm", OBS, cost=2, skills={B: 1}, traits=("Replicator",))
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 ORI_WALL = sg_card("Ori Wall", OBS, cost=1, skills={B: 1}, traits=("Ori",))
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2, allegiance=VILLAIN)
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=1, firepower=2)
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 RECRUIT = sg_card("Recruit", SUPPORT, "Private", cost=1, skills={B: 1})
 AGENT = sg_card("Agent", SUPPORT, "Operative", cost=1, skills={C: 1}, traits=("Tok'ra",))
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 SPARE = mission("Spare Mission", B, 3)
 PLACES = [mission(f"{g.value} Place", B, 3, glyph=g) for g in Glyph if g != Glyph.ORIGIN]
 
@@ -82,45 +81,12 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
                     pad=30, hero_team=team)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def villain_plays(game: StargateGame, title: str) -> int:
     card = villain(game, title)
     if game.to_act == HERO_P:
         game.apply(Pass())
     game.apply(PlayCard(card))
     return card
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = villain_plays(game, title)
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
-def finish(game: StargateGame) -> None:
-    """Both pass: the mission resolves."""
-    game.apply(Pass())
-    if game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
-
-
-def settle(game: StargateGame) -> None:
-    active.rebuild(game)
-    game._version += 1
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1
 
 
 # --- Orhuk ---
@@ -829,7 +795,6 @@ MENACE = real("Enduring Menace", OBS, cost=1, skills={S: 1, B: 1, I: 0},
 OSRIC = real("Osric (Pretender)", ADV, cost=3, skills={C: 2, I: 2}, revive=3)
 EVIDENCE = real("Destruction of Evidence", OBS, cost=2, skills={C: 1, S: 1, I: 1},
                 traits=("Political",))
-MARINE_TWIN = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 
 
 @pytest.mark.parametrize("pay", [0, 1])

@@ -5,8 +5,9 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import KIT, MARINE, RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION
 from test_effects_epilogue_villains import hero_then_villain, start
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
@@ -61,13 +62,12 @@ def test_first_counts_as_one_card_again_after_the_mission() -> None:
 
 MCKAY = real("Rodney McKay (Xenotechnology Expert)", CardType.TEAM_CHARACTER, cost=4,
              skills={C: 2, S: 3, B: 0, I: 1}, traits=("Atlantis",))
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 SPARE_KIT = sg_card("Spare Kit", CardType.GEAR, cost=1)
 
 
 def _mckay_with_gears(glyphs: tuple[Glyph, ...]) -> tuple[StargateGame, int, int, int]:
     game = scenario([KIT, SPARE_KIT], [], hero_team=[MCKAY, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3),
                               *PLACES], power=9, pad=20)
     mckay, kit, spare = (uid(game, t, HERO_P) for t in ("Rodney McKay", "Kit", "Spare Kit"))
     for g in glyphs:
@@ -115,7 +115,7 @@ GRODIN = real("Peter Grodin (British Engineer)", CardType.TEAM_CHARACTER, cost=4
 
 def _grodin_assigned(glyph: bool) -> tuple[StargateGame, int]:
     game = scenario([], [], hero_team=[GRODIN, *TEAM[1:]],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3),
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3),
                               *PLACES], power=9, pad=20)
     grodin = uid(game, "Peter Grodin", HERO_P)
     if glyph:
@@ -152,8 +152,6 @@ MORRISON = real("Morrison (Malcontent)", CardType.SUPPORT_CHARACTER, cost=4,
                 skills={C: 1, S: 2}, traits=("Destiny",))
 # Its ability costs a discard from the hand (and takes a hero card of the discard pile).
 GALARAN = real("Galaran Memory Device", CardType.GEAR, cost=2)
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 
 
 @pytest.mark.parametrize("stop", [True, False])

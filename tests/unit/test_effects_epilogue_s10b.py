@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION, legal_of
+from test_sg_engine_helpers import HERO_P, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.engine.stargate import PlayCard, StargateGame, active, ops
@@ -19,7 +20,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(power: int, hand: int) -> StargateGame:
     """The event and `hand` other cards in the hero's hand."""
     game = scenario([REVELATION], [], power=power, pad=20,
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)])
+                    missions=[TEST_MISSION, SPARE])
     card = uid(game, "Quetzalcoatl's Revelation", HERO_P)
     for u in [u for u in game.hand(HERO_P) if u != card][hand:]:
         game.surface.put_on_deck(u)
@@ -30,7 +31,7 @@ def start(power: int, hand: int) -> StargateGame:
 
 
 def plays(game: StargateGame, card: int) -> list[PlayCard]:
-    return [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    return legal_of(game, PlayCard, card)
 
 
 @pytest.mark.parametrize(("power", "least"), [(4, 1), (2, 3), (0, 5)])

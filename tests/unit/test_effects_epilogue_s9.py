@@ -6,12 +6,12 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, legal_of
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
-from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -35,7 +35,6 @@ HALLING = real("Halling (Athosian Guide)", SUPPORT, cost=4, skills={C: 2, B: 1})
 RONON = sg_card("Ronon", SUPPORT, "Runner", cost=1, skills={B: 1})
 RED_TAPE = sg_card("Red Tape", OBS, cost=2, skills={C: 1}, traits=("Political",))
 ROCKS = sg_card("Rocks", OBS, cost=2, skills={C: 1})
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -50,7 +49,7 @@ def settle(game: StargateGame) -> None:
     """A trigger fired outside the actions waits for the hero to resolve it."""
     game._version += 1
     while True:
-        waiting = [a for a in game.legal_actions() if isinstance(a, ResolveTrigger)]
+        waiting = legal_of(game, ResolveTrigger)
         if not waiting:
             return
         game.apply(waiting[0])
@@ -125,9 +124,6 @@ def test_halling_placed_in_the_discard_pile_draws_a_card(how: str) -> None:
 # --- Breached Defenses: Victory ---
 
 BREACHED = real("Breached Defenses", OBS, cost=3, skills={S: 3, B: 3})
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 
 
 @pytest.mark.parametrize("pay", [True, False, None])  # None: no battle victory

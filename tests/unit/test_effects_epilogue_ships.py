@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, hero
+from test_sg_engine_helpers import VILLAIN_P, B, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
 from stargate_vcg.cards.stargate import Allegiance
@@ -21,7 +22,6 @@ BATTLESHIP = real("Apophis' Battleship (Uncompleted Superweapon)", SHIP, cost=3,
                   traits=("Goa'uld",), allegiance=Allegiance.VILLAIN)
 KOROLEV = sg_card("Korolev", SHIP, "Russian Ship", cost=1, firepower=2, traits=("Russian",))
 SKIFF = sg_card("Skiff", SHIP, "Hero Ship", cost=1, firepower=2)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -30,10 +30,6 @@ def start(hero: list, villain: list | None = None, power: int = 9,  # type: igno
           difficulty: int = 3) -> StargateGame:
     return scenario(hero, villain or [], missions=[mission("Test Mission", B, difficulty),
                                                    SPARE], power=power, pad=30)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 @pytest.mark.parametrize(("power", "firepower"), [(9, 5), (6, 3)])

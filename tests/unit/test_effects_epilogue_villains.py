@@ -5,11 +5,14 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import SPARE, legal_of, villain_assigns
+from sg_play import succeed_with as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import CardType, Glyph, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
 from stargate_vcg.engine.stargate import (
     Assign,
@@ -32,13 +35,9 @@ PARASITE = real("Interdimensional Parasite", OBS, cost=3, skills={S: 2, I: 2},
 CROSSFIRE = real("Caught in the Crossfire", OBS, cost=2, skills={C: 2, B: 2},
                  traits=("Jaffa",))
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 LONER = sg_card("Loner", CardType.SUPPORT_CHARACTER, "Drifter", cost=1, skills={B: 1},
                 traits=())
 ANCIENT_KIT = sg_card("Ancient Kit", CardType.GEAR, cost=1, traits=("Ancient",))
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
-SPARE = mission("Spare Mission", C, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 # Enough of the hero team to pass an easy mission of that skill, obstacle and all.
 CULTURED = ("Fixture Scholar", "Fixture Leader")
@@ -75,16 +74,6 @@ def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
         game.apply(Pass())
         game.apply(Assign(card))
     return card
-
-
-def resolve(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 def glyph_beneath(game: StargateGame, character: str) -> None:
@@ -199,16 +188,6 @@ SENATOR = sg_card("Senator", ADV, "Politician", cost=1, skills={C: 2}, revive=3,
 GOAULD = sg_card("Underlord", ADV, "Goa'uld", cost=1, skills={C: 2}, revive=3,
                  traits=("Goa'uld",))
 THUG = sg_card("Thug", ADV, "Brute", cost=1, skills={C: 2}, revive=3)
-
-
-def villain_assigns(game: StargateGame, title: str, first: bool = True) -> int:
-    """The villain plays and assigns a card of his (the hero passing before each)."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 @pytest.mark.parametrize(("ori", "cost"), [(True, 1), (False, 2)])
@@ -723,7 +702,7 @@ def test_surrounded_costs_one_less_per_card_discarded(discards: int) -> None:
     game = start(villain=[SURROUNDED], skill=B)
     card = uid(game, "Surrounded", VILLAIN_P)
     game.apply(Pass())
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    plays = legal_of(game, PlayCard, card)
     assert {len(a.stops) for a in plays} == {0, 1, 2, 3}
     action = next(a for a in plays if len(a.stops) == discards)
     hand = len(game.hand(VILLAIN_P))

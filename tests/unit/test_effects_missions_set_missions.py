@@ -7,7 +7,12 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, hero, power_spent, succeed_with, villain
+from sg_play import hero_pays as _hero_pays
+from sg_play import pass_out as fail
+from sg_play import to_next_mission as next_mission
+from sg_play import villain_plays as villain_plays_first
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Keywords, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -108,7 +113,6 @@ HARD_PLAIN = mission("Hard Mission", C, 9)
 DEMONSTRATION = real("Fix Demonstration Gone Awry (Secret Facility on Earth)", M,
                      skills={C: 1}, experience=1)
 
-SPARE = mission("Spare Mission", C, 3)
 PLAIN = mission("Plain Mission", C, 1)
 EASY = mission("Easy Mission", C, 1)
 
@@ -152,30 +156,6 @@ def start(first: StargateCard, hero: list[StargateCard] | None = None,
                     pad=20)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(hero(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    """Both pass (nobody assigned or too weak): the mission fails."""
-    while game.phase == "performing actions" and game.pending_decision is None:
-        game.apply(Pass())
-
-
 def resolve(game: StargateGame, succeeds: bool) -> None:
     if succeeds:
         succeed_with(game, "Fixture Scholar")
@@ -187,17 +167,6 @@ def choose(game: StargateGame, *cards: int) -> None:
     """Answer the card text's decision, unless the game took the only possible answer."""
     if game.pending_decision is not None:
         game.apply(ChooseMany(cards) if len(cards) > 1 else Choose(cards[0]))
-
-
-def next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
-
-
-def villain_plays_first(game: StargateGame, title: str) -> None:
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
 
 
 def to_pile(game: StargateGame, card: int, zone: int) -> None:
@@ -723,12 +692,6 @@ def _villain_pays(game: StargateGame, title: str) -> int:
     return before - game.power(VILLAIN_P)
 
 
-def _hero_pays(game: StargateGame, title: str) -> int:
-    before = game.power(HERO_P)
-    game.apply(PlayCard(hero(game, title)))
-    return before - game.power(HERO_P)
-
-
 @pytest.mark.parametrize(("first", "title", "paid"), [
     (ANTI_REPLICATOR, "Swarm", 2), (ANTI_REPLICATOR, "Rocks", 1),
     (FALSE_GODS, "Idol", 2), (FALSE_GODS, "Rocks", 1),
@@ -759,9 +722,8 @@ def test_missions_that_change_what_hero_cards_cost_to_play(first: StargateCard, 
 def test_secure_atlantis_complications_cost_one_less(first: StargateCard, paid: int) -> None:
     game = start(first, villain=[ROCKS])
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(villain(game, "Rocks")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayComplication(villain(game, "Rocks")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(ANTI_REPLICATOR, 1), (PLAIN, 0)])
@@ -770,9 +732,8 @@ def test_execute_anti_replicator_command_assigning_a_replicator_adversary_costs_
     game = start(first, villain=[DRONE])
     villain_plays_first(game, "Drone")
     game.apply(Assign(hero(game, "Fixture Scholar")))
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(villain(game, "Drone")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, Assign(villain(game, "Drone")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(STRONGHOLD, 1), (PLAIN, 0)])
@@ -782,9 +743,8 @@ def test_protect_free_jaffa_stronghold_assigning_a_hero_ship_costs_one(
     cruiser = hero(game, "Cruiser")
     game.apply(PlayCard(cruiser))
     game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(Assign(cruiser))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(cruiser))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "paid"), [(ONSLAUGHT, 1), (PLAIN, 0)])
@@ -793,9 +753,8 @@ def test_withstand_wraith_onslaught_assigning_a_villain_ship_costs_one(
     game = start(first, villain=[RAIDER])
     villain_plays_first(game, "Raider")
     game.apply(Assign(hero(game, "Fixture Scholar")))
-    before = game.power(VILLAIN_P)
-    game.apply(Assign(villain(game, "Raider")))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, Assign(villain(game, "Raider")))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("first", "can_assign"), [(UNDERGROUND, False), (PLAIN, True)])

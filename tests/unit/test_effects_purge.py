@@ -6,8 +6,9 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, MARINE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, legal_of, villain_assigns
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -29,7 +30,6 @@ SUP, GEAR = CardType.SUPPORT_CHARACTER, CardType.GEAR
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
-MARINE = sg_card("Marine", SUP, "Corporal", cost=1, skills={B: 2})
 GOAULD = sg_card("Goa'uld Lord", ADV, "Fixture", cost=1, skills={B: 1}, revive=2,
                  traits=("Goa'uld",))
 THUG = sg_card("Thug", ADV, "Fixture", cost=1, skills={B: 1}, revive=2)
@@ -40,7 +40,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           missions: list[StargateCard] | None = None) -> StargateGame:
     first = mission("Test Mission", skill, difficulty)  # type: ignore[arg-type]
     return scenario(hero or [], villain or [],
-                    missions=missions or [first, mission("Spare Mission", C, 3)],
+                    missions=missions or [first, SPARE],
                     power=power, pad=30)
 
 
@@ -48,15 +48,6 @@ def in_play(game: StargateGame, player: int, *titles: str) -> None:
     for t in titles:
         ops.put_in_play(game, uid(game, t, player))
     game._version += 1
-
-
-def villain_assigns(game: StargateGame, title: str) -> int:
-    card = uid(game, title, VILLAIN_P)
-    game.apply(Pass())
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def purged(game: StargateGame, card: int) -> bool:
@@ -85,7 +76,7 @@ def test_purge_removes_a_card_from_play_to_its_owners_purged_pile() -> None:
 def test_a_purged_supporter_leaves_play_as_a_destroyed_one_does() -> None:
     from stargate_vcg.cards import Glyph
 
-    game = start([MARINE], missions=[mission("Test Mission", B, 3),
+    game = start([MARINE], missions=[TEST_MISSION,
                                      mission("Libra Place", C, 3, glyph=Glyph.LIBRA)])
     marine = uid(game, "Marine", HERO_P)
     libra = uid(game, "Libra Place", HERO_P)
@@ -285,7 +276,7 @@ def test_suppressing_dissidence_failure_purges_x_cards_of_the_hero_discard_pile(
         difficulty: int) -> None:
     game = start([MARINE, PRICEY, CHEAP], [SUPPRESSING], difficulty=difficulty,
                  missions=[mission("Test Mission", B, difficulty, experience=2),
-                           mission("Spare Mission", C, 3)])
+                           SPARE])
     for t in ("Marine", "Pricey Kit", "Cheap Kit"):
         ops.discard_from_hand(game, uid(game, t, HERO_P))
     game._version += 1
@@ -392,7 +383,7 @@ HOLD_OFF = real("Hold Off Jaffa Assault (Baal's Observatory)", CardType.MISSION,
 @pytest.mark.parametrize("difficulty", [1, 20])
 def test_hold_off_jaffa_assault_success_retrieves_a_purged_card(difficulty: int) -> None:
     easy = HOLD_OFF.model_copy(update={"skills": {B: difficulty}})
-    game = start([MARINE], missions=[easy, mission("Spare Mission", C, 3)])
+    game = start([MARINE], missions=[easy, SPARE])
     marine = uid(game, "Marine", HERO_P)
     ops.purge(game, marine)
     game._version += 1
@@ -451,7 +442,7 @@ def test_daria_voronkova_purges_a_russian_card_for_power_per_glyph(russian: bool
     orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
     team = [DARIA, *(c for c in TEAM if c.title != "Fixture Scientist")]
     game = scenario([COMRADE if russian else MARINE], [], hero_team=team, power=9, pad=30,
-                    missions=[mission("Test Mission", B, 3), orion])
+                    missions=[TEST_MISSION, orion])
     daria = uid(game, "Daria Voronkova", HERO_P)
     ops.place_glyph(game, uid(game, "Orion Place", HERO_P), daria)
     kept = uid(game, "Comrade" if russian else "Marine", HERO_P)
@@ -479,8 +470,7 @@ def test_escape_pod_stops_an_assigned_hero_ship_to_ready_a_character(ship: bool)
     if ship:
         game.apply(Assign(skiff))
         game.apply(Pass())
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == pod]
+    uses = legal_of(game, ActivateAbility, pod)
     assert bool(uses) is ship
     if ship:
         game.apply(ActivateAbility(pod, 0, stops=(skiff,)))
@@ -670,8 +660,8 @@ REPEL = real("Repel Replicator Swarm (The Odyssey)", CardType.MISSION, skills={B
 @pytest.mark.parametrize("current", [True, False])
 def test_repel_replicator_swarm_purges_its_players_cards_instead_of_discarding(
         current: bool) -> None:
-    first = REPEL if current else mission("Test Mission", B, 3)
-    game = start([MARINE], [THUG], missions=[first, mission("Spare Mission", C, 3)])
+    first = REPEL if current else TEST_MISSION
+    game = start([MARINE], [THUG], missions=[first, SPARE])
     marine, thug = uid(game, "Marine", HERO_P), uid(game, "Thug", VILLAIN_P)
     ops.discard_from_hand(game, marine)
     ops.discard_from_hand(game, thug)
@@ -720,7 +710,6 @@ def test_lortash_does_not_save_himself() -> None:
 
 
 UPGRADES = real("Asgard Upgrades", GEAR, cost=3, traits=("Asgard",))
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 
 
 @pytest.mark.parametrize("purge", [True, False])
@@ -891,7 +880,7 @@ def test_loki_plays_a_discarded_character_for_the_turn_then_purges_it(glyph: boo
     orion = mission("Orion Place", C, 3, glyph=Glyph.ORION)
     team = [LOKI, *(c for c in TEAM if c.title != "Fixture Scientist")]
     game = scenario([MARINE], [], hero_team=team, power=9, pad=30,
-                    missions=[mission("Test Mission", B, 3), orion])
+                    missions=[TEST_MISSION, orion])
     loki, marine = uid(game, "Loki", HERO_P), uid(game, "Marine", HERO_P)
     if glyph:
         ops.place_glyph(game, uid(game, "Orion Place", HERO_P), loki)
@@ -990,7 +979,7 @@ def test_talion_success_incapacitates_a_team_character_to_purge(mode: int | None
     game._version += 1
     leader = uid(game, "Fixture Leader", HERO_P)
     game.apply(Assign(leader))
-    thug = villain_assigns_now(game, "Thug")
+    thug = villain_assigns(game, "Thug")
     game.apply(PlayCard(uid(game, "Talion", HERO_P)))
     game.apply(Pass())
     game.apply(Pass())  # the hero succeeds
@@ -1004,15 +993,6 @@ def test_talion_success_incapacitates_a_team_character_to_purge(mode: int | None
     game.apply(Choose(mode))
     assert game.status_name(leader) == "incapacitated"
     assert game.purged_pile(VILLAIN_P) == ((thug,) if mode == 0 else (scored,))
-
-
-def villain_assigns_now(game: StargateGame, title: str) -> int:
-    """The villain (to act) plays the adversary; the hero passes; the villain assigns."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
 
 
 def test_talion_lends_nothing_to_a_failed_mission() -> None:

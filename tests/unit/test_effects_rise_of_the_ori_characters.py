@@ -6,8 +6,9 @@ of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import CRUISER, ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import EASY, SPARE, glyph_places, hero, to_next_mission, villain
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -35,21 +36,10 @@ MITCHELL = real('Cameron Mitchell ("Mr. Shaft")', TEAM_CHARACTER, cost=2,
 VALA = real("Vala Mal Doran (Practiced Thief)", TEAM_CHARACTER, cost=3,
             skills={C: 2, S: 0, B: 1, I: 3})
 
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 BOULDER = sg_card("Boulder", CardType.OBSTACLE, cost=2, skills={B: 2})
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
-SPARE = mission("Spare Mission", C, 3)
-EASY = mission("Easy Mission", B, 1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
@@ -57,10 +47,6 @@ def place_glyphs(game: StargateGame, character: int, *titles: str) -> None:
     for title in titles:
         ops.place_glyph(game, hero(game, title), character)
     game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
 
 
 # --- Cheap Knockoff -----------------------------------------------------------------------
@@ -109,9 +95,7 @@ def test_brooks_costs_less_after_a_successful_mission_this_turn(first_succeeds: 
         game.apply(Pass())
     game.apply(Pass())
     game.apply(Pass()) if game.phase == "performing actions" else None
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     power = game.power(HERO_P)
     game.apply(PlayCard(hero(game, "Brooks")))
     assert game.power(HERO_P) == power - cost
@@ -230,12 +214,10 @@ from stargate_vcg.engine.stargate import Decline, PlayComplication, flow  # noqa
 GEAR, OBSTACLE, ADVERSARY, EVENT = (CardType.GEAR, CardType.OBSTACLE, CardType.ADVERSARY,
                                     CardType.EVENT)
 CULTURE, SCIENCE, COMBAT, INGENUITY = 0, 1, 2, 3
-WIDGET = sg_card("Widget", GEAR, cost=1)
 GIZMO = sg_card("Gizmo", GEAR, cost=2)
 PUZZLE = sg_card("Puzzle", OBSTACLE, cost=1, skills={B: 1, I: 1})
 THUG = sg_card("Thug", ADVERSARY, cost=1, skills={B: 1}, revive=1)
 JAFFA_AIDE = sg_card("Jaffa Aide", SUPPORT, "Helper", cost=1, skills={B: 1}, traits=("Jaffa",))
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=1,
                  allegiance=Allegiance.VILLAIN)
 

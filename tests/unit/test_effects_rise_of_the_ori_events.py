@@ -5,11 +5,15 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, GADGET, MARINE, RAIDER, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import COMBAT_3 as COMBAT_M
+from sg_play import SPARE, hero_plays, villain_plays
+from sg_play import hero as h
+from sg_play import villain as v
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
+from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
@@ -39,17 +43,9 @@ INTERFERENCE = real("Interference", E, cost=0)
 REVISIONIST = real("Revisionist History", E, cost=2)
 
 SUPPORT = CardType.SUPPORT_CHARACTER
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 SAGE = sg_card("Sage", SUPPORT, "Elder", cost=3, skills={C: 2}, traits=("Ancient",))
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 FLARE = sg_card("Flare", E, cost=1)
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=1)
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
-COMBAT_M = mission("Combat Mission", B, 3)
-SPARE = mission("Spare Mission", C, 3)
 PLACES = [mission("Place A", C, 3, glyph=Glyph.LIBRA),
           mission("Place B", C, 3, glyph=Glyph.LIBRA),
           mission("Place C", C, 3, glyph=Glyph.ORION)]
@@ -63,14 +59,6 @@ def start(hero: list[StargateCard], villain: list[StargateCard] | None = None,
     return scenario(hero, villain or [], missions=[COMBAT_M, SPARE, *PLACES], power=power)
 
 
-def h(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def glyph_beneath(game: StargateGame, character: int, place: str) -> None:
     ops.place_glyph(game, h(game, place), character)
 
@@ -80,18 +68,6 @@ def to_discard_pile(game: StargateGame, card: int) -> None:
     p.hand.remove(card)
     p.discard.insert(0, card)
     game.state.zone[card] = Z_DISCARD
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(v(game, title)))
-
-
-def hero_plays(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        game.apply(PlayCard(h(game, title)))
-        game.apply(Pass())
 
 
 def playable(game: StargateGame, title: str) -> bool:

@@ -5,12 +5,15 @@ Warrior (Jaffa) stopped; the first mission is Combat 3."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import sg_card
+from factories import CRUISER, RAIDER, RIFLE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -38,26 +41,15 @@ MIND = real("Mind Transference Device", GEAR, cost=2)
 QUARANTINE = real("Quarantine Container", GEAR, cost=2)
 HUD = real("HUD Headset", GEAR, cost=1)
 
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 SWARM = sg_card("Swarm", OBSTACLE, cost=1, skills={B: 1}, traits=("Replicator",))
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 MEDIC = sg_card("Medic", SUPPORT, "Field Doctor", cost=1, skills={B: 1})
 IVAN = sg_card("Ivan", SUPPORT, "Cosmonaut", cost=1, skills={B: 1}, traits=("Russian",))
 OLGA = sg_card("Olga", SUPPORT, "Engineer", cost=1, skills={B: 1}, traits=("Russian",))
 KOLYA = sg_card("Kolya", TEAM, "Colonel", cost=3, skills={C: 1, B: 3}, traits=("Russian",))
 TOKRA = sg_card("Lantash", SUPPORT, "Operative", cost=1, skills={B: 1}, traits=("Tok'ra",))
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 
 
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def use(game: StargateGame, title: str, ability: int = 0, **kwargs: object) -> None:
@@ -65,7 +57,7 @@ def use(game: StargateGame, title: str, ability: int = 0, **kwargs: object) -> N
 
 
 def abilities(game: StargateGame) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility)]
+    return legal_of(game, ActivateAbility)
 
 
 # --- Terra-Root ---------------------------------------------------------------------------
@@ -124,7 +116,7 @@ def test_anti_replicator_disruptor_discards_a_revealed_replicator_card(
 
 # --- Russian-Controlled DHD ---------------------------------------------------------------
 
-PILE = [mission("Test Mission", B, 3), mission("Spare Mission", C, 3),
+PILE = [TEST_MISSION, SPARE,
         mission("Far Mission", C, 4), mission("Deep Mission", C, 5)]
 
 

@@ -5,9 +5,13 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import EASY, SPARE, hero, legal_of, succeed_with, villain
+from sg_play import both_pass as fail
+from sg_play import to_next_mission as next_mission
+from sg_play import villain_plays as villain_plays_first
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
 from stargate_vcg.effects import default_registry
@@ -60,19 +64,15 @@ RUPTURE = real("Reverse Space/Time Rupture (Cheyenne Mountain)", M, skills={S: 5
 SALVAGE = real("Salvage Enemy Ship (Earth Orbit)", M, skills={S: 5}, experience=3)
 RENDEZVOUS = real("Trade Rendezvous (Off-the-Grid Planet)", M, skills={I: 5}, experience=3)
 
-SPARE = mission("Spare Mission", C, 3)
-EASY = mission("Easy Mission", B, 1)
 
 SUPPORT, OBSTACLE, ADVERSARY = (CardType.SUPPORT_CHARACTER, CardType.OBSTACLE,
                                 CardType.ADVERSARY)
-MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2})
 ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1})
 MEDIC = sg_card("Medic", SUPPORT, "Healer", cost=2, skills={S: 2})
 GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=2, skills={C: 2, B: 1}, revive=1)
 WALL = sg_card("Wall", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa", "Political"))
 SNARE = sg_card("Snare", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
 SPIKE = sg_card("Spike", OBSTACLE, cost=2, skills={B: 1}, traits=("Jaffa",))
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 GADGET = sg_card("Gadget", CardType.GEAR, cost=4)
 CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=3, firepower=2)
 RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=2, firepower=2,
@@ -86,42 +86,6 @@ def start(first: StargateCard, hero: list[StargateCard] | None = None,
           then: StargateCard = SPARE, pad: int = 10) -> StargateGame:
     return scenario(hero or [], villain or [], missions=[first, then, EASY], power=power,
                     pad=pad)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(hero(game, title)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def next_mission(game: StargateGame) -> None:
-    """Finish the current mission's resolution and continue with the next mission."""
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
-
-
-def villain_plays_first(game: StargateGame, title: str) -> None:
-    """The hero passes; the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
 
 
 def to_deck(game: StargateGame, card: int) -> None:
@@ -464,7 +428,7 @@ def test_protect_village_failure_opponent_may_search_for_an_obstacle() -> None:
     to_deck(game, rocks)
     fail(game)
     assert game.to_act == VILLAIN_P
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(rocks)]
+    assert legal_of(game, Choose) == [Choose(rocks)]
     game.apply(Choose(rocks))
     assert rocks in game.hand(VILLAIN_P)
 
@@ -555,7 +519,7 @@ def test_salvage_enemy_ship_success_searches_the_deck_for_a_hero_ship() -> None:
     to_deck(game, cruiser)
     to_deck(game, hero(game, "Raider"))
     succeed_with(game, "Fixture Scientist", "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(cruiser)]
+    assert legal_of(game, Choose) == [Choose(cruiser)]
     game.apply(Choose(cruiser))
     assert cruiser in game.hand(HERO_P)
 

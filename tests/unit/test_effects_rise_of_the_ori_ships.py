@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import SPARE, both_pass, hero, to_next_mission, villain
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, I, S, mission, scenario
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -92,16 +92,8 @@ def start(hero_cards: list[StargateCard] | None = None,
           difficulty: int = 3, experience: int = 1, power: int = 9) -> StargateGame:
     first = mission("Test Mission", skill, difficulty, experience=experience)  # type: ignore[arg-type]
     return scenario(hero_cards or [], villain_cards or [],
-                    missions=[first, mission("Spare Mission", C, 3),
+                    missions=[first, SPARE,
                               mission("Third Mission", S, 3)], power=power, pad=20)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def in_play(game: StargateGame, *cards: int) -> None:
@@ -137,11 +129,6 @@ def villain_assigns(game: StargateGame, title: str) -> int:
         game.apply(Pass())
     game.apply(Assign(card))
     return card
-
-
-def both_pass(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def zone(game: StargateGame, card: int) -> str:
@@ -283,9 +270,7 @@ def test_selmaks_teltak_leaves_characters_without_a_token() -> None:
 
 def _fail_then_next_mission(game: StargateGame) -> None:
     both_pass(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
 
 
 def test_korolev_firepower_per_failed_mission_this_turn() -> None:

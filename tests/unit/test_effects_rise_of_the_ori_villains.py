@@ -5,8 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RIFLE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, hero, legal_of, to_next_mission, villain, villain_plays
+from sg_play import both_pass as fail
+from sg_play import put_in_play as in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, StargateCard
@@ -47,25 +50,6 @@ def start(villain_cards: list[StargateCard], *missions: StargateCard,
     return scenario([], villain_cards, missions=list(missions), power=power)
 
 
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain_plays(game: StargateGame, title: str) -> None:
-    """The hero passes; the villain plays `title`."""
-    game.apply(Pass())
-    game.apply(PlayCard(villain(game, title)))
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
 def ready_hero_characters(game: StargateGame) -> list[int]:
     return [u for u in game.in_play(HERO_P) if game.status_name(u) == "ready"]
 
@@ -77,7 +61,7 @@ def ready_hero_characters(game: StargateGame) -> list[int]:
 def test_kali_costs_less_by_the_current_missions_experience(experience: int,
                                                             cost: int) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=experience),
-                 mission("Spare Mission", C, 3), power=5)
+                 SPARE, power=5)
     villain_plays(game, "Kali")
     assert game.power(VILLAIN_P) == 5 - cost
 
@@ -86,7 +70,7 @@ def test_kali_costs_less_by_the_current_missions_experience(experience: int,
 def test_kali_is_playable_with_the_power_her_reduced_cost_needs(power: int,
                                                                 playable: bool) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=1),
-                 mission("Spare Mission", C, 3), power=power)
+                 SPARE, power=power)
     game.apply(Pass())
     assert (PlayCard(villain(game, "Kali")) in game.legal_actions()) is playable
 
@@ -94,7 +78,7 @@ def test_kali_is_playable_with_the_power_her_reduced_cost_needs(power: int,
 @pytest.mark.parametrize("assigned", [True, False])
 def test_kali_failure_stops_a_character_while_she_is_assigned(assigned: bool) -> None:
     game = start([KALI], mission("Test Mission", B, 3, experience=3),
-                 mission("Spare Mission", C, 3), power=5)
+                 SPARE, power=5)
     villain_plays(game, "Kali")
     game.apply(Pass())
     if assigned:
@@ -117,7 +101,7 @@ def test_failure_stops_as_many_characters_as_the_missions_experience(
         card: StargateCard, chooser: int, experience: int) -> None:
     skill = I if card is TOO_EASY else C
     game = start([card], mission("Test Mission", skill, 3, experience=experience),
-                 mission("Spare Mission", C, 3))
+                 SPARE)
     villain_plays(game, card.title)
     ready = ready_hero_characters(game)
     fail(game)
@@ -130,7 +114,7 @@ def test_failure_stops_as_many_characters_as_the_missions_experience(
 def test_stopping_by_experience_needs_a_failure(card: StargateCard) -> None:
     skill = I if card is TOO_EASY else C
     game = start([card], mission("Test Mission", skill, 1, experience=2),
-                 mission("Spare Mission", C, 3))
+                 SPARE)
     villain_plays(game, card.title)
     game.apply(Assign(hero(game, "Fixture Scholar")))  # Culture 3 or Ingenuity 1...
     game.apply(Pass())
@@ -151,9 +135,7 @@ def _fail_then_continue(card_title: str, missions: list[StargateCard]) -> Starga
     game = start([CLUES, PROBE, HURDLE], *missions, power=5)
     villain_plays(game, card_title)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     return game
 
 
@@ -171,9 +153,7 @@ def test_the_mission_after_the_next_one_is_not_harder() -> None:
     missions = [mission("First", S, 3), mission("Second", C, 3), mission("Third", C, 3)]
     game = _fail_then_continue("Goa'uld Probe", missions)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.facts[game.state.mission].title == "Third"
     assert game.mission_difficulty() == 3
 
@@ -185,9 +165,7 @@ def test_next_mission_harder_needs_a_failure() -> None:
     game.apply(Assign(hero(game, "Fixture Scientist")))  # Science 3 >= 1 + 1
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.mission_difficulty() == 3
 
 
@@ -195,7 +173,7 @@ def test_next_mission_harder_needs_a_failure() -> None:
 
 
 def test_super_pheromones_blocks_the_character_its_player_chooses() -> None:
-    game = start([PHEROMONES], mission("Test Mission", S, 3), mission("Spare Mission", C, 3))
+    game = start([PHEROMONES], mission("Test Mission", S, 3), SPARE)
     villain_plays(game, "Super Pheromones")
     scholar = hero(game, "Fixture Scholar")
     assert game.to_act == VILLAIN_P
@@ -206,7 +184,7 @@ def test_super_pheromones_blocks_the_character_its_player_chooses() -> None:
 
 
 def test_super_pheromones_block_ends_when_it_leaves_play() -> None:
-    game = start([PHEROMONES], mission("Test Mission", S, 3), mission("Spare Mission", C, 3))
+    game = start([PHEROMONES], mission("Test Mission", S, 3), SPARE)
     villain_plays(game, "Super Pheromones")
     scholar = hero(game, "Fixture Scholar")
     game.apply(Choose(scholar))
@@ -295,7 +273,6 @@ ULTIMATUM = _r("Ultimatum", OBSTACLE, 2, {C: 2, B: 3}, ("Jaffa",))
 
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1})
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=2, skills={B: 2})
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=2, firepower=2)
 SKIFF = sg_card("Skiff", SHIP, "Villain Ship", cost=1, firepower=1,
                 allegiance=Allegiance.VILLAIN)
@@ -306,7 +283,7 @@ ORI_EXTRA = sg_card("Ori Relic", OBSTACLE, cost=2, skills={I: 1}, traits=("Ori",
 HENCH = sg_card("Henchman", ADVERSARY, "Minion", cost=1, skills={B: 1, I: 1}, revive=1)
 
 TROPHIES = [sg_card(f"Trophy {i}", OBSTACLE, cost=0, skills={I: 1}) for i in range(3)]
-SPARE_M = mission("Spare Mission", C, 3)
+SPARE_M = SPARE
 THIRD_M = mission("Third Mission", S, 3)
 
 
@@ -320,11 +297,6 @@ def game_for(villain_cards: list[StargateCard], hero_cards: list[StargateCard] |
                     glyph=glyph)
     return scenario(hero_cards or [], [*villain_cards, *TROPHIES],
                     missions=[first, SPARE_M, THIRD_M], power=power, pad=20)
-
-
-def in_play(game: StargateGame, *titles: str) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title))
 
 
 def scored(game: StargateGame, n: int) -> None:
@@ -1188,9 +1160,7 @@ def test_debilitated_its_holders_owner_pays_the_experience_to_destroy_it() -> No
     fail(game)
     scientist = hero(game, "Fixture Scientist")
     game.apply(Choose(scientist))
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     cure = ActivateAbility(villain(game, "Debilitated"), 0)
     assert game.to_act == HERO_P and cure in game.legal_actions()
     power = game.power(HERO_P)
@@ -1232,7 +1202,7 @@ def test_heruur_assigned_repeats_villain_failure_text(assigned: bool, times: int
     power = game.power(VILLAIN_P)
     fail(game)
     while True:
-        order = [a for a in game.legal_actions() if isinstance(a, ResolveTrigger)]
+        order = legal_of(game, ResolveTrigger)
         if not order:
             break
         game.apply(order[0])
@@ -1311,7 +1281,7 @@ def _to_continue_decision(game: StargateGame) -> None:
                                                    (True, True)])
 def test_exploitation_the_villain_may_force_the_hero_to_continue_at_no_cost(
         succeed_it: bool, force: bool) -> None:
-    from stargate_vcg.engine.stargate import Continue, Stop
+    from stargate_vcg.engine.stargate import Stop
 
     game = game_for([EXPLOITATION], skill=C, difficulty=1 if succeed_it else 3)
     if succeed_it:

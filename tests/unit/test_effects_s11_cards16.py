@@ -12,6 +12,7 @@ import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
 from sg_fixture_effects import TitleRegistry
+from sg_play import LIBRA_PLACE, TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -75,7 +76,7 @@ def start(villain_card: str) -> tuple[StargateGame, int]:
     """The hero's Trainee in play and assigned (two more copies in hand to boost him)."""
     villain = {"Plot Twist": PLOT_TWIST, "Back to Basics": BACK_TO_BASICS}[villain_card]
     game = scenario([TRAINEE, TRAINEE, PEP_TALK], [villain, JINX],
-                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)],
+                    missions=[TEST_MISSION, mission("Spare", C, 3)],
                     effects=effects(), power=9, pad=20)
     trainees = [u for u in game.hand(HERO_P) if game.card(u).title == "Trainee"]
     ops.put_in_play(game, trainees[0])
@@ -151,7 +152,6 @@ AMELIA = real("Amelia Banks (Adaptable Gate Technician)", CardType.TEAM_CHARACTE
               skills={C: 1, S: 2, B: 2, I: 1}, traits=("Atlantis",))
 DIALER = sg_card("Dialer", CardType.GEAR, cost=0)
 GEMINI_PLACE = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
-LIBRA_PLACE = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def _dial(t: Surface, source: int, action: Any) -> None:
@@ -166,7 +166,7 @@ def _amelia_game(glyph: StargateCard | None) -> tuple[StargateGame, int]:
     reg.register(AMELIA.id, catalog()[AMELIA.id].effect, by="id")
     reg.register("Dialer", Card(Abilities(Ability("Dialer: reorder", AbilityCost(),
                                                   _dial))))
-    game = scenario([DIALER], [], missions=[mission("Test Mission", B, 3), GEMINI_PLACE,
+    game = scenario([DIALER], [], missions=[TEST_MISSION, GEMINI_PLACE,
                                             LIBRA_PLACE, mission("Spare", C, 3),
                                             mission("Spare Two", C, 3)],
                     hero_team=[AMELIA, *TEAM[1:]], effects=reg, power=9, pad=20)
@@ -208,7 +208,7 @@ def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) ->
     reg = TitleRegistry()
     reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
     reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
-    game = scenario([EAGER], [SELKHET], missions=[mission("Test Mission", B, 3),
+    game = scenario([EAGER], [SELKHET], missions=[TEST_MISSION,
                                                   mission("Spare", C, 3)],
                     effects=reg, power=9, pad=20)
     eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)
@@ -229,7 +229,7 @@ def test_selkhet_stopped_asks_nothing() -> None:
     reg = TitleRegistry()
     reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
     reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
-    game = scenario([EAGER], [SELKHET], missions=[mission("Test Mission", B, 3),
+    game = scenario([EAGER], [SELKHET], missions=[TEST_MISSION,
                                                   mission("Spare", C, 3)],
                     effects=reg, power=9, pad=20)
     eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)

@@ -5,8 +5,11 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, put_in_play
+from sg_play import both_pass as resolve
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -42,15 +45,12 @@ RAYNOLDS = real("Raynolds (Rogue Operative)", SUPPORT, cost=3, skills={B: 2}, tr
 SHEVCHENKO = real("Shevchenko (SG-4 Team Member)", SUPPORT, cost=2, skills={S: 1, B: 2},
                   traits=("Russian",))
 
-KIT = sg_card("Kit", GEAR, cost=1)
 AIDE = sg_card("Aide", SUPPORT, "Helper", cost=2, skills={B: 1})
 TOKRA_AIDE = sg_card("Tok'ra Aide", SUPPORT, "Helper", cost=2, skills={B: 1},
                      traits=("Tok'ra",))
 SERPENT = sg_card("Serpent", CardType.ADVERSARY, "Guard", cost=1, skills={B: 1}, revive=2,
                   traits=("Goa'uld",))
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1}, revive=2)
-SPARE = mission("Spare Mission", C, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -62,22 +62,9 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), second, LIBRA],
+                    missions=[first or TEST_MISSION, second, LIBRA],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def resolve(game: StargateGame) -> None:
-    """Both players pass: the mission resolves."""
-    game.apply(Pass())
-    game.apply(Pass())
+    return put_in_play(game, *in_play)
 
 
 def to_next_mission(game: StargateGame) -> None:
@@ -257,13 +244,10 @@ def with_member(member: StargateCard, hero_cards: list[StargateCard] | None = No
 
     team = [member, *(c for c in FIXTURE_TEAM if c.title not in drop)]
     game = scenario(hero_cards or [], villain_cards or [],
-                    missions=[mission("Test Mission", B, 3), SPARE, *GLYPH_MISSIONS.values(),
+                    missions=[TEST_MISSION, SPARE, *GLYPH_MISSIONS.values(),
                               LIBRA_TWO, ORION_THREE],
                     hero_team=team, power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1
-    return game
+    return put_in_play(game, *in_play)
 
 
 def give(game: StargateGame, character: str, *places: str) -> None:
@@ -326,8 +310,7 @@ def test_bratac_inspiring_mentor_stops_a_jaffa_character_to_draw(aide: bool) -> 
     if not aide:
         ops.stop(game, bratac)
         game._version += 1
-    uses = [a for a in game.legal_actions()
-            if isinstance(a, ActivateAbility) and a.card == bratac]
+    uses = legal_of(game, ActivateAbility, bratac)
     assert bool(uses) is aide
     if aide:
         hand = len(game.hand(HERO_P))

@@ -7,13 +7,13 @@ from __future__ import annotations
 import pytest
 from factories import TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION, hero, legal_of, put_in_play, to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -39,17 +39,10 @@ def begin(hero: list[StargateCard], *in_play: str, first: StargateCard | None = 
           power: int = 9) -> StargateGame:
     """The Tok'ra Agent instead of the Fixture Scientist in the hero's team."""
     team = [AGENT, *(c for c in TEAM if c.title != "Fixture Scientist")]
-    game = scenario(hero, [], missions=[first or mission("Test Mission", B, 3),
+    game = scenario(hero, [], missions=[first or TEST_MISSION,
                                         mission("Spare Mission", B, 3)],
                     hero_team=team, power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize(("skill", "after"), [(B, SCIENCE), (C, CULTURE)])
@@ -82,9 +75,7 @@ def test_mobilization_cheaper_and_readies_russians_per_failed_mission(failed: bo
     if failed:
         game.apply(game.legal_actions()[0])  # pass
         game.apply(game.legal_actions()[0])  # pass: the mission fails
-        while game.phase != "deciding to continue":
-            game.apply(game.legal_actions()[0])
-        game.apply(Continue())
+        to_next_mission(game)
     power = game.power(HERO_P)
     warrior = hero(game, "Fixture Warrior")
     game.apply(PlayCard(hero(game, "Mobilization")))
@@ -129,8 +120,7 @@ def test_call_to_action_readies_jaffa_supports_by_the_stopped_characters_rating(
 def test_call_to_action_needs_a_ready_jaffa_team_character() -> None:
     game = begin([CALL])  # the Fixture Warrior is stopped as the game is set up
     call = hero(game, "Call to Action")
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, PlayCard) and a.card == call]
+    assert not legal_of(game, PlayCard, call)
 
 
 def _villain_plays_two_obstacles(game: StargateGame) -> tuple[int, int]:
@@ -146,7 +136,7 @@ def _villain_plays_two_obstacles(game: StargateGame) -> tuple[int, int]:
 def test_brainstorming_destroys_all_obstacles_when_two_team_characters_paid(
         team: bool) -> None:
     game = scenario([BRAINSTORMING, JAFFA_AIDE, JAFFA_AIDE_2], [WALL, DITCH],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3)],
                     power=9, pad=30)
     for title in ("Jaffa Aide", "Jaffa Aide 2"):
         ops.put_in_play(game, hero(game, title))
@@ -213,7 +203,7 @@ PLOT = sg_card("Plot", CardType.OBSTACLE, cost=3, skills={B: 1})
 @pytest.mark.parametrize("tokra", [True, False])
 def test_hard_earned_intelligence_gains_a_villain_cards_cost(tokra: bool) -> None:
     game = scenario([HARD_EARNED], [PLOT],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", B, 3)],
+                    missions=[TEST_MISSION, mission("Spare Mission", B, 3)],
                     hero_team=[AGENT, *(c for c in TEAM if c.title != "Fixture Scientist")],
                     power=9, pad=30)
     plot = uid(game, "Plot", VILLAIN_P)
@@ -245,7 +235,7 @@ def test_symbol_of_unity_needs_three_affiliations_among_the_team(three: bool) ->
     team = [AGENT if three else sg_card("Aide", CardType.TEAM_CHARACTER, "Helper", cost=3,
                                         skills={C: 1, S: 1, B: 1, I: 1}, traits=("SGC",)),
             *(c for c in TEAM if c.title != "Fixture Scientist")]
-    game = scenario([UNITY], [], missions=[mission("Test Mission", B, 3),
+    game = scenario([UNITY], [], missions=[TEST_MISSION,
                                           mission("Spare Mission", B, 3)],
                     hero_team=team, power=9, pad=30)
     unity = PlayCard(hero(game, "Symbol of Unity"))

@@ -5,8 +5,9 @@ is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import KIT, sg_card
 from sg_effect_cards import checked_actions, drive, real
+from sg_play import SPARE, legal_of
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
@@ -24,7 +25,6 @@ from stargate_vcg.engine.stargate import (
 
 ATHENA = real("Athena (Treasure Seeker)", CardType.ADVERSARY, cost=3,
               skills={S: 2, B: 2, I: 2}, revive=4, traits=("Goa'uld",))
-KIT = sg_card("Kit", CardType.GEAR, cost=1)
 RIFLE = sg_card("Rifle", CardType.GEAR, cost=3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -34,7 +34,7 @@ def athena_fails_them(earlier_gear: bool = False) -> StargateGame:
     """Athena assigned at a mission the hero fails; her Failure text takes the Kit (and
     the Rifle lies beneath her from an earlier mission)."""
     game = scenario([KIT, RIFLE], [ATHENA], missions=[mission("Combat Mission", B, 12),
-                                                      mission("Spare Mission", C, 3)],
+                                                      SPARE],
                     power=9, pad=20)
     kit, rifle = uid(game, "Kit", HERO_P), uid(game, "Rifle", HERO_P)
     athena = uid(game, "Athena", VILLAIN_P)
@@ -102,7 +102,7 @@ SCROLL = sg_card("Scroll", CardType.GEAR, cost=1)
 
 def tyr_game(assigned: bool) -> StargateGame:
     game = scenario([], [TYR, ROCKS, SNARE, TRAP, SCROLL],
-                    missions=[mission("Combat Mission", B, 12), mission("Spare Mission", C, 3)],
+                    missions=[mission("Combat Mission", B, 12), SPARE],
                     power=9, pad=20)
     ops.put_in_play(game, uid(game, "Tyr", VILLAIN_P))
     active.rebuild(game)
@@ -116,7 +116,7 @@ def tyr_game(assigned: bool) -> StargateGame:
 
 def tyr_uses(game: StargateGame) -> list[ActivateAbility]:
     tyr = uid(game, "Tyr", VILLAIN_P)
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == tyr]
+    return legal_of(game, ActivateAbility, tyr)
 
 
 @pytest.mark.parametrize("assigned", [True, False])

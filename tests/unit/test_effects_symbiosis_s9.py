@@ -5,8 +5,9 @@ the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import TEST_MISSION
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType
@@ -25,7 +26,6 @@ SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 
                 traits=("Ori",))
 ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=9, firepower=3,
                    traits=("Ori",), allegiance=Allegiance.VILLAIN)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -33,7 +33,7 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 @pytest.mark.parametrize("played", [True, False])
 def test_superior_firepower_victory_destroys_the_hero_ship_instead(played: bool) -> None:
     game = scenario([CRUISER], [SUPERIOR, ORI_SHIP],
-                    missions=[mission("Test Mission", B, 3), mission("Spare", C, 3)],
+                    missions=[TEST_MISSION, mission("Spare", C, 3)],
                     power=9, pad=30)
     cruiser, warship = uid(game, "Cruiser", HERO_P), uid(game, "Ori Warship", VILLAIN_P)
     ops.put_in_play(game, cruiser)
@@ -59,11 +59,10 @@ def test_superior_firepower_victory_destroys_the_hero_ship_instead(played: bool)
 RETASKED = real("Retasked", OBS, cost=3, skills={C: 0, S: 0, B: 0, I: 0},
                 traits=("Political",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Brute", cost=1, skills={B: 2}, revive=3)
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 
 
 def test_retasked_replaces_the_mission_readies_the_assigned_and_clears_the_mission() -> None:
-    first, spare = mission("Test Mission", B, 3), mission("Spare", C, 3)
+    first, spare = TEST_MISSION, mission("Spare", C, 3)
     game = scenario([], [RETASKED, THUG, ROCKS], missions=[first, spare], power=9, pad=30)
     leader, thug = uid(game, "Fixture Leader", HERO_P), uid(game, "Thug", VILLAIN_P)
     rocks, retasked = uid(game, "Rocks", VILLAIN_P), uid(game, "Retasked", VILLAIN_P)
@@ -99,7 +98,7 @@ def test_natalia_orminski_sends_the_mission_played_to_the_failed_row(pay: bool) 
     from stargate_vcg.engine.stargate.effects import Trigger
     from stargate_vcg.engine.stargate.triggers import fire
 
-    first, spare = mission("Test Mission", B, 3), mission("Spare", C, 3)
+    first, spare = TEST_MISSION, mission("Spare", C, 3)
     game = scenario([NATALIA], [], missions=[first, spare], power=9, pad=30)
     natalia = uid(game, "Natalia Orminski", HERO_P)
     ops.put_in_play(game, natalia)

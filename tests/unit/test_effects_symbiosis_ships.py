@@ -5,11 +5,12 @@ hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION, hero, put_in_play
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, StargateCard
+from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -31,8 +32,6 @@ NAKAI = real("Nakai Fighter", SHIP, cost=2, firepower=2)
 
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2}, traits=("SGC",))
 LOCAL = sg_card("Local", SUPPORT, "Guide", cost=1, skills={B: 2})
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 HUNK = sg_card("Hunk", CardType.OBSTACLE, cost=1, skills={B: 2})
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -41,16 +40,9 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def begin(hero: list[StargateCard], villain: list[StargateCard] | None = None,
           *in_play: str, power: int = 9) -> StargateGame:
     game = scenario(hero, villain or [],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return put_in_play(game, *in_play)
 
 
 @pytest.mark.parametrize(("card", "pay"), [("Marine", True), ("Marine", False),

@@ -5,11 +5,15 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, MARINE, RAIDER, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import SPARE, TEST_MISSION, hero, put_in_play
+from sg_play import both_pass as fail
+from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
-from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
+from stargate_vcg.cards import Allegiance, CardType, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
@@ -43,9 +47,6 @@ WHISPERS = real("Whispers in the Mist", OBS, cost=1, skills={S: 2, B: 2}, traits
 SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 SERPENT = sg_card("Serpent", ADV, "Guard", cost=1, skills={B: 1}, revive=2, traits=("Goa'uld",))
 DART = sg_card("Dart", ADV, "Hive", cost=1, skills={B: 2}, revive=2, traits=("Wraith",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
-SPARE = mission("Spare Mission", C, 3)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -56,36 +57,9 @@ def begin(hero: list[StargateCard] | None = None,
     """A Combat 3 mission first (unless `first`); these cards straight from hand into
     play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    missions=[first or TEST_MISSION, SPARE, LIBRA],
                     power=power, pad=30)
-    for title in in_play:
-        ops.put_in_play(game, uid(game, title))
-    game._version += 1  # arranged outside the actions: the listed legal actions are stale
-    return game
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The villain plays each card and assigns an adversary, the hero passing whenever
-    he is to act."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is ADV:
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
+    return put_in_play(game, *in_play)
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:
@@ -265,7 +239,6 @@ SCOUT = sg_card("Scout", CardType.SUPPORT_CHARACTER, "Ranger", cost=1, skills={S
 PATROL = sg_card("Patrol", OBS, cost=1, skills={B: 1}, traits=("Jaffa",))
 ORI_SHIP = sg_card("Ori Warship", CardType.SHIP, "Mothership", cost=9, firepower=3,
                    traits=("Ori",), allegiance=Allegiance.VILLAIN)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 
 
 @pytest.mark.parametrize("pay", [True, False])
@@ -471,8 +444,6 @@ def test_treachery_played_may_ready_a_wraith_adversary(ready_it: bool) -> None:
 
 SUPERIOR = real("Superior Firepower", OBS, cost=1, skills={C: 0, S: 0, B: 0, I: 0},
                 traits=("Ori",))
-RAIDER = sg_card("Raider", CardType.SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 
 
 @pytest.mark.parametrize(("ship", "bonus"), [("Ori Warship", 2), ("Raider", 1)])

@@ -6,8 +6,11 @@ turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import RIFLE, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, CULTURE_3, end_mission, power_spent, to_next_mission, villain_assigns
+from sg_play import hero_acts as hero
+from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -56,10 +59,7 @@ VALA = real("Vala Mal Doran (Resourceful Rogue)", TEAM_T, cost=3,
 
 LEADER, SCHOLAR, SCIENTIST, WARRIOR = TEAM
 IVAN = sg_card("Ivan", SUP, "Sailor", cost=1, skills={B: 1}, traits=("Russian",))
-RIFLE = sg_card("Rifle", CardType.GEAR, cost=1)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, S: 1})
-COMBAT_3 = mission("Combat Mission", B, 3)
-CULTURE_3 = mission("Culture Mission", C, 3)
 EASY = mission("Easy Mission", C, 1)
 HARD = mission("Hard Mission", C, 9)
 GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
@@ -79,32 +79,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
                     hero_team=[LEADER, SCHOLAR, team, WARRIOR] if team else None,
                     power=power, pad=20)
-
-
-def glyph(game: StargateGame, mission_title: str, character: int) -> None:
-    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
-    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
-
-
-def hero(game: StargateGame, *actions: object) -> None:
-    """Hero actions, the villain passing between them (never after the last)."""
-    for i, action in enumerate(actions):
-        game.apply(action)
-        if i < len(actions) - 1:
-            game.apply(Pass())
-
-
-def end_mission(game: StargateGame) -> None:
-    """Both pass, and the mission's end is played on (first choices, no glyph choice)."""
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- events ------------------------------------------------------------------------------
@@ -430,15 +404,6 @@ EASY_S = mission("Easy Science", S, 1)
 EASY_G = mission("Easy Gemini", C, 1, glyph=Glyph.GEMINI)
 
 
-def villain_assigns(game: StargateGame, title: str) -> int:
-    """The villain (to act) plays the adversary; the hero passes; he assigns it."""
-    card = uid(game, title, VILLAIN_P)
-    game.apply(PlayCard(card))
-    game.apply(Pass())
-    game.apply(Assign(card))
-    return card
-
-
 def to_debrief(game: StargateGame) -> None:
     """The current mission is played on, and the hero stops at the deciding step."""
     while game.phase != "deciding to continue":
@@ -653,9 +618,8 @@ def test_m9_pistol_complications_cost_more_until_the_mission_ends(same_mission: 
         end_mission(game)
         to_next_mission(game)
         game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Rocks", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == 1 + same_mission
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Rocks", VILLAIN_P)))
+    assert spent == 1 + same_mission
 
 
 # --- support characters ----------------------------------------------------------------------

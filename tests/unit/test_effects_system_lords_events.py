@@ -5,15 +5,18 @@ is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import GADGET, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3 as COMBAT_M
+from sg_play import CULTURE_3 as CULTURE_M
+from sg_play import SPARE, to_next_mission, villain_plays
+from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
 from stargate_vcg.engine.stargate import (
     Assign,
     Choose,
-    Continue,
     Decline,
     Pass,
     PlayCard,
@@ -57,17 +60,13 @@ SENTRY = sg_card("Sentry", SUPPORT, "Staff", cost=1, skills={B: 2, C: 1}, traits
 COMRADE = sg_card("Comrade", CardType.TEAM_CHARACTER, "Colonel", cost=3,
                   skills={C: 1, S: 1, B: 2, I: 1}, traits=("Russian",))
 FLARE = sg_card("Flare", E, cost=1)
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 WIDGET = sg_card("Widget", CardType.GEAR, cost=2)
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 1, C: 1}, revive=1)
 GRUNT = sg_card("Grunt", CardType.ADVERSARY, "Lackey", cost=1, skills={B: 1, C: 1}, revive=1)
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1, C: 1, I: 1})
 STAFF_WALL = sg_card("Staff Wall", CardType.OBSTACLE, cost=1, skills={B: 1},
                      traits=("Jaffa",))
-COMBAT_M = mission("Combat Mission", B, 3)
-CULTURE_M = mission("Culture Mission", C, 3)
 INGENUITY_M = mission("Ingenuity Mission", I, 3)
-SPARE = mission("Spare Mission", C, 3)
 RATING = {skill: n for n, skill in enumerate(Skill)}
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -84,22 +83,11 @@ def h(game: StargateGame, title: str, nth: int = 0) -> int:
     return uid(game, title, HERO_P, nth)
 
 
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
-
-
 def move(game: StargateGame, card: int, zone: int) -> None:
     p = game.state.players[game.facts[card].owner]
     p.hand.remove(card)
     {Z_DECK: p.deck, Z_DISCARD: p.discard}[zone].insert(0, card)
     game.state.zone[card] = zone
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The hero passes and the villain plays a card, for each title."""
-    for title in titles:
-        game.apply(Pass())
-        game.apply(PlayCard(v(game, title)))
 
 
 def hero_plays(game: StargateGame, *titles: str) -> None:
@@ -117,9 +105,7 @@ def to_second_mission(game: StargateGame) -> None:
     """The first mission fails; the hero continues."""
     game.apply(Pass())
     game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
 
 
 def playable(game: StargateGame, title: str) -> bool:

@@ -5,8 +5,10 @@ ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import SPARE, legal_of, succeed_with, to_next_mission
+from sg_play import both_pass as fail
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, Skill, StargateCard
@@ -56,7 +58,6 @@ CAPTIVE = real("Rescue Captive (P3X-888)", M, skills={C: 3}, experience=1)
 RESCUE_TEAM = real("Rescue Team (Bedrosia)", M, skills={B: 5}, experience=4)
 SABOTAGE = real("Sabotage Goa'uld Alliance (Tobin System)", M, skills={B: 3}, experience=2)
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 ENVOY = sg_card("Envoy", CardType.SUPPORT_CHARACTER, "Speaker", cost=3, skills={C: 2})
 FLARE = sg_card("Flare", CardType.EVENT, cost=1)
 RELIC = sg_card("Relic", CardType.GEAR, cost=1, traits=("Ancient",))
@@ -65,7 +66,6 @@ FORMULA = sg_card("Formula", CardType.OBSTACLE, cost=1, skills={S: 2})
 CHANT = sg_card("Chant", CardType.OBSTACLE, cost=1, skills={C: 2})
 RIDDLE = sg_card("Riddle", CardType.OBSTACLE, cost=1, skills={I: 1})
 BRUTE = sg_card("Brute", CardType.ADVERSARY, "Thug", cost=1, skills={B: 0, C: 0}, revive=1)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -73,22 +73,6 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 def start(first: StargateCard, hero: list[StargateCard] | None = None,
           villain: list[StargateCard] | None = None, power: int | None = None) -> StargateGame:
     return scenario(hero or [], villain or [], missions=[first, SPARE], power=power)
-
-
-def succeed_with(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters, the villain passes: the mission resolves."""
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def fail(game: StargateGame) -> None:
-    """Nobody assigned: both pass and the mission fails."""
-    game.apply(Pass())
-    game.apply(Pass())
 
 
 def move(game: StargateGame, card: int, zone: int) -> None:
@@ -112,9 +96,7 @@ def test_avert_bombing_may_pay_three_to_ready_a_character(pay: bool, power: int,
 def test_avert_bombing_asks_nothing_without_three_power() -> None:
     game = scenario(missions=[SPARE, AVERT], power=3)
     fail(game)
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
+    to_next_mission(game)
     assert game.power(HERO_P) < 3 and game.pending_decision is None
 
 
@@ -132,7 +114,7 @@ def test_canvass_illegal_operations_success_takes_an_event_from_the_discard_pile
     move(game, flare, Z_DISCARD)
     move(game, marine, Z_DISCARD)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(flare)]
+    assert legal_of(game, Choose) == [Choose(flare)]
     game.apply(Choose(flare))
     assert flare in game.hand(HERO_P)
 
@@ -250,7 +232,7 @@ def test_excavate_ancient_artifacts_success_searches_for_an_ancient_card() -> No
     move(game, relic, Z_DECK)
     move(game, uid(game, "Flare", HERO_P), Z_DECK)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(relic)]
+    assert legal_of(game, Choose) == [Choose(relic)]
     game.apply(Choose(relic))
     assert relic in game.hand(HERO_P)
 
@@ -307,7 +289,7 @@ def test_gather_intelligence_success_searches_for_an_event() -> None:
     move(game, uid(game, "Relic", HERO_P), Z_DECK)
     move(game, flare, Z_DECK)
     succeed_with(game, "Fixture Scholar")
-    assert [a for a in game.legal_actions() if isinstance(a, Choose)] == [Choose(flare)]
+    assert legal_of(game, Choose) == [Choose(flare)]
     game.apply(Choose(flare))
     assert flare in game.hand(HERO_P)
 
@@ -831,7 +813,7 @@ def test_restore_odins_light_the_villains_adversary_costs_no_stop() -> None:
     game.apply(Pass())  # the hero
     game.apply(PlayCard(brute))
     game.apply(Pass())  # the hero
-    assert [a for a in game.legal_actions() if isinstance(a, Assign) and a.card == brute] \
+    assert legal_of(game, Assign, brute) \
         == [Assign(brute)]
     game.apply(Assign(brute))
     assert game.status_name(brute) == "assigned"

@@ -5,8 +5,14 @@ card ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import MARINE, RIFLE, sg_card
 from sg_effect_cards import at_actions_of_turn, checked_actions, drive, real
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import SPARE, TEST_MISSION, hero, legal_of, to_next_mission
+from sg_play import both_pass as fail
+from sg_play import choice_options as options
+from sg_play import succeed_with as resolve
+from sg_play import villain_plays_and_assigns as villain_plays
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -48,10 +54,8 @@ TERMINAL = real("Terminal Condition", OBS, cost=3, skills={S: 2, B: 3}, traits=(
 WORTHINESS = real("Test of Worthiness", OBS, cost=3, skills={C: 1, B: 2})
 TURNCOAT = real("Turncoat", OBS, cost=3, skills={C: 2, B: 3})
 
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 MEDIC = sg_card("Medic", CardType.SUPPORT_CHARACTER, "Nurse", cost=1, skills={B: 1, C: 1})
 EASY = mission("Easy Mission", B, 1)
-SPARE = mission("Spare Mission", C, 3)
 THIRD = mission("Third Mission", S, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -61,7 +65,7 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     """Combat 3 first (unless `first`), then the spare and a third mission."""
     return scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, THIRD],
+                    missions=[first or TEST_MISSION, SPARE, THIRD],
                     power=power, pad=30)
 
 
@@ -85,16 +89,6 @@ def hero_then_villain(game: StargateGame, villain_card: str, *plays: str,
         game.apply(Pass())
         game.apply(Assign(card))
     return card
-
-
-def resolve(game: StargateGame, *titles: str) -> None:
-    """The hero assigns these characters (the villain passing), then both pass."""
-    for title in titles:
-        game.apply(Assign(uid(game, title, HERO_P)))
-        game.apply(Pass())
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 def _scored_after_failure(adversary: str, score: bool,
@@ -225,9 +219,7 @@ def test_on_alert_gets_harder_per_failed_mission_this_turn(failures: int,
     if failures:
         game.apply(Pass())
         game.apply(Pass())
-        while game.phase != "deciding to continue":
-            game.apply(game.legal_actions()[0])
-        game.apply(Continue())
+        to_next_mission(game)
     hero_then_villain(game, "On Alert")
     assert game.mission_difficulty() == difficulty
 
@@ -336,7 +328,6 @@ RAPHAEL = real("Raphael (Honduran Terrorist)", ADV, cost=1, skills={B: 1}, reviv
                traits=("Political",))
 KEEPER = real("The Keeper (Guardian)", ADV, cost=1, skills={B: 1}, revive=2)
 
-RIFLE = sg_card("Rifle", GEAR, cost=1)
 KNIFE = sg_card("Knife", GEAR, cost=1)
 ARTOK = sg_card("Artok", SUPPORT, "Rebel", cost=1, skills={B: 2}, traits=("Jaffa",))
 PRICEY = sg_card("Pricey", SUPPORT, "Expert", cost=3, skills={B: 1})
@@ -347,7 +338,6 @@ HEARING = sg_card("Hearing", OBS, cost=1, skills={B: 1}, traits=("Political",))
 SWARM = sg_card("Swarm", OBS, cost=1, skills={B: 1}, traits=("Replicator",))
 PLAGUE = sg_card("Plague", OBS, cost=1, skills={B: 1}, traits=("Disease",))
 IDOL = sg_card("Idol", OBS, cost=1, skills={B: 1}, traits=("Goa'uld",))
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def begin(hero: list[StargateCard] | None = None,
@@ -355,35 +345,11 @@ def begin(hero: list[StargateCard] | None = None,
           first: StargateCard | None = None, power: int = 9) -> StargateGame:
     """`start`, plus these hero (or villain) cards straight from hand into play."""
     game = scenario(hero or [], villain or [],
-                    missions=[first or mission("Test Mission", B, 3), SPARE, LIBRA],
+                    missions=[first or TEST_MISSION, SPARE, LIBRA],
                     power=power, pad=30)
     for title in in_play:
         ops.put_in_play(game, uid(game, title))
     return game
-
-
-def villain_plays(game: StargateGame, *titles: str) -> None:
-    """The villain plays each card, and assigns an adversary (in play already, or just
-    played), the hero passing whenever he is to act."""
-    for title in titles:
-        card = uid(game, title, VILLAIN_P)
-        if game.zone_name(card) == "hand":
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(PlayCard(card))
-        if game.card(card).type is ADV:
-            if game.to_act == HERO_P:
-                game.apply(Pass())
-            game.apply(Assign(card))
-
-
-def fail(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 def where(game: StargateGame, title: str) -> str:
@@ -391,10 +357,6 @@ def where(game: StargateGame, title: str) -> str:
     card = hero(game, title)
     zone = game.zone_name(card)
     return game.status_name(card) if zone == "in play" else zone
-
-
-def options(game: StargateGame) -> set[int]:
-    return {a.option for a in game.legal_actions() if isinstance(a, Choose)}
 
 
 def glyph_beneath(game: StargateGame, character: str) -> int:
@@ -1290,7 +1252,7 @@ def test_judgment_of_the_taldur_failure_no_more_missions_this_turn(judged: bool)
 
 def test_dimensional_shift_blocks_the_characters_sharing_a_glyph() -> None:
     ruins = mission("Libra Ruins", C, 3, glyph=Glyph.LIBRA)
-    game = scenario([], [SHIFT], missions=[mission("Test Mission", B, 3), LIBRA, ruins,
+    game = scenario([], [SHIFT], missions=[TEST_MISSION, LIBRA, ruins,
                                            SPARE], power=9, pad=30)
     for place, character in (("Libra Place", "Fixture Leader"),
                              ("Libra Ruins", "Fixture Scientist"),
@@ -1585,8 +1547,7 @@ def test_alliance_of_system_lords_without_an_adversary_to_stop_is_not_playable()
     game = begin(villain=[ALLIANCE])
     game.apply(Assign(hero(game, "Fixture Leader")))
     alliance = uid(game, "Alliance of System Lords", VILLAIN_P)
-    assert not [a for a in game.legal_actions()
-                if isinstance(a, PlayCard) and a.card == alliance]
+    assert not legal_of(game, PlayCard, alliance)
 
 
 def test_loyal_subjects_ruling_discards_two_cards_as_played_and_gains_one_power() -> None:

@@ -4,9 +4,12 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import TEAM, sg_card
+from factories import CRUISER, RAIDER, TEAM, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import EASY, SPARE, end_mission, glyph_places, hero, place_glyphs, put_in_play
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
@@ -37,21 +40,12 @@ OKSANA = real("Oksana Petrova (Nurse)", SUPPORT, cost=2, skills={S: 2},
 
 THOR_AIDE = sg_card("Asgard Aide", SUPPORT, "Helper", cost=1, skills={S: 1}, traits=("Asgard",))
 WIDGET = sg_card("Widget", GEAR, cost=3)
-CRUISER = sg_card("Cruiser", SHIP, "Hero Ship", cost=1, firepower=2)
-RAIDER = sg_card("Raider", SHIP, "Villain Ship", cost=1, firepower=2,
-                 allegiance=Allegiance.VILLAIN)
 PLAGUE = sg_card("Plague", CardType.OBSTACLE, cost=1, skills={S: 1}, traits=("Disease",))
 ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={S: 1})
-EASY = mission("Easy Mission", B, 1)
 HARD = mission("Hard Mission", B, 12)
 LAB = mission("Lab Mission", S, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
 
 
 def to_deck(game: StargateGame, card: int) -> None:
@@ -62,21 +56,12 @@ def to_deck(game: StargateGame, card: int) -> None:
     game._version += 1
 
 
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
+in_play = partial(put_in_play, player=HERO_P)
 
 
 def start(cards: list[StargateCard], villain: list[StargateCard] | None = None,
           first: StargateCard = EASY, power: int = 9) -> StargateGame:
     return scenario(cards, villain or [], missions=[first, SPARE], power=power, pad=20)
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
 
 
 # --- Wotan ---------------------------------------------------------------------------------
@@ -256,16 +241,6 @@ BIG_SHIP = sg_card("Big Ship", SHIP, "Hero Ship", cost=1, firepower=4)
 MEDIC = sg_card("Medic", SUPPORT, "Nurse", cost=1, skills={S: 1, B: 1})
 CULTURE = mission("Culture Mission", C, 12)
 INGENUITY = mission("Ingenuity Mission", I, 12)
-
-
-def glyph_places(*glyphs: Glyph) -> list[StargateCard]:
-    return [mission(f"{g.value} Place", C, 3, glyph=g) for g in glyphs]
-
-
-def place_glyphs(game: StargateGame, character: int, *glyphs: Glyph) -> None:
-    for g in glyphs:
-        ops.place_glyph(game, hero(game, f"{g.value} Place"), character)
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
 
 
 def team_game(member: StargateCard, cards: list[StargateCard] | None = None,

@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, B, C, S, mission, scenario, uid
+from sg_play import SPARE, legal_of
+from test_sg_engine_helpers import HERO_P, B, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.engine.stargate import Choose, PlayCard, StargateGame, ops
@@ -19,7 +20,6 @@ ORACLE = sg_card("Oracle", CardType.SUPPORT_CHARACTER, "Ancient Sage", cost=1, s
                  traits=("Ancient",))
 EASY = mission("Easy Mission", B, 3, experience=1)
 SEASONED = mission("Seasoned Mission", B, 3, experience=3)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -117,7 +117,7 @@ def test_lucky_shot_stops_a_ship_and_a_character_to_destroy_a_villain_ship_in_re
     ops.put_in_play(game, skiff)
     ops.put_in_play(game, hive)
     game._version += 1
-    plays = [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == lucky]
+    plays = legal_of(game, PlayCard, lucky)
     # One play per ready character, each with the Skiff: never two characters.
     assert plays and all(skiff in a.stops and len(a.stops) == 2 for a in plays)
     assert any(leader in a.stops for a in plays)

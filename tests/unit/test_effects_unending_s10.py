@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from factories import sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE, TEST_MISSION, legal_of
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -31,12 +32,12 @@ pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
 
 def start(cards: list[StargateCard]) -> StargateGame:
-    return scenario(cards, [], missions=[mission("Test Mission", B, 3),
-                                         mission("Spare Mission", C, 3)], power=9, pad=20)
+    return scenario(cards, [], missions=[TEST_MISSION,
+                                         SPARE], power=9, pad=20)
 
 
 def plays(game: StargateGame, card: int) -> list[PlayCard]:
-    return [a for a in game.legal_actions() if isinstance(a, PlayCard) and a.card == card]
+    return legal_of(game, PlayCard, card)
 
 
 @pytest.mark.parametrize(("title", "more"), [("Comrade", 2), ("Attache", 1)])
@@ -72,7 +73,7 @@ SNOW = sg_card("Snow", CardType.OBSTACLE, cost=1, skills={C: 1})
 
 def troopship_game() -> tuple[StargateGame, int]:
     game = scenario([], [TROOPSHIP, ROCKS, SNOW],
-                    missions=[mission("Test Mission", B, 3), mission("Spare Mission", C, 3)],
+                    missions=[TEST_MISSION, SPARE],
                     power=9, pad=20)
     ship = uid(game, "Jaffa Troopship", VILLAIN_P)
     ops.put_in_play(game, ship)
@@ -83,7 +84,7 @@ def troopship_game() -> tuple[StargateGame, int]:
 
 
 def abilities(game: StargateGame, ship: int) -> list[ActivateAbility]:
-    return [a for a in game.legal_actions() if isinstance(a, ActivateAbility) and a.card == ship]
+    return legal_of(game, ActivateAbility, ship)
 
 
 def test_jaffa_troopship_stows_an_obstacle_and_plays_it_assigned_for_one_less() -> None:

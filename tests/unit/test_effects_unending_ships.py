@@ -5,9 +5,10 @@ of turn 1, player 1 the villain (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
+from sg_play import SPARE
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
 from stargate_vcg.cards.stargate import Allegiance
@@ -30,9 +31,7 @@ HIVESHIP = real("Todd's Hiveship (Friend and Foe)", SHIP, cost=4, firepower=2,
                 traits=("Wraith",), allegiance=Allegiance.VILLAIN)
 HATAK = real("Lucian Alliance Ha'tak", SHIP, cost=3, firepower=3,
              allegiance=Allegiance.VILLAIN)
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1}, allegiance=Allegiance.VILLAIN)
 COMBAT = mission("Combat Mission", B, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 

@@ -4,9 +4,14 @@ ids; player 0 is the hero of turn 1, player 1 the villain (`scenario`)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
-from factories import sg_card
+from factories import CRUISER, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import CULTURE_3 as CULTURE
+from sg_play import SPARE, drive_to_next_mission, end_mission, put_in_play
+from sg_play import villain as v
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -44,9 +49,7 @@ DRONE = sg_card("Drone", ADV, "Replicator Drone", cost=1, skills={S: 1}, revive=
                 traits=("Replicator",))
 MARINE = sg_card("Marine", SUPPORT, "Corporal", cost=1, skills={B: 2, S: 2, C: 2})
 COMBAT = mission("Combat Mission", B, 12)
-CULTURE = mission("Culture Mission", C, 3)
 LAB = mission("Lab Mission", S, 12)
-SPARE = mission("Spare Mission", C, 3)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -56,16 +59,7 @@ def start(hero: list[StargateCard], villain: list[StargateCard],
     return scenario(hero, villain, missions=[first, SPARE], power=power, pad=20)
 
 
-def in_play(game: StargateGame, *titles: str, player: int = HERO_P) -> None:
-    for title in titles:
-        ops.put_in_play(game, uid(game, title, player))
-    game._version += 1  # set up outside the actions: the listed legal actions are stale
-
-
-def end_mission(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
+in_play = partial(put_in_play, player=HERO_P)
 
 
 # --- Wraith Primary ------------------------------------------------------------------------
@@ -214,9 +208,7 @@ COMING = real("They're Coming!", OBS, cost=1, skills={S: 0, B: 1, I: 0},
 RETIREMENT = real("Forced Retirement", OBS, cost=3, skills={C: 0, S: 0, B: 0, I: 0},
                   traits=("Political",))
 
-ROCKS = sg_card("Rocks", OBS, cost=1, skills={B: 1})
 SERMON = sg_card("Sermon", OBS, cost=1, skills={B: 1}, traits=("Ori",))
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 UNDERLING = sg_card("Underling", ADV, "Goa'uld Underling", cost=1, skills={B: 1}, revive=1,
                     traits=("Goa'uld",))
 MINION = sg_card("Minion", ADV, "Goa'uld Minion", cost=1, skills={B: 1}, revive=1,
@@ -224,10 +216,6 @@ MINION = sg_card("Minion", ADV, "Goa'uld Minion", cost=1, skills={B: 1}, revive=
 BUGS = sg_card("Bugs", OBS, cost=1, skills={B: 1}, traits=("Replicator",),
                allegiance=Allegiance.VILLAIN)
 TRAINED = mission("Trained Mission", B, 12, experience=2)
-
-
-def v(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 # --- Anateo --------------------------------------------------------------------------------
@@ -912,15 +900,11 @@ def test_first_opportunity_obstacles_change_the_mission_and_ready_the_assigned(
 @pytest.mark.parametrize("second", [True, False])
 def test_rampant_pandemic_cheaper_and_harder_per_mission_played_before_this_turn(
         second: bool) -> None:
-    from sg_effect_cards import drive
 
-    from stargate_vcg.engine.stargate import Continue
 
     game = start([], [PANDEMIC], first=CULTURE)
     if second:
-        drive(game, lambda g: g.phase == "deciding to continue")
-        game.apply(Continue())
-        drive(game, lambda g: g.phase == "performing actions" and g.pending_decision is None)
+        drive_to_next_mission(game)
     if game.to_act == HERO_P:
         game.apply(Pass())
     before = game.power(VILLAIN_P)

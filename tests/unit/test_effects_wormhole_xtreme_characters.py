@@ -5,8 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import TEAM, sg_card
+from factories import ROCKS, TEAM, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, CULTURE_3, EASY, power_spent
+from sg_play import hero_acts as hero
+from sg_play import place_mission_glyph as glyph
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, Glyph, Skill, StargateCard
@@ -103,7 +106,6 @@ TRIANGULUM_M = mission("Triangulum Mission", C, 3, glyph=Glyph.TRIANGULUM)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={B: 1})
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=1,
                   allegiance=Allegiance.VILLAIN)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 MARINE = sg_card("Marine", SUP, "Grunt", cost=1, skills={B: 1})
 JAFFA = sg_card("Jaffa Guard", SUP, "Grunt", cost=1, skills={B: 1}, traits=("Jaffa",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
@@ -114,11 +116,7 @@ PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
 OUTSIDER = sg_card("Outsider", SUP, "Drifter", cost=1, skills={C: 1})
 INSIDER = sg_card("Insider", SUP, "Officer", cost=1, skills={C: 1}, traits=("SGC",))
 SHIP = sg_card("Hero Ship", CardType.SHIP, cost=1, firepower=2)
-ROCKS = sg_card("Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
-COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
-EASY = mission("Easy Mission", B, 1)
-CULTURE_3 = mission("Culture Mission", C, 3)
 GEMINI_M = mission("Gemini Mission", C, 3, glyph=Glyph.GEMINI)
 LIBRA_M = mission("Libra Mission", C, 3, glyph=Glyph.LIBRA)
 ORION_M = mission("Orion Mission", C, 3, glyph=Glyph.ORION)
@@ -137,19 +135,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
     hero_team = [LEADER, *team, WARRIOR] if team else None
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, CULTURE_3],
                     hero_team=hero_team, power=power, pad=20)
-
-
-def glyph(game: StargateGame, mission_title: str, character: int) -> None:
-    """Arrange a mission of the hero's pile beneath a character, as an earned glyph."""
-    ops.place_glyph(game, uid(game, mission_title, HERO_P), character)
-
-
-def hero(game: StargateGame, *actions: object) -> None:
-    """Hero actions, the villain passing between them (never after the last)."""
-    for i, action in enumerate(actions):
-        game.apply(action)
-        if i < len(actions) - 1:
-            game.apply(Pass())
 
 
 def fail_mission(game: StargateGame) -> None:
@@ -236,9 +221,8 @@ def test_svetlana_markov_costs_less_per_failed_mission(failed: bool, paid: int) 
     game = start([SVETLANA], missions=[HARD, CULTURE_3])
     if failed:
         fail_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Svetlana Markov", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Svetlana Markov", HERO_P)))
+    assert spent == paid
 
 
 def test_peter_kavanagh_cannot_go_on_the_turns_opening_mission() -> None:
@@ -267,9 +251,8 @@ def test_bates_taxes_and_dislikes_outside_support_characters(
     bates = uid(game, "Bates", HERO_P)
     game.apply(PlayCard(bates))
     game.apply(Pass())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, support.title, HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, support.title, HERO_P)))
+    assert spent == paid
     assert game.skill(bates, IDX[B]) == combat
 
 
@@ -344,9 +327,8 @@ def test_vallarin_with_libra_assigned_taxes_obstacles_per_failed_mission(
     glyph(game, glyph_title, vallarin)
     fail_mission(game)
     game.apply(Assign(vallarin))
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("glyphs", "combat"), [(("Gemini Mission", "Libra Mission"), 3),
@@ -371,9 +353,7 @@ def test_alicia_vega_with_pisces_taxes_the_first_obstacle_each_turn(
     paid = []
     for title in ("Pebbles", "Science Rocks"):
         game.apply(Pass())
-        before = game.power(VILLAIN_P)
-        game.apply(PlayCard(uid(game, title, VILLAIN_P)))
-        paid.append(before - game.power(VILLAIN_P))
+        paid.append(power_spent(game, VILLAIN_P, PlayCard(uid(game, title, VILLAIN_P))))
     assert paid == [first, second]
 
 
@@ -387,9 +367,7 @@ def test_alicia_vega_with_scorpius_taxes_the_first_complication_each_turn(
     paid = []
     for title in ("Pebbles", "Science Rocks"):
         game.apply(Pass())
-        before = game.power(VILLAIN_P)
-        game.apply(PlayComplication(uid(game, title, VILLAIN_P)))
-        paid.append(before - game.power(VILLAIN_P))
+        paid.append(power_spent(game, VILLAIN_P, PlayComplication(uid(game, title, VILLAIN_P))))
     assert paid == [1 + extra, 2]  # the engine prices the second one at 2
 
 
@@ -401,9 +379,8 @@ def test_kostenko_costs_less_per_mission_played_this_turn(second: bool, paid: in
     game = start([KOSTENKO], missions=[HARD, COMBAT_3])
     if second:
         fail_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Kostenko", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Kostenko", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("accept", [True, False])
@@ -580,9 +557,8 @@ def test_ishta_with_gemini_and_scorpius_taxes_obstacles(glyphs: tuple[str, ...],
     for title in glyphs:
         glyph(game, title, uid(game, "Ishta", HERO_P))
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Pebbles", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Pebbles", VILLAIN_P)))
+    assert spent == paid
 
 
 # --- glyph-earned and glyph-matched texts --------------------------------------------------
@@ -893,9 +869,8 @@ def test_beowulf_earning_a_glyph_takes_a_villain_card_whose_copies_cost_more(
     game.apply(Choose(first) if take else Decline())
     assert (first in game.surface.beneath(beowulf)) is take
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(second))
-    assert before - game.power(VILLAIN_P) == 1 + (2 if take else 0)  # two glyphs
+    spent = power_spent(game, VILLAIN_P, PlayCard(second))
+    assert spent == 1 + (2 if take else 0)  # two glyphs
 
 
 @pytest.mark.parametrize("ship", [True, False])

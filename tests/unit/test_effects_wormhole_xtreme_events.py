@@ -5,8 +5,10 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, EASY, power_spent
+from sg_play import pass_to_next_mission as to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, mission, scenario, uid
 
 from stargate_vcg.cards import CardType, StargateCard
@@ -36,7 +38,6 @@ TIME_TRAVELERS = real("Time Travelers", EVENT, cost=2, traits=("SGC",))
 CLOSE_CALL = real("Close Call", EVENT, cost=1)
 OBVIOUS = real("Obvious Reference", EVENT, cost=1)
 BIGGER = real("Bigger Explosions", EVENT, cost=1)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 BIG_GEAR = sg_card("Big Gear", CardType.GEAR, cost=3)
 RESPECT = real("Respect for the Fallen", EVENT, cost=1, traits=("Russian",))
 
@@ -46,11 +47,8 @@ HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={C
 SNAKE = sg_card("Snake", CardType.ADVERSARY, "Lord", cost=1, skills={B: 1}, revive=1,
                 traits=("Goa'uld",))
 THUG = sg_card("Thug", CardType.ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
 HERO_ROCKS = sg_card("Loose Rocks", CardType.OBSTACLE, cost=1, skills={B: 1})
 PEBBLES = sg_card("Pebbles", CardType.OBSTACLE, cost=1, skills={B: 1})
-EASY = mission("Easy Mission", B, 1)
-COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -60,14 +58,6 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
           missions: list[StargateCard] | None = None, power: int = 9) -> StargateGame:
     return scenario(hero or [], villain or [], missions=missions or [COMBAT_3, HARD],
                     power=power, pad=20)
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase == "performing actions":
-        game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- Grand Council Meeting -------------------------------------------------------------------
@@ -248,9 +238,8 @@ def test_idyllic_first_contact_costs_less_after_a_success(first: StargateCard,
     if first is EASY:
         game.apply(Assign(uid(game, "Fixture Leader", HERO_P)))
     to_next_mission(game)
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Idyllic First Contact", HERO_P)))
+    assert spent == paid
 
 
 # --- events lending the mission a text ---------------------------------------------------------
@@ -261,9 +250,8 @@ def test_actionable_intel_costs_less_per_villain_card_scored(scored: bool, paid:
     game = start([INTEL], [THUG])
     if scored:
         ops.to_score_pile(game, uid(game, "Thug", VILLAIN_P))
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Actionable Intel", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Actionable Intel", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("succeeds", [True, False])

@@ -5,7 +5,7 @@ ids."""
 from __future__ import annotations
 
 import pytest
-from factories import fixture_deck, sg_card
+from factories import MARINE, fixture_deck
 from sg_effect_cards import checked_actions, real
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 from validate_fixtures import entry
@@ -112,7 +112,6 @@ JACK_INVISIBLE = real("Jack O'Neill (Invisible Hero)", CardType.SUPPORT_CHARACTE
 # Support characters are blocked while it is at the mission.
 CLOSE_PROTECTION = real("Close Protection", CardType.OBSTACLE, cost=4, skills={C: 2, B: 2},
                         traits=("Political",))
-MARINE = sg_card("Marine", CardType.SUPPORT_CHARACTER, "Corporal", cost=1, skills={B: 2})
 
 
 @pytest.mark.parametrize("title", ["Jack O'Neill", "Marine"])

@@ -5,8 +5,9 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import CRUISER, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, EASY, power_spent
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -25,7 +26,6 @@ DAEDALUS = real("Daedalus (Ghost Ship)", CardType.SHIP, cost=1, firepower=4,
                 traits=("Atlantis", "SGC", "Asgard"))
 LEVIATHAN = real("Leviathan (Mysterious Threat)", CardType.SHIP, cost=4, firepower=3,
                  allegiance=Allegiance.VILLAIN)
-CRUISER = sg_card("Cruiser", CardType.SHIP, "Hero Ship", cost=1, firepower=2)
 LLOYDS_SHIP = real("Martin Lloyd's Ship (Escape Vessel)", CardType.SHIP, cost=3, firepower=1)
 HELPER = sg_card("Helper", CardType.SUPPORT_CHARACTER, "Aide", cost=1, skills={B: 1})
 WARSHIP = real("Gray Alien Warship (Ruthless Predator)", CardType.SHIP, cost=3, firepower=3,
@@ -35,8 +35,6 @@ STONES = sg_card("Stones", CardType.OBSTACLE, cost=1, skills={B: 1})
 GRAY_FIGHTER = real("Gray Alien Fighter", CardType.SHIP, cost=2, firepower=2,
                     allegiance=Allegiance.VILLAIN)
 SKIFF = sg_card("Skiff", CardType.SHIP, "Small Hero Ship", cost=1, firepower=1)
-EASY = mission("Easy Mission", B, 1)
-COMBAT_3 = mission("Combat Mission", B, 3)
 HARD = mission("Hard Mission", B, 20)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
@@ -60,9 +58,8 @@ def test_korolev_costs_less_after_a_failed_mission(failed: bool, paid: int) -> N
     if failed:
         finish_mission(game)
         game.apply(Continue())
-    before = game.power(HERO_P)
-    game.apply(PlayCard(uid(game, "Korolev F-302", HERO_P)))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, PlayCard(uid(game, "Korolev F-302", HERO_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("assigned", "difficulty"), [(True, 3 - 1), (False, 3)])

@@ -5,8 +5,11 @@ the real card ids; player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import GADGET, ROCKS, WIDGET, sg_card
 from sg_effect_cards import checked_actions, real
+from sg_play import COMBAT_3, CULTURE_3, EASY, power_spent
+from sg_play import end_mission as both_pass
+from sg_play import pass_to_next_mission as to_next_mission
 from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
 
 from stargate_vcg.cards import Allegiance, CardType, StargateCard
@@ -14,7 +17,6 @@ from stargate_vcg.engine.stargate import (
     ActivateAbility,
     Assign,
     Choose,
-    Continue,
     Decline,
     DestroyAdversary,
     Pass,
@@ -113,27 +115,21 @@ JAFFA_GUARD = sg_card("Jaffa Guard", ADVERSARY, "Sentry", cost=1, skills={B: 1},
                       traits=("Jaffa",))
 
 WRAITH_ROCKS = sg_card("Wraith Rocks", OBSTACLE, cost=1, skills={B: 1}, traits=("Wraith",))
-ROCKS = sg_card("Rocks", OBSTACLE, cost=1, skills={B: 1})
 REPLICATOR_ROCKS = sg_card("Replicator Rocks", OBSTACLE, cost=1, skills={B: 1},
                            traits=("Replicator",))
 THUG = sg_card("Thug", ADVERSARY, "Goon", cost=1, skills={B: 1}, revive=1)
 HELPER = sg_card("Helper", SUP, "Aide", cost=1, skills={C: 1})
-WIDGET = sg_card("Widget", CardType.GEAR, cost=1)
-GADGET = sg_card("Gadget", CardType.GEAR, cost=1)
 EXTRAS = [sg_card(f"Extra {n}", SUP, "Spare", cost=1, skills={C: 1}) for n in range(10)]
 WRAITH = sg_card("Wraith Drone", ADVERSARY, "Hunter", cost=1, skills={C: 1}, revive=1,
                  traits=("Wraith",))
 GUARD = sg_card("Guard", ADVERSARY, "Sentry", cost=1, skills={C: 1}, revive=1)
 FIGHTER = sg_card("Dark Fighter", CardType.SHIP, cost=1, firepower=2,
                   allegiance=Allegiance.VILLAIN)
-COMBAT_3 = mission("Combat Mission", B, 3)
-CULTURE_3 = mission("Culture Mission", C, 3)
 HARD = mission("Hard Mission", B, 20)
 HARD_C = mission("Hard Culture Mission", C, 20)
 EASY_C = mission("Easy Culture Mission", C, 1)
 HARD_S = mission("Hard Science Mission", S, 20)
 EASY_S = mission("Easy Science Mission", S, 1)
-EASY = mission("Easy Mission", B, 1)
 
 pytestmark = pytest.mark.usefixtures(checked_actions.__name__)
 
@@ -153,20 +149,6 @@ def villain_plays(game: StargateGame, *titles: str, assign: str = "") -> None:
     if assign:
         game.apply(Pass())
         game.apply(Assign(uid(game, assign, VILLAIN_P)))
-
-
-def both_pass(game: StargateGame) -> None:
-    game.apply(Pass())
-    if game.phase == "performing actions":
-        game.apply(Pass())
-
-
-def to_next_mission(game: StargateGame) -> None:
-    while game.phase == "performing actions":
-        game.apply(Pass())
-    while game.phase != "deciding to continue":
-        game.apply(game.legal_actions()[0])
-    game.apply(Continue())
 
 
 # --- adversaries -------------------------------------------------------------------------
@@ -634,9 +616,8 @@ def test_replicator_regeneration_failure_cheapens_replicator_obstacles_this_turn
         game.apply(Assign(uid(game, "Fixture Scientist", HERO_P)))
     to_next_mission(game)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayCard(uid(game, "Replicator Rocks", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayCard(uid(game, "Replicator Rocks", VILLAIN_P)))
+    assert spent == paid
 
 
 @pytest.mark.parametrize(("fails", "paid"), [(True, 0), (False, 1)])
@@ -650,9 +631,8 @@ def test_retu_rebel_incursion_failure_cheapens_complications_this_turn(
         game.apply(Assign(uid(game, "Fixture Scholar", HERO_P)))
     to_next_mission(game)
     game.apply(Pass())
-    before = game.power(VILLAIN_P)
-    game.apply(PlayComplication(uid(game, "Thug", VILLAIN_P)))
-    assert before - game.power(VILLAIN_P) == paid
+    spent = power_spent(game, VILLAIN_P, PlayComplication(uid(game, "Thug", VILLAIN_P)))
+    assert spent == paid
 
 
 
@@ -681,9 +661,8 @@ def test_spoiled_princess_failure_taxes_assigning_its_holder(fails: bool, paid: 
     if fails:
         game.apply(Choose(leader))
     to_next_mission(game)
-    before = game.power(HERO_P)
-    game.apply(Assign(leader))
-    assert before - game.power(HERO_P) == paid
+    spent = power_spent(game, HERO_P, Assign(leader))
+    assert spent == paid
 
 
 @pytest.mark.parametrize("fails", [True, False])

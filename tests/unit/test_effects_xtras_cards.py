@@ -5,9 +5,12 @@ player 0 is the hero of turn 1 (`scenario`)."""
 from __future__ import annotations
 
 import pytest
-from factories import sg_card
+from factories import ENVOY, ROCKS, sg_card
 from sg_effect_cards import checked_actions, real
-from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario, uid
+from sg_play import LIBRA_PLACE as LIBRA
+from sg_play import TEST_MISSION, hero, power, villain
+from sg_play import both_pass as resolve
+from test_sg_engine_helpers import HERO_P, VILLAIN_P, B, C, I, S, mission, scenario
 
 from stargate_vcg.cards import CardType, Glyph, StargateCard
 from stargate_vcg.engine.stargate import (
@@ -32,11 +35,8 @@ HOLIDAY = real("Holiday Celebrations", CardType.EVENT, cost=0)
 JONAS = real("Jonas Quinn (Resistance Leader)", CardType.TEAM_CHARACTER, cost=4,
              skills={B: 1, C: 2, I: 1, S: 2})
 
-ENVOY = sg_card("Envoy", SUPPORT, "Herald", cost=1, skills={C: 1, B: 1})
-ROCKS = sg_card("Rocks", OB, cost=1, skills={B: 1})
 HENCHMAN = sg_card("Henchman", AD, "Minion", cost=1, skills={B: 1}, revive=1)
 GEMINI = mission("Gemini Place", C, 3, glyph=Glyph.GEMINI)
-LIBRA = mission("Libra Place", C, 3, glyph=Glyph.LIBRA)
 
 
 def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | None = None,
@@ -45,16 +45,8 @@ def start(hero: list[StargateCard] | None = None, villain: list[StargateCard] | 
 
     team = [TEAM[0], TEAM[1], TEAM[3], member] if member is not None else None
     return scenario(hero or [], villain or [],
-                    missions=[mission("Test Mission", B, 3), GEMINI, LIBRA], power=9,
+                    missions=[TEST_MISSION, GEMINI, LIBRA], power=9,
                     pad=20, hero_team=team)
-
-
-def hero(game: StargateGame, title: str) -> int:
-    return uid(game, title, HERO_P)
-
-
-def villain(game: StargateGame, title: str) -> int:
-    return uid(game, title, VILLAIN_P)
 
 
 def villain_assigns(game: StargateGame, title: str) -> None:
@@ -62,15 +54,6 @@ def villain_assigns(game: StargateGame, title: str) -> None:
     game.apply(PlayCard(villain(game, title)))
     game.apply(Pass())
     game.apply(Assign(villain(game, title)))
-
-
-def resolve(game: StargateGame) -> None:
-    game.apply(Pass())
-    game.apply(Pass())
-
-
-def power(game: StargateGame, player: int) -> int:
-    return game.state.players[player].power
 
 
 @pytest.mark.parametrize(("down", "extra"), [(True, 2), (False, 0)])

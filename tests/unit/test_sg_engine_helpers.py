@@ -142,6 +142,11 @@ def test_set_hand_and_missions_arrange_the_cards() -> None:
 
 HERO_P, VILLAIN_P = 0, 1
 
+TEST_MISSION = mission("Test Mission", B, 3)
+"""The hero's first mission in a `scenario` unless told otherwise: Combat 3."""
+SPARE = mission("Spare Mission", C, 3)
+"""The hero's mission after it: Culture 3."""
+
 
 def villain_team() -> list[StargateCard]:
     return team(4, 4, 4, 4, prefix="V")
@@ -157,8 +162,7 @@ def scenario(hero_cards: Sequence[StargateCard] = (),
     """Hero (player 0, the first player: his opponent's team is worth more) holds
     `hero_cards`, the villain holds `villain_cards`; the hero's missions are played in
     the given order (default: one Combat 3 mission and a spare)."""
-    missions = list(missions) if missions is not None else [
-        mission("Test Mission", B, 3), mission("Spare Mission", C, 3)]
+    missions = list(missions) if missions is not None else [TEST_MISSION, SPARE]
     hero = deck(hero_team or TEAM, missions, [*hero_cards, *filler(pad, "H")], "hero")
     villain = deck(villain_team(), [mission("Villain Mission", C, 3)],
                    [*villain_cards, *filler(pad, "V")], "villain")
