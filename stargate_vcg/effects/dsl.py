@@ -482,15 +482,37 @@ def Victory(op: Op) -> On:
     return On(Trigger.VICTORY, op)
 
 
+# The two below answer `matches` in a method, not by a lambda `test`: compiled, a lambda
+# (and a pick called as `pick(...)`) goes through Python's call protocol, its arguments
+# parsed and boxed, at every event of the kind (some 30 assignments a game ask one;
+# session 12 sp-carry6).
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _WhenAssigned(On):
+    def __init__(self, pick: Pick, op: Op) -> None:
+        super().__init__(Trigger.ASSIGNED, op)
+        self.pick = pick
+
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is self.kind and event.player == t.owner(source)
+                and self.pick.accepts(t, source, event.card))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _WhenRevived(On):
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is self.kind and event.card == source
+
+
 def WhenAssigned(pick: Pick, op: Op) -> On:
     """"Each time you assign <pick>" (the card's owner assigns): the assigned card is
     passed to the operation as args[0]."""
-    return On(Trigger.ASSIGNED, op,
-              lambda t, s, e: e.player == t.owner(s) and pick(t, s, e.card))
+    return _WhenAssigned(pick, op)
 
 
 def WhenRevived(op: Op) -> On:
-    return On(Trigger.REVIVED, op, lambda t, s, e: e.card == s)
+    return _WhenRevived(Trigger.REVIVED, op)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
