@@ -16,7 +16,7 @@ keeps only data (the `Decision`), never a closure.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from stargate_vcg.effects.vocab import Pick, ask, select
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
@@ -505,6 +505,10 @@ class _WhenRevived(On):
         return event.kind is self.kind and event.card == source
 
 
+# The triggered parts that match events of their own kind only (`Card.about_self`).
+_OWN_KIND: Final = (On, _WhenAssigned, _WhenRevived)
+
+
 def WhenAssigned(pick: Pick, op: Op) -> On:
     """"Each time you assign <pick>" (the card's owner assigns): the assigned card is
     passed to the operation as args[0]."""
@@ -560,12 +564,13 @@ class Card(CardEffect):
         self._listens: frozenset[Trigger] | None = frozenset(kinds)
         # The kinds of play it reacts to only when it is the card played: "when you play
         # this card" (`_Played`, exactly) and, of that kind, no other triggered part (a
-        # plain `On` of another kind matches none) nor continuous part reacting to events.
+        # plain `On` of another kind matches none, nor do `_WhenAssigned` and
+        # `_WhenRevived`, which test the kind first) nor continuous part reacting to events.
         about: set[Trigger] = set()
         if any(type(p) is _Played for p in self.triggered) and not any(
                 "triggers" in p.hooks() for p in self.continuous):
             for k in (Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED):
-                if all(type(p) is _Played or (type(p) is On and p.kind is not k)
+                if all(type(p) is _Played or (type(p) in _OWN_KIND and p.kind is not k)
                        for p in self.triggered):
                     about.add(k)
         self._about = frozenset(about)
