@@ -16,7 +16,7 @@ keeps only data (the `Decision`), never a closure.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from stargate_vcg.effects.vocab import Pick, ask, select
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
@@ -482,15 +482,41 @@ def Victory(op: Op) -> On:
     return On(Trigger.VICTORY, op)
 
 
+# The two below answer `matches` in a method, not by a lambda `test`: compiled, a lambda
+# (and a pick called as `pick(...)`) goes through Python's call protocol, its arguments
+# parsed and boxed, at every event of the kind (some 30 assignments a game ask one;
+# session 12 sp-carry6).
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _WhenAssigned(On):
+    def __init__(self, pick: Pick, op: Op) -> None:
+        super().__init__(Trigger.ASSIGNED, op)
+        self.pick = pick
+
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is self.kind and event.player == t.owner(source)
+                and self.pick.accepts(t, source, event.card))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _WhenRevived(On):
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return event.kind is self.kind and event.card == source
+
+
+# The triggered parts that match events of their own kind only (`Card.about_self`).
+_OWN_KIND: Final = (On, _WhenAssigned, _WhenRevived)
+
+
 def WhenAssigned(pick: Pick, op: Op) -> On:
     """"Each time you assign <pick>" (the card's owner assigns): the assigned card is
     passed to the operation as args[0]."""
-    return On(Trigger.ASSIGNED, op,
-              lambda t, s, e: e.player == t.owner(s) and pick(t, s, e.card))
+    return _WhenAssigned(pick, op)
 
 
 def WhenRevived(op: Op) -> On:
-    return On(Trigger.REVIVED, op, lambda t, s, e: e.card == s)
+    return _WhenRevived(Trigger.REVIVED, op)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -538,12 +564,13 @@ class Card(CardEffect):
         self._listens: frozenset[Trigger] | None = frozenset(kinds)
         # The kinds of play it reacts to only when it is the card played: "when you play
         # this card" (`_Played`, exactly) and, of that kind, no other triggered part (a
-        # plain `On` of another kind matches none) nor continuous part reacting to events.
+        # plain `On` of another kind matches none, nor do `_WhenAssigned` and
+        # `_WhenRevived`, which test the kind first) nor continuous part reacting to events.
         about: set[Trigger] = set()
         if any(type(p) is _Played for p in self.triggered) and not any(
                 "triggers" in p.hooks() for p in self.continuous):
             for k in (Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED):
-                if all(type(p) is _Played or (type(p) is On and p.kind is not k)
+                if all(type(p) is _Played or (type(p) in _OWN_KIND and p.kind is not k)
                        for p in self.triggered):
                     about.add(k)
         self._about = frozenset(about)

@@ -251,9 +251,19 @@ def trait(name: str) -> Pick:
     return _Trait(name)
 
 
+class _Rated(Pick):
+    __slots__ = ("skill",)
+
+    def __init__(self, skill: int) -> None:
+        self.skill = skill
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return t.printed_rating(card, self.skill) is not None
+
+
 def rated(skill: int) -> Pick:
     """Printed with a rating in `skill` ("a Combat obstacle")."""
-    return Pick(lambda t, s, c: t.printed_rating(c, skill) is not None)
+    return _Rated(skill)
 
 
 def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = None
@@ -442,9 +452,47 @@ gear_card: Pick = _Is(_GEAR)
 stopped_card: Pick = _Is(_STOPPED)
 
 
+# The picks below answer in a method, not a lambda (`Pick.accepts`): compiled, a lambda
+# is called through Python's call protocol, its arguments parsed and boxed (Jack O'Neill
+# (Optimist)'s skills bonus asked it of each assigned character at every skill total;
+# session 12 sp-carry6).
+
+
+class _WithGlyphOf(Pick):
+    __slots__ = ("glyph",)
+
+    def __init__(self, glyph: object) -> None:
+        self.glyph = glyph
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return t.has_glyph(card, self.glyph)
+
+
+class _WithGlyphs(Pick):
+    __slots__ = ("least",)
+
+    def __init__(self, least: int) -> None:
+        self.least = least
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return len(t.glyphs(card)) >= self.least
+
+
+class _SharesGlyph(Pick):
+    """`Pick(shares_glyph)`: the card shares a glyph with the source."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        pass
+
+    def accepts(self, t: Surface, source: int, card: int) -> bool:
+        return shares_glyph(t, source, card)
+
+
 def with_glyph_of(glyph: object) -> Pick:
     """A character with this glyph beneath him."""
-    return Pick(lambda t, s, c: t.has_glyph(c, glyph))
+    return _WithGlyphOf(glyph)
 
 
 def how_many(pick: Pick) -> Callable[[Surface, int], int]:
@@ -465,7 +513,7 @@ not_incapacitated = Pick(lambda t, s, c: not t.is_incapacitated(c))
 
 def with_glyphs(least: int = 1) -> Pick:
     """A character with at least `least` glyphs beneath him."""
-    return Pick(lambda t, s, c: len(t.glyphs(c)) >= least)
+    return _WithGlyphs(least)
 
 
 def any_card(pick: Pick) -> Cond:
@@ -497,11 +545,23 @@ def any_in_effect(pick: Pick) -> Cond:
 
 def shares_glyph(t: Surface, a: int, b: int) -> bool:
     """Characters `a` and `b` have at least one glyph in common."""
-    mine = {t.mission_glyph(m) for m in t.glyphs(a)}
-    return any(t.mission_glyph(m) in mine for m in t.glyphs(b))
+    held = t.glyphs(a)
+    if not held:  # (most characters have none: no set made)
+        return False
+    theirs = t.glyphs(b)
+    if not theirs:
+        return False
+    mine = {t.mission_glyph(m) for m in held}
+    return any(t.mission_glyph(m) in mine for m in theirs)
 
 
-__all__ += ["any_in_effect", "blocked", "count", "hero_card", "no_glyph", "shares_glyph", "stopped"]
+# `Pick(shares_glyph)` (the source and the card hold a glyph in common) as a pick that
+# answers in a method.
+sharing_glyph: Pick = _SharesGlyph()
+
+
+__all__ += ["any_in_effect", "blocked", "count", "hero_card", "no_glyph", "shares_glyph",
+            "sharing_glyph", "stopped"]
 
 
 # --- added for cardsF (Base Set villains) ---

@@ -60,7 +60,7 @@ from stargate_vcg.effects.vocab import (
     rated,
     ready,
     select,
-    shares_glyph,
+    sharing_glyph,
     support_character,
     team_character,
     this,
@@ -560,7 +560,7 @@ card("c5358e72-16ac-450e-a2b8-923d4964f52c", "Harold Maybourne (Ally of Opportun
 card("4901fb59-e7cc-47d4-8f3a-4f1f2e93f78d", "Jack O'Neill (SG-1 Commander)", Card(
     On(Trigger.MISSION_PLAYED, Gain(1), _own_mission_gemini_and_libra)))
 card("7dc161c5-2a99-4fb7-b3ee-0c421f48ad41", "Martouf (Tok'ra Liaison)",
-     SkillsBonus(1, character & other & Pick(shares_glyph)))
+     SkillsBonus(1, character & other & sharing_glyph))
 card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)", Card(
     Abilities(Ability("Samantha Carter: turn an obstacle face down",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,

@@ -221,8 +221,9 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
             and ops.replaced(game, Replace.SUCCESS_TEXT, event.player, source, -1)):
         return
     # Any triggered text held back as it would resolve (session 11 sp-cards16: Selkhet).
-    if replaceable and ops.would_replace(game, Replace.TRIGGER, event.player, source,
-                                         TRIGGERS.index(event.kind)):
+    # (`no_replacer` asked first: the kind's number, `TRIGGERS.index`, is a scan.)
+    if replaceable and not ops.no_replacer(game) and ops.would_replace(
+            game, Replace.TRIGGER, event.player, source, TRIGGERS.index(event.kind)):
         ops.hold_trigger(game, source, event)
         return
     # Named unless it went somewhere hidden since the event (turned face down by the
