@@ -113,25 +113,46 @@ def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
     return tuple(c for c in t.characters(me) if t.in_effect_for_role(c))
 
 
+# Each trait name but the generic ones as one bit (numbered as first met, in any game:
+# only overlaps are tested, so the numbering never matters), and each distinct set of
+# traits as its bits, found once (a frozenset keeps its hash: one lookup a character).
+_TRAIT_BITS: Final[dict[str, int]] = {}
+_SET_BITS: Final[dict[frozenset[str], int]] = {}
+
+
+def _trait_bits(traits: frozenset[str]) -> int:
+    found = _SET_BITS.get(traits)
+    if found is None:
+        found = 0
+        for name in traits:
+            if name not in _GENERIC_TRAITS:
+                bit = _TRAIT_BITS.get(name)
+                if bit is None:
+                    bit = _TRAIT_BITS[name] = 1 << len(_TRAIT_BITS)
+                found |= bit
+        if len(_SET_BITS) < 4096:  # (bounded: lent traits may make new sets)
+            _SET_BITS[traits] = found
+    return found
+
+
 def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
-    # Asked at every listing of the actions: each character's traits are read once and
-    # counted (a set: once per character), and a character shares one with another when
-    # a trait of his, not a generic one, is counted twice (no set made per pair).
+    # Asked at every listing of the actions while the gear is ready (some 23,000
+    # instructions a call, counting trait names in a dict): each character's traits as
+    # bits (`_trait_bits`), a trait of two characters or more is a bit of `twice`, and
+    # a character shares one with another when his bits meet it (sp-list6).
     mine = _your_characters(t, source)
     if len(mine) < 2:
         return ()
-    traits = [t.traits(c) for c in mine]
-    counted: dict[str, int] = {}
-    for own in traits:
-        for name in own:
-            counted[name] = counted.get(name, 0) + 1
-    found: list[int] = []
-    for i, own in enumerate(traits):
-        for name in own:
-            if counted[name] > 1 and name not in _GENERIC_TRAITS:
-                found.append(mine[i])
-                break
-    return tuple(found)
+    bits: list[int] = []
+    once = twice = 0
+    for c in mine:
+        b = _trait_bits(t.traits(c))
+        bits.append(b)
+        twice |= once & b
+        once |= b
+    if not twice:
+        return ()
+    return tuple([mine[i] for i in range(len(mine)) if bits[i] & twice])
 
 
 class WalkieTalkie(CardEffect):

@@ -578,9 +578,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                 # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
                 if hand_cards is None:
                     hand_cards = fast.distinct(game, st.players[player].hand)
-                for discard in hand_cards:
-                    for target in targets:
-                        out.append(made.plain_activation(uid, i, target, discard))
+                # (Each target's row of them found once: sp-list6.)
+                made.discard_activations(uid, i, targets, hand_cards, out)
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
