@@ -320,15 +320,7 @@ class MadeActions:
             return made
         if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and -1 <= target < _ROW_LIMIT \
                 and -1 <= discard < _ROW_LIMIT:
-            rows = self.rows
-            if card >= len(rows):
-                rows.extend([None] * (card + 1 - len(rows)))
-            by_ability = rows[card]
-            if by_ability is None:
-                by_ability = rows[card] = []
-            if ability >= len(by_ability):
-                by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
-            by_target = by_ability[ability]
+            by_target = self._by_target(card, ability)
             if target + 1 >= len(by_target):
                 by_target.extend([None] * (target + 2 - len(by_target)))
             by_discard = by_target[target + 1]
@@ -371,15 +363,7 @@ class MadeActions:
                 for target in targets:
                     out.append(self.plain_activation(card, ability, target, d))
             return
-        rows = self.rows
-        if card >= len(rows):
-            rows.extend([None] * (card + 1 - len(rows)))
-        by_ability = rows[card]
-        if by_ability is None:
-            by_ability = rows[card] = []
-        if ability >= len(by_ability):
-            by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
-        by_target = by_ability[ability]
+        by_target = self._by_target(card, ability)
         lines: list[list[ActivateAbility | None]] = []
         for target in targets:
             if not -1 <= target < _ROW_LIMIT:
@@ -412,6 +396,19 @@ class MadeActions:
                     made = line[at] = ActivateAbility(
                         card, ability, _one_discard(discard), (), (), target)
                 out.append(made)
+
+    def _by_target(self, card: int, ability: int) -> list[list[ActivateAbility | None] | None]:
+        """The card's ability's lists of `rows` by target (then by discard), made as
+        needed (`card` and `ability` in range: the callers test it)."""
+        rows = self.rows
+        if card >= len(rows):
+            rows.extend([None] * (card + 1 - len(rows)))
+        by_ability = rows[card]
+        if by_ability is None:
+            by_ability = rows[card] = []
+        if ability >= len(by_ability):
+            by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
+        return by_ability[ability]
 
     def _row_action(self, card: int, ability: int, target: int,
                     discard: int) -> ActivateAbility | None:
