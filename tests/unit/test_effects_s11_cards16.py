@@ -200,11 +200,8 @@ SELKHET = real("Selkhet (Baal's Envoy)", CardType.ADVERSARY, cost=3, skills={C: 
 EAGER = sg_card("Eager", CardType.SUPPORT_CHARACTER, "Volunteer", cost=0, skills={B: 1})
 
 
-@pytest.mark.usefixtures(checked_actions.__name__)
-@pytest.mark.parametrize("stop", [True, False])
-def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) -> None:
-    """Eager's "each time you assign him, gain 1 power" (a fixture), as Selkhet's owner
-    is asked whether he stops him."""
+def _eager_and_selkhet_in_play() -> tuple[StargateGame, int, int]:
+    """Eager (a fixture: "each time you assign him, gain 1 power") and Selkhet in play."""
     reg = TitleRegistry()
     reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
     reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
@@ -214,6 +211,15 @@ def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) ->
     eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)
     ops.put_in_play(game, eager)
     ops.put_in_play(game, selkhet)
+    return game, eager, selkhet
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize("stop", [True, False])
+def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) -> None:
+    """Eager's "each time you assign him, gain 1 power" (a fixture), as Selkhet's owner
+    is asked whether he stops him."""
+    game, eager, selkhet = _eager_and_selkhet_in_play()
     game._version += 1
     power = game.power(HERO_P)
     game.apply(Assign(eager))
@@ -226,15 +232,7 @@ def test_selkhet_stopped_keeps_any_triggered_text_from_being_used(stop: bool) ->
 
 @pytest.mark.usefixtures(checked_actions.__name__)
 def test_selkhet_stopped_asks_nothing() -> None:
-    reg = TitleRegistry()
-    reg.register(SELKHET.id, catalog()[SELKHET.id].effect, by="id")
-    reg.register("Eager", Card(WhenAssigned(this, Gain(1))))
-    game = scenario([EAGER], [SELKHET], missions=[TEST_MISSION,
-                                                  mission("Spare", C, 3)],
-                    effects=reg, power=9, pad=20)
-    eager, selkhet = uid(game, "Eager", HERO_P), uid(game, "Selkhet", VILLAIN_P)
-    ops.put_in_play(game, eager)
-    ops.put_in_play(game, selkhet)
+    game, eager, selkhet = _eager_and_selkhet_in_play()
     ops.stop(game, selkhet)
     game._version += 1
     power = game.power(HERO_P)
