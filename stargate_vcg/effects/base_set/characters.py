@@ -77,6 +77,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Finder,
     PlayCost,
     Trigger,
     TriggerEvent,
@@ -191,8 +192,13 @@ class TopMinds(CardEffect):
 _combat_obstacle = obstacle & rated(COMBAT)
 
 
-def _combat_obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, _combat_obstacle, t.obstacles)
+class _CombatObstacles(Finder):
+    # (Finders as `Finder` classes: `legal` calls them natively, sp-list7.)
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, _combat_obstacle, t.obstacles)
+
+
+_combat_obstacles: Final = _CombatObstacles()
 
 
 target_needs(_combat_obstacles, NEEDS_OBSTACLE)  # none without an obstacle
@@ -367,28 +373,40 @@ class DialingComputer(CardEffect):
                 self._ask(t, source)
 
 
-def _hero_cards_in_discard(t: Surface, source: int) -> tuple[int, ...]:
-    # `select(..., hero_card, pile)` without the pick's calls per card: asked at every
-    # listing of the actions, over a pile that grows.
-    return tuple(c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c))
+class _HeroCardsInDiscard(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        # `select(..., hero_card, pile)` without the pick's calls per card: asked at
+        # every listing of the actions, over a pile that grows.
+        return tuple([c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c)])
+
+
+_hero_cards_in_discard: Final = _HeroCardsInDiscard()
 
 
 def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) -> None:
     t.shuffle_into_deck((action.target,))
 
 
-def _stoppable_or_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
-    # Of his characters in play (`Surface.characters`), the status asked first.
-    return tuple(c for c in t.cards_in_play(t.owner(source))
-                 if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c))
+class _StoppableOrAssignedYours(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        # Of his characters in play (`Surface.characters`), the status asked first.
+        return tuple([c for c in t.cards_in_play(t.owner(source))
+                      if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c)])
+
+
+_stoppable_or_assigned_yours: Final = _StoppableOrAssignedYours()
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
     t.ready(action.target)
 
 
-def _obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return t.obstacles
+class _Obstacles(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        return t.obstacles
+
+
+_obstacles: Final = _Obstacles()
 
 
 target_needs(_obstacles, NEEDS_OBSTACLE)

@@ -46,6 +46,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Finder,
     Trigger,
     TriggerEvent,
     target_needs,
@@ -135,24 +136,30 @@ def _trait_bits(traits: frozenset[str]) -> int:
     return found
 
 
-def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
-    # Asked at every listing of the actions while the gear is ready (some 23,000
-    # instructions a call, counting trait names in a dict): each character's traits as
-    # bits (`_trait_bits`), a trait of two characters or more is a bit of `twice`, and
-    # a character shares one with another when his bits meet it (sp-list6).
-    mine = _your_characters(t, source)
-    if len(mine) < 2:
-        return ()
-    bits: list[int] = []
-    once = twice = 0
-    for c in mine:
-        b = _trait_bits(t.traits(c))
-        bits.append(b)
-        twice |= once & b
-        once |= b
-    if not twice:
-        return ()
-    return tuple([mine[i] for i in range(len(mine)) if bits[i] & twice])
+class _WalkieTargets(Finder):
+    """Asked at every listing of the actions while the gear is ready (some 23,000
+    instructions a call, counting trait names in a dict): each character's traits as
+    bits (`_trait_bits`), a trait of two characters or more is a bit of `twice`, and a
+    character shares one with another when his bits meet it (sp-list6). A `Finder`:
+    `legal` calls it natively (sp-list7)."""
+
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        mine = _your_characters(t, source)
+        if len(mine) < 2:
+            return ()
+        bits: list[int] = []
+        once = twice = 0
+        for c in mine:
+            b = _trait_bits(t.traits(c))
+            bits.append(b)
+            twice |= once & b
+            once |= b
+        if not twice:
+            return ()
+        return tuple([mine[i] for i in range(len(mine)) if bits[i] & twice])
+
+
+_walkie_targets: Final = _WalkieTargets()
 
 
 class WalkieTalkie(CardEffect):

@@ -564,10 +564,14 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
             if finder is not None:
                 if finder is not asked:
                     asked = finder
-                    answer = finder(t, uid)
-                    # A tuple (most finders answer one): compiled, iterated natively
-                    # (read more than once below).
-                    found = answer if isinstance(answer, tuple) else tuple(answer)
+                    native = ability.finder
+                    if native is not None:
+                        found = native.find(t, uid)  # a method call, native (sp-list7)
+                    else:
+                        answer = finder(t, uid)
+                        # A tuple (most finders answer one): compiled, iterated natively
+                        # (read more than once below).
+                        found = answer if isinstance(answer, tuple) else tuple(answer)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
