@@ -782,14 +782,32 @@ class Difficulty(CardEffect):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
+class CostTest:
+    """A `CostChange` condition written as a class: `CostChange.cost_modifier` calls its
+    `applies` as a method, natively, where a function stored as a value is called
+    through the Python protocol, its arguments parsed at each call (some 20 us a text
+    game by perf: the listing asks the conditions in effect at every play it can't
+    settle by the modifiers' signs, sp-list7). Callable as any condition too."""
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        raise NotImplementedError
+
+    def __call__(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return self.applies(t, source, player, action)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CostChange(CardEffect):
-    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which;
-    `on` which kinds of action it may apply to at all (`PLAYS`, `COMPLICATIONS`,
-    `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so that the others never ask."""
+    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which
+    (a `CostTest` where it is asked often); `on` which kinds of action it may apply to at
+    all (`PLAYS`, `COMPLICATIONS`, `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so
+    that the others never ask."""
 
     def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
                  on: int = COST_ANY, *, by_kind: bool = False) -> None:
         self.amount, self.applies, self.on = amount, applies, on
+        # `applies` when it is a `CostTest` (called natively), else None.
+        self.test: CostTest | None = applies if isinstance(applies, CostTest) else None
         # `applies` reads the kind of the action, never its card (`cost_by_kind`).
         self.by_kind = by_kind
 
@@ -810,6 +828,9 @@ class CostChange(CardEffect):
         return self.by_kind
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        test = self.test
+        if test is not None:
+            return self.amount if test.applies(t, source, player, action) else 0
         return self.amount if self.applies(t, source, player, action) else 0
 
 
