@@ -1148,6 +1148,32 @@ class If(Op):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
+class CostAmount:
+    """An `OwnCost` amount that varies, written as a class: `OwnCost.cost_modifier` calls
+    its `amount` as a method, natively, where a function stored as a value (a lambda
+    around `how_many`: two of them) is called through the Python protocol at each
+    listing that asks the card's cost (sp-list7). Callable as any `Amount` too."""
+
+    def amount(self, t: Surface, source: int) -> int:
+        raise NotImplementedError
+
+    def __call__(self, t: Surface, source: int) -> int:
+        return self.amount(t, source)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PerCard(CostAmount):
+    """`per` times the number of cards in effect that `pick` accepts (Teamwork's
+    discount: `PerCard(-1, <its pick>)`)."""
+
+    def __init__(self, per: int, pick: Pick) -> None:
+        self.per, self.pick = per, pick
+
+    def amount(self, t: Surface, source: int) -> int:
+        return self.per * len(select(t, source, self.pick))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OwnCost(CardEffect):
     """"<this card> costs power -N (+N) to play (if ...)": `amount` is added to the cost
     of playing this card (from the hand, where its text is asked about its own cost)."""
@@ -1162,6 +1188,9 @@ class OwnCost(CardEffect):
                  when: Callable[[Surface, int], bool] | None = None, *,
                  lowers: bool = False, raises: bool = False) -> None:
         self.amount, self.when = amount, when
+        # `amount` when it is a `CostAmount` (called natively), else None.
+        self.counted: CostAmount | None = amount if isinstance(amount, CostAmount) \
+            else None
         # A counted amount that is never above 0 ("-1 for each ..."), or never below 0
         # ("+1 for each ..."): `cost_sign`, `cost_floor`.
         self.lowers = lowers
@@ -1188,6 +1217,9 @@ class OwnCost(CardEffect):
             return 0
         if self.when is not None and not self.when(t, source):
             return 0
+        counted = self.counted
+        if counted is not None:
+            return counted.amount(t, source)
         return amount_of(t, source, self.amount)
 
 

@@ -368,7 +368,9 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
         game, values.N_GRANTED_ABILITIES)
     out: list[AbilityEntry] = []
-    for uid in ability_sources(game, player):
+    # The scan, not `ability_sources`: the entries are made again only when the sources'
+    # version changed, so their memo would be found stale every time (sp-list7).
+    for uid in ability_sources_scan(game, player):
         if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
             out.append((uid, None, -1, 0, -1))
             continue
