@@ -269,7 +269,8 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
     elif signs & OWN_RAISES:
         return False
     if not sources and not game.state.lasting_rules:
-        if not values.own_cost_parts(game, card, kind):
+        parts = values.own_cost_parts(game, card, kind)
+        if not parts:
             # No modifier in effect, and none of the card's own asked about this kind
             # of action (`values.cost_with` would ask none): the printed cost. The usual
             # case when the layout's modifiers, not in effect, leave the signs open,
@@ -280,6 +281,13 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
             # Too dear even with its own modifiers at their floor (a fixed "-2"),
             # the only ones asked: not asked.
             return False
+        # `values.cost_with` without modifiers in effect nor lasting ones: the card's
+        # own, asked here (the parts found once, not again by `cost_with`, sp-list7).
+        t = game.surface
+        cost = fixed
+        for part in parts:
+            cost += part.cost_modifier(t, card, player, action)
+        return (cost if cost > 0 else 0) <= power
     cost = fixed + values.cost_with(game, player, action, card, sources, kind)
     return (cost if cost > 0 else 0) <= power
 
