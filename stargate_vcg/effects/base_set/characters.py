@@ -104,6 +104,10 @@ class Anise(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)
 
@@ -129,6 +133,10 @@ class Merrin(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -414,6 +422,10 @@ class Malek(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)
