@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Final
 
-from stargate_vcg.effects.vocab import Pick, ask, select
+from stargate_vcg.effects.vocab import Pick, ask, select, this
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
@@ -509,6 +509,18 @@ class _WhenRevived(On):
 _OWN_KIND: Final = (On, _WhenAssigned, _WhenRevived)
 
 
+def _only_about_self(part: On, kind: Trigger) -> bool:
+    """Whether `part` reacts to an event of `kind` only when the event is about its own
+    card ("when you play this card", "each time you assign this card"), if at all: a
+    part of another kind, matched by kind first, never does."""
+    if type(part) is _Played:
+        return True  # (it matches its own play only, of whatever kind)
+    if type(part) is _WhenAssigned and kind is Trigger.ASSIGNED:
+        # (Compared by identity: the vocabulary's own `this`, accepting the card only.)
+        return part.pick is this
+    return type(part) in _OWN_KIND and part.kind is not kind
+
+
 def WhenAssigned(pick: Pick, op: Op) -> On:
     """"Each time you assign <pick>" (the card's owner assigns): the assigned card is
     passed to the operation as args[0]."""
@@ -566,12 +578,14 @@ class Card(CardEffect):
         # this card" (`_Played`, exactly) and, of that kind, no other triggered part (a
         # plain `On` of another kind matches none, nor do `_WhenAssigned` and
         # `_WhenRevived`, which test the kind first) nor continuous part reacting to events.
+        # The same of assignments when the parts of that kind are "each time you assign
+        # this card" (`WhenAssigned(this, ...)`: its pick accepts only the card itself;
+        # sp-carry7: Mitchell "Mr. Shaft" and Herak were asked about each of some 35
+        # assignments a text game).
         about: set[Trigger] = set()
-        if any(type(p) is _Played for p in self.triggered) and not any(
-                "triggers" in p.hooks() for p in self.continuous):
-            for k in (Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED):
-                if all(type(p) is _Played or (type(p) in _OWN_KIND and p.kind is not k)
-                       for p in self.triggered):
+        if self.triggered and not any("triggers" in p.hooks() for p in self.continuous):
+            for k in (Trigger.CARD_PLAYED, Trigger.MISSION_PLAYED, Trigger.ASSIGNED):
+                if k in kinds and all(_only_about_self(p, k) for p in self.triggered):
                     about.add(k)
         self._about = frozenset(about)
 

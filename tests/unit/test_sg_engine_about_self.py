@@ -11,7 +11,8 @@ from sg_fixture_effects import GameEffect, TitleRegistry
 from test_sg_engine_helpers import HERO_P, B, scenario, uid
 
 from stargate_vcg.cards import CardType
-from stargate_vcg.effects.dsl import Card, Gain, On, WhenPlayed
+from stargate_vcg.effects.dsl import Card, Gain, On, WhenAssigned, WhenPlayed
+from stargate_vcg.effects.vocab import character, this
 from stargate_vcg.engine.stargate import Pass, PlayCard, StargateGame, Trigger, TriggerEvent, ops
 from stargate_vcg.engine.stargate.effects import T_CARD_PLAYED
 from stargate_vcg.engine.stargate.surface import Surface
@@ -31,6 +32,28 @@ def test_another_part_hearing_the_kind_keeps_it_general() -> None:
     both = Card(WhenPlayed(Gain(1)), On(_PLAYED, Gain(1)))
     assert both.about_self == {_MISSION_PLAYED}
     assert Card(On(_PLAYED, Gain(1))).about_self == frozenset()
+
+
+def test_each_time_you_assign_this_card_reacts_only_to_its_own_assignment() -> None:
+    assigned = Trigger.ASSIGNED
+    assert Card(WhenAssigned(this, Gain(1))).about_self == {assigned}
+    assert Card(WhenAssigned(this, Gain(1)), WhenPlayed(Gain(1))).about_self == {
+        assigned, _PLAYED, _MISSION_PLAYED}
+    # Another card's assignment may be the one: asked about every assignment.
+    assert Card(WhenAssigned(character, Gain(1))).about_self == frozenset()
+    assert Card(WhenAssigned(this, Gain(1)), On(assigned, Gain(1))).about_self == frozenset()
+
+
+def test_the_deck_cards_reacting_to_themselves_say_so() -> None:
+    from stargate_vcg.effects.base_set.characters import Malek, Merrin
+    from stargate_vcg.effects.base_set.villains import Anubis
+    from stargate_vcg.effects.system_lords.characters import Lindsay, Marell
+
+    assert Merrin().about_self == {Trigger.ASSIGNED}
+    assert Marell().about_self == {Trigger.ASSIGNED}
+    assert Malek().about_self == {_PLAYED}
+    assert Anubis().about_self == {_PLAYED, Trigger.REVIVED}
+    assert Lindsay().about_self == {Trigger.GLYPH_EARNED}
 
 
 def test_a_card_answering_triggers_itself_is_general() -> None:

@@ -106,6 +106,10 @@ class Anise(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)
 
@@ -131,6 +135,10 @@ class Merrin(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
@@ -433,6 +441,10 @@ class Malek(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)

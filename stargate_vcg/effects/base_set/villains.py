@@ -153,6 +153,10 @@ class Anubis(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED, Trigger.REVIVED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED, Trigger.REVIVED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source) or about_this(event, Trigger.REVIVED, source)
 
@@ -175,6 +179,10 @@ class Fifth(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.REVIVED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.REVIVED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.REVIVED, source)

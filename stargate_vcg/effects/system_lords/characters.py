@@ -227,6 +227,10 @@ class Marell(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
 
@@ -385,6 +389,10 @@ class Lindsay(PayAndDiscard):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.GLYPH_EARNED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.GLYPH_EARNED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         if not about_this(event, Trigger.GLYPH_EARNED, source) or not t.glyphs(source):
@@ -1368,6 +1376,10 @@ class BrentLangham(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return played_this(event, source)

@@ -139,6 +139,10 @@ class ApophisEnemyOfSokar(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.SCORED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.SCORED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.SCORED, source)
 
@@ -176,6 +180,10 @@ class BaalHeirToPower(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.SCORED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.SCORED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.SCORED, source)
@@ -533,6 +541,10 @@ class Ra(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
 
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`triggers`, below)
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)
 
@@ -708,6 +720,10 @@ class PleaForHelp(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.CARD_PLAYED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.CARD_PLAYED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.CARD_PLAYED, source)
@@ -964,6 +980,10 @@ class Reese(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
+
+    @property
+    def about_self(self) -> frozenset[Trigger]:
+        return frozenset({Trigger.ASSIGNED})  # (`triggers`, below)
 
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return about_this(event, Trigger.ASSIGNED, source)

@@ -69,28 +69,31 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     st = game.state
     old = st.zone[uid]
     st.zone[uid] = zone
-    # Most moves (drawn, discarded, a card without text or whose text works in neither
-    # zone) change nothing below: one test of the card's `move_zones` (see there) tells.
-    if game.effect_uids and (1 << old | 1 << zone) & game.move_zones[uid] and old != zone:
-        # (Only a card that may be an ability source, `facts.H_SOURCE`: most moves, a
-        # character or a support card played, an event, leave the sources as they are.)
-        bits = game.hook_bits[uid]
-        if bits & H_SOURCE and ((1 << old | 1 << zone) & PLACES or (
-                bits & H_ABILITIES and game.text_zones[uid] & W_ELSEWHERE)):
-            game.places_version += 1
-        own = game.own_text[uid]
-        if own and (old == Z_HAND) != (zone == Z_HAND):
-            d = 1 if zone == Z_HAND else -1
-            if own & _OWN_PLAYS:
-                game.hand_own += d
-            if own & OWN_COST:
-                game.hand_cost += d
-        # A card whose text works in neither zone was out of effect and stays so, in
-        # both indexes (one not in `other_dirty` is exact for its roles): nothing to ask.
-        # Most moves are such (drawn, played face down, discarded from a hand).
-        where = game.text_zones[uid]
-        if where and (ZONE_WHERE[old] | ZONE_WHERE[zone]) & where:
-            refresh(game, uid)
+    if not game.effect_uids or old == zone:
+        return
+    # Each test below is exact by itself (the card's `move_zones` is their union). Read
+    # from the per-card `bytes` tables, which every listing reads too: a test of
+    # `move_zones` first read one more list's item and int object per move, some 400 a
+    # text game, most not in cache (sp-carry7).
+    bits = game.hook_bits[uid]
+    own = game.own_text[uid]
+    where = game.text_zones[uid]
+    # (Only a card that may be an ability source, `facts.H_SOURCE`: most moves, a
+    # character or a support card played, an event, leave the sources as they are.)
+    if bits & H_SOURCE and ((1 << old | 1 << zone) & PLACES or (
+            bits & H_ABILITIES and where & W_ELSEWHERE)):
+        game.places_version += 1
+    if own and (old == Z_HAND) != (zone == Z_HAND):
+        d = 1 if zone == Z_HAND else -1
+        if own & _OWN_PLAYS:
+            game.hand_own += d
+        if own & OWN_COST:
+            game.hand_cost += d
+    # A card whose text works in neither zone was out of effect and stays so, in
+    # both indexes (one not in `other_dirty` is exact for its roles): nothing to ask.
+    # Most moves are such (drawn, played face down, discarded from a hand).
+    if where and (ZONE_WHERE[old] | ZONE_WHERE[zone]) & where:
+        refresh(game, uid)
 
 
 def move_zones(hook_bits: int, own: int, where: int) -> int:

@@ -825,13 +825,7 @@ _ORIGIN_LOOKBACK: Final = 200
 def text_start(game: GameCore, card: int) -> int:
     """The index of the latest public-log entry that starts text of `card` (its ability
     used, it played, its trigger resolving), or -1 (looked for among the latest ones)."""
-    log = game.log_entries
-    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
-    for i in range(len(log) - 1, stop - 1, -1):
-        entry = log[i]
-        if entry.card == card and entry.kind in _ORIGIN_KINDS:
-            return i
-    return -1
+    return game.log_entries.latest_about(card, _ORIGIN_KINDS, _ORIGIN_LOOKBACK)
 
 
 def _origin(game: GameCore) -> int:
@@ -842,15 +836,14 @@ def _origin(game: GameCore) -> int:
     if source < 0:
         return ORIGIN_RULES
     log = game.log_entries
-    stop = max(0, len(log) - _ORIGIN_LOOKBACK)
-    for i in range(len(log) - 1, stop - 1, -1):
-        entry = log[i]
-        if entry.card == source and entry.kind in _ORIGIN_KINDS:
-            origin = _ORIGIN_KINDS[entry.kind]
-            if origin == ORIGIN_EVENT and game.facts[source].kind != EVENT:
-                return ORIGIN_TRIGGER  # ("when you play" text of a card not an event)
-            return origin
-    return ORIGIN_TRIGGER
+    # (Read from the log's packed events, `EventLog.latest_about`: no entry made.)
+    i = log.latest_about(source, _ORIGIN_KINDS, _ORIGIN_LOOKBACK)
+    if i < 0:
+        return ORIGIN_TRIGGER
+    origin = _ORIGIN_KINDS[log.kind_at(i)]
+    if origin == ORIGIN_EVENT and game.facts[source].kind != EVENT:
+        return ORIGIN_TRIGGER  # ("when you play" text of a card not an event)
+    return origin
 
 
 def note_modifier(game: GameCore, entry: tuple[int, int, int, int], until: int,

@@ -110,10 +110,9 @@ def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1)
     (`listen_counts`, kept by `active`): the others would answer no."""
     if not game.listened_kinds >> n & 1:
         return
-    listening = game.listener_rows[n]
     if card >= 0 and game.listen_bits[card] >> n & 1:
         if game.listen_counts[n]:
-            _fire(game, TRIGGERS[n], listening, player, card, value)
+            _fire(game, TRIGGERS[n], game.listener_rows[n], player, card, value)
         else:
             # No card in effect reacts to others' events of the kind: of the listeners,
             # only the event's card may react (a mission, a card played "when played"),
