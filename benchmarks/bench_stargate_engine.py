@@ -59,36 +59,77 @@ def play(decks: list[Deck], seed: int, max_turns: int,
 ROUNDS = 3  # the machine is shared: report the best and the median round
 
 
-def run(decks: list[Deck], games: int, max_turns: int, observe: bool,
-        effects: bool = True, label: str = "") -> float:
-    """Prints the figures; returns the best round's games/s."""
-    pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
-    times: list[float] = []
-    for _ in range(ROUNDS):
-        results: Counter[str] = Counter()
-        steps: list[int] = []
-        turns: list[int] = []
+class Rounds:
+    """The rounds of one configuration (decks, text on or off, observation or not)."""
+
+    def __init__(self, label: str, effects: bool, observe: bool) -> None:
+        self.effects, self.observe = effects, observe
+        self.label = label + (", with observation(player) each step" if observe
+                              else ", agents get no observation")
+        self.times: list[float] = []
+        self.results: Counter[str] = Counter()
+        self.steps: list[int] = []
+        self.turns: list[int] = []
+
+    def play(self, decks: list[Deck], games: int, max_turns: int) -> None:
+        """One round: `games` games, the pairs of decks in turn."""
+        pairs = [(a, b) for a in range(len(decks)) for b in range(len(decks)) if a != b]
+        self.results.clear()
+        self.steps.clear()
+        self.turns.clear()
         gc.collect()  # each round starts without the garbage of the one before
         start = time.process_time()
         for seed in range(games):
             a, b = pairs[seed % len(pairs)]
-            game, n = play([decks[a], decks[b]], seed, max_turns, observe, effects)
-            results[f"{game.result.status} ({game.result.reason})"] += 1
-            steps.append(n)
-            turns.append(game.result.turns)
-        times.append(time.process_time() - start)
-    best, median = min(times), statistics.median(times)
-    label += ", with observation(player) each step" if observe else \
-        ", agents get no observation"
-    print(f"\n{games} random games x {ROUNDS} rounds, {label}:")
-    print(f"  {games / best:8.1f} games/s best round, {games / median:.1f} median "
-          f"({best:.2f} s CPU; target >= 300 games/s)")
-    print(f"  {sum(steps) / best:8.0f} actions/s  "
-          f"(mean {statistics.mean(steps):.0f} actions, {statistics.mean(turns):.1f} turns "
-          f"per game)")
-    for result, count in results.most_common():
-        print(f"  {count:5d} x {result}")
-    return games / best
+            game, n = play([decks[a], decks[b]], seed, max_turns, self.observe,
+                           self.effects)
+            self.results[f"{game.result.status} ({game.result.reason})"] += 1
+            self.steps.append(n)
+            self.turns.append(game.result.turns)
+        self.times.append(time.process_time() - start)
+
+    def best(self, games: int) -> float:
+        return games / min(self.times)
+
+    def median(self, games: int) -> float:
+        return games / statistics.median(self.times)
+
+    def show(self, games: int) -> None:
+        best = min(self.times)
+        print(f"\n{games} random games x {len(self.times)} rounds, {self.label}:")
+        print(f"  {self.best(games):8.1f} games/s best round, {self.median(games):.1f} "
+              f"median ({best:.2f} s CPU; target >= 300 games/s)")
+        print(f"  {sum(self.steps) / best:8.0f} actions/s  "
+              f"(mean {statistics.mean(self.steps):.0f} actions, "
+              f"{statistics.mean(self.turns):.1f} turns per game)")
+        for result, count in self.results.most_common():
+            print(f"  {count:5d} x {result}")
+
+
+def run(decks: list[Deck], games: int, max_turns: int, observe: bool,
+        effects: bool = True, label: str = "") -> float:
+    """Prints the figures; returns the best round's games/s."""
+    rounds = Rounds(label, effects, observe)
+    for _ in range(ROUNDS):
+        rounds.play(decks, games, max_turns)
+    rounds.show(games)
+    return rounds.best(games)
+
+
+def compare(decks: list[Deck], games: int, max_turns: int, label: str) -> None:
+    """The same games without text and with text, their rounds taken in turn (without,
+    with, with, without, ...): the load of a shared machine changes from one second to
+    the next, and the two figures of the ratio should meet the same load. Prints both,
+    then the ratio of the best rounds and of the medians."""
+    plain = Rounds(label + ", without text (effects=False)", False, False)
+    text = Rounds(label + ", card text on", True, False)
+    for r in range(ROUNDS):
+        for rounds in ((plain, text) if r % 2 == 0 else (text, plain)):
+            rounds.play(decks, games, max_turns)
+    plain.show(games)
+    text.show(games)
+    print(f"\n  with text / without: {text.best(games) / plain.best(games):.2f} best rounds, "
+          f"{text.median(games) / plain.median(games):.2f} medians (target >= 0.5)")
 
 
 def with_implemented_cards(decks: list[Deck], octgn: Path) -> list[Deck]:
@@ -121,18 +162,11 @@ def main() -> None:
     max_turns = int(sys.argv[3]) if len(sys.argv) > 3 else 100
     print(describe_build())
     decks = load_decks(octgn)
-    textless = run(decks, games, max_turns, observe=False, effects=False,
-                   label="cards without text (effects=False)")
-    text = run(decks, games, max_turns, observe=False, label="card text on")
-    print(f"\n  with text / without: {text / textless:.2f} (target >= 0.5)")
+    compare(decks, games, max_turns, "decks as built")
     if (octgn / "decks").is_dir():
         # Decks of hundreds of cards play far slower: a fifth of the games.
         more, fewer = with_implemented_cards(decks, octgn), max(games // 5, 10)
-        plain = run(more, fewer, max_turns, observe=False, effects=False,
-                    label="decks + every implemented card, without text")
-        rich = run(more, fewer, max_turns, observe=False,
-                   label="decks + every implemented card, card text on")
-        print(f"\n  with text / without: {rich / plain:.2f} (target >= 0.5)")
+        compare(more, fewer, max_turns, "decks + every implemented card")
     run(decks, games, max_turns, observe=True, label="card text on")
 
 

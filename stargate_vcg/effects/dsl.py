@@ -787,14 +787,32 @@ class Difficulty(CardEffect):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
+class CostTest:
+    """A `CostChange` condition written as a class: `CostChange.cost_modifier` calls its
+    `applies` as a method, natively, where a function stored as a value is called
+    through the Python protocol, its arguments parsed at each call (some 20 us a text
+    game by perf: the listing asks the conditions in effect at every play it can't
+    settle by the modifiers' signs, sp-list7). Callable as any condition too."""
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        raise NotImplementedError
+
+    def __call__(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return self.applies(t, source, player, action)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class CostChange(CardEffect):
-    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which;
-    `on` which kinds of action it may apply to at all (`PLAYS`, `COMPLICATIONS`,
-    `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so that the others never ask."""
+    """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which
+    (a `CostTest` where it is asked often); `on` which kinds of action it may apply to at
+    all (`PLAYS`, `COMPLICATIONS`, `ASSIGNMENTS`, `OWN`: see `CardEffect.cost_on`), so
+    that the others never ask."""
 
     def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
                  on: int = COST_ANY, *, by_kind: bool = False) -> None:
         self.amount, self.applies, self.on = amount, applies, on
+        # `applies` when it is a `CostTest` (called natively), else None.
+        self.test: CostTest | None = applies if isinstance(applies, CostTest) else None
         # `applies` reads the kind of the action, never its card (`cost_by_kind`).
         self.by_kind = by_kind
 
@@ -815,6 +833,9 @@ class CostChange(CardEffect):
         return self.by_kind
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
+        test = self.test
+        if test is not None:
+            return self.amount if test.applies(t, source, player, action) else 0
         return self.amount if self.applies(t, source, player, action) else 0
 
 
@@ -1137,6 +1158,32 @@ class If(Op):
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
+class CostAmount:
+    """An `OwnCost` amount that varies, written as a class: `OwnCost.cost_modifier` calls
+    its `amount` as a method, natively, where a function stored as a value (a lambda
+    around `how_many`: two of them) is called through the Python protocol at each
+    listing that asks the card's cost (sp-list7). Callable as any `Amount` too."""
+
+    def amount(self, t: Surface, source: int) -> int:
+        raise NotImplementedError
+
+    def __call__(self, t: Surface, source: int) -> int:
+        return self.amount(t, source)
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class PerCard(CostAmount):
+    """`per` times the number of cards in effect that `pick` accepts (Teamwork's
+    discount: `PerCard(-1, <its pick>)`)."""
+
+    def __init__(self, per: int, pick: Pick) -> None:
+        self.per, self.pick = per, pick
+
+    def amount(self, t: Surface, source: int) -> int:
+        return self.per * len(select(t, source, self.pick))
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class OwnCost(CardEffect):
     """"<this card> costs power -N (+N) to play (if ...)": `amount` is added to the cost
     of playing this card (from the hand, where its text is asked about its own cost)."""
@@ -1151,6 +1198,9 @@ class OwnCost(CardEffect):
                  when: Callable[[Surface, int], bool] | None = None, *,
                  lowers: bool = False, raises: bool = False) -> None:
         self.amount, self.when = amount, when
+        # `amount` when it is a `CostAmount` (called natively), else None.
+        self.counted: CostAmount | None = amount if isinstance(amount, CostAmount) \
+            else None
         # A counted amount that is never above 0 ("-1 for each ..."), or never below 0
         # ("+1 for each ..."): `cost_sign`, `cost_floor`.
         self.lowers = lowers
@@ -1177,6 +1227,9 @@ class OwnCost(CardEffect):
             return 0
         if self.when is not None and not self.when(t, source):
             return 0
+        counted = self.counted
+        if counted is not None:
+            return counted.amount(t, source)
         return amount_of(t, source, self.amount)
 
 

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     Abilities,
     Card,
     CostChange,
+    CostTest,
     Do,
     Gain,
     IfDid,
@@ -78,6 +79,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Finder,
     PlayCost,
     Trigger,
     TriggerEvent,
@@ -192,8 +194,13 @@ class TopMinds(CardEffect):
 _combat_obstacle = obstacle & rated(COMBAT)
 
 
-def _combat_obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return select(t, source, _combat_obstacle, t.obstacles)
+class _CombatObstacles(Finder):
+    # (Finders as `Finder` classes: `legal` calls them natively, sp-list7.)
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, _combat_obstacle, t.obstacles)
+
+
+_combat_obstacles: Final = _CombatObstacles()
 
 
 target_needs(_combat_obstacles, NEEDS_OBSTACLE)  # none without an obstacle
@@ -365,28 +372,40 @@ class DialingComputer(CardEffect):
                 self._ask(t, source)
 
 
-def _hero_cards_in_discard(t: Surface, source: int) -> tuple[int, ...]:
-    # `select(..., hero_card, pile)` without the pick's calls per card: asked at every
-    # listing of the actions, over a pile that grows.
-    return tuple(c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c))
+class _HeroCardsInDiscard(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        # `select(..., hero_card, pile)` without the pick's calls per card: asked at
+        # every listing of the actions, over a pile that grows.
+        return tuple([c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c)])
+
+
+_hero_cards_in_discard: Final = _HeroCardsInDiscard()
 
 
 def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) -> None:
     t.shuffle_into_deck((action.target,))
 
 
-def _stoppable_or_assigned_yours(t: Surface, source: int) -> tuple[int, ...]:
-    # Of his characters in play (`Surface.characters`), the status asked first.
-    return tuple(c for c in t.cards_in_play(t.owner(source))
-                 if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c))
+class _StoppableOrAssignedYours(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        # Of his characters in play (`Surface.characters`), the status asked first.
+        return tuple([c for c in t.cards_in_play(t.owner(source))
+                      if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c)])
+
+
+_stoppable_or_assigned_yours: Final = _StoppableOrAssignedYours()
 
 
 def _ready_target(t: Surface, source: int, action: ActivateAbility) -> None:
     t.ready(action.target)
 
 
-def _obstacles(t: Surface, source: int) -> tuple[int, ...]:
-    return t.obstacles
+class _Obstacles(Finder):
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        return t.obstacles
+
+
+_obstacles: Final = _Obstacles()
 
 
 target_needs(_obstacles, NEEDS_OBSTACLE)
@@ -469,6 +488,23 @@ def _combat_mission(t: Surface, source: int) -> bool:
     return COMBAT in t.mission_skills()
 
 
+# Cost conditions asked at listings (the card in hand, its cost not settled by its
+# modifiers' signs) as `CostTest` classes: called natively (sp-list7).
+class _PlayingThisAtCombatMission(CostTest):
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return playing_this(t, source, player, action) and _combat_mission(t, source)
+
+
+class _PlayingThisWithComplications(CostTest):
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return playing_this(t, source, player, action) and t.complication_count > 0
+
+
+class _PlayingThisAfterSuccess(CostTest):
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return playing_this(t, source, player, action) and t.successful_missions(source) > 0
+
+
 class _SharesTheMissionsGlyph(Condition):
     """Assigned, with the current mission's glyph beneath him (a `Condition`: a skill
     bonus asks it natively)."""
@@ -513,10 +549,8 @@ card("57e5bbd8-c2f4-4333-8aad-9934807ba6bd", "Transport Rings", Card(Abilities(
     Ability("Transport Rings: ready a character", AbilityCost(power=3, stop_self=True),
             _ready_target, targets=_stoppable_or_assigned_yours))))
 card("87b224b8-8ae0-4081-aef3-5863b67bad26", "Artok (Impassioned Rebel)", Card(
-    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and _combat_mission(t, s),
-               on=OWN | PLAYS),
-    CostChange(-1, lambda t, s, p, a: playing_this(t, s, p, a) and t.complication_count > 0,
-               on=OWN | PLAYS)))
+    CostChange(-1, _PlayingThisAtCombatMission(), on=OWN | PLAYS),
+    CostChange(-1, _PlayingThisWithComplications(), on=OWN | PLAYS)))
 card("2ecaf65d-1fe8-4cd7-8824-3160aef1d99b", "Bill Lee (Engineering Specialist)",
      Card(SkillsBy(lambda t, s: t.successful_missions(s), this)))
 # Ruling: one of your team characters; Cross is stopped only when one was chosen.
@@ -525,8 +559,7 @@ card("826a9118-8df1-4e7b-a15d-22d388773fb4", "Cross (Deep Cover Agent)", Card(Wh
        prompt="a team character gets skills"),
     IfDid(Simple(_cross_stops_unless_nid))))))
 card("75708da0-602d-40f0-9381-b6cc3940ce23", "Drey'auc (Of the Cordai Plains)", Card(
-    CostChange(-2, lambda t, s, p, a: playing_this(t, s, p, a)
-               and t.successful_missions(s) > 0, on=OWN | PLAYS)))
+    CostChange(-2, _PlayingThisAfterSuccess(), on=OWN | PLAYS)))
 card("f0c981ea-5b6f-4a98-a043-0ee5e6f0fb2e", "Malek (Outpost Commander)", Malek())
 card("db2e0e15-0970-4302-a434-d37c410d10f9", "Nicholas Ballard (Outcast Scholar)",
      NicholasBallard())
@@ -592,20 +625,23 @@ card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)",
     Abilities(Ability("Samantha Carter: turn an obstacle face down",
                       AbilityCost(stop_self=True, glyphs=(Glyph.TRIANGULUM,)), _face_down,
                       targets=_obstacles))))
-# (Defs, not a lambda calling a glyph test: one call less, through the generic
-# protocol, each time a complication's cost is asked. Whether he is assigned is asked
-# before his glyphs: a status read, while the glyph test looks at each glyph beneath him.)
-def _complication_while_orion_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
-    return isinstance(a, PlayComplication) and t.is_assigned(s) and t.has_glyph(s, _ORION)
+class _ComplicationWhileAssignedWith(CostTest):
+    """A complication while he is assigned with this glyph beneath him. (A `CostTest`:
+    called natively each time a complication's cost is asked, sp-list7. Whether he is
+    assigned is asked before his glyphs: a status read, while the glyph test looks at
+    each glyph beneath him.)"""
 
+    def __init__(self, glyph: Glyph) -> None:
+        self.glyph = glyph
 
-def _complication_while_pisces_assigned(t: Surface, s: int, p: int, a: Action) -> bool:
-    return isinstance(a, PlayComplication) and t.is_assigned(s) and t.has_glyph(s, _PISCES)
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return isinstance(action, PlayComplication) and t.is_assigned(source) and \
+            t.has_glyph(source, self.glyph)
 
 
 card("5943d410-e654-46a4-9bc7-44124d8ee891", "Teal'c (Enemy of the Goa'uld)", Card(
-    CostChange(1, _complication_while_orion_assigned, on=COMPLICATIONS, by_kind=True),
-    CostChange(1, _complication_while_pisces_assigned, on=COMPLICATIONS,
+    CostChange(1, _ComplicationWhileAssignedWith(_ORION), on=COMPLICATIONS, by_kind=True),
+    CostChange(1, _ComplicationWhileAssignedWith(_PISCES), on=COMPLICATIONS,
                by_kind=True)))
 # Ruling: the glyph of the mission she is assigned to is the current mission's.
 card("67af6d35-4256-40e4-9b75-bff404d6a234", "Vala Mal Doran (Probationary Member of the SGC)",

@@ -17,6 +17,7 @@ from stargate_vcg.effects.dsl import (
     PLAYS,
     Card,
     CostChange,
+    CostTest,
     Difficulty,
     Do,
     DoAll,
@@ -227,12 +228,17 @@ def _per_failed_mission(t: Surface, source: int) -> int:
 _assigned_novice = team_character & assigned & no_glyph
 
 
-def _cheaper_while_a_novice_is_assigned(t: Surface, source: int, player: int,
-                                        action: Action) -> bool:
+class _CheaperWhileANoviceIsAssigned(CostTest):
     """Playing this obstacle while a team character without a glyph is assigned
-    (ruling: only its play as an obstacle; a complication's cost is its own)."""
-    return playing_this(t, source, player, action) and bool(
-        select(t, source, _assigned_novice))
+    (ruling: only its play as an obstacle; a complication's cost is its own). A
+    `CostTest`: called natively at the listings that ask it (sp-list7)."""
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return playing_this(t, source, player, action) and bool(
+            select(t, source, _assigned_novice))
+
+
+_cheaper_while_a_novice_is_assigned: Final = _CheaperWhileANoviceIsAssigned()
 
 
 class TightRein(CardEffect):

@@ -15,6 +15,7 @@ from stargate_vcg.effects.dsl import (
     Card,
     On,
     OwnCost,
+    PerCard,
     Simple,
     WhenAssigned,
     as_adversary_cant,
@@ -112,7 +113,7 @@ card("9b1e1999-9963-4329-9c30-a4d0b63809de", "Brooks (Computer Tech)",
      Card(OwnCost(-2, when=lambda t, s: t.successful_missions(s) > 0)))
 _assigned_with_a_glyph = assigned & character & with_glyphs(1)
 card("d5ec1d1b-f6b5-4c5d-b2b5-9c77671d164e", "Emmett Bregman (Documentary Filmmaker)",
-     Card(OwnCost(lambda t, s: -len(select(t, s, _assigned_with_a_glyph)), lowers=True)))
+     Card(OwnCost(PerCard(-1, _assigned_with_a_glyph), lowers=True)))
 card("3599bff8-6fbf-4bfb-9785-b73f57aae9aa", "Fannis (Ancestral Investigator)", Fannis())
 card("89c2a434-0450-4da4-92e3-ee44e73b131a", "Cameron Mitchell (\"Mr. Shaft\")",
      Card(WhenAssigned(this, Arrange(lambda t, s: 2 * _distinct_glyphs(t, s),

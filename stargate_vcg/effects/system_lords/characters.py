@@ -16,6 +16,7 @@ from stargate_vcg.effects.dsl import (
     Failure,
     OnPlay,
     OwnCost,
+    PerCard,
     Success,
     as_adversary_cant,
     gets,
@@ -32,7 +33,6 @@ from stargate_vcg.effects.vocab import (
     character,
     gear_card,
     has_glyphs,
-    how_many,
     other,
     stopped_card,
     team_character,
@@ -47,6 +47,7 @@ from stargate_vcg.engine.stargate.effects import (
     Ability,
     AbilityCost,
     CardEffect,
+    Finder,
     Trigger,
     TriggerEvent,
     target_needs,
@@ -136,24 +137,30 @@ def _trait_bits(traits: frozenset[str]) -> int:
     return found
 
 
-def _walkie_targets(t: Surface, source: int) -> tuple[int, ...]:
-    # Asked at every listing of the actions while the gear is ready (some 23,000
-    # instructions a call, counting trait names in a dict): each character's traits as
-    # bits (`_trait_bits`), a trait of two characters or more is a bit of `twice`, and
-    # a character shares one with another when his bits meet it (sp-list6).
-    mine = _your_characters(t, source)
-    if len(mine) < 2:
-        return ()
-    bits: list[int] = []
-    once = twice = 0
-    for c in mine:
-        b = _trait_bits(t.traits(c))
-        bits.append(b)
-        twice |= once & b
-        once |= b
-    if not twice:
-        return ()
-    return tuple([mine[i] for i in range(len(mine)) if bits[i] & twice])
+class _WalkieTargets(Finder):
+    """Asked at every listing of the actions while the gear is ready (some 23,000
+    instructions a call, counting trait names in a dict): each character's traits as
+    bits (`_trait_bits`), a trait of two characters or more is a bit of `twice`, and a
+    character shares one with another when his bits meet it (sp-list6). A `Finder`:
+    `legal` calls it natively (sp-list7)."""
+
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        mine = _your_characters(t, source)
+        if len(mine) < 2:
+            return ()
+        bits: list[int] = []
+        once = twice = 0
+        for c in mine:
+            b = _trait_bits(t.traits(c))
+            bits.append(b)
+            twice |= once & b
+            once |= b
+        if not twice:
+            return ()
+        return tuple([mine[i] for i in range(len(mine)) if bits[i] & twice])
+
+
+_walkie_targets: Final = _WalkieTargets()
 
 
 class WalkieTalkie(CardEffect):
@@ -510,10 +517,8 @@ class ValaMalDoran(CardEffect):
 
 card("1ed9b004-fdbf-41c3-9a49-870e0f28ec29", "Celebration",
      Card(OnPlay(Do(_cheer, your & team_character, prompt="a team character gets skills"))))
-_assigned_sgc_characters = how_many(assigned & character & trait("SGC"))
-_unstopped_gear = how_many(your & gear_card & ~stopped_card)
 card("01a23889-6272-450f-8966-83be0e34ce75", "Teamwork",
-     Card(OwnCost(lambda t, s: -_assigned_sgc_characters(t, s), lowers=True),
+     Card(OwnCost(PerCard(-1, assigned & character & trait("SGC")), lowers=True),
           OnPlay(Do(gets(2, skills=True), your & team_character,
                     prompt="a team character gets skills"))))
 card("e61e5eae-9843-4b2d-82a2-2b81cd56414f", "Reole Chemical", ReoleChemical())
@@ -521,7 +526,7 @@ card("7ff44717-d0d6-4077-91eb-8c6b74d76c7e", "Walkie-Talkie", WalkieTalkie())
 card("3066cec0-ec6f-4810-ba0e-ba885249cb71", "Chaska (Caledonian Minister)",
      Card(Failure(DoAll(gets(1, skills=True, until=UNTIL_TURN_END), your & team_character))))
 card("ba1cd1aa-f343-4474-ab8c-13e269eb52a7", "Graham Simmons (Assistant Engineer)",
-     Card(OwnCost(lambda t, s: -_unstopped_gear(t, s), lowers=True)))
+     Card(OwnCost(PerCard(-1, your & gear_card & ~stopped_card), lowers=True)))
 card("d15c49a4-7df2-4d6a-aee4-0e42e3227472", "Kheb Monk (Adherant of Desala)", KhebMonk())
 card("6480d4b9-70fe-47aa-b627-28aafed4cc06", "Marell (Research Scientist)", Marell())
 card("79d75c41-d601-4723-a912-9d31cc2a1a79", "Maz'rai (High Council Member)", MazRai())

@@ -9,16 +9,19 @@ int so that one enumeration is a few list lookups per card, with no attribute ac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import values
 from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
+    Assign,
     ChooseGlyphCharacter,
     Continue,
     Pass,
+    PlayCard,
     Stop,
 )
 from stargate_vcg.engine.stargate.facts import (
@@ -35,6 +38,13 @@ from stargate_vcg.engine.stargate.facts import (
     CardFacts,
 )
 from stargate_vcg.engine.stargate.phases import CONTINUE, GLYPH
+from stargate_vcg.engine.stargate.rules import (
+    assign_stop_cards,
+    cant,
+    check,
+    extra_cost_cards,
+    play_cost_of,
+)
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -190,14 +200,21 @@ def _villain_assign(f: CardFacts) -> int:
 
 
 def distinct(game: GameCore, uids: list[int]) -> list[int]:
-    """One uid per card id: copies of the same card are the same decision."""
+    """One uid per card id: copies of the same card are the same decision. (Card ids
+    marked with a number used once, as `actions` does, not a set: compiled, a set made
+    and an int boxed per card cost several times the list reads, sp-list7.)"""
     index = game.card_index
-    seen: set[int] = set()
+    marks = game._marks
+    mark = game._mark + 1
+    if mark > 256:  # (small ints, as in `actions`)
+        marks = game._marks = [0] * len(marks)
+        mark = 1
+    game._mark = mark
     out = []
     for u in uids:
         cid = index[u]
-        if cid not in seen:
-            seen.add(cid)
+        if marks[cid] != mark:
+            marks[cid] = mark
             out.append(u)
     return out
 
@@ -252,7 +269,8 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
     elif signs & OWN_RAISES:
         return False
     if not sources and not game.state.lasting_rules:
-        if not values.own_cost_parts(game, card, kind):
+        parts = values.own_cost_parts(game, card, kind)
+        if not parts:
             # No modifier in effect, and none of the card's own asked about this kind
             # of action (`values.cost_with` would ask none): the printed cost. The usual
             # case when the layout's modifiers, not in effect, leave the signs open,
@@ -263,30 +281,36 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
             # Too dear even with its own modifiers at their floor (a fixed "-2"),
             # the only ones asked: not asked.
             return False
+        # `values.cost_with` without modifiers in effect nor lasting ones: the card's
+        # own, asked here (the parts found once, not again by `cost_with`, sp-list7).
+        t = game.surface
+        cost = fixed
+        for part in parts:
+            cost += part.cost_modifier(t, card, player, action)
+        return (cost if cost > 0 else 0) <= power
     cost = fixed + values.cost_with(game, player, action, card, sources, kind)
     return (cost if cost > 0 else 0) <= power
 
 
-def actions(game: GameCore,
-            own_plays: Callable[[GameCore, int, int], list[Action]] | None = None,
-            abilities: bool = False, costs: bool = False,
-            grants: bool = False,
-            assigns_paid: Callable[[GameCore, int, int], list[Action]] | None = None
+def actions(game: GameCore, own_rules: bool = False, abilities: bool = False,
+            costs: bool = False, grants: bool = False, assign_stops: bool = False
             ) -> list[Action]:
     """The legal actions of the performing-actions step, in the order of
     `legal.candidates`: pass, plays, complications, then per card in play its assignment
     or boosts, then withdraw abilities. One pass over the hand (distinct cards and
     plays), one over the cards in play.
 
-    With card text in effect (`legal.with_text`), the caller passes `own_plays` (the
-    plays of a card whose own text decides them, `own_plays(game, card, player)`: all
-    checked for a "can" of its own (`facts.OWN_CHECKED`), asked after the rules above
-    for a "can't" or an extra cost (OWN_RULES)), `abilities` (the caller lists every
-    ability after these: the withdraw abilities are not listed here), `costs` (cost
-    modifiers in effect: costs are computed), `grants` (skills granted by name:
-    ratings are computed) and `assigns_paid` (an extra cost to assign in effect: the
-    assignments of a card, one per way of paying it, `assigns_paid(game, card, player)`).
-    Plain functions, not closures: nothing is made per listing."""
+    With card text in effect (`legal.with_text`), the caller says `own_rules` (the
+    plays of a card whose own text decides them are `own_plays(game, card, player)`:
+    all checked for a "can" of its own (`facts.OWN_CHECKED`), asked after the rules
+    above for a "can't" or an extra cost (OWN_RULES)), `abilities` (the caller lists
+    every ability after these: the withdraw abilities are not listed here), `costs`
+    (cost modifiers in effect: costs are computed), `grants` (skills granted by name:
+    ratings are computed) and `assign_stops` (an extra cost to assign in effect: the
+    assignments of a card, one per way of paying it, `assigns_paid(game, card,
+    player)`). Flags, not the functions passed as values (sp-list7): compiled, a
+    function value is called through the Python protocol (22 us a text game by perf
+    for `own_plays`), a function of this module directly."""
     st = game.state
     t = game.tables
     player = st.actor
@@ -338,9 +362,8 @@ def actions(game: GameCore,
             continue
         marks[cid] = mark
         hand.append(u)
-        ruled = own_plays is not None and own[u] & (OWN_CHECKED | OWN_RULES)
+        ruled = own_rules and own[u] & (OWN_CHECKED | OWN_RULES)
         if ruled and own[u] & OWN_CHECKED:
-            assert own_plays is not None
             out += own_plays(game, u, player)
             continue
         mode = modes[u]
@@ -391,7 +414,6 @@ def actions(game: GameCore,
         elif mode == RATING and not rated[u] & mask:
             continue
         if ruled:
-            assert own_plays is not None
             out += own_plays(game, u, player)  # its ways of paying an extra cost, less its "can't"
         else:
             out.append(plays[u])
@@ -489,7 +511,7 @@ def actions(game: GameCore,
                         continue
                 elif power < 0:
                     continue  # (the printed 0 against a negative power)
-            if assigns_paid is not None:
+            if assign_stops:
                 out += assigns_paid(game, u, player)
             else:
                 out.append(assigns[u])
@@ -507,6 +529,46 @@ def actions(game: GameCore,
             if w is not None:
                 out.append(w)
     return out
+
+
+def plays(game: GameCore, uid: int, player: int) -> list[Action]:
+    """Playing a card, once per way of paying its extra cost ("stop two characters")."""
+    cost = play_cost_of(game, uid) if game.effect_uids else None
+    if cost is None or not (cost.stop or cost.most):
+        return [game.play_actions[uid]]
+    cards = extra_cost_cards(game, uid, cost, player)
+    if cost.most > cost.stop:  # any number in a range (session 10 sp-cards14)
+        out: list[Action] = []
+        for n in range(cost.stop, min(cost.most, len(cards)) + 1):
+            for stops in card_sets(cards, n):
+                out.append(game.play_actions[uid] if not stops else PlayCard(uid, stops))
+        return out
+    return [PlayCard(uid, stops) for stops in card_sets(cards, cost.stop)]
+
+
+def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
+    """Assigning a card, once per way of paying an extra cost to assign it (other
+    characters of the player stopped first: `rules.assign_stop_cards`); none when it
+    can't be paid. (Session 7 sp-cards8.)"""
+    need, cards = assign_stop_cards(game, player, uid)
+    if not need:
+        return [game.assign_actions[uid]]
+    return [Assign(uid, stops) for stops in card_sets(cards, need)]
+
+
+def own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
+    """The plays of a card in hand whose own text decides them (`legal.with_text`,
+    `actions`)."""
+    if game.own_text[uid] & OWN_CHECKED:
+        return [a for a in plays(game, uid, player) if check(game, a) is None]
+    # The rules of `check` but its own "can't" (and the extra cost's cards, which
+    # `plays` names) hold already (`fast.actions`).
+    return [a for a in plays(game, uid, player) if cant(game, a, player) is None]
+
+
+def card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
+    """The ways to pick n of these cards for a stop or block cost."""
+    return [()] if n == 0 else list(combinations(cards, n))
 
 
 _CONTINUE_OR_STOP: Final[tuple[Action, ...]] = (Continue(), Stop())

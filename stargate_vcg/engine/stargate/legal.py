@@ -11,7 +11,6 @@ from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
-    Assign,
     ChooseGlyphCharacter,
     ChooseMany,
     ChooseStoppedCharacter,
@@ -24,7 +23,6 @@ from stargate_vcg.engine.stargate.actions import (
     Mulligan,
     Pass,
     PlaceMission,
-    PlayCard,
     ResolveTrigger,
     Revive,
     Score,
@@ -47,7 +45,6 @@ from stargate_vcg.engine.stargate.facts import (
     GEAR,
     H_ABILITIES,
     OBSTACLE,
-    OWN_CHECKED,
     READY,
     SHIP,
     SUPPORT,
@@ -57,20 +54,18 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
     ZONE_WHERE,
 )
+from stargate_vcg.engine.stargate.fast import assigns_paid, card_sets, plays
 from stargate_vcg.engine.stargate.rules import (
     abilities_of,
     ability_in_effect,
     ability_power,
-    assign_stop_cards,
     assigned_adversary,
     cant,
     check,
     cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
-    extra_cost_cards,
     glyph_candidates,
-    play_cost_of,
 )
 
 if TYPE_CHECKING:
@@ -134,7 +129,7 @@ def _action_candidates(game: GameCore) -> list[Action]:
         f = facts[u]
         if (f.hero and f.kind in (SUPPORT, GEAR, EVENT, SHIP)) if hero else (
                 f.villain and f.kind in (OBSTACLE, ADVERSARY, SHIP)):
-            out.extend(_plays(game, u, player))
+            out.extend(plays(game, u, player))
     if not hero:  # costs may be modified: `check` decides
         complications = game.complication_actions
         out.extend(complications[u] for u in hand)
@@ -158,33 +153,8 @@ def _action_candidates(game: GameCore) -> list[Action]:
                 if facts[c].title_key == f.title_key or (any_title and (
                         f.character or f.adversary)):
                     out.append(game.made.boost(u, c))
-    out.extend(_ability_candidates(game, player))
+    _ability_candidates(game, player, -1, out)
     return out
-
-def _plays(game: GameCore, uid: int, player: int) -> list[Action]:
-    """Playing a card, once per way of paying its extra cost ("stop two characters")."""
-    cost = play_cost_of(game, uid) if game.effect_uids else None
-    if cost is None or not (cost.stop or cost.most):
-        return [game.play_actions[uid]]
-    cards = extra_cost_cards(game, uid, cost, player)
-    if cost.most > cost.stop:  # any number in a range (session 10 sp-cards14)
-        out: list[Action] = []
-        for n in range(cost.stop, min(cost.most, len(cards)) + 1):
-            for stops in _card_sets(cards, n):
-                out.append(game.play_actions[uid] if not stops else PlayCard(uid, stops))
-        return out
-    return [PlayCard(uid, stops) for stops in _card_sets(cards, cost.stop)]
-
-
-def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
-    """Assigning a card, once per way of paying an extra cost to assign it (other
-    characters of the player stopped first: `rules.assign_stop_cards`); none when it
-    can't be paid. (Session 7 sp-cards8.)"""
-    need, cards = assign_stop_cards(game, player, uid)
-    if not need:
-        return [game.assign_actions[uid]]
-    return [Assign(uid, stops) for stops in _card_sets(cards, need)]
-
 
 def _answers(game: GameCore, item: Decision) -> list[Action]:
     """One option (`Choose`), several (`ChooseMany`: one per set, copies of a card in the
@@ -398,7 +368,9 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
         game, values.N_GRANTED_ABILITIES)
     out: list[AbilityEntry] = []
-    for uid in ability_sources(game, player):
+    # The scan, not `ability_sources`: the entries are made again only when the sources'
+    # version changed, so their memo would be found stale every time (sp-list7).
+    for uid in ability_sources_scan(game, player):
         if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
             out.append((uid, None, -1, 0, -1))
             continue
@@ -450,16 +422,25 @@ def _in_effect_kept(game: GameCore, uid: int, ability: Ability) -> int:
     return _OUT
 
 
-def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Action]:
-    """The activations `player` may make now (`flags`: `values.legality_flags`, -1 to ask
-    it)."""
-    out: list[Action] = []
+def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Action]) -> None:
+    """The activations `player` may make now, appended to `out` (`flags`:
+    `values.legality_flags`, -1 to ask it). (Appended, not a list returned: most
+    listings find none, and a new empty list and its concatenation cost more than the
+    rest of such a call, sp-list7.)"""
     # The entries, kept as the sources they are made of (`ability_sources`): most
     # listings find them kept, and most find none (a card out of effect, an ability of
     # the other role's cards, is left out of them: `ability_entries`).
     # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
     # entries of the turn before last serve again.)
-    slot = kept_slot(game, player) if game.effect_uids else -1
+    slot = -1
+    if game.effect_uids:
+        # `kept_slot`, inlined (asked at every listing with text: the call and its
+        # reads of the state cost as much as the rest of most listings' calls).
+        st = game.state
+        n = len(st.players)
+        hero, villain = st.hero, st.villain
+        if 0 <= player < n and 0 <= hero < n and 0 <= villain < n:
+            slot = (player * n + hero) * n + villain
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
         if version != game.places_version:
@@ -468,7 +449,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
     else:
         entries = ability_entries(game, player)
     if not entries:
-        return out
+        return
+    start = len(out)  # this call's activations are out[start:]
     t = game.surface
     st = game.state
     power = st.players[player].power
@@ -564,10 +546,14 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
             if finder is not None:
                 if finder is not asked:
                     asked = finder
-                    answer = finder(t, uid)
-                    # A tuple (most finders answer one): compiled, iterated natively
-                    # (read more than once below).
-                    found = answer if isinstance(answer, tuple) else tuple(answer)
+                    native = ability.finder
+                    if native is not None:
+                        found = native.find(t, uid)  # a method call, native (sp-list7)
+                    else:
+                        answer = finder(t, uid)
+                        # A tuple (most finders answer one): compiled, iterated natively
+                        # (read more than once below).
+                        found = answer if isinstance(answer, tuple) else tuple(answer)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
@@ -582,9 +568,9 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                 made.discard_activations(uid, i, targets, hand_cards, out)
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
-            stops = _card_sets(cost_cards(game, uid, ability, player, block=False),
+            stops = card_sets(cost_cards(game, uid, ability, player, block=False),
                                cost.stop_others) if cost.stop_others else [()]
-            blocks = _card_sets(cost_cards(game, uid, ability, player, block=True),
+            blocks = card_sets(cost_cards(game, uid, ability, player, block=True),
                                 cost.block_others) if cost.block_others else [()]
             for d in options:
                 for s in stops:
@@ -594,10 +580,11 @@ def _ability_candidates(game: GameCore, player: int, flags: int = -1) -> list[Ac
                         for target in targets:
                             out.append(made.activation(uid, i, d, s, b, target))
     if listed_from is not None:
-        out = [a for a in out if isinstance(a, ActivateAbility) and (
+        kept = [a for a in out[start:] if isinstance(a, ActivateAbility) and (
             a.card not in listed_from or ability_power(
                 game, player, a, listed_from[a.card][a.ability]) <= have)]
-    return out
+        del out[start:]
+        out.extend(kept)
 
 
 _ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per activation
@@ -605,10 +592,6 @@ _ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per a
 
 _NO_TARGET: Final[tuple[int, ...]] = (-1,)  # an ability without targets: one activation
 
-
-def _card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:
-    """The ways to pick n of these cards for a stop or block cost."""
-    return [()] if n == 0 else list(combinations(cards, n))
 
 def _discard_sets(game: GameCore, player: int, n: int) -> list[tuple[int, ...]]:
     # Copies of a card are the same discard: a set is keyed by its cards' ids, as ints
@@ -698,24 +681,15 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
     `legal_actions_checked` (the playout tests compare them)."""
     player = game.state.actor
     abilities = bool(flags & values.F_ABILITIES)
-    out = fast.actions(game, _own_plays if flags & values.F_OWN else None, abilities,
+    out = fast.actions(game, bool(flags & values.F_OWN), abilities,
                        bool(flags & values.F_COSTS), bool(flags & values.F_GRANTS),
-                       assigns_paid if flags & values.F_ASSIGN_STOPS else None)
+                       bool(flags & values.F_ASSIGN_STOPS))
     if abilities:
         # The candidates meet every condition of `rules._check_ability` (see
         # `usable_ability`): only a "can't" may still forbid one, and only while one is
         # in effect (F_FORBIDS: a card's own "can't" concerns only its plays), when the
         # whole list is filtered below.
-        out += _ability_candidates(game, player, flags)
+        _ability_candidates(game, player, flags, out)
     if flags & values.F_FORBIDS:
         out = [a for a in out if isinstance(a, Pass) or cant(game, a, player) is None]
     return out
-
-
-def _own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
-    """The plays of a card in hand whose own text decides them (`with_text`)."""
-    if game.own_text[uid] & OWN_CHECKED:
-        return [a for a in _plays(game, uid, player) if check(game, a) is None]
-    # The rules of `check` but its own "can't" (and the extra cost's cards, which
-    # `_plays` names) hold already (`fast.actions`).
-    return [a for a in _plays(game, uid, player) if cant(game, a, player) is None]
