@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Final
 
-from stargate_vcg.effects.vocab import Pick, ask, select, this
+from stargate_vcg.effects.vocab import Condition, Pick, as_condition, ask, only_this, select, this
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
@@ -788,9 +788,14 @@ class Difficulty(CardEffect):
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
         self.amount, self.when = amount, when
+        # `when` asked natively (`vocab.Condition`).
+        self.cond: Condition | None = as_condition(when) if when is not None else None
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
-        if target != source or (self.when is not None and not self.when(t, source)):
+        if target != source:
+            return 0
+        cond = self.cond
+        if cond is not None and not cond.holds(t, source):
             return 0
         return amount_of(t, source, self.amount)
 
@@ -867,11 +872,16 @@ class SkillBonus(CardEffect):
     def __init__(self, skill: int, amount: Amount, affects: Pick,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
         self.skill, self.amount, self.affects, self.when = skill, amount, affects, when
+        # `when` asked natively (`vocab.Condition`).
+        self.cond: Condition | None = as_condition(when) if when is not None else None
+        self.own = only_this(affects)
 
     def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
-        if skill != self.skill or not self.affects.accepts(t, source, target):
+        if skill != self.skill or (self.own and target != source) or \
+                not self.affects.accepts(t, source, target):
             return 0
-        if self.when is not None and not self.when(t, source):
+        cond = self.cond
+        if cond is not None and not cond.holds(t, source):
             return 0
         return amount_of(t, source, self.amount)
 
@@ -1246,11 +1256,12 @@ class Blocked(CardEffect):
     def __init__(self, pick: Pick, when: Callable[[Surface, int], bool],
                  reason: str = "blocked") -> None:
         self.pick, self.when, self.reason = pick, when, reason
+        self.cond = as_condition(when)  # asked natively (`vocab.Condition`)
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         # (Session 10 sp-cards15: not a card that can't become blocked, Jack O'Neill.)
         if isinstance(action, Assign) and action.card >= 0 and \
-                self.pick.accepts(t, source, action.card) and self.when(t, source) and \
+                self.pick.accepts(t, source, action.card) and self.cond.holds(t, source) and \
                 not t.cannot_become_blocked(action.card):
             return self.reason
         return None
@@ -1340,11 +1351,14 @@ class SkillsBy(CardEffect):
     def __init__(self, amount: Amount, affects: Pick,
                  when: Callable[[Surface, int], bool] | None = None) -> None:
         self.amount, self.affects, self.when = amount, affects, when
+        # `when` asked natively (`vocab.Condition`).
+        self.cond: Condition | None = as_condition(when) if when is not None else None
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         if not self.affects.accepts(t, source, target):
             return 0
-        if self.when is not None and not self.when(t, source):
+        cond = self.cond
+        if cond is not None and not cond.holds(t, source):
             return 0
         return amount_of(t, source, self.amount)
 

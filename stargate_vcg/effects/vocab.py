@@ -51,6 +51,7 @@ __all__ = [
     "UNTIL_NEXT_MISSION_END",
     "UNTIL_TURN_END",
     "Cond",
+    "Condition",
     "Pick",
     "SkillsBonus",
     "Text",
@@ -222,6 +223,15 @@ def _is_plain(pick: Pick) -> bool:
     return isinstance(pick, _Both) and _is_plain(pick.first) and _is_plain(pick.second)
 
 
+def only_this(pick: Pick) -> bool:
+    """Whether `pick` accepts no card but the source itself (`this`, or both it and
+    another pick): a modifier about its own card answers 0 for any other without asking
+    the pick or its condition."""
+    if isinstance(pick, _Is):
+        return pick.what == _THIS
+    return isinstance(pick, _Both) and (only_this(pick.first) or only_this(pick.second))
+
+
 class _Trait(Pick):
     __slots__ = ("name",)
 
@@ -287,30 +297,108 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
 # --- conditions --------------------------------------------------------------------------
 
 
-def always(t: Surface, source: int) -> bool:
-    return True
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Condition:
+    """A condition (a `Cond`) that answers in a method, `holds`: compiled, the modifiers
+    (`SkillsBonus`, `dsl.SkillBonus`, `dsl.Difficulty`) ask it by a native call, where a
+    function or lambda kept as a `Cond` is called through Python's call protocol (its
+    arguments parsed and boxed, some 800 instructions). Called, it answers the same, so
+    it goes wherever a `Cond` does. This base class always holds."""
+
+    __slots__ = ()
+
+    def __call__(self, t: Surface, source: int) -> bool:
+        return self.holds(t, source)
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return True
+
+    def __and__(self, other: Condition) -> Condition:
+        return _BothHold(self, other)
 
 
-def this_ready(t: Surface, source: int) -> bool:
-    return t.is_ready(source)
+class _BothHold(Condition):
+    """Both conditions, the first asked first."""
+
+    __slots__ = ("first", "second")
+
+    def __init__(self, first: Condition, second: Condition) -> None:
+        self.first = first
+        self.second = second
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return self.first.holds(t, source) and self.second.holds(t, source)
 
 
-def this_assigned(t: Surface, source: int) -> bool:
-    return t.is_assigned(source)
+class _Called(Condition):
+    """Any other `Cond` (a card's function or lambda), called."""
+
+    __slots__ = ("test",)
+
+    def __init__(self, test: Cond) -> None:
+        self.test = test
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return self.test(t, source)
 
 
-def power_at_least(n: int) -> Cond:
+def as_condition(when: Cond) -> Condition:
+    """`when` as a `Condition` (itself when it is one)."""
+    return when if isinstance(when, Condition) else _Called(when)
+
+
+always: Final[Condition] = Condition()
+
+
+class _ThisIs(Condition):
+    """The source card is ready (`ready`) or assigned."""
+
+    __slots__ = ("ready",)
+
+    def __init__(self, ready: bool) -> None:
+        self.ready = ready
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return t.is_ready(source) if self.ready else t.is_assigned(source)
+
+
+this_ready: Final[Condition] = _ThisIs(True)
+this_assigned: Final[Condition] = _ThisIs(False)
+
+
+class _PowerAtLeast(Condition):
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return t.power(t.owner(source)) >= self.n
+
+
+def power_at_least(n: int) -> Condition:
     """"While you have N or more power remaining"."""
-    return lambda t, s: t.power(t.owner(s)) >= n
+    return _PowerAtLeast(n)
 
 
-def has_glyphs(*glyphs: object, every: bool = False) -> Cond:
+class _HasGlyphs(Condition):
+    __slots__ = ("every", "glyphs")
+
+    def __init__(self, glyphs: tuple[object, ...], every: bool) -> None:
+        self.glyphs = glyphs
+        self.every = every
+
+    def holds(self, t: Surface, source: int) -> bool:
+        # (Stops at the first glyph that settles it: a glyph test only reads the game.)
+        if self.every:
+            return all(t.has_glyph(source, g) for g in self.glyphs)
+        return any(t.has_glyph(source, g) for g in self.glyphs)
+
+
+def has_glyphs(*glyphs: object, every: bool = False) -> Condition:
     """"<glyph> or <glyph>:" (any one beneath this character) or, `every`, "<glyph> and
     <glyph>:" (rulebook "Earn a Glyph": applies once however many copies)."""
-    def holds(t: Surface, s: int) -> bool:
-        found = [t.has_glyph(s, g) for g in glyphs]
-        return all(found) if every else any(found)
-    return holds
+    return _HasGlyphs(glyphs, every)
 
 
 def played_this(event: TriggerEvent, source: int) -> bool:
@@ -347,9 +435,13 @@ class SkillsBonus(CardEffect):
         self.amount = amount
         self.affects = affects
         self.when = when
+        self.cond = as_condition(when)  # asked natively
+        self.own = only_this(affects)
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if self.affects.accepts(t, source, target) and self.when(t, source):
+        if self.own and target != source:
+            return 0
+        if self.affects.accepts(t, source, target) and self.cond.holds(t, source):
             return self.amount
         return 0
 
@@ -440,9 +532,23 @@ def count_of(pick: Pick) -> Callable[[Surface, int], int]:
     return lambda t, s: len(select(t, s, pick))
 
 
-def any_of(pick: Pick) -> Cond:
+class _AnyCard(Condition):
+    """`bool(select(t, source, pick))`, stopping at the first card `pick` accepts (a
+    pick only reads the game)."""
+
+    __slots__ = ("pick",)
+
+    def __init__(self, pick: Pick) -> None:
+        self.pick = pick
+
+    def holds(self, t: Surface, source: int) -> bool:
+        pick = self.pick
+        return any(pick.accepts(t, source, c) for c in t.role_pool())
+
+
+def any_of(pick: Pick) -> Condition:
     """"While <pick> ...": at least one card in effect is one `pick` accepts."""
-    return lambda t, s: bool(select(t, s, pick))
+    return _AnyCard(pick)
 
 
 # --- added for cardsC (System Lords) ---
@@ -516,9 +622,9 @@ def with_glyphs(least: int = 1) -> Pick:
     return _WithGlyphs(least)
 
 
-def any_card(pick: Pick) -> Cond:
+def any_card(pick: Pick) -> Condition:
     """"While a <pick> ...": some card in play (or an obstacle) is one."""
-    return lambda t, s: bool(select(t, s, pick))
+    return _AnyCard(pick)
 
 
 def every_card(pick: Pick, of: Pick) -> Cond:
@@ -538,9 +644,9 @@ def count(pick: Pick) -> Callable[[Surface, int], int]:
     return lambda t, s: len(select(t, s, pick))
 
 
-def any_in_effect(pick: Pick) -> Cond:
+def any_in_effect(pick: Pick) -> Condition:
     """"While <a card> is ...": some card in effect is accepted by `pick`."""
-    return lambda t, s: bool(select(t, s, pick))
+    return _AnyCard(pick)
 
 
 def shares_glyph(t: Surface, a: int, b: int) -> bool:
@@ -620,9 +726,10 @@ class SkillsBy(CardEffect):
     def __init__(self, amount: Callable[[Surface, int], int], affects: Pick,
                  when: Cond = always) -> None:
         self.amount, self.affects, self.when = amount, affects, when
+        self.cond = as_condition(when)  # asked natively
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if self.affects.accepts(t, source, target) and self.when(t, source):
+        if self.affects.accepts(t, source, target) and self.cond.holds(t, source):
             return self.amount(t, source)
         return 0
 

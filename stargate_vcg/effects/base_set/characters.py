@@ -43,6 +43,7 @@ from stargate_vcg.effects.vocab import (
     CULTURE,
     SCIENCE,
     UNTIL_TURN_END,
+    Condition,
     Pick,
     SkillsBonus,
     Text,
@@ -262,12 +263,9 @@ _SCORPIUS: Final = Glyph.SCORPIUS
 _TRIANGULUM: Final = Glyph.TRIANGULUM
 
 
-def _ready_with_libra_or_scorpius(t: Surface, s: int) -> bool:
-    return this_ready(t, s) and (t.has_glyph(s, _LIBRA) or t.has_glyph(s, _SCORPIUS))
-
-
-def _ready_with_gemini_and_pisces(t: Surface, s: int) -> bool:
-    return this_ready(t, s) and t.has_glyph(s, _GEMINI) and t.has_glyph(s, _PISCES)
+# (Conditions as `Condition`s, not defs: a skill bonus asks them natively.)
+_ready_with_libra_or_scorpius = this_ready & has_glyphs(_LIBRA, _SCORPIUS)
+_ready_with_gemini_and_pisces = this_ready & has_glyphs(_GEMINI, _PISCES, every=True)
 
 
 card("dc4e26e7-2860-4851-9a5f-e53da0edf853", "Bra'tac (Jaffa Master)", Text(
@@ -519,11 +517,20 @@ class _PlayingThisAfterSuccess(CostTest):
         return playing_this(t, source, player, action) and t.successful_missions(source) > 0
 
 
-def _shares_the_missions_glyph(t: Surface, source: int) -> bool:
-    if not t.is_assigned(source) or t.mission < 0:
-        return False
-    glyph = t.mission_glyph(t.mission)
-    return glyph is not None and t.has_glyph(source, glyph)
+class _SharesTheMissionsGlyph(Condition):
+    """Assigned, with the current mission's glyph beneath him (a `Condition`: a skill
+    bonus asks it natively)."""
+
+    __slots__ = ()
+
+    def holds(self, t: Surface, source: int) -> bool:
+        if not t.is_assigned(source) or t.mission < 0:
+            return False
+        glyph = t.mission_glyph(t.mission)
+        return glyph is not None and t.has_glyph(source, glyph)
+
+
+_shares_the_missions_glyph = _SharesTheMissionsGlyph()
 
 
 card("f8a88854-b6b8-4ccc-aa15-268d5539776c", "Ill-Gotten Gains",
@@ -581,12 +588,32 @@ card("20b010bf-9c8c-45dc-8ea6-7d2df55f80a5", "Tolok (Jaffa Elder)", Card(WhenPla
     PayAndDiscard(2),
     IfDid(Do(ready_verb, your & trait("Jaffa") & character & other,
              prompt="ready another Jaffa character"))))))
+class _MoreGlyphsThanObstacles(Condition):
+    """More glyphs beneath him than obstacles at the mission (a `Condition`: a skill
+    bonus asks it natively)."""
+
+    __slots__ = ()
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return len(t.glyphs(source)) > len(t.obstacles)
+
+
 card("0f8362dc-132b-4eb3-96ec-453afddd5638", "Balinsky (Insightful Archaeologist)",
-     SkillsBonus(1, this, when=lambda t, s: len(t.glyphs(s)) > len(t.obstacles)))
-# Ruling: the current mission is the first played this turn while no mission has
-# succeeded or failed yet this turn.
-def _orion_assigned_first_mission(t: Surface, s: int) -> bool:
-    return t.has_glyph(s, _ORION) and t.is_assigned(s) and t.first_mission_of_turn()
+     SkillsBonus(1, this, when=_MoreGlyphsThanObstacles()))
+
+
+class _FirstMissionOfTurn(Condition):
+    """Ruling: the current mission is the first played this turn while no mission has
+    succeeded or failed yet this turn."""
+
+    __slots__ = ()
+
+    def holds(self, t: Surface, source: int) -> bool:
+        return t.first_mission_of_turn()
+
+
+# (Whether he is assigned asked before his glyph: a status read; the answer is the same.)
+_orion_assigned_first_mission = this_assigned & has_glyphs(_ORION) & _FirstMissionOfTurn()
 
 
 def _own_mission_gemini_and_libra(t: Surface, s: int, e: TriggerEvent) -> bool:

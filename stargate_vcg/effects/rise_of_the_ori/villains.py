@@ -132,11 +132,17 @@ class NextMissionHarder(CardEffect):
         # dict lookup by a new tuple) was most of its cost (session 11 sp-carry5).
         if target != t.mission:
             return 0
+        # A mark counts missions resolved this turn from 1 up (`resolve`): before the
+        # turn's first mission resolves (most totals asked of a mission), none is this
+        # turn's, and the mark is not looked up.
+        resolved_now = _resolved(t)
+        if resolved_now == 0:
+            return 0
         mark = t.recall(source, "next")
         if not mark:
             return 0
         turn, resolved, failed = mark
-        return 1 if (t.turn == turn and _resolved(t) == resolved and target != failed) else 0
+        return 1 if (t.turn == turn and resolved_now == resolved and target != failed) else 0
 
 
 card("3b694601-f040-42c5-bb75-5952db38a696", "Kali (The Destroyer)",

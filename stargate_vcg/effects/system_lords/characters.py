@@ -32,6 +32,7 @@ from stargate_vcg.effects.vocab import (
     assigned,
     character,
     gear_card,
+    has_glyphs,
     other,
     stopped_card,
     team_character,
@@ -420,12 +421,18 @@ class DanielJacksonVeteranTraveler(CardEffect):
         return -1 if any(t.mission_glyph(m) == glyph for m in t.glyphs(source)) else 0
 
 
+_LIBRA: Final = Glyph.LIBRA
+_PISCES: Final = Glyph.PISCES
+
+
 class Mansfield(CardEffect):
     """Libra or Pisces beneath him: skills +1 per successful mission this turn."""
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
-        if target != source or not (t.has_glyph(source, Glyph.LIBRA)
-                                    or t.has_glyph(source, Glyph.PISCES)):
+        # (The glyphs as module constants: compiled, `Glyph.LIBRA` is a class
+        # attribute lookup, some 900 instructions.)
+        if target != source or not (t.has_glyph(source, _LIBRA)
+                                    or t.has_glyph(source, _PISCES)):
             return 0
         return t.successful_missions(source)
 
@@ -541,9 +548,9 @@ card("80a68e63-21f4-44c0-bc31-a49ea5e7f8f8", "Daniel Jackson (Veteran Traveler)"
      DanielJacksonVeteranTraveler())
 card("4cc0b175-0aed-47ec-9ee0-abd1d0f715f2", "Jack O'Neill (Optimist)", Text(
     SkillsBonus(1, other & character & with_glyph_of(Glyph.LIBRA),
-                when=lambda t, s: t.has_glyph(s, Glyph.LIBRA)),
+                when=has_glyphs(Glyph.LIBRA)),
     SkillsBonus(1, other & character & with_glyph_of(Glyph.SCORPIUS),
-                when=lambda t, s: t.has_glyph(s, Glyph.SCORPIUS))))
+                when=has_glyphs(Glyph.SCORPIUS))))
 card("12bd724f-3159-4057-8795-4a229436bce4", "Lindsay (Anthropologist)", Lindsay())
 card("cf48f4a8-6a2d-42d3-9010-7dfb64310dd7", "Mansfield (SG-17 Commander)", Mansfield())
 card("41ce8770-0a83-46dc-a7d1-70330c486f30", "Narim (Tollan Friend)", Narim())

@@ -388,6 +388,20 @@ def mission_totals(game: GameCore) -> tuple[int, int, int]:
     difficulty (`mission_difficulty`) in it, each total computed once."""
     skills = mission_skills(game)
     best, best_total, best_difficulty = -1, 0, 0
+    if game.effect_uids:
+        # With text, each modifier hook's cards in effect found once for every card and
+        # skill of the totals, not once per card and skill (`_rating_with`).
+        grants = sources_numbered(game, N_GRANTS_SKILL)
+        mods = sources_numbered(game, N_SKILL_MODIFIER)
+        diffs = sources_numbered(game, N_DIFFICULTY_MODIFIER)
+        smods = sources_numbered(game, N_SKILLS_MODIFIER)
+        for k in skills:
+            total = _hero_total_with(game, k, grants, mods, diffs, smods)
+            difficulty = _difficulty_with(game, k, grants, mods, diffs, smods)
+            # The first on a tie, as `deciding_skill`'s max.
+            if best < 0 or total - difficulty > best_total - best_difficulty:
+                best, best_total, best_difficulty = k, total, difficulty
+        return best, best_total, best_difficulty
     for k in skills:
         total = hero_total(game, k)
         difficulty = mission_difficulty(game, k)
@@ -397,8 +411,94 @@ def mission_totals(game: GameCore) -> tuple[int, int, int]:
     return best, best_total, best_difficulty
 
 
+# `_rating_with`'s and the totals' lists of cards in effect (`sources_numbered`).
+_Sources = list[tuple[int, "CardEffect"]]
+
+
+def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
+                 mods: _Sources, diffs: _Sources, smods: _Sources) -> int:
+    """`skill(game, uid, skill_index)` with card text, -1 for None, the cards in effect
+    answering each modifier hook found by the caller (`grants`: N_GRANTS_SKILL, `mods`:
+    N_SKILL_MODIFIER, `diffs`: N_DIFFICULTY_MODIFIER, `smods`: N_SKILLS_MODIFIER). A card
+    without the rating (nor one granted) has none whatever the modifiers add: they are
+    not asked (each only reads the game: the answer is the same as `skill`'s)."""
+    f = game.facts[uid]
+    base = f.skills[skill_index]
+    has = base is not None
+    total = base or 0
+    st = game.state
+    for target, kind, idx, delta in st.mission_mods:
+        if target == uid:
+            if kind == MOD_SKILL and idx == skill_index:
+                has = True
+                total += delta
+            elif kind in (MOD_SKILLS, MOD_DIFFICULTY):
+                total += delta
+    for target, kind, idx, delta in st.turn_mods:
+        if target == uid and (kind in (MOD_SKILLS, MOD_DIFFICULTY)
+                              or (kind == MOD_SKILL and idx == skill_index)):
+            has = has or kind == MOD_SKILL
+            total += delta
+    t = game.surface
+    if not has:
+        for source, effect in grants:
+            if effect.grants_skill(t, source, uid, skill_index):
+                has = True
+                break
+        if not has:
+            return -1
+    for source, effect in mods:
+        total += effect.skill_modifier(t, source, uid, skill_index)
+    if f.adversary:
+        for source, effect in diffs:
+            total += effect.difficulty_modifier(t, source, uid, skill_index)
+    for source, effect in smods:
+        total += effect.skills_modifier(t, source, uid)
+    return total if total > 0 else 0
+
+
+def _hero_total_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
+                     diffs: _Sources, smods: _Sources) -> int:
+    """`hero_total(game, sk)` with card text, the modifiers' cards found by the caller
+    (`_rating_with`)."""
+    st = game.state
+    total = 0
+    status, facts = st.status, game.facts
+    for uid in st.players[st.hero].in_play:
+        if status[uid] == ASSIGNED and facts[uid].character:
+            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
+            if rating > 0:
+                total += rating
+    return total
+
+
+def _difficulty_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
+                     diffs: _Sources, smods: _Sources) -> int:
+    """`mission_difficulty(game, sk)` with card text, the modifiers' cards found by the
+    caller (`_rating_with`)."""
+    st = game.state
+    total = _difficulty_of_with(game, st.mission, sk, diffs)
+    for uid in st.obstacles:
+        total += _difficulty_of_with(game, uid, sk, diffs)
+    status, facts = st.status, game.facts
+    for uid in st.players[st.villain].in_play:
+        if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
+            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
+            if rating > 0:
+                total += rating
+    return total + len(st.complications)
+
+
 def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
+    return _difficulty_of_with(game, uid, skill_index,
+                               sources_numbered(game, N_DIFFICULTY_MODIFIER)
+                               if game.effect_uids else _NO_SOURCES)
+
+
+def _difficulty_of_with(game: GameCore, uid: int, skill_index: int,
+                        diffs: list[tuple[int, CardEffect]]) -> int:
+    """`difficulty_of`, the difficulty modifiers in effect (`diffs`) found by the caller."""
     f = game.facts[uid]
     base = f.skills[skill_index]
     if game.state.turn_mods and changed_skill(game, uid) >= 0:
@@ -413,9 +513,9 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     # end of the mission (`Surface.modify` keeps it with the turn's modifiers).
     total += _difficulty_mods(game.state.mission_mods, uid) + _difficulty_mods(
         game.state.turn_mods, uid)
-    if game.effect_uids:
+    if diffs:
         t = game.surface
-        for source, effect in sources_numbered(game, N_DIFFICULTY_MODIFIER):
+        for source, effect in diffs:
             total += effect.difficulty_modifier(t, source, uid, skill_index)
     if game.state.lasting_rules:
         total += lasting_difficulty_modifier(game, uid, skill_index)
@@ -429,9 +529,15 @@ def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
     st = game.state
     if sk is None:
         sk = deciding_skill(game)
-    total = difficulty_of(game, st.mission, sk)
+    if game.effect_uids:
+        return _difficulty_with(game, sk, sources_numbered(game, N_GRANTS_SKILL),
+                                sources_numbered(game, N_SKILL_MODIFIER),
+                                sources_numbered(game, N_DIFFICULTY_MODIFIER),
+                                sources_numbered(game, N_SKILLS_MODIFIER))
+    # (Without text: no modifiers, `difficulty_of`'s own call skipped.)
+    total = _difficulty_of_with(game, st.mission, sk, _NO_SOURCES)
     for uid in st.obstacles:
-        total += difficulty_of(game, uid, sk)
+        total += _difficulty_of_with(game, uid, sk, _NO_SOURCES)
     status, facts = st.status, game.facts
     for uid in st.players[st.villain].in_play:
         if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
@@ -445,6 +551,11 @@ def hero_total(game: GameCore, sk: int | None = None) -> int:
     st = game.state
     if sk is None:
         sk = deciding_skill(game)
+    if game.effect_uids:
+        return _hero_total_with(game, sk, sources_numbered(game, N_GRANTS_SKILL),
+                                sources_numbered(game, N_SKILL_MODIFIER),
+                                sources_numbered(game, N_DIFFICULTY_MODIFIER),
+                                sources_numbered(game, N_SKILLS_MODIFIER))
     total = 0
     status, facts = st.status, game.facts
     for uid in st.players[st.hero].in_play:
