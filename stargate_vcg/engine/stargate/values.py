@@ -253,10 +253,11 @@ def legality_flags_scan(game: GameCore) -> int:
     return flags
 
 
-def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
-    """A character's (or adversary's) rating in a skill, or None when he has none."""
-    f = game.facts[uid]
-    base = f.skills[skill_index]
+def _rating_modified(game: GameCore, uid: int, skill_index: int) -> tuple[bool, int]:
+    """Whether a card has a rating in a skill, and that rating, printed plus the game's
+    modifiers of the mission and the turn (not yet card text in effect: `skill`,
+    `_rating_with`)."""
+    base = game.facts[uid].skills[skill_index]
     has = base is not None
     total = base or 0
     for target, kind, idx, delta in game.state.mission_mods:
@@ -271,6 +272,13 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
                               or (kind == MOD_SKILL and idx == skill_index)):
             has = has or kind == MOD_SKILL
             total += delta
+    return has, total
+
+
+def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
+    """A character's (or adversary's) rating in a skill, or None when he has none."""
+    f = game.facts[uid]
+    has, total = _rating_modified(game, uid, skill_index)
     if game.effect_uids:
         t = game.surface
         if not has:  # a granted skill changes nothing for one he has
@@ -423,22 +431,7 @@ def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
     without the rating (nor one granted) has none whatever the modifiers add: they are
     not asked (each only reads the game: the answer is the same as `skill`'s)."""
     f = game.facts[uid]
-    base = f.skills[skill_index]
-    has = base is not None
-    total = base or 0
-    st = game.state
-    for target, kind, idx, delta in st.mission_mods:
-        if target == uid:
-            if kind == MOD_SKILL and idx == skill_index:
-                has = True
-                total += delta
-            elif kind in (MOD_SKILLS, MOD_DIFFICULTY):
-                total += delta
-    for target, kind, idx, delta in st.turn_mods:
-        if target == uid and (kind in (MOD_SKILLS, MOD_DIFFICULTY)
-                              or (kind == MOD_SKILL and idx == skill_index)):
-            has = has or kind == MOD_SKILL
-            total += delta
+    has, total = _rating_modified(game, uid, skill_index)
     t = game.surface
     if not has:
         for source, effect in grants:
