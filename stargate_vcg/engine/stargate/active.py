@@ -71,10 +71,10 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     st.zone[uid] = zone
     if not game.effect_uids or old == zone:
         return
-    # Each test below is exact by itself (the card's `move_zones` is their union). Read
-    # from the per-card `bytes` tables, which every listing reads too: a test of
-    # `move_zones` first read one more list's item and int object per move, some 400 a
-    # text game, most not in cache (sp-carry7).
+    # Each test below is exact by itself, read from the per-card `bytes` tables, which
+    # every listing reads too: a union of them kept per card as a list of ints cost one
+    # more list item and int object per move, some 400 a text game, most not in cache
+    # (sp-carry7).
     bits = game.hook_bits[uid]
     own = game.own_text[uid]
     where = game.text_zones[uid]
@@ -94,25 +94,6 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     # Most moves are such (drawn, played face down, discarded from a hand).
     if where and (ZONE_WHERE[old] | ZONE_WHERE[zone]) & where:
         refresh(game, uid)
-
-
-def move_zones(hook_bits: int, own: int, where: int) -> int:
-    """The zones (bits 1 << zone) a card's move from or to may change the index: those
-    where its text works (`where`, its `text_zones`); the places of the ability sources
-    for a card that may be one (all zones when its abilities work in a pile or the hand);
-    the hand for a card whose own text decides its plays or cost there. `move` does its
-    work only when the zone left or entered is one of them (0: never)."""
-    zones = 0
-    for z, w in enumerate(ZONE_WHERE):
-        if w & where:
-            zones |= 1 << z
-    if hook_bits & H_SOURCE:
-        zones |= PLACES
-        if hook_bits & H_ABILITIES and where & W_ELSEWHERE:
-            zones |= (1 << len(ZONE_WHERE)) - 1
-    if own & (_OWN_PLAYS | OWN_COST):
-        zones |= 1 << Z_HAND
-    return zones
 
 
 def set_status(game: GameCore, uid: int, status: int) -> None:

@@ -89,7 +89,6 @@ class GameCore:
         "log_entries",
         "made",
         "max_turns",
-        "move_zones",
         "n_players",
         "numbered_memo",
         "numbered_sources",
@@ -155,7 +154,6 @@ class GameCore:
         self.hand_legality_uids: tuple[int, ...] = ()
         self.own_text = b""  # facts.OWN_* bits per card
         self.text_zones = b""
-        self.move_zones: list[int] = []  # per card, see `active.move_zones`
         # What card text sees of this game (`surface`): made when first asked for.
         self._surface: Surface | None = None
         # The card whose text is being carried out now, or -1 (missions-events batch):

@@ -153,7 +153,6 @@ class StargateGame(GameCore):
         self.hand_legality_uids = layout.hand_legality_uids
         self.own_text = layout.own_text
         self.text_zones = layout.text_zones
-        self.move_zones = layout.move_zones
         self.play_actions = layout.play_actions
         self.made = layout.made
         self.assign_actions = layout.assign_actions
@@ -553,7 +552,6 @@ class StargateGame(GameCore):
         other.hand_legality_uids = self.hand_legality_uids
         other.own_text = self.own_text
         other.text_zones = self.text_zones
-        other.move_zones = self.move_zones
         other.state = self.state.clone()
         other._built = self._built
         other.n_players = self.n_players

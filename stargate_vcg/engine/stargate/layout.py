@@ -14,7 +14,6 @@ from stargate_vcg.engine.stargate.actions import (
     PlayCard,
     PlayComplication,
 )
-from stargate_vcg.engine.stargate.active import move_zones
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
     BENEATH,
@@ -102,7 +101,6 @@ class Layout:
         "listener_sets",
         "listeners",
         "made",
-        "move_zones",
         "numbered_sources",
         "numbers_heard",
         "numbers_of",
@@ -270,12 +268,9 @@ class Layout:
         self.numbers_heard: list[tuple[int, ...]] = [tuple(n) for n in numbers_heard]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)
-        # Per card, the zones whose leaving or entering `active.move` must look at.
         # A card's own cost modifiers' signs (`fast.cost_signs`; both for one without any).
         for uid, parts in enumerate(self.hand_costs):
             own_text[uid] |= cost_signs(parts)
-        self.move_zones = [move_zones(hook_bits[u], own_text[u], text_zones[u])
-                           for u in range(len(self.effects))]
         self.text_zones = bytes(text_zones)
         self.own_text = bytes(own_text)
         self.legality_bits = bytes(legality_bits)
