@@ -199,17 +199,26 @@ def _villain_assign(f: CardFacts) -> int:
     return ONE_ADVERSARY if f.kind == ADVERSARY else FREE
 
 
+def _next_mark(game: GameCore) -> int:
+    """A number not yet in `game._marks` (the scratch marking card ids seen by one pass:
+    `distinct`, `actions`), the marks cleared when they would pass 256. Marks stay at
+    most 256, ints CPython keeps cached: compiled code boxes an int each time it stores
+    one in a list, and boxing a larger one allocates."""
+    mark = game._mark + 1
+    if mark > 256:
+        game._marks = [0] * len(game._marks)
+        mark = 1
+    game._mark = mark
+    return mark
+
+
 def distinct(game: GameCore, uids: list[int]) -> list[int]:
     """One uid per card id: copies of the same card are the same decision. (Card ids
     marked with a number used once, as `actions` does, not a set: compiled, a set made
     and an int boxed per card cost several times the list reads, sp-list7.)"""
     index = game.card_index
+    mark = _next_mark(game)
     marks = game._marks
-    mark = game._mark + 1
-    if mark > 256:  # (small ints, as in `actions`)
-        marks = game._marks = [0] * len(marks)
-        mark = 1
-    game._mark = mark
     out = []
     for u in uids:
         cid = index[u]
@@ -283,10 +292,7 @@ def _affordable(game: GameCore, player: int, action: Action, card: int, fixed: i
             return False
         # `values.cost_with` without modifiers in effect nor lasting ones: the card's
         # own, asked here (the parts found once, not again by `cost_with`, sp-list7).
-        t = game.surface
-        cost = fixed
-        for part in parts:
-            cost += part.cost_modifier(t, card, player, action)
+        cost = fixed + values.own_parts_modifier(game, player, action, card, parts)
         return (cost if cost > 0 else 0) <= power
     cost = fixed + values.cost_with(game, player, action, card, sources, kind)
     return (cost if cost > 0 else 0) <= power
@@ -326,14 +332,8 @@ def actions(game: GameCore, own_rules: bool = False, abilities: bool = False,
     # The hand: distinct cards (as `distinct`, marking card ids with a number used once,
     # cheaper than a set), and the plays (rulebook "Play a card").
     index = game.card_index
+    mark = _next_mark(game)
     marks = game._marks
-    mark = game._mark + 1
-    if mark > 256:
-        # Marks stay at most 256, ints CPython keeps cached: compiled code boxes an int
-        # each time it stores one in a list, and boxing a larger one allocates.
-        marks = game._marks = [0] * len(marks)
-        mark = 1
-    game._mark = mark
     own = game.own_text
     modes = t.hero_play if hero else t.villain_play
     plays = game.play_actions

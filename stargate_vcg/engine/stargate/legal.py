@@ -432,15 +432,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # the other role's cards, is left out of them: `ability_entries`).
     # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
     # entries of the turn before last serve again.)
-    slot = -1
-    if game.effect_uids:
-        # `kept_slot`, inlined (asked at every listing with text: the call and its
-        # reads of the state cost as much as the rest of most listings' calls).
-        st = game.state
-        n = len(st.players)
-        hero, villain = st.hero, st.villain
-        if 0 <= player < n and 0 <= hero < n and 0 <= villain < n:
-            slot = (player * n + hero) * n + villain
+    slot = kept_slot(game, player) if game.effect_uids else -1
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
         if version != game.places_version:

@@ -479,7 +479,14 @@ def move_glyph(game: GameCore, mission: int, character: int) -> None:
 def has_glyph(game: GameCore, character: int, glyph: object) -> bool:
     """Glyph costs and glyph-conditioned text need the glyph beneath (rulebook "Earn a
     Glyph": applies once however many copies)."""
-    return any(game.facts[m].glyph == glyph for m in game.state.glyphs.get(character, ()))
+    # (Most characters hold no glyph: one dict lookup. The glyphs held read as a list,
+    # natively; a `.get(character, ())` default made the value `list | tuple`, iterated
+    # through an iterator object: some 550 instructions a call.)
+    held = game.state.glyphs.get(character)
+    if held is None:
+        return False
+    facts = game.facts
+    return any(facts[m].glyph == glyph for m in held)
 
 
 
@@ -835,12 +842,10 @@ def _origin(game: GameCore) -> int:
     source = game.text_source
     if source < 0:
         return ORIGIN_RULES
-    log = game.log_entries
-    # (Read from the log's packed events, `EventLog.latest_about`: no entry made.)
-    i = log.latest_about(source, _ORIGIN_KINDS, _ORIGIN_LOOKBACK)
+    i = text_start(game, source)
     if i < 0:
         return ORIGIN_TRIGGER
-    origin = _ORIGIN_KINDS[log.kind_at(i)]
+    origin = _ORIGIN_KINDS[game.log_entries.kind_at(i)]
     if origin == ORIGIN_EVENT and game.facts[source].kind != EVENT:
         return ORIGIN_TRIGGER  # ("when you play" text of a card not an event)
     return origin

@@ -333,16 +333,7 @@ class Surface:
         return tuple(self._game.state.glyphs.get(character, ()))
 
     def has_glyph(self, character: int, glyph: object) -> bool:
-        # (`ops.has_glyph` spelled out for card text, which asks it at every skill total
-        # and cost: most characters hold no glyph, answered by one dict lookup; the
-        # glyphs held read as a list, natively, where `ops` iterates the lookup's
-        # `list | tuple` through an iterator object: some 550 instructions a call.)
-        game = self._game
-        held = game.state.glyphs.get(character)
-        if held is None:
-            return False
-        facts = game.facts
-        return any(facts[m].glyph == glyph for m in held)
+        return ops.has_glyph(self._game, character, glyph)
 
     def beneath(self, card: int) -> tuple[int, ...]:
         return tuple(self._game.state.beneath.get(card, ()))

@@ -636,14 +636,21 @@ def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int,
                        kind: int) -> int:
     """The part of `cost_modifier` not asked of the cards in effect: the card's own
     modifiers (`own_cost_parts`) and those that outlast their card."""
+    total = own_parts_modifier(game, player, action, card, own_cost_parts(game, card, kind))
+    if game.state.lasting_rules:
+        total += lasting_cost_modifier(game, player, action)
+    return total
+
+
+def own_parts_modifier(game: GameCore, player: int, action: Action, card: int,
+                       parts: tuple[CardEffect, ...]) -> int:
+    """What the card's own cost modifiers (`parts`, its `own_cost_parts`) add to the
+    cost of `action`."""
     total = 0
-    parts = own_cost_parts(game, card, kind)
     if parts:
         t = game.surface
         for part in parts:
             total += part.cost_modifier(t, card, player, action)
-    if game.state.lasting_rules:
-        total += lasting_cost_modifier(game, player, action)
     return total
 
 
