@@ -27,6 +27,8 @@ from stargate_vcg.engine.stargate.effects import (
     COST_COMPLICATION,
     COST_OWN,
     COST_PLAY,
+    FORBIDS_ANY,
+    FORBIDS_ASSIGN,
     HOOKS,
     NO_FLOOR,
     PART_HOOKS,
@@ -855,10 +857,16 @@ class CostChange(CardEffect):
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Cant(CardEffect):
-    """A "can't": `test(t, source, player, action)` is True for the actions forbidden."""
+    """A "can't": `test(t, source, player, action)` is True for the actions forbidden,
+    all of the kinds `on` (`effects.FORBIDS_*`: `CardEffect.forbids_on`)."""
 
-    def __init__(self, test: Callable[[Surface, int, int, Any], bool], reason: str) -> None:
-        self.test, self.reason = test, reason
+    def __init__(self, test: Callable[[Surface, int, int, Any], bool], reason: str,
+                 on: int = FORBIDS_ANY) -> None:
+        self.test, self.reason, self.kinds = test, reason, on
+
+    @property
+    def forbids_on(self) -> int:
+        return self.kinds
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         return self.reason if self.test(t, source, player, action) else None
@@ -1257,6 +1265,10 @@ class Blocked(CardEffect):
                  reason: str = "blocked") -> None:
         self.pick, self.when, self.reason = pick, when, reason
         self.cond = as_condition(when)  # asked natively (`vocab.Condition`)
+
+    @property
+    def forbids_on(self) -> int:
+        return FORBIDS_ASSIGN
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         # (Session 10 sp-cards15: not a card that can't become blocked, Jack O'Neill.)

@@ -18,7 +18,7 @@ from stargate_vcg.cards.sources import load_card_database
 from stargate_vcg.decklists.io import load_deck
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.effects import implemented
-from stargate_vcg.engine.stargate import StargateGame
+from stargate_vcg.engine.stargate import StargateGame, values
 from stargate_vcg.engine.stargate.effects import BENEATH
 from stargate_vcg.engine.stargate.facts import (
     Z_BENEATH,
@@ -34,8 +34,9 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PURGED,
     Z_SCORE,
 )
-from stargate_vcg.engine.stargate.legal import legal_actions_checked
+from stargate_vcg.engine.stargate.legal import candidates, legal_actions_checked
 from stargate_vcg.engine.stargate.observation import HIDDEN
+from stargate_vcg.engine.stargate.rules import forbid_kind
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "unit"))
 from test_sg_engine_playouts import check_invariants
@@ -201,6 +202,35 @@ def test_random_games_with_card_text_hold_every_check(decks_with_text: list[Deck
     # The card text was met, and some of it asked players to decide.
     assert triggered
     assert total_decisions > 0
+
+
+def test_cant_declares_every_kind_it_forbids(decks_with_text: list[Deck]) -> None:
+    """A "can't" in effect is asked by the listings only about the kinds of actions it
+    declares (`CardEffect.forbids_on`, per card in `Tables.forbids_on`): at every step
+    of random games, asked about every candidate, each "can't" in effect forbids none of
+    another kind."""
+    pairs = list(combinations(range(len(decks_with_text)), 2))
+    forbidden = 0
+    for seed, (a, b) in enumerate(pairs[:8]):
+        game = StargateGame.new([decks_with_text[a], decks_with_text[b]], seed=seed,
+                                max_turns=40)
+        kinds = game.tables.forbids_on
+        for uid, part in game.hook_sources.get("forbids", ()):
+            assert kinds[uid] & part.forbids_on == part.forbids_on
+        agents = [RandomAgent(seed), RandomAgent(seed + 1000)]
+        while not game.is_over:
+            player = game.to_act
+            assert player is not None
+            asked = values.sources_numbered(game, values.N_FORBIDS)
+            if asked:
+                for action in candidates(game):
+                    for s, e in asked:
+                        if e.forbids(game.surface, s, player, action) is not None:
+                            forbidden += 1
+                            assert forbid_kind(action) & kinds[s], (game.facts[s].title,
+                                                                    action)
+            game.apply(agents[player].choose(None, game.legal_actions()))
+    assert forbidden  # (some "can't" was met forbidding something)
 
 
 @pytest.mark.slow

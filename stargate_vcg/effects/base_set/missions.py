@@ -70,6 +70,7 @@ from stargate_vcg.effects.vocab import (
     your,
 )
 from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.effects import FORBIDS_CONTINUE, FORBIDS_PLAY
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
@@ -102,7 +103,7 @@ card("b73da326-be80-41c8-b201-a0e6d7bf2ec6", "Acquire Specimen (BP6-3Q1)",
      Card(Difficulty(lambda t, s: len(t.obstacles))))
 card("9f7363f0-0281-46d1-906c-da6ebcb61d3d", "Time Loop (P4X-639)",
      Card(Failure(Simple(_no_more_missions)),
-          Cant(_continuing, "Time Loop: no more missions this turn")))
+          Cant(_continuing, "Time Loop: no more missions this turn", on=FORBIDS_CONTINUE)))
 card("7cd9c3b2-a979-460a-ae6d-0fa1dbe1431b", "Attend Triad (Tollana)",
      Card(Success(Do(to_hand, character, among=DISCARD, optional=True))))
 card("9db0d9a1-edcd-45b4-947b-b4b979becac4", "Prison Break (Chulak)",
@@ -195,7 +196,8 @@ card("03ee4c09-1daa-43ed-a096-0b39cbbf1545", "Explore Genetics Lab (Nirrti's Lab
 card("cbde5070-f65b-4f31-a929-9202aedfd374", "Expose Blackmail (Senator Kinsey's House)",
      Card(Success(Do(ready, support_character))))
 card("00e1be97-291d-4e37-aea1-2c386a707f20", "Fall of Earth (Cheyenne Mountain)",
-     Card(Cant(_plays_support, "Fall of Earth: no support characters may be played")))
+     Card(Cant(_plays_support, "Fall of Earth: no support characters may be played",
+               on=FORBIDS_PLAY)))
 card("c0f58ccb-3278-4769-9040-31fec6b363ca", "Infiltrate Summit (Goa'uld Space Station)",
      Card(Difficulty(1, when=any_of(assigned & adversary))))
 card("43f27324-da6d-4009-802f-c670e76e4e70", "Investigate Disappearance (P2X-338)",

@@ -59,6 +59,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import Action, Assign, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
+    FORBIDS_ASSIGN,
+    FORBIDS_REVIVE,
     TEXT_ALL,
     CardEffect,
     Trigger,
@@ -204,6 +206,10 @@ class ContactTheAsgard(CardEffect):
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.SUCCESS})
 
+    @property
+    def forbids_on(self) -> int:
+        return FORBIDS_REVIVE
+
     def triggers(self, t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.kind is Trigger.SUCCESS
 
@@ -258,6 +264,10 @@ class TightRein(CardEffect):
     @property
     def listens(self) -> frozenset[Trigger] | None:
         return frozenset({Trigger.ASSIGNED})
+
+    @property
+    def forbids_on(self) -> int:
+        return FORBIDS_ASSIGN
 
     def _others(self, t: Surface, assigned_card: int) -> list[int]:
         owner = t.owner(assigned_card)

@@ -74,6 +74,7 @@ from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, Rev
 from stargate_vcg.engine.stargate.effects import (
     COST_ASSIGN,
     COST_PLAY,
+    FORBIDS_REVIVE,
     CardEffect,
     Replace,
     Trigger,
@@ -216,6 +217,10 @@ def _reviving_here(t: Surface, source: int, player: int, action: Any) -> bool:
 
 class NoRevive(CardEffect):
     """On success, no adversary assigned at this mission can be revived."""
+
+    @property
+    def forbids_on(self) -> int:
+        return FORBIDS_REVIVE
 
     def forbids(self, t: Surface, source: int, player: int, action: Any) -> str | None:
         return "assigned adversaries can't be revived" if _reviving_here(

@@ -569,6 +569,18 @@ COST_ANY: Final = COST_PLAY | COST_COMPLICATION | COST_ASSIGN | COST_OTHER
 COST_OWN: Final = 16
 # `CardEffect.cost_floor` of a modifier without a known bound (and of any sum with one).
 NO_FLOOR: Final = -(1 << 20)
+# Which actions a "can't" may forbid (`CardEffect.forbids_on`): the listings ask each
+# "can't" in effect only about the actions of its kinds (`rules.cant`); most forbid one
+# kind (playing a support character, continuing), while the list holds many of others.
+FORBIDS_PLAY: Final = 1  # PlayCard
+FORBIDS_COMPLICATION: Final = 2  # PlayComplication
+FORBIDS_ASSIGN: Final = 4  # Assign
+FORBIDS_BOOST: Final = 8  # Boost
+FORBIDS_ABILITY: Final = 16  # ActivateAbility
+FORBIDS_CONTINUE: Final = 32  # Continue
+FORBIDS_REVIVE: Final = 64  # Revive
+FORBIDS_OTHER: Final = 128  # any other action (answers, scoring, stopping, ...)
+FORBIDS_ANY: Final = 255
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
@@ -604,6 +616,14 @@ class CardEffect:
         """The actions `cost_modifier` may change (COST_*): declaring them keeps the card
         from being asked about the cost of every other action."""
         return COST_ANY
+
+    @property
+    def forbids_on(self) -> int:
+        """The actions `forbids` may forbid (FORBIDS_*): declaring them keeps the "can't"
+        from being asked about every other action listed. (Read once per deck layout,
+        `fast.forbids_kinds`; the reference checks, `rules.forbidden`, ask it about
+        every action: the playout tests compare both.)"""
+        return FORBIDS_ANY
 
     @property
     def cost_sign(self) -> int:

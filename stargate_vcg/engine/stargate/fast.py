@@ -69,7 +69,7 @@ class Tables:
     few cache lines (a list of ints is a pointer per card, to an object elsewhere)."""
 
     __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
-                 "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
+                 "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
                  "numbered_uids", "own_costs_by", "own_floor_by", "own_kind", "owner",
                  "rated", "side", "title_slot",
@@ -143,6 +143,9 @@ class Tables:
         self.owner = bytes([f.owner for f in facts])
         self.side = bytes([(values.SIDE_HERO if f.hero else 0)
                            | (values.SIDE_VILLAIN if f.villain else 0) for f in facts])
+        # Per card, the kinds of actions its "can't"s may forbid (`forbids_kinds`, set by
+        # the layout): `rules.cant` asks a "can't" in effect only about those.
+        self.forbids_on = bytes(len(facts))
 
     def index_own_costs(self) -> None:
         """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).
@@ -165,6 +168,15 @@ def _own_kind(parts: tuple[CardEffect, ...]) -> int:
     """A byte of `Tables.own_kind`: the signs of these modifiers (a card's own, asked
     about one kind of action, whether its text is in effect or it is in the hand)."""
     return cost_signs(parts) if parts else NO_OWN | OWN_LOWERS | OWN_RAISES
+
+
+def forbids_kinds(n_cards: int, parts: Sequence[tuple[int, CardEffect]]) -> bytes:
+    """`Tables.forbids_on`: per card, the kinds of actions (FORBIDS_*) its "can't" parts
+    declare (`CardEffect.forbids_on`), of all its parts together."""
+    kinds = [0] * n_cards
+    for uid, part in parts:
+        kinds[uid] |= part.forbids_on
+    return bytes(kinds)
 
 
 def _boost_class(f: CardFacts) -> int:

@@ -59,7 +59,7 @@ from stargate_vcg.engine.stargate.facts import (
     Z_PLAY,
     CardFacts,
 )
-from stargate_vcg.engine.stargate.fast import Tables, cost_signs
+from stargate_vcg.engine.stargate.fast import Tables, cost_signs, forbids_kinds
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
     F_ASSIGN_STOPS,
@@ -167,6 +167,7 @@ class Layout:
         self.tables.index_own_costs()
         self.tables.numbered_uids = [tuple(u for u, _ in pairs)
                                      for pairs in self.numbered_sources]
+        self.tables.forbids_on = forbids_kinds(n_cards, self.hook_sources.get("forbids", ()))
 
 
     def intact(self) -> bool:

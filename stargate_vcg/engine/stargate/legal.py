@@ -29,6 +29,7 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
+    FORBIDS_PLAY,
     NEEDS_BLOCKED,
     NEEDS_OBSTACLE,
     Ability,
@@ -60,11 +61,13 @@ from stargate_vcg.engine.stargate.rules import (
     ability_in_effect,
     ability_power,
     assigned_adversary,
-    cant,
+    cant_of_kind,
     check,
     cost_cards,
     dominion_obstacles,
     enemy_assigned_ships,
+    forbid_kind,
+    forbids_in_effect,
     glyph_candidates,
 )
 
@@ -661,7 +664,23 @@ def decision_answers(game: GameCore) -> list[Action] | None:
     if game.effect_uids and (values.sources_numbered(game, values.N_FORBIDS)
                              or st.lasting_rules):
         player = game.to_act if game.to_act is not None else st.actor
-        out = [a for a in out if cant(game, a, player) is None]
+        out = _not_forbidden(game, out, player)
+    return out
+
+
+def _not_forbidden(game: GameCore, actions: list[Action], player: int) -> list[Action]:
+    """`actions` less those a "can't" forbids (`rules.cant`), asking it only about the
+    actions of the kinds the "can't"s in effect declare (`forbids_in_effect`: most
+    declare one, often not among those listed) and about plays (a card's own "can't").
+    Passing is never forbidden (`rules._apply_effect_rules`)."""
+    kinds = forbids_in_effect(game) | FORBIDS_PLAY
+    out: list[Action] = []
+    for a in actions:
+        kind = forbid_kind(a)
+        if kind & kinds and not isinstance(a, Pass) and \
+                cant_of_kind(game, a, player, kind) is not None:
+            continue
+        out.append(a)
     return out
 
 
@@ -683,5 +702,5 @@ def with_text(game: GameCore, flags: int) -> list[Action]:
         # whole list is filtered below.
         _ability_candidates(game, player, flags, out)
     if flags & values.F_FORBIDS:
-        out = [a for a in out if isinstance(a, Pass) or cant(game, a, player) is None]
+        out = _not_forbidden(game, out, player)
     return out

@@ -33,6 +33,15 @@ from stargate_vcg.engine.stargate.actions import (
     Stop,
 )
 from stargate_vcg.engine.stargate.effects import (
+    FORBIDS_ABILITY,
+    FORBIDS_ANY,
+    FORBIDS_ASSIGN,
+    FORBIDS_BOOST,
+    FORBIDS_COMPLICATION,
+    FORBIDS_CONTINUE,
+    FORBIDS_OTHER,
+    FORBIDS_PLAY,
+    FORBIDS_REVIVE,
     TEXT_ALL,
     Ability,
     CardEffect,
@@ -121,31 +130,82 @@ def _apply_effect_rules(game: GameCore, action: Action,
 
 def forbidden(game: GameCore, action: Action, player: int) -> IllegalAction | None:
     """A "can't" of a card in effect, of the card being played, or one that outlasts its
-    card, forbidding `action` to `player` (glossary "can't")."""
-    reason = cant(game, action, player)
+    card, forbidding `action` to `player` (glossary "can't"). The reference: every
+    "can't" in effect is asked, whatever the kinds it declares (`cant` asks only those
+    of the action's kind; the playout tests compare the listings with this)."""
+    reason = cant_of_kind(game, action, player, FORBIDS_ANY)
     return None if reason is None else _no(reason, ph.R_CANT)
 
 
 def cant(game: GameCore, action: Action, player: int) -> str | None:
     """The reason of `forbidden`, without the error: the listings filter by it, and an
-    error made for each action a "can't" leaves out cost them more than the test."""
+    error made for each action a "can't" leaves out cost them more than the test. Each
+    "can't" in effect is asked only about the kinds of actions it declares
+    (`CardEffect.forbids_on`, per card in `Tables.forbids_on`)."""
+    return cant_of_kind(game, action, player, forbid_kind(action))
+
+
+def forbid_kind(action: Action) -> int:
+    """The kind of `action` (FORBIDS_*) as `CardEffect.forbids_on` names it."""
+    if isinstance(action, ActivateAbility):
+        return FORBIDS_ABILITY
+    if isinstance(action, PlayCard):
+        return FORBIDS_PLAY
+    if isinstance(action, Assign):
+        return FORBIDS_ASSIGN
+    if isinstance(action, PlayComplication):
+        return FORBIDS_COMPLICATION
+    if isinstance(action, Boost):
+        return FORBIDS_BOOST
+    if isinstance(action, Continue):
+        return FORBIDS_CONTINUE
+    if isinstance(action, Revive):
+        return FORBIDS_REVIVE
+    return FORBIDS_OTHER
+
+
+def forbids_in_effect(game: GameCore) -> int:
+    """The kinds of actions (FORBIDS_*) the "can't"s in effect may forbid: any, while
+    rules outlast their card (asked whatever their kinds). The listings ask `cant` only
+    about actions of these kinds, and about plays (a card's own "can't", `_own`).
+    (The kinds of the cards in effect: a few byte reads, where a "can't" asked about
+    an action calls card code.)"""
+    if game.state.lasting_rules:
+        return FORBIDS_ANY
+    kinds = game.tables.forbids_on
+    found = 0
+    for s, _ in values.sources_numbered(game, N_FORBIDS):
+        found |= kinds[s]
+    return found
+
+
+def cant_of_kind(game: GameCore, action: Action, player: int, kind: int) -> str | None:
+    """`cant` of an action of this `kind` (`forbid_kind`, found by the caller): the
+    "can't"s in effect asked only when they may forbid actions of `kind` (all of them
+    for FORBIDS_ANY); the card's own and those that outlast their card always."""
     asked = values.sources_numbered(game, N_FORBIDS)
     own = _own(game, action, H_FORBIDS)
     if not asked and not own and not game.state.lasting_rules:
         return None  # the usual case: no "can't" to ask
-    reason = _first_cant(game, asked, player, action)
+    reason = _first_cant(game, asked, player, action, kind)
     if reason is None:
-        reason = _first_cant(game, own, player, action)
+        reason = _first_cant(game, own, player, action, FORBIDS_ANY)
     if reason is None and game.state.lasting_rules:
-        reason = _first_cant(game, _lasting(game, [*asked, *own]), player, action)
+        reason = _first_cant(game, _lasting(game, [*asked, *own]), player, action,
+                             FORBIDS_ANY)
     return reason
 
 
 def _first_cant(game: GameCore, sources: list[tuple[int, CardEffect]], player: int,
-                action: Action) -> str | None:
-    """The reason of the first of these "can't"s that forbids `action`, or None."""
+                action: Action, kind: int) -> str | None:
+    """The reason of the first of these "can't"s that forbids `action`, or None: those
+    whose card declares no kind of `kind` (`Tables.forbids_on`) not asked, unless
+    `kind` is FORBIDS_ANY."""
     t = game.surface
+    kinds = game.tables.forbids_on
     for s, e in sources:
+        if kind != FORBIDS_ANY and not kinds[s] & kind:
+            continue
         reason = e.forbids(t, s, player, action)
         if reason is not None:
             return reason
