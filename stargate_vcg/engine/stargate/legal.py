@@ -466,7 +466,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # whose abilities are looked at (most listings look at none: `costs_known`).
     costs_known = False
     any_costs = every = False
-    hand_costs = game.hand_costs
+    has_costs = game.tables.has_costs  # (`game.hand_costs` not empty: a byte, not the tuple)
     have = power
     # The abilities each card's activations were listed from, for their costs below
     # (not looked up again: the same tuple, whatever the caches hold). None: no cost
@@ -492,7 +492,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
             any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
             every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
                                    or bool(st.lasting_rules))
-        if every or (any_costs and hand_costs[uid]):
+        if every or (any_costs and has_costs[uid]):
             power = _ANY_POWER
             if listed_from is None:
                 listed_from = {}
@@ -672,16 +672,20 @@ def _not_forbidden(game: GameCore, actions: list[Action], player: int) -> list[A
     """`actions` less those a "can't" forbids (`rules.cant`), asking it only about the
     actions of the kinds the "can't"s in effect declare (`forbids_in_effect`: most
     declare one, often not among those listed) and about plays (a card's own "can't").
-    Passing is never forbidden (`rules._apply_effect_rules`)."""
+    Passing is never forbidden (`rules._apply_effect_rules`). `actions` itself when
+    none is (the usual case: no list made)."""
     kinds = forbids_in_effect(game) | FORBIDS_PLAY
-    out: list[Action] = []
-    for a in actions:
+    out: list[Action] | None = None  # made at the first action forbidden
+    for i in range(len(actions)):
+        a = actions[i]
         kind = forbid_kind(a)
         if kind & kinds and not isinstance(a, Pass) and \
                 cant_of_kind(game, a, player, kind) is not None:
-            continue
-        out.append(a)
-    return out
+            if out is None:
+                out = actions[:i]
+        elif out is not None:
+            out.append(a)
+    return actions if out is None else out
 
 
 def with_text(game: GameCore, flags: int) -> list[Action]:
