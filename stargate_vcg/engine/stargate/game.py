@@ -9,7 +9,7 @@ from typing import Final, NamedTuple, cast
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine import copy_random
-from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, triggers, values
+from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     ACTION_TYPES,
@@ -144,7 +144,7 @@ class StargateGame(GameCore):
         self.listeners = layout.listeners
         self.listener_sets = layout.listener_sets
         self.listener_rows = layout.listener_rows
-        self.listened_kinds = triggers.listened_kinds(layout.listener_rows)
+        self.listened_kinds = layout.listened_kinds
         self.listen_general = layout.listen_general
         self.listen_bits = layout.listen_bits
         self.numbers_heard = layout.numbers_heard
@@ -168,7 +168,7 @@ class StargateGame(GameCore):
             p.missions = missions[:]
             p.deck = rest[:]
             p.team = team
-        active.rebuild(self)
+        active.start(self, layout)
 
     def _setup(self) -> None:
         st = self.state

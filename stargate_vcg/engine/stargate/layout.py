@@ -5,6 +5,7 @@ thousands of times pay for it once (the facts and actions are immutable and shar
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, Section
@@ -60,6 +61,7 @@ from stargate_vcg.engine.stargate.facts import (
     CardFacts,
 )
 from stargate_vcg.engine.stargate.fast import Tables, cost_signs, forbids_kinds
+from stargate_vcg.engine.stargate.triggers import listened_kinds
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
     F_ASSIGN_STOPS,
@@ -71,6 +73,9 @@ from stargate_vcg.engine.stargate.values import (
     NUMBERED_HOOKS,
 )
 from stargate_vcg.errors import StargateVcgError
+
+if TYPE_CHECKING:
+    from stargate_vcg.engine.stargate.active import StartIndex
 
 Fingerprint = tuple[tuple[int, ...], ...]
 _SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
@@ -97,6 +102,7 @@ class Layout:
         "legality_uids",
         "listen_bits",
         "listen_general",
+        "listened_kinds",
         "listener_rows",
         "listener_sets",
         "listeners",
@@ -109,6 +115,7 @@ class Layout:
         "piles",
         "play_actions",
         "registry",
+        "start_index",
         "status",
         "tables",
         "text_zones",
@@ -120,6 +127,9 @@ class Layout:
         self.decks = tuple(decks)
         self.registry = registry
         self.fingerprint = fingerprint
+        # The index of which cards' text is in effect every game starts with, found by the
+        # first game with text (`active.start`).
+        self.start_index: StartIndex | None = None
         self.facts: list[CardFacts] = []
         self.effects: list[CardEffect | None] = []
         self.zones: list[int] = []
@@ -244,6 +254,7 @@ class Layout:
         self.listener_sets = {k: frozenset(v) for k, v in listeners.items()}
         # By the kind's number (`effects.T_*`: `triggers.fire_n`).
         self.listener_rows = [self.listeners.get(k, ()) for k in TRIGGERS]
+        self.listened_kinds = listened_kinds(self.listener_rows)  # (once, not per game)
         # Per kind, its listeners but those that react only to an event about themselves
         # (`CardEffect.about_self`); per card, the kinds it listens to (bit n: `T_*` n) and
         # the kinds whose row above it is in. `fire_n` asks the cards of the row in effect

@@ -860,7 +860,10 @@ def note_modifier(game: GameCore, entry: tuple[int, int, int, int], until: int,
     if rows and rows[0] != st.turn:
         rows = ()
     source = game.text_source if origin != ORIGIN_BOOST else -1
-    st.memory[MODIFIER_ORIGINS] = (*rows, st.turn, st.mission, source, origin, *entry, until)
+    # (One tuple concatenated: compiled, a starred display is built as a list first.)
+    target, kind, skill, delta = entry
+    row = (st.turn, st.mission, source, origin, target, kind, skill, delta, until)
+    st.memory[MODIFIER_ORIGINS] = rows + row
 
 
 def modifiers_this_turn(game: GameCore) -> tuple[tuple[int, ...], ...]:

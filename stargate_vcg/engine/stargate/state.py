@@ -86,6 +86,7 @@ class State:
         "status",
         "successes",
         "tokens",
+        "traits_moved",
         "turn",
         "turn_mods",
         "turned",
@@ -131,6 +132,11 @@ class State:
         # Players who lose their coming hero turn to card text (Time Dilation), in the
         # order the text said so (sl-villains batch).
         self.skips: list[int] = []
+        # Card text lent a card traits or took its printed ones (`Surface.remember` of
+        # `surface.LENT_TRAITS`, `Surface.take_printed_traits`) at some point this game:
+        # until then every card's traits are its printed ones, read without looking the
+        # memory up (two tuple-keyed lookups a card). Never set back.
+        self.traits_moved = False
         self.turn = 0
         self.hero = 0
         self.villain = 1
@@ -176,6 +182,7 @@ class State:
         o.lasting_rules = self.lasting_rules[:]
         o.turned = dict(self.turned)
         o.skips = self.skips[:]
+        o.traits_moved = self.traits_moved
         o.turn = self.turn
         o.hero = self.hero
         o.villain = self.villain
@@ -214,7 +221,7 @@ class State:
                 tuple(sorted((k, tuple(v)) for k, v in self.beneath.items())),
                 tuple(self.later_mods), tuple(self.delayed),
                 tuple(sorted(self.removed_text.items())), tuple(self.lasting_rules),
-                tuple(sorted(self.turned.items())), tuple(self.skips))
+                tuple(sorted(self.turned.items())), tuple(self.skips), self.traits_moved)
 
 
 def _pending_key(item: Any) -> tuple[Any, ...]:

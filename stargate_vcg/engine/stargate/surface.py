@@ -94,15 +94,20 @@ def _trait_key(trait: str) -> str:
 def _role_cards(game: GameCore, player: int, found: list[int]) -> None:
     """`Surface.role_pool`: `player`'s cards in play that `in_effect_for_role` keeps."""
     st = game.state
-    status, facts = st.status, game.facts
+    status = st.status
     hero, villain = st.hero, st.villain
+    # Owner and sides from the layout's bytes (`fast.Tables`), not from each card's
+    # `CardFacts` object (one object less per card to bring into the cache).
+    t = game.tables
+    owners, sides = t.owner, t.side
     # `values.turned_adversary` is asked only when it may hold: a card under the
     # villain's control, or one whose text makes it his adversary (`W_ADVERSARY`).
     turned, text_zones = bool(st.turned), game.text_zones
     for card in st.players[player].in_play:
         if status[card] != 0:
-            f = facts[card]
-            if ((f.owner == hero and f.hero) or (f.owner == villain and f.villain)
+            owner = owners[card]
+            if ((owner == hero and sides[card] & values.SIDE_HERO)
+                    or (owner == villain and sides[card] & values.SIDE_VILLAIN)
                     or ((turned or text_zones[card] & W_ADVERSARY)
                         and values.turned_adversary(game, card))):
                 found.append(card)
@@ -167,13 +172,18 @@ class Surface:
     def has_trait(self, card: int, trait: str) -> bool:
         key = _trait_key(trait)
         game = self._game
-        if key in game.facts[card].traits and not (
-                game.state.memory and self._traits_taken(card)):
+        # Until text lends or takes traits, a card's are its printed ones, read without
+        # looking the memory up (`State.traits_moved`).
+        moved = game.state.traits_moved
+        if key in game.facts[card].traits and not (moved and self._traits_taken(card)):
             return True
-        lent = game.state.memory.get((card, LENT_TRAITS), ())
-        if any(key in game.facts[o].traits for o in lent):
-            return True
-        return bool(game.hook_uids.get("grants_trait")) and values.trait_granted(game, card, key)
+        if moved:
+            lent = game.state.memory.get((card, LENT_TRAITS), ())
+            if any(key in game.facts[o].traits for o in lent):
+                return True
+        # (The hook's cards read by number: a list item, not a dict lookup by name.)
+        return (bool(game.numbered_sources[values.N_GRANTS_TRAIT])
+                and values.trait_granted(game, card, key))
 
     def is_team_character(self, card: int) -> bool:
         return self._game.facts[card].kind == TEAM
@@ -344,7 +354,10 @@ class Surface:
         return self._game.state.memory.get((source, key), ())
 
     def remember(self, source: int, key: str, items: Sequence[int]) -> None:
-        self._game.state.memory[(source, key)] = tuple(items)
+        st = self._game.state
+        st.memory[(source, key)] = tuple(items)
+        if key == LENT_TRAITS:
+            st.traits_moved = True
         self._game._version += 1
 
     def forget(self, source: int, key: str) -> None:
@@ -564,6 +577,8 @@ class Surface:
         """A card's traits, normalized (compare with `has_trait`), with those lent to it
         (`LENT_TRAITS`)."""
         own = self._game.facts[card].traits
+        if not self._game.state.traits_moved:  # (`State.traits_moved`)
+            return own
         if self._traits_taken(card):
             own = frozenset()
         lent = self._game.state.memory.get((card, LENT_TRAITS))
@@ -1630,7 +1645,8 @@ class Surface:
     def take_printed_traits(self, card: int, source: int) -> None:
         """`card` has none of its printed traits while `source` lies beneath it (placed
         on it: "they have no other traits"); traits lent or granted to it still count."""
-        self._game.state.memory[(card, _TRAITS_TAKEN)] = (source,)
+        self._game.state.memory[(card, TRAITS_TAKEN)] = (source,)
+        self._game.state.traits_moved = True
         self._game._version += 1
 
     def end_mission_unresolved(self) -> bool:
@@ -1704,7 +1720,7 @@ class Surface:
 
     def _traits_taken(self, card: int) -> bool:
         st = self._game.state
-        taken = st.memory.get((card, _TRAITS_TAKEN))
+        taken = st.memory.get((card, TRAITS_TAKEN))
         if not taken:
             return False
         return taken[0] in st.beneath.get(card, ())
@@ -1721,7 +1737,7 @@ _FROM_DECK: Final = "from deck to hand"  # log kind (session 10 sp-cards15)
 # A player's cards counting more missions won or lost this turn (session 10 sp-cards14):
 # the memory key, of no card, of `Surface.count_missions_higher`.
 _COUNTED_HIGHER: Final = "missions counted higher"
-_TRAITS_TAKEN: Final = "printed traits taken"  # (session 11 sp-cards16)
+TRAITS_TAKEN: Final = "printed traits taken"  # (session 11 sp-cards16; `State.traits_moved`)
 # How a lasting modifier was made (`Surface.modifiers_this_turn`; session 11 sp-cards16).
 ORIGIN_ABILITY: Final = ops.ORIGIN_ABILITY
 ORIGIN_EVENT: Final = ops.ORIGIN_EVENT

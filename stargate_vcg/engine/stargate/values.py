@@ -805,14 +805,22 @@ def turned_adversary(game: GameCore, uid: int) -> bool:
 def adversary_now(game: GameCore, uid: int) -> bool:
     """An adversary: printed one, one under another player's control (in either role),
     or one by its own text (`turned_adversary`)."""
+    return game.facts[uid].adversary or _adversary_by_control(game, uid)
+
+
+def _adversary_by_control(game: GameCore, uid: int) -> bool:
+    """`adversary_now` of a card not printed an adversary: one under another player's
+    control, or one by its own text (`turned_adversary`, asked only of a card whose text
+    may say so: most are not, and under no one else's control)."""
     st = game.state
-    return (game.facts[uid].adversary or (bool(st.turned) and uid in st.turned)
-            or turned_adversary(game, uid))
+    return ((bool(st.turned) and uid in st.turned)
+            or (bool(game.text_zones[uid] & W_ADVERSARY) and turned_adversary(game, uid)))
 
 
 def character_now(game: GameCore, uid: int) -> bool:
-    """A character (printed one) that is not an adversary now (`adversary_now`)."""
-    return game.facts[uid].character and not adversary_now(game, uid)
+    """A character (printed one) that is not an adversary now (`adversary_now`; a
+    printed character is no printed adversary)."""
+    return game.facts[uid].character and not _adversary_by_control(game, uid)
 
 
 def controller(game: GameCore, uid: int) -> int:
