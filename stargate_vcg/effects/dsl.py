@@ -18,7 +18,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, ClassVar, Final
 
-from stargate_vcg.effects.vocab import Condition, Pick, as_condition, ask, only_this, select, this
+from stargate_vcg.effects.vocab import (
+    Condition,
+    Pick,
+    always,
+    as_condition,
+    ask,
+    only_this,
+    select,
+    this,
+)
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
@@ -213,12 +222,12 @@ class Do(Op):
         self.prompt = prompt or _verb_name(verb)
 
     def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
-        player = player_of(t, source, self.chooser)
+        # (The chooser's pile or hand only: most look among the cards in play.)
         pool: Sequence[int] | None
         if self.among == DISCARD:
-            pool = t.discard_pile(player)
+            pool = t.discard_pile(player_of(t, source, self.chooser))
         elif self.among == HAND:
-            pool = t.hand(player)
+            pool = t.hand(player_of(t, source, self.chooser))
         elif self.among == OBSTACLES:
             pool = t.obstacles
         else:
@@ -817,6 +826,21 @@ class CostTest:
         return self.applies(t, source, player, action)
 
 
+class _CalledCostTest(CostTest):
+    """Any other `CostChange` condition (a card's function or lambda), called."""
+
+    def __init__(self, test: Callable[[Surface, int, int, Any], bool]) -> None:
+        self.test = test
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return self.test(t, source, player, action)
+
+
+def as_cost_test(applies: Callable[[Surface, int, int, Any], bool]) -> CostTest:
+    """`applies` as a `CostTest` (itself when it is one), as `vocab.as_condition`."""
+    return applies if isinstance(applies, CostTest) else _CalledCostTest(applies)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class CostChange(CardEffect):
     """"<actions> cost power +N (-N)": `applies(t, source, player, action)` says which
@@ -827,8 +851,7 @@ class CostChange(CardEffect):
     def __init__(self, amount: int, applies: Callable[[Surface, int, int, Any], bool],
                  on: int = COST_ANY, *, by_kind: bool = False) -> None:
         self.amount, self.applies, self.on = amount, applies, on
-        # `applies` when it is a `CostTest` (called natively), else None.
-        self.test: CostTest | None = applies if isinstance(applies, CostTest) else None
+        self.test = as_cost_test(applies)  # asked natively
         # `applies` reads the kind of the action, never its card (`cost_by_kind`).
         self.by_kind = by_kind
 
@@ -849,10 +872,7 @@ class CostChange(CardEffect):
         return self.by_kind
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
-        test = self.test
-        if test is not None:
-            return self.amount if test.applies(t, source, player, action) else 0
-        return self.amount if self.applies(t, source, player, action) else 0
+        return self.amount if self.test.applies(t, source, player, action) else 0
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -1193,6 +1213,33 @@ class CostAmount:
         return self.amount(t, source)
 
 
+class _FixedAmount(CostAmount):
+    """A fixed `OwnCost` amount."""
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def amount(self, t: Surface, source: int) -> int:
+        return self.n
+
+
+class _CalledAmount(CostAmount):
+    """Any other `OwnCost` amount (a card's function or lambda), called."""
+
+    def __init__(self, count: Callable[[Surface, int], int]) -> None:
+        self.count = count
+
+    def amount(self, t: Surface, source: int) -> int:
+        return self.count(t, source)
+
+
+def as_cost_amount(amount: Amount) -> CostAmount:
+    """`amount` as a `CostAmount` (itself when it is one), as `vocab.as_condition`."""
+    if isinstance(amount, CostAmount):
+        return amount
+    return _FixedAmount(amount) if isinstance(amount, int) else _CalledAmount(amount)
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class PerCard(CostAmount):
     """`per` times the number of cards in effect that `pick` accepts (Teamwork's
@@ -1220,9 +1267,9 @@ class OwnCost(CardEffect):
                  when: Callable[[Surface, int], bool] | None = None, *,
                  lowers: bool = False, raises: bool = False) -> None:
         self.amount, self.when = amount, when
-        # `amount` when it is a `CostAmount` (called natively), else None.
-        self.counted: CostAmount | None = amount if isinstance(amount, CostAmount) \
-            else None
+        # Both asked natively (`vocab.Condition`, `CostAmount`).
+        self.cond = as_condition(when) if when is not None else always
+        self.counted = as_cost_amount(amount)
         # A counted amount that is never above 0 ("-1 for each ..."), or never below 0
         # ("+1 for each ..."): `cost_sign`, `cost_floor`.
         self.lowers = lowers
@@ -1247,12 +1294,9 @@ class OwnCost(CardEffect):
         # up at every call (some 600 instructions).
         if not isinstance(action, PlayCard) or action.card != source:
             return 0
-        if self.when is not None and not self.when(t, source):
+        if not self.cond.holds(t, source):
             return 0
-        counted = self.counted
-        if counted is not None:
-            return counted.amount(t, source)
-        return amount_of(t, source, self.amount)
+        return self.counted.amount(t, source)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

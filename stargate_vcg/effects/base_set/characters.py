@@ -616,8 +616,17 @@ class _FirstMissionOfTurn(Condition):
 _orion_assigned_first_mission = this_assigned & has_glyphs(_ORION) & _FirstMissionOfTurn()
 
 
-def _own_mission_gemini_and_libra(t: Surface, s: int, e: TriggerEvent) -> bool:
-    return e.player == t.owner(s) and t.has_glyph(s, _GEMINI) and t.has_glyph(s, _LIBRA)
+class _OwnMissionGeminiAndLibra(On):
+    """His owner's mission played while Gemini and Libra are beneath him. Its test
+    answers in a method (`matches`), natively: a function `On` calls as its test goes
+    through Python's call protocol at every mission played while he is in effect."""
+
+    def __init__(self, op: Op) -> None:
+        super().__init__(Trigger.MISSION_PLAYED, op)
+
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return (event.kind is self.kind and event.player == t.owner(source)
+                and t.has_glyph(source, _GEMINI) and t.has_glyph(source, _LIBRA))
 
 
 card("da9a7837-a593-4269-acb6-d88449a0d07a", "Cameron Mitchell (Eager Adventurer)",
@@ -630,7 +639,7 @@ card("c5358e72-16ac-450e-a2b8-923d4964f52c", "Harold Maybourne (Ally of Opportun
                       AbilityCost(stop_self=True, glyphs=(Glyph.SCORPIUS,)),
                       _others_get_skills))))
 card("4901fb59-e7cc-47d4-8f3a-4f1f2e93f78d", "Jack O'Neill (SG-1 Commander)", Card(
-    On(Trigger.MISSION_PLAYED, Gain(1), _own_mission_gemini_and_libra)))
+    _OwnMissionGeminiAndLibra(Gain(1))))
 card("7dc161c5-2a99-4fb7-b3ee-0c421f48ad41", "Martouf (Tok'ra Liaison)",
      SkillsBonus(1, character & other & sharing_glyph))
 card("ebb511ee-abe9-4b91-9cea-e0cb3794bc21", "Samantha Carter (Problem Solver)", Card(

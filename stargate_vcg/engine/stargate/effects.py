@@ -455,6 +455,18 @@ class Finder:
         return self.find(t, source)
 
 
+class _CalledFinder(Finder):
+    """Any other `TargetFinder` (a card's function or lambda), called; its answer as a
+    tuple (most finders answer one: compiled, iterated natively)."""
+
+    def __init__(self, targets: TargetFinder) -> None:
+        self.targets = targets
+
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        answer = self.targets(t, source)
+        return answer if isinstance(answer, tuple) else tuple(answer)
+
+
 @dataclass(frozen=True, slots=True)
 class Ability:
     """An activated ability. `targets`, when given, lists the legal targets now: the
@@ -473,7 +485,7 @@ class Ability:
     any_player: bool = False
     # What its `targets` finder needs to find any (`target_needs`; 0: nothing known).
     needs: int = field(default=0, compare=False, repr=False)
-    # `targets` when it is a `Finder` (called natively), else None.
+    # `targets` as a `Finder` (called natively: itself when it is one), None without.
     finder: Finder | None = field(default=None, compare=False, repr=False)
 
     def __init__(self, text: str, cost: AbilityCost | None = None,
@@ -490,7 +502,8 @@ class Ability:
         object.__setattr__(self, "from_hand", from_hand)
         object.__setattr__(self, "any_player", any_player)
         object.__setattr__(self, "needs", _needs_of(targets))
-        object.__setattr__(self, "finder", targets if isinstance(targets, Finder) else None)
+        object.__setattr__(self, "finder", None if targets is None else
+                           targets if isinstance(targets, Finder) else _CalledFinder(targets))
 
 
 # What `legal.ability_entries` keeps of an ability source (sp-list2, sp-list3): the card,

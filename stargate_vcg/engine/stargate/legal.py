@@ -536,19 +536,14 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                     continue
             cost = ability.cost
             n = cost.discards
-            finder = ability.targets
+            finder = ability.finder
             targets: tuple[int, ...] = _NO_TARGET
             if finder is not None:
-                if finder is not asked:
-                    asked = finder
-                    native = ability.finder
-                    if native is not None:
-                        found = native.find(t, uid)  # a method call, native (sp-list7)
-                    else:
-                        answer = finder(t, uid)
-                        # A tuple (most finders answer one): compiled, iterated natively
-                        # (read more than once below).
-                        found = answer if isinstance(answer, tuple) else tuple(answer)
+                # (Abilities sharing a finder function ask it once: compared by it, as
+                # each ability wraps a function in a `Finder` of its own.)
+                if ability.targets is not asked:
+                    asked = ability.targets
+                    found = finder.find(t, uid)  # a method call, native (sp-list7)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
                 for target in targets:  # the usual case: nothing to pick to pay
