@@ -24,6 +24,7 @@ from stargate_vcg.effects.vocab import (
     always,
     as_condition,
     ask,
+    how_many_selected,
     only_this,
     select,
     this,
@@ -1249,7 +1250,7 @@ class PerCard(CostAmount):
         self.per, self.pick = per, pick
 
     def amount(self, t: Surface, source: int) -> int:
-        return self.per * len(select(t, source, self.pick))
+        return self.per * how_many_selected(t, source, self.pick)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
