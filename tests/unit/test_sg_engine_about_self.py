@@ -118,27 +118,6 @@ def test_a_card_not_declared_about_itself_is_asked_about_every_play() -> None:
     assert game.state.players[HERO_P].power == 3 - 1 + 2 - 1
 
 
-def test_listen_flags_say_which_kinds_each_card_listens_to() -> None:
-    # `fire_n`, `listening_n` and `outcome` read a card's kinds from the flat bytes
-    # `listen_flags` (sp-carry9): it must say the same as the rows of listeners.
-    from stargate_vcg.engine.stargate.effects import TRIGGERS
-    from stargate_vcg.engine.stargate.triggers import KINDS
-
-    reg = TitleRegistry()
-    reg.register("Envoy", _Counted(own=True))
-    reg.register("Scout", Card(On(Trigger.ASSIGNED, Gain(1)), WhenPlayed(Gain(1))))
-    game = scenario([ENVOY, SCOUT], effects=reg)
-    assert len(TRIGGERS) == KINDS
-    flags = game.listen_flags
-    assert len(flags) == len(game.facts) * KINDS
-    heard = 0
-    for u in range(len(game.facts)):
-        for n in range(KINDS):
-            assert bool(flags[u * KINDS + n]) == (u in game.listener_rows[n]), (u, n)
-            heard += flags[u * KINDS + n]
-    assert heard >= 4  # Envoy's play; Scout's assignment, play and mission play
-
-
 def test_counting_the_cards_a_pick_accepts_agrees_with_selecting_them() -> None:
     # `vocab.how_many_selected` counts what `select` lists (the "for each" amounts).
     import random

@@ -79,8 +79,8 @@ class GameCore:
         "legality_bits",
         "legality_counts",
         "legality_uids",
+        "listen_bits",
         "listen_counts",
-        "listen_flags",
         "listen_general",
         "listened_kinds",
         "listener_rows",
@@ -145,10 +145,9 @@ class GameCore:
         # without reading the list (session 11 sp-carry5).
         self.listened_kinds = 0
         # The same but the cards that react only to events about themselves; per card,
-        # the kinds it listens to (a byte per kind: `triggers.listen_flags`) and those of
-        # `listen_general` (see layout).
+        # the kinds it listens to (bit `T_*`) and those of `listen_general` (see layout).
         self.listen_general: list[tuple[int, ...]] = []
-        self.listen_flags = b""
+        self.listen_bits: list[int] = []
         self.numbers_heard: list[tuple[int, ...]] = []
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits = b""

@@ -146,7 +146,7 @@ class StargateGame(GameCore):
         self.listener_rows = layout.listener_rows
         self.listened_kinds = layout.listened_kinds
         self.listen_general = layout.listen_general
-        self.listen_flags = layout.listen_flags
+        self.listen_bits = layout.listen_bits
         self.numbers_heard = layout.numbers_heard
         self.legality_uids = layout.legality_uids
         self.legality_bits = layout.legality_bits
@@ -545,7 +545,7 @@ class StargateGame(GameCore):
         other.listener_rows = self.listener_rows
         other.listened_kinds = self.listened_kinds
         other.listen_general = self.listen_general
-        other.listen_flags = self.listen_flags
+        other.listen_bits = self.listen_bits
         other.numbers_heard = self.numbers_heard
         other.legality_uids = self.legality_uids
         other.legality_bits = self.legality_bits

@@ -61,7 +61,7 @@ from stargate_vcg.engine.stargate.facts import (
     CardFacts,
 )
 from stargate_vcg.engine.stargate.fast import Tables, cost_signs, forbids_kinds
-from stargate_vcg.engine.stargate.triggers import listen_flags, listened_kinds
+from stargate_vcg.engine.stargate.triggers import listened_kinds
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
     F_ASSIGN_STOPS,
@@ -101,7 +101,6 @@ class Layout:
         "legality_bits",
         "legality_uids",
         "listen_bits",
-        "listen_flags",
         "listen_general",
         "listened_kinds",
         "listener_rows",
@@ -278,7 +277,6 @@ class Layout:
                     numbers_heard[uid].append(n)
             general.append(tuple(row))
         self.listen_general: list[tuple[int, ...]] = general
-        self.listen_flags = listen_flags(self.listen_bits)  # as bytes (sp-carry9)
         self.numbers_heard: list[tuple[int, ...]] = [tuple(n) for n in numbers_heard]
         self.legality_uids = tuple(legality)
         self.hand_legality_uids = tuple(hand)

@@ -51,7 +51,6 @@ from stargate_vcg.engine.stargate.facts import (
 from stargate_vcg.engine.stargate.rules import glyph_candidates
 from stargate_vcg.engine.stargate.triggers import (
     AT_MISSION_END,
-    KINDS,
     fire_n,
     listening_n,
     reacting,
@@ -172,12 +171,12 @@ def outcome(game: GameCore) -> None:
     # mission, then his assigned cards), those that listen to the kind found without
     # the lists of all of them (most missions: none listens but the mission).
     n = T_SUCCESS if st.outcome else T_FAILURE
-    flags = game.listen_flags
+    bits = game.listen_bits
     villain = st.villain
-    listening = [u for u in st.obstacles if flags[u * KINDS + n]]
+    listening = [u for u in st.obstacles if bits[u] >> n & 1]
     status = st.status
     for u in st.players[villain].in_play:
-        if status[u] == ASSIGNED and facts[u].villain and flags[u * KINDS + n]:
+        if status[u] == ASSIGNED and facts[u].villain and bits[u] >> n & 1:
             listening.append(u)
     hero = st.hero
     _text_of(game, villain, listening, kind, hero, hero_cards)
@@ -186,9 +185,9 @@ def outcome(game: GameCore) -> None:
         # after the mission's own (pushed below it), before the villain's.
         fire_n(game, T_GIVEN_SUCCESS, hero, st.mission)
     mission = st.mission
-    listening = [mission] if flags[mission * KINDS + n] else []
+    listening = [mission] if bits[mission] >> n & 1 else []
     for u in hero_cards:
-        if flags[u * KINDS + n]:
+        if bits[u] >> n & 1:
             listening.append(u)
     _text_of(game, hero, listening, kind, hero, hero_cards)
 

@@ -41,28 +41,11 @@ def listened_kinds(rows: list[tuple[int, ...]]) -> int:
     return bits
 
 
-# `GameCore.listen_flags`: per card, one byte per event kind (`effects.T_*`), 1 when the
-# card listens to it; card `u`'s byte of kind `n` at `u * KINDS + n`. Read natively from
-# one `bytes` where a per-card int of bits (`Layout.listen_bits`, most above 256: one
-# boxed int per card) brought a cold object into the cache at each event (sp-carry9).
-KINDS: Final = len(TRIGGERS)
-
-
-def listen_flags(bits: list[int]) -> bytes:
-    """`GameCore.listen_flags` of a deck layout's `listen_bits` (bit n: kind `T_*` n)."""
-    flags = bytearray(len(bits) * KINDS)
-    for card, b in enumerate(bits):
-        for n in range(KINDS):
-            if b >> n & 1:
-                flags[card * KINDS + n] = 1
-    return bytes(flags)
-
-
 def listening_n(game: GameCore, n: int, sources: list[int]) -> list[int]:
     """The cards among `sources` that listen to the events of kind `TRIGGERS[n]`, by their
-    `listen_flags` (no event made, no set looked up by the enum, when none does)."""
-    flags = game.listen_flags
-    return [s for s in sources if flags[s * KINDS + n]]
+    `listen_bits` (no event made, no set looked up by the enum, when none does)."""
+    bits = game.listen_bits
+    return [s for s in sources if bits[s] >> n & 1]
 
 
 def responders(game: GameCore, event: TriggerEvent, sources: list[int]) -> tuple[int, ...]:
@@ -127,7 +110,7 @@ def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1)
     (`listen_counts`, kept by `active`): the others would answer no."""
     if not game.listened_kinds >> n & 1:
         return
-    if card >= 0 and game.listen_flags[card * KINDS + n]:
+    if card >= 0 and game.listen_bits[card] >> n & 1:
         if game.listen_counts[n]:
             _fire(game, TRIGGERS[n], game.listener_rows[n], player, card, value)
         else:
