@@ -24,6 +24,7 @@ from stargate_vcg.effects.vocab import (
     always,
     as_condition,
     ask,
+    how_many_selected,
     only_this,
     select,
     this,
@@ -67,16 +68,19 @@ ASSIGNMENTS = COST_ASSIGN
 # play (`OWN | ASSIGNMENTS`: only its assignment), not asked about the others.
 OWN = COST_OWN
 
-YOU = "you"
-OPPONENT = "opponent"
-HERO = "hero"
-VILLAIN = "villain"
+# Final: compiled, a plain module name is looked up in the module's dict at each use
+# (`player_of`, `Do.candidates`: some 20k instructions a text game); a Final is a
+# constant there, still a module attribute for the card modules that import it.
+YOU: Final = "you"
+OPPONENT: Final = "opponent"
+HERO: Final = "hero"
+VILLAIN: Final = "villain"
 
 # Where `Do` looks for the cards it may pick.
-IN_PLAY = "in play"
-DISCARD = "discard pile"
-HAND = "hand"
-OBSTACLES = "obstacles"
+IN_PLAY: Final = "in play"
+DISCARD: Final = "discard pile"
+HAND: Final = "hand"
+OBSTACLES: Final = "obstacles"
 
 Amount = int | Callable[[Surface, int], int]
 Verb = Callable[[Surface, int, int], bool]  # (surface, source, card) -> did it happen
@@ -165,7 +169,8 @@ def _verb_name(verb: Verb) -> str:
 
 
 # Which cards a verb can act on at all (a ready card can't be readied).
-_ABLE: dict[Verb, Callable[[Surface, int, int], bool]] = {stop: can_stop, ready: can_ready}
+_ABLE: Final[dict[Verb, Callable[[Surface, int, int], bool]]] = {
+    stop: can_stop, ready: can_ready}
 
 
 # --- operations ---------------------------------------------------------------------------
@@ -1249,7 +1254,7 @@ class PerCard(CostAmount):
         self.per, self.pick = per, pick
 
     def amount(self, t: Surface, source: int) -> int:
-        return self.per * len(select(t, source, self.pick))
+        return self.per * how_many_selected(t, source, self.pick)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)

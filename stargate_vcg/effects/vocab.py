@@ -62,6 +62,7 @@ __all__ = [
     "assigned",
     "character",
     "has_glyphs",
+    "how_many_selected",
     "obstacle",
     "opponents",
     "other",
@@ -292,6 +293,16 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
             if pick.accepts(t, source, c):
                 found.append(c)
     return tuple(found)
+
+
+def how_many_selected(t: Surface, source: int, pick: Pick) -> int:
+    """`len(select(t, source, pick))`, counted: no list nor tuple made and dropped (the
+    "for each <pick>" amounts, asked at each listing that prices their card)."""
+    n = 0
+    for c in t.role_pool():
+        if pick.accepts(t, source, c):
+            n += 1
+    return n
 
 
 # --- conditions --------------------------------------------------------------------------
@@ -529,7 +540,7 @@ class _Titled(Pick):
 
 def count_of(pick: Pick) -> Callable[[Surface, int], int]:
     """"For each <pick>": how many cards in effect `pick` accepts (an `Amount`)."""
-    return lambda t, s: len(select(t, s, pick))
+    return lambda t, s: how_many_selected(t, s, pick)
 
 
 class _AnyCard(Condition):
@@ -603,7 +614,7 @@ def with_glyph_of(glyph: object) -> Pick:
 
 def how_many(pick: Pick) -> Callable[[Surface, int], int]:
     """How many cards in effect `pick` accepts ("for each assigned SGC character")."""
-    return lambda t, s: len(select(t, s, pick))
+    return lambda t, s: how_many_selected(t, s, pick)
 
 
 __all__ += ["event_card", "gear_card", "how_many", "stopped_card", "with_glyph"]
@@ -629,7 +640,7 @@ def any_card(pick: Pick) -> Condition:
 
 def every_card(pick: Pick, of: Pick) -> Cond:
     """"While all <of> are <pick>" (true when there are none)."""
-    return lambda t, s: all(pick(t, s, c) for c in select(t, s, of))
+    return lambda t, s: all(pick.accepts(t, s, c) for c in select(t, s, of))
 
 
 # --- added for cardsB (Base Set heroes and villains) ---
@@ -641,7 +652,7 @@ blocked: Pick = _Is(_BLOCKED)
 
 def count(pick: Pick) -> Callable[[Surface, int], int]:
     """How many cards in effect `pick` accepts ("for each Political obstacle")."""
-    return lambda t, s: len(select(t, s, pick))
+    return lambda t, s: how_many_selected(t, s, pick)
 
 
 def any_in_effect(pick: Pick) -> Condition:

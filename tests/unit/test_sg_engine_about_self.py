@@ -116,3 +116,34 @@ def test_a_card_not_declared_about_itself_is_asked_about_every_play() -> None:
     game.apply(PlayCard(scout))
     assert general.asked == 2  # asked about Scout's play too, and declined
     assert game.state.players[HERO_P].power == 3 - 1 + 2 - 1
+
+
+def test_counting_the_cards_a_pick_accepts_agrees_with_selecting_them() -> None:
+    # `vocab.how_many_selected` counts what `select` lists (the "for each" amounts).
+    import random
+
+    from stargate_vcg.effects.vocab import (
+        assigned,
+        how_many_selected,
+        obstacle,
+        opponents,
+        ready,
+        select,
+        your,
+    )
+
+    game = scenario([ENVOY, SCOUT], effects=TitleRegistry())
+    t = game.surface
+    picks = [character, your & character, opponents, assigned, ready | obstacle, ~ready]
+    rng = random.Random(3)
+    seen = 0
+    for _ in range(40):
+        if game.is_over:
+            break
+        for source in range(len(game.facts)):
+            for pick in picks:
+                n = how_many_selected(t, source, pick)
+                assert n == len(select(t, source, pick)), (source, pick)
+                seen += n
+        game.apply(rng.choice(game.legal_actions()))
+    assert seen > 0
