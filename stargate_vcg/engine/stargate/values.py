@@ -759,14 +759,22 @@ def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
 
 def experience(game: GameCore, player: int) -> int:
     """Experience on the glyphs beneath his characters and on his other cards."""
+    return glyphs_and_experience(game, player)[1]
+
+
+def glyphs_and_experience(game: GameCore, player: int) -> tuple[int, int]:
+    """How many glyphs are beneath his characters (`glyph_count`) and his experience
+    (`experience`), found in one pass over his cards in play: `victory.check_victory`
+    needs both, and a pass for each looked every card up in the glyphs twice."""
     # `glyph_missions` spelled out: compiled, a generator costs more than the loop.
     st = game.state
-    total = 0
+    glyphs = total = 0
     if st.glyphs:
         facts, zone = game.facts, st.zone
         for uid in st.players[player].in_play:
             held = st.glyphs.get(uid)
             if held is not None and not (st.turned and uid in st.turned):
+                glyphs += len(held)
                 for m in held:
                     if zone[m] == Z_GLYPH:
                         total += facts[m].experience
@@ -775,7 +783,7 @@ def experience(game: GameCore, player: int) -> int:
         for source, effect in sources_numbered(game, N_EXPERIENCE):
             if game.facts[source].owner == player:
                 total += effect.experience(t, source)
-    return total
+    return glyphs, total
 
 
 def score_total(game: GameCore, player: int) -> int:
