@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING, Final
 from stargate_vcg.engine.stargate.effects import TRIGGERS
 from stargate_vcg.engine.stargate.facts import (
     H_ABILITIES,
+    H_POINT_VALUE,
     H_SOURCE,
     OWN_CHECKED,
     OWN_COST,
@@ -341,6 +342,7 @@ def check(game: GameCore) -> None:
              game.listen_counts)
     assert kept == again, (kept, again)
     assert active == game.active
+    from stargate_vcg.engine.stargate.layout import overrides_point_value
     from stargate_vcg.engine.stargate.legal import (
         ability_entries,
         ability_sources,
@@ -353,6 +355,11 @@ def check(game: GameCore) -> None:
     if not game.state.traits_moved:
         assert not any(key in (LENT_TRAITS, TRAITS_TAKEN) for _, key in game.state.memory)
 
+    # The cards `values.victory_total` asks about their point value: those whose class
+    # changes it (the others answer the base's 0).
+    for uid, effect in enumerate(game.effects):
+        assert bool(game.hook_bits[uid] & H_POINT_VALUE) == (
+            effect is not None and overrides_point_value(effect)), uid
     for player in range(len(game.state.players)):
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
         slot = kept_slot(game, player)

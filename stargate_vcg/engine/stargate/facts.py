@@ -89,6 +89,10 @@ H_SOURCE: Final = 32
 # Its own text may replace its going to the discard pile, wherever it is
 # (`ops.discard_replaced` asks only such cards: no set of hook names looked at per discard).
 H_REPLACES: Final = 64
+# Its text changes its own point value as a team character (`CardEffect.point_value_modifier`,
+# not an indexed hook): `values.victory_total` asks only these cards, not every team
+# card's effect object (most have none; fetched, each is one more object to bring in).
+H_POINT_VALUE: Final = 128
 HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_PLAY_COST,
                     "cost_modifier": H_COST_MODIFIER, "abilities": H_ABILITIES,
                     "replaces": H_REPLACES}

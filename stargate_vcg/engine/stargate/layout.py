@@ -39,6 +39,7 @@ from stargate_vcg.engine.stargate.effects import (
 )
 from stargate_vcg.engine.stargate.facts import (
     H_ABILITIES,
+    H_POINT_VALUE,
     H_SOURCE,
     HOOK_BITS,
     NONE,
@@ -216,6 +217,8 @@ class Layout:
                                        if where in effect.zones)
             used = effect.hooks()
             hook_bits[uid] = sum(bit for hook, bit in HOOK_BITS.items() if hook in used)
+            if overrides_point_value(effect):
+                hook_bits[uid] |= H_POINT_VALUE
             for hook in used:
                 hooks.setdefault(hook, []).append(uid)
             if "triggers" in used:
@@ -335,6 +338,13 @@ class Layout:
         self.fixed_abilities: list[tuple[Ability, ...] | None] = [
             (e.fixed_abilities() if "abilities" in e.hooks() else ()) if e is not None else ()
             for e in self.effects]
+
+
+def overrides_point_value(effect: CardEffect) -> bool:
+    """Whether `effect`'s class changes its card's point value
+    (`CardEffect.point_value_modifier`, `facts.H_POINT_VALUE`): the base answers 0."""
+    name = "point_value_modifier"  # (by name, as `CardEffect.hooks` finds the others)
+    return getattr(type(effect), name) is not getattr(CardEffect, name)
 
 
 def own_costs_by_kind(costs: list[tuple[CardEffect, ...]]

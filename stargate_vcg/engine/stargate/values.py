@@ -22,6 +22,7 @@ from stargate_vcg.engine.stargate.actions import (
 from stargate_vcg.engine.stargate.facts import (
     ASSIGNED,
     H_COST_MODIFIER,
+    H_POINT_VALUE,
     INCAPACITATED,
     OWN_CHECKED,
     OWN_COST,
@@ -632,16 +633,6 @@ def own_cost_floor(game: GameCore, card: int, kind: int) -> int:
     return 0
 
 
-def _own_cost_modifier(game: GameCore, player: int, action: Action, card: int,
-                       kind: int) -> int:
-    """The part of `cost_modifier` not asked of the cards in effect: the card's own
-    modifiers (`own_cost_parts`) and those that outlast their card."""
-    total = own_parts_modifier(game, player, action, card, own_cost_parts(game, card, kind))
-    if game.state.lasting_rules:
-        total += lasting_cost_modifier(game, player, action)
-    return total
-
-
 def own_parts_modifier(game: GameCore, player: int, action: Action, card: int,
                        parts: tuple[CardEffect, ...]) -> int:
     """What the card's own cost modifiers (`parts`, its `own_cost_parts`) add to the
@@ -664,7 +655,16 @@ def cost_with(game: GameCore, player: int, action: Action, card: int,
         t = game.surface
         for source, effect in sources:
             total += effect.cost_modifier(t, source, player, action)
-    return total + _own_cost_modifier(game, player, action, card, kind)
+    # The card's own modifiers (`own_cost_parts`), asked only of a card that has some
+    # (`Tables.has_costs`, a byte: most have none), and those that outlast their card.
+    # (Tested here, not in a function of their own: compiled, the two calls made for
+    # nothing cost some 100 instructions a cost, 300 costs a text game.)
+    if card >= 0 and game.tables.has_costs[card]:
+        total += own_parts_modifier(game, player, action, card,
+                                    own_cost_parts(game, card, kind))
+    if game.state.lasting_rules:
+        total += lasting_cost_modifier(game, player, action)
+    return total
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
@@ -721,10 +721,14 @@ def victory_total(game: GameCore, player: int) -> int:
         total = sum(point_value(game, uid) for uid in team)
     if game.effect_uids:  # text changing a point value (sl-heroes)
         t = game.surface
+        # Only the cards whose text changes it (`H_POINT_VALUE`, a byte per card): the
+        # others' effect objects are not fetched (their answer is the base's 0).
+        bits = game.hook_bits
         for uid in team:
-            effect = game.effects[uid]
-            if effect is not None:
-                total += effect.point_value_modifier(t, uid)
+            if bits[uid] & H_POINT_VALUE:
+                effect = game.effects[uid]
+                if effect is not None:
+                    total += effect.point_value_modifier(t, uid)
         # Asked wherever the card is (session 9 sp-cards13): its text says where it works.
         for src, part in game.hook_sources.get("victory_total_modifier", ()):
             total += part.victory_total_modifier(t, src, player)
@@ -755,14 +759,22 @@ def glyph_missions(game: GameCore, player: int) -> Iterator[int]:
 
 def experience(game: GameCore, player: int) -> int:
     """Experience on the glyphs beneath his characters and on his other cards."""
+    return glyphs_and_experience(game, player)[1]
+
+
+def glyphs_and_experience(game: GameCore, player: int) -> tuple[int, int]:
+    """How many glyphs are beneath his characters (`glyph_count`) and his experience
+    (`experience`), found in one pass over his cards in play: `victory.check_victory`
+    needs both, and a pass for each looked every card up in the glyphs twice."""
     # `glyph_missions` spelled out: compiled, a generator costs more than the loop.
     st = game.state
-    total = 0
+    glyphs = total = 0
     if st.glyphs:
         facts, zone = game.facts, st.zone
         for uid in st.players[player].in_play:
             held = st.glyphs.get(uid)
             if held is not None and not (st.turned and uid in st.turned):
+                glyphs += len(held)
                 for m in held:
                     if zone[m] == Z_GLYPH:
                         total += facts[m].experience
@@ -771,7 +783,7 @@ def experience(game: GameCore, player: int) -> int:
         for source, effect in sources_numbered(game, N_EXPERIENCE):
             if game.facts[source].owner == player:
                 total += effect.experience(t, source)
-    return total
+    return glyphs, total
 
 
 def score_total(game: GameCore, player: int) -> int:

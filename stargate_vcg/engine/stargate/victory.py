@@ -28,15 +28,18 @@ def check_victory(game: GameCore) -> bool:
     for player in order:
         reason = None
         total = values.victory_total(game, player)
-        glyphs = experience = 0
-        for uid in st.players[player].in_play:
-            missions = st.glyphs.get(uid)
-            if missions and not (st.turned and uid in st.turned):
-                glyphs += len(missions)
-                for m in missions:
-                    experience += facts[m].experience
         if game.effect_uids:
-            experience = values.experience(game, player)
+            # (With text, the glyphs and the experience in one pass: `values.experience`
+            # after this loop looked every card up in the glyphs again.)
+            glyphs, experience = values.glyphs_and_experience(game, player)
+        else:
+            glyphs = experience = 0
+            for uid in st.players[player].in_play:
+                missions = st.glyphs.get(uid)
+                if missions and not (st.turned and uid in st.turned):
+                    glyphs += len(missions)
+                    for m in missions:
+                        experience += facts[m].experience
         if glyphs >= GLYPHS_TO_WIN:
             reason = "seven glyphs"
         elif experience >= total:
