@@ -262,29 +262,44 @@ class MadeActions:
 
     __slots__ = ("abilities", "boosts", "choice_row", "choices", "flat", "plain", "rows")
 
-    def __init__(self) -> None:
+    def __init__(self, shared: MadeActions | None = None) -> None:
+        """Empty caches; with `shared`, its caches but `rows` (`for_game`)."""
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
-                                   tuple[int, ...], int], ActivateAbility] = {}
+                                   tuple[int, ...], int], ActivateAbility] = \
+            {} if shared is None else shared.abilities
         # The activations that pay nothing with cards but one discard (most of them), by
         # an int key (`_plain_key`), not in `abilities`: hashing its 6-tuple key is most
         # of the cost of a lookup there, and each new one would make the key twice.
-        self.plain: dict[int, ActivateAbility] = {}
+        self.plain: dict[int, ActivateAbility] = {} if shared is None else shared.plain
         # Those that pay nothing with cards but one discard, by list index: per card, per
         # ability, per target + 1, per discard + 1 (sp-list2). An int dict key above 256
         # is a new int object at each lookup, compiled; a list index is not.
         # (Lists made as needed: None until a card, an ability's target is first met.)
+        # Never shared (`for_game`).
         self.rows: list[list[list[list[ActivateAbility | None] | None]] | None] = []
         # Those that pay nothing with cards at all (no discard either: most of those
         # listed), by card, then at `ability * _FLAT_STRIDE + target + 1` in one flat row
         # (sp-list5): the lists of `rows` read four deep were four reads of lists not in
         # the cache at most listings (74 us of a text game's 2,445 by perf, most of it
         # in `CPyList_GetItem`); here two.
-        self.flat: list[list[ActivateAbility | None] | None] = []
-        self.boosts: dict[tuple[int, int], Boost] = {}
-        self.choices: dict[int, Choose] = {}
+        self.flat: list[list[ActivateAbility | None] | None] = \
+            [] if shared is None else shared.flat
+        self.boosts: dict[tuple[int, int], Boost] = {} if shared is None else shared.boosts
+        self.choices: dict[int, Choose] = {} if shared is None else shared.choices
         # The answers naming an option from 0 to _ROW_LIMIT - 1 (a card, a mode: all but
         # a few), by list index rather than a dict keyed by the int (sp-list5).
-        self.choice_row: list[Choose | None] = []
+        self.choice_row: list[Choose | None] = [] if shared is None else shared.choice_row
+
+    def for_game(self) -> MadeActions:
+        """The caches of one game with card text: these caches, but its own `rows`.
+        Most of what `rows` holds (activations paying a discard, by the uids of the card
+        and of the card discarded) is listed again only in the same game: shared, it
+        grew by some 90 activations and 25 lists a text game, kept alive to the end of
+        the process, which brought on collections of the cyclic garbage collector during
+        play (9 in 50 text games, none in textless ones) and a longer one at exit (its
+        traversal of them: 0.2M instructions a text game of the 7.9M, sp-list9). A
+        game's own are dropped with it (a clone shares them: they are values)."""
+        return MadeActions(self)
 
     def activation(self, card: int, ability: int, discards: tuple[int, ...],
                    stops: tuple[int, ...], blocks: tuple[int, ...],
@@ -364,6 +379,13 @@ class MadeActions:
                     out.append(self.plain_activation(card, ability, target, d))
             return
         by_target = self._by_target(card, ability)
+        # Each target's line long enough for every discard at once (one list made, not
+        # one made empty then extended as discards of higher uids come: a game's rows
+        # are its own and start empty, `for_game`).
+        size = 0
+        for discard in discards:
+            if size <= discard < _ROW_LIMIT:
+                size = discard + 2
         lines: list[list[ActivateAbility | None]] = []
         for target in targets:
             if not -1 <= target < _ROW_LIMIT:
@@ -375,7 +397,9 @@ class MadeActions:
                 by_target.extend([None] * (target + 2 - len(by_target)))
             line = by_target[target + 1]
             if line is None:
-                line = by_target[target + 1] = []
+                line = by_target[target + 1] = [None] * size
+            elif len(line) < size:
+                line.extend([None] * (size - len(line)))
             lines.append(line)
         n = len(targets)
         for discard in discards:

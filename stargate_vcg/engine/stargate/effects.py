@@ -506,12 +506,42 @@ class Ability:
                            targets if isinstance(targets, Finder) else _CalledFinder(targets))
 
 
-# What `legal.ability_entries` keeps of an ability source (sp-list2, sp-list3): the card,
-# its abilities when they never change (None: asked at each listing), the bits of the
-# abilities' indices the player may use (-1: all of them, each one checked), of those
-# whose cost needs glyphs beneath, and of those whose being in effect is asked at each
-# listing (-1: all).
-AbilityEntry = tuple[int, tuple[Ability, ...] | None, int, int, int]
+class AbilityEntry:
+    """What `legal.ability_entries` keeps of an ability source (sp-list2, sp-list3): the
+    card (`uid`), its abilities when they never change (`fixed`; None: asked at each
+    listing), the bits of the abilities' indices the player may use (`mask`; -1: all of
+    them, each one checked), of those whose cost needs glyphs beneath (`glyphs`), and of
+    those whose being in effect is asked at each listing (`unsure`; -1: all). Of fixed
+    abilities, also the bits of those whose target finder needs an obstacle (`obstacle`)
+    or a blocked card (`blocked`) to find any (`Ability.needs`), and of those that stop
+    their own card (`stops`): a listing drops each kind at once when the state lacks
+    what it needs, before it looks at any ability (sp-list9). A class rather than a
+    tuple (sp-list9): compiled, its fields are read from the object, without the type
+    test and unboxing of each item of a tuple unpacked."""
+
+    __slots__ = ("blocked", "fixed", "glyphs", "mask", "obstacle", "stops", "uid", "unsure")
+
+    def __init__(self, uid: int, fixed: tuple[Ability, ...] | None, mask: int, glyphs: int,
+                 unsure: int, obstacle: int = 0, blocked: int = 0, stops: int = 0) -> None:
+        self.uid = uid
+        self.fixed = fixed
+        self.mask = mask
+        self.glyphs = glyphs
+        self.unsure = unsure
+        self.obstacle = obstacle
+        self.blocked = blocked
+        self.stops = stops
+
+    def _fields(self) -> tuple[int, tuple[Ability, ...] | None, int, int, int, int, int, int]:
+        return (self.uid, self.fixed, self.mask, self.glyphs, self.unsure, self.obstacle,
+                self.blocked, self.stops)
+
+    def __eq__(self, other: object) -> bool:
+        # (The kept entries are compared with those made afresh: `active.check`.)
+        return isinstance(other, AbilityEntry) and self._fields() == other._fields()
+
+    def __repr__(self) -> str:
+        return f"AbilityEntry{self._fields()!r}"
 
 
 @dataclass(frozen=True, slots=True)

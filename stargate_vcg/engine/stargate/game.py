@@ -154,7 +154,8 @@ class StargateGame(GameCore):
         self.own_text = layout.own_text
         self.text_zones = layout.text_zones
         self.play_actions = layout.play_actions
-        self.made = layout.made
+        # A game with card text has its own activations paying a discard (`for_game`).
+        self.made = layout.made.for_game() if layout.effect_uids else layout.made
         self.assign_actions = layout.assign_actions
         self.complication_actions = layout.complication_actions
         self.card_index = layout.card_index

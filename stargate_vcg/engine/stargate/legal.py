@@ -375,13 +375,13 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     # version changed, so their memo would be found stale every time (sp-list7).
     for uid in ability_sources_scan(game, player):
         if not fixed_only or fixed_abilities[uid] is None or facts[uid].withdraw is not None:
-            out.append((uid, None, -1, 0, -1))
+            out.append(AbilityEntry(uid, None, -1, 0, -1))
             continue
         # Its fixed abilities as `abilities_of` reads them: none of its own while its whole
         # text is removed (the slow playout test, seed 1578: Se'tak's were listed).
         abilities = abilities_of(game, uid, player)
         mine = facts[uid].owner == player
-        mask = glyphs = unsure = 0
+        mask = glyphs = unsure = obstacle = blocked = stops = 0
         for i, ability in enumerate(abilities):
             if not mine and not ability.any_player:
                 continue
@@ -394,8 +394,15 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
             cost = ability.cost
             if cost.glyphs or cost.any_glyph:
                 glyphs |= 1 << i
+            if ability.needs & NEEDS_OBSTACLE:
+                obstacle |= 1 << i
+            if ability.needs & NEEDS_BLOCKED:
+                blocked |= 1 << i
+            if cost.stop_self:
+                stops |= 1 << i
         if mask:
-            out.append((uid, abilities, mask, glyphs, unsure))
+            out.append(AbilityEntry(uid, abilities, mask, glyphs, unsure, obstacle, blocked,
+                                    stops))
     return out
 
 
@@ -472,16 +479,30 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # (not looked up again: the same tuple, whatever the caches hold). None: no cost
     # computed (the usual case).
     listed_from: dict[int, tuple[Ability, ...]] | None = None
-    for uid, fixed, mask, glyph_bits, unsure in entries:
+    for entry in entries:
+        uid = entry.uid
+        fixed = entry.fixed
+        mask = entry.mask
+        glyph_bits = entry.glyphs
+        unsure = entry.unsure
         asked = None
         if fixed is not None:
-            # Glyph costs need a glyph beneath: most characters have none (tested once
-            # for the card's abilities).
-            if glyph_bits and not glyphs_beneath.get(uid):
+            # The abilities the state leaves no use for dropped at once, before any is
+            # looked at (most listings drop all of a card's, sp-list9): those whose cost
+            # needs a glyph beneath (most characters have none), those whose target
+            # finder would find nothing for want of an obstacle or a blocked card (as
+            # tested below), and those that stop their card, not ready nor assigned.
+            if glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
                 mask &= ~glyph_bits
-                if not mask:
-                    continue
                 glyph_bits = 0
+            if entry.obstacle and not st.obstacles:
+                mask &= ~entry.obstacle
+            if entry.blocked and not st.blocks:
+                mask &= ~entry.blocked
+            if entry.stops and status[uid] not in (READY, ASSIGNED):
+                mask &= ~entry.stops
+            if not mask:
+                continue
             abilities = fixed
         else:
             abilities = abilities_of(game, uid, player)
