@@ -24,22 +24,10 @@ def check_victory(game: GameCore) -> bool:
     the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
     st = game.state
     order = [(st.hero + i) % game.n_players for i in range(game.n_players)]
-    facts = game.facts
     for player in order:
         reason = None
         total = values.victory_total(game, player)
-        if game.effect_uids:
-            # (With text, the glyphs and the experience in one pass: `values.experience`
-            # after this loop looked every card up in the glyphs again.)
-            glyphs, experience = values.glyphs_and_experience(game, player)
-        else:
-            glyphs = experience = 0
-            for uid in st.players[player].in_play:
-                missions = st.glyphs.get(uid)
-                if missions and not (st.turned and uid in st.turned):
-                    glyphs += len(missions)
-                    for m in missions:
-                        experience += facts[m].experience
+        glyphs, experience = values.glyphs_and_experience(game, player)
         if glyphs >= GLYPHS_TO_WIN:
             reason = "seven glyphs"
         elif experience >= total:
