@@ -1271,7 +1271,7 @@ class OwnCost(CardEffect):
     def __init__(self, amount: Amount,
                  when: Callable[[Surface, int], bool] | None = None, *,
                  lowers: bool = False, raises: bool = False) -> None:
-        self.amount, self.when = amount, when
+        self.amount = amount
         # Both asked natively (`vocab.Condition`, `CostAmount`).
         self.cond = as_condition(when) if when is not None else always
         self.counted = as_cost_amount(amount)
@@ -1312,7 +1312,7 @@ class Blocked(CardEffect):
 
     def __init__(self, pick: Pick, when: Callable[[Surface, int], bool],
                  reason: str = "blocked") -> None:
-        self.pick, self.when, self.reason = pick, when, reason
+        self.pick, self.reason = pick, reason
         self.cond = as_condition(when)  # asked natively (`vocab.Condition`)
 
     @property
