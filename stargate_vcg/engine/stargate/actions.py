@@ -247,10 +247,10 @@ pickle_by_fields(ACTION_TYPES)
 # `__init__` through object.__setattr__, some 30 times the cost of a dict lookup, and the
 # same abilities, boosts and answers are listed at step after step.
 _MADE_LIMIT = 50_000  # entries per kind before a cache starts again (memory stays bounded)
-_ROW_LIMIT: Final = 4096  # cards and targets kept in `MadeActions.rows` (a game has ~120)
+_ROW_LIMIT: Final = 4096  # cards and options kept by list index (a game has ~120 cards)
 # The activations that pay nothing with cards (most of those listed) are kept per card in
 # one flat row, `MadeActions.flat`, at `ability * _FLAT_STRIDE + target + 1`: targets from
-# -1 to _FLAT_STRIDE - 2 (a game has ~120 cards; others go to `rows`).
+# -1 to _FLAT_STRIDE - 2 (a game has ~120 cards; others go to `plain`).
 _FLAT_STRIDE: Final = 256
 
 
@@ -258,48 +258,41 @@ class MadeActions:
     """The actions listed for ability activations, boosts and answers to decisions, shared
     by the games of every deck layout (`SHARED_MADE`). Each hit is checked against its
     key: an action that was changed in place (object.__setattr__) is made again, never
-    handed out."""
+    handed out. (Not the activations paying one discard: `discard_activations`.)"""
 
-    __slots__ = ("abilities", "boosts", "choice_row", "choices", "flat", "plain", "rows")
+    __slots__ = (
+        "abilities",
+        "boosts",
+        "choice_row",
+        "choices",
+        "flat",
+        "glyph_row",
+        "place_row",
+        "plain",
+    )
 
-    def __init__(self, shared: MadeActions | None = None) -> None:
-        """Empty caches; with `shared`, its caches but `rows` (`for_game`)."""
+    def __init__(self) -> None:
         self.abilities: dict[tuple[int, int, tuple[int, ...], tuple[int, ...],
-                                   tuple[int, ...], int], ActivateAbility] = \
-            {} if shared is None else shared.abilities
-        # The activations that pay nothing with cards but one discard (most of them), by
-        # an int key (`_plain_key`), not in `abilities`: hashing its 6-tuple key is most
-        # of the cost of a lookup there, and each new one would make the key twice.
-        self.plain: dict[int, ActivateAbility] = {} if shared is None else shared.plain
-        # Those that pay nothing with cards but one discard, by list index: per card, per
-        # ability, per target + 1, per discard + 1 (sp-list2). An int dict key above 256
-        # is a new int object at each lookup, compiled; a list index is not.
-        # (Lists made as needed: None until a card, an ability's target is first met.)
-        # Never shared (`for_game`).
-        self.rows: list[list[list[list[ActivateAbility | None] | None]] | None] = []
-        # Those that pay nothing with cards at all (no discard either: most of those
-        # listed), by card, then at `ability * _FLAT_STRIDE + target + 1` in one flat row
-        # (sp-list5): the lists of `rows` read four deep were four reads of lists not in
-        # the cache at most listings (74 us of a text game's 2,445 by perf, most of it
-        # in `CPyList_GetItem`); here two.
-        self.flat: list[list[ActivateAbility | None] | None] = \
-            [] if shared is None else shared.flat
-        self.boosts: dict[tuple[int, int], Boost] = {} if shared is None else shared.boosts
-        self.choices: dict[int, Choose] = {} if shared is None else shared.choices
+                                   tuple[int, ...], int], ActivateAbility] = {}
+        # The activations that pay nothing with cards whose fields are out of the range of
+        # `flat`, by an int key (`_plain_key`), not in `abilities`: hashing its 6-tuple
+        # key is most of the cost of a lookup there.
+        self.plain: dict[int, ActivateAbility] = {}
+        # Those that pay nothing with cards (most of those listed), by card, then at
+        # `ability * _FLAT_STRIDE + target + 1` in one flat row (sp-list5): an int dict
+        # key above 256 is a new int object at each lookup, compiled; a list index is
+        # not, and one row per card is fewer lists read than a list per ability.
+        self.flat: list[list[ActivateAbility | None] | None] = []
+        self.boosts: dict[tuple[int, int], Boost] = {}
+        self.choices: dict[int, Choose] = {}
         # The answers naming an option from 0 to _ROW_LIMIT - 1 (a card, a mode: all but
         # a few), by list index rather than a dict keyed by the int (sp-list5).
-        self.choice_row: list[Choose | None] = [] if shared is None else shared.choice_row
-
-    def for_game(self) -> MadeActions:
-        """The caches of one game with card text: these caches, but its own `rows`.
-        Most of what `rows` holds (activations paying a discard, by the uids of the card
-        and of the card discarded) is listed again only in the same game: shared, it
-        grew by some 90 activations and 25 lists a text game, kept alive to the end of
-        the process, which brought on collections of the cyclic garbage collector during
-        play (9 in 50 text games, none in textless ones) and a longer one at exit (its
-        traversal of them: 0.2M instructions a text game of the 7.9M, sp-list9). A
-        game's own are dropped with it (a clone shares them: they are values)."""
-        return MadeActions(self)
+        self.choice_row: list[Choose | None] = []
+        # The missions to place (a mission order pending) and the characters to give the
+        # glyph, by the uid they name (sp-list10): made afresh, each one listed was
+        # checked in full as it was applied (`StargateGame._as_listed`: some 18 a game).
+        self.place_row: list[PlaceMission | None] = []
+        self.glyph_row: list[ChooseGlyphCharacter | None] = []
 
     def activation(self, card: int, ability: int, discards: tuple[int, ...],
                    stops: tuple[int, ...], blocks: tuple[int, ...],
@@ -313,12 +306,10 @@ class MadeActions:
                                                           blocks, target)
         return found
 
-    def plain_activation(self, card: int, ability: int, target: int,
-                         discard: int = -1) -> ActivateAbility:
-        """`activation(card, ability, (discard,) or (), (), (), target)`, found by an int
-        key."""
-        if discard == -1 and 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and \
-                -1 <= target < _FLAT_STRIDE - 1:
+    def plain_activation(self, card: int, ability: int, target: int) -> ActivateAbility:
+        """`activation(card, ability, (), (), (), target)`, found by list index (`flat`)
+        or an int key (`plain`)."""
+        if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and -1 <= target < _FLAT_STRIDE - 1:
             flat = self.flat
             if card >= len(flat):
                 flat.extend([None] * (card + 1 - len(flat)))
@@ -333,131 +324,17 @@ class MadeActions:
                     made.target != target or made.discards or made.stops or made.blocks:
                 made = row[at] = ActivateAbility(card, ability, (), (), (), target)
             return made
-        if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and -1 <= target < _ROW_LIMIT \
-                and -1 <= discard < _ROW_LIMIT:
-            by_target = self._by_target(card, ability)
-            if target + 1 >= len(by_target):
-                by_target.extend([None] * (target + 2 - len(by_target)))
-            by_discard = by_target[target + 1]
-            if by_discard is None:
-                by_discard = by_target[target + 1] = []
-            if discard + 1 >= len(by_discard):
-                by_discard.extend([None] * (discard + 2 - len(by_discard)))
-            made = by_discard[discard + 1]
-            if made is None or made.card != card or made.ability != ability or \
-                    made.target != target or made.stops or made.blocks or \
-                    not _discards_are(made.discards, discard):
-                made = by_discard[discard + 1] = ActivateAbility(
-                    card, ability, _one_discard(discard) if discard >= 0 else (), (), (),
-                    target)
-            return made
-        key = _plain_key(card, ability, target, discard)
+        key = _plain_key(card, ability, target)
         if key < 0:
-            return self.activation(card, ability, (discard,) if discard >= 0 else (), (),
-                                   (), target)
+            return self.activation(card, ability, (), (), (), target)
         plain = self.plain
         found = plain.get(key)
         if found is None or found.card != card or found.ability != ability or \
-                found.target != target or found.stops or found.blocks or \
-                not _discards_are(found.discards, discard):
+                found.target != target or found.discards or found.stops or found.blocks:
             if len(plain) >= _MADE_LIMIT:
                 plain.clear()
-            found = plain[key] = ActivateAbility(
-                card, ability, (discard,) if discard >= 0 else (), (), (), target)
+            found = plain[key] = ActivateAbility(card, ability, (), (), (), target)
         return found
-
-    def discard_activations(self, card: int, ability: int, targets: tuple[int, ...],
-                            discards: list[int], out: list[Action]) -> None:
-        """`out.append(plain_activation(card, ability, target, d))` for each d of
-        `discards` (cards in hand, distinct), then each target, in that order: the lists
-        of `rows` by discard found once per target for all of them, not four lists deep
-        per activation (most activations listed pay a discard, most of those with
-        several targets: some 300 a text game, sp-list6)."""
-        if not (0 <= card < _ROW_LIMIT and 0 <= ability < 64):
-            for d in discards:
-                for target in targets:
-                    out.append(self.plain_activation(card, ability, target, d))
-            return
-        by_target = self._by_target(card, ability)
-        # Each target's line long enough for every discard at once (one list made, not
-        # one made empty then extended as discards of higher uids come: a game's rows
-        # are its own and start empty, `for_game`).
-        size = 0
-        for discard in discards:
-            if size <= discard < _ROW_LIMIT:
-                size = discard + 2
-        lines: list[list[ActivateAbility | None]] = []
-        for target in targets:
-            if not -1 <= target < _ROW_LIMIT:
-                for d in discards:
-                    for t in targets:
-                        out.append(self.plain_activation(card, ability, t, d))
-                return
-            if target + 1 >= len(by_target):
-                by_target.extend([None] * (target + 2 - len(by_target)))
-            line = by_target[target + 1]
-            if line is None:
-                line = by_target[target + 1] = [None] * size
-            elif len(line) < size:
-                line.extend([None] * (size - len(line)))
-            lines.append(line)
-        n = len(targets)
-        for discard in discards:
-            if not 0 <= discard < _ROW_LIMIT:
-                for target in targets:
-                    out.append(self.plain_activation(card, ability, target, discard))
-                continue
-            at = discard + 1
-            for j in range(n):
-                line = lines[j]
-                target = targets[j]
-                if at >= len(line):
-                    line.extend([None] * (at + 1 - len(line)))
-                made = line[at]
-                if made is None or made.card != card or made.ability != ability or \
-                        made.target != target or made.stops or made.blocks or \
-                        not _discards_are(made.discards, discard):
-                    made = line[at] = ActivateAbility(
-                        card, ability, _one_discard(discard), (), (), target)
-                out.append(made)
-
-    def _by_target(self, card: int, ability: int) -> list[list[ActivateAbility | None] | None]:
-        """The card's ability's lists of `rows` by target (then by discard), made as
-        needed (`card` and `ability` in range: the callers test it)."""
-        rows = self.rows
-        if card >= len(rows):
-            rows.extend([None] * (card + 1 - len(rows)))
-        by_ability = rows[card]
-        if by_ability is None:
-            by_ability = rows[card] = []
-        if ability >= len(by_ability):
-            by_ability.extend([[] for _ in range(ability + 1 - len(by_ability))])
-        return by_ability[ability]
-
-    def _row_action(self, card: int, ability: int, target: int,
-                    discard: int) -> ActivateAbility | None:
-        if discard == -1 and target < _FLAT_STRIDE - 1:  # (`plain_activation`'s flat rows)
-            flat = self.flat
-            if card >= len(flat):
-                return None
-            row = flat[card]
-            at = ability * _FLAT_STRIDE + target + 1
-            if row is None or at >= len(row):
-                return None
-            return row[at]
-        rows = self.rows
-        if card >= len(rows):
-            return None
-        by_ability = rows[card]
-        if by_ability is None or ability >= len(by_ability):
-            return None
-        by_target = by_ability[ability]
-        if target + 1 >= len(by_target):
-            return None
-        by_discard = by_target[target + 1]
-        if by_discard is None or discard + 1 >= len(by_discard):
-            return None
-        return by_discard[discard + 1]
 
     def boost(self, target: int, card: int) -> Boost:
         key = (target, card)
@@ -484,26 +361,59 @@ class MadeActions:
             found = self.choices[option] = Choose(option)
         return found
 
-    def made_here(self, action: ActivateAbility | Boost | Choose) -> bool:
+    def place_mission(self, mission: int) -> PlaceMission:
+        if 0 <= mission < _ROW_LIMIT:
+            row = self.place_row
+            if mission >= len(row):
+                row.extend([None] * (mission + 1 - len(row)))
+            made = row[mission]
+            if made is None or made.mission != mission:
+                made = row[mission] = PlaceMission(mission)
+            return made
+        return PlaceMission(mission)  # (not `made_here`: checked in full when applied)
+
+    def glyph_character(self, character: int) -> ChooseGlyphCharacter:
+        if 0 <= character < _ROW_LIMIT:
+            row = self.glyph_row
+            if character >= len(row):
+                row.extend([None] * (character + 1 - len(row)))
+            made = row[character]
+            if made is None or made.character != character:
+                made = row[character] = ChooseGlyphCharacter(character)
+            return made
+        return ChooseGlyphCharacter(character)
+
+    def made_here(self, action: ActivateAbility | Boost | Choose | PlaceMission
+                  | ChooseGlyphCharacter) -> bool:
         """Whether `action` is the one this cache made for its fields, unchanged."""
         if isinstance(action, ActivateAbility):
-            card, ability, target, discards = (action.card, action.ability, action.target,
-                                               action.discards)
-            if not action.stops and not action.blocks and len(discards) <= 1 and \
-                    type(card) is int and type(ability) is int and type(target) is int:
-                discard = discards[0] if discards else -1
-                if type(discard) is int and 0 <= card < _ROW_LIMIT and 0 <= ability < 64 \
-                        and -1 <= target < _ROW_LIMIT and -1 <= discard < _ROW_LIMIT:
-                    # made in `rows` (a discard of -1 named is not one it made)
-                    return self._row_action(card, ability, target, discard) is action
-                if type(discard) is int:
-                    plain = _plain_key(card, ability, target, discard)
-                    if plain >= 0:  # made by `plain_activation`
-                        return self.plain.get(plain) is action
-            key = (card, ability, discards, action.stops, action.blocks, target)
+            card, ability, target = action.card, action.ability, action.target
+            discards, stops, blocks = action.discards, action.stops, action.blocks
+            if not discards and not stops and not blocks and type(card) is int and \
+                    type(ability) is int and type(target) is int:
+                if 0 <= card < _ROW_LIMIT and 0 <= ability < 64 and \
+                        -1 <= target < _FLAT_STRIDE - 1:  # made in `flat`
+                    flat = self.flat
+                    kept = flat[card] if card < len(flat) else None
+                    at = ability * _FLAT_STRIDE + target + 1
+                    return kept is not None and at < len(kept) and kept[at] is action
+                plain = _plain_key(card, ability, target)
+                if plain >= 0:  # made by `plain_activation`
+                    return self.plain.get(plain) is action
+            key = (card, ability, discards, stops, blocks, target)
             return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
+        if isinstance(action, PlaceMission):
+            mission = action.mission
+            places = self.place_row
+            return type(mission) is int and 0 <= mission < len(places) and \
+                places[mission] is action
+        if isinstance(action, ChooseGlyphCharacter):
+            character = action.character
+            glyphs = self.glyph_row
+            return type(character) is int and 0 <= character < len(glyphs) and \
+                glyphs[character] is action
         option = action.option
         if type(option) is int and 0 <= option < _ROW_LIMIT:
             row = self.choice_row
@@ -512,8 +422,8 @@ class MadeActions:
 
 
 # The activations of a discard cost share one `(discard,)` tuple per card (`_one_discard`):
-# a new activation is then one object made, not two (most activations listed for the first
-# time pay a discard: one per card in hand).
+# a new activation is then one object made, not two (`discard_activations` makes them at
+# each listing: one per card in hand).
 _ONE_DISCARDS: Final[list[tuple[int, ...] | None]] = []
 
 
@@ -528,24 +438,33 @@ def _one_discard(discard: int) -> tuple[int, ...]:
     return one
 
 
+def discard_activations(card: int, ability: int, targets: tuple[int, ...],
+                        discards: list[int], out: list[Action]) -> None:
+    """The activations paying one discard, one per card of `discards` (cards in
+    hand, distinct), then per target, in that order, appended to `out`: made afresh
+    at each listing, not kept (sp-list10). Kept, by the uids of the card and of the
+    card discarded, they were listed again only in the same game (some 200 a text
+    game, in 8 listings), each one an object not in the cache by then (the kept
+    lists and the objects: ~600 second-level misses a text game, and ~190 more to
+    free them with the game), where a new one is made in memory just freed. Not
+    `made_here`: the one picked (~4 a game) is checked in full as it is applied."""
+    for discard in discards:
+        # (The `(discard,)` tuple shared: one object made per activation, not two.)
+        one = _one_discard(discard) if 0 <= discard < _ROW_LIMIT else (discard,)
+        for target in targets:
+            out.append(ActivateAbility(card, ability, one, (), (), target))
+
+
 # One for every layout: an action's fields are uids and indices, the same values whatever
 # the decks (the games of a new pairing find most of what earlier pairings listed).
 SHARED_MADE: Final = MadeActions()
 
 
-def _plain_key(card: int, ability: int, target: int, discard: int) -> int:
+def _plain_key(card: int, ability: int, target: int) -> int:
     """`plain_activation`'s key of these fields; -1 for fields out of its range."""
-    if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535 or \
-            not -1 <= discard < 65535:
+    if card < 0 or not 0 <= ability < 64 or not -1 <= target < 65535:
         return -1
-    return (((((card << 6) | ability) << 16) | (target + 1)) << 16) | (discard + 1)
-
-
-def _discards_are(discards: tuple[int, ...], discard: int) -> bool:
-    """`discards == ((discard,) if discard >= 0 else ())`, without making the tuple."""
-    if discard < 0:
-        return not discards
-    return len(discards) == 1 and discards[0] == discard
+    return (((card << 6) | ability) << 16) | (target + 1)
 
 
 def _same_activation(a: ActivateAbility, key: tuple[int, int, tuple[int, ...],

@@ -18,7 +18,6 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     Assign,
-    ChooseGlyphCharacter,
     Continue,
     Pass,
     PlayCard,
@@ -599,5 +598,6 @@ def decision_actions(game: GameCore) -> list[Action] | None:
         return None
     if phase == GLYPH:
         zone = st.zone
-        return [ChooseGlyphCharacter(u) for u in st.resolution_team if zone[u] == Z_PLAY]
+        made = game.made
+        return [made.glyph_character(u) for u in st.resolution_team if zone[u] == Z_PLAY]
     return None

@@ -18,11 +18,13 @@ from stargate_vcg.engine.stargate.actions import (
     Assign,
     Boost,
     Choose,
+    ChooseGlyphCharacter,
     Continue,
     Decline,
     Keep,
     Mulligan,
     Pass,
+    PlaceMission,
     PlayCard,
     PlayComplication,
     Stop,
@@ -154,8 +156,7 @@ class StargateGame(GameCore):
         self.own_text = layout.own_text
         self.text_zones = layout.text_zones
         self.play_actions = layout.play_actions
-        # A game with card text has its own activations paying a discard (`for_game`).
-        self.made = layout.made.for_game() if layout.effect_uids else layout.made
+        self.made = layout.made
         self.assign_actions = layout.assign_actions
         self.complication_actions = layout.complication_actions
         self.card_index = layout.card_index
@@ -304,7 +305,7 @@ class StargateGame(GameCore):
             if self.made.made_here(action):
                 return _AS_LISTED
             return _CHANGED if any(w is action for w in withdraw) else _UNVERIFIED
-        elif isinstance(action, (Boost, Choose)):
+        elif isinstance(action, (Boost, Choose, PlaceMission, ChooseGlyphCharacter)):
             # Made once per layout and shared: listed unchanged, it is as listed.
             return _AS_LISTED if self.made.made_here(action) else _UNVERIFIED
         else:

@@ -11,7 +11,6 @@ from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
-    ChooseGlyphCharacter,
     ChooseMany,
     ChooseStoppedCharacter,
     Continue,
@@ -22,11 +21,11 @@ from stargate_vcg.engine.stargate.actions import (
     Keep,
     Mulligan,
     Pass,
-    PlaceMission,
     ResolveTrigger,
     Revive,
     Score,
     Stop,
+    discard_activations,
 )
 from stargate_vcg.engine.stargate.effects import (
     FORBIDS_PLAY,
@@ -93,7 +92,8 @@ def candidates(game: GameCore) -> list[Action]:
         if isinstance(item, Decision):
             return _answers(game, item)
         if isinstance(item, MissionOrder):
-            return [PlaceMission(m) for m in item.missions]
+            made = game.made
+            return [made.place_mission(m) for m in item.missions]
     phase = st.phase
     if phase == ph.ACTIONS:
         return _action_candidates(game)
@@ -108,7 +108,8 @@ def candidates(game: GameCore) -> list[Action]:
         scores: list[Action] = [Score(adv), *(Score(adv, d) for d in dominion_obstacles(game))]
         return [Revive(adv), *scores, DestroyAdversary(adv)]
     if phase == ph.GLYPH:
-        return [ChooseGlyphCharacter(u) for u in glyph_candidates(game)]
+        made = game.made
+        return [made.glyph_character(u) for u in glyph_candidates(game)]
     if phase == ph.CONTINUE:
         return [_CONTINUE, _STOP]
     if phase == ph.DISCARD:
@@ -575,8 +576,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 # `_discard_sets(game, player, 1)`, without its tuples and sorted keys).
                 if hand_cards is None:
                     hand_cards = fast.distinct(game, st.players[player].hand)
-                # (Each target's row of them found once: sp-list6.)
-                made.discard_activations(uid, i, targets, hand_cards, out)
+                discard_activations(uid, i, targets, hand_cards, out)
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = card_sets(cost_cards(game, uid, ability, player, block=False),
