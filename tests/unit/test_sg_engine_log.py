@@ -71,3 +71,33 @@ def test_numbers_of_any_size_read_back_as_recorded() -> None:
     twin.record(5, "pass", 0, -1, 99999, "")
     log.record(5, "pass", 0, -1, 99998, "")
     assert twin != log
+
+
+def test_a_long_log_reads_copies_and_compares_as_one_sequence() -> None:
+    # A game-sized log (its lists past the small-block allocator) with one wide event:
+    # every reader, a copy taken midway and the comparison see the same events.
+    log = EventLog()
+    events = [(n // 7, "draw" if n % 3 else "pass", n % 2, n % 50 - 1, n, str(n % 5))
+              for n in range(1500)]
+    events[700] = (2**40, "win", 0, 1, 2, "wide")
+    for i, (turn, kind, player, card, value, text) in enumerate(events):
+        log.record(turn, kind, player, card, value, text)
+        if i == 700:
+            half = log.copy()
+    expected = [LogEntry(*e) for e in events]
+    assert len(log) == 1500 and list(log) == expected and log[-1] == expected[-1]
+    assert [log[i] for i in range(1500)] == expected
+    assert list(reversed(log)) == expected[::-1]
+    with pytest.raises(IndexError):
+        log[1500]
+    numbers, words = log.columns()
+    assert numbers == [n for e in events for n in (e[0], e[2], e[3], e[4])]
+    assert words == [w for e in events for w in (e[1], e[5])]
+    assert log.last_text("pass") == "2" and log.last_text("win") == "wide"
+    assert log.kind_at(1497) == "pass" and log.kind_at(700) == "win"
+    assert log.latest_about(1, {"win": 0}, 1000) == 700
+    assert log.latest_about(1, {"win": 0}, 799) == -1
+    assert list(half) == expected[:701] and half != log
+    for turn, kind, player, card, value, text in events[701:]:
+        half.record(turn, kind, player, card, value, text)
+    assert half == log and log.copy() == log and list(log.copy()) == expected
