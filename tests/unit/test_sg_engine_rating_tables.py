@@ -1,5 +1,5 @@
 """The per-card bytes the totals read instead of each card's `CardFacts`
-(`fast.Tables.rating`, `Tables.character`, `values.SKILLS_OF_MASK` of
+(`fast.Tables.rating`, `Tables.character`, `Tables.cost`, `values.SKILLS_OF_MASK` of
 `Tables.mission_mask`) say what the facts say: a stale or misplaced byte would change a
 mission's difficulty or a character's rating."""
 
@@ -25,6 +25,7 @@ def test_the_rating_tables_say_what_the_facts_say() -> None:
             assert (None if printed == NO_RATING else printed) == f.skills[k], (uid, k)
             rated += printed != NO_RATING
         assert bool(t.character[uid]) == f.character, uid
+        assert t.cost[uid] == f.cost, uid
         assert values.SKILLS_OF_MASK[t.mission_mask[uid]] == f.mission_skills, uid
     assert rated and any(t.character)  # (a test that can fail)
     assert any(len(f.mission_skills) > 1 or f.mission_skills != (0,) for f in game.facts)

@@ -679,7 +679,8 @@ def cost_with(game: GameCore, player: int, action: Action, card: int,
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
-    cost = game.facts[card].cost + cost_modifier(game, player, action)
+    # The printed cost a byte of `Tables.cost`, not the card's `CardFacts` (out of cache).
+    cost = game.tables.cost[card] + cost_modifier(game, player, action)
     return cost if cost > 0 else 0
 
 
@@ -714,7 +715,7 @@ def base_complication_cost(game: GameCore) -> int:
 
 def point_value(game: GameCore, uid: int) -> int:
     """Team character's point value with promotion tokens, at most 6 (glossary)."""
-    base = game.facts[uid].cost
+    base = game.tables.cost[uid]  # (a byte: `play_cost`)
     tokens = game.state.tokens.get(uid, 0)
     if not tokens:
         return base
@@ -727,7 +728,8 @@ def victory_total(game: GameCore, player: int) -> int:
     source = (player + 1) % game.n_players
     team = game.state.players[source].team
     if not game.state.tokens:
-        total = sum(game.facts[uid].cost for uid in team)
+        cost = game.tables.cost  # (a byte per card: `play_cost`)
+        total = sum(cost[uid] for uid in team)
     else:
         total = sum(point_value(game, uid) for uid in team)
     if game.effect_uids:  # text changing a point value (sl-heroes)
@@ -801,7 +803,8 @@ def score_total(game: GameCore, player: int) -> int:
     """The cost of the cards in his villain score pile, as card text changes it
     (`CardEffect.score_cost_modifier`)."""
     score = game.state.players[player].score
-    total = sum(game.facts[uid].cost for uid in score)
+    cost = game.tables.cost  # (a byte per card: `play_cost`)
+    total = sum(cost[uid] for uid in score)
     if game.effect_uids and score:
         t = game.surface
         for source, effect in sources_numbered(game, N_SCORE_COST_MODIFIER):
