@@ -28,6 +28,11 @@ KIND_OF: dict[CardType, int] = {
 KIND_NAMES = ("team character", "support character", "mission", "gear", "event",
               "obstacle", "adversary", "ship")
 SKILL_INDEX: dict[Skill, int] = {s: i for i, s in enumerate(SKILLS)}
+# `len(SKILLS)`, a literal for compiled code (`fast.Tables.rating` is read at
+# `uid * SKILL_COUNT + skill`; a unit test compares the two).
+SKILL_COUNT: Final = 4
+# `fast.Tables.rating` of a card without a printed rating in that skill.
+NO_RATING: Final = 255
 
 # The four states of the glossary ("states"), plus NONE for cards not in play.
 NONE: Final = 0

@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate.actions import (
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
+    NO_RATING,
     OBSTACLE,
     OWN_CHECKED,
     OWN_LOWERS,
@@ -67,11 +68,12 @@ class Tables:
     the byte itself (no int object, no reference count), and a whole table sits in a
     few cache lines (a list of ints is a pointer per card, to an object elsewhere)."""
 
-    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "cost", "cost_signs",
+    __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "character", "cost",
+                 "cost_signs",
                  "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
                  "numbered_uids", "own_costs_by", "own_floor_by", "own_kind", "owner",
-                 "rated", "side", "title_slot",
+                 "rated", "rating", "side", "title_slot",
                  "villain_assign", "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
@@ -107,6 +109,12 @@ class Tables:
         slots: dict[tuple[bool, int, str], int] = {}
         boosts: dict[tuple[int, str], int] = {}
         self.adversary = bytes([f.adversary for f in facts])
+        self.character = bytes([f.character for f in facts])
+        # Per card and skill (at `uid * facts.SKILL_COUNT + skill`), the printed rating,
+        # NO_RATING for none: what the mission's totals read (`values._rating_modified`,
+        # `values._difficulty_of_with`) rather than each card's `CardFacts` object and
+        # its `skills` tuple, two objects out of cache each (once per mission outcome).
+        self.rating = bytes([NO_RATING if r is None else r for f in facts for r in f.skills])
         # Same-title rules: a character against any character, others against their kind.
         self.title_slot = [slots.setdefault(
             (f.character, -1 if f.character else f.kind, f.title_key), len(slots))

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from stargate_vcg.cards.stargate import StargateCard
-from stargate_vcg.decklists.model import Deck, Section
+from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate.actions import (
     SHARED_MADE,
     Assign,
@@ -78,8 +78,9 @@ from stargate_vcg.errors import StargateVcgError
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.active import StartIndex
 
-Fingerprint = tuple[tuple[int, ...], ...]
-_SECTIONS = (Section.TEAM, Section.MISSIONS, Section.DECK)
+# Per deck, its sections as the layout was built from them (the lists copied): a deck
+# edited in place (an entry added, removed or replaced) no longer matches (`layout_for`).
+Fingerprint = tuple[dict[Section, list[DeckEntry]], ...]
 
 
 class Layout:
@@ -394,8 +395,23 @@ def _sections(deck: Deck, owner: int, in_play: list[int], missions: list[int],
 
 
 def _fingerprint(decks: Sequence[Deck]) -> Fingerprint:
-    """Which (frozen) entries: a deck edited in place compiles again."""
-    return tuple(tuple(map(id, deck.section(s))) for deck in decks for s in _SECTIONS)
+    """Which (frozen) entries: a deck edited in place compiles again (`_unchanged`)."""
+    return tuple({s: entries[:] for s, entries in deck.sections.items()} for deck in decks)
+
+
+def _unchanged(found: Layout, decks: Sequence[Deck]) -> bool:
+    """Whether `decks` are those `found` was built from, their sections as they were.
+    The section lists compared as lists: item by item, the same entry object settled
+    without reading it (an entry replaced by an equal one, `DeckEntry` being frozen
+    data, compiles alike). Before: a tuple of each entry's `id` per section, every
+    lookup (per new game), some 50,000 instructions and a Python call per section."""
+    kept = found.fingerprint
+    if len(kept) != len(decks):
+        return False
+    for i, deck in enumerate(decks):
+        if found.decks[i] is not deck or kept[i] != deck.sections:
+            return False
+    return True
 
 
 _CACHE: dict[tuple[int, ...], Layout] = {}
@@ -420,12 +436,10 @@ def layouts_forgotten() -> int:
 
 def layout_for(decks: Sequence[Deck], registry: EffectRegistry | None) -> Layout:
     key = (*map(id, decks), id(registry))
-    fingerprint = _fingerprint(decks)
     found = _CACHE.get(key)
-    if (found is None or found.fingerprint != fingerprint or found.registry is not registry
-            or any(a is not b for a, b in zip(found.decks, decks, strict=True))):
+    if found is None or found.registry is not registry or not _unchanged(found, decks):
         if len(_CACHE) >= _CACHE_LIMIT:
             _CACHE.clear()
-        found = Layout(decks, registry, fingerprint)
+        found = Layout(decks, registry, _fingerprint(decks))
         _CACHE[key] = found
     return found

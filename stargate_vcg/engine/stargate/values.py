@@ -24,9 +24,11 @@ from stargate_vcg.engine.stargate.facts import (
     H_COST_MODIFIER,
     H_POINT_VALUE,
     INCAPACITATED,
+    NO_RATING,
     OWN_CHECKED,
     OWN_COST,
     OWN_RULES,
+    SKILL_COUNT,
     W_ADVERSARY,
     Z_GLYPH,
     Z_HAND,
@@ -258,9 +260,11 @@ def _rating_modified(game: GameCore, uid: int, skill_index: int) -> tuple[bool, 
     """Whether a card has a rating in a skill, and that rating, printed plus the game's
     modifiers of the mission and the turn (not yet card text in effect: `skill`,
     `_rating_with`)."""
-    base = game.facts[uid].skills[skill_index]
-    has = base is not None
-    total = base or 0
+    # The printed rating a byte of `Tables.rating`, not the card's `CardFacts` and its
+    # `skills` tuple (read once per card and mission: mostly out of cache).
+    base = game.tables.rating[uid * SKILL_COUNT + skill_index]
+    has = base != NO_RATING
+    total = base if has else 0
     for target, kind, idx, delta in game.state.mission_mods:
         if target == uid:
             if kind == MOD_SKILL and idx == skill_index:
@@ -278,7 +282,6 @@ def _rating_modified(game: GameCore, uid: int, skill_index: int) -> tuple[bool, 
 
 def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
     """A character's (or adversary's) rating in a skill, or None when he has none."""
-    f = game.facts[uid]
     has, total = _rating_modified(game, uid, skill_index)
     if game.effect_uids:
         t = game.surface
@@ -289,7 +292,7 @@ def skill(game: GameCore, uid: int, skill_index: int) -> int | None:
                     break
         for source, effect in sources_numbered(game, N_SKILL_MODIFIER):
             total += effect.skill_modifier(t, source, uid, skill_index)
-        if f.adversary:
+        if game.tables.adversary[uid]:
             for source, effect in sources_numbered(game, N_DIFFICULTY_MODIFIER):
                 total += effect.difficulty_modifier(t, source, uid, skill_index)
         if has:
@@ -331,15 +334,22 @@ def mission_skills(game: GameCore) -> tuple[int, ...]:
         changed = changed_skill(game, st.mission)
         if changed >= 0:
             return (changed,)
-    return game.facts[st.mission].mission_skills
+    # `CardFacts.mission_skills` from the mission's byte of `Tables.mission_mask` (its
+    # skills in SKILLS order, as they are): a shared tuple, not the mission's `CardFacts`.
+    return SKILLS_OF_MASK[game.tables.mission_mask[st.mission]]
+
+
+# Per mask of skills (bit 1 << skill index), those skills in SKILLS order.
+SKILLS_OF_MASK: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(k for k in range(SKILL_COUNT) if mask >> k & 1) for mask in range(1 << SKILL_COUNT))
 
 
 def has_mission_rating(game: GameCore, uid: int) -> bool:
     """Whether a character or adversary has a rating (even 0) in a required skill."""
     skills = mission_skills(game)
-    printed = game.facts[uid].skills
+    rating = game.tables.rating
     for k in skills:
-        if printed[k] is not None:
+        if rating[uid * SKILL_COUNT + k] != NO_RATING:
             return True
     return granted_rating(game, uid, skills)
 
@@ -370,7 +380,7 @@ def granted_rating(game: GameCore, uid: int, skills: tuple[int, ...]) -> bool:
 def has_rating(game: GameCore, uid: int, skill_index: int) -> bool:
     """`skill(game, uid, skill_index) is not None`, without asking the modifiers that
     only change the number (the legal actions ask it of every support character)."""
-    if game.facts[uid].skills[skill_index] is not None:
+    if game.tables.rating[uid * SKILL_COUNT + skill_index] != NO_RATING:
         return True
     return granted_rating(game, uid, (skill_index,))
 
@@ -431,7 +441,6 @@ def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
     N_SKILL_MODIFIER, `diffs`: N_DIFFICULTY_MODIFIER, `smods`: N_SKILLS_MODIFIER). A card
     without the rating (nor one granted) has none whatever the modifiers add: they are
     not asked (each only reads the game: the answer is the same as `skill`'s)."""
-    f = game.facts[uid]
     has, total = _rating_modified(game, uid, skill_index)
     t = game.surface
     if not has:
@@ -443,7 +452,7 @@ def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
             return -1
     for source, effect in mods:
         total += effect.skill_modifier(t, source, uid, skill_index)
-    if f.adversary:
+    if game.tables.adversary[uid]:
         for source, effect in diffs:
             total += effect.difficulty_modifier(t, source, uid, skill_index)
     for source, effect in smods:
@@ -457,9 +466,10 @@ def _hero_total_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
     (`_rating_with`)."""
     st = game.state
     total = 0
-    status, facts = st.status, game.facts
+    # (Bytes of `Tables`, not each card's `CardFacts`: `_rating_modified`.)
+    status, character = st.status, game.tables.character
     for uid in st.players[st.hero].in_play:
-        if status[uid] == ASSIGNED and facts[uid].character:
+        if status[uid] == ASSIGNED and character[uid]:
             rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
             if rating > 0:
                 total += rating
@@ -474,9 +484,9 @@ def _difficulty_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
     total = _difficulty_of_with(game, st.mission, sk, diffs)
     for uid in st.obstacles:
         total += _difficulty_of_with(game, uid, sk, diffs)
-    status, facts = st.status, game.facts
+    status, adversary = st.status, game.tables.adversary
     for uid in st.players[st.villain].in_play:
-        if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
+        if status[uid] == ASSIGNED and (adversary[uid] or turned_adversary(game, uid)):
             rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
             if rating > 0:
                 total += rating
@@ -493,14 +503,15 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
 def _difficulty_of_with(game: GameCore, uid: int, skill_index: int,
                         diffs: list[tuple[int, CardEffect]]) -> int:
     """`difficulty_of`, the difficulty modifiers in effect (`diffs`) found by the caller."""
-    f = game.facts[uid]
-    base = f.skills[skill_index]
+    # (The printed rating a byte of `Tables.rating`: `_rating_modified`.)
+    base = game.tables.rating[uid * SKILL_COUNT + skill_index]
     if game.state.turn_mods and changed_skill(game, uid) >= 0:
         # Ruling (the cards are silent): a mission that becomes a mission of another skill
         # keeps its printed difficulty, now in that skill only.
-        printed = [r for r in f.skills if r is not None]
-        base = printed[0] if printed and skill_index == changed_skill(game, uid) else None
-    if base is None:
+        printed = [r for r in game.facts[uid].skills if r is not None]
+        base = printed[0] if printed and skill_index == changed_skill(game, uid) \
+            else NO_RATING
+    if base == NO_RATING:
         return 0
     total = base
     # Ruling: a difficulty change "until the end of the turn" counts like one until the
@@ -532,9 +543,9 @@ def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
     total = _difficulty_of_with(game, st.mission, sk, _NO_SOURCES)
     for uid in st.obstacles:
         total += _difficulty_of_with(game, uid, sk, _NO_SOURCES)
-    status, facts = st.status, game.facts
+    status, adversary = st.status, game.tables.adversary
     for uid in st.players[st.villain].in_play:
-        if status[uid] == ASSIGNED and (facts[uid].adversary or turned_adversary(game, uid)):
+        if status[uid] == ASSIGNED and (adversary[uid] or turned_adversary(game, uid)):
             total += skill(game, uid, sk) or 0
     return total + len(st.complications)
 
@@ -551,9 +562,9 @@ def hero_total(game: GameCore, sk: int | None = None) -> int:
                                 sources_numbered(game, N_DIFFICULTY_MODIFIER),
                                 sources_numbered(game, N_SKILLS_MODIFIER))
     total = 0
-    status, facts = st.status, game.facts
+    status, character = st.status, game.tables.character
     for uid in st.players[st.hero].in_play:
-        if status[uid] == ASSIGNED and facts[uid].character:
+        if status[uid] == ASSIGNED and character[uid]:
             total += skill(game, uid, sk) or 0
     return total
 
@@ -668,7 +679,8 @@ def cost_with(game: GameCore, player: int, action: Action, card: int,
 
 
 def play_cost(game: GameCore, player: int, action: Action, card: int) -> int:
-    cost = game.facts[card].cost + cost_modifier(game, player, action)
+    # The printed cost a byte of `Tables.cost`, not the card's `CardFacts` (out of cache).
+    cost = game.tables.cost[card] + cost_modifier(game, player, action)
     return cost if cost > 0 else 0
 
 
@@ -703,7 +715,7 @@ def base_complication_cost(game: GameCore) -> int:
 
 def point_value(game: GameCore, uid: int) -> int:
     """Team character's point value with promotion tokens, at most 6 (glossary)."""
-    base = game.facts[uid].cost
+    base = game.tables.cost[uid]  # (a byte: `play_cost`)
     tokens = game.state.tokens.get(uid, 0)
     if not tokens:
         return base
@@ -716,7 +728,8 @@ def victory_total(game: GameCore, player: int) -> int:
     source = (player + 1) % game.n_players
     team = game.state.players[source].team
     if not game.state.tokens:
-        total = sum(game.facts[uid].cost for uid in team)
+        cost = game.tables.cost  # (a byte per card: `play_cost`)
+        total = sum(cost[uid] for uid in team)
     else:
         total = sum(point_value(game, uid) for uid in team)
     if game.effect_uids:  # text changing a point value (sl-heroes)
@@ -790,7 +803,8 @@ def score_total(game: GameCore, player: int) -> int:
     """The cost of the cards in his villain score pile, as card text changes it
     (`CardEffect.score_cost_modifier`)."""
     score = game.state.players[player].score
-    total = sum(game.facts[uid].cost for uid in score)
+    cost = game.tables.cost  # (a byte per card: `play_cost`)
+    total = sum(cost[uid] for uid in score)
     if game.effect_uids and score:
         t = game.surface
         for source, effect in sources_numbered(game, N_SCORE_COST_MODIFIER):
