@@ -26,6 +26,10 @@ def describe_build() -> str:
     import stargate_vcg
 
     kind = "compiled by mypyc" if compiled_engines() else "pure Python"
+    # The wheel's build writes how it compiled them (hatch_build.py: its profile).
+    note = Path(__file__).with_name("BUILD")
+    if compiled_engines() and note.is_file():
+        kind += ", " + note.read_text(encoding="utf-8").strip()
     return f"stargate_vcg at {Path(stargate_vcg.__file__).parent}, engines {kind}"
 
 
