@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate.effects import (
     T_MISSION_PILE_REORDERED,
     Ability,
+    CardEffect,
     Decision,
     Replace,
     Trigger,
@@ -1743,6 +1744,13 @@ ORIGIN_ABILITY: Final = ops.ORIGIN_ABILITY
 ORIGIN_EVENT: Final = ops.ORIGIN_EVENT
 ORIGIN_TRIGGER: Final = ops.ORIGIN_TRIGGER
 ORIGIN_BOOST: Final = ops.ORIGIN_BOOST
+
+
+def reads_modifier_origins(effect: CardEffect) -> CardEffect:
+    """Register a card's text that reads `Surface.modifiers_this_turn` (or ends one of
+    them): `card(id, title, reads_modifier_origins(effect))`. Decks without such a card
+    note no origins (`ops.ORIGIN_READERS`; session 17 sp-values11)."""
+    return ops.reads_modifier_origins(effect)
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}
