@@ -155,7 +155,9 @@ class Surface:
     # --- what a card is ----------------------------------------------------------------
 
     def owner(self, card: int) -> int:
-        return self._game.facts[card].owner
+        # A byte of the layout's `Tables.owner`, not the card's `CardFacts` object (card
+        # code asks this of many cards: one object less brought into the cache each).
+        return self._game.tables.owner[card]
 
     def title(self, card: int) -> str:
         return self._game.facts[card].title
@@ -634,7 +636,8 @@ class Surface:
 
 
     def is_hero_card(self, card: int) -> bool:
-        return self._game.facts[card].hero
+        # (A byte of `Tables.side`, as `owner`.)
+        return bool(self._game.tables.side[card] & values.SIDE_HERO)
 
     def printed_cost(self, card: int) -> int:
         return self._game.facts[card].cost
@@ -853,7 +856,7 @@ class Surface:
     def is_villain_card(self, card: int) -> bool:
         """A villain card (obstacle, adversary, villain ship...), by its allegiance (a
         card of both allegiances is one)."""
-        return self._game.facts[card].villain
+        return bool(self._game.tables.side[card] & values.SIDE_VILLAIN)  # (as `owner`)
 
     def mission_to_pile_top(self, mission: int) -> None:
         """A mission (a glyph, say) face down on the top of its owner's mission pile."""
