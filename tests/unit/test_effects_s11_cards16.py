@@ -238,3 +238,43 @@ def test_selkhet_stopped_asks_nothing() -> None:
     power = game.power(HERO_P)
     game.apply(Assign(eager))
     assert game.pending_decision is None and game.power(HERO_P) == power + 1
+
+
+# --- session 17 sp-values11: origins noted only where a card reads them ---
+
+
+def _no_reader_game() -> tuple[StargateGame, int]:
+    """`start` without Plot Twist or Back to Basics in the decks."""
+    game = scenario([TRAINEE, TRAINEE, PEP_TALK], [JINX],
+                    missions=[TEST_MISSION, mission("Spare", C, 3)],
+                    effects=effects(), power=9, pad=20)
+    trainee = next(u for u in game.hand(HERO_P) if game.card(u).title == "Trainee")
+    ops.put_in_play(game, trainee)
+    game._version += 1
+    game.apply(Assign(trainee))
+    return game, trainee
+
+
+@pytest.mark.usefixtures(checked_actions.__name__)
+@pytest.mark.parametrize("origin", ["ability", "event", "boost"])
+def test_origins_noted_only_in_decks_with_a_card_reading_them(origin: str) -> None:
+    game, trainee = start("Plot Twist")
+    assert game.tables.notes_origins
+    modify(game, trainee, origin)
+    made_by = -1 if origin == "boost" else (
+        trainee if origin == "ability" else uid(game, "Pep Talk", HERO_P))
+    assert (made_by, ops.ORIGIN_BOOST if origin == "boost" else
+            ops.ORIGIN_ABILITY if origin == "ability" else ops.ORIGIN_EVENT) == \
+        game.surface.modifiers_this_turn()[-1][:2]
+    game, trainee = _no_reader_game()
+    assert not game.tables.notes_origins
+    modify(game, trainee, origin)
+    assert game.skill(trainee, COMBAT) == 2 + GAINS[origin]  # the modifier itself holds
+    assert ops.MODIFIER_ORIGINS not in game.state.memory
+
+
+def test_origins_read_in_decks_that_do_not_note_them_is_refused() -> None:
+    """A card reading them not marked (`reads_modifier_origins`) fails, never reads ()."""
+    game, _trainee = _no_reader_game()
+    with pytest.raises(RuntimeError, match="reads_modifier_origins"):
+        game.surface.modifiers_this_turn()

@@ -831,6 +831,7 @@ card("2b0227e1-e770-4d71-b74a-f91ca7e10c54", "Vagonbrei Parasite", _Placeable(
 from stargate_vcg.engine.stargate.surface import (  # noqa: E402
     UNTIL_MISSION_END,
     UNTIL_TURN_END,
+    reads_modifier_origins,
 )
 
 
@@ -854,4 +855,4 @@ def _plot_twist(t: Surface, source: int) -> bool:
 
 
 card("6934636b-f4d9-4a37-a2d1-2c08e8aabd36", "Plot Twist",
-     Card(WhenPlayed(Simple(_plot_twist))))
+     reads_modifier_origins(Card(WhenPlayed(Simple(_plot_twist)))))

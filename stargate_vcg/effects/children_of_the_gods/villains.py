@@ -953,6 +953,7 @@ from stargate_vcg.engine.stargate.surface import (  # noqa: E402
     ORIGIN_ABILITY,
     ORIGIN_BOOST,
     ORIGIN_EVENT,
+    reads_modifier_origins,
 )
 
 
@@ -972,5 +973,5 @@ def _back_to_basics(t: Surface, source: int, card: int) -> bool:
 
 
 card("56d15422-0309-4b4b-8b95-79b4ea3c77fd", "Back to Basics",
-     Card(WhenPlayed(Do(_back_to_basics, assigned & character,
-                        prompt="its modifiers end"))))
+     reads_modifier_origins(Card(WhenPlayed(Do(_back_to_basics, assigned & character,
+                                               prompt="its modifiers end")))))

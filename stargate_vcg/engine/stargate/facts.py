@@ -103,10 +103,12 @@ HOOK_BITS: Final = {"forbids": H_FORBIDS, "permits": H_PERMITS, "play_cost": H_P
                     "replaces": H_REPLACES}
 
 # Per zone, the W_* bit a card's text needs to work there (0: it never works there).
-ZONE_WHERE: Final[tuple[int, ...]] = (
+# Bytes: compiled, an item is read as the byte itself, not an int object out of a tuple
+# (`values.text_in_effect` asks it at every refresh of a card's text).
+ZONE_WHERE: Final = bytes((
     0, W_HAND, W_DISCARD, 0, W_PLAY, W_SCORE, W_PLAY, W_PLAY, 0, 0, 0, 0, 0, W_BENEATH, 0,
     W_PURGED,
-)
+))
 
 ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain score pile",
               "current mission", "obstacle", "complication", "failed mission", "glyph",

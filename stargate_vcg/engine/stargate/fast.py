@@ -72,7 +72,8 @@ class Tables:
                  "cost_signs",
                  "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
-                 "numbered_uids", "own_costs_by", "own_floor_by", "own_kind", "owner",
+                 "notes_origins", "numbered_uids", "own_costs_by", "own_floor_by", "own_kind",
+                 "owner",
                  "rated", "rating", "side", "title_slot",
                  "villain_assign", "villain_boost", "villain_play", "withdraw")
 
@@ -153,6 +154,9 @@ class Tables:
         # Per card, the kinds of actions its "can't"s may forbid (`forbids_kinds`, set by
         # the layout): `rules.cant` asks a "can't" in effect only about those.
         self.forbids_on = bytes(len(facts))
+        # Whether a card of the layout reads what made the lasting modifiers
+        # (`ops.ORIGIN_READERS`, set by the layout): without one, none is noted.
+        self.notes_origins = False
 
     def index_own_costs(self) -> None:
         """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).

@@ -62,6 +62,7 @@ from stargate_vcg.engine.stargate.facts import (
     CardFacts,
 )
 from stargate_vcg.engine.stargate.fast import Tables, cost_signs, forbids_kinds
+from stargate_vcg.engine.stargate.ops import ORIGIN_READERS
 from stargate_vcg.engine.stargate.triggers import listened_kinds
 from stargate_vcg.engine.stargate.values import (
     F_ABILITIES,
@@ -180,6 +181,9 @@ class Layout:
         self.tables.numbered_uids = [tuple(u for u, _ in pairs)
                                      for pairs in self.numbered_sources]
         self.tables.forbids_on = forbids_kinds(n_cards, self.hook_sources.get("forbids", ()))
+        # --- session 17 sp-values11 ---
+        self.tables.notes_origins = any(e is reader for e in self.effects if e is not None
+                                        for reader in ORIGIN_READERS)
 
 
     def intact(self) -> bool:

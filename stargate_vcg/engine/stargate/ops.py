@@ -251,7 +251,10 @@ def add_lasting_mod(game: GameCore, target: int, kind: int, delta: int, skill: i
     else:
         st.mission_mods.append(entry)
     game.record("modifier", game.facts[target].owner, target, delta)
-    note_modifier(game, entry, until, _origin(game))  # (session 11 sp-cards16)
+    # What made it, kept only where a card may read it (`ORIGIN_READERS`): in the other
+    # decks the log look-back and the row are not made (session 17 sp-values11).
+    if game.tables.notes_origins:
+        note_modifier(game, entry, until, _origin(game))  # (session 11 sp-cards16)
 
 
 def remove_text(game: GameCore, uid: int, part: int) -> None:
@@ -445,7 +448,7 @@ def add_turn_mod(game: GameCore, target: int, kind: int, delta: int,
 
 def boost(game: GameCore, target: int, kind: int = MOD_SKILLS) -> None:
     add_mission_mod(game, target, kind, 1)
-    if game.effect_uids:  # (session 11 sp-cards16: what text may end later)
+    if game.tables.notes_origins:  # (sp-cards16: what text may end later; `ORIGIN_READERS`)
         note_modifier(game, (target, kind, -1, 1), UNTIL_MISSION_END, ORIGIN_BOOST)
 
 
@@ -827,6 +830,26 @@ ORIGIN_BOOST: Final = 4  # a boost (source -1)
 _ORIGIN_KINDS: Final[dict[str, int]] = {"ability": ORIGIN_ABILITY, "play": ORIGIN_EVENT,
                                         "trigger": ORIGIN_TRIGGER}
 _ORIGIN_LOOKBACK: Final = 200
+# The card effects whose text reads what made the modifiers (`modifiers_this_turn`,
+# `end_modifier`), marked by their modules (`reads_modifier_origins`). A deck layout with
+# none of them (`Tables.notes_origins` false: the layout looks) notes no origin: the
+# bookkeeping, a look back through the log per modifier, is not run (session 17
+# sp-values11). A reader not marked fails loudly (`_origins_noted`), never silently.
+ORIGIN_READERS: Final[list[CardEffect]] = []
+
+
+def reads_modifier_origins(effect: CardEffect) -> CardEffect:
+    """`effect` (a card's text) reads what made the lasting modifiers: registered with
+    `ORIGIN_READERS`, then returned as it is."""
+    ORIGIN_READERS.append(effect)
+    return effect
+
+
+def _origins_noted(game: GameCore) -> None:
+    """Refuse to read the origins of a game whose layout does not note them."""
+    if not game.tables.notes_origins:
+        raise RuntimeError("text that reads what made the modifiers must be marked with "
+                           "`reads_modifier_origins` (its deck layout notes no origin)")
 
 
 def text_start(game: GameCore, card: int) -> int:
@@ -871,6 +894,7 @@ def modifiers_this_turn(game: GameCore) -> tuple[tuple[int, ...], ...]:
     made it or -1, origin ORIGIN_*, target, kind MOD_*, skill or -1, delta, until
     UNTIL_*): those lasting to the end of a mission only if made during the current
     one."""
+    _origins_noted(game)
     st = game.state
     rows = st.memory.get(MODIFIER_ORIGINS, ())
     out: list[tuple[int, ...]] = []
@@ -887,6 +911,7 @@ def modifiers_this_turn(game: GameCore) -> tuple[tuple[int, ...], ...]:
 def end_modifier(game: GameCore, row: tuple[int, ...]) -> bool:
     """A modifier of `modifiers_this_turn` ends now (the one it names, or one equal to
     it: the same change to the same card); False when none holds any more."""
+    _origins_noted(game)
     st = game.state
     entry = (row[2], row[3], row[4], row[5])
     until = row[6]

@@ -19,6 +19,7 @@ from stargate_vcg.engine.stargate import active, ops, values
 from stargate_vcg.engine.stargate.effects import (
     T_MISSION_PILE_REORDERED,
     Ability,
+    CardEffect,
     Decision,
     Replace,
     Trigger,
@@ -154,7 +155,9 @@ class Surface:
     # --- what a card is ----------------------------------------------------------------
 
     def owner(self, card: int) -> int:
-        return self._game.facts[card].owner
+        # A byte of the layout's `Tables.owner`, not the card's `CardFacts` object (card
+        # code asks this of many cards: one object less brought into the cache each).
+        return self._game.tables.owner[card]
 
     def title(self, card: int) -> str:
         return self._game.facts[card].title
@@ -633,7 +636,8 @@ class Surface:
 
 
     def is_hero_card(self, card: int) -> bool:
-        return self._game.facts[card].hero
+        # (A byte of `Tables.side`, as `owner`.)
+        return bool(self._game.tables.side[card] & values.SIDE_HERO)
 
     def printed_cost(self, card: int) -> int:
         return self._game.facts[card].cost
@@ -852,7 +856,7 @@ class Surface:
     def is_villain_card(self, card: int) -> bool:
         """A villain card (obstacle, adversary, villain ship...), by its allegiance (a
         card of both allegiances is one)."""
-        return self._game.facts[card].villain
+        return bool(self._game.tables.side[card] & values.SIDE_VILLAIN)  # (as `owner`)
 
     def mission_to_pile_top(self, mission: int) -> None:
         """A mission (a glyph, say) face down on the top of its owner's mission pile."""
@@ -1743,6 +1747,13 @@ ORIGIN_ABILITY: Final = ops.ORIGIN_ABILITY
 ORIGIN_EVENT: Final = ops.ORIGIN_EVENT
 ORIGIN_TRIGGER: Final = ops.ORIGIN_TRIGGER
 ORIGIN_BOOST: Final = ops.ORIGIN_BOOST
+
+
+def reads_modifier_origins(effect: CardEffect) -> CardEffect:
+    """Register a card's text that reads `Surface.modifiers_this_turn` (or ends one of
+    them): `card(id, title, reads_modifier_origins(effect))`. Decks without such a card
+    note no origins (`ops.ORIGIN_READERS`; session 17 sp-values11)."""
+    return ops.reads_modifier_origins(effect)
 _COUNTS_AS: Final = "counts as "  # memory key prefix of `Surface.counts_as_for_now`
 _FAILURE_LABEL: Final = re.compile(r"(?:^|[\n.!])[ \t]*(?:Success or[ \t]+)?Failure[ \t]*:")
 _FAILURE_TEXT: Final[dict[str, bool]] = {}

@@ -831,7 +831,8 @@ def turned_adversary(game: GameCore, uid: int) -> bool:
 def adversary_now(game: GameCore, uid: int) -> bool:
     """An adversary: printed one, one under another player's control (in either role),
     or one by its own text (`turned_adversary`)."""
-    return game.facts[uid].adversary or _adversary_by_control(game, uid)
+    # (The printed kind a byte of `Tables.adversary`, not the card's `CardFacts` object.)
+    return bool(game.tables.adversary[uid]) or _adversary_by_control(game, uid)
 
 
 def _adversary_by_control(game: GameCore, uid: int) -> bool:
@@ -846,14 +847,16 @@ def _adversary_by_control(game: GameCore, uid: int) -> bool:
 def character_now(game: GameCore, uid: int) -> bool:
     """A character (printed one) that is not an adversary now (`adversary_now`; a
     printed character is no printed adversary)."""
-    return game.facts[uid].character and not _adversary_by_control(game, uid)
+    # (A byte of `Tables.character`, as `adversary_now`.)
+    return bool(game.tables.character[uid]) and not _adversary_by_control(game, uid)
 
 
 def controller(game: GameCore, uid: int) -> int:
     """The player controlling a card: its owner, unless it is in play under another
     player's control (`State.turned`)."""
     st = game.state
-    return st.turned.get(uid, game.facts[uid].owner) if st.turned else game.facts[uid].owner
+    owner = game.tables.owner[uid]  # (a byte: `Surface.owner`)
+    return st.turned.get(uid, owner) if st.turned else owner
 
 
 def trait_granted(game: GameCore, uid: int, trait: str) -> bool:
