@@ -180,6 +180,8 @@ class Layout:
         self.tables.numbered_uids = [tuple(u for u, _ in pairs)
                                      for pairs in self.numbered_sources]
         self.tables.forbids_on = forbids_kinds(n_cards, self.hook_sources.get("forbids", ()))
+        self.tables.index_shared_sources(self.facts, self.fixed_abilities,
+                                         "granted_abilities" in self.hook_uids)
 
 
     def intact(self) -> bool:

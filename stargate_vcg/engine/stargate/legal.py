@@ -367,7 +367,9 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     whose cost needs a glyph beneath, and the bits of those whose being in effect is
     asked at each listing. A card none of whose abilities he may use is left out. What
     it reads changes only as the ability sources or the cards in effect do: kept as they
-    are (`_ability_candidates`)."""
+    are (`_ability_candidates`), by the player's `entries_versions` (another player's
+    card is in them only when `Tables.shared_sources` says so: it bumps every
+    player's)."""
     fixed_abilities, facts = game.fixed_abilities, game.facts
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
         game, values.N_GRANTED_ABILITIES)
@@ -413,9 +415,9 @@ _ASK: Final = 2  # may change meanwhile: asked at each listing
 
 
 def _in_effect_kept(game: GameCore, uid: int, ability: Ability) -> int:
-    """`ability_in_effect` of an ability source, as far as it holds while
-    `places_version` does not change and the roles stay (the entries are kept per roles,
-    `kept_slot`): the card's zone (an ability source's move bumps it, `active.move`) and
+    """`ability_in_effect` of an ability source, as far as it holds while the player's
+    `entries_versions` does not change and the roles stay (the entries are kept per
+    roles, `kept_slot`): the card's zone (an ability source's move bumps it, `active.move`) and
     whether its text is in effect (its change does, `active._update`) stay; only the
     status of a card in play whose text is not in effect but whose role is (its text
     removed, `rules._role_active`) may change meanwhile: asked then."""
@@ -443,12 +445,16 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # the other role's cards, is left out of them: `ability_entries`).
     # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
     # entries of the turn before last serve again.)
+    # (Kept by the player's own version, `GameCore.entries_versions`: a move of the
+    # other player's card leaves them, but for the few that may be in his entries,
+    # `active.sources_changed`.)
     slot = kept_slot(game, player) if game.effect_uids else -1
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
-        if version != game.places_version:
+        now = game.entries_versions[player]
+        if version != now:
             entries = ability_entries(game, player)
-            game.ability_entries_kept[slot] = (game.places_version, entries)
+            game.ability_entries_kept[slot] = (now, entries)
     else:
         entries = ability_entries(game, player)
     if not entries:
