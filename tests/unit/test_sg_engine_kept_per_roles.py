@@ -78,9 +78,9 @@ def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
             made_at.setdefault(slot, game.places_version)
             if made_at[slot] != game.places_version:
                 kept_past += 1
-        player = game.to_act
-        assert player is not None
-        game.apply(agents[player].choose(None, game.legal_actions()))
+        actor = game.to_act
+        assert actor is not None
+        game.apply(agents[actor].choose(None, game.legal_actions()))
         for slot, (version, _) in enumerate(game.ability_entries_kept):
             if slot in made_at and version != game.entries_versions[
                     slot // len(game.state.players) ** 2]:

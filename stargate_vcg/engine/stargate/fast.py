@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate.actions import (
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
+    H_FORBIDS,
     NO_RATING,
     OBSTACLE,
     OWN_CHECKED,
@@ -600,7 +601,14 @@ def own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
         return [a for a in plays(game, uid, player) if check(game, a) is None]
     # The rules of `check` but its own "can't" (and the extra cost's cards, which
     # `plays` names) hold already (`fast.actions`).
-    return [a for a in plays(game, uid, player) if cant(game, a, player) is None]
+    found = plays(game, uid, player)
+    if not game.hook_bits[uid] & H_FORBIDS and not game.state.lasting_rules and \
+            not values.sources_numbered(game, values.N_FORBIDS):
+        # `cant` would ask nothing (`rules.cant_of_kind`: no "can't" of its own, an extra
+        # cost only, none in effect, no rule outlasting its card): the usual case, some
+        # 13 plays a text game (sp-list11).
+        return found
+    return [a for a in found if cant(game, a, player) is None]
 
 
 def card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:

@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate.actions import (
     Keep,
     Mulligan,
     Pass,
+    PlayCard,
     ResolveTrigger,
     Revive,
     Score,
@@ -44,6 +45,7 @@ from stargate_vcg.engine.stargate.facts import (
     EVENT,
     GEAR,
     H_ABILITIES,
+    H_FORBIDS,
     OBSTACLE,
     READY,
     SHIP,
@@ -696,13 +698,20 @@ def _not_forbidden(game: GameCore, actions: list[Action], player: int) -> list[A
     declare one, often not among those listed) and about plays (a card's own "can't").
     Passing is never forbidden (`rules._apply_effect_rules`). `actions` itself when
     none is (the usual case: no list made)."""
-    kinds = forbids_in_effect(game) | FORBIDS_PLAY
+    kinds = forbids_in_effect(game)
+    # A play, when no "can't" in effect concerns plays, is asked only for a "can't" of
+    # its own card (`rules._own`: none without the hook, most cards): some 10 plays a
+    # text game asked nothing else (sp-list11).
+    own_only = not kinds & FORBIDS_PLAY
+    kinds |= FORBIDS_PLAY
+    bits = game.hook_bits
     out: list[Action] | None = None  # made at the first action forbidden
     for i in range(len(actions)):
         a = actions[i]
         kind = forbid_kind(a)
-        if kind & kinds and not isinstance(a, Pass) and \
-                cant_of_kind(game, a, player, kind) is not None:
+        if kind & kinds and not isinstance(a, Pass) and not (
+                own_only and isinstance(a, PlayCard) and not bits[a.card] & H_FORBIDS) \
+                and cant_of_kind(game, a, player, kind) is not None:
             if out is None:
                 out = actions[:i]
         elif out is not None:
