@@ -28,7 +28,7 @@ def test_the_entries_kept_for_the_roles_serve_again_at_their_next_turn(seed: int
                 if slot < 0:
                     continue
                 version, entries = game.ability_entries_kept[slot]
-                if version == game.places_version:
+                if version == game.entries_versions[player]:
                     kept_again += 1
                     assert entries == legal.ability_entries(game, player)
                 version, sources = game.ability_sources_kept[slot]
@@ -52,3 +52,37 @@ def test_each_player_and_roles_has_its_own_slot() -> None:
     finally:
         st.hero, st.villain = hero, villain
     assert len(slots) == 4 and all(0 <= s < len(game.ability_entries_kept) for s in slots)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
+        seed: int) -> None:
+    """A player's entries are kept by his own version (`GameCore.entries_versions`): a
+    move of another player's card that can't be in them leaves it (`active.
+    sources_changed`, `Tables.shared_sources`). After every action, each slot still
+    valid must hold what a search finds now, and some must have been kept past a
+    change of the ability sources (`places_version`)."""
+    game = StargateGame.new(_decks(), seed=seed, max_turns=12, effects=default_registry())
+    agents = (RandomAgent(seed), RandomAgent(seed + 1))
+    made_at: dict[int, int] = {}  # slot -> places_version when its entries were found
+    kept_past = 0
+    while not game.is_over:
+        for player in range(len(game.state.players)):
+            slot = legal.kept_slot(game, player)
+            if slot < 0:
+                continue
+            version, entries = game.ability_entries_kept[slot]
+            if version != game.entries_versions[player]:
+                continue
+            assert entries == legal.ability_entries(game, player), (player, slot)
+            made_at.setdefault(slot, game.places_version)
+            if made_at[slot] != game.places_version:
+                kept_past += 1
+        actor = game.to_act
+        assert actor is not None
+        game.apply(agents[actor].choose(None, game.legal_actions()))
+        for slot, (version, _) in enumerate(game.ability_entries_kept):
+            if slot in made_at and version != game.entries_versions[
+                    slot // len(game.state.players) ** 2]:
+                del made_at[slot]  # found again at the next listing
+    assert kept_past > 0

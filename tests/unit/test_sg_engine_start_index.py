@@ -16,7 +16,7 @@ def _index(game: StargateGame) -> tuple[object, ...]:
     return (game.active[:], game.legality_counts[:], game.legality_active,
             game.listen_counts[:], game.hand_own, game.hand_cost, game.active_version,
             game.places_version, game.active_memo, game.numbered_memo[:], game.other_hero,
-            [v for v, _ in game.ability_sources_kept])
+            [v for v, _ in game.ability_sources_kept], game.entries_versions[:])
 
 
 @pytest.mark.parametrize("effects", [True, False])

@@ -19,7 +19,10 @@ it. So every change of these goes through this module (`move`, `set_status`, `re
   enters or leaves play, the mission or the obstacles or comes into or leaves effect,
   a card changes side, or a card whose abilities work in a pile or the hand moves,
   so the cards whose abilities may be used (`legal.ability_sources`) are found once per
-  set of places and roles (kept per roles: `legal.kept_slot`).
+  set of places and roles (kept per roles: `legal.kept_slot`); with it, per player,
+  `entries_versions`, bumped only by the cards that may be in his ability entries
+  (`sources_changed`): those `legal.ability_entries` makes are kept by it, and a move of
+  the other player's card leaves them.
 
 A state arranged by hand (tests) is indexed again with `rebuild`. `check` compares the
 index with the scans it replaces (`values.text_in_effect`, `values.legality_flags_scan`);
@@ -84,7 +87,7 @@ def move(game: GameCore, uid: int, zone: int) -> None:
     # character or a support card played, an event, leave the sources as they are.)
     if bits & H_SOURCE and ((1 << old | 1 << zone) & PLACES or (
             bits & H_ABILITIES and where & W_ELSEWHERE)):
-        game.places_version += 1
+        sources_changed(game, uid)
     if own and (old == Z_HAND) != (zone == Z_HAND):
         d = 1 if zone == Z_HAND else -1
         if own & _OWN_PLAYS:
@@ -127,7 +130,7 @@ def _update(game: GameCore, uid: int) -> None:
         game.active_version += 1
         if game.hook_bits[uid] & H_SOURCE:
             # The ability sources read whose text is in effect of these cards only.
-            game.places_version += 1
+            sources_changed(game, uid)
         numbered = game.numbered_memo
         for n in game.numbers_of[uid]:
             numbered[n] = None
@@ -207,6 +210,26 @@ def places_changed(game: GameCore) -> None:
     """Cards changed places without changing zones (an adversary changing sides): the
     lists kept per set of places (`legal.ability_sources`) are found again."""
     game.places_version += 1
+    versions = game.entries_versions
+    for i in range(len(versions)):
+        versions[i] = versions[i] + 1
+
+
+def sources_changed(game: GameCore, uid: int) -> None:
+    """`uid`, a card that may be an ability source (`facts.H_SOURCE`), changed place or
+    came into or left effect: `places_version` bumped, and the `entries_versions` of the
+    players in whose ability entries it may be (`Tables.shared_sources`: most cards
+    only in their owner's; sp-list11: a text game made its entries again 30 times, 18
+    since, most of the others the same as they were)."""
+    game.places_version += 1
+    versions = game.entries_versions
+    if game.tables.shared_sources[uid]:
+        for i in range(len(versions)):
+            # (Not `+=`: compiled, an augmented list item is added generically.)
+            versions[i] = versions[i] + 1
+    else:
+        owner = game.tables.owner[uid]
+        versions[owner] = versions[owner] + 1
 
 
 def _count(game: GameCore, bits: int, d: int) -> None:
@@ -232,8 +255,8 @@ class StartIndex:
     statuses and roles, so the first one's index is copied by the others (`start`)
     rather than found again (some 60 cards refreshed, 35,000 instructions a text game)."""
 
-    __slots__ = ("active", "active_bumps", "hand_cost", "hand_own", "legality_active",
-                 "legality_counts", "listen_counts", "places_bumps")
+    __slots__ = ("active", "active_bumps", "entries_versions", "hand_cost", "hand_own",
+                 "legality_active", "legality_counts", "listen_counts", "places_bumps")
 
     def __init__(self, game: GameCore, active_bumps: int, places_bumps: int) -> None:
         self.active = game.active[:]
@@ -245,6 +268,7 @@ class StartIndex:
         # How much `rebuild` bumped the versions: a copy bumps them alike.
         self.active_bumps = active_bumps
         self.places_bumps = places_bumps
+        self.entries_versions = game.entries_versions[:]  # (from 0, `_reset`)
 
 
 def start(game: GameCore, layout: Layout) -> None:
@@ -267,6 +291,7 @@ def start(game: GameCore, layout: Layout) -> None:
     game.hand_cost = kept.hand_cost
     game.active_version += kept.active_bumps
     game.places_version += kept.places_bumps
+    game.entries_versions = kept.entries_versions[:]
 
 
 def rebuild(game: GameCore) -> None:
@@ -309,6 +334,7 @@ def _reset(game: GameCore) -> None:
     # (Per player, hero and villain: `legal.kept_slot`.)
     game.ability_sources_kept = [(-1, [])] * len(st.players) ** 3
     game.ability_entries_kept = [(-1, [])] * len(st.players) ** 3
+    game.entries_versions = [0] * len(st.players)
 
 
 def check(game: GameCore) -> None:
@@ -323,6 +349,7 @@ def check(game: GameCore) -> None:
             game.listen_counts[:])
     active, version, kept_sources = game.active, game.active_version, game.ability_sources_kept
     kept_entries, places = game.ability_entries_kept, game.places_version
+    entries_versions = game.entries_versions
     memo, numbered = game.active_memo, game.numbered_memo
     other = (game.other_hero, game.other_villain, game.other_active, game.other_memo,
              game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
@@ -334,6 +361,7 @@ def check(game: GameCore) -> None:
     game.ability_sources_kept = kept_sources
     game.ability_entries_kept = kept_entries
     game.places_version = places  # (bumped by the rebuild: the memos are checked as kept)
+    game.entries_versions = entries_versions
     game.active_memo, game.numbered_memo = memo, numbered
     (game.other_hero, game.other_villain, game.other_active, game.other_memo,
      game.other_counts, game.other_flags, game.other_dirty, game.other_numbered,
@@ -364,7 +392,7 @@ def check(game: GameCore) -> None:
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
         slot = kept_slot(game, player)
         version, entries = game.ability_entries_kept[slot] if slot >= 0 else (-1, [])
-        if version == game.places_version:
+        if version == game.entries_versions[player]:
             assert entries == ability_entries(game, player), player
     for hook in game.hook_sources:
         assert sources_using(game, hook) == sources_using_scan(game, hook), hook

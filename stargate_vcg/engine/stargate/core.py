@@ -62,6 +62,7 @@ class GameCore:
         "decks",
         "effect_uids",
         "effects",
+        "entries_versions",
         "facts",
         "fixed_abilities",
         "hand_cost",
@@ -206,8 +207,11 @@ class GameCore:
         # (`legal.kept_slot`: the roles' change does not bump the version).
         self.places_version = 0
         self.ability_sources_kept: list[tuple[int, list[int]]] = []
-        # Per player, the same for `legal.ability_entries` (sp-list2).
+        # Per player, the same for `legal.ability_entries` (sp-list2), and the version
+        # they were made for: per player, bumped only by the cards that may be in his
+        # entries (`active.sources_changed`, sp-list11).
         self.ability_entries_kept: list[tuple[int, list[AbilityEntry]]] = []
+        self.entries_versions: list[int] = []
         self.abilities_version = -1
         self.state = State(0, 0)
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.

@@ -26,6 +26,7 @@ from stargate_vcg.engine.stargate.actions import (
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
+    H_FORBIDS,
     NO_RATING,
     OBSTACLE,
     OWN_CHECKED,
@@ -48,7 +49,7 @@ from stargate_vcg.engine.stargate.rules import (
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
-    from stargate_vcg.engine.stargate.effects import CardEffect
+    from stargate_vcg.engine.stargate.effects import Ability, CardEffect
 
 # Play modes (rulebook "Hero/Villain Player Actions: Play a card"): what else a card in
 # hand needs, besides the power, to be played by the hero or by the villain.
@@ -73,8 +74,7 @@ class Tables:
                  "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
                  "notes_origins", "numbered_uids", "own_costs_by", "own_floor_by", "own_kind",
-                 "owner",
-                 "rated", "rating", "side", "title_slot",
+                 "owner", "rated", "rating", "shared_sources", "side", "title_slot",
                  "villain_assign", "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
@@ -157,6 +157,24 @@ class Tables:
         # Whether a card of the layout reads what made the lasting modifiers
         # (`ops.ORIGIN_READERS`, set by the layout): without one, none is noted.
         self.notes_origins = False
+        # Per card, 1 when it may be in the ability entries of a player not its owner
+        # (`index_shared_sources`, set by the layout): its moves bump every player's
+        # `GameCore.entries_versions`, another card's only its owner's. 1 for all until
+        # the layout says (every player's then, as for one version).
+        self.shared_sources = bytes([1]) * len(facts)
+
+    def index_shared_sources(self, facts: Sequence[CardFacts],
+                             fixed: Sequence[tuple[Ability, ...] | None],
+                             granted: bool) -> None:
+        """`shared_sources`, from the cards' `fixed_abilities` (`granted`: some card of
+        the layout may grant abilities). `legal.ability_entries` gives a player another
+        player's card only with an entry of its own (abilities not fixed, withdraw, or
+        while abilities may be granted) or with an ability any player may use: for
+        every other card it leaves the entries of the other players as they are."""
+        self.shared_sources = bytes([
+            1 if granted or abilities is None or f.withdraw is not None
+            or any(a.any_player for a in abilities) else 0
+            for f, abilities in zip(facts, fixed, strict=True)])
 
     def index_own_costs(self) -> None:
         """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).
@@ -586,7 +604,14 @@ def own_plays(game: GameCore, uid: int, player: int) -> list[Action]:
         return [a for a in plays(game, uid, player) if check(game, a) is None]
     # The rules of `check` but its own "can't" (and the extra cost's cards, which
     # `plays` names) hold already (`fast.actions`).
-    return [a for a in plays(game, uid, player) if cant(game, a, player) is None]
+    found = plays(game, uid, player)
+    if not game.hook_bits[uid] & H_FORBIDS and not game.state.lasting_rules and \
+            not values.sources_numbered(game, values.N_FORBIDS):
+        # `cant` would ask nothing (`rules.cant_of_kind`: no "can't" of its own, an extra
+        # cost only, none in effect, no rule outlasting its card): the usual case, some
+        # 13 plays a text game (sp-list11).
+        return found
+    return [a for a in found if cant(game, a, player) is None]
 
 
 def card_sets(cards: list[int], n: int) -> list[tuple[int, ...]]:

@@ -588,6 +588,7 @@ class StargateGame(GameCore):
         other.hand_own = self.hand_own
         other.hand_cost = self.hand_cost
         other.places_version = self.places_version
+        other.entries_versions = self.entries_versions[:]
         other.active_memo = dict(self.active_memo)  # its lists are never changed
         other.numbered_memo = self.numbered_memo[:]
         other.ability_sources_kept = self.ability_sources_kept[:]  # lists never changed

@@ -181,9 +181,10 @@ class Layout:
         self.tables.numbered_uids = [tuple(u for u, _ in pairs)
                                      for pairs in self.numbered_sources]
         self.tables.forbids_on = forbids_kinds(n_cards, self.hook_sources.get("forbids", ()))
-        # --- session 17 sp-values11 ---
         self.tables.notes_origins = any(e is reader for e in self.effects if e is not None
                                         for reader in ORIGIN_READERS)
+        self.tables.index_shared_sources(self.facts, self.fixed_abilities,
+                                         "granted_abilities" in self.hook_uids)
 
 
     def intact(self) -> bool:

@@ -21,6 +21,7 @@ from stargate_vcg.engine.stargate.actions import (
     Keep,
     Mulligan,
     Pass,
+    PlayCard,
     ResolveTrigger,
     Revive,
     Score,
@@ -44,6 +45,7 @@ from stargate_vcg.engine.stargate.facts import (
     EVENT,
     GEAR,
     H_ABILITIES,
+    H_FORBIDS,
     OBSTACLE,
     READY,
     SHIP,
@@ -367,7 +369,9 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     whose cost needs a glyph beneath, and the bits of those whose being in effect is
     asked at each listing. A card none of whose abilities he may use is left out. What
     it reads changes only as the ability sources or the cards in effect do: kept as they
-    are (`_ability_candidates`)."""
+    are (`_ability_candidates`), by the player's `entries_versions` (another player's
+    card is in them only when `Tables.shared_sources` says so: it bumps every
+    player's)."""
     fixed_abilities, facts = game.fixed_abilities, game.facts
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
         game, values.N_GRANTED_ABILITIES)
@@ -413,9 +417,9 @@ _ASK: Final = 2  # may change meanwhile: asked at each listing
 
 
 def _in_effect_kept(game: GameCore, uid: int, ability: Ability) -> int:
-    """`ability_in_effect` of an ability source, as far as it holds while
-    `places_version` does not change and the roles stay (the entries are kept per roles,
-    `kept_slot`): the card's zone (an ability source's move bumps it, `active.move`) and
+    """`ability_in_effect` of an ability source, as far as it holds while the player's
+    `entries_versions` does not change and the roles stay (the entries are kept per
+    roles, `kept_slot`): the card's zone (an ability source's move bumps it, `active.move`) and
     whether its text is in effect (its change does, `active._update`) stay; only the
     status of a card in play whose text is not in effect but whose role is (its text
     removed, `rules._role_active`) may change meanwhile: asked then."""
@@ -443,12 +447,16 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # the other role's cards, is left out of them: `ability_entries`).
     # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
     # entries of the turn before last serve again.)
+    # (Kept by the player's own version, `GameCore.entries_versions`: a move of the
+    # other player's card leaves them, but for the few that may be in his entries,
+    # `active.sources_changed`.)
     slot = kept_slot(game, player) if game.effect_uids else -1
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
-        if version != game.places_version:
+        now = game.entries_versions[player]
+        if version != now:
             entries = ability_entries(game, player)
-            game.ability_entries_kept[slot] = (game.places_version, entries)
+            game.ability_entries_kept[slot] = (now, entries)
     else:
         entries = ability_entries(game, player)
     if not entries:
@@ -690,13 +698,20 @@ def _not_forbidden(game: GameCore, actions: list[Action], player: int) -> list[A
     declare one, often not among those listed) and about plays (a card's own "can't").
     Passing is never forbidden (`rules._apply_effect_rules`). `actions` itself when
     none is (the usual case: no list made)."""
-    kinds = forbids_in_effect(game) | FORBIDS_PLAY
+    kinds = forbids_in_effect(game)
+    # A play, when no "can't" in effect concerns plays, is asked only for a "can't" of
+    # its own card (`rules._own`: none without the hook, most cards): some 10 plays a
+    # text game asked nothing else (sp-list11).
+    own_only = not kinds & FORBIDS_PLAY
+    kinds |= FORBIDS_PLAY
+    bits = game.hook_bits
     out: list[Action] | None = None  # made at the first action forbidden
     for i in range(len(actions)):
         a = actions[i]
         kind = forbid_kind(a)
-        if kind & kinds and not isinstance(a, Pass) and \
-                cant_of_kind(game, a, player, kind) is not None:
+        if kind & kinds and not isinstance(a, Pass) and not (
+                own_only and isinstance(a, PlayCard) and not bits[a.card] & H_FORBIDS) \
+                and cant_of_kind(game, a, player, kind) is not None:
             if out is None:
                 out = actions[:i]
         elif out is not None:

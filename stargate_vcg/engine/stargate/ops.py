@@ -75,7 +75,7 @@ def take_out(game: GameCore, uid: int) -> None:
     if (1 << z) & active.PLACES and game.hook_bits[uid] & H_SOURCE:
         # It may come back to the same zone at another place (a card put in play
         # again): the lists kept per set of places (`active`) are found again.
-        game.places_version += 1
+        active.sources_changed(game, uid)
     p = st.players[game.facts[uid].owner]
     if z == Z_DECK:
         p.deck.remove(uid)
