@@ -106,8 +106,10 @@ def bench_formats(data: Path) -> None:
 
 
 def main() -> None:
-    data = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
-    name = sys.argv[2] if len(sys.argv) > 2 else "Anubis (Banished Lord)"
+    from _arguments import OCTGN, parse
+
+    args = parse(__doc__, ("octgn", Path, OCTGN), ("card_name", str, "Anubis (Banished Lord)"))
+    data, name = args.octgn, args.card_name
     if not data.is_dir():
         sys.exit(f"no OCTGN data at {data}: pass the folder as the first argument")
     temp = Path(tempfile.mkdtemp(prefix="bench-cards-"))

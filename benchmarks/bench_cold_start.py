@@ -51,7 +51,9 @@ def _time(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 11
+    from _arguments import parse, positive
+
+    runs = parse(__doc__, ("runs", positive, 11)).runs
     cache = tempfile.mkdtemp(prefix="bench-cold-start-")
     env = dict(os.environ, STARGATE_VCG_CACHE_DIR=cache)
     program = _program()

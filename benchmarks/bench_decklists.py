@@ -9,7 +9,6 @@ Usage: python benchmarks/bench_decklists.py [OCTGN_DATA_DIR]
 from __future__ import annotations
 
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -37,7 +36,9 @@ def per_deck_ms(action: Callable[[T], object], items: Sequence[T]) -> float:
 
 
 def main() -> None:
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
+    from _arguments import OCTGN, parse
+
+    octgn = parse(__doc__, ("octgn", Path, OCTGN)).octgn
     cards = build_database(octgn / "sets")
     sources = sorted((octgn / "decks").glob("*.o8d"))
     decks = [load_deck(p, cards=cards) for p in sources]

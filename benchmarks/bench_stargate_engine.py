@@ -155,11 +155,13 @@ def with_implemented_cards(decks: list[Deck], octgn: Path) -> list[Deck]:
 
 
 def main() -> None:
+    from _arguments import OCTGN, parse, positive
+
     from stargate_vcg.engine import describe_build
 
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 300
-    max_turns = int(sys.argv[3]) if len(sys.argv) > 3 else 100
+    args = parse(__doc__, ("octgn", Path, OCTGN), ("games", positive, 300),
+                 ("max_turns", positive, 100))
+    octgn, games, max_turns = args.octgn, args.games, args.max_turns
     print(describe_build())
     decks = load_decks(octgn)
     compare(decks, games, max_turns, "decks as built")

@@ -79,7 +79,9 @@ def timed(label: str, action: Callable[[], object], runs: int = RUNS) -> None:
 
 
 def main() -> None:
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
+    from _arguments import OCTGN, parse
+
+    octgn = parse(__doc__, ("octgn", Path, OCTGN)).octgn
     if (octgn / "sets").is_dir():
         from stargate_vcg.cards.sources import build_database
 

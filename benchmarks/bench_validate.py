@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import os
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
@@ -28,8 +27,10 @@ ROUNDS = 5
 
 
 def main() -> None:
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
-    count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    from _arguments import OCTGN, parse, positive
+
+    args = parse(__doc__, ("octgn", Path, OCTGN), ("decks", positive, 1000))
+    octgn, count = args.octgn, args.decks
     os.environ["STARGATE_VCG_CACHE_DIR"] = tempfile.mkdtemp(prefix="bench-validate-")
 
     from stargate_vcg import load_card_database, load_deck

@@ -15,7 +15,6 @@ of victory, so that two versions can be seen to play the same games.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from stargate_vcg import load_card_database, load_deck
@@ -23,10 +22,11 @@ from stargate_vcg.goldfish import goldfish
 
 
 def main() -> None:
-    here = Path(__file__).resolve().parent
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else here.parent.parent / "shared" / "octgn"
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 200
-    name = sys.argv[3] if len(sys.argv) > 3 else "carter.o8d"
+    from _arguments import OCTGN, parse, positive
+
+    args = parse(__doc__, ("octgn", Path, OCTGN), ("games", positive, 200),
+                 ("deck", str, "carter.o8d"))
+    octgn, games, name = args.octgn, args.games, args.deck
     deck = load_deck(octgn / "decks" / name, cards=load_card_database(octgn))
     goldfish(deck, games=5, seed=0, workers=1)
     if games:

@@ -24,16 +24,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_stargate_engine import REPO, load_decks, play
+from bench_stargate_engine import load_decks, play
 
 
 def main() -> None:
+    from _arguments import OCTGN, parse, positive
+
     if len(sys.argv) > 1 and sys.argv[1].isdigit():
         sys.exit("usage: count_stargate_engine.py [OCTGN_DATA_DIR] [GAMES]: the data "
                  "folder comes first, as in the other benchmarks")
-    octgn = Path(sys.argv[1]) if len(sys.argv) > 1 else REPO.parent / "shared" / "octgn"
-    games = int(sys.argv[2]) if len(sys.argv) > 2 else 100
-    text = len(sys.argv) > 3 and sys.argv[3] == "text"
+    args = parse(__doc__, ("octgn", Path, OCTGN), ("games", positive, 100),
+                 ("cards", str, "plain"), choices={"cards": ["plain", "text"]})
+    octgn, games, text = args.octgn, args.games, args.cards == "text"
     decks = load_decks(octgn)
     n = len(decks)
     pairs = [(a, b) for a in range(n) for b in range(n) if a != b]
