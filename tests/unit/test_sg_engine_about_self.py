@@ -15,6 +15,7 @@ from stargate_vcg.effects.dsl import Card, Gain, On, WhenAssigned, WhenPlayed
 from stargate_vcg.effects.vocab import character, this
 from stargate_vcg.engine.stargate import Pass, PlayCard, StargateGame, Trigger, TriggerEvent, ops
 from stargate_vcg.engine.stargate.effects import T_CARD_PLAYED
+from stargate_vcg.engine.stargate.facts import Z_RESOLVING
 from stargate_vcg.engine.stargate.surface import Surface
 
 _PLAYED = Trigger.CARD_PLAYED
@@ -116,6 +117,31 @@ def test_a_card_not_declared_about_itself_is_asked_about_every_play() -> None:
     game.apply(PlayCard(scout))
     assert general.asked == 2  # asked about Scout's play too, and declined
     assert game.state.players[HERO_P].power == 3 - 1 + 2 - 1
+
+
+FLARE = sg_card("Flare", CardType.EVENT, cost=0)
+
+
+def _play_flare_after_envoy(own: bool) -> tuple[_Counted, StargateGame]:
+    counted = _Counted(own=own)
+    reg = TitleRegistry()
+    reg.register("Envoy", counted)
+    game = scenario([ENVOY, FLARE], effects=reg)
+    game.apply(PlayCard(uid(game, "Envoy")))
+    game.apply(Pass())  # the villain
+    game.apply(PlayCard(uid(game, "Flare")))
+    return counted, game
+
+
+def test_an_events_play_fired_after_its_text_asks_only_the_cards_it_concerns() -> None:
+    # An event's "when played" is fired once its text is done (`FireLater`, through
+    # `triggers.fire`): like the engine's own events, it asks a card that reacts only to
+    # its own play no more (`fire_n`), one that may react to another's play still.
+    own, game = _play_flare_after_envoy(own=True)
+    assert own.asked == 1 and game.state.zone[uid(game, "Flare")] != Z_RESOLVING
+    general, game = _play_flare_after_envoy(own=False)
+    assert general.asked == 2 and game.state.zone[uid(game, "Flare")] != Z_RESOLVING
+    assert game.state.players[HERO_P].power == 3 - 1 + 2
 
 
 def test_counting_the_cards_a_pick_accepts_agrees_with_selecting_them() -> None:

@@ -89,14 +89,22 @@ def _part(kind: Trigger) -> int:
         TEXT_VICTORY if kind is _VICTORY else 0
 
 
+# A kind's number (`effects.T_*`, its index in `TRIGGERS`). (A `StrEnum` hashes as its
+# string, whose hash the string keeps: one lookup.)
+_KIND_NUMBER: Final[dict[Trigger, int]] = {k: n for n, k in enumerate(TRIGGERS)}
+
+
 def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
          value: int = -1) -> None:
     """Triggered effects on the cards in effect (and on the card the event is about,
     e.g. an event being played, a card just destroyed); several are resolved in the
-    hero's order (glossary "triggered effects"). (The engine's own events: `fire_n`.)"""
-    listening = game.listeners.get(kind)
-    if listening:
-        _fire(game, kind, listening, player, card, value)
+    hero's order (glossary "triggered effects"). (The engine's own events: `fire_n`.)
+
+    Answered by `fire_n` (`listener_rows[n]` is `listeners[kind]`): the cards that react
+    only to events about themselves are not asked about others' events (an event card's
+    "when played" fired after its text, `FireLater`, asked every card in effect hearing
+    plays, some 6 times a text game)."""
+    fire_n(game, _KIND_NUMBER[kind], player, card, value)
 
 
 def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1) -> None:
@@ -198,7 +206,7 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
     `replaceable` False uses it after such a replacement."""
     effect = game.effects[source]
     assert effect is not None
-    owner = game.facts[source].owner
+    owner = game.tables.owner[source]  # (a byte: no `CardFacts` object fetched)
     # (Success, Failure and Victory text, `_AT_MISSION`, are the kinds with a part.)
     part = _part(event.kind)
     removed_text = game.state.removed_text
@@ -253,7 +261,7 @@ def run_delayed(game: GameCore, when: int) -> None:
         effect = game.effects[source]
         assert effect is not None
         # A card that went somewhere hidden meanwhile (a hand, a deck) is not named.
-        game.record("trigger", game.facts[source].owner, _shown(game, source), -1, step)
+        game.record("trigger", game.tables.owner[source], _shown(game, source), -1, step)
         was = game.text_source
         game.text_source = source
         try:
