@@ -1362,7 +1362,10 @@ def _ter(t: Surface, source: int, action: ActivateAbility) -> None:
 
 _hazard = rated(SCIENCE) & obstacle
 _heliopolis = rated(CULTURE) & obstacle
-_poisonable = (_goauld | _jaffa) & ((assigned & adversary) | obstacle)
+# The status and kind tests first: Symbiote Poison's finder asks it of every card in
+# play at each listing where the gear is usable, and most are neither an assigned
+# adversary nor an obstacle (the traits looked up only for those).
+_poisonable = ((assigned & adversary) | obstacle) & (_goauld | _jaffa)
 
 
 def _gear_ability(text: str, power: int, effect: Any, targets: Any = None,
