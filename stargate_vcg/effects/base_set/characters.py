@@ -74,6 +74,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
+    COST_PLAY,
     NEEDS_OBSTACLE,
     TEXT_FAILURE,
     Ability,
@@ -1667,6 +1668,16 @@ class P90(CardEffect):
 
     def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.MODES
+
+    # Plays only, and only dearer (`cost_sign`): without them it was asked about every
+    # cost of every action listed, and no play could be settled by its sign.
+    @property
+    def cost_on(self) -> int:
+        return COST_PLAY
+
+    @property
+    def cost_sign(self) -> int:
+        return 1
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return 1 if _obstacles_cost_more(t, source, player, action) else 0
