@@ -1322,6 +1322,17 @@ def test_p90_obstacles_cost_one_more_until_the_end_of_the_mission() -> None:
     assert not game.state.memory.get((uid(game, "P90", HERO_P), "dearer obstacles"))
 
 
+def test_p90_obstacle_dearer_than_the_villains_power_is_not_listed() -> None:
+    # P90 says it only raises the cost of plays (`cost_on`, `cost_sign`): an obstacle
+    # the villain could pay at its printed cost is still priced, not settled by the sign.
+    for power, listed in ((1, False), (2, True)):  # Rocks' printed cost is 1
+        game = scenario([P90_GUN], [ROCKS, RIDDLE], power=power)
+        in_play(game, "P90")
+        game.apply(ActivateAbility(uid(game, "P90", HERO_P), 0,
+                                   blocks=(uid(game, LEADER, HERO_P),)))
+        assert (PlayCard(uid(game, "Rocks", VILLAIN_P)) in game.legal_actions()) is listed
+
+
 def test_vala_mal_doran_trades_a_libra_glyph_for_the_top_mission() -> None:
     game = with_team(VALA)
     give_glyph(game, "Vala Mal Doran", "Libra Mission")

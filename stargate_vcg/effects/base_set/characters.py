@@ -74,6 +74,7 @@ from stargate_vcg.effects.vocab import (
 from stargate_vcg.engine.stargate.actions import Action, ActivateAbility, PlayComplication
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
+    COST_PLAY,
     NEEDS_OBSTACLE,
     TEXT_FAILURE,
     Ability,
@@ -1092,10 +1093,23 @@ card("42fc65cc-f52c-4f9c-ad47-477685b9e7ee", "Freyr (High Council Member)",
                      and t.successful_missions(s) == 0, on=OWN)))
 card("3592e708-7f84-401f-9a3f-c54fea898a8c", "Gairwyn (Cimmerian Ally)",
      Card(WhenPlayed(_dearer_obstacles_op()), CostChange(1, _obstacles_cost_more, on=PLAYS)))
+_TOKRA_ASSIGNED: Final = any_of(assigned & character & _tokra)
+
+
+class _ComplicationWhileReadyWithTokraAssigned(CostTest):
+    """Garshaw (Grand Councilor)'s condition: a `CostTest` asked natively, its condition
+    built once (a lambda built it at each call), the cheap tests first. It reads the kind
+    of the action, never its card (`by_kind`: asked once per listing, not per
+    complication in hand)."""
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return isinstance(action, PlayComplication) and t.is_ready(source) and \
+            _TOKRA_ASSIGNED.holds(t, source)
+
+
 card("e8fc283d-7eb2-4f16-ac41-11d98da16e5e", "Garshaw (Grand Councilor)",
-     Card(CostChange(1, lambda t, s, p, a: _complication(t, s, p, a) and t.is_ready(s)
-                     and any_of(assigned & character & _tokra)(t, s),
-                     on=COMPLICATIONS)))
+     Card(CostChange(1, _ComplicationWhileReadyWithTokraAssigned(), on=COMPLICATIONS,
+                     by_kind=True)))
 card("d01d9618-81d4-4f05-9824-19dfa85ee6df", "George Hammond (SGC Commander)",
      Card(On(Trigger.DEBRIEF_START,
              DoUpTo(discard, anything, _sgc_with_glyph, among=HAND))))
@@ -1270,9 +1284,25 @@ card("86ed51a5-027d-4232-8476-d4d014b8785b", "Zukhov (Russian Colonel)",
 # --- activated abilities: gear and characters ---
 
 
-def _targets(pick: Pick, among_obstacles: bool = False
-             ) -> Callable[[Surface, int], Sequence[int]]:
-    return lambda t, s: select(t, s, pick, t.obstacles if among_obstacles else None)
+class _Targets(Finder):
+    """The cards `pick` accepts (`select`), among the obstacles when `among_obstacles`.
+    A `Finder`: `legal` asks it natively at each listing where its ability is usable
+    (Staff Weapon's some 140 times a game in the repo's own decks), where a lambda was
+    called through the Python protocol."""
+
+    def __init__(self, pick: Pick, among_obstacles: bool) -> None:
+        self.pick = pick
+        self.among_obstacles = among_obstacles
+
+    def find(self, t: Surface, source: int) -> tuple[int, ...]:
+        return select(t, source, self.pick, t.obstacles if self.among_obstacles else None)
+
+
+def _targets(pick: Pick, among_obstacles: bool = False) -> Finder:
+    finder = _Targets(pick, among_obstacles)
+    if among_obstacles:
+        target_needs(finder, NEEDS_OBSTACLE)  # none without an obstacle
+    return finder
 
 
 def _remove_failure_text(t: Surface, source: int, action: ActivateAbility) -> None:
@@ -1333,7 +1363,10 @@ def _ter(t: Surface, source: int, action: ActivateAbility) -> None:
 
 _hazard = rated(SCIENCE) & obstacle
 _heliopolis = rated(CULTURE) & obstacle
-_poisonable = (_goauld | _jaffa) & ((assigned & adversary) | obstacle)
+# The status and kind tests first: Symbiote Poison's finder asks it of every card in
+# play at each listing where the gear is usable, and most are neither an assigned
+# adversary nor an obstacle (the traits looked up only for those).
+_poisonable = ((assigned & adversary) | obstacle) & (_goauld | _jaffa)
 
 
 def _gear_ability(text: str, power: int, effect: Any, targets: Any = None,
@@ -1635,6 +1668,16 @@ class P90(CardEffect):
 
     def fixed_abilities(self) -> tuple[Ability, ...]:
         return self.MODES
+
+    # Plays only, and only dearer (`cost_sign`): without them it was asked about every
+    # cost of every action listed, and no play could be settled by its sign.
+    @property
+    def cost_on(self) -> int:
+        return COST_PLAY
+
+    @property
+    def cost_sign(self) -> int:
+        return 1
 
     def cost_modifier(self, t: Surface, source: int, player: int, action: Any) -> int:
         return 1 if _obstacles_cost_more(t, source, player, action) else 0

@@ -50,6 +50,7 @@ from stargate_vcg.effects.vocab import (
     UNTIL_TURN_END,
     Pick,
     adversary,
+    any_of,
     ask,
     assigned,
     character,
@@ -67,7 +68,7 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.effects.vocab import ready as ready_card
 from stargate_vcg.engine.stargate.actions import PlayCard
-from stargate_vcg.engine.stargate.effects import CardEffect
+from stargate_vcg.engine.stargate.effects import FORBIDS_PLAY, CardEffect
 from stargate_vcg.engine.stargate.surface import Surface
 
 # Compiled by mypyc, this module has no frame for `register` to read its name from.
@@ -89,15 +90,20 @@ def _only_at(skill: int) -> Cant:
     """Playable only at a mission that requires <skill>."""
     def test(t: Surface, source: int, player: int, action: Any) -> bool:
         return _plays_this(t, source, action) and skill not in t.mission_skills()
-    return Cant(test, "the current mission is not of the skill this event needs")
+    # (Only plays: not asked about every other action listed, `forbids_on`.)
+    return Cant(test, "the current mission is not of the skill this event needs",
+                on=FORBIDS_PLAY)
 
 
 def _needs(pick: Pick, reason: str) -> Cant:
     """"To play this event, <do something to> a <pick>": not playable without one (the
     cost is then paid as the first step of its text)."""
+    # `not select(...)`, stopping at the first card found (`any_of`), built once.
+    some = any_of(pick)
+
     def test(t: Surface, source: int, player: int, action: Any) -> bool:
-        return _plays_this(t, source, action) and not select(t, source, pick)
-    return Cant(test, reason)
+        return _plays_this(t, source, action) and not some.holds(t, source)
+    return Cant(test, reason, on=FORBIDS_PLAY)  # (only plays, as `_only_at`)
 
 
 def _failed_count(t: Surface, source: int) -> int:
