@@ -28,7 +28,7 @@ def test_the_entries_kept_for_the_roles_serve_again_at_their_next_turn(seed: int
                 if slot < 0:
                     continue
                 version, entries = game.ability_entries_kept[slot]
-                if version == game.entries_versions[active.entries_version(game, player)]:
+                if version == game.entries_versions[slot]:
                     kept_again += 1
                     assert entries == legal.ability_entries(game, player)
                 version, sources = game.ability_sources_kept[slot]
@@ -72,7 +72,7 @@ def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
             if slot < 0:
                 continue
             version, entries = game.ability_entries_kept[slot]
-            if version != game.entries_versions[active.entries_version(game, player)]:
+            if version != game.entries_versions[slot]:
                 continue
             assert entries == legal.ability_entries(game, player), (player, slot)
             made_at.setdefault(slot, game.places_version)
@@ -82,19 +82,9 @@ def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
         assert actor is not None
         game.apply(agents[actor].choose(None, game.legal_actions()))
         for slot, (version, _) in enumerate(game.ability_entries_kept):
-            if slot in made_at and version != game.entries_versions[_version_of(game, slot)]:
+            if slot in made_at and version != game.entries_versions[slot]:
                 del made_at[slot]  # found again at the next listing
     assert kept_past > 0
-
-
-def _version_of(game: StargateGame, slot: int) -> int:
-    """Where the version of the entries kept at `slot` (`legal.kept_slot`: a player, the
-    hero and the villain) is in `entries_versions` (`active.entries_version`)."""
-    n = len(game.state.players)
-    player, hero, villain = slot // n ** 2, slot // n % n, slot % n
-    role = active.ROLE_HERO if player == hero else active.ROLE_VILLAIN \
-        if player == villain else active.ROLE_OTHER
-    return player * active.ROLES + role
 
 
 def test_a_one_sided_cards_move_leaves_its_owners_entries_for_the_other_role() -> None:
@@ -108,12 +98,22 @@ def test_a_one_sided_cards_move_leaves_its_owners_entries_for_the_other_role() -
                  if t.source_roles[u] in (1 << active.ROLE_HERO, 1 << active.ROLE_VILLAIN)
                  and not t.shared_sources[u]]
     assert one_sided  # (a test that can fail)
+    st = game.state
+    hero, villain = st.hero, st.villain
     for uid in one_sided:
-        at = t.owner[uid] * active.ROLES
-        role = active.ROLE_HERO if t.source_roles[uid] == 1 << active.ROLE_HERO \
-            else active.ROLE_VILLAIN
-        other = active.ROLE_VILLAIN if role == active.ROLE_HERO else active.ROLE_HERO
+        owner = t.owner[uid]
+        # The owner's slot in the side's role, and in the other.
+        roles = [(owner, 1 - owner), (1 - owner, owner)]
+        if t.source_roles[uid] != 1 << active.ROLE_HERO:
+            roles.reverse()
+        slots = []
+        try:
+            for h, v in roles:
+                st.hero, st.villain = h, v
+                slots.append(legal.kept_slot(game, owner))
+        finally:
+            st.hero, st.villain = hero, villain
         before = game.entries_versions[:]
         active.sources_changed(game, uid)
-        assert game.entries_versions[at + role] == before[at + role] + 1
-        assert game.entries_versions[at + other] == before[at + other]
+        assert game.entries_versions[slots[0]] == before[slots[0]] + 1
+        assert game.entries_versions[slots[1]] == before[slots[1]]
