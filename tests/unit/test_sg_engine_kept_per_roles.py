@@ -9,7 +9,7 @@ from test_sg_engine_fixed_abilities import _decks
 
 from stargate_vcg.agents import RandomAgent
 from stargate_vcg.effects import default_registry
-from stargate_vcg.engine.stargate import StargateGame, legal
+from stargate_vcg.engine.stargate import StargateGame, active, legal
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -28,7 +28,7 @@ def test_the_entries_kept_for_the_roles_serve_again_at_their_next_turn(seed: int
                 if slot < 0:
                     continue
                 version, entries = game.ability_entries_kept[slot]
-                if version == game.entries_versions[player]:
+                if version == game.entries_versions[slot]:
                     kept_again += 1
                     assert entries == legal.ability_entries(game, player)
                 version, sources = game.ability_sources_kept[slot]
@@ -72,7 +72,7 @@ def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
             if slot < 0:
                 continue
             version, entries = game.ability_entries_kept[slot]
-            if version != game.entries_versions[player]:
+            if version != game.entries_versions[slot]:
                 continue
             assert entries == legal.ability_entries(game, player), (player, slot)
             made_at.setdefault(slot, game.places_version)
@@ -82,7 +82,38 @@ def test_the_entries_kept_past_another_players_moves_are_those_a_search_finds(
         assert actor is not None
         game.apply(agents[actor].choose(None, game.legal_actions()))
         for slot, (version, _) in enumerate(game.ability_entries_kept):
-            if slot in made_at and version != game.entries_versions[
-                    slot // len(game.state.players) ** 2]:
+            if slot in made_at and version != game.entries_versions[slot]:
                 del made_at[slot]  # found again at the next listing
     assert kept_past > 0
+
+
+def test_a_one_sided_cards_move_leaves_its_owners_entries_for_the_other_role() -> None:
+    """A card of one side only (`fast.Tables.source_roles`) is in its owner's entries
+    only while he holds that side's role: its moves bump his version for that role, and
+    his entries for the other role are kept (the playout tests above check that they
+    stay what a search finds)."""
+    game = StargateGame.new(_decks(), seed=1, max_turns=2, effects=default_registry())
+    t = game.tables
+    one_sided = [u for u in range(len(game.state.zone))
+                 if t.source_roles[u] in (1 << active.ROLE_HERO, 1 << active.ROLE_VILLAIN)
+                 and not t.shared_sources[u]]
+    assert one_sided  # (a test that can fail)
+    st = game.state
+    hero, villain = st.hero, st.villain
+    for uid in one_sided:
+        owner = t.owner[uid]
+        # The owner's slot in the side's role, and in the other.
+        roles = [(owner, 1 - owner), (1 - owner, owner)]
+        if t.source_roles[uid] != 1 << active.ROLE_HERO:
+            roles.reverse()
+        slots = []
+        try:
+            for h, v in roles:
+                st.hero, st.villain = h, v
+                slots.append(legal.kept_slot(game, owner))
+        finally:
+            st.hero, st.villain = hero, villain
+        before = game.entries_versions[:]
+        active.sources_changed(game, uid)
+        assert game.entries_versions[slots[0]] == before[slots[0]] + 1
+        assert game.entries_versions[slots[1]] == before[slots[1]]

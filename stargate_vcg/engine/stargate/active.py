@@ -20,9 +20,11 @@ it. So every change of these goes through this module (`move`, `set_status`, `re
   a card changes side, or a card whose abilities work in a pile or the hand moves,
   so the cards whose abilities may be used (`legal.ability_sources`) are found once per
   set of places and roles (kept per roles: `legal.kept_slot`); with it, per player,
-  `entries_versions`, bumped only by the cards that may be in his ability entries
+  `entries_versions`, per set of roles (`legal.kept_slot`), bumped only by the cards
+  that may be in his ability entries while he holds his role in it
   (`sources_changed`): those `legal.ability_entries` makes are kept by it, and a move of
-  the other player's card leaves them.
+  the other player's card, or of his own hero card when he is the villain, leaves
+  them.
 
 A state arranged by hand (tests) is indexed again with `rebuild`. `check` compares the
 index with the scans it replaces (`values.text_in_effect`, `values.legality_flags_scan`);
@@ -64,6 +66,12 @@ if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.layout import Layout
 
 _OWN_PLAYS: Final = OWN_CHECKED | OWN_RULES
+# The roles a player may hold: `fast.Tables.source_roles` holds per card the bits
+# (1 << role) of its owner's roles in which it may be in his ability entries.
+ROLE_HERO: Final = 0
+ROLE_VILLAIN: Final = 1
+ROLE_OTHER: Final = 2  # neither hero nor villain (three players or more)
+ALL_ROLES: Final = 7
 # The zones (bits 1 << zone) whose cards `legal.ability_sources` looks at one by one (a
 # card whose abilities work in a pile or the hand is looked at wherever it is).
 PLACES: Final = 1 << Z_PLAY | 1 << Z_MISSION | 1 << Z_OBSTACLE
@@ -218,18 +226,31 @@ def places_changed(game: GameCore) -> None:
 def sources_changed(game: GameCore, uid: int) -> None:
     """`uid`, a card that may be an ability source (`facts.H_SOURCE`), changed place or
     came into or left effect: `places_version` bumped, and the `entries_versions` of the
-    players in whose ability entries it may be (`Tables.shared_sources`: most cards
-    only in their owner's; sp-list11: a text game made its entries again 30 times, 18
-    since, most of the others the same as they were)."""
+    slots (player, hero, villain: `legal.kept_slot`) in whose ability entries it may be
+    (`Tables.shared_sources`: most cards only in their owner's; sp-list11: a text game
+    made its entries again 30 times, 18 since; `Tables.source_roles`: a hero card only
+    in its owner's as the hero, a villain card as the villain, sp-list12: 8 of those 18
+    were the same as they were, the owner's entries for his other role). (Versions per
+    slot rather than per player and role: a listing reads the one at its slot.)"""
     game.places_version += 1
     versions = game.entries_versions
-    if game.tables.shared_sources[uid]:
+    t = game.tables
+    if t.shared_sources[uid]:
         for i in range(len(versions)):
             # (Not `+=`: compiled, an augmented list item is added generically.)
             versions[i] = versions[i] + 1
-    else:
-        owner = game.tables.owner[uid]
-        versions[owner] = versions[owner] + 1
+        return
+    owner = t.owner[uid]
+    roles = t.source_roles[uid]
+    n = len(game.state.players)
+    at = owner * n * n  # the owner's slots, `(owner * n + hero) * n + villain`
+    for hero in range(n):
+        for villain in range(n):
+            role = ROLE_HERO if owner == hero else ROLE_VILLAIN if owner == villain \
+                else ROLE_OTHER
+            if roles >> role & 1:
+                i = at + hero * n + villain
+                versions[i] = versions[i] + 1
 
 
 def _count(game: GameCore, bits: int, d: int) -> None:
@@ -334,7 +355,7 @@ def _reset(game: GameCore) -> None:
     # (Per player, hero and villain: `legal.kept_slot`.)
     game.ability_sources_kept = [(-1, [])] * len(st.players) ** 3
     game.ability_entries_kept = [(-1, [])] * len(st.players) ** 3
-    game.entries_versions = [0] * len(st.players)
+    game.entries_versions = [0] * len(st.players) ** 3
 
 
 def check(game: GameCore) -> None:
@@ -392,7 +413,7 @@ def check(game: GameCore) -> None:
         assert ability_sources(game, player) == ability_sources_scan(game, player), player
         slot = kept_slot(game, player)
         version, entries = game.ability_entries_kept[slot] if slot >= 0 else (-1, [])
-        if version == game.entries_versions[player]:
+        if slot >= 0 and version == game.entries_versions[slot]:
             assert entries == ability_entries(game, player), player
     for hook in game.hook_sources:
         assert sources_using(game, hook) == sources_using_scan(game, hook), hook

@@ -208,8 +208,9 @@ class GameCore:
         self.places_version = 0
         self.ability_sources_kept: list[tuple[int, list[int]]] = []
         # Per player, the same for `legal.ability_entries` (sp-list2), and the version
-        # they were made for: per player, bumped only by the cards that may be in his
-        # entries (`active.sources_changed`, sp-list11).
+        # they were made for: per slot (player and roles), bumped only by the cards that
+        # may be in his entries in his role (`active.sources_changed`, sp-list11,
+        # sp-list12).
         self.ability_entries_kept: list[tuple[int, list[AbilityEntry]]] = []
         self.entries_versions: list[int] = []
         self.abilities_version = -1

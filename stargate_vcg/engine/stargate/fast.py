@@ -23,10 +23,12 @@ from stargate_vcg.engine.stargate.actions import (
     PlayCard,
     Stop,
 )
+from stargate_vcg.engine.stargate.active import ALL_ROLES, ROLE_HERO, ROLE_VILLAIN
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
     H_FORBIDS,
+    MISSION,
     NO_RATING,
     OBSTACLE,
     OWN_CHECKED,
@@ -35,6 +37,8 @@ from stargate_vcg.engine.stargate.facts import (
     OWN_RULES,
     READY,
     SUPPORT,
+    W_ADVERSARY,
+    W_ELSEWHERE,
     Z_PLAY,
     CardFacts,
 )
@@ -74,7 +78,8 @@ class Tables:
                  "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
                  "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
                  "notes_origins", "numbered_uids", "own_costs_by", "own_floor_by", "own_kind",
-                 "owner", "rated", "rating", "shared_sources", "side", "title_slot",
+                 "owner", "rated", "rating", "shared_sources", "side", "source_roles",
+                 "title_slot",
                  "villain_assign", "villain_boost", "villain_play", "withdraw")
 
     def __init__(self, facts: Sequence[CardFacts], n_ids: int = 0,
@@ -162,19 +167,28 @@ class Tables:
         # `GameCore.entries_versions`, another card's only its owner's. 1 for all until
         # the layout says (every player's then, as for one version).
         self.shared_sources = bytes([1]) * len(facts)
+        # Per card, the roles of its owner (bits 1 << `active.ROLE_*`) in whose ability
+        # entries it may be (`index_shared_sources`): its moves bump his version for
+        # those roles only. All of them until the layout says.
+        self.source_roles = bytes([ALL_ROLES]) * len(facts)
 
     def index_shared_sources(self, facts: Sequence[CardFacts],
                              fixed: Sequence[tuple[Ability, ...] | None],
-                             granted: bool) -> None:
-        """`shared_sources`, from the cards' `fixed_abilities` (`granted`: some card of
-        the layout may grant abilities). `legal.ability_entries` gives a player another
-        player's card only with an entry of its own (abilities not fixed, withdraw, or
-        while abilities may be granted) or with an ability any player may use: for
-        every other card it leaves the entries of the other players as they are."""
+                             granted: bool, where: bytes = b"") -> None:
+        """`shared_sources` and `source_roles`, from the cards' `fixed_abilities`
+        (`granted`: some card of the layout may grant abilities) and the zones where
+        their text works (`where`: `GameCore.text_zones`; empty, every role).
+        `legal.ability_entries` gives a player another player's card only with an entry
+        of its own (abilities not fixed, withdraw, or while abilities may be granted) or
+        with an ability any player may use: for every other card it leaves the entries
+        of the other players as they are."""
         self.shared_sources = bytes([
             1 if granted or abilities is None or f.withdraw is not None
             or any(a.any_player for a in abilities) else 0
             for f, abilities in zip(facts, fixed, strict=True)])
+        self.source_roles = bytes([
+            _source_roles(f, abilities, where[u] if u < len(where) else -1)
+            for u, (f, abilities) in enumerate(zip(facts, fixed, strict=True))])
 
     def index_own_costs(self) -> None:
         """`own_kind`, from `own_costs_by` and `hand_costs_by` (set by the layout first).
@@ -186,6 +200,23 @@ class Tables:
                                                                strict=True)])
             for own_row, hand_row in zip(self.own_costs_by, self.hand_costs_by,
                                          strict=True)]
+
+
+def _source_roles(f: CardFacts, abilities: tuple[Ability, ...] | None, where: int) -> int:
+    """A byte of `Tables.source_roles`. A card of one side only, that works only in play
+    (not a mission nor an obstacle, no text in effect elsewhere nor as an adversary, no
+    ability used from the hand), with fixed abilities, is in its owner's entries only
+    while he holds its side's role: `legal._in_effect_kept` leaves it out otherwise (out
+    of effect in play, `values.text_in_effect`, and not of his role's side). Every role
+    for any other card (`where` -1: unknown)."""
+    if where < 0 or where & (W_ELSEWHERE | W_ADVERSARY) or abilities is None \
+            or f.kind in (MISSION, OBSTACLE) or any(a.from_hand for a in abilities):
+        return ALL_ROLES
+    if f.hero and not f.villain:
+        return 1 << ROLE_HERO
+    if f.villain and not f.hero:
+        return 1 << ROLE_VILLAIN
+    return ALL_ROLES
 
 
 # `Tables.own_kind`: no modifier of the card's own is asked about the kind (besides the

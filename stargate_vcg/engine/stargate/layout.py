@@ -184,7 +184,8 @@ class Layout:
         self.tables.notes_origins = any(e is reader for e in self.effects if e is not None
                                         for reader in ORIGIN_READERS)
         self.tables.index_shared_sources(self.facts, self.fixed_abilities,
-                                         "granted_abilities" in self.hook_uids)
+                                         "granted_abilities" in self.hook_uids,
+                                         self.text_zones)
 
 
     def intact(self) -> bool:

@@ -369,9 +369,9 @@ def ability_entries(game: GameCore, player: int) -> list[AbilityEntry]:
     whose cost needs a glyph beneath, and the bits of those whose being in effect is
     asked at each listing. A card none of whose abilities he may use is left out. What
     it reads changes only as the ability sources or the cards in effect do: kept as they
-    are (`_ability_candidates`), by the player's `entries_versions` (another player's
-    card is in them only when `Tables.shared_sources` says so: it bumps every
-    player's)."""
+    are (`_ability_candidates`), by their slot's `entries_versions` (another player's
+    card is in them only when `Tables.shared_sources` says so: it bumps every slot; his
+    own only in the slots where he holds a role `Tables.source_roles` says)."""
     fixed_abilities, facts = game.fixed_abilities, game.facts
     fixed_only = "granted_abilities" not in game.hook_uids or not values.sources_numbered(
         game, values.N_GRANTED_ABILITIES)
@@ -447,13 +447,13 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # the other role's cards, is left out of them: `ability_entries`).
     # (Kept per roles too, `kept_slot`: most turns move no ability source, and the
     # entries of the turn before last serve again.)
-    # (Kept by the player's own version, `GameCore.entries_versions`: a move of the
-    # other player's card leaves them, but for the few that may be in his entries,
-    # `active.sources_changed`.)
+    # (Kept by the slot's own version, `GameCore.entries_versions`: a move of the other
+    # player's card leaves them, but for the few that may be in his entries, and so does
+    # a move of his card that can't be in them in his role, `active.sources_changed`.)
     slot = kept_slot(game, player) if game.effect_uids else -1
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
-        now = game.entries_versions[player]
+        now = game.entries_versions[slot]
         if version != now:
             entries = ability_entries(game, player)
             game.ability_entries_kept[slot] = (now, entries)
