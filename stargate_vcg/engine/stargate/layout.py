@@ -74,10 +74,10 @@ from stargate_vcg.engine.stargate.values import (
     F_GRANTS,
     F_PERMITS,
     HOOK_NUMBER,
-    N_ANY_CARD,
     N_DIFFICULTY_MODIFIER,
-    N_MISSIONS_DIFFICULTY,
+    N_DIFFICULTY_MODIFIER_OF_MISSIONS,
     NUMBERED_HOOKS,
+    OF_ANY_CARD,
     RATING_HOOKS,
 )
 from stargate_vcg.errors import StargateVcgError
@@ -347,8 +347,9 @@ class Layout:
                     self.itself_parts[n][uid] += (part,)
                     continue
                 # (Missions only: said of the difficulty alone.)
-                key = NUMBERED_HOOKS[N_MISSIONS_DIFFICULTY if scope == MODIFIES_MISSIONS
-                                     and n == N_DIFFICULTY_MODIFIER else N_ANY_CARD + n]
+                key = NUMBERED_HOOKS[N_DIFFICULTY_MODIFIER_OF_MISSIONS
+                                     if scope == MODIFIES_MISSIONS and n == N_DIFFICULTY_MODIFIER
+                                     else OF_ANY_CARD + n]
                 sources.setdefault(key, []).append((uid, part))
         self.hook_sources = {k: tuple(v) for k, v in sources.items()}
         # Per card, the hooks of `hook_sources` it answers: when its text comes into or

@@ -103,9 +103,9 @@ NUMBERED_HOOKS: Final[tuple[str, ...]] = (
     # difficulty modifiers of mission cards only. Those of their own card only are kept
     # per card (`Tables.itself_parts`). The mission's totals ask each only about the
     # cards it may change (`mission_totals`).
-    "grants_skill of any card", "skill_modifier of any card",
-    "difficulty_modifier of any card", "skills_modifier of any card",
-    "difficulty_modifier of missions",
+    "grants_skill_of_any_card", "skill_modifier_of_any_card",
+    "difficulty_modifier_of_any_card", "skills_modifier_of_any_card",
+    "difficulty_modifier_of_missions",
 )
 HOOK_NUMBER: Final[dict[str, int]] = {hook: n for n, hook in enumerate(NUMBERED_HOOKS)}
 N_GRANTS_SKILL: Final = 0
@@ -126,9 +126,13 @@ N_PERMITS: Final = 14
 N_FORBIDS: Final = 15
 N_GRANTED_ABILITIES: Final = 16
 N_GRANTS_DOMINION: Final = 17
-# `N_GRANTS_SKILL` ... `N_SKILLS_MODIFIER` (n) of any card: n + N_ANY_CARD.
-N_ANY_CARD: Final = 18
-N_MISSIONS_DIFFICULTY: Final = 22
+N_GRANTS_SKILL_OF_ANY_CARD: Final = 18
+N_SKILL_MODIFIER_OF_ANY_CARD: Final = 19
+N_DIFFICULTY_MODIFIER_OF_ANY_CARD: Final = 20
+N_SKILLS_MODIFIER_OF_ANY_CARD: Final = 21
+N_DIFFICULTY_MODIFIER_OF_MISSIONS: Final = 22
+# Rating hook n (`N_GRANTS_SKILL` ... `N_SKILLS_MODIFIER`) of any card: n + OF_ANY_CARD.
+OF_ANY_CARD: Final = N_GRANTS_SKILL_OF_ANY_CARD
 # The rating hooks (numbered 0 to 3, as above): their modifiers of their own card only
 # are kept apart per card (`Tables.itself_parts`, bit 1 << n of `Tables.itself_bits`).
 RATING_HOOKS: Final = NUMBERED_HOOKS[:4]
@@ -385,7 +389,7 @@ def granted_rating(game: GameCore, uid: int, skills: tuple[int, ...]) -> bool:
         # (`CardEffect.modifies`): a grant to its own card only is not asked about the
         # others (some 60 asks a text game, the listing asking this of each support
         # character; the playout tests compare `has_rating` with `skill`).
-        found = sources_numbered(game, N_ANY_CARD + N_GRANTS_SKILL)
+        found = sources_numbered(game, N_GRANTS_SKILL_OF_ANY_CARD)
         if found:
             t = game.surface
             for source, effect in found:
@@ -439,11 +443,11 @@ def mission_totals(game: GameCore) -> tuple[int, int, int]:
     # difficulty modifiers of missions about the mission, and a card's modifiers of
     # itself about itself (some 100 asks a text game fewer, each with its effect
     # object out of cache: the totals are asked once per mission).
-    grants = sources_numbered(game, N_ANY_CARD + N_GRANTS_SKILL)
-    mods = sources_numbered(game, N_ANY_CARD + N_SKILL_MODIFIER)
-    diffs = sources_numbered(game, N_ANY_CARD + N_DIFFICULTY_MODIFIER)
-    smods = sources_numbered(game, N_ANY_CARD + N_SKILLS_MODIFIER)
-    missions = sources_numbered(game, N_MISSIONS_DIFFICULTY)
+    grants = sources_numbered(game, N_GRANTS_SKILL_OF_ANY_CARD)
+    mods = sources_numbered(game, N_SKILL_MODIFIER_OF_ANY_CARD)
+    diffs = sources_numbered(game, N_DIFFICULTY_MODIFIER_OF_ANY_CARD)
+    smods = sources_numbered(game, N_SKILLS_MODIFIER_OF_ANY_CARD)
+    missions = sources_numbered(game, N_DIFFICULTY_MODIFIER_OF_MISSIONS)
     for k in skills:
         total = _hero_total_with(game, k, grants, mods, diffs, smods, True)
         difficulty = _difficulty_with(game, k, grants, mods, diffs, smods, missions, True)
@@ -477,7 +481,7 @@ def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
     """`skill(game, uid, skill_index)` with card text, -1 for None, the cards in effect
     answering each modifier hook found by the caller (`grants`: N_GRANTS_SKILL, `mods`:
     N_SKILL_MODIFIER, `diffs`: N_DIFFICULTY_MODIFIER, `smods`: N_SKILLS_MODIFIER; or,
-    `itself`, those hooks "of any card", the card's modifiers of itself asked here:
+    `itself`, those hooks `_of_any_card`, the card's modifiers of itself asked here:
     `mission_totals`). A card without the rating (nor one granted) has none whatever the
     modifiers add: they are not asked (each only reads the game: the answer is the same
     as `skill`'s, the sums and the grant in any order)."""
