@@ -40,6 +40,8 @@ from stargate_vcg.engine.stargate.effects import (
     FORBIDS_ANY,
     FORBIDS_ASSIGN,
     HOOKS,
+    MODIFIES_ANY,
+    MODIFIES_ITSELF,
     NO_FLOOR,
     PART_HOOKS,
     TEXT_ALL,
@@ -807,6 +809,10 @@ class Difficulty(CardEffect):
         # `when` asked natively (`vocab.Condition`).
         self.cond: Condition | None = as_condition(when) if when is not None else None
 
+    @property
+    def modifies(self) -> int:
+        return MODIFIES_ITSELF  # (its own difficulty: below)
+
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         if target != source:
             return 0
@@ -908,6 +914,12 @@ class SkillBonus(CardEffect):
         # `when` asked natively (`vocab.Condition`).
         self.cond: Condition | None = as_condition(when) if when is not None else None
         self.own = only_this(affects)
+
+    @property
+    def modifies(self) -> int:
+        # Its own card only when the pick accepts no other (`skill_modifier` below;
+        # `grants_skill` asks it).
+        return MODIFIES_ITSELF if self.own else MODIFIES_ANY
 
     def skill_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         if skill != self.skill or (self.own and target != source) or \

@@ -15,6 +15,8 @@ from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from stargate_vcg.engine.stargate.effects import (
+    MODIFIES_ANY,
+    MODIFIES_ITSELF,
     CardEffect,
     Decision,
     Trigger,
@@ -448,6 +450,11 @@ class SkillsBonus(CardEffect):
         self.when = when
         self.cond = as_condition(when)  # asked natively
         self.own = only_this(affects)
+
+    @property
+    def modifies(self) -> int:
+        # Its own card only when the pick accepts no other (`skills_modifier` below).
+        return MODIFIES_ITSELF if self.own else MODIFIES_ANY
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         if self.own and target != source:

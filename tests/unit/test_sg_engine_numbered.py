@@ -20,7 +20,12 @@ def test_hook_numbers_name_their_hooks() -> None:
     for n, hook in enumerate(values.NUMBERED_HOOKS):
         assert getattr(values, f"N_{hook.upper()}") == n, hook
         assert values.HOOK_NUMBER[hook] == n
-        # A hook of card text, or the cost modifiers of one kind of action.
-        assert hook in effects.HOOKS or hook.startswith("cost_"), hook
+        # A hook of card text, the cost modifiers of one kind of action, or the rating
+        # modifiers split by the cards they may change (`CardEffect.modifies`).
+        assert (hook in effects.HOOKS or hook.startswith("cost_")
+                or hook.split("_of_")[0] in values.RATING_HOOKS), hook
+    for n, hook in enumerate(values.RATING_HOOKS):
+        assert values.NUMBERED_HOOKS[n] == hook
+        assert values.NUMBERED_HOOKS[values.OF_ANY_CARD + n] == f"{hook}_of_any_card"
     numbers = [v for k, v in vars(values).items() if k.startswith("N_")]
     assert sorted(numbers) == list(range(len(values.NUMBERED_HOOKS)))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from test_sg_engine_helpers import fixture_decks
 
 from stargate_vcg.agents import RandomAgent
-from stargate_vcg.engine.stargate import StargateGame, active
+from stargate_vcg.engine.stargate import StargateGame, active, values
 from stargate_vcg.engine.stargate.facts import (
     ADVERSARY,
     ASSIGNED,
@@ -18,6 +18,7 @@ from stargate_vcg.engine.stargate.facts import (
     INCAPACITATED,
     NONE,
     READY,
+    SKILL_COUNT,
     Z_PLAY,
     Z_RESOLVING,
 )
@@ -54,6 +55,15 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
     assert all(p.power >= 0 for p in s.players), "power never negative"
     # The cards in effect kept up to date as the game changes equal the scans.
     active.check(game)
+    # The mission's totals, each rating modifier asked only about the cards it may change
+    # (`CardEffect.modifies`), equal those that ask every modifier about every card.
+    if s.mission >= 0:
+        assert values.mission_totals(game) == values.mission_totals_scan(game)
+    # A rating granted to a card (`values.has_rating`, each grant of its own card only
+    # asked about it alone) is one `skill` finds asking every grant.
+    for u in s.players[s.hero].in_play + s.players[s.villain].in_play:
+        for k in range(SKILL_COUNT):
+            assert values.has_rating(game, u, k) == (values.skill(game, u, k) is not None)
     for u, f in enumerate(game.facts):
         status = s.status[u]
         if s.zone[u] == Z_PLAY:

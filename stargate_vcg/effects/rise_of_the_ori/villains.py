@@ -85,6 +85,7 @@ from stargate_vcg.engine.stargate.effects import (
     COST_OTHER,
     DISCARD_PILE,
     IN_PLAY,
+    MODIFIES_MISSIONS,
     SCORE_PILE,
     Ability,
     AbilityCost,
@@ -126,6 +127,10 @@ class NextMissionHarder(CardEffect):
         # The failed mission is counted as resolved once it is cleared: the next one is
         # current while the count is one more than now.
         t.remember(source, "next", (t.turn, _resolved(t) + 1, t.mission))
+
+    @property
+    def modifies(self) -> int:
+        return MODIFIES_MISSIONS  # (the mission only: below)
 
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         # The mission first: asked of each obstacle too, where recalling the mark (a

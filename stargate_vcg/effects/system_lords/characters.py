@@ -42,6 +42,8 @@ from stargate_vcg.effects.vocab import (
 )
 from stargate_vcg.engine.stargate.actions import ActivateAbility
 from stargate_vcg.engine.stargate.effects import (
+    MODIFIES_ITSELF,
+    MODIFIES_MISSIONS,
     NEEDS_BLOCKED,
     NEEDS_OBSTACLE,
     Ability,
@@ -414,6 +416,10 @@ class DanielJacksonVeteranTraveler(CardEffect):
     """Ready or assigned, he gives difficulty -1 to each mission showing a glyph he
     has."""
 
+    @property
+    def modifies(self) -> int:
+        return MODIFIES_MISSIONS  # (missions only: below)
+
     def difficulty_modifier(self, t: Surface, source: int, target: int, skill: int) -> int:
         if not t.is_mission(target) or not (t.is_ready(source) or t.is_assigned(source)):
             return 0
@@ -427,6 +433,10 @@ _PISCES: Final = Glyph.PISCES
 
 class Mansfield(CardEffect):
     """Libra or Pisces beneath him: skills +1 per successful mission this turn."""
+
+    @property
+    def modifies(self) -> int:
+        return MODIFIES_ITSELF  # (his own skills: below)
 
     def skills_modifier(self, t: Surface, source: int, target: int) -> int:
         # (The glyphs as module constants: compiled, `Glyph.LIBRA` is a class

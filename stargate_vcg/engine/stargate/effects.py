@@ -624,6 +624,12 @@ FORBIDS_CONTINUE: Final = 32  # Continue
 FORBIDS_REVIVE: Final = 64  # Revive
 FORBIDS_OTHER: Final = 128  # any other action (answers, scoring, stopping, ...)
 FORBIDS_ANY: Final = 255
+# Which cards a rating modifier (`grants_skill`, `skill_modifier`, `difficulty_modifier`,
+# `skills_modifier`) may change (`CardEffect.modifies`): the mission's totals don't ask
+# it about the others (`values.mission_totals`).
+MODIFIES_ANY: Final = 0
+MODIFIES_ITSELF: Final = 1  # its own card only ("this character gets ...")
+MODIFIES_MISSIONS: Final = 2  # the difficulty of mission cards only
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
@@ -683,6 +689,15 @@ class CardEffect:
         listing then refuses a play still too dear at its modifiers' floor without
         asking them."""
         return NO_FLOOR
+
+    @property
+    def modifies(self) -> int:
+        """Which cards its rating modifiers may change (MODIFIES_*): MODIFIES_ITSELF when
+        they answer nothing (0, False) about any card but its own; MODIFIES_MISSIONS when
+        `difficulty_modifier` answers 0 about any card that is not a mission. The
+        mission's totals then ask it about those cards only (read once per deck layout;
+        the playout tests compare the totals with those that ask every modifier)."""
+        return MODIFIES_ANY
 
     @property
     def cost_by_kind(self) -> bool:

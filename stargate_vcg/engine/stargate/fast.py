@@ -76,7 +76,8 @@ class Tables:
     __slots__ = ("abilities_elsewhere", "adversary", "boost_key", "character", "cost",
                  "cost_signs",
                  "forbids_on", "hand_costs_by", "hand_floor_by", "has_costs", "hero_assign",
-                 "hero_boost", "hero_play", "legality_elsewhere", "mission_mask", "n_ids",
+                 "hero_boost", "hero_play", "itself_bits", "itself_parts",
+                 "legality_elsewhere", "mission_mask", "n_ids",
                  "notes_origins", "numbered_uids", "own_costs_by", "own_floor_by", "own_kind",
                  "owner", "rated", "rating", "shared_sources", "side", "source_roles",
                  "title_slot",
@@ -109,6 +110,11 @@ class Tables:
         # 1 for a card with cost modifiers of its own (`GameCore.hand_costs` not empty),
         # read instead of the tuple (set by the layout).
         self.has_costs = bytes(len(facts))
+        # Per rating hook (`values.RATING_HOOKS`), per card, its modifiers of its own card
+        # only (`CardEffect.modifies`); per card, bit 1 << n when hook n has some. Set by
+        # the layout.
+        self.itself_parts: list[list[tuple[CardEffect, ...]]] = []
+        self.itself_bits = bytes(len(facts))
         # The printed cost per card: one byte per card read in the hand's loop
         # instead of each card's `CardFacts` object (fewer objects touched per listing).
         self.cost = bytes([f.cost for f in facts])

@@ -27,6 +27,8 @@ from stargate_vcg.engine.stargate.effects import (
     DISCARD_PILE,
     HAND,
     IN_PLAY,
+    MODIFIES_ITSELF,
+    MODIFIES_MISSIONS,
     NO_FLOOR,
     PART_HOOKS,
     PURGED_PILE,
@@ -72,7 +74,11 @@ from stargate_vcg.engine.stargate.values import (
     F_GRANTS,
     F_PERMITS,
     HOOK_NUMBER,
+    N_DIFFICULTY_MODIFIER,
+    N_DIFFICULTY_MODIFIER_OF_MISSIONS,
     NUMBERED_HOOKS,
+    OF_ANY_CARD,
+    RATING_HOOKS,
 )
 from stargate_vcg.errors import StargateVcgError
 
@@ -101,6 +107,7 @@ class Layout:
         "hook_sources",
         "hook_uids",
         "hooks_of",
+        "itself_parts",
         "legality_bits",
         "legality_uids",
         "listen_bits",
@@ -186,7 +193,10 @@ class Layout:
         self.tables.index_shared_sources(self.facts, self.fixed_abilities,
                                          "granted_abilities" in self.hook_uids,
                                          self.text_zones)
-
+        self.tables.itself_parts = self.itself_parts
+        self.tables.itself_bits = bytes([
+            sum(1 << n for n, parts in enumerate(self.itself_parts) if parts[u])
+            for u in range(n_cards)])
 
     def intact(self) -> bool:
         """The shared action objects still name their own cards (an action changed with
@@ -324,6 +334,23 @@ class Layout:
                         for bit, key in _COST_KEYS:
                             if part.cost_on & bit:
                                 sources.setdefault(key, []).append((uid, part))
+        # The rating modifiers split by the cards they may change (`CardEffect.modifies`):
+        # those of any card and those of missions' difficulty only, as hooks of their
+        # own (`values.NUMBERED_HOOKS`), those of their own card only per card (asked
+        # only about it: `values.mission_totals`).
+        self.itself_parts: list[list[tuple[CardEffect, ...]]] = [
+            [()] * len(self.effects) for _ in RATING_HOOKS]
+        for n, hook in enumerate(RATING_HOOKS):
+            for uid, part in sources.get(hook, ()):
+                scope = part.modifies
+                if scope == MODIFIES_ITSELF:
+                    self.itself_parts[n][uid] += (part,)
+                    continue
+                # (Missions only: said of the difficulty alone.)
+                key = NUMBERED_HOOKS[N_DIFFICULTY_MODIFIER_OF_MISSIONS
+                                     if scope == MODIFIES_MISSIONS and n == N_DIFFICULTY_MODIFIER
+                                     else OF_ANY_CARD + n]
+                sources.setdefault(key, []).append((uid, part))
         self.hook_sources = {k: tuple(v) for k, v in sources.items()}
         # Per card, the hooks of `hook_sources` it answers: when its text comes into or
         # leaves effect, only those hooks' memoised cards are found again (`active`).

@@ -98,6 +98,14 @@ NUMBERED_HOOKS: Final[tuple[str, ...]] = (
     "firepower_modifier", "cost_play", "cost_complication", "cost_assign", "cost_other",
     "revive_modifier", "experience", "score_cost_modifier", "grants_trait", "replaces",
     "permits", "forbids", "granted_abilities", "grants_dominion",
+    # The rating modifiers (the first four) split by the cards they may change
+    # (`CardEffect.modifies`, `layout`): those that may change any card, and the
+    # difficulty modifiers of mission cards only. Those of their own card only are kept
+    # per card (`Tables.itself_parts`). The mission's totals ask each only about the
+    # cards it may change (`mission_totals`).
+    "grants_skill_of_any_card", "skill_modifier_of_any_card",
+    "difficulty_modifier_of_any_card", "skills_modifier_of_any_card",
+    "difficulty_modifier_of_missions",
 )
 HOOK_NUMBER: Final[dict[str, int]] = {hook: n for n, hook in enumerate(NUMBERED_HOOKS)}
 N_GRANTS_SKILL: Final = 0
@@ -118,6 +126,16 @@ N_PERMITS: Final = 14
 N_FORBIDS: Final = 15
 N_GRANTED_ABILITIES: Final = 16
 N_GRANTS_DOMINION: Final = 17
+N_GRANTS_SKILL_OF_ANY_CARD: Final = 18
+N_SKILL_MODIFIER_OF_ANY_CARD: Final = 19
+N_DIFFICULTY_MODIFIER_OF_ANY_CARD: Final = 20
+N_SKILLS_MODIFIER_OF_ANY_CARD: Final = 21
+N_DIFFICULTY_MODIFIER_OF_MISSIONS: Final = 22
+# Rating hook n (`N_GRANTS_SKILL` ... `N_SKILLS_MODIFIER`) of any card: n + OF_ANY_CARD.
+OF_ANY_CARD: Final = N_GRANTS_SKILL_OF_ANY_CARD
+# The rating hooks (numbered 0 to 3, as above): their modifiers of their own card only
+# are kept apart per card (`Tables.itself_parts`, bit 1 << n of `Tables.itself_bits`).
+RATING_HOOKS: Final = NUMBERED_HOOKS[:4]
 
 
 def sources_numbered(game: GameCore, n: int) -> list[tuple[int, CardEffect]]:
@@ -367,12 +385,22 @@ def granted_rating(game: GameCore, uid: int, skills: tuple[int, ...]) -> bool:
         if target == uid and kind == MOD_SKILL and idx in skills:
             return True
     if game.effect_uids:
-        found = sources_numbered(game, N_GRANTS_SKILL)
+        # The granting cards of any card, then the card's own grants to itself
+        # (`CardEffect.modifies`): a grant to its own card only is not asked about the
+        # others (some 60 asks a text game, the listing asking this of each support
+        # character; the playout tests compare `has_rating` with `skill`).
+        found = sources_numbered(game, N_GRANTS_SKILL_OF_ANY_CARD)
         if found:
             t = game.surface
             for source, effect in found:
                 for k in skills:
                     if effect.grants_skill(t, source, uid, k):
+                        return True
+        if game.tables.itself_bits[uid] & 1 << N_GRANTS_SKILL and game.active[uid]:
+            t = game.surface
+            for part in game.tables.itself_parts[N_GRANTS_SKILL][uid]:
+                for k in skills:
+                    if part.grants_skill(t, uid, uid, k):
                         return True
     return False
 
@@ -405,22 +433,36 @@ def _difficulty_mods(mods: list[tuple[int, int, int, int]], uid: int) -> int:
 def mission_totals(game: GameCore) -> tuple[int, int, int]:
     """The deciding skill (`deciding_skill`), the hero's total (`hero_total`) and the
     difficulty (`mission_difficulty`) in it, each total computed once."""
+    if not game.effect_uids:
+        return mission_totals_scan(game)
     skills = mission_skills(game)
     best, best_total, best_difficulty = -1, 0, 0
-    if game.effect_uids:
-        # With text, each modifier hook's cards in effect found once for every card and
-        # skill of the totals, not once per card and skill (`_rating_with`).
-        grants = sources_numbered(game, N_GRANTS_SKILL)
-        mods = sources_numbered(game, N_SKILL_MODIFIER)
-        diffs = sources_numbered(game, N_DIFFICULTY_MODIFIER)
-        smods = sources_numbered(game, N_SKILLS_MODIFIER)
-        for k in skills:
-            total = _hero_total_with(game, k, grants, mods, diffs, smods)
-            difficulty = _difficulty_with(game, k, grants, mods, diffs, smods)
-            # The first on a tie, as `deciding_skill`'s max.
-            if best < 0 or total - difficulty > best_total - best_difficulty:
-                best, best_total, best_difficulty = k, total, difficulty
-        return best, best_total, best_difficulty
+    # With text, each modifier hook's cards in effect found once for every card and
+    # skill of the totals, not once per card and skill (`_rating_with`); each asked only
+    # about the cards it may change (`CardEffect.modifies`): those of any card, the
+    # difficulty modifiers of missions about the mission, and a card's modifiers of
+    # itself about itself (some 100 asks a text game fewer, each with its effect
+    # object out of cache: the totals are asked once per mission).
+    grants = sources_numbered(game, N_GRANTS_SKILL_OF_ANY_CARD)
+    mods = sources_numbered(game, N_SKILL_MODIFIER_OF_ANY_CARD)
+    diffs = sources_numbered(game, N_DIFFICULTY_MODIFIER_OF_ANY_CARD)
+    smods = sources_numbered(game, N_SKILLS_MODIFIER_OF_ANY_CARD)
+    missions = sources_numbered(game, N_DIFFICULTY_MODIFIER_OF_MISSIONS)
+    for k in skills:
+        total = _hero_total_with(game, k, grants, mods, diffs, smods, True)
+        difficulty = _difficulty_with(game, k, grants, mods, diffs, smods, missions, True)
+        # The first on a tie, as `deciding_skill`'s max.
+        if best < 0 or total - difficulty > best_total - best_difficulty:
+            best, best_total, best_difficulty = k, total, difficulty
+    return best, best_total, best_difficulty
+
+
+def mission_totals_scan(game: GameCore) -> tuple[int, int, int]:
+    """`mission_totals` by asking every rating modifier in effect about every card
+    (`hero_total`, `mission_difficulty`): the totals without text, and the reference of
+    the tests for those with text."""
+    skills = mission_skills(game)
+    best, best_total, best_difficulty = -1, 0, 0
     for k in skills:
         total = hero_total(game, k)
         difficulty = mission_difficulty(game, k)
@@ -435,19 +477,27 @@ _Sources = list[tuple[int, "CardEffect"]]
 
 
 def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
-                 mods: _Sources, diffs: _Sources, smods: _Sources) -> int:
+                 mods: _Sources, diffs: _Sources, smods: _Sources, itself: bool) -> int:
     """`skill(game, uid, skill_index)` with card text, -1 for None, the cards in effect
     answering each modifier hook found by the caller (`grants`: N_GRANTS_SKILL, `mods`:
-    N_SKILL_MODIFIER, `diffs`: N_DIFFICULTY_MODIFIER, `smods`: N_SKILLS_MODIFIER). A card
-    without the rating (nor one granted) has none whatever the modifiers add: they are
-    not asked (each only reads the game: the answer is the same as `skill`'s)."""
+    N_SKILL_MODIFIER, `diffs`: N_DIFFICULTY_MODIFIER, `smods`: N_SKILLS_MODIFIER; or,
+    `itself`, those hooks `_of_any_card`, the card's modifiers of itself asked here:
+    `mission_totals`). A card without the rating (nor one granted) has none whatever the
+    modifiers add: they are not asked (each only reads the game: the answer is the same
+    as `skill`'s, the sums and the grant in any order)."""
     has, total = _rating_modified(game, uid, skill_index)
     t = game.surface
+    own = game.tables.itself_bits[uid] if itself and game.active[uid] else 0
     if not has:
         for source, effect in grants:
             if effect.grants_skill(t, source, uid, skill_index):
                 has = True
                 break
+        if not has and own & 1 << N_GRANTS_SKILL:
+            for part in game.tables.itself_parts[N_GRANTS_SKILL][uid]:
+                if part.grants_skill(t, uid, uid, skill_index):
+                    has = True
+                    break
         if not has:
             return -1
     for source, effect in mods:
@@ -457,11 +507,20 @@ def _rating_with(game: GameCore, uid: int, skill_index: int, grants: _Sources,
             total += effect.difficulty_modifier(t, source, uid, skill_index)
     for source, effect in smods:
         total += effect.skills_modifier(t, source, uid)
+    if own:
+        parts = game.tables.itself_parts
+        for part in parts[N_SKILL_MODIFIER][uid]:
+            total += part.skill_modifier(t, uid, uid, skill_index)
+        if game.tables.adversary[uid]:
+            for part in parts[N_DIFFICULTY_MODIFIER][uid]:
+                total += part.difficulty_modifier(t, uid, uid, skill_index)
+        for part in parts[N_SKILLS_MODIFIER][uid]:
+            total += part.skills_modifier(t, uid, uid)
     return total if total > 0 else 0
 
 
 def _hero_total_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
-                     diffs: _Sources, smods: _Sources) -> int:
+                     diffs: _Sources, smods: _Sources, itself: bool) -> int:
     """`hero_total(game, sk)` with card text, the modifiers' cards found by the caller
     (`_rating_with`)."""
     st = game.state
@@ -470,24 +529,26 @@ def _hero_total_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
     status, character = st.status, game.tables.character
     for uid in st.players[st.hero].in_play:
         if status[uid] == ASSIGNED and character[uid]:
-            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
+            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods, itself)
             if rating > 0:
                 total += rating
     return total
 
 
 def _difficulty_with(game: GameCore, sk: int, grants: _Sources, mods: _Sources,
-                     diffs: _Sources, smods: _Sources) -> int:
+                     diffs: _Sources, smods: _Sources, missions: _Sources,
+                     itself: bool) -> int:
     """`mission_difficulty(game, sk)` with card text, the modifiers' cards found by the
-    caller (`_rating_with`)."""
+    caller (`_rating_with`; `missions`: the difficulty modifiers of missions only when
+    `diffs` leaves them out)."""
     st = game.state
-    total = _difficulty_of_with(game, st.mission, sk, diffs)
+    total = _difficulty_of_with(game, st.mission, sk, diffs, missions, itself)
     for uid in st.obstacles:
-        total += _difficulty_of_with(game, uid, sk, diffs)
+        total += _difficulty_of_with(game, uid, sk, diffs, _NO_SOURCES, itself)
     status, adversary = st.status, game.tables.adversary
     for uid in st.players[st.villain].in_play:
         if status[uid] == ASSIGNED and (adversary[uid] or turned_adversary(game, uid)):
-            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods)
+            rating = _rating_with(game, uid, sk, grants, mods, diffs, smods, itself)
             if rating > 0:
                 total += rating
     return total + len(st.complications)
@@ -497,12 +558,15 @@ def difficulty_of(game: GameCore, uid: int, skill_index: int) -> int:
     """An obstacle's or the mission's difficulty in one skill (0 without a rating)."""
     return _difficulty_of_with(game, uid, skill_index,
                                sources_numbered(game, N_DIFFICULTY_MODIFIER)
-                               if game.effect_uids else _NO_SOURCES)
+                               if game.effect_uids else _NO_SOURCES, _NO_SOURCES, False)
 
 
 def _difficulty_of_with(game: GameCore, uid: int, skill_index: int,
-                        diffs: list[tuple[int, CardEffect]]) -> int:
-    """`difficulty_of`, the difficulty modifiers in effect (`diffs`) found by the caller."""
+                        diffs: list[tuple[int, CardEffect]],
+                        missions: list[tuple[int, CardEffect]], itself: bool) -> int:
+    """`difficulty_of`, the difficulty modifiers in effect (`diffs`) found by the caller;
+    `missions` (those of missions only, when `diffs` leaves them out: `uid` a mission)
+    and, `itself`, the card's own modifiers of itself asked too (`_rating_with`)."""
     # (The printed rating a byte of `Tables.rating`: `_rating_modified`.)
     base = game.tables.rating[uid * SKILL_COUNT + skill_index]
     if game.state.turn_mods and changed_skill(game, uid) >= 0:
@@ -522,6 +586,15 @@ def _difficulty_of_with(game: GameCore, uid: int, skill_index: int,
         t = game.surface
         for source, effect in diffs:
             total += effect.difficulty_modifier(t, source, uid, skill_index)
+    if missions:
+        t = game.surface
+        for source, effect in missions:
+            total += effect.difficulty_modifier(t, source, uid, skill_index)
+    if itself and game.tables.itself_bits[uid] & 1 << N_DIFFICULTY_MODIFIER \
+            and game.active[uid]:
+        t = game.surface
+        for part in game.tables.itself_parts[N_DIFFICULTY_MODIFIER][uid]:
+            total += part.difficulty_modifier(t, uid, uid, skill_index)
     if game.state.lasting_rules:
         total += lasting_difficulty_modifier(game, uid, skill_index)
     return total if total > 0 else 0
@@ -538,11 +611,12 @@ def mission_difficulty(game: GameCore, sk: int | None = None) -> int:
         return _difficulty_with(game, sk, sources_numbered(game, N_GRANTS_SKILL),
                                 sources_numbered(game, N_SKILL_MODIFIER),
                                 sources_numbered(game, N_DIFFICULTY_MODIFIER),
-                                sources_numbered(game, N_SKILLS_MODIFIER))
+                                sources_numbered(game, N_SKILLS_MODIFIER), _NO_SOURCES,
+                                False)
     # (Without text: no modifiers, `difficulty_of`'s own call skipped.)
-    total = _difficulty_of_with(game, st.mission, sk, _NO_SOURCES)
+    total = _difficulty_of_with(game, st.mission, sk, _NO_SOURCES, _NO_SOURCES, False)
     for uid in st.obstacles:
-        total += _difficulty_of_with(game, uid, sk, _NO_SOURCES)
+        total += _difficulty_of_with(game, uid, sk, _NO_SOURCES, _NO_SOURCES, False)
     status, adversary = st.status, game.tables.adversary
     for uid in st.players[st.villain].in_play:
         if status[uid] == ASSIGNED and (adversary[uid] or turned_adversary(game, uid)):
@@ -560,7 +634,7 @@ def hero_total(game: GameCore, sk: int | None = None) -> int:
         return _hero_total_with(game, sk, sources_numbered(game, N_GRANTS_SKILL),
                                 sources_numbered(game, N_SKILL_MODIFIER),
                                 sources_numbered(game, N_DIFFICULTY_MODIFIER),
-                                sources_numbered(game, N_SKILLS_MODIFIER))
+                                sources_numbered(game, N_SKILLS_MODIFIER), False)
     total = 0
     status, character = st.status, game.tables.character
     for uid in st.players[st.hero].in_play:
