@@ -110,6 +110,9 @@ class Trigger(StrEnum):
 # kind's listeners by the enum is a dict lookup of some 140 instructions, and the engine
 # fires some 800 events a game, most of which no card in effect listens to.
 TRIGGERS: Final[tuple[Trigger, ...]] = tuple(Trigger)
+# A kind's number (`T_*`, its index in `TRIGGERS`), one lookup rather than a scan. (A
+# `StrEnum` hashes as its string, whose hash the string keeps.)
+TRIGGER_NUMBER: Final[dict[Trigger, int]] = {k: n for n, k in enumerate(TRIGGERS)}
 T_TURN_START: Final = 0
 T_POWER_PHASE_END: Final = 1
 T_MISSION_PLAYED: Final = 2

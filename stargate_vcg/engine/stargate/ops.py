@@ -25,7 +25,7 @@ from stargate_vcg.engine.stargate.effects import (
     T_PLACED_IN_DISCARD,
     T_READIED,
     T_STOPPED,
-    TRIGGERS,
+    TRIGGER_NUMBER,
     CardEffect,
     MissionOrder,
     Replace,
@@ -942,7 +942,7 @@ def hold_trigger(game: GameCore, source: int, event: TriggerEvent) -> None:
     """`source`'s triggered text about `event` is held back: the event kept on the card
     (`HELD_TRIGGER`), then the replacement carried out (it may resolve it after all,
     `Surface.use_held_trigger`)."""
-    kind = TRIGGERS.index(event.kind)
+    kind = TRIGGER_NUMBER[event.kind]
     game.state.memory[(source, HELD_TRIGGER)] = (kind, event.player, event.card,
                                                  event.value)
     replaced(game, Replace.TRIGGER, event.player, source, kind)

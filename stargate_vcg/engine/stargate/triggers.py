@@ -11,6 +11,7 @@ from stargate_vcg.engine.stargate.effects import (
     TEXT_FAILURE,
     TEXT_SUCCESS,
     TEXT_VICTORY,
+    TRIGGER_NUMBER,
     TRIGGERS,
     Replace,
     Trigger,
@@ -89,11 +90,6 @@ def _part(kind: Trigger) -> int:
         TEXT_VICTORY if kind is _VICTORY else 0
 
 
-# A kind's number (`effects.T_*`, its index in `TRIGGERS`). (A `StrEnum` hashes as its
-# string, whose hash the string keeps: one lookup.)
-_KIND_NUMBER: Final[dict[Trigger, int]] = {k: n for n, k in enumerate(TRIGGERS)}
-
-
 def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
          value: int = -1) -> None:
     """Triggered effects on the cards in effect (and on the card the event is about,
@@ -104,7 +100,7 @@ def fire(game: GameCore, kind: Trigger, player: int, card: int = -1,
     only to events about themselves are not asked about others' events (an event card's
     "when played" fired after its text, `FireLater`, asked every card in effect hearing
     plays, some 6 times a text game)."""
-    fire_n(game, _KIND_NUMBER[kind], player, card, value)
+    fire_n(game, TRIGGER_NUMBER[kind], player, card, value)
 
 
 def fire_n(game: GameCore, n: int, player: int, card: int = -1, value: int = -1) -> None:
@@ -228,9 +224,9 @@ def resolve_trigger(game: GameCore, source: int, event: TriggerEvent,
             and ops.replaced(game, Replace.SUCCESS_TEXT, event.player, source, -1)):
         return
     # Any triggered text held back as it would resolve (session 11 sp-cards16: Selkhet).
-    # (`no_replacer` asked first: the kind's number, `TRIGGERS.index`, is a scan.)
+    # (`no_replacer` asked first: most games have no replacer in effect.)
     if replaceable and not ops.no_replacer(game) and ops.would_replace(
-            game, Replace.TRIGGER, event.player, source, TRIGGERS.index(event.kind)):
+            game, Replace.TRIGGER, event.player, source, TRIGGER_NUMBER[event.kind]):
         ops.hold_trigger(game, source, event)
         return
     # Named unless it went somewhere hidden since the event (turned face down by the
