@@ -189,25 +189,28 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
             if item.optional:
                 out.append(_DECLINE)
             return out
-        base = top + 1
-        if not labels and len(numbers) * base.bit_length() < 60:
-            # Copies are the same choice whatever their order: a set's key is then how
-            # many of each number it holds, as the digits of one int in base `base` (no
-            # number is held more than `top` times): no list sorted, no tuple made.
-            # (The powers multiplied out, not `base ** r`: typed Any, its sums below
-            # would be generic additions of boxed ints.)
-            powers: list[int] = [1]
-            for _ in range(1, len(numbers)):
-                powers.append(powers[-1] * base)
-            weights: list[int] = [powers[r] for r in ranks]
+        if not labels:
+            # Copies are the same choice whatever their order: of the sets holding the
+            # same number of each card, the first `combinations` makes (in its order) is
+            # the one taking the first copies of each card in option order, as every
+            # other one takes, copy for copy, a later option of the same card. A set is
+            # then listed when each option it takes that has an earlier copy
+            # (`previous`, -1 for none) takes that copy too: no key made nor kept per
+            # set (sp-list13: a key per set, an int boxed and a set of them, cost some
+            # 2% of a text game's instructions on its few many-option decisions).
+            previous: list[int] = []
+            last = [-1] * len(numbers)
+            for i in indices:
+                r = ranks[i]
+                previous.append(last[r])
+                last[r] = i
             for n in range(max(2, item.least), top + 1):
-                counted: set[int] = set()
                 for combo in combinations(indices, n):
-                    total = 0
                     for i in combo:
-                        total += weights[i]
-                    if total not in counted:
-                        counted.add(total)
+                        p = previous[i]
+                        if p >= 0 and p not in combo:
+                            break
+                    else:
                         out.append(ChooseMany(tuple([options[i] for i in combo])))
             if item.optional:
                 out.append(_DECLINE)
@@ -215,10 +218,8 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
         for n in range(max(2, item.least), top + 1):
             seen: set[tuple[int, ...]] = set()
             for combo in combinations(indices, n):
-                ranked = [ranks[i] for i in combo]
-                if not labels:
-                    ranked.sort()
-                key = tuple(ranked)
+                # Labelled modes in order: the same modes in another order differ.
+                key = tuple([ranks[i] for i in combo])
                 if key not in seen:
                     seen.add(key)
                     out.append(ChooseMany(tuple([options[i] for i in combo])))
