@@ -61,6 +61,15 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
         assert values.mission_totals(game) == values.mission_totals_scan(game)
     # A rating granted to a card (`values.has_rating`, each grant of its own card only
     # asked about it alone) is one `skill` finds asking every grant.
+    # The pool card text selects among (`Surface.role_pool`, one native loop with a
+    # shortcut while no card is under another player's control) is the cards that
+    # `in_effect_for_role` keeps, asked one by one; `role_characters` the characters of it.
+    t = game.surface
+    for p in (s.hero, s.villain):
+        kept = [u for u in s.players[p].in_play if t.in_effect_for_role(u)]
+        assert t.role_characters(p) == [u for u in kept if t.is_character(u)]
+    assert t.role_pool() == [u for p in (s.hero, s.villain) for u in s.players[p].in_play
+                             if t.in_effect_for_role(u)] + s.obstacles
     for u in s.players[s.hero].in_play + s.players[s.villain].in_play:
         for k in range(SKILL_COUNT):
             assert values.has_rating(game, u, k) == (values.skill(game, u, k) is not None)

@@ -39,6 +39,7 @@ from stargate_vcg.effects.dsl import (
 from stargate_vcg.effects.vocab import (
     SCIENCE,
     about_this,
+    any_of,
     ask,
     assigned,
     character,
@@ -239,7 +240,10 @@ def _per_failed_mission(t: Surface, source: int) -> int:
     return t.failed_mission_count(source)
 
 
-_assigned_novice = team_character & assigned & no_glyph
+# Asked at the listings that price the obstacle: the status first (few cards are
+# assigned), and the first card found ends the search (`vocab.any_of`), where `select`
+# tested every card in effect and made the tuple of them.
+_novice_assigned: Final = any_of(assigned & team_character & no_glyph)
 
 
 class _CheaperWhileANoviceIsAssigned(CostTest):
@@ -248,8 +252,8 @@ class _CheaperWhileANoviceIsAssigned(CostTest):
     `CostTest`: called natively at the listings that ask it (sp-list7)."""
 
     def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
-        return playing_this(t, source, player, action) and bool(
-            select(t, source, _assigned_novice))
+        return playing_this(t, source, player, action) and _novice_assigned.holds(
+            t, source)
 
 
 _cheaper_while_a_novice_is_assigned: Final = _CheaperWhileANoviceIsAssigned()

@@ -112,9 +112,9 @@ def _shared_traits(t: Surface, a: int, b: int) -> bool:
     return bool((t.traits(a) & t.traits(b)) - _GENERIC_TRAITS)
 
 
-def _your_characters(t: Surface, source: int) -> tuple[int, ...]:
-    me = t.owner(source)
-    return tuple(c for c in t.characters(me) if t.in_effect_for_role(c))
+def _your_characters(t: Surface, source: int) -> list[int]:
+    # (One native loop, `Surface.role_characters`: the gear asks it at every listing.)
+    return t.role_characters(t.owner(source))
 
 
 # Each trait name but the generic ones as one bit (numbered as first met, in any game:
@@ -327,9 +327,16 @@ class Yuri(CardEffect):
 # --- team characters ---------------------------------------------------------------------
 
 
+def _glyph_kinds(t: Surface, a: int) -> set[Glyph | None]:
+    return {t.mission_glyph(m) for m in t.glyphs(a)}
+
+
+def _has_glyph_kind(t: Surface, b: int, kinds: set[Glyph | None]) -> bool:
+    return any(t.mission_glyph(m) in kinds for m in t.glyphs(b))
+
+
 def _shares_glyph(t: Surface, a: int, b: int) -> bool:
-    mine = {t.mission_glyph(m) for m in t.glyphs(a)}
-    return any(t.mission_glyph(m) in mine for m in t.glyphs(b))
+    return _has_glyph_kind(t, b, _glyph_kinds(t, a))
 
 
 class PayAndDiscard(CardEffect):
@@ -369,9 +376,14 @@ class CameronMitchell(PayAndDiscard):
         return about_this(event, Trigger.ASSIGNED, source) and bool(self._others(t, source))
 
     def _others(self, t: Surface, source: int) -> list[int]:
+        # (`_shares_glyph` with his glyph kinds found once; without a glyph he shares
+        # none, as when he is first assigned: no character asked.)
+        mine = _glyph_kinds(t, source)
+        if not mine:
+            return []
         return [c for c in t.characters(t.owner(source))
                 if c != source and (t.is_stopped(c) or t.is_assigned(c))
-                and _shares_glyph(t, source, c)]
+                and _has_glyph_kind(t, c, mine)]
 
     def resolve(self, t: Surface, source: int, event: TriggerEvent) -> None:
         self.offer(t, source)

@@ -104,6 +104,19 @@ def _role_cards(game: GameCore, player: int, found: list[int]) -> None:
     # `values.turned_adversary` is asked only when it may hold: a card under the
     # villain's control, or one whose text makes it his adversary (`W_ADVERSARY`).
     turned, text_zones = bool(st.turned), game.text_zones
+    if not turned:
+        # No card is under another player's control (`ops.turn_into_adversary`): every
+        # card on `player`'s side of play is his own, so the side his role keeps is one
+        # mask for all of them (no owner read per card; the usual case).
+        keep = ((values.SIDE_HERO if player == hero else 0)
+                | (values.SIDE_VILLAIN if player == villain else 0))
+        for card in st.players[player].in_play:
+            if status[card] != 0 and (
+                    sides[card] & keep
+                    or (text_zones[card] & W_ADVERSARY
+                        and values.turned_adversary(game, card))):
+                found.append(card)
+        return
     for card in st.players[player].in_play:
         if status[card] != 0:
             owner = owners[card]
@@ -253,6 +266,15 @@ class Surface:
         _role_cards(game, st.villain, found)
         found.extend(st.obstacles)
         return found
+
+    def role_characters(self, player: int) -> list[int]:
+        """`player`'s characters (`is_character`) in effect for his role
+        (`in_effect_for_role`), in their order of play. A new list. (One native loop, as
+        `role_pool`: Walkie-Talkie asks it at every listing while it is ready.)"""
+        game = self._game
+        found: list[int] = []
+        _role_cards(game, player, found)
+        return [c for c in found if values.character_now(game, c)]
 
     def is_ready(self, card: int) -> bool:
         return self._game.state.status[card] == READY
