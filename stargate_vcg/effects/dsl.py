@@ -161,6 +161,36 @@ def can_ready(t: Surface, source: int, card: int) -> bool:
     return t.is_stopped(card) or t.is_assigned(card)
 
 
+# The verbs above that text uses most (some 20 a text game), numbered (`Do.verb_no`): `act`
+# calls them natively. Compiled, a verb kept in a field is called through Python's call
+# protocol: a wrapper parses and boxes its arguments.
+_VERB_NO: Final[dict[Verb, int]] = {
+    stop: 1, ready: 2, destroy: 3, incapacitate: 4, block: 5, block_for_mission: 6,
+    to_hand: 7, discard: 8}
+
+
+def act(verb_no: int, verb: Verb, t: Surface, source: int, card: int) -> bool:
+    """`verb(t, source, card)`, called natively when `verb_no` (`_VERB_NO[verb]`, or 0)
+    names it."""
+    if verb_no == 0:
+        return verb(t, source, card)
+    if verb_no == 1:
+        return stop(t, source, card)
+    if verb_no == 2:
+        return ready(t, source, card)
+    if verb_no == 3:
+        return destroy(t, source, card)
+    if verb_no == 4:
+        return incapacitate(t, source, card)
+    if verb_no == 5:
+        return block(t, source, card)
+    if verb_no == 6:
+        return block_for_mission(t, source, card)
+    if verb_no == 7:
+        return to_hand(t, source, card)
+    return discard(t, source, card)
+
+
 def _verb_name(verb: Verb) -> str:
     """A verb's function name, the default prompt. The verbs made here (`gets`...) are
     functions named `verb`; compiled by mypyc, they are objects without a name."""
@@ -225,6 +255,7 @@ class Do(Op):
                  prompt: str = "") -> None:
         super().__init__()
         self.verb, self.pick, self.chooser, self.optional = verb, pick, chooser, optional
+        self.verb_no = _VERB_NO.get(verb, 0)
         self.among, self.count, self.remember = among, count, remember
         self.prompt = prompt or _verb_name(verb)
 
@@ -259,7 +290,7 @@ class Do(Op):
                chosen: tuple[int, ...]) -> None:
         did = False
         for card in chosen:
-            did = self.verb(t, source, card) or did
+            did = act(self.verb_no, self.verb, t, source, card) or did
         if self.remember is not None and chosen:
             t.remember(source, self.remember, chosen)
         self.finish(t, source, args, did)
@@ -272,12 +303,13 @@ class DoAll(Op):
     def __init__(self, verb: Verb, pick: Pick, among: str = IN_PLAY) -> None:
         super().__init__()
         self.verb, self.pick, self.among = verb, pick, among
+        self.verb_no = _VERB_NO.get(verb, 0)
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         pool = t.obstacles if self.among == OBSTACLES else None
         did = False
         for card in select(t, source, self.pick, pool):
-            did = self.verb(t, source, card) or did
+            did = act(self.verb_no, self.verb, t, source, card) or did
         self.finish(t, source, args, did)
 
 
@@ -310,18 +342,35 @@ class Simple(Op):
         self.finish(t, source, args, self.run(t, source))
 
 
+# `Gain`, `Lose` and `Forget` (the commonest `Simple` steps, some 8 a text game) are
+# native ops: compiled, a `Simple` calls its `run` closure through Python's call protocol
+# (its arguments parsed and boxed by a wrapper), where a method of an `Op` is a direct call.
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _Power(Op):
+    """`Gain` (`lose` False) or `Lose` `amount` power for `who`; did, always."""
+
+    def __init__(self, amount: Amount, who: str, lose: bool) -> None:
+        super().__init__()
+        self.amount, self.who, self.lose = amount, who, lose
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        n = amount_of(t, source, self.amount)
+        if self.lose:
+            t.lose_power(player, n)
+        else:
+            t.gain_power(player, n)
+        self.finish(t, source, args, True)
+
+
 def Gain(amount: Amount, who: str = YOU) -> Op:
-    def run(t: Surface, s: int) -> bool:
-        t.gain_power(player_of(t, s, who), amount_of(t, s, amount))
-        return True
-    return Simple(run)
+    return _Power(amount, who, False)
 
 
 def Lose(amount: Amount, who: str = YOU) -> Op:
-    def run(t: Surface, s: int) -> bool:
-        t.lose_power(player_of(t, s, who), amount_of(t, s, amount))
-        return True
-    return Simple(run)
+    return _Power(amount, who, True)
 
 
 def Draw(amount: Amount, who: str = YOU) -> Op:
@@ -942,12 +991,22 @@ def choose(t: Surface, source: int, card: int) -> bool:
     return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _Forget(Op):
+    """`Forget` (a native op, as `_Power`)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, self.key)
+        self.finish(t, source, args, True)
+
+
 def Forget(key: str = "chosen") -> Op:
     """Drop what this card remembered under `key` (a replayed mission chooses anew)."""
-    def run(t: Surface, s: int) -> bool:
-        t.forget(s, key)
-        return True
-    return Simple(run)
+    return _Forget(key)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
