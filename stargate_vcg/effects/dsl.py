@@ -342,44 +342,57 @@ class Simple(Op):
         self.finish(t, source, args, self.run(t, source))
 
 
-# `Gain`, `Lose` and `Forget` (the commonest `Simple` steps, some 8 a text game) are
-# native ops: compiled, a `Simple` calls its `run` closure through Python's call protocol
-# (its arguments parsed and boxed by a wrapper), where a method of an `Op` is a direct call.
+# `Gain`, `Lose`, `Draw`, `Refill`, `DiscardAtRandom` and `Forget` (the commonest `Simple`
+# steps, some 10 a text game) are native ops: compiled, a `Simple` calls its `run` closure
+# through Python's call protocol (its arguments parsed and boxed by a wrapper), where a
+# method of an `Op` is a direct call.
+_GAIN: Final = 0
+_LOSE: Final = 1
+_DRAW: Final = 2
+_REFILL: Final = 3
+_DISCARD_AT_RANDOM: Final = 4
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
-class _Power(Op):
-    """`Gain` (`lose` False) or `Lose` `amount` power for `who`; did, always."""
+class _PlayerStep(Op):
+    """A step on `who` that asks nothing, `kind` one of `_GAIN`...: did as its `Simple`."""
 
-    def __init__(self, amount: Amount, who: str, lose: bool) -> None:
+    def __init__(self, kind: int, who: str, amount: Amount = 0) -> None:
         super().__init__()
-        self.amount, self.who, self.lose = amount, who, lose
+        self.kind, self.who, self.amount = kind, who, amount
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         player = player_of(t, source, self.who)
-        n = amount_of(t, source, self.amount)
-        if self.lose:
-            t.lose_power(player, n)
+        kind = self.kind
+        did = True
+        if kind == _GAIN:
+            t.gain_power(player, amount_of(t, source, self.amount))
+        elif kind == _LOSE:
+            t.lose_power(player, amount_of(t, source, self.amount))
+        elif kind == _DRAW:
+            did = t.draw(player, amount_of(t, source, self.amount)) > 0
+        elif kind == _REFILL:
+            did = t.refill(player) > 0
         else:
-            t.gain_power(player, n)
-        self.finish(t, source, args, True)
+            did = t.discard_at_random(player) >= 0
+        self.finish(t, source, args, did)
 
 
 def Gain(amount: Amount, who: str = YOU) -> Op:
-    return _Power(amount, who, False)
+    return _PlayerStep(_GAIN, who, amount)
 
 
 def Lose(amount: Amount, who: str = YOU) -> Op:
-    return _Power(amount, who, True)
+    return _PlayerStep(_LOSE, who, amount)
 
 
 def Draw(amount: Amount, who: str = YOU) -> Op:
-    return Simple(lambda t, s: t.draw(player_of(t, s, who), amount_of(t, s, amount)) > 0)
+    return _PlayerStep(_DRAW, who, amount)
 
 
 def Refill(who: str = YOU) -> Op:
     """Draw up to eight cards (rulebook "Debrief": the hand size)."""
-    return Simple(lambda t, s: t.refill(player_of(t, s, who)) > 0)
+    return _PlayerStep(_REFILL, who)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -993,7 +1006,7 @@ def choose(t: Surface, source: int, card: int) -> bool:
 
 @mypyc_attr(allow_interpreted_subclasses=True)
 class _Forget(Op):
-    """`Forget` (a native op, as `_Power`)."""
+    """`Forget` (a native op, as `_PlayerStep`)."""
 
     def __init__(self, key: str) -> None:
         super().__init__()
@@ -1164,7 +1177,7 @@ class SearchDeck(Search):
 
 
 def DiscardAtRandom(who: str = YOU) -> Op:
-    return Simple(lambda t, s: t.discard_at_random(player_of(t, s, who)) >= 0)
+    return _PlayerStep(_DISCARD_AT_RANDOM, who)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
