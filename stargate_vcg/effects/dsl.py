@@ -161,6 +161,36 @@ def can_ready(t: Surface, source: int, card: int) -> bool:
     return t.is_stopped(card) or t.is_assigned(card)
 
 
+# The verbs above that text uses most (some 20 a text game), numbered (`Do.verb_no`): `act`
+# calls them natively. Compiled, a verb kept in a field is called through Python's call
+# protocol: a wrapper parses and boxes its arguments.
+_VERB_NO: Final[dict[Verb, int]] = {
+    stop: 1, ready: 2, destroy: 3, incapacitate: 4, block: 5, block_for_mission: 6,
+    to_hand: 7, discard: 8}
+
+
+def act(verb_no: int, verb: Verb, t: Surface, source: int, card: int) -> bool:
+    """`verb(t, source, card)`, called natively when `verb_no` (`_VERB_NO[verb]`, or 0)
+    names it."""
+    if verb_no == 0:
+        return verb(t, source, card)
+    if verb_no == 1:
+        return stop(t, source, card)
+    if verb_no == 2:
+        return ready(t, source, card)
+    if verb_no == 3:
+        return destroy(t, source, card)
+    if verb_no == 4:
+        return incapacitate(t, source, card)
+    if verb_no == 5:
+        return block(t, source, card)
+    if verb_no == 6:
+        return block_for_mission(t, source, card)
+    if verb_no == 7:
+        return to_hand(t, source, card)
+    return discard(t, source, card)
+
+
 def _verb_name(verb: Verb) -> str:
     """A verb's function name, the default prompt. The verbs made here (`gets`...) are
     functions named `verb`; compiled by mypyc, they are objects without a name."""
@@ -225,6 +255,7 @@ class Do(Op):
                  prompt: str = "") -> None:
         super().__init__()
         self.verb, self.pick, self.chooser, self.optional = verb, pick, chooser, optional
+        self.verb_no = _VERB_NO.get(verb, 0)
         self.among, self.count, self.remember = among, count, remember
         self.prompt = prompt or _verb_name(verb)
 
@@ -259,7 +290,7 @@ class Do(Op):
                chosen: tuple[int, ...]) -> None:
         did = False
         for card in chosen:
-            did = self.verb(t, source, card) or did
+            did = act(self.verb_no, self.verb, t, source, card) or did
         if self.remember is not None and chosen:
             t.remember(source, self.remember, chosen)
         self.finish(t, source, args, did)
@@ -272,12 +303,13 @@ class DoAll(Op):
     def __init__(self, verb: Verb, pick: Pick, among: str = IN_PLAY) -> None:
         super().__init__()
         self.verb, self.pick, self.among = verb, pick, among
+        self.verb_no = _VERB_NO.get(verb, 0)
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         pool = t.obstacles if self.among == OBSTACLES else None
         did = False
         for card in select(t, source, self.pick, pool):
-            did = self.verb(t, source, card) or did
+            did = act(self.verb_no, self.verb, t, source, card) or did
         self.finish(t, source, args, did)
 
 
@@ -310,27 +342,57 @@ class Simple(Op):
         self.finish(t, source, args, self.run(t, source))
 
 
+# `Gain`, `Lose`, `Draw`, `Refill`, `DiscardAtRandom` and `Forget` (the commonest `Simple`
+# steps, some 10 a text game) are native ops: compiled, a `Simple` calls its `run` closure
+# through Python's call protocol (its arguments parsed and boxed by a wrapper), where a
+# method of an `Op` is a direct call.
+_GAIN: Final = 0
+_LOSE: Final = 1
+_DRAW: Final = 2
+_REFILL: Final = 3
+_DISCARD_AT_RANDOM: Final = 4
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _PlayerStep(Op):
+    """A step on `who` that asks nothing, `kind` one of `_GAIN`...: did as its `Simple`."""
+
+    def __init__(self, kind: int, who: str, amount: Amount = 0) -> None:
+        super().__init__()
+        self.kind, self.who, self.amount = kind, who, amount
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        player = player_of(t, source, self.who)
+        kind = self.kind
+        did = True
+        if kind == _GAIN:
+            t.gain_power(player, amount_of(t, source, self.amount))
+        elif kind == _LOSE:
+            t.lose_power(player, amount_of(t, source, self.amount))
+        elif kind == _DRAW:
+            did = t.draw(player, amount_of(t, source, self.amount)) > 0
+        elif kind == _REFILL:
+            did = t.refill(player) > 0
+        else:
+            did = t.discard_at_random(player) >= 0
+        self.finish(t, source, args, did)
+
+
 def Gain(amount: Amount, who: str = YOU) -> Op:
-    def run(t: Surface, s: int) -> bool:
-        t.gain_power(player_of(t, s, who), amount_of(t, s, amount))
-        return True
-    return Simple(run)
+    return _PlayerStep(_GAIN, who, amount)
 
 
 def Lose(amount: Amount, who: str = YOU) -> Op:
-    def run(t: Surface, s: int) -> bool:
-        t.lose_power(player_of(t, s, who), amount_of(t, s, amount))
-        return True
-    return Simple(run)
+    return _PlayerStep(_LOSE, who, amount)
 
 
 def Draw(amount: Amount, who: str = YOU) -> Op:
-    return Simple(lambda t, s: t.draw(player_of(t, s, who), amount_of(t, s, amount)) > 0)
+    return _PlayerStep(_DRAW, who, amount)
 
 
 def Refill(who: str = YOU) -> Op:
     """Draw up to eight cards (rulebook "Debrief": the hand size)."""
-    return Simple(lambda t, s: t.refill(player_of(t, s, who)) > 0)
+    return _PlayerStep(_REFILL, who)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -942,12 +1004,22 @@ def choose(t: Surface, source: int, card: int) -> bool:
     return True
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
+class _Forget(Op):
+    """`Forget` (a native op, as `_PlayerStep`)."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+    def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
+        t.forget(source, self.key)
+        self.finish(t, source, args, True)
+
+
 def Forget(key: str = "chosen") -> Op:
     """Drop what this card remembered under `key` (a replayed mission chooses anew)."""
-    def run(t: Surface, s: int) -> bool:
-        t.forget(s, key)
-        return True
-    return Simple(run)
+    return _Forget(key)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -1105,7 +1177,7 @@ class SearchDeck(Search):
 
 
 def DiscardAtRandom(who: str = YOU) -> Op:
-    return Simple(lambda t, s: t.discard_at_random(player_of(t, s, who)) >= 0)
+    return _PlayerStep(_DISCARD_AT_RANDOM, who)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
