@@ -72,8 +72,10 @@ from stargate_vcg.effects.vocab import (
     character,
     count,
     different_glyphs,
+    has_glyph_twice,
     has_glyphs,
     obstacle,
+    opponent_plays,
     other,
     select,
     support_character,
@@ -477,11 +479,6 @@ def _plays_support_during(glyph: Glyph, skill: int) -> Any:
                             and t.has_glyph(s, glyph) and skill in t.mission_skills())
 
 
-def _opponent_plays(pick: Pick, cond: Callable[[Surface, int], bool]) -> Any:
-    return lambda t, s, e: (e.player == t.opponent(t.owner(s)) and e.card >= 0
-                            and pick(t, s, e.card) and cond(t, s))
-
-
 def _plays_mission(skill: int | None, cond: Callable[[Surface, int], bool]) -> Any:
     return lambda t, s, e: (e.player == t.owner(s) and t.is_mission(e.card) and cond(t, s)
                             and (skill is None or t.printed_rating(e.card, skill) is not None))
@@ -578,7 +575,7 @@ card("83981a56-24e7-498a-b2b0-df2b347ec835", "Malek (Tok'ra Commander)",
                                       IfDid(DoAll(ready, this))),
              _plays_support_during(Glyph.PISCES, COMBAT))))
 card("f4c9700d-a37f-4636-bc68-16bb63ec7f47", "David Telford (Strategist)",
-     Card(*(On(Trigger.CARD_PLAYED, Gain(1), _opponent_plays(obstacle, _two(glyph)))
+     Card(*(On(Trigger.CARD_PLAYED, Gain(1), opponent_plays(obstacle, when=has_glyph_twice(glyph)))
             for glyph in (Glyph.GEMINI, Glyph.ORION, Glyph.TRIANGULUM))))
 class _ReadyEither(Op):
     """Ready this card or the card the event is about (args[0]): its owner chooses one of
@@ -600,7 +597,7 @@ class _ReadyEither(Op):
 
 card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
      Card(On(Trigger.CARD_PLAYED, Gain(1),
-             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI))),
+             opponent_plays(obstacle & _political, when=has_glyphs(Glyph.GEMINI))),
           On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready one of them"),
                                        IfDid(_ReadyEither())), _other_earns_my_glyph)))
 card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
@@ -695,7 +692,7 @@ card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
      Card(SkillsBonus(1, this, when=_two(Glyph.PISCES)),
           Cant(_obstacle_without_the_drain, "Aiden Ford: not enough cards to drain"),
           On(Trigger.CARD_PLAYED, Simple(_opponent_drains_for_ford),
-             _opponent_plays(obstacle, lambda t, s: _ford_drain(t, s) > 0))))
+             opponent_plays(obstacle, when=lambda t, s: _ford_drain(t, s) > 0))))
 
 
 # --- more characters -----------------------------------------------------------------------
