@@ -840,9 +840,10 @@ class _OpponentPlays:
 
 def opponent_plays(pick: Pick, *, when: Cond | None = None
                    ) -> Callable[[Surface, int, TriggerEvent], bool]:
-    """"Each time an opponent plays a <pick> (while <when>)": the event test of an
-    `On(Trigger.CARD_PLAYED, ...)`, true when the event's player is the opponent of this
-    card's owner, its card one `pick` accepts, and `when` holds for this card. Built
+    """"Each time your opponent plays a <pick> (while <when>)": the event test of an
+    `On(Trigger.CARD_PLAYED, ...)` (or `MISSION_PLAYED`, a mission), true when the
+    event's player is the opponent of this card's owner (`Surface.opponent`: not any
+    other player), its card one `pick` accepts, and `when` holds for this card. Built
     once; the pick and the condition asked natively."""
     return _OpponentPlays(pick, as_condition(when) if when is not None else None)
 

@@ -370,11 +370,9 @@ def _chloe_this_turn(t: Surface, source: int, action: ActivateAbility) -> None:
     t.remember(source, "supporters cheaper", (t.turn,))
 
 
-def _supporter_cheaper(t: Surface, s: int, player: int, action: Any) -> bool:
-    """Ruling: support characters her player plays, this turn."""
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and t.recall(s, "supporters cheaper") == (t.turn,)
-            and t.is_support_character(action.card))
+def _supporters_cheaper(t: Surface, s: int) -> bool:
+    """Ruling: support characters her player plays (`plays`), this turn."""
+    return t.recall(s, "supporters cheaper") == (t.turn,)
 
 
 card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attention)",
@@ -382,7 +380,7 @@ card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attenti
           Abilities(Ability("Chloe Armstrong: support characters cost 1 less this turn",
                             AbilityCost(glyphs=(Glyph.TRIANGULUM,), stop_self=True),
                             _chloe_this_turn, once_per_turn=True)),
-          CostChange(-1, _supporter_cheaper, on=PLAYS)))
+          CostChange(-1, plays(support_character, when=_supporters_cheaper), on=PLAYS)))
 
 
 def _reimer_first_use(t: Surface, s: int, player: int, action: Any) -> bool:

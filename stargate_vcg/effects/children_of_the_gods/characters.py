@@ -77,6 +77,7 @@ from stargate_vcg.effects.vocab import (
     obstacle,
     opponent_plays,
     other,
+    plays,
     select,
     support_character,
     team_character,
@@ -527,13 +528,6 @@ def _other_earns_my_glyph(t: Surface, s: int, e: Any) -> bool:
     return glyph is not None and t.has_glyph(s, glyph)
 
 
-def _pays_gear_or_hero_ship(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and (t.is_gear(action.card) or (t.is_ship(action.card)
-                                            and t.is_hero_card(action.card)))
-            and has_glyphs(Glyph.ORION, Glyph.PISCES, every=True)(t, s))
-
-
 card("d9a03090-6a07-4ad3-b9a4-596e5c6131c4", "Nicholas Rush (Driven Scientist)",
      Card(Experience(_rush_experience)))
 card("e0d1c37e-99ae-4cb5-8763-b99c0a3a3845", "Dillon Everett (Man in Charge)",
@@ -655,7 +649,9 @@ class RaynoldsAbility(CardEffect):
 
 
 card("4f2d0770-283d-4600-9c6d-44e57e981668", "Raynolds (Cold-Blooded Specialist)",
-     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS), RaynoldsAbility()))
+     Card(CostChange(-1, plays(gear | _hero_ship,
+                               when=has_glyphs(Glyph.ORION, Glyph.PISCES, every=True)),
+                     on=PLAYS), RaynoldsAbility()))
 card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient Technology)",
      Card(SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
           SkillBonus(COMBAT, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
