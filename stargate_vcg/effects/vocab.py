@@ -772,7 +772,7 @@ __all__ += ["trait_cards_at_mission"]
 # --- twins13 batch: "<who> plays a card <pick> accepts" ---
 # One word for a condition five card modules wrote five ways (classes, closures, a lambda
 # building a test at each call): a cost change's "the <pick> you play", and a trigger's
-# "each time your opponent plays a <pick>". Both are native classes built once per card.
+# test of the opponent's play of a <pick>. Both are native classes built once per card.
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -840,7 +840,7 @@ class _OpponentPlays:
 
 def opponent_plays(pick: Pick, *, when: Cond | None = None
                    ) -> Callable[[Surface, int, TriggerEvent], bool]:
-    """"Each time your opponent plays a <pick> (while <when>)": the event test of an
+    """A trigger on the opponent's play of a <pick> (while <when>): the event test of an
     `On(Trigger.CARD_PLAYED, ...)` (or `MISSION_PLAYED`, a mission), true when the
     event's player is the opponent of this card's owner (`Surface.opponent`: not any
     other player), its card one `pick` accepts, and `when` holds for this card. Built
