@@ -29,6 +29,7 @@ from stargate_vcg.effects.vocab import (
     select,
     this,
 )
+from stargate_vcg.effects.vocab import CostTest as CostTest  # (re-exported: card modules' import)
 from stargate_vcg.engine.stargate.actions import Assign, Boost, PlayCard, Revive, Score
 from stargate_vcg.engine.stargate.effects import (
     AS_ADVERSARY,
@@ -884,19 +885,7 @@ class Difficulty(CardEffect):
         return amount_of(t, source, self.amount)
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
-class CostTest:
-    """A `CostChange` condition written as a class: `CostChange.cost_modifier` calls its
-    `applies` as a method, natively, where a function stored as a value is called
-    through the Python protocol, its arguments parsed at each call (some 20 us a text
-    game by perf: the listing asks the conditions in effect at every play it can't
-    settle by the modifiers' signs, sp-list7). Callable as any condition too."""
-
-    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
-        raise NotImplementedError
-
-    def __call__(self, t: Surface, source: int, player: int, action: Any) -> bool:
-        return self.applies(t, source, player, action)
+# (`CostTest` lives in `vocab.py`, beside the `plays` test built on it.)
 
 
 class _CalledCostTest(CostTest):

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
+from stargate_vcg.engine.stargate.actions import PlayCard
 from stargate_vcg.engine.stargate.effects import (
     MODIFIES_ANY,
     MODIFIES_ITSELF,
@@ -766,3 +767,105 @@ def trait_cards_at_mission(name: str, pick: Pick = other) -> Callable[[Surface, 
 
 
 __all__ += ["trait_cards_at_mission"]
+
+
+# --- twins13 batch: "<who> plays a card <pick> accepts" ---
+# One word for a condition five card modules wrote five ways (classes, closures, a lambda
+# building a test at each call): a cost change's "the <pick> you play", and a trigger's
+# test of the opponent's play of a <pick>. Both are native classes built once per card.
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class CostTest:
+    """A `CostChange` condition written as a class: `CostChange.cost_modifier` calls its
+    `applies` as a method, natively, where a function stored as a value is called
+    through the Python protocol, its arguments parsed at each call (some 20 us a text
+    game by perf: the listing asks the conditions in effect at every play it can't
+    settle by the modifiers' signs, sp-list7). Callable as any condition too. (Here, not
+    in `dsl.py`, which imports it, so that the vocabulary's `plays` can be one.)"""
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        raise NotImplementedError
+
+    def __call__(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        return self.applies(t, source, player, action)
+
+
+class _Plays(CostTest):
+    __slots__ = ("cond", "pick", "yours")
+
+    def __init__(self, pick: Pick, yours: bool, cond: Condition | None) -> None:
+        self.pick = pick
+        self.yours = yours
+        self.cond = cond
+
+    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
+        # The play tested first: most plays a listing prices are not of the pick's kind.
+        if not isinstance(action, PlayCard):
+            return False
+        if self.yours and player != t.owner(source):
+            return False
+        if not self.pick.accepts(t, source, action.card):
+            return False
+        cond = self.cond
+        return cond is None or cond.holds(t, source)
+
+
+def plays(pick: Pick, *, yours: bool = True, when: Cond | None = None) -> CostTest:
+    """"(While <when>,) <pick> you play cost ...": a `CostChange` condition true when
+    this card's owner plays (from the hand: `PlayCard`) a card `pick` accepts, while
+    `when` holds for this card; `yours=False`: whoever plays it. Built once (a
+    `CostTest`, asked natively)."""
+    return _Plays(pick, yours, as_condition(when) if when is not None else None)
+
+
+class _OpponentPlays:
+    __slots__ = ("cond", "pick")
+
+    def __init__(self, pick: Pick, cond: Condition | None) -> None:
+        self.pick = pick
+        self.cond = cond
+
+    def __call__(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        return self.matches(t, source, event)
+
+    def matches(self, t: Surface, source: int, event: TriggerEvent) -> bool:
+        if event.player != t.opponent(t.owner(source)) or event.card < 0:
+            return False
+        if not self.pick.accepts(t, source, event.card):
+            return False
+        cond = self.cond
+        return cond is None or cond.holds(t, source)
+
+
+def opponent_plays(pick: Pick, *, when: Cond | None = None
+                   ) -> Callable[[Surface, int, TriggerEvent], bool]:
+    """A trigger on the opponent's play of a <pick> (while <when>): the event test of an
+    `On(Trigger.CARD_PLAYED, ...)` (or `MISSION_PLAYED`, a mission), true when the
+    event's player is the opponent of this card's owner (`Surface.opponent`: not any
+    other player), its card one `pick` accepts, and `when` holds for this card. Built
+    once; the pick and the condition asked natively."""
+    return _OpponentPlays(pick, as_condition(when) if when is not None else None)
+
+
+class _HasGlyphTwice(Condition):
+    __slots__ = ("glyph",)
+
+    def __init__(self, glyph: object) -> None:
+        self.glyph = glyph
+
+    def holds(self, t: Surface, source: int) -> bool:
+        n = 0
+        for m in t.glyphs(source):
+            if t.glyph_of(m) == self.glyph:
+                n += 1
+        return n >= 2
+
+
+def has_glyph_twice(glyph: object) -> Condition:
+    """"<glyph> and <glyph>:" with the same glyph twice: two such glyphs beneath this
+    character (`has_glyphs` asks for one of each)."""
+    return _HasGlyphTwice(glyph)
+
+
+__all__ += ["CostTest", "has_glyph_twice", "opponent_plays", "plays"]

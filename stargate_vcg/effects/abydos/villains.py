@@ -66,8 +66,10 @@ from stargate_vcg.effects.vocab import (
     count_at_mission,
     no_glyph,
     obstacle,
+    opponent_plays,
     opponents,
     other,
+    rated,
     select,
     support_character,
     team_character,
@@ -252,12 +254,6 @@ class _Branch(Op):
         self.finish(t, source, args, did)
 
 
-def _opponent_plays_cul_or_ing_mission(t: Surface, source: int, e: TriggerEvent) -> bool:
-    return (e.player == t.opponent(t.owner(source)) and e.card >= 0
-            and (t.printed_rating(e.card, CULTURE) is not None
-                 or t.printed_rating(e.card, INGENUITY) is not None))
-
-
 def _gain_one(t: Surface, source: int, action: Any) -> None:
     t.gain_power(t.owner(source), 1)
 
@@ -370,7 +366,7 @@ def _destroy_if_assigned(t: Surface, source: int, card: int) -> bool:
 
 
 card("537d398b-c636-44e7-a937-7b29e952c7ac", "Ra (Jealous God)", Card(
-    On(Trigger.MISSION_PLAYED, Gain(1), _opponent_plays_cul_or_ing_mission),
+    On(Trigger.MISSION_PLAYED, Gain(1), opponent_plays(rated(CULTURE) | rated(INGENUITY))),
     Failure(_LookAtOpponentsMissionPile())))
 card("4ee123c2-4483-4f73-ab55-4d1b8658d203", "Ra (Supreme System Lord)", Card(
     Abilities(Ability("Ra: gain 1 power", AbilityCost(stop_self=True), _gain_one)),

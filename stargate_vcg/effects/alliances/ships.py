@@ -24,8 +24,8 @@ from stargate_vcg.effects.dsl import (
     player_of,
 )
 from stargate_vcg.effects.missions_set.missions import play_as_complication, villain_ship
-from stargate_vcg.effects.vocab import Pick, anything, select, this
-from stargate_vcg.engine.stargate.actions import ActivateAbility, PlayCard
+from stargate_vcg.effects.vocab import Pick, anything, plays, select, this
+from stargate_vcg.engine.stargate.actions import ActivateAbility
 from stargate_vcg.engine.stargate.effects import (
     TEXT_VICTORY,
     Ability,
@@ -54,15 +54,12 @@ def _disarm(t: Surface, source: int) -> bool:
 def next_played_cheaper(pick: Pick) -> tuple[Any, ...]:
     """A one-shot discount of 1 on the owner's next <pick> this turn: the ability arms
     it (for this turn), playing such a card disarms it (its cost already counted)."""
-    def applies(t: Surface, source: int, player: int, action: Any) -> bool:
-        return isinstance(action, PlayCard) and player == t.owner(source) and \
-            _armed(t, source) and pick(t, source, action.card)
-
     def played(t: Surface, source: int, event: TriggerEvent) -> bool:
         return event.player == t.owner(source) and _armed(t, source) and \
             pick(t, source, event.card)
 
-    return (CostChange(-1, applies), On(Trigger.CARD_PLAYED, Simple(_disarm), played))
+    return (CostChange(-1, plays(pick, when=_armed)),
+            On(Trigger.CARD_PLAYED, Simple(_disarm), played))
 
 
 def _villain_ships_to_block(t: Surface, source: int) -> tuple[int, ...]:

@@ -55,6 +55,7 @@ from stargate_vcg.effects.vocab import (
     character,
     has_glyphs,
     obstacle,
+    opponent_plays,
     opponents,
     other,
     played_this,
@@ -963,10 +964,6 @@ def _complication(t: Surface, source: int, player: int, action: Any) -> bool:
     return isinstance(action, PlayComplication)
 
 
-def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
-    return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
-
-
 def _free_of_obstacles(t: Surface, source: int, player: int, action: Any) -> bool:
     return _assigns_this(t, source, player, action) and not t.obstacles
 
@@ -1085,7 +1082,7 @@ card("37d79442-2c29-42a1-9adc-30e4f1f66882", "Elizabeth Weir (Skilled Diplomat)"
      Card(On(Trigger.CARD_PLAYED,
              Seq(MayPay(discards=1, stop_this=True, label="stop her and discard a card"),
                  IfDid(DoToIt(stop))),
-             _opponent_plays(adversary))))
+             opponent_plays(adversary))))
 card("9d066a27-c02a-432e-90f9-2d6132dd7363", "Frank Cromwell (Strike Team Leader)",
      Card(Cant(_free_of_obstacles, "Frank Cromwell is blocked without obstacles")))
 card("42fc65cc-f52c-4f9c-ad47-477685b9e7ee", "Freyr (High Council Member)",

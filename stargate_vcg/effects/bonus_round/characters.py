@@ -57,6 +57,7 @@ from stargate_vcg.effects.vocab import (
     has_glyphs,
     hero_card,
     obstacle,
+    plays,
     rated,
     select,
     shares_glyph,
@@ -206,14 +207,6 @@ def _has_any(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
     return lambda t, s: any(t.has_glyph(s, g) for g in glyphs)
 
 
-def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Any:
-    """This card's owner plays a card `pick` accepts, while `when` holds."""
-    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
-        return (isinstance(action, PlayCard) and player == t.owner(s)
-                and pick(t, s, action.card) and when(t, s))
-    return applies
-
-
 def _opponent_plays_cheap(t: Surface, s: int, player: int, action: Any) -> bool:
     return (isinstance(action, PlayCard) and player != t.owner(s)
             and t.is_villain_card(action.card) and t.printed_cost(action.card) <= 2
@@ -241,12 +234,12 @@ _bates_gear = Pick(lambda t, s, c: t.is_gear(c) and t.printed_cost(c) <= 2 * len
 
 
 card("7682b104-60b3-49cc-8408-b5fda289394a", "Thor (Asgard Leader)",
-     Card(CostChange(-1, _plays(trait("Asgard") & (gear | ship), _has(Glyph.GEMINI)),
+     Card(CostChange(-1, plays(trait("Asgard") & (gear | ship), when=has_glyphs(Glyph.GEMINI)),
                      on=PLAYS),
-          CostChange(-1, _plays(trait("Asgard") & Pick(lambda t, s, c: t.is_event(c)),
-                                _has(Glyph.PISCES)), on=PLAYS),
-          CostChange(-1, _plays(trait("Asgard") & support_character, _has(Glyph.SCORPIUS)),
-                     on=PLAYS)))
+          CostChange(-1, plays(trait("Asgard") & Pick(lambda t, s, c: t.is_event(c)),
+                               when=has_glyphs(Glyph.PISCES)), on=PLAYS),
+          CostChange(-1, plays(trait("Asgard") & support_character,
+                               when=has_glyphs(Glyph.SCORPIUS)), on=PLAYS)))
 card("1a120497-cee0-48a2-993f-57efb112f26c", "Bra'tac (Influential Council Member)",
      Card(SkillBonus(INGENUITY, 1, _shares_with_bratac, when=_has(Glyph.LIBRA)),
           SkillBonus(COMBAT, 1, _shares_with_bratac, when=_has(Glyph.ORION)),
@@ -377,11 +370,9 @@ def _chloe_this_turn(t: Surface, source: int, action: ActivateAbility) -> None:
     t.remember(source, "supporters cheaper", (t.turn,))
 
 
-def _supporter_cheaper(t: Surface, s: int, player: int, action: Any) -> bool:
-    """Ruling: support characters her player plays, this turn."""
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and t.recall(s, "supporters cheaper") == (t.turn,)
-            and t.is_support_character(action.card))
+def _supporters_cheaper(t: Surface, s: int) -> bool:
+    """Ruling: support characters her player plays (`plays`), this turn."""
+    return t.recall(s, "supporters cheaper") == (t.turn,)
 
 
 card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attention)",
@@ -389,7 +380,7 @@ card("ea8653e7-d886-4c93-8cf3-0c5b8ab19848", "Chloe Armstrong (Center of Attenti
           Abilities(Ability("Chloe Armstrong: support characters cost 1 less this turn",
                             AbilityCost(glyphs=(Glyph.TRIANGULUM,), stop_self=True),
                             _chloe_this_turn, once_per_turn=True)),
-          CostChange(-1, _supporter_cheaper, on=PLAYS)))
+          CostChange(-1, plays(support_character, when=_supporters_cheaper), on=PLAYS)))
 
 
 def _reimer_first_use(t: Surface, s: int, player: int, action: Any) -> bool:

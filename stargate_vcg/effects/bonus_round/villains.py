@@ -75,6 +75,7 @@ from stargate_vcg.effects.vocab import (
     obstacle,
     opponents,
     other,
+    plays,
     select,
     shares_glyph,
     ship,
@@ -211,19 +212,8 @@ def _shares_with_blocked(t: Surface, source: int, card: int) -> bool:
         for b in t.recall(source, "chosen"))
 
 
-def _plays_replicator_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s) and t.is_assigned(s)
-            and t.is_obstacle(action.card) and t.has_trait(action.card, "Replicator"))
-
-
 def _minus_complications(t: Surface, source: int) -> int:
     return -t.complication_count
-
-
-def _plays_ori_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and t.is_obstacle(action.card) and t.has_trait(action.card, "Ori")
-            and any_of(assigned & adversary & trait("Ori"))(t, s))
 
 
 def _scores(t: Surface, s: int, player: int, action: Any) -> bool:
@@ -313,9 +303,12 @@ card("0297698d-72c7-41d4-a2e7-02f22cb5f4f0", "Crystalline Entity (Doppelganger)"
                                                      remember="chosen")))),
           SkillsBonus(-1, Pick(_shares_with_blocked), when=this_assigned)))
 card("0c9a4d07-e651-43a6-a5e5-c564cbb35104", "Poole's Replicator (Fugitive Experiment)",
-     Card(CostChangeBy(_minus_complications, _plays_replicator_obstacle, on=PLAYS)))
+     Card(CostChangeBy(_minus_complications,
+                       plays(obstacle & trait("Replicator"), when=this_assigned), on=PLAYS)))
 card("956fe912-4501-43f4-9123-dad3da0b27c7", "Beacon of Enlightenment",
-     Card(CostChange(-1, _plays_ori_obstacle, on=PLAYS), CheaperRevive(),
+     Card(CostChange(-1, plays(obstacle & trait("Ori"),
+                               when=any_of(assigned & adversary & trait("Ori"))), on=PLAYS),
+          CheaperRevive(),
           Cant(_scores, "adversaries can't be scored")))
 card("57d62250-06ce-490c-8b91-043193968fd9", "Ministrant Prior (Village Shepherd)",
      MinistrantPrior())

@@ -72,9 +72,12 @@ from stargate_vcg.effects.vocab import (
     character,
     count,
     different_glyphs,
+    has_glyph_twice,
     has_glyphs,
     obstacle,
+    opponent_plays,
     other,
+    plays,
     select,
     support_character,
     team_character,
@@ -477,11 +480,6 @@ def _plays_support_during(glyph: Glyph, skill: int) -> Any:
                             and t.has_glyph(s, glyph) and skill in t.mission_skills())
 
 
-def _opponent_plays(pick: Pick, cond: Callable[[Surface, int], bool]) -> Any:
-    return lambda t, s, e: (e.player == t.opponent(t.owner(s)) and e.card >= 0
-                            and pick(t, s, e.card) and cond(t, s))
-
-
 def _plays_mission(skill: int | None, cond: Callable[[Surface, int], bool]) -> Any:
     return lambda t, s, e: (e.player == t.owner(s) and t.is_mission(e.card) and cond(t, s)
                             and (skill is None or t.printed_rating(e.card, skill) is not None))
@@ -530,13 +528,6 @@ def _other_earns_my_glyph(t: Surface, s: int, e: Any) -> bool:
     return glyph is not None and t.has_glyph(s, glyph)
 
 
-def _pays_gear_or_hero_ship(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and (t.is_gear(action.card) or (t.is_ship(action.card)
-                                            and t.is_hero_card(action.card)))
-            and has_glyphs(Glyph.ORION, Glyph.PISCES, every=True)(t, s))
-
-
 card("d9a03090-6a07-4ad3-b9a4-596e5c6131c4", "Nicholas Rush (Driven Scientist)",
      Card(Experience(_rush_experience)))
 card("e0d1c37e-99ae-4cb5-8763-b99c0a3a3845", "Dillon Everett (Man in Charge)",
@@ -578,7 +569,7 @@ card("83981a56-24e7-498a-b2b0-df2b347ec835", "Malek (Tok'ra Commander)",
                                       IfDid(DoAll(ready, this))),
              _plays_support_during(Glyph.PISCES, COMBAT))))
 card("f4c9700d-a37f-4636-bc68-16bb63ec7f47", "David Telford (Strategist)",
-     Card(*(On(Trigger.CARD_PLAYED, Gain(1), _opponent_plays(obstacle, _two(glyph)))
+     Card(*(On(Trigger.CARD_PLAYED, Gain(1), opponent_plays(obstacle, when=has_glyph_twice(glyph)))
             for glyph in (Glyph.GEMINI, Glyph.ORION, Glyph.TRIANGULUM))))
 class _ReadyEither(Op):
     """Ready this card or the card the event is about (args[0]): its owner chooses one of
@@ -600,7 +591,7 @@ class _ReadyEither(Op):
 
 card("8687bc8b-c15f-4a78-901b-55908c94bf13", "Camile Wray (Peacemaker)",
      Card(On(Trigger.CARD_PLAYED, Gain(1),
-             _opponent_plays(obstacle & _political, has_glyphs(Glyph.GEMINI))),
+             opponent_plays(obstacle & _political, when=has_glyphs(Glyph.GEMINI))),
           On(Trigger.GLYPH_EARNED, Seq(MayPay(2, label="pay 2 power to ready one of them"),
                                        IfDid(_ReadyEither())), _other_earns_my_glyph)))
 card("6a8f8cc2-c403-4ef1-8001-723bf6ce10b6", "Ronan Dex (Hardened Survivor)",
@@ -658,7 +649,9 @@ class RaynoldsAbility(CardEffect):
 
 
 card("4f2d0770-283d-4600-9c6d-44e57e981668", "Raynolds (Cold-Blooded Specialist)",
-     Card(CostChange(-1, _pays_gear_or_hero_ship, on=PLAYS), RaynoldsAbility()))
+     Card(CostChange(-1, plays(gear | _hero_ship,
+                               when=has_glyphs(Glyph.ORION, Glyph.PISCES, every=True)),
+                     on=PLAYS), RaynoldsAbility()))
 card("168fcb2c-b9d4-4ade-9cd5-76dc50c39e6e", "John Sheppard (Master of Ancient Technology)",
      Card(SkillBonus(SCIENCE, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
           SkillBonus(COMBAT, 1, this, when=_and(has_glyphs(Glyph.PISCES), _ancients(1))),
@@ -695,7 +688,7 @@ card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
      Card(SkillsBonus(1, this, when=_two(Glyph.PISCES)),
           Cant(_obstacle_without_the_drain, "Aiden Ford: not enough cards to drain"),
           On(Trigger.CARD_PLAYED, Simple(_opponent_drains_for_ford),
-             _opponent_plays(obstacle, lambda t, s: _ford_drain(t, s) > 0))))
+             opponent_plays(obstacle, when=lambda t, s: _ford_drain(t, s) > 0))))
 
 
 # --- more characters -----------------------------------------------------------------------

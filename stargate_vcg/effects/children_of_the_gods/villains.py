@@ -66,8 +66,10 @@ from stargate_vcg.effects.vocab import (
     character,
     count,
     obstacle,
+    opponent_plays,
     other,
     rated,
+    ship,
     support_character,
     team_character,
     this,
@@ -474,11 +476,6 @@ class _OpponentMayPay(Op):
         self.finish(t, source, args, bool(chosen))
 
 
-def _opponent_plays_gear_or_ship(t: Surface, s: int, e: Any) -> bool:
-    return (e.player == t.opponent(t.owner(s)) and e.card >= 0
-            and (t.is_gear(e.card) or t.is_ship(e.card)))
-
-
 def _scoring_this(t: Surface, s: int, player: int, action: Any) -> bool:
     return isinstance(action, Score) and action.adversary == s
 
@@ -520,7 +517,7 @@ card("24b6c1a7-c698-4d3a-8f8f-990c64ac4bf9", "Possession",
                          Otherwise(_OpponentMayPay(2), DoRemembered(stop))))))
 card("319d5449-6502-4666-a95e-25c0ec8052f1", "Kalfas (Isolationist Commander)",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Kalfas"),
-                                      IfDid(DoToIt(stop))), _opponent_plays_gear_or_ship)))
+                                      IfDid(DoToIt(stop))), opponent_plays(gear | ship))))
 # The steps of the mission after the villain's choice for his assigned adversary.
 _AFTER_REVIVE_CHOICE = frozenset({"revive or score adversaries",
                                   "destroy obstacles and complications", "earn a glyph",

@@ -68,6 +68,7 @@ from stargate_vcg.effects.vocab import (
     obstacle,
     opponents,
     other,
+    plays,
     rated,
     select,
     stopped,
@@ -205,14 +206,7 @@ def _young(t: Surface, source: int, action: Any) -> None:
                  until=UNTIL_TURN_END if t.has_trait(c, "Destiny") else UNTIL_MISSION_END)
 
 
-def _ginn_cheaper(t: Surface, source: int, player: int, action: Any) -> bool:
-    from stargate_vcg.engine.stargate.actions import PlayCard
-
-    return (isinstance(action, PlayCard) and player == t.owner(source)
-            and (t.is_gear(action.card) or (t.is_ship(action.card)
-                                            and t.is_hero_card(action.card)))
-            and t.printed_cost(action.card) >= 4
-            and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, source))
+_ginn_cheaper = (gear | _hero_ship) & Pick(lambda t, s, c: t.printed_cost(c) >= 4)
 
 
 def _ginn_readies(t: Surface, source: int, e: TriggerEvent) -> bool:
@@ -291,7 +285,7 @@ card("55a301ac-c9ad-45fd-afee-57211e421d2d", "Everett Young (Resourceful Command
                       AbilityCost(stop_self=True, glyphs=(Glyph.LIBRA,)), _young))),
     partial=_GRIT)
 card("f3592044-64fc-46b5-8d99-c94c3d4b8b06", "Ginn (Defector)", Card(
-    CostChange(-1, _ginn_cheaper, on=PLAYS),
+    CostChange(-1, plays(_ginn_cheaper, when=has_glyphs(Glyph.ORION, Glyph.SCORPIUS)), on=PLAYS),
     On(Trigger.CARD_PLAYED, Seq(Pay(2), IfDid(Do(ready, this))), _ginn_readies)))
 card("bea95753-e528-4922-b0e6-4089e91ec44f", "Nicholas Rush (Manipulative Genius)", Card(
     Abilities(

@@ -73,6 +73,8 @@ from stargate_vcg.effects.vocab import (
     glyph_kinds,
     has_glyphs,
     incapacitated,
+    obstacle,
+    opponent_plays,
     other,
     ready,
     select,
@@ -232,12 +234,6 @@ def _on_matching_mission(t: Surface, source: int) -> bool:
     return t.mission >= 0 and t.glyph_of(t.mission) in glyph_kinds(t, source)
 
 
-def _opponent_plays_obstacle(political: bool) -> Callable[[Surface, int, TriggerEvent], bool]:
-    def test(t: Surface, s: int, e: TriggerEvent) -> bool:
-        return (e.player == t.opponent(t.owner(s)) and t.is_obstacle(e.card)
-                and t.has_glyph(s, Glyph.ORION)
-                and t.has_trait(e.card, "Political") is political)
-    return test
 
 
 class LoneGunmen(CardEffect):
@@ -274,9 +270,9 @@ card("bae15f8a-39ae-4e3b-af92-9c7d730b24a3", "Walter Skinner (FBI Assistant Dire
                                 and t.has_trait(c, "X-Files")),
                has_glyphs(Glyph.GEMINI, Glyph.LIBRA)),
     On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(1, OPPONENT))),
-       _opponent_plays_obstacle(False)),
+       opponent_plays(obstacle & ~trait("Political"), when=has_glyphs(Glyph.ORION))),
     On(Trigger.CARD_PLAYED, Seq(MayPay(1), IfDid(Lose(2, OPPONENT))),
-       _opponent_plays_obstacle(True))))
+       opponent_plays(obstacle & trait("Political"), when=has_glyphs(Glyph.ORION)))))
 card("d8e3a030-227c-462c-a721-0a3648fafe58", "Samantha Carter (Atlantis Expedition Leader)",
      Card(On(Trigger.ASSIGNED, Seq(MayPay(1), IfDid(Do(ready_it, support_character))),
              lambda t, s, e: e.card == s and _on_matching_mission(t, s))))

@@ -87,6 +87,7 @@ from stargate_vcg.effects.vocab import (
     count_of,
     gear,
     obstacle,
+    plays,
     select,
     ship,
     stopped,
@@ -733,10 +734,8 @@ def _seed_arms(t: Surface, source: int) -> bool:
     return True
 
 
-def _seeded_disease_play(t: Surface, source: int, player: int, action: Any) -> bool:
-    return (t.recall(source, _SEEDED) == (t.turn, t.mission) and t.mission >= 0
-            and isinstance(action, PlayCard) and player == t.owner(source)
-            and t.is_obstacle(action.card) and t.has_trait(action.card, "Disease"))
+def _seeded(t: Surface, source: int) -> bool:
+    return t.recall(source, _SEEDED) == (t.turn, t.mission) and t.mission >= 0
 
 
 def _play_free_it(t: Surface, source: int, card: int) -> bool:
@@ -748,7 +747,7 @@ def _play_free_it(t: Surface, source: int, card: int) -> bool:
 # deck); the villain ship comes from the hand.
 card("90c31f5c-688b-4055-a27b-78c5fce9aa1a", "Hive Ship Seed (Growing Threat)", OpAbilityWith(
     Simple(_seed_arms), AbilityCost(stop_self=True), "Hive Ship Seed: cheaper Disease obstacles",
-    CostChange(-1, _seeded_disease_play, on=PLAYS),
+    CostChange(-1, plays(obstacle & trait("Disease"), when=_seeded), on=PLAYS),
     On(Trigger.MISSION_FAILED, Seq(
         MayPay(1, destroy_this=True, label="destroy the Seed and pay 1"),
         IfDid(Do(_play_free_it, Pick(lambda t, s, c: t.is_ship(c) and t.is_villain_card(c)),

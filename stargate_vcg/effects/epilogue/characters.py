@@ -52,7 +52,6 @@ from stargate_vcg.effects.dsl import (
 )
 from stargate_vcg.effects.dsl import ready as ready_it
 from stargate_vcg.effects.dsl import ready as ready_verb
-from stargate_vcg.effects.rise_of_the_ori.characters import _plays
 from stargate_vcg.effects.vocab import (
     COMBAT,
     CULTURE,
@@ -71,7 +70,9 @@ from stargate_vcg.effects.vocab import (
     has_glyphs,
     incapacitated,
     obstacle,
+    opponent_plays,
     other,
+    plays,
     ready,
     select,
     ship,
@@ -79,6 +80,7 @@ from stargate_vcg.effects.vocab import (
     support_character,
     team_character,
     this,
+    this_assigned,
     titled,
     trait,
     with_glyph,
@@ -245,8 +247,7 @@ card("f098b6df-721a-4748-a1b4-51c0e1c2c7e0", "Shaq'rel (Jaffa Rebel)", HandText(
     from_hand("Shaq'rel: ready a Jaffa character", 3, _ready_target, _readiable(_jaffa),
               hero_only=True))))
 card("e3914c42-100b-4f3c-ae76-268cc448902e", "M'zel (Respected Warrior)",
-     Card(CostChange(-1, lambda t, s, p, a: t.is_assigned(s)
-                     and _plays(support_character & _jaffa)(t, s, p, a), on=PLAYS)))
+     Card(CostChange(-1, plays(support_character & _jaffa, when=this_assigned), on=PLAYS)))
 card("71bcb2ef-9645-45e0-9da3-10f17cd14919", "Harmony (Bratty Princess)",
      Card(DifficultyOf(1, _mission), Success(Seq(Gain(3), Draw(2))),
           Failure(Do(destroy, this))))
@@ -408,10 +409,6 @@ def _own_glyph_count(t: Surface, source: int) -> int:
     return len(t.glyphs(source))
 
 
-def _opponent_plays(pick: Pick) -> Callable[[Surface, int, TriggerEvent], bool]:
-    return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
-
-
 class CameronMitchellResourceful(CardEffect):
     """Three cards from the hand (two with Libra) for 1 power and 1 card, once a turn
     (twice with Scorpius: the ability is listed twice, each once a turn)."""
@@ -449,15 +446,13 @@ card("db0ed18a-1444-485e-8dcf-ec2e17cc9779", "Carson Beckett (Humanitarian Docto
          If(has_glyphs(Glyph.ORION, Glyph.SCORPIUS, every=True), Seq(
              MayPay(1), IfDid(Do(ready_it, your & character & other & _science_two)))))),
          ),
-             lambda t, s, e: _opponent_plays(_science_or_disease)(t, s, e)
-             and has_glyphs(Glyph.ORION, Glyph.SCORPIUS)(t, s))))
+             opponent_plays(_science_or_disease,
+                            when=has_glyphs(Glyph.ORION, Glyph.SCORPIUS)))))
 card("94e804a8-9e16-4bad-9719-4825f081532b", "Cameron Mitchell (Resourceful Team Leader)",
      CameronMitchellResourceful())
 card("640b93b2-406c-469a-a53f-8d999332201c", "Eli Wallace (Self-Confident Genius)", Card(
-    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.SCORPIUS)
-               and _plays(gear)(t, s, p, a), on=PLAYS),
-    CostChange(-1, lambda t, s, p, a: t.has_glyph(s, Glyph.TRIANGULUM)
-               and _plays(ship)(t, s, p, a), on=PLAYS),
+    CostChange(-1, plays(gear, when=has_glyphs(Glyph.SCORPIUS)), on=PLAYS),
+    CostChange(-1, plays(ship, when=has_glyphs(Glyph.TRIANGULUM)), on=PLAYS),
     SkillBonus(CULTURE, 1, this, has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True)),
     SkillBonus(INGENUITY, 1, this,
                has_glyphs(Glyph.SCORPIUS, Glyph.TRIANGULUM, every=True))),

@@ -89,6 +89,7 @@ from stargate_vcg.effects.vocab import (
     obstacle,
     opponents,
     other,
+    plays,
     ready,
     select,
     ship,
@@ -104,7 +105,6 @@ from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
     Assign,
     Boost,
-    PlayCard,
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
@@ -312,13 +312,6 @@ class ScoredText(Card):
     zones = frozenset({SCORE_PILE})
 
 
-def _own_plays(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
-    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
-        return (isinstance(action, PlayCard) and player == t.owner(s)
-                and pick(t, s, action.card))
-    return applies
-
-
 def _ready_this(t: Surface, s: int) -> bool:
     return t.is_ready(s)
 
@@ -326,9 +319,8 @@ def _ready_this(t: Surface, s: int) -> bool:
 _orhuk_ships = assigned & ship & ((trait("Jaffa") & Pick(lambda t, s, c: t.is_villain_card(c)))
                                   | trait("Goa'uld"))
 
-def _own_plays_scored(pick: Pick) -> Callable[[Surface, int, int, Any], bool]:
-    plays = _own_plays(pick)
-    return lambda t, s, p, a: t.zone(s) == "villain score pile" and plays(t, s, p, a)
+def _scored(t: Surface, s: int) -> bool:
+    return t.zone(s) == "villain score pile"
 
 
 def _wraith_obstacle_targets(t: Surface, source: int) -> tuple[int, ...]:
@@ -365,14 +357,14 @@ class WraithProgenitor(Card):
 
 
 card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", WraithProgenitor(
-    CostChange(-1, _own_plays_scored(adversary & trait("Wraith")), on=PLAYS),
+    CostChange(-1, plays(adversary & trait("Wraith"), when=_scored), on=PLAYS),
     Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
                       _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
                       usable=lambda t, s: t.in_play(s)))))
 # (Session 9 sp-cards12: their text as they reach the discard pile, any way they go there:
 # `dsl.WhenPlacedInDiscard`.)
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
-     ScoredText(CostChange(-1, _own_plays(obstacle & trait("Political")), on=PLAYS),
+     ScoredText(CostChange(-1, plays(obstacle & trait("Political")), on=PLAYS),
                 WhenPlacedInDiscard(Do(to_hand, (obstacle & trait("Political")) | trait("NID"),
                                        among=DISCARD, optional=True,
                                        prompt="take into hand"))))

@@ -77,6 +77,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     hero_card,
     obstacle,
+    opponent_plays,
     select,
     ship,
     support_character,
@@ -114,8 +115,8 @@ def _assigned_titled(name: str) -> Callable[[Surface, int], bool]:
     return lambda t, s: bool(select(t, s, pick))
 
 
-def _opponent_plays(pick: Pick) -> Any:
-    """An event test: the mission's opponent played a card `pick` accepts."""
+def _opponent_assigns(pick: Pick) -> Any:
+    """An event test: the mission's opponent assigned a card `pick` accepts."""
     return lambda t, s, e: e.player == t.opponent(t.owner(s)) and pick(t, s, e.card)
 
 
@@ -186,8 +187,8 @@ card("102e612b-f0eb-4846-8c75-28fa85a673c0",
 card("91b7418a-2f77-4968-9cb9-15d1d7066e1c", "Deploy Retrovirus Weapon (Hive Ship)",
      Card(Success(Do(play_at_no_cost, support_character, among=HAND, optional=True))))
 card("91699804-b22d-4895-998e-d21d48234ca0", "Diplomatic Time Out (Cheyenne Mountain)",
-     Card(On(Trigger.CARD_PLAYED, Drain(2, OPPONENT), _opponent_plays(obstacle)),
-          On(Trigger.ASSIGNED, Drain(2, OPPONENT), _opponent_plays(adversary))))
+     Card(On(Trigger.CARD_PLAYED, Drain(2, OPPONENT), opponent_plays(obstacle)),
+          On(Trigger.ASSIGNED, Drain(2, OPPONENT), _opponent_assigns(adversary))))
 card("f70f6f31-689d-4e04-a321-f981d017dac7", "Engage Ori Fleet (P3Y-229)",
      Card(Firepower(1, villain_ship)))
 card("d1bbdaf9-9cc6-4bc8-8876-771eac22e621",
@@ -226,7 +227,7 @@ card("f8a84f2b-066a-4d7a-a053-5c9e81eb0c5a", "The Last Man (48,000 AD)",
 card("a21e3936-496c-4d92-bdc1-ef75910132ef",
      "Overpower Wraith Queen's Mind (Cloning Facility)",
      Card(On(Trigger.CARD_PLAYED, May(Draw(1), label="draw a card"),
-             _opponent_plays(obstacle)),
+             opponent_plays(obstacle)),
           On(Trigger.COMPLICATION_PLAYED, May(Draw(1), label="draw a card"),
              _opponent_complication)))
 card("0a819d03-b54a-41db-a6f6-fc8907cd75a6", "Overthrow the False Gods (Dakara's Orbit)",

@@ -138,7 +138,6 @@ from stargate_vcg.effects.dsl import (  # noqa: E402
     Cant,
     CostChange,
     CostChangeBy,
-    CostTest,
     DifficultyOf,
     Do,
     DoAll,
@@ -183,9 +182,12 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     event_card,
     gear,
     glyph_kinds,
+    has_glyph_twice,
+    has_glyphs,
     hero_card,
     obstacle,
     other,
+    plays,
     rated,
     ship,
     stopped,
@@ -243,44 +245,6 @@ def _all(*conds: Callable[[Surface, int], bool]) -> Callable[[Surface, int], boo
 
 def _own_glyphs(t: Surface, s: int) -> int:
     return different_glyphs(t, s)
-
-
-class _Plays(CostTest):
-    """Playing a card `pick` accepts (by this card's owner, when `yours`). A `CostTest`:
-    asked natively."""
-
-    def __init__(self, pick: Pick, yours: bool) -> None:
-        self.pick = pick
-        self.yours = yours
-
-    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
-        return isinstance(action, PlayCard) and (not self.yours or player == t.owner(source)) \
-            and self.pick.accepts(t, source, action.card)
-
-
-def _plays(pick: Pick, yours: bool = True) -> CostTest:
-    return _Plays(pick, yours)
-
-
-class _PlaysWhile(CostTest):
-    """`_plays` while he has a `glyph` glyph beneath him (`pair`: two of them). Asked at
-    each listing that prices a play in hand (some 500 times a game for the three of
-    Samantha Carter (Formidable Warrior)): built once, and the play tested before his
-    glyphs are looked at, as most plays asked about are not of its kind. (Lambdas made a
-    closure and a pick at each call.)"""
-
-    def __init__(self, pick: Pick, glyph: Glyph, *, pair: bool = False,
-                 yours: bool = True) -> None:
-        self.plays = _Plays(pick, yours)
-        self.glyph = glyph
-        self.pair = pair
-
-    def applies(self, t: Surface, source: int, player: int, action: Any) -> bool:
-        if not self.plays.applies(t, source, player, action):
-            return False
-        if self.pair:
-            return _copies(t, source, self.glyph) >= 2
-        return t.has_glyph(source, self.glyph)
 
 
 def _plays_complication(t: Surface, s: int, player: int, action: Any) -> bool:
@@ -470,7 +434,7 @@ card("e1b7fb4e-ff73-4086-bbc9-5cf23b0cb41d", "Chekov (Korolev Captain)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(ship & hero_card),
              _earned(Glyph.LIBRA, Glyph.TRIANGULUM))))
 card("6ffd0086-2db6-4d24-af57-ffb823bca542", "Daniel Jackson (Ambassador of Earth)",
-     Card(*(CostChange(-1, _PlaysWhile(support_character, g, pair=True), on=PLAYS)
+     Card(*(CostChange(-1, plays(support_character, when=has_glyph_twice(g)), on=PLAYS)
             for g in (Glyph.ORION, Glyph.PISCES, Glyph.TRIANGULUM))))
 card("0a53c627-cff9-4ec0-97b3-232d95105c7b", "Dave Dixon (SG-13 Commander)",
      Card(CostChangeBy(_libra_glyphs, _assigns_adversary_while_assigned, on=ASSIGNMENTS)))
@@ -496,9 +460,10 @@ card("dad3f62b-6268-4a40-93e8-ebe1f5100fb5", "Jonas Quinn (Quick Study)",
                                 Seq(MayPay(2, label="pay 2 power"),
                                     IfDid(Do(destroy, _cheap_for_jonas, among=OBSTACLES)))))))
 card("d8a02cb9-cc3f-4396-8b5d-02bee1964162", "Malek (Tok'ra Warrior)",
-     Card(CostChange(-1, _PlaysWhile(_tokra & support_character, Glyph.ORION), on=PLAYS),
-          CostChange(-1, _PlaysWhile(_tokra & (event_card | gear | ship), Glyph.PISCES),
-                     on=PLAYS)))
+     Card(CostChange(-1, plays(_tokra & support_character, when=has_glyphs(Glyph.ORION)),
+                     on=PLAYS),
+          CostChange(-1, plays(_tokra & (event_card | gear | ship),
+                               when=has_glyphs(Glyph.PISCES)), on=PLAYS)))
 card("2fe0c6c9-f177-4b8c-87c7-1c5c7cbdc4ba", "Marks (Bridge Officer)",
      SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM), _hero_ship_assigned)))
 card("e6360e13-a13c-4500-8eb8-731dddb6a0b8", "Neath (Hardened Warrior)",
@@ -507,10 +472,10 @@ card("e6360e13-a13c-4500-8eb8-731dddb6a0b8", "Neath (Hardened Warrior)",
           SkillsBonus(1, this, when=_all(_has(Glyph.TRIANGULUM),
                                          any_of(assigned & _jaffa & support_character)))))
 card("01c55663-c0f3-41ac-a0b9-4fa25961c439", "Paul Emerson (Odyssey Commander)",
-     Card(CostChange(-1, _PlaysWhile(ship, Glyph.GEMINI), on=PLAYS),
-          CostChange(-1, _PlaysWhile(ship, Glyph.SCORPIUS), on=PLAYS)))
+     Card(CostChange(-1, plays(ship, when=has_glyphs(Glyph.GEMINI)), on=PLAYS),
+          CostChange(-1, plays(ship, when=has_glyphs(Glyph.SCORPIUS)), on=PLAYS)))
 card("6803b219-db1e-4ea5-8ff4-70b54f746e0e", "Samantha Carter (Formidable Warrior)",
-     Card(*(CostChange(1, _PlaysWhile(obstacle, g, pair=True, yours=False), on=PLAYS)
+     Card(*(CostChange(1, plays(obstacle, yours=False, when=has_glyph_twice(g)), on=PLAYS)
             for g in (Glyph.LIBRA, Glyph.ORION, Glyph.PISCES))))
 card("08a66011-3427-49ba-abba-8f470c72b424", "Sergei Evanov (Team Leader)",
      Card(On(Trigger.GLYPH_EARNED, SearchDeck(_russian), _earned_by_this(new=True))))

@@ -68,6 +68,7 @@ from stargate_vcg.effects.vocab import (
     hero_card,
     no_glyph,
     obstacle,
+    opponent_plays,
     select,
     ship,
     stopped,
@@ -256,11 +257,6 @@ def _scored_this(t: Surface, source: int, event: TriggerEvent) -> bool:
     return event.card == source
 
 
-def _opponent_plays_support(t: Surface, source: int, event: TriggerEvent) -> bool:
-    return event.player == t.opponent(t.owner(source)) and event.card >= 0 and \
-        t.is_support_character(event.card)
-
-
 def _opponent_assigns_glyphless(t: Surface, source: int, event: TriggerEvent) -> bool:
     return event.player == t.opponent(t.owner(source)) and event.card >= 0 and \
         t.is_character(event.card) and not t.glyphs(event.card)
@@ -301,7 +297,7 @@ card("84363f7a-254b-4e2b-81a6-f86f10306ff0", "Ted (Alien Deserter)",
      Card(DifficultyOf(1, _missions_of(SCIENCE))))
 card("63729200-f480-499b-81da-28703d06cc7f", "Odai Ventrell (Bounty Hunter)",
      Card(On(Trigger.CARD_PLAYED, Seq(MayPay(stop_this=True, label="stop Odai Ventrell"),
-                                      IfDid(DoToIt(stop))), _opponent_plays_support)))
+                                      IfDid(DoToIt(stop))), opponent_plays(support_character))))
 card("e8027e87-921c-42dd-927d-ce5327f9dca0", "Quartus (Chief Negotiation Officer)",
      Card(Difficulty(mission_experience)))
 card("ddb4254d-b461-4cd5-b2f5-5e4353de8732", "Robert Kinsey (Goa'uld Infiltrator)",

@@ -63,8 +63,10 @@ from stargate_vcg.effects.vocab import (
     count,
     gear,
     glyph_kinds,
+    has_glyphs,
     incapacitated,
     other,
+    plays,
     rated,
     select,
     stopped,
@@ -94,13 +96,6 @@ from stargate_vcg.engine.stargate.surface import (
     UNTIL_TURN_END,
     Surface,
 )
-
-
-def _plays(pick: Any) -> Any:
-    """Playing a card `pick` accepts, by this card's owner."""
-    def applies(t: Surface, s: int, player: int, action: Any) -> bool:
-        return isinstance(action, PlayCard) and player == t.owner(s) and pick(t, s, action.card)
-    return applies
 
 
 def _you_play(kind: Any) -> Any:
@@ -170,7 +165,7 @@ def _tokra_supporters(t: Surface, source: int) -> tuple[int, ...]:
 
 card("192ea1e3-86db-4915-af8b-963dde6166ce", "Egeria (Mother of the Tok'ra)",
      Egeria(Cant(_assigns_this, "Egeria can't be assigned"),
-            CostChange(-1, _plays(support_character & trait("Tok'ra")), on=PLAYS),
+            CostChange(-1, plays(support_character & trait("Tok'ra")), on=PLAYS),
             Abilities(Ability("Egeria: a Tok'ra support character gets Culture and Science",
                               AbilityCost(destroy_self=True), _egeria_boosts,
                               targets=_tokra_supporters))))
@@ -595,8 +590,8 @@ card("9b387692-af33-4e61-a6ab-81ddb8f1ebd9", "Harold Maybourne (King Arkhan The 
      Card(Abilities(Ability("Harold Maybourne: skills +1 to the unaffiliated",
                             AbilityCost(glyphs=(Glyph.GEMINI,), stop_self=True),
                             _unaffiliated_stronger)),
-          CostChange(-1, _plays(support_character & Pick(_no_affiliation)
-                                & Pick(lambda t, s, c: _has(Glyph.GEMINI, Glyph.PISCES)(t, s))),
+          CostChange(-1, plays(support_character & Pick(_no_affiliation),
+                               when=has_glyphs(Glyph.GEMINI, Glyph.PISCES, every=True)),
                      on=PLAYS)))
 
 

@@ -62,11 +62,15 @@ from stargate_vcg.effects.vocab import (
     assigned,
     at_current_mission,
     character,
+    event_card,
     gear,
+    has_glyphs,
     hero_card,
     other,
+    plays,
     select,
     ship,
+    support_character,
     team_character,
     this,
     trait,
@@ -208,10 +212,6 @@ def _political_obstacle(t: Surface, s: int, player: int, action: Any) -> bool:
             and t.has_trait(action.card, "Political") and _orion_or_triangulum(t, s))
 
 
-def _russian_support(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and t.is_support_character(action.card) and t.has_trait(action.card, "Russian")
-            and t.has_glyph(s, Glyph.ORION) and t.has_glyph(s, Glyph.TRIANGULUM))
 
 
 def _gear_destroyed_with_orion(t: Surface, s: int, event: TriggerEvent) -> bool:
@@ -311,7 +311,9 @@ card("b8f62f33-e0bf-4597-90e4-3f2f24e6a10c", "Malcolm Barrett (Straight Arrow)",
                             _stop_or_destroy, targets=_adversaries))))
 card("820c1537-dfde-4b83-815a-e2ea08e293d8", "Chekov (Russian Liaison to the SGC)",
      Card(CostChange(1, _political_obstacle, on=PLAYS),
-          CostChange(-1, _russian_support, on=PLAYS)))
+          CostChange(-1, plays(support_character & trait("Russian"),
+                               when=has_glyphs(Glyph.ORION, Glyph.TRIANGULUM, every=True)),
+                     on=PLAYS)))
 card("0c7794cc-7f72-4800-96ca-fcc83de7c453", "Dean Newman (Unit Commander)",
      Card(On(Trigger.DESTROYED, May(Draw(1), label="draw a card"), _gear_destroyed_with_orion),
           CostChange(1, _newman_obstacles, on=PLAYS)))
@@ -391,10 +393,6 @@ def _c4_targets(t: Surface, s: int) -> tuple[int, ...]:
     return combat_obstacles + select(t, s, assigned & ship & _villain_card)
 
 
-def _asgard_play(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s)
-            and t.has_trait(action.card, "Asgard")
-            and (t.is_event(action.card) or t.is_gear(action.card) or t.is_ship(action.card)))
 
 
 def _non_asgard_characters(t: Surface, s: int) -> tuple[int, ...]:
@@ -419,7 +417,7 @@ card("fdafab0a-eb41-4d06-a486-daf6b9b3779d", "C4 Charge",
                             AbilityCost(destroy_self=True, stop_others=1, others=_own_fighter),
                             _destroy_target, targets=_c4_targets))))
 card("39b35837-3ac6-4ad7-9dbb-62dee18b5ed1", "Legacy of the Asgard",
-     Card(CostChange(-1, _asgard_play, on=PLAYS),
+     Card(CostChange(-1, plays(trait("Asgard") & (event_card | gear | ship)), on=PLAYS),
           Abilities(Ability("Legacy of the Asgard: a non-Asgard character gets skills +1",
                             AbilityCost(power=1, stop_self=True, discards=1),
                             _skills_until_turn_end, targets=_non_asgard_characters))))

@@ -70,12 +70,14 @@ from stargate_vcg.effects.vocab import (
     hero_card,
     obstacle,
     other,
+    plays,
     select,
     ship,
     stopped,
     support_character,
     team_character,
     this,
+    this_assigned,
     trait,
     your,
 )
@@ -84,7 +86,6 @@ from stargate_vcg.engine.stargate.actions import (
     ActivateAbility,
     Assign,
     Continue,
-    PlayCard,
     PlayComplication,
 )
 from stargate_vcg.engine.stargate.effects import (
@@ -165,11 +166,6 @@ card("69aea8cc-3187-455f-b939-9561c3b3f067", "Utter Destruction",
 # --- second batch --------------------------------------------------------------------------
 
 
-def _anateo_no_obstacles(t: Surface, s: int, player: int, action: Any) -> bool:
-    return (isinstance(action, PlayCard) and player == t.owner(s) and t.is_assigned(s)
-            and t.is_obstacle(action.card))
-
-
 def _complication_while_assigned(t: Surface, s: int, player: int, action: Any) -> bool:
     return isinstance(action, PlayComplication) and t.is_assigned(s)
 
@@ -237,7 +233,7 @@ card("fa13c1d6-2ef5-4d75-97eb-04cbdf5f1496", "Anateo (Lucian Alliance Crime Boss
      Card(Difficulty(lambda t, s: t.complication_count),
           WhenAssigned(this, Seq(DoAll(destroy, obstacle, among=OBSTACLES),
                                  Do(stop, ship & hero_card))),
-          Cant(_anateo_no_obstacles, "Anateo: no obstacles while he is assigned"),
+          Cant(plays(obstacle, when=this_assigned), "Anateo: no obstacles while he is assigned"),
           CostChange(-1, _complication_while_assigned, on=COMPLICATIONS)))
 card("dd56fe3e-a618-4fa3-9db5-9aaabe50e296", "Seth (Cult Leader)",
      Card(On(Trigger.CARD_PLAYED, DoToIt(stop), _opponent_plays_support),
