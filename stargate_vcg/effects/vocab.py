@@ -769,7 +769,7 @@ def trait_cards_at_mission(name: str, pick: Pick = other) -> Callable[[Surface, 
 __all__ += ["trait_cards_at_mission"]
 
 
-# --- twins13 batch: "<who> plays a card <pick> accepts" ---
+# --- "<who> plays a card <pick> accepts" ---
 # One word for a condition five card modules wrote five ways (classes, closures, a lambda
 # building a test at each call): a cost change's "the <pick> you play", and a trigger's
 # test of the opponent's play of a <pick>. Both are native classes built once per card.
