@@ -497,6 +497,33 @@ def test_frank_simmons_scored_makes_political_obstacles_cheaper(scored: bool,
     assert game.power(VILLAIN_P) == 9 - cost
 
 
+# Ruling: the two discounts from the score pile say "obstacles" / "adversaries", not
+# "your": while the card is in its owner's score pile (text in effect in both roles), the
+# opponent's plays of that kind cost less too.
+@pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
+def test_frank_simmons_scored_makes_the_opponents_political_obstacles_cheaper_too(
+        scored: bool, cost: int) -> None:
+    game = start(hero=[SIMMONS], villain=[RED_TAPE])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Frank Simmons", HERO_P))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Red Tape", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
+@pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
+def test_wraith_progenitor_scored_makes_the_opponents_wraith_adversaries_cheaper_too(
+        scored: bool, cost: int) -> None:
+    game = start(hero=[PROGENITOR], villain=[WRAITH_GRUNT])
+    if scored:
+        ops.to_score_pile(game, uid(game, "Wraith Progenitor", HERO_P))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, "Wraith Grunt", VILLAIN_P)))
+    assert game.power(VILLAIN_P) == 9 - cost
+
+
 @pytest.mark.parametrize("ready", [True, False])
 def test_armin_selig_ready_draws_as_the_hero_plays_a_mission(ready: bool) -> None:
     from stargate_vcg.engine.stargate import Continue

@@ -356,15 +356,20 @@ class WraithProgenitor(Card):
         super().resume(t, source, step, args, chosen)
 
 
+# Ruling (Wraith Progenitor, Frank Simmons): their discounts from the score pile name a
+# kind of card, not "your" cards, and score-pile text is in effect in both roles
+# (`values.text_in_effect`): the opponent's plays of that kind cost less too.
 card("14ec9966-7dce-43dc-8ac8-766d263e30e7", "Wraith Progenitor (Lifegiver)", WraithProgenitor(
-    CostChange(-1, plays(adversary & trait("Wraith"), when=_scored), on=PLAYS),
+    CostChange(-1, plays(adversary & trait("Wraith"), yours=False, when=_scored),
+               on=PLAYS),
     Abilities(Ability("Wraith Progenitor: a free Wraith obstacle", AbilityCost(),
                       _progenitor_play, once_per_turn=True, targets=_wraith_obstacle_targets,
                       usable=lambda t, s: t.in_play(s)))))
 # (Session 9 sp-cards12: their text as they reach the discard pile, any way they go there:
 # `dsl.WhenPlacedInDiscard`.)
 card("6262212a-0891-40c9-a516-954353ebc8dd", "Frank Simmons (Conniving NID Colonel)",
-     ScoredText(CostChange(-1, plays(obstacle & trait("Political")), on=PLAYS),
+     ScoredText(CostChange(-1, plays(obstacle & trait("Political"), yours=False),
+                           on=PLAYS),
                 WhenPlacedInDiscard(Do(to_hand, (obstacle & trait("Political")) | trait("NID"),
                                        among=DISCARD, optional=True,
                                        prompt="take into hand"))))
