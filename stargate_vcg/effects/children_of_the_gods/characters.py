@@ -416,11 +416,6 @@ def _glyph_count(glyph: Glyph) -> Callable[[Surface, int], int]:
     return lambda t, s: sum(1 for m in t.glyphs(s) if t.glyph_of(m) == glyph)
 
 
-def _two(glyph: Glyph) -> Callable[[Surface, int], bool]:
-    """"<glyph> and <glyph>:" with the same glyph twice."""
-    return lambda t, s: _glyph_count(glyph)(t, s) >= 2
-
-
 def _and(*conds: Callable[[Surface, int], bool]) -> Callable[[Surface, int], bool]:
     return lambda t, s: all(c(t, s) for c in conds)
 
@@ -685,7 +680,7 @@ def _opponent_drains_for_ford(t: Surface, source: int) -> bool:
 # Ruling: the drain is a cost (as Marooned Wraith's): no obstacle is played with fewer
 # cards in the deck than it takes, and it is paid as the obstacle is played (his trigger).
 card("6c9c4c39-cfa0-4b0e-b60a-6a4aa72e0de9", "Aiden Ford (Dynamic Recruit)",
-     Card(SkillsBonus(1, this, when=_two(Glyph.PISCES)),
+     Card(SkillsBonus(1, this, when=has_glyph_twice(Glyph.PISCES)),
           Cant(_obstacle_without_the_drain, "Aiden Ford: not enough cards to drain"),
           On(Trigger.CARD_PLAYED, Simple(_opponent_drains_for_ford),
              opponent_plays(obstacle, when=lambda t, s: _ford_drain(t, s) > 0))))

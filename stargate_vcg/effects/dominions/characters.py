@@ -71,6 +71,7 @@ from stargate_vcg.effects.vocab import (
     count_of,
     gear,
     glyph_kinds,
+    has_glyph_twice,
     has_glyphs,
     incapacitated,
     obstacle,
@@ -339,8 +340,7 @@ def _ready_stan(t: Surface, source: int) -> bool:
     return t.ready(source)
 
 
-def _two_triangulum(t: Surface, source: int) -> bool:
-    return sum(1 for m in t.glyphs(source) if t.glyph_of(m) == Glyph.TRIANGULUM) >= 2
+_two_triangulum = has_glyph_twice(Glyph.TRIANGULUM)
 
 
 card("2ecc1450-525f-4ce7-a3c5-0fab28e1c7f2", "Stan Kovacek (SG-9 Team Leader)", Card(

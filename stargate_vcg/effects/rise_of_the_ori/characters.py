@@ -217,16 +217,6 @@ def _last_glyph(t: Surface, s: int) -> object:
     return t.glyph_of(glyphs[-1]) if glyphs else None
 
 
-def _copies(t: Surface, s: int, glyph: Glyph) -> int:
-    """How many `glyph` glyphs are beneath him."""
-    return sum(1 for m in t.glyphs(s) if t.glyph_of(m) == glyph)
-
-
-def _two(glyph: Glyph) -> Callable[[Surface, int], bool]:
-    """"<glyph> and <glyph>:" with the same glyph twice: two such glyphs beneath him."""
-    return lambda t, s: _copies(t, s, glyph) >= 2
-
-
 def _both(a: Glyph, b: Glyph) -> Callable[[Surface, int], bool]:
     return lambda t, s: t.has_glyph(s, a) and t.has_glyph(s, b)
 
@@ -493,8 +483,10 @@ card("cb97916e-62f7-4564-a3e2-a81df61790a9", "Weaver (Trust Interrogator)",
      Card(On(Trigger.DEBRIEF_START, DoUpTo(discard, anything, _own_glyphs, among=HAND))))
 card("a7b8c0fd-960e-405a-b122-e80907c86c53", "William Ronson (Prometheus Commander)",
      SkillsBonus(1, other & character & _matching_glyph, when=_hero_ship_assigned))
+_GEMINI_TWICE: Final = has_glyph_twice(Glyph.GEMINI)
+_TRIANGULUM_TWICE: Final = has_glyph_twice(Glyph.TRIANGULUM)
 card("3b2a76ce-c1e5-4ad7-9de1-f701768a5215", "Jack O'Neill (Jack of All Trades)",
-     Card(DifficultyOf(lambda t, s: -_two(Glyph.GEMINI)(t, s) - _two(Glyph.TRIANGULUM)(t, s),
+     Card(DifficultyOf(lambda t, s: -_GEMINI_TWICE(t, s) - _TRIANGULUM_TWICE(t, s),
                        Pick(lambda t, s, c: t.is_mission(c)))))
 
 
@@ -883,7 +875,8 @@ class _RevealForSkills(Op):
 def _mission_rated(skill: int, glyph: Glyph) -> Callable[[Surface, int, TriggerEvent], bool]:
     """Teal'c (Man of Action): his player plays a <skill> mission while he has two
     <glyph> glyphs."""
-    return lambda t, s, e: (e.player == t.owner(s) and _two(glyph)(t, s)
+    twice = has_glyph_twice(glyph)
+    return lambda t, s, e: (e.player == t.owner(s) and twice(t, s)
                             and t.printed_rating(e.card, skill) is not None)
 
 
