@@ -473,28 +473,32 @@ GOAULD_SHIP = sg_card("Goa'uld Hatak", CardType.SHIP, "Mothership", cost=1, fire
                       traits=("Goa'uld",), allegiance=Allegiance.VILLAIN)
 
 
+def _paid_after_scoring(scored_card: StargateCard, owner: int, played: StargateCard,
+                        scored: bool) -> int:
+    """The power the villain pays to play `played` when `owner`'s `scored_card` is in his
+    score pile (`scored`) or in his deck."""
+    if owner == VILLAIN_P:
+        game = start(villain=[played, scored_card])
+    else:
+        game = start(hero=[scored_card], villain=[played])
+    if scored:
+        ops.to_score_pile(game, uid(game, scored_card.title, owner))
+        game._version += 1
+    game.apply(Pass())
+    game.apply(PlayCard(uid(game, played.title, VILLAIN_P)))
+    return 9 - game.power(VILLAIN_P)
+
+
 @pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
 def test_wraith_progenitor_scored_makes_wraith_adversaries_cheaper(scored: bool,
                                                                    cost: int) -> None:
-    game = start(villain=[WRAITH_GRUNT, PROGENITOR])
-    if scored:
-        ops.to_score_pile(game, uid(game, "Wraith Progenitor", VILLAIN_P))
-        game._version += 1
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, "Wraith Grunt", VILLAIN_P)))
-    assert game.power(VILLAIN_P) == 9 - cost
+    assert _paid_after_scoring(PROGENITOR, VILLAIN_P, WRAITH_GRUNT, scored) == cost
 
 
 @pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
 def test_frank_simmons_scored_makes_political_obstacles_cheaper(scored: bool,
                                                                 cost: int) -> None:
-    game = start(villain=[RED_TAPE, SIMMONS])
-    if scored:
-        ops.to_score_pile(game, uid(game, "Frank Simmons", VILLAIN_P))
-        game._version += 1
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, "Red Tape", VILLAIN_P)))
-    assert game.power(VILLAIN_P) == 9 - cost
+    assert _paid_after_scoring(SIMMONS, VILLAIN_P, RED_TAPE, scored) == cost
 
 
 # Ruling: the two discounts from the score pile say "obstacles" / "adversaries", not
@@ -503,25 +507,13 @@ def test_frank_simmons_scored_makes_political_obstacles_cheaper(scored: bool,
 @pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
 def test_frank_simmons_scored_makes_the_opponents_political_obstacles_cheaper_too(
         scored: bool, cost: int) -> None:
-    game = start(hero=[SIMMONS], villain=[RED_TAPE])
-    if scored:
-        ops.to_score_pile(game, uid(game, "Frank Simmons", HERO_P))
-        game._version += 1
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, "Red Tape", VILLAIN_P)))
-    assert game.power(VILLAIN_P) == 9 - cost
+    assert _paid_after_scoring(SIMMONS, HERO_P, RED_TAPE, scored) == cost
 
 
 @pytest.mark.parametrize(("scored", "cost"), [(True, 1), (False, 2)])
 def test_wraith_progenitor_scored_makes_the_opponents_wraith_adversaries_cheaper_too(
         scored: bool, cost: int) -> None:
-    game = start(hero=[PROGENITOR], villain=[WRAITH_GRUNT])
-    if scored:
-        ops.to_score_pile(game, uid(game, "Wraith Progenitor", HERO_P))
-        game._version += 1
-    game.apply(Pass())
-    game.apply(PlayCard(uid(game, "Wraith Grunt", VILLAIN_P)))
-    assert game.power(VILLAIN_P) == 9 - cost
+    assert _paid_after_scoring(PROGENITOR, HERO_P, WRAITH_GRUNT, scored) == cost
 
 
 @pytest.mark.parametrize("ready", [True, False])
