@@ -23,6 +23,7 @@ from stargate_vcg.engine.stargate.effects import (
     Trigger,
     TriggerEvent,
 )
+from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, STOPPED
 from stargate_vcg.engine.stargate.surface import (
     AT_MISSION_END,
     AT_TURN_END,
@@ -116,7 +117,7 @@ class Pick:
 # The picks the vocabulary makes itself answer in a method (compiled: no lambda called
 # through Python's call protocol, no int boxed per card); they have no `test`.
 class _Both(Pick):
-    __slots__ = ("first", "second")
+    __slots__ = ("first", "needs", "second")
 
     def __init__(self, first: Pick, second: Pick) -> None:
         # The cheap native tests (`_is_plain`) asked first: `trait("Jaffa") &
@@ -128,6 +129,7 @@ class _Both(Pick):
             first, second = second, first
         self.first = first
         self.second = second
+        self.needs = _both_need(_needs(first), _needs(second))
 
     def accepts(self, t: Surface, source: int, card: int) -> bool:
         return self.first.accepts(t, source, card) and self.second.accepts(t, source, card)
@@ -175,11 +177,55 @@ _HERO_CARD: Final = 16
 _SHIP: Final = 17
 
 
+# What a pick asks of every card it accepts that `Surface.role_pool` can ask instead, of
+# the state's and layout's bytes (`_needs`): a status (the low bits: READY, ASSIGNED,
+# STOPPED), a printed character (`is_character`, `is_team_character` and
+# `is_support_character` hold only of one), this card's owner's card, his opponent's.
+_NEED_STATUS: Final = 7
+_NEED_CHARACTER: Final = 8
+_NEED_YOURS: Final = 16
+_NEED_OPPONENTS: Final = 32
+
+
+def _is_need(what: int) -> int:
+    if what == _READY:
+        return READY
+    if what == _ASSIGNED:
+        return ASSIGNED
+    if what == _STOPPED:
+        return STOPPED
+    if what in (_CHARACTER, _TEAM_CHARACTER, _SUPPORT_CHARACTER):
+        return _NEED_CHARACTER
+    if what == _YOUR:
+        return _NEED_YOURS
+    if what == _OPPONENTS:
+        return _NEED_OPPONENTS
+    return 0
+
+
+def _both_need(a: int, b: int) -> int:
+    """The needs of both picks: each holds of every card both accept (of two statuses,
+    the first: no card is of both, and the pick asks the other)."""
+    status = a & _NEED_STATUS or b & _NEED_STATUS
+    return status | ((a | b) & ~_NEED_STATUS)
+
+
+def _needs(pick: Pick) -> int:
+    """What `pick` asks of every card it accepts (`_NEED_*`): `_Is` picks and both of
+    two; 0 for the others (nothing known)."""
+    if isinstance(pick, _Is):
+        return pick.needs
+    if isinstance(pick, _Both):
+        return pick.needs
+    return 0
+
+
 class _Is(Pick):
-    __slots__ = ("what",)
+    __slots__ = ("needs", "what")
 
     def __init__(self, what: int) -> None:
         self.what = what
+        self.needs = _is_need(what)
 
     def accepts(self, t: Surface, source: int, card: int) -> bool:
         what = self.what
@@ -280,6 +326,23 @@ def rated(skill: int) -> Pick:
     return _Rated(skill)
 
 
+def _pool(t: Surface, source: int, pick: Pick) -> list[int]:
+    """The cards `select` looks among by default (`Surface.role_pool`: the hero's cards
+    in play for his role, the villain's, the obstacles), less those `pick` would refuse
+    by a test the pool asks instead, natively, of the state's bytes (`_needs`: a status,
+    a printed character, an owner): the cards it accepts there are the same, asked of
+    fewer (most of the "for each assigned ..." picks' pool is not assigned)."""
+    needs = _needs(pick)
+    if not needs:
+        return t.role_pool()
+    owner = -1
+    if needs & _NEED_YOURS:
+        owner = t.owner(source)
+    elif needs & _NEED_OPPONENTS:
+        owner = t.opponent(t.owner(source))
+    return t.role_pool(needs & _NEED_STATUS, owner, bool(needs & _NEED_CHARACTER))
+
+
 def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = None
            ) -> tuple[int, ...]:
     """The cards `pick` accepts: among `among`, by default every card in play for its
@@ -287,8 +350,8 @@ def select(t: Surface, source: int, pick: Pick, among: Sequence[int] | None = No
     found: list[int] = []
     if among is None:
         # The pool (the hero's cards, the villain's, the obstacles) made by one native
-        # loop (`Surface.role_pool`).
-        for c in t.role_pool():
+        # loop (`_pool`).
+        for c in _pool(t, source, pick):
             if pick.accepts(t, source, c):
                 found.append(c)
     else:
@@ -302,7 +365,7 @@ def how_many_selected(t: Surface, source: int, pick: Pick) -> int:
     """`len(select(t, source, pick))`, counted: no list nor tuple made and dropped (the
     "for each <pick>" amounts, asked at each listing that prices their card)."""
     n = 0
-    for c in t.role_pool():
+    for c in _pool(t, source, pick):
         if pick.accepts(t, source, c):
             n += 1
     return n
@@ -562,7 +625,7 @@ class _AnyCard(Condition):
 
     def holds(self, t: Surface, source: int) -> bool:
         pick = self.pick
-        return any(pick.accepts(t, source, c) for c in t.role_pool())
+        return any(pick.accepts(t, source, c) for c in _pool(t, source, pick))
 
 
 def any_of(pick: Pick) -> Condition:

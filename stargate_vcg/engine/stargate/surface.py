@@ -92,33 +92,44 @@ def _trait_key(trait: str) -> str:
     return key
 
 
-def _role_cards(game: GameCore, player: int, found: list[int]) -> None:
-    """`Surface.role_pool`: `player`'s cards in play that `in_effect_for_role` keeps."""
+def _role_cards(game: GameCore, player: int, found: list[int], status_of: int = 0,
+                owner_of: int = -1, characters: bool = False) -> None:
+    """`Surface.role_pool`: `player`'s cards in play that `in_effect_for_role` keeps, of
+    status `status_of` (0: any), owner `owner_of` (-1: any) and printed characters only
+    (`characters`)."""
     st = game.state
     status = st.status
     hero, villain = st.hero, st.villain
     # Owner and sides from the layout's bytes (`fast.Tables`), not from each card's
     # `CardFacts` object (one object less per card to bring into the cache).
     t = game.tables
-    owners, sides = t.owner, t.side
+    owners, sides, printed_characters = t.owner, t.side, t.character
     # `values.turned_adversary` is asked only when it may hold: a card under the
     # villain's control, or one whose text makes it his adversary (`W_ADVERSARY`).
     turned, text_zones = bool(st.turned), game.text_zones
     if not turned:
         # No card is under another player's control (`ops.turn_into_adversary`): every
         # card on `player`'s side of play is his own, so the side his role keeps is one
-        # mask for all of them (no owner read per card; the usual case).
+        # mask for all of them (no owner read per card; the usual case), and none is of
+        # another owner.
+        if owner_of >= 0 and owner_of != player:
+            return
         keep = ((values.SIDE_HERO if player == hero else 0)
                 | (values.SIDE_VILLAIN if player == villain else 0))
         for card in st.players[player].in_play:
-            if status[card] != 0 and (
+            s = status[card]
+            if (s == status_of if status_of else s != 0) and (
+                    not characters or printed_characters[card]) and (
                     sides[card] & keep
                     or (text_zones[card] & W_ADVERSARY
                         and values.turned_adversary(game, card))):
                 found.append(card)
         return
     for card in st.players[player].in_play:
-        if status[card] != 0:
+        s = status[card]
+        if (s == status_of if status_of else s != 0) and (
+                owner_of < 0 or owners[card] == owner_of) and (
+                not characters or printed_characters[card]):
             owner = owners[card]
             if ((owner == hero and sides[card] & values.SIDE_HERO)
                     or (owner == villain and sides[card] & values.SIDE_VILLAIN)
@@ -253,18 +264,33 @@ class Surface:
             (f.owner == st.hero and f.hero) or (f.owner == st.villain and f.villain)
             or values.turned_adversary(self._game, card))
 
-    def role_pool(self) -> list[int]:
+    def role_pool(self, status: int = 0, owner: int = -1, characters: bool = False
+                  ) -> list[int]:
         """The cards `vocab.select` looks among by default, in its order: the hero's cards
         in play for his role (`in_effect_for_role`), the villain's, then the obstacles.
         A new list. (One native loop: asked card by card through `cards_in_play` and
         `in_effect_for_role`, the pool was half of a text game's `select`, some 1% of
-        the game; session 11 sp-carry5.)"""
+        the game; session 11 sp-carry5.)
+
+        Narrowed, the same list less the cards that are not of status `status` (READY,
+        ASSIGNED or STOPPED; 0: any), not owned by `owner` (-1: any), or not printed
+        characters (`characters`): tests a pick asks of every card it accepts
+        (`vocab.select`), asked here of the bytes of the state and layout rather than
+        through the pick, card by card (session 20 sp-cards14)."""
         game = self._game
         st = game.state
         found: list[int] = []
-        _role_cards(game, st.hero, found)
-        _role_cards(game, st.villain, found)
-        found.extend(st.obstacles)
+        _role_cards(game, st.hero, found, status, owner, characters)
+        _role_cards(game, st.villain, found, status, owner, characters)
+        if not (status or owner >= 0 or characters):
+            found.extend(st.obstacles)
+            return found
+        owners, printed_characters = game.tables.owner, game.tables.character
+        for card in st.obstacles:
+            if (st.status[card] == status if status else True) and (
+                    owner < 0 or owners[card] == owner) and (
+                    not characters or printed_characters[card]):
+                found.append(card)
         return found
 
     def role_characters(self, player: int) -> list[int]:
@@ -273,7 +299,7 @@ class Surface:
         `role_pool`: Walkie-Talkie asks it at every listing while it is ready.)"""
         game = self._game
         found: list[int] = []
-        _role_cards(game, player, found)
+        _role_cards(game, player, found, 0, -1, True)  # (printed characters only)
         return [c for c in found if values.character_now(game, c)]
 
     def is_ready(self, card: int) -> bool:
