@@ -40,6 +40,7 @@ from stargate_vcg.engine.stargate.facts import (
     H_ABILITIES,
     H_POINT_VALUE,
     H_SOURCE,
+    INCAPACITATED,
     OWN_CHECKED,
     OWN_COST,
     OWN_RULES,
@@ -112,8 +113,15 @@ def move(game: GameCore, uid: int, zone: int) -> None:
 def set_status(game: GameCore, uid: int, status: int) -> None:
     """`game.state.status[uid] = status`, the index kept up to date (an incapacitated
     card's text is ignored)."""
-    game.state.status[uid] = status
-    if game.effect_uids and game.text_zones[uid]:
+    statuses = game.state.status
+    was = statuses[uid]
+    statuses[uid] = status
+    # Of the statuses, only incapacitated decides whether text is in effect
+    # (`values.text_in_effect`), in either index: a card readied, stopped, assigned or
+    # leaving play (the move that follows asks) is not asked again, nor set aside to be
+    # asked at the next swap of roles (some 30 cards a text game, each asked twice).
+    if (was == INCAPACITATED) != (status == INCAPACITATED) and game.effect_uids \
+            and game.text_zones[uid]:
         refresh(game, uid)
 
 
