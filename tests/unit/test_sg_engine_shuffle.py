@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from stargate_vcg.engine.stargate.game import below, seeded_random
 from stargate_vcg.engine.stargate.ops import shuffle
 
 
@@ -25,3 +26,25 @@ def test_shuffle_moves_cards() -> None:
     cards = list(range(60))
     shuffle(random.Random(1), cards)
     assert sorted(cards) == list(range(60)) and cards != list(range(60))
+
+
+@pytest.mark.parametrize("seed", [0, 1, 5, 255, 256, 2**31, 2**63 - 1, -7, 12345678901234567890])
+def test_seeded_random_is_the_library_generator(seed: int) -> None:
+    """`StargateGame.new` seeds its generator without `random.Random(seed)`'s interpreted
+    code: the same state, the same draws, and it copies and pickles alike."""
+    ours, theirs = seeded_random(seed), random.Random(seed)
+    assert type(ours) is random.Random
+    assert ours.getstate() == theirs.getstate()
+    assert [ours.random() for _ in range(5)] == [theirs.random() for _ in range(5)]
+    assert ours.__dict__ == theirs.__dict__
+    assert ours.gauss(0, 1) == theirs.gauss(0, 1)  # (`gauss_next` is set)
+
+
+@pytest.mark.parametrize("size", [1, 2, 3, 4, 5, 8, 17])
+def test_below_draws_what_choice_draws(size: int) -> None:
+    """The first player among tied decks: `below` is `Random.choice`'s draw."""
+    items = list(range(100, 100 + size))
+    for seed in range(60):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        assert items[below(ours, size)] == theirs.choice(items)
+        assert ours.getstate() == theirs.getstate()

@@ -46,3 +46,26 @@ def test_the_started_index_is_a_copy() -> None:
     assert again.active is not kept.active
     assert again.legality_counts is not kept.legality_counts
     assert again.listen_counts is not kept.listen_counts
+
+
+def test_no_game_keeps_or_changes_the_unbuilt_placeholders() -> None:
+    """`GameCore.__init__` gives a game shared empty placeholders that building it
+    replaces: a game made any way holds none of them, and none was filled in place."""
+    from stargate_vcg.engine.stargate import core
+    from stargate_vcg.engine.stargate.state import State
+
+    placeholders = (core._UNBUILT_LIST, core._UNBUILT_DICT, core._UNBUILT_STATE)
+    first = StargateGame.new(_decks(), seed=1, max_turns=3, effects=default_registry())
+    plain = StargateGame.new(_decks(), seed=1, max_turns=3, effects=False)
+    games = [first, plain, first.rematch(2), plain.rematch(2), first.clone(),
+             StargateGame.replay(_decks(), 1, first.actions[:5], 3)]
+    # (Every attribute the class shows, slots included, compiled or not.)
+    names = [n for n in dir(core.GameCore) if not n.startswith("__")]
+    assert "other_dirty" in names and "state" in names
+    for game in games:
+        for name in names:
+            value = getattr(game, name)
+            assert not any(value is p for p in placeholders), name
+    assert core._UNBUILT_LIST == [] and core._UNBUILT_DICT == {}
+    assert core._UNBUILT_STATE.snapshot() == State(0, 0).snapshot()
+    assert core._UNBUILT_STATE.players == []

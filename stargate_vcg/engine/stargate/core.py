@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Final
+from typing import Any, Final
 
 from stargate_vcg.decklists.model import Deck
 from stargate_vcg.engine.stargate import triggers, values
 from stargate_vcg.engine.stargate.actions import (
+    SHARED_MADE,
     Action,
     ActivateAbility,
     Assign,
@@ -34,6 +35,14 @@ from stargate_vcg.engine.stargate.state import State
 from stargate_vcg.engine.stargate.surface import Surface
 
 _NO_TABLES: Final = Tables(())  # placeholder until a deck layout is built
+# The same for the lists, dicts and state that every game replaces before it is used
+# (`StargateGame._build_from` with `active.start`, or `StargateGame.clone`): shared,
+# never changed in place (`tests/unit/test_sg_engine_start_index.py` checks they stay
+# empty). Each game made some 60 of its own, `State`'s included, only to drop them: the
+# instructions, and in a game with text memory gone cold since the game before (sp-setup14).
+_UNBUILT_LIST: Final[list[Any]] = []
+_UNBUILT_DICT: Final[dict[Any, Any]] = {}
+_UNBUILT_STATE: Final = State(0, 0)
 
 
 class GameCore:
@@ -120,36 +129,36 @@ class GameCore:
     )
 
     def __init__(self, rng: random.Random | None = None) -> None:  # use StargateGame.new
-        self.facts: list[CardFacts] = []
-        self.effects: list[CardEffect | None] = []
+        self.facts: list[CardFacts] = _UNBUILT_LIST
+        self.effects: list[CardEffect | None] = _UNBUILT_LIST
         self.effect_uids: tuple[int, ...] = ()
         # Which cards use which hook, listen to which event, work where (see layout).
-        self.hook_uids: dict[str, tuple[int, ...]] = {}
+        self.hook_uids: dict[str, tuple[int, ...]] = _UNBUILT_DICT
         # Text in the decks that adds experience or makes score-pile cards dearer: a
         # victory condition may change at any time (`flow.run` checks it every time).
         self.victory_any_time = False
         # Per hook, the (card, effect part) pairs that answer it (see layout).
-        self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = {}
+        self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = _UNBUILT_DICT
         # Per card, its cost modifiers that concern only its own actions (effects.COST_OWN).
-        self.own_costs: list[tuple[CardEffect, ...]] = []
+        self.own_costs: list[tuple[CardEffect, ...]] = _UNBUILT_LIST
         # Per card, all its cost modifiers: they price its play from the hand.
-        self.hand_costs: list[tuple[CardEffect, ...]] = []
+        self.hand_costs: list[tuple[CardEffect, ...]] = _UNBUILT_LIST
         # Per-card bits as `bytes` (one byte a card, see layout): facts.H_* per card.
         self.hook_bits = b""
         # Per card, the abilities of its text when they never change (see layout).
-        self.fixed_abilities: list[tuple[Ability, ...] | None] = []
-        self.listeners: dict[str, tuple[int, ...]] = {}
-        self.listener_sets: dict[str, frozenset[int]] = {}  # the same, as sets
-        self.listener_rows: list[tuple[int, ...]] = []  # the same, by `effects.T_*`
+        self.fixed_abilities: list[tuple[Ability, ...] | None] = _UNBUILT_LIST
+        self.listeners: dict[str, tuple[int, ...]] = _UNBUILT_DICT
+        self.listener_sets: dict[str, frozenset[int]] = _UNBUILT_DICT  # the same, as sets
+        self.listener_rows: list[tuple[int, ...]] = _UNBUILT_LIST  # the same, by `effects.T_*`
         # Bit `T_*` set when `listener_rows` of that kind is not empty: `triggers.fire_n`
         # (some 870 events a text game, most heard by no card) answers from this int
         # without reading the list (session 11 sp-carry5).
         self.listened_kinds = 0
         # The same but the cards that react only to events about themselves; per card,
         # the kinds it listens to (bit `T_*`) and those of `listen_general` (see layout).
-        self.listen_general: list[tuple[int, ...]] = []
-        self.listen_bits: list[int] = []
-        self.numbers_heard: list[tuple[int, ...]] = []
+        self.listen_general: list[tuple[int, ...]] = _UNBUILT_LIST
+        self.listen_bits: list[int] = _UNBUILT_LIST
+        self.numbers_heard: list[tuple[int, ...]] = _UNBUILT_LIST
         self.legality_uids: tuple[int, ...] = ()
         self.legality_bits = b""
         self.hand_legality_uids: tuple[int, ...] = ()
@@ -166,24 +175,25 @@ class GameCore:
         # per card; a version bumped when one comes into or leaves effect; per F_* bit of
         # values.legality_flags, how many in effect carry it and the bits counted; the
         # cards in hand whose own text decides their plays, their costs.
-        self.active: list[bool] = []
+        self.active: list[bool] = _UNBUILT_LIST
         self.active_version = 0
-        self.legality_counts: list[int] = []
+        self.legality_counts: list[int] = _UNBUILT_LIST
         self.legality_active = 0
         # Per event kind (`T_*`), how many of `listen_general[kind]` are in effect.
-        self.listen_counts: list[int] = []
+        self.listen_counts: list[int] = _UNBUILT_LIST
         self.hand_own = 0
         self.hand_cost = 0
         # The cards in effect per hook (values.sources_using): a hook's entry is dropped
         # when one of its cards comes into or leaves effect (`active`, `hooks_of`).
-        self.active_memo: dict[str, list[tuple[int, CardEffect]]] = {}
-        self.hooks_of: list[tuple[str, ...]] = []  # per card, its hooks of `hook_sources`
+        self.active_memo: dict[str, list[tuple[int, CardEffect]]] = _UNBUILT_DICT
+        # Per card, its hooks of `hook_sources`.
+        self.hooks_of: list[tuple[str, ...]] = _UNBUILT_LIST
         # The same for the hooks asked by number (`values.sources_numbered`): per number,
         # the pairs that answer it, the memo of those in effect (None: to find), and per
         # card, its numbers.
-        self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = []
-        self.numbered_memo: list[list[tuple[int, CardEffect]] | None] = []
-        self.numbers_of: list[tuple[int, ...]] = []
+        self.numbered_sources: list[tuple[tuple[int, CardEffect], ...]] = _UNBUILT_LIST
+        self.numbered_memo: list[list[tuple[int, CardEffect]] | None] = _UNBUILT_LIST
+        self.numbers_of: list[tuple[int, ...]] = _UNBUILT_LIST
         # The roles (hero, villain) the index above is for, and the index of the roles
         # before the last swap, kept (`active.roles_changed`: two players swap roles each
         # turn, and most cards in play come into or leave effect with them): its
@@ -194,27 +204,27 @@ class GameCore:
         self.index_villain = 1
         self.other_hero = -1
         self.other_villain = -1
-        self.other_active: list[bool] = []
-        self.other_counts: list[int] = []
-        self.other_listen_counts: list[int] = []
+        self.other_active: list[bool] = _UNBUILT_LIST
+        self.other_counts: list[int] = _UNBUILT_LIST
+        self.other_listen_counts: list[int] = _UNBUILT_LIST
         self.other_flags = 0
-        self.other_memo: dict[str, list[tuple[int, CardEffect]]] = {}
-        self.other_numbered: list[list[tuple[int, CardEffect]] | None] = []
-        self.other_dirty: list[int] = []
+        self.other_memo: dict[str, list[tuple[int, CardEffect]]] = _UNBUILT_DICT
+        self.other_numbered: list[list[tuple[int, CardEffect]] | None] = _UNBUILT_LIST
+        self.other_dirty: list[int] = _UNBUILT_LIST
         # Bumped when a card that may be an ability source changes zone, side or whether
         # its text is in effect (`active`); per player, the cards whose abilities he may
         # use (legal.ability_sources) and the version they were found for, per roles too
         # (`legal.kept_slot`: the roles' change does not bump the version).
         self.places_version = 0
-        self.ability_sources_kept: list[tuple[int, list[int]]] = []
+        self.ability_sources_kept: list[tuple[int, list[int]]] = _UNBUILT_LIST
         # Per player, the same for `legal.ability_entries` (sp-list2), and the version
         # they were made for: per slot (player and roles), bumped only by the cards that
         # may be in his entries in his role (`active.sources_changed`, sp-list11,
         # sp-list12).
-        self.ability_entries_kept: list[tuple[int, list[AbilityEntry]]] = []
-        self.entries_versions: list[int] = []
+        self.ability_entries_kept: list[tuple[int, list[AbilityEntry]]] = _UNBUILT_LIST
+        self.entries_versions: list[int] = _UNBUILT_LIST
         self.abilities_version = -1
-        self.state = State(0, 0)
+        self.state = _UNBUILT_STATE
         # Unseeded, a Random reads 2,500 bytes of os.urandom: clone passes its copy.
         self.rng = rng if rng is not None else random.Random()
         self.n_players = 0
@@ -226,13 +236,13 @@ class GameCore:
         # The public log (a sequence of LogEntry); `log` is a tuple copy of it.
         self.log_entries = EventLog()
         self._withdraw: dict[int, Ability] = {}
-        self.play_actions: list[PlayCard] = []
-        self.made = MadeActions()  # the deck layout's (see actions.MadeActions)
-        self.assign_actions: list[Assign] = []
-        self.complication_actions: list[PlayComplication] = []
-        self.card_index: list[int] = []
+        self.play_actions: list[PlayCard] = _UNBUILT_LIST
+        self.made: MadeActions = SHARED_MADE  # the deck layout's (see actions.MadeActions)
+        self.assign_actions: list[Assign] = _UNBUILT_LIST
+        self.complication_actions: list[PlayComplication] = _UNBUILT_LIST
+        self.card_index: list[int] = _UNBUILT_LIST
         self.tables = _NO_TABLES
-        self._marks: list[int] = []  # scratch of fast.actions, one per card id
+        self._marks: list[int] = _UNBUILT_LIST  # scratch of fast.actions, one per card id
         self._mark = 0
         self._version = 0
         self._totals: tuple[int, tuple[int, ...]] = (-1, ())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import _random
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Final, NamedTuple, cast
@@ -89,7 +90,7 @@ class StargateGame(GameCore):
         registry = _registry(effects)
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 63)
-        game = cls(random.Random(seed))
+        game = cls(seeded_random(seed))
         game.seed = seed
         game.max_turns = max_turns
         game.decks = tuple(decks)
@@ -111,7 +112,7 @@ class StargateGame(GameCore):
         if forgets != layouts_forgotten():
             return StargateGame.new(self.decks, seed, max_turns,
                                     self.registry if self.registry is not None else False)
-        game = StargateGame(random.Random(seed))
+        game = StargateGame(seeded_random(seed))
         game.seed = seed
         game.max_turns = max_turns
         game.decks = self.decks
@@ -165,7 +166,13 @@ class StargateGame(GameCore):
         st = self.state = State(len(layout.piles), 0)
         st.zone = layout.zones[:]
         st.status = layout.status[:]
-        for p, (in_play, missions, rest, team) in zip(st.players, layout.piles, strict=True):
+        # By index, not `zip(..., strict=True)`: a call with a keyword to a builtin type,
+        # whose code and argument parsing a game with text has let go cold by the next
+        # game (some 90 second-level cache misses a text game, 20 one without text).
+        piles = layout.piles
+        for i in range(len(piles)):  # (as many as players: `State` above)
+            in_play, missions, rest, team = piles[i]
+            p = st.players[i]
             p.in_play = in_play[:]
             p.missions = missions[:]
             p.deck = rest[:]
@@ -180,7 +187,8 @@ class StargateGame(GameCore):
         totals = [values.victory_total(self, p) for p in range(self.n_players)]
         best = max(totals)
         tied = [p for p, t in enumerate(totals) if t == best]
-        st.first_player = tied[0] if len(tied) == 1 else self.rng.choice(tied)
+        # (Most decks tie: the preconstructed ones all do.)
+        st.first_player = tied[0] if len(tied) == 1 else tied[below(self.rng, len(tied))]
         self.record("first player", st.first_player, -1, best)
         # The first player's left stops one of his team characters; with 3+ players the
         # second player stops one of his own (rulebook "Three or More Players").
@@ -607,6 +615,31 @@ class StargateGame(GameCore):
 
 
 _DEFAULT: list[EffectRegistry] = []
+
+# The C seeding of `random.Random`: `Random(seed)` runs the library's interpreted
+# `__init__` and `seed`, which for an int seed only call it and set `gauss_next`.
+_SEED: Final = _random.Random.seed
+
+
+def seeded_random(seed: int) -> random.Random:
+    """`random.Random(seed)`, the same generator in the same state, without the
+    interpreted calls (some 4,000 instructions, and code a game with text has let go cold
+    by the next game)."""
+    rng = random.Random.__new__(random.Random)
+    _SEED(rng, seed)
+    setattr(rng, "gauss_next", None)  # noqa: B010 (not in the stubs; `getstate` reads it)
+    return rng
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng._randbelow(n)` (n > 0) as CPython's `Random.choice` draws it
+    (`_randbelow_with_getrandbits`, as `ops.shuffle`): `rng.choice(seq)` is
+    `seq[below(rng, len(seq))]`, the same draws, compiled rather than interpreted."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 def _registry(effects: object) -> EffectRegistry | None:
