@@ -201,9 +201,32 @@ def _verb_name(verb: Verb) -> str:
     return "verb" if type(verb).__module__ == __name__ else "choose"
 
 
-# Which cards a verb can act on at all (a ready card can't be readied).
-_ABLE: Final[dict[Verb, Callable[[Surface, int, int], bool]]] = {
-    stop: can_stop, ready: can_ready}
+# Which cards a verb can act on at all (a ready card can't be readied), numbered
+# (`Do.able_no`, 0: any card): `able` asks natively. Compiled, a test taken from a dict
+# is called through Python's call protocol, once per candidate (some 25 a text game).
+# (The verbs on incapacitated or blocked cards, defined below, are numbered there.)
+_ABLE_NO: Final[dict[Verb, int]] = {stop: 1, ready: 2, incapacitate: 3}
+_INCAPACITATED: Final = 4
+_BLOCKED: Final = 5
+
+
+def able(able_no: int, t: Surface, source: int, card: int) -> bool:
+    """Whether the verb numbered `able_no` (`_ABLE_NO`; 0: any verb) can act on `card`."""
+    if able_no == 0:
+        return True
+    if able_no == 1:
+        return can_stop(t, source, card)
+    if able_no == 2:
+        return can_ready(t, source, card)
+    if able_no == 3:
+        return _can_incapacitate(t, source, card)
+    if able_no == _INCAPACITATED:
+        return t.is_incapacitated(card)
+    return t.is_blocked(card)
+
+
+def _can_incapacitate(t: Surface, source: int, card: int) -> bool:
+    return (t.is_character(card) or t.is_ship(card)) and not t.is_incapacitated(card)
 
 
 # --- operations ---------------------------------------------------------------------------
@@ -257,6 +280,7 @@ class Do(Op):
         super().__init__()
         self.verb, self.pick, self.chooser, self.optional = verb, pick, chooser, optional
         self.verb_no = _VERB_NO.get(verb, 0)
+        self.able_no = _ABLE_NO.get(verb, 0)
         self.among, self.count, self.remember = among, count, remember
         self.prompt = prompt or _verb_name(verb)
 
@@ -272,10 +296,10 @@ class Do(Op):
         else:
             pool = None
         found = select(t, source, self.pick, pool)
-        able = _ABLE.get(self.verb)
-        if able is None:  # (no second tuple made through a generator)
+        able_no = self.able_no
+        if able_no == 0:  # (no second tuple made)
             return found
-        return tuple([c for c in found if able(t, source, c)])
+        return tuple([c for c in found if able(able_no, t, source, c)])
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         options = self.candidates(t, source)
@@ -322,12 +346,13 @@ class DoRemembered(Op):
     def __init__(self, verb: Verb, key: str = "chosen") -> None:
         super().__init__()
         self.verb, self.key = verb, key
+        self.verb_no = _VERB_NO.get(verb, 0)
 
     def start(self, t: Surface, source: int, args: tuple[int, ...]) -> None:
         did = False
         for card in t.recall(source, self.key):
             if t.in_play(card):
-                did = self.verb(t, source, card) or did
+                did = act(self.verb_no, self.verb, t, source, card) or did
         self.finish(t, source, args, did)
 
 
@@ -450,7 +475,13 @@ class Seq(Op):
 
     def child_done(self, child: Op, t: Surface, source: int, args: tuple[int, ...],
                    did: bool) -> None:
-        self._run(self.ops.index(child) + 1, t, source, args, did)
+        # The child found by identity in a native loop: compiled, `self.ops.index(child)`
+        # is a method call through Python's call protocol (some 10 a text game).
+        ops = self.ops
+        index = 0
+        while ops[index] is not child:
+            index += 1
+        self._run(index + 1, t, source, args, did)
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -1183,9 +1214,6 @@ class DifficultyOf(CardEffect):
 # --- added for batch D (Rise of the Ori) ---------------------------------------------------
 
 
-_ABLE[incapacitate] = lambda t, s, c: not t.is_incapacitated(c)
-
-
 @mypyc_attr(allow_interpreted_subclasses=True)
 class DoSome(Do):
     """`Do` for a number of cards the game decides (as many characters stopped as the
@@ -1529,13 +1557,6 @@ def modify_by(amount: Callable[[Surface, int, int], int], *, skill: int | None =
 # --- added for cardsF (Base Set villains) ---
 
 
-def _can_incapacitate(t: Surface, source: int, card: int) -> bool:
-    return (t.is_character(card) or t.is_ship(card)) and not t.is_incapacitated(card)
-
-
-_ABLE[incapacitate] = _can_incapacitate
-
-
 @mypyc_attr(allow_interpreted_subclasses=True)
 class DoEach(Do):
     """"For each <...>, <verb> a <pick>": `Do` whose count is an `Amount`, counted as
@@ -1739,9 +1760,9 @@ def to_owners_hand(t: Surface, source: int, card: int) -> bool:
     return True
 
 
-_ABLE[ready_incapacitated] = lambda t, s, c: t.is_incapacitated(c)
-_ABLE[stop_incapacitated] = lambda t, s, c: t.is_incapacitated(c)
-_ABLE[unblock] = lambda t, s, c: t.is_blocked(c)
+_ABLE_NO[ready_incapacitated] = _INCAPACITATED
+_ABLE_NO[stop_incapacitated] = _INCAPACITATED
+_ABLE_NO[unblock] = _BLOCKED
 
 
 def stopped_rating(skill: int) -> Callable[[Surface, int], int]:
@@ -2507,8 +2528,8 @@ class DoAttached(Do):
 
     def candidates(self, t: Surface, source: int) -> tuple[int, ...]:
         found = select(t, source, self.pick, attached_to(t, source, self.holders))
-        able = _ABLE.get(self.verb)
-        return tuple(c for c in found if able is None or able(t, source, c))
+        able_no = self.able_no
+        return tuple(c for c in found if able(able_no, t, source, c))
 
 
 # --- session 10 sp-cards14 ---------------------------------------------------------------
