@@ -20,7 +20,6 @@ from stargate_vcg.engine.stargate.actions import (
     Assign,
     Continue,
     Pass,
-    PlayCard,
     Stop,
 )
 from stargate_vcg.engine.stargate.active import ALL_ROLES, ROLE_HERO, ROLE_VILLAIN
@@ -619,9 +618,11 @@ def plays(game: GameCore, uid: int, player: int) -> list[Action]:
         out: list[Action] = []
         for n in range(cost.stop, min(cost.most, len(cards)) + 1):
             for stops in card_sets(cards, n):
-                out.append(game.play_actions[uid] if not stops else PlayCard(uid, stops))
+                out.append(game.play_actions[uid] if not stops
+                           else game.made.paid_play(uid, stops))
         return out
-    return [PlayCard(uid, stops) for stops in card_sets(cards, cost.stop)]
+    made = game.made
+    return [made.paid_play(uid, stops) for stops in card_sets(cards, cost.stop)]
 
 
 def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
