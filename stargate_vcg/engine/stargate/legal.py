@@ -207,10 +207,15 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
                 last[r] = i
             for n in range(max(2, item.least), top + 1):
                 for combo in combinations(indices, n):
+                    # The options taken so far as bits: an earlier copy, if taken, was
+                    # taken before (a combination is in option order), found without
+                    # searching the tuple (sp-list14: `in` on it, some 300 instructions).
+                    taken = 0
                     for i in combo:
                         p = previous[i]
-                        if p >= 0 and p not in combo:
+                        if p >= 0 and not taken >> p & 1:
                             break
+                        taken |= 1 << i
                     else:
                         out.append(ChooseMany(tuple([options[i] for i in combo])))
             if item.optional:
