@@ -1,11 +1,10 @@
 """Actions `apply` carries out as listed, without checking them again
 (`StargateGame._as_listed`): in random games between the preconstructed decks with card
 text, every listed answer naming one card (`actions.MadeActions._named`: triggers to
-resolve, the assigned adversary's fate, discards, the character stopped at setup), every
-play paying stops (`MadeActions.paid_play`) and every activation paying one discard
-that the listing recorded (`legal.listed_discard`) is known as listed; one changed in
-place to fields nothing listed has is not, and is refused when applied; the record of a
-listing is not read once the game has moved on."""
+resolve, the assigned adversary's fate, discards, the character stopped at setup) and
+every activation paying one discard that the listing recorded (`legal.listed_discard`)
+is known as listed; one changed in place to fields nothing listed has is not, and is
+refused when applied; the record of a listing is not read once the game has moved on."""
 
 from __future__ import annotations
 
@@ -23,7 +22,6 @@ from stargate_vcg.engine.stargate import (
     ChooseStoppedCharacter,
     DestroyAdversary,
     Discard,
-    PlayCard,
     ResolveTrigger,
     Revive,
     Score,
@@ -47,8 +45,6 @@ _FIELD = {ResolveTrigger: "source", Revive: "adversary", Score: "adversary",
 
 def _kind(action: Action) -> str | None:
     """The kind of a listed action this test follows; None for the others."""
-    if isinstance(action, PlayCard):
-        return "paid play" if action.stops else None
     if isinstance(action, ActivateAbility):
         return "one discard" if len(action.discards) == 1 and not action.stops \
             and not action.blocks else None
@@ -112,9 +108,6 @@ def test_listed_actions_are_known_as_listed_and_changed_ones_are_not(
                     elsewhere = next(u for u in range(len(game.facts))
                                      if st.zone[u] != Z_HAND)
                     _changed_is_refused(game, action, "discards", (elsewhere,))  # type: ignore[arg-type]
-                elif kind == "paid play":
-                    assert isinstance(action, PlayCard)
-                    _changed_is_refused(game, action, "stops", (action.card,))  # type: ignore[arg-type]
                 else:
                     field = _FIELD[type(action)]
                     named = {getattr(o, field) for o in legal if type(o) is type(action)}
@@ -128,6 +121,6 @@ def test_listed_actions_are_known_as_listed_and_changed_ones_are_not(
                 assert not listed_discard(game, action)
                 moved_on += 1
     # Each kind was met, and each changed one refused.
-    assert set(known) == {"paid play", "one discard", *(c.__name__ for c in _FIELD)}, known
+    assert set(known) == {"one discard", *(c.__name__ for c in _FIELD)}, known
     assert changed == set(known)
     assert moved_on

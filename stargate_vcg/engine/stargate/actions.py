@@ -267,7 +267,6 @@ class MadeActions:
         "choices",
         "flat",
         "named",
-        "paid_plays",
         "plain",
     )
 
@@ -294,10 +293,9 @@ class MadeActions:
         # sp-list14), at `uid * _NAMED_KINDS + kind` (`_named_at`): made afresh, each one
         # listed was checked in full as it was applied (`StargateGame._as_listed`: some
         # 18 a game, and some 7 more of the others with text).
-        self.named: list[Action | None] = []
-        # The plays paying an extra cost by stopping cards (`fast.plays`), by their fields
-        # (sp-list14: some 24 listed a text game, each picked one checked in full).
-        self.paid_plays: dict[tuple[int, tuple[int, ...]], PlayCard] = {}
+        # (Objects, not `Action | None`: compiled, an item read as that union is tested
+        # against its 22 classes one by one, some 200 instructions a read.)
+        self.named: list[object] = []
 
     def activation(self, card: int, ability: int, discards: tuple[int, ...],
                    stops: tuple[int, ...], blocks: tuple[int, ...],
@@ -366,15 +364,6 @@ class MadeActions:
             found = self.choices[option] = Choose(option)
         return found
 
-    def paid_play(self, card: int, stops: tuple[int, ...]) -> PlayCard:
-        key = (card, stops)
-        found = self.paid_plays.get(key)
-        if found is None or found.card != card or found.stops != stops:
-            if len(self.paid_plays) >= _MADE_LIMIT:
-                self.paid_plays.clear()
-            found = self.paid_plays[key] = PlayCard(card, stops)
-        return found
-
     def place_mission(self, mission: int) -> PlaceMission:
         return cast(PlaceMission, self._named(_PLACE, mission))
 
@@ -400,7 +389,7 @@ class MadeActions:
     def stopped_character(self, character: int) -> ChooseStoppedCharacter:
         return cast(ChooseStoppedCharacter, self._named(_SETUP_STOP, character))
 
-    def _named(self, kind: int, uid: int) -> Action:
+    def _named(self, kind: int, uid: int) -> object:
         """The answer of this kind naming `uid`, kept in `named` (made afresh out of the
         row's range: never `made_here`)."""
         if not 0 <= uid < _ROW_LIMIT:
@@ -434,8 +423,6 @@ class MadeActions:
             return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
-        if isinstance(action, PlayCard):
-            return self.paid_plays.get((action.card, action.stops)) is action
         if isinstance(action, Choose):
             option = action.option
             if type(option) is int and 0 <= option < _ROW_LIMIT:
@@ -501,7 +488,7 @@ _SETUP_STOP: Final = 7
 _NAMED_KINDS: Final = 8
 
 
-def _named_at(action: Action) -> int:
+def _named_at(action: object) -> int:
     """Where `MadeActions.named` keeps an answer with the fields `action` has now; -1 for
     none (another class, a uid out of the row's range, a score with a dominion)."""
     if isinstance(action, ResolveTrigger):
@@ -529,7 +516,7 @@ def _named_at(action: Action) -> int:
     return uid * _NAMED_KINDS + kind
 
 
-def _make_named(kind: int, uid: int) -> Action:
+def _make_named(kind: int, uid: int) -> object:
     """A new answer of this kind (`MadeActions._named`) naming `uid`."""
     if kind == _TRIGGER:
         return ResolveTrigger(uid)

@@ -20,6 +20,7 @@ from stargate_vcg.engine.stargate.actions import (
     Assign,
     Continue,
     Pass,
+    PlayCard,
     Stop,
 )
 from stargate_vcg.engine.stargate.active import ALL_ROLES, ROLE_HERO, ROLE_VILLAIN
@@ -618,11 +619,9 @@ def plays(game: GameCore, uid: int, player: int) -> list[Action]:
         out: list[Action] = []
         for n in range(cost.stop, min(cost.most, len(cards)) + 1):
             for stops in card_sets(cards, n):
-                out.append(game.play_actions[uid] if not stops
-                           else game.made.paid_play(uid, stops))
+                out.append(game.play_actions[uid] if not stops else PlayCard(uid, stops))
         return out
-    made = game.made
-    return [made.paid_play(uid, stops) for stops in card_sets(cards, cost.stop)]
+    return [PlayCard(uid, stops) for stops in card_sets(cards, cost.stop)]
 
 
 def assigns_paid(game: GameCore, uid: int, player: int) -> list[Action]:
