@@ -4,7 +4,7 @@ per-game uid (see `StargateGame.card(uid)`)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
 from stargate_vcg.engine import pickle_by_fields
 
@@ -266,8 +266,7 @@ class MadeActions:
         "choice_row",
         "choices",
         "flat",
-        "glyph_row",
-        "place_row",
+        "named",
         "plain",
     )
 
@@ -288,11 +287,15 @@ class MadeActions:
         # The answers naming an option from 0 to _ROW_LIMIT - 1 (a card, a mode: all but
         # a few), by list index rather than a dict keyed by the int (sp-list5).
         self.choice_row: list[Choose | None] = []
-        # The missions to place (a mission order pending) and the characters to give the
-        # glyph, by the uid they name (sp-list10): made afresh, each one listed was
-        # checked in full as it was applied (`StargateGame._as_listed`: some 18 a game).
-        self.place_row: list[PlaceMission | None] = []
-        self.glyph_row: list[ChooseGlyphCharacter | None] = []
+        # The answers naming one card (`NAMED_TYPES`: the missions to place, the
+        # characters to give the glyph, sp-list10; the triggers to resolve, the assigned
+        # adversary's fate, the cards to discard and the character stopped at setup,
+        # sp-list14), at `uid * _NAMED_KINDS + kind` (`_named_at`): made afresh, each one
+        # listed was checked in full as it was applied (`StargateGame._as_listed`: some
+        # 18 a game, and some 7 more of the others with text).
+        # (Objects, not `Action | None`: compiled, an item read as that union is tested
+        # against its 22 classes one by one, some 200 instructions a read.)
+        self.named: list[object] = []
 
     def activation(self, card: int, ability: int, discards: tuple[int, ...],
                    stops: tuple[int, ...], blocks: tuple[int, ...],
@@ -362,29 +365,45 @@ class MadeActions:
         return found
 
     def place_mission(self, mission: int) -> PlaceMission:
-        if 0 <= mission < _ROW_LIMIT:
-            row = self.place_row
-            if mission >= len(row):
-                row.extend([None] * (mission + 1 - len(row)))
-            made = row[mission]
-            if made is None or made.mission != mission:
-                made = row[mission] = PlaceMission(mission)
-            return made
-        return PlaceMission(mission)  # (not `made_here`: checked in full when applied)
+        return cast(PlaceMission, self._named(_PLACE, mission))
 
     def glyph_character(self, character: int) -> ChooseGlyphCharacter:
-        if 0 <= character < _ROW_LIMIT:
-            row = self.glyph_row
-            if character >= len(row):
-                row.extend([None] * (character + 1 - len(row)))
-            made = row[character]
-            if made is None or made.character != character:
-                made = row[character] = ChooseGlyphCharacter(character)
-            return made
-        return ChooseGlyphCharacter(character)
+        return cast(ChooseGlyphCharacter, self._named(_GLYPH, character))
 
-    def made_here(self, action: ActivateAbility | Boost | Choose | PlaceMission
-                  | ChooseGlyphCharacter) -> bool:
+    def resolve_trigger(self, source: int) -> ResolveTrigger:
+        return cast(ResolveTrigger, self._named(_TRIGGER, source))
+
+    def revive(self, adversary: int) -> Revive:
+        return cast(Revive, self._named(_REVIVE, adversary))
+
+    def score(self, adversary: int) -> Score:
+        """`Score(adversary)`, without a dominion obstacle (with one: made afresh)."""
+        return cast(Score, self._named(_SCORE, adversary))
+
+    def destroy_adversary(self, adversary: int) -> DestroyAdversary:
+        return cast(DestroyAdversary, self._named(_DESTROY, adversary))
+
+    def discard(self, card: int) -> Discard:
+        return cast(Discard, self._named(_DISCARD, card))
+
+    def stopped_character(self, character: int) -> ChooseStoppedCharacter:
+        return cast(ChooseStoppedCharacter, self._named(_SETUP_STOP, character))
+
+    def _named(self, kind: int, uid: int) -> object:
+        """The answer of this kind naming `uid`, kept in `named` (made afresh out of the
+        row's range: never `made_here`)."""
+        if not 0 <= uid < _ROW_LIMIT:
+            return _make_named(kind, uid)
+        row = self.named
+        at = uid * _NAMED_KINDS + kind
+        if at >= len(row):
+            row.extend([None] * (at + 1 - len(row)))
+        made = row[at]
+        if made is None or _named_at(made) != at:
+            made = row[at] = _make_named(kind, uid)
+        return made
+
+    def made_here(self, action: Action) -> bool:
         """Whether `action` is the one this cache made for its fields, unchanged."""
         if isinstance(action, ActivateAbility):
             card, ability, target = action.card, action.ability, action.target
@@ -404,21 +423,17 @@ class MadeActions:
             return self.abilities.get(key) is action
         if isinstance(action, Boost):
             return self.boosts.get((action.target, action.card)) is action
-        if isinstance(action, PlaceMission):
-            mission = action.mission
-            places = self.place_row
-            return type(mission) is int and 0 <= mission < len(places) and \
-                places[mission] is action
-        if isinstance(action, ChooseGlyphCharacter):
-            character = action.character
-            glyphs = self.glyph_row
-            return type(character) is int and 0 <= character < len(glyphs) and \
-                glyphs[character] is action
-        option = action.option
-        if type(option) is int and 0 <= option < _ROW_LIMIT:
-            row = self.choice_row
-            return option < len(row) and row[option] is action
-        return self.choices.get(option) is action
+        if isinstance(action, Choose):
+            option = action.option
+            if type(option) is int and 0 <= option < _ROW_LIMIT:
+                row = self.choice_row
+                return option < len(row) and row[option] is action
+            return self.choices.get(option) is action
+        # (An answer is kept only where its fields say, `_named`: one changed in place
+        # since is not found where they now say.)
+        at = _named_at(action)
+        named = self.named
+        return 0 <= at < len(named) and named[at] is action
 
 
 # The activations of a discard cost share one `(discard,)` tuple per card (`_one_discard`):
@@ -458,6 +473,66 @@ def discard_activations(card: int, ability: int, targets: tuple[int, ...],
 # One for every layout: an action's fields are uids and indices, the same values whatever
 # the decks (the games of a new pairing find most of what earlier pairings listed).
 SHARED_MADE: Final = MadeActions()
+
+
+# The kinds of answers naming one card (`MadeActions.named`), each its place in a card's
+# stretch of the row.
+_PLACE: Final = 0
+_GLYPH: Final = 1
+_TRIGGER: Final = 2
+_REVIVE: Final = 3
+_SCORE: Final = 4
+_DESTROY: Final = 5
+_DISCARD: Final = 6
+_SETUP_STOP: Final = 7
+_NAMED_KINDS: Final = 8
+
+
+def _named_at(action: object) -> int:
+    """Where `MadeActions.named` keeps an answer with the fields `action` has now; -1 for
+    none (another class, a uid out of the row's range, a score with a dominion)."""
+    if isinstance(action, ResolveTrigger):
+        kind, uid = _TRIGGER, action.source
+    elif isinstance(action, PlaceMission):
+        kind, uid = _PLACE, action.mission
+    elif isinstance(action, ChooseGlyphCharacter):
+        kind, uid = _GLYPH, action.character
+    elif isinstance(action, DestroyAdversary):
+        kind, uid = _DESTROY, action.adversary
+    elif isinstance(action, Score):
+        if action.dominion is not None:
+            return -1
+        kind, uid = _SCORE, action.adversary
+    elif isinstance(action, Revive):
+        kind, uid = _REVIVE, action.adversary
+    elif isinstance(action, Discard):
+        kind, uid = _DISCARD, action.card
+    elif isinstance(action, ChooseStoppedCharacter):
+        kind, uid = _SETUP_STOP, action.character
+    else:
+        return -1
+    if type(uid) is not int or not 0 <= uid < _ROW_LIMIT:
+        return -1
+    return uid * _NAMED_KINDS + kind
+
+
+def _make_named(kind: int, uid: int) -> object:
+    """A new answer of this kind (`MadeActions._named`) naming `uid`."""
+    if kind == _TRIGGER:
+        return ResolveTrigger(uid)
+    if kind == _PLACE:
+        return PlaceMission(uid)
+    if kind == _GLYPH:
+        return ChooseGlyphCharacter(uid)
+    if kind == _DESTROY:
+        return DestroyAdversary(uid)
+    if kind == _SCORE:
+        return Score(uid)
+    if kind == _REVIVE:
+        return Revive(uid)
+    if kind == _DISCARD:
+        return Discard(uid)
+    return ChooseStoppedCharacter(uid)
 
 
 def _plain_key(card: int, ability: int, target: int) -> int:

@@ -89,6 +89,8 @@ class GameCore:
         "legality_bits",
         "legality_counts",
         "legality_uids",
+        "listed_discards",
+        "listed_discards_version",
         "listen_bits",
         "listen_counts",
         "listen_general",
@@ -248,6 +250,11 @@ class GameCore:
         self._totals: tuple[int, tuple[int, ...]] = (-1, ())
         self._legal: list[Action] = []
         self._legal_version = -1
+        # The activations paying one discard listed at `listed_discards_version`, made
+        # afresh at each listing (`legal.listed_discard`): per ability, its card, its
+        # number, its targets and the cards to discard.
+        self.listed_discards: list[tuple[int, int, tuple[int, ...], list[int]]] = []
+        self.listed_discards_version = -1
         # Plain attributes, not properties: read at every step of a simulation. `_sync`
         # recomputes them after every change (new game, apply).
         self.is_over = False

@@ -20,14 +20,20 @@ from stargate_vcg.engine.stargate.actions import (
     Boost,
     Choose,
     ChooseGlyphCharacter,
+    ChooseStoppedCharacter,
     Continue,
     Decline,
+    DestroyAdversary,
+    Discard,
     Keep,
     Mulligan,
     Pass,
     PlaceMission,
     PlayCard,
     PlayComplication,
+    ResolveTrigger,
+    Revive,
+    Score,
     Stop,
 )
 from stargate_vcg.engine.stargate.core import GameCore
@@ -283,7 +289,9 @@ class StargateGame(GameCore):
             if type(card) is int and 0 <= card < len(plays) and plays[card] is action:
                 return _CHANGED if action.stops else _AS_LISTED
             # Plays with an extra cost (`stops`) are made for the listing; a shared one
-            # is plain (rare: scanned).
+            # is plain (rare: scanned). (Kept in a dict by their fields, sp-list14, they
+            # cost the listing more than the check they spared: ~1,200 instructions a
+            # lookup of a tuple key, 24 a text game, for 1.4 checks.)
             if action.stops and not any(a is action for a in plays):
                 return _UNVERIFIED
             return _CHANGED
@@ -310,11 +318,14 @@ class StargateGame(GameCore):
                 intact = (action.ability == 0 and action.target == -1 and not action.discards
                           and not action.stops and not action.blocks)
                 return _AS_LISTED if intact else _CHANGED
-            if self.made.made_here(action):
+            if self.made.made_here(action) or legal.listed_discard(self, action):
                 return _AS_LISTED
             return _CHANGED if any(w is action for w in withdraw) else _UNVERIFIED
-        elif isinstance(action, (Boost, Choose, PlaceMission, ChooseGlyphCharacter)):
-            # Made once per layout and shared: listed unchanged, it is as listed.
+        elif isinstance(action, (Boost, Choose, ResolveTrigger, PlaceMission,
+                                 ChooseGlyphCharacter, DestroyAdversary, Score, Revive,
+                                 Discard, ChooseStoppedCharacter)):
+            # Made once and shared (`actions.MadeActions`): listed unchanged, it is as
+            # listed.
             return _AS_LISTED if self.made.made_here(action) else _UNVERIFIED
         else:
             return _UNVERIFIED
@@ -586,6 +597,8 @@ class StargateGame(GameCore):
         other.to_act = self.to_act
         other._totals = self._totals
         other._legal_version = self._legal_version
+        other.listed_discards = self.listed_discards  # (never changed once listed)
+        other.listed_discards_version = self.listed_discards_version
         # The index of the cards in effect (`active`): the clone's own copy; the hook
         # lists memoised are found again.
         other.active = self.active[:]

@@ -12,17 +12,13 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     ChooseMany,
-    ChooseStoppedCharacter,
     Continue,
     Decline,
-    DestroyAdversary,
-    Discard,
     Incapacitate,
     Keep,
     Mulligan,
     Pass,
     PlayCard,
-    ResolveTrigger,
     Revive,
     Score,
     Stop,
@@ -90,7 +86,8 @@ def candidates(game: GameCore) -> list[Action]:
     if st.pending:
         item = st.pending[-1]
         if isinstance(item, TriggerBatch):
-            return [ResolveTrigger(s) for s in dict.fromkeys(item.sources)]
+            made = game.made
+            return [made.resolve_trigger(s) for s in dict.fromkeys(item.sources)]
         if isinstance(item, Decision):
             return _answers(game, item)
         if isinstance(item, MissionOrder):
@@ -100,22 +97,26 @@ def candidates(game: GameCore) -> list[Action]:
     if phase == ph.ACTIONS:
         return _action_candidates(game)
     if phase == ph.SETUP_STOP:
-        return [ChooseStoppedCharacter(u) for u in st.players[st.setup_queue[0]].team]
+        made = game.made
+        return [made.stopped_character(u) for u in st.players[st.setup_queue[0]].team]
     if phase == ph.MULLIGAN:
         return [_KEEP, _MULLIGAN]
     if phase == ph.BATTLE_INCAP:
         return [_DECLINE, *(Incapacitate(s) for s in enemy_assigned_ships(game))]
     if phase == ph.REVIVE:
         adv = assigned_adversary(game)
-        scores: list[Action] = [Score(adv), *(Score(adv, d) for d in dominion_obstacles(game))]
-        return [Revive(adv), *scores, DestroyAdversary(adv)]
+        made = game.made
+        scores: list[Action] = [made.score(adv),
+                                *(Score(adv, d) for d in dominion_obstacles(game))]
+        return [made.revive(adv), *scores, made.destroy_adversary(adv)]
     if phase == ph.GLYPH:
         made = game.made
         return [made.glyph_character(u) for u in glyph_candidates(game)]
     if phase == ph.CONTINUE:
         return [_CONTINUE, _STOP]
     if phase == ph.DISCARD:
-        return [Discard(u) for u in fast.distinct(game, st.players[st.actor].hand)]
+        made = game.made
+        return [made.discard(u) for u in fast.distinct(game, st.players[st.actor].hand)]
     return []
 
 def _action_candidates(game: GameCore) -> list[Action]:
@@ -206,10 +207,15 @@ def _answers(game: GameCore, item: Decision) -> list[Action]:
                 last[r] = i
             for n in range(max(2, item.least), top + 1):
                 for combo in combinations(indices, n):
+                    # The options taken so far as bits: an earlier copy, if taken, was
+                    # taken before (a combination is in option order), found without
+                    # searching the tuple (sp-list14: `in` on it, some 300 instructions).
+                    taken = 0
                     for i in combo:
                         p = previous[i]
-                        if p >= 0 and p not in combo:
+                        if p >= 0 and not taken >> p & 1:
                             break
+                        taken |= 1 << i
                     else:
                         out.append(ChooseMany(tuple([options[i] for i in combo])))
             if item.optional:
@@ -460,8 +466,15 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
             game.ability_entries_kept[slot] = (now, entries)
     else:
         entries = ability_entries(game, player)
+    # The activations paying one discard, made afresh, are recorded for `apply` to know
+    # them (`listed_discard`) when every one is listed as made: by `with_text` (a
+    # positive `flags`) without a "can't" filtering the list after.
+    record = flags >= 0 and not flags & values.F_FORBIDS
+    if record and game.listed_discards_version == game._version:
+        game.listed_discards_version = -1  # (listed again, as if afresh: no record kept)
     if not entries:
         return
+    records: list[tuple[int, int, tuple[int, ...], list[int]]] | None = None
     start = len(out)  # this call's activations are out[start:]
     t = game.surface
     st = game.state
@@ -589,6 +602,11 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 if hand_cards is None:
                     hand_cards = fast.distinct(game, st.players[player].hand)
                 discard_activations(uid, i, targets, hand_cards, out)
+                if record and power != _ANY_POWER:  # (else some may be left out below)
+                    if records is None:
+                        records = game.listed_discards = []
+                        game.listed_discards_version = game._version
+                    records.append((uid, i, targets, hand_cards))
                 continue
             options = [()] if n == 0 else _discard_sets(game, player, n)
             stops = card_sets(cost_cards(game, uid, ability, player, block=False),
@@ -611,6 +629,30 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
 
 
 _ANY_POWER: Final = 1 << 30  # `usable_ability` with the power cost tested per activation
+
+
+def listed_discard(game: GameCore, action: ActivateAbility) -> bool:
+    """Whether the listing of the game as it is now made an activation paying one discard
+    with the fields `action` has (`discard_activations`, recorded by
+    `_ability_candidates` when it lists them all as made): then it is legal as it is,
+    not checked again (sp-list14: some 5 a text game, each one's target finder and
+    usable test asked again by `rules.check`). `apply` asks it of an action it finds
+    in the listing: one changed in place since to fields no listed activation has is
+    not recognised."""
+    if game.listed_discards_version != game._version:
+        return False
+    card, ability, target, discards = action.card, action.ability, action.target, \
+        action.discards
+    if action.stops or action.blocks or type(discards) is not tuple or len(discards) != 1:
+        return False
+    discard = discards[0]
+    if type(card) is not int or type(ability) is not int or type(target) is not int \
+            or type(discard) is not int:
+        return False
+    for uid, index, targets, cards in game.listed_discards:
+        if uid == card and index == ability and target in targets and discard in cards:
+            return True
+    return False
 
 
 _NO_TARGET: Final[tuple[int, ...]] = (-1,)  # an ability without targets: one activation
