@@ -62,6 +62,7 @@ from stargate_vcg.effects.vocab import (
     count_of,
     gear,
     obstacle,
+    plays,
     support_character,
     team_character,
     titled,
@@ -69,7 +70,7 @@ from stargate_vcg.effects.vocab import (
     with_glyph,
     your,
 )
-from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayCard, PlayComplication
+from stargate_vcg.engine.stargate.actions import Assign, Continue, PlayComplication
 from stargate_vcg.engine.stargate.effects import FORBIDS_CONTINUE, FORBIDS_PLAY
 from stargate_vcg.engine.stargate.surface import UNTIL_TURN_END, Surface
 
@@ -142,15 +143,6 @@ def _glyphs_assigned(t: Surface, source: int) -> int:
     return sum(len(t.glyphs(c)) for c in t.assigned(t.hero) if t.is_character(c))
 
 
-def _plays_support(t: Surface, source: int, player: int, action: Any) -> bool:
-    return (player == t.owner(source) and isinstance(action, PlayCard)
-            and t.is_support_character(action.card))
-
-
-def _plays_obstacle(t: Surface, source: int, player: int, action: Any) -> bool:
-    return isinstance(action, PlayCard) and t.is_obstacle(action.card)
-
-
 def _assigns_adversary(t: Surface, source: int, player: int, action: Any) -> bool:
     return (player == t.opponent(t.owner(source)) and isinstance(action, Assign)
             and t.is_adversary(action.card))
@@ -196,7 +188,7 @@ card("03ee4c09-1daa-43ed-a096-0b39cbbf1545", "Explore Genetics Lab (Nirrti's Lab
 card("cbde5070-f65b-4f31-a929-9202aedfd374", "Expose Blackmail (Senator Kinsey's House)",
      Card(Success(Do(ready, support_character))))
 card("00e1be97-291d-4e37-aea1-2c386a707f20", "Fall of Earth (Cheyenne Mountain)",
-     Card(Cant(_plays_support, "Fall of Earth: no support characters may be played",
+     Card(Cant(plays(support_character), "Fall of Earth: no support characters may be played",
                on=FORBIDS_PLAY)))
 card("c0f58ccb-3278-4769-9040-31fec6b363ca", "Infiltrate Summit (Goa'uld Space Station)",
      Card(Difficulty(1, when=any_of(assigned & adversary))))
@@ -247,4 +239,4 @@ card("786035e2-fd01-44d3-8442-4e015f62fa9a", "Uncover the Stargate (Tagrea)",
 card("f4d43cdf-496a-40a6-9b5e-995a7db693fd", "What Fate Omaroca? (P8X-362)",
      Card(Difficulty(-1, when=any_of(assigned & character & _gemini))))
 card("be5853cf-047c-4392-9ef4-7e2c1d3fd267", "Wormhole X-Treme! (The Bridge Studios)",
-     Card(CostChange(1, _plays_obstacle, on=PLAYS)))
+     Card(CostChange(1, plays(obstacle, yours=False), on=PLAYS)))

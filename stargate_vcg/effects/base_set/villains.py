@@ -259,6 +259,12 @@ class _CheaperWhileANoviceIsAssigned(CostTest):
 _cheaper_while_a_novice_is_assigned: Final = _CheaperWhileANoviceIsAssigned()
 
 
+def _stoppable_other(t: Surface, card: int, assigned_card: int) -> bool:
+    """Tight Rein: `card` is another character than the one assigned that can be stopped
+    (ready or assigned)."""
+    return card != assigned_card and (t.is_ready(card) or t.is_assigned(card))
+
+
 class TightRein(CardEffect):
     """Obstacle: to assign a character, the hero stops another of his characters.
     Ruling: the cost is paid as the character is assigned (the hero names the other
@@ -274,13 +280,16 @@ class TightRein(CardEffect):
         return FORBIDS_ASSIGN
 
     def _others(self, t: Surface, assigned_card: int) -> list[int]:
-        owner = t.owner(assigned_card)
-        return [c for c in t.characters(owner)
-                if c != assigned_card and (t.is_ready(c) or t.is_assigned(c))]
+        return [c for c in t.characters(t.owner(assigned_card))
+                if _stoppable_other(t, c, assigned_card)]
 
     def forbids(self, t: Surface, source: int, player: int, action: Action) -> str | None:
+        # (Whether there is another, `_others`, stops at the first one: the listing
+        # asks it of each character the hero may assign.)
         if isinstance(action, Assign) and player == t.opponent(t.owner(source)) and \
-                t.is_character(action.card) and not self._others(t, action.card):
+                t.is_character(action.card) and not any(
+                    _stoppable_other(t, c, action.card)
+                    for c in t.characters(t.owner(action.card))):
             return "Tight Rein: no other character to stop"
         return None
 

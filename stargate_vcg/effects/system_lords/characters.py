@@ -635,6 +635,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     COMBAT,
     INGENUITY,
     SCIENCE,
+    Condition,
     Pick,
     adversary,
     any_of,
@@ -643,6 +644,7 @@ from stargate_vcg.effects.vocab import (  # noqa: E402
     glyph_kinds,
     obstacle,
     played_this,
+    plays,
     select,
     support_character,
     this,
@@ -727,8 +729,9 @@ def _about_self(t: Surface, s: int, e: TriggerEvent) -> bool:
     return e.card == s
 
 
-def _has(*glyphs: Glyph) -> Callable[[Surface, int], bool]:
-    return lambda t, s: all(t.has_glyph(s, g) for g in glyphs)
+def _has(*glyphs: Glyph) -> Condition:
+    """Each of these glyphs beneath him (`vocab.has_glyphs(every=True)`: asked natively)."""
+    return has_glyphs(*glyphs, every=True)
 
 
 _ready_gear = _readiable(gear_card)
@@ -1217,15 +1220,11 @@ card("4da29427-7938-4b60-9080-628fb5f8f9fd", "Mala (Ishta's Kin'dra)", Card(On(
     Trigger.GLYPH_EARNED, Search(_jaffa & character), _earned(Glyph.GEMINI))))
 
 
-def _plays(pick: Pick, when: Callable[[Surface, int], bool]) -> Callable[..., bool]:
-    return lambda t, s, p, a: (isinstance(a, PlayCard) and pick(t, s, a.card)
-                               and when(t, s))
-
-
 card("d727920f-1578-4714-adc2-cd782acabd1d", "M'zel (Influential Leader)", Card(
-    CostChange(-1, _plays(_jaffa & support_character, _has(Glyph.TRIANGULUM)), on=PLAYS),
-    CostChange(-1, _plays(_jaffa & Pick(lambda t, s, c: t.is_hero_card(c)),
-                          _has(Glyph.GEMINI, Glyph.ORION)), on=PLAYS)))
+    CostChange(-1, plays(_jaffa & support_character, yours=False,
+                         when=_has(Glyph.TRIANGULUM)), on=PLAYS),
+    CostChange(-1, plays(_jaffa & Pick(lambda t, s, c: t.is_hero_card(c)), yours=False,
+                         when=_has(Glyph.GEMINI, Glyph.ORION)), on=PLAYS)))
 card("1bb882e2-4ab1-431e-aacf-1b5c2994db04", "Ren'al (Tok'ra Biochemist)", Card(On(
     Trigger.GLYPH_EARNED, Do(to_hand, _tokra, among=DISCARD, optional=True,
                              prompt="take a Tok'ra card into hand"), _about_self)))

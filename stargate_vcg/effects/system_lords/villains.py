@@ -75,6 +75,7 @@ from stargate_vcg.effects.vocab import (
     gear,
     no_glyph,
     obstacle,
+    opponent_plays,
     other,
     ready,
     select,
@@ -311,11 +312,6 @@ def _full_contingent_discount(t: Surface, source: int) -> int:
              + count_of(assigned & adversary & trait("Jaffa"))(t, source))
 
 
-def _opponent_plays_support(t: Surface, source: int, event: TriggerEvent) -> bool:
-    return (event.player == t.opponent(t.owner(source)) and event.card >= 0
-            and t.is_support_character(event.card))
-
-
 def _political_instead(then: Do) -> Otherwise:
     """A support character destroyed; with another Political card at the mission, its
     owner may pick a team character to incapacitate in its place."""
@@ -426,7 +422,7 @@ card("ab4f7203-fa58-4616-a490-dbe271fa8752", "Scenarios of the Keeper",
 card("fcdd0c88-3188-431d-99f6-b5c509f2f70d", "The Keeper (Guardian)",
      Card(Failure(Arrange(5, whose=OPPONENT))))
 card("65d3713d-346e-4474-9f8f-a465d0ad37df", "Unfamiliar Customs", Card(On(
-    Trigger.CARD_PLAYED, DoToIt(block_for_mission), _opponent_plays_support)))
+    Trigger.CARD_PLAYED, DoToIt(block_for_mission), opponent_plays(support_character))))
 # Ruling: both when there are both (a gear and a support character), else the one there is.
 card("e263631c-5336-4348-8f06-a24595d330cc", "Living Bomb",
      Card(Failure(Seq(Do(destroy, gear), Do(destroy, support_character)))))
