@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from stargate_vcg.engine.stargate.ops import below
+
 
 def pool_method(n: int, k: int) -> bool:
     """Which of its two methods `Random.sample` uses: a pool copied from the population
@@ -29,14 +31,10 @@ def sample(rng: random.Random, n: int, k: int, pool: list[int], out: list[int],
            use_pool: bool) -> None:
     """`out[:k] = rng.sample(range(n), k)`. `pool` is `list(range(n))` and is left so:
     the swaps that draw from it are undone afterwards (k writes, not n)."""
-    getrandbits = rng.getrandbits
     if use_pool:
         for i in range(k):
             m = n - i
-            bits = m.bit_length()
-            j = getrandbits(bits)
-            while j >= m:
-                j = getrandbits(bits)
+            j = below(rng, m)
             out[i] = pool[j]
             pool[j] = pool[m - 1]
             pool[m - 1] = j  # remembered to undo the swap (this slot is never read again)
@@ -46,6 +44,7 @@ def sample(rng: random.Random, n: int, k: int, pool: list[int], out: list[int],
             pool[m - 1] = pool[j]
             pool[j] = out[i]
         return
+    getrandbits = rng.getrandbits
     bits = n.bit_length()
     taken: set[int] = set()
     for i in range(k):

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from stargate_vcg.engine.stargate.game import below, seeded_random
-from stargate_vcg.engine.stargate.ops import shuffle
+from stargate_vcg.engine.stargate.game import seeded_random
+from stargate_vcg.engine.stargate.ops import below, shuffle
 
 
 @pytest.mark.parametrize("size", [0, 1, 2, 3, 7, 40, 61, 300])

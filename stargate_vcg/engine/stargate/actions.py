@@ -287,7 +287,7 @@ class MadeActions:
         # The answers naming an option from 0 to _ROW_LIMIT - 1 (a card, a mode: all but
         # a few), by list index rather than a dict keyed by the int (sp-list5).
         self.choice_row: list[Choose | None] = []
-        # The answers naming one card (`NAMED_TYPES`: the missions to place, the
+        # The answers naming one card (`_named_at`: the missions to place, the
         # characters to give the glyph, sp-list10; the triggers to resolve, the assigned
         # adversary's fate, the cards to discard and the character stopped at setup,
         # sp-list14), at `uid * _NAMED_KINDS + kind` (`_named_at`): made afresh, each one

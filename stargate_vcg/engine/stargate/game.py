@@ -17,23 +17,13 @@ from stargate_vcg.engine.stargate.actions import (
     Action,
     ActivateAbility,
     Assign,
-    Boost,
-    Choose,
-    ChooseGlyphCharacter,
-    ChooseStoppedCharacter,
     Continue,
     Decline,
-    DestroyAdversary,
-    Discard,
     Keep,
     Mulligan,
     Pass,
-    PlaceMission,
     PlayCard,
     PlayComplication,
-    ResolveTrigger,
-    Revive,
-    Score,
     Stop,
 )
 from stargate_vcg.engine.stargate.core import GameCore
@@ -194,7 +184,7 @@ class StargateGame(GameCore):
         best = max(totals)
         tied = [p for p, t in enumerate(totals) if t == best]
         # (Most decks tie: the preconstructed ones all do.)
-        st.first_player = tied[0] if len(tied) == 1 else tied[below(self.rng, len(tied))]
+        st.first_player = tied[0] if len(tied) == 1 else tied[ops.below(self.rng, len(tied))]
         self.record("first player", st.first_player, -1, best)
         # The first player's left stops one of his team characters; with 3+ players the
         # second player stops one of his own (rulebook "Three or More Players").
@@ -321,14 +311,10 @@ class StargateGame(GameCore):
             if self.made.made_here(action) or legal.listed_discard(self, action):
                 return _AS_LISTED
             return _CHANGED if any(w is action for w in withdraw) else _UNVERIFIED
-        elif isinstance(action, (Boost, Choose, ResolveTrigger, PlaceMission,
-                                 ChooseGlyphCharacter, DestroyAdversary, Score, Revive,
-                                 Discard, ChooseStoppedCharacter)):
-            # Made once and shared (`actions.MadeActions`): listed unchanged, it is as
-            # listed.
-            return _AS_LISTED if self.made.made_here(action) else _UNVERIFIED
         else:
-            return _UNVERIFIED
+            # Made once and shared (`actions.MadeActions`: boosts, choices and the answers
+            # naming one card): listed unchanged, it is as listed. Any other is checked.
+            return _AS_LISTED if self.made.made_here(action) else _UNVERIFIED
         card = action.card
         intact = type(card) is int and 0 <= card < len(table) and table[card] is action
         return _AS_LISTED if intact else _CHANGED
@@ -642,17 +628,6 @@ def seeded_random(seed: int) -> random.Random:
     _SEED(rng, seed)
     setattr(rng, "gauss_next", None)  # noqa: B010 (not in the stubs; `getstate` reads it)
     return rng
-
-
-def below(rng: random.Random, n: int) -> int:
-    """`rng._randbelow(n)` (n > 0) as CPython's `Random.choice` draws it
-    (`_randbelow_with_getrandbits`, as `ops.shuffle`): `rng.choice(seq)` is
-    `seq[below(rng, len(seq))]`, the same draws, compiled rather than interpreted."""
-    k = n.bit_length()
-    r = rng.getrandbits(k)
-    while r >= n:
-        r = rng.getrandbits(k)
-    return r
 
 
 def _registry(effects: object) -> EffectRegistry | None:

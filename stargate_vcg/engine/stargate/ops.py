@@ -635,14 +635,20 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
     with `_randbelow_with_getrandbits`), so a seed gives the same game, but compiled: the
     library's runs as interpreted code, 4% of a goldfish game (`tests/unit/
     test_sg_engine_shuffle.py` checks both agree)."""
-    getrandbits = rng.getrandbits
     for i in range(len(cards) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
-        r = getrandbits(k)
-        while r >= n:
-            r = getrandbits(k)
+        r = below(rng, i + 1)
         cards[i], cards[r] = cards[r], cards[i]
+
+
+def below(rng: random.Random, n: int) -> int:
+    """`rng._randbelow(n)` (n > 0) as CPython draws it (`_randbelow_with_getrandbits`):
+    `rng.choice(seq)` is `seq[below(rng, len(seq))]`, the same draws, compiled rather
+    than interpreted. `shuffle`, the first player's draw and the goldfish deal use it."""
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return r
 
 
 # --- session 8 sp-purge ---
