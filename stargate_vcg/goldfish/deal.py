@@ -31,10 +31,11 @@ def sample(rng: random.Random, n: int, k: int, pool: list[int], out: list[int],
            use_pool: bool) -> None:
     """`out[:k] = rng.sample(range(n), k)`. `pool` is `list(range(n))` and is left so:
     the swaps that draw from it are undone afterwards (k writes, not n)."""
+    getrandbits = rng.getrandbits
     if use_pool:
         for i in range(k):
             m = n - i
-            j = below(rng, m)
+            j = below(getrandbits, m)
             out[i] = pool[j]
             pool[j] = pool[m - 1]
             pool[m - 1] = j  # remembered to undo the swap (this slot is never read again)
@@ -44,7 +45,6 @@ def sample(rng: random.Random, n: int, k: int, pool: list[int], out: list[int],
             pool[m - 1] = pool[j]
             pool[j] = out[i]
         return
-    getrandbits = rng.getrandbits
     bits = n.bit_length()
     taken: set[int] = set()
     for i in range(k):

@@ -46,5 +46,5 @@ def test_below_draws_what_choice_draws(size: int) -> None:
     items = list(range(100, 100 + size))
     for seed in range(60):
         ours, theirs = random.Random(seed), random.Random(seed)
-        assert items[below(ours, size)] == theirs.choice(items)
+        assert items[below(ours.getrandbits, size)] == theirs.choice(items)
         assert ours.getstate() == theirs.getstate()

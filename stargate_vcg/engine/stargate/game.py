@@ -184,7 +184,10 @@ class StargateGame(GameCore):
         best = max(totals)
         tied = [p for p, t in enumerate(totals) if t == best]
         # (Most decks tie: the preconstructed ones all do.)
-        st.first_player = tied[0] if len(tied) == 1 else tied[ops.below(self.rng, len(tied))]
+        if len(tied) == 1:
+            st.first_player = tied[0]
+        else:
+            st.first_player = tied[ops.below(self.rng.getrandbits, len(tied))]
         self.record("first player", st.first_player, -1, best)
         # The first player's left stops one of his team characters; with 3+ players the
         # second player stops one of his own (rulebook "Three or More Players").

@@ -12,6 +12,7 @@ gives a promotion token), so they are operations card effects call: `blockade`,
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 from stargate_vcg.engine.stargate import active
@@ -635,19 +636,23 @@ def shuffle(rng: random.Random, cards: list[int]) -> None:
     with `_randbelow_with_getrandbits`), so a seed gives the same game, but compiled: the
     library's runs as interpreted code, 4% of a goldfish game (`tests/unit/
     test_sg_engine_shuffle.py` checks both agree)."""
+    getrandbits = rng.getrandbits
     for i in range(len(cards) - 1, 0, -1):
-        r = below(rng, i + 1)
+        r = below(getrandbits, i + 1)
         cards[i], cards[r] = cards[r], cards[i]
 
 
-def below(rng: random.Random, n: int) -> int:
-    """`rng._randbelow(n)` (n > 0) as CPython draws it (`_randbelow_with_getrandbits`):
-    `rng.choice(seq)` is `seq[below(rng, len(seq))]`, the same draws, compiled rather
-    than interpreted. `shuffle`, the first player's draw and the goldfish deal use it."""
+def below(getrandbits: Callable[[int], int], n: int) -> int:
+    """`rng._randbelow(n)` (n > 0) as CPython draws it (`_randbelow_with_getrandbits`),
+    given `rng.getrandbits`: `rng.choice(seq)` is `seq[below(rng.getrandbits,
+    len(seq))]`, the same draws, compiled rather than interpreted. `shuffle`, the first
+    player's draw and the goldfish deal use it. (The bound method is looked up once by
+    the caller: looked up at each draw, compiled, it cost some 450 instructions a draw,
+    68,000 a game.)"""
     k = n.bit_length()
-    r = rng.getrandbits(k)
+    r = getrandbits(k)
     while r >= n:
-        r = rng.getrandbits(k)
+        r = getrandbits(k)
     return r
 
 
