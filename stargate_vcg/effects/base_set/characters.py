@@ -398,9 +398,7 @@ def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) 
 
 class _StoppableOrAssignedYours(Finder):
     def find(self, t: Surface, source: int) -> tuple[int, ...]:
-        # Of his characters in play (`Surface.characters`), the status asked first.
-        return tuple([c for c in t.cards_in_play(t.owner(source))
-                      if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c)])
+        return t.stopped_or_assigned_characters(t.owner(source))
 
 
 _stoppable_or_assigned_yours: Final = _StoppableOrAssignedYours()
