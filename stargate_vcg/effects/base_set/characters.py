@@ -384,9 +384,8 @@ class DialingComputer(CardEffect):
 
 class _HeroCardsInDiscard(Finder):
     def find(self, t: Surface, source: int) -> tuple[int, ...]:
-        # `select(..., hero_card, pile)` without the pick's calls per card: asked at
-        # every listing of the actions, over a pile that grows.
-        return tuple([c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c)])
+        # `select(..., hero_card, pile)` without the pick's calls per card.
+        return t.hero_cards_in_discard(t.owner(source))
 
 
 _hero_cards_in_discard: Final = _HeroCardsInDiscard()

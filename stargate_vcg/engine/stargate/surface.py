@@ -367,6 +367,14 @@ class Surface:
     def discard_pile(self, player: int) -> tuple[int, ...]:
         return tuple(self._game.state.players[player].discard)
 
+    def hero_cards_in_discard(self, player: int) -> tuple[int, ...]:
+        """The hero cards (`is_hero_card`) of `player`'s discard pile, in pile order. (One
+        native loop: a target finder asks it at every listing of the actions while its
+        card is in play, over a pile that grows.)"""
+        side = self._game.tables.side
+        return tuple([c for c in self._game.state.players[player].discard
+                      if side[c] & values.SIDE_HERO])
+
     def score_pile(self, player: int) -> tuple[int, ...]:
         return tuple(self._game.state.players[player].score)
 
