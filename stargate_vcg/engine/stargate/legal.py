@@ -523,7 +523,6 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 mask &= ~entry.stops
             if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
                 mask &= ~glyph_bits
-                glyph_bits = 0
             if not mask:
                 continue
             abilities = fixed
