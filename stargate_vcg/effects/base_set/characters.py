@@ -384,9 +384,8 @@ class DialingComputer(CardEffect):
 
 class _HeroCardsInDiscard(Finder):
     def find(self, t: Surface, source: int) -> tuple[int, ...]:
-        # `select(..., hero_card, pile)` without the pick's calls per card: asked at
-        # every listing of the actions, over a pile that grows.
-        return tuple([c for c in t.discard_pile(t.owner(source)) if t.is_hero_card(c)])
+        # `select(..., hero_card, pile)` without the pick's calls per card.
+        return t.hero_cards_in_discard(t.owner(source))
 
 
 _hero_cards_in_discard: Final = _HeroCardsInDiscard()
@@ -398,9 +397,7 @@ def _shuffle_target_into_deck(t: Surface, source: int, action: ActivateAbility) 
 
 class _StoppableOrAssignedYours(Finder):
     def find(self, t: Surface, source: int) -> tuple[int, ...]:
-        # Of his characters in play (`Surface.characters`), the status asked first.
-        return tuple([c for c in t.cards_in_play(t.owner(source))
-                      if (t.is_stopped(c) or t.is_assigned(c)) and t.is_character(c)])
+        return t.stopped_or_assigned_characters(t.owner(source))
 
 
 _stoppable_or_assigned_yours: Final = _StoppableOrAssignedYours()

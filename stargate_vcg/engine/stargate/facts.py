@@ -118,6 +118,11 @@ ZONE_NAMES = ("deck", "hand", "discard", "mission pile", "in play", "villain sco
 
 _TEMPLATES: dict[tuple[int, int], tuple[StargateCard, CardFacts]] = {}
 _TEMPLATE_LIMIT = 50_000
+# One object for each distinct set of traits, shared by the facts of every card that has
+# it: card code keeps the sets as dict keys (Walkie-Talkie's trait bits), and a lookup
+# finds an equal set of another card by comparing them trait by trait (some 300
+# instructions), the same object at once.
+_TRAIT_SETS: Final[dict[frozenset[str], frozenset[str]]] = {}
 
 
 class CardFacts:
@@ -169,7 +174,10 @@ class CardFacts:
         self.glyph: Glyph | None = card.glyph
         self.experience = card.experience or 0
         self.firepower = card.firepower or 0
-        self.traits = frozenset(normalize_name(t) for t in card.traits)
+        traits = frozenset(normalize_name(t) for t in card.traits)
+        if len(_TRAIT_SETS) < _TEMPLATE_LIMIT:  # (bounded, as the facts are)
+            traits = _TRAIT_SETS.setdefault(traits, traits)
+        self.traits = traits
         kw = card.keywords
         self.victory = kw.victory
         self.withdraw = kw.withdraw

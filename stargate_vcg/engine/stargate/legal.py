@@ -476,14 +476,12 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
         return
     records: list[tuple[int, int, tuple[int, ...], list[int]]] | None = None
     start = len(out)  # this call's activations are out[start:]
-    t = game.surface
     st = game.state
-    power = st.players[player].power
-    hand_size = len(st.players[player].hand)
     status = st.status
-    used = st.used
     glyphs_beneath = st.glyphs
-    made = game.made
+    # What only an ability looked at needs is read at the first entry that has one
+    # (`costs_known`): most listings drop every entry at once.
+    power = hand_size = 0
     # A card's modes often share one target finder (card code): asked once per card.
     asked: TargetFinder | None = None
     found: tuple[int, ...] = _NO_TARGET
@@ -496,8 +494,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # whose abilities are looked at (most listings look at none: `costs_known`).
     costs_known = False
     any_costs = every = False
-    has_costs = game.tables.has_costs  # (`game.hand_costs` not empty: a byte, not the tuple)
-    have = power
+    have = 0
     # The abilities each card's activations were listed from, for their costs below
     # (not looked up again: the same tuple, whatever the caches hold). None: no cost
     # computed (the usual case).
@@ -526,7 +523,6 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 mask &= ~entry.stops
             if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
                 mask &= ~glyph_bits
-                glyph_bits = 0
             if not mask:
                 continue
             abilities = fixed
@@ -534,12 +530,15 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
             abilities = abilities_of(game, uid, player)
         if not costs_known:
             costs_known = True
+            have = st.players[player].power
+            hand_size = len(st.players[player].hand)
             if flags < 0:
                 flags = values.legality_flags(game) if game.effect_uids else 0
             any_costs = bool(game.effect_uids) and bool(flags & values.F_COSTS)
             every = any_costs and (bool(values.sources_numbered(game, values.N_COST_OTHER))
                                    or bool(st.lasting_rules))
-        if every or (any_costs and has_costs[uid]):
+        # (`game.tables.has_costs`: `game.hand_costs` not empty, a byte, not the tuple.)
+        if every or (any_costs and game.tables.has_costs[uid]):
             power = _ANY_POWER
             if listed_from is None:
                 listed_from = {}
@@ -572,14 +571,14 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                     continue
                 if cost.stop_self and status[uid] not in (READY, ASSIGNED):
                     continue
-                if ability.once_per_turn and used and used.get((uid, i), 0):
+                if ability.once_per_turn and st.used and st.used.get((uid, i), 0):
                     continue
                 if glyph_bits >> i & 1 and not _glyphs_beneath(game, uid, ability):
                     continue
                 if unsure >> i & 1 and not ability_in_effect(game, uid, ability):
                     continue
                 usable = ability.usable
-                if usable is not None and not usable(t, uid):
+                if usable is not None and not usable(game.surface, uid):
                     continue
             cost = ability.cost
             n = cost.discards
@@ -590,9 +589,10 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 # each ability wraps a function in a `Finder` of its own.)
                 if ability.targets is not asked:
                     asked = ability.targets
-                    found = finder.find(t, uid)  # a method call, native (sp-list7)
+                    found = finder.find(game.surface, uid)  # a method call, native (sp-list7)
                 targets = found
             if n == 0 and not cost.stop_others and not cost.block_others:
+                made = game.made
                 for target in targets:  # the usual case: nothing to pick to pay
                     out.append(made.plain_activation(uid, i, target))
                 continue
@@ -619,7 +619,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                         if s and b and set(s) & set(b):
                             continue  # a card can't pay both ways
                         for target in targets:
-                            out.append(made.activation(uid, i, d, s, b, target))
+                            out.append(game.made.activation(uid, i, d, s, b, target))
     if listed_from is not None:
         kept = [a for a in out[start:] if isinstance(a, ActivateAbility) and (
             a.card not in listed_from or ability_power(

@@ -302,6 +302,18 @@ class Surface:
         _role_cards(game, player, found, 0, -1, True)  # (printed characters only)
         return [c for c in found if values.character_now(game, c)]
 
+    def stopped_or_assigned_characters(self, player: int) -> tuple[int, ...]:
+        """`player`'s cards in play, stopped or assigned, that are characters now
+        (`is_character`), in their order of play. (One native loop: a target finder asks
+        it at every listing of the actions while its card is in play, some 20 a text
+        game, each card's status read from the state rather than through `is_stopped`
+        and `is_assigned`.)"""
+        game = self._game
+        status = game.state.status
+        return tuple([c for c in game.state.players[player].in_play
+                      if (status[c] == STOPPED or status[c] == ASSIGNED)
+                      and values.character_now(game, c)])
+
     def is_ready(self, card: int) -> bool:
         return self._game.state.status[card] == READY
 
@@ -354,6 +366,14 @@ class Surface:
 
     def discard_pile(self, player: int) -> tuple[int, ...]:
         return tuple(self._game.state.players[player].discard)
+
+    def hero_cards_in_discard(self, player: int) -> tuple[int, ...]:
+        """The hero cards (`is_hero_card`) of `player`'s discard pile, in pile order. (One
+        native loop: a target finder asks it at every listing of the actions while its
+        card is in play, over a pile that grows.)"""
+        side = self._game.tables.side
+        return tuple([c for c in self._game.state.players[player].discard
+                      if side[c] & values.SIDE_HERO])
 
     def score_pile(self, player: int) -> tuple[int, ...]:
         return tuple(self._game.state.players[player].score)
