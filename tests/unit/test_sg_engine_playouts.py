@@ -23,6 +23,8 @@ from stargate_vcg.engine.stargate.facts import (
     Z_RESOLVING,
 )
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
+from stargate_vcg.engine.stargate.phases import MULLIGAN
+from stargate_vcg.engine.stargate.victory import GLYPHS_TO_WIN
 
 DECKS = fixture_decks()
 
@@ -73,6 +75,7 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
     for u in s.players[s.hero].in_play + s.players[s.villain].in_play:
         for k in range(SKILL_COUNT):
             assert values.has_rating(game, u, k) == (values.skill(game, u, k) is not None)
+    assert_no_victory_unchecked(game)
     for u, f in enumerate(game.facts):
         status = s.status[u]
         if s.zone[u] == Z_PLAY:
@@ -84,6 +87,21 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
         else:
             assert status == NONE
 
+
+
+def assert_no_victory_unchecked(game: StargateGame) -> None:
+    """While the game goes on, no player meets a victory condition (rulebook "Winning the
+    Game": the game ends at once): the engine checks them lazily (after a change that
+    bumps `progress`, or while text that adds to them is in effect)."""
+    s = game.state
+    if s.phase <= MULLIGAN or game.is_over:
+        return
+    for p in range(game.n_players):
+        total = values.victory_total(game, p)
+        glyphs, experience = values.glyphs_and_experience(game, p)
+        assert glyphs < GLYPHS_TO_WIN, f"player {p} holds 7 glyphs, game not over"
+        assert experience < total, f"player {p} has the experience, game not over"
+        assert values.score_total(game, p) < total, f"player {p}'s score pile wins"
 
 def play(seed: int, max_turns: int = 40, check_every: bool = True,
          clone_every: int = 0) -> StargateGame:

@@ -136,8 +136,8 @@ class GameCore:
         self.effect_uids: tuple[int, ...] = ()
         # Which cards use which hook, listen to which event, work where (see layout).
         self.hook_uids: dict[str, tuple[int, ...]] = _UNBUILT_DICT
-        # Text in the decks that adds experience or makes score-pile cards dearer: a
-        # victory condition may change at any time (`flow.run` checks it every time).
+        # Text in the decks that adds experience or makes score-pile cards dearer: while
+        # it is in effect a victory condition may change at any time (`victory`).
         self.victory_any_time = False
         # Per hook, the (card, effect part) pairs that answer it (see layout).
         self.hook_sources: dict[str, tuple[tuple[int, CardEffect], ...]] = _UNBUILT_DICT

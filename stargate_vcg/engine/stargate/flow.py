@@ -65,7 +65,7 @@ from stargate_vcg.engine.stargate.resolve import (
 from stargate_vcg.engine.stargate.rules import glyph_candidates
 from stargate_vcg.engine.stargate.setup import mulligan, setup_stop
 from stargate_vcg.engine.stargate.triggers import fire, resolve_trigger
-from stargate_vcg.engine.stargate.victory import check_victory
+from stargate_vcg.engine.stargate.victory import check_victory, text_may_win
 
 if TYPE_CHECKING:
     from stargate_vcg.engine.stargate.core import GameCore
@@ -74,14 +74,15 @@ if TYPE_CHECKING:
 def run(game: GameCore) -> None:
     st = game.state
     # Card text that adds experience or makes score-pile cards dearer can change a
-    # victory condition at any time; without it, only a change that bumps `progress`
-    # (glyphs, tokens, score piles) can.
-    always = game.victory_any_time
+    # victory condition at any time while it is in effect; without it, only a change
+    # that bumps `progress` (glyphs, tokens, score piles) can (`victory`).
+    may = game.victory_any_time
     while True:
         phase = st.phase
         if phase == ph.OVER:
             return
-        if (always or st.progress != st.checked) and phase > ph.MULLIGAN:
+        if (st.progress != st.checked or (may and text_may_win(game))) \
+                and phase > ph.MULLIGAN:
             st.checked = st.progress
             if check_victory(game):
                 return

@@ -41,6 +41,7 @@ from stargate_vcg.engine.stargate.log import LogEntry
 from stargate_vcg.engine.stargate.mission import perform
 from stargate_vcg.engine.stargate.observation import Observation, observe
 from stargate_vcg.engine.stargate.state import State
+from stargate_vcg.engine.stargate.victory import text_may_win
 from stargate_vcg.errors import IllegalAction, StargateVcgError
 
 # `StargateGame._as_listed`: carried out as listed; checked in full; a shared action
@@ -330,10 +331,10 @@ class StargateGame(GameCore):
             perform(self, action)
             # Most actions leave the mission in the performing-actions step with nothing
             # to resolve or check: flow.run would return at once.
-            # (Text that adds experience or makes score-pile cards dearer may change a
-            # victory condition without `progress`: flow.run checks it every time.)
+            # (Text that adds experience or makes score-pile cards dearer, while in
+            # effect, may change a victory condition without `progress`: `victory`.)
             if st.phase != ph.ACTIONS or st.pending or st.progress != st.checked \
-                    or self.victory_any_time:
+                    or (self.victory_any_time and text_may_win(self)):
                 flow.run(self)
         else:
             flow.handle(self, action)

@@ -3,6 +3,13 @@ ends at once.
 
 Ruling (rulebooks silent): should two players meet a condition at the same moment, the
 hero wins, then the others in turn order from his left.
+
+When the conditions are checked (`flow.run`): after every change that bumps
+`State.progress` (glyphs, tokens, score piles, the teams), and while a card whose text adds
+experience (`CardEffect.experience`) or makes score-pile cards dearer
+(`CardEffect.score_cost_modifier`) is in effect (`text_may_win`). Such text only ever adds
+(every card's is 0 or more), so with none of it in effect the totals are the rulebook's,
+which change only with `progress`, and a card leaving effect can only lower them.
 """
 
 from __future__ import annotations
@@ -17,6 +24,14 @@ if TYPE_CHECKING:
 
 
 GLYPHS_TO_WIN: Final = 7  # rulebook "Winning the Game"
+
+
+def text_may_win(game: GameCore) -> bool:
+    """Whether text that adds experience or score-pile cost is in effect now: a victory
+    condition may then be met without `progress` changing. (A layout without such a card
+    never asks: `GameCore.victory_any_time`.)"""
+    return bool(values.sources_numbered(game, values.N_EXPERIENCE)
+                or values.sources_numbered(game, values.N_SCORE_COST_MODIFIER))
 
 
 def check_victory(game: GameCore) -> bool:
