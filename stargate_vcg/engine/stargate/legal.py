@@ -457,7 +457,15 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # (Kept by the slot's own version, `GameCore.entries_versions`: a move of the other
     # player's card leaves them, but for the few that may be in his entries, and so does
     # a move of his card that can't be in them in his role, `active.sources_changed`.)
-    slot = kept_slot(game, player) if game.effect_uids else -1
+    st = game.state
+    slot = -1
+    if game.effect_uids:
+        # `kept_slot`, inline: some 100 instructions a call, at every listing (~320 a
+        # text game).
+        n = len(st.players)
+        hero, villain = st.hero, st.villain
+        if 0 <= player < n and 0 <= hero < n and 0 <= villain < n:
+            slot = (player * n + hero) * n + villain
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
         now = game.entries_versions[slot]
@@ -474,6 +482,43 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
         game.listed_discards_version = -1  # (listed again, as if afresh: no record kept)
     if not entries:
         return
+    # Most listings with entries drop every ability of every one at once for the state:
+    # tested here, and the listing (`_list_activations`, a long function with many
+    # locals to set) entered only at the first entry with an ability left (sp-cands22:
+    # some 90 listings a text game of 170 with entries end here).
+    # The abilities the state leaves no use for are dropped before any is looked at
+    # (most listings drop all of a card's, sp-list9): those whose cost needs a glyph
+    # beneath (most characters have none), those whose target finder would find
+    # nothing for want of an obstacle or a blocked card (as `_list_activations` tests),
+    # and those that stop their card, not ready nor assigned. (The glyphs beneath looked
+    # up last, only for abilities the other tests leave: a dict lookup of a boxed uid,
+    # some 150 instructions, for 230 entries a text game of which 70 are left,
+    # sp-list13.) (Inline, here and in `_list_activations`: a function called per entry
+    # cost more than the listings it spared, sp-cands22.)
+    any_obstacle, any_block = bool(st.obstacles), bool(st.blocks)
+    status, glyphs_beneath = st.status, st.glyphs
+    for first, entry in enumerate(entries):
+        mask = entry.mask
+        if entry.fixed is not None:
+            if entry.obstacle and not any_obstacle:
+                mask &= ~entry.obstacle
+            if entry.blocked and not any_block:
+                mask &= ~entry.blocked
+            if entry.stops and status[entry.uid] not in (READY, ASSIGNED):
+                mask &= ~entry.stops
+            if mask & entry.glyphs and not (glyphs_beneath and glyphs_beneath.get(entry.uid)):
+                mask &= ~entry.glyphs
+            if not mask:
+                continue
+        _list_activations(game, player, flags, out, entries, first, mask, record)
+        return
+
+
+def _list_activations(game: GameCore, player: int, flags: int, out: list[Action],
+                      entries: list[AbilityEntry], first: int, first_mask: int,
+                      record: bool) -> None:
+    """`_ability_candidates`' listing, from `entries[first]` on (`first_mask`: the bits
+    of its abilities the state leaves; the entries before it have none)."""
     records: list[tuple[int, int, tuple[int, ...], list[int]]] | None = None
     start = len(out)  # this call's activations are out[start:]
     st = game.state
@@ -499,7 +544,10 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # (not looked up again: the same tuple, whatever the caches hold). None: no cost
     # computed (the usual case).
     listed_from: dict[int, tuple[Ability, ...]] | None = None
-    for entry in entries:
+    any_obstacle, any_block = bool(st.obstacles), bool(st.blocks)
+    for k, entry in enumerate(entries):
+        if k < first:
+            continue  # (no ability left: a list iterated costs less than one indexed)
         uid = entry.uid
         fixed = entry.fixed
         mask = entry.mask
@@ -507,24 +555,21 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
         unsure = entry.unsure
         asked = None
         if fixed is not None:
-            # The abilities the state leaves no use for dropped at once, before any is
-            # looked at (most listings drop all of a card's, sp-list9): those whose cost
-            # needs a glyph beneath (most characters have none), those whose target
-            # finder would find nothing for want of an obstacle or a blocked card (as
-            # tested below), and those that stop their card, not ready nor assigned.
-            # (The glyphs beneath looked up last, only for abilities the other tests
-            # leave: a dict lookup of a boxed uid, some 150 instructions, for 230
-            # entries a text game of which 70 are left, sp-list13.)
-            if entry.obstacle and not st.obstacles:
-                mask &= ~entry.obstacle
-            if entry.blocked and not st.blocks:
-                mask &= ~entry.blocked
-            if entry.stops and status[uid] not in (READY, ASSIGNED):
-                mask &= ~entry.stops
-            if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
-                mask &= ~glyph_bits
-            if not mask:
-                continue
+            # (The abilities the state leaves no use for dropped at once, as in
+            # `_ability_candidates`, which found the first entry's.)
+            if k == first:
+                mask = first_mask
+            else:
+                if entry.obstacle and not any_obstacle:
+                    mask &= ~entry.obstacle
+                if entry.blocked and not any_block:
+                    mask &= ~entry.blocked
+                if entry.stops and status[uid] not in (READY, ASSIGNED):
+                    mask &= ~entry.stops
+                if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
+                    mask &= ~glyph_bits
+                if not mask:
+                    continue
             abilities = fixed
         else:
             abilities = abilities_of(game, uid, player)
@@ -550,8 +595,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
                 continue  # another player's card, an ability only its owner may use
             ability = abilities[i]
             needs = ability.needs
-            if needs and ((needs & NEEDS_OBSTACLE and not st.obstacles)
-                          or (needs & NEEDS_BLOCKED and not st.blocks)):
+            if needs and ((needs & NEEDS_OBSTACLE and not any_obstacle)
+                          or (needs & NEEDS_BLOCKED and not any_block)):
                 # Its target finder would find nothing (`effects.target_needs`): most
                 # finders asked find nothing, and most of those for want of an obstacle
                 # or a blocked card (sp-list5).
