@@ -461,7 +461,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     slot = -1
     if game.effect_uids:
         # `kept_slot`, inline: some 100 instructions a call, at every listing (~320 a
-        # text game).
+        # text game). (Splitting this function into a short front that drops the
+        # entries and the listing proper cost more than it spared, sp-cands22.)
         n = len(st.players)
         hero, villain = st.hero, st.villain
         if 0 <= player < n and 0 <= hero < n and 0 <= villain < n:
@@ -482,46 +483,8 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
         game.listed_discards_version = -1  # (listed again, as if afresh: no record kept)
     if not entries:
         return
-    # Most listings with entries drop every ability of every one at once for the state:
-    # tested here, and the listing (`_list_activations`, a long function with many
-    # locals to set) entered only at the first entry with an ability left (sp-cands22:
-    # some 95 listings a text game of 175 with entries end here, ~9,000 instructions).
-    # The abilities the state leaves no use for are dropped before any is looked at
-    # (most listings drop all of a card's, sp-list9): those whose cost needs a glyph
-    # beneath (most characters have none), those whose target finder would find
-    # nothing for want of an obstacle or a blocked card (as `_list_activations` tests),
-    # and those that stop their card, not ready nor assigned. (The glyphs beneath looked
-    # up last, only for abilities the other tests leave: a dict lookup of a boxed uid,
-    # some 150 instructions, for 230 entries a text game of which 70 are left,
-    # sp-list13.) (Inline, here and in `_list_activations`: a function called per entry
-    # cost more than the listings it spared, sp-cands22.)
-    any_obstacle, any_block = bool(st.obstacles), bool(st.blocks)
-    status, glyphs_beneath = st.status, st.glyphs
-    for first, entry in enumerate(entries):
-        mask = entry.mask
-        if entry.fixed is not None:
-            if entry.obstacle and not any_obstacle:
-                mask &= ~entry.obstacle
-            if entry.blocked and not any_block:
-                mask &= ~entry.blocked
-            if entry.stops and status[entry.uid] not in (READY, ASSIGNED):
-                mask &= ~entry.stops
-            if mask & entry.glyphs and not (glyphs_beneath and glyphs_beneath.get(entry.uid)):
-                mask &= ~entry.glyphs
-            if not mask:
-                continue
-        _list_activations(game, player, flags, out, entries, first, mask, record)
-        return
-
-
-def _list_activations(game: GameCore, player: int, flags: int, out: list[Action],
-                      entries: list[AbilityEntry], first: int, first_mask: int,
-                      record: bool) -> None:
-    """`_ability_candidates`' listing, from `entries[first]` on (`first_mask`: the bits
-    of its abilities the state leaves; the entries before it have none)."""
     records: list[tuple[int, int, tuple[int, ...], list[int]]] | None = None
     start = len(out)  # this call's activations are out[start:]
-    st = game.state
     status = st.status
     glyphs_beneath = st.glyphs
     # What only an ability looked at needs is read at the first entry that has one
@@ -544,10 +507,7 @@ def _list_activations(game: GameCore, player: int, flags: int, out: list[Action]
     # (not looked up again: the same tuple, whatever the caches hold). None: no cost
     # computed (the usual case).
     listed_from: dict[int, tuple[Ability, ...]] | None = None
-    any_obstacle, any_block = bool(st.obstacles), bool(st.blocks)
-    for k, entry in enumerate(entries):
-        if k < first:
-            continue  # (no ability left: a list iterated costs less than one indexed)
+    for entry in entries:
         uid = entry.uid
         fixed = entry.fixed
         mask = entry.mask
@@ -555,21 +515,24 @@ def _list_activations(game: GameCore, player: int, flags: int, out: list[Action]
         unsure = entry.unsure
         asked = None
         if fixed is not None:
-            # (The abilities the state leaves no use for dropped at once, as in
-            # `_ability_candidates`, which found the first entry's.)
-            if k == first:
-                mask = first_mask
-            else:
-                if entry.obstacle and not any_obstacle:
-                    mask &= ~entry.obstacle
-                if entry.blocked and not any_block:
-                    mask &= ~entry.blocked
-                if entry.stops and status[uid] not in (READY, ASSIGNED):
-                    mask &= ~entry.stops
-                if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
-                    mask &= ~glyph_bits
-                if not mask:
-                    continue
+            # The abilities the state leaves no use for dropped at once, before any is
+            # looked at (most listings drop all of a card's, sp-list9): those whose cost
+            # needs a glyph beneath (most characters have none), those whose target
+            # finder would find nothing for want of an obstacle or a blocked card (as
+            # tested below), and those that stop their card, not ready nor assigned.
+            # (The glyphs beneath looked up last, only for abilities the other tests
+            # leave: a dict lookup of a boxed uid, some 150 instructions, for 230
+            # entries a text game of which 70 are left, sp-list13.)
+            if entry.obstacle and not st.obstacles:
+                mask &= ~entry.obstacle
+            if entry.blocked and not st.blocks:
+                mask &= ~entry.blocked
+            if entry.stops and status[uid] not in (READY, ASSIGNED):
+                mask &= ~entry.stops
+            if mask & glyph_bits and not (glyphs_beneath and glyphs_beneath.get(uid)):
+                mask &= ~glyph_bits
+            if not mask:
+                continue
             abilities = fixed
         else:
             abilities = abilities_of(game, uid, player)
@@ -595,8 +558,8 @@ def _list_activations(game: GameCore, player: int, flags: int, out: list[Action]
                 continue  # another player's card, an ability only its owner may use
             ability = abilities[i]
             needs = ability.needs
-            if needs and ((needs & NEEDS_OBSTACLE and not any_obstacle)
-                          or (needs & NEEDS_BLOCKED and not any_block)):
+            if needs and ((needs & NEEDS_OBSTACLE and not st.obstacles)
+                          or (needs & NEEDS_BLOCKED and not st.blocks)):
                 # Its target finder would find nothing (`effects.target_needs`): most
                 # finders asked find nothing, and most of those for want of an obstacle
                 # or a blocked card (sp-list5).
