@@ -300,7 +300,15 @@ class Surface:
         game = self._game
         found: list[int] = []
         _role_cards(game, player, found, 0, -1, True)  # (printed characters only)
-        return [c for c in found if values.character_now(game, c)]
+        # `values.character_now` of each, asked only when one may be an adversary now:
+        # under another player's control, or by its own text (`W_ADVERSARY`). Most
+        # listings have neither, and `found` is the answer as it is (sp-cands22: the
+        # gear's finder, some 8 calls a text game of 7 characters each).
+        turned, text_zones = game.state.turned, game.text_zones
+        for c in found:
+            if (turned and c in turned) or text_zones[c] & W_ADVERSARY:
+                return [c for c in found if values.character_now(game, c)]
+        return found
 
     def stopped_or_assigned_characters(self, player: int) -> tuple[int, ...]:
         """`player`'s cards in play, stopped or assigned, that are characters now
