@@ -457,16 +457,9 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
     # (Kept by the slot's own version, `GameCore.entries_versions`: a move of the other
     # player's card leaves them, but for the few that may be in his entries, and so does
     # a move of his card that can't be in them in his role, `active.sources_changed`.)
-    st = game.state
-    slot = -1
-    if game.effect_uids:
-        # `kept_slot`, inline: some 100 instructions a call, at every listing (~320 a
-        # text game). (Splitting this function into a short front that drops the
-        # entries and the listing proper cost more than it spared, sp-cands22.)
-        n = len(st.players)
-        hero, villain = st.hero, st.villain
-        if 0 <= player < n and 0 <= hero < n and 0 <= villain < n:
-            slot = (player * n + hero) * n + villain
+    # (Split into a short front that drops every entry and the listing proper, this
+    # function cost more than it spared: sp-cands22.)
+    slot = kept_slot(game, player) if game.effect_uids else -1
     if slot >= 0:
         version, entries = game.ability_entries_kept[slot]
         now = game.entries_versions[slot]
@@ -485,6 +478,7 @@ def _ability_candidates(game: GameCore, player: int, flags: int, out: list[Actio
         return
     records: list[tuple[int, int, tuple[int, ...], list[int]]] | None = None
     start = len(out)  # this call's activations are out[start:]
+    st = game.state
     status = st.status
     glyphs_beneath = st.glyphs
     # What only an ability looked at needs is read at the first entry that has one
