@@ -28,7 +28,7 @@ from stargate_vcg.engine.stargate import (
     TriggerEvent,
     ops,
 )
-from stargate_vcg.engine.stargate.facts import READY, STOPPED, SUPPORT, Z_MISSIONS
+from stargate_vcg.engine.stargate.facts import ASSIGNED, READY, STOPPED, SUPPORT, Z_MISSIONS
 from stargate_vcg.engine.stargate.state import MOD_SKILL
 from stargate_vcg.errors import IllegalAction
 
@@ -298,6 +298,29 @@ def test_experience_on_other_cards_counts() -> None:
     game = scenario([ENVOY], effects=registry(Envoy=Bonus()))
     game.apply(PlayCard(uid(game, "Envoy")))
     assert game.is_over and game.winner == HERO_P and game.result.reason == "experience"
+
+
+class _ExperienceWhileAssigned(GameEffect):
+    """Experience +20 while its card is assigned: a change no glyph, token or score pile
+    makes (`State.progress` stays), so only `victory.text_may_win` has it checked."""
+
+    def experience(self, game: StargateGame, source: int) -> int:
+        return 20 if game.state.status[source] == ASSIGNED else 0
+
+
+@pytest.mark.parametrize(("assign", "over"), [(True, True), (False, False)])
+def test_experience_text_in_effect_wins_at_the_action_that_raises_it(
+        assign: bool, over: bool) -> None:
+    game = scenario([ENVOY], effects=registry(Envoy=_ExperienceWhileAssigned()))
+    envoy = uid(game, "Envoy")
+    game.apply(PlayCard(envoy))
+    game.apply(Pass())  # (the villain's turn to act)
+    assert not game.is_over
+    if assign:
+        game.apply(Assign(envoy))
+    assert game.is_over is over
+    if over:
+        assert game.winner == HERO_P and game.result.reason == "experience"
 
 
 # --- cost modifiers ---------------------------------------------------------------------

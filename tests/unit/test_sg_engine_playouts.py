@@ -88,7 +88,6 @@ def check_invariants(game: StargateGame, totals: list[int]) -> None:
             assert status == NONE
 
 
-
 def assert_no_victory_unchecked(game: StargateGame) -> None:
     """While the game goes on, no player meets a victory condition (rulebook "Winning the
     Game": the game ends at once): the engine checks them lazily (after a change that
@@ -102,6 +101,7 @@ def assert_no_victory_unchecked(game: StargateGame) -> None:
         assert glyphs < GLYPHS_TO_WIN, f"player {p} holds 7 glyphs, game not over"
         assert experience < total, f"player {p} has the experience, game not over"
         assert values.score_total(game, p) < total, f"player {p}'s score pile wins"
+
 
 def play(seed: int, max_turns: int = 40, check_every: bool = True,
          clone_every: int = 0) -> StargateGame:
