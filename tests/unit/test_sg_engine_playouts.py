@@ -24,7 +24,7 @@ from stargate_vcg.engine.stargate.facts import (
 )
 from stargate_vcg.engine.stargate.legal import legal_actions_checked
 from stargate_vcg.engine.stargate.phases import MULLIGAN
-from stargate_vcg.engine.stargate.victory import GLYPHS_TO_WIN
+from stargate_vcg.engine.stargate.victory import condition_met
 
 DECKS = fixture_decks()
 
@@ -96,11 +96,8 @@ def assert_no_victory_unchecked(game: StargateGame) -> None:
     if s.phase <= MULLIGAN or game.is_over:
         return
     for p in range(game.n_players):
-        total = values.victory_total(game, p)
-        glyphs, experience = values.glyphs_and_experience(game, p)
-        assert glyphs < GLYPHS_TO_WIN, f"player {p} holds 7 glyphs, game not over"
-        assert experience < total, f"player {p} has the experience, game not over"
-        assert values.score_total(game, p) < total, f"player {p}'s score pile wins"
+        met = condition_met(game, p)
+        assert met is None, f"player {p} meets a victory condition ({met}), game not over"
 
 
 def play(seed: int, max_turns: int = 40, check_every: bool = True,

@@ -36,19 +36,11 @@ def text_may_win(game: GameCore) -> bool:
 
 def check_victory(game: GameCore) -> bool:
     """The game ends at once when a player meets a victory condition (rulebook "Winning
-    the Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
+    the Game"), the hero first (ruling above)."""
     st = game.state
     order = [(st.hero + i) % game.n_players for i in range(game.n_players)]
     for player in order:
-        reason = None
-        total = values.victory_total(game, player)
-        glyphs, experience = values.glyphs_and_experience(game, player)
-        if glyphs >= GLYPHS_TO_WIN:
-            reason = "seven glyphs"
-        elif experience >= total:
-            reason = "experience"
-        elif values.score_total(game, player) >= total:
-            reason = "villain score pile"
+        reason = condition_met(game, player)
         if reason is not None:
             st.phase = ph.OVER
             st.result = "won"
@@ -57,3 +49,17 @@ def check_victory(game: GameCore) -> bool:
             game.record("win", player, -1, 0, reason)
             return True
     return False
+
+
+def condition_met(game: GameCore, player: int) -> str | None:
+    """The victory condition `player` meets now, None for none (rulebook "Winning the
+    Game"): 7 glyphs, experience >= victory total, score pile cost >= victory total."""
+    total = values.victory_total(game, player)
+    glyphs, experience = values.glyphs_and_experience(game, player)
+    if glyphs >= GLYPHS_TO_WIN:
+        return "seven glyphs"
+    if experience >= total:
+        return "experience"
+    if values.score_total(game, player) >= total:
+        return "villain score pile"
+    return None
