@@ -67,6 +67,13 @@ def decks_with_text(octgn_dir: Path) -> list[Deck]:
     return out
 
 
+@pytest.fixture(scope="module")
+def decks_as_built(octgn_dir: Path) -> list[Deck]:
+    """The 8 decks as they are printed, every card's text played (issue 11's playouts)."""
+    db = load_card_database(octgn_dir)
+    return [load_deck(p, cards=db) for p in sorted((octgn_dir / "decks").glob("*.o8d"))]
+
+
 def _hidden_cards(game: StargateGame, player: int,
                   seen: frozenset[int] = frozenset()) -> set[int]:
     """Cards `player` may not identify: other players' hands, every deck, face-down
@@ -239,3 +246,26 @@ def test_many_random_games_with_card_text(decks_with_text: list[Deck]) -> None:
     for seed in range(2000):
         a, b = pairs[seed % len(pairs)]
         _play([decks_with_text[a], decks_with_text[b]], seed, check_every=seed % 10 == 0)
+
+
+def test_random_games_between_the_decks_as_built_hold_every_check(
+        decks_as_built: list[Deck]) -> None:
+    """Each of the 8 decks twice (as hero first and as villain first), every check after
+    every action."""
+    n = len(decks_as_built)
+    triggered: set[int] = set()
+    for seed in range(n):
+        game, _ = _play([decks_as_built[seed], decks_as_built[(seed + 1) % n]], seed)
+        triggered |= {e.card for e in game.log_entries if e.kind == "trigger"}
+    assert triggered  # (the decks' own text was met)
+
+
+@pytest.mark.slow
+def test_many_random_games_between_the_decks_as_built(decks_as_built: list[Deck]) -> None:
+    """Issue 11: 2,000 games between the 8 decks as built, the 56 ordered pairs in turn,
+    every check after every action."""
+    n = len(decks_as_built)
+    pairs = [(a, b) for a in range(n) for b in range(n) if a != b]
+    for seed in range(2000):
+        a, b = pairs[seed % len(pairs)]
+        _play([decks_as_built[a], decks_as_built[b]], 10_000 + seed)
