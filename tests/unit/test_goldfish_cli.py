@@ -60,6 +60,9 @@ def test_hands_only(deck_file: Path) -> None:
     (["--executor", "localhost:8786"], "tcp://"),
     (["--players", "3"], "Star Trek"),
     (["--plot", "out.txt"], "PNG"),
+    # The engine keeps a card's cost in a byte: 4 team characters hold at most 1,020
+    # points (this was a ValueError traceback).
+    (["--opponent-team-points", "1021"], "at most 1020"),
 ])
 def test_bad_options_are_one_line_errors(deck_file: Path, args: list[str],
                                          message: str) -> None:
