@@ -160,3 +160,38 @@ def test_optional_and_tuple_fields_round_trip() -> None:
                          (PlaceSecrets((4, 5)), "trek")]:
         data = json.loads(json.dumps(action_to_json(action)))
         assert action_from_json(data, game, "x") == action
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder", "too large"])
+def test_replay_reads_only_regular_files_of_bounded_size(
+        deck_file: Path, tmp_path: Path, kind: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`replay /dev/zero` filled memory and `replay FIFO` waited forever for a writer:
+    a log is read as every input file is (`files.read_bounded`), refused in one line."""
+    import os
+
+    if kind == "fifo":
+        target = tmp_path / "game.jsonl"
+        os.mkfifo(target)
+    elif kind == "device":
+        target = Path("/dev/zero")
+    elif kind == "folder":
+        target = tmp_path
+    else:
+        target, _ = _played_log(deck_file, tmp_path)
+        monkeypatch.setattr("stargate_vcg.play.record.MAX_LOG_BYTES", 1000)
+    code, out, err = _cli("replay", str(target))
+    assert code == 2, out
+    assert err.startswith(f"error: {target}: ") and len(err.strip().splitlines()) == 1
+    expected = {"fifo": "not a regular file", "device": "not a regular file",
+                "folder": "is a folder", "too large": "too large"}[kind]
+    assert expected in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_log_that_cannot_be_written_is_named(deck_file: Path) -> None:
+    """A full disk said only "error: No space left on device", not which file."""
+    code, _, err = _cli("play", str(deck_file), str(deck_file), "--agents", "random",
+                        "--seed", "1", "--max-turns", "2", "--log", "/dev/full")
+    assert code == 2
+    assert err.strip() == "error: /dev/full: No space left on device"
