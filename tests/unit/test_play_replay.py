@@ -195,3 +195,14 @@ def test_a_log_that_cannot_be_written_is_named(deck_file: Path) -> None:
                         "--seed", "1", "--max-turns", "2", "--log", "/dev/full")
     assert code == 2
     assert err.strip() == "error: /dev/full: No space left on device"
+
+
+def test_trek_play_refuses_the_stargate_turn_limit() -> None:
+    """`--max-turns` is a Stargate option (its help says so): a Star Trek VCG game
+    ignored it and played to the end; it is refused as `--players` is for Stargate."""
+    trek = Path(__file__).parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, err = _cli("play", str(trek), "--players", "3", "--agents", "random",
+                          "--seed", "1", "--max-turns", "5")
+    assert code == 2 and out == ""
+    assert err.strip() == "error: --max-turns is for Stargate games; a Star Trek VCG game " \
+                          "is played to its end"
