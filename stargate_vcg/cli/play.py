@@ -67,6 +67,9 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
     if decks[0].game.value == "trek":
         if len(decks) != 1:
             fail("the Star Trek VCG is played with one deck: give it once, with --players N")
+        if max_turns is not None:
+            fail("--max-turns is for Stargate games; a Star Trek VCG game is played to "
+                 "its end")
         click.echo(f"seed {seed}")
         play_trek(decks[0], players or 2, agents, seed, log_path, click.echo, _ask)
         return
