@@ -206,3 +206,18 @@ def test_trek_play_refuses_the_stargate_turn_limit() -> None:
     assert code == 2 and out == ""
     assert err.strip() == "error: --max-turns is for Stargate games; a Star Trek VCG game " \
                           "is played to its end"
+
+
+@pytest.mark.parametrize("players", [3, "2", True])
+def test_replay_refuses_a_player_count_that_is_not_the_decks(deck_file: Path, tmp_path: Path,
+                                                             players: object) -> None:
+    """A Stargate log's "players" was never read: a header edited to 3 players (or to
+    a string) replayed as "legal"."""
+    log, _ = _played_log(deck_file, tmp_path)
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header["players"] = players
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    code, out, err = _cli("replay", str(log))
+    assert code == 2, out
+    assert err.strip() == f'error: {log}:1: "players" must be the number of decks (2)'
