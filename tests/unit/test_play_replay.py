@@ -221,3 +221,19 @@ def test_replay_refuses_a_player_count_that_is_not_the_decks(deck_file: Path, tm
     code, out, err = _cli("replay", str(log))
     assert code == 2, out
     assert err.strip() == f'error: {log}:1: "players" must be the number of decks (2)'
+
+
+def test_an_existing_log_is_replaced_only_with_force(deck_file: Path, tmp_path: Path) -> None:
+    """`play --log` silently replaced the log of an earlier game (and a game cut short
+    left only its start where a whole log was): as `deck convert`, it takes --force."""
+    log = tmp_path / "game.jsonl"
+    log.write_text("an earlier game\n", encoding="utf-8")
+    args = ["play", str(deck_file), str(deck_file), "--agents", "random", "--seed", "1",
+            "--max-turns", "2", "--log", str(log)]
+    code, out, err = _cli(*args)
+    assert code == 2 and out == ""
+    assert err.strip() == f"error: {log}: already exists (use --force to replace it)"
+    assert log.read_text(encoding="utf-8") == "an earlier game\n"
+    code, _, err = _cli(*args, "--force")
+    assert code == 0, err
+    assert json.loads(log.read_text().splitlines()[0])["seed"] == 1
