@@ -315,8 +315,10 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
         elif hero != HERO:
             if code == _MULLIGAN and player == HERO:
                 mulligan = True
-            elif code == _WIN:
-                reason = "opponent won: " + words[2 * event + 1]
+            elif code == _WIN:  # either player may win in the opponent's hero turn
+                won = player == HERO
+                text = words[2 * event + 1]
+                reason = text if won else "opponent won: " + text
         elif code == _POWER:
             value = numbers[n + 3]
             power[-1] = value
