@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from stargate_vcg.errors import CardDataError
+from stargate_vcg.files import FileRefused, read_bounded
 
 if TYPE_CHECKING:
     from stargate_vcg.cards.stargate import StargateCard
@@ -24,6 +25,8 @@ if TYPE_CHECKING:
 ERRATA_ENV = "STARGATE_VCG_ERRATA"
 # The id decides; a card's number, set and name would be facts that errata may correct.
 _FIXED = frozenset({"id"})
+# As a Trek overlay: a file of corrections is small.
+MAX_ERRATA_BYTES = 1024 * 1024
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,13 +54,16 @@ def errata_paths() -> list[Path]:
 
 def errata_bytes() -> bytes:
     """The errata files' contents, for the compiled cache's fingerprint."""
-    parts: list[bytes] = []
-    for path in errata_paths():
-        try:
-            parts.append(path.read_bytes())
-        except OSError as error:
-            raise CardDataError(f"errata file: {error.strerror or error}", path) from None
-    return b"\0".join(parts)
+    return b"\0".join(_bytes(path) for path in errata_paths())
+
+
+def _bytes(path: Path) -> bytes:
+    """An errata file is untrusted input: a regular file of at most MAX_ERRATA_BYTES
+    (`/dev/zero` or a FIFO would never end)."""
+    try:
+        return read_bounded(path, MAX_ERRATA_BYTES, "errata file")
+    except FileRefused as error:
+        raise CardDataError(f"errata file: {error}", path) from None
 
 
 def load_errata() -> dict[str, Erratum]:
@@ -100,14 +106,17 @@ def _read(path: Path) -> list[Erratum]:
 
     from stargate_vcg._ruamel import fast_printable_check
     from stargate_vcg.cards.stargate import StargateCard
+    from stargate_vcg.files import first_alias_line
 
     fast_printable_check()
     try:
-        doc = YAML(typ="rt").load(path.read_text(encoding="utf-8"))
+        text = _bytes(path).decode("utf-8")
+        alias = first_alias_line(text)
+        if alias is not None:  # expanding them has no bound (billion laughs)
+            raise CardDataError("YAML aliases (*name) are not allowed in errata", path, alias)
+        doc = YAML(typ="rt").load(text)
     except UnicodeDecodeError as error:
         raise CardDataError(f"not UTF-8 text ({error.reason})", path) from None
-    except OSError as error:
-        raise CardDataError(error.strerror or str(error), path) from None
     except YAMLError as error:
         mark = getattr(error, "problem_mark", None)
         raise CardDataError("malformed YAML", path, mark.line + 1 if mark else None) from None

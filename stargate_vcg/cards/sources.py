@@ -205,14 +205,23 @@ def _from_current() -> _Loaded | None:
 def _resolve(cards_path: Path | None) -> _Loaded:
     explicit = cards_path or (Path(os.environ[CARDS_ENV]) if os.environ.get(CARDS_ENV) else None)
     if explicit is not None:
-        return _load_files(find_set_files(explicit))[0]
+        return _holding_cards(_load_files(find_set_files(explicit))[0], explicit)
     loaded = _from_current()
     if loaded is not None:
         return loaded
     install = find_octgn_install()
     if install is not None:
-        return _load_files(find_set_files(install))[0]
+        return _holding_cards(_load_files(find_set_files(install))[0], install)
     raise NoCardDataError(NO_DATA_MESSAGE)
+
+
+def _holding_cards(loaded: _Loaded, where: Path) -> _Loaded:
+    """Set files with no Stargate card are no card data (as `cards update` says), not a
+    database in which every card of every deck is unknown."""
+    held = loaded.records if loaded.records is not None else loaded.cards
+    if not held:
+        raise CardDataError(f"{where}: no Stargate cards found in the set files")
+    return loaded
 
 
 def load_card_records(cards_path: Path | None = None) -> list[dict[str, Any]]:

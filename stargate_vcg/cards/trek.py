@@ -42,6 +42,13 @@ class TrekType(StrEnum):
     EQUIPAGGIAMENTO = "equipaggiamento"
 
 
+# An effect's or a limitation's unknown key is refused: an overlay's misspelt key
+# (`amout: 3`) would otherwise be dropped without a word. (A card's own keys are checked
+# against the overlay in `trek_db`: an overlay that changes a card's type leaves the
+# old type's fields behind in the merged data.)
+_STRICT = ConfigDict(frozen=True, extra="forbid")
+
+
 class TrekEffect(BaseModel):
     """An effect applied when the card enters play (Effetti delle carte P.01).
 
@@ -49,7 +56,7 @@ class TrekEffect(BaseModel):
     fields are its parameters.
     """
 
-    model_config = ConfigDict(frozen=True)
+    model_config = _STRICT
 
     kind: str
     amount: int = 0
@@ -62,7 +69,7 @@ class TrekEffect(BaseModel):
 class TrekLimitation(BaseModel):
     """A limitation printed on an impresa or an equipaggiamento (P.12, P.30)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = _STRICT
 
     kind: str
     amount: int = 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import importlib.resources
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -111,10 +111,23 @@ def load_trek_cards(overlay: Path | None = None) -> list[TrekCard]:
     for override, line in _overlay_items(Path(overlay)):
         index = _find(items, override, Path(overlay), line)
         merged = _merge(items[index]["data"], override)
-        items[index] = {"data": merged, "line": line, "path": Path(overlay)}
+        keys = set(items[index].get("keys", ())) | set(override)
+        items[index] = {"data": merged, "line": line, "path": Path(overlay), "keys": keys}
     cards = [_build(item["data"], item["path"], item["line"]) for item in items]
+    for item, card in zip(items, cards, strict=True):
+        _check_keys(card, item.get("keys", ()), item["path"], item["line"])
     _check_unique(cards, Path(overlay))
     return cards
+
+
+def _check_keys(card: TrekCard, keys: Iterable[str], path: Path, line: int) -> None:
+    """An overlay key the card's type has no field for (a misspelling: `valeu: 4`) is
+    refused, not dropped without a word."""
+    fields = type(card).model_fields
+    unknown = sorted(set(keys) - set(fields))
+    if unknown:
+        raise CardDataError(f"card {card.id!r}: unknown key {unknown[0]!r} (a "
+                            f"{card.type.value} has: {', '.join(sorted(fields))})", path, line)
 
 
 @functools.cache

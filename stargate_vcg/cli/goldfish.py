@@ -111,6 +111,9 @@ def goldfish(deck_path: Path, count: int | None, seed: int | None, max_turns: in
 
         if plot_path is not None:
             fail("--plot draws games: leave it out with --hands-only")
+        if opponent_path or opponent_team_points or max_turns:
+            fail("--hands-only deals opening hands, no games: leave out --opponent, "
+                 "--opponent-team-points and --max-turns")
         n = count or 100_000
         with LateProgress(n, "hands", wanted(as_json)) as progress:
             hands = goldfish_hands(deck, hands=n, seed=seed, keep=keep, workers=workers,

@@ -31,11 +31,12 @@ def _ask(count: int) -> int:
               help="Star Trek VCG: players at the table (default 2).")
 @click.option("--log", "log_path", type=click.Path(path_type=Path), default=None,
               help="Write the game as JSON lines (header, then one line per action).")
+@click.option("--force", is_flag=True, help="Replace an existing --log file.")
 @cards_option
 @trek_cards_option
 @one_line_errors
 def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
-         max_turns: int | None, players: int | None, log_path: Path | None,
+         max_turns: int | None, players: int | None, log_path: Path | None, force: bool,
          cards_path: Path | None, trek_overlay: Path | None) -> None:
     """Play one game, printed turn by turn with card names. Stargate: one DECK per player
     (two or more); Star Trek VCG: the deck once, with --players N.
@@ -55,6 +56,9 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
         fail(f"--agents: unknown agent {unknown[0]!r}; known: {', '.join(PLAY_AGENTS)}")
     if log_path is not None and (log_path.is_dir() or not log_path.parent.is_dir()):
         fail(f"{log_path}: --log needs a file name in an existing folder")
+    if log_path is not None and log_path.is_file() and not force:
+        # (a pipe or a device, `--log /dev/stdout`, holds no earlier game to lose)
+        fail(f"{log_path}: already exists (use --force to replace it)")
     cards = None
     if cards_path is not None:
         from stargate_vcg.cards.sources import load_card_database
@@ -67,6 +71,9 @@ def play(deck_paths: tuple[Path, ...], agent_list: str, seed: int | None,
     if decks[0].game.value == "trek":
         if len(decks) != 1:
             fail("the Star Trek VCG is played with one deck: give it once, with --players N")
+        if max_turns is not None:
+            fail("--max-turns is for Stargate games; a Star Trek VCG game is played to "
+                 "its end")
         click.echo(f"seed {seed}")
         play_trek(decks[0], players or 2, agents, seed, log_path, click.echo, _ask)
         return

@@ -66,6 +66,8 @@ def stats(deck_path: Path, as_json: bool, plot_path: Path | None, conditions: tu
     # Parse everything the user typed before the (slower) card data is read.
     parsed = [parse_condition(text) for text in conditions]
     keep_rule = parse_condition(keep) if keep is not None else None
+    if keep_rule is not None and not parsed:
+        fail("--keep is the mulligan rule of --odds: give an --odds condition too")
     if plot_path is not None:
         from stargate_vcg.statistics.plot import check_target, require_matplotlib
         require_matplotlib()

@@ -162,13 +162,17 @@ Resolver = StargateResolver | TrekResolver
 def resolve_entries(entries: list[RawEntry], game: Game, resolver: Resolver, strict: bool,
                     problems: list[DeckProblem]) -> dict[Section, list[DeckEntry]]:
     """Resolve every entry, appending every problem; with strict=False an unknown name
-    (and only that) becomes an entry with card=None and suggestions."""
+    (and only that) becomes an entry with card=None and suggestions, unless the file has
+    other problems: then the unknown names are among the problems reported."""
     sections: dict[Section, list[DeckEntry]] = {s: [] for s in SECTIONS[game]}
+    unknown: list[DeckProblem] = []
     for raw in entries:
         result = resolver.resolve(raw)
         if result.problem is not None and (strict or not result.unknown):
             problems.append(result.problem)
             continue
+        if result.problem is not None:
+            unknown.append(result.problem)
         section = raw.section or _section_for(result.card, game)
         if section not in sections:
             problems.append(DeckProblem(
@@ -177,6 +181,8 @@ def resolve_entries(entries: list[RawEntry], game: Game, resolver: Resolver, str
         sections[section].append(DeckEntry(
             name=raw.name, quantity=raw.quantity, card=result.card, line=raw.line,
             suggestions=result.suggestions))
+    if problems:  # the file is unreadable: say everything that is wrong with it
+        problems.extend(unknown)
     return sections
 
 

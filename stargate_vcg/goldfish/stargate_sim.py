@@ -22,7 +22,7 @@ from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck, DeckEntry, Section
 from stargate_vcg.engine.stargate import EffectRegistry, Pass, StargateGame
 from stargate_vcg.engine.stargate import phases as ph
-from stargate_vcg.engine.stargate.facts import MISSION, TEAM, Z_DECK, CardFacts
+from stargate_vcg.engine.stargate.facts import MAX_COST, MISSION, TEAM, Z_DECK, CardFacts
 from stargate_vcg.engine.stargate.observation import glance
 from stargate_vcg.errors import StargateVcgError
 
@@ -52,6 +52,10 @@ def with_team_total(deck: Deck, total: int) -> Deck:
             for _ in range(e.quantity)]
     if not team:
         raise StargateVcgError(f"{deck.name or 'deck'}: no team characters")
+    most = MAX_COST * len(team)  # a card's cost is a byte of the engine's tables
+    if total > most:
+        raise StargateVcgError(f"the opponent's team points must be at most {most} "
+                               f"({MAX_COST} a team character)")
     base, extra = divmod(total, len(team))
     entries = []
     for i, card in enumerate(team):
@@ -311,8 +315,10 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
         elif hero != HERO:
             if code == _MULLIGAN and player == HERO:
                 mulligan = True
-            elif code == _WIN:
-                reason = "opponent won: " + words[2 * event + 1]
+            elif code == _WIN:  # either player may win in the opponent's hero turn
+                won = player == HERO
+                text = words[2 * event + 1]
+                reason = text if won else "opponent won: " + text
         elif code == _POWER:
             value = numbers[n + 3]
             power[-1] = value

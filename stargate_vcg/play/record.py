@@ -14,8 +14,11 @@ from stargate_vcg.decklists.model import Deck, DeckEntry, Game, Section
 from stargate_vcg.engine.stargate.actions import ACTION_TYPES
 from stargate_vcg.engine.trek.actions import TREK_ACTIONS
 from stargate_vcg.errors import StargateVcgError
+from stargate_vcg.files import FileRefused, named_os_error, read_bounded
 
 LOG_FORMAT = "stargate-vcg-game/1"
+# A played game's log is a few hundred bytes an action (a 100-action game: about 40 kB).
+MAX_LOG_BYTES = 64 * 1024 * 1024
 _STARGATE = {cls.__name__: cls for cls in ACTION_TYPES}
 _TREK = {cls.__name__: cls for cls in TREK_ACTIONS}
 
@@ -126,18 +129,26 @@ class LogWriter:
         self.write({"log": LOG_FORMAT, **header, "version": package_version()})
 
     def write(self, line: dict[str, Any]) -> None:
-        self._file.write(json.dumps(line, ensure_ascii=False) + "\n")
-        self._file.flush()
+        try:
+            self._file.write(json.dumps(line, ensure_ascii=False) + "\n")
+            self._file.flush()
+        except OSError as error:  # a full disk: say which file could not be written
+            raise named_os_error(error, self.path) from None
 
     def close(self) -> None:
-        self._file.close()
+        try:
+            self._file.close()
+        except OSError as error:
+            raise named_os_error(error, self.path) from None
 
 
 def read_log(path: Path) -> tuple[dict[str, Any], Iterator[tuple[int, dict[str, Any]]]]:
     """The header, then (line number, line) for every action line. Refuses a file that
     is not a log, a bad header, or a line that is not a JSON object (truncated)."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = read_bounded(path, MAX_LOG_BYTES, "game log").decode("utf-8")
+    except FileRefused as error:
+        raise GameLogError(f"{path}: {error}") from None
     except UnicodeDecodeError:
         raise GameLogError(f"{path}: not a UTF-8 text file") from None
     lines = text.splitlines()

@@ -211,6 +211,9 @@ def _replay_stargate(path: Path, header: dict[str, Any], lines: Any,
     raw = header.get("decks")
     if not isinstance(raw, list) or len(raw) < 2:
         raise GameLogError(f"{path}:1: \"decks\" must list the decks (at least two)")
+    players = header.get("players", len(raw))  # (a hand-written log may leave it out)
+    if not isinstance(players, int) or isinstance(players, bool) or players != len(raw):
+        raise GameLogError(f"{path}:1: \"players\" must be the number of decks ({len(raw)})")
     max_turns = header.get("max_turns")
     if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
         raise GameLogError(f"{path}:1: \"max_turns\" must be a positive integer or null")

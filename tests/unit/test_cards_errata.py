@@ -88,3 +88,31 @@ def test_erratum_giving_an_invalid_value_names_its_line(tmp_path: Path,
     with pytest.raises(CardDataError, match="experience") as caught:
         load_card_database(_sets(tmp_path / "data", ARMADA_ID))
     assert (caught.value.path, caught.value.line) == (mine, 2)
+
+
+@pytest.mark.parametrize("kind", ["too large", "alias", "fifo"])
+def test_an_errata_file_is_read_as_every_untrusted_file(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        kind: str) -> None:
+    """$STARGATE_VCG_ERRATA=/dev/zero read forever (and a FIFO waited forever), and YAML
+    aliases were expanded: the file is read as decklists and Trek overlays are
+    (`files.read_bounded`: regular files, at most 1 MB; no aliases)."""
+    import os
+
+    mine = tmp_path / "errata.yaml"
+    if kind == "fifo":
+        os.mkfifo(mine)
+        expected = "not a regular file"
+    elif kind == "alias":
+        mine.write_text(f"errata:\n  - id: {ARMADA_ID}\n    fields: &f {{experience: 1}}\n"
+                        "    reason: r\n  - id: x\n    fields: *f\n    reason: r\n",
+                        encoding="utf-8")
+        expected = "aliases"
+    else:
+        mine.write_text("errata: []\n" + "#" * 2000 + "\n", encoding="utf-8")
+        monkeypatch.setattr("stargate_vcg.cards.errata.MAX_ERRATA_BYTES", 1000)
+        expected = "too large"
+    monkeypatch.setenv(ERRATA_ENV, str(mine))
+    with pytest.raises(CardDataError, match=expected) as caught:
+        load_card_database(_sets(tmp_path / "data", ARMADA_ID))
+    assert caught.value.path == mine

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cards_xml import ALPHA, BETA, GAME_ID, JACK_ALPHA, KEPT, SHIP, write_sets
+from cards_xml import ALPHA, BETA, GAME_ID, JACK_ALPHA, KEPT, SHIP, set_xml, write_sets
 
 from stargate_vcg.cards import cache, octgn, sources
 from stargate_vcg.cards.sources import (
@@ -75,6 +75,19 @@ def test_missing_or_empty_path(tmp_path: Path) -> None:
         find_set_files(tmp_path / "nowhere")
     with pytest.raises(CardDataError, match=r"no OCTGN set\.xml files"):
         find_set_files(tmp_path)
+
+
+def test_set_files_without_stargate_cards_are_refused_as_a_source(tmp_path: Path) -> None:
+    """`cards update --from` refused such a folder, but `--cards` took it as a database of
+    no cards: every card of every deck was then "unknown"."""
+    folder = tmp_path / "empty-sets"
+    (folder / "sets" / "a").mkdir(parents=True)
+    (folder / "sets" / "a" / "set.xml").write_text(set_xml("Nothing", "x", ""),
+                                                   encoding="utf-8")
+    with pytest.raises(CardDataError, match="no Stargate cards found"):
+        update_database(str(folder))
+    with pytest.raises(CardDataError, match="no Stargate cards found"):
+        load_card_database(folder)
 
 
 # --- source order ----------------------------------------------------------------------------

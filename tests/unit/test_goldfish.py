@@ -111,6 +111,21 @@ def test_passive_villain_plays_nothing(deck: Deck) -> None:
     assert record.won == (game.winner == 0)
 
 
+def test_a_win_in_the_decks_villain_turn_is_the_decks(deck: Deck) -> None:
+    """Against an opponent deck, every win in a turn where the opponent was the hero was
+    tallied as "opponent won: ...", also when the deck won (its villain score pile
+    reaching the victory total as the opponent's mission failed)."""
+    setup = StargateSetup(deck, fixture_deck(), False, 20, "hero >= 3")
+    as_villain = 0
+    for seed in range(40):
+        game, left = play_game(setup, seed=seed)
+        record = record_game(game, left)
+        assert record.won == (game.winner == 0), seed
+        assert record.reason.startswith("opponent won") == (game.winner == 1), seed
+        as_villain += game.winner == 0 and game.state.hero != 0
+    assert as_villain  # (seed 35: a villain score pile win)
+
+
 def test_opponent_deck_plays_a_greedy_villain(deck: Deck) -> None:
     result = goldfish(deck, games=20, seed=4, opponent=fixture_deck())
     assert result.opponent == "Fixture deck"

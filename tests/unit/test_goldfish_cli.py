@@ -60,6 +60,12 @@ def test_hands_only(deck_file: Path) -> None:
     (["--executor", "localhost:8786"], "tcp://"),
     (["--players", "3"], "Star Trek"),
     (["--plot", "out.txt"], "PNG"),
+    # The engine keeps a card's cost in a byte: 4 team characters hold at most 1,020
+    # points (this was a ValueError traceback).
+    (["--opponent-team-points", "1021"], "at most 1020"),
+    # Options of played games were silently ignored with --hands-only.
+    (["--hands-only", "--opponent-team-points", "20"], "--hands-only"),
+    (["--hands-only", "--max-turns", "3"], "--hands-only"),
 ])
 def test_bad_options_are_one_line_errors(deck_file: Path, args: list[str],
                                          message: str) -> None:
@@ -68,6 +74,14 @@ def test_bad_options_are_one_line_errors(deck_file: Path, args: list[str],
     code, _, err = _run(str(deck_file), "-n", "2", *args)
     assert code == 2
     assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_hands_only_refuses_an_opponent(deck_file: Path) -> None:
+    code, out, err = _run(str(deck_file), "-n", "2", "--hands-only",
+                          "--opponent", str(deck_file))
+    assert code == 2 and out == ""
+    assert "--hands-only" in err and "--opponent" in err
+    assert len(err.strip().splitlines()) == 1
 
 
 def test_plot(deck_file: Path, tmp_path: Path) -> None:

@@ -160,3 +160,80 @@ def test_optional_and_tuple_fields_round_trip() -> None:
                          (PlaceSecrets((4, 5)), "trek")]:
         data = json.loads(json.dumps(action_to_json(action)))
         assert action_from_json(data, game, "x") == action
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder", "too large"])
+def test_replay_reads_only_regular_files_of_bounded_size(
+        deck_file: Path, tmp_path: Path, kind: str,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`replay /dev/zero` filled memory and `replay FIFO` waited forever for a writer:
+    a log is read as every input file is (`files.read_bounded`), refused in one line."""
+    import os
+
+    if kind == "fifo":
+        target = tmp_path / "game.jsonl"
+        os.mkfifo(target)
+    elif kind == "device":
+        target = Path("/dev/zero")
+    elif kind == "folder":
+        target = tmp_path
+    else:
+        target, _ = _played_log(deck_file, tmp_path)
+        monkeypatch.setattr("stargate_vcg.play.record.MAX_LOG_BYTES", 1000)
+    code, out, err = _cli("replay", str(target))
+    assert code == 2, out
+    assert err.startswith(f"error: {target}: ") and len(err.strip().splitlines()) == 1
+    expected = {"fifo": "not a regular file", "device": "not a regular file",
+                "folder": "is a folder", "too large": "too large"}[kind]
+    assert expected in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_log_that_cannot_be_written_is_named(deck_file: Path) -> None:
+    """A full disk said only "error: No space left on device", not which file."""
+    code, _, err = _cli("play", str(deck_file), str(deck_file), "--agents", "random",
+                        "--seed", "1", "--max-turns", "2", "--log", "/dev/full")
+    assert code == 2
+    assert err.strip() == "error: /dev/full: No space left on device"
+
+
+def test_trek_play_refuses_the_stargate_turn_limit() -> None:
+    """`--max-turns` is a Stargate option (its help says so): a Star Trek VCG game
+    ignored it and played to the end; it is refused as `--players` is for Stargate."""
+    trek = Path(__file__).parents[2] / "decks" / "star-trek-vcg.yaml"
+    code, out, err = _cli("play", str(trek), "--players", "3", "--agents", "random",
+                          "--seed", "1", "--max-turns", "5")
+    assert code == 2 and out == ""
+    assert err.strip() == "error: --max-turns is for Stargate games; a Star Trek VCG game " \
+                          "is played to its end"
+
+
+@pytest.mark.parametrize("players", [3, "2", True])
+def test_replay_refuses_a_player_count_that_is_not_the_decks(deck_file: Path, tmp_path: Path,
+                                                             players: object) -> None:
+    """A Stargate log's "players" was never read: a header edited to 3 players (or to
+    a string) replayed as "legal"."""
+    log, _ = _played_log(deck_file, tmp_path)
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header["players"] = players
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    code, out, err = _cli("replay", str(log))
+    assert code == 2, out
+    assert err.strip() == f'error: {log}:1: "players" must be the number of decks (2)'
+
+
+def test_an_existing_log_is_replaced_only_with_force(deck_file: Path, tmp_path: Path) -> None:
+    """`play --log` silently replaced the log of an earlier game (and a game cut short
+    left only its start where a whole log was): as `deck convert`, it takes --force."""
+    log = tmp_path / "game.jsonl"
+    log.write_text("an earlier game\n", encoding="utf-8")
+    args = ["play", str(deck_file), str(deck_file), "--agents", "random", "--seed", "1",
+            "--max-turns", "2", "--log", str(log)]
+    code, out, err = _cli(*args)
+    assert code == 2 and out == ""
+    assert err.strip() == f"error: {log}: already exists (use --force to replace it)"
+    assert log.read_text(encoding="utf-8") == "an earlier game\n"
+    code, _, err = _cli(*args, "--force")
+    assert code == 0, err
+    assert json.loads(log.read_text().splitlines()[0])["seed"] == 1

@@ -103,6 +103,8 @@ def test_stats_of_the_trek_deck_says_its_numbers_are_provisional() -> None:
     (["--odds", "trait:Jafa >= 1"], "did you mean: Jaffa"),
     (["--odds", "Fixture Leader >= 1"], "in your team"),
     (["--keep", "type:wizard >= 1", "--odds", "hero >= 1"], "unknown card type"),
+    # The keep rule is --odds': alone it was ignored, the tables printed as if not given.
+    (["--keep", "hero >= 2"], "--keep is the mulligan rule of --odds"),
 ])
 def test_bad_conditions_are_one_line_errors(deck_file: Path, args: list[str],
                                             fragment: str) -> None:

@@ -131,6 +131,10 @@ def test_overlay_new_codes_reparse(tmp_path: Path) -> None:
     ("cards: [\n", 2, "malformed YAML"),
     ("just text\n", 1, "`cards:` list"),
     ("cards:\n  - id: gorn\n    points: many\n", 2, "'gorn': impresa.points"),
+    # A misspelt key was silently ignored: the overlay seemed to apply and did nothing.
+    ("cards:\n  - id: kirk\n    valeu: 4\n", 2, "'kirk': unknown key 'valeu' (a personaggio"),
+    ("cards:\n  - id: kirk\n    effect: {kind: draw, amout: 3}\n", 2,
+     "'kirk': personaggio.effect.amout: Extra inputs"),
 ])
 def test_overlay_errors_name_file_line_and_card(tmp_path: Path, text: str, line: int,
                                                 fragment: str) -> None:

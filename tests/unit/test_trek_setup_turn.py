@@ -234,3 +234,15 @@ def test_not_an_action_is_refused() -> None:
     with pytest.raises(IllegalAction) as info:
         game.apply("draw")  # type: ignore[arg-type]
     assert info.value.rule == "Turno P.01" and "not a Star Trek VCG action" in info.value.reason
+
+
+@pytest.mark.parametrize("player", [-1, 3, True, "0"])
+def test_observation_of_no_such_player_is_refused(player: object) -> None:
+    """As `StargateGame.observation`: -1 gave the last player's hidden view and 3 an
+    IndexError."""
+    from stargate_vcg.errors import StargateVcgError
+
+    game = TrekGame.new(players=3, seed=1)
+    with pytest.raises(StargateVcgError, match=r"no player .* in a 3-player game"):
+        game.observation(player)
+    assert game.observation(2).player == 2

@@ -190,3 +190,19 @@ def test_help_states_the_exit_codes() -> None:
     text = " ".join(result.stdout.split())
     assert "0 when every deck is legal, 1 when any deck is illegal, 2 when any file " \
            "cannot be read" in text
+
+
+def test_an_unreadable_list_names_its_unknown_cards_too(tmp_path: Path) -> None:
+    """validate reads unknown names as UNKNOWN-CARD violations; when another problem
+    made the file unreadable, the one-line error left the unknown names out (deck show
+    listed them all)."""
+    path = tmp_path / "mixed.txt"
+    path.write_text(f"3x Nonexistent Card\n0x {HERO[0].name}\n3x Fixture Medik\n",
+                    encoding="utf-8")
+    result = _run(path)
+    assert result.exit_code == 2
+    err = result.stderr.strip()
+    assert len(err.splitlines()) == 1
+    assert f"{path}:1: unknown card 'Nonexistent Card'" in err
+    assert f"{path}:2: quantity 0" in err
+    assert f"{path}:3: unknown card 'Fixture Medik'" in err and "Fixture Medic" in err

@@ -10,6 +10,7 @@ from typing import Final
 
 from stargate_vcg.cards.names import normalize_name
 from stargate_vcg.cards.stargate import SKILLS, CardType, Glyph, Skill, StargateCard
+from stargate_vcg.errors import StargateVcgError
 
 # Card kinds (rulebook "Card Types").
 TEAM: Final = 0
@@ -33,6 +34,10 @@ SKILL_INDEX: dict[Skill, int] = {s: i for i, s in enumerate(SKILLS)}
 SKILL_COUNT: Final = 4
 # `fast.Tables.rating` of a card without a printed rating in that skill.
 NO_RATING: Final = 255
+# `fast.Tables.cost` and `rating` hold a byte per card: the largest printed cost, and
+# the largest rating (below NO_RATING). Real cards print single digits.
+MAX_COST: Final = 255
+MAX_RATING: Final = NO_RATING - 1
 
 # The four states of the glossary ("states"), plus NONE for cards not in play.
 NONE: Final = 0
@@ -125,6 +130,18 @@ _TEMPLATE_LIMIT = 50_000
 _TRAIT_SETS: Final[dict[frozenset[str], frozenset[str]]] = {}
 
 
+def _check_numbers(card: StargateCard, cost: int, skills: tuple[int | None, ...]) -> None:
+    """Refuse a card whose cost or ratings the per-card byte tables cannot hold (card
+    data of one's own making: `--cards`, a library user's card), naming the card."""
+    if not 0 <= cost <= MAX_COST:
+        raise StargateVcgError(f"{card.name}: cost {cost} is out of the range a game "
+                               f"can play (0 to {MAX_COST})")
+    for skill, rating in zip(SKILLS, skills, strict=True):
+        if rating is not None and not 0 <= rating <= MAX_RATING:
+            raise StargateVcgError(f"{card.name}: {skill.value} {rating} is out of the "
+                                   f"range a game can play (0 to {MAX_RATING})")
+
+
 class CardFacts:
     """What the engine needs to know about a card owned by one player. Immutable once
     built, so the copies of a card in a deck share one object (`game.facts[uid]`)."""
@@ -161,6 +178,7 @@ class CardFacts:
         self.unique_ship = self.ship and bool(card.subtitle)
         self.cost = card.cost or 0
         self.skills: tuple[int | None, ...] = tuple(card.skills.get(s) for s in SKILLS)
+        _check_numbers(card, self.cost, self.skills)
         # A mission's required skills, in SKILLS order. Ruling (the rulebooks are silent on
         # a mission rated in two skills, e.g. Withstand Armada: Combat 5 and Ingenuity 3):
         # "They will need to use one of the four skills to complete each mission" (EN

@@ -86,7 +86,7 @@ from stargate_vcg.engine.trek.table import (
     STATUS,
     CardTable,
 )
-from stargate_vcg.errors import CardDataError, IllegalAction
+from stargate_vcg.errors import CardDataError, IllegalAction, StargateVcgError
 
 if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck
@@ -400,9 +400,12 @@ class TrekGame:
                 return character
         raise ValueError(f"card {equipment} is not an equipment in play")
 
-    def observation(self, player: int) -> TrekObservation:
+    def observation(self, player: object) -> TrekObservation:
+        """What `player` (0 to n - 1) may see."""
         from stargate_vcg.engine.trek.observation import observe
 
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.n:
+            raise StargateVcgError(f"no player {player!r} in a {self.n}-player game")
         return observe(self, player)
 
     def log_event(self, kind: str, player: int | None, cards: tuple[int, ...] = (),
