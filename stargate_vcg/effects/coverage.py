@@ -13,7 +13,8 @@ from typing import Literal
 from pydantic import BaseModel
 
 from stargate_vcg.cards.stargate import StargateCard
-from stargate_vcg.decklists.model import Deck
+from stargate_vcg.decklists.model import Deck, Game
+from stargate_vcg.errors import StargateVcgError
 
 Status = Literal["implemented", "partial", "missing"]
 
@@ -88,6 +89,11 @@ def set_coverage(cards: Iterable[StargateCard], set_names: Sequence[str] = ()) -
 
 
 def deck_coverage(file: str, deck: Deck) -> DeckCoverage:
+    """The distinct cards of a Stargate TCG deck by status (a Star Trek VCG deck is
+    refused: its cards' effects belong to the Trek engine, not to `stargate_vcg.effects`)."""
+    if deck.game != Game.STARGATE:
+        raise StargateVcgError(f"{file or 'deck'}: a Star Trek VCG deck; coverage is of "
+                               "Stargate TCG card text")
     row = DeckCoverage(file=file)
     seen: set[str] = set()
     for entries in deck.sections.values():
@@ -106,6 +112,8 @@ def deck_coverage(file: str, deck: Deck) -> DeckCoverage:
 def unplayed_text_note(deck: Deck) -> str | None:
     """One line for `stats`, `goldfish` and `play` when the deck holds cards whose text
     is not (fully) played, else None."""
+    if deck.game != Game.STARGATE:
+        return None
     row = deck_coverage("", deck)
     if not row.missing and not row.partial:
         return None

@@ -4,12 +4,23 @@ engine plays) is implemented."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from factories import sg_card
 from sg_effect_cards import real
 from test_sg_engine_helpers import deck, mission, team
 
 from stargate_vcg.cards import CardType
-from stargate_vcg.effects.coverage import needs_code, set_coverage, status, unplayed_text_note
+from stargate_vcg.decklists.io import load_deck
+from stargate_vcg.effects.coverage import (
+    deck_coverage,
+    needs_code,
+    set_coverage,
+    status,
+    unplayed_text_note,
+)
+from stargate_vcg.errors import StargateVcgError
 
 GERAK = real("Gerak (Leader of the Jaffa)", CardType.SUPPORT_CHARACTER, cost=4)
 PLAIN = sg_card("Plain", CardType.SUPPORT_CHARACTER, "Nobody", cost=1)
@@ -46,3 +57,11 @@ def test_a_deck_with_unplayed_text_gets_a_one_line_note() -> None:
     note = unplayed_text_note(with_gap)
     assert note is not None and "1 whose text is not played" in note
     assert unplayed_text_note(without) is None
+
+
+def test_a_star_trek_deck_is_refused_by_deck_coverage_and_gets_no_note() -> None:
+    trek = load_deck(Path(__file__).parents[2] / "decks" / "star-trek-vcg.yaml")
+    with pytest.raises(StargateVcgError, match=r"star-trek-vcg\.yaml: a Star Trek VCG deck"):
+        deck_coverage("star-trek-vcg.yaml", trek)
+    assert unplayed_text_note(trek) is None
+    assert deck_coverage("fixture", deck(team(3, 3, 3, 3), [mission("M")], [PLAIN])).total
