@@ -77,6 +77,11 @@ _ADAPTER: TypeAdapter[TrekCard] = TypeAdapter(TrekCard)
 MAX_OVERLAY_BYTES = 1024 * 1024
 # A card is a mapping of mappings (penalty levels, effect fields): a few levels.
 _MAX_DEPTH = 8
+# An effect's amount, at most the hand limit (Turno P.02). The regolamento's cards print
+# 1 to 3. Why a bound at all: a player places any subset of the hand as secrets (Impresa
+# P.31.4), and the legal actions list every one, so a hand that an overlay lets grow
+# without bound within a turn (draw 20) makes millions of actions and exhausts memory.
+MAX_EFFECT_AMOUNT = 6
 
 
 def parse_codes(codes: str) -> dict[str, str]:
@@ -343,8 +348,8 @@ def _check_effect(card: TrekCard) -> None:
         raise ValueError("effect.category: remove_danni needs a category (Effetti P.05)")
     if effect.kind in ("discard_type", "retrieve_discard") and effect.card_type is None:
         raise ValueError(f"effect.card_type: {effect.kind} needs a card type")
-    if effect.amount < 0:
-        raise ValueError("effect.amount: must be 0 or more")
+    if not 0 <= effect.amount <= MAX_EFFECT_AMOUNT:
+        raise ValueError(f"effect.amount: 0 to {MAX_EFFECT_AMOUNT}")
 
 
 def _check_limitations(limitations: tuple[Any, ...]) -> None:

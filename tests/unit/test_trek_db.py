@@ -135,6 +135,9 @@ def test_overlay_new_codes_reparse(tmp_path: Path) -> None:
     ("cards:\n  - id: kirk\n    valeu: 4\n", 2, "'kirk': unknown key 'valeu' (a personaggio"),
     ("cards:\n  - id: kirk\n    effect: {kind: draw, amout: 3}\n", 2,
      "'kirk': personaggio.effect.amout: Extra inputs"),
+    # A draw of 20 made hands whose every subset is a legal placement of secrets.
+    ("cards:\n  - id: kirk\n    effect: {kind: draw, amount: 7}\n", 2,
+     "'kirk': effect.amount: 0 to 6"),
 ])
 def test_overlay_errors_name_file_line_and_card(tmp_path: Path, text: str, line: int,
                                                 fragment: str) -> None:
@@ -145,6 +148,12 @@ def test_overlay_errors_name_file_line_and_card(tmp_path: Path, text: str, line:
     assert message.startswith(f"{path}:{line}: "), message
     assert fragment in message
     assert "\n" not in message
+
+
+def test_overlay_effect_amount_up_to_the_hand_limit(tmp_path: Path) -> None:
+    path = _write(tmp_path, "cards:\n  - id: kirk\n    effect: {kind: draw, amount: 6}\n")
+    kirk = {c.id: c for c in load_trek_cards(path)}["kirk"]
+    assert kirk.effect is not None and kirk.effect.amount == 6
 
 
 def test_overlay_missing_file(tmp_path: Path) -> None:
