@@ -4,6 +4,8 @@ setup (EN "Starting a Game")."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from factories import HERO, MISSIONS, TEAM, VILLAIN, sg_card
 from test_sg_engine_helpers import (
@@ -424,5 +426,28 @@ def test_turn_limit_ends_the_game_unfinished() -> None:
     game.apply(Stop())
     assert game.is_over and game.result.status == "unfinished" and game.winner is None
     assert "turn limit" in game.result.reason
+
+
+@pytest.mark.parametrize(("seed", "max_turns", "fragment"), [
+    (1, 0, "max_turns 0: a turn limit"),
+    (1, -1, "max_turns -1"),
+    (1, "3", "max_turns '3'"),
+    (1, True, "max_turns True"),
+    (True, 3, "seed True: a seed is a whole number"),
+])
+def test_a_seed_or_turn_limit_of_the_wrong_kind_is_refused(seed: object, max_turns: object,
+                                                           fragment: str) -> None:
+    from factories import fixture_deck
+
+    from stargate_vcg.engine.stargate import StargateGame
+    from stargate_vcg.errors import StargateVcgError
+
+    decks = [fixture_deck(), fixture_deck()]
+    with pytest.raises(StargateVcgError, match=re.escape(fragment)):
+        StargateGame.new(decks, seed=seed, max_turns=max_turns)
+    game = StargateGame.new(decks, seed=1, max_turns=3)
+    with pytest.raises(StargateVcgError, match=re.escape(fragment)):
+        game.rematch(seed, max_turns)
+    assert game.rematch(2, 1).max_turns == 1
 
 

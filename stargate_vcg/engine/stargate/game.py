@@ -59,6 +59,19 @@ class GameResult(NamedTuple):
     turns: int
 
 
+def _checked_seed_and_limit(seed: object, max_turns: object) -> tuple[int | None, int | None]:
+    """A library caller's seed and turn limit, checked as the CLI checks them (typed
+    `object`: a compiled build would refuse "3" with a bare TypeError, a plain one take
+    it)."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise StargateVcgError(f"seed {seed!r}: a seed is a whole number (or None)")
+    if max_turns is not None and (not isinstance(max_turns, int)
+                                  or isinstance(max_turns, bool) or max_turns < 1):
+        raise StargateVcgError(f"max_turns {max_turns!r}: a turn limit is a whole number "
+                               "of 1 or more (or None)")
+    return seed, max_turns
+
+
 class StargateGame(GameCore):
     """A game of the Stargate TCG between 2 or more decks, seated in list order: each
     player's left is the next one; the hero's left is the villain."""
@@ -72,7 +85,7 @@ class StargateGame(GameCore):
     # --- creation ---------------------------------------------------------------------
 
     @classmethod
-    def new(cls, decks: Sequence[Deck], seed: int | None = None, max_turns: int | None = None,
+    def new(cls, decks: Sequence[Deck], seed: object = None, max_turns: object = None,
             effects: object = True) -> StargateGame:
         """Set up a game (rulebook "Starting a Game"): teams in play, shuffled mission piles
         and decks, victory totals, first player; then the first decision is which team
@@ -84,12 +97,12 @@ class StargateGame(GameCore):
         `EffectRegistry` plays those effects only."""
         if len(decks) < 2:
             raise StargateVcgError("a Stargate game needs at least two decks")
+        given, limit = _checked_seed_and_limit(seed, max_turns)
         registry = _registry(effects)
-        if seed is None:
-            seed = random.SystemRandom().randrange(1 << 63)
-        game = cls(seeded_random(seed))
-        game.seed = seed
-        game.max_turns = max_turns
+        fixed = random.SystemRandom().randrange(1 << 63) if given is None else given
+        game = cls(seeded_random(fixed))
+        game.seed = fixed
+        game.max_turns = limit
         game.decks = tuple(decks)
         game.registry = registry
         game.n_players = len(decks)
@@ -99,19 +112,22 @@ class StargateGame(GameCore):
         game._sync()
         return game
 
-    def rematch(self, seed: int, max_turns: int | None = None) -> StargateGame:
+    def rematch(self, seed: object, max_turns: object = None) -> StargateGame:
         """A new game between this game's decks with its card text: `StargateGame.new(
         self.decks, seed, max_turns, ...)` without looking the deck layout up again (the
         lookup fingerprints every deck section: a third of setting up a goldfish game).
         The decks must not have been edited in place since this game began; a layout
         dropped since (`forget_layouts`) is looked up afresh."""
+        given, limit = _checked_seed_and_limit(seed, max_turns)
+        if given is None:
+            raise StargateVcgError("rematch: a seed is a whole number")
         layout, forgets = self._built
         if forgets != layouts_forgotten():
-            return StargateGame.new(self.decks, seed, max_turns,
+            return StargateGame.new(self.decks, given, limit,
                                     self.registry if self.registry is not None else False)
-        game = StargateGame(seeded_random(seed))
-        game.seed = seed
-        game.max_turns = max_turns
+        game = StargateGame(seeded_random(given))
+        game.seed = given
+        game.max_turns = limit
         game.decks = self.decks
         game.registry = self.registry
         game.n_players = self.n_players
@@ -198,8 +214,8 @@ class StargateGame(GameCore):
         st.phase = ph.SETUP_STOP
 
     @classmethod
-    def replay(cls, decks: Sequence[Deck], seed: int | None, actions: object,
-               max_turns: int | None = None, effects: object = True) -> StargateGame:
+    def replay(cls, decks: Sequence[Deck], seed: object, actions: object,
+               max_turns: object = None, effects: object = True) -> StargateGame:
         """The game `decks` and `seed` give after `actions` (an iterable of actions; any
         other value, or an illegal action, is refused with IllegalAction)."""
         if not isinstance(actions, Iterable) or isinstance(actions, (str, bytes)):
