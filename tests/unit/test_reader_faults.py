@@ -199,6 +199,17 @@ def test_a_lone_surrogate_in_a_name_is_one_line(tmp_path: Path, command: list[st
     assert not (tmp_path / "out.txt").exists()
 
 
+@pytest.mark.parametrize("command", [["validate"], ["deck", "show"], ["deck", "convert"]])
+def test_a_bidirectional_override_in_a_name_is_one_line(tmp_path: Path,
+                                                       command: list[str]) -> None:
+    """U+202E printed as is would make the rest of a terminal line read backwards."""
+    (tmp_path / "deck.txt").write_text("# name: \u202eevil\n1x Kirk\n", encoding="utf-8")
+    extra = ["out.yaml"] if command == ["deck", "convert"] else []
+    result = _cli([*command, "deck.txt", *extra], tmp_path)
+    _one_line(result, "bidirectional control character U+202E")
+    assert not (tmp_path / "out.yaml").exists()
+
+
 def test_a_block_scalar_name_is_refused_or_reads_back(tmp_path: Path) -> None:
     text = ("game: stargate\nname: |\n  Two\n  lines\ndeck:\n  - |\n    3x Fixture\n"
             "    Medic\n")
