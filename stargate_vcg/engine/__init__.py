@@ -9,6 +9,8 @@ from dataclasses import fields
 from importlib.util import find_spec
 from typing import Any
 
+from stargate_vcg.errors import IllegalAction, StargateVcgError
+
 
 def compiled_engines() -> bool:
     """True when the rules engines run as mypyc-compiled extensions (installed from a
@@ -53,3 +55,21 @@ def copy_random(rng: random.Random) -> random.Random:
     copy = random.Random.__new__(random.Random)
     copy.setstate(rng.getstate())
     return copy
+
+
+def seat(player: object, n_players: int) -> int:
+    """`player` as a seat of an `n_players`-player game (0 to n - 1), for the engines'
+    public methods a library caller passes a player to."""
+    if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n_players:
+        raise StargateVcgError(f"no player {player!r} in a {n_players}-player game")
+    return player
+
+
+def turn_limit(max_turns: object) -> int | None:
+    """A simulation's turn limit as the engines take it: None, or a whole number of 1 or
+    more. (Typed `object`: a compiled engine would refuse "3" with a bare TypeError.)"""
+    if max_turns is not None and (not isinstance(max_turns, int)
+                                  or isinstance(max_turns, bool) or max_turns < 1):
+        raise IllegalAction(f"max_turns {max_turns!r}: a turn limit is a whole number of 1 "
+                            "or more (or None)", "turn limit")
+    return max_turns

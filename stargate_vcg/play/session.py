@@ -15,6 +15,7 @@ from stargate_vcg.agents.random_agent import RandomAgent
 from stargate_vcg.agents.stargate_greedy import GreedyStargateAgent
 from stargate_vcg.agents.trek_greedy import GreedyTrekAgent
 from stargate_vcg.decklists.model import Deck
+from stargate_vcg.engine import turn_limit
 from stargate_vcg.engine.stargate import StargateGame
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.trek import TrekGame
@@ -214,9 +215,11 @@ def _replay_stargate(path: Path, header: dict[str, Any], lines: Any,
     players = header.get("players", len(raw))  # (a hand-written log may leave it out)
     if not isinstance(players, int) or isinstance(players, bool) or players != len(raw):
         raise GameLogError(f"{path}:1: \"players\" must be the number of decks ({len(raw)})")
-    max_turns = header.get("max_turns")
-    if max_turns is not None and (not isinstance(max_turns, int) or max_turns < 1):
-        raise GameLogError(f"{path}:1: \"max_turns\" must be a positive integer or null")
+    try:
+        max_turns = turn_limit(header.get("max_turns"))
+    except IllegalAction:
+        raise GameLogError(f"{path}:1: \"max_turns\" must be a positive integer or null") \
+            from None
     db = card_database()
     decks = [deck_from_json(d, db, f"{path}:1") for d in raw]
     game = StargateGame.new(decks, seed=header["seed"], max_turns=max_turns)

@@ -223,6 +223,21 @@ def test_replay_refuses_a_player_count_that_is_not_the_decks(deck_file: Path, tm
     assert err.strip() == f'error: {log}:1: "players" must be the number of decks (2)'
 
 
+@pytest.mark.parametrize("max_turns", [0, "5", True])
+def test_replay_refuses_a_turn_limit_the_engine_does_not_take(deck_file: Path, tmp_path: Path,
+                                                              max_turns: object) -> None:
+    """`"max_turns": true` passed the header check and was refused by the engine,
+    without the log's name."""
+    log, _ = _played_log(deck_file, tmp_path)
+    lines = log.read_text().splitlines()
+    header = json.loads(lines[0])
+    header["max_turns"] = max_turns
+    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
+    code, out, err = _cli("replay", str(log))
+    assert code == 2, out
+    assert err.strip() == f'error: {log}:1: "max_turns" must be a positive integer or null'
+
+
 def test_an_existing_log_is_replaced_only_with_force(deck_file: Path, tmp_path: Path) -> None:
     """`play --log` silently replaced the log of an earlier game (and a game cut short
     left only its start where a whole log was): as `deck convert`, it takes --force."""

@@ -9,7 +9,7 @@ from typing import Final, NamedTuple, cast
 
 from stargate_vcg.cards.stargate import StargateCard
 from stargate_vcg.decklists.model import Deck
-from stargate_vcg.engine import copy_random
+from stargate_vcg.engine import copy_random, seat, turn_limit
 from stargate_vcg.engine.stargate import active, fast, flow, legal, ops, rules, values
 from stargate_vcg.engine.stargate import phases as ph
 from stargate_vcg.engine.stargate.actions import (
@@ -59,17 +59,12 @@ class GameResult(NamedTuple):
     turns: int
 
 
-def _checked_seed_and_limit(seed: object, max_turns: object) -> tuple[int | None, int | None]:
-    """A library caller's seed and turn limit, checked as the CLI checks them (typed
-    `object`: a compiled build would refuse "3" with a bare TypeError, a plain one take
-    it)."""
+def _checked_seed(seed: object) -> int | None:
+    """A library caller's seed: None, or a whole number (typed `object`: a compiled
+    build would refuse "3" with a bare TypeError, a plain one take it)."""
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise StargateVcgError(f"seed {seed!r}: a seed is a whole number (or None)")
-    if max_turns is not None and (not isinstance(max_turns, int)
-                                  or isinstance(max_turns, bool) or max_turns < 1):
-        raise StargateVcgError(f"max_turns {max_turns!r}: a turn limit is a whole number "
-                               "of 1 or more (or None)")
-    return seed, max_turns
+    return seed
 
 
 class StargateGame(GameCore):
@@ -97,7 +92,7 @@ class StargateGame(GameCore):
         `EffectRegistry` plays those effects only."""
         if len(decks) < 2:
             raise StargateVcgError("a Stargate game needs at least two decks")
-        given, limit = _checked_seed_and_limit(seed, max_turns)
+        given, limit = _checked_seed(seed), turn_limit(max_turns)
         registry = _registry(effects)
         fixed = random.SystemRandom().randrange(1 << 63) if given is None else given
         game = cls(seeded_random(fixed))
@@ -118,7 +113,7 @@ class StargateGame(GameCore):
         lookup fingerprints every deck section: a third of setting up a goldfish game).
         The decks must not have been edited in place since this game began; a layout
         dropped since (`forget_layouts`) is looked up afresh."""
-        given, limit = _checked_seed_and_limit(seed, max_turns)
+        given, limit = _checked_seed(seed), turn_limit(max_turns)
         if given is None:
             raise StargateVcgError("rematch: a seed is a whole number")
         layout, forgets = self._built
@@ -521,10 +516,7 @@ class StargateGame(GameCore):
 
     def observation(self, player: object) -> Observation:
         """What `player` (0 to n_players - 1) may see."""
-        if not isinstance(player, int) or isinstance(player, bool) or \
-                not 0 <= player < self.n_players:
-            raise StargateVcgError(f"no player {player!r} in a {self.n_players}-player game")
-        return observe(self, player)
+        return observe(self, seat(player, self.n_players))
 
     def snapshot(self) -> tuple[object, ...]:
         return self.state.snapshot()

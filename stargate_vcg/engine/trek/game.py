@@ -45,7 +45,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from stargate_vcg.cards.trek import TrekCard
-from stargate_vcg.engine import copy_random
+from stargate_vcg.engine import copy_random, seat, turn_limit
 from stargate_vcg.engine.trek import effects, imprese, legal
 from stargate_vcg.engine.trek.actions import (
     TREK_ACTIONS,
@@ -86,7 +86,7 @@ from stargate_vcg.engine.trek.table import (
     STATUS,
     CardTable,
 )
-from stargate_vcg.errors import CardDataError, IllegalAction, StargateVcgError
+from stargate_vcg.errors import CardDataError, IllegalAction
 
 if TYPE_CHECKING:
     from stargate_vcg.decklists.model import Deck
@@ -236,17 +236,14 @@ class TrekGame:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise IllegalAction(f"{players} players: the game takes {MIN_PLAYERS} to "
                                 f"{MAX_PLAYERS}", "Preparazione P.03")
-        if max_turns is not None and (not isinstance(max_turns, int)
-                                      or isinstance(max_turns, bool) or max_turns < 1):
-            raise IllegalAction(f"max_turns {max_turns!r}: a turn limit is a whole number "
-                                "of 1 or more (or None)", "turn limit")
+        limit = turn_limit(max_turns)
         if seed is None:  # a fresh seed, kept so that the game can be replayed
             seed = random.SystemRandom().randrange(1 << 63)
         game = cls(_table_for(deck), players, random.Random(seed))
         game.seed = seed
         game.deck = deck
-        if max_turns is not None:
-            game.max_turns = game.turn_limit = max_turns
+        if limit is not None:
+            game.max_turns = game.turn_limit = limit
         game._setup()
         return game
 
@@ -404,9 +401,7 @@ class TrekGame:
         """What `player` (0 to n - 1) may see."""
         from stargate_vcg.engine.trek.observation import observe
 
-        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < self.n:
-            raise StargateVcgError(f"no player {player!r} in a {self.n}-player game")
-        return observe(self, player)
+        return observe(self, seat(player, self.n))
 
     def log_event(self, kind: str, player: int | None, cards: tuple[int, ...] = (),
                   amount: int = 0) -> None:
