@@ -312,13 +312,13 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
                 power.append(0)
                 used.append(0)
             assigned = []
+        elif code == _WIN:  # either player may win, in either's hero turn
+            won = player == HERO
+            text = words[2 * event + 1]
+            reason = text if won else "opponent won: " + text
         elif hero != HERO:
             if code == _MULLIGAN and player == HERO:
                 mulligan = True
-            elif code == _WIN:  # either player may win in the opponent's hero turn
-                won = player == HERO
-                text = words[2 * event + 1]
-                reason = text if won else "opponent won: " + text
         elif code == _POWER:
             value = numbers[n + 3]
             power[-1] = value
@@ -341,10 +341,6 @@ def record_game(game: StargateGame, left: dict[int, int]) -> GameRecord:
             assigned = []
         elif code == _FAILURE:
             assigned = []
-        elif code == _WIN:
-            won = player == HERO
-            text = words[2 * event + 1]
-            reason = text if won else "opponent won: " + text
     drawn: dict[str, int] = {}
     # Drawn: the deck's cards no longer in its draw deck (each card is in exactly one
     # zone: ops).
