@@ -101,25 +101,14 @@ def apply_errata(cards: Sequence[StargateCard],
 
 
 def _read(path: Path) -> list[Erratum]:
-    from ruamel.yaml import YAML
-    from ruamel.yaml.error import YAMLError
-
-    from stargate_vcg._ruamel import fast_printable_check
+    from stargate_vcg.cards.card_yaml import load_card_yaml
     from stargate_vcg.cards.stargate import StargateCard
-    from stargate_vcg.files import first_alias_line
 
-    fast_printable_check()
     try:
         text = _bytes(path).decode("utf-8")
-        alias = first_alias_line(text)
-        if alias is not None:  # expanding them has no bound (billion laughs)
-            raise CardDataError("YAML aliases (*name) are not allowed in errata", path, alias)
-        doc = YAML(typ="rt").load(text)
     except UnicodeDecodeError as error:
         raise CardDataError(f"not UTF-8 text ({error.reason})", path) from None
-    except YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        raise CardDataError("malformed YAML", path, mark.line + 1 if mark else None) from None
+    doc = load_card_yaml(text, path, "errata")
     items = doc.get("errata") if isinstance(doc, Mapping) else None
     if not isinstance(items, list):
         raise CardDataError("expected a mapping with an `errata:` list", path, 1)

@@ -15,9 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
-from ruamel.yaml import YAML
-from ruamel.yaml.error import YAMLError
 
+from stargate_vcg.cards.card_yaml import load_card_yaml
 from stargate_vcg.cards.names import normalize_name, text_problem
 from stargate_vcg.cards.trek import (
     CATEGORIES,
@@ -29,7 +28,7 @@ from stargate_vcg.cards.trek import (
     TrekType,
 )
 from stargate_vcg.errors import CardDataError
-from stargate_vcg.files import FileRefused, first_alias_line, read_bounded
+from stargate_vcg.files import FileRefused, read_bounded
 
 # "Tipologie di carte" P.01: how many cards of each type the deck holds.
 TYPE_COUNTS: dict[TrekType, int] = {
@@ -176,7 +175,7 @@ def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
         raise CardDataError(str(error), path) from None
     except UnicodeDecodeError as error:
         raise CardDataError(f"not UTF-8 text ({error.reason})", path) from None
-    doc = _load_yaml(text, path)
+    doc = load_card_yaml(text, path, "card data")
     if not isinstance(doc, Mapping) or not isinstance(doc.get("cards"), list):
         raise CardDataError("expected a mapping with a `cards:` list", path, 1)
     items: list[tuple[dict[str, Any], int]] = []
@@ -186,25 +185,6 @@ def _read_items(path: Path) -> list[tuple[dict[str, Any], int]]:
             raise CardDataError("each item of `cards:` must be a mapping", path, line)
         items.append((_plain(raw, path, line), line))
     return items
-
-
-def _load_yaml(text: str, path: Path) -> Any:
-    yaml = YAML(typ="rt")
-    try:
-        alias = first_alias_line(text)
-        if alias is not None:
-            raise CardDataError("YAML aliases (*name) are not allowed in card data",
-                                path, alias)
-        return yaml.load(text)
-    except YAMLError as error:
-        mark = getattr(error, "problem_mark", None)
-        line = mark.line + 1 if mark is not None else None
-        problem = getattr(error, "problem", None) or "malformed YAML"
-        raise CardDataError(f"malformed YAML: {problem}", path, line) from None
-    except (ValueError, TypeError, AttributeError, LookupError, RecursionError) as error:
-        # ruamel's constructors fail this way on odd tags (`!!bool ""`, `!!set a`) and
-        # integers of thousands of digits.
-        raise CardDataError(f"malformed YAML: {type(error).__name__}", path) from None
 
 
 def _item_line(seq: Any, position: int) -> int:

@@ -90,7 +90,7 @@ def test_erratum_giving_an_invalid_value_names_its_line(tmp_path: Path,
     assert (caught.value.path, caught.value.line) == (mine, 2)
 
 
-@pytest.mark.parametrize("kind", ["too large", "alias", "fifo"])
+@pytest.mark.parametrize("kind", ["too large", "alias", "fifo", "odd tag"])
 def test_an_errata_file_is_read_as_every_untrusted_file(tmp_path: Path,
                                                         monkeypatch: pytest.MonkeyPatch,
                                                         kind: str) -> None:
@@ -108,6 +108,10 @@ def test_an_errata_file_is_read_as_every_untrusted_file(tmp_path: Path,
                         "    reason: r\n  - id: x\n    fields: *f\n    reason: r\n",
                         encoding="utf-8")
         expected = "aliases"
+    elif kind == "odd tag":  # ruamel raised KeyError: a traceback, not one line
+        mine.write_text(f"errata:\n  - id: {ARMADA_ID}\n    fields: !!bool \"\"\n"
+                        "    reason: r\n", encoding="utf-8")
+        expected = "malformed YAML: KeyError"
     else:
         mine.write_text("errata: []\n" + "#" * 2000 + "\n", encoding="utf-8")
         monkeypatch.setattr("stargate_vcg.cards.errata.MAX_ERRATA_BYTES", 1000)
