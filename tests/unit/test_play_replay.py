@@ -208,34 +208,25 @@ def test_trek_play_refuses_the_stargate_turn_limit() -> None:
                           "is played to its end"
 
 
-@pytest.mark.parametrize("players", [3, "2", True])
-def test_replay_refuses_a_player_count_that_is_not_the_decks(deck_file: Path, tmp_path: Path,
-                                                             players: object) -> None:
-    """A Stargate log's "players" was never read: a header edited to 3 players (or to
-    a string) replayed as "legal"."""
+@pytest.mark.parametrize(("key", "value", "problem"), [
+    # "players" was never read: a header edited to 3 players (or to a string) replayed
+    # as "legal".
+    *(("players", v, '"players" must be the number of decks (2)') for v in (3, "2", True)),
+    # `"max_turns": true` passed the header check and was refused by the engine, without
+    # the log's name.
+    *(("max_turns", v, '"max_turns" must be a positive integer or null')
+      for v in (0, "5", True)),
+])
+def test_replay_refuses_a_header_value_the_game_does_not_take(
+        deck_file: Path, tmp_path: Path, key: str, value: object, problem: str) -> None:
     log, _ = _played_log(deck_file, tmp_path)
     lines = log.read_text().splitlines()
     header = json.loads(lines[0])
-    header["players"] = players
+    header[key] = value
     log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
     code, out, err = _cli("replay", str(log))
     assert code == 2, out
-    assert err.strip() == f'error: {log}:1: "players" must be the number of decks (2)'
-
-
-@pytest.mark.parametrize("max_turns", [0, "5", True])
-def test_replay_refuses_a_turn_limit_the_engine_does_not_take(deck_file: Path, tmp_path: Path,
-                                                              max_turns: object) -> None:
-    """`"max_turns": true` passed the header check and was refused by the engine,
-    without the log's name."""
-    log, _ = _played_log(deck_file, tmp_path)
-    lines = log.read_text().splitlines()
-    header = json.loads(lines[0])
-    header["max_turns"] = max_turns
-    log.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n")
-    code, out, err = _cli("replay", str(log))
-    assert code == 2, out
-    assert err.strip() == f'error: {log}:1: "max_turns" must be a positive integer or null'
+    assert err.strip() == f"error: {log}:1: {problem}"
 
 
 def test_an_existing_log_is_replaced_only_with_force(deck_file: Path, tmp_path: Path) -> None:
